@@ -1,0 +1,89 @@
+package org.caissier.app;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.List;
+import org.caissier.table.Script;
+import tools.jackson.databind.SerializationFeature;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Reads the command line. {@code run FILE}, {@code --version} and {@code --self-test} answer and return an
+ * exit code; with no verb the window opens and {@code -1} says "keep running".
+ */
+final class Launcher {
+    static final String USAGE = """
+            usage: caissier                      open the main window
+                   caissier FILE                 open a saved game
+                   caissier run FILE             replay a command file, print the final state as JSON
+                   caissier --version            print the version
+                   caissier --self-test          open the main window, report when it is painted, exit
+            """;
+
+    private final PrintStream out;
+    private final PrintStream err;
+
+    Launcher(PrintStream out, PrintStream err) {
+        this.out = out;
+        this.err = err;
+    }
+
+    int launch(List<String> args) {
+        if (args.isEmpty()) {
+            return GuiStart.open(null, List.of());
+        }
+        String verb = args.get(0);
+        switch (verb) {
+            case "--version", "-v", "version":
+                Main.print(out, "caissier " + Main.version());
+                return 0;
+            case "--help", "-h", "help":
+                out.print(USAGE);
+                return 0;
+            case "--self-test":
+                return GuiStart.selfTest(out, err);
+            case "run":
+                if (args.size() != 2) {
+                    err.print(USAGE);
+                    return 1;
+                }
+                return run(Path.of(args.get(1)));
+            default:
+                if (verb.startsWith("-") && !verb.startsWith("--device")) {
+                    err.println("unknown option " + verb);
+                    err.print(USAGE);
+                    return 1;
+                }
+                return GuiStart.open(verb.startsWith("--") ? null : Path.of(verb), args);
+        }
+    }
+
+    int run(Path file) {
+        List<String> lines;
+        try {
+            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        } catch (NoSuchFileException e) {
+            err.println("no such file: " + file);
+            return 1;
+        } catch (IOException e) {
+            err.println("cannot read " + file + ": " + e.getMessage());
+            return 1;
+        }
+        Script.Outcome outcome = new Script(Wiring.games()).run(lines, file.toAbsolutePath().getParent());
+        if (outcome instanceof Script.Finished f) {
+            JsonMapper json = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
+            Main.print(out, json.writeValueAsString(f.view()));
+            return 0;
+        }
+        if (outcome instanceof Script.Refused r) {
+            Main.print(err, r.render());
+            return 2;
+        }
+        Main.print(err, ((Script.DataProblem) outcome).message());
+        return 1;
+    }
+}

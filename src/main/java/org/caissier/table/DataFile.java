@@ -1,0 +1,54 @@
+package org.caissier.table;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.MessageDigest;
+import java.security.NoSuchAlgorithmException;
+import java.util.HexFormat;
+
+/**
+ * A data file a game was started with (board, event table), named by its role and identified by a digest,
+ * so that a journal replayed with a different file can say so.
+ *
+ * @param role   what the file is for ({@code board}, {@code table})
+ * @param source where it came from: a path, or {@code default} for the one inside the program
+ * @param sha256 hex digest of its bytes
+ */
+public record DataFile(String role, String source, String sha256) {
+
+    public static DataFile of(String role, String source, byte[] bytes) {
+        return new DataFile(role, source, sha256(bytes));
+    }
+
+    public static String sha256(byte[] bytes) {
+        try {
+            return HexFormat.of().formatHex(MessageDigest.getInstance("SHA-256").digest(bytes));
+        } catch (NoSuchAlgorithmException e) {
+            throw new IllegalStateException("every Java runtime has SHA-256", e);
+        }
+    }
+
+    /** Reads a data file given on a game line: a path, or the program's own copy under {@code defaultResource}. */
+    public static byte[] read(String path, Path baseDir, String defaultResource) throws IOException {
+        if (path == null) {
+            try (InputStream in = DataFile.class.getResourceAsStream(defaultResource)) {
+                if (in == null) {
+                    throw new IOException("the program's own " + defaultResource + " is missing");
+                }
+                return in.readAllBytes();
+            }
+        }
+        return Files.readAllBytes(resolve(path, baseDir));
+    }
+
+    /** A relative path is taken from the folder of the file that names it, then from the working folder. */
+    public static Path resolve(String path, Path baseDir) {
+        Path p = Path.of(path);
+        if (!p.isAbsolute() && baseDir != null && Files.exists(baseDir.resolve(p))) {
+            return baseDir.resolve(p);
+        }
+        return p;
+    }
+}

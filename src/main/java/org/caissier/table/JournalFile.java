@@ -1,0 +1,142 @@
+package org.caissier.table;
+
+import java.io.IOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * What a journal file holds, read without changing it: the header, the {@code game} line, and each command
+ * line with its mark. A last line without its newline was torn by a crash or power cut: it is left out,
+ * reported in {@link #tornLine()}, and cut off the file only when the game is reopened for play.
+ *
+ * <p>The format, one line each: {@code # caissier journal 1}, then {@code # data ROLE sha256=HEX source=...}
+ * lines, other {@code #} comments, the {@code game ...} line, then commands. An undone command is kept as
+ * {@code #undone LINE}, a command dropped when a new one replaced the undone ones as {@code #dropped LINE};
+ * since both start with {@code #}, {@code caissier run} reads a journal as the game it is.
+ */
+public record JournalFile(Path path, List<String> header, int gameLineNumber, String gameLine,
+                          List<Entry> entries, Optional<String> tornLine, long validLength) {
+
+    public static final String MAGIC = "# caissier journal 1";
+    public static final String UNDONE = "#undone ";
+    public static final String DROPPED = "#dropped ";
+    public static final String DATA = "# data ";
+
+    /** The state of one command line of the journal. */
+    public enum Mark { ACTIVE, UNDONE, DROPPED }
+
+    /** One command line: its text, its mark, and where it stands in the file (1-based). */
+    public record Entry(int lineNumber, String text, Mark mark) {
+        public String fileLine() {
+            return switch (mark) {
+                case ACTIVE -> text;
+                case UNDONE -> UNDONE + text;
+                case DROPPED -> DROPPED + text;
+            };
+        }
+    }
+
+    public static JournalFile read(Path path) throws JournalException, IOException {
+        byte[] bytes;
+        try {
+            bytes = Files.readAllBytes(path);
+        } catch (NoSuchFileException e) {
+            throw new JournalException(0, "no such file: " + path);
+        }
+        int end = bytes.length;
+        Optional<String> torn = Optional.empty();
+        int lastNewline = lastIndexOf(bytes, (byte) '\n');
+        if (lastNewline < end - 1) {
+            torn = Optional.of(new String(bytes, lastNewline + 1, end - lastNewline - 1, StandardCharsets.UTF_8)
+                    .replace('\0', '\uFFFD'));
+            end = lastNewline + 1;
+        }
+        List<String> lines = decodeLines(bytes, end);
+        if (lines.isEmpty() || !lines.get(0).strip().equals(MAGIC)) {
+            throw new JournalException(1, "this is not a Caissier journal (it must begin with \"" + MAGIC + "\")");
+        }
+        List<String> header = new ArrayList<>();
+        List<Entry> entries = new ArrayList<>();
+        String gameLine = null;
+        int gameLineNumber = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            int number = i + 1;
+            String stripped = line.strip();
+            if (gameLine == null) {
+                if (stripped.isEmpty() || stripped.startsWith("#")) {
+                    header.add(line);
+                } else {
+                    gameLine = stripped;
+                    gameLineNumber = number;
+                }
+            } else if (line.startsWith(UNDONE)) {
+                entries.add(new Entry(number, line.substring(UNDONE.length()).strip(), Mark.UNDONE));
+            } else if (line.startsWith(DROPPED)) {
+                entries.add(new Entry(number, line.substring(DROPPED.length()).strip(), Mark.DROPPED));
+            } else if (!stripped.isEmpty() && !stripped.startsWith("#")) {
+                entries.add(new Entry(number, stripped, Mark.ACTIVE));
+            }
+        }
+        if (gameLine == null) {
+            throw new JournalException(lines.size(), "the journal has no \"game ...\" line");
+        }
+        return new JournalFile(path, List.copyOf(header), gameLineNumber, gameLine, List.copyOf(entries), torn, end);
+    }
+
+    /** The digests the header recorded, role to hex. */
+    public java.util.Map<String, String> recordedDigests() {
+        java.util.Map<String, String> digests = new java.util.LinkedHashMap<>();
+        for (String h : header) {
+            if (h.startsWith(DATA)) {
+                List<String> words = Words.split(h.substring(1));
+                // words: data ROLE sha256=HEX source=...
+                if (words.size() >= 3 && words.get(2).startsWith("sha256=")) {
+                    digests.put(words.get(1), words.get(2).substring("sha256=".length()));
+                }
+            }
+        }
+        return digests;
+    }
+
+    private static List<String> decodeLines(byte[] bytes, int end) throws JournalException {
+        List<String> lines = new ArrayList<>();
+        var decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        int start = 0;
+        for (int i = 0; i < end; i++) {
+            if (bytes[i] == '\n') {
+                int stop = i > start && bytes[i - 1] == '\r' ? i - 1 : i;
+                try {
+                    String line = decoder.decode(ByteBuffer.wrap(bytes, start, stop - start)).toString();
+                    if (line.indexOf('\0') >= 0) {
+                        throw new CharacterCodingException();
+                    }
+                    lines.add(line);
+                } catch (CharacterCodingException e) {
+                    throw new JournalException(lines.size() + 1, "this line is damaged (it is not text)");
+                }
+                start = i + 1;
+            }
+        }
+        return lines;
+    }
+
+    private static int lastIndexOf(byte[] bytes, byte b) {
+        for (int i = bytes.length - 1; i >= 0; i--) {
+            if (bytes[i] == b) {
+                return i;
+            }
+        }
+        return -1;
+    }
+}

@@ -1,0 +1,38 @@
+package org.caissier.table;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+
+/**
+ * The rules of one game: how its lines read and what each command does. Pure: no I/O, no randomness, no
+ * screen. {@code apply} returns the new state or throws a {@link RuleViolation} and changes nothing.
+ *
+ * @param <S> the game's immutable state
+ * @param <C> the game's sealed command type
+ */
+public interface Rules<S, C extends Command> {
+
+    /** Reads one command line (already split into words) in the given state; names are resolved here. */
+    C parse(List<String> words, S state);
+
+    /** The state after the command, or a {@link RuleViolation} naming the rule it breaks. */
+    S apply(S state, C command);
+
+    /** The state as the JSON document {@code caissier run} prints (maps, lists, strings, numbers). */
+    Map<String, Object> view(S state);
+
+    /** The command in plain words for the journal panel ("Ann buys 5 M of gold at Perth"). */
+    default String describe(S before, C command, Locale locale) {
+        return command.text();
+    }
+
+    /** Parses then applies a line: the way every journal line and command-bar entry goes in. */
+    default S applyLine(S state, String line) {
+        List<String> words = Words.split(line);
+        if (words.isEmpty()) {
+            return state;
+        }
+        return apply(state, parse(words, state));
+    }
+}

@@ -1,0 +1,85 @@
+package org.caissier.table;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Plays a command script (or a journal) from its first line to its last, without a screen: what
+ * {@code caissier run} does. Stops at the first line that cannot be read or breaks a rule.
+ */
+public final class Script {
+
+    /** How a script ended. */
+    public sealed interface Outcome permits Finished, Refused, DataProblem {
+    }
+
+    /** Every line was applied; {@code view} is the final state as JSON-ready maps. */
+    public record Finished(Map<String, Object> view) implements Outcome {
+    }
+
+    /** Line {@code line} (1-based) was refused; nothing from it on was applied. */
+    public record Refused(int line, String ruleId, String message) implements Outcome {
+        public String render() {
+            return "line " + line + ": " + ruleId + ": " + message;
+        }
+    }
+
+    /** A data file the game line names could not be used, or the script holds no game. */
+    public record DataProblem(String message) implements Outcome {
+    }
+
+    private final Games games;
+
+    public Script(Games games) {
+        this.games = games;
+    }
+
+    public Outcome run(List<String> lines, Path baseDir) {
+        return play(lines, baseDir);
+    }
+
+    private Outcome play(List<String> lines, Path baseDir) {
+        StartedGame<?, ?> game = null;
+        int gameLine = 0;
+        for (int i = 0; i < lines.size(); i++) {
+            String line = lines.get(i);
+            List<String> words;
+            try {
+                words = Words.split(line);
+            } catch (RuleViolation v) {
+                return new Refused(i + 1, v.ruleId(), v.english());
+            }
+            if (words.isEmpty()) {
+                continue;
+            }
+            try {
+                if (game == null) {
+                    game = games.start(line, baseDir);
+                    gameLine = i;
+                    break;
+                }
+            } catch (RuleViolation v) {
+                return new Refused(i + 1, v.ruleId(), v.english());
+            } catch (DataFileException e) {
+                return new DataProblem("line " + (i + 1) + ": " + e.getMessage());
+            }
+        }
+        if (game == null) {
+            return new DataProblem("the file holds no \"game ...\" line");
+        }
+        return playRest(game, lines, gameLine + 1);
+    }
+
+    private static <S, C extends Command> Outcome playRest(StartedGame<S, C> game, List<String> lines, int from) {
+        S state = game.initial();
+        for (int i = from; i < lines.size(); i++) {
+            try {
+                state = game.rules().applyLine(state, lines.get(i));
+            } catch (RuleViolation v) {
+                return new Refused(i + 1, v.ruleId(), v.english());
+            }
+        }
+        return new Finished(game.rules().view(state));
+    }
+}
