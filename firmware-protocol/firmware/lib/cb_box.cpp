@@ -47,6 +47,12 @@ uint32_t Rng::next() {
   return x;
 }
 
+void Rng::stir(uint32_t entropy) {
+  state_ ^= entropy * 0x9E3779B1u;
+  if (state_ == 0) state_ = 0x9E3779B9u;  // xorshift must never hold 0
+  next();
+}
+
 uint8_t Rng::face() {
   // Largest multiple of 6 that fits: values at or above it are drawn again.
   const uint32_t limit = 0xFFFFFFFFu - (0xFFFFFFFFu % 6u) - 1u;

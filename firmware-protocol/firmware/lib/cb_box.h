@@ -36,6 +36,9 @@ class Rng {
   explicit Rng(uint32_t seed) : state_(seed == 0 ? 0x9E3779B9u : seed) {}
   uint32_t next();
   uint8_t face();
+  // Mixes in outside entropy (on the board: micros() when a roll happens,
+  // which depends on a human hand).
+  void stir(uint32_t entropy);
 
  private:
   uint32_t state_;
