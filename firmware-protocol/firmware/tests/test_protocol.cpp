@@ -59,16 +59,18 @@ TEST(every_valid_vector_decodes_to_its_canonical_form_and_encodes_back) {
     Error e = decodeLine(v.line.data(), v.line.size(), m);
     CHECK_EQ(std::string(errorId(e)) + " <- " + v.line, std::string("none <- ") + v.line);
     if (e != Error::None) continue;
-    CHECK_EQ(canonicalOf(m), v.expected);
-    CHECK_EQ(encoded(m), v.line + "\r\n");
+    std::string at = "valid.txt:" + std::to_string(v.lineNumber) + " ";
+    CHECK_EQ(at + canonicalOf(m), at + v.expected);
+    CHECK_EQ(at + encoded(m), at + v.line + "\r\n");
   }
 }
 
 TEST(every_valid_vector_comes_through_the_stream_decoder_after_noise) {
   for (const auto& v : vectors::read("valid.txt")) {
     StreamDecoder d;
-    CHECK_EQ(join(stream(d, "noise\r\n\x01\xff" + v.line + "\r\n")), v.expected);
-    CHECK_EQ(join(stream(d, v.line + "\n")), v.expected);  // LF alone is accepted too
+    std::string at = "valid.txt:" + std::to_string(v.lineNumber) + " ";
+    CHECK_EQ(at + join(stream(d, "noise\r\n\x01\xff" + v.line + "\r\n")), at + v.expected);
+    CHECK_EQ(at + join(stream(d, v.line + "\n")), at + v.expected);  // LF alone is accepted too
   }
 }
 
@@ -78,7 +80,8 @@ TEST(every_invalid_vector_is_refused_with_its_error_id) {
   for (const auto& v : vs) {
     Message m = message(Kind::QRY);
     Error e = decodeLine(v.line.data(), v.line.size(), m);
-    CHECK_EQ(std::string(errorId(e)) + " <- " + v.line, v.expected + " <- " + v.line);
+    std::string at = "invalid.txt:" + std::to_string(v.lineNumber) + " " + v.line + " -> ";
+    CHECK_EQ(at + errorId(e), at + v.expected);
   }
 }
 
@@ -88,7 +91,8 @@ TEST(invalid_vectors_starting_with_a_dollar_are_refused_the_same_way_by_the_stre
                       v.line.find('\n') == std::string::npos;
     if (!singleLine) continue;
     StreamDecoder d;
-    CHECK_EQ(join(stream(d, v.line + "\r\n")) + " <- " + v.line, "error:" + v.expected + " <- " + v.line);
+    std::string at = "invalid.txt:" + std::to_string(v.lineNumber) + " " + v.line + " -> ";
+    CHECK_EQ(at + join(stream(d, v.line + "\r\n")), at + "error:" + v.expected);
   }
 }
 
