@@ -37,7 +37,7 @@ final class PistesDescriber {
         try {
             after = rules.apply(before, d);
         } catch (RuleViolation v) {
-            return command(d) + " — " + v.message(locale);
+            return d.text() + " — " + v.message(locale);
         }
         Player p = after.player(d.player());
         Turn t = p.turns().get(p.turns().size() - 1);
@@ -66,9 +66,5 @@ final class PistesDescriber {
             outcome = fr ? ", étape complète" : ", full stage";
         }
         return head + outcome;
-    }
-
-    private static String command(PistesCommand c) {
-        return c.text();
     }
 }
