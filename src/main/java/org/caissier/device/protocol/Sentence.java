@@ -192,7 +192,7 @@ public sealed interface Sentence permits Sentence.FromDevice, Sentence.FromHost 
         static final Pattern BOX_ID = Pattern.compile("[A-Za-z0-9-]{1,16}");
         static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9]{1,8}");
         /** Printable ASCII without the protocol's reserved characters; may be empty. */
-        static final Pattern FREE_TEXT = Pattern.compile("[\\x20-\\x7E&&[^$*,]]{0,60}");
+        static final Pattern FREE_TEXT = Pattern.compile("[\\x20-\\x7E&&[^$*,]]{0,66}");
 
         private Check() {
         }
