@@ -20,12 +20,7 @@ class Wire {
     final List<String> hostSent = new ArrayList<>();
     boolean hostToBox = true;
     boolean boxToHost = true;
-    final BoxLink link = new BoxLink(s -> {
-        hostSent.add(Codec.encode(s).trim());
-        if (hostToBox) {
-            toBox.add(Codec.encode(s));
-        }
-    }, host, () -> now);
+    final BoxLink link;
     final SimulatedBox box;
 
     Wire() {
@@ -33,6 +28,18 @@ class Wire {
     }
 
     Wire(int proto) {
+        this(proto, new BoxListener() {
+        });
+    }
+
+    /** With {@code first} told of every box event before the recording listener. */
+    Wire(int proto, BoxListener first) {
+        link = new BoxLink(s -> {
+            hostSent.add(Codec.encode(s).trim());
+            if (hostToBox) {
+                toBox.add(Codec.encode(s));
+            }
+        }, BoxListener.fanOut(first, host), () -> now);
         box = new SimulatedBox(SimulatedBox.defaultIdentity(), proto, new Random(7), () -> now, s -> {
             if (boxToHost) {
                 toHost.add(Codec.encode(s));
