@@ -39,6 +39,7 @@ public final class BoxLink {
     private int nextRollId = 1;
     private final Map<Integer, Integer> pendingRolls = new LinkedHashMap<>();
     private boolean resendRollsAfterReplay;
+    private BoxIdentity identity;
 
     public BoxLink(Consumer<Sentence.FromHost> out, BoxListener listener, LongSupplier millis) {
         this.out = Objects.requireNonNull(out);
@@ -141,7 +142,13 @@ public final class BoxLink {
         // The box now replays its unacknowledged events, then heartbeats; rolls still pending after that
         // replay were lost with the cable and are asked for again.
         resendRollsAfterReplay = true;
-        BoxIdentity identity = BoxIdentity.of(hello);
+        BoxIdentity newcomer = BoxIdentity.of(hello);
+        if (!newcomer.equals(identity)) {
+            // another box numbers its events on its own
+            lastApplied = 0;
+            lastUptime = -1;
+        }
+        identity = newcomer;
         setState(LinkStatus.State.CONNECTED, "box " + identity.boxId() + ", firmware " + identity.firmware());
         listener.connected(identity);
     }

@@ -109,6 +109,19 @@ class BoxLinkTest {
     }
 
     @Test
+    void another_box_plugged_in_starts_its_own_numbering() {
+        wire.connect();
+        for (int i = 0; i < 5; i++) {
+            wire.box.press(1, false);
+        }
+        wire.pump();
+        wire.link.received(Codec.decode(Wire.line(new Sentence.Hello(1, "1.0.0", 2, 6, "OTHER-BOX"))));
+        wire.link.received(Codec.decode(Wire.line(new Sentence.Button(1, 4, false))));
+        assertThat(wire.host.events).endsWith("press 4");
+        assertThat(wire.link.status().duplicates()).isZero();
+    }
+
+    @Test
     void dropped_lines_and_box_error_reports_are_counted() {
         wire.connect();
         wire.link.received(new Result.Dropped(DecodeError.BAD_CHECKSUM, "$CBQRY*00", "checksum"));
