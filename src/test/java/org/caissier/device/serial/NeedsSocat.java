@@ -1,7 +1,5 @@
 package org.caissier.device.serial;
 
-import java.nio.file.Files;
-import java.nio.file.Path;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -22,9 +20,5 @@ public final class NeedsSocat implements ExecutionCondition {
         }
         System.err.println("*** SKIPPED serial tests: socat is not installed (apt-get install socat) ***");
         return ConditionEvaluationResult.disabled("socat is not installed: serial tests skipped (apt-get install socat)");
-    }
-
-    static boolean exists(Path p) {
-        return Files.exists(p);
     }
 }
