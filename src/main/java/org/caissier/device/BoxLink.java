@@ -1,0 +1,205 @@
+package org.caissier.device;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Objects;
+import java.util.function.Consumer;
+import java.util.function.LongSupplier;
+import org.caissier.device.protocol.Codec;
+import org.caissier.device.protocol.Result;
+import org.caissier.device.protocol.Sentence;
+
+/**
+ * The host's side of the box protocol, without any port: it is told what arrived ({@link #received}), that
+ * the port opened or closed, and that time passed ({@link #tick}); it answers through the sentence sink and
+ * the listener. Time comes from an injected millisecond clock, so tests drive timeouts without waiting.
+ *
+ * <p>Not thread-safe: the transport calls it from its port thread, under its own lock.
+ */
+public final class BoxLink {
+    /** How often the handshake is repeated while no box has answered. */
+    public static final long QUERY_INTERVAL_MS = 1000;
+    /** Silence after which a connected box counts as gone (heartbeats come every second). */
+    public static final long SILENCE_TIMEOUT_MS = 3500;
+    private static final int HALF_RING = Sentence.MAX_SEQ / 2;
+
+    private final Consumer<Sentence.FromHost> out;
+    private final BoxListener listener;
+    private final LongSupplier millis;
+
+    private LinkStatus status = LinkStatus.initial();
+    private boolean portOpen;
+    private long lastQuery;
+    private long lastHeard;
+    private long lastUptime = -1;
+    /** Sequence number of the last event delivered; 0 when none since the box started. */
+    private int lastApplied;
+    private int nextRollId = 1;
+    private final Map<Integer, Integer> pendingRolls = new LinkedHashMap<>();
+    private boolean resendRollsAfterReplay;
+    private BoxIdentity identity;
+
+    public BoxLink(Consumer<Sentence.FromHost> out, BoxListener listener, LongSupplier millis) {
+        this.out = Objects.requireNonNull(out);
+        this.listener = Objects.requireNonNull(listener);
+        this.millis = Objects.requireNonNull(millis);
+    }
+
+    public LinkStatus status() {
+        return status;
+    }
+
+    /** A port is open: start the handshake. */
+    public void portOpened() {
+        portOpen = true;
+        setState(LinkStatus.State.SEARCHING, "asking the box who it is");
+        query();
+    }
+
+    /** The port is gone (unplugged, closed). */
+    public void portClosed(String why) {
+        portOpen = false;
+        setState(LinkStatus.State.DISCONNECTED, why);
+    }
+
+    /** Lets time pass: repeats the handshake, notices a silent box. */
+    public void tick() {
+        long now = millis.getAsLong();
+        if (!portOpen) {
+            return;
+        }
+        if (status.state() == LinkStatus.State.CONNECTED) {
+            if (now - lastHeard >= SILENCE_TIMEOUT_MS) {
+                setState(LinkStatus.State.DISCONNECTED, "the box has been silent for " + (now - lastHeard) / 1000 + " s");
+                query();
+            }
+        } else if (now - lastQuery >= QUERY_INTERVAL_MS) {
+            query();
+        }
+    }
+
+    public void received(Result result) {
+        if (result instanceof Result.Dropped) {
+            status = new LinkStatus(status.state(), status.detail(), status.errors() + 1, status.boxErrors(),
+                    status.gaps(), status.duplicates());
+            listener.statusChanged(status);
+            return;
+        }
+        Sentence s = ((Result.Decoded) result).sentence();
+        if (!(s instanceof Sentence.FromDevice)) {
+            return; // our own lines echoed back: not the box
+        }
+        lastHeard = millis.getAsLong();
+        if (s instanceof Sentence.Hello hello) {
+            hello(hello);
+        } else if (status.state() == LinkStatus.State.VERSION_MISMATCH) {
+            return;
+        } else if (status.state() != LinkStatus.State.CONNECTED) {
+            // Before the handshake nothing is acknowledged: the box sends it all again after its HEL.
+            return;
+        } else if (s instanceof Sentence.Event event) {
+            event(event);
+        } else if (s instanceof Sentence.Heartbeat hb) {
+            heartbeat(hb);
+        } else if (s instanceof Sentence.Error) {
+            status = new LinkStatus(status.state(), status.detail(), status.errors(), status.boxErrors() + 1,
+                    status.gaps(), status.duplicates());
+            listener.statusChanged(status);
+        }
+    }
+
+    /** Asks for a roll; see {@link BoxControl#roll}. */
+    public int roll(int count) {
+        int id = nextRollId;
+        nextRollId = id == Sentence.MAX_SEQ ? 1 : id + 1;
+        pendingRolls.remove(id);
+        pendingRolls.put(id, count);
+        if (status.state() == LinkStatus.State.CONNECTED) {
+            out.accept(new Sentence.Roll(id, count));
+        }
+        return id;
+    }
+
+    public void send(Sentence.FromHost sentence) {
+        if (status.state() == LinkStatus.State.CONNECTED) {
+            out.accept(sentence);
+        }
+    }
+
+    /** Roll ids asked for and not answered yet. */
+    public List<Integer> pendingRolls() {
+        return new ArrayList<>(pendingRolls.keySet());
+    }
+
+    private void hello(Sentence.Hello hello) {
+        if (hello.proto() != Codec.PROTOCOL_VERSION) {
+            setState(LinkStatus.State.VERSION_MISMATCH, "the box speaks protocol " + hello.proto()
+                    + ", this program speaks " + Codec.PROTOCOL_VERSION);
+            return;
+        }
+        // The box now replays its unacknowledged events, then heartbeats; rolls still pending after that
+        // replay were lost with the cable and are asked for again.
+        resendRollsAfterReplay = true;
+        BoxIdentity newcomer = BoxIdentity.of(hello);
+        if (!newcomer.equals(identity)) {
+            // another box numbers its events on its own
+            lastApplied = 0;
+            lastUptime = -1;
+        }
+        identity = newcomer;
+        setState(LinkStatus.State.CONNECTED, "box " + identity.boxId() + ", firmware " + identity.firmware());
+        listener.connected(identity);
+    }
+
+    private void event(Sentence.Event event) {
+        out.accept(new Sentence.Ack(event.seq()));
+        if (lastApplied != 0) {
+            int ahead = Math.floorMod(event.seq() - lastApplied, Sentence.MAX_SEQ);
+            if (ahead == 0 || ahead > HALF_RING) {
+                status = new LinkStatus(status.state(), status.detail(), status.errors(), status.boxErrors(),
+                        status.gaps(), status.duplicates() + 1);
+                listener.statusChanged(status);
+                return;
+            }
+            if (ahead > 1) {
+                status = new LinkStatus(status.state(), status.detail(), status.errors(), status.boxErrors(),
+                        status.gaps() + ahead - 1, status.duplicates());
+                listener.statusChanged(status);
+            }
+        }
+        lastApplied = event.seq();
+        if (event instanceof Sentence.Dice dice) {
+            pendingRolls.remove(dice.rollId());
+            listener.diceRolled(dice.rollId(), dice.faces());
+        } else if (event instanceof Sentence.Button b) {
+            listener.buttonPressed(b.seat(), b.longPress());
+        }
+    }
+
+    private void heartbeat(Sentence.Heartbeat hb) {
+        // A box that restarted counts from 1 again: its old numbers must not make new presses look like repeats.
+        if (hb.lastSeq() == 0 || (lastUptime >= 0 && hb.uptimeSeconds() < lastUptime)) {
+            lastApplied = 0;
+        }
+        lastUptime = hb.uptimeSeconds();
+        if (resendRollsAfterReplay) {
+            resendRollsAfterReplay = false;
+            pendingRolls.forEach((id, count) -> out.accept(new Sentence.Roll(id, count)));
+        }
+    }
+
+    private void query() {
+        lastQuery = millis.getAsLong();
+        out.accept(new Sentence.Query());
+    }
+
+    private void setState(LinkStatus.State state, String detail) {
+        if (state == status.state() && detail.equals(status.detail())) {
+            return;
+        }
+        status = status.with(state, detail);
+        listener.statusChanged(status);
+    }
+}

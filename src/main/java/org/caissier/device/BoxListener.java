@@ -1,0 +1,50 @@
+package org.caissier.device;
+
+import java.util.List;
+import java.util.Objects;
+
+/** What the box tells the program. Every method has an empty default so a listener picks what it needs. */
+public interface BoxListener {
+
+    /** The handshake succeeded (again, after each reconnection). */
+    default void connected(BoxIdentity box) {
+    }
+
+    /** Dice rolled by the box: {@code rollId} is the id {@link BoxControl#roll} returned, or 0 for the box's roll button. */
+    default void diceRolled(int rollId, List<Integer> faces) {
+    }
+
+    /** A button pressed on the box: seat 1..8, or 0 for the roll button. Each press arrives exactly once. */
+    default void buttonPressed(int seat, boolean longPress) {
+    }
+
+    default void statusChanged(LinkStatus status) {
+    }
+
+    /** One listener telling several, in the given order (put a {@link BoxDiceSource} before the screen's). */
+    static BoxListener fanOut(BoxListener... listeners) {
+        List<BoxListener> all = List.of(listeners);
+        all.forEach(Objects::requireNonNull);
+        return new BoxListener() {
+            @Override
+            public void connected(BoxIdentity box) {
+                all.forEach(l -> l.connected(box));
+            }
+
+            @Override
+            public void diceRolled(int rollId, List<Integer> faces) {
+                all.forEach(l -> l.diceRolled(rollId, faces));
+            }
+
+            @Override
+            public void buttonPressed(int seat, boolean longPress) {
+                all.forEach(l -> l.buttonPressed(seat, longPress));
+            }
+
+            @Override
+            public void statusChanged(LinkStatus status) {
+                all.forEach(l -> l.statusChanged(status));
+            }
+        };
+    }
+}

@@ -1,0 +1,117 @@
+package org.caissier.device;
+
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.regex.Pattern;
+
+/**
+ * What a button of the box means in a game: a map from button keys to action ids the game's screen
+ * understands. Keys: {@code seat.short}, {@code seat.long} (any seat), {@code seat3.short} ... (one seat,
+ * overriding the former), {@code roll.short}, {@code roll.long} (the roll button, seat 0). Edited as data:
+ * {@link #asMap()} and {@link #of(Map)} round-trip, e.g. through a settings file.
+ */
+public final class ButtonMapping {
+    /** End the turn of the seat that pressed. */
+    public static final String END_TURN = "end-turn";
+    /** Roll the dice the current step asks for. */
+    public static final String ROLL = "roll";
+    /** Roll two dice (Pistes moves). */
+    public static final String ROLL_TWO_DICE = "roll-two-dice";
+    /** Make the seat that pressed the current player. */
+    public static final String SELECT_PLAYER = "select-player";
+    /** Undo the last command. */
+    public static final String UNDO = "undo";
+
+    private static final Pattern KEY = Pattern.compile("(seat[1-8]?|roll)\\.(short|long)");
+    private static final Pattern ACTION = Pattern.compile("[a-z0-9][a-z0-9-]{0,39}");
+
+    /** An action for the screen, with the seat that pressed (0 for the roll button). */
+    public record Action(String id, int seat) {
+    }
+
+    private final Map<String, String> actions;
+
+    private ButtonMapping(Map<String, String> actions) {
+        this.actions = Map.copyOf(actions);
+    }
+
+    /** A mapping from data; refuses unknown keys and malformed action ids with a message naming them. */
+    public static ButtonMapping of(Map<String, String> actions) {
+        for (Map.Entry<String, String> e : actions.entrySet()) {
+            if (!KEY.matcher(e.getKey()).matches()) {
+                throw new IllegalArgumentException("unknown button \"" + e.getKey()
+                        + "\" (seat.short, seat.long, seat1.short ... seat8.long, roll.short, roll.long)");
+            }
+            if (e.getValue() == null || !ACTION.matcher(e.getValue()).matches()) {
+                throw new IllegalArgumentException("button " + e.getKey() + ": action id \"" + e.getValue()
+                        + "\" must be lower-case letters, digits and dashes");
+            }
+        }
+        return new ButtonMapping(actions);
+    }
+
+    /** The usual meaning of the buttons in a game ({@code longcours}, {@code pistes}, {@code espion}, {@code cup}). */
+    public static ButtonMapping defaults(String gameId) {
+        Map<String, String> m = new LinkedHashMap<>();
+        switch (gameId) {
+            case "longcours" -> {
+                m.put("seat.short", END_TURN);
+                m.put("roll.short", ROLL);
+                m.put("roll.long", UNDO);
+            }
+            case "pistes" -> {
+                m.put("seat.short", SELECT_PLAYER);
+                m.put("roll.short", ROLL_TWO_DICE);
+                m.put("roll.long", UNDO);
+            }
+            default -> m.put("roll.short", ROLL);
+        }
+        return new ButtonMapping(m);
+    }
+
+    /** What a press means here, if anything: seat 1..8, or 0 for the roll button. */
+    public Optional<Action> forPress(int seat, boolean longPress) {
+        String kind = longPress ? "long" : "short";
+        String id = seat == 0
+                ? actions.get("roll." + kind)
+                : actions.getOrDefault("seat" + seat + "." + kind, actions.get("seat." + kind));
+        return Optional.ofNullable(id).map(a -> new Action(a, seat));
+    }
+
+    /** The box rolled on its own (its roll button): what the screen should start. */
+    public Optional<Action> forRollButton() {
+        return forPress(0, false);
+    }
+
+    public ButtonMapping with(String key, String actionId) {
+        Map<String, String> m = new LinkedHashMap<>(actions);
+        m.put(key, actionId);
+        return of(m);
+    }
+
+    public ButtonMapping without(String key) {
+        Map<String, String> m = new LinkedHashMap<>(actions);
+        m.remove(key);
+        return new ButtonMapping(m);
+    }
+
+    public Map<String, String> asMap() {
+        return actions;
+    }
+
+    @Override
+    public boolean equals(Object o) {
+        return o instanceof ButtonMapping other && other.actions.equals(actions);
+    }
+
+    @Override
+    public int hashCode() {
+        return actions.hashCode();
+    }
+
+    @Override
+    public String toString() {
+        return "ButtonMapping" + actions;
+    }
+}

@@ -1,0 +1,140 @@
+package org.caissier.device;
+
+import com.fazecast.jSerialComm.SerialPort;
+import java.nio.charset.StandardCharsets;
+import java.util.Objects;
+import org.caissier.device.protocol.LineAssembler;
+import org.caissier.device.protocol.Result;
+
+/**
+ * One serial port owned by one thread: opens it (again after every unplug), reads it, cuts lines and hands
+ * them to a handler under a lock shared with the code that writes. Used by both ends: the host's
+ * {@link SerialTransport} and the {@link BoxSimulator}.
+ */
+final class LinePort implements AutoCloseable {
+    /** How long a read waits for a byte; also the finest tick of the protocol timers. */
+    static final int READ_TIMEOUT_MS = 50;
+    /** Pause between two attempts to find the port. */
+    static final long RETRY_MS = 100;
+
+    /** Called on the port thread, holding the lock. */
+    interface Handler {
+        void opened(String path);
+
+        void received(Result result);
+
+        void tick();
+
+        void closed(String why);
+    }
+
+    /** Finds and opens the port, or answers null when there is none yet. */
+    interface Opener {
+        SerialPort open() throws InterruptedException;
+    }
+
+    private final Opener opener;
+    private final Handler handler;
+    private final Object lock;
+    private final Thread thread;
+    private final Object writeLock = new Object();
+    private volatile SerialPort port;
+    private volatile boolean running = true;
+
+    LinePort(String threadName, Opener opener, Handler handler, Object lock) {
+        this.opener = Objects.requireNonNull(opener);
+        this.handler = Objects.requireNonNull(handler);
+        this.lock = Objects.requireNonNull(lock);
+        this.thread = new Thread(this::run, threadName);
+        thread.setDaemon(true);
+    }
+
+    void start() {
+        thread.start();
+    }
+
+    /** Writes a whole line; false when there is no port or the write failed (the box is unplugged). */
+    boolean write(String line) {
+        byte[] bytes = line.getBytes(StandardCharsets.ISO_8859_1);
+        return write(bytes);
+    }
+
+    boolean write(byte[] bytes) {
+        synchronized (writeLock) {
+            SerialPort p = port;
+            return p != null && p.writeBytes(bytes, bytes.length) == bytes.length;
+        }
+    }
+
+    boolean isOpen() {
+        return port != null;
+    }
+
+    private void run() {
+        byte[] buffer = new byte[256];
+        LineAssembler assembler = new LineAssembler();
+        try {
+            while (running) {
+                SerialPort p = port;
+                if (p == null) {
+                    p = opener.open();
+                    if (p == null) {
+                        synchronized (lock) {
+                            handler.tick();
+                        }
+                        Thread.sleep(RETRY_MS);
+                        continue;
+                    }
+                    p.setComPortTimeouts(SerialPort.TIMEOUT_READ_SEMI_BLOCKING, READ_TIMEOUT_MS, 0);
+                    assembler = new LineAssembler();
+                    port = p;
+                    synchronized (lock) {
+                        handler.opened(p.getSystemPortPath());
+                    }
+                }
+                int n = p.readBytes(buffer, buffer.length);
+                if (n < 0) {
+                    // Unplugged: jSerialComm keeps reporting the port as open and fails every read until closed.
+                    drop(p, "the box was unplugged");
+                    continue;
+                }
+                LineAssembler a = assembler;
+                synchronized (lock) {
+                    if (n > 0) {
+                        a.feed(buffer, 0, n, handler::received);
+                    }
+                    handler.tick();
+                }
+            }
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } finally {
+            SerialPort p = port;
+            if (p != null) {
+                drop(p, "closed");
+            }
+        }
+    }
+
+    private void drop(SerialPort p, String why) {
+        synchronized (writeLock) {
+            port = null;
+            p.closePort();
+        }
+        synchronized (lock) {
+            handler.closed(why);
+        }
+    }
+
+    /** Stops the thread and closes the port; returns when both are done. */
+    @Override
+    public void close() {
+        running = false;
+        thread.interrupt();
+        try {
+            thread.join(5000);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        }
+    }
+}

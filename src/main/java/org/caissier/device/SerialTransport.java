@@ -1,0 +1,144 @@
+package org.caissier.device;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.concurrent.Executor;
+import java.util.function.LongSupplier;
+import org.caissier.device.protocol.Codec;
+import org.caissier.device.protocol.Result;
+import org.caissier.device.protocol.Sentence;
+
+/**
+ * The box on a serial port: one thread owns the port, runs the {@link BoxLink} and reconnects after an
+ * unplug by waiting for the port to come back and doing the handshake again. Everything the box says is
+ * handed to the listener through the given executor (the screen passes {@code SwingUtilities::invokeLater}).
+ *
+ * <pre>
+ * SerialTransport box = new SerialTransport(SerialSettings.port("/dev/ttyACM0"), listener, SwingUtilities::invokeLater);
+ * box.start();
+ * int rollId = box.roll(2);   // answer: listener.diceRolled(rollId, faces)
+ * box.close();
+ * </pre>
+ */
+public final class SerialTransport implements BoxControl, AutoCloseable {
+
+    /** A port the system lists, for a settings dialog. */
+    public record PortInfo(String path, String description) {
+    }
+
+    private final SerialSettings settings;
+    private final Object lock = new Object();
+    private final BoxLink link;
+    private final LinePort port;
+
+    public SerialTransport(SerialSettings settings, BoxListener listener, Executor executor) {
+        this(settings, listener, executor, () -> System.nanoTime() / 1_000_000);
+    }
+
+    SerialTransport(SerialSettings settings, BoxListener listener, Executor executor, LongSupplier millis) {
+        this.settings = Objects.requireNonNull(settings);
+        BoxListener delivered = new ExecutorListener(Objects.requireNonNull(listener), Objects.requireNonNull(executor));
+        this.link = new BoxLink(this::send, delivered, millis);
+        LinePort.Opener opener = settings.isAuto()
+                ? Ports.byHandshake(settings.baud(), millis)
+                : Ports.byPath(settings.port(), settings.baud());
+        this.port = new LinePort("box " + settings.port(), opener, new LinePort.Handler() {
+            @Override
+            public void opened(String path) {
+                link.portOpened();
+            }
+
+            @Override
+            public void received(Result result) {
+                link.received(result);
+            }
+
+            @Override
+            public void tick() {
+                link.tick();
+            }
+
+            @Override
+            public void closed(String why) {
+                link.portClosed(why);
+            }
+        }, lock);
+    }
+
+    /** The serial ports the system lists (not pseudo-terminals). */
+    public static List<PortInfo> listPorts() {
+        return Ports.list();
+    }
+
+    public SerialSettings settings() {
+        return settings;
+    }
+
+    /** Starts the port thread; the box is looked for until it is found, and again after every unplug. */
+    public void start() {
+        synchronized (lock) {
+            link.portClosed("looking for the box on " + settings.port());
+        }
+        port.start();
+    }
+
+    public LinkStatus status() {
+        synchronized (lock) {
+            return link.status();
+        }
+    }
+
+    @Override
+    public int roll(int count) {
+        synchronized (lock) {
+            return link.roll(count);
+        }
+    }
+
+    @Override
+    public void light(int seat) {
+        synchronized (lock) {
+            link.send(new Sentence.Light(seat));
+        }
+    }
+
+    @Override
+    public void beep(int millis) {
+        synchronized (lock) {
+            link.send(new Sentence.Beep(millis));
+        }
+    }
+
+    /** Stops the thread and closes the port. */
+    @Override
+    public void close() {
+        port.close();
+    }
+
+    private void send(Sentence.FromHost sentence) {
+        port.write(Codec.encode(sentence));
+    }
+
+    /** Hops every notification onto the executor, in order. */
+    private record ExecutorListener(BoxListener target, Executor executor) implements BoxListener {
+        @Override
+        public void connected(BoxIdentity box) {
+            executor.execute(() -> target.connected(box));
+        }
+
+        @Override
+        public void diceRolled(int rollId, List<Integer> faces) {
+            executor.execute(() -> target.diceRolled(rollId, faces));
+        }
+
+        @Override
+        public void buttonPressed(int seat, boolean longPress) {
+            executor.execute(() -> target.buttonPressed(seat, longPress));
+        }
+
+        @Override
+        public void statusChanged(LinkStatus status) {
+            executor.execute(() -> target.statusChanged(status));
+        }
+    }
+}
