@@ -36,6 +36,23 @@ final class Play {
                 "place Cy \"San Francisco\"", "end Cy");
     }
 
+    /**
+     * Ann owns the Corsair, not yet brought in: she bought 3 M of fruit in round 1, resold it for 9 M in round 2
+     * and paid 6 M at auction (3 M left). Round 3, Ann to play; Bob at Londres, Cy at San Francisco, 3 M each.
+     */
+    static Play annOwnsCorsair() {
+        return game("Ann Bob Cy").then(
+                "place Ann Marseille", "buy Ann 3", "end Ann",
+                "place Bob Londres", "end Bob",
+                "place Cy \"San Francisco\"", "end Cy",
+                "resell Ann 2", "auction Ann Ann 6", "end Ann", "end Bob", "end Cy");
+    }
+
+    /** As {@link #annOwnsCorsair()}, with the Corsair brought onto Cap Nord (next to Londres); round 4, Ann. */
+    static Play corsairAtCapNord() {
+        return annOwnsCorsair().then("corsair-enter Ann 2", "end Ann", "end Bob", "end Cy");
+    }
+
     Play then(String... lines) {
         for (String line : lines) {
             state = rules.applyLine(state, line);
