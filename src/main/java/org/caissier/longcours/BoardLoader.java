@@ -1,0 +1,220 @@
+package org.caissier.longcours;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import org.caissier.table.DataFileException;
+import org.caissier.table.Names;
+import tools.jackson.core.JacksonException;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Reads and checks a board file (format in {@code resources/longcours/BOARD-FORMAT.md}). A wrong file is refused
+ * with a {@link DataFileException} naming the file, the entry inside it and what is wrong.
+ */
+public final class BoardLoader {
+    public static final String FORMAT = "caissier-long-cours-board";
+    public static final int VERSION = 1;
+    static final int ZONES = 6;
+    static final int PORTS_PER_ZONE = 3;
+    static final int BRAWL_CARDS = 12;
+
+    private final JsonMapper mapper = JsonMapper.builder().build();
+
+    /**
+     * @param source what to call the file in messages (its path, or "default board")
+     */
+    public Board load(byte[] bytes, String source) {
+        JsonNode root;
+        try {
+            root = mapper.readTree(bytes);
+        } catch (JacksonException e) {
+            throw new DataFileException(source + ": not a JSON document: " + e.getOriginalMessage());
+        }
+        if (root == null || !root.isObject()) {
+            throw new DataFileException(source + ": not a JSON object");
+        }
+        return new Reader(source).read(root);
+    }
+
+    private static final class Reader {
+        private final String source;
+
+        Reader(String source) {
+            this.source = source;
+        }
+
+        private DataFileException wrong(String path, String what) {
+            return new DataFileException(source + ": " + path + ": " + what);
+        }
+
+        Board read(JsonNode root) {
+            String format = text(root, "format", "format");
+            if (!FORMAT.equals(format)) {
+                throw wrong("format", "is \"" + format + "\", expected \"" + FORMAT + "\"");
+            }
+            JsonNode version = root.get("version");
+            if (version == null || !version.isInt() || version.intValue() != VERSION) {
+                throw wrong("version", "is " + version + ", this program reads version " + VERSION);
+            }
+            JsonNode verified = root.get("verified");
+            if (verified == null || !verified.isBoolean()) {
+                throw wrong("verified", "must be true or false (false: not checked against a printed board)");
+            }
+            List<Board.Zone> zones = zones(root.get("zones"));
+            Set<String> folded = new HashSet<>();
+            Map<String, String> byFold = new HashMap<>();
+            for (int i = 0; i < zones.size(); i++) {
+                Board.Zone z = zones.get(i);
+                List<String> names = new ArrayList<>();
+                names.add(z.wreckSite());
+                z.ports().forEach(p -> names.add(p.name()));
+                for (String n : names) {
+                    if (!folded.add(Names.fold(n))) {
+                        throw wrong("zones[" + i + "]", "the point of call \"" + n + "\" appears twice (same as \""
+                                + byFold.get(Names.fold(n)) + "\")");
+                    }
+                    byFold.put(Names.fold(n), n);
+                }
+            }
+            List<Board.Line> lines = lines(root.get("lines"), byFold);
+            Map<Integer, Good> die = die(root.get("resaleDie"));
+            List<String> brawl = brawlCards(root.get("brawlCards"));
+            return new Board(verified.booleanValue(), zones, lines, die, brawl);
+        }
+
+        private String text(JsonNode node, String field, String path) {
+            JsonNode v = node.get(field);
+            if (v == null || !v.isString() || v.stringValue().isBlank()) {
+                throw wrong(path, "missing or not a text");
+            }
+            return v.stringValue().trim();
+        }
+
+        private List<Board.Zone> zones(JsonNode node) {
+            if (node == null || !node.isArray()) {
+                throw wrong("zones", "missing or not a list");
+            }
+            if (node.size() != ZONES) {
+                throw wrong("zones", "holds " + node.size() + " zones, the board has " + ZONES + " (11 to 66)");
+            }
+            List<Board.Zone> zones = new ArrayList<>();
+            Set<Integer> seen = new HashSet<>();
+            for (int i = 0; i < node.size(); i++) {
+                JsonNode z = node.get(i);
+                String path = "zones[" + i + "]";
+                if (!z.isObject()) {
+                    throw wrong(path, "not an object");
+                }
+                JsonNode num = z.get("zone");
+                if (num == null || !num.isInt() || num.intValue() % 11 != 0 || num.intValue() < 11
+                        || num.intValue() > 66) {
+                    throw wrong(path + ".zone", "must be one of 11, 22, 33, 44, 55, 66");
+                }
+                int number = num.intValue();
+                if (!seen.add(number)) {
+                    throw wrong(path + ".zone", "zone " + number + " appears twice");
+                }
+                JsonNode site = z.get("wreckSite");
+                if (site == null || !site.isString() || site.stringValue().isBlank()) {
+                    throw wrong(path + ".wreckSite", "zone " + number + " has no wreck site");
+                }
+                JsonNode ports = z.get("ports");
+                if (ports == null || !ports.isArray() || ports.size() != PORTS_PER_ZONE) {
+                    throw wrong(path + ".ports", "zone " + number + " must have exactly " + PORTS_PER_ZONE + " ports");
+                }
+                List<Board.Port> list = new ArrayList<>();
+                for (int p = 0; p < ports.size(); p++) {
+                    String pp = path + ".ports[" + p + "]";
+                    JsonNode port = ports.get(p);
+                    if (!port.isObject()) {
+                        throw wrong(pp, "not an object");
+                    }
+                    String name = text(port, "name", pp + ".name");
+                    String good = text(port, "good", pp + ".good");
+                    Good g = Good.byId(good).orElseThrow(() -> wrong(pp + ".good", "\"" + good
+                            + "\" is not a good (cereals, fruit, wool, wood, cloth, gold)"));
+                    list.add(new Board.Port(name, g));
+                }
+                zones.add(new Board.Zone(number, site.stringValue().trim(), list));
+            }
+            zones.sort((a, b) -> Integer.compare(a.number(), b.number()));
+            return zones;
+        }
+
+        private List<Board.Line> lines(JsonNode node, Map<String, String> byFold) {
+            if (node == null || !node.isArray() || node.isEmpty()) {
+                throw wrong("lines", "missing or not a list of dotted lines");
+            }
+            List<Board.Line> lines = new ArrayList<>();
+            for (int i = 0; i < node.size(); i++) {
+                String path = "lines[" + i + "]";
+                JsonNode l = node.get(i);
+                if (!l.isArray() || l.size() != 2 || !l.get(0).isString() || !l.get(1).isString()) {
+                    throw wrong(path, "must be a pair of point-of-call names");
+                }
+                String a = stop(l.get(0).stringValue(), byFold, path);
+                String b = stop(l.get(1).stringValue(), byFold, path);
+                if (a.equals(b)) {
+                    throw wrong(path, "joins \"" + a + "\" to itself");
+                }
+                for (Board.Line other : lines) {
+                    if (other.joins(a, b)) {
+                        throw wrong(path, "the line " + a + " – " + b + " appears twice");
+                    }
+                }
+                lines.add(new Board.Line(a, b));
+            }
+            return lines;
+        }
+
+        private String stop(String typed, Map<String, String> byFold, String path) {
+            String known = byFold.get(Names.fold(typed));
+            if (known == null) {
+                throw wrong(path, "\"" + typed + "\" is not a point of call of the zones");
+            }
+            return known;
+        }
+
+        private Map<Integer, Good> die(JsonNode node) {
+            if (node == null || !node.isObject()) {
+                throw wrong("resaleDie", "missing or not an object of die faces \"1\" to \"6\"");
+            }
+            Map<Integer, Good> die = new HashMap<>();
+            for (int face = 1; face <= 6; face++) {
+                JsonNode g = node.get(String.valueOf(face));
+                String path = "resaleDie." + face;
+                if (g == null || !g.isString()) {
+                    throw wrong(path, "die face " + face + " is missing");
+                }
+                die.put(face, Good.byId(g.stringValue()).orElseThrow(() -> wrong(path, "\"" + g.stringValue()
+                        + "\" is not a good (cereals, fruit, wool, wood, cloth, gold)")));
+            }
+            for (String key : node.propertyNames()) {
+                if (!key.matches("[1-6]")) {
+                    throw wrong("resaleDie." + key, "a die has faces 1 to 6 only");
+                }
+            }
+            return die;
+        }
+
+        private List<String> brawlCards(JsonNode node) {
+            if (node == null || !node.isArray() || node.size() != BRAWL_CARDS) {
+                throw wrong("brawlCards", "must list the " + BRAWL_CARDS + " brawl card names, weakest first");
+            }
+            List<String> names = new ArrayList<>();
+            for (int i = 0; i < node.size(); i++) {
+                JsonNode n = node.get(i);
+                if (!n.isString() || n.stringValue().isBlank()) {
+                    throw wrong("brawlCards[" + i + "]", "not a card name");
+                }
+                names.add(n.stringValue().trim());
+            }
+            return names;
+        }
+    }
+}

@@ -1,0 +1,121 @@
+package org.caissier.longcours;
+
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+
+/**
+ * A Long Cours game at one moment. Immutable; {@link LongCoursRules#apply} makes the next one.
+ *
+ * @param board      the board in use (D-LC-1)
+ * @param deck       the cards in play for this player count and variant (D-LC-8)
+ * @param players    in turn order
+ * @param round      1 = placement and first purchase (LC-SET-6, D-LC-7)
+ * @param turn       index in {@code players} of the player whose turn it is
+ * @param turnNumber how many turns were ended so far in the whole game
+ * @param done       what the current player has done this turn
+ * @param corsair    the Corsair's owner and place
+ * @param wrecks     goods piled on each wreck site (only sites holding goods)
+ * @param bank       the Cashier's ledger
+ * @param winner     the last player in the game (LC-END-1), or null
+ */
+public record LongCoursState(Board board, Deck deck, List<Player> players, int round, int turn, int turnNumber,
+                             TurnLog done, Corsair corsair, Map<String, Cargo> wrecks, Bank bank, String winner) {
+    /** LC-SET-2: each player starts with 3 M from the bank. */
+    public static final int STARTING_CASH = 3;
+
+    public LongCoursState {
+        players = List.copyOf(players);
+        Map<String, Cargo> w = new LinkedHashMap<>();
+        for (String site : board.wreckSites()) {
+            Cargo c = wrecks.get(site);
+            if (c != null && !c.isEmpty()) {
+                w.put(site, c);
+            }
+        }
+        wrecks = java.util.Collections.unmodifiableMap(w);
+    }
+
+    /** The first state: everyone with 3 M, nobody placed, round 1, the first named player to play. */
+    public static LongCoursState start(Board board, List<String> names, boolean shortGame) {
+        List<Player> ps = names.stream().map(n -> Player.starting(n, STARTING_CASH)).toList();
+        return new LongCoursState(board, Deck.forGame(names.size(), shortGame), ps, 1, 0, 0, TurnLog.start(false),
+                Corsair.FOR_SALE, Map.of(), new Bank(STARTING_CASH * names.size(), 0), null);
+    }
+
+    public Player current() {
+        return players.get(turn);
+    }
+
+    public boolean over() {
+        return winner != null;
+    }
+
+    public List<String> names() {
+        return players.stream().map(Player::name).toList();
+    }
+
+    public Player player(String name) {
+        return players.stream().filter(p -> p.name().equals(name)).findFirst()
+                .orElseThrow(() -> new IllegalArgumentException("no player " + name));
+    }
+
+    public int indexOf(String name) {
+        for (int i = 0; i < players.size(); i++) {
+            if (players.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("no player " + name);
+    }
+
+    /** The cargo ships (not the Corsair) at a point of call. */
+    public List<Player> shipsAt(String stop) {
+        return players.stream().filter(p -> p.onBoard() && stop.equals(p.stop())).toList();
+    }
+
+    public Cargo pileAt(String wreckSite) {
+        return wrecks.getOrDefault(wreckSite, Cargo.EMPTY);
+    }
+
+    public Optional<String> corsairOwner() {
+        return Optional.ofNullable(corsair.owner());
+    }
+
+    /** Total cash in players' hands. */
+    public int totalCash() {
+        return players.stream().mapToInt(Player::cash).sum();
+    }
+
+    LongCoursState withPlayer(Player p) {
+        List<Player> ps = new ArrayList<>(players);
+        ps.set(indexOf(p.name()), p);
+        return new LongCoursState(board, deck, ps, round, turn, turnNumber, done, corsair, wrecks, bank, winner);
+    }
+
+    LongCoursState withDone(TurnLog d) {
+        return new LongCoursState(board, deck, players, round, turn, turnNumber, d, corsair, wrecks, bank, winner);
+    }
+
+    LongCoursState withCorsair(Corsair c) {
+        return new LongCoursState(board, deck, players, round, turn, turnNumber, done, c, wrecks, bank, winner);
+    }
+
+    LongCoursState withWrecks(Map<String, Cargo> w) {
+        return new LongCoursState(board, deck, players, round, turn, turnNumber, done, corsair, w, bank, winner);
+    }
+
+    LongCoursState withBank(Bank b) {
+        return new LongCoursState(board, deck, players, round, turn, turnNumber, done, corsair, wrecks, b, winner);
+    }
+
+    LongCoursState withTurn(int round, int turn, int turnNumber, TurnLog d) {
+        return new LongCoursState(board, deck, players, round, turn, turnNumber, d, corsair, wrecks, bank, winner);
+    }
+
+    LongCoursState withWinner(String w) {
+        return new LongCoursState(board, deck, players, round, turn, turnNumber, done, corsair, wrecks, bank, w);
+    }
+}

@@ -1,0 +1,220 @@
+package org.caissier.longcours;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Random;
+import net.jqwik.api.ForAll;
+import net.jqwik.api.Property;
+import net.jqwik.api.statistics.Statistics;
+import net.jqwik.api.constraints.IntRange;
+import net.jqwik.api.constraints.Size;
+import org.caissier.table.RuleViolation;
+import org.caissier.table.StartedGame;
+import org.caissier.table.Words;
+
+/**
+ * Random games: each generated number picks one attempted command (often a refused one). Whatever happens,
+ * cash is never negative, every M is with a player or in the bank's ledger, and replaying the text of the
+ * accepted commands gives the same state.
+ */
+class LongCoursProperties {
+    private static final List<String> NAMES = List.of("Ann", "Bob", "Cy", "Dee", "Eve", "Flo");
+
+    private record Game(LongCoursRules rules, LongCoursState initial, LongCoursState end, List<String> texts) {
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Game play(int players, boolean shortGame, List<Integer> choices) {
+        List<String> words = new ArrayList<>();
+        if (shortGame) {
+            words.add("short");
+        }
+        words.addAll(NAMES.subList(0, players));
+        StartedGame<LongCoursState, LongCoursCommand> g = (StartedGame<LongCoursState, LongCoursCommand>)
+                (StartedGame<?, ?>) new LongCoursModule().start(words, Path.of("."));
+        LongCoursRules rules = (LongCoursRules) g.rules();
+        LongCoursState s = g.initial();
+        List<String> texts = new ArrayList<>();
+        for (int choice : choices) {
+            LongCoursCommand c = attempt(s, new Random(choice));
+            try {
+                LongCoursState next = rules.apply(s, c);
+                texts.add(c.text());
+                s = next;
+                assertThat(s.players()).allSatisfy(p -> assertThat(p.cash()).isNotNegative());
+                assertThat(s.totalCash() + s.bank().balance()).isZero();
+            } catch (RuleViolation refused) {
+                // a refused attempt changes nothing: s is kept as it was
+            }
+        }
+        return new Game(rules, g.initial(), s, texts);
+    }
+
+    /** Mostly a command the advisor says is possible, sometimes any attempt at all. */
+    private static LongCoursCommand attempt(LongCoursState s, Random r) {
+        if (s.over() || r.nextInt(6) == 0) {
+            return anyAttempt(s, r);
+        }
+        Advisor a = new Advisor(s);
+        List<ActionKind> kinds = new ArrayList<>();
+        a.all().forEach((k, why) -> {
+            if (why.isEmpty()) {
+                kinds.add(k);
+            }
+        });
+        if (kinds.isEmpty()) {
+            return anyAttempt(s, r);
+        }
+        String me = s.current().name();
+        Board b = s.board();
+        int face = 1 + r.nextInt(6);
+        return switch (pick(kinds, r)) {
+            case PLACE -> new LongCoursCommand.Place(me, pick(a.placePorts(), r));
+            case BUY -> new LongCoursCommand.Buy(me, 1 + r.nextInt(a.purchaseLimit()));
+            case RESELL -> new LongCoursCommand.Resell(me, face, null);
+            case MOVE -> new LongCoursCommand.Move(me, pick(a.reachable(), r));
+            case DIRECT -> new LongCoursCommand.Direct(me, pick(a.directPorts(), r));
+            case STORM -> new LongCoursCommand.Storm(me, 11 * face);
+            case BRAWL -> {
+                List<Integer> left = new ArrayList<>(a.brawlRanksLeft());
+                java.util.Collections.shuffle(left, r);
+                List<Integer> ranks = new ArrayList<>(left.subList(0, Math.min(left.size(), 1 + r.nextInt(3))));
+                ranks.sort(null);
+                yield new LongCoursCommand.Brawl(me, pick(a.brawlTargets(), r), ranks);
+            }
+            case AUCTION -> {
+                List<LongCoursCommand.Bid> bids = new ArrayList<>();
+                for (Player p : s.players()) {
+                    if (p.inGame() && p.cash() >= LongCoursRules.CORSAIR_MINIMUM && r.nextBoolean()) {
+                        bids.add(new LongCoursCommand.Bid(p.name(), 6 + r.nextInt(p.cash() - 5)));
+                    }
+                }
+                yield new LongCoursCommand.Auction(me, bids);
+            }
+            case REENTER -> new LongCoursCommand.Reenter(me, face, null, pick(a.reentryPorts(face), r));
+            case CORSAIR_ENTER -> new LongCoursCommand.CorsairEnter(me, face, null);
+            case CORSAIR -> {
+                List<String> path = new ArrayList<>();
+                String at = s.corsair().stop();
+                for (int i = 0; i < 1 + r.nextInt(3); i++) {
+                    at = pick(b.neighbours(at), r);
+                    path.add(at);
+                }
+                yield new LongCoursCommand.CorsairMove(me, path);
+            }
+            case END -> new LongCoursCommand.End(me);
+        };
+    }
+
+    /** Any attempt at all, often refused, from the current player or sometimes another one. */
+    private static LongCoursCommand anyAttempt(LongCoursState s, Random r) {
+        String me = r.nextInt(10) == 0 || s.over() ? pick(s.names(), r) : s.current().name();
+        Board b = s.board();
+        Player p = s.player(me);
+        int face = 1 + r.nextInt(6);
+        if (s.round() == 1 && !s.done().placed() && r.nextInt(5) > 0) {
+            // the player's own zone most of the time, so that games leave round 1
+            List<String> ports = b.zone(11 * (s.turn() + 1)).orElseThrow().ports().stream().map(Board.Port::name)
+                    .toList();
+            return new LongCoursCommand.Place(me, pick(r.nextInt(5) > 0 ? ports : b.ports(), r));
+        }
+        if (s.done().reentryDue() && r.nextInt(3) > 0) {
+            return new LongCoursCommand.Reenter(me, face, null,
+                    pick(b.zone(11 * face).orElseThrow().ports().stream().map(Board.Port::name).toList(), r));
+        }
+        return switch (r.nextInt(16)) {
+            case 0 -> new LongCoursCommand.Place(me, pick(b.ports(), r));
+            case 1, 2 -> new LongCoursCommand.Buy(me, 1 + r.nextInt(Math.max(1, p.cash() + 1)));
+            case 3, 4 -> new LongCoursCommand.Move(me, p.stop() == null || r.nextInt(5) == 0 ? pick(b.stops(), r)
+                    : pick(b.neighbours(p.stop()), r));
+            case 5 -> new LongCoursCommand.Direct(me, pick(b.ports(), r));
+            case 6 -> new LongCoursCommand.Resell(me, face, null);
+            case 7 -> new LongCoursCommand.Storm(me, 11 * (1 + r.nextInt(6)));
+            case 8 -> {
+                List<Integer> ranks = new ArrayList<>();
+                int rank = r.nextInt(4);
+                for (int i = 0; i < 1 + r.nextInt(3); i++) {
+                    rank += 1 + r.nextInt(4);
+                    ranks.add(rank);
+                }
+                yield new LongCoursCommand.Brawl(me, pick(s.names(), r), ranks);
+            }
+            case 9 -> {
+                List<LongCoursCommand.Bid> bids = new ArrayList<>();
+                for (int i = 0; i < r.nextInt(4); i++) {
+                    String bidder = pick(s.names(), r);
+                    bids.add(new LongCoursCommand.Bid(bidder, 6 + r.nextInt(Math.max(1, s.player(bidder).cash() - 5))));
+                }
+                yield new LongCoursCommand.Auction(me, bids);
+            }
+            case 10 -> new LongCoursCommand.Reenter(me, face, null,
+                    pick(b.zone(11 * face).orElseThrow().ports().stream().map(Board.Port::name).toList(), r));
+            case 11 -> new LongCoursCommand.CorsairEnter(me, face, null);
+            case 12 -> {
+                List<String> path = new ArrayList<>();
+                String at = s.corsair().stop() == null ? pick(b.stops(), r) : s.corsair().stop();
+                for (int i = 0; i < 1 + r.nextInt(3); i++) {
+                    at = pick(b.neighbours(at), r);
+                    path.add(at);
+                }
+                yield new LongCoursCommand.CorsairMove(me, path);
+            }
+            default -> new LongCoursCommand.End(me);
+        };
+    }
+
+    private static <T> T pick(List<T> list, Random r) {
+        return list.get(r.nextInt(list.size()));
+    }
+
+    @Property(tries = 150)
+    void cash_is_never_negative_and_cash_plus_bank_balance_stays_zero(
+            @ForAll @IntRange(min = 3, max = 6) int players, @ForAll boolean shortGame,
+            @ForAll @Size(min = 50, max = 400) List<@IntRange(min = 0, max = 1_000_000) Integer> choices) {
+        Game g = play(players, shortGame, choices);
+        Statistics.label("reached").collect(g.end().winner() != null ? "a winner"
+                : g.end().round() > 2 ? "round 3+" : "round 1-2");
+        Statistics.label("corsair").collect(g.texts().stream().anyMatch(t -> t.startsWith("corsair ")));
+        assertThat(g.end().totalCash() + g.end().bank().balance()).isZero();
+        assertThat(g.end().players()).allSatisfy(p -> assertThat(p.cash()).isNotNegative());
+    }
+
+    @Property(tries = 150)
+    void replaying_the_text_forms_gives_the_same_state(
+            @ForAll @IntRange(min = 3, max = 6) int players, @ForAll boolean shortGame,
+            @ForAll @Size(min = 50, max = 400) List<@IntRange(min = 0, max = 1_000_000) Integer> choices) {
+        Game g = play(players, shortGame, choices);
+        LongCoursState s = g.initial();
+        for (String text : g.texts()) {
+            LongCoursCommand parsed = g.rules().parse(Words.split(text), s);
+            assertThat(parsed.text()).isEqualTo(text);
+            s = g.rules().apply(s, parsed);
+        }
+        assertThat(s).isEqualTo(g.end());
+        assertThat(g.rules().view(s)).isEqualTo(g.rules().view(g.end()));
+    }
+
+    @Property(tries = 100)
+    void the_advisor_agrees_with_the_rules_on_end_and_a_winner_is_the_last_one_in(
+            @ForAll @IntRange(min = 3, max = 6) int players,
+            @ForAll @Size(min = 50, max = 400) List<@IntRange(min = 0, max = 1_000_000) Integer> choices) {
+        Game g = play(players, false, choices);
+        LongCoursState s = g.end();
+        if (s.winner() != null) {
+            assertThat(s.players().stream().filter(Player::inGame).map(Player::name)).containsExactly(s.winner());
+        } else {
+            boolean advised = new Advisor(s).allowed(ActionKind.END);
+            boolean accepted;
+            try {
+                g.rules().apply(s, new LongCoursCommand.End(s.current().name()));
+                accepted = true;
+            } catch (RuleViolation v) {
+                accepted = false;
+            }
+            assertThat(advised).isEqualTo(accepted);
+        }
+    }
+}
