@@ -1,19 +1,75 @@
 package org.caissier.app;
 
+import java.awt.GraphicsEnvironment;
 import java.io.PrintStream;
+import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Path;
+import java.time.Duration;
+import java.time.Instant;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import javax.swing.SwingUtilities;
+import org.caissier.ui.AppSettings;
+import org.caissier.ui.MainWindow;
+import org.caissier.ui.Theme;
 
-/** Starts the window (filled in with the shell). */
+/** Opens the main window on the EDT. */
 final class GuiStart {
     private GuiStart() {
     }
 
+    /** Opens the window (and a saved game if one is named); returns -1: the program runs on. */
     static int open(Path file, List<String> args) {
-        return 0;
+        if (GraphicsEnvironment.isHeadless()) {
+            System.err.println("no display: the window cannot open (try 'caissier run FILE' for a command file)");
+            return 1;
+        }
+        SwingUtilities.invokeLater(() -> {
+            MainWindow window = create();
+            window.setVisible(true);
+            if (file != null) {
+                window.openGame(file);
+            }
+        });
+        return -1;
     }
 
+    /** Opens the main window, waits until it is painted, prints the time since the JVM started, and exits. */
     static int selfTest(PrintStream out, PrintStream err) {
-        return 0;
+        if (GraphicsEnvironment.isHeadless()) {
+            err.println("self-test: no display (run it under xvfb-run)");
+            return 1;
+        }
+        Instant start = ProcessHandle.current().info().startInstant().orElse(Instant.now());
+        CompletableFuture<Long> painted = new CompletableFuture<>();
+        CompletableFuture<MainWindow> shown = new CompletableFuture<>();
+        try {
+            SwingUtilities.invokeAndWait(() -> {
+                MainWindow window = create();
+                window.whenPainted(() -> painted.complete(Duration.between(start, Instant.now()).toMillis()));
+                window.setVisible(true);
+                shown.complete(window);
+            });
+            long ms = painted.get(60, TimeUnit.SECONDS);
+            out.println("ready in " + ms + " ms");
+            out.flush();
+            SwingUtilities.invokeAndWait(() -> shown.join().dispose());
+            return 0;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return 1;
+        } catch (InvocationTargetException | ExecutionException | TimeoutException e) {
+            err.println("self-test failed: " + e);
+            return 1;
+        }
+    }
+
+    private static MainWindow create() {
+        AppSettings settings = new AppSettings(AppSettings.defaultHome());
+        Theme.apply(settings.dark(), settings.fontSize());
+        return new MainWindow(settings, Wiring.games(), Wiring.gameUis());
     }
 }

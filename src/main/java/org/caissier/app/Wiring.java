@@ -3,6 +3,7 @@ package org.caissier.app;
 import java.util.List;
 import org.caissier.table.GameModule;
 import org.caissier.table.Games;
+import org.caissier.ui.GameUi;
 
 /** The games this build knows. */
 public final class Wiring {
@@ -14,6 +15,11 @@ public final class Wiring {
     }
 
     static List<GameModule> modules() {
+        return List.of();
+    }
+
+    /** The screens of those games, in the launcher's order. */
+    public static List<GameUi> gameUis() {
         return List.of();
     }
 }

@@ -1,0 +1,122 @@
+package org.caissier.ui;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.Properties;
+
+/**
+ * The user's preferences and where games are kept: {@code $CAISSIER_HOME}, or {@code ~/.caissier}. A plain
+ * properties file, written whole and renamed over, so a crash never leaves half of it.
+ */
+public final class AppSettings {
+    private final Path home;
+    private final Properties values = new Properties();
+
+    public AppSettings(Path home) {
+        this.home = home;
+        Path file = file();
+        if (Files.isRegularFile(file)) {
+            try (InputStream in = Files.newInputStream(file)) {
+                values.load(in);
+            } catch (IOException | IllegalArgumentException e) {
+                // A damaged settings file only costs the preferences: start from the defaults.
+                values.clear();
+            }
+        }
+    }
+
+    /** The folder from the environment: {@code CAISSIER_HOME}, else {@code ~/.caissier}. */
+    public static Path defaultHome() {
+        String env = System.getenv("CAISSIER_HOME");
+        if (env != null && !env.isBlank()) {
+            return Path.of(env);
+        }
+        return Path.of(System.getProperty("user.home"), ".caissier");
+    }
+
+    public Path home() {
+        return home;
+    }
+
+    public Path gamesDir() {
+        return home.resolve("games");
+    }
+
+    private Path file() {
+        return home.resolve("settings.properties");
+    }
+
+    public Locale locale() {
+        String lang = values.getProperty("language");
+        if (lang == null) {
+            return "fr".equals(Locale.getDefault().getLanguage()) ? Locale.FRENCH : Locale.ENGLISH;
+        }
+        return "fr".equals(lang) ? Locale.FRENCH : Locale.ENGLISH;
+    }
+
+    public void setLocale(Locale locale) {
+        put("language", locale.getLanguage());
+    }
+
+    public boolean dark() {
+        return Boolean.parseBoolean(values.getProperty("dark", "false"));
+    }
+
+    public void setDark(boolean dark) {
+        put("dark", Boolean.toString(dark));
+    }
+
+    /** Base font size in points; large by default, to be read across a table. */
+    public int fontSize() {
+        try {
+            return Math.max(10, Math.min(40, Integer.parseInt(values.getProperty("fontSize", "16"))));
+        } catch (NumberFormatException e) {
+            return 16;
+        }
+    }
+
+    public void setFontSize(int size) {
+        put("fontSize", Integer.toString(size));
+    }
+
+    public Optional<Path> lastGame() {
+        String p = values.getProperty("lastGame");
+        if (p == null) {
+            return Optional.empty();
+        }
+        Path path = Path.of(p);
+        return Files.isRegularFile(path) ? Optional.of(path) : Optional.empty();
+    }
+
+    public void setLastGame(Path path) {
+        put("lastGame", path.toAbsolutePath().toString());
+    }
+
+    public String get(String key, String fallback) {
+        return values.getProperty(key, fallback);
+    }
+
+    public void put(String key, String value) {
+        values.setProperty(key, value);
+        save();
+    }
+
+    private void save() {
+        try {
+            Files.createDirectories(home);
+            Path temp = home.resolve(".settings.properties.new");
+            try (OutputStream out = Files.newOutputStream(temp)) {
+                values.store(out, "Caissier settings");
+            }
+            Files.move(temp, file(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+        } catch (IOException e) {
+            // Preferences are a comfort: the game itself is in its journal.
+        }
+    }
+}

@@ -1,0 +1,20 @@
+package org.caissier.ui;
+
+import java.awt.Window;
+import java.util.Optional;
+import org.caissier.table.Session;
+
+/** What one game brings to the shell: its name, its new-game dialog and its table view. */
+public interface GameUi {
+    /** The game id of its {@code game} line. */
+    String gameId();
+
+    /** The game's name as the launcher shows it. */
+    String displayName(Messages messages);
+
+    /** Asks for the players and options; the answer is the {@code game ...} line to start, or nothing. */
+    Optional<String> askNewGame(Window owner, UiContext context);
+
+    /** The table view for an open game of this kind. */
+    GameView open(Session<?, ?> session, UiContext context);
+}

@@ -1,0 +1,535 @@
+package org.caissier.ui;
+
+import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Dimension;
+import java.awt.GraphicsEnvironment;
+import java.awt.Toolkit;
+import java.awt.Window;
+import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import javax.swing.AbstractAction;
+import javax.swing.BorderFactory;
+import javax.swing.ButtonGroup;
+import javax.swing.JComponent;
+import javax.swing.JFileChooser;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JMenu;
+import javax.swing.JMenuBar;
+import javax.swing.JMenuItem;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JRadioButtonMenuItem;
+import javax.swing.JSplitPane;
+import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import org.caissier.table.Command;
+import org.caissier.table.DataFileException;
+import org.caissier.table.Games;
+import org.caissier.table.JournalException;
+import org.caissier.table.RuleViolation;
+import org.caissier.table.Session;
+import org.caissier.table.StartedGame;
+import org.caissier.table.VirtualDice;
+
+/**
+ * The main window: the launcher, or an open game with its table view, its journal, the command bar, the
+ * result of the last command and the status line.
+ */
+public final class MainWindow extends JFrame implements SessionController.Feedback, UiContext {
+    private final AppSettings settings;
+    private final Games games;
+    private final List<GameUi> gameUis;
+    private final SwitchableDice dice = new SwitchableDice(new VirtualDice());
+    private Messages messages;
+    private SessionController controller;
+    private GameView view;
+    private JournalPanel journal;
+    private CommandBar commandBar;
+    private final JLabel feedback = new JLabel(" ");
+    private final JLabel statusFile = new JLabel(" ");
+    private final JLabel statusDice = new JLabel(" ");
+    private final JPanel statusExtras = new JPanel();
+    private final PaintedPane content = new PaintedPane();
+
+    public MainWindow(AppSettings settings, Games games, List<GameUi> gameUis) {
+        this.settings = settings;
+        this.games = games;
+        this.gameUis = List.copyOf(gameUis);
+        this.messages = new Messages(settings.locale());
+        setName("mainWindow");
+        setDefaultCloseOperation(DISPOSE_ON_CLOSE);
+        setContentPane(content);
+        feedback.setName("feedback");
+        statusFile.setName("statusFile");
+        statusDice.setName("statusDice");
+        addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosed(WindowEvent e) {
+                closeSession();
+            }
+        });
+        Dimension screen = GraphicsEnvironment.isHeadless() ? new Dimension(1280, 800)
+                : Toolkit.getDefaultToolkit().getScreenSize();
+        setSize(Math.min(1400, screen.width), Math.min(900, screen.height));
+        setLocationRelativeTo(null);
+        rebuild();
+    }
+
+    /** Runs once, on the EDT, after the window's content has been painted for the first time. */
+    public void whenPainted(Runnable action) {
+        content.whenPainted(action);
+    }
+
+    // ---- UiContext
+
+    @Override
+    public Messages messages() {
+        return messages;
+    }
+
+    @Override
+    public Window window() {
+        return this;
+    }
+
+    @Override
+    public SwitchableDice dice() {
+        return dice;
+    }
+
+    @Override
+    public boolean play(String line) {
+        return controller != null && controller.play(line);
+    }
+
+    @Override
+    public boolean play(Command command) {
+        return controller != null && controller.play(command);
+    }
+
+    /** Where games register their parts of the status bar (the box status, for one). */
+    public JPanel statusExtras() {
+        return statusExtras;
+    }
+
+    public Optional<Session<?, ?>> session() {
+        return Optional.ofNullable(controller).map(SessionController::session);
+    }
+
+    // ---- Feedback
+
+    @Override
+    public void played(String description) {
+        feedback.setForeground(UIManager.getColor("Actions.Green") != null ? UIManager.getColor("Actions.Green")
+                : new Color(0x2E7D32));
+        feedback.setText("✔ " + description);
+    }
+
+    @Override
+    public void refused(RuleViolation violation) {
+        feedback.setForeground(UIManager.getColor("Actions.Red") != null ? UIManager.getColor("Actions.Red")
+                : new Color(0xC62828));
+        feedback.setText("✖ " + messages.get("violation", violation.ruleId(), violation.message(messages.locale())));
+    }
+
+    @Override
+    public void saveFailed(IOException error) {
+        JOptionPane.showMessageDialog(this, messages.get("error.save", error.getMessage()), messages.get("error.title"),
+                JOptionPane.ERROR_MESSAGE);
+    }
+
+    // ---- building the window
+
+    /** Builds menus and content again, e.g. after the language changed. */
+    public void rebuild() {
+        messages = new Messages(settings.locale());
+        setTitle(messages.get("app.title"));
+        setJMenuBar(menus());
+        getContentPane().removeAll();
+        if (controller == null) {
+            getContentPane().add(new LauncherPanel(messages, gameUis, settings.lastGame(), this::newGame,
+                    this::resumeLast, this::openChooser), BorderLayout.CENTER);
+        } else {
+            getContentPane().add(tableContent(), BorderLayout.CENTER);
+        }
+        getContentPane().add(statusBar(), BorderLayout.SOUTH);
+        refreshAll();
+        revalidate();
+        repaint();
+    }
+
+    private JComponent tableContent() {
+        Session<?, ?> session = controller.session();
+        GameUi ui = uiFor(session.gameId());
+        view = ui.open(session, this);
+        journal = new JournalPanel(messages, controller::undoFrom);
+        JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, view.component(), journal);
+        split.setResizeWeight(0.75);
+        split.setName("tableSplit");
+        commandBar = new CommandBar(messages, this::completions, this::play);
+        JPanel bottom = new JPanel(new BorderLayout());
+        feedback.setBorder(BorderFactory.createEmptyBorder(6, 12, 2, 12));
+        feedback.putClientProperty("FlatLaf.styleClass", "h3");
+        bottom.add(feedback, BorderLayout.NORTH);
+        bottom.add(commandBar, BorderLayout.CENTER);
+        JPanel content = new JPanel(new BorderLayout());
+        content.add(split, BorderLayout.CENTER);
+        content.add(bottom, BorderLayout.SOUTH);
+        SwingUtilities.invokeLater(() -> split.setDividerLocation(0.72));
+        return content;
+    }
+
+    private List<String> completions() {
+        List<String> words = new ArrayList<>(view == null ? List.of() : view.completions());
+        return words;
+    }
+
+    private JComponent statusBar() {
+        JPanel bar = new JPanel(new BorderLayout(12, 0));
+        bar.setBorder(BorderFactory.createEmptyBorder(2, 10, 4, 10));
+        bar.add(statusFile, BorderLayout.CENTER);
+        JPanel right = new JPanel(new BorderLayout(12, 0));
+        right.add(statusExtras, BorderLayout.WEST);
+        right.add(statusDice, BorderLayout.EAST);
+        bar.add(right, BorderLayout.EAST);
+        return bar;
+    }
+
+    private void refreshAll() {
+        if (controller != null) {
+            Session<?, ?> s = controller.session();
+            statusFile.setText(messages.get("status.saved", s.file()));
+            if (view != null) {
+                view.refresh();
+            }
+            if (journal != null) {
+                journal.show(s);
+            }
+        } else {
+            statusFile.setText(" ");
+        }
+        String source = switch (dice.origin()) {
+            case VIRTUAL -> messages.get("dice.virtual");
+            case TYPED -> messages.get("dice.typed");
+            case BOX -> messages.get("dice.box");
+        };
+        statusDice.setText(messages.get("status.dice", source));
+    }
+
+    private GameUi uiFor(String gameId) {
+        return gameUis.stream().filter(g -> g.gameId().equals(gameId)).findFirst()
+                .orElseThrow(() -> new IllegalStateException("no screen for game " + gameId));
+    }
+
+    // ---- games
+
+    /** Asks for a new game of this kind and starts it. */
+    public void newGame(GameUi ui) {
+        ui.askNewGame(this, this).ifPresent(this::startGame);
+    }
+
+    /** Starts a game from its {@code game ...} line; its journal goes in the games folder. */
+    public boolean startGame(String gameLine) {
+        StartedGame<?, ?> started;
+        try {
+            started = games.start(gameLine, null);
+        } catch (RuleViolation v) {
+            JOptionPane.showMessageDialog(this, messages.get("violation", v.ruleId(), v.message(messages.locale())),
+                    messages.get("error.title"), JOptionPane.ERROR_MESSAGE);
+            return false;
+        } catch (DataFileException e) {
+            JOptionPane.showMessageDialog(this, e.getMessage(), messages.get("error.title"), JOptionPane.ERROR_MESSAGE);
+            return false;
+        }
+        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd_HH-mm-ss", Locale.ROOT));
+        Path file = settings.gamesDir().resolve(stamp + "_" + started.gameId() + ".caissier");
+        for (int i = 2; file.toFile().exists(); i++) {
+            file = settings.gamesDir().resolve(stamp + "_" + started.gameId() + "-" + i + ".caissier");
+        }
+        try {
+            show(create(file, started));
+            return true;
+        } catch (FileAlreadyExistsException e) {
+            saveFailed(e);
+        } catch (IOException e) {
+            saveFailed(e);
+        }
+        return false;
+    }
+
+    private static <S, C extends Command> Session<S, C> create(Path file, StartedGame<S, C> game) throws IOException {
+        return Session.create(file, game);
+    }
+
+    /** Opens a saved game; a file that is not one is explained and left as it is. */
+    public boolean openGame(Path file) {
+        try {
+            Session<?, ?> session = Session.open(file, games);
+            show(session);
+            if (!session.warnings().isEmpty()) {
+                JOptionPane.showMessageDialog(this, messages.get("warning.open", String.join("\n", session.warnings())),
+                        messages.get("error.title"), JOptionPane.WARNING_MESSAGE);
+            }
+            return true;
+        } catch (JournalException e) {
+            showOpenError(e.getMessage());
+        } catch (IOException e) {
+            showOpenError(e.toString());
+        }
+        return false;
+    }
+
+    private void showOpenError(String message) {
+        JOptionPane pane = new JOptionPane(messages.get("error.open", message), JOptionPane.ERROR_MESSAGE);
+        var dialog = pane.createDialog(this, messages.get("error.title"));
+        dialog.setName("openErrorDialog");
+        dialog.setVisible(true);
+        dialog.dispose();
+    }
+
+    private void resumeLast() {
+        settings.lastGame().ifPresent(this::openGame);
+    }
+
+    private void openChooser() {
+        JFileChooser chooser = new JFileChooser(settings.gamesDir().toFile());
+        chooser.setFileFilter(new FileNameExtensionFilter(messages.get("open.filter"), "caissier", "journal", "txt"));
+        if (chooser.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
+            openGame(chooser.getSelectedFile().toPath());
+        }
+    }
+
+    private void show(Session<?, ?> session) {
+        closeSession();
+        settings.setLastGame(session.file());
+        controller = new SessionController(session, this, messages.locale());
+        session.addListener(s -> {
+            if (SwingUtilities.isEventDispatchThread()) {
+                refreshAll();
+            } else {
+                SwingUtilities.invokeLater(this::refreshAll);
+            }
+        });
+        feedback.setText(" ");
+        rebuild();
+        if (commandBar != null) {
+            SwingUtilities.invokeLater(commandBar::focus);
+        }
+    }
+
+    private void closeSession() {
+        if (controller != null) {
+            try {
+                controller.session().close();
+            } catch (IOException ignored) {
+                // Every line is already on disk; closing only releases the file.
+            }
+            controller = null;
+            view = null;
+            journal = null;
+            commandBar = null;
+        }
+    }
+
+    // ---- menus
+
+    private JMenuBar menus() {
+        JMenuBar bar = new JMenuBar();
+        int ctrl = Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
+        JMenu game = menu("menu.game", KeyEvent.VK_G);
+        JMenu newMenu = new JMenu(messages.get("menu.game.new"));
+        newMenu.setName("menuNew");
+        for (int i = 0; i < gameUis.size(); i++) {
+            GameUi ui = gameUis.get(i);
+            JMenuItem item = item(ui.displayName(messages), "menuNew-" + ui.gameId(), () -> newGame(ui));
+            if (i == 0) {
+                item.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_N, ctrl));
+            }
+            newMenu.add(item);
+        }
+        game.add(newMenu);
+        game.add(item(messages.get("menu.game.open"), "menuOpen", this::openChooser, KeyStroke.getKeyStroke(KeyEvent.VK_O, ctrl)));
+        JMenuItem resume = item(messages.get("menu.game.resume"), "menuResume", this::resumeLast);
+        resume.setEnabled(settings.lastGame().isPresent());
+        game.add(resume);
+        JMenuItem close = item(messages.get("menu.game.close"), "menuClose", () -> {
+            closeSession();
+            rebuild();
+        }, KeyStroke.getKeyStroke(KeyEvent.VK_W, ctrl));
+        close.setEnabled(controller != null);
+        game.add(close);
+        game.addSeparator();
+        game.add(item(messages.get("menu.game.quit"), "menuQuit", this::dispose, KeyStroke.getKeyStroke(KeyEvent.VK_Q, ctrl)));
+        bar.add(game);
+
+        JMenu edit = menu("menu.edit", KeyEvent.VK_E);
+        boolean open = controller != null;
+        JMenuItem undo = item(messages.get("menu.edit.undo"), "menuUndo", () -> controller.undo(),
+                KeyStroke.getKeyStroke(KeyEvent.VK_Z, ctrl));
+        undo.setEnabled(open);
+        edit.add(undo);
+        JMenuItem redo = item(messages.get("menu.edit.redo"), "menuRedo", () -> controller.redo(),
+                KeyStroke.getKeyStroke(KeyEvent.VK_Z, ctrl | InputEvent.SHIFT_DOWN_MASK));
+        redo.setEnabled(open);
+        edit.add(redo);
+        JMenuItem command = item(messages.get("menu.edit.command"), "menuCommand", () -> {
+            if (commandBar != null) {
+                commandBar.focus();
+            }
+        }, KeyStroke.getKeyStroke(KeyEvent.VK_L, ctrl));
+        command.setEnabled(open);
+        edit.add(command);
+        bar.add(edit);
+        // Ctrl+Y is the other common redo shortcut.
+        getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_Y, ctrl), "redo");
+        getRootPane().getActionMap().put("redo", action(() -> {
+            if (controller != null) {
+                controller.redo();
+            }
+        }));
+        getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_S, ctrl), "saved");
+        getRootPane().getActionMap().put("saved", action(() -> {
+            // Every command is on disk already; say where.
+            if (controller != null) {
+                played(messages.get("status.saved", controller.session().file()));
+            }
+        }));
+
+        JMenu viewMenu = menu("menu.view", KeyEvent.VK_V);
+        ButtonGroup themes = new ButtonGroup();
+        JRadioButtonMenuItem light = radio(messages.get("menu.view.light"), "menuLight", !settings.dark(), themes,
+                () -> setTheme(false));
+        JRadioButtonMenuItem dark = radio(messages.get("menu.view.dark"), "menuDark", settings.dark(), themes,
+                () -> setTheme(true));
+        viewMenu.add(light);
+        viewMenu.add(dark);
+        viewMenu.addSeparator();
+        viewMenu.add(item(messages.get("menu.view.bigger"), "menuBigger", () -> setFontSize(settings.fontSize() + 2),
+                KeyStroke.getKeyStroke(KeyEvent.VK_EQUALS, ctrl)));
+        viewMenu.add(item(messages.get("menu.view.smaller"), "menuSmaller", () -> setFontSize(settings.fontSize() - 2),
+                KeyStroke.getKeyStroke(KeyEvent.VK_MINUS, ctrl)));
+        viewMenu.add(item(messages.get("menu.view.fullscreen"), "menuFullScreen", this::toggleFullScreen,
+                KeyStroke.getKeyStroke(KeyEvent.VK_F11, 0)));
+        viewMenu.addSeparator();
+        JMenu language = new JMenu(messages.get("menu.view.language"));
+        ButtonGroup languages = new ButtonGroup();
+        language.add(radio("Français", "menuFrench", messages.french(), languages, () -> setLanguage(Locale.FRENCH)));
+        language.add(radio("English", "menuEnglish", !messages.french(), languages, () -> setLanguage(Locale.ENGLISH)));
+        viewMenu.add(language);
+        bar.add(viewMenu);
+
+        JMenu diceMenu = menu("menu.dice", KeyEvent.VK_D);
+        ButtonGroup sources = new ButtonGroup();
+        diceMenu.add(radio(messages.get("menu.dice.virtual"), "menuDiceVirtual",
+                dice.origin() == org.caissier.table.DiceOrigin.VIRTUAL, sources, () -> useDice(new VirtualDice())));
+        diceMenu.add(radio(messages.get("menu.dice.typed"), "menuDiceTyped",
+                dice.origin() == org.caissier.table.DiceOrigin.TYPED, sources, () -> useDice(new TypedDice(this, messages))));
+        bar.add(diceMenu);
+
+        JMenu help = menu("menu.help", KeyEvent.VK_H);
+        help.add(item(messages.get("menu.help.about"), "menuAbout", () -> JOptionPane.showMessageDialog(this,
+                messages.get("about.text", version()), messages.get("app.title"), JOptionPane.INFORMATION_MESSAGE)));
+        bar.add(help);
+        return bar;
+    }
+
+    /** Chooses where dice come from (the box registers itself through here too). */
+    public void useDice(org.caissier.table.DiceSource source) {
+        dice.use(source);
+        refreshAll();
+    }
+
+    private static String version() {
+        String v = MainWindow.class.getPackage().getImplementationVersion();
+        return v == null ? "dev" : v;
+    }
+
+    private void setTheme(boolean dark) {
+        settings.setDark(dark);
+        Theme.apply(dark, settings.fontSize());
+        SwingUtilities.updateComponentTreeUI(this);
+        rebuild();
+    }
+
+    private void setFontSize(int size) {
+        settings.setFontSize(size);
+        Theme.apply(settings.dark(), settings.fontSize());
+        SwingUtilities.updateComponentTreeUI(this);
+        rebuild();
+    }
+
+    private void setLanguage(Locale locale) {
+        settings.setLocale(locale);
+        if (dice.origin() == org.caissier.table.DiceOrigin.TYPED) {
+            dice.use(new TypedDice(this, new Messages(locale)));
+        }
+        Session<?, ?> s = controller == null ? null : controller.session();
+        if (s != null) {
+            controller = new SessionController(s, this, locale);
+        }
+        rebuild();
+    }
+
+    private void toggleFullScreen() {
+        var device = getGraphicsConfiguration().getDevice();
+        if (device.isFullScreenSupported()) {
+            device.setFullScreenWindow(device.getFullScreenWindow() == this ? null : this);
+        } else {
+            setExtendedState(getExtendedState() ^ MAXIMIZED_BOTH);
+        }
+    }
+
+    private JMenu menu(String key, int mnemonic) {
+        JMenu m = new JMenu(messages.get(key));
+        m.setMnemonic(mnemonic);
+        m.setName(key);
+        return m;
+    }
+
+    private static JMenuItem item(String text, String name, Runnable action) {
+        JMenuItem item = new JMenuItem(text);
+        item.setName(name);
+        item.addActionListener(e -> action.run());
+        return item;
+    }
+
+    private static JMenuItem item(String text, String name, Runnable action, KeyStroke key) {
+        JMenuItem item = item(text, name, action);
+        item.setAccelerator(key);
+        return item;
+    }
+
+    private static JRadioButtonMenuItem radio(String text, String name, boolean selected, ButtonGroup group,
+                                              Runnable action) {
+        JRadioButtonMenuItem item = new JRadioButtonMenuItem(text, selected);
+        item.setName(name);
+        item.addActionListener(e -> action.run());
+        group.add(item);
+        return item;
+    }
+
+    private static AbstractAction action(Runnable r) {
+        return new AbstractAction() {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                r.run();
+            }
+        };
+    }
+}

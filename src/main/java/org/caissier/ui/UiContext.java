@@ -1,0 +1,24 @@
+package org.caissier.ui;
+
+import java.awt.Window;
+import org.caissier.table.Command;
+import org.caissier.table.DiceSource;
+
+/** What a game's screen may use from the shell. */
+public interface UiContext {
+    Messages messages();
+
+    Window window();
+
+    /** The dice the table chose (on screen, typed in, the box). */
+    DiceSource dice();
+
+    /**
+     * Plays a command line: applied, saved, then shown. A refused line is explained in place and changes
+     * nothing; the answer says whether it was played.
+     */
+    boolean play(String line);
+
+    /** Plays a command built by the screen. */
+    boolean play(Command command);
+}
