@@ -1,0 +1,77 @@
+package org.caissier.longcours;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import org.caissier.table.DataFile;
+import org.caissier.table.DataFileException;
+import org.caissier.table.GameModule;
+import org.caissier.table.Names;
+import org.caissier.table.RuleViolation;
+import org.caissier.table.StartedGame;
+import org.caissier.table.Words;
+
+/** Starts Long Cours: {@code game long-cours [short] [board=FILE] PLAYER PLAYER PLAYER [PLAYER ...]}. */
+public final class LongCoursModule implements GameModule {
+    public static final String ID = "long-cours";
+    static final String DEFAULT_BOARD = "/longcours/board.json";
+    static final int MIN_PLAYERS = 3;
+    static final int MAX_PLAYERS = 6;
+
+    private final BoardLoader loader = new BoardLoader();
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public StartedGame<LongCoursState, LongCoursCommand> start(List<String> words, Path baseDir) {
+        boolean shortGame = false;
+        String boardPath = null;
+        List<String> players = new ArrayList<>();
+        Set<String> folded = new HashSet<>();
+        for (String w : words) {
+            if (players.isEmpty() && (w.equalsIgnoreCase("short") || Names.same(w, "courte"))) {
+                shortGame = true;
+            } else if (players.isEmpty() && (w.toLowerCase().startsWith("board=") || w.toLowerCase().startsWith("plateau="))) {
+                boardPath = w.substring(w.indexOf('=') + 1);
+                if (boardPath.isBlank()) {
+                    throw RuleViolation.syntax("board= sans fichier", "board= without a file");
+                }
+            } else {
+                if (!folded.add(Names.fold(w))) {
+                    throw new RuleViolation("LC-SET-1", "deux joueurs s'appellent « " + w + " »",
+                            "two players are called \"" + w + "\"");
+                }
+                players.add(w);
+            }
+        }
+        if (players.size() < MIN_PLAYERS || players.size() > MAX_PLAYERS) {
+            throw new RuleViolation("LC-SET-1", "Long Cours se joue de 3 à 6 joueurs, pas " + players.size(),
+                    "Long Cours is played by 3 to 6 players, not " + players.size());
+        }
+        byte[] bytes;
+        String source = boardPath == null ? "default" : boardPath;
+        try {
+            bytes = DataFile.read(boardPath, baseDir, DEFAULT_BOARD);
+        } catch (IOException e) {
+            throw new DataFileException("board file " + source + " cannot be read: " + e.getMessage(), e);
+        }
+        Board board = loader.load(bytes, boardPath == null ? "default board " + DEFAULT_BOARD : boardPath);
+        LongCoursState initial = LongCoursState.start(board, players, shortGame);
+        List<String> line = new ArrayList<>(List.of("game", ID));
+        if (shortGame) {
+            line.add("short");
+        }
+        if (boardPath != null) {
+            line.add("board=" + boardPath);
+        }
+        line.addAll(players);
+        return new StartedGame<>(ID, new LongCoursRules(), initial, Words.join(line),
+                List.of(DataFile.of("board", source, bytes)));
+    }
+}

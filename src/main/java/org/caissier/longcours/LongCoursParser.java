@@ -1,0 +1,176 @@
+package org.caissier.longcours;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.caissier.longcours.LongCoursCommand.Bid;
+import org.caissier.table.DiceOrigin;
+import org.caissier.table.Names;
+import org.caissier.table.RuleViolation;
+
+/**
+ * Reads the Long Cours command lines of the command language (French verbs accepted too: placer, acheter,
+ * aller, revendre, tempete, bagarre, encheres, retour, corsaire-entre, corsaire, fin). Names of players and
+ * points of call are matched with {@link Names}; a {@code dice=...} word after a die face records its origin.
+ */
+final class LongCoursParser {
+
+    private enum Verb {
+        PLACE("place", "placer"),
+        BUY("buy", "acheter", "achete", "achat"),
+        MOVE("move", "aller", "deplacer"),
+        DIRECT("direct", "deplacement-direct"),
+        RESELL("resell", "revendre", "revente"),
+        STORM("storm", "tempete"),
+        BRAWL("brawl", "bagarre"),
+        AUCTION("auction", "encheres", "enchere"),
+        REENTER("reenter", "retour", "rentrer"),
+        CORSAIR_ENTER("corsair-enter", "corsaire-entre", "entree-corsaire"),
+        CORSAIR("corsair", "corsaire"),
+        END("end", "fin");
+
+        final List<String> words;
+
+        Verb(String... words) {
+            this.words = List.of(words);
+        }
+
+        static Optional<Verb> of(String word) {
+            for (Verb v : values()) {
+                for (String w : v.words) {
+                    if (Names.same(w, word)) {
+                        return Optional.of(v);
+                    }
+                }
+            }
+            return Optional.empty();
+        }
+    }
+
+    LongCoursCommand parse(List<String> line, LongCoursState state) {
+        if (line.isEmpty()) {
+            throw RuleViolation.syntax("ligne vide", "empty line");
+        }
+        Verb verb = Verb.of(line.get(0)).orElseThrow(() -> RuleViolation.syntax(
+                "ordre inconnu « " + line.get(0) + " » (place, buy, move, direct, resell, storm, brawl, auction, "
+                        + "reenter, corsair-enter, corsair, end)",
+                "unknown command \"" + line.get(0) + "\" (place, buy, move, direct, resell, storm, brawl, auction, "
+                        + "reenter, corsair-enter, corsair, end)"));
+        DiceOrigin origin = null;
+        List<String> args = new ArrayList<>();
+        for (String w : line.subList(1, line.size())) {
+            Optional<DiceOrigin> o = DiceOrigin.fromToken(w);
+            if (o.isPresent()) {
+                origin = o.get();
+            } else {
+                args.add(w);
+            }
+        }
+        boolean rolls = verb == Verb.RESELL || verb == Verb.REENTER || verb == Verb.CORSAIR_ENTER;
+        if (origin != null && !rolls) {
+            throw RuleViolation.syntax("« dice=... » ne suit qu'une face de dé (resell, reenter, corsair-enter)",
+                    "\"dice=...\" only follows a die face (resell, reenter, corsair-enter)");
+        }
+        if (args.isEmpty()) {
+            throw missing("joueur", "player");
+        }
+        Reader r = new Reader(args, state);
+        String player = r.player();
+        LongCoursCommand command = switch (verb) {
+            case PLACE -> new LongCoursCommand.Place(player, r.stop());
+            case BUY -> new LongCoursCommand.Buy(player, r.number("montant", "amount"));
+            case MOVE -> new LongCoursCommand.Move(player, r.stop());
+            case DIRECT -> new LongCoursCommand.Direct(player, r.stop());
+            case RESELL -> new LongCoursCommand.Resell(player, r.number("face du dé", "die face"), origin);
+            case STORM -> new LongCoursCommand.Storm(player, r.number("zone", "zone"));
+            case BRAWL -> brawl(player, r);
+            case AUCTION -> auction(player, r);
+            case REENTER -> {
+                int face = r.number("face du dé", "die face");
+                yield new LongCoursCommand.Reenter(player, face, origin, r.stop());
+            }
+            case CORSAIR_ENTER -> new LongCoursCommand.CorsairEnter(player, r.number("face du dé", "die face"), origin);
+            case CORSAIR -> {
+                List<String> path = new ArrayList<>();
+                do {
+                    path.add(r.stop());
+                } while (r.more());
+                yield new LongCoursCommand.CorsairMove(player, path);
+            }
+            case END -> new LongCoursCommand.End(player);
+        };
+        r.done();
+        return command;
+    }
+
+    private static LongCoursCommand brawl(String player, Reader r) {
+        String target = r.player();
+        List<Integer> ranks = new ArrayList<>();
+        do {
+            ranks.add(r.number("rang de carte Bagarre", "Brawl card rank"));
+        } while (r.more());
+        return new LongCoursCommand.Brawl(player, target, ranks);
+    }
+
+    private static LongCoursCommand auction(String player, Reader r) {
+        List<Bid> bids = new ArrayList<>();
+        while (r.more()) {
+            String bidder = r.player();
+            bids.add(new Bid(bidder, r.number("offre", "bid")));
+        }
+        return new LongCoursCommand.Auction(player, bids);
+    }
+
+    private static RuleViolation missing(String fr, String en) {
+        return RuleViolation.syntax("il manque : " + fr, "missing: " + en);
+    }
+
+    /** Takes the words of a line one by one. */
+    private static final class Reader {
+        private final List<String> words;
+        private final LongCoursState state;
+        private int next;
+
+        Reader(List<String> words, LongCoursState state) {
+            this.words = words;
+            this.state = state;
+        }
+
+        boolean more() {
+            return next < words.size();
+        }
+
+        private String word(String fr, String en) {
+            if (!more()) {
+                throw missing(fr, en);
+            }
+            return words.get(next++);
+        }
+
+        String player() {
+            return Names.require(word("joueur", "player"), state.names(), "joueur", "player");
+        }
+
+        String stop() {
+            return Names.require(word("point d'escale", "point of call"), state.board().stops(),
+                    "point d'escale", "point of call");
+        }
+
+        int number(String fr, String en) {
+            String w = word(fr, en);
+            try {
+                return Integer.parseInt(w);
+            } catch (NumberFormatException e) {
+                throw RuleViolation.syntax(fr + " : « " + w + " » n'est pas un nombre entier",
+                        en + ": \"" + w + "\" is not a whole number");
+            }
+        }
+
+        void done() {
+            if (more()) {
+                throw RuleViolation.syntax("mots en trop : " + String.join(" ", words.subList(next, words.size())),
+                        "extra words: " + String.join(" ", words.subList(next, words.size())));
+            }
+        }
+    }
+}

@@ -1,0 +1,407 @@
+package org.caissier.longcours;
+
+import static org.caissier.longcours.Checks.refuse;
+
+import java.util.HashSet;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.Set;
+import org.caissier.longcours.LongCoursCommand.Auction;
+import org.caissier.longcours.LongCoursCommand.Bid;
+import org.caissier.longcours.LongCoursCommand.Brawl;
+import org.caissier.longcours.LongCoursCommand.Buy;
+import org.caissier.longcours.LongCoursCommand.CorsairEnter;
+import org.caissier.longcours.LongCoursCommand.CorsairMove;
+import org.caissier.longcours.LongCoursCommand.Direct;
+import org.caissier.longcours.LongCoursCommand.End;
+import org.caissier.longcours.LongCoursCommand.Move;
+import org.caissier.longcours.LongCoursCommand.Place;
+import org.caissier.longcours.LongCoursCommand.Reenter;
+import org.caissier.longcours.LongCoursCommand.Resell;
+import org.caissier.longcours.LongCoursCommand.Storm;
+import org.caissier.table.RuleViolation;
+import org.caissier.table.Rules;
+
+/**
+ * The Long Cours referee and cashier: reads command lines and applies them. Pure: the board and every die
+ * face are in the state or the command. A refused command throws a {@link RuleViolation} naming the rule.
+ */
+public final class LongCoursRules implements Rules<LongCoursState, LongCoursCommand> {
+    /** LC-CORS-1: the Corsair's minimum price. */
+    public static final int CORSAIR_MINIMUM = 6;
+    /** LC-SELL-2: resale pays three times the price paid. */
+    public static final int RESALE_FACTOR = 3;
+    /** LC-CORS-3: the Corsair makes up to three ordinary moves. */
+    public static final int CORSAIR_MOVES = 3;
+
+    private final LongCoursParser parser = new LongCoursParser();
+
+    @Override
+    public LongCoursCommand parse(List<String> words, LongCoursState state) {
+        return parser.parse(words, state);
+    }
+
+    @Override
+    public LongCoursState apply(LongCoursState s, LongCoursCommand command) {
+        checkNames(s, command);
+        LongCoursState next;
+        if (command instanceof Place c) {
+            next = place(s, c);
+        } else if (command instanceof Buy c) {
+            next = buy(s, c);
+        } else if (command instanceof Move c) {
+            next = move(s, c);
+        } else if (command instanceof Direct c) {
+            next = direct(s, c);
+        } else if (command instanceof Resell c) {
+            next = resell(s, c);
+        } else if (command instanceof Storm c) {
+            next = storm(s, c);
+        } else if (command instanceof Brawl c) {
+            next = brawl(s, c);
+        } else if (command instanceof Auction c) {
+            next = auction(s, c);
+        } else if (command instanceof Reenter c) {
+            next = reenter(s, c);
+        } else if (command instanceof CorsairEnter c) {
+            next = corsairEnter(s, c);
+        } else if (command instanceof CorsairMove c) {
+            next = corsairMove(s, c);
+        } else {
+            next = end(s, (End) command);
+        }
+        return settle(next);
+    }
+
+    @Override
+    public Map<String, Object> view(LongCoursState state) {
+        return LongCoursView.of(state);
+    }
+
+    @Override
+    public String describe(LongCoursState before, LongCoursCommand command, Locale locale) {
+        return new Describer(locale).describe(before, command);
+    }
+
+    private static void checkNames(LongCoursState s, LongCoursCommand command) {
+        Checks checks = new Checks(s);
+        checks.known(command.player());
+        if (command instanceof Brawl b) {
+            checks.known(b.target());
+        } else if (command instanceof Auction a) {
+            a.bids().forEach(bid -> checks.known(bid.bidder()));
+        } else if (command instanceof Place c) {
+            checks.onBoard(c.port());
+        } else if (command instanceof Move c) {
+            checks.onBoard(c.stop());
+        } else if (command instanceof Direct c) {
+            checks.onBoard(c.port());
+        } else if (command instanceof Reenter c) {
+            checks.onBoard(c.port());
+        } else if (command instanceof CorsairMove c) {
+            c.path().forEach(checks::onBoard);
+        }
+    }
+
+    // ---- operations ----
+
+    private LongCoursState place(LongCoursState s, Place c) {
+        new Checks(s).canPlace(c.player());
+        int zone = 11 * (s.indexOf(c.player()) + 1);
+        if (s.board().isWreckSite(c.port())) {
+            throw refuse("LC-SET-6", "le navire se place sur un port, pas sur le site de naufrage " + c.port(),
+                    "the ship goes on a port, not on the wreck site " + c.port());
+        }
+        if (s.board().zoneOf(c.port()).number() != zone) {
+            throw refuse("LC-SET-6", c.player() + " place son navire dans la zone " + zone + " ; " + c.port()
+                    + " est en zone " + s.board().zoneOf(c.port()).number(), c.player() + " places his ship in zone "
+                    + zone + "; " + c.port() + " is in zone " + s.board().zoneOf(c.port()).number());
+        }
+        return s.withPlayer(s.player(c.player()).at(c.port())).withDone(s.done().withPlaced());
+    }
+
+    private LongCoursState buy(LongCoursState s, Buy c) {
+        new Checks(s).canBuy(c.player());
+        Player p = s.player(c.player());
+        if (c.amount() < 1) {
+            throw refuse("LC-BUY-1", "un achat est d'au moins 1 M", "a purchase is at least 1 M");
+        }
+        if (c.amount() > p.cash()) {
+            throw refuse("LC-BUY-1", c.player() + " n'a que " + p.cash() + " M, il ne peut pas acheter pour "
+                    + c.amount() + " M", c.player() + " has only " + p.cash() + " M and cannot buy " + c.amount() + " M");
+        }
+        Good good = s.board().goodAt(p.stop()).orElseThrow();
+        Player after = p.withCash(p.cash() - c.amount()).withCargo(p.cargo().plus(good, c.amount()));
+        return s.withPlayer(after).withBank(s.bank().receive(c.amount())).withDone(s.done().withBought());
+    }
+
+    private LongCoursState move(LongCoursState s, Move c) {
+        new Checks(s).canMove(c.player());
+        String from = s.player(c.player()).stop();
+        if (!s.board().joined(from, c.stop())) {
+            throw refuse("LC-MOVE-1", "aucune ligne pointillée ne joint " + from + " à " + c.stop()
+                    + " (voisins : " + String.join(", ", s.board().neighbours(from)) + ")",
+                    "no dotted line joins " + from + " to " + c.stop() + " (next stops: "
+                            + String.join(", ", s.board().neighbours(from)) + ")");
+        }
+        return arrive(s.withDone(s.done().withMoved()), c.player(), c.stop(), true);
+    }
+
+    private LongCoursState direct(LongCoursState s, Direct c) {
+        new Checks(s).canDirect(c.player());
+        if (s.board().isWreckSite(c.port())) {
+            throw refuse("LC-MOVE-2", "un déplacement direct mène à un port, jamais à un site de naufrage ("
+                    + c.port() + ")", "a Direct move goes to a port, never to a wreck site (" + c.port() + ")");
+        }
+        Player p = s.player(c.player());
+        if (c.port().equals(p.stop())) {
+            throw refuse("LC-MOVE-2", "le navire de " + c.player() + " est déjà à " + c.port(),
+                    c.player() + "'s ship is already at " + c.port());
+        }
+        LongCoursState played = s.withPlayer(p.withCards(p.cards().plusDirect())).withDone(s.done().withDirect());
+        return arrive(played, c.player(), c.port(), false);
+    }
+
+    /**
+     * A cargo ship stops somewhere. D-LC-6: onto the Corsair's stop it is sunk (unless it is the owner's);
+     * otherwise, on a wreck site, it takes the whole pile (LC-STORM-3; only ordinary moves reach wreck sites).
+     */
+    private LongCoursState arrive(LongCoursState s, String player, String stop, boolean mayTakePile) {
+        LongCoursState moved = s.withPlayer(s.player(player).at(stop));
+        if (stop.equals(s.corsair().stop()) && !player.equals(s.corsair().owner())) {
+            return sink(moved, player);
+        }
+        Cargo pile = moved.pileAt(stop);
+        if (mayTakePile && !pile.isEmpty()) {
+            Player p = moved.player(player);
+            Map<String, Cargo> wrecks = new LinkedHashMap<>(moved.wrecks());
+            wrecks.remove(stop);
+            return moved.withPlayer(p.withCargo(p.cargo().plus(pile))).withWrecks(wrecks);
+        }
+        return moved;
+    }
+
+    private LongCoursState resell(LongCoursState s, Resell c) {
+        new Checks(s).canResell(c.player());
+        checkFace(c.face(), "LC-SELL-1");
+        LongCoursState rolled = s.withDone(s.done().withResold());
+        Good good = s.board().resaleDie().get(c.face());
+        Player p = rolled.player(c.player());
+        int held = p.cargo().of(good);
+        if (held == 0) {
+            return rolled;
+        }
+        int paid = RESALE_FACTOR * held;
+        return rolled.withPlayer(p.withCash(p.cash() + paid).withCargo(p.cargo().without(good)))
+                .withBank(rolled.bank().pay(paid));
+    }
+
+    private LongCoursState storm(LongCoursState s, Storm c) {
+        new Checks(s).canStorm(c.player());
+        Board.Zone zone = s.board().zone(c.zone()).orElseThrow(() -> refuse("LC-STORM-1",
+                "il n'y a pas de zone " + c.zone() + " (11, 22, 33, 44, 55, 66)",
+                "there is no zone " + c.zone() + " (11, 22, 33, 44, 55, 66)"));
+        Player stormer = s.player(c.player());
+        LongCoursState next = s.withPlayer(stormer.withCards(stormer.cards().plusStorm()));
+        Cargo pile = next.pileAt(zone.wreckSite());
+        // LC-STORM-1, D-LC-5: every cargo ship in the zone, the player's own and one on the wreck site included.
+        for (Player p : next.players()) {
+            if (p.onBoard() && next.board().zoneOf(p.stop()).number() == zone.number()) {
+                pile = pile.plus(p.cargo());
+                next = next.withPlayer(p.wrecked());
+            }
+        }
+        Map<String, Cargo> wrecks = new LinkedHashMap<>(next.wrecks());
+        wrecks.put(zone.wreckSite(), pile);
+        next = next.withWrecks(wrecks);
+        // LC-STORM-4, D-LC-4: the Corsair sinks, has no owner any more, and the price is not refunded.
+        String corsairStop = next.corsair().stop();
+        if (corsairStop != null && next.board().zoneOf(corsairStop).number() == zone.number()) {
+            next = next.withCorsair(Corsair.FOR_SALE);
+        }
+        return next;
+    }
+
+    private LongCoursState brawl(LongCoursState s, Brawl c) {
+        Checks checks = new Checks(s);
+        checks.canBrawl(c.player());
+        if (c.target().equals(c.player())) {
+            throw refuse("LC-BRAWL-1", "on ne se bagarre pas avec soi-même", "a player cannot brawl with himself");
+        }
+        Player attacker = s.player(c.player());
+        Player target = s.player(c.target());
+        if (!target.onBoard() || !attacker.stop().equals(target.stop())) {
+            throw refuse("LC-BRAWL-1", c.target() + " n'est pas dans le même port que " + c.player() + " ("
+                    + attacker.stop() + ")", c.target() + " is not in the same port as " + c.player() + " ("
+                    + attacker.stop() + ")");
+        }
+        if (c.ranks().isEmpty()) {
+            throw refuse("LC-BRAWL-1", "une bagarre commence par une carte Bagarre de l'attaquant",
+                    "a brawl starts with the attacker's Brawl card");
+        }
+        Set<Integer> seen = new HashSet<>();
+        int previous = 0;
+        for (int rank : c.ranks()) {
+            if (rank < 1 || rank > Deck.BRAWLS) {
+                throw refuse("D-LC-2", "les cartes Bagarre vont de 1 à 12, pas " + rank,
+                        "Brawl cards are ranked 1 to 12, not " + rank);
+            }
+            if (!s.deck().brawlRanks().contains(rank)) {
+                throw refuse("D-LC-8", "la carte Bagarre " + rank + " (« " + s.board().brawlCard(rank)
+                        + " ») a été retirée du jeu", "Brawl card " + rank + " (\"" + s.board().brawlCard(rank)
+                        + "\") was taken out of the deck");
+            }
+            if (checks.rankPlayed(rank) || !seen.add(rank)) {
+                throw refuse("D-LC-8", "la carte Bagarre " + rank + " a déjà été jouée : elle n'existe qu'en un exemplaire",
+                        "Brawl card " + rank + " has already been played: there is only one");
+            }
+            if (rank <= previous) {
+                throw refuse("LC-BRAWL-2", "chaque carte doit battre la précédente : " + rank + " ne bat pas " + previous,
+                        "each card must beat the one just played: " + rank + " does not beat " + previous);
+            }
+            previous = rank;
+        }
+        int attackerCards = (c.ranks().size() + 1) / 2;
+        checks.handHolds(c.player(), attackerCards);
+        checks.handHolds(c.target(), c.ranks().size() / 2);
+        for (int i = 0; i < c.ranks().size(); i++) {
+            Player who = s.player(i % 2 == 0 ? c.player() : c.target());
+            s = s.withPlayer(who.withCards(who.cards().plusBrawl(c.ranks().get(i))));
+        }
+        // LC-BRAWL-3: the loser hands all his cash, not his cargo, to the winner.
+        Player loser = s.player(c.loser());
+        Player winner = s.player(c.winner());
+        return s.withPlayer(winner.withCash(winner.cash() + loser.cash())).withPlayer(loser.withCash(0));
+    }
+
+    private LongCoursState auction(LongCoursState s, Auction c) {
+        new Checks(s).canAuction(c.player());
+        for (Bid b : c.bids()) {
+            Player bidder = s.player(b.bidder());
+            if (!bidder.inGame()) {
+                throw refuse("LC-CORS-1", b.bidder() + " n'est plus dans la partie", b.bidder() + " is out of the game");
+            }
+            if (b.amount() < CORSAIR_MINIMUM) {
+                throw refuse("LC-CORS-1", "le Corsaire se vend au moins " + CORSAIR_MINIMUM + " M ; l'offre de "
+                        + b.bidder() + " est de " + b.amount() + " M", "the Corsair sells for at least "
+                        + CORSAIR_MINIMUM + " M; " + b.bidder() + " bid " + b.amount() + " M");
+            }
+            if (b.amount() > bidder.cash()) {
+                throw refuse("D-LC-3", b.bidder() + " offre " + b.amount() + " M mais n'a que " + bidder.cash() + " M",
+                        b.bidder() + " bids " + b.amount() + " M but has only " + bidder.cash() + " M");
+            }
+        }
+        return c.best().map(best -> {
+            Player buyer = s.player(best.bidder());
+            return s.withPlayer(buyer.withCash(buyer.cash() - best.amount()))
+                    .withBank(s.bank().receive(best.amount()))
+                    .withCorsair(new Corsair(best.bidder(), null, s.turnNumber()));
+        }).orElse(s);
+    }
+
+    private LongCoursState reenter(LongCoursState s, Reenter c) {
+        new Checks(s).canReenter(c.player());
+        checkFace(c.face(), "LC-STORM-5");
+        int zone = Board.zoneForFace(c.face());
+        if (s.board().isWreckSite(c.port()) || s.board().zoneOf(c.port()).number() != zone) {
+            throw refuse("LC-STORM-5", "le dé a donné la zone " + zone + " : le navire revient sur un de ses ports ("
+                    + String.join(", ", portsOf(s, zone)) + "), pas à " + c.port(), "the die gave zone " + zone
+                    + ": the ship comes back on one of its ports (" + String.join(", ", portsOf(s, zone))
+                    + "), not at " + c.port());
+        }
+        LongCoursState back = s.withPlayer(s.player(c.player()).reentered(c.port())).withDone(s.done().withReentered());
+        // D-LC-6 as for any arrival: the player chose the port, so a Corsair there sinks him.
+        if (c.port().equals(back.corsair().stop()) && !c.player().equals(back.corsair().owner())) {
+            return sink(back, c.player());
+        }
+        return back;
+    }
+
+    private static List<String> portsOf(LongCoursState s, int zone) {
+        return s.board().zone(zone).map(z -> z.ports().stream().map(Board.Port::name).toList()).orElse(List.of());
+    }
+
+    private LongCoursState corsairEnter(LongCoursState s, CorsairEnter c) {
+        new Checks(s).canCorsairEnter(c.player());
+        checkFace(c.face(), "LC-CORS-2");
+        String site = s.board().zone(Board.zoneForFace(c.face())).orElseThrow().wreckSite();
+        // LC-CORS-2, D-LC-6: it sinks nobody on its entry, even a ship already on that wreck site.
+        return s.withCorsair(new Corsair(c.player(), site, s.corsair().boughtTurn()))
+                .withDone(s.done().withCorsairEntered());
+    }
+
+    private LongCoursState corsairMove(LongCoursState s, CorsairMove c) {
+        new Checks(s).canCorsairMove(c.player());
+        if (c.path().isEmpty() || c.path().size() > CORSAIR_MOVES) {
+            throw refuse("LC-CORS-3", "le Corsaire fait de 1 à 3 déplacements ordinaires, pas " + c.path().size(),
+                    "the Corsair makes 1 to 3 ordinary moves, not " + c.path().size());
+        }
+        String at = s.corsair().stop();
+        for (String stop : c.path()) {
+            if (!s.board().joined(at, stop)) {
+                throw refuse("LC-CORS-3", "aucune ligne pointillée ne joint " + at + " à " + stop
+                        + " : le Corsaire ne fait que des déplacements ordinaires", "no dotted line joins " + at
+                        + " to " + stop + ": the Corsair makes ordinary moves only");
+            }
+            at = stop;
+        }
+        LongCoursState next = s.withDone(s.done().withCorsairMoved());
+        // LC-CORS-4: every other cargo ship at each point of call it passes through or stops on.
+        for (String stop : c.path()) {
+            next = next.withCorsair(new Corsair(c.player(), stop, s.corsair().boughtTurn()));
+            for (Player victim : next.shipsAt(stop)) {
+                if (!victim.name().equals(c.player())) {
+                    next = sink(next, victim.name());
+                }
+            }
+        }
+        return next;
+    }
+
+    /** LC-CORS-5: cargo back to the bank, cash to the Corsair's owner, captain out of the game. */
+    private static LongCoursState sink(LongCoursState s, String victim) {
+        Player v = s.player(victim);
+        Player owner = s.player(s.corsair().owner());
+        return s.withPlayer(owner.withCash(owner.cash() + v.cash())).withPlayer(v.eliminated());
+    }
+
+    private LongCoursState end(LongCoursState s, End c) {
+        new Checks(s).canEnd(c.player());
+        return nextTurn(s);
+    }
+
+    private static LongCoursState nextTurn(LongCoursState s) {
+        int n = s.players().size();
+        int next = s.turn();
+        int round = s.round();
+        do {
+            next++;
+            if (next == n) {
+                next = 0;
+                round++;
+            }
+        } while (!s.players().get(next).inGame());
+        Player p = s.players().get(next);
+        return s.withTurn(round, next, s.turnNumber() + 1, TurnLog.start(p.status() == PlayerStatus.WRECKED));
+    }
+
+    /** LC-END-1: the last player in the game wins; a sunk player's turn passes at once. */
+    private static LongCoursState settle(LongCoursState s) {
+        List<Player> left = s.players().stream().filter(Player::inGame).toList();
+        if (left.size() == 1 && !s.over()) {
+            return s.withWinner(left.get(0).name());
+        }
+        if (!s.over() && !s.current().inGame()) {
+            return nextTurn(s);
+        }
+        return s;
+    }
+
+    private static void checkFace(int face, String ruleId) {
+        if (face < 1 || face > 6) {
+            throw refuse(ruleId, "un dé a 6 faces : " + face + " n'en est pas une", "a die has faces 1 to 6, not " + face);
+        }
+    }
+}
