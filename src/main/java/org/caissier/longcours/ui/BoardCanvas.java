@@ -31,7 +31,7 @@ import org.caissier.longcours.Player;
 final class BoardCanvas extends JComponent {
     /** Where each zone's centre stands, as a fraction of the canvas, in board order (11 ... 66). */
     private static final double[][] ZONE_CENTRES = {
-            {0.47, 0.42}, {0.52, 0.13}, {0.86, 0.22}, {0.27, 0.82}, {0.74, 0.70}, {0.17, 0.38}};
+            {0.47, 0.47}, {0.47, 0.14}, {0.84, 0.18}, {0.17, 0.82}, {0.80, 0.76}, {0.14, 0.36}};
 
     private LongCoursState state;
     private Map<String, Color> colours = Map.of();
@@ -42,7 +42,7 @@ final class BoardCanvas extends JComponent {
 
     BoardCanvas() {
         setName("board");
-        setPreferredSize(new Dimension(720, 460));
+        setPreferredSize(new Dimension(560, 460));
         setMinimumSize(new Dimension(360, 240));
         addMouseListener(new MouseAdapter() {
             @Override
@@ -111,12 +111,14 @@ final class BoardCanvas extends JComponent {
         Board board = state.board();
         int w = getWidth();
         int h = getHeight();
-        double ring = Math.min(w, h) * 0.105;
+        double ring = Math.min(w, h) * 0.095;
         List<Board.Zone> zones = board.zones();
         for (int i = 0; i < zones.size(); i++) {
             double[] c = ZONE_CENTRES[i % ZONE_CENTRES.length];
-            double cx = c[0] * w;
-            double cy = c[1] * h;
+            double insetX = Math.min(90, w * 0.12);
+            double insetY = Math.min(40, h * 0.06);
+            double cx = insetX + c[0] * (w - 2 * insetX);
+            double cy = insetY + c[1] * (h - 2 * insetY);
             Board.Zone z = zones.get(i);
             int n = z.ports().size() + 1;
             for (int k = 0; k < n; k++) {
@@ -196,7 +198,8 @@ final class BoardCanvas extends JComponent {
             }
             g.setColor(ink);
             int tw = fm.stringWidth(stop);
-            g.drawString(stop, (float) (p.x - tw / 2.0), (float) (p.y + r * 1.1 + fm.getAscent()));
+            double tx = Math.max(2, Math.min(getWidth() - tw - 2, p.x - tw / 2.0));
+            g.drawString(stop, (float) tx, (float) (p.y + r * 1.1 + fm.getAscent()));
             Cargo pile = state.pileAt(stop);
             if (wreck && !pile.isEmpty()) {
                 String badge = pile.total() + " M";

@@ -71,6 +71,11 @@ final class LongCoursView implements GameView {
         table.setDefaultRenderer(Object.class, new Renderer());
         table.setDefaultRenderer(Integer.class, new Renderer());
         JScrollPane tableScroll = new JScrollPane(table);
+        table.getColumnModel().getColumn(0).setPreferredWidth(150);
+        for (int c = 1; c < 8; c++) {
+            table.getColumnModel().getColumn(c).setPreferredWidth(60);
+        }
+        table.getColumnModel().getColumn(10).setPreferredWidth(160);
 
         Rules<LongCoursState, LongCoursCommand> rules = this.session.rules();
         actions = new ActionsPanel(context, rules, this::selectedStop);
@@ -93,10 +98,11 @@ final class LongCoursView implements GameView {
         picker.add(new JLabel(m.get("lc.stop")));
         picker.add(stopPicker);
         right.add(picker, BorderLayout.NORTH);
-        right.add(new JScrollPane(actions), BorderLayout.CENTER);
+        right.add(new JScrollPane(actions, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER), BorderLayout.CENTER);
 
         JSplitPane top = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, right);
-        top.setResizeWeight(0.68);
+        top.setResizeWeight(1.0);
         top.setBorder(BorderFactory.createEmptyBorder());
         JSplitPane main = new JSplitPane(JSplitPane.VERTICAL_SPLIT, top, tableScroll);
         main.setResizeWeight(0.66);
