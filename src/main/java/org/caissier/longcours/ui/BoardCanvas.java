@@ -106,6 +106,14 @@ final class BoardCanvas extends JComponent {
         return Math.max(7, Math.min(getWidth(), getHeight()) / 42.0);
     }
 
+    /** The centre of the i-th zone, kept far enough from the edges for the names around it. */
+    private Point2D.Double zoneCentre(int i) {
+        double[] c = ZONE_CENTRES[i % ZONE_CENTRES.length];
+        double insetX = Math.min(90, getWidth() * 0.12);
+        double insetY = Math.min(40, getHeight() * 0.06);
+        return new Point2D.Double(insetX + c[0] * (getWidth() - 2 * insetX), insetY + c[1] * (getHeight() - 2 * insetY));
+    }
+
     private void layoutStops() {
         positions.clear();
         Board board = state.board();
@@ -114,11 +122,9 @@ final class BoardCanvas extends JComponent {
         double ring = Math.min(w, h) * 0.095;
         List<Board.Zone> zones = board.zones();
         for (int i = 0; i < zones.size(); i++) {
-            double[] c = ZONE_CENTRES[i % ZONE_CENTRES.length];
-            double insetX = Math.min(90, w * 0.12);
-            double insetY = Math.min(40, h * 0.06);
-            double cx = insetX + c[0] * (w - 2 * insetX);
-            double cy = insetY + c[1] * (h - 2 * insetY);
+            Point2D.Double centre = zoneCentre(i);
+            double cx = centre.x;
+            double cy = centre.y;
             Board.Zone z = zones.get(i);
             int n = z.ports().size() + 1;
             for (int k = 0; k < n; k++) {
@@ -154,11 +160,10 @@ final class BoardCanvas extends JComponent {
         g.setFont(zoneFont);
         g.setColor(dark ? new Color(0x2F4558) : new Color(0xB7D3E6));
         for (int i = 0; i < board.zones().size(); i++) {
-            double[] c = ZONE_CENTRES[i % ZONE_CENTRES.length];
+            Point2D.Double c = zoneCentre(i);
             String label = Integer.toString(board.zones().get(i).number());
             FontMetrics fm = g.getFontMetrics();
-            g.drawString(label, (float) (c[0] * getWidth() - fm.stringWidth(label) / 2.0),
-                    (float) (c[1] * getHeight() + fm.getAscent() / 2.0 - 2));
+            g.drawString(label, (float) (c.x - fm.stringWidth(label) / 2.0), (float) (c.y + fm.getAscent() / 2.0 - 2));
         }
 
         // Dotted lines.
