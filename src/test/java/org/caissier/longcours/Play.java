@@ -1,0 +1,74 @@
+package org.caissier.longcours;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.catchThrowableOfType;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.caissier.table.RuleViolation;
+import org.caissier.table.StartedGame;
+import org.caissier.table.Words;
+
+/** Test helper: starts a game from its game line and plays command lines on it. */
+final class Play {
+    private final LongCoursRules rules = new LongCoursRules();
+    private LongCoursState state;
+
+    private Play(LongCoursState state) {
+        this.state = state;
+    }
+
+    /** {@code Play.game("Ann Bob Cy")} or {@code Play.game("short Ann Bob Cy Dan")}. */
+    @SuppressWarnings("unchecked")
+    static Play game(String words) {
+        StartedGame<?, ?> g = new LongCoursModule().start(Words.split(words), Path.of("."));
+        return new Play(((StartedGame<LongCoursState, LongCoursCommand>) g).initial());
+    }
+
+    /**
+     * Three players through round 1 with no purchase: Ann at Marseille (zone 11), Bob at Londres (22),
+     * Cy at San Francisco (33); round 2, Ann to play, everyone 3 M.
+     */
+    static Play roundTwo() {
+        return game("Ann Bob Cy").then(
+                "place Ann Marseille", "end Ann",
+                "place Bob Londres", "end Bob",
+                "place Cy \"San Francisco\"", "end Cy");
+    }
+
+    Play then(String... lines) {
+        for (String line : lines) {
+            state = rules.applyLine(state, line);
+        }
+        return this;
+    }
+
+    /** The violation a line causes; asserts the state did not change. */
+    RuleViolation refuses(String line) {
+        LongCoursState before = state;
+        RuleViolation v = catchThrowableOfType(RuleViolation.class, () -> rules.applyLine(before, line));
+        assertThat(v).as("refusal of: " + line).isNotNull();
+        assertThat(state).isSameAs(before);
+        return v;
+    }
+
+    LongCoursState state() {
+        return state;
+    }
+
+    LongCoursRules rules() {
+        return rules;
+    }
+
+    Player p(String name) {
+        return state.player(name);
+    }
+
+    int cash(String name) {
+        return p(name).cash();
+    }
+
+    List<String> lines(String... l) {
+        return List.of(l);
+    }
+}
