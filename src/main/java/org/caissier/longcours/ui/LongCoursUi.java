@@ -27,7 +27,7 @@ public final class LongCoursUi implements GameUi {
 
     @Override
     public GameView open(Session<?, ?> session, UiContext context) {
-        return new LongCoursView(session, new Localised(context));
+        return new LongCoursScreen(session, new Localised(context));
     }
 
     /** The shell's context speaking with the Long Cours words added. */

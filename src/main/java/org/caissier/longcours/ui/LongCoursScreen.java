@@ -34,7 +34,7 @@ import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
 /** The Long Cours table: whose turn, the board, every captain's sheet, and what the current captain may do. */
-final class LongCoursView implements GameView {
+final class LongCoursScreen implements GameView {
     private final Session<LongCoursState, LongCoursCommand> session;
     private final Messages m;
     private final JPanel root = new JPanel(new BorderLayout());
@@ -48,7 +48,7 @@ final class LongCoursView implements GameView {
     private final Map<String, Color> colours;
 
     @SuppressWarnings("unchecked")
-    LongCoursView(Session<?, ?> session, UiContext context) {
+    LongCoursScreen(Session<?, ?> session, UiContext context) {
         this.session = (Session<LongCoursState, LongCoursCommand>) session;
         this.m = context.messages();
         this.colours = coloursOf(session.game().gameLine(), this.session.state());
