@@ -1,6 +1,8 @@
 package org.caissier.app;
 
 import java.util.List;
+import org.caissier.longcours.LongCoursModule;
+import org.caissier.longcours.ui.LongCoursUi;
 import org.caissier.table.GameModule;
 import org.caissier.table.Games;
 import org.caissier.ui.GameUi;
@@ -15,11 +17,11 @@ public final class Wiring {
     }
 
     static List<GameModule> modules() {
-        return List.of();
+        return List.of(new LongCoursModule());
     }
 
     /** The screens of those games, in the launcher's order. */
     public static List<GameUi> gameUis() {
-        return List.of();
+        return List.of(new LongCoursUi());
     }
 }

@@ -32,6 +32,7 @@ public final class LongCoursModule implements GameModule {
     public StartedGame<LongCoursState, LongCoursCommand> start(List<String> words, Path baseDir) {
         boolean shortGame = false;
         String boardPath = null;
+        List<String> colours = List.of();
         List<String> players = new ArrayList<>();
         Set<String> folded = new HashSet<>();
         for (String w : words) {
@@ -42,6 +43,8 @@ public final class LongCoursModule implements GameModule {
                 if (boardPath.isBlank()) {
                     throw RuleViolation.syntax("board= sans fichier", "board= without a file");
                 }
+            } else if (players.isEmpty() && (w.toLowerCase().startsWith("colors=") || w.toLowerCase().startsWith("couleurs="))) {
+                colours = ShipColour.parseList(w.substring(w.indexOf('=') + 1));
             } else {
                 if (!folded.add(Names.fold(w))) {
                     throw new RuleViolation("LC-SET-1", "deux joueurs s'appellent « " + w + " »",
@@ -53,6 +56,10 @@ public final class LongCoursModule implements GameModule {
         if (players.size() < MIN_PLAYERS || players.size() > MAX_PLAYERS) {
             throw new RuleViolation("LC-SET-1", "Long Cours se joue de 3 à 6 joueurs, pas " + players.size(),
                     "Long Cours is played by 3 to 6 players, not " + players.size());
+        }
+        if (colours.size() > players.size()) {
+            throw RuleViolation.syntax("plus de couleurs (" + colours.size() + ") que de joueurs (" + players.size() + ")",
+                    "more colours (" + colours.size() + ") than players (" + players.size() + ")");
         }
         byte[] bytes;
         String source = boardPath == null ? "default" : boardPath;
@@ -69,6 +76,9 @@ public final class LongCoursModule implements GameModule {
         }
         if (boardPath != null) {
             line.add("board=" + boardPath);
+        }
+        if (!colours.isEmpty()) {
+            line.add("colors=" + String.join(",", colours));
         }
         line.addAll(players);
         return new StartedGame<>(ID, new LongCoursRules(), initial, Words.join(line),

@@ -1,0 +1,228 @@
+package org.caissier.longcours.ui;
+
+import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.Font;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import javax.swing.BorderFactory;
+import javax.swing.DefaultComboBoxModel;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSplitPane;
+import javax.swing.JTable;
+import javax.swing.UIManager;
+import javax.swing.table.DefaultTableCellRenderer;
+import net.miginfocom.swing.MigLayout;
+import org.caissier.longcours.Good;
+import org.caissier.longcours.LongCoursCommand;
+import org.caissier.longcours.LongCoursState;
+import org.caissier.longcours.Player;
+import org.caissier.table.Rules;
+import org.caissier.table.Session;
+import org.caissier.table.Words;
+import org.caissier.ui.GameView;
+import org.caissier.ui.Messages;
+import org.caissier.ui.UiContext;
+
+/** The Long Cours table: whose turn, the board, every captain's sheet, and what the current captain may do. */
+final class LongCoursScreen implements GameView {
+    private final Session<LongCoursState, LongCoursCommand> session;
+    private final Messages m;
+    private final JPanel root = new JPanel(new BorderLayout());
+    private final JLabel turn = new JLabel();
+    private final JLabel info = new JLabel();
+    private final BoardCanvas board = new BoardCanvas();
+    private final PlayersTableModel players;
+    private final JTable table;
+    private final ActionsPanel actions;
+    private final JComboBox<String> stopPicker = new JComboBox<>();
+    private final Map<String, Color> colours;
+
+    @SuppressWarnings("unchecked")
+    LongCoursScreen(Session<?, ?> session, UiContext context) {
+        this.session = (Session<LongCoursState, LongCoursCommand>) session;
+        this.m = context.messages();
+        this.colours = coloursOf(session.game().gameLine(), this.session.state());
+        root.setName("longCoursView");
+        turn.setName("turnLabel");
+        turn.putClientProperty("FlatLaf.styleClass", "h1");
+        info.setName("infoLabel");
+        info.putClientProperty("FlatLaf.styleClass", "h4");
+        JPanel header = new JPanel(new MigLayout("insets 8 12 4 12, fillx", "[grow][]"));
+        header.add(turn, "growx");
+        header.add(info, "wrap");
+        root.add(header, BorderLayout.NORTH);
+
+        players = new PlayersTableModel(m);
+        table = new JTable(players);
+        table.setName("playersTable");
+        table.setRowHeight(Math.max(table.getRowHeight(), table.getFont().getSize() + 14));
+        table.setFillsViewportHeight(true);
+        table.setFocusable(false);
+        table.setDefaultRenderer(Object.class, new Renderer());
+        table.setDefaultRenderer(Integer.class, new Renderer());
+        JScrollPane tableScroll = new JScrollPane(table);
+        table.getColumnModel().getColumn(0).setPreferredWidth(150);
+        for (int c = 1; c < 8; c++) {
+            table.getColumnModel().getColumn(c).setPreferredWidth(60);
+        }
+        table.getColumnModel().getColumn(10).setPreferredWidth(160);
+
+        Rules<LongCoursState, LongCoursCommand> rules = this.session.rules();
+        actions = new ActionsPanel(context, rules, this::selectedStop);
+        stopPicker.setName("stopPicker");
+        stopPicker.setModel(new DefaultComboBoxModel<>(this.session.state().board().stops().toArray(String[]::new)));
+        stopPicker.setSelectedIndex(-1);
+        stopPicker.addActionListener(e -> {
+            String s = (String) stopPicker.getSelectedItem();
+            if (s != null && !s.equals(board.selected())) {
+                board.select(s);
+                actions.refresh(this.session.state());
+            }
+        });
+        board.onStopClicked(s -> {
+            stopPicker.setSelectedItem(s);
+            actions.refresh(this.session.state());
+        });
+        JPanel right = new JPanel(new BorderLayout());
+        JPanel picker = new JPanel(new MigLayout("insets 8 8 0 8, fillx", "[][grow,fill]"));
+        picker.add(new JLabel(m.get("lc.stop")));
+        picker.add(stopPicker);
+        right.add(picker, BorderLayout.NORTH);
+        right.add(new JScrollPane(actions, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER), BorderLayout.CENTER);
+
+        JSplitPane top = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, right);
+        top.setResizeWeight(1.0);
+        top.setBorder(BorderFactory.createEmptyBorder());
+        JSplitPane main = new JSplitPane(JSplitPane.VERTICAL_SPLIT, top, tableScroll);
+        main.setResizeWeight(0.66);
+        main.setBorder(BorderFactory.createEmptyBorder());
+        root.add(main, BorderLayout.CENTER);
+    }
+
+    Rules<LongCoursState, LongCoursCommand> rules() {
+        return session.rules();
+    }
+
+    private String selectedStop() {
+        return board.selected();
+    }
+
+    @Override
+    public JComponent component() {
+        return root;
+    }
+
+    @Override
+    public void refresh() {
+        LongCoursState s = session.state();
+        Player p = s.current();
+        if (s.over()) {
+            turn.setText(m.get("lc.winner", s.winner()));
+        } else {
+            turn.setText(m.get("lc.turn", s.round(), p.name()));
+        }
+        turn.setForeground(colours.getOrDefault(p.name(), UIManager.getColor("Label.foreground")).darker());
+        String corsair = s.corsair().owner() == null ? m.get("lc.corsair.forSale")
+                : s.corsair().stop() == null ? m.get("lc.corsair.owned", s.corsair().owner())
+                : m.get("lc.corsair.at", s.corsair().owner(), s.corsair().stop());
+        info.setText(corsair + "   ·   " + m.get("lc.deck", s.deck().cardsPerPlayer()));
+        board.show(s, colours);
+        Set<String> reach = new LinkedHashSet<>();
+        if (p.onBoard() && !s.over()) {
+            reach.addAll(s.board().neighbours(p.stop()));
+        }
+        board.highlight(reach);
+        players.show(s);
+        actions.refresh(s);
+    }
+
+    @Override
+    public List<String> completions() {
+        LongCoursState s = session.state();
+        List<String> words = new ArrayList<>(List.of("place", "buy", "move", "direct", "resell", "storm", "brawl",
+                "auction", "reenter", "corsair-enter", "corsair", "end"));
+        words.addAll(s.names());
+        words.addAll(s.board().stops());
+        for (Good g : Good.values()) {
+            words.add(g.id());
+        }
+        return words;
+    }
+
+    /** Ship colours from the game line's {@code colors=} word, else in box order. */
+    static Map<String, Color> coloursOf(String gameLine, LongCoursState state) {
+        List<String> chosen = new ArrayList<>();
+        for (String w : Words.split(gameLine)) {
+            if (w.toLowerCase(java.util.Locale.ROOT).startsWith("colors=")) {
+                chosen.addAll(List.of(w.substring("colors=".length()).split(",")));
+            }
+        }
+        Map<String, Color> map = new HashMap<>();
+        List<ShipColours> defaults = ShipColours.defaults();
+        for (int i = 0; i < state.players().size(); i++) {
+            ShipColours c = i < chosen.size() ? ShipColours.byId(chosen.get(i)) : null;
+            map.put(state.players().get(i).name(), (c != null ? c : defaults.get(i % defaults.size())).color());
+        }
+        return map;
+    }
+
+    private final class Renderer extends DefaultTableCellRenderer {
+        @Override
+        public Component getTableCellRendererComponent(JTable t, Object value, boolean selected, boolean focused,
+                                                       int row, int column) {
+            JLabel label = (JLabel) super.getTableCellRendererComponent(t, value, false, false, row, column);
+            LongCoursState s = players.state();
+            Player p = s.players().get(row);
+            boolean current = row == s.turn() && !s.over();
+            label.setFont(label.getFont().deriveFont(current ? Font.BOLD : Font.PLAIN));
+            label.setHorizontalAlignment(value instanceof Integer ? RIGHT : LEFT);
+            if (value instanceof Integer i && i == 0 && column > 1) {
+                label.setText("·");
+            } else if (column == 1) {
+                label.setText(value + " M");
+            }
+            Color base = UIManager.getColor("Table.background");
+            label.setBackground(current ? UIManager.getColor("Table.selectionInactiveBackground") : base);
+            label.setForeground(p.inGame() ? UIManager.getColor("Table.foreground")
+                    : UIManager.getColor("Label.disabledForeground"));
+            if (column == 0) {
+                label.setIcon(new Swatch(colours.getOrDefault(p.name(), Color.GRAY)));
+            } else {
+                label.setIcon(null);
+            }
+            return label;
+        }
+    }
+
+    /** A small square of the ship's colour in front of the name. */
+    private record Swatch(Color color) implements javax.swing.Icon {
+        @Override
+        public void paintIcon(Component c, java.awt.Graphics g, int x, int y) {
+            g.setColor(color);
+            g.fillOval(x, y, getIconWidth(), getIconHeight());
+            g.setColor(Color.DARK_GRAY);
+            g.drawOval(x, y, getIconWidth(), getIconHeight());
+        }
+
+        @Override
+        public int getIconWidth() {
+            return 14;
+        }
+
+        @Override
+        public int getIconHeight() {
+            return 14;
+        }
+    }
+}

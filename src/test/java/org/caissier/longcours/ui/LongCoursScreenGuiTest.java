@@ -1,0 +1,166 @@
+package org.caissier.longcours.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.swing.data.TableCell.row;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.fixture.JTableFixture;
+import org.caissier.app.Wiring;
+import org.caissier.testing.GuiTest;
+import org.caissier.testing.ShownWindow;
+import org.caissier.ui.AppSettings;
+import org.caissier.ui.MainWindow;
+import org.caissier.ui.Theme;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A three-captain game played from the screen alone: the new-game dialog, round 1, a purchase, a resale with
+ * real dice typed in, a storm, a brawl, and an undo, checking the numbers the table shows after each.
+ */
+@GuiTest
+class LongCoursScreenGuiTest {
+    private static final int CASH = 1;
+    private static final int FRUIT = 3;
+    private static final int STATUS = 8;
+
+    @TempDir
+    Path home;
+    private Robot robot;
+    private FrameFixture window;
+
+    @BeforeEach
+    void open() {
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        MainWindow frame = GuiActionRunner.execute(() -> {
+            AppSettings settings = new AppSettings(home);
+            settings.setLocale(Locale.ENGLISH);
+            Theme.apply(false, 14);
+            return new MainWindow(settings, Wiring.games(), Wiring.gameUis());
+        });
+        window = new FrameFixture(robot, frame);
+        window.show();
+        ShownWindow.ensureReceivesInput(window);
+    }
+
+    @AfterEach
+    void close() {
+        window.cleanUp();
+    }
+
+    @Test
+    void a_three_captain_game_from_the_new_game_dialog_to_an_undone_brawl() throws Exception {
+        window.button("new-long-cours").click();
+        DialogFixture newGame = dialog("newLongCoursDialog");
+        newGame.textBox("playerName1").enterText("Ann");
+        newGame.textBox("playerName2").enterText("Bob");
+        newGame.textBox("playerName3").enterText("Cid");
+        newGame.label("dealInfo").requireText("Deal 12 cards to each captain (36 in play).");
+        newGame.button("startGame").click();
+
+        window.label("turnLabel").requireText("Round 1 — Ann to play");
+        placeBuyEnd("Marseille", 2);
+        placeBuyEnd("Hambourg", 1);
+        placeBuyEnd("San Francisco", 1);
+        window.label("turnLabel").requireText("Round 2 — Ann to play");
+        JTableFixture table = window.table("playersTable");
+        table.requireCellValue(row(0).column(CASH), "1 M");
+        table.requireCellValue(row(0).column(FRUIT), "2");
+
+        // Resale with real dice: face 2 is fruit, paid three times its cost (LC-SELL-2).
+        window.menuItem("menuDiceTyped").click();
+        window.button("resellButton").click();
+        DialogFixture dice = dialog("typedDiceDialog");
+        dice.textBox("typedDiceField").enterText("2\n");
+        table.requireCellValue(row(0).column(CASH), "7 M");
+        table.requireCellValue(row(0).column(FRUIT), "·");
+        window.button("resellButton").requireDisabled();
+
+        // A storm on zone 22 wrecks Bob's ship at Hambourg.
+        window.comboBox("stormZone").selectItem("22");
+        window.button("stormButton").click();
+        table.requireCellValue(row(1).column(STATUS), "wrecked");
+
+        // Ann sails straight to San Francisco and picks a fight with Cid, who answers and wins.
+        window.comboBox("stopPicker").selectItem("San Francisco");
+        window.button("directButton").click();
+        window.comboBox("brawlTarget").selectItem("Cid");
+        window.button("brawlButton").click();
+        DialogFixture brawl = dialog("brawlDialog");
+        brawl.button("brawlCard4").click();
+        brawl.button("brawlCard6").click();
+        brawl.button("brawlCard4").requireDisabled();
+        brawl.button("brawlStop").click();
+        table.requireCellValue(row(0).column(CASH), "0 M");
+        table.requireCellValue(row(2).column(CASH), "9 M");
+
+        // Undo takes the brawl back; its line stays in the journal, marked.
+        window.menuItem("menuUndo").click();
+        table.requireCellValue(row(0).column(CASH), "7 M");
+        table.requireCellValue(row(2).column(CASH), "2 M");
+        List<String> journal = Files.readAllLines(onlyGame());
+        assertThat(journal).anyMatch(l -> l.startsWith("#undone brawl Ann Cid 4 6"));
+        assertThat(journal).contains("resell Ann 2 dice=typed");
+    }
+
+    @Test
+    void a_forbidden_action_is_disabled_with_the_rule_in_its_tooltip() {
+        window.button("new-long-cours").click();
+        DialogFixture newGame = dialog("newLongCoursDialog");
+        newGame.textBox("playerName1").enterText("Ann");
+        newGame.textBox("playerName2").enterText("Bob");
+        newGame.textBox("playerName3").enterText("Cid");
+        newGame.button("startGame").click();
+        window.button("stormButton").requireDisabled();
+        assertThat(window.button("stormButton").target().getToolTipText()).startsWith("LC-SET-5");
+    }
+
+    @Test
+    void a_refused_command_bar_line_names_the_rule_and_changes_nothing() {
+        window.button("new-long-cours").click();
+        DialogFixture newGame = dialog("newLongCoursDialog");
+        newGame.textBox("playerName1").enterText("Ann");
+        newGame.textBox("playerName2").enterText("Bob");
+        newGame.textBox("playerName3").enterText("Cid");
+        newGame.button("startGame").click();
+        // Without a window manager the frame does not take the focus back by itself when the dialog closes.
+        window.textBox("commandBar").click();
+        window.textBox("commandBar").enterText("place Ann Hambourg\n");
+        assertThat(window.label("feedback").text()).contains("LC-SET-6");
+        window.textBox("commandBar").requireText("place Ann Hambourg");
+        window.table("playersTable").requireCellValue(row(0).column(9), "—");
+        window.textBox("commandBar").deleteText().enterText("place Ann Marseille\n");
+        window.table("playersTable").requireCellValue(row(0).column(9), "Marseille");
+    }
+
+    /** A dialog the last click opened; the bound is generous because a loaded machine is slow to show one. */
+    private DialogFixture dialog(String name) {
+        return WindowFinder.findDialog(name).withTimeout(30, TimeUnit.SECONDS).using(robot);
+    }
+
+    private void placeBuyEnd(String port, int amount) {
+        window.comboBox("stopPicker").selectItem(port);
+        window.button("placeButton").click();
+        window.spinner("buyAmount").enterTextAndCommit(String.valueOf(amount));
+        window.button("buyButton").click();
+        window.button("endTurnButton").click();
+    }
+
+    private Path onlyGame() throws Exception {
+        try (var files = Files.list(home.resolve("games"))) {
+            return files.filter(p -> p.toString().endsWith(".caissier")).findFirst().orElseThrow();
+        }
+    }
+}
