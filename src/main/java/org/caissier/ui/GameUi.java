@@ -1,7 +1,9 @@
 package org.caissier.ui;
 
 import java.awt.Window;
+import java.util.List;
 import java.util.Optional;
+import javax.swing.JMenuItem;
 import org.caissier.table.Session;
 
 /** What one game brings to the shell: its name, its new-game dialog and its table view. */
@@ -14,6 +16,11 @@ public interface GameUi {
 
     /** Asks for the players and options; the answer is the {@code game ...} line to start, or nothing. */
     Optional<String> askNewGame(Window owner, UiContext context);
+
+    /** Items this game adds to the Game menu (opening one of its data files, say). */
+    default List<JMenuItem> gameMenuItems(UiContext context) {
+        return List.of();
+    }
 
     /** The table view for an open game of this kind. */
     GameView open(Session<?, ?> session, UiContext context);

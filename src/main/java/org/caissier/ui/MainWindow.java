@@ -245,6 +245,7 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
     }
 
     /** Starts a game from its {@code game ...} line; its journal goes in the games folder. */
+    @Override
     public boolean startGame(String gameLine) {
         StartedGame<?, ?> started;
         try {
@@ -364,6 +365,9 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
             newMenu.add(item);
         }
         game.add(newMenu);
+        for (GameUi ui : gameUis) {
+            ui.gameMenuItems(this).forEach(game::add);
+        }
         game.add(item(messages.get("menu.game.open"), "menuOpen", this::openChooser, KeyStroke.getKeyStroke(KeyEvent.VK_O, ctrl)));
         JMenuItem resume = item(messages.get("menu.game.resume"), "menuResume", this::resumeLast);
         resume.setEnabled(settings.lastGame().isPresent());

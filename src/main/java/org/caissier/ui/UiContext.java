@@ -19,6 +19,9 @@ public interface UiContext {
      */
     boolean play(String line);
 
+    /** Starts a new game from its {@code game ...} line, as the launcher does. */
+    boolean startGame(String gameLine);
+
     /** Plays a command built by the screen. */
     boolean play(Command command);
 }

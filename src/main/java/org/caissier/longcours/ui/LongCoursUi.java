@@ -1,7 +1,13 @@
 package org.caissier.longcours.ui;
 
 import java.awt.Window;
+import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import javax.swing.JFileChooser;
+import javax.swing.JMenuItem;
+import javax.swing.JOptionPane;
+import javax.swing.filechooser.FileNameExtensionFilter;
 import org.caissier.table.Session;
 import org.caissier.ui.GameUi;
 import org.caissier.ui.GameView;
@@ -23,6 +29,30 @@ public final class LongCoursUi implements GameUi {
     @Override
     public Optional<String> askNewGame(Window owner, UiContext context) {
         return new NewGameDialog(new Localised(context)).ask();
+    }
+
+    /** "Open a board file…": checks the file, then starts a new game on it. */
+    @Override
+    public List<JMenuItem> gameMenuItems(UiContext context) {
+        UiContext lc = new Localised(context);
+        JMenuItem open = new JMenuItem(lc.messages().get("lc.menu.board"));
+        open.setName("menuOpenBoard");
+        open.addActionListener(e -> {
+            JFileChooser chooser = new JFileChooser();
+            chooser.setFileFilter(new FileNameExtensionFilter("JSON", "json"));
+            if (chooser.showOpenDialog(context.window()) != JFileChooser.APPROVE_OPTION) {
+                return;
+            }
+            Path file = chooser.getSelectedFile().toPath();
+            Optional<String> problem = BoardFiles.problemWith(file);
+            if (problem.isPresent()) {
+                JOptionPane.showMessageDialog(context.window(), problem.get(), lc.messages().get("lc.menu.board"),
+                        JOptionPane.ERROR_MESSAGE);
+                return;
+            }
+            new NewGameDialog(lc).withBoard(file.toAbsolutePath().toString()).ask().ifPresent(context::startGame);
+        });
+        return List.of(open);
     }
 
     @Override
@@ -50,6 +80,11 @@ public final class LongCoursUi implements GameUi {
         @Override
         public boolean play(String line) {
             return shell.play(line);
+        }
+
+        @Override
+        public boolean startGame(String gameLine) {
+            return shell.startGame(gameLine);
         }
 
         @Override

@@ -48,6 +48,12 @@ final class NewGameDialog {
         this.shortGame = new JCheckBox(m.get("lc.new.short"));
     }
 
+    /** Starts with a board file already chosen. */
+    NewGameDialog withBoard(String path) {
+        boardFile.setText(path);
+        return this;
+    }
+
     Optional<String> ask() {
         JDialog dialog = new JDialog(context.window(), m.get("lc.new.title"), JDialog.ModalityType.APPLICATION_MODAL);
         dialog.setName("newLongCoursDialog");

@@ -1,0 +1,26 @@
+package org.caissier.longcours.ui;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Optional;
+import org.caissier.longcours.BoardLoader;
+import org.caissier.table.DataFileException;
+
+/** Checks a board file before a game is started on it, so a wrong file is explained before anyone sits down. */
+final class BoardFiles {
+    private BoardFiles() {
+    }
+
+    /** What is wrong with the file (naming the entry), or nothing if it is a good board. */
+    static Optional<String> problemWith(Path file) {
+        try {
+            new BoardLoader().load(Files.readAllBytes(file), file.toString());
+            return Optional.empty();
+        } catch (IOException e) {
+            return Optional.of(file + ": cannot be read (" + e.getMessage() + ")");
+        } catch (DataFileException e) {
+            return Optional.of(e.getMessage());
+        }
+    }
+}
