@@ -97,10 +97,11 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
         java.util.Map<String, String> digests = new java.util.LinkedHashMap<>();
         for (String h : header) {
             if (h.startsWith(DATA)) {
-                List<String> words = Words.split(h.substring(1));
-                // words: data ROLE sha256=HEX source=...
-                if (words.size() >= 3 && words.get(2).startsWith("sha256=")) {
-                    digests.put(words.get(1), words.get(2).substring("sha256=".length()));
+                // ROLE sha256=HEX source=...: split by hand, as the free-text source (a path, perhaps edited by
+                // hand) need not read as command words, and a header comment must never stop a game from opening.
+                String[] words = h.substring(DATA.length()).strip().split("\\s+", 3);
+                if (words.length >= 2 && words[1].startsWith("sha256=")) {
+                    digests.put(words[0], words[1].substring("sha256=".length()));
                 }
             }
         }
