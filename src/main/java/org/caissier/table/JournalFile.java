@@ -29,6 +29,7 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
     public static final String UNDONE = "#undone ";
     public static final String DROPPED = "#dropped ";
     public static final String DATA = "# data ";
+    private static final String BYTE_ORDER_MARK = "\uFEFF";
 
     /** The state of one command line of the journal. */
     public enum Mark { ACTIVE, UNDONE, DROPPED }
@@ -121,6 +122,10 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
                     String line = decoder.decode(ByteBuffer.wrap(bytes, start, stop - start)).toString();
                     if (line.indexOf('\0') >= 0) {
                         throw new CharacterCodingException();
+                    }
+                    if (lines.isEmpty() && line.startsWith(BYTE_ORDER_MARK)) {
+                        // Some editors (older Windows Notepad) put one in front of UTF-8 files they save.
+                        line = line.substring(1);
                     }
                     lines.add(line);
                 } catch (CharacterCodingException e) {
