@@ -128,6 +128,14 @@ class JournalFileTest {
     }
 
     @Test
+    void a_journal_saved_by_an_editor_that_adds_a_byte_order_mark_still_reads() throws Exception {
+        JournalFile j = JournalFile.read(file(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF},
+                (HEAD + "add Ann 1\r\n").getBytes(UTF_8)));
+        assertThat(j.header().get(0)).isEqualTo(JournalFile.MAGIC);
+        assertThat(j.entries()).extracting(Entry::text).containsExactly("add Ann 1");
+    }
+
+    @Test
     void a_file_that_is_not_a_journal_is_refused_on_line_one() throws Exception {
         JournalException e = refusal(file("game counter Ann\nadd Ann 1\n"));
         assertThat(e.line()).isEqualTo(1);

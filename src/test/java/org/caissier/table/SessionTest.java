@@ -290,6 +290,13 @@ class SessionTest {
     }
 
     @Test
+    void a_header_comment_with_an_unclosed_quote_does_not_stop_the_game_from_opening() throws Exception {
+        Files.writeString(file(), JournalFile.MAGIC + "\n# data \"table sha256=ab\n# Ann's \"lucky game\ngame counter Ann\n"
+                + "add Ann 2\n");
+        assertThat(scores(reopen())).isEqualTo(Map.of("Ann", 2));
+    }
+
+    @Test
     void a_damaged_journal_is_refused_naming_the_line_and_left_byte_for_byte_as_it_was() throws Exception {
         Session<CounterState, CounterCommand> s = create("Ann");
         s.submit("add Ann 1");

@@ -56,6 +56,15 @@ class WordsTest {
     }
 
     @Test
+    void a_word_holding_a_double_quote_cannot_be_written_and_says_so_instead_of_writing_another_word() {
+        // The language has no escape: split can never give back a word with a double quote in it, so writing one
+        // would save a line that reads back as something else (or not at all).
+        assertThatThrownBy(() -> Words.quote("the \"big\" table")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("the \"big\" table").hasMessageContaining("double quote");
+        assertThatThrownBy(() -> Words.join(List.of("name", "O\"Brien"))).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
     void join_then_split_gives_the_same_words() {
         List<String> words = List.of("game", "counter", "Jean Paul", "", "x#y", "Zoé");
         assertThat(Words.split(Words.join(words))).isEqualTo(words);
