@@ -84,11 +84,23 @@ public final class Journal implements Closeable {
     }
 
     private void write(String text) throws IOException {
+        long before = channel.size();
         ByteBuffer buffer = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
-        while (buffer.hasRemaining()) {
-            channel.write(buffer);
+        try {
+            while (buffer.hasRemaining()) {
+                channel.write(buffer);
+            }
+            channel.force(false);
+        } catch (IOException e) {
+            // A half-written line (disk full) would make every later line unreadable: cut it off again.
+            try {
+                channel.truncate(before);
+                channel.force(true);
+            } catch (IOException ignored) {
+                // The torn line is then dropped with a warning when the game is reopened.
+            }
+            throw e;
         }
-        channel.force(false);
     }
 
     private static void syncDirectory(Path dir) {

@@ -269,7 +269,14 @@ public final class Session<S, C extends Command> implements Closeable {
 
     private void fire() {
         for (Listener l : listeners) {
-            l.changed(this);
+            try {
+                l.changed(this);
+            } catch (RuntimeException e) {
+                // The change is on disk already: a failing view must neither hide it from the other listeners
+                // nor make the caller believe it was refused and play it a second time.
+                Thread t = Thread.currentThread();
+                t.getUncaughtExceptionHandler().uncaughtException(t, e);
+            }
         }
     }
 

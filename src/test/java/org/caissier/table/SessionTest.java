@@ -100,6 +100,27 @@ class SessionTest {
     }
 
     @Test
+    void a_failing_listener_neither_hides_the_change_from_the_others_nor_makes_it_look_refused() throws Exception {
+        Session<CounterState, CounterCommand> s = create("Ann");
+        List<Throwable> reported = new ArrayList<>();
+        Thread.UncaughtExceptionHandler before = Thread.currentThread().getUncaughtExceptionHandler();
+        Thread.currentThread().setUncaughtExceptionHandler((t, e) -> reported.add(e));
+        List<Integer> heard = new ArrayList<>();
+        try {
+            s.addListener(session -> {
+                throw new IllegalStateException("a broken view");
+            });
+            s.addListener(session -> heard.add(s.state().score("Ann")));
+            s.submit("add Ann 2");
+        } finally {
+            Thread.currentThread().setUncaughtExceptionHandler(before);
+        }
+        assertThat(heard).containsExactly(2);
+        assertThat(reported).extracting(Throwable::getMessage).containsExactly("a broken view");
+        assertThat(commandLines()).containsExactly("add Ann 2");
+    }
+
+    @Test
     void the_journal_holds_the_canonical_form_of_what_was_typed() throws Exception {
         Session<CounterState, CounterCommand> s = create("Zoé");
         s.submit("ADD zoe 2   # typed in a hurry");
