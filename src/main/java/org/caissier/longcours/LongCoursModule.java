@@ -21,7 +21,7 @@ public final class LongCoursModule implements GameModule {
     static final int MIN_PLAYERS = 3;
     static final int MAX_PLAYERS = 6;
 
-    private final BoardLoader loader = new BoardLoader();
+
 
     @Override
     public String id() {
@@ -68,7 +68,8 @@ public final class LongCoursModule implements GameModule {
         } catch (IOException e) {
             throw new DataFileException("board file " + source + " cannot be read: " + e.getMessage(), e);
         }
-        Board board = loader.load(bytes, boardPath == null ? "default board " + DEFAULT_BOARD : boardPath);
+        // The loader (and Jackson) is made here, not at start-up: the window opens before any board is read.
+        Board board = new BoardLoader().load(bytes, boardPath == null ? "default board " + DEFAULT_BOARD : boardPath);
         LongCoursState initial = LongCoursState.start(board, players, shortGame);
         List<String> line = new ArrayList<>(List.of("game", ID));
         if (shortGame) {

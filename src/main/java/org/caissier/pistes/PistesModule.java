@@ -14,7 +14,7 @@ public final class PistesModule implements GameModule {
 
     private final PistesRules rules = new PistesRules();
     private final PistesParser parser = new PistesParser();
-    private final EventTableLoader loader = new EventTableLoader();
+
 
     @Override
     public String id() {
@@ -32,7 +32,8 @@ public final class PistesModule implements GameModule {
             throw new DataFileException("event table " + source + ": cannot be read (" + e.getMessage() + ")", e);
         }
         String named = game.tableFile() == null ? "default event table " + DEFAULT_TABLE : game.tableFile();
-        EventTable table = loader.load(bytes, named);
+        // Made here, not at start-up: the window opens before any table is read.
+        EventTable table = new EventTableLoader().load(bytes, named);
         return new StartedGame<>(id(), rules, rules.start(game, table), game.text(),
                 List.of(DataFile.of("table", source, bytes)));
     }

@@ -1,0 +1,48 @@
+package org.caissier.app;
+
+import com.formdev.flatlaf.FlatLightLaf;
+import java.awt.Graphics;
+import java.time.Duration;
+import java.time.Instant;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.SwingUtilities;
+
+/**
+ * The yardstick for {@code --self-test}: a bare FlatLaf window, JVM start to first paint, printed the same way.
+ * Run both one after the other on the same machine and compare (docs/performance.md):
+ * <pre>
+ * mvn -B -q package -DskipTests dependency:build-classpath -Dmdep.outputFile=target/cp.txt
+ * xvfb-run -a java -cp target/test-classes:target/caissier.jar org.caissier.app.BareWindowStartup
+ * xvfb-run -a java -jar target/caissier.jar --self-test
+ * </pre>
+ */
+public final class BareWindowStartup {
+    private BareWindowStartup() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Instant start = ProcessHandle.current().info().startInstant().orElse(Instant.now());
+        SwingUtilities.invokeAndWait(() -> {
+            FlatLightLaf.setup();
+            JFrame frame = new JFrame("bare");
+            frame.setContentPane(new JPanel() {
+                private boolean painted;
+
+                @Override
+                public void paint(Graphics g) {
+                    super.paint(g);
+                    if (!painted) {
+                        painted = true;
+                        System.out.println("ready in " + Duration.between(start, Instant.now()).toMillis() + " ms");
+                        System.exit(0);
+                    }
+                }
+            });
+            frame.add(new JLabel("Caissier"));
+            frame.setSize(800, 600);
+            frame.setVisible(true);
+        });
+    }
+}
