@@ -31,7 +31,7 @@ import org.caissier.longcours.Player;
 final class BoardCanvas extends JComponent {
     /** Where each zone's centre stands, as a fraction of the canvas, in board order (11 ... 66). */
     private static final double[][] ZONE_CENTRES = {
-            {0.47, 0.47}, {0.47, 0.14}, {0.84, 0.18}, {0.17, 0.82}, {0.80, 0.76}, {0.14, 0.36}};
+            {0.50, 0.50}, {0.42, 0.15}, {0.90, 0.26}, {0.17, 0.84}, {0.80, 0.80}, {0.10, 0.34}};
 
     private LongCoursState state;
     private Map<String, Color> colours = Map.of();
@@ -130,7 +130,7 @@ final class BoardCanvas extends JComponent {
             for (int k = 0; k < n; k++) {
                 double angle = -Math.PI / 2 + 2 * Math.PI * k / n;
                 String name = k == 0 ? z.wreckSite() : z.ports().get(k - 1).name();
-                positions.put(name, new Point2D.Double(cx + ring * 1.35 * Math.cos(angle), cy + ring * Math.sin(angle)));
+                positions.put(name, new Point2D.Double(cx + ring * 1.2 * Math.cos(angle), cy + ring * Math.sin(angle)));
             }
         }
     }
