@@ -1,36 +1,59 @@
 package org.caissier.longcours;
 
 import java.util.ArrayList;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
+import java.util.Optional;
 import org.caissier.table.RuleViolation;
 
 /**
  * The six cargo ship colours of the box (LC-MAT-5). The rules never look at them; the game line records the
  * colour each captain chose ({@code colors=red,blue,...} in turn order) so the screen shows the right ship.
  */
-public final class ShipColour {
-    public static final List<String> IDS = List.of("red", "blue", "green", "yellow", "white", "orange");
+public enum ShipColour {
+    RED("red", "rouge"),
+    BLUE("blue", "bleu"),
+    GREEN("green", "vert"),
+    YELLOW("yellow", "jaune"),
+    WHITE("white", "blanc"),
+    ORANGE("orange", "orange");
 
-    private ShipColour() {
+    private final String id;
+    private final String french;
+
+    ShipColour(String id, String french) {
+        this.id = id;
+        this.french = french;
     }
 
-    /** Reads {@code red,blue,green}: known colours, each once. */
+    public String id() {
+        return id;
+    }
+
+    public String label(Locale locale) {
+        return "fr".equals(locale.getLanguage()) ? french : id;
+    }
+
+    public static Optional<ShipColour> byId(String word) {
+        for (ShipColour c : values()) {
+            if (c.id.equalsIgnoreCase(word.strip())) {
+                return Optional.of(c);
+            }
+        }
+        return Optional.empty();
+    }
+
+    /** Reads {@code red,blue,green}: known colours, each once, as their ids. */
     public static List<String> parseList(String text) {
         List<String> result = new ArrayList<>();
-        Set<String> seen = new HashSet<>();
         for (String part : text.split(",")) {
-            String c = part.strip().toLowerCase(Locale.ROOT);
-            if (!IDS.contains(c)) {
-                throw RuleViolation.syntax("couleur de navire inconnue « " + part + " » (" + String.join(", ", IDS) + ")",
-                        "unknown ship colour \"" + part + "\" (" + String.join(", ", IDS) + ")");
+            ShipColour c = byId(part).orElseThrow(() -> RuleViolation.syntax(
+                    "couleur de navire inconnue « " + part + " » (red, blue, green, yellow, white, orange)",
+                    "unknown ship colour \"" + part + "\" (red, blue, green, yellow, white, orange)"));
+            if (result.contains(c.id)) {
+                throw RuleViolation.syntax("deux navires sont « " + c.id + " »", "two ships are " + c.id);
             }
-            if (!seen.add(c)) {
-                throw RuleViolation.syntax("deux navires sont « " + c + " »", "two ships are " + c);
-            }
-            result.add(c);
+            result.add(c.id);
         }
         return result;
     }

@@ -26,6 +26,7 @@ import org.caissier.longcours.Good;
 import org.caissier.longcours.LongCoursCommand;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
+import org.caissier.longcours.ShipColour;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
 import org.caissier.table.Words;
@@ -132,7 +133,9 @@ final class LongCoursScreen implements GameView {
         } else {
             turn.setText(m.get("lc.turn", s.round(), p.name()));
         }
-        turn.setForeground(colours.getOrDefault(p.name(), UIManager.getColor("Label.foreground")).darker());
+        Color ship = colours.getOrDefault(p.name(), UIManager.getColor("Label.foreground"));
+        // The ship's colour, pushed away from the background so it reads across the table in either theme.
+        turn.setForeground(org.caissier.ui.Theme.isDark() ? ship.brighter() : ship.darker());
         String corsair = s.corsair().owner() == null ? m.get("lc.corsair.forSale")
                 : s.corsair().stop() == null ? m.get("lc.corsair.owned", s.corsair().owner())
                 : m.get("lc.corsair.at", s.corsair().owner(), s.corsair().stop());
@@ -169,10 +172,10 @@ final class LongCoursScreen implements GameView {
             }
         }
         Map<String, Color> map = new HashMap<>();
-        List<ShipColours> defaults = ShipColours.defaults();
+        ShipColour[] defaults = ShipColour.values();
         for (int i = 0; i < state.players().size(); i++) {
-            ShipColours c = i < chosen.size() ? ShipColours.byId(chosen.get(i)) : null;
-            map.put(state.players().get(i).name(), (c != null ? c : defaults.get(i % defaults.size())).color());
+            ShipColour c = i < chosen.size() ? ShipColour.byId(chosen.get(i)).orElse(null) : null;
+            map.put(state.players().get(i).name(), ShipPaint.of(c != null ? c : defaults[i % defaults.length]));
         }
         return map;
     }

@@ -20,6 +20,7 @@ import javax.swing.event.DocumentListener;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.longcours.Deck;
+import org.caissier.longcours.ShipColour;
 import org.caissier.table.Words;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
@@ -35,7 +36,7 @@ final class NewGameDialog {
     private final UiContext context;
     private final Messages m;
     private final List<JTextField> names = new ArrayList<>();
-    private final List<JComboBox<ShipColours>> colours = new ArrayList<>();
+    private final List<JComboBox<ShipColour>> colours = new ArrayList<>();
     private final JCheckBox shortGame;
     private final JLabel deal = new JLabel();
     private final JLabel problem = new JLabel(" ");
@@ -67,7 +68,7 @@ final class NewGameDialog {
             JTextField name = new JTextField();
             name.setName("playerName" + (i + 1));
             name.putClientProperty("JTextField.placeholderText", i < MIN ? m.get("lc.new.name") : m.get("lc.new.optional"));
-            JComboBox<ShipColours> colour = new JComboBox<>(new DefaultComboBoxModel<>(ShipColours.values()));
+            JComboBox<ShipColour> colour = new JComboBox<>(new DefaultComboBoxModel<>(ShipColour.values()));
             colour.setName("playerColour" + (i + 1));
             colour.setSelectedIndex(i);
             colour.setRenderer(new javax.swing.DefaultListCellRenderer() {
@@ -75,9 +76,9 @@ final class NewGameDialog {
                 public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> list, Object value,
                                                                        int index, boolean sel, boolean focus) {
                     super.getListCellRendererComponent(list, value, index, sel, focus);
-                    if (value instanceof ShipColours c) {
+                    if (value instanceof ShipColour c) {
                         setText(c.label(m.locale()));
-                        setIcon(new ColourDot(c.color()));
+                        setIcon(new ColourDot(ShipPaint.of(c)));
                     }
                     return this;
                 }
@@ -188,7 +189,7 @@ final class NewGameDialog {
         List<String> ps = new ArrayList<>();
         for (int i : filledRows()) {
             ps.add(names.get(i).getText().strip());
-            cs.add(((ShipColours) colours.get(i).getSelectedItem()).id());
+            cs.add(((ShipColour) colours.get(i).getSelectedItem()).id());
         }
         words.add("colors=" + String.join(",", cs));
         words.addAll(ps);
@@ -203,14 +204,14 @@ final class NewGameDialog {
             trouble = m.get("lc.new.tooFew");
         }
         List<String> seen = new ArrayList<>();
-        List<ShipColours> used = new ArrayList<>();
+        List<ShipColour> used = new ArrayList<>();
         for (int i : rows) {
             String key = org.caissier.table.Names.fold(names.get(i).getText());
             if (seen.contains(key)) {
                 trouble = m.get("lc.new.sameName", names.get(i).getText().strip());
             }
             seen.add(key);
-            ShipColours c = (ShipColours) colours.get(i).getSelectedItem();
+            ShipColour c = (ShipColour) colours.get(i).getSelectedItem();
             if (used.contains(c)) {
                 trouble = m.get("lc.new.sameColour", c.label(m.locale()));
             }

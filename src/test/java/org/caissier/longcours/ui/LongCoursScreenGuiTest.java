@@ -117,24 +117,14 @@ class LongCoursScreenGuiTest {
 
     @Test
     void a_forbidden_action_is_disabled_with_the_rule_in_its_tooltip() {
-        window.button("new-long-cours").click();
-        DialogFixture newGame = dialog("newLongCoursDialog");
-        newGame.textBox("playerName1").enterText("Ann");
-        newGame.textBox("playerName2").enterText("Bob");
-        newGame.textBox("playerName3").enterText("Cid");
-        newGame.button("startGame").click();
+        startGame();
         window.button("stormButton").requireDisabled();
         assertThat(window.button("stormButton").target().getToolTipText()).startsWith("LC-SET-5");
     }
 
     @Test
     void a_refused_command_bar_line_names_the_rule_and_changes_nothing() {
-        window.button("new-long-cours").click();
-        DialogFixture newGame = dialog("newLongCoursDialog");
-        newGame.textBox("playerName1").enterText("Ann");
-        newGame.textBox("playerName2").enterText("Bob");
-        newGame.textBox("playerName3").enterText("Cid");
-        newGame.button("startGame").click();
+        startGame();
         // Without a window manager the frame does not take the focus back by itself when the dialog closes.
         window.textBox("commandBar").click();
         window.textBox("commandBar").enterText("place Ann Hambourg\n");
@@ -148,6 +138,17 @@ class LongCoursScreenGuiTest {
     /** A dialog the last click opened; the bound is generous because a loaded machine is slow to show one. */
     private DialogFixture dialog(String name) {
         return WindowFinder.findDialog(name).withTimeout(30, TimeUnit.SECONDS).using(robot);
+    }
+
+    /** Ann, Bob and Cid, from the launcher's new-game button. */
+    private DialogFixture startGame() {
+        window.button("new-long-cours").click();
+        DialogFixture newGame = dialog("newLongCoursDialog");
+        newGame.textBox("playerName1").enterText("Ann");
+        newGame.textBox("playerName2").enterText("Bob");
+        newGame.textBox("playerName3").enterText("Cid");
+        newGame.button("startGame").click();
+        return newGame;
     }
 
     private void placeBuyEnd(String port, int amount) {
