@@ -296,6 +296,15 @@ final class ActionsPanel extends JPanel {
                 : "corsair " + q + " " + String.join(" ", java.util.Collections.list(route.elements()).stream()
                 .map(Words::quote).toList());
         enable(corsairSail, corsairProbe);
+        if (stop == null) {
+            // Placing and moving need a point of call: say how to choose one rather than guess it.
+            for (JButton b : List.of(place, move, direct)) {
+                if (b.isEnabled()) {
+                    b.setEnabled(false);
+                    b.setToolTipText(m.get("lc.pickStop"));
+                }
+            }
+        }
         routeAdd.setEnabled(corsairSail.isEnabled() || !route.isEmpty() && route.size() < 3);
         routeAdd.setToolTipText(corsairSail.getToolTipText());
         routeClear.setEnabled(!route.isEmpty());
