@@ -5,6 +5,8 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.caissier.device.protocol.Codec;
@@ -38,7 +40,11 @@ public final class BoxLink {
     private int lastApplied;
     private int nextRollId = 1;
     private final Map<Integer, Integer> pendingRolls = new LinkedHashMap<>();
+    /** Pending rolls already sent since the port last opened: a HEL on the same line does not resend them. */
+    private final Set<Integer> rollsSentOnThisLine = new HashSet<>();
     private boolean resendRollsAfterReplay;
+    /** After a HEL: the seq of the box's last event, from the HBT that follows; -1 until that HBT. */
+    private int replayUntil = -1;
     private BoxIdentity identity;
 
     public BoxLink(Consumer<Sentence.FromHost> out, BoxListener listener, LongSupplier millis) {
@@ -61,6 +67,7 @@ public final class BoxLink {
     /** The port is gone (unplugged, closed). */
     public void portClosed(String why) {
         portOpen = false;
+        rollsSentOnThisLine.clear();
         setState(LinkStatus.State.DISCONNECTED, why);
     }
 
@@ -73,6 +80,7 @@ public final class BoxLink {
         if (status.state() == LinkStatus.State.CONNECTED) {
             if (now - lastHeard >= SILENCE_TIMEOUT_MS) {
                 setState(LinkStatus.State.DISCONNECTED, "the box has been silent for " + (now - lastHeard) / 1000 + " s");
+                rollsSentOnThisLine.clear();
                 query();
             }
         } else if (now - lastQuery >= QUERY_INTERVAL_MS) {
@@ -117,7 +125,7 @@ public final class BoxLink {
         pendingRolls.remove(id);
         pendingRolls.put(id, count);
         if (status.state() == LinkStatus.State.CONNECTED) {
-            out.accept(new Sentence.Roll(id, count));
+            sendRoll(id, count);
         }
         return id;
     }
@@ -139,9 +147,10 @@ public final class BoxLink {
                     + ", this program speaks " + Codec.PROTOCOL_VERSION);
             return;
         }
-        // The box now replays its unacknowledged events, then heartbeats; rolls still pending after that
-        // replay were lost with the cable and are asked for again.
+        // The box now sends a heartbeat, then replays its unacknowledged events; rolls still pending after
+        // that replay were lost with the cable and are asked for again.
         resendRollsAfterReplay = true;
+        replayUntil = -1;
         BoxIdentity newcomer = BoxIdentity.of(hello);
         if (!newcomer.equals(identity)) {
             // another box numbers its events on its own
@@ -154,6 +163,13 @@ public final class BoxLink {
     }
 
     private void event(Sentence.Event event) {
+        applyEvent(event);
+        if (resendRollsAfterReplay && event.seq() == replayUntil) {
+            resendPendingRolls();
+        }
+    }
+
+    private void applyEvent(Sentence.Event event) {
         out.accept(new Sentence.Ack(event.seq()));
         if (lastApplied != 0) {
             int ahead = Math.floorMod(event.seq() - lastApplied, Sentence.MAX_SEQ);
@@ -171,7 +187,14 @@ public final class BoxLink {
         }
         lastApplied = event.seq();
         if (event instanceof Sentence.Dice dice) {
-            pendingRolls.remove(dice.rollId());
+            if (dice.rollId() != 0 && pendingRolls.remove(dice.rollId()) == null) {
+                // a roll asked twice (resent across a reconnect) and answered twice is applied once
+                status = new LinkStatus(status.state(), status.detail(), status.errors(), status.boxErrors(),
+                        status.gaps(), status.duplicates() + 1);
+                listener.statusChanged(status);
+                return;
+            }
+            rollsSentOnThisLine.remove(dice.rollId());
             listener.diceRolled(dice.rollId(), dice.faces());
         } else if (event instanceof Sentence.Button b) {
             listener.buttonPressed(b.seat(), b.longPress());
@@ -185,9 +208,28 @@ public final class BoxLink {
         }
         lastUptime = hb.uptimeSeconds();
         if (resendRollsAfterReplay) {
-            resendRollsAfterReplay = false;
-            pendingRolls.forEach((id, count) -> out.accept(new Sentence.Roll(id, count)));
+            if (replayUntil < 0 && hb.lastSeq() != 0 && hb.lastSeq() != lastApplied) {
+                // events are coming up to hb.lastSeq(); one of them may answer a pending roll
+                replayUntil = hb.lastSeq();
+            } else {
+                resendPendingRolls();
+            }
         }
+    }
+
+    private void resendPendingRolls() {
+        resendRollsAfterReplay = false;
+        replayUntil = -1;
+        pendingRolls.forEach((id, count) -> {
+            if (!rollsSentOnThisLine.contains(id)) {
+                sendRoll(id, count);
+            }
+        });
+    }
+
+    private void sendRoll(int id, int count) {
+        rollsSentOnThisLine.add(id);
+        out.accept(new Sentence.Roll(id, count));
     }
 
     private void query() {

@@ -6,6 +6,7 @@ import java.util.Deque;
 import java.util.List;
 import java.util.Objects;
 import java.util.Random;
+import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
 import org.caissier.device.protocol.Codec;
@@ -21,6 +22,7 @@ public final class SimulatedBox {
     /** Unacknowledged events kept; the oldest is dropped beyond this (the protocol asks for at least 16). */
     public static final int QUEUE = 64;
     public static final long HEARTBEAT_MS = 1000;
+    private static final Set<String> DEVICE_ADDRESSES = Set.of("CBHEL", "CBDIC", "CBBTN", "CBHBT", "CBERR", "CBPON");
 
     private final Sentence.Hello hello;
     private final Random random;
@@ -50,18 +52,29 @@ public final class SimulatedBox {
         return new BoxIdentity("SIM-0001", "1.0.0-sim", 2, 6);
     }
 
-    /** Says hello and replays what the host has not acknowledged, as at power-up or after a {@code $CBQRY}. */
+    /**
+     * Says hello, then a heartbeat (the host compares its uptime to detect a restart), then replays what the
+     * host has not acknowledged, as at power-up or after a {@code $CBQRY}.
+     */
     public void hello() {
         out.accept(hello);
+        out.accept(heartbeat(millis.getAsLong()));
         unacked.forEach(out);
     }
 
     public void received(Result result) {
         if (result instanceof Result.Dropped d) {
-            out.accept(new Sentence.Error(d.error().deviceCode(), d.error().id()));
+            String address = address(d.line());
+            // A device sentence coming back is almost surely our own output echoed: answering could loop for ever.
+            if (!DEVICE_ADDRESSES.contains(address)) {
+                out.accept(new Sentence.Error(d.error().deviceCode(), address));
+            }
             return;
         }
         Sentence s = ((Result.Decoded) result).sentence();
+        if (s instanceof Sentence.FromDevice) {
+            return;
+        }
         if (s instanceof Sentence.Query) {
             hello();
         } else if (s instanceof Sentence.Ack ack) {
@@ -69,7 +82,11 @@ public final class SimulatedBox {
         } else if (s instanceof Sentence.Roll roll) {
             emit(new Sentence.Dice(nextSeq(), roll.rollId(), faces(roll.count())));
         } else if (s instanceof Sentence.Light light) {
-            litSeat = light.seat();
+            if (light.seat() > hello.buttons()) {
+                out.accept(new Sentence.Error("FLD", "CBLIT"));
+            } else {
+                litSeat = light.seat();
+            }
         } else if (s instanceof Sentence.Ping ping) {
             out.accept(new Sentence.Pong(ping.token()));
         }
@@ -90,8 +107,25 @@ public final class SimulatedBox {
         long now = millis.getAsLong();
         if (now - lastBeat >= HEARTBEAT_MS) {
             lastBeat = now;
-            out.accept(new Sentence.Heartbeat(lastSeq, (now - startedAt) / 1000));
+            out.accept(heartbeat(now));
         }
+    }
+
+    private Sentence.Heartbeat heartbeat(long now) {
+        return new Sentence.Heartbeat(lastSeq, (now - startedAt) / 1000);
+    }
+
+    /** Up to five characters after {@code $}, as the firmware puts them in its ERR detail. */
+    private static String address(String line) {
+        StringBuilder a = new StringBuilder();
+        for (int i = 1; i < line.length() && a.length() < 5; i++) {
+            char c = line.charAt(i);
+            if (c == ',' || c == '*' || c == '$' || c < 0x20 || c > 0x7E) {
+                break;
+            }
+            a.append(c);
+        }
+        return a.toString();
     }
 
     public int unacknowledged() {

@@ -86,6 +86,28 @@ class BoxLinkTest {
     }
 
     @Test
+    void a_roll_answered_twice_under_two_numbers_is_applied_once() {
+        wire.connect();
+        int id = wire.link.roll(2);
+        wire.pump();
+        wire.link.received(Codec.decode(Wire.line(new Sentence.Dice(50, id, java.util.List.of(1, 2)))));
+        assertThat(wire.host.events).hasSize(1);
+        assertThat(wire.link.status().duplicates()).isEqualTo(1);
+    }
+
+    @Test
+    void a_hello_on_the_same_line_does_not_ask_again_for_a_roll_already_sent() {
+        wire.connect();
+        wire.hostToBox = false;
+        wire.link.roll(2);
+        wire.pump();
+        wire.hostToBox = true;
+        wire.box.hello();
+        wire.pump();
+        assertThat(wire.sentences("ROL")).isEqualTo(1);
+    }
+
+    @Test
     void sequence_numbers_wrap_from_65535_to_1_without_looking_like_duplicates() {
         wire.connect();
         wire.link.received(Codec.decode(Wire.line(new Sentence.Button(65535, 1, false))));

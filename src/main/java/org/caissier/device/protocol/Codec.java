@@ -8,10 +8,12 @@ import java.util.Locale;
  * Encodes and decodes protocol lines. Pure and total: {@link #decode} never throws, whatever the input, so a
  * noisy cable can only ever produce dropped lines.
  *
- * <p>Decoding checks, in this order: length ({@code too-long}), the leading {@code $} ({@code no-start}),
- * characters ({@code bad-character}: not printable ASCII, or a {@code $} after the start), the {@code *hh}
- * suffix ({@code no-checksum}: missing or not two uppercase hex digits), its value ({@code bad-checksum}),
- * the talker and sentence id ({@code unknown-sentence}) and finally the fields ({@code bad-field}).
+ * <p>Decoding checks, in the order of PROTOCOL.md section 7: length ({@code too-long}), the leading {@code $}
+ * ({@code no-start}), characters ({@code bad-character}: not printable ASCII, or a {@code $} after the start),
+ * a {@code *} and two characters at the end ({@code no-checksum}), no other {@code *} ({@code bad-character}),
+ * two upper-case hex digits equal to the XOR ({@code bad-checksum}: {@code *5b} is a bad checksum), the
+ * talker and sentence id ({@code unknown-sentence}) and finally the fields ({@code bad-field}: counts, ranges,
+ * and numbers written strictly, without sign or leading zero).
  */
 public final class Codec {
     public static final String TALKER = "CB";
@@ -96,18 +98,18 @@ public final class Codec {
                 return drop(DecodeError.BAD_CHARACTER, text, String.format(Locale.ROOT, "character 0x%02X at %d", (int) c, i));
             }
         }
-        int star = text.lastIndexOf('*');
-        if (star < 0 || star != text.length() - 3 || !isHex(text.charAt(star + 1)) || !isHex(text.charAt(star + 2))) {
-            return drop(DecodeError.NO_CHECKSUM, text, "no *hh at the end");
+        int star = text.length() - 3;
+        if (star < 1 || text.charAt(star) != '*') {
+            return drop(DecodeError.NO_CHECKSUM, text, "no * and two characters at the end");
         }
         String body = text.substring(1, star);
-        int expected = Integer.parseInt(text.substring(star + 1), 16);
-        int actual = checksum(body);
-        if (expected != actual) {
-            return drop(DecodeError.BAD_CHECKSUM, text, "checksum " + hex(actual) + ", line says " + hex(expected));
-        }
         if (body.indexOf('*') >= 0) {
             return drop(DecodeError.BAD_CHARACTER, text, "* inside the sentence");
+        }
+        int actual = checksum(body);
+        if (!isHex(text.charAt(star + 1)) || !isHex(text.charAt(star + 2))
+                || Integer.parseInt(text.substring(star + 1), 16) != actual) {
+            return drop(DecodeError.BAD_CHECKSUM, text, "checksum " + hex(actual) + ", line says " + text.substring(star + 1));
         }
         String[] parts = body.split(",", -1);
         String head = parts[0];
@@ -181,8 +183,9 @@ public final class Codec {
         return (int) v;
     }
 
+    /** Decimal digits only, no sign, no leading zero ({@code 0} itself excepted). */
     private static long longNum(String f) {
-        if (f.isEmpty() || f.length() > 10) {
+        if (f.isEmpty() || f.length() > 10 || (f.length() > 1 && f.charAt(0) == '0')) {
             throw new IllegalArgumentException("not a number: " + f);
         }
         long v = 0;
@@ -200,13 +203,14 @@ public final class Codec {
         return (c >= '0' && c <= '9') || (c >= 'A' && c <= 'F');
     }
 
+    /** Removes a line end (LF or CR LF); a CR without its LF is a stray byte inside the line. */
     private static String stripEnd(String line) {
         int end = line.length();
         if (end > 0 && line.charAt(end - 1) == '\n') {
             end--;
-        }
-        if (end > 0 && line.charAt(end - 1) == '\r') {
-            end--;
+            if (end > 0 && line.charAt(end - 1) == '\r') {
+                end--;
+            }
         }
         return line.substring(0, end);
     }

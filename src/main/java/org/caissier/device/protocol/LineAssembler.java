@@ -1,11 +1,11 @@
 package org.caissier.device.protocol;
 
 /**
- * Cuts a raw byte stream into lines. Bytes before a {@code $} are ignored; a {@code $} always starts a new
- * line (resynchronisation: a half line before it is reported as dropped); LF ends a line. The buffer never
- * holds more than {@link Codec#MAX_LINE} characters: an over-long line is reported once as {@code too-long}
- * and the rest of it is skipped until LF, or until a {@code $} starts the next sentence. Not thread-safe:
- * one reader thread feeds it.
+ * Cuts a raw byte stream into lines as PROTOCOL.md section 7 says. Bytes before a {@code $} are ignored; a
+ * {@code $} starts a new line and an unfinished line before it is dropped silently (it is noise, not an error);
+ * LF ends a line, CR LF too. The buffer never holds more than {@link Codec#MAX_LINE} characters: an over-long
+ * line is discarded up to its LF, {@code $} included, and then reported once as {@code too-long}. Not
+ * thread-safe: one reader thread feeds it.
  */
 public final class LineAssembler {
 
@@ -18,6 +18,8 @@ public final class LineAssembler {
     private final char[] buffer = new char[Codec.MAX_LINE];
     private int length;
     private State state = State.IDLE;
+    /** The start of the over-long line being skipped, for the error report. */
+    private String overLong = "";
 
     private enum State { IDLE, LINE, SKIPPING }
 
@@ -30,10 +32,7 @@ public final class LineAssembler {
 
     public void feed(byte b, Sink sink) {
         char c = (char) (b & 0xFF);
-        if (c == '$') {
-            if (state == State.LINE) {
-                sink.accept(new Result.Dropped(DecodeError.NO_CHECKSUM, current(), "cut short by the next $"));
-            }
+        if (c == '$' && state != State.SKIPPING) {
             length = 0;
             buffer[length++] = c;
             state = State.LINE;
@@ -45,16 +44,22 @@ public final class LineAssembler {
             case SKIPPING -> {
                 if (c == '\n') {
                     state = State.IDLE;
+                    sink.accept(new Result.Dropped(DecodeError.TOO_LONG, overLong, "longer than " + Codec.MAX_LINE));
+                    overLong = "";
                 }
             }
             case LINE -> {
                 if (c == '\n') {
                     state = State.IDLE;
-                    sink.accept(Codec.decode(current()));
+                    if (length > 0 && buffer[length - 1] == '\r') {
+                        length--;
+                    }
+                    String text = current();
                     length = 0;
+                    sink.accept(Codec.decode(text));
                 } else if (length >= Codec.MAX_LINE - 1) {
-                    // with its LF the line would pass 82 characters
-                    sink.accept(new Result.Dropped(DecodeError.TOO_LONG, current(), "longer than " + Codec.MAX_LINE));
+                    // room for 80 characters and a CR: with its LF the line would pass 82 characters
+                    overLong = current();
                     length = 0;
                     state = State.SKIPPING;
                 } else {

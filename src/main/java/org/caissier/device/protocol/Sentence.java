@@ -31,7 +31,7 @@ public sealed interface Sentence permits Sentence.FromDevice, Sentence.FromHost 
     /** The box's identity, at power-up and in answer to {@link Query}. */
     record Hello(int proto, String firmware, int dice, int buttons, String boxId) implements FromDevice {
         public Hello {
-            Check.range("proto", proto, 0, 65535);
+            Check.range("proto", proto, 1, 255);
             Check.matches("firmware", firmware, Check.FIRMWARE);
             Check.range("dice", dice, 0, 6);
             Check.range("buttons", buttons, 0, 8);
@@ -188,7 +188,7 @@ public sealed interface Sentence permits Sentence.FromDevice, Sentence.FromHost 
 
     /** Field checks shared by the records. */
     final class Check {
-        static final Pattern FIRMWARE = Pattern.compile("[0-9A-Za-z.+-]{1,16}");
+        static final Pattern FIRMWARE = Pattern.compile("[0-9A-Za-z.-]{1,16}");
         static final Pattern BOX_ID = Pattern.compile("[A-Za-z0-9-]{1,16}");
         static final Pattern TOKEN = Pattern.compile("[A-Za-z0-9]{1,8}");
         /** Printable ASCII without the protocol's reserved characters; may be empty. */

@@ -30,9 +30,9 @@ class ReceiverRulesTest {
     }
 
     @Test
-    void a_dollar_in_the_middle_of_a_line_starts_again_and_the_half_line_is_dropped() {
+    void a_dollar_in_the_middle_of_a_line_starts_again_and_the_half_line_is_dropped_silently() {
         feed("$CBBTN,4,2" + press);
-        assertThat(rendered()).containsExactly("no-checksum", "BTN seq=4 seat=2 press=short");
+        assertThat(rendered()).containsExactly("BTN seq=4 seat=2 press=short");
     }
 
     @Test
@@ -49,6 +49,18 @@ class ReceiverRulesTest {
         feed("$CBERR,FLD," + "x".repeat(200) + "*00\r\n" + query);
         assertThat(rendered()).containsExactly("too-long", "QRY");
         assertThat(assembler.buffered()).isZero();
+    }
+
+    @Test
+    void a_dollar_in_the_rest_of_an_over_long_line_is_discarded_with_it() {
+        feed("$CBERR,FLD," + "x".repeat(90) + query.strip() + "\r\n" + query);
+        assertThat(rendered()).containsExactly("too-long", "QRY");
+    }
+
+    @Test
+    void a_stray_cr_before_the_line_end_is_a_bad_character() {
+        feed("$CBQRY*5B\r\r\n");
+        assertThat(rendered()).containsExactly("bad-character");
     }
 
     @Test
