@@ -1,0 +1,39 @@
+package org.caissier.pistes;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.List;
+import org.caissier.table.DataFile;
+import org.caissier.table.DataFileException;
+import org.caissier.table.GameModule;
+import org.caissier.table.StartedGame;
+
+/** Starts a Pistes race from {@code game pistes [table=FILE] [ranking=tied] PLAYER PLAYER ...}. */
+public final class PistesModule implements GameModule {
+    public static final String DEFAULT_TABLE = "/pistes/event-table.json";
+
+    private final PistesRules rules = new PistesRules();
+    private final PistesParser parser = new PistesParser();
+    private final EventTableLoader loader = new EventTableLoader();
+
+    @Override
+    public String id() {
+        return "pistes";
+    }
+
+    @Override
+    public StartedGame<PistesState, PistesCommand> start(List<String> words, Path baseDir) {
+        PistesCommand.NewGame game = parser.newGame(words);
+        String source = game.tableFile() == null ? "default" : game.tableFile();
+        byte[] bytes;
+        try {
+            bytes = DataFile.read(game.tableFile(), baseDir, DEFAULT_TABLE);
+        } catch (IOException e) {
+            throw new DataFileException("event table " + source + ": cannot be read (" + e.getMessage() + ")", e);
+        }
+        String named = game.tableFile() == null ? "default event table " + DEFAULT_TABLE : game.tableFile();
+        EventTable table = loader.load(bytes, named);
+        return new StartedGame<>(id(), rules, rules.start(game, table), game.text(),
+                List.of(DataFile.of("table", source, bytes)));
+    }
+}

@@ -1,0 +1,45 @@
+package org.caissier.pistes;
+
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A Pistes race at one moment.
+ *
+ * @param players   in turn order
+ * @param turnIndex the seat whose turn it is, or -1 once the race is over
+ * @param round     1 for the first round; grows each time the turn passes the first seat
+ */
+public record PistesState(EventTable table, Ranking ranking, List<Player> players, int turnIndex, int round) {
+
+    public PistesState {
+        players = List.copyOf(players);
+    }
+
+    /** Everyone has arrived or is out. */
+    public boolean raceOver() {
+        return turnIndex < 0;
+    }
+
+    /** Whose turn it is; empty once the race is over. */
+    public Optional<String> turn() {
+        return raceOver() ? Optional.empty() : Optional.of(players.get(turnIndex).name());
+    }
+
+    public List<String> names() {
+        return players.stream().map(Player::name).toList();
+    }
+
+    public int seat(String name) {
+        for (int i = 0; i < players.size(); i++) {
+            if (players.get(i).name().equals(name)) {
+                return i;
+            }
+        }
+        throw new IllegalArgumentException("no player " + name);
+    }
+
+    public Player player(String name) {
+        return players.get(seat(name));
+    }
+}

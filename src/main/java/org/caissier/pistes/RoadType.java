@@ -1,0 +1,46 @@
+package org.caissier.pistes;
+
+import java.util.Locale;
+import java.util.Optional;
+
+/** The three road colours that count, with their movement multipliers (PI-MOVE-1). */
+public enum RoadType {
+    R('R', 3, "rouge", "red"),
+    J('J', 4, "jaune", "yellow"),
+    B('B', 5, "blanche", "white");
+
+    private final char letter;
+    private final int multiplier;
+    private final String french;
+    private final String english;
+
+    RoadType(char letter, int multiplier, String french, String english) {
+        this.letter = letter;
+        this.multiplier = multiplier;
+        this.french = french;
+        this.english = english;
+    }
+
+    /** The letter of the printed rules: R, J, B. */
+    public char letter() {
+        return letter;
+    }
+
+    public int multiplier() {
+        return multiplier;
+    }
+
+    public String colour(Locale locale) {
+        return "fr".equals(locale.getLanguage()) ? french : english;
+    }
+
+    /** R, J or B as the rules write them; Y (yellow) and W (white) are read too for English speakers. */
+    public static Optional<RoadType> byLetter(char c) {
+        return switch (Character.toUpperCase(c)) {
+            case 'R' -> Optional.of(R);
+            case 'J', 'Y' -> Optional.of(J);
+            case 'B', 'W' -> Optional.of(B);
+            default -> Optional.empty();
+        };
+    }
+}
