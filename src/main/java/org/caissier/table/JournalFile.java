@@ -29,6 +29,7 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
     public static final String UNDONE = "#undone ";
     public static final String DROPPED = "#dropped ";
     public static final String DATA = "# data ";
+    private static final String BYTE_ORDER_MARK = "\uFEFF";
 
     /** The state of one command line of the journal. */
     public enum Mark { ACTIVE, UNDONE, DROPPED }
@@ -97,10 +98,11 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
         java.util.Map<String, String> digests = new java.util.LinkedHashMap<>();
         for (String h : header) {
             if (h.startsWith(DATA)) {
-                List<String> words = Words.split(h.substring(1));
-                // words: data ROLE sha256=HEX source=...
-                if (words.size() >= 3 && words.get(2).startsWith("sha256=")) {
-                    digests.put(words.get(1), words.get(2).substring("sha256=".length()));
+                // ROLE sha256=HEX source=...: split by hand, as the free-text source (a path, perhaps edited by
+                // hand) need not read as command words, and a header comment must never stop a game from opening.
+                String[] words = h.substring(DATA.length()).strip().split("\\s+", 3);
+                if (words.length >= 2 && words[1].startsWith("sha256=")) {
+                    digests.put(words[0], words[1].substring("sha256=".length()));
                 }
             }
         }
@@ -120,6 +122,10 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
                     String line = decoder.decode(ByteBuffer.wrap(bytes, start, stop - start)).toString();
                     if (line.indexOf('\0') >= 0) {
                         throw new CharacterCodingException();
+                    }
+                    if (lines.isEmpty() && line.startsWith(BYTE_ORDER_MARK)) {
+                        // Some editors (older Windows Notepad) put one in front of UTF-8 files they save.
+                        line = line.substring(1);
                     }
                     lines.add(line);
                 } catch (CharacterCodingException e) {

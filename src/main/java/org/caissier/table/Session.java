@@ -60,7 +60,9 @@ public final class Session<S, C extends Command> implements Closeable {
         header.add("# started " + LocalDateTime.now().format(DateTimeFormatter.ISO_LOCAL_DATE_TIME.withLocale(Locale.ROOT))
                 .replaceAll("\\.\\d+$", ""));
         for (DataFile d : game.dataFiles()) {
-            header.add(JournalFile.DATA + d.role() + " sha256=" + d.sha256() + " source=" + Words.quote(d.source()));
+            // The source is there for people to read; a double quote, which no word can hold, becomes an apostrophe.
+            header.add(JournalFile.DATA + d.role() + " sha256=" + d.sha256() + " source="
+                    + Words.quote(d.source().replace('"', '\'')));
         }
         List<String> lines = new ArrayList<>(header);
         lines.add(game.gameLine());

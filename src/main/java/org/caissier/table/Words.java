@@ -53,8 +53,16 @@ public final class Words {
         return words;
     }
 
-    /** A word as it must be written in a line: quoted when it holds a space, a quote or a hash. */
+    /**
+     * A word as it must be written in a line: quoted when it is empty or holds a space or a hash.
+     *
+     * @throws IllegalArgumentException for a word holding a double quote: no line can hold one inside a word,
+     *                                  and writing it anyway would save a line that reads back differently
+     */
     public static String quote(String word) {
+        if (word.indexOf('"') >= 0) {
+            throw new IllegalArgumentException("a word cannot hold a double quote: " + word);
+        }
         if (word.isEmpty() || word.chars().anyMatch(c -> Character.isWhitespace(c) || c == '#')) {
             return '"' + word + '"';
         }

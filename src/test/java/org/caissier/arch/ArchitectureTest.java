@@ -1,0 +1,100 @@
+package org.caissier.arch;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noMethods;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
+import com.tngtech.archunit.core.domain.JavaField;
+import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchCondition;
+import com.tngtech.archunit.lang.ArchRule;
+import com.tngtech.archunit.lang.ConditionEvents;
+import com.tngtech.archunit.lang.SimpleConditionEvent;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Keeps the rules, the kernel and the device codec free of the screen and the serial port, so they run and are
+ * tested anywhere, and keeps the program free of home-made singletons. Packages not written yet pass.
+ */
+class ArchitectureTest {
+    private static final String[] PURE = {
+            "org.caissier.table..", "org.caissier.longcours..", "org.caissier.pistes..", "org.caissier.espion..",
+            "org.caissier.cup..", "org.caissier.device.protocol.."};
+    private static final String[] SCREEN_AND_PORT = {"javax.swing..", "java.awt..", "com.fazecast.."};
+
+    private static JavaClasses main;
+
+    @BeforeAll
+    static void importMainClasses() {
+        main = new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
+                .importPackages("org.caissier");
+    }
+
+    static ArchRule pureCodeUsesNoScreenOrPort() {
+        return noClasses().that().resideInAnyPackage(PURE)
+                .and().resideOutsideOfPackage("..ui..")
+                .should().dependOnClassesThat().resideInAnyPackage(SCREEN_AND_PORT)
+                .because("rules, kernel and codec must stay pure: testable without a display or a port")
+                .allowEmptyShould(true);
+    }
+
+    static ArchRule noGetInstance() {
+        return noMethods().that().areStatic().and().haveNameMatching("getInstance|instance")
+                .should().beDeclaredInClassesThat().resideInAPackage("org.caissier..")
+                .because("one session per open game, handed to whoever needs it: no static singletons")
+                .allowEmptyShould(true);
+    }
+
+    static ArchRule noStaticSelfInstance() {
+        return noClasses().that().resideInAPackage("org.caissier..").and().areNotEnums()
+                .should(new ArchCondition<JavaClass>("hide their constructors and keep their own instance in a static field") {
+                    @Override
+                    public void check(JavaClass c, ConditionEvents events) {
+                        boolean onlyPrivateConstructors = !c.getConstructors().isEmpty() && c.getConstructors().stream()
+                                .allMatch(k -> k.getModifiers().contains(JavaModifier.PRIVATE));
+                        for (JavaField f : c.getFields()) {
+                            if (onlyPrivateConstructors && f.getModifiers().contains(JavaModifier.STATIC)
+                                    && f.getRawType().equals(c)) {
+                                events.add(SimpleConditionEvent.satisfied(f,
+                                        f.getFullName() + " is a singleton instance of its own class"));
+                            }
+                        }
+                    }
+                })
+                .because("no static singletons: state lives in objects passed where they are needed")
+                .allowEmptyShould(true);
+    }
+
+    @Test
+    void rules_kernel_and_device_codec_use_no_swing_awt_or_serial_port() {
+        pureCodeUsesNoScreenOrPort().check(main);
+    }
+
+    @Test
+    void no_class_offers_a_get_instance_singleton() {
+        noGetInstance().check(main);
+    }
+
+    @Test
+    void no_class_keeps_a_static_instance_of_itself() {
+        noStaticSelfInstance().check(main);
+    }
+
+    @Test
+    void the_rules_catch_what_they_are_meant_to_catch() {
+        JavaClasses bad = new ClassFileImporter().importClasses(org.caissier.table.BadExamples.Singleton.class,
+                org.caissier.table.BadExamples.Screen.class, org.caissier.table.BadExamples.Constant.class);
+        assertThatThrownBy(() -> pureCodeUsesNoScreenOrPort().check(bad)).hasMessageContaining("Screen")
+                .hasMessageContaining("javax.swing");
+        assertThatThrownBy(() -> noGetInstance().check(bad)).hasMessageContaining("getInstance");
+        assertThatThrownBy(() -> noStaticSelfInstance().check(bad)).hasMessageContaining("Singleton.ONE")
+                .hasMessageNotContaining("Constant");
+    }
+}

@@ -1,0 +1,31 @@
+package org.caissier.table;
+
+/** Code the architecture rules must refuse, so that a test can prove they would notice it. */
+public final class BadExamples {
+    private BadExamples() {
+    }
+
+    /** A home-made singleton. */
+    public static final class Singleton {
+        private static final Singleton ONE = new Singleton();
+
+        private Singleton() {
+        }
+
+        public static Singleton getInstance() {
+            return ONE;
+        }
+    }
+
+    /** Kernel code that reaches for Swing. */
+    public static final class Screen {
+        public javax.swing.JLabel label() {
+            return new javax.swing.JLabel();
+        }
+    }
+
+    /** A value with a named constant: not a singleton, must pass. */
+    public record Constant(int value) {
+        public static final Constant ZERO = new Constant(0);
+    }
+}

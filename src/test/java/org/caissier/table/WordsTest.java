@@ -1,0 +1,72 @@
+package org.caissier.table;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.util.List;
+import org.junit.jupiter.api.Test;
+
+class WordsTest {
+
+    @Test
+    void spaces_separate_words_and_repeated_spaces_count_once() {
+        assertThat(Words.split("  buy   Ann\t5 ")).containsExactly("buy", "Ann", "5");
+    }
+
+    @Test
+    void double_quotes_keep_a_name_with_spaces_in_one_word() {
+        assertThat(Words.split("move Ann \"Iles Aléoutiennes\" now"))
+                .containsExactly("move", "Ann", "Iles Aléoutiennes", "now");
+    }
+
+    @Test
+    void an_empty_quoted_word_is_still_a_word() {
+        assertThat(Words.split("name \"\" x")).containsExactly("name", "", "x");
+    }
+
+    @Test
+    void a_hash_starts_a_comment_outside_quotes_only() {
+        assertThat(Words.split("add Ann 5 # she found a coin")).containsExactly("add", "Ann", "5");
+        assertThat(Words.split("# only a comment")).isEmpty();
+        assertThat(Words.split("name \"Bar # 1\"")).containsExactly("name", "Bar # 1");
+    }
+
+    @Test
+    void blank_lines_have_no_words() {
+        assertThat(Words.split("")).isEmpty();
+        assertThat(Words.split("   \t ")).isEmpty();
+    }
+
+    @Test
+    void an_unclosed_quote_is_refused_naming_the_column_where_it_opened() {
+        assertThatThrownBy(() -> Words.split("move Ann \"Le Havre"))
+                .isInstanceOfSatisfying(RuleViolation.class, v -> {
+                    assertThat(v.ruleId()).isEqualTo(RuleViolation.SYNTAX);
+                    assertThat(v.english()).contains("column 10").contains("never closed");
+                    assertThat(v.french()).contains("colonne 10");
+                });
+    }
+
+    @Test
+    void quote_adds_quotes_only_where_a_word_needs_them() {
+        assertThat(Words.quote("Ann")).isEqualTo("Ann");
+        assertThat(Words.quote("Le Havre")).isEqualTo("\"Le Havre\"");
+        assertThat(Words.quote("No#1")).isEqualTo("\"No#1\"");
+        assertThat(Words.quote("")).isEqualTo("\"\"");
+    }
+
+    @Test
+    void a_word_holding_a_double_quote_cannot_be_written_and_says_so_instead_of_writing_another_word() {
+        // The language has no escape: split can never give back a word with a double quote in it, so writing one
+        // would save a line that reads back as something else (or not at all).
+        assertThatThrownBy(() -> Words.quote("the \"big\" table")).isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("the \"big\" table").hasMessageContaining("double quote");
+        assertThatThrownBy(() -> Words.join(List.of("name", "O\"Brien"))).isInstanceOf(IllegalArgumentException.class);
+    }
+
+    @Test
+    void join_then_split_gives_the_same_words() {
+        List<String> words = List.of("game", "counter", "Jean Paul", "", "x#y", "Zoé");
+        assertThat(Words.split(Words.join(words))).isEqualTo(words);
+    }
+}

@@ -1,0 +1,32 @@
+package org.caissier.table.counter;
+
+import org.caissier.table.Command;
+import org.caissier.table.DiceOrigin;
+
+/** The counter game's commands. */
+public sealed interface CounterCommand extends Command {
+
+    /** {@code add PLAYER N}: N points to the player; N may not be negative (rule CT-ADD-1). */
+    record Add(String player, int amount) implements CounterCommand {
+        @Override
+        public String text() {
+            return "add " + org.caissier.table.Words.quote(player) + " " + amount;
+        }
+    }
+
+    /** {@code take PLAYER N}: N points off; a score may not go below zero (rule CT-TAKE-1). */
+    record Take(String player, int amount) implements CounterCommand {
+        @Override
+        public String text() {
+            return "take " + org.caissier.table.Words.quote(player) + " " + amount;
+        }
+    }
+
+    /** {@code roll PLAYER FACE [dice=ORIGIN]}: the die showed FACE, 1 to 6 (rule CT-ROLL-1). */
+    record Roll(String player, int face, DiceOrigin origin) implements CounterCommand {
+        @Override
+        public String text() {
+            return "roll " + org.caissier.table.Words.quote(player) + " " + face + " " + origin.token();
+        }
+    }
+}

@@ -1,0 +1,56 @@
+package org.caissier.table.counter;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.caissier.table.DataFile;
+import org.caissier.table.DataFileException;
+import org.caissier.table.GameModule;
+import org.caissier.table.Games;
+import org.caissier.table.RuleViolation;
+import org.caissier.table.StartedGame;
+import org.caissier.table.Words;
+
+/**
+ * {@code game counter [table=FILE] PLAYER...}: a test-only game. The optional table file is read only for its
+ * digest, so tests can check what the kernel says when a data file changed between two sittings.
+ */
+public final class CounterGame implements GameModule {
+    public static final String ID = "counter";
+
+    public static Games games() {
+        return new Games(List.of(new CounterGame()));
+    }
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public StartedGame<CounterState, CounterCommand> start(List<String> words, Path baseDir) {
+        List<String> players = new ArrayList<>();
+        List<String> canonical = new ArrayList<>(List.of("game", ID));
+        List<DataFile> files = new ArrayList<>();
+        for (String w : words) {
+            if (w.startsWith("table=")) {
+                String path = w.substring("table=".length());
+                try {
+                    files.add(DataFile.of("table", path, DataFile.read(path, baseDir, "/counter/table.txt")));
+                } catch (IOException | UncheckedIOException e) {
+                    throw new DataFileException(path + ": cannot be read (" + e.getMessage() + ")", e);
+                }
+                canonical.add(w);
+            } else {
+                players.add(w);
+                canonical.add(w);
+            }
+        }
+        if (players.isEmpty()) {
+            throw RuleViolation.syntax("il faut au moins un joueur", "at least one player is needed");
+        }
+        return new StartedGame<>(ID, new CounterRules(), CounterState.start(players), Words.join(canonical), files);
+    }
+}

@@ -1,0 +1,71 @@
+package org.caissier.table.counter;
+
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import org.caissier.table.DiceOrigin;
+import org.caissier.table.Names;
+import org.caissier.table.RuleViolation;
+import org.caissier.table.Rules;
+
+/** The rules of the counter game, a game small enough to test the kernel without a real one. */
+public final class CounterRules implements Rules<CounterState, CounterCommand> {
+
+    @Override
+    public CounterCommand parse(List<String> words, CounterState state) {
+        if (words.size() < 3) {
+            throw RuleViolation.syntax("il manque des mots : VERBE JOUEUR NOMBRE", "missing words: VERB PLAYER NUMBER");
+        }
+        String player = Names.require(words.get(1), state.scores().keySet(), "joueur", "player");
+        int number = number(words.get(2));
+        return switch (words.get(0).toLowerCase(java.util.Locale.ROOT)) {
+            case "add" -> new CounterCommand.Add(player, number);
+            case "take" -> new CounterCommand.Take(player, number);
+            case "roll" -> new CounterCommand.Roll(player, number, words.size() > 3
+                    ? DiceOrigin.fromToken(words.get(3)).orElseThrow(() -> RuleViolation.syntax(
+                            "mot en trop « " + words.get(3) + " »", "unexpected word \"" + words.get(3) + "\""))
+                    : DiceOrigin.TYPED);
+            default -> throw RuleViolation.syntax("verbe inconnu « " + words.get(0) + " »",
+                    "unknown verb \"" + words.get(0) + "\"");
+        };
+    }
+
+    @Override
+    public CounterState apply(CounterState state, CounterCommand command) {
+        if (command instanceof CounterCommand.Add a) {
+            if (a.amount() < 0) {
+                throw new RuleViolation("CT-ADD-1", "on n'ajoute pas un nombre négatif", "cannot add a negative number");
+            }
+            return state.plus(a.player(), a.amount());
+        }
+        if (command instanceof CounterCommand.Take t) {
+            if (t.amount() < 0 || t.amount() > state.score(t.player())) {
+                throw new RuleViolation("CT-TAKE-1", "le score ne peut pas passer sous zéro",
+                        t.player() + " has only " + state.score(t.player()));
+            }
+            return state.plus(t.player(), -t.amount());
+        }
+        CounterCommand.Roll r = (CounterCommand.Roll) command;
+        if (r.face() < 1 || r.face() > 6) {
+            throw new RuleViolation("CT-ROLL-1", "un dé montre 1 à 6, pas " + r.face(),
+                    "a die shows 1 to 6, not " + r.face());
+        }
+        return state.plus(r.player(), r.face());
+    }
+
+    @Override
+    public Map<String, Object> view(CounterState state) {
+        Map<String, Object> view = new LinkedHashMap<>();
+        view.put("game", CounterGame.ID);
+        view.put("scores", new LinkedHashMap<>(state.scores()));
+        return view;
+    }
+
+    private static int number(String word) {
+        try {
+            return Integer.parseInt(word);
+        } catch (NumberFormatException e) {
+            throw RuleViolation.syntax("« " + word + " » n'est pas un nombre", "\"" + word + "\" is not a number");
+        }
+    }
+}

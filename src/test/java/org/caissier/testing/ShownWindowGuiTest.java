@@ -1,0 +1,87 @@
+package org.caissier.testing;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.BorderLayout;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.util.concurrent.atomic.AtomicInteger;
+import javax.swing.JButton;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.RepeatedTest;
+import org.junit.jupiter.api.Test;
+
+/** Proves the GUI test set-up: a shown window receives clicks, and the helper sees that it does. */
+@GuiTest
+class ShownWindowGuiTest {
+    private Robot robot;
+    private FrameFixture window;
+    private final AtomicInteger mouseEvents = new AtomicInteger();
+
+    @BeforeAll
+    static void watchTheEventThread() {
+        FailOnThreadViolationRepaintManager.install();
+    }
+
+    @BeforeEach
+    void show() {
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        JFrame frame = GuiActionRunner.execute(() -> {
+            JFrame f = new JFrame("self-test");
+            f.setName("selfTest");
+            JLabel count = new JLabel("0");
+            count.setName("count");
+            JButton add = new JButton("+1");
+            add.setName("add");
+            add.addActionListener(e -> count.setText(String.valueOf(Integer.parseInt(count.getText()) + 1)));
+            // The pad fills the middle of the window, where the helper moves the mouse.
+            JPanel pad = new JPanel();
+            pad.setName("pad");
+            pad.addMouseMotionListener(new MouseAdapter() {
+                @Override
+                public void mouseMoved(MouseEvent e) {
+                    mouseEvents.incrementAndGet();
+                }
+            });
+            f.setLayout(new BorderLayout());
+            f.add(add, BorderLayout.NORTH);
+            f.add(pad, BorderLayout.CENTER);
+            f.add(count, BorderLayout.SOUTH);
+            f.setSize(300, 200);
+            return f;
+        });
+        window = new FrameFixture(robot, frame);
+        window.show();
+        ShownWindow.ensureReceivesInput(window);
+    }
+
+    @AfterEach
+    void close() {
+        window.cleanUp();
+    }
+
+    @RepeatedTest(3)
+    void clicking_the_button_updates_the_label() {
+        window.button("add").click();
+        window.label("count").requireText("1");
+        window.button("add").click();
+        window.label("count").requireText("2");
+    }
+
+    @Test
+    void after_the_helper_the_window_has_received_mouse_input() {
+        int before = mouseEvents.get();
+        assertThat(ShownWindow.ensureReceivesInput(robot, window.target())).isZero();
+        assertThat(mouseEvents.get()).isGreaterThan(before);
+    }
+}
