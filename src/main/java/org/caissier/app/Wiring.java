@@ -1,6 +1,8 @@
 package org.caissier.app;
 
 import java.util.List;
+import org.caissier.pistes.PistesModule;
+import org.caissier.pistes.ui.PistesUi;
 import org.caissier.table.GameModule;
 import org.caissier.table.Games;
 import org.caissier.ui.GameUi;
@@ -15,11 +17,11 @@ public final class Wiring {
     }
 
     static List<GameModule> modules() {
-        return List.of();
+        return List.of(new PistesModule());
     }
 
     /** The screens of those games, in the launcher's order. */
     public static List<GameUi> gameUis() {
-        return List.of();
+        return List.of(new PistesUi());
     }
 }
