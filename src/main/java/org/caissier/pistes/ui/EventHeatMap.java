@@ -130,7 +130,7 @@ final class EventHeatMap extends JComponent {
     }
 
     private int cellHeight() {
-        return getFontMetrics(getFont()).getHeight() * 2;
+        return getFontMetrics(getFont()).getHeight() * 8 / 5;
     }
 
     private int labelWidth() {
@@ -212,11 +212,11 @@ final class EventHeatMap extends JComponent {
                 Event e = table.at(r, c);
                 boolean dim = plannedRow > 0 && (r != plannedRow || c < firstColumn || c > lastColumn);
                 Color fill = EventColours.of(e);
-                g.setColor(dim ? blend(fill, UIManager.getColor("Panel.background"), 0.55) : fill);
+                g.setColor(dim ? blend(fill, UIManager.getColor("Panel.background"), 0.45) : fill);
                 g.fillRect(x + 1, y + 1, cw - 2, ch - 2);
                 g.setFont(cellFont());
                 String s = m.get("pi.short." + e.id());
-                g.setColor(dim ? blend(EventColours.textOn(e), fill, 0.35) : EventColours.textOn(e));
+                g.setColor(dim ? blend(EventColours.textOn(e), fill, 0.15) : EventColours.textOn(e));
                 FontMetrics cfm = g.getFontMetrics();
                 g.drawString(s, x + (cw - cfm.stringWidth(s)) / 2, y + ch / 2 + cfm.getAscent() / 2 - 2);
             }

@@ -66,9 +66,9 @@ final class PistesScreen implements GameView {
         heatMap = new EventHeatMap(m, s.table());
         stage = new StagePanel(context, plan -> heatMap.plan(plan.drivable() ? plan.row() : 0, plan.changes()));
         result = new ResultPanel(context);
-        JPanel play = new JPanel(new MigLayout("insets 0, fill", "[][grow,fill,280::]", "[top]"));
-        play.add(stage, "top");
-        play.add(result, "top, growx");
+        JPanel play = new JPanel(new MigLayout("insets 0, fillx, wrap 1", "[grow,fill]", "[top][top]"));
+        play.add(result, "growx");
+        play.add(stage, "growx");
 
         sheets = new SheetsTableModel(m);
         JTable table = new JTable(sheets);
@@ -77,7 +77,7 @@ final class PistesScreen implements GameView {
         table.setFillsViewportHeight(true);
         table.setFocusable(false);
         table.setDefaultRenderer(Object.class, new Renderer());
-        int[] widths = {130, 110, 60, 360, 80, 60, 330};
+        int[] widths = {110, 120, 55, 250, 95, 65, 290};
         for (int c = 0; c < widths.length; c++) {
             table.getColumnModel().getColumn(c).setPreferredWidth(widths[c]);
         }
@@ -101,7 +101,9 @@ final class PistesScreen implements GameView {
         JScrollPane playScroll = new JScrollPane(play);
         playScroll.setBorder(BorderFactory.createEmptyBorder());
         JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, playScroll, tabs);
-        split.setResizeWeight(0.55);
+        split.setResizeWeight(1.0);
+        tabs.setPreferredSize(new java.awt.Dimension(600, 200));
+        tabs.setMinimumSize(new java.awt.Dimension(200, 120));
         split.setBorder(BorderFactory.createEmptyBorder());
         root.add(split, BorderLayout.CENTER);
     }
@@ -162,7 +164,7 @@ final class PistesScreen implements GameView {
             boolean current = s.turn().map(p.name()::equals).orElse(false);
             label.setFont(label.getFont().deriveFont(current ? Font.BOLD : Font.PLAIN));
             label.setHorizontalAlignment(column == SheetsTableModel.RANK || column == SheetsTableModel.POINTS
-                    || column == SheetsTableModel.TURNS ? RIGHT : LEFT);
+                    || column == SheetsTableModel.TURNS ? CENTER : LEFT);
             label.setBackground(current ? UIManager.getColor("Table.selectionInactiveBackground")
                     : UIManager.getColor("Table.background"));
             label.setForeground(p.status() == Status.OUT ? UIManager.getColor("Label.disabledForeground")

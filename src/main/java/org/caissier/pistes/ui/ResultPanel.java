@@ -43,7 +43,7 @@ final class ResultPanel extends JPanel {
     private String driver;
 
     ResultPanel(UiContext context) {
-        super(new MigLayout("insets 10 12 10 12, wrap 1, hidemode 3", "[grow,fill]"));
+        super(new MigLayout("insets 6 12 6 12, hidemode 3", "[300::,fill]16[grow,fill]", "[top]"));
         this.context = context;
         this.m = context.messages();
         setName("result");
@@ -54,13 +54,14 @@ final class ResultPanel extends JPanel {
         banner.add(who);
         banner.add(event);
         banner.setBorder(BorderFactory.createEmptyBorder());
-        add(banner, "growx");
+        add(banner);
+        JPanel words = new JPanel(new MigLayout("insets 0, wrap 1, hidemode 3", "[grow,fill]"));
         effect.setName("effectLabel");
-        effect.putClientProperty("FlatLaf.styleClass", "h2");
-        add(effect, "gaptop 6, wmin 0");
+        effect.putClientProperty("FlatLaf.styleClass", "h3");
+        words.add(effect, "wmin 0");
         half.setName("halfLabel");
-        half.putClientProperty("FlatLaf.styleClass", "h3");
-        add(half, "wmin 0");
+        words.add(half, "wmin 0");
+        add(words, "wmin 0");
         arrive = new JButton(m.get("pi.result.arrive"));
         arrive.setName("arriveButton");
         arrive.setMnemonic(KeyEvent.VK_A);
@@ -70,7 +71,7 @@ final class ResultPanel extends JPanel {
                 context.play(Words.join(List.of("arrive", driver)));
             }
         });
-        add(arrive, "gaptop 10, growx 0, h 44!");
+        words.add(arrive, "growx 0, h 40!, gaptop 4");
     }
 
     /** The last drive still in play, or nothing. */
@@ -110,7 +111,8 @@ final class ResultPanel extends JPanel {
                 t.column() >= Movement.MORE_THAN_13 ? "> 13" : t.column()));
         event.setText(t.event().name(m.locale()).substring(0, 1).toUpperCase(m.locale())
                 + t.event().name(m.locale()).substring(1));
-        effect.setText(effect(p, t));
+        String said = effect(p, t);
+        effect.setText("<html>" + said.substring(0, 1).toUpperCase(m.locale()) + said.substring(1) + "</html>");
         if (t.distance() == Distance.HALF) {
             half.setVisible(true);
             half.setText(halfText(t.sections()));

@@ -64,7 +64,7 @@ final class StagePanel extends JPanel {
     private boolean updating;
 
     StagePanel(UiContext context, Consumer<StagePlan> onPlan) {
-        super(new MigLayout("insets 10 12 10 12, gapy 5, hidemode 3, wrap 2", "[300!]24[grow,fill]"));
+        super(new MigLayout("insets 10 12 10 12, gapy 5, hidemode 3, wrap 2", "[330!]24[grow,fill]"));
         this.context = context;
         this.m = context.messages();
         this.onPlan = onPlan;
@@ -124,7 +124,7 @@ final class StagePanel extends JPanel {
         left.add(row, "span 2");
         add(left, "top");
 
-        JPanel right = new JPanel(new MigLayout("insets 0, gapy 3, wrap 1", "[grow,fill]"));
+        JPanel right = new JPanel(new MigLayout("insets 0, gapy 3, wrap 1, hidemode 3", "[grow,fill]"));
         riskTitle.setName("riskTitle");
         riskTitle.putClientProperty("FlatLaf.styleClass", "h3");
         right.add(riskTitle);
@@ -145,7 +145,7 @@ final class StagePanel extends JPanel {
         roll.putClientProperty("JButton.buttonType", "default");
         roll.addActionListener(e -> roll());
         right.add(new JSeparator(), "gaptop 6");
-        right.add(roll, "split 2, gaptop 4, h 48!");
+        right.add(roll, "split 2, gaptop 4, h 48!, w 240!");
         pass = new JButton(m.get("pi.stage.pass"));
         pass.setName("passButton");
         pass.setMnemonic(KeyEvent.VK_P);
@@ -227,10 +227,13 @@ final class StagePanel extends JPanel {
         if (state == null) {
             return;
         }
-        listModel.clear();
-        for (Section sec : plan.sections()) {
-            listModel.addElement(m.get("pi.stage.section", sec.type().letter(), sec.mm(),
-                    sec.type().colour(m.locale()), sec.type().multiplier(), sec.points()));
+        java.util.List<String> lines = plan.sections().stream().map(sec -> m.get("pi.stage.section",
+                sec.type().letter(), sec.mm(), sec.type().colour(m.locale()), sec.type().multiplier(), sec.points()))
+                .toList();
+        // Rebuilt only when it changed, so that a refresh does not drop the selected section.
+        if (!lines.equals(java.util.Collections.list(listModel.elements()))) {
+            listModel.clear();
+            lines.forEach(listModel::addElement);
         }
         remove.setEnabled(!plan.isEmpty());
         int points = plan.points();
@@ -283,11 +286,15 @@ final class StagePanel extends JPanel {
             String cover = e.kind() != Event.Kind.INCIDENT ? ""
                     : r.covered(e) ? m.get("pi.risk.covered", e.remedy().orElseThrow().name(m.locale()))
                     : m.get("pi.risk.notCovered", e.remedy().orElseThrow().name(m.locale()));
-            l.setText(m.get("pi.risk.line", e.name(m.locale()), n, percent(n), cover));
+            l.setText(m.get("pi.risk.line", capitalised(e.name(m.locale())), n, percent(n), cover));
             l.setForeground(n == 0 ? UIManager.getColor("Label.disabledForeground")
                     : e.kind() == Event.Kind.INCIDENT && !r.covered(e) || e.kind() == Event.Kind.ACCIDENT ? RED
                     : UIManager.getColor("Label.foreground"));
         }
+    }
+
+    private String capitalised(String s) {
+        return s.substring(0, 1).toUpperCase(m.locale()) + s.substring(1);
     }
 
     private static String percent(int outOf36) {
