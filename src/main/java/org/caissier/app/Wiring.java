@@ -3,6 +3,8 @@ package org.caissier.app;
 import java.util.List;
 import org.caissier.longcours.LongCoursModule;
 import org.caissier.longcours.ui.LongCoursUi;
+import org.caissier.pistes.PistesModule;
+import org.caissier.pistes.ui.PistesUi;
 import org.caissier.table.GameModule;
 import org.caissier.table.Games;
 import org.caissier.ui.GameUi;
@@ -17,11 +19,11 @@ public final class Wiring {
     }
 
     static List<GameModule> modules() {
-        return List.of(new LongCoursModule());
+        return List.of(new LongCoursModule(), new PistesModule());
     }
 
     /** The screens of those games, in the launcher's order. */
     public static List<GameUi> gameUis() {
-        return List.of(new LongCoursUi());
+        return List.of(new LongCoursUi(), new PistesUi());
     }
 }

@@ -1,0 +1,264 @@
+package org.caissier.pistes.ui;
+
+import java.awt.Color;
+import java.io.File;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
+import javax.swing.JDialog;
+import javax.swing.JFileChooser;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JTextField;
+import javax.swing.event.DocumentEvent;
+import javax.swing.event.DocumentListener;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import net.miginfocom.swing.MigLayout;
+import org.caissier.pistes.EventTable;
+import org.caissier.pistes.EventTableLoader;
+import org.caissier.table.DataFileException;
+import org.caissier.table.Names;
+import org.caissier.table.Words;
+import org.caissier.ui.Messages;
+import org.caissier.ui.UiContext;
+
+/**
+ * A new Pistes race: two or more drivers in turn order (moved up and down, or drawn by lot), the event table (the
+ * program's reconstruction, or a club's file, which can be entered here), and how arrivals in the same round rank.
+ */
+final class NewGameDialog {
+    private static final int MIN = 2;
+    private static final int MAX = 10;
+
+    private final UiContext context;
+    private final Messages m;
+    private final List<JTextField> names = new ArrayList<>();
+    private final JPanel rows = new JPanel(new MigLayout("wrap 4, insets 0, gap 6", "[right][grow,fill,240::][][]"));
+    private final JTextField tableFile = new JTextField(28);
+    private final JCheckBox tied;
+    private final JLabel tableInfo = new JLabel(" ");
+    private final JLabel problem = new JLabel(" ");
+    private JButton start;
+    private JDialog dialog;
+
+    NewGameDialog(UiContext context) {
+        this.context = context;
+        this.m = context.messages();
+        this.tied = new JCheckBox(m.get("pi.new.tied"));
+    }
+
+    Optional<String> ask() {
+        dialog = new JDialog(context.window(), m.get("pi.new.title"), JDialog.ModalityType.APPLICATION_MODAL);
+        dialog.setName("newPistesDialog");
+        JPanel panel = new JPanel(new MigLayout("wrap 3, insets 16, gap 8", "[][grow,fill][]"));
+        JLabel title = new JLabel(m.get("pi.new.title"));
+        title.putClientProperty("FlatLaf.styleClass", "h2");
+        panel.add(title, "span 3");
+        panel.add(new JLabel(m.get("pi.new.order")), "span 3");
+        for (int i = 0; i < MIN; i++) {
+            names.add(nameField(i));
+        }
+        layoutRows();
+        panel.add(rows, "span 3, growx");
+        JButton add = new JButton(m.get("pi.new.add"));
+        add.setName("addPlayer");
+        add.addActionListener(e -> {
+            if (names.size() < MAX) {
+                JTextField f = nameField(names.size());
+                names.add(f);
+                layoutRows();
+                dialog.pack();
+                f.requestFocusInWindow();
+            }
+        });
+        JButton lot = new JButton(m.get("pi.new.lot"));
+        lot.setName("drawLots");
+        lot.addActionListener(e -> drawLots());
+        panel.add(add, "span 3, split 2");
+        panel.add(lot);
+
+        panel.add(new JLabel(m.get("pi.new.table")), "gaptop 12");
+        tableFile.setName("tableFile");
+        tableFile.putClientProperty("JTextField.placeholderText", m.get("pi.new.tableDefault"));
+        tableFile.getDocument().addDocumentListener(onChange());
+        panel.add(tableFile, "gaptop 12");
+        JButton browse = new JButton(m.get("pi.new.browse"));
+        browse.setName("tableBrowse");
+        browse.addActionListener(e -> {
+            JFileChooser chooser = new JFileChooser();
+            chooser.setFileFilter(new FileNameExtensionFilter(m.get("pi.editor.files"), "json"));
+            if (chooser.showOpenDialog(dialog) == JFileChooser.APPROVE_OPTION) {
+                File f = chooser.getSelectedFile();
+                tableFile.setText(f.getAbsolutePath());
+            }
+        });
+        panel.add(browse, "gaptop 12, split 2");
+        JButton edit = new JButton(m.get("pi.new.edit"));
+        edit.setName("tableEdit");
+        edit.addActionListener(e -> new EventTableDialog(context, chosenTable().orElseGet(Tables::reconstruction))
+                .show().ifPresent(p -> tableFile.setText(p.toAbsolutePath().toString())));
+        panel.add(edit, "gaptop 12");
+        tableInfo.setName("tableInfo");
+        panel.add(tableInfo, "skip 1, span 2");
+        tied.setName("tiedRanking");
+        panel.add(tied, "span 3, gaptop 8");
+        problem.setName("newGameProblem");
+        problem.setForeground(new Color(0xC62828));
+        panel.add(problem, "span 3, wmax 560");
+        start = new JButton(m.get("pi.new.start"));
+        start.setName("startGame");
+        JButton cancel = new JButton(m.get("pi.cancel"));
+        cancel.setName("cancelNewGame");
+        panel.add(start, "span 3, split 2, tag ok, gaptop 8");
+        panel.add(cancel, "tag cancel");
+        boolean[] ok = {false};
+        start.addActionListener(e -> {
+            ok[0] = true;
+            dialog.dispose();
+        });
+        cancel.addActionListener(e -> dialog.dispose());
+        dialog.getRootPane().setDefaultButton(start);
+        update();
+        dialog.setContentPane(panel);
+        dialog.pack();
+        dialog.setLocationRelativeTo(context.window());
+        dialog.setVisible(true);
+        return ok[0] ? Optional.of(gameLine()) : Optional.empty();
+    }
+
+    private JTextField nameField(int i) {
+        JTextField name = new JTextField();
+        name.setName("playerName" + (i + 1));
+        name.putClientProperty("JTextField.placeholderText", m.get("pi.new.name"));
+        name.getDocument().addDocumentListener(onChange());
+        return name;
+    }
+
+    private void layoutRows() {
+        rows.removeAll();
+        for (int i = 0; i < names.size(); i++) {
+            int row = i;
+            JButton up = new JButton("▲");
+            up.setName("playerUp" + (i + 1));
+            up.setToolTipText(m.get("pi.new.up"));
+            up.setEnabled(i > 0);
+            up.addActionListener(e -> swap(row, row - 1));
+            JButton down = new JButton("▼");
+            down.setName("playerDown" + (i + 1));
+            down.setToolTipText(m.get("pi.new.down"));
+            down.setEnabled(i < names.size() - 1);
+            down.addActionListener(e -> swap(row, row + 1));
+            rows.add(new JLabel((i + 1) + "."));
+            rows.add(names.get(i));
+            rows.add(up);
+            rows.add(down);
+        }
+        rows.revalidate();
+    }
+
+    private DocumentListener onChange() {
+        return new DocumentListener() {
+            @Override
+            public void insertUpdate(DocumentEvent e) {
+                update();
+            }
+
+            @Override
+            public void removeUpdate(DocumentEvent e) {
+                update();
+            }
+
+            @Override
+            public void changedUpdate(DocumentEvent e) {
+                update();
+            }
+        };
+    }
+
+    private List<String> players() {
+        return names.stream().map(f -> f.getText().strip()).filter(s -> !s.isEmpty()).toList();
+    }
+
+    /** The {@code game pistes ...} line for what is filled in. */
+    String gameLine() {
+        List<String> words = new ArrayList<>(List.of("game", "pistes"));
+        if (!tableFile.getText().isBlank()) {
+            words.add("table=" + tableFile.getText().strip());
+        }
+        if (tied.isSelected()) {
+            words.add("ranking=tied");
+        }
+        words.addAll(players());
+        return Words.join(words);
+    }
+
+    /** The table in the chosen file; empty for the program's own, or when the file does not load. */
+    private Optional<EventTable> chosenTable() {
+        if (tableFile.getText().isBlank()) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(new EventTableLoader().load(Path.of(tableFile.getText().strip())));
+        } catch (DataFileException | java.nio.file.InvalidPathException e) {
+            return Optional.empty();
+        }
+    }
+
+    private void update() {
+        List<String> ps = players();
+        String trouble = null;
+        if (ps.size() < MIN) {
+            trouble = m.get("pi.new.tooFew");
+        }
+        List<String> seen = new ArrayList<>();
+        for (String p : ps) {
+            if (p.contains("\"") || p.contains("=")) {
+                trouble = m.get("pi.new.badName", p);
+            }
+            if (seen.contains(Names.fold(p))) {
+                trouble = m.get("pi.new.sameName", p);
+            }
+            seen.add(Names.fold(p));
+        }
+        if (tableFile.getText().isBlank()) {
+            tableInfo.setText(m.get("pi.new.tableReconstruction"));
+        } else {
+            try {
+                EventTable t = new EventTableLoader().load(Path.of(tableFile.getText().strip()));
+                tableInfo.setText(t.reconstruction() ? m.get("pi.new.tableIsReconstruction")
+                        : m.get("pi.new.tableIsPrinted"));
+            } catch (DataFileException | java.nio.file.InvalidPathException e) {
+                tableInfo.setText(" ");
+                trouble = "<html>" + e.getMessage().replace("&", "&amp;").replace("<", "&lt;") + "</html>";
+            }
+        }
+        problem.setText(trouble == null ? " " : trouble);
+        if (start != null) {
+            start.setEnabled(trouble == null);
+        }
+    }
+
+    private void swap(int a, int b) {
+        if (b < 0 || b >= names.size()) {
+            return;
+        }
+        String t = names.get(a).getText();
+        names.get(a).setText(names.get(b).getText());
+        names.get(b).setText(t);
+        names.get(b).requestFocusInWindow();
+    }
+
+    private void drawLots() {
+        List<String> ps = new ArrayList<>(players());
+        Collections.shuffle(ps, new SecureRandom());
+        for (int i = 0; i < names.size(); i++) {
+            names.get(i).setText(i < ps.size() ? ps.get(i) : "");
+        }
+        update();
+    }
+}

@@ -1,0 +1,166 @@
+package org.caissier.pistes.ui;
+
+import java.awt.Color;
+import java.awt.event.KeyEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import net.miginfocom.swing.MigLayout;
+import org.caissier.pistes.Distance;
+import org.caissier.pistes.Event;
+import org.caissier.pistes.HalfDistance;
+import org.caissier.pistes.Movement;
+import org.caissier.pistes.PistesCommand;
+import org.caissier.pistes.PistesState;
+import org.caissier.pistes.Player;
+import org.caissier.pistes.Section;
+import org.caissier.pistes.Status;
+import org.caissier.pistes.Turn;
+import org.caissier.table.RuleViolation;
+import org.caissier.table.Session;
+import org.caissier.table.Words;
+import org.caissier.ui.Messages;
+import org.caissier.ui.UiContext;
+
+/**
+ * What the last drive gave, in large type for the whole table: the event in the driver's language, the full or
+ * half distance and, for half, how far to go on each section of the planned chain. The driver's Arrived button is
+ * here, since one arrives at the end of a stage.
+ */
+final class ResultPanel extends JPanel {
+    private final UiContext context;
+    private final Messages m;
+    private final JPanel banner = new JPanel(new MigLayout("insets 10 14 10 14, wrap 1", "[grow,fill]"));
+    private final JLabel who = new JLabel(" ");
+    private final JLabel event = new JLabel(" ");
+    private final JLabel effect = new JLabel(" ");
+    private final JLabel half = new JLabel(" ");
+    private final JButton arrive;
+    private String driver;
+
+    ResultPanel(UiContext context) {
+        super(new MigLayout("insets 6 12 6 12, hidemode 3", "[300::,fill]16[grow,fill]", "[top]"));
+        this.context = context;
+        this.m = context.messages();
+        setName("result");
+        who.setName("resultWho");
+        who.putClientProperty("FlatLaf.styleClass", "h3");
+        event.setName("eventLabel");
+        event.putClientProperty("FlatLaf.styleClass", "h00");
+        banner.add(who);
+        banner.add(event);
+        banner.setBorder(BorderFactory.createEmptyBorder());
+        add(banner);
+        JPanel words = new JPanel(new MigLayout("insets 0, wrap 1, hidemode 3", "[grow,fill]"));
+        effect.setName("effectLabel");
+        effect.putClientProperty("FlatLaf.styleClass", "h3");
+        words.add(effect, "wmin 0");
+        half.setName("halfLabel");
+        words.add(half, "wmin 0");
+        add(words, "wmin 0");
+        arrive = new JButton(m.get("pi.result.arrive"));
+        arrive.setName("arriveButton");
+        arrive.setMnemonic(KeyEvent.VK_A);
+        arrive.putClientProperty("FlatLaf.styleClass", "h3");
+        arrive.addActionListener(e -> {
+            if (driver != null) {
+                context.play(Words.join(List.of("arrive", driver)));
+            }
+        });
+        words.add(arrive, "growx 0, h 40!, gaptop 4");
+    }
+
+    /** The last drive still in play, or nothing. */
+    static Optional<Session.Step<PistesState, PistesCommand>> lastDrive(Session<PistesState, PistesCommand> s) {
+        List<Session.Step<PistesState, PistesCommand>> steps = s.history();
+        for (int i = steps.size() - 1; i >= 0; i--) {
+            Session.Step<PistesState, PistesCommand> step = steps.get(i);
+            if (step.active() && step.command() instanceof PistesCommand.Drive) {
+                return Optional.of(step);
+            }
+        }
+        return Optional.empty();
+    }
+
+    void refresh(Session<PistesState, PistesCommand> session, Probe probe) {
+        Optional<Session.Step<PistesState, PistesCommand>> last = lastDrive(session);
+        if (last.isEmpty()) {
+            driver = null;
+            who.setText(m.get("pi.result.none"));
+            event.setText(" ");
+            effect.setText(" ");
+            half.setVisible(false);
+            banner.setBackground(getBackground());
+            who.setForeground(javax.swing.UIManager.getColor("Label.foreground"));
+            arrive.setVisible(false);
+            return;
+        }
+        PistesCommand.Drive d = (PistesCommand.Drive) last.get().command();
+        Player p = last.get().after().player(d.player());
+        Turn t = p.turns().get(p.turns().size() - 1);
+        driver = p.name();
+        Color fill = EventColours.of(t.event());
+        banner.setBackground(fill);
+        who.setForeground(EventColours.textOn(t.event()));
+        event.setForeground(EventColours.textOn(t.event()));
+        who.setText(m.get("pi.result.who", p.name(), t.dieA(), t.dieB(), t.changes(), t.row(),
+                t.column() >= Movement.MORE_THAN_13 ? "> 13" : t.column()));
+        event.setText(t.event().name(m.locale()).substring(0, 1).toUpperCase(m.locale())
+                + t.event().name(m.locale()).substring(1));
+        String said = effect(p, t);
+        effect.setText("<html>" + said.substring(0, 1).toUpperCase(m.locale()) + said.substring(1) + "</html>");
+        if (t.distance() == Distance.HALF) {
+            half.setVisible(true);
+            half.setText(halfText(t.sections()));
+        } else {
+            half.setVisible(false);
+        }
+        PistesState now = session.state();
+        Player current = now.player(p.name());
+        arrive.setVisible(true);
+        arrive.setText(m.get("pi.result.arriveWho", p.name()));
+        Optional<RuleViolation> why = probe.whyNot("arrive " + Words.quote(p.name()));
+        arrive.setEnabled(why.isEmpty());
+        arrive.setToolTipText(why.map(v -> v.ruleId() + " — " + v.message(m.locale()))
+                .orElse(current.status() == Status.ARRIVED ? null : m.get("pi.result.arriveTip")));
+    }
+
+    private String effect(Player p, Turn t) {
+        Event e = t.event();
+        if (e == Event.FATAL_ACCIDENT) {
+            return m.get("pi.effect.fatal", p.name());
+        }
+        if (e == Event.MINOR_ACCIDENT) {
+            return m.get("pi.effect.minor", p.name());
+        }
+        if (e == Event.NONE) {
+            return m.get("pi.effect.none", t.points());
+        }
+        String item = e.remedy().orElseThrow().name(m.locale());
+        return t.used() != null ? m.get("pi.effect.covered", item) : m.get("pi.effect.uncovered", item);
+    }
+
+    private String halfText(List<Section> sections) {
+        List<Double> reach = HalfDistance.perSection(sections);
+        List<String> parts = new ArrayList<>();
+        for (int i = 0; i < sections.size(); i++) {
+            Section s = sections.get(i);
+            double r = reach.get(i);
+            String mm = mm(r);
+            parts.add(r >= s.mm() ? m.get("pi.half.all", s.type().letter(), s.mm())
+                    : r > 0 ? m.get("pi.half.part", s.type().letter(), mm, s.mm())
+                    : m.get("pi.half.nothing", s.type().letter(), s.mm()));
+        }
+        return "<html>" + m.get("pi.half.total", mm(HalfDistance.totalMm(sections))) + "<br>"
+                + String.join("<br>", parts) + "</html>";
+    }
+
+    private String mm(double value) {
+        return value == Math.rint(value) ? Long.toString((long) value)
+                : String.format(m.locale(), "%.1f", value);
+    }
+}

@@ -1,0 +1,196 @@
+package org.caissier.pistes.ui;
+
+import java.awt.event.KeyEvent;
+import java.util.ArrayList;
+import java.util.EnumMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import javax.swing.DefaultComboBoxModel;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import net.miginfocom.swing.MigLayout;
+import org.caissier.pistes.Item;
+import org.caissier.pistes.Player;
+import org.caissier.pistes.PistesState;
+import org.caissier.table.RuleViolation;
+import org.caissier.table.Words;
+import org.caissier.ui.Messages;
+import org.caissier.ui.UiContext;
+
+/**
+ * The equipment shop of one driver before his first stage (PI-SET-2). The + and − buttons fill a basket, the
+ * points left of the 1 000 follow, and Buy plays one {@code equip} line per item: equipment bought cannot be
+ * sold back, so nothing is played until the driver is sure.
+ */
+final class ShopPanel extends JPanel {
+    private final UiContext context;
+    private final Messages m;
+    private final JComboBox<String> player = new JComboBox<>();
+    private final JLabel points = new JLabel();
+    private final JLabel why = new JLabel(" ");
+    private final Map<Item, Integer> basket = new EnumMap<>(Item.class);
+    private final Map<Item, JLabel> owned = new EnumMap<>(Item.class);
+    private final Map<Item, JLabel> inBasket = new EnumMap<>(Item.class);
+    private final Map<Item, JButton> plus = new EnumMap<>(Item.class);
+    private final Map<Item, JButton> minus = new EnumMap<>(Item.class);
+    private final JButton buy;
+    private final JButton clear;
+    private PistesState state;
+    private Probe probe;
+    private boolean updating;
+
+    ShopPanel(UiContext context) {
+        super(new MigLayout("insets 10 12 10 12, gapy 4, wrap 6",
+                "[grow,fill][right][center,60!][][center,40!][]"));
+        this.context = context;
+        this.m = context.messages();
+        setName("shop");
+        player.setName("shopPlayer");
+        player.addActionListener(e -> {
+            if (!updating) {
+                basket.clear();
+                refresh(state, probe);
+            }
+        });
+        add(new JLabel(m.get("pi.shop.for")), "split 2, span 3");
+        add(player, "growx");
+        points.setName("shopPoints");
+        points.putClientProperty("FlatLaf.styleClass", "h3");
+        add(points, "span 3, right");
+        JLabel h1 = header("pi.shop.item");
+        add(h1);
+        add(header("pi.shop.cost"));
+        add(header("pi.shop.owned"));
+        add(new JLabel(), "span 3");
+        for (Item i : Item.values()) {
+            add(new JLabel(m.french() ? i.french() + "  ·  " + i.english() : i.english() + "  ·  " + i.french()));
+            add(new JLabel(Integer.toString(i.cost())));
+            JLabel o = new JLabel();
+            o.setName("shopOwned-" + i.id());
+            owned.put(i, o);
+            add(o);
+            JButton minusButton = small("−", "shopMinus-" + i.id(), () -> change(i, -1));
+            minus.put(i, minusButton);
+            add(minusButton);
+            JLabel b = new JLabel();
+            b.setName("shopBasket-" + i.id());
+            b.putClientProperty("FlatLaf.styleClass", "h4");
+            inBasket.put(i, b);
+            add(b);
+            JButton plusButton = small("+", "shopPlus-" + i.id(), () -> change(i, +1));
+            plus.put(i, plusButton);
+            add(plusButton);
+        }
+        buy = new JButton();
+        buy.setName("shopBuy");
+        buy.setMnemonic(KeyEvent.VK_B);
+        buy.putClientProperty("JButton.buttonType", "default");
+        buy.addActionListener(e -> buy());
+        clear = new JButton(m.get("pi.shop.clear"));
+        clear.setName("shopClear");
+        clear.addActionListener(e -> {
+            basket.clear();
+            refresh(state, probe);
+        });
+        add(buy, "span 6, split 2, gaptop 8");
+        add(clear, "gaptop 8");
+        why.setName("shopWhy");
+        add(why, "span 6");
+    }
+
+    private JLabel header(String key) {
+        JLabel l = new JLabel(m.get(key));
+        l.putClientProperty("FlatLaf.styleClass", "h4");
+        return l;
+    }
+
+    private static JButton small(String text, String name, Runnable action) {
+        JButton b = new JButton(text);
+        b.setName(name);
+        b.putClientProperty("FlatLaf.styleClass", "h3");
+        b.addActionListener(e -> action.run());
+        return b;
+    }
+
+    /** Whether any driver may still buy equipment. */
+    static boolean anyoneMayBuy(PistesState s) {
+        return s.players().stream().anyMatch(p -> p.turns().isEmpty() && p.status().inRace());
+    }
+
+    private String who() {
+        return (String) player.getSelectedItem();
+    }
+
+    private void change(Item item, int by) {
+        basket.merge(item, by, Integer::sum);
+        if (basket.get(item) <= 0) {
+            basket.remove(item);
+        }
+        refresh(state, probe);
+    }
+
+    private List<String> lines(Map<Item, Integer> b) {
+        List<String> lines = new ArrayList<>();
+        b.forEach((item, count) -> lines.add(new org.caissier.pistes.PistesCommand.Equip(who(), item, count).text()));
+        return lines;
+    }
+
+    private void buy() {
+        List<String> lines = lines(basket);
+        basket.clear();
+        for (String line : lines) {
+            if (!context.play(line)) {
+                break;
+            }
+        }
+    }
+
+    void refresh(PistesState s, Probe p) {
+        this.state = s;
+        this.probe = p;
+        updating = true;
+        Object chosen = player.getSelectedItem();
+        List<String> buyers = s.players().stream().filter(x -> x.turns().isEmpty() && x.status().inRace())
+                .map(Player::name).toList();
+        player.setModel(new DefaultComboBoxModel<>(buyers.toArray(String[]::new)));
+        if (chosen != null && buyers.contains(chosen)) {
+            player.setSelectedItem(chosen);
+        } else {
+            basket.clear();
+            s.turn().filter(buyers::contains).ifPresent(player::setSelectedItem);
+        }
+        updating = false;
+        String name = who();
+        Player buyer = name == null ? null : s.player(name);
+        int cost = basket.entrySet().stream().mapToInt(e -> e.getKey().cost() * e.getValue()).sum();
+        if (buyer == null) {
+            points.setText(m.get("pi.shop.closed"));
+        } else {
+            points.setText(cost == 0 ? m.get("pi.shop.points", buyer.points())
+                    : m.get("pi.shop.pointsAfter", buyer.points(), cost, buyer.points() - cost));
+        }
+        for (Item i : Item.values()) {
+            owned.get(i).setText(buyer == null ? "" : Integer.toString(buyer.count(i)));
+            int n = basket.getOrDefault(i, 0);
+            inBasket.get(i).setText(n == 0 ? "·" : "+" + n);
+            minus.get(i).setEnabled(n > 0);
+            if (buyer == null) {
+                plus.get(i).setEnabled(false);
+                continue;
+            }
+            Map<Item, Integer> more = new EnumMap<>(basket);
+            more.merge(i, 1, Integer::sum);
+            Optional<RuleViolation> no = p.whyNot(lines(more));
+            plus.get(i).setEnabled(no.isEmpty());
+            plus.get(i).setToolTipText(no.map(v -> v.ruleId() + " — " + v.message(m.locale()))
+                    .orElse(m.get("pi.shop.plusTip", i.name(m.locale()), i.cost())));
+        }
+        buy.setText(buyer == null ? m.get("pi.shop.buyNone") : m.get("pi.shop.buy", buyer.name(), cost));
+        buy.setEnabled(buyer != null && cost > 0);
+        clear.setEnabled(cost > 0);
+        why.setText(buyer == null ? m.get("pi.shop.why") : " ");
+    }
+}

@@ -1,0 +1,335 @@
+package org.caissier.pistes.ui;
+
+import java.awt.Color;
+import java.awt.event.KeyAdapter;
+import java.awt.event.KeyEvent;
+import java.util.EnumMap;
+import java.util.Map;
+import java.util.Optional;
+import java.util.function.Consumer;
+import javax.swing.AbstractButton;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSeparator;
+import javax.swing.JSpinner;
+import javax.swing.JTextField;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
+import net.miginfocom.swing.MigLayout;
+import org.caissier.pistes.Event;
+import org.caissier.pistes.Movement;
+import org.caissier.pistes.PistesState;
+import org.caissier.pistes.RiskPreview;
+import org.caissier.pistes.Section;
+import org.caissier.table.DiceSource;
+import org.caissier.table.RuleViolation;
+import org.caissier.table.Words;
+import org.caissier.ui.Messages;
+import org.caissier.ui.UiContext;
+
+/**
+ * The current driver's stage, keyboard first: sections typed in one field ({@code R 19} Enter), the running total
+ * of points, the counted road changes with a spinner to correct them (D-PI-3), the chances of each event before
+ * the dice, then Roll. Pass is here too, for a driver who stays put.
+ */
+final class StagePanel extends JPanel {
+    private static final Color RED = new Color(0xC62828);
+
+    private final UiContext context;
+    private final Messages m;
+    private final Consumer<StagePlan> onPlan;
+    private final JLabel title = new JLabel();
+    private final JTextField field = new JTextField(10);
+    private final JLabel entryProblem = new JLabel(" ");
+    private final DefaultListModel<String> listModel = new DefaultListModel<>();
+    private final JList<String> list = new JList<>(listModel);
+    private final JButton remove;
+    private final JLabel total = new JLabel();
+    private final JSpinner changes = new JSpinner(new SpinnerNumberModel(0, 0, 40, 1));
+    private final JLabel counted = new JLabel();
+    private final JLabel row = new JLabel();
+    private final JLabel riskTitle = new JLabel();
+    private final JLabel riskFull = new JLabel();
+    private final Map<Event, JLabel> riskLines = new EnumMap<>(Event.class);
+    private final JButton roll;
+    private final JButton pass;
+    private StagePlan plan = StagePlan.EMPTY;
+    private PistesState state;
+    private Probe probe;
+    private boolean updating;
+
+    StagePanel(UiContext context, Consumer<StagePlan> onPlan) {
+        super(new MigLayout("insets 10 12 10 12, gapy 5, hidemode 3, wrap 2", "[330!]24[grow,fill]"));
+        this.context = context;
+        this.m = context.messages();
+        this.onPlan = onPlan;
+        setName("stage");
+
+        JPanel left = new JPanel(new MigLayout("insets 0, gapy 5, wrap 2", "[grow,fill][]"));
+        title.setName("stageTitle");
+        title.putClientProperty("FlatLaf.styleClass", "h2");
+        left.add(title, "span 2");
+        left.add(new JLabel(m.get("pi.stage.enter")), "span 2");
+        field.setName("sectionField");
+        field.putClientProperty("FlatLaf.styleClass", "h3");
+        field.putClientProperty("JTextField.placeholderText", "R 19");
+        field.addActionListener(e -> addTyped());
+        left.add(field);
+        JButton add = new JButton(m.get("pi.stage.add"));
+        add.setName("addSection");
+        add.addActionListener(e -> addTyped());
+        left.add(add);
+        entryProblem.setName("entryProblem");
+        entryProblem.setForeground(RED);
+        left.add(entryProblem, "span 2, hidemode 0");
+        list.setName("sectionList");
+        list.setVisibleRowCount(4);
+        list.addKeyListener(new KeyAdapter() {
+            @Override
+            public void keyPressed(KeyEvent e) {
+                if (e.getKeyCode() == KeyEvent.VK_DELETE || e.getKeyCode() == KeyEvent.VK_BACK_SPACE) {
+                    removeSelected();
+                }
+            }
+        });
+        left.add(new JScrollPane(list), "span 1 2, growx, h 100!");
+        remove = new JButton(m.get("pi.stage.remove"));
+        remove.setName("removeSection");
+        remove.addActionListener(e -> removeSelected());
+        left.add(remove, "top");
+        JButton clear = new JButton(m.get("pi.stage.clear"));
+        clear.setName("clearSections");
+        clear.addActionListener(e -> setPlan(StagePlan.EMPTY));
+        left.add(clear, "top");
+        total.setName("stagePoints");
+        total.putClientProperty("FlatLaf.styleClass", "h2");
+        left.add(total, "span 2, gaptop 4");
+        changes.setName("changesSpinner");
+        changes.addChangeListener(e -> {
+            if (!updating) {
+                setPlan(plan.withChanges((Integer) changes.getValue()));
+            }
+        });
+        left.add(new JLabel(m.get("pi.stage.changes")), "split 3, span 2");
+        left.add(changes, "w 70!");
+        counted.setName("changesCounted");
+        left.add(counted);
+        row.setName("stageRow");
+        row.putClientProperty("FlatLaf.styleClass", "h4");
+        left.add(row, "span 2");
+        add(left, "top");
+
+        JPanel right = new JPanel(new MigLayout("insets 0, gapy 3, wrap 1, hidemode 3", "[grow,fill]"));
+        riskTitle.setName("riskTitle");
+        riskTitle.putClientProperty("FlatLaf.styleClass", "h3");
+        right.add(riskTitle);
+        riskFull.setName("riskFull");
+        riskFull.putClientProperty("FlatLaf.styleClass", "h4");
+        right.add(riskFull);
+        for (Event e : Event.values()) {
+            JLabel l = new JLabel();
+            l.setName("risk-" + e.id());
+            l.setIcon(new Swatch(EventColours.of(e)));
+            riskLines.put(e, l);
+            right.add(l);
+        }
+        roll = new JButton(m.get("pi.stage.roll"));
+        roll.setName("rollButton");
+        roll.setMnemonic(KeyEvent.VK_R);
+        roll.putClientProperty("FlatLaf.styleClass", "h2");
+        roll.putClientProperty("JButton.buttonType", "default");
+        roll.addActionListener(e -> roll());
+        right.add(new JSeparator(), "gaptop 6");
+        right.add(roll, "split 2, gaptop 4, h 48!, w 240!");
+        pass = new JButton(m.get("pi.stage.pass"));
+        pass.setName("passButton");
+        pass.setMnemonic(KeyEvent.VK_P);
+        pass.addActionListener(e -> state.turn().ifPresent(p -> context.play(Words.join(java.util.List.of("pass", p)))));
+        right.add(pass, "h 48!, growx 0");
+        add(right, "top");
+    }
+
+    StagePlan plan() {
+        return plan;
+    }
+
+    private void addTyped() {
+        SectionEntry.Reading r = SectionEntry.read(field.getText());
+        if (!r.ok()) {
+            entryProblem.setText(m.get("pi.stage.bad", r.unreadable()));
+            field.selectAll();
+            return;
+        }
+        entryProblem.setText(" ");
+        field.setText("");
+        if (!r.sections().isEmpty()) {
+            setPlan(plan.plus(r.sections()));
+        }
+    }
+
+    private void removeSelected() {
+        int i = list.getSelectedIndex();
+        if (i >= 0) {
+            setPlan(plan.without(i));
+            list.setSelectedIndex(Math.min(i, listModel.size() - 1));
+        }
+    }
+
+    private void setPlan(StagePlan p) {
+        plan = p;
+        showPlan();
+        onPlan.accept(plan);
+    }
+
+    /** After a drive is played, the next driver starts with an empty plan. */
+    void clearPlan() {
+        setPlan(StagePlan.EMPTY);
+    }
+
+    private void roll() {
+        Optional<String> who = state.turn();
+        if (who.isEmpty() || !plan.drivable()) {
+            return;
+        }
+        StagePlan planned = plan;
+        String purpose = m.get("pi.roll.purpose", who.get(), planned.points());
+        context.dice().roll(2, purpose, new DiceSource.Answer() {
+            @Override
+            public void faces(int[] faces) {
+                Runnable play = () -> {
+                    String line = planned.driveLine(who.get(), faces[0], faces[1], context.dice().origin());
+                    if (context.play(line)) {
+                        clearPlan();
+                    }
+                };
+                if (SwingUtilities.isEventDispatchThread()) {
+                    play.run();
+                } else {
+                    SwingUtilities.invokeLater(play);
+                }
+            }
+        });
+    }
+
+    void refresh(PistesState s, Probe p) {
+        this.state = s;
+        this.probe = p;
+        title.setText(s.turn().map(n -> m.get("pi.stage.title", n)).orElse(m.get("pi.stage.over")));
+        showPlan();
+    }
+
+    private void showPlan() {
+        if (state == null) {
+            return;
+        }
+        java.util.List<String> lines = plan.sections().stream().map(sec -> m.get("pi.stage.section",
+                sec.type().letter(), sec.mm(), sec.type().colour(m.locale()), sec.type().multiplier(), sec.points()))
+                .toList();
+        // Rebuilt only when it changed, so that a refresh does not drop the selected section.
+        if (!lines.equals(java.util.Collections.list(listModel.elements()))) {
+            listModel.clear();
+            lines.forEach(listModel::addElement);
+        }
+        remove.setEnabled(!plan.isEmpty());
+        int points = plan.points();
+        total.setText(m.get("pi.stage.total", points, Movement.MAX_POINTS));
+        total.setForeground(plan.overLimit() ? RED : UIManager.getColor("Label.foreground"));
+        total.setToolTipText(plan.overLimit() ? "PI-MOVE-2 — " + m.get("pi.stage.over240", points) : null);
+        updating = true;
+        changes.setValue(plan.changes());
+        updating = false;
+        counted.setText(plan.changesOverride() == null ? m.get("pi.stage.counted", plan.countedChanges())
+                : m.get("pi.stage.corrected", plan.countedChanges()));
+        if (plan.overLimit()) {
+            row.setText(m.get("pi.stage.over240", points));
+            row.setForeground(RED);
+        } else {
+            row.setForeground(UIManager.getColor("Label.foreground"));
+            row.setText(plan.isEmpty() ? " " : m.get("pi.stage.row", plan.row(), Movement.rowLabel(plan.row())));
+        }
+        showRisk();
+        String who = state.turn().orElse(null);
+        if (who == null) {
+            disable(roll, m.get("pi.over"));
+            disable(pass, m.get("pi.over"));
+            return;
+        }
+        String q = Words.quote(who);
+        if (plan.isEmpty()) {
+            disable(roll, m.get("pi.stage.noSections"));
+        } else {
+            enable(roll, plan.driveLine(who, 1, 1, null));
+        }
+        enable(pass, "pass " + q);
+    }
+
+    private void showRisk() {
+        String who = state.turn().orElse(null);
+        boolean show = who != null && plan.drivable();
+        riskTitle.setText(show ? m.get("pi.risk.title", plan.row(), plan.changes()) : m.get("pi.risk.none"));
+        riskFull.setVisible(show);
+        if (!show) {
+            riskLines.values().forEach(l -> l.setVisible(false));
+            return;
+        }
+        RiskPreview r = plan.risk(state.table(), state.player(who).equipment());
+        riskFull.setText(m.get("pi.risk.full", r.fullStageOutOf36(), percent(r.fullStageOutOf36())));
+        for (Event e : Event.values()) {
+            JLabel l = riskLines.get(e);
+            int n = r.count(e);
+            l.setVisible(n > 0 || e == Event.NONE || e == Event.MINOR_ACCIDENT || e == Event.FATAL_ACCIDENT);
+            String cover = e.kind() != Event.Kind.INCIDENT ? ""
+                    : r.covered(e) ? m.get("pi.risk.covered", e.remedy().orElseThrow().name(m.locale()))
+                    : m.get("pi.risk.notCovered", e.remedy().orElseThrow().name(m.locale()));
+            l.setText(m.get("pi.risk.line", capitalised(e.name(m.locale())), n, percent(n), cover));
+            l.setForeground(n == 0 ? UIManager.getColor("Label.disabledForeground")
+                    : e.kind() == Event.Kind.INCIDENT && !r.covered(e) || e.kind() == Event.Kind.ACCIDENT ? RED
+                    : UIManager.getColor("Label.foreground"));
+        }
+    }
+
+    private String capitalised(String s) {
+        return s.substring(0, 1).toUpperCase(m.locale()) + s.substring(1);
+    }
+
+    private static String percent(int outOf36) {
+        return Long.toString(Math.round(outOf36 * 100.0 / RiskPreview.THROWS));
+    }
+
+    private void enable(AbstractButton b, String probeLine) {
+        Optional<RuleViolation> why = probe.whyNot(probeLine);
+        b.setEnabled(why.isEmpty());
+        b.setToolTipText(why.map(v -> v.ruleId() + " — " + v.message(m.locale())).orElse(null));
+    }
+
+    private static void disable(AbstractButton b, String why) {
+        b.setEnabled(false);
+        b.setToolTipText(why);
+    }
+
+    /** A square of the event's heat-map colour in front of its chances. */
+    record Swatch(Color color) implements javax.swing.Icon {
+        @Override
+        public void paintIcon(java.awt.Component c, java.awt.Graphics g, int x, int y) {
+            g.setColor(color);
+            g.fillRect(x, y, 12, 12);
+            g.setColor(Color.DARK_GRAY);
+            g.drawRect(x, y, 12, 12);
+        }
+
+        @Override
+        public int getIconWidth() {
+            return 13;
+        }
+
+        @Override
+        public int getIconHeight() {
+            return 13;
+        }
+    }
+}
