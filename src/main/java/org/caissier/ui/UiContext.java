@@ -22,6 +22,11 @@ public interface UiContext {
     /** Starts a new game from its {@code game ...} line, as the launcher does. */
     boolean startGame(String gameLine);
 
+    /** This context with a game's own words: {@code messages()} reads that game's bundle. */
+    default UiContext speaking(String bundle) {
+        return new GameWords(this, bundle);
+    }
+
     /** Plays a command built by the screen. */
     boolean play(Command command);
 }

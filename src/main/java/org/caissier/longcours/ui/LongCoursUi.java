@@ -28,13 +28,13 @@ public final class LongCoursUi implements GameUi {
 
     @Override
     public Optional<String> askNewGame(Window owner, UiContext context) {
-        return new NewGameDialog(new Localised(context)).ask();
+        return new NewGameDialog(context.speaking("i18n.longcours")).ask();
     }
 
     /** "Open a board file…": checks the file, then starts a new game on it. */
     @Override
     public List<JMenuItem> gameMenuItems(UiContext context) {
-        UiContext lc = new Localised(context);
+        UiContext lc = context.speaking("i18n.longcours");
         JMenuItem open = new JMenuItem(lc.messages().get("lc.menu.board"));
         open.setName("menuOpenBoard");
         open.addActionListener(e -> {
@@ -57,39 +57,6 @@ public final class LongCoursUi implements GameUi {
 
     @Override
     public GameView open(Session<?, ?> session, UiContext context) {
-        return new LongCoursScreen(session, new Localised(context));
-    }
-
-    /** The shell's context speaking with the Long Cours words added. */
-    private record Localised(UiContext shell) implements UiContext {
-        @Override
-        public Messages messages() {
-            return shell.messages().forBundle("i18n.longcours");
-        }
-
-        @Override
-        public Window window() {
-            return shell.window();
-        }
-
-        @Override
-        public org.caissier.table.DiceSource dice() {
-            return shell.dice();
-        }
-
-        @Override
-        public boolean play(String line) {
-            return shell.play(line);
-        }
-
-        @Override
-        public boolean startGame(String gameLine) {
-            return shell.startGame(gameLine);
-        }
-
-        @Override
-        public boolean play(org.caissier.table.Command command) {
-            return shell.play(command);
-        }
+        return new LongCoursScreen(session, context.speaking("i18n.longcours"));
     }
 }

@@ -2,8 +2,6 @@ package org.caissier.pistes.ui;
 
 import java.awt.Window;
 import java.util.Optional;
-import org.caissier.table.Command;
-import org.caissier.table.DiceSource;
 import org.caissier.table.Session;
 import org.caissier.ui.GameUi;
 import org.caissier.ui.GameView;
@@ -24,39 +22,11 @@ public final class PistesUi implements GameUi {
 
     @Override
     public Optional<String> askNewGame(Window owner, UiContext context) {
-        return new NewGameDialog(new Localised(context)).ask();
+        return new NewGameDialog(context.speaking("i18n.pistes")).ask();
     }
 
     @Override
     public GameView open(Session<?, ?> session, UiContext context) {
-        return new PistesScreen(session, new Localised(context));
-    }
-
-    /** The shell's context speaking with the Pistes words added. */
-    private record Localised(UiContext shell) implements UiContext {
-        @Override
-        public Messages messages() {
-            return shell.messages().forBundle("i18n.pistes");
-        }
-
-        @Override
-        public Window window() {
-            return shell.window();
-        }
-
-        @Override
-        public DiceSource dice() {
-            return shell.dice();
-        }
-
-        @Override
-        public boolean play(String line) {
-            return shell.play(line);
-        }
-
-        @Override
-        public boolean play(Command command) {
-            return shell.play(command);
-        }
+        return new PistesScreen(session, context.speaking("i18n.pistes"));
     }
 }
