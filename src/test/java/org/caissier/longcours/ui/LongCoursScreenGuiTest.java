@@ -3,6 +3,7 @@ package org.caissier.longcours.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.swing.data.TableCell.row;
 
+import java.awt.Dimension;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -51,7 +52,8 @@ class LongCoursScreenGuiTest {
             return new MainWindow(settings, Wiring.games(), Wiring.gameUis());
         });
         window = new FrameFixture(robot, frame);
-        window.show();
+        // show() alone packs the frame to its smallest size; a table at a game night is larger.
+        window.show(new Dimension(1280, 860));
         ShownWindow.ensureReceivesInput(window);
     }
 
