@@ -1,0 +1,62 @@
+package org.caissier.ui.box;
+
+import java.awt.Color;
+import java.awt.GridLayout;
+import java.awt.Window;
+import java.util.ArrayList;
+import java.util.List;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JDialog;
+import javax.swing.JPanel;
+import javax.swing.Timer;
+import javax.swing.UIManager;
+import org.caissier.ui.Messages;
+
+/**
+ * The simulated box on screen, for demonstrations: its roll button and one button per seat; the seat the
+ * program lit is shown lit.
+ */
+public final class SimulatedBoxWindow extends JDialog {
+    private final List<JButton> seats = new ArrayList<>();
+    private final Timer lights;
+
+    public SimulatedBoxWindow(Window owner, Messages m, BoxSimulation simulation) {
+        super(owner, m.get("box.sim.title"), ModalityType.MODELESS);
+        setName("simulatedBoxWindow");
+        setDefaultCloseOperation(HIDE_ON_CLOSE);
+        JPanel panel = new JPanel(new GridLayout(0, 1, 6, 6));
+        panel.setBorder(BorderFactory.createEmptyBorder(10, 10, 10, 10));
+        JButton roll = new JButton(m.get("box.sim.roll"));
+        roll.setName("simRollButton");
+        roll.addActionListener(e -> simulation.simulator().rollButton());
+        panel.add(roll);
+        JPanel row = new JPanel(new GridLayout(1, 0, 6, 6));
+        for (int seat = 1; seat <= simulation.seats(); seat++) {
+            int s = seat;
+            JButton b = new JButton(m.get("box.sim.seat", seat));
+            b.setName("simSeat" + seat);
+            b.addActionListener(e -> simulation.simulator().press(s, false));
+            seats.add(b);
+            row.add(b);
+        }
+        panel.add(row);
+        setContentPane(panel);
+        pack();
+        Color normal = UIManager.getColor("Button.background");
+        // The simulator has no callback for its lights: look at them a few times a second.
+        lights = new Timer(200, e -> {
+            int lit = simulation.simulator().litSeat();
+            for (int i = 0; i < seats.size(); i++) {
+                seats.get(i).setBackground(i + 1 == lit ? new Color(0xFFC107) : normal);
+            }
+        });
+        lights.start();
+    }
+
+    @Override
+    public void dispose() {
+        lights.stop();
+        super.dispose();
+    }
+}
