@@ -56,5 +56,10 @@ public final class LongCoursUi implements GameUi {
         public boolean play(org.caissier.table.Command command) {
             return shell.play(command);
         }
+
+        @Override
+        public void tell(String message) {
+            shell.tell(message);
+        }
     }
 }

@@ -20,9 +20,11 @@ import org.caissier.ui.Messages;
 public final class SimulatedBoxWindow extends JDialog {
     private final List<JButton> seats = new ArrayList<>();
     private final Timer lights;
+    private final BoxSimulation simulation;
 
     public SimulatedBoxWindow(Window owner, Messages m, BoxSimulation simulation) {
         super(owner, m.get("box.sim.title"), ModalityType.MODELESS);
+        this.simulation = simulation;
         setName("simulatedBoxWindow");
         setDefaultCloseOperation(HIDE_ON_CLOSE);
         JPanel panel = new JPanel(new GridLayout(0, 1, 6, 6));
@@ -52,6 +54,11 @@ public final class SimulatedBoxWindow extends JDialog {
             }
         });
         lights.start();
+    }
+
+    /** The seat the program lit on the simulated box (0: none). */
+    public int litSeat() {
+        return simulation.simulator().litSeat();
     }
 
     @Override
