@@ -72,7 +72,8 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
     private final JLabel feedback = new JLabel(" ");
     private final JLabel statusFile = new JLabel(" ");
     private final JLabel statusDice = new JLabel(" ");
-    private final JPanel statusExtras = new JPanel();
+    // No vertical gap: a part added here must not make the status bar (and so the table) change height.
+    private final JPanel statusExtras = new JPanel(new java.awt.FlowLayout(java.awt.FlowLayout.RIGHT, 8, 0));
     private final PaintedPane content = new PaintedPane();
     private final JLabel boxStatus = new JLabel();
     private final BoxSession box = new BoxSession(this, SwingUtilities::invokeLater);
@@ -257,6 +258,7 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
 
     private void showBoxStatus() {
         boxStatus.setText(BoxStatusText.of(messages, box));
+        boxStatus.setVisible(box.active());
         boolean alarming = box.status().map(BoxStatusText::alarming).orElse(false);
         boxStatus.setForeground(alarming ? (UIManager.getColor("Actions.Red") != null ? UIManager.getColor("Actions.Red")
                 : new Color(0xC62828)) : UIManager.getColor("Label.foreground"));
