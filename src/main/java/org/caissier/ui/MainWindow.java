@@ -568,7 +568,7 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
         }
         box.connect(simulation.hostPort());
         simulationWindow = new SimulatedBoxWindow(this, messages, simulation);
-        simulationWindow.setLocation(getX() + getWidth() - simulationWindow.getWidth() - 20, getY() + 60);
+        simulationWindow.placeBeside(this);
         simulationWindow.setVisible(true);
         refreshMenus();
         return true;

@@ -31,14 +31,14 @@ public final class SimulatedBoxWindow extends JDialog {
         panel.setBorder(BorderFactory.createEmptyBorder(10, 10, 10, 10));
         JButton roll = new JButton(m.get("box.sim.roll"));
         roll.setName("simRollButton");
-        roll.addActionListener(e -> simulation.simulator().rollButton());
+        roll.addActionListener(e -> roll());
         panel.add(roll);
-        JPanel row = new JPanel(new GridLayout(1, 0, 6, 6));
+        JPanel row = new JPanel(new GridLayout(0, 3, 6, 6));
         for (int seat = 1; seat <= simulation.seats(); seat++) {
             int s = seat;
             JButton b = new JButton(m.get("box.sim.seat", seat));
             b.setName("simSeat" + seat);
-            b.addActionListener(e -> simulation.simulator().press(s, false));
+            b.addActionListener(e -> press(s));
             seats.add(b);
             row.add(b);
         }
@@ -54,6 +54,24 @@ public final class SimulatedBoxWindow extends JDialog {
             }
         });
         lights.start();
+    }
+
+    /** Beside the owner's right edge, but always inside the screen (a small one included). */
+    public void placeBeside(Window owner) {
+        java.awt.Rectangle screen = owner.getGraphicsConfiguration().getBounds();
+        int x = Math.min(owner.getX() + owner.getWidth() - getWidth() - 20, screen.x + screen.width - getWidth());
+        int y = Math.min(owner.getY() + 60, screen.y + screen.height - getHeight());
+        setLocation(Math.max(screen.x, x), Math.max(screen.y, y));
+    }
+
+    /** What the roll button does: the box rolls its dice. */
+    public void roll() {
+        simulation.simulator().rollButton();
+    }
+
+    /** What a seat button does: a short press of that seat (1-based). */
+    public void press(int seat) {
+        simulation.simulator().press(seat, false);
     }
 
     /** The seat the program lit on the simulated box (0: none). */
