@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
+import java.util.Optional;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
@@ -33,8 +34,29 @@ final class GuiStart {
             if (file != null) {
                 window.openGame(file);
             }
+            device(args).ifPresent(d -> {
+                if (d.equals("sim")) {
+                    window.startSimulatedBox();
+                } else {
+                    window.connectBox(d);
+                }
+            });
         });
         return -1;
+    }
+
+    /** The box named by {@code --device sim|PATH|auto} (or {@code --device=...}), if any. */
+    static Optional<String> device(List<String> args) {
+        for (int i = 0; i < args.size(); i++) {
+            String a = args.get(i);
+            if (a.startsWith("--device=")) {
+                return Optional.of(a.substring("--device=".length()));
+            }
+            if (a.equals("--device") && i + 1 < args.size()) {
+                return Optional.of(args.get(i + 1));
+            }
+        }
+        return Optional.empty();
     }
 
     /** Opens the main window, waits until it is painted, prints the time since the JVM started, and exits. */

@@ -19,6 +19,8 @@ final class Launcher {
     static final String USAGE = """
             usage: caissier                      open the main window
                    caissier FILE                 open a saved game
+                   caissier [FILE] --device sim  open with the built-in simulated box (needs socat)
+                   caissier [FILE] --device PATH open with the box on this serial port (or 'auto')
                    caissier run FILE             replay a command file, print the final state as JSON
                    caissier --version            print the version
                    caissier --self-test          open the main window, report when it is painted, exit

@@ -51,11 +51,11 @@ public final class ButtonMapping {
         return new ButtonMapping(actions);
     }
 
-    /** The usual meaning of the buttons in a game ({@code longcours}, {@code pistes}, {@code espion}, {@code cup}). */
+    /** The usual meaning of the buttons in a game ({@code long-cours}, {@code pistes}, {@code espion}, {@code cup}). */
     public static ButtonMapping defaults(String gameId) {
         Map<String, String> m = new LinkedHashMap<>();
         switch (gameId) {
-            case "longcours" -> {
+            case "long-cours", "longcours" -> {
                 m.put("seat.short", END_TURN);
                 m.put("roll.short", ROLL);
                 m.put("roll.long", UNDO);

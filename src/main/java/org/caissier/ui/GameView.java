@@ -12,4 +12,18 @@ public interface GameView {
 
     /** Words the command bar offers to complete: verbs, player names, stops. */
     List<String> completions();
+
+    /**
+     * A press of the box's buttons, mapped for this game ({@code org.caissier.device.ButtonMapping}): the
+     * action id and the seat that pressed (1-based, 0 for the roll button). Called on the EDT; false when the
+     * screen does not handle that action.
+     */
+    default boolean boxAction(String actionId, int seat) {
+        return false;
+    }
+
+    /** The box seat (1-based) to light: whose turn it is; 0 lights none. */
+    default int seatToLight() {
+        return 0;
+    }
 }

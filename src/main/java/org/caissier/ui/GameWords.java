@@ -32,6 +32,11 @@ record GameWords(UiContext shell, String bundle) implements UiContext {
     }
 
     @Override
+    public void tell(String message) {
+        shell.tell(message);
+    }
+
+    @Override
     public boolean startGame(String gameLine) {
         return shell.startGame(gameLine);
     }

@@ -46,12 +46,20 @@ import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
 import org.caissier.table.StartedGame;
 import org.caissier.table.VirtualDice;
+import org.caissier.device.ButtonMapping;
+import org.caissier.device.SerialTransport;
+import org.caissier.ui.box.BoxHost;
+import org.caissier.ui.box.BoxSession;
+import org.caissier.ui.box.BoxSimulation;
+import org.caissier.ui.box.BoxStatusText;
+import org.caissier.ui.box.ConnectDialog;
+import org.caissier.ui.box.SimulatedBoxWindow;
 
 /**
  * The main window: the launcher, or an open game with its table view, its journal, the command bar, the
  * result of the last command and the status line.
  */
-public final class MainWindow extends JFrame implements SessionController.Feedback, UiContext {
+public final class MainWindow extends JFrame implements SessionController.Feedback, UiContext, BoxHost {
     private final AppSettings settings;
     private final Games games;
     private final List<GameUi> gameUis;
@@ -64,8 +72,13 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
     private final JLabel feedback = new JLabel(" ");
     private final JLabel statusFile = new JLabel(" ");
     private final JLabel statusDice = new JLabel(" ");
-    private final JPanel statusExtras = new JPanel();
+    // No vertical gap: a part added here must not make the status bar (and so the table) change height.
+    private final JPanel statusExtras = new JPanel(new java.awt.FlowLayout(java.awt.FlowLayout.RIGHT, 8, 0));
     private final PaintedPane content = new PaintedPane();
+    private final JLabel boxStatus = new JLabel();
+    private final BoxSession box = new BoxSession(this, SwingUtilities::invokeLater);
+    private BoxSimulation simulation;
+    private SimulatedBoxWindow simulationWindow;
 
     public MainWindow(AppSettings settings, Games games, List<GameUi> gameUis) {
         this.settings = settings;
@@ -78,10 +91,13 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
         feedback.setName("feedback");
         statusFile.setName("statusFile");
         statusDice.setName("statusDice");
+        boxStatus.setName("boxStatus");
+        statusExtras.add(boxStatus);
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosed(WindowEvent e) {
                 closeSession();
+                stopBox();
             }
         });
         Dimension screen = GraphicsEnvironment.isHeadless() ? new Dimension(1280, 800)
@@ -146,6 +162,12 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
         feedback.setForeground(UIManager.getColor("Actions.Red") != null ? UIManager.getColor("Actions.Red")
                 : new Color(0xC62828));
         feedback.setText("✖ " + messages.get("violation", violation.ruleId(), violation.message(messages.locale())));
+    }
+
+    @Override
+    public void tell(String message) {
+        feedback.setForeground(UIManager.getColor("Label.foreground"));
+        feedback.setText("• " + message);
     }
 
     @Override
@@ -230,6 +252,16 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
             case BOX -> messages.get("dice.box");
         };
         statusDice.setText(messages.get("status.dice", source));
+        showBoxStatus();
+        box.refreshLight();
+    }
+
+    private void showBoxStatus() {
+        boxStatus.setText(BoxStatusText.of(messages, box));
+        boxStatus.setVisible(box.active());
+        boolean alarming = box.status().map(BoxStatusText::alarming).orElse(false);
+        boxStatus.setForeground(alarming ? (UIManager.getColor("Actions.Red") != null ? UIManager.getColor("Actions.Red")
+                : new Color(0xC62828)) : UIManager.getColor("Label.foreground"));
     }
 
     private GameUi uiFor(String gameId) {
@@ -446,6 +478,17 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
                 dice.origin() == org.caissier.table.DiceOrigin.TYPED, sources, () -> useDice(new TypedDice(this, messages))));
         bar.add(diceMenu);
 
+        JMenu boxMenu = menu("menu.box", KeyEvent.VK_B);
+        boxMenu.add(item(messages.get("menu.box.connect"), "menuBoxConnect", this::askBoxPort));
+        boxMenu.add(item(messages.get("menu.box.simulator"), "menuBoxSimulator", this::startSimulatedBox));
+        JMenuItem disconnect = item(messages.get("menu.box.disconnect"), "menuBoxDisconnect", () -> {
+            stopBox();
+            refreshMenus();
+        });
+        disconnect.setEnabled(box.active());
+        boxMenu.add(disconnect);
+        bar.add(boxMenu);
+
         JMenu help = menu("menu.help", KeyEvent.VK_H);
         help.add(item(messages.get("menu.help.about"), "menuAbout", () -> JOptionPane.showMessageDialog(this,
                 messages.get("about.text", version()), messages.get("app.title"), JOptionPane.INFORMATION_MESSAGE)));
@@ -457,6 +500,117 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
     public void useDice(org.caissier.table.DiceSource source) {
         dice.use(source);
         refreshAll();
+    }
+
+    // ---- the box
+
+    @Override
+    public org.caissier.table.DiceSource currentDice() {
+        return dice.current();
+    }
+
+    @Override
+    public Optional<String> gameId() {
+        return session().map(Session::gameId);
+    }
+
+    @Override
+    public boolean boxAction(String actionId, int seat) {
+        if (view != null && view.boxAction(actionId, seat)) {
+            return true;
+        }
+        if (ButtonMapping.UNDO.equals(actionId) && controller != null) {
+            controller.undo();
+            return true;
+        }
+        if (view != null) {
+            tell(messages.get("box.notHandled", actionId));
+        }
+        return false;
+    }
+
+    @Override
+    public int seatToLight() {
+        return view == null ? 0 : view.seatToLight();
+    }
+
+    @Override
+    public void boxStatusChanged() {
+        showBoxStatus();
+    }
+
+    /** The box in use, for tests and the command line. */
+    public BoxSession box() {
+        return box;
+    }
+
+    /** Looks for the box on a port (a path, a pseudo-terminal, or {@code auto}) and remembers it. */
+    public void connectBox(String port) {
+        settings.put("box.port", port);
+        closeSimulation();
+        box.connect(port);
+        refreshMenus();
+    }
+
+    private void askBoxPort() {
+        new ConnectDialog(this, messages, SerialTransport.listPorts(), settings.get("box.port", null)).ask()
+                .ifPresent(this::connectBox);
+    }
+
+    /** Starts the built-in simulated box on a pseudo-terminal pair and connects to it; false if it cannot. */
+    public boolean startSimulatedBox() {
+        if (BoxSimulation.socat().isEmpty()) {
+            showBoxError(messages.get("box.sim.noSocat"));
+            return false;
+        }
+        stopBox();
+        try {
+            simulation = BoxSimulation.start();
+        } catch (IOException e) {
+            showBoxError(messages.get("box.sim.failed", e.getMessage()));
+            return false;
+        }
+        box.connect(simulation.hostPort());
+        simulationWindow = new SimulatedBoxWindow(this, messages, simulation);
+        simulationWindow.placeBeside(this);
+        simulationWindow.setVisible(true);
+        refreshMenus();
+        return true;
+    }
+
+    private void refreshMenus() {
+        setJMenuBar(menus());
+        getRootPane().revalidate();
+        showBoxStatus();
+    }
+
+    /** The simulated box's window, while it runs. */
+    public Optional<SimulatedBoxWindow> simulatedBoxWindow() {
+        return Optional.ofNullable(simulationWindow);
+    }
+
+    private void showBoxError(String text) {
+        JOptionPane pane = new JOptionPane(text, JOptionPane.ERROR_MESSAGE);
+        var dialog = pane.createDialog(this, messages.get("error.title"));
+        dialog.setName("boxErrorDialog");
+        dialog.setVisible(true);
+        dialog.dispose();
+    }
+
+    private void stopBox() {
+        box.disconnect();
+        closeSimulation();
+    }
+
+    private void closeSimulation() {
+        if (simulationWindow != null) {
+            simulationWindow.dispose();
+            simulationWindow = null;
+        }
+        if (simulation != null) {
+            simulation.close();
+            simulation = null;
+        }
     }
 
     private static String version() {

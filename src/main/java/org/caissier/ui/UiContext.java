@@ -29,4 +29,8 @@ public interface UiContext {
 
     /** Plays a command built by the screen. */
     boolean play(Command command);
+
+    /** Says something to the table where the result of the last command is shown (nothing was played). */
+    default void tell(String message) {
+    }
 }

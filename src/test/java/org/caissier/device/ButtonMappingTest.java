@@ -10,7 +10,7 @@ class ButtonMappingTest {
 
     @Test
     void in_long_cours_a_seat_press_ends_that_seats_turn_and_the_roll_button_rolls() {
-        ButtonMapping m = ButtonMapping.defaults("longcours");
+        ButtonMapping m = ButtonMapping.defaults("long-cours");
         assertThat(m.forPress(3, false)).contains(new ButtonMapping.Action(ButtonMapping.END_TURN, 3));
         assertThat(m.forRollButton()).contains(new ButtonMapping.Action(ButtonMapping.ROLL, 0));
         assertThat(m.forPress(0, false)).contains(new ButtonMapping.Action(ButtonMapping.ROLL, 0));
@@ -29,7 +29,7 @@ class ButtonMappingTest {
 
     @Test
     void one_seat_can_mean_something_else_than_the_others() {
-        ButtonMapping m = ButtonMapping.defaults("longcours").with("seat6.short", "select-player");
+        ButtonMapping m = ButtonMapping.defaults("long-cours").with("seat6.short", "select-player");
         assertThat(m.forPress(6, false)).contains(new ButtonMapping.Action("select-player", 6));
         assertThat(m.forPress(5, false)).contains(new ButtonMapping.Action("end-turn", 5));
     }

@@ -311,6 +311,44 @@ final class ActionsPanel extends JPanel {
         enable(end, "end " + q);
     }
 
+    /**
+     * A press on the box, mapped for Long Cours: {@code end-turn} from a seat ends the turn if that seat
+     * (1-based, in turn order) is the one to play; {@code roll} does the roll that is due, re-entry first,
+     * then the Corsair's entry, then resale. The action ids are those of the device's button mapping.
+     */
+    boolean boxAction(String actionId, int seat) {
+        if (state == null || state.over()) {
+            return false;
+        }
+        switch (actionId) {
+            case "end-turn" -> {
+                if (seat < 1 || seat > state.players().size()) {
+                    context.tell(m.get("lc.box.noSeat", seat));
+                } else if (seat != state.turn() + 1) {
+                    context.tell(m.get("lc.box.notYourTurn", seat, current(), state.turn() + 1));
+                } else {
+                    play("end");
+                }
+                return true;
+            }
+            case "roll" -> {
+                if (reenter.isEnabled()) {
+                    reenter();
+                } else if (corsairEnter.isEnabled()) {
+                    corsairEnter();
+                } else if (resell.isEnabled()) {
+                    resell();
+                } else {
+                    context.tell(m.get("lc.box.nothingToRoll", String.valueOf(resell.getToolTipText())));
+                }
+                return true;
+            }
+            default -> {
+                return false;
+            }
+        }
+    }
+
     private static int firstFreeRank(LongCoursState s) {
         List<Integer> used = new ArrayList<>(s.deck().removedRanks());
         s.players().forEach(pl -> used.addAll(pl.cards().brawlRanks()));

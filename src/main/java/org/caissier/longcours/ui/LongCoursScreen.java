@@ -163,6 +163,17 @@ final class LongCoursScreen implements GameView {
         return words;
     }
 
+    @Override
+    public boolean boxAction(String actionId, int seat) {
+        return actions.boxAction(actionId, seat);
+    }
+
+    @Override
+    public int seatToLight() {
+        LongCoursState s = session.state();
+        return s.over() ? 0 : s.turn() + 1;
+    }
+
     /** Ship colours from the game line's {@code colors=} word, else in box order. */
     static Map<String, Color> coloursOf(String gameLine, LongCoursState state) {
         List<String> chosen = new ArrayList<>();

@@ -1,0 +1,211 @@
+package org.caissier.ui.box;
+
+import java.util.List;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.concurrent.Executor;
+import java.util.function.Function;
+import org.caissier.device.BoxControl;
+import org.caissier.device.BoxDiceSource;
+import org.caissier.device.BoxIdentity;
+import org.caissier.device.BoxListener;
+import org.caissier.device.ButtonMapping;
+import org.caissier.device.LinkStatus;
+import org.caissier.device.SerialSettings;
+import org.caissier.device.SerialTransport;
+import org.caissier.table.DiceSource;
+
+/**
+ * The box as the program sees it: a transport on one port, its dice becoming the table's dice while it is
+ * connected (the previous source coming back when it goes), its presses mapped per game and handed to the
+ * open screen, and the light on the seat whose turn it is. Box notifications arrive through {@code edt}, so
+ * everything here runs on the EDT.
+ */
+public final class BoxSession implements BoxListener, AutoCloseable {
+    /** Opens a transport on the settings, reporting to the listener through the executor. */
+    public interface Connector {
+        Link open(SerialSettings settings, BoxListener listener, Executor executor);
+    }
+
+    /** A started transport. */
+    public interface Link extends BoxControl, AutoCloseable {
+        LinkStatus status();
+
+        @Override
+        void close();
+    }
+
+    private final BoxHost host;
+    private final Executor edt;
+    private final Connector connector;
+    private final Function<String, ButtonMapping> mappings;
+    private Link link;
+    private BoxDiceSource boxDice;
+    private DiceSource previous;
+    private LinkStatus status;
+    private String port;
+    private int lit = -1;
+
+    public BoxSession(BoxHost host, Executor edt) {
+        this(host, edt, BoxSession::serial, ButtonMapping::defaults);
+    }
+
+    public BoxSession(BoxHost host, Executor edt, Connector connector, Function<String, ButtonMapping> mappings) {
+        this.host = Objects.requireNonNull(host);
+        this.edt = Objects.requireNonNull(edt);
+        this.connector = Objects.requireNonNull(connector);
+        this.mappings = Objects.requireNonNull(mappings);
+    }
+
+    static Link serial(SerialSettings settings, BoxListener listener, Executor executor) {
+        SerialTransport t = new SerialTransport(settings, listener, executor);
+        t.start();
+        return new Link() {
+            @Override
+            public LinkStatus status() {
+                return t.status();
+            }
+
+            @Override
+            public int roll(int count) {
+                return t.roll(count);
+            }
+
+            @Override
+            public void light(int seat) {
+                t.light(seat);
+            }
+
+            @Override
+            public void beep(int millis) {
+                t.beep(millis);
+            }
+
+            @Override
+            public void close() {
+                t.close();
+            }
+        };
+    }
+
+    /** Looks for the box on this port (a device path, a pty link, or {@code auto}); replaces any earlier one. */
+    public void connect(String portPath) {
+        disconnect();
+        port = portPath;
+        status = new LinkStatus(LinkStatus.State.SEARCHING, portPath, 0, 0, 0, 0);
+        link = connector.open(portPath.equals(SerialSettings.AUTO) ? SerialSettings.auto() : SerialSettings.port(portPath),
+                this, edt);
+        boxDice = new BoxDiceSource(link);
+        host.boxStatusChanged();
+    }
+
+    /** Lets the box go: its dice are given back, its port closed. */
+    public void disconnect() {
+        if (link != null) {
+            releaseDice("the box was disconnected");
+            link.close();
+            link = null;
+            boxDice = null;
+            status = null;
+            port = null;
+            lit = -1;
+            host.boxStatusChanged();
+        }
+    }
+
+    public boolean active() {
+        return link != null;
+    }
+
+    /** The last status, empty when no box is in use. */
+    public Optional<LinkStatus> status() {
+        return Optional.ofNullable(status);
+    }
+
+    public Optional<String> port() {
+        return Optional.ofNullable(port);
+    }
+
+    /** Lights the seat whose turn it is, when it changed; call after every change of the game. */
+    public void refreshLight() {
+        if (link == null || status == null || status.state() != LinkStatus.State.CONNECTED) {
+            return;
+        }
+        int seat = host.seatToLight();
+        if (seat != lit) {
+            lit = seat;
+            link.light(seat);
+        }
+    }
+
+    @Override
+    public void connected(BoxIdentity box) {
+        if (link == null) {
+            return;
+        }
+        if (previous == null) {
+            previous = host.currentDice();
+            host.useDice(boxDice);
+        }
+    }
+
+    @Override
+    public void statusChanged(LinkStatus s) {
+        if (link == null) {
+            return;
+        }
+        status = s;
+        if (s.state() != LinkStatus.State.CONNECTED) {
+            lit = -1; // a box that comes back is lit again
+        }
+        if (s.state() == LinkStatus.State.CONNECTED) {
+            refreshLight();
+        } else if (previous != null) {
+            // A roll already asked stays with the box: the link asks for it again after a reconnect.
+            host.useDice(previous);
+            previous = null;
+        }
+        host.boxStatusChanged();
+    }
+
+    @Override
+    public void buttonPressed(int seat, boolean longPress) {
+        if (link == null) {
+            return;
+        }
+        mapping().flatMap(m -> m.forPress(seat, longPress)).ifPresent(a -> host.boxAction(a.id(), a.seat()));
+    }
+
+    @Override
+    public void diceRolled(int rollId, List<Integer> faces) {
+        if (boxDice == null) {
+            return;
+        }
+        boolean asked = boxDice.waiting() > 0;
+        boxDice.diceRolled(rollId, faces);
+        if (rollId == 0 && !asked) {
+            // The players pressed the roll button: the screen starts the roll that is due, and the faces the
+            // box shows are waiting in its dice for it.
+            mapping().flatMap(ButtonMapping::forRollButton).ifPresent(a -> host.boxAction(a.id(), a.seat()));
+        }
+    }
+
+    private Optional<ButtonMapping> mapping() {
+        return host.gameId().map(mappings);
+    }
+
+    private void releaseDice(String why) {
+        if (previous != null) {
+            host.useDice(previous);
+            previous = null;
+        }
+        if (boxDice != null) {
+            boxDice.cancelAll(why);
+        }
+    }
+
+    @Override
+    public void close() {
+        disconnect();
+    }
+}

@@ -1,0 +1,152 @@
+package org.caissier.ui.box;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.swing.timing.Pause.pause;
+import static org.assertj.swing.timing.Timeout.timeout;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import java.util.function.BooleanSupplier;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Condition;
+import org.caissier.app.Wiring;
+import org.caissier.device.serial.NeedsSocat;
+import org.caissier.testing.GuiTest;
+import org.caissier.testing.ShownWindow;
+import org.caissier.ui.AppSettings;
+import org.caissier.ui.MainWindow;
+import org.caissier.ui.Theme;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Long Cours played from the simulated box: the Java box simulator on a socat pty pair, driven through its own
+ * window, the program on the other end. Seat buttons end turns (only the seat to play may), the roll
+ * button does the resale with the faces the box rolled, and the box lights the seat whose turn it is.
+ */
+@GuiTest
+@Tag("serial")
+@ExtendWith(NeedsSocat.class)
+class BoxPlaysLongCoursGuiTest {
+    private static final long BOUND_S = 30;
+
+    @TempDir
+    Path home;
+    private Robot robot;
+    private FrameFixture window;
+    private MainWindow frame;
+
+    @BeforeEach
+    void open() {
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        frame = GuiActionRunner.execute(() -> {
+            AppSettings settings = new AppSettings(home);
+            settings.setLocale(Locale.ENGLISH);
+            Theme.apply(false, 14);
+            return new MainWindow(settings, Wiring.games(), Wiring.gameUis());
+        });
+        window = new FrameFixture(robot, frame);
+        window.show();
+        ShownWindow.ensureReceivesInput(window);
+    }
+
+    @AfterEach
+    void close() {
+        // Closing the main window stops the box, the simulator and socat.
+        GuiActionRunner.execute(frame::dispose);
+        assertThat(GuiActionRunner.execute(() -> frame.box().active())).isFalse();
+        window.cleanUp();
+    }
+
+    @Test
+    void seat_buttons_end_the_turn_of_their_own_seat_only_and_the_roll_button_does_the_resale() throws Exception {
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
+        window.label("turnLabel").requireText("Round 1 — Ann to play");
+
+        // what the Box menu's "Start the simulated box" does
+        assertThat(GuiActionRunner.execute(frame::startSimulatedBox)).isTrue();
+        DialogFixture box = dialog("simulatedBoxWindow");
+        box.button("simSeat6").requireEnabled();
+        await("the box connected", () -> window.label("boxStatus").text().equals("Box: connected"));
+        window.label("statusDice").requireText("Dice: the box");
+        await("seat 1 lit", () -> litSeat() == 1);
+
+        play("place Ann Marseille");
+        play("buy Ann 2");
+        press(2);
+        await("the feedback to say it is not seat 2's turn",
+                () -> window.label("feedback").text().contains("Seat 2 pressed, but it is not that seat's turn: it is Ann's (seat 1)."));
+        window.label("turnLabel").requireText("Round 1 — Ann to play");
+        press(1);
+        await("Bob to play", () -> window.label("turnLabel").text().equals("Round 1 — Bob to play"));
+        await("seat 2 lit", () -> litSeat() == 2);
+
+        play("place Bob Hambourg");
+        play("buy Bob 1");
+        press(2);
+        await("Cid to play", () -> window.label("turnLabel").text().equals("Round 1 — Cid to play"));
+        play("place Cid \"San Francisco\"");
+        play("buy Cid 1");
+        press(3);
+        await("Ann to play again", () -> window.label("turnLabel").text().equals("Round 2 — Ann to play"));
+        await("seat 1 lit again", () -> litSeat() == 1);
+
+        // Ann's turn: the roll button rolls the box's dice, and the resale that is due uses its faces.
+        GuiActionRunner.execute(() -> simulated().roll());
+        await("the resale in the journal", () -> journal().stream().anyMatch(l -> l.matches("resell Ann [1-6] dice=box")));
+        window.button("resellButton").requireDisabled();
+        assertThat(journal()).filteredOn(l -> l.startsWith("end ")).containsExactly("end Ann", "end Bob", "end Cid");
+        assertThat(window.label("boxStatus").text()).isEqualTo("Box: connected");
+    }
+
+    private void play(String line) {
+        assertThat(GuiActionRunner.execute(() -> frame.play(line))).as(line).isTrue();
+    }
+
+    private int litSeat() {
+        return GuiActionRunner.execute(() -> simulated().litSeat());
+    }
+
+    private SimulatedBoxWindow simulated() {
+        return frame.simulatedBoxWindow().orElseThrow();
+    }
+
+    /** What a click on the seat's button in the simulated box's window does (a click on a fresh window can get lost under Xvfb). */
+    private void press(int seat) {
+        GuiActionRunner.execute(() -> simulated().press(seat));
+    }
+
+    private List<String> journal() {
+        try (var files = Files.list(home.resolve("games"))) {
+            Path game = files.filter(p -> p.toString().endsWith(".caissier")).findFirst().orElseThrow();
+            return Files.readAllLines(game);
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    private void await(String what, BooleanSupplier condition) {
+        pause(new Condition(what) {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(condition::getAsBoolean);
+            }
+        }, timeout(BOUND_S * 1000));
+    }
+
+    private DialogFixture dialog(String name) {
+        return WindowFinder.findDialog(name).withTimeout(BOUND_S, TimeUnit.SECONDS).using(robot);
+    }
+}
