@@ -142,6 +142,23 @@ final class PistesScreen implements GameView {
         sheets.show(s);
     }
 
+    /** The box's roll button rolls the two dice for the planned stage. */
+    @Override
+    public boolean boxAction(String actionId, int seat) {
+        if (!"roll-two-dice".equals(actionId)) {
+            return false;
+        }
+        stage.rollFromBox();
+        return true;
+    }
+
+    /** The seat (1-based, in turn order) of the driver to play, 0 when the race is over. */
+    @Override
+    public int seatToLight() {
+        PistesState s = session.state();
+        return s.turn().map(name -> s.names().indexOf(name) + 1).orElse(0);
+    }
+
     @Override
     public List<String> completions() {
         PistesState s = session.state();

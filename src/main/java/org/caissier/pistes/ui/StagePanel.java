@@ -191,6 +191,16 @@ final class StagePanel extends JPanel {
         setPlan(StagePlan.EMPTY);
     }
 
+    /** The box's roll button: rolls for the planned stage, or says why there is nothing to roll. */
+    void rollFromBox() {
+        if (roll.isEnabled()) {
+            roll();
+            return;
+        }
+        String why = roll.getToolTipText();
+        context.tell(m.get("pi.box.nothingToRoll", why == null ? m.get("pi.box.noStage") : why));
+    }
+
     private void roll() {
         Optional<String> who = state.turn();
         if (who.isEmpty() || !plan.drivable()) {

@@ -32,14 +32,14 @@ import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Long Cours played from the simulated box: the Java box simulator on a socat pty pair, driven through its own
+ * Long Cours and Pistes played from the simulated box: the Java box simulator on a socat pty pair, driven through its own
  * window, the program on the other end. Seat buttons end turns (only the seat to play may), the roll
  * button does the resale with the faces the box rolled, and the box lights the seat whose turn it is.
  */
 @GuiTest
 @Tag("serial")
 @ExtendWith(NeedsSocat.class)
-class BoxPlaysLongCoursGuiTest {
+class BoxPlaysGamesGuiTest {
     private static final long BOUND_S = 30;
 
     @TempDir
@@ -109,6 +109,30 @@ class BoxPlaysLongCoursGuiTest {
         window.button("resellButton").requireDisabled();
         assertThat(journal()).filteredOn(l -> l.startsWith("end ")).containsExactly("end Ann", "end Bob", "end Cid");
         assertThat(window.label("boxStatus").text()).isEqualTo("Box: connected");
+    }
+
+    @Test
+    void in_pistes_the_roll_button_rolls_the_two_dice_for_the_planned_stage_and_the_driver_seat_lights() throws Exception {
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game pistes Ann Bob"))).isTrue();
+        assertThat(GuiActionRunner.execute(frame::startSimulatedBox)).isTrue();
+        dialog("simulatedBoxWindow");
+        await("the box connected", () -> window.label("boxStatus").text().equals("Box: connected"));
+        await("seat 1 lit", () -> litSeat() == 1);
+
+        // Nothing planned yet: the roll button says so and plays nothing.
+        GuiActionRunner.execute(() -> simulated().roll());
+        await("the feedback to say there is nothing to roll",
+                () -> window.label("feedback").text().contains("nothing to roll"));
+
+        window.textBox("sectionField").click();
+        window.textBox("sectionField").enterText("R 19\n");
+        window.textBox("sectionField").enterText("J 11\n");
+        window.textBox("sectionField").enterText("B 14\n");
+        window.label("stagePoints").requireText(java.util.regex.Pattern.compile(".*171.*"));
+        GuiActionRunner.execute(() -> simulated().roll());
+        await("the drive in the journal",
+                () -> journal().stream().anyMatch(l -> l.matches("drive Ann R19 J11 B14 [1-6] [1-6] dice=box")));
+        await("seat 2 lit", () -> litSeat() == 2);
     }
 
     private void play(String line) {
