@@ -50,6 +50,8 @@ import org.caissier.device.ButtonMapping;
 import org.caissier.device.SerialTransport;
 import org.caissier.ui.box.BoxHost;
 import org.caissier.ui.box.BoxSession;
+import org.caissier.ui.box.ButtonSettings;
+import org.caissier.ui.box.ButtonsDialog;
 import org.caissier.ui.box.BoxSimulation;
 import org.caissier.ui.box.BoxStatusText;
 import org.caissier.ui.box.ConnectDialog;
@@ -76,7 +78,8 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
     private final JPanel statusExtras = new JPanel(new java.awt.FlowLayout(java.awt.FlowLayout.RIGHT, 8, 0));
     private final PaintedPane content = new PaintedPane();
     private final JLabel boxStatus = new JLabel();
-    private final BoxSession box = new BoxSession(this, SwingUtilities::invokeLater);
+    private final ButtonSettings buttons;
+    private final BoxSession box;
     private BoxSimulation simulation;
     private SimulatedBoxWindow simulationWindow;
 
@@ -85,6 +88,8 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
         this.games = games;
         this.gameUis = List.copyOf(gameUis);
         this.messages = new Messages(settings.locale());
+        this.buttons = new ButtonSettings(settings);
+        this.box = new BoxSession(this, SwingUtilities::invokeLater, buttons::mapping);
         setName("mainWindow");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         setContentPane(content);
@@ -487,6 +492,11 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
         });
         disconnect.setEnabled(box.active());
         boxMenu.add(disconnect);
+        boxMenu.addSeparator();
+        for (GameUi ui : gameUis) {
+            boxMenu.add(item(messages.get("menu.box.buttons", ui.displayName(messages)), "menuBoxButtons-" + ui.gameId(),
+                    () -> new ButtonsDialog(this, messages, buttons).edit(ui.gameId(), ui.displayName(messages))));
+        }
         bar.add(boxMenu);
 
         JMenu help = menu("menu.help", KeyEvent.VK_H);

@@ -50,6 +50,11 @@ public final class BoxSession implements BoxListener, AutoCloseable {
         this(host, edt, BoxSession::serial, ButtonMapping::defaults);
     }
 
+    /** On a serial port, with the buttons meaning what {@code mappings} says for the open game. */
+    public BoxSession(BoxHost host, Executor edt, Function<String, ButtonMapping> mappings) {
+        this(host, edt, BoxSession::serial, mappings);
+    }
+
     public BoxSession(BoxHost host, Executor edt, Connector connector, Function<String, ButtonMapping> mappings) {
         this.host = Objects.requireNonNull(host);
         this.edt = Objects.requireNonNull(edt);
