@@ -1,5 +1,6 @@
 package org.caissier.longcours.ui;
 
+import org.caissier.ui.Probe;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.List;
@@ -59,7 +60,7 @@ final class ActionsPanel extends JPanel {
     private final JButton corsairSail;
     private final JButton end;
     private LongCoursState state;
-    private Probe probe;
+    private Probe<LongCoursState, LongCoursCommand> probe;
 
     ActionsPanel(UiContext context, Rules<LongCoursState, LongCoursCommand> rules, Supplier<String> selectedStop) {
         super(new MigLayout("wrap 3, fillx, insets 8, gapy 6", "[grow,fill][grow,fill][grow,fill]"));
@@ -245,7 +246,7 @@ final class ActionsPanel extends JPanel {
     /** Shows what the current player may do in this state. */
     void refresh(LongCoursState s) {
         this.state = s;
-        this.probe = new Probe(rules, s);
+        this.probe = new Probe<>(rules, s);
         Player p = s.current();
         String q = Words.quote(p.name());
         Board board = s.board();

@@ -1,5 +1,6 @@
 package org.caissier.pistes.ui;
 
+import org.caissier.ui.Probe;
 import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.Font;
@@ -116,7 +117,7 @@ final class PistesScreen implements GameView {
     @Override
     public void refresh() {
         PistesState s = session.state();
-        Probe probe = new Probe(session.rules(), s);
+        Probe<PistesState, PistesCommand> probe = new Probe<>(session.rules(), s);
         if (s.raceOver()) {
             turn.setText(m.get("pi.header.over", s.round()));
         } else {

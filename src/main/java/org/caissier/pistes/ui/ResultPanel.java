@@ -1,5 +1,6 @@
 package org.caissier.pistes.ui;
 
+import org.caissier.ui.Probe;
 import java.awt.Color;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
@@ -86,7 +87,7 @@ final class ResultPanel extends JPanel {
         return Optional.empty();
     }
 
-    void refresh(Session<PistesState, PistesCommand> session, Probe probe) {
+    void refresh(Session<PistesState, PistesCommand> session, Probe<PistesState, PistesCommand> probe) {
         Optional<Session.Step<PistesState, PistesCommand>> last = lastDrive(session);
         if (last.isEmpty()) {
             driver = null;

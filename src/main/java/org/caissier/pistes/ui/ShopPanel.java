@@ -1,5 +1,7 @@
 package org.caissier.pistes.ui;
 
+import org.caissier.ui.Probe;
+import org.caissier.pistes.PistesCommand;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.EnumMap;
@@ -39,7 +41,7 @@ final class ShopPanel extends JPanel {
     private final JButton buy;
     private final JButton clear;
     private PistesState state;
-    private Probe probe;
+    private Probe<PistesState, PistesCommand> probe;
     private boolean updating;
 
     ShopPanel(UiContext context) {
@@ -148,7 +150,7 @@ final class ShopPanel extends JPanel {
         }
     }
 
-    void refresh(PistesState s, Probe p) {
+    void refresh(PistesState s, Probe<PistesState, PistesCommand> p) {
         this.state = s;
         this.probe = p;
         updating = true;

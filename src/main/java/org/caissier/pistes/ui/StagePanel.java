@@ -1,5 +1,7 @@
 package org.caissier.pistes.ui;
 
+import org.caissier.ui.Probe;
+import org.caissier.pistes.PistesCommand;
 import java.awt.Color;
 import java.awt.event.KeyAdapter;
 import java.awt.event.KeyEvent;
@@ -60,7 +62,7 @@ final class StagePanel extends JPanel {
     private final JButton pass;
     private StagePlan plan = StagePlan.EMPTY;
     private PistesState state;
-    private Probe probe;
+    private Probe<PistesState, PistesCommand> probe;
     private boolean updating;
 
     StagePanel(UiContext context, Consumer<StagePlan> onPlan) {
@@ -226,7 +228,7 @@ final class StagePanel extends JPanel {
         });
     }
 
-    void refresh(PistesState s, Probe p) {
+    void refresh(PistesState s, Probe<PistesState, PistesCommand> p) {
         this.state = s;
         this.probe = p;
         title.setText(s.turn().map(n -> m.get("pi.stage.title", n)).orElse(m.get("pi.stage.over")));

@@ -3,26 +3,20 @@ package org.caissier.longcours.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.swing.data.TableCell.row;
 
-import java.awt.Dimension;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
-import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JTableFixture;
-import org.caissier.app.Wiring;
 import org.caissier.testing.GuiTest;
+import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
-import org.caissier.ui.AppSettings;
-import org.caissier.ui.MainWindow;
-import org.caissier.ui.Theme;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -46,16 +40,7 @@ class LongCoursScreenGuiTest {
     @BeforeEach
     void open() {
         robot = BasicRobot.robotWithNewAwtHierarchy();
-        MainWindow frame = GuiActionRunner.execute(() -> {
-            AppSettings settings = new AppSettings(home);
-            settings.setLocale(Locale.ENGLISH);
-            Theme.apply(false, 14);
-            return new MainWindow(settings, Wiring.games(), Wiring.gameUis());
-        });
-        window = new FrameFixture(robot, frame);
-        // show() alone packs the frame to its smallest size; a table at a game night is larger.
-        window.show(new Dimension(1280, 860));
-        ShownWindow.ensureReceivesInput(window);
+        window = MainWindows.show(robot, home);
     }
 
     @AfterEach

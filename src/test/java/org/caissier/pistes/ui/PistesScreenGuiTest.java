@@ -6,7 +6,6 @@ import static org.assertj.swing.data.TableCell.row;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
@@ -16,12 +15,9 @@ import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JButtonFixture;
 import org.assertj.swing.fixture.JTableFixture;
-import org.caissier.app.Wiring;
 import org.caissier.testing.GuiTest;
+import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
-import org.caissier.ui.AppSettings;
-import org.caissier.ui.MainWindow;
-import org.caissier.ui.Theme;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -42,16 +38,7 @@ class PistesScreenGuiTest {
     @BeforeEach
     void open() {
         robot = BasicRobot.robotWithNewAwtHierarchy();
-        MainWindow frame = GuiActionRunner.execute(() -> {
-            AppSettings settings = new AppSettings(home);
-            settings.setLocale(Locale.ENGLISH);
-            Theme.apply(false, 14);
-            return new MainWindow(settings, Wiring.games(), Wiring.gameUis());
-        });
-        window = new FrameFixture(robot, frame);
-        // show() alone packs the frame to a size no table would use; this is the size of a small laptop screen.
-        window.show(new java.awt.Dimension(1200, 800));
-        ShownWindow.ensureReceivesInput(window);
+        window = MainWindows.show(robot, home);
     }
 
     @AfterEach

@@ -7,7 +7,6 @@ import static org.assertj.swing.timing.Timeout.timeout;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.assertj.swing.core.BasicRobot;
@@ -17,13 +16,10 @@ import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
-import org.caissier.app.Wiring;
 import org.caissier.device.serial.NeedsSocat;
 import org.caissier.testing.GuiTest;
-import org.caissier.testing.ShownWindow;
-import org.caissier.ui.AppSettings;
+import org.caissier.testing.MainWindows;
 import org.caissier.ui.MainWindow;
-import org.caissier.ui.Theme;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
@@ -51,15 +47,8 @@ class BoxPlaysGamesGuiTest {
     @BeforeEach
     void open() {
         robot = BasicRobot.robotWithNewAwtHierarchy();
-        frame = GuiActionRunner.execute(() -> {
-            AppSettings settings = new AppSettings(home);
-            settings.setLocale(Locale.ENGLISH);
-            Theme.apply(false, 14);
-            return new MainWindow(settings, Wiring.games(), Wiring.gameUis());
-        });
-        window = new FrameFixture(robot, frame);
-        window.show();
-        ShownWindow.ensureReceivesInput(window);
+        window = MainWindows.show(robot, home);
+        frame = (MainWindow) window.target();
     }
 
     @AfterEach

@@ -1,0 +1,33 @@
+package org.caissier.testing;
+
+import java.awt.Dimension;
+import java.nio.file.Path;
+import java.util.Locale;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.fixture.FrameFixture;
+import org.caissier.app.Wiring;
+import org.caissier.ui.AppSettings;
+import org.caissier.ui.MainWindow;
+import org.caissier.ui.Theme;
+
+/** The program's main window as a screen test needs it: every game, English, its own folder, a laptop's size. */
+public final class MainWindows {
+    private MainWindows() {
+    }
+
+    /** Shows a main window whose games and preferences live in {@code home}, ready for input. */
+    public static FrameFixture show(Robot robot, Path home) {
+        MainWindow frame = GuiActionRunner.execute(() -> {
+            AppSettings settings = new AppSettings(home);
+            settings.setLocale(Locale.ENGLISH);
+            Theme.apply(false, 14);
+            return new MainWindow(settings, Wiring.games(), Wiring.gameUis());
+        });
+        FrameFixture window = new FrameFixture(robot, frame);
+        // show() alone packs the frame to its smallest size; a table at a game night is larger.
+        window.show(new Dimension(1280, 860));
+        ShownWindow.ensureReceivesInput(window);
+        return window;
+    }
+}
