@@ -33,7 +33,14 @@ public final class JournalPanel extends JPanel {
     }
 
     private final DefaultListModel<Line> model = new DefaultListModel<>();
-    private final JList<Line> list = new JList<>(model);
+    private final JList<Line> list = new JList<>(model) {
+        // A long line is cut at the panel's edge: the pointer shows it whole.
+        @Override
+        public String getToolTipText(MouseEvent e) {
+            int i = locationToIndex(e.getPoint());
+            return i < 0 ? null : model.get(i).words();
+        }
+    };
     private final Messages messages;
 
     public JournalPanel(Messages messages, IntConsumer undoFrom) {
@@ -47,6 +54,7 @@ public final class JournalPanel extends JPanel {
         list.setName("journalList");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.setCellRenderer(new Renderer());
+        javax.swing.ToolTipManager.sharedInstance().registerComponent(list);
         add(new JScrollPane(list), BorderLayout.CENTER);
         JButton undoTo = new JButton(messages.get("journal.undoTo"));
         undoTo.setName("undoToHere");

@@ -34,6 +34,15 @@ final class LauncherPanel extends JPanel {
         resumeButton.setName("resume");
         resumeButton.setEnabled(lastGame.isPresent());
         resumeButton.addActionListener(e -> resume.run());
+        if (lastGame.isPresent()) {
+            // The game of the evening is usually the one to go on with: Enter resumes it.
+            addHierarchyListener(e -> {
+                if (isShowing() && getRootPane() != null && getRootPane().getDefaultButton() != resumeButton) {
+                    getRootPane().setDefaultButton(resumeButton);
+                    resumeButton.requestFocusInWindow();
+                }
+            });
+        }
         add(resumeButton, "growx, gaptop 10");
         JButton openButton = big(messages.get("launcher.open"));
         openButton.setName("openFile");

@@ -189,6 +189,8 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
         setTitle(messages.get("app.title"));
         setJMenuBar(menus());
         getContentPane().removeAll();
+        // The launcher's default button (Enter resumes) must not outlive the launcher.
+        getRootPane().setDefaultButton(null);
         if (controller == null) {
             getContentPane().add(new LauncherPanel(messages, gameUis, settings.lastGame(), this::newGame,
                     this::resumeLast, this::openChooser), BorderLayout.CENTER);
