@@ -42,6 +42,7 @@ import org.caissier.table.Command;
 import org.caissier.table.DataFileException;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
+import org.caissier.table.JournalRescue;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
 import org.caissier.table.StartedGame;
@@ -328,11 +329,38 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
             }
             return true;
         } catch (JournalException e) {
+            if (e.line() > 1 && offerRescue(file, e)) {
+                return true;
+            }
             showOpenError(e.getMessage());
         } catch (IOException e) {
             showOpenError(e.toString());
         }
         return false;
+    }
+
+    /**
+     * A journal refused at a line past its start: offers to go on from a copy of the lines before it. The refused
+     * file is left as it is.
+     */
+    private boolean offerRescue(Path file, JournalException refused) {
+        Object[] options = {messages.get("rescue.yes"), messages.get("rescue.no")};
+        JOptionPane pane = new JOptionPane(messages.get("rescue.question", refused.getMessage(), refused.line() - 1),
+                JOptionPane.WARNING_MESSAGE, JOptionPane.YES_NO_OPTION, null, options, options[0]);
+        var dialog = pane.createDialog(this, messages.get("error.title"));
+        dialog.setName("rescueDialog");
+        dialog.setVisible(true);
+        dialog.dispose();
+        if (pane.getValue() != options[0]) {
+            return false;
+        }
+        try {
+            Optional<Path> copy = JournalRescue.copyBefore(file, refused.line());
+            return copy.isPresent() && openGame(copy.get());
+        } catch (IOException e) {
+            saveFailed(e);
+            return false;
+        }
     }
 
     private void showOpenError(String message) {
