@@ -39,7 +39,8 @@ final class LauncherPanel extends JPanel {
             addHierarchyListener(e -> {
                 if (isShowing() && getRootPane() != null && getRootPane().getDefaultButton() != resumeButton) {
                     getRootPane().setDefaultButton(resumeButton);
-                    resumeButton.requestFocusInWindow();
+                    // After the menu that led here has given the focus back.
+                    javax.swing.SwingUtilities.invokeLater(resumeButton::requestFocusInWindow);
                 }
             });
         }
