@@ -82,7 +82,7 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
 
     @Override
     public String describe(LongCoursState before, LongCoursCommand command, Locale locale) {
-        return new Describer(locale).describe(before, command);
+        return new Describer(this, locale).describe(before, command);
     }
 
     private static void checkNames(LongCoursState s, LongCoursCommand command) {

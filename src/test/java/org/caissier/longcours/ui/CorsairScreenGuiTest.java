@@ -1,0 +1,124 @@
+package org.caissier.longcours.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.swing.data.TableCell.row;
+
+import java.awt.event.KeyEvent;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.fixture.JTableFixture;
+import org.caissier.testing.GuiTest;
+import org.caissier.testing.MainWindows;
+import org.caissier.testing.ShownWindow;
+import org.caissier.ui.MainWindow;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Corsair from the screen: Ann buys it in the auction dialog, brings it in with a die typed in, and sails
+ * it along a route picked stop by stop onto Bob, who is sunk: his cash goes to Ann and he is out.
+ */
+@GuiTest
+class CorsairScreenGuiTest {
+    private static final int CASH = 1;
+    private static final int STATUS = 8;
+    private static final int ANN = 0;
+    private static final int BOB = 1;
+
+    @TempDir
+    Path home;
+    private Robot robot;
+    private FrameFixture window;
+    private MainWindow frame;
+
+    @BeforeEach
+    void open() {
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        window = MainWindows.show(robot, home);
+        frame = (MainWindow) window.target();
+    }
+
+    @AfterEach
+    void close() {
+        window.cleanUp();
+    }
+
+    @Test
+    void LC_CORS_5_the_corsair_bought_brought_in_and_sailed_from_the_screen_sinks_bob() {
+        // The new-game dialog is not what is tested here: start with the game line, play round 1 as typed lines.
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
+        play("place Ann Marseille", "buy Ann 3", "end Ann",
+                "place Bob Londres", "end Bob",
+                "place Cid \"San Francisco\"", "end Cid",
+                "resell Ann 2");
+        window.label("turnLabel").requireText("Round 2 — Ann to play");
+        JTableFixture table = window.table("playersTable");
+        table.requireCellValue(row(ANN).column(CASH), "9 M");
+
+        // The auction: Ann bids 7 M, nobody else; Enter presses Sell, the dialog's default button.
+        window.button("auctionButton").click();
+        DialogFixture auction = dialog("auctionDialog");
+        ShownWindow.ensureReceivesInput(auction);
+        String defaultButton = GuiActionRunner.execute(
+                () -> ((javax.swing.JDialog) auction.target()).getRootPane().getDefaultButton().getName());
+        assertThat(defaultButton).isEqualTo("auctionSell");
+        auction.spinner("bid-Bob").requireValue(0);
+        auction.spinner("bid-Ann").enterTextAndCommit("7");
+        robot.pressAndReleaseKey(KeyEvent.VK_ENTER);
+        auction.requireNotVisible();
+        table.requireCellValue(row(ANN).column(CASH), "2 M");
+        window.label("infoLabel").requireText("Corsair owned by Ann, not yet at sea   ·   12 cards each");
+        window.button("corsairEnterButton").requireDisabled();
+
+        play("end Ann", "end Bob", "end Cid");
+        window.label("turnLabel").requireText("Round 3 — Ann to play");
+
+        // The entry with a real die typed in: 2 is zone 22, whose wreck site is Cap Nord.
+        window.menuItem("menuDiceTyped").click();
+        window.button("corsairEnterButton").click();
+        DialogFixture dice = dialog("typedDiceDialog");
+        dice.textBox("typedDiceField").enterText("2\n");
+        window.label("infoLabel").requireText("Corsair of Ann at Cap Nord   ·   12 cards each");
+        window.button("corsairSailButton").requireDisabled();
+
+        play("end Ann", "move Bob Hambourg", "end Bob", "end Cid");
+        window.label("turnLabel").requireText("Round 4 — Ann to play");
+        table.requireCellValue(row(BOB).column(CASH), "3 M");
+
+        // The route, one stop at a time: Cap Nord → Londres → Hambourg, where Bob is.
+        window.comboBox("stopPicker").selectItem("Londres");
+        window.button("routeAddButton").click();
+        window.comboBox("stopPicker").selectItem("Hambourg");
+        window.button("routeAddButton").click();
+        assertThat(window.list("corsairRoute").contents()).containsExactly("Londres", "Hambourg");
+        window.button("corsairSailButton").click();
+
+        table.requireCellValue(row(BOB).column(STATUS), "out");
+        table.requireCellValue(row(BOB).column(CASH), "0 M");
+        table.requireCellValue(row(ANN).column(CASH), "5 M");
+        window.label("infoLabel").requireText("Corsair of Ann at Hambourg   ·   12 cards each");
+        window.label("turnLabel").requireText("Round 4 — Ann to play");
+        assertThat(window.list("corsairRoute").contents()).isEmpty();
+        assertThat(window.label("feedback").text())
+                .contains("Ann sails the Corsair through Londres, Hambourg: sinks Bob; Ann receives 3 M");
+    }
+
+    private void play(String... lines) {
+        for (String line : lines) {
+            assertThat(GuiActionRunner.execute(() -> frame.play(line))).as(line).isTrue();
+        }
+    }
+
+    /** A dialog the last click opened; the bound is generous because a loaded machine is slow to show one. */
+    private DialogFixture dialog(String name) {
+        return WindowFinder.findDialog(name).withTimeout(30, TimeUnit.SECONDS).using(robot);
+    }
+}
