@@ -1,6 +1,7 @@
 package org.caissier.ui;
 
 import java.util.List;
+import java.util.Optional;
 import javax.swing.JComponent;
 
 /** A game's table, shown in the middle of the main window. */
@@ -25,5 +26,14 @@ public interface GameView {
     /** The box seat (1-based) to light: whose turn it is; 0 lights none. */
     default int seatToLight() {
         return 0;
+    }
+
+    /**
+     * A new view of what the whole table may see, for the table display (View → Table display): public
+     * information only. {@code textSize} is the size in points of its ordinary text, chosen from the display's
+     * size; headlines are larger. Empty when the game has none.
+     */
+    default Optional<PublicView> tableDisplay(float textSize) {
+        return Optional.empty();
     }
 }

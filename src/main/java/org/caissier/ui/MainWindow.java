@@ -83,6 +83,7 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
     private final BoxSession box;
     private BoxSimulation simulation;
     private SimulatedBoxWindow simulationWindow;
+    private TableDisplay tableDisplay;
 
     public MainWindow(AppSettings settings, Games games, List<GameUi> gameUis) {
         this.settings = settings;
@@ -104,6 +105,7 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
             public void windowClosed(WindowEvent e) {
                 closeSession();
                 stopBox();
+                closeTableDisplay();
             }
         });
         Dimension screen = GraphicsEnvironment.isHeadless() ? new Dimension(1280, 800)
@@ -198,6 +200,10 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
         } else {
             getContentPane().add(tableContent(), BorderLayout.CENTER);
         }
+        if (tableDisplay != null) {
+            // The view was built again (language, theme): the display follows it.
+            tableDisplay.rebuild(messages);
+        }
         getContentPane().add(statusBar(), BorderLayout.SOUTH);
         refreshAll();
         revalidate();
@@ -247,6 +253,9 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
             statusFile.setText(messages.get("status.saved", s.file()));
             if (view != null) {
                 view.refresh();
+            }
+            if (tableDisplay != null) {
+                tableDisplay.refresh();
             }
             if (journal != null) {
                 journal.show(s);
@@ -409,6 +418,7 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
                 // Every line is already on disk; closing only releases the file.
             }
             controller = null;
+            closeTableDisplay();
             view = null;
             journal = null;
             commandBar = null;
@@ -497,6 +507,10 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
                 KeyStroke.getKeyStroke(KeyEvent.VK_MINUS, ctrl)));
         viewMenu.add(item(messages.get("menu.view.fullscreen"), "menuFullScreen", this::toggleFullScreen,
                 KeyStroke.getKeyStroke(KeyEvent.VK_F11, 0)));
+        JMenuItem display = item(messages.get("menu.view.tableDisplay"), "menuTableDisplay", this::toggleTableDisplay,
+                KeyStroke.getKeyStroke(KeyEvent.VK_F12, 0));
+        display.setEnabled(controller != null);
+        viewMenu.add(display);
         viewMenu.addSeparator();
         JMenu language = new JMenu(messages.get("menu.view.language"));
         ButtonGroup languages = new ButtonGroup();
@@ -682,6 +696,25 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
             controller = new SessionController(s, this, locale);
         }
         rebuild();
+    }
+
+    /** Opens the table display for the open game, or closes it when it is open. */
+    public void toggleTableDisplay() {
+        if (tableDisplay != null) {
+            closeTableDisplay();
+        } else if (controller != null) {
+            tableDisplay = new TableDisplay(this, messages,
+                    size -> view == null ? Optional.empty() : view.tableDisplay(size), () -> tableDisplay = null);
+            tableDisplay.show();
+        }
+    }
+
+    private void closeTableDisplay() {
+        if (tableDisplay != null) {
+            TableDisplay closing = tableDisplay;
+            tableDisplay = null;
+            closing.close();
+        }
     }
 
     private void toggleFullScreen() {

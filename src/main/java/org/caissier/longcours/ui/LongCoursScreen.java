@@ -9,6 +9,7 @@ import java.util.HashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import javax.swing.BorderFactory;
 import javax.swing.DefaultComboBoxModel;
@@ -32,6 +33,7 @@ import org.caissier.table.Session;
 import org.caissier.table.Words;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
+import org.caissier.ui.PublicView;
 import org.caissier.ui.UiContext;
 
 /** The Long Cours table: whose turn, the board, every captain's sheet, and what the current captain may do. */
@@ -166,6 +168,11 @@ final class LongCoursScreen implements GameView {
     @Override
     public boolean boxAction(String actionId, int seat) {
         return actions.boxAction(actionId, seat);
+    }
+
+    @Override
+    public Optional<PublicView> tableDisplay(float textSize) {
+        return Optional.of(new LongCoursTableDisplay(session, m, colours, textSize));
     }
 
     @Override

@@ -3,7 +3,6 @@ package org.caissier.longcours.ui;
 import java.io.File;
 import java.security.SecureRandom;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.DefaultComboBoxModel;
@@ -15,14 +14,13 @@ import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.longcours.Deck;
 import org.caissier.longcours.ShipColour;
 import org.caissier.table.Words;
 import org.caissier.ui.Messages;
+import org.caissier.ui.PlayerRows;
 import org.caissier.ui.UiContext;
 
 /**
@@ -35,8 +33,7 @@ final class NewGameDialog {
 
     private final UiContext context;
     private final Messages m;
-    private final List<JTextField> names = new ArrayList<>();
-    private final List<JComboBox<ShipColour>> colours = new ArrayList<>();
+    private final PlayerRows<ShipColour> rows;
     private final JCheckBox shortGame;
     private final JLabel deal = new JLabel();
     private final JLabel problem = new JLabel(" ");
@@ -47,6 +44,27 @@ final class NewGameDialog {
         this.context = context;
         this.m = context.messages();
         this.shortGame = new JCheckBox(m.get("lc.new.short"));
+        this.rows = new PlayerRows<>(m, "lc.new", MAX, MIN, MAX, new SecureRandom(), this::colourChoice);
+        rows.onChange(this::update);
+    }
+
+    private JComboBox<ShipColour> colourChoice(int i) {
+        JComboBox<ShipColour> colour = new JComboBox<>(new DefaultComboBoxModel<>(ShipColour.values()));
+        colour.setName("playerColour" + (i + 1));
+        colour.setSelectedIndex(i);
+        colour.setRenderer(new javax.swing.DefaultListCellRenderer() {
+            @Override
+            public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> list, Object value,
+                                                                   int index, boolean sel, boolean focus) {
+                super.getListCellRendererComponent(list, value, index, sel, focus);
+                if (value instanceof ShipColour c) {
+                    setText(c.label(m.locale()));
+                    setIcon(new ColourDot(ShipPaint.of(c)));
+                }
+                return this;
+            }
+        });
+        return colour;
     }
 
     /** Starts with a board file already chosen. */
@@ -63,64 +81,8 @@ final class NewGameDialog {
         title.putClientProperty("FlatLaf.styleClass", "h2");
         panel.add(title, "span 5");
         panel.add(new JLabel(m.get("lc.new.order")), "span 5");
-        for (int i = 0; i < MAX; i++) {
-            int row = i;
-            JTextField name = new JTextField();
-            name.setName("playerName" + (i + 1));
-            name.putClientProperty("JTextField.placeholderText", i < MIN ? m.get("lc.new.name") : m.get("lc.new.optional"));
-            JComboBox<ShipColour> colour = new JComboBox<>(new DefaultComboBoxModel<>(ShipColour.values()));
-            colour.setName("playerColour" + (i + 1));
-            colour.setSelectedIndex(i);
-            colour.setRenderer(new javax.swing.DefaultListCellRenderer() {
-                @Override
-                public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> list, Object value,
-                                                                       int index, boolean sel, boolean focus) {
-                    super.getListCellRendererComponent(list, value, index, sel, focus);
-                    if (value instanceof ShipColour c) {
-                        setText(c.label(m.locale()));
-                        setIcon(new ColourDot(ShipPaint.of(c)));
-                    }
-                    return this;
-                }
-            });
-            JButton up = new JButton("▲");
-            up.setName("playerUp" + (i + 1));
-            up.setToolTipText(m.get("lc.new.up"));
-            up.addActionListener(e -> swap(row, row - 1));
-            up.setEnabled(i > 0);
-            JButton down = new JButton("▼");
-            down.setName("playerDown" + (i + 1));
-            down.setToolTipText(m.get("lc.new.down"));
-            down.addActionListener(e -> swap(row, row + 1));
-            down.setEnabled(i < MAX - 1);
-            name.getDocument().addDocumentListener(new DocumentListener() {
-                @Override
-                public void insertUpdate(DocumentEvent e) {
-                    update();
-                }
-
-                @Override
-                public void removeUpdate(DocumentEvent e) {
-                    update();
-                }
-
-                @Override
-                public void changedUpdate(DocumentEvent e) {
-                    update();
-                }
-            });
-            names.add(name);
-            colours.add(colour);
-            panel.add(new JLabel((i + 1) + "."));
-            panel.add(name);
-            panel.add(colour);
-            panel.add(up);
-            panel.add(down);
-        }
-        JButton lot = new JButton(m.get("lc.new.lot"));
-        lot.setName("drawLots");
-        lot.addActionListener(e -> drawLots());
-        panel.add(lot, "skip 1, span 4, gaptop 4");
+        panel.add(rows.component(), "span 5, growx");
+        panel.add(rows.drawLotsButton(), "skip 1, span 4, gaptop 4");
         shortGame.setName("shortGame");
         shortGame.addActionListener(e -> update());
         panel.add(shortGame, "span 5, gaptop 8");
@@ -166,16 +128,6 @@ final class NewGameDialog {
         return ok[0] ? Optional.of(gameLine()) : Optional.empty();
     }
 
-    private List<Integer> filledRows() {
-        List<Integer> rows = new ArrayList<>();
-        for (int i = 0; i < MAX; i++) {
-            if (!names.get(i).getText().isBlank()) {
-                rows.add(i);
-            }
-        }
-        return rows;
-    }
-
     /** The {@code game long-cours ...} line for what is filled in. */
     String gameLine() {
         List<String> words = new ArrayList<>(List.of("game", "long-cours"));
@@ -185,33 +137,16 @@ final class NewGameDialog {
         if (!boardFile.getText().isBlank()) {
             words.add("board=" + boardFile.getText().strip());
         }
-        List<String> cs = new ArrayList<>();
-        List<String> ps = new ArrayList<>();
-        for (int i : filledRows()) {
-            ps.add(names.get(i).getText().strip());
-            cs.add(((ShipColour) colours.get(i).getSelectedItem()).id());
-        }
-        words.add("colors=" + String.join(",", cs));
-        words.addAll(ps);
+        words.add("colors=" + String.join(",", rows.filledChoices().stream().map(ShipColour::id).toList()));
+        words.addAll(rows.filledNames());
         return Words.join(words);
     }
 
     private void update() {
-        List<Integer> rows = filledRows();
-        int n = rows.size();
-        String trouble = null;
-        if (n < MIN) {
-            trouble = m.get("lc.new.tooFew");
-        }
-        List<String> seen = new ArrayList<>();
+        int n = rows.filledNames().size();
+        String trouble = n < MIN ? m.get("lc.new.tooFew") : rows.problem().orElse(null);
         List<ShipColour> used = new ArrayList<>();
-        for (int i : rows) {
-            String key = org.caissier.table.Names.fold(names.get(i).getText());
-            if (seen.contains(key)) {
-                trouble = m.get("lc.new.sameName", names.get(i).getText().strip());
-            }
-            seen.add(key);
-            ShipColour c = (ShipColour) colours.get(i).getSelectedItem();
+        for (ShipColour c : rows.filledChoices()) {
             if (used.contains(c)) {
                 trouble = m.get("lc.new.sameColour", c.label(m.locale()));
             }
@@ -236,41 +171,6 @@ final class NewGameDialog {
         if (start != null) {
             start.setEnabled(trouble == null);
         }
-    }
-
-    private void swap(int a, int b) {
-        if (b < 0 || b >= MAX) {
-            return;
-        }
-        String t = names.get(a).getText();
-        names.get(a).setText(names.get(b).getText());
-        names.get(b).setText(t);
-        Object c = colours.get(a).getSelectedItem();
-        colours.get(a).setSelectedItem(colours.get(b).getSelectedItem());
-        colours.get(b).setSelectedItem(c);
-        names.get(b).requestFocusInWindow();
-    }
-
-    private void drawLots() {
-        List<Integer> rows = filledRows();
-        List<String> ns = new ArrayList<>();
-        List<Object> cs = new ArrayList<>();
-        for (int i : rows) {
-            ns.add(names.get(i).getText());
-            cs.add(colours.get(i).getSelectedItem());
-        }
-        List<Integer> order = new ArrayList<>();
-        for (int i = 0; i < ns.size(); i++) {
-            order.add(i);
-        }
-        Collections.shuffle(order, new SecureRandom());
-        for (int i = 0; i < MAX; i++) {
-            names.get(i).setText(i < ns.size() ? ns.get(order.get(i)) : "");
-            if (i < ns.size()) {
-                colours.get(i).setSelectedItem(cs.get(order.get(i)));
-            }
-        }
-        update();
     }
 
     private record ColourDot(java.awt.Color color) implements javax.swing.Icon {

@@ -5,7 +5,6 @@ import java.io.File;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
-import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.JButton;
@@ -22,9 +21,9 @@ import net.miginfocom.swing.MigLayout;
 import org.caissier.pistes.EventTable;
 import org.caissier.pistes.EventTableLoader;
 import org.caissier.table.DataFileException;
-import org.caissier.table.Names;
 import org.caissier.table.Words;
 import org.caissier.ui.Messages;
+import org.caissier.ui.PlayerRows;
 import org.caissier.ui.UiContext;
 
 /**
@@ -37,8 +36,7 @@ final class NewGameDialog {
 
     private final UiContext context;
     private final Messages m;
-    private final List<JTextField> names = new ArrayList<>();
-    private final JPanel rows = new JPanel(new MigLayout("wrap 4, insets 0, gap 6", "[right][grow,fill,240::][][]"));
+    private final PlayerRows<Void> rows;
     private final JTextField tableFile = new JTextField(28);
     private final JCheckBox tied;
     private final JLabel tableInfo = new JLabel(" ");
@@ -50,6 +48,8 @@ final class NewGameDialog {
         this.context = context;
         this.m = context.messages();
         this.tied = new JCheckBox(m.get("pi.new.tied"));
+        this.rows = PlayerRows.names(m, "pi.new", MIN, MAX, MAX, new SecureRandom());
+        rows.onChange(this::update);
     }
 
     Optional<String> ask() {
@@ -60,27 +60,16 @@ final class NewGameDialog {
         title.putClientProperty("FlatLaf.styleClass", "h2");
         panel.add(title, "span 3");
         panel.add(new JLabel(m.get("pi.new.order")), "span 3");
-        for (int i = 0; i < MIN; i++) {
-            names.add(nameField(i));
-        }
-        layoutRows();
-        panel.add(rows, "span 3, growx");
+        panel.add(rows.component(), "span 3, growx");
         JButton add = new JButton(m.get("pi.new.add"));
         add.setName("addPlayer");
         add.addActionListener(e -> {
-            if (names.size() < MAX) {
-                JTextField f = nameField(names.size());
-                names.add(f);
-                layoutRows();
+            if (rows.addRow()) {
                 dialog.pack();
-                f.requestFocusInWindow();
             }
         });
-        JButton lot = new JButton(m.get("pi.new.lot"));
-        lot.setName("drawLots");
-        lot.addActionListener(e -> drawLots());
         panel.add(add, "span 3, split 2");
-        panel.add(lot);
+        panel.add(rows.drawLotsButton());
 
         panel.add(new JLabel(m.get("pi.new.table")), "gaptop 12");
         tableFile.setName("tableFile");
@@ -131,36 +120,6 @@ final class NewGameDialog {
         return ok[0] ? Optional.of(gameLine()) : Optional.empty();
     }
 
-    private JTextField nameField(int i) {
-        JTextField name = new JTextField();
-        name.setName("playerName" + (i + 1));
-        name.putClientProperty("JTextField.placeholderText", m.get("pi.new.name"));
-        name.getDocument().addDocumentListener(onChange());
-        return name;
-    }
-
-    private void layoutRows() {
-        rows.removeAll();
-        for (int i = 0; i < names.size(); i++) {
-            int row = i;
-            JButton up = new JButton("▲");
-            up.setName("playerUp" + (i + 1));
-            up.setToolTipText(m.get("pi.new.up"));
-            up.setEnabled(i > 0);
-            up.addActionListener(e -> swap(row, row - 1));
-            JButton down = new JButton("▼");
-            down.setName("playerDown" + (i + 1));
-            down.setToolTipText(m.get("pi.new.down"));
-            down.setEnabled(i < names.size() - 1);
-            down.addActionListener(e -> swap(row, row + 1));
-            rows.add(new JLabel((i + 1) + "."));
-            rows.add(names.get(i));
-            rows.add(up);
-            rows.add(down);
-        }
-        rows.revalidate();
-    }
-
     private DocumentListener onChange() {
         return new DocumentListener() {
             @Override
@@ -180,10 +139,6 @@ final class NewGameDialog {
         };
     }
 
-    private List<String> players() {
-        return names.stream().map(f -> f.getText().strip()).filter(s -> !s.isEmpty()).toList();
-    }
-
     /** The {@code game pistes ...} line for what is filled in. */
     String gameLine() {
         List<String> words = new ArrayList<>(List.of("game", "pistes"));
@@ -193,7 +148,7 @@ final class NewGameDialog {
         if (tied.isSelected()) {
             words.add("ranking=tied");
         }
-        words.addAll(players());
+        words.addAll(rows.filledNames());
         return Words.join(words);
     }
 
@@ -210,20 +165,12 @@ final class NewGameDialog {
     }
 
     private void update() {
-        List<String> ps = players();
-        String trouble = null;
-        if (ps.size() < MIN) {
-            trouble = m.get("pi.new.tooFew");
-        }
-        List<String> seen = new ArrayList<>();
+        List<String> ps = rows.filledNames();
+        String trouble = ps.size() < MIN ? m.get("pi.new.tooFew") : rows.problem().orElse(null);
         for (String p : ps) {
             if (p.contains("\"") || p.contains("=")) {
                 trouble = m.get("pi.new.badName", p);
             }
-            if (seen.contains(Names.fold(p))) {
-                trouble = m.get("pi.new.sameName", p);
-            }
-            seen.add(Names.fold(p));
         }
         if (tableFile.getText().isBlank()) {
             tableInfo.setText(m.get("pi.new.tableReconstruction"));
@@ -241,24 +188,5 @@ final class NewGameDialog {
         if (start != null) {
             start.setEnabled(trouble == null);
         }
-    }
-
-    private void swap(int a, int b) {
-        if (b < 0 || b >= names.size()) {
-            return;
-        }
-        String t = names.get(a).getText();
-        names.get(a).setText(names.get(b).getText());
-        names.get(b).setText(t);
-        names.get(b).requestFocusInWindow();
-    }
-
-    private void drawLots() {
-        List<String> ps = new ArrayList<>(players());
-        Collections.shuffle(ps, new SecureRandom());
-        for (int i = 0; i < names.size(); i++) {
-            names.get(i).setText(i < ps.size() ? ps.get(i) : "");
-        }
-        update();
     }
 }

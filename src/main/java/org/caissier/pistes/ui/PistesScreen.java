@@ -6,6 +6,7 @@ import java.awt.Component;
 import java.awt.Font;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComponent;
@@ -27,6 +28,7 @@ import org.caissier.pistes.Turn;
 import org.caissier.table.Session;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
+import org.caissier.ui.PublicView;
 import org.caissier.ui.UiContext;
 
 /**
@@ -141,6 +143,11 @@ final class PistesScreen implements GameView {
             tabs.setSelectedIndex(0);
         }
         sheets.show(s);
+    }
+
+    @Override
+    public Optional<PublicView> tableDisplay(float textSize) {
+        return Optional.of(new PistesTableDisplay(session, m, textSize));
     }
 
     /** The box's roll button rolls the two dice for the planned stage. */

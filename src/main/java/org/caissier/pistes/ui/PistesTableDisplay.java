@@ -1,0 +1,139 @@
+package org.caissier.pistes.ui;
+
+import java.awt.BorderLayout;
+import java.awt.Font;
+import java.util.List;
+import java.util.Optional;
+import javax.swing.BorderFactory;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.UIManager;
+import net.miginfocom.swing.MigLayout;
+import org.caissier.pistes.Event;
+import org.caissier.pistes.Movement;
+import org.caissier.pistes.PistesCommand;
+import org.caissier.pistes.PistesState;
+import org.caissier.pistes.Player;
+import org.caissier.pistes.Status;
+import org.caissier.pistes.Turn;
+import org.caissier.table.Session;
+import org.caissier.ui.DisplayGrid;
+import org.caissier.ui.Messages;
+import org.caissier.ui.PublicView;
+
+/**
+ * Pistes for the whole table on a television: whose turn, the last stage's event in very large type on its
+ * colour with what it does, and every driver's sheet. Nothing in a race is secret.
+ */
+final class PistesTableDisplay implements PublicView {
+    private final Session<PistesState, PistesCommand> session;
+    private final Messages m;
+    private final JPanel root = new JPanel(new BorderLayout());
+    private final JLabel turn = new JLabel(" ");
+    private final JPanel banner = new JPanel(new MigLayout("insets 0, wrap 1, fillx, center", "[center,grow]"));
+    private final JLabel who = new JLabel(" ");
+    private final JLabel event = new JLabel(" ");
+    private final JLabel effect = new JLabel(" ");
+    private final SheetsTableModel sheets;
+    private final DisplayGrid grid;
+
+    PistesTableDisplay(Session<PistesState, PistesCommand> session, Messages m, float textSize) {
+        this.session = session;
+        this.m = m;
+        int pad = Math.round(textSize * 0.6f);
+        root.setName("pistesTableDisplay");
+        root.setBorder(BorderFactory.createEmptyBorder(pad / 2, pad, pad / 2, pad));
+        Font base = UIManager.getFont("Label.font");
+        turn.setName("displayTurn");
+        turn.setFont(base.deriveFont(Font.BOLD, textSize * 1.5f));
+        root.add(turn, BorderLayout.NORTH);
+
+        who.setName("displayWho");
+        who.setFont(base.deriveFont(textSize * 0.75f));
+        event.setName("displayEvent");
+        event.setFont(base.deriveFont(Font.BOLD, textSize * 3f));
+        effect.setName("displayEffect");
+        effect.setFont(base.deriveFont(textSize));
+        banner.setBorder(BorderFactory.createEmptyBorder(pad, pad, pad, pad));
+        banner.setOpaque(true);
+        banner.add(who);
+        banner.add(event);
+        banner.add(effect);
+        JPanel middle = new JPanel(new MigLayout("insets " + pad + " 0 " + pad + " 0, fill", "[grow,fill]", "[grow,fill]"));
+        middle.add(banner);
+        root.add(middle, BorderLayout.CENTER);
+
+        sheets = new SheetsTableModel(m);
+        grid = new DisplayGrid(sheets, List.of(
+                new DisplayGrid.Column(SheetsTableModel.PLAYER, "Name", false),
+                new DisplayGrid.Column(SheetsTableModel.STATUS, "Status", false),
+                new DisplayGrid.Column(SheetsTableModel.RANK, "Place", true),
+                new DisplayGrid.Column(SheetsTableModel.POINTS, "Points", true),
+                new DisplayGrid.Column(SheetsTableModel.TURNS, "Stages", true),
+                new DisplayGrid.Column(SheetsTableModel.EQUIPMENT, "Equipment", false)), textSize)
+                .emphasise(row -> session.state().turn().map(session.state().players().get(row).name()::equals)
+                                .orElse(false),
+                        row -> session.state().players().get(row).status() == Status.OUT);
+        JPanel south = new JPanel(new MigLayout("insets 0, center"));
+        south.add(grid);
+        root.add(south, BorderLayout.SOUTH);
+    }
+
+    @Override
+    public JComponent component() {
+        return root;
+    }
+
+    @Override
+    public void refresh() {
+        PistesState s = session.state();
+        if (s.raceOver()) {
+            turn.setText(m.get("pi.header.over", s.round()));
+        } else {
+            Player p = s.player(s.turn().orElseThrow());
+            turn.setText(m.get(p.turns().isEmpty() ? "pi.header.turnFirst" : "pi.header.turn", s.round(), p.name()));
+        }
+        Optional<Session.Step<PistesState, PistesCommand>> last = ResultPanel.lastDrive(session);
+        if (last.isEmpty()) {
+            banner.setBackground(UIManager.getColor("Panel.background"));
+            who.setText(" ");
+            event.setForeground(UIManager.getColor("Label.foreground"));
+            event.setText(m.get("pi.result.none"));
+            event.setFont(event.getFont().deriveFont(who.getFont().getSize2D() * 2f));
+            effect.setText(" ");
+        } else {
+            PistesCommand.Drive d = (PistesCommand.Drive) last.get().command();
+            Player p = last.get().after().player(d.player());
+            Turn t = p.turns().get(p.turns().size() - 1);
+            banner.setBackground(EventColours.of(t.event()));
+            for (JLabel l : List.of(who, event, effect)) {
+                l.setForeground(EventColours.textOn(t.event()));
+            }
+            who.setText(m.get("pi.result.who", p.name(), t.dieA(), t.dieB(), t.changes(), t.row(),
+                    t.column() >= Movement.MORE_THAN_13 ? "> 13" : t.column()));
+            String name = t.event().name(m.locale());
+            event.setText(name.substring(0, 1).toUpperCase(m.locale()) + name.substring(1));
+            event.setFont(event.getFont().deriveFont(who.getFont().getSize2D() * 4f));
+            String said = effect(p, t);
+            effect.setText(said.substring(0, 1).toUpperCase(m.locale()) + said.substring(1));
+        }
+        sheets.show(s);
+        grid.refresh();
+    }
+
+    private String effect(Player p, Turn t) {
+        Event e = t.event();
+        if (e == Event.FATAL_ACCIDENT) {
+            return m.get("pi.effect.fatal", p.name());
+        }
+        if (e == Event.MINOR_ACCIDENT) {
+            return m.get("pi.effect.minor", p.name());
+        }
+        if (e == Event.NONE) {
+            return m.get("pi.effect.none", t.points());
+        }
+        String item = e.remedy().orElseThrow().name(m.locale());
+        return t.used() != null ? m.get("pi.effect.covered", item) : m.get("pi.effect.uncovered", item);
+    }
+}

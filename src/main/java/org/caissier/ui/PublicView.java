@@ -1,0 +1,14 @@
+package org.caissier.ui;
+
+import javax.swing.JComponent;
+
+/**
+ * What the whole table may see of a game, in very large type, for a television or a second screen: never
+ * anything a player keeps secret. Built by the game ({@link GameView#tableDisplay(float)}), shown by the shell.
+ */
+public interface PublicView {
+    JComponent component();
+
+    /** Shows the session's current state; called on the EDT right after the main view's refresh. */
+    void refresh();
+}

@@ -1,0 +1,150 @@
+package org.caissier.ui;
+
+import java.awt.BorderLayout;
+import java.awt.Dimension;
+import java.awt.GraphicsConfiguration;
+import java.awt.GraphicsDevice;
+import java.awt.GraphicsEnvironment;
+import java.awt.Rectangle;
+import java.awt.Window;
+import java.awt.event.ActionEvent;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
+import java.awt.event.KeyEvent;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import java.util.Optional;
+import java.util.function.Function;
+import javax.swing.AbstractAction;
+import javax.swing.JComponent;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
+import javax.swing.KeyStroke;
+import javax.swing.SwingConstants;
+
+/**
+ * The table display: a second window with what the whole table may see of the open game, in very large type. On
+ * a second screen (a television) it fills that screen without a frame and leaves the keyboard to the main window;
+ * with one screen it is an ordinary window. Escape or F12 closes it.
+ */
+final class TableDisplay {
+    /** Ordinary text is this fraction of the window's height: about 38 points on a 1080-line television. */
+    private static final float TEXT_PER_HEIGHT = 1f / 28f;
+    private static final float SMALLEST_TEXT = 18f;
+
+    private final JFrame frame;
+    private final Function<Float, Optional<PublicView>> source;
+    private Messages messages;
+    private PublicView view;
+    private float textSize;
+
+    /**
+     * @param owner   the main window, whose screen the display avoids when there is another
+     * @param source  builds the public view for a text size (the open game's {@link GameView#tableDisplay(float)})
+     * @param closed  told once when the display has closed, however it closed
+     */
+    TableDisplay(Window owner, Messages messages, Function<Float, Optional<PublicView>> source, Runnable closed) {
+        this.source = source;
+        this.messages = messages;
+        Optional<GraphicsConfiguration> other = otherScreen(owner);
+        frame = other.map(JFrame::new).orElseGet(JFrame::new);
+        frame.setName("tableDisplay");
+        frame.setTitle(messages.get("display.title"));
+        frame.setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);
+        if (other.isPresent()) {
+            Rectangle screen = other.get().getBounds();
+            frame.setUndecorated(true);
+            frame.setBounds(screen);
+            // The players keep typing in the main window; the television only shows.
+            frame.setAutoRequestFocus(false);
+        } else {
+            Rectangle screen = owner.getGraphicsConfiguration().getBounds();
+            frame.setSize(new Dimension(Math.min(1280, screen.width * 4 / 5), Math.min(800, screen.height * 4 / 5)));
+            frame.setLocationRelativeTo(owner);
+        }
+        JComponent root = (JComponent) frame.getContentPane();
+        for (KeyStroke key : new KeyStroke[] {KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
+                KeyStroke.getKeyStroke(KeyEvent.VK_F12, 0)}) {
+            root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(key, "closeDisplay");
+        }
+        root.getActionMap().put("closeDisplay", new AbstractAction() {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                close();
+            }
+        });
+        frame.addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosed(WindowEvent e) {
+                closed.run();
+            }
+        });
+        frame.addComponentListener(new ComponentAdapter() {
+            @Override
+            public void componentResized(ComponentEvent e) {
+                // Type sized for the old window would be too small or cut off: build the view again at the new size.
+                if (Math.abs(sizeForWindow() - textSize) >= 2f) {
+                    rebuild();
+                }
+            }
+        });
+        rebuild();
+    }
+
+    /** A screen other than the owner's, when the computer has one. */
+    private static Optional<GraphicsConfiguration> otherScreen(Window owner) {
+        if (GraphicsEnvironment.isHeadless()) {
+            return Optional.empty();
+        }
+        GraphicsDevice mine = owner.getGraphicsConfiguration().getDevice();
+        for (GraphicsDevice device : GraphicsEnvironment.getLocalGraphicsEnvironment().getScreenDevices()) {
+            if (device != mine && device.getType() == GraphicsDevice.TYPE_RASTER_SCREEN) {
+                return Optional.of(device.getDefaultConfiguration());
+            }
+        }
+        return Optional.empty();
+    }
+
+    void show() {
+        frame.setVisible(true);
+    }
+
+    /** Builds the public view again for a new game view, maybe in another language. */
+    void rebuild(Messages words) {
+        messages = words;
+        frame.setTitle(words.get("display.title"));
+        rebuild();
+    }
+
+    /** Builds the public view again (a new game view, another size) and shows it. */
+    private void rebuild() {
+        textSize = sizeForWindow();
+        view = source.apply(textSize).orElse(null);
+        frame.getContentPane().removeAll();
+        if (view == null) {
+            JLabel nothing = new JLabel(messages.get("display.none"), SwingConstants.CENTER);
+            nothing.setFont(nothing.getFont().deriveFont(textSize));
+            frame.getContentPane().add(nothing, BorderLayout.CENTER);
+        } else {
+            frame.getContentPane().add(view.component(), BorderLayout.CENTER);
+            view.refresh();
+        }
+        frame.getContentPane().revalidate();
+        frame.getContentPane().repaint();
+    }
+
+    void refresh() {
+        if (view != null) {
+            view.refresh();
+        }
+    }
+
+    void close() {
+        frame.dispose();
+    }
+
+    private float sizeForWindow() {
+        int height = frame.getHeight() > 0 ? frame.getHeight() : 800;
+        return Math.max(SMALLEST_TEXT, height * TEXT_PER_HEIGHT);
+    }
+}

@@ -1,0 +1,77 @@
+package org.caissier.ui;
+
+import static java.util.concurrent.TimeUnit.SECONDS;
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.swing.data.TableCell.row;
+
+import java.nio.file.Path;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.FrameFixture;
+import org.caissier.testing.GuiTest;
+import org.caissier.testing.MainWindows;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The table display follows the game as it is played and goes away with its menu item or with the game. */
+@GuiTest
+class TableDisplayGuiTest {
+    @TempDir
+    Path home;
+    private Robot robot;
+    private FrameFixture window;
+
+    @BeforeEach
+    void open() {
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        window = MainWindows.show(robot, home);
+        GuiActionRunner.execute(() -> ((MainWindow) window.target()).startGame("game long-cours Ann Bob Cid"));
+    }
+
+    @AfterEach
+    void close() {
+        window.cleanUp();
+    }
+
+    @Test
+    void a_purchase_shows_on_the_table_display_with_the_captains_new_cash_and_cargo() {
+        FrameFixture display = openDisplay();
+        display.label("displayTurn").requireText("Round 1 — Ann to play");
+        String before = display.label("displayCash1").text();
+        display.label("displayFruit1").requireText("·");
+
+        play("place Ann Marseille");
+        play("buy Ann 2");
+
+        String cashOnTheSheet = window.table("playersTable").valueAt(row(0).column(1));
+        display.label("displayCash1").requireText(cashOnTheSheet);
+        assertThat(cashOnTheSheet).isNotEqualTo(before);
+        display.label("displayFruit1").requireText("2");
+        display.label("displayStop1").requireText("Marseille");
+
+        window.menuItem("menuTableDisplay").click();
+        display.requireNotVisible();
+    }
+
+    @Test
+    void closing_the_game_closes_the_table_display() {
+        FrameFixture display = openDisplay();
+        window.menuItem("menuClose").click();
+        display.requireNotVisible();
+        window.menuItem("menuTableDisplay").requireDisabled();
+    }
+
+    private FrameFixture openDisplay() {
+        window.menuItem("menuTableDisplay").click();
+        return WindowFinder.findFrame("tableDisplay").withTimeout(30, SECONDS).using(robot);
+    }
+
+    private void play(String line) {
+        boolean played = GuiActionRunner.execute(() -> ((MainWindow) window.target()).play(line));
+        assertThat(played).as(line).isTrue();
+    }
+}
