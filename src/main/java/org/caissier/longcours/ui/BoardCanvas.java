@@ -39,6 +39,7 @@ final class BoardCanvas extends JComponent {
     private String selected;
     private Consumer<String> onStop = s -> { };
     private final Map<String, Point2D.Double> positions = new HashMap<>();
+    private float minimumText = 10f;
 
     BoardCanvas() {
         setName("board");
@@ -60,6 +61,12 @@ final class BoardCanvas extends JComponent {
     void show(LongCoursState state, Map<String, Color> colours) {
         this.state = state;
         this.colours = colours;
+        repaint();
+    }
+
+    /** The smallest text size for names, so a wide and short canvas (a TV) stays readable. */
+    void minimumTextSize(float size) {
+        this.minimumText = size;
         repaint();
     }
 
@@ -153,7 +160,7 @@ final class BoardCanvas extends JComponent {
         Board board = state.board();
         double r = stopRadius();
         Font base = getFont() != null ? getFont() : UIManager.getFont("Label.font");
-        Font small = base.deriveFont(Math.max(10f, (float) (r * 1.05)));
+        Font small = base.deriveFont(Math.max(minimumText, (float) (r * 1.05)));
         Font zoneFont = base.deriveFont(Font.BOLD, (float) (r * 2.0));
 
         // Zone numbers behind everything.

@@ -52,6 +52,7 @@ final class LongCoursTableDisplay implements PublicView {
         this.colours = colours;
         this.textSize = textSize;
         root.setName("longCoursTableDisplay");
+        board.minimumTextSize(textSize * 0.55f);
         root.setBorder(BorderFactory.createEmptyBorder(Math.round(textSize * 0.4f), Math.round(textSize * 0.8f),
                 Math.round(textSize * 0.4f), Math.round(textSize * 0.8f)));
         Font base = UIManager.getFont("Label.font");
