@@ -6,9 +6,6 @@ import java.awt.Dimension;
 import java.awt.GraphicsEnvironment;
 import java.awt.Toolkit;
 import java.awt.Window;
-import java.awt.event.ActionEvent;
-import java.awt.event.InputEvent;
-import java.awt.event.KeyEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.io.IOException;
@@ -20,21 +17,14 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import javax.swing.AbstractAction;
 import javax.swing.BorderFactory;
-import javax.swing.ButtonGroup;
 import javax.swing.JComponent;
 import javax.swing.JFileChooser;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
-import javax.swing.JMenu;
-import javax.swing.JMenuBar;
-import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
-import javax.swing.JRadioButtonMenuItem;
 import javax.swing.JSplitPane;
-import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import javax.swing.filechooser.FileNameExtensionFilter;
@@ -52,7 +42,6 @@ import org.caissier.device.SerialTransport;
 import org.caissier.ui.box.BoxHost;
 import org.caissier.ui.box.BoxSession;
 import org.caissier.ui.box.ButtonSettings;
-import org.caissier.ui.box.ButtonsDialog;
 import org.caissier.ui.box.BoxSimulation;
 import org.caissier.ui.box.BoxStatusText;
 import org.caissier.ui.box.ConnectDialog;
@@ -190,7 +179,7 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
     public void rebuild() {
         messages = new Messages(settings.locale());
         setTitle(messages.get("app.title"));
-        setJMenuBar(menus());
+        setJMenuBar(new MainMenus(this, messages, settings, gameUis).build());
         getContentPane().removeAll();
         // The launcher's default button (Enter resumes) must not outlive the launcher.
         getRootPane().setDefaultButton(null);
@@ -380,11 +369,11 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
         dialog.dispose();
     }
 
-    private void resumeLast() {
+    void resumeLast() {
         settings.lastGame().ifPresent(this::openGame);
     }
 
-    private void openChooser() {
+    void openChooser() {
         JFileChooser chooser = new JFileChooser(settings.gamesDir().toFile());
         chooser.setFileFilter(new FileNameExtensionFilter(messages.get("open.filter"), "caissier", "journal", "txt"));
         if (chooser.showOpenDialog(this) == JFileChooser.APPROVE_OPTION) {
@@ -425,129 +414,49 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
         }
     }
 
-    // ---- menus
+    // ---- what the menus do
 
-    private JMenuBar menus() {
-        JMenuBar bar = new JMenuBar();
-        int ctrl = Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
-        JMenu game = menu("menu.game", KeyEvent.VK_G);
-        JMenu newMenu = new JMenu(messages.get("menu.game.new"));
-        newMenu.setName("menuNew");
-        for (int i = 0; i < gameUis.size(); i++) {
-            GameUi ui = gameUis.get(i);
-            JMenuItem item = item(ui.displayName(messages), "menuNew-" + ui.gameId(), () -> newGame(ui));
-            if (i == 0) {
-                item.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_N, ctrl));
-            }
-            newMenu.add(item);
+    boolean gameOpen() {
+        return controller != null;
+    }
+
+    void closeGame() {
+        closeSession();
+        rebuild();
+    }
+
+    void undo() {
+        if (controller != null) {
+            controller.undo();
         }
-        game.add(newMenu);
-        for (GameUi ui : gameUis) {
-            ui.gameMenuItems(this).forEach(game::add);
+    }
+
+    void redo() {
+        if (controller != null) {
+            controller.redo();
         }
-        game.add(item(messages.get("menu.game.open"), "menuOpen", this::openChooser, KeyStroke.getKeyStroke(KeyEvent.VK_O, ctrl)));
-        JMenuItem resume = item(messages.get("menu.game.resume"), "menuResume", this::resumeLast);
-        resume.setEnabled(settings.lastGame().isPresent());
-        game.add(resume);
-        JMenuItem close = item(messages.get("menu.game.close"), "menuClose", () -> {
-            closeSession();
-            rebuild();
-        }, KeyStroke.getKeyStroke(KeyEvent.VK_W, ctrl));
-        close.setEnabled(controller != null);
-        game.add(close);
-        game.addSeparator();
-        game.add(item(messages.get("menu.game.quit"), "menuQuit", this::dispose, KeyStroke.getKeyStroke(KeyEvent.VK_Q, ctrl)));
-        bar.add(game);
+    }
 
-        JMenu edit = menu("menu.edit", KeyEvent.VK_E);
-        boolean open = controller != null;
-        JMenuItem undo = item(messages.get("menu.edit.undo"), "menuUndo", () -> controller.undo(),
-                KeyStroke.getKeyStroke(KeyEvent.VK_Z, ctrl));
-        undo.setEnabled(open);
-        edit.add(undo);
-        JMenuItem redo = item(messages.get("menu.edit.redo"), "menuRedo", () -> controller.redo(),
-                KeyStroke.getKeyStroke(KeyEvent.VK_Z, ctrl | InputEvent.SHIFT_DOWN_MASK));
-        redo.setEnabled(open);
-        edit.add(redo);
-        JMenuItem command = item(messages.get("menu.edit.command"), "menuCommand", () -> {
-            if (commandBar != null) {
-                commandBar.focus();
-            }
-        }, KeyStroke.getKeyStroke(KeyEvent.VK_L, ctrl));
-        command.setEnabled(open);
-        edit.add(command);
-        bar.add(edit);
-        // Ctrl+Y is the other common redo shortcut.
-        getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_Y, ctrl), "redo");
-        getRootPane().getActionMap().put("redo", action(() -> {
-            if (controller != null) {
-                controller.redo();
-            }
-        }));
-        getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_S, ctrl), "saved");
-        getRootPane().getActionMap().put("saved", action(() -> {
-            // Every command is on disk already; say where.
-            if (controller != null) {
-                played(messages.get("status.saved", controller.session().file()));
-            }
-        }));
-
-        JMenu viewMenu = menu("menu.view", KeyEvent.VK_V);
-        ButtonGroup themes = new ButtonGroup();
-        JRadioButtonMenuItem light = radio(messages.get("menu.view.light"), "menuLight", !settings.dark(), themes,
-                () -> setTheme(false));
-        JRadioButtonMenuItem dark = radio(messages.get("menu.view.dark"), "menuDark", settings.dark(), themes,
-                () -> setTheme(true));
-        viewMenu.add(light);
-        viewMenu.add(dark);
-        viewMenu.addSeparator();
-        viewMenu.add(item(messages.get("menu.view.bigger"), "menuBigger", () -> setFontSize(settings.fontSize() + 2),
-                KeyStroke.getKeyStroke(KeyEvent.VK_EQUALS, ctrl)));
-        viewMenu.add(item(messages.get("menu.view.smaller"), "menuSmaller", () -> setFontSize(settings.fontSize() - 2),
-                KeyStroke.getKeyStroke(KeyEvent.VK_MINUS, ctrl)));
-        viewMenu.add(item(messages.get("menu.view.fullscreen"), "menuFullScreen", this::toggleFullScreen,
-                KeyStroke.getKeyStroke(KeyEvent.VK_F11, 0)));
-        JMenuItem display = item(messages.get("menu.view.tableDisplay"), "menuTableDisplay", this::toggleTableDisplay,
-                KeyStroke.getKeyStroke(KeyEvent.VK_F12, 0));
-        display.setEnabled(controller != null);
-        viewMenu.add(display);
-        viewMenu.addSeparator();
-        JMenu language = new JMenu(messages.get("menu.view.language"));
-        ButtonGroup languages = new ButtonGroup();
-        language.add(radio("Français", "menuFrench", messages.french(), languages, () -> setLanguage(Locale.FRENCH)));
-        language.add(radio("English", "menuEnglish", !messages.french(), languages, () -> setLanguage(Locale.ENGLISH)));
-        viewMenu.add(language);
-        bar.add(viewMenu);
-
-        JMenu diceMenu = menu("menu.dice", KeyEvent.VK_D);
-        ButtonGroup sources = new ButtonGroup();
-        diceMenu.add(radio(messages.get("menu.dice.virtual"), "menuDiceVirtual",
-                dice.origin() == org.caissier.table.DiceOrigin.VIRTUAL, sources, () -> useDice(new VirtualDice())));
-        diceMenu.add(radio(messages.get("menu.dice.typed"), "menuDiceTyped",
-                dice.origin() == org.caissier.table.DiceOrigin.TYPED, sources, () -> useDice(new TypedDice(this, messages))));
-        bar.add(diceMenu);
-
-        JMenu boxMenu = menu("menu.box", KeyEvent.VK_B);
-        boxMenu.add(item(messages.get("menu.box.connect"), "menuBoxConnect", this::askBoxPort));
-        boxMenu.add(item(messages.get("menu.box.simulator"), "menuBoxSimulator", this::startSimulatedBox));
-        JMenuItem disconnect = item(messages.get("menu.box.disconnect"), "menuBoxDisconnect", () -> {
-            stopBox();
-            refreshMenus();
-        });
-        disconnect.setEnabled(box.active());
-        boxMenu.add(disconnect);
-        boxMenu.addSeparator();
-        for (GameUi ui : gameUis) {
-            boxMenu.add(item(messages.get("menu.box.buttons", ui.displayName(messages)), "menuBoxButtons-" + ui.gameId(),
-                    () -> new ButtonsDialog(this, messages, buttons).edit(ui.gameId(), ui.displayName(messages))));
+    void focusCommandBar() {
+        if (commandBar != null) {
+            commandBar.focus();
         }
-        bar.add(boxMenu);
+    }
 
-        JMenu help = menu("menu.help", KeyEvent.VK_H);
-        help.add(item(messages.get("menu.help.about"), "menuAbout", () -> JOptionPane.showMessageDialog(this,
-                messages.get("about.text", version()), messages.get("app.title"), JOptionPane.INFORMATION_MESSAGE)));
-        bar.add(help);
-        return bar;
+    /** Every command is on disk already: Ctrl+S says where. */
+    void sayWhereSaved() {
+        if (controller != null) {
+            played(messages.get("status.saved", controller.session().file()));
+        }
+    }
+
+    void disconnectBox() {
+        stopBox();
+        refreshMenus();
+    }
+
+    ButtonSettings buttons() {
+        return buttons;
     }
 
     /** Chooses where dice come from (the box registers itself through here too). */
@@ -606,7 +515,7 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
         refreshMenus();
     }
 
-    private void askBoxPort() {
+    void askBoxPort() {
         new ConnectDialog(this, messages, SerialTransport.listPorts(), settings.get("box.port", null)).ask()
                 .ifPresent(this::connectBox);
     }
@@ -633,7 +542,7 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
     }
 
     private void refreshMenus() {
-        setJMenuBar(menus());
+        setJMenuBar(new MainMenus(this, messages, settings, gameUis).build());
         getRootPane().revalidate();
         showBoxStatus();
     }
@@ -667,26 +576,26 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
         }
     }
 
-    private static String version() {
+    static String version() {
         String v = MainWindow.class.getPackage().getImplementationVersion();
         return v == null ? "dev" : v;
     }
 
-    private void setTheme(boolean dark) {
+    void setTheme(boolean dark) {
         settings.setDark(dark);
         Theme.apply(dark, settings.fontSize());
         SwingUtilities.updateComponentTreeUI(this);
         rebuild();
     }
 
-    private void setFontSize(int size) {
+    void setFontSize(int size) {
         settings.setFontSize(size);
         Theme.apply(settings.dark(), settings.fontSize());
         SwingUtilities.updateComponentTreeUI(this);
         rebuild();
     }
 
-    private void setLanguage(Locale locale) {
+    void setLanguage(Locale locale) {
         settings.setLocale(locale);
         if (dice.origin() == org.caissier.table.DiceOrigin.TYPED) {
             dice.use(new TypedDice(this, new Messages(locale)));
@@ -717,7 +626,7 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
         }
     }
 
-    private void toggleFullScreen() {
+    void toggleFullScreen() {
         var device = getGraphicsConfiguration().getDevice();
         if (device.isFullScreenSupported()) {
             device.setFullScreenWindow(device.getFullScreenWindow() == this ? null : this);
@@ -726,41 +635,4 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
         }
     }
 
-    private JMenu menu(String key, int mnemonic) {
-        JMenu m = new JMenu(messages.get(key));
-        m.setMnemonic(mnemonic);
-        m.setName(key);
-        return m;
-    }
-
-    private static JMenuItem item(String text, String name, Runnable action) {
-        JMenuItem item = new JMenuItem(text);
-        item.setName(name);
-        item.addActionListener(e -> action.run());
-        return item;
-    }
-
-    private static JMenuItem item(String text, String name, Runnable action, KeyStroke key) {
-        JMenuItem item = item(text, name, action);
-        item.setAccelerator(key);
-        return item;
-    }
-
-    private static JRadioButtonMenuItem radio(String text, String name, boolean selected, ButtonGroup group,
-                                              Runnable action) {
-        JRadioButtonMenuItem item = new JRadioButtonMenuItem(text, selected);
-        item.setName(name);
-        item.addActionListener(e -> action.run());
-        group.add(item);
-        return item;
-    }
-
-    private static AbstractAction action(Runnable r) {
-        return new AbstractAction() {
-            @Override
-            public void actionPerformed(ActionEvent e) {
-                r.run();
-            }
-        };
-    }
 }
