@@ -20,6 +20,7 @@ import org.caissier.longcours.Deck;
 import org.caissier.longcours.ShipColour;
 import org.caissier.table.Words;
 import org.caissier.ui.Messages;
+import org.caissier.ui.ModalAnswer;
 import org.caissier.ui.PlayerRows;
 import org.caissier.ui.UiContext;
 
@@ -107,25 +108,12 @@ final class NewGameDialog {
         problem.setName("newGameProblem");
         problem.setForeground(new java.awt.Color(0xC62828));
         panel.add(problem, "span 5");
-        start = new JButton(m.get("lc.new.start"));
-        start.setName("startGame");
-        JButton cancel = new JButton(m.get("lc.cancel"));
-        cancel.setName("cancelNewGame");
-        panel.add(start, "span 5, split 2, tag ok, gaptop 8");
-        panel.add(cancel, "tag cancel");
-        boolean[] ok = {false};
-        start.addActionListener(e -> {
-            ok[0] = true;
-            dialog.dispose();
-        });
-        cancel.addActionListener(e -> dialog.dispose());
-        dialog.getRootPane().setDefaultButton(start);
+        ModalAnswer answer = new ModalAnswer(dialog, m.get("lc.new.start"), "startGame",
+                m.get("lc.cancel"), "cancelNewGame");
+        start = answer.ok();
+        answer.addTo(panel, 5);
         update();
-        dialog.setContentPane(panel);
-        dialog.pack();
-        dialog.setLocationRelativeTo(context.window());
-        dialog.setVisible(true);
-        return ok[0] ? Optional.of(gameLine()) : Optional.empty();
+        return answer.showOver(context.window(), panel) ? Optional.of(gameLine()) : Optional.empty();
     }
 
     /** The {@code game long-cours ...} line for what is filled in. */

@@ -23,6 +23,7 @@ import org.caissier.pistes.EventTableLoader;
 import org.caissier.table.DataFileException;
 import org.caissier.table.Words;
 import org.caissier.ui.Messages;
+import org.caissier.ui.ModalAnswer;
 import org.caissier.ui.PlayerRows;
 import org.caissier.ui.UiContext;
 
@@ -99,25 +100,12 @@ final class NewGameDialog {
         problem.setName("newGameProblem");
         problem.setForeground(new Color(0xC62828));
         panel.add(problem, "span 3, wmax 560");
-        start = new JButton(m.get("pi.new.start"));
-        start.setName("startGame");
-        JButton cancel = new JButton(m.get("pi.cancel"));
-        cancel.setName("cancelNewGame");
-        panel.add(start, "span 3, split 2, tag ok, gaptop 8");
-        panel.add(cancel, "tag cancel");
-        boolean[] ok = {false};
-        start.addActionListener(e -> {
-            ok[0] = true;
-            dialog.dispose();
-        });
-        cancel.addActionListener(e -> dialog.dispose());
-        dialog.getRootPane().setDefaultButton(start);
+        ModalAnswer answer = new ModalAnswer(dialog, m.get("pi.new.start"), "startGame",
+                m.get("pi.cancel"), "cancelNewGame");
+        start = answer.ok();
+        answer.addTo(panel, 3);
         update();
-        dialog.setContentPane(panel);
-        dialog.pack();
-        dialog.setLocationRelativeTo(context.window());
-        dialog.setVisible(true);
-        return ok[0] ? Optional.of(gameLine()) : Optional.empty();
+        return answer.showOver(context.window(), panel) ? Optional.of(gameLine()) : Optional.empty();
     }
 
     private DocumentListener onChange() {
