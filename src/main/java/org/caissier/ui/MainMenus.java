@@ -130,6 +130,8 @@ final class MainMenus {
         bar.add(boxMenu);
 
         JMenu help = menu("menu.help", KeyEvent.VK_H);
+        help.add(item(m.get("menu.help.commands"), "menuCommands", () -> new CommandHelp(w, m).show(),
+                KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0)));
         help.add(item(m.get("menu.help.about"), "menuAbout", () -> JOptionPane.showMessageDialog(w,
                 m.get("about.text", MainWindow.version()), m.get("app.title"), JOptionPane.INFORMATION_MESSAGE)));
         bar.add(help);

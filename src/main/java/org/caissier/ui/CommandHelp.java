@@ -1,0 +1,56 @@
+package org.caissier.ui;
+
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.Window;
+import java.awt.event.KeyEvent;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JScrollPane;
+import javax.swing.JTextArea;
+import javax.swing.KeyStroke;
+
+/** Help → Command language (F1): the lines the command bar takes, in the player's language. */
+final class CommandHelp {
+    private final Window owner;
+    private final Messages m;
+
+    CommandHelp(Window owner, Messages messages) {
+        this.owner = owner;
+        this.m = messages;
+    }
+
+    void show() {
+        JDialog dialog = new JDialog(owner, m.get("menu.help.commands"), JDialog.ModalityType.MODELESS);
+        dialog.setName("commandHelp");
+        JTextArea text = new JTextArea(text());
+        text.setName("commandHelpText");
+        text.setEditable(false);
+        text.setFont(new Font(Font.MONOSPACED, Font.PLAIN, Math.max(13, text.getFont().getSize())));
+        text.setCaretPosition(0);
+        JScrollPane scroll = new JScrollPane(text);
+        // Wide enough for the longest line when the window allows, never wider than the window.
+        Dimension wanted = text.getPreferredSize();
+        scroll.setPreferredSize(new Dimension(Math.min(wanted.width + 40, Math.max(600, owner.getWidth() - 60)),
+                Math.min(wanted.height + 20, Math.max(400, owner.getHeight() - 80))));
+        dialog.setContentPane(scroll);
+        dialog.getRootPane().registerKeyboardAction(e -> dialog.dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
+                JComponent.WHEN_IN_FOCUSED_WINDOW);
+        dialog.pack();
+        dialog.setLocationRelativeTo(owner);
+        dialog.setVisible(true);
+    }
+
+    /** The help text in the window's language, from {@code resources/help/}. */
+    String text() {
+        String name = "/help/commands_" + (m.french() ? "fr" : "en") + ".txt";
+        try (InputStream in = CommandHelp.class.getResourceAsStream(name)) {
+            return in == null ? name + " is missing" : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            return name + " cannot be read: " + e.getMessage();
+        }
+    }
+}

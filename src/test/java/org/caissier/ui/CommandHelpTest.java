@@ -1,0 +1,23 @@
+package org.caissier.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Locale;
+import org.junit.jupiter.api.Test;
+
+/** Help → Command language names every command a game takes, in both languages. */
+class CommandHelpTest {
+    private static final List<String> VERBS = List.of("place ", "buy ", "move ", "direct ", "resell ", "storm ",
+            "brawl ", "auction ", "reenter ", "corsair-enter ", "corsair ", "end ", "equip ", "drive ", "pass ",
+            "arrive ");
+
+    @Test
+    void every_command_of_every_game_is_in_the_help_in_english_and_in_french() {
+        for (Locale locale : List.of(Locale.ENGLISH, Locale.FRENCH)) {
+            String text = new CommandHelp(null, new Messages(locale)).text();
+            assertThat(text).as(locale.toString()).contains(VERBS).doesNotContain("is missing");
+        }
+        assertThat(new CommandHelp(null, new Messages(Locale.FRENCH)).text()).contains("LA BARRE DE COMMANDE");
+    }
+}
