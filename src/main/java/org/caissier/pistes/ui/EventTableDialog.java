@@ -111,7 +111,8 @@ final class EventTableDialog {
         panel.add(note, "growx");
         reconstruction.setName("tableReconstruction");
         reconstruction.addActionListener(e -> {
-            table = new EventTable(reconstruction.isSelected(), table.note(), table.cells());
+            // The note typed so far is only in the field: keep it, showTable() writes the table's note back.
+            table = new EventTable(reconstruction.isSelected(), note.getText(), table.cells());
             showTable();
         });
         panel.add(reconstruction, "span 2");
