@@ -30,6 +30,14 @@ final class GuiStart {
         }
         SwingUtilities.invokeLater(() -> {
             MainWindow window = create();
+            // Once the window has closed (and with it the game and the box), nothing is left to wait for: a
+            // serial thread still winding down must not keep the program alive.
+            window.addWindowListener(new java.awt.event.WindowAdapter() {
+                @Override
+                public void windowClosed(java.awt.event.WindowEvent e) {
+                    System.exit(0);
+                }
+            });
             window.setVisible(true);
             if (file != null) {
                 window.openGame(file);

@@ -21,8 +21,11 @@ public final class BoxSimulation implements AutoCloseable {
     private final Path dir;
     private final Process socat;
     private final BoxSimulator simulator;
+    /** Stops socat if the program ends without closing the simulation (killed, or quit while it ran). */
+    private final Thread onExit;
 
     private BoxSimulation(Path dir, Process socat, BoxSimulator simulator) {
+        this.onExit = new Thread(socat::destroy, "stop socat");
         this.dir = dir;
         this.socat = socat;
         this.simulator = simulator;
@@ -71,7 +74,9 @@ public final class BoxSimulation implements AutoCloseable {
         }
         BoxSimulator simulator = new BoxSimulator(box.toString(), SimulatedBox.defaultIdentity(), new Random());
         simulator.start();
-        return new BoxSimulation(dir, process, simulator);
+        BoxSimulation simulation = new BoxSimulation(dir, process, simulator);
+        Runtime.getRuntime().addShutdownHook(simulation.onExit);
+        return simulation;
     }
 
     /** The pty the program opens. */
@@ -89,6 +94,11 @@ public final class BoxSimulation implements AutoCloseable {
 
     @Override
     public void close() {
+        try {
+            Runtime.getRuntime().removeShutdownHook(onExit);
+        } catch (IllegalStateException alreadyExiting) {
+            // The hook is running or has run: it has stopped socat.
+        }
         simulator.close();
         socat.destroy();
         try {
