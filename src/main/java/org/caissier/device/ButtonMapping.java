@@ -55,7 +55,7 @@ public final class ButtonMapping {
     public static ButtonMapping defaults(String gameId) {
         Map<String, String> m = new LinkedHashMap<>();
         switch (gameId) {
-            case "long-cours", "longcours" -> {
+            case "long-cours" -> {
                 m.put("seat.short", END_TURN);
                 m.put("roll.short", ROLL);
                 m.put("roll.long", UNDO);

@@ -36,10 +36,6 @@ public final class Script {
     }
 
     public Outcome run(List<String> lines, Path baseDir) {
-        return play(lines, baseDir);
-    }
-
-    private Outcome play(List<String> lines, Path baseDir) {
         StartedGame<?, ?> game = null;
         int gameLine = 0;
         for (int i = 0; i < lines.size(); i++) {

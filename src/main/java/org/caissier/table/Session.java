@@ -2,7 +2,6 @@ package org.caissier.table;
 
 import java.io.Closeable;
 import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
@@ -312,15 +311,6 @@ public final class Session<S, C extends Command> implements Closeable {
             lines.add(new JournalFile.Entry(0, s.text(), s.mark()).fileLine());
         }
         return lines;
-    }
-
-    /** For callers that cannot throw: wraps an I/O failure. */
-    public static void unchecked(IORunnable action) {
-        try {
-            action.run();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     /** An action that may fail to reach the disk. */

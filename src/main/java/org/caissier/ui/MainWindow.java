@@ -13,7 +13,6 @@ import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -136,11 +135,6 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
         return controller != null && controller.play(command);
     }
 
-    /** Where games register their parts of the status bar (the box status, for one). */
-    public JPanel statusExtras() {
-        return statusExtras;
-    }
-
     public Optional<Session<?, ?>> session() {
         return Optional.ofNullable(controller).map(SessionController::session);
     }
@@ -221,8 +215,7 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
     }
 
     private List<String> completions() {
-        List<String> words = new ArrayList<>(view == null ? List.of() : view.completions());
-        return words;
+        return view == null ? List.of() : view.completions();
     }
 
     private JComponent statusBar() {
