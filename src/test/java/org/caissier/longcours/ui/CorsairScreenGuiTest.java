@@ -74,6 +74,7 @@ class CorsairScreenGuiTest {
         auction.spinner("bid-Ann").enterTextAndCommit("7");
         robot.pressAndReleaseKey(KeyEvent.VK_ENTER);
         auction.requireNotVisible();
+        ShownWindow.afterDialogClosed(window);
         table.requireCellValue(row(ANN).column(CASH), "2 M");
         window.label("infoLabel").requireText("Corsair owned by Ann, not yet at sea   ·   12 cards each");
         window.button("corsairEnterButton").requireDisabled();
@@ -86,6 +87,7 @@ class CorsairScreenGuiTest {
         window.button("corsairEnterButton").click();
         DialogFixture dice = dialog("typedDiceDialog");
         dice.textBox("typedDiceField").enterText("2\n");
+        ShownWindow.afterDialogClosed(window);
         window.label("infoLabel").requireText("Corsair of Ann at Cap Nord   ·   12 cards each");
         window.button("corsairSailButton").requireDisabled();
 

@@ -57,6 +57,7 @@ class LongCoursScreenGuiTest {
         newGame.label("dealInfo").requireText("Deal 12 cards to each captain (36 in play).");
         // Enter presses the dialog's default button, Start: keys reach a fresh dialog more surely than a click.
         newGame.textBox("playerName3").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        ShownWindow.afterDialogClosed(window);
 
         window.label("turnLabel").requireText("Round 1 — Ann to play");
         placeBuyEnd("Marseille", 2);
@@ -72,6 +73,7 @@ class LongCoursScreenGuiTest {
         window.button("resellButton").click();
         DialogFixture dice = dialog("typedDiceDialog");
         dice.textBox("typedDiceField").enterText("2\n");
+        ShownWindow.afterDialogClosed(window);
         table.requireCellValue(row(0).column(CASH), "7 M");
         table.requireCellValue(row(0).column(FRUIT), "·");
         window.button("resellButton").requireDisabled();
@@ -92,6 +94,7 @@ class LongCoursScreenGuiTest {
         brawl.button("brawlCard6").click();
         brawl.button("brawlCard4").requireDisabled();
         brawl.button("brawlStop").click();
+        ShownWindow.afterDialogClosed(window);
         table.requireCellValue(row(0).column(CASH), "0 M");
         table.requireCellValue(row(2).column(CASH), "9 M");
 

@@ -109,6 +109,7 @@ class EventTableEditorGuiTest {
         Files.writeString(malformed, bad);
         // The save dialog is gone and Xvfb, with no window manager, makes no window active again: no key
         // would reach the editor, a click does (it activates the window it lands on).
+        ShownWindow.afterDialogClosed(editor);
         editor.button("tableLoad").click();
         JFileChooserFixture open = chooser();
         open.setCurrentDirectory(club.toFile());
@@ -126,7 +127,9 @@ class EventTableEditorGuiTest {
         editor.label("tableSaved").requireText("Saved to " + saved);
         assertThat(new EventTableLoader().load(saved)).isEqualTo(reread);
 
+        ShownWindow.afterDialogClosed(editor);
         editor.button("tableClose").click();
+        ShownWindow.afterDialogClosed(newGame);
         newGame.textBox("tableFile").requireText(saved.toAbsolutePath().toString());
         newGame.label("tableInfo").requireText("This file holds a printed table.");
         newGame.label("newGameProblem").requireText(" ");
@@ -134,6 +137,7 @@ class EventTableEditorGuiTest {
         newGame.button("startGame").requireEnabled().click();
 
         window.label("turnLabel").requireText("Round 1 — Ann to drive (first stage)");
+        ShownWindow.afterDialogClosed(window);
         assertThat(journal()).contains("game pistes table=" + saved.toAbsolutePath() + " Ann Bob");
 
         // A short stage with 1 and 2 on the dice lands on the changed cell.

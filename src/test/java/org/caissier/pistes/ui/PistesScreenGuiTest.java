@@ -73,6 +73,7 @@ class PistesScreenGuiTest {
         window.menuItem("menuDiceTyped").click();
         roll();
         dialog("typedDiceDialog").textBox("typedDiceField").enterText("3 4\n");
+        ShownWindow.afterDialogClosed(window);
 
         window.label("eventLabel").requireText("Puncture");
         assertThat(window.label("effectLabel").text()).contains("Spare wheel crossed off the sheet: full distance");
@@ -113,6 +114,7 @@ class PistesScreenGuiTest {
         window.menuItem("menuDiceTyped").click();
         roll();
         dialog("typedDiceDialog").textBox("typedDiceField").enterText("1 1\n");
+        ShownWindow.afterDialogClosed(window);
         window.label("eventLabel").requireText("No damage, all is well");
         assertThat(Files.readAllLines(onlyGame())).contains("drive Ann R19 J11 B14 changes=1 1 1 dice=typed");
     }
@@ -135,6 +137,7 @@ class PistesScreenGuiTest {
         newGame.textBox("playerName1").enterText("Ann");
         // Enter presses the dialog's default button, Start: keys reach a dialog more surely than a click.
         newGame.textBox("playerName2").enterText("Bob\n");
+        ShownWindow.afterDialogClosed(window);
     }
 
     /** A dialog the last click opened; the bound is generous because a loaded machine is slow to show one. */

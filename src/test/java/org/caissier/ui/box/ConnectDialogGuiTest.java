@@ -95,6 +95,7 @@ class ConnectDialogGuiTest {
         connect.textBox("boxPortField").requireText("auto");
         // Keys only; Enter presses Connect.
         connect.textBox("boxPortField").deleteText().enterText(port).pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        ShownWindow.afterDialogClosed(window);
 
         await("the box connected", () -> window.label("boxStatus").text().equals("Box: connected"));
         assertThat(boxStatusShown()).as("box status shown").isTrue();
