@@ -37,18 +37,19 @@ public final class ShownWindow {
     }
 
     /**
-     * Moves the mouse over the shown window until a mouse event reaches it. When none comes, a frame is hidden and
-     * shown again; a modal dialog, which cannot be shown again from here (hiding it would end the code that showed
-     * it), is placed again where Java believes it is.
+     * Moves the mouse over the shown window until a mouse event reaches it. When none comes, the window is placed
+     * again where Java believes it is, and a window that still gets nothing is hidden and shown again; a modal dialog
+     * is only ever placed again (hiding it would end the code that showed it, and showing it from here would block).
      *
-     * @return how many times the window had to be shown or placed again (0 almost always)
+     * @return how many times the window had to be shown or placed again (0 most of the time)
      * @throws AssertionError if the window never receives input
      */
     public static int ensureReceivesInput(Robot robot, Window window) {
         robot.waitForIdle();
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
             if (attempt > 0) {
-                if (window instanceof java.awt.Dialog d && d.isModal()) {
+                boolean modal = window instanceof java.awt.Dialog d && d.isModal();
+                if (modal || attempt % 2 == 1) {
                     placeAgain(robot, window);
                 } else {
                     GuiActionRunner.execute(() -> window.setVisible(false));

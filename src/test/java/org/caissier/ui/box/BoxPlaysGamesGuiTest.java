@@ -19,6 +19,7 @@ import org.assertj.swing.timing.Condition;
 import org.caissier.device.serial.NeedsSocat;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.ShownWindow;
 import org.caissier.ui.MainWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -43,6 +44,8 @@ class BoxPlaysGamesGuiTest {
     private Robot robot;
     private FrameFixture window;
     private MainWindow frame;
+    /** The simulated box's own window, whose buttons the players click. */
+    private DialogFixture box;
 
     @BeforeEach
     void open() {
@@ -66,11 +69,12 @@ class BoxPlaysGamesGuiTest {
 
         // what the Box menu's "Start the simulated box" does
         assertThat(GuiActionRunner.execute(frame::startSimulatedBox)).isTrue();
-        DialogFixture box = dialog("simulatedBoxWindow");
+        box = boxWindow();
         box.button("simSeat6").requireEnabled();
         await("the box connected", () -> window.label("boxStatus").text().equals("Box: connected"));
         window.label("statusDice").requireText("Dice: the box");
         await("seat 1 lit", () -> litSeat() == 1);
+        await("seat 1 shown lit in the box's window", () -> shownLit(1));
 
         play("place Ann Marseille");
         play("buy Ann 2");
@@ -93,7 +97,7 @@ class BoxPlaysGamesGuiTest {
         await("seat 1 lit again", () -> litSeat() == 1);
 
         // Ann's turn: the roll button rolls the box's dice, and the resale that is due uses its faces.
-        GuiActionRunner.execute(() -> simulated().roll());
+        box.button("simRollButton").click();
         await("the resale in the journal", () -> journal().stream().anyMatch(l -> l.matches("resell Ann [1-6] dice=box")));
         window.button("resellButton").requireDisabled();
         assertThat(journal()).filteredOn(l -> l.startsWith("end ")).containsExactly("end Ann", "end Bob", "end Cid");
@@ -104,12 +108,12 @@ class BoxPlaysGamesGuiTest {
     void in_pistes_the_roll_button_rolls_the_two_dice_for_the_planned_stage_and_the_driver_seat_lights() throws Exception {
         assertThat(GuiActionRunner.execute(() -> frame.startGame("game pistes Ann Bob"))).isTrue();
         assertThat(GuiActionRunner.execute(frame::startSimulatedBox)).isTrue();
-        dialog("simulatedBoxWindow");
+        box = boxWindow();
         await("the box connected", () -> window.label("boxStatus").text().equals("Box: connected"));
         await("seat 1 lit", () -> litSeat() == 1);
 
         // Nothing planned yet: the roll button says so and plays nothing.
-        GuiActionRunner.execute(() -> simulated().roll());
+        box.button("simRollButton").click();
         await("the feedback to say there is nothing to roll",
                 () -> window.label("feedback").text().contains("nothing to roll"));
 
@@ -118,7 +122,7 @@ class BoxPlaysGamesGuiTest {
         window.textBox("sectionField").enterText("J 11\n");
         window.textBox("sectionField").enterText("B 14\n");
         window.label("stagePoints").requireText(java.util.regex.Pattern.compile(".*171.*"));
-        GuiActionRunner.execute(() -> simulated().roll());
+        box.button("simRollButton").click();
         await("the drive in the journal",
                 () -> journal().stream().anyMatch(l -> l.matches("drive Ann R19 J11 B14 [1-6] [1-6] dice=box")));
         await("seat 2 lit", () -> litSeat() == 2);
@@ -136,9 +140,19 @@ class BoxPlaysGamesGuiTest {
         return frame.simulatedBoxWindow().orElseThrow();
     }
 
-    /** What a click on the seat's button in the simulated box's window does (a click on a fresh window can get lost under Xvfb). */
     private void press(int seat) {
-        GuiActionRunner.execute(() -> simulated().press(seat));
+        box.button("simSeat" + seat).click();
+    }
+
+    private DialogFixture boxWindow() {
+        DialogFixture shown = dialog("simulatedBoxWindow");
+        ShownWindow.ensureReceivesInput(shown);
+        return shown;
+    }
+
+    /** The seat's button on the simulated box's window wears the light's amber. */
+    private boolean shownLit(int seat) {
+        return box.button("simSeat" + seat).target().getBackground().equals(new java.awt.Color(0xFFC107));
     }
 
     private List<String> journal() {
