@@ -2,6 +2,7 @@ package org.caissier.testing;
 
 import java.awt.AWTEvent;
 import java.awt.Component;
+import java.awt.Dialog;
 import java.awt.Point;
 import java.awt.Toolkit;
 import java.awt.Window;
@@ -9,6 +10,7 @@ import java.awt.event.AWTEventListener;
 import java.awt.event.MouseEvent;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.IntConsumer;
 import javax.swing.SwingUtilities;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -45,25 +47,22 @@ public final class ShownWindow {
      * @throws AssertionError if the window never receives input
      */
     public static int ensureReceivesInput(Robot robot, Window window) {
-        robot.waitForIdle();
-        for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
-            if (attempt > 0) {
-                boolean modal = window instanceof java.awt.Dialog d && d.isModal();
-                if (modal || attempt % 2 == 1) {
-                    placeAgain(robot, window);
-                } else {
-                    GuiActionRunner.execute(() -> window.setVisible(false));
-                    robot.waitForIdle();
-                    GuiActionRunner.execute(() -> window.setVisible(true));
-                    robot.waitForIdle();
-                }
+        boolean modal = window instanceof Dialog d && d.isModal();
+        int attempts = untilInputArrives(robot, window, attempt -> {
+            if (modal || attempt % 2 == 1) {
+                placeAgain(robot, window);
+            } else {
+                GuiActionRunner.execute(() -> window.setVisible(false));
+                robot.waitForIdle();
+                GuiActionRunner.execute(() -> window.setVisible(true));
+                robot.waitForIdle();
             }
-            if (mouseEventArrives(robot, window)) {
-                return attempt;
-            }
+        });
+        if (attempts < 0) {
+            throw new AssertionError("the window \"" + window.getName() + "\" receives no input events after being "
+                    + "shown " + ATTEMPTS + " times");
         }
-        throw new AssertionError("the window \"" + window.getName() + "\" receives no input events after being shown "
-                + ATTEMPTS + " times");
+        return attempts;
     }
 
     /**
@@ -78,23 +77,35 @@ public final class ShownWindow {
     public static void afterDialogClosed(AbstractWindowFixture<?, ?, ?> fixture) {
         Robot robot = fixture.robot();
         Window window = fixture.target();
+        if (untilInputArrives(robot, window, attempt -> placeAgain(robot, window)) < 0) {
+            throw new AssertionError("the window \"" + window.getName() + "\" receives no input events after a "
+                    + "dialog above it closed, even placed again " + (ATTEMPTS - 1) + " times");
+        }
+    }
+
+    /**
+     * Checks for input up to {@link #ATTEMPTS} times, applying the cure (given the attempt number) before each
+     * check after the first.
+     *
+     * @return the attempt on which input arrived, or -1 if it never did
+     */
+    private static int untilInputArrives(Robot robot, Window window, IntConsumer cure) {
         robot.waitForIdle();
         for (int attempt = 0; attempt < ATTEMPTS; attempt++) {
             if (attempt > 0) {
-                placeAgain(robot, window);
+                cure.accept(attempt);
             }
             if (mouseEventArrives(robot, window)) {
-                return;
+                return attempt;
             }
         }
-        throw new AssertionError("the window \"" + window.getName() + "\" receives no input events after a dialog "
-                + "above it closed, even placed again " + (ATTEMPTS - 1) + " times");
+        return -1;
     }
 
     /** A one-pixel move and back: the X server then has the window exactly where Java believes it is. */
     private static void placeAgain(Robot robot, Window window) {
         GuiActionRunner.execute(() -> {
-            java.awt.Point believed = window.getLocation();
+            Point believed = window.getLocation();
             window.setLocation(believed.x + 1, believed.y);
             window.setLocation(believed);
         });
