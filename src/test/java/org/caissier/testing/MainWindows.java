@@ -1,7 +1,11 @@
 package org.caissier.testing;
 
 import java.awt.Dimension;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -29,5 +33,23 @@ public final class MainWindows {
         window.show(new Dimension(1280, 860));
         ShownWindow.ensureReceivesInput(window);
         return window;
+    }
+
+    /** The game the window saved under {@code home} (a test starts one game). */
+    public static Path savedGame(Path home) {
+        try (var files = Files.list(home.resolve("games"))) {
+            return files.filter(p -> p.toString().endsWith(".caissier")).findFirst().orElseThrow();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    /** The lines of that game's journal. */
+    public static List<String> savedJournal(Path home) {
+        try {
+            return Files.readAllLines(savedGame(home));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
     }
 }

@@ -6,20 +6,18 @@ import java.awt.event.KeyEvent;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import javax.swing.SwingUtilities;
 import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
-import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.finder.JFileChooserFinder;
 import org.assertj.swing.finder.JOptionPaneFinder;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JFileChooserFixture;
 import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.caissier.testing.FileChoosers;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
@@ -88,7 +86,7 @@ class BoardFileGuiTest {
         newGame.textBox("playerName3").pressAndReleaseKeys(KeyEvent.VK_ENTER);
 
         window.label("turnLabel").requireText("Round 1 — Ann to play");
-        assertThat(journal()).anyMatch(line -> line.startsWith("game long-cours")
+        assertThat(MainWindows.savedJournal(home)).anyMatch(line -> line.startsWith("game long-cours")
                 && line.contains("board=" + corrected.toAbsolutePath()));
         assertThat(window.comboBox("stopPicker").contents()).contains("Toamasina").doesNotContain("Tamatave");
     }
@@ -96,18 +94,9 @@ class BoardFileGuiTest {
     /** Game → "new game on a board file…", then the file picked in the chooser and approved with Enter. */
     private void choose(Path file) {
         window.menuItem("menuOpenBoard").click();
-        JFileChooserFixture chooser = JFileChooserFinder.findFileChooser().withTimeout(30, TimeUnit.SECONDS)
-                .using(robot);
-        ShownWindow.ensureReceivesInput(robot, SwingUtilities.getWindowAncestor(chooser.target()));
+        JFileChooserFixture chooser = FileChoosers.shown(robot);
         chooser.setCurrentDirectory(file.getParent().toFile());
         chooser.selectFile(file.toFile());
-        chooser.fileNameTextBox().pressAndReleaseKeys(KeyEvent.VK_ENTER);
-        assertThat(GuiActionRunner.execute(() -> chooser.target().isShowing())).as("the file chooser closed").isFalse();
-    }
-
-    private List<String> journal() throws Exception {
-        try (var files = Files.list(home.resolve("games"))) {
-            return Files.readAllLines(files.filter(p -> p.toString().endsWith(".caissier")).findFirst().orElseThrow());
-        }
+        FileChoosers.approve(chooser);
     }
 }

@@ -102,7 +102,7 @@ class LongCoursScreenGuiTest {
         window.menuItem("menuUndo").click();
         table.requireCellValue(row(0).column(CASH), "7 M");
         table.requireCellValue(row(2).column(CASH), "2 M");
-        List<String> journal = Files.readAllLines(onlyGame());
+        List<String> journal = Files.readAllLines(MainWindows.savedGame(home));
         assertThat(journal).anyMatch(l -> l.startsWith("#undone brawl Ann Cid 4 6"));
         assertThat(journal).contains("resell Ann 2 dice=typed");
     }
@@ -156,11 +156,5 @@ class LongCoursScreenGuiTest {
         window.spinner("buyAmount").enterTextAndCommit(String.valueOf(amount));
         window.button("buyButton").click();
         window.button("endTurnButton").click();
-    }
-
-    private Path onlyGame() throws Exception {
-        try (var files = Files.list(home.resolve("games"))) {
-            return files.filter(p -> p.toString().endsWith(".caissier")).findFirst().orElseThrow();
-        }
     }
 }

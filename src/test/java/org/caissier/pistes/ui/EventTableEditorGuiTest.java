@@ -6,11 +6,9 @@ import java.awt.Component;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
-import org.assertj.swing.finder.JFileChooserFinder;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
@@ -20,6 +18,7 @@ import org.caissier.pistes.Event;
 import org.caissier.pistes.EventTable;
 import org.caissier.pistes.EventTableLoader;
 import org.caissier.pistes.EventTableWriter;
+import org.caissier.testing.FileChoosers;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
@@ -87,11 +86,11 @@ class EventTableEditorGuiTest {
 
         Path saved = club.resolve("vichy.json");
         press(editor.button("tableSave"));
-        JFileChooserFixture saveAs = chooser();
+        JFileChooserFixture saveAs = FileChoosers.shown(robot);
         saveAs.setCurrentDirectory(club.toFile());
         // The file does not exist yet: its name is typed, as a user would.
         saveAs.fileNameTextBox().setText(saved.getFileName().toString());
-        approve(saveAs);
+        FileChoosers.approve(saveAs);
         editor.label("tableSaved").requireText("Saved to " + saved);
         editor.label("tableProblem").requireText(" ");
 
@@ -111,10 +110,10 @@ class EventTableEditorGuiTest {
         // would reach the editor, a click does (it activates the window it lands on).
         ShownWindow.afterDialogClosed(editor);
         editor.button("tableLoad").click();
-        JFileChooserFixture open = chooser();
+        JFileChooserFixture open = FileChoosers.shown(robot);
         open.setCurrentDirectory(club.toFile());
         open.selectFile(malformed.toFile());
-        approve(open);
+        FileChoosers.approve(open);
         assertThat(editor.label("tableProblem").text())
                 .contains(malformed.toString())
                 .contains("rows[2].cells[0] (row 3, column 2)")
@@ -138,7 +137,7 @@ class EventTableEditorGuiTest {
 
         window.label("turnLabel").requireText("Round 1 — Ann to drive (first stage)");
         ShownWindow.afterDialogClosed(window);
-        assertThat(journal()).contains("game pistes table=" + saved.toAbsolutePath() + " Ann Bob");
+        assertThat(MainWindows.savedJournal(home)).contains("game pistes table=" + saved.toAbsolutePath() + " Ann Bob");
 
         // A short stage with 1 and 2 on the dice lands on the changed cell.
         window.textBox("sectionField").click();
@@ -152,7 +151,7 @@ class EventTableEditorGuiTest {
         roll.click();
         dialog("typedDiceDialog").textBox("typedDiceField").enterText("1 2\n");
         window.label("eventLabel").requireText("Puncture");
-        assertThat(journal()).anyMatch(l -> l.startsWith("drive Ann R10 1 2 dice=typed"));
+        assertThat(MainWindows.savedJournal(home)).anyMatch(l -> l.startsWith("drive Ann R10 1 2 dice=typed"));
     }
 
     /** Space on the focused button: keys reach a modal dialog more surely than clicks under Xvfb. */
@@ -160,26 +159,7 @@ class EventTableEditorGuiTest {
         button.focus().pressAndReleaseKeys(KeyEvent.VK_SPACE);
     }
 
-    private JFileChooserFixture chooser() {
-        JFileChooserFixture chooser = JFileChooserFinder.findFileChooser().withTimeout(30, TimeUnit.SECONDS).using(robot);
-        ShownWindow.ensureReceivesInput(robot, javax.swing.SwingUtilities.getWindowAncestor(chooser.target()));
-        return chooser;
-    }
-
-    /** Enter in the file name field approves, as a click on Save/Open does; a key reaches a fresh dialog more surely. */
-    private static void approve(JFileChooserFixture chooser) {
-        chooser.fileNameTextBox().pressAndReleaseKeys(KeyEvent.VK_ENTER);
-        assertThat(org.assertj.swing.edt.GuiActionRunner.execute(() -> chooser.target().isShowing()))
-                .as("the file chooser closed").isFalse();
-    }
-
     private DialogFixture dialog(String name) {
         return WindowFinder.findDialog(name).withTimeout(30, TimeUnit.SECONDS).using(robot);
-    }
-
-    private List<String> journal() throws Exception {
-        try (var files = Files.list(home.resolve("games"))) {
-            return Files.readAllLines(files.filter(p -> p.toString().endsWith(".caissier")).findFirst().orElseThrow());
-        }
     }
 }

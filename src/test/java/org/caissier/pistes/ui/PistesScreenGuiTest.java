@@ -85,7 +85,7 @@ class PistesScreenGuiTest {
         sheets.requireCellValue(row(0).column(SheetsTableModel.TURNS), "1");
         assertThat(sheets.valueAt(row(0).column(SheetsTableModel.LAST))).contains("171 pts").contains("puncture")
                 .contains("full distance");
-        assertThat(Files.readAllLines(onlyGame())).contains("drive Ann R19 J11 B14 3 4 dice=typed",
+        assertThat(Files.readAllLines(MainWindows.savedGame(home))).contains("drive Ann R19 J11 B14 3 4 dice=typed",
                 "equip Ann spare-wheel");
     }
 
@@ -116,7 +116,7 @@ class PistesScreenGuiTest {
         dialog("typedDiceDialog").textBox("typedDiceField").enterText("1 1\n");
         ShownWindow.afterDialogClosed(window);
         window.label("eventLabel").requireText("No damage, all is well");
-        assertThat(Files.readAllLines(onlyGame())).contains("drive Ann R19 J11 B14 changes=1 1 1 dice=typed");
+        assertThat(Files.readAllLines(MainWindows.savedGame(home))).contains("drive Ann R19 J11 B14 changes=1 1 1 dice=typed");
     }
 
     /** Xvfb's default screen is small: the play area scrolls, so the button is brought into view first. */
@@ -144,11 +144,4 @@ class PistesScreenGuiTest {
     private DialogFixture dialog(String name) {
         return WindowFinder.findDialog(name).withTimeout(30, TimeUnit.SECONDS).using(robot);
     }
-
-    private Path onlyGame() throws Exception {
-        try (var files = Files.list(home.resolve("games"))) {
-            return files.filter(p -> p.toString().endsWith(".caissier")).findFirst().orElseThrow();
-        }
-    }
-
 }

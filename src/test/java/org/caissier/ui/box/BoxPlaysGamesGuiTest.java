@@ -4,9 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.swing.timing.Pause.pause;
 import static org.assertj.swing.timing.Timeout.timeout;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
 import org.assertj.swing.core.BasicRobot;
@@ -98,9 +96,9 @@ class BoxPlaysGamesGuiTest {
 
         // Ann's turn: the roll button rolls the box's dice, and the resale that is due uses its faces.
         box.button("simRollButton").click();
-        await("the resale in the journal", () -> journal().stream().anyMatch(l -> l.matches("resell Ann [1-6] dice=box")));
+        await("the resale in the journal", () -> MainWindows.savedJournal(home).stream().anyMatch(l -> l.matches("resell Ann [1-6] dice=box")));
         window.button("resellButton").requireDisabled();
-        assertThat(journal()).filteredOn(l -> l.startsWith("end ")).containsExactly("end Ann", "end Bob", "end Cid");
+        assertThat(MainWindows.savedJournal(home)).filteredOn(l -> l.startsWith("end ")).containsExactly("end Ann", "end Bob", "end Cid");
         assertThat(window.label("boxStatus").text()).isEqualTo("Box: connected");
     }
 
@@ -124,7 +122,7 @@ class BoxPlaysGamesGuiTest {
         window.label("stagePoints").requireText(java.util.regex.Pattern.compile(".*171.*"));
         box.button("simRollButton").click();
         await("the drive in the journal",
-                () -> journal().stream().anyMatch(l -> l.matches("drive Ann R19 J11 B14 [1-6] [1-6] dice=box")));
+                () -> MainWindows.savedJournal(home).stream().anyMatch(l -> l.matches("drive Ann R19 J11 B14 [1-6] [1-6] dice=box")));
         await("seat 2 lit", () -> litSeat() == 2);
     }
 
@@ -153,15 +151,6 @@ class BoxPlaysGamesGuiTest {
     /** The seat's button on the simulated box's window wears the light's amber. */
     private boolean shownLit(int seat) {
         return box.button("simSeat" + seat).target().getBackground().equals(new java.awt.Color(0xFFC107));
-    }
-
-    private List<String> journal() {
-        try (var files = Files.list(home.resolve("games"))) {
-            Path game = files.filter(p -> p.toString().endsWith(".caissier")).findFirst().orElseThrow();
-            return Files.readAllLines(game);
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
-        }
     }
 
     private void await(String what, BooleanSupplier condition) {
