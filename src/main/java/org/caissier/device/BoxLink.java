@@ -203,8 +203,12 @@ public final class BoxLink {
 
     private void heartbeat(Sentence.Heartbeat hb) {
         // A box that restarted counts from 1 again: its old numbers must not make new presses look like repeats.
-        if (hb.lastSeq() == 0 || (lastUptime >= 0 && hb.uptimeSeconds() < lastUptime)) {
+        boolean restarted = lastUptime >= 0 && hb.uptimeSeconds() < lastUptime;
+        if (hb.lastSeq() == 0 || restarted) {
             lastApplied = 0;
+        }
+        if (restarted) {
+            rollsSentOnThisLine.clear(); // it forgot the rolls it was rolling: they are asked again below
         }
         lastUptime = hb.uptimeSeconds();
         if (resendRollsAfterReplay) {

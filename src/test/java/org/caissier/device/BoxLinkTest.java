@@ -108,6 +108,21 @@ class BoxLinkTest {
     }
 
     @Test
+    void a_roll_forgotten_by_a_box_that_restarted_on_the_same_line_is_asked_again() {
+        wire.connect();
+        wire.advance(2000);
+        wire.hostToBox = false; // the box takes the roll, then restarts before answering: as good as never sent
+        int id = wire.link.roll(2);
+        wire.pump();
+        wire.hostToBox = true;
+        wire.link.received(Codec.decode(Wire.line(new Sentence.Hello(1, "1.0.0-sim", 2, 6, "SIM-0001"))));
+        wire.link.received(Codec.decode(Wire.line(new Sentence.Heartbeat(0, 0))));
+        wire.pump();
+        assertThat(wire.sentences("ROL")).isEqualTo(2);
+        assertThat(wire.host.events).singleElement().asString().startsWith("dice " + id + " ");
+    }
+
+    @Test
     void sequence_numbers_wrap_from_65535_to_1_without_looking_like_duplicates() {
         wire.connect();
         wire.link.received(Codec.decode(Wire.line(new Sentence.Button(65535, 1, false))));
