@@ -27,7 +27,7 @@ public enum DecodeError {
         return switch (this) {
             case TOO_LONG -> "LEN";
             case UNKNOWN_SENTENCE -> "UNK";
-            case BAD_FIELD -> "FLD";
+            case BAD_FIELD, BAD_CHARACTER -> "FLD";
             default -> "CHK";
         };
     }

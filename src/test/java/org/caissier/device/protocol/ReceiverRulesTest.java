@@ -24,6 +24,16 @@ class ReceiverRulesTest {
     }
 
     @Test
+    void the_box_answers_each_refused_line_with_the_code_of_the_table_in_section_7() {
+        assertThat(DecodeError.TOO_LONG.deviceCode()).isEqualTo("LEN");
+        assertThat(DecodeError.BAD_CHARACTER.deviceCode()).isEqualTo("FLD");
+        assertThat(DecodeError.NO_CHECKSUM.deviceCode()).isEqualTo("CHK");
+        assertThat(DecodeError.BAD_CHECKSUM.deviceCode()).isEqualTo("CHK");
+        assertThat(DecodeError.UNKNOWN_SENTENCE.deviceCode()).isEqualTo("UNK");
+        assertThat(DecodeError.BAD_FIELD.deviceCode()).isEqualTo("FLD");
+    }
+
+    @Test
     void bytes_before_a_dollar_are_ignored() {
         feed("\u0000\u00ffhello world\r\n" + press);
         assertThat(rendered()).containsExactly("BTN seq=4 seat=2 press=short");
