@@ -18,10 +18,11 @@ import org.junit.jupiter.api.TestFactory;
  * tests read) through the codec and through the line assembler; falls back to the sample copy in the test
  * resources while that folder is absent.
  */
-class ProtocolVectorsTest {
+public class ProtocolVectorsTest {
     static final Path SHARED = Path.of("firmware-protocol", "test-vectors");
 
-    record Vector(String source, int lineNo, String line, String expected) {
+    /** One vector: its file and line, the line with escapes resolved, and its canonical form or error id. */
+    public record Vector(String source, int lineNo, String line, String expected) {
     }
 
     @TestFactory
@@ -44,7 +45,8 @@ class ProtocolVectorsTest {
                 }));
     }
 
-    static List<Vector> load() throws IOException {
+    /** Every vector of both files (also read by the tests of the firmware in the simulator). */
+    public static List<Vector> load() throws IOException {
         List<Vector> all = new ArrayList<>();
         if (Files.isDirectory(SHARED)) {
             try (Stream<Path> files = Files.list(SHARED)) {

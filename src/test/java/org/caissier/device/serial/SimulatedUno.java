@@ -8,7 +8,9 @@ import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
 import java.util.function.Predicate;
@@ -38,6 +40,7 @@ final class SimulatedUno implements AutoCloseable {
     private final Process process;
     private final PrintWriter in;
     private final BlockingQueue<Report> reports = new LinkedBlockingQueue<>();
+    private final List<String> sent = new CopyOnWriteArrayList<>();
 
     /** Builds the image and the harness (make is quick when they are up to date); the output shows flash and RAM. */
     static void build() throws IOException, InterruptedException {
@@ -70,7 +73,11 @@ final class SimulatedUno implements AutoCloseable {
             for (String line = out.readLine(); line != null; line = out.readLine()) {
                 int space = line.indexOf(' ');
                 if (space > 0 && line.chars().limit(space).allMatch(Character::isDigit)) {
-                    reports.add(new Report(Long.parseLong(line.substring(0, space)), line.substring(space + 1)));
+                    Report r = new Report(Long.parseLong(line.substring(0, space)), line.substring(space + 1));
+                    if (r.what().startsWith("tx ")) {
+                        sent.add(r.after("tx "));
+                    }
+                    reports.add(r);
                 }
             }
         } catch (IOException e) {
@@ -81,6 +88,11 @@ final class SimulatedUno implements AutoCloseable {
     /** The pseudo-terminal, as the program opens it ({@code --device PATH}). */
     Path port() {
         return port;
+    }
+
+    /** Every line the board has sent so far, without CR LF. */
+    List<String> sent() {
+        return List.copyOf(sent);
     }
 
     /** A short press (80 ms) of button n: 0 the roll button, 1..6 the seats. Presses play one after the other. */
