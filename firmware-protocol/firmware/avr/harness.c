@@ -12,7 +12,7 @@
 // "roll" (press 0), "reset" (power cycle), "quit" (the end of stdin too).
 // stdout, one report a line, each starting with the simulated time in microseconds: "ready pty=... link=...",
 // "tx LINE" / "rx LINE" (what the board sent / received, without CR LF; other bytes as \xHH), "led N on|off",
-// "beep MS", "display F1,F2", "down N" / "up N", "reset".
+// "beep MS", "display F1,F2", "down N" / "up N", "reset", and last "quit: simulated S s in W s of wall clock".
 #define _GNU_SOURCE
 #include <errno.h>
 #include <fcntl.h>
@@ -272,7 +272,8 @@ int main(int argc, char **argv) {
   signal(SIGPIPE, SIG_IGN);
   report("ready pty=%s link=%s mcu=atmega328p f=%u speed=%g", ptsname(uart.master), link, F_CPU, speed);
 
-  uint64_t wallStart = wall_us(), simStart = sim_us();
+  const uint64_t wallBegin = wall_us();
+  uint64_t wallStart = wallBegin, simStart = sim_us();
   int status = 0;
   while (!stop) {
     avr_cycle_count_t end = avr->cycle + (avr_cycle_count_t)F_CPU / (1000000u / SLICE_US);
@@ -307,5 +308,9 @@ int main(int argc, char **argv) {
     }
   }
   unlink(link);
+  // How fast the simulation went: with --speed 0, what this machine can do (docs/performance.md).
+  double wall = (double)(wall_us() - wallBegin) / 1e6, simulated = (double)sim_us() / 1e6;
+  report("quit: simulated %.3f s in %.3f s of wall clock (%.2fx real time)", simulated, wall,
+         wall > 0 ? simulated / wall : 0.0);
   return status;
 }
