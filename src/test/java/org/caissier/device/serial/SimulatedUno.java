@@ -37,6 +37,7 @@ final class SimulatedUno implements AutoCloseable {
     }
 
     private final Path port;
+    private final Path errors;
     private final Process process;
     private final PrintWriter in;
     private final BlockingQueue<Report> reports = new LinkedBlockingQueue<>();
@@ -57,9 +58,10 @@ final class SimulatedUno implements AutoCloseable {
 
     SimulatedUno(Path dir) throws IOException, InterruptedException {
         this.port = dir.resolve("uno");
+        this.errors = dir.resolve("harness.err");
         this.process = new ProcessBuilder(HARNESS.toString(), "--elf", ELF.toString(), "--link", port.toString(),
                 "--speed", SPEED)
-                .redirectError(dir.resolve("harness.err").toFile())
+                .redirectError(errors.toFile())
                 .start();
         this.in = new PrintWriter(process.getOutputStream(), true, StandardCharsets.US_ASCII);
         Thread reader = new Thread(this::readReports, "simavr-harness-stdout");
@@ -80,6 +82,7 @@ final class SimulatedUno implements AutoCloseable {
                     reports.add(r);
                 }
             }
+            reports.add(new Report(-1, "stopped: the harness exited; its messages are in " + errors));
         } catch (IOException e) {
             reports.add(new Report(-1, "stdout closed: " + e.getMessage()));
         }
