@@ -8,7 +8,8 @@
 // --quiet       no tx/rx lines on stdout
 //
 // stdin, one command a line: "press N [MS]" (hold button N, 0 the roll button, 1..6 the seats, MS simulated
-// milliseconds, default 80; presses are played one after the other, 40 ms apart), "long N" (press N 1000),
+// milliseconds, default 80; presses are played one after the other, 40 ms apart), "press N long" or "long N"
+// (press N 1000),
 // "roll" (press 0), "reset" (power cycle), "quit" (the end of stdin too).
 // stdout, one report a line, each starting with the simulated time in microseconds: "ready pty=... link=...",
 // "tx LINE" / "rx LINE" (what the board sent / received, without CR LF; other bytes as \xHH), "led N on|off",
@@ -152,10 +153,12 @@ static void power_cycle(void) {
 }
 
 static void command(char *line) {
-  char word[16];
+  char word[16], third[16] = "";
   int n = -1, ms = 0;
-  int fields = sscanf(line, "%15s %d %d", word, &n, &ms);
+  int fields = sscanf(line, "%15s %d %15s", word, &n, third);
   if (fields <= 0 || word[0] == '#') return;
+  int longPress = strcmp(word, "long") == 0 || strcmp(third, "long") == 0;
+  if (fields == 3 && !longPress) ms = atoi(third);
   if (strcmp(word, "quit") == 0) {
     stop = 1;
   } else if (strcmp(word, "reset") == 0) {
@@ -164,7 +167,7 @@ static void command(char *line) {
     presses_add(&presses, 0, 80);
   } else if ((strcmp(word, "press") == 0 || strcmp(word, "long") == 0) && fields >= 2 && n >= 0 &&
              n < BOARD_BUTTONS) {
-    int hold = strcmp(word, "long") == 0 ? 1000 : fields == 3 && ms > 0 ? ms : 80;
+    int hold = longPress ? 1000 : ms > 0 ? ms : 80;
     presses_add(&presses, n, (uint32_t)hold);
   } else {
     fprintf(stderr, "unknown command: %s\n", line);
