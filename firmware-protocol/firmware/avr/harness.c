@@ -9,8 +9,7 @@
 //
 // stdin, one command a line: "press N [MS]" (hold button N, 0 the roll button, 1..6 the seats, MS simulated
 // milliseconds, default 80; presses are played one after the other, 40 ms apart), "press N long" or "long N"
-// (press N 1000),
-// "roll" (press 0), "reset" (power cycle), "quit" (the end of stdin too).
+// (press N 1000), "roll" (press 0), "reset" (power cycle), "quit" (the end of stdin too).
 // stdout, one report a line, each starting with the simulated time in microseconds: "ready pty=... link=...",
 // "tx LINE" / "rx LINE" (what the board sent / received, without CR LF; other bytes as \xHH), "led N on|off",
 // "beep MS", "display F1,F2", "down N" / "up N", "reset", and last "quit: simulated S s in W s of wall clock".
