@@ -1,6 +1,8 @@
 package org.caissier.app;
 
 import java.util.List;
+import org.caissier.cup.RegattaModule;
+import org.caissier.cup.TournamentModule;
 import org.caissier.longcours.LongCoursModule;
 import org.caissier.longcours.ui.LongCoursUi;
 import org.caissier.pistes.PistesModule;
@@ -19,7 +21,7 @@ public final class Wiring {
     }
 
     static List<GameModule> modules() {
-        return List.of(new LongCoursModule(), new PistesModule());
+        return List.of(new LongCoursModule(), new PistesModule(), new TournamentModule(), new RegattaModule());
     }
 
     /** The screens of those games, in the launcher's order. */
