@@ -34,8 +34,8 @@ public final class CrewsCsv {
         }
         List<Crew> crews = new ArrayList<>();
         String[] lines = text.split("\r?\n", -1);
+        int line = 0;
         try (MappingIterator<String[]> rows = mapper.readerFor(String[].class).readValues(text)) {
-            int line = 0;
             while (rows.hasNextValue()) {
                 String[] row = rows.nextValue();
                 line = rows.currentLocation() == null ? line + 1 : lineOf(rows, line, lines.length);
@@ -43,6 +43,10 @@ public final class CrewsCsv {
             }
         } catch (JacksonException e) {
             long at = e.getLocation() == null ? -1 : e.getLocation().getLineNr();
+            if (e.getOriginalMessage().contains("closing quote")) {
+                // The parser stops at the end of the file; the quote was opened on the row after the last good one.
+                at = line + 1;
+            }
             throw new DataFileException("crews " + source + (at > 0 ? " line " + at : "") + ": not valid CSV ("
                     + e.getOriginalMessage() + ")", e);
         }

@@ -61,10 +61,6 @@ public final class TournamentRules implements Rules<TournamentState, TournamentC
             throw new RuleViolation("AC-TOUR-1", "un équipage ne court pas contre lui-même",
                     "a crew does not race itself");
         }
-        if (!state.finals().isEmpty()) {
-            throw new RuleViolation("AC-TOUR-2", "la finale a commencé : le round robin ne change plus",
-                    "the final has begun: the round robin no longer changes");
-        }
         List<Match> results = new ArrayList<>(state.results());
         var entered = state.result(r.winner(), r.loser());
         if (r.correction()) {
@@ -88,6 +84,10 @@ public final class TournamentRules implements Rules<TournamentState, TournamentC
             if (state.ended()) {
                 throw new RuleViolation("C10.3", "le round robin est arrêté", "the round robin has been ended");
             }
+        }
+        if (!state.finals().isEmpty()) {
+            throw new RuleViolation("AC-TOUR-2", "la finale a commencé : le round robin ne change plus",
+                    "the final has begun: the round robin no longer changes");
         }
         results.add(new Match(state.roundOf(r.winner(), r.loser()), r.winner(), r.loser(), r.outcome()));
         return state.withResults(results);
