@@ -1,8 +1,10 @@
 package org.caissier.cup;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 
 /**
  * A round-robin tournament for the Cup: the crews (in the order entered, which numbers them in the Berger
@@ -60,9 +62,12 @@ public record TournamentState(List<Crew> crews, List<Berger.Round> schedule, Lis
         if (ended) {
             return left;
         }
+        Set<Set<String>> sailed = new HashSet<>();
+        results.forEach(m -> sailed.add(Set.of(m.winner(), m.loser())));
         for (Berger.Round r : schedule) {
             for (Berger.Pairing p : r.pairings()) {
-                if (result(p.first(), p.second()).isEmpty() && !hasWithdrawn(p.first()) && !hasWithdrawn(p.second())) {
+                if (!sailed.contains(Set.of(p.first(), p.second())) && !hasWithdrawn(p.first())
+                        && !hasWithdrawn(p.second())) {
                     left.add(p);
                 }
             }
