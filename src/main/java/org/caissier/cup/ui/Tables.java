@@ -14,4 +14,12 @@ final class Tables {
         table.getTableHeader().setReorderingAllowed(false);
         return table;
     }
+
+    /** A column's width; 0 hides a column that has nothing to show (no clubs, no averages). */
+    static void width(JTable table, int column, int width) {
+        javax.swing.table.TableColumn c = table.getColumnModel().getColumn(column);
+        c.setMinWidth(width == 0 ? 0 : 30);
+        c.setMaxWidth(width == 0 ? 0 : Integer.MAX_VALUE);
+        c.setPreferredWidth(width);
+    }
 }

@@ -44,6 +44,7 @@ final class TournamentScreen implements GameView {
     private final MatchesModel matches;
     private final JTable matchTable;
     private final StandingsModel standings;
+    private final JTable standingsTable;
     private final CrossModel cross = new CrossModel();
 
     @SuppressWarnings("unchecked")
@@ -82,7 +83,7 @@ final class TournamentScreen implements GameView {
         left.add(new JScrollPane(matchTable), BorderLayout.CENTER);
 
         standings = new StandingsModel(m);
-        JTable standingsTable = Tables.large(new JTable(standings), "standingsTable");
+        standingsTable = Tables.large(new JTable(standings), "standingsTable");
         standingsTable.setFocusable(false);
         JTable crossTable = Tables.large(new JTable(cross), "crossTable");
         crossTable.setFocusable(false);
@@ -92,7 +93,7 @@ final class TournamentScreen implements GameView {
         tabs.addTab(m.get("cup.tab.cross"), new JScrollPane(crossTable));
 
         JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, tabs);
-        split.setResizeWeight(0.45);
+        split.setResizeWeight(0.4);
         root.add(split, BorderLayout.CENTER);
     }
 
@@ -155,6 +156,11 @@ final class TournamentScreen implements GameView {
             matchTable.setRowSelectionInterval(selected, selected);
         }
         standings.show(s, st.places());
+        boolean clubs = s.crews().stream().anyMatch(c -> c.club() != null);
+        int[] widths = {50, 130, clubs ? 130 : 0, 55, 60, 60, s.ended() ? 70 : 0, 100};
+        for (int c = 0; c < widths.length; c++) {
+            Tables.width(standingsTable, c, widths[c]);
+        }
         cross.show(s);
         status.setText(Headline.of(s, st, m));
         List<String> due = new ArrayList<>();
