@@ -1,6 +1,7 @@
 package org.caissier.cup;
 
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
@@ -47,5 +48,10 @@ public final class RegattaRules implements Rules<RegattaState, RegattaCommand> {
     @Override
     public Map<String, Object> view(RegattaState state) {
         return RegattaView.of(state);
+    }
+
+    @Override
+    public String describe(RegattaState before, RegattaCommand command, Locale locale) {
+        return Describer.regatta(before, command, locale);
     }
 }

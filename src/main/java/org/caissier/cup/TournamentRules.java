@@ -2,6 +2,7 @@ package org.caissier.cup;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
@@ -54,6 +55,11 @@ public final class TournamentRules implements Rules<TournamentState, TournamentC
     @Override
     public Map<String, Object> view(TournamentState state) {
         return TournamentView.of(state);
+    }
+
+    @Override
+    public String describe(TournamentState before, TournamentCommand command, Locale locale) {
+        return Describer.tournament(before, command, locale);
     }
 
     private static TournamentState result(TournamentState state, TournamentCommand.Result r) {
