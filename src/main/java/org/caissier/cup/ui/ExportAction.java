@@ -1,15 +1,20 @@
 package org.caissier.cup.ui;
 
+import java.awt.print.PrinterException;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.function.Supplier;
 import javax.swing.JButton;
+import javax.swing.JEditorPane;
 import javax.swing.JFileChooser;
 import org.caissier.cup.export.ResultsExport;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
-/** The "Export results…" button: a folder chosen, the results page and CSV files written there. */
+/**
+ * The "Export results…" button (a folder chosen, the results page and CSV files written there) and the
+ * "Print results…" one (the same page through the system's print dialog).
+ */
 final class ExportAction {
     private ExportAction() {
     }
@@ -33,5 +38,24 @@ final class ExportAction {
             }
         });
         return export;
+    }
+
+    static JButton print(UiContext context, Supplier<Object> state) {
+        Messages m = context.messages();
+        JButton print = new JButton(m.get("cup.print"));
+        print.setName("printResults");
+        print.addActionListener(e -> {
+            JEditorPane page = new JEditorPane();
+            page.setContentType("text/html");
+            // The page says it is UTF-8; the text is already a Java string.
+            page.getDocument().putProperty("IgnoreCharsetDirective", Boolean.TRUE);
+            page.setText(new ResultsExport().page(state.get()));
+            try {
+                page.print();
+            } catch (PrinterException ex) {
+                context.tell(m.get("cup.printFailed", ex.getMessage()));
+            }
+        });
+        return print;
     }
 }

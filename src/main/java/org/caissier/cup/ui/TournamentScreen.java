@@ -60,7 +60,8 @@ final class TournamentScreen implements GameView {
         sailOffs.setForeground(new java.awt.Color(0xB3261E));
         JPanel header = new JPanel(new MigLayout("insets 8 12 4 12, fillx, wrap 2", "[grow][]"));
         header.add(status, "growx");
-        header.add(ExportAction.button(context, this.session::state), "spany 2, top");
+        header.add(ExportAction.button(context, this.session::state), "spany 2, top, split 2, flowy, sg b");
+        header.add(ExportAction.print(context, this.session::state), "sg b");
         header.add(sailOffs, "growx");
         root.add(header, BorderLayout.NORTH);
 
