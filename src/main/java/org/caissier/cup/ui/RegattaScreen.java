@@ -3,6 +3,7 @@ package org.caissier.cup.ui;
 import java.awt.BorderLayout;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
@@ -20,6 +21,7 @@ import org.caissier.table.Session;
 import org.caissier.table.Words;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
+import org.caissier.ui.PublicView;
 import org.caissier.ui.UiContext;
 
 /**
@@ -112,6 +114,11 @@ final class RegattaScreen implements GameView {
         RegattaState s = session.state();
         title.setText(m.get("cup.race.title", s.races().size() + 1));
         series.show(s, SeriesScoring.of(s));
+    }
+
+    @Override
+    public Optional<PublicView> tableDisplay(float textSize) {
+        return Optional.of(new RegattaTableDisplay(session::state, m, textSize));
     }
 
     @Override

@@ -72,6 +72,13 @@ class CupScreensGuiTest {
         window.label("cupStatus").requireText("The Cup goes to Bob");
         assertThat(MainWindows.savedJournal(home)).contains("result Bob Cid", "result Ann Bob", "result Cid Ann",
                 "sail-off Ann Bob", "sail-off Bob Cid", "final Bob Ann");
+
+        window.menuItem("menuTableDisplay").click();
+        FrameFixture display = WindowFinder.findFrame("tableDisplay").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        display.label("displayHeadline").requireText("The Cup goes to Bob");
+        display.label("displayCrew1").requireText("Ann");
+        display.label("displayTiebreak1").requireText("sail-off");
+        window.menuItem("menuTableDisplay").click();
     }
 
     @Test
