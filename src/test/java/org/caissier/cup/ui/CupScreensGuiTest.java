@@ -101,6 +101,29 @@ class CupScreensGuiTest {
         assertThat(MainWindows.savedJournal(home)).contains("race Cid Ann Bob=DNF", "race Ann Bob Cid");
     }
 
+    @Test
+    void ac_tour_1_crews_imported_from_a_csv_file_with_their_clubs_and_a_corrupt_file_refused() throws Exception {
+        java.nio.file.Files.writeString(home.resolve("bad.csv"), "Ann\nBob,Vannes,extra\n");
+        java.nio.file.Files.writeString(home.resolve("crews.csv"), "name,club\nAnn,CN Brest\nBob,YC Vannes\n");
+        robot.moveMouse(window.target(), 10, 10);
+        window.button("new-cup-tournament").click();
+        DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog").withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
+        ShownWindow.ensureReceivesInput(dialog);
+        dialog.textBox("crewsFile").enterText(home.resolve("bad.csv").toString());
+        assertThat(dialog.label("newGameProblem").text()).contains("line 2").contains("3 columns");
+        dialog.button("startGame").requireDisabled();
+        dialog.textBox("crewsFile").deleteText().enterText(home.resolve("crews.csv").toString());
+        dialog.label("crewsFileInfo").requireText("The file lists 2 crews: Ann, Bob");
+        dialog.textBox("playerName1").enterText("Cid\n");
+        ShownWindow.afterDialogClosed(window);
+        JTableFixture standings = window.table("standingsTable");
+        standings.requireRowCount(3);
+        standings.requireCellValue(row(0).column(StandingsModel.CLUB), "CN Brest");
+        assertThat(MainWindows.savedJournal(home)).anyMatch(l -> l.startsWith("game cup-tournament crews=")
+                && l.endsWith("crews.csv Cid"));
+    }
+
     /** Selects the match between these crews still to sail (or to correct) and presses 1 or 2 for its winner. */
     private static void winner(JTableFixture matches, String first, String second, int key) {
         String[][] cells = matches.contents();
