@@ -58,10 +58,12 @@ final class Ranker {
             }
             place += group.size();
         }
-        List<String> gone = s.names().stream().filter(s::hasWithdrawn)
-                .sorted(Comparator.comparing(this::key).reversed()).toList();
-        for (String c : gone) {
-            emit(c, place++, "withdrawn");
+        // Crews that withdrew come last, by the same measure; equal ones share the place.
+        for (List<String> group : split(s.names().stream().filter(s::hasWithdrawn).toList(), this::key)) {
+            for (String c : group) {
+                emit(c, place, "withdrawn");
+            }
+            place += group.size();
         }
         List<String> finalists = List.of();
         if (decisive && calls.isEmpty() && active.size() >= Math.max(2, finalistPlaces)) {
