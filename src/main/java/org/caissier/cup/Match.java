@@ -41,6 +41,15 @@ public record Match(int round, String winner, String loser, Outcome outcome) {
         };
     }
 
+    /** How it scored in the words of the lines: {@code dsq=WINNER}, {@code dead-heat}, or "" for a plain win. */
+    public String note() {
+        return switch (outcome) {
+            case WIN -> "";
+            case WINNER_DSQ -> "dsq=" + winner;
+            case DEAD_HEAT -> "dead-heat";
+        };
+    }
+
     /** Whether this match counts as a win for the crew (a disqualified winner's does not). */
     public boolean wonBy(String crew) {
         return outcome == Outcome.WIN && winner.equals(crew);

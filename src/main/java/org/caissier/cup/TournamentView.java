@@ -58,7 +58,7 @@ final class TournamentView {
                 m.put("second", p.second());
                 Match result = state.result(p.first(), p.second()).orElse(null);
                 m.put("winner", result == null || result.outcome() == Match.Outcome.DEAD_HEAT ? null : result.winner());
-                m.put("note", result == null ? null : note(result));
+                m.put("note", result == null ? null : result.note());
                 matches.add(m);
             }
             Map<String, Object> round = new LinkedHashMap<>();
@@ -70,14 +70,6 @@ final class TournamentView {
         return rounds;
     }
 
-    /** How a sailed match scored, in the words of the results: {@code dsq=WINNER}, {@code dead-heat}, or "". */
-    static String note(Match m) {
-        return switch (m.outcome()) {
-            case WIN -> "";
-            case WINNER_DSQ -> "dsq=" + m.winner();
-            case DEAD_HEAT -> "dead-heat";
-        };
-    }
 
     private static List<Object> standings(TournamentState state, Standings standings) {
         List<Object> out = new ArrayList<>();

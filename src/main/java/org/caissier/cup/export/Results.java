@@ -23,13 +23,6 @@ final class Results {
     private Results() {
     }
 
-    static String note(Match m) {
-        return switch (m.outcome()) {
-            case WIN -> "";
-            case WINNER_DSQ -> "dsq=" + m.winner();
-            case DEAD_HEAT -> "dead-heat";
-        };
-    }
 
     static List<List<String>> standings(TournamentState state) {
         List<List<String>> rows = new ArrayList<>();
@@ -46,7 +39,7 @@ final class Results {
         for (Berger.Round r : state.schedule()) {
             for (Berger.Pairing p : r.pairings()) {
                 state.result(p.first(), p.second()).ifPresent(m -> rows.add(List.of(String.valueOf(r.number()),
-                        p.first(), p.second(), m.outcome() == Match.Outcome.DEAD_HEAT ? "" : m.winner(), note(m))));
+                        p.first(), p.second(), m.outcome() == Match.Outcome.DEAD_HEAT ? "" : m.winner(), m.note())));
             }
         }
         for (SailOff s : state.sailOffs()) {

@@ -126,7 +126,7 @@ final class TournamentPage {
                         .append("</td><td>").append(esc(p.second())).append("</td><td>")
                         .append(m.map(x -> x.outcome() == Match.Outcome.DEAD_HEAT ? "dead heat" : esc(x.winner()))
                                 .orElse(notSailed(p)))
-                        .append("</td><td>").append(m.map(x -> esc(Results.note(x))).orElse("")).append("</td></tr>\n");
+                        .append("</td><td>").append(m.map(x -> esc(x.note())).orElse("")).append("</td></tr>\n");
             }
             if (r.bye() != null) {
                 b.append("<tr><td class=\"num\">").append(r.number()).append("</td><td colspan=\"4\">Bye: ")

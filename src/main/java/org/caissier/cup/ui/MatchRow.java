@@ -26,7 +26,7 @@ record MatchRow(Kind kind, int round, String first, String second, String winner
             for (Berger.Pairing p : r.pairings()) {
                 Optional<Match> m = state.result(p.first(), p.second());
                 String winner = m.filter(x -> x.outcome() != Match.Outcome.DEAD_HEAT).map(Match::winner).orElse(null);
-                String note = m.map(MatchRow::note).orElse(
+                String note = m.map(Match::note).orElse(
                         state.hasWithdrawn(p.first()) || state.hasWithdrawn(p.second()) || state.ended() ? "-" : "");
                 rows.add(new MatchRow(Kind.ROUND_ROBIN, r.number(), p.first(), p.second(), winner, note));
             }
@@ -53,13 +53,6 @@ record MatchRow(Kind kind, int round, String first, String second, String winner
         return rows;
     }
 
-    private static String note(Match m) {
-        return switch (m.outcome()) {
-            case WIN -> "";
-            case WINNER_DSQ -> "dsq=" + m.winner();
-            case DEAD_HEAT -> "dead-heat";
-        };
-    }
 
     /** Whether a result is entered for this round-robin match (a dead heat has no winner but was sailed). */
     boolean sailed() {
