@@ -54,6 +54,26 @@ record MatchRow(Kind kind, int round, String first, String second, String winner
     }
 
 
+    /**
+     * The line that marks this round-robin match's winner disqualified afterwards ({@code dsq}, C10.5(b)) or a
+     * dead heat ({@code dead-heat}, C10.1): a correction once a result is entered, a result before.
+     */
+    Optional<String> lineMarking(Match.Outcome outcome) {
+        if (kind != Kind.ROUND_ROBIN) {
+            return Optional.empty();
+        }
+        String verb = sailed() ? "correct " : "result ";
+        if (outcome == Match.Outcome.DEAD_HEAT) {
+            return "dead-heat".equals(note) ? Optional.empty()
+                    : Optional.of(verb + Words.quote(first) + " " + Words.quote(second) + " dead-heat");
+        }
+        if (winner == null || note.startsWith("dsq=")) {
+            return Optional.empty();
+        }
+        String loser = winner.equals(first) ? second : first;
+        return Optional.of(verb + Words.quote(winner) + " " + Words.quote(loser) + " dsq=" + Words.quote(winner));
+    }
+
     /** Whether a result is entered for this round-robin match (a dead heat has no winner but was sailed). */
     boolean sailed() {
         return winner != null || "dead-heat".equals(note) || note.startsWith("dsq=");

@@ -19,6 +19,7 @@ import javax.swing.JTable;
 import javax.swing.KeyStroke;
 import javax.swing.ListSelectionModel;
 import net.miginfocom.swing.MigLayout;
+import org.caissier.cup.Match;
 import org.caissier.cup.SailOffCall;
 import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentCommand;
@@ -69,6 +70,7 @@ final class TournamentScreen implements GameView {
         matchTable = Tables.large(new JTable(matches), "matchesTable");
         matchTable.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         bindWinnerKeys();
+        bindMarkKeys();
         matchTable.addMouseListener(new MouseAdapter() {
             @Override
             public void mouseClicked(MouseEvent e) {
@@ -101,15 +103,33 @@ final class TournamentScreen implements GameView {
     private void bindWinnerKeys() {
         for (int side = 1; side <= 2; side++) {
             int winner = side;
-            String id = "winner" + side;
-            matchTable.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(KeyEvent.VK_0 + side, 0), id);
-            matchTable.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(KeyEvent.VK_NUMPAD0 + side, 0), id);
-            matchTable.getActionMap().put(id, new AbstractAction() {
-                @Override
-                public void actionPerformed(ActionEvent e) {
-                    enterWinner(matchTable.getSelectedRow(), winner);
-                }
-            });
+            Runnable enter = () -> enterWinner(matchTable.getSelectedRow(), winner);
+            bind(KeyEvent.VK_0 + side, "winner" + side, enter);
+            bind(KeyEvent.VK_NUMPAD0 + side, "winner" + side, enter);
+        }
+    }
+
+    /** D disqualifies the selected match's winner afterwards, 0 enters a dead heat. */
+    private void bindMarkKeys() {
+        bind(KeyEvent.VK_D, "dsq", () -> mark(Match.Outcome.WINNER_DSQ));
+        bind(KeyEvent.VK_0, "deadHeat", () -> mark(Match.Outcome.DEAD_HEAT));
+        bind(KeyEvent.VK_NUMPAD0, "deadHeat", () -> mark(Match.Outcome.DEAD_HEAT));
+    }
+
+    private void bind(int key, String id, Runnable action) {
+        matchTable.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(key, 0), id);
+        matchTable.getActionMap().put(id, new AbstractAction() {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                action.run();
+            }
+        });
+    }
+
+    private void mark(Match.Outcome outcome) {
+        int row = matchTable.getSelectedRow();
+        if (row >= 0) {
+            matches.row(row).lineMarking(outcome).ifPresent(context::play);
         }
     }
 
