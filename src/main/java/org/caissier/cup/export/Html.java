@@ -22,13 +22,13 @@ final class Html {
         return b.toString();
     }
 
-    /** A whole page: no script, no link, no font or image to fetch, so it opens and prints anywhere offline. */
-    static String page(String title, String body) {
-        return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
+    /** A whole page (title already escaped): no script, no link, no font or image to fetch, so it opens and prints anywhere offline. */
+    static String page(String lang, String title, String body) {
+        return "<!DOCTYPE html>\n<html lang=\"" + lang + "\">\n<head>\n<meta charset=\"utf-8\">\n"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                 + "<meta name=\"generator\" content=\"Caissier\">\n"
-                + "<title>" + esc(title) + "</title>\n<style>\n" + STYLE + "</style>\n</head>\n<body>\n"
-                + "<h1>" + esc(title) + "</h1>\n" + body + "</body>\n</html>\n";
+                + "<title>" + title + "</title>\n<style>\n" + STYLE + "</style>\n</head>\n<body>\n"
+                + "<h1>" + title + "</h1>\n" + body + "</body>\n</html>\n";
     }
 
     private static final String STYLE = """

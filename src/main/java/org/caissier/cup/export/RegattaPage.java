@@ -12,24 +12,27 @@ import org.caissier.cup.SeriesScoring;
 /** The results page of a regatta: the series table (discards in brackets) and each race's finishing order. */
 final class RegattaPage {
     private final RegattaState state;
+    private final PageWords w;
 
-    RegattaPage(RegattaState state) {
+    RegattaPage(RegattaState state, PageWords words) {
         this.state = state;
+        this.w = words;
     }
 
-    String html(String title) {
+    String html() {
         StringBuilder b = new StringBuilder();
         List<SeriesEntry> series = SeriesScoring.of(state);
         boolean clubs = state.crews().stream().anyMatch(c -> c.club() != null);
         int races = state.races().size();
-        b.append("<p>").append(races).append(races == 1 ? " race" : " races").append(", ")
-                .append(SeriesScoring.discardsIn(state)).append(" discarded per crew. Low-point scoring (RRS Appendix A)."
-                        + "</p>\n<h2>Series</h2>\n<table id=\"standings\">\n<thead><tr><th class=\"num\">Rank</th>"
-                        + "<th>Crew</th>" + (clubs ? "<th>Club</th>" : ""));
+        b.append("<p>").append(w.get("races", races, SeriesScoring.discardsIn(state))).append("</p>\n<h2>")
+                .append(w.get("series")).append("</h2>\n<table id=\"standings\">\n<thead><tr><th class=\"num\">")
+                .append(w.get("rank")).append("</th><th>").append(w.get("crew")).append("</th>")
+                .append(clubs ? "<th>" + w.get("club") + "</th>" : "");
         for (int r = 1; r <= races; r++) {
             b.append("<th class=\"num\">R").append(r).append("</th>");
         }
-        b.append("<th class=\"num\">Total</th><th class=\"num\">Net</th><th>Tie-break</th></tr></thead>\n<tbody>\n");
+        b.append("<th class=\"num\">").append(w.get("total")).append("</th><th class=\"num\">").append(w.get("net"))
+                .append("</th><th>").append(w.get("tiebreak")).append("</th></tr></thead>\n<tbody>\n");
         for (SeriesEntry e : series) {
             b.append(e.rank() == 1 ? "<tr class=\"leader\">" : "<tr>")
                     .append("<td class=\"num\">").append(e.rank()).append("</td>")
@@ -45,13 +48,14 @@ final class RegattaPage {
                     .append(e.net().text()).append("</td><td class=\"tiebreak\">").append(esc(e.tiebreak()))
                     .append("</td></tr>\n");
         }
-        b.append("</tbody>\n</table>\n<p class=\"note\">Scores in brackets are discarded (A2). A code (DNC DNS OCS "
-                + "DNF RET DSQ) scores the number of entries plus one (A5.2); tied crews share the places' points "
-                + "(A7); series ties: A8.1, then A8.2.</p>\n<h2>Races</h2>\n");
+        b.append("</tbody>\n</table>\n<p class=\"note\">").append(w.get("seriesNote")).append("</p>\n<h2>")
+                .append(w.get("racesTitle")).append("</h2>\n");
         List<List<RaceScore>> scores = state.scores();
         for (int r = 0; r < scores.size(); r++) {
-            b.append("<h3>Race ").append(r + 1).append("</h3>\n<table class=\"race\">\n<thead><tr>"
-                    + "<th class=\"num\">Place</th><th>Crew</th><th class=\"num\">Points</th><th>Code</th></tr></thead>\n<tbody>\n");
+            b.append("<h3>").append(w.get("race", r + 1)).append("</h3>\n<table class=\"race\">\n<thead><tr>")
+                    .append("<th class=\"num\">").append(w.get("place")).append("</th><th>").append(w.get("crew"))
+                    .append("</th><th class=\"num\">").append(w.get("points")).append("</th><th>").append(w.get("code"))
+                    .append("</th></tr></thead>\n<tbody>\n");
             for (RaceScore s : scores.get(r)) {
                 b.append("<tr><td class=\"num\">").append(s.place() == 0 ? "" : s.place()).append("</td><td>")
                         .append(esc(s.crew())).append("</td><td class=\"num\">").append(s.points().text())
@@ -59,6 +63,6 @@ final class RegattaPage {
             }
             b.append("</tbody>\n</table>\n");
         }
-        return Html.page(title, b.toString());
+        return Html.page(w.lang(), w.get("regatta"), b.toString());
     }
 }

@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import org.caissier.cup.RegattaState;
 import org.caissier.cup.TournamentState;
 
@@ -17,6 +18,17 @@ public final class ResultsExport {
     public static final String RESULTS = "results.csv";
 
     private final CsvTables csv = new CsvTables();
+    private final PageWords words;
+
+    /** An export whose page speaks English ({@code run --export}). */
+    public ResultsExport() {
+        this(Locale.ENGLISH);
+    }
+
+    /** An export whose page speaks this language (French or English); the CSV columns are the contract's. */
+    public ResultsExport(Locale locale) {
+        this.words = new PageWords(locale);
+    }
 
     /** Whether this game state is one this export knows (a tournament or a regatta). */
     public static boolean handles(Object state) {
@@ -26,10 +38,10 @@ public final class ResultsExport {
     /** The results page alone, for the program to show or print. */
     public String page(Object state) {
         if (state instanceof TournamentState t) {
-            return new TournamentPage(t).html("America's Cup tournament — results");
+            return new TournamentPage(t, words).html();
         }
         if (state instanceof RegattaState r) {
-            return new RegattaPage(r).html("America's Cup regatta — results");
+            return new RegattaPage(r, words).html();
         }
         throw new IllegalArgumentException("not a Cup event: " + state);
     }

@@ -16,23 +16,25 @@ import org.caissier.cup.TournamentState;
 final class TournamentPage {
     private final TournamentState state;
     private final Standings standings;
+    private final PageWords w;
 
-    TournamentPage(TournamentState state) {
+    TournamentPage(TournamentState state, PageWords words) {
         this.state = state;
+        this.w = words;
         this.standings = Standings.of(state);
     }
 
-    String html(String title) {
+    String html() {
         StringBuilder b = new StringBuilder();
         Optional<String> cup = Standings.cup(state, standings);
-        b.append("<p class=\"cup\" id=\"cup\">").append(cup.map(c -> "Cup winner: " + esc(c))
-                .orElse("The Cup is not decided yet.")).append("</p>\n");
+        b.append("<p class=\"cup\" id=\"cup\">").append(cup.map(c -> w.get("cup", c)).orElse(w.get("noCup")))
+                .append("</p>\n");
         standings(b);
         finalMatches(b);
         sailOffs(b);
         schedule(b);
         cross(b);
-        return Html.page(title, b.toString());
+        return Html.page(w.lang(), w.get("tournament"), b.toString());
     }
 
     private boolean clubs() {
@@ -46,17 +48,14 @@ final class TournamentPage {
 
     private void standings(StringBuilder b) {
         boolean averages = state.ended();
-        b.append("<h2>Standings</h2>\n");
+        b.append("<h2>").append(w.get("standings")).append("</h2>\n");
         if (standings.isVoid()) {
-            b.append("<p class=\"note\">The round robin was ended early and a crew sailed less than a third of its "
-                    + "matches: it is disregarded (RRS C10.3).</p>\n");
+            b.append("<p class=\"note\">").append(w.get("void")).append("</p>\n");
         }
-        b.append("<table id=\"standings\">\n<thead><tr><th class=\"num\">Rank</th><th>Crew</th>" + (clubs() ? "<th>Club</th>" : "")
-                + "<th class=\"num\">Wins</th><th class=\"num\">Points</th><th class=\"num\">Sailed</th>");
-        if (averages) {
-            b.append("<th class=\"num\">Average</th>");
-        }
-        b.append("<th>Tie-break</th></tr></thead>\n<tbody>\n");
+        b.append("<table id=\"standings\">\n<thead><tr>").append(th("rank", true)).append(th("crew", false))
+                .append(clubs() ? th("club", false) : "").append(th("wins", true)).append(th("points", true))
+                .append(th("sailed", true)).append(averages ? th("average", true) : "").append(th("tiebreak", false))
+                .append("</tr></thead>\n<tbody>\n");
         for (Standing s : standings.places()) {
             b.append(s.rank() == 1 ? "<tr class=\"leader\">" : "<tr>")
                     .append("<td class=\"num\">").append(s.rank()).append("</td>")
@@ -70,27 +69,25 @@ final class TournamentPage {
             }
             b.append("<td class=\"tiebreak\">").append(esc(s.tiebreak())).append("</td></tr>\n");
         }
-        b.append("</tbody>\n</table>\n<p class=\"note\">Points: 1 a win (RRS C10.1); ties: points between the tied "
-                + "crews (C11.1(a)), then a sail-off when the tie decides a finalist; \"shared\" when it decides "
-                + "nothing.</p>\n");
+        b.append("</tbody>\n</table>\n<p class=\"note\">").append(w.get("pointsNote")).append("</p>\n");
     }
 
     private void finalMatches(StringBuilder b) {
         if (state.finalLength() == 0) {
             return;
         }
-        b.append("<h2>Final</h2>\n");
+        b.append("<h2>").append(w.get("final")).append("</h2>\n");
         if (standings.finalists().isEmpty()) {
-            b.append("<p>The finalists are not decided yet.</p>\n");
+            b.append("<p>").append(w.get("noFinalists")).append("</p>\n");
             return;
         }
         String one = standings.finalists().get(0);
         String two = standings.finalists().get(1);
         b.append("<p id=\"final\">").append(esc(one)).append(" ").append(wins(one)).append(" – ")
-                .append(wins(two)).append(" ").append(esc(two)).append(" (first to ").append(state.finalLength())
-                .append(state.finalLength() == 1 ? " win" : " wins").append(")</p>\n<ol>\n");
+                .append(wins(two)).append(" ").append(esc(two)).append(" (").append(w.get("firstTo", state.finalLength()))
+                .append(")</p>\n<ol>\n");
         for (Match m : state.finals()) {
-            b.append("<li>").append(esc(m.winner())).append(" beat ").append(esc(m.loser())).append("</li>\n");
+            b.append("<li>").append(w.get("beat", m.winner(), m.loser())).append("</li>\n");
         }
         b.append("</ol>\n");
     }
@@ -103,34 +100,35 @@ final class TournamentPage {
         if (state.sailOffs().isEmpty() && standings.sailOffsDue().isEmpty()) {
             return;
         }
-        b.append("<h2>Sail-offs</h2>\n<ul>\n");
+        b.append("<h2>").append(w.get("sailOffs")).append("</h2>\n<ul>\n");
         for (SailOff s : state.sailOffs()) {
-            b.append("<li>").append(esc(String.join(", ", s.crews()))).append(": ");
-            b.append(esc(String.join("; ", s.matches().stream().map(m -> m.winner() + " beat " + m.loser()).toList())));
+            b.append("<li>").append(esc(String.join(", ", s.crews()))).append(" — ");
+            b.append(String.join("; ", s.matches().stream().map(m -> w.get("beat", m.winner(), m.loser())).toList()));
             b.append("</li>\n");
         }
         for (SailOffCall c : standings.sailOffsDue()) {
-            b.append("<li><strong>Due</strong> for place ").append(c.place()).append(": ")
-                    .append(esc(String.join(", ", c.crews()))).append("</li>\n");
+            b.append("<li><strong>").append(w.get("due", c.place(), String.join(", ", c.crews())))
+                    .append("</strong></li>\n");
         }
         b.append("</ul>\n");
     }
 
     private void schedule(StringBuilder b) {
-        b.append("<h2>Schedule and results</h2>\n<table id=\"schedule\">\n<thead><tr><th class=\"num\">Round</th>"
-                + "<th>First named</th><th>Second</th><th>Winner</th><th>Note</th></tr></thead>\n<tbody>\n");
+        b.append("<h2>").append(w.get("schedule")).append("</h2>\n<table id=\"schedule\">\n<thead><tr>")
+                .append(th("round", true)).append(th("first", false)).append(th("second", false))
+                .append(th("winner", false)).append(th("note", false)).append("</tr></thead>\n<tbody>\n");
         for (Berger.Round r : state.schedule()) {
             for (Berger.Pairing p : r.pairings()) {
                 Optional<Match> m = state.result(p.first(), p.second());
                 b.append("<tr><td class=\"num\">").append(r.number()).append("</td><td>").append(esc(p.first()))
                         .append("</td><td>").append(esc(p.second())).append("</td><td>")
-                        .append(m.map(x -> x.outcome() == Match.Outcome.DEAD_HEAT ? "dead heat" : esc(x.winner()))
+                        .append(m.map(x -> x.outcome() == Match.Outcome.DEAD_HEAT ? w.get("deadHeat") : esc(x.winner()))
                                 .orElse(notSailed(p)))
                         .append("</td><td>").append(m.map(x -> esc(x.note())).orElse("")).append("</td></tr>\n");
             }
             if (r.bye() != null) {
-                b.append("<tr><td class=\"num\">").append(r.number()).append("</td><td colspan=\"4\">Bye: ")
-                        .append(esc(r.bye())).append("</td></tr>\n");
+                b.append("<tr><td class=\"num\">").append(r.number()).append("</td><td colspan=\"4\">")
+                        .append(w.get("bye", r.bye())).append("</td></tr>\n");
             }
         }
         b.append("</tbody>\n</table>\n");
@@ -138,13 +136,14 @@ final class TournamentPage {
 
     private String notSailed(Berger.Pairing p) {
         return state.hasWithdrawn(p.first()) || state.hasWithdrawn(p.second()) || state.ended()
-                ? "<span class=\"note\">not sailed</span>" : "";
+                ? "<span class=\"note\">" + w.get("notSailed") + "</span>" : "";
     }
 
     /** Who beat whom: W3 = won in round 3, L3 = lost, ½ dead heat, a disqualified winner marked dsq. */
     private void cross(StringBuilder b) {
         List<String> crews = state.names();
-        b.append("<h2>Cross table</h2>\n<table class=\"cross\" id=\"cross\">\n<thead><tr><th>Crew</th>");
+        b.append("<h2>").append(w.get("cross")).append("</h2>\n<table class=\"cross\" id=\"cross\">\n<thead><tr>")
+                .append(th("crew", false));
         for (int i = 0; i < crews.size(); i++) {
             b.append("<th title=\"").append(esc(crews.get(i))).append("\">").append(i + 1).append("</th>");
         }
@@ -162,6 +161,10 @@ final class TournamentPage {
             b.append("</tr>\n");
         }
         b.append("</tbody>\n</table>\n");
+    }
+
+    private String th(String key, boolean number) {
+        return (number ? "<th class=\"num\">" : "<th>") + w.get(key) + "</th>";
     }
 
     private static String cell(Match m, String crew) {

@@ -31,7 +31,7 @@ final class ExportAction {
             }
             Path dir = chooser.getSelectedFile().toPath();
             try {
-                new ResultsExport().write(state.get(), dir);
+                new ResultsExport(m.locale()).write(state.get(), dir);
                 context.tell(m.get("cup.exported", dir.resolve(ResultsExport.PAGE)));
             } catch (IOException ex) {
                 context.tell(m.get("cup.exportFailed", ex.getMessage()));
@@ -49,7 +49,7 @@ final class ExportAction {
             page.setContentType("text/html");
             // The page says it is UTF-8; the text is already a Java string.
             page.getDocument().putProperty("IgnoreCharsetDirective", Boolean.TRUE);
-            page.setText(new ResultsExport().page(state.get()));
+            page.setText(new ResultsExport(m.locale()).page(state.get()));
             try {
                 page.print();
             } catch (PrinterException ex) {

@@ -123,4 +123,17 @@ class ResultsPageBrowserTest {
         assertThat(standings(dom)).containsExactly(List.of("Bob", "A8.2"), List.of("Ann", "A8.2"), List.of("Cid", "net"));
         assertThat(dom).contains("(4 DNF)");
     }
+
+    @Test
+    void ac_tour_2_the_page_exported_from_a_french_screen_speaks_french_and_escapes_names() throws Exception {
+        TournamentRules rules = new TournamentRules();
+        TournamentState s = rules.start(List.of(Crew.named("Zoé <b>"), Crew.named("Léa")), 1);
+        s = rules.applyLine(s, "result Léa Zoé");
+        s = rules.applyLine(s, "final Léa Zoé");
+        new ResultsExport(java.util.Locale.FRENCH).write(s, dir);
+        String dom = render(dir.resolve("results.html"));
+        assertThat(dom).contains("<html lang=\"fr\"", "La Coupe revient à Léa", "Classement", "Léa bat Zoé &lt;b&gt;")
+                .doesNotContain("<b>");
+        assertThat(standings(dom)).containsExactly(List.of("Léa", "points"), List.of("Zoé <b>", "points"));
+    }
 }
