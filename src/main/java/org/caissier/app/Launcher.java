@@ -22,6 +22,7 @@ final class Launcher {
                    caissier [FILE] --device sim  open with the built-in simulated box (needs socat)
                    caissier [FILE] --device PATH open with the box on this serial port (or 'auto')
                    caissier run FILE             replay a command file, print the final state as JSON
+                   caissier run --export DIR FILE  the same, and write a Cup event's results page and CSV into DIR
                    caissier --version            print the version
                    caissier --self-test          open the main window, report when it is painted, exit
             """;
@@ -49,11 +50,14 @@ final class Launcher {
             case "--self-test":
                 return GuiStart.selfTest(out, err);
             case "run":
+                if (args.size() == 4 && args.get(1).equals("--export")) {
+                    return run(Path.of(args.get(3)), Path.of(args.get(2)));
+                }
                 if (args.size() != 2) {
                     err.print(USAGE);
                     return 1;
                 }
-                return run(Path.of(args.get(1)));
+                return run(Path.of(args.get(1)), null);
             default:
                 if (verb.startsWith("-") && !verb.startsWith("--device")) {
                     err.println("unknown option " + verb);
@@ -64,7 +68,8 @@ final class Launcher {
         }
     }
 
-    int run(Path file) {
+    /** Replays FILE; with {@code exportDir} also writes a Cup event's results there ({@code run --export}). */
+    int run(Path file, Path exportDir) {
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
@@ -78,6 +83,13 @@ final class Launcher {
         Script.Outcome outcome = new Script(Wiring.games()).run(lines, file.toAbsolutePath().getParent());
         if (outcome instanceof Script.Finished f) {
             JsonMapper json = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
+            if (exportDir != null) {
+                int exported = new ExportRun(err).export(Wiring.games(), lines, file.toAbsolutePath().getParent(),
+                        exportDir);
+                if (exported != 0) {
+                    return exported;
+                }
+            }
             Main.print(out, json.writeValueAsString(f.view()));
             return 0;
         }

@@ -1,6 +1,10 @@
 package org.caissier.app;
 
 import java.util.List;
+import org.caissier.cup.RegattaModule;
+import org.caissier.cup.TournamentModule;
+import org.caissier.cup.ui.CupRegattaUi;
+import org.caissier.cup.ui.CupTournamentUi;
 import org.caissier.longcours.LongCoursModule;
 import org.caissier.longcours.ui.LongCoursUi;
 import org.caissier.pistes.PistesModule;
@@ -19,11 +23,11 @@ public final class Wiring {
     }
 
     static List<GameModule> modules() {
-        return List.of(new LongCoursModule(), new PistesModule());
+        return List.of(new LongCoursModule(), new PistesModule(), new TournamentModule(), new RegattaModule());
     }
 
     /** The screens of those games, in the launcher's order. */
     public static List<GameUi> gameUis() {
-        return List.of(new LongCoursUi(), new PistesUi());
+        return List.of(new LongCoursUi(), new PistesUi(), new CupTournamentUi(), new CupRegattaUi());
     }
 }

@@ -88,6 +88,18 @@ class ArchitectureTest {
     }
 
     @Test
+    void cup_scoring_knows_nothing_of_its_export_and_the_export_nothing_of_the_program_around_it() {
+        noClasses().that().resideInAPackage("org.caissier.cup")
+                .should().dependOnClassesThat().resideInAPackage("org.caissier.cup.export..")
+                .because("the results page renders the scoring; the scoring must not depend on a page")
+                .check(main);
+        noClasses().that().resideInAPackage("org.caissier.cup.export..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.caissier.app..", "org.caissier.ui..")
+                .because("the export takes a state and a folder, so the command line and the screen can both use it")
+                .check(main);
+    }
+
+    @Test
     void the_rules_catch_what_they_are_meant_to_catch() {
         JavaClasses bad = new ClassFileImporter().importClasses(org.caissier.table.BadExamples.Singleton.class,
                 org.caissier.table.BadExamples.Screen.class, org.caissier.table.BadExamples.Constant.class);

@@ -10,7 +10,8 @@ import org.junit.jupiter.api.Test;
 class CommandHelpTest {
     private static final List<String> VERBS = List.of("place ", "buy ", "move ", "direct ", "resell ", "storm ",
             "brawl ", "auction ", "reenter ", "corsair-enter ", "corsair ", "end ", "equip ", "drive ", "pass ",
-            "arrive ");
+            "arrive ", "result ", "correct ", "dead-heat ", "withdraw ", "end-round-robin", "sail-off ", "final ",
+            "race ", "correct-race ", "crews=", "--export");
 
     @Test
     void every_command_of_every_game_is_in_the_help_in_english_and_in_french() {

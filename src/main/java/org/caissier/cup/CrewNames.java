@@ -1,0 +1,64 @@
+package org.caissier.cup;
+
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.List;
+import java.util.Locale;
+import org.caissier.table.Names;
+import org.caissier.table.RuleViolation;
+
+/** Crew names on a line: matched like every name (case, accents, a unique start), refused with the event's rule. */
+final class CrewNames {
+    private CrewNames() {
+    }
+
+    static String require(String typed, Collection<String> known, String ruleId) {
+        return Names.find(typed, known).orElseThrow(() -> new RuleViolation(ruleId,
+                "« " + typed + " » n'est pas un équipage de l'épreuve (" + String.join(", ", known) + ")",
+                "\"" + typed + "\" is not a crew of this event (" + String.join(", ", known) + ")"));
+    }
+
+    /** The crews of a game line, refused when one is named twice. */
+    static List<String> distinct(List<String> names, String ruleId) {
+        List<String> seen = new ArrayList<>();
+        for (String n : names) {
+            if (n.isBlank()) {
+                throw RuleViolation.syntax("nom d'équipage vide", "empty crew name");
+            }
+            if (seen.stream().anyMatch(k -> Names.same(k, n))) {
+                throw new RuleViolation(ruleId, "l'équipage « " + n + " » est nommé deux fois",
+                        "crew \"" + n + "\" is named twice");
+            }
+            seen.add(n);
+        }
+        return seen;
+    }
+
+    /** The value of {@code key=VALUE}, or null when the word is not that option. */
+    static String option(String word, String... keys) {
+        String lower = word.toLowerCase(Locale.ROOT);
+        for (String k : keys) {
+            if (lower.startsWith(k + "=")) {
+                String v = word.substring(k.length() + 1);
+                if (v.isEmpty()) {
+                    throw RuleViolation.syntax(k + "= sans valeur", k + "= without a value");
+                }
+                return v;
+            }
+        }
+        return null;
+    }
+
+    static int number(String word, String what) {
+        try {
+            int n = Integer.parseInt(word);
+            if (n < 0) {
+                throw new NumberFormatException();
+            }
+            return n;
+        } catch (NumberFormatException e) {
+            throw RuleViolation.syntax("« " + word + " » n'est pas un nombre entier (" + what + ")",
+                    "\"" + word + "\" is not a whole number (" + what + ")");
+        }
+    }
+}

@@ -1,0 +1,25 @@
+package org.caissier.cup;
+
+import java.nio.file.Path;
+import java.util.List;
+import org.caissier.table.GameModule;
+import org.caissier.table.StartedGame;
+
+/** Starts a Cup regatta from {@code game cup-regatta [discards=N] [crews=FILE] CREW...}. */
+public final class RegattaModule implements GameModule {
+    private final RegattaRules rules = new RegattaRules();
+
+    @Override
+    public String id() {
+        return "cup-regatta";
+    }
+
+    @Override
+    public StartedGame<RegattaState, RegattaCommand> start(List<String> words, Path baseDir) {
+        RegattaCommand.NewRegatta game = rules.newRegatta(words);
+        TournamentModule.CrewList crews = TournamentModule.CrewList.of(game.crewsFile(), game.typed(), baseDir,
+                "AC-REG-1");
+        return new StartedGame<>(id(), rules, rules.start(crews.crews(), game.discards()), game.text(),
+                crews.dataFiles());
+    }
+}

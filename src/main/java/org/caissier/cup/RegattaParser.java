@@ -1,0 +1,89 @@
+package org.caissier.cup;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.caissier.table.Names;
+import org.caissier.table.RuleViolation;
+
+/** Reads regatta lines: {@code race FINISH...} and {@code correct-race N FINISH...} (French verbs too). */
+final class RegattaParser {
+
+    RegattaCommand.NewRegatta newRegatta(List<String> words) {
+        int discards = 0;
+        String file = null;
+        List<String> crews = new ArrayList<>();
+        for (String w : words) {
+            String d = CrewNames.option(w, "discards", "retraits");
+            String csv = CrewNames.option(w, "crews", "equipages");
+            if (d != null) {
+                discards = CrewNames.number(d, "discards=N");
+            } else if (csv != null) {
+                file = csv;
+            } else {
+                crews.add(w);
+            }
+        }
+        return new RegattaCommand.NewRegatta(discards, file, CrewNames.distinct(crews, "AC-REG-1"));
+    }
+
+    RegattaCommand parse(List<String> words, RegattaState state) {
+        String verb = Names.fold(words.get(0));
+        List<String> args = words.subList(1, words.size());
+        switch (verb) {
+            case "race", "course", "manche":
+                return new RegattaCommand.Race(0, order(args, state));
+            case "correct race", "corriger course", "corriger manche":
+                if (args.isEmpty()) {
+                    throw RuleViolation.syntax("forme : correct-race N ARRIVÉE...", "form: correct-race N FINISH...");
+                }
+                int n = CrewNames.number(args.get(0), "correct-race N");
+                if (n < 1 || n > state.races().size()) {
+                    throw new RuleViolation("A4", "il n'y a pas de course " + n + " (courses : " + state.races().size() + ")",
+                            "there is no race " + n + " (races: " + state.races().size() + ")");
+                }
+                return new RegattaCommand.Race(n, order(args.subList(1, args.size()), state));
+            default:
+                throw RuleViolation.syntax("commande inconnue « " + words.get(0) + " » (race, correct-race)",
+                        "unknown command \"" + words.get(0) + "\" (race, correct-race)");
+        }
+    }
+
+    /** A finishing order in which every crew of the regatta appears exactly once. */
+    private static List<Finish> order(List<String> args, RegattaState state) {
+        List<Finish> order = new ArrayList<>();
+        List<String> seen = new ArrayList<>();
+        for (String word : args) {
+            int eq = word.indexOf('=');
+            Finish.Code code = null;
+            String names = word;
+            if (eq >= 0) {
+                code = Finish.Code.read(word.substring(eq + 1));
+                if (code == null) {
+                    throw new RuleViolation("A5.2", "code inconnu « " + word.substring(eq + 1)
+                            + " » (DNC DNS OCS DNF RET DSQ)",
+                            "unknown code \"" + word.substring(eq + 1) + "\" (DNC DNS OCS DNF RET DSQ)");
+                }
+                names = word.substring(0, eq);
+            }
+            List<String> crews = new ArrayList<>();
+            for (String typed : names.split("\\+", -1)) {
+                String crew = CrewNames.require(typed, state.names(), "AC-REG-1");
+                if (seen.contains(crew)) {
+                    throw new RuleViolation("A4", crew + " est nommé deux fois dans la course",
+                            crew + " is named twice in the race");
+                }
+                seen.add(crew);
+                crews.add(crew);
+            }
+            order.add(new Finish(crews, code));
+        }
+        List<String> missing = state.names().stream().filter(c -> !seen.contains(c)).toList();
+        if (!missing.isEmpty()) {
+            throw new RuleViolation("A4", "chaque équipage doit figurer une fois dans la course ; manque : "
+                    + String.join(", ", missing) + " (un code DNC, DNS… s'il n'a pas fini)",
+                    "every crew must appear once in the race; missing: " + String.join(", ", missing)
+                            + " (a code DNC, DNS… if it did not finish)");
+        }
+        return order;
+    }
+}

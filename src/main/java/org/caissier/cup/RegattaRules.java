@@ -1,0 +1,57 @@
+package org.caissier.cup;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.caissier.table.RuleViolation;
+import org.caissier.table.Rules;
+
+/** The scorer of a Cup regatta (AC-REG-1, RRS Appendix A low-point system). */
+public final class RegattaRules implements Rules<RegattaState, RegattaCommand> {
+    public static final int MAX_CREWS = 6;
+
+    private final RegattaParser parser = new RegattaParser();
+
+    /** A series before its first race: 2 to 6 crews (AC-REG-1). */
+    public RegattaState start(List<Crew> crews, int discards) {
+        if (crews.size() > MAX_CREWS) {
+            throw new RuleViolation("AC-REG-1", "une régate réunit 6 équipages au plus, pas " + crews.size(),
+                    "a regatta takes 6 crews at most, not " + crews.size());
+        }
+        if (crews.size() < 2) {
+            throw new RuleViolation("AC-REG-1", "une régate réunit 2 équipages au moins",
+                    "a regatta takes 2 crews at least");
+        }
+        return new RegattaState(crews, discards, List.of());
+    }
+
+    RegattaCommand.NewRegatta newRegatta(List<String> words) {
+        return parser.newRegatta(words);
+    }
+
+    @Override
+    public RegattaCommand parse(List<String> words, RegattaState state) {
+        return parser.parse(words, state);
+    }
+
+    @Override
+    public RegattaState apply(RegattaState state, RegattaCommand command) {
+        if (command instanceof RegattaCommand.Race r) {
+            if (r.number() > state.races().size()) {
+                throw new RuleViolation("A4", "il n'y a pas de course " + r.number(), "there is no race " + r.number());
+            }
+            return state.with(r.number(), r.order());
+        }
+        throw RuleViolation.syntax("la régate est déjà commencée", "the regatta has already started");
+    }
+
+    @Override
+    public Map<String, Object> view(RegattaState state) {
+        return RegattaView.of(state);
+    }
+
+    @Override
+    public String describe(RegattaState before, RegattaCommand command, Locale locale) {
+        return Describer.regatta(before, command, locale);
+    }
+}

@@ -1,0 +1,72 @@
+package org.caissier.cup;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.caissier.table.Command;
+import org.caissier.table.Words;
+
+/** The lines of a Cup tournament (see the command-language contract). */
+public sealed interface TournamentCommand extends Command {
+
+    /** {@code game cup-tournament [final=N] [crews=FILE] CREW...}: the crews typed on the line, in order. */
+    record NewTournament(int finalLength, String crewsFile, List<String> typed) implements TournamentCommand {
+        public NewTournament {
+            typed = List.copyOf(typed);
+        }
+
+        @Override
+        public String text() {
+            List<String> w = new ArrayList<>(List.of("game", "cup-tournament"));
+            if (finalLength != 1) {
+                w.add("final=" + finalLength);
+            }
+            if (crewsFile != null) {
+                w.add("crews=" + crewsFile);
+            }
+            w.addAll(typed);
+            return Words.join(w);
+        }
+    }
+
+    /** A round-robin match, or its correction ({@code correct}), with how it scored. */
+    record Result(String winner, String loser, Match.Outcome outcome, boolean correction) implements TournamentCommand {
+        @Override
+        public String text() {
+            String verb = correction ? "correct" : "result";
+            String tail = switch (outcome) {
+                case WIN -> "";
+                case WINNER_DSQ -> " dsq=" + Words.quote(winner);
+                case DEAD_HEAT -> " dead-heat";
+            };
+            return verb + " " + Words.quote(winner) + " " + Words.quote(loser) + tail;
+        }
+    }
+
+    record Withdraw(String crew) implements TournamentCommand {
+        @Override
+        public String text() {
+            return "withdraw " + Words.quote(crew);
+        }
+    }
+
+    record EndRoundRobin() implements TournamentCommand {
+        @Override
+        public String text() {
+            return "end-round-robin";
+        }
+    }
+
+    record SailOffMatch(String winner, String loser) implements TournamentCommand {
+        @Override
+        public String text() {
+            return "sail-off " + Words.quote(winner) + " " + Words.quote(loser);
+        }
+    }
+
+    record FinalMatch(String winner, String loser) implements TournamentCommand {
+        @Override
+        public String text() {
+            return "final " + Words.quote(winner) + " " + Words.quote(loser);
+        }
+    }
+}

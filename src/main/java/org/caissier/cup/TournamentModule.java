@@ -1,0 +1,51 @@
+package org.caissier.cup;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.caissier.table.DataFile;
+import org.caissier.table.DataFileException;
+import org.caissier.table.GameModule;
+import org.caissier.table.StartedGame;
+
+/** Starts a Cup tournament from {@code game cup-tournament [final=N] [crews=FILE] CREW...}. */
+public final class TournamentModule implements GameModule {
+    private final TournamentRules rules = new TournamentRules();
+
+    @Override
+    public String id() {
+        return "cup-tournament";
+    }
+
+    @Override
+    public StartedGame<TournamentState, TournamentCommand> start(List<String> words, Path baseDir) {
+        TournamentCommand.NewTournament game = rules.newTournament(words);
+        CrewList crews = CrewList.of(game.crewsFile(), game.typed(), baseDir, "AC-TOUR-1");
+        return new StartedGame<>(id(), rules, rules.start(crews.crews(), game.finalLength()), game.text(),
+                crews.dataFiles());
+    }
+
+    /** The crews of a game line: those of the crews file first, then those typed; and the file read. */
+    record CrewList(List<Crew> crews, List<DataFile> dataFiles) {
+        static CrewList of(String file, List<String> typed, Path baseDir, String ruleId) {
+            List<Crew> crews = new ArrayList<>();
+            List<DataFile> files = new ArrayList<>();
+            if (file != null) {
+                byte[] bytes;
+                try {
+                    bytes = DataFile.read(file, baseDir, null);
+                } catch (IOException e) {
+                    throw new DataFileException("crews " + file + ": cannot be read (" + e.getMessage() + ")", e);
+                }
+                crews.addAll(new CrewsCsv().read(bytes, file));
+                files.add(DataFile.of("crews", file, bytes));
+            }
+            List<String> all = new ArrayList<>(crews.stream().map(Crew::name).toList());
+            all.addAll(typed);
+            CrewNames.distinct(all, ruleId);
+            typed.forEach(t -> crews.add(Crew.named(t)));
+            return new CrewList(crews, files);
+        }
+    }
+}

@@ -1,0 +1,88 @@
+package org.caissier.cup;
+
+import java.util.ArrayList;
+import java.util.List;
+import org.caissier.table.Names;
+import org.caissier.table.RuleViolation;
+
+/** Reads tournament lines, English or French verbs; crew names are resolved against the event's crews. */
+final class TournamentParser {
+    static final String VERBS = "result, correct, withdraw, end-round-robin, sail-off, final";
+
+    TournamentCommand.NewTournament newTournament(List<String> words) {
+        int finalLength = 1;
+        String file = null;
+        List<String> crews = new ArrayList<>();
+        for (String w : words) {
+            String fin = CrewNames.option(w, "final", "finale");
+            String csv = CrewNames.option(w, "crews", "equipages");
+            if (fin != null) {
+                finalLength = CrewNames.number(fin, "final=N");
+            } else if (csv != null) {
+                file = csv;
+            } else {
+                crews.add(w);
+            }
+        }
+        return new TournamentCommand.NewTournament(finalLength, file, CrewNames.distinct(crews, "AC-TOUR-1"));
+    }
+
+    TournamentCommand parse(List<String> words, TournamentState state) {
+        String verb = Names.fold(words.get(0));
+        List<String> args = words.subList(1, words.size());
+        return switch (verb) {
+            case "result", "resultat", "match" -> result(args, state, false);
+            case "correct", "corriger", "correction" -> result(args, state, true);
+            case "dead heat" -> new TournamentCommand.Result(crew(args, 0, 2, state, "dead-heat A B"),
+                    crew(args, 1, 2, state, "dead-heat A B"), Match.Outcome.DEAD_HEAT, false);
+            case "withdraw", "abandon", "forfait" ->
+                    new TournamentCommand.Withdraw(crew(args, 0, 1, state, "withdraw CREW"));
+            case "end round robin", "fin poule", "fin round robin" -> {
+                if (!args.isEmpty()) {
+                    throw RuleViolation.syntax("forme : end-round-robin", "form: end-round-robin");
+                }
+                yield new TournamentCommand.EndRoundRobin();
+            }
+            case "sail off", "barrage" -> new TournamentCommand.SailOffMatch(
+                    crew(args, 0, 2, state, "sail-off WINNER LOSER"), crew(args, 1, 2, state, "sail-off WINNER LOSER"));
+            case "final", "finale" -> new TournamentCommand.FinalMatch(
+                    crew(args, 0, 2, state, "final WINNER LOSER"), crew(args, 1, 2, state, "final WINNER LOSER"));
+            default -> throw RuleViolation.syntax("commande inconnue « " + words.get(0) + " » (" + VERBS + ")",
+                    "unknown command \"" + words.get(0) + "\" (" + VERBS + ")");
+        };
+    }
+
+    private static TournamentCommand.Result result(List<String> args, TournamentState state, boolean correction) {
+        String form = (correction ? "correct" : "result") + " WINNER LOSER [dsq=WINNER | dead-heat]";
+        if (args.size() < 2 || args.size() > 3) {
+            throw RuleViolation.syntax("forme : " + form, "form: " + form);
+        }
+        String winner = crew(args, 0, args.size(), state, form);
+        String loser = crew(args, 1, args.size(), state, form);
+        Match.Outcome outcome = Match.Outcome.WIN;
+        if (args.size() == 3) {
+            String dsq = CrewNames.option(args.get(2), "dsq");
+            if (dsq != null) {
+                String who = CrewNames.require(dsq, state.names(), "AC-TOUR-1");
+                if (!who.equals(winner)) {
+                    throw new RuleViolation("C10.5(b)",
+                            "seul le vainqueur disqualifié après coup change le score (dsq=" + winner + ")",
+                            "only the winner disqualified afterwards changes the score (dsq=" + winner + ")");
+                }
+                outcome = Match.Outcome.WINNER_DSQ;
+            } else if (Names.same(args.get(2), "dead-heat") || Names.same(args.get(2), "ex-aequo")) {
+                outcome = Match.Outcome.DEAD_HEAT;
+            } else {
+                throw RuleViolation.syntax("forme : " + form, "form: " + form);
+            }
+        }
+        return new TournamentCommand.Result(winner, loser, outcome, correction);
+    }
+
+    private static String crew(List<String> args, int i, int size, TournamentState state, String form) {
+        if (args.size() != size) {
+            throw RuleViolation.syntax("forme : " + form, "form: " + form);
+        }
+        return CrewNames.require(args.get(i), state.names(), "AC-TOUR-1");
+    }
+}

@@ -1,0 +1,105 @@
+package org.caissier.cup;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+
+/**
+ * A round-robin tournament for the Cup: the crews (in the order entered, which numbers them in the Berger
+ * tables), the schedule, the results in the order they were entered, withdrawals, the sail-offs asked for, and
+ * the final. Standings are not stored: {@link Standings#of} computes them from this.
+ *
+ * @param finalLength the final is won by the first to this many wins; 0 means no final (the round robin's
+ *                    first place takes the Cup)
+ */
+public record TournamentState(List<Crew> crews, List<Berger.Round> schedule, List<Match> results,
+                              List<String> withdrawn, boolean ended, List<SailOff> sailOffs, int finalLength,
+                              List<Match> finals) {
+
+    public TournamentState {
+        crews = List.copyOf(crews);
+        schedule = List.copyOf(schedule);
+        results = List.copyOf(results);
+        withdrawn = List.copyOf(withdrawn);
+        sailOffs = List.copyOf(sailOffs);
+        finals = List.copyOf(finals);
+    }
+
+    public static TournamentState start(List<Crew> crews, int finalLength) {
+        List<String> names = crews.stream().map(Crew::name).toList();
+        return new TournamentState(crews, Berger.schedule(names), List.of(), List.of(), false, List.of(),
+                finalLength, List.of());
+    }
+
+    public List<String> names() {
+        return crews.stream().map(Crew::name).toList();
+    }
+
+    public Crew crew(String name) {
+        return crews.stream().filter(c -> c.name().equals(name)).findFirst().orElseThrow();
+    }
+
+    public boolean hasWithdrawn(String crew) {
+        return withdrawn.contains(crew);
+    }
+
+    /** The round-robin result entered for this pair, if any. */
+    public Optional<Match> result(String a, String b) {
+        return results.stream().filter(m -> m.between(a, b)).findFirst();
+    }
+
+    /** The round in which the schedule pairs these crews. */
+    public int roundOf(String a, String b) {
+        return schedule.stream().filter(r -> r.pairings().stream().anyMatch(p -> p.is(a, b)))
+                .mapToInt(Berger.Round::number).findFirst().orElseThrow();
+    }
+
+    /** Scheduled matches not sailed yet and still to be sailed (neither crew withdrew, the round robin goes on). */
+    public List<Berger.Pairing> unsailed() {
+        List<Berger.Pairing> left = new ArrayList<>();
+        if (ended) {
+            return left;
+        }
+        Set<Set<String>> sailed = new HashSet<>();
+        results.forEach(m -> sailed.add(Set.of(m.winner(), m.loser())));
+        for (Berger.Round r : schedule) {
+            for (Berger.Pairing p : r.pairings()) {
+                if (!sailed.contains(Set.of(p.first(), p.second())) && !hasWithdrawn(p.first())
+                        && !hasWithdrawn(p.second())) {
+                    left.add(p);
+                }
+            }
+        }
+        return left;
+    }
+
+    public boolean roundRobinComplete() {
+        return ended || unsailed().isEmpty();
+    }
+
+    public int scheduledMatches(String crew) {
+        return (int) schedule.stream().flatMap(r -> r.pairings().stream()).filter(p -> p.involves(crew)).count();
+    }
+
+    TournamentState withResults(List<Match> r) {
+        return new TournamentState(crews, schedule, r, withdrawn, ended, sailOffs, finalLength, finals);
+    }
+
+    TournamentState withWithdrawn(List<String> w) {
+        return new TournamentState(crews, schedule, results, w, ended, sailOffs, finalLength, finals);
+    }
+
+    TournamentState ending() {
+        return new TournamentState(crews, schedule, results, withdrawn, true, sailOffs, finalLength, finals);
+    }
+
+    TournamentState withSailOffs(List<SailOff> s) {
+        return new TournamentState(crews, schedule, results, withdrawn, ended, s, finalLength, finals);
+    }
+
+    TournamentState withFinals(List<Match> f) {
+        return new TournamentState(crews, schedule, results, withdrawn, ended, sailOffs, finalLength, f);
+    }
+}

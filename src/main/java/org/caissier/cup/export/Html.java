@@ -1,0 +1,58 @@
+package org.caissier.cup.export;
+
+/** The bits every results page shares: escaping, the page frame, and its style sheet (screen and A4 print). */
+final class Html {
+    private Html() {
+    }
+
+    static String esc(String text) {
+        if (text == null) {
+            return "";
+        }
+        StringBuilder b = new StringBuilder(text.length());
+        for (char c : text.toCharArray()) {
+            switch (c) {
+                case '&' -> b.append("&amp;");
+                case '<' -> b.append("&lt;");
+                case '>' -> b.append("&gt;");
+                case '"' -> b.append("&quot;");
+                default -> b.append(c);
+            }
+        }
+        return b.toString();
+    }
+
+    /** A whole page (title already escaped): no script, no link, no font or image to fetch, so it opens and prints anywhere offline. */
+    static String page(String lang, String title, String body) {
+        return "<!DOCTYPE html>\n<html lang=\"" + lang + "\">\n<head>\n<meta charset=\"utf-8\">\n"
+                + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
+                + "<meta name=\"generator\" content=\"Caissier\">\n"
+                + "<title>" + title + "</title>\n<style>\n" + STYLE + "</style>\n</head>\n<body>\n"
+                + "<h1>" + title + "</h1>\n" + body + "</body>\n</html>\n";
+    }
+
+    private static final String STYLE = """
+            body { font-family: "DejaVu Sans", Arial, Helvetica, sans-serif; color: #1d2733; background: #fff;
+                   margin: 2em auto; max-width: 60em; padding: 0 1em; line-height: 1.4; }
+            h1 { font-size: 1.7em; margin-bottom: .2em; }
+            h2 { font-size: 1.25em; margin-top: 1.6em; border-bottom: 2px solid #d7e3ef; padding-bottom: .15em; }
+            table { border-collapse: collapse; margin: .6em 0; }
+            th, td { border: 1px solid #c9d4df; padding: .3em .6em; text-align: left; vertical-align: top; }
+            thead th { background: #eef4fa; }
+            td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
+            td.club { color: #566573; }
+            tr.leader td { font-weight: bold; }
+            .cup { font-size: 1.3em; font-weight: bold; color: #0b5394; }
+            .note { color: #566573; font-size: .9em; }
+            table.cross td { text-align: center; min-width: 2.6em; }
+            table.cross td.self { background: #e5e8eb; }
+            @media print {
+              @page { size: A4; margin: 15mm; }
+              body { margin: 0; max-width: none; font-size: 10pt; }
+              h2 { break-after: avoid; }
+              table { break-inside: auto; }
+              tr { break-inside: avoid; }
+              thead { display: table-header-group; }
+            }
+            """;
+}

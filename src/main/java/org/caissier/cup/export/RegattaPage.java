@@ -1,0 +1,68 @@
+package org.caissier.cup.export;
+
+import static org.caissier.cup.export.Html.esc;
+
+import java.util.List;
+import org.caissier.cup.Finish;
+import org.caissier.cup.RaceScore;
+import org.caissier.cup.RegattaState;
+import org.caissier.cup.SeriesEntry;
+import org.caissier.cup.SeriesScoring;
+
+/** The results page of a regatta: the series table (discards in brackets) and each race's finishing order. */
+final class RegattaPage {
+    private final RegattaState state;
+    private final PageWords w;
+
+    RegattaPage(RegattaState state, PageWords words) {
+        this.state = state;
+        this.w = words;
+    }
+
+    String html() {
+        StringBuilder b = new StringBuilder();
+        List<SeriesEntry> series = SeriesScoring.of(state);
+        boolean clubs = state.crews().stream().anyMatch(c -> c.club() != null);
+        int races = state.races().size();
+        b.append("<p>").append(w.get("races", races, SeriesScoring.discardsIn(state))).append("</p>\n<h2>")
+                .append(w.get("series")).append("</h2>\n<table id=\"standings\">\n<thead><tr><th class=\"num\">")
+                .append(w.get("rank")).append("</th><th>").append(w.get("crew")).append("</th>")
+                .append(clubs ? "<th>" + w.get("club") + "</th>" : "");
+        for (int r = 1; r <= races; r++) {
+            b.append("<th class=\"num\">R").append(r).append("</th>");
+        }
+        b.append("<th class=\"num\">").append(w.get("total")).append("</th><th class=\"num\">").append(w.get("net"))
+                .append("</th><th>").append(w.get("tiebreak")).append("</th></tr></thead>\n<tbody>\n");
+        for (SeriesEntry e : series) {
+            b.append(e.rank() == 1 ? "<tr class=\"leader\">" : "<tr>")
+                    .append("<td class=\"num\">").append(e.rank()).append("</td>")
+                    .append("<td class=\"crew\">").append(esc(e.crew())).append("</td>")
+                    .append(clubs ? "<td class=\"club\">" + esc(state.crew(e.crew()).club()) + "</td>" : "");
+            for (int r = 0; r < races; r++) {
+                Finish.Code code = e.codes().get(r);
+                String score = e.scores().get(r).text() + (code == null ? "" : " " + code.name());
+                boolean dropped = e.discarded().contains(r + 1);
+                b.append("<td class=\"num\">").append(dropped ? "(" + score + ")" : score).append("</td>");
+            }
+            b.append("<td class=\"num\">").append(e.total().text()).append("</td><td class=\"num\">")
+                    .append(e.net().text()).append("</td><td class=\"tiebreak\">").append(esc(e.tiebreak()))
+                    .append("</td></tr>\n");
+        }
+        b.append("</tbody>\n</table>\n<p class=\"note\">").append(w.get("seriesNote")).append("</p>\n<h2>")
+                .append(w.get("racesTitle")).append("</h2>\n");
+        List<List<RaceScore>> scores = state.scores();
+        for (int r = 0; r < scores.size(); r++) {
+            b.append("<h3>").append(w.get("race", r + 1)).append("</h3>\n<table class=\"race\">\n<thead><tr>")
+                    .append("<th class=\"num\">").append(w.get("place")).append("</th><th>").append(w.get("crew"))
+                    .append("</th><th class=\"num\">").append(w.get("points")).append("</th><th>").append(w.get("code"))
+                    .append("</th></tr></thead>\n<tbody>\n");
+            for (RaceScore s : scores.get(r)) {
+                b.append("<tr><td class=\"num\">").append(s.place() == 0 ? "" : s.place()).append("</td><td>")
+                        .append(esc(s.crew())).append("</td><td class=\"num\">").append(s.points().text())
+                        .append("</td><td>").append(s.code() == null ? "" : s.code().name()).append("</td></tr>\n");
+            }
+            b.append("</tbody>\n</table>\n");
+        }
+        return Html.page(w.lang(), w.get("regatta"), b.toString());
+    }
+}

@@ -1,0 +1,177 @@
+package org.caissier.cup.export;
+
+import static org.caissier.cup.export.Html.esc;
+
+import java.util.List;
+import java.util.Optional;
+import org.caissier.cup.Berger;
+import org.caissier.cup.Match;
+import org.caissier.cup.SailOff;
+import org.caissier.cup.SailOffCall;
+import org.caissier.cup.Standing;
+import org.caissier.cup.Standings;
+import org.caissier.cup.TournamentState;
+
+/** The results page of a tournament: the Cup, the standings with their tie-breaks, the final, the schedule, the cross table. */
+final class TournamentPage {
+    private final TournamentState state;
+    private final Standings standings;
+    private final PageWords w;
+
+    TournamentPage(TournamentState state, PageWords words) {
+        this.state = state;
+        this.w = words;
+        this.standings = Standings.of(state);
+    }
+
+    String html() {
+        StringBuilder b = new StringBuilder();
+        Optional<String> cup = Standings.cup(state, standings);
+        b.append("<p class=\"cup\" id=\"cup\">").append(cup.map(c -> w.get("cup", c)).orElse(w.get("noCup")))
+                .append("</p>\n");
+        standings(b);
+        finalMatches(b);
+        sailOffs(b);
+        schedule(b);
+        cross(b);
+        return Html.page(w.lang(), w.get("tournament"), b.toString());
+    }
+
+    private boolean clubs() {
+        return state.crews().stream().anyMatch(c -> c.club() != null);
+    }
+
+    /** The club cell beside the crew's name, when the crews have clubs at all. */
+    private String club(String crew) {
+        return clubs() ? "<td class=\"club\">" + esc(state.crew(crew).club()) + "</td>" : "";
+    }
+
+    private void standings(StringBuilder b) {
+        boolean averages = state.ended();
+        b.append("<h2>").append(w.get("standings")).append("</h2>\n");
+        if (standings.isVoid()) {
+            b.append("<p class=\"note\">").append(w.get("void")).append("</p>\n");
+        }
+        b.append("<table id=\"standings\">\n<thead><tr>").append(th("rank", true)).append(th("crew", false))
+                .append(clubs() ? th("club", false) : "").append(th("wins", true)).append(th("points", true))
+                .append(th("sailed", true)).append(averages ? th("average", true) : "").append(th("tiebreak", false))
+                .append("</tr></thead>\n<tbody>\n");
+        for (Standing s : standings.places()) {
+            b.append(s.rank() == 1 ? "<tr class=\"leader\">" : "<tr>")
+                    .append("<td class=\"num\">").append(s.rank()).append("</td>")
+                    .append("<td class=\"crew\">").append(esc(s.crew())).append("</td>")
+                    .append(club(s.crew()))
+                    .append("<td class=\"num\">").append(s.wins()).append("</td>")
+                    .append("<td class=\"num\">").append(s.points().text()).append("</td>")
+                    .append("<td class=\"num\">").append(s.sailed()).append("</td>");
+            if (averages) {
+                b.append("<td class=\"num\">").append(s.average().text()).append("</td>");
+            }
+            b.append("<td class=\"tiebreak\">").append(esc(s.tiebreak())).append("</td></tr>\n");
+        }
+        b.append("</tbody>\n</table>\n<p class=\"note\">").append(w.get("pointsNote")).append("</p>\n");
+    }
+
+    private void finalMatches(StringBuilder b) {
+        if (state.finalLength() == 0) {
+            return;
+        }
+        b.append("<h2>").append(w.get("final")).append("</h2>\n");
+        if (standings.finalists().isEmpty()) {
+            b.append("<p>").append(w.get("noFinalists")).append("</p>\n");
+            return;
+        }
+        String one = standings.finalists().get(0);
+        String two = standings.finalists().get(1);
+        b.append("<p id=\"final\">").append(esc(one)).append(" ").append(wins(one)).append(" – ")
+                .append(wins(two)).append(" ").append(esc(two)).append(" (").append(w.get("firstTo", state.finalLength()))
+                .append(")</p>\n<ol>\n");
+        for (Match m : state.finals()) {
+            b.append("<li>").append(w.get("beat", m.winner(), m.loser())).append("</li>\n");
+        }
+        b.append("</ol>\n");
+    }
+
+    private long wins(String crew) {
+        return state.finals().stream().filter(m -> m.wonBy(crew)).count();
+    }
+
+    private void sailOffs(StringBuilder b) {
+        if (state.sailOffs().isEmpty() && standings.sailOffsDue().isEmpty()) {
+            return;
+        }
+        b.append("<h2>").append(w.get("sailOffs")).append("</h2>\n<ul>\n");
+        for (SailOff s : state.sailOffs()) {
+            b.append("<li>").append(esc(String.join(", ", s.crews()))).append(" — ");
+            b.append(String.join("; ", s.matches().stream().map(m -> w.get("beat", m.winner(), m.loser())).toList()));
+            b.append("</li>\n");
+        }
+        for (SailOffCall c : standings.sailOffsDue()) {
+            b.append("<li><strong>").append(w.get("due", c.place(), String.join(", ", c.crews())))
+                    .append("</strong></li>\n");
+        }
+        b.append("</ul>\n");
+    }
+
+    private void schedule(StringBuilder b) {
+        b.append("<h2>").append(w.get("schedule")).append("</h2>\n<table id=\"schedule\">\n<thead><tr>")
+                .append(th("round", true)).append(th("first", false)).append(th("second", false))
+                .append(th("winner", false)).append(th("note", false)).append("</tr></thead>\n<tbody>\n");
+        for (Berger.Round r : state.schedule()) {
+            for (Berger.Pairing p : r.pairings()) {
+                Optional<Match> m = state.result(p.first(), p.second());
+                b.append("<tr><td class=\"num\">").append(r.number()).append("</td><td>").append(esc(p.first()))
+                        .append("</td><td>").append(esc(p.second())).append("</td><td>")
+                        .append(m.map(x -> x.outcome() == Match.Outcome.DEAD_HEAT ? w.get("deadHeat") : esc(x.winner()))
+                                .orElse(notSailed(p)))
+                        .append("</td><td>").append(m.map(x -> esc(x.note())).orElse("")).append("</td></tr>\n");
+            }
+            if (r.bye() != null) {
+                b.append("<tr><td class=\"num\">").append(r.number()).append("</td><td colspan=\"4\">")
+                        .append(w.get("bye", r.bye())).append("</td></tr>\n");
+            }
+        }
+        b.append("</tbody>\n</table>\n");
+    }
+
+    private String notSailed(Berger.Pairing p) {
+        return state.hasWithdrawn(p.first()) || state.hasWithdrawn(p.second()) || state.ended()
+                ? "<span class=\"note\">" + w.get("notSailed") + "</span>" : "";
+    }
+
+    /** Who beat whom: W3 = won in round 3, L3 = lost, ½ dead heat, a disqualified winner marked dsq. */
+    private void cross(StringBuilder b) {
+        List<String> crews = state.names();
+        b.append("<h2>").append(w.get("cross")).append("</h2>\n<table class=\"cross\" id=\"cross\">\n<thead><tr>")
+                .append(th("crew", false));
+        for (int i = 0; i < crews.size(); i++) {
+            b.append("<th title=\"").append(esc(crews.get(i))).append("\">").append(i + 1).append("</th>");
+        }
+        b.append("</tr></thead>\n<tbody>\n");
+        for (int i = 0; i < crews.size(); i++) {
+            String row = crews.get(i);
+            b.append("<tr><th>").append(i + 1).append(". ").append(esc(row)).append("</th>");
+            for (String col : crews) {
+                if (col.equals(row)) {
+                    b.append("<td class=\"self\"></td>");
+                    continue;
+                }
+                b.append("<td>").append(state.result(row, col).map(m -> cell(m, row)).orElse("")).append("</td>");
+            }
+            b.append("</tr>\n");
+        }
+        b.append("</tbody>\n</table>\n");
+    }
+
+    private String th(String key, boolean number) {
+        return (number ? "<th class=\"num\">" : "<th>") + w.get(key) + "</th>";
+    }
+
+    private static String cell(Match m, String crew) {
+        return switch (m.outcome()) {
+            case DEAD_HEAT -> "½ " + m.round();
+            case WINNER_DSQ -> (m.winner().equals(crew) ? "dsq " : "L") + m.round();
+            case WIN -> (m.winner().equals(crew) ? "W" : "L") + m.round();
+        };
+    }
+}

@@ -1,0 +1,83 @@
+package org.caissier.cup.ui;
+
+import java.awt.BorderLayout;
+import java.awt.Font;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.function.Supplier;
+import javax.swing.BorderFactory;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.UIManager;
+import net.miginfocom.swing.MigLayout;
+import org.caissier.cup.Berger;
+import org.caissier.cup.SailOffCall;
+import org.caissier.cup.Standings;
+import org.caissier.cup.TournamentState;
+import org.caissier.ui.DisplayGrid;
+import org.caissier.ui.Messages;
+import org.caissier.ui.PublicView;
+
+/** A tournament on the television: where it stands, the standings in large type, and the next matches. */
+final class CupTableDisplay implements PublicView {
+    private static final int NEXT = 6;
+
+    private final Supplier<TournamentState> state;
+    private final Messages m;
+    private final JPanel root = new JPanel(new BorderLayout());
+    private final JLabel headline = new JLabel(" ");
+    private final JLabel next = new JLabel(" ");
+    private final StandingsModel standings;
+    private final DisplayGrid grid;
+
+    CupTableDisplay(Supplier<TournamentState> state, Messages m, float textSize) {
+        this.state = state;
+        this.m = m;
+        int pad = Math.round(textSize * 0.6f);
+        root.setName("cupTableDisplay");
+        root.setBorder(BorderFactory.createEmptyBorder(pad / 2, pad, pad / 2, pad));
+        Font base = UIManager.getFont("Label.font");
+        headline.setName("displayHeadline");
+        headline.setFont(base.deriveFont(Font.BOLD, textSize * 1.4f));
+        root.add(headline, BorderLayout.NORTH);
+        standings = new StandingsModel(m);
+        grid = new DisplayGrid(standings, List.of(
+                new DisplayGrid.Column(StandingsModel.RANK, "Rank", true),
+                new DisplayGrid.Column(StandingsModel.CREW, "Crew", false),
+                new DisplayGrid.Column(StandingsModel.POINTS, "Points", true),
+                new DisplayGrid.Column(StandingsModel.SAILED, "Sailed", true),
+                new DisplayGrid.Column(StandingsModel.TIEBREAK, "Tiebreak", false)), textSize)
+                .emphasise(row -> false, row -> standings.place(row).withdrawn());
+        JPanel middle = new JPanel(new MigLayout("insets " + pad + " 0 0 0, center"));
+        middle.add(grid);
+        root.add(middle, BorderLayout.CENTER);
+        next.setName("displayNext");
+        next.setFont(base.deriveFont(textSize));
+        root.add(next, BorderLayout.SOUTH);
+    }
+
+    @Override
+    public JComponent component() {
+        return root;
+    }
+
+    @Override
+    public void refresh() {
+        TournamentState s = state.get();
+        Standings st = Standings.of(s);
+        headline.setText(Headline.of(s, st, m));
+        standings.show(s, st.places());
+        grid.refresh();
+        List<String> coming = new ArrayList<>();
+        for (SailOffCall c : st.sailOffsDue()) {
+            c.remaining().forEach(p -> coming.add(m.get("cup.kind.sailOff") + " " + p.get(0) + " – " + p.get(1)));
+        }
+        for (Berger.Pairing p : s.unsailed()) {
+            coming.add(s.roundOf(p.first(), p.second()) + ": " + p.first() + " – " + p.second());
+        }
+        List<String> shown = coming.subList(0, Math.min(NEXT, coming.size()));
+        next.setText(m.get("cup.display.next") + ": " + (shown.isEmpty() ? m.get("cup.display.none")
+                : String.join("   ·   ", shown)));
+    }
+}

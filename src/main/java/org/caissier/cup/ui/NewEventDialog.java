@@ -1,0 +1,186 @@
+package org.caissier.cup.ui;
+
+import java.awt.Color;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.swing.JButton;
+import javax.swing.JDialog;
+import javax.swing.JFileChooser;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JSpinner;
+import javax.swing.JTextField;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.event.DocumentEvent;
+import javax.swing.event.DocumentListener;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import net.miginfocom.swing.MigLayout;
+import org.caissier.cup.Crew;
+import org.caissier.cup.CrewsCsv;
+import org.caissier.table.DataFileException;
+import org.caissier.table.Names;
+import org.caissier.table.Words;
+import org.caissier.ui.Messages;
+import org.caissier.ui.ModalAnswer;
+import org.caissier.ui.PlayerRows;
+import org.caissier.ui.UiContext;
+
+/**
+ * A new tournament or regatta: crews typed (in order, or drawn by lot) and/or imported from a CSV file, and the
+ * final's length (tournament) or the number of discards (regatta). The answer is the {@code game ...} line.
+ */
+final class NewEventDialog {
+    private final UiContext context;
+    private final Messages m;
+    private final boolean tournament;
+    private final int max;
+    private final PlayerRows<Void> rows;
+    private final JTextField file = new JTextField(26);
+    private final JLabel fileInfo = new JLabel(" ");
+    private final JSpinner number;
+    private final JLabel problem = new JLabel(" ");
+    private JButton start;
+
+    NewEventDialog(UiContext context, boolean tournament) {
+        this.context = context;
+        this.m = context.messages();
+        this.tournament = tournament;
+        this.max = tournament ? 16 : 6;
+        this.rows = PlayerRows.names(m, "cup.new", 4, 0, max, new SecureRandom());
+        this.number = new JSpinner(new SpinnerNumberModel(tournament ? 1 : 0, 0, tournament ? 9 : 5, 1));
+        rows.onChange(this::update);
+    }
+
+    Optional<String> ask() {
+        String title = m.get(tournament ? "cup.new.tournamentTitle" : "cup.new.regattaTitle");
+        JDialog dialog = new JDialog(context.window(), title, JDialog.ModalityType.APPLICATION_MODAL);
+        dialog.setName(tournament ? "newCupTournamentDialog" : "newCupRegattaDialog");
+        JPanel panel = new JPanel(new MigLayout("wrap 3, insets 16, gap 8", "[][grow,fill][]"));
+        JLabel heading = new JLabel(title);
+        heading.putClientProperty("FlatLaf.styleClass", "h2");
+        panel.add(heading, "span 3");
+        panel.add(new JLabel(m.get(tournament ? "cup.new.crews" : "cup.new.regattaCrews")), "span 3");
+        panel.add(rows.component(), "span 3, growx");
+        JButton add = new JButton(m.get("cup.new.add"));
+        add.setName("addCrew");
+        add.addActionListener(e -> {
+            if (rows.addRow()) {
+                dialog.pack();
+            }
+        });
+        panel.add(add, "span 3, split 2");
+        panel.add(rows.drawLotsButton());
+
+        panel.add(new JLabel(m.get("cup.new.file")), "gaptop 12");
+        file.setName("crewsFile");
+        file.putClientProperty("JTextField.placeholderText", m.get("cup.new.fileNone"));
+        file.getDocument().addDocumentListener(new DocumentListener() {
+            @Override
+            public void insertUpdate(DocumentEvent e) {
+                update();
+            }
+
+            @Override
+            public void removeUpdate(DocumentEvent e) {
+                update();
+            }
+
+            @Override
+            public void changedUpdate(DocumentEvent e) {
+                update();
+            }
+        });
+        panel.add(file, "gaptop 12");
+        JButton browse = new JButton(m.get("cup.new.browse"));
+        browse.setName("crewsBrowse");
+        browse.addActionListener(e -> {
+            JFileChooser chooser = new JFileChooser();
+            chooser.setFileFilter(new FileNameExtensionFilter(m.get("cup.files"), "csv", "txt"));
+            if (chooser.showOpenDialog(dialog) == JFileChooser.APPROVE_OPTION) {
+                file.setText(chooser.getSelectedFile().getAbsolutePath());
+            }
+        });
+        panel.add(browse, "gaptop 12");
+        fileInfo.setName("crewsFileInfo");
+        panel.add(fileInfo, "skip 1, span 2, wmax 520");
+
+        number.setName(tournament ? "finalLength" : "discards");
+        if (tournament) {
+            panel.add(new JLabel(m.get("cup.new.final")), "gaptop 8");
+            panel.add(number, "gaptop 8, split 2, w 70!");
+            panel.add(new JLabel(m.get("cup.new.finalNote")), "span 2");
+        } else {
+            panel.add(new JLabel(m.get("cup.new.discards")), "gaptop 8");
+            panel.add(number, "gaptop 8, w 70!, wrap");
+        }
+        problem.setName("newGameProblem");
+        problem.setForeground(new Color(0xC62828));
+        panel.add(problem, "span 3, wmax 560");
+        ModalAnswer answer = new ModalAnswer(dialog, m.get("cup.new.start"), "startGame", m.get("cup.cancel"),
+                "cancelNewGame");
+        start = answer.ok();
+        answer.addTo(panel, 3);
+        update();
+        return answer.showOver(context.window(), panel) ? Optional.of(gameLine()) : Optional.empty();
+    }
+
+    /** The {@code game cup-tournament|cup-regatta ...} line for what is filled in. */
+    String gameLine() {
+        List<String> words = new ArrayList<>(List.of("game", tournament ? "cup-tournament" : "cup-regatta"));
+        int n = (Integer) number.getValue();
+        if (tournament && n != 1) {
+            words.add("final=" + n);
+        }
+        if (!tournament && n != 0) {
+            words.add("discards=" + n);
+        }
+        if (!file.getText().isBlank()) {
+            words.add("crews=" + file.getText().strip());
+        }
+        words.addAll(rows.filledNames());
+        return Words.join(words);
+    }
+
+    private void update() {
+        List<String> names = new ArrayList<>();
+        String trouble = null;
+        fileInfo.setText(" ");
+        if (!file.getText().isBlank()) {
+            try {
+                List<Crew> read = new CrewsCsv().read(Files.readAllBytes(Path.of(file.getText().strip())),
+                        file.getText().strip());
+                read.forEach(c -> names.add(c.name()));
+                fileInfo.setText(m.get("cup.new.fileCrews", read.size(), String.join(", ", names)));
+            } catch (DataFileException | IOException | InvalidPathException e) {
+                trouble = "<html>" + e.getMessage().replace("&", "&amp;").replace("<", "&lt;") + "</html>";
+            }
+        }
+        for (String typed : rows.filledNames()) {
+            if (typed.contains("\"") || typed.contains("=")) {
+                trouble = m.get("cup.new.badName", typed);
+            } else if (names.stream().anyMatch(n -> Names.same(n, typed))) {
+                trouble = m.get("cup.new.sameName", typed);
+            }
+            names.add(typed);
+        }
+        if (trouble == null) {
+            trouble = rows.problem().orElse(null);
+        }
+        if (trouble == null && names.size() < 2) {
+            trouble = m.get("cup.new.tooFew");
+        }
+        if (trouble == null && names.size() > max) {
+            trouble = m.get("cup.new.tooMany", max);
+        }
+        problem.setText(trouble == null ? " " : trouble);
+        if (start != null) {
+            start.setEnabled(trouble == null);
+        }
+    }
+}

@@ -1,0 +1,130 @@
+package org.caissier.cup.ui;
+
+import java.awt.BorderLayout;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTable;
+import javax.swing.JTextField;
+import net.miginfocom.swing.MigLayout;
+import org.caissier.cup.Finish;
+import org.caissier.cup.RegattaCommand;
+import org.caissier.cup.RegattaState;
+import org.caissier.cup.SeriesScoring;
+import org.caissier.table.Session;
+import org.caissier.table.Words;
+import org.caissier.ui.GameView;
+import org.caissier.ui.Messages;
+import org.caissier.ui.PublicView;
+import org.caissier.ui.UiContext;
+
+/**
+ * A regatta at the scorer's table: the next race entered as a finishing order — crews clicked (or typed) first to
+ * last, a code from the short list for one that did not finish — and the series table below.
+ */
+final class RegattaScreen implements GameView {
+    private final Session<RegattaState, RegattaCommand> session;
+    private final UiContext context;
+    private final Messages m;
+    private final JPanel root = new JPanel(new BorderLayout());
+    private final JLabel title = new JLabel(" ");
+    private final JTextField finish = new JTextField(40);
+    private final JComboBox<String> code = new JComboBox<>();
+    private final JPanel crewButtons = new JPanel(new MigLayout("insets 0, gap 6"));
+    private final SeriesModel series;
+
+    @SuppressWarnings("unchecked")
+    RegattaScreen(Session<?, ?> session, UiContext context) {
+        this.session = (Session<RegattaState, RegattaCommand>) session;
+        this.context = context;
+        this.m = context.messages();
+        root.setName("cupRegattaView");
+        JPanel entry = new JPanel(new MigLayout("insets 8 12 8 12, fillx, wrap 1", "[grow,fill]"));
+        title.setName("raceTitle");
+        title.putClientProperty("FlatLaf.styleClass", "h2");
+        entry.add(title, "split 3, growx");
+        entry.add(ExportAction.button(context, this.session::state), "right");
+        entry.add(ExportAction.print(context, this.session::state), "right");
+        entry.add(new JLabel(m.get("cup.race.help")));
+        code.setName("raceCode");
+        code.addItem(m.get("cup.race.noCode"));
+        for (Finish.Code c : Finish.Code.values()) {
+            code.addItem(c.name());
+        }
+        for (String crew : this.session.state().names()) {
+            JButton b = new JButton(crew);
+            b.setName("crew-" + crew);
+            b.setFocusable(false);
+            b.addActionListener(e -> append(crew));
+            crewButtons.add(b);
+        }
+        entry.add(crewButtons, "split 3");
+        entry.add(new JLabel(m.get("cup.race.code")), "gapleft 16");
+        entry.add(code);
+        finish.setName("raceField");
+        finish.addActionListener(e -> playRace());
+        entry.add(finish, "split 3, growx");
+        JButton play = new JButton(m.get("cup.race.play"));
+        play.setName("playRace");
+        play.addActionListener(e -> playRace());
+        entry.add(play);
+        JButton clear = new JButton(m.get("cup.race.clear"));
+        clear.setName("clearRace");
+        clear.addActionListener(e -> finish.setText(""));
+        entry.add(clear);
+        root.add(entry, BorderLayout.NORTH);
+
+        series = new SeriesModel(m);
+        JTable table = Tables.large(new JTable(series), "seriesTable");
+        table.setFocusable(false);
+        JPanel center = new JPanel(new BorderLayout());
+        center.add(new JLabel(m.get("cup.series")), BorderLayout.NORTH);
+        center.add(new JScrollPane(table), BorderLayout.CENTER);
+        root.add(center, BorderLayout.CENTER);
+    }
+
+    /** A crew clicked: the next in the finishing order, with the code chosen (which then goes back to none). */
+    private void append(String crew) {
+        String word = Words.quote(crew) + (code.getSelectedIndex() > 0 ? "=" + code.getSelectedItem() : "");
+        String text = finish.getText().strip();
+        finish.setText(text.isEmpty() ? word : text + " " + word);
+        code.setSelectedIndex(0);
+        finish.requestFocusInWindow();
+    }
+
+    private void playRace() {
+        if (!finish.getText().isBlank() && context.play("race " + finish.getText().strip())) {
+            finish.setText("");
+        }
+    }
+
+    @Override
+    public JComponent component() {
+        return root;
+    }
+
+    @Override
+    public void refresh() {
+        RegattaState s = session.state();
+        title.setText(m.get("cup.race.title", s.races().size() + 1));
+        series.show(s, SeriesScoring.of(s));
+    }
+
+    @Override
+    public Optional<PublicView> tableDisplay(float textSize) {
+        return Optional.of(new RegattaTableDisplay(session::state, m, textSize));
+    }
+
+    @Override
+    public List<String> completions() {
+        List<String> words = new ArrayList<>(List.of("race", "correct-race"));
+        words.addAll(session.state().names());
+        return words;
+    }
+}

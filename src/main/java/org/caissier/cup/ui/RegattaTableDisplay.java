@@ -1,0 +1,90 @@
+package org.caissier.cup.ui;
+
+import java.awt.BorderLayout;
+import java.awt.Font;
+import java.util.List;
+import java.util.function.Supplier;
+import javax.swing.BorderFactory;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.UIManager;
+import javax.swing.table.AbstractTableModel;
+import net.miginfocom.swing.MigLayout;
+import org.caissier.cup.RegattaState;
+import org.caissier.cup.SeriesEntry;
+import org.caissier.cup.SeriesScoring;
+import org.caissier.ui.DisplayGrid;
+import org.caissier.ui.Messages;
+import org.caissier.ui.PublicView;
+
+/** A regatta on the television: the series after the last race, in large type. */
+final class RegattaTableDisplay implements PublicView {
+    private final Supplier<RegattaState> state;
+    private final Messages m;
+    private final JPanel root = new JPanel(new BorderLayout());
+    private final JLabel headline = new JLabel(" ");
+    private final Summary summary = new Summary();
+    private final DisplayGrid grid;
+
+    RegattaTableDisplay(Supplier<RegattaState> state, Messages m, float textSize) {
+        this.state = state;
+        this.m = m;
+        int pad = Math.round(textSize * 0.6f);
+        root.setName("cupRegattaDisplay");
+        root.setBorder(BorderFactory.createEmptyBorder(pad / 2, pad, pad / 2, pad));
+        headline.setName("displayHeadline");
+        headline.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD, textSize * 1.4f));
+        root.add(headline, BorderLayout.NORTH);
+        grid = new DisplayGrid(summary, List.of(new DisplayGrid.Column(0, "Rank", true),
+                new DisplayGrid.Column(1, "Crew", false), new DisplayGrid.Column(2, "Net", true),
+                new DisplayGrid.Column(3, "Tiebreak", false)), textSize);
+        JPanel middle = new JPanel(new MigLayout("insets " + pad + " 0 0 0, center"));
+        middle.add(grid);
+        root.add(middle, BorderLayout.CENTER);
+    }
+
+    @Override
+    public JComponent component() {
+        return root;
+    }
+
+    @Override
+    public void refresh() {
+        RegattaState s = state.get();
+        headline.setText(m.get("cup.display.series", s.races().size()));
+        summary.show(SeriesScoring.of(s));
+        grid.refresh();
+    }
+
+    /** Rank, crew, net score and tie-break of each crew. */
+    private static final class Summary extends AbstractTableModel {
+        private List<SeriesEntry> rows = List.of();
+
+        void show(List<SeriesEntry> series) {
+            rows = List.copyOf(series);
+            fireTableDataChanged();
+        }
+
+        @Override
+        public int getRowCount() {
+            return rows.size();
+        }
+
+        @Override
+        public int getColumnCount() {
+            return 4;
+        }
+
+        @Override
+        public Object getValueAt(int r, int c) {
+            SeriesEntry e = rows.get(r);
+            return switch (c) {
+                case 0 -> String.valueOf(e.rank());
+                case 1 -> e.crew();
+                case 2 -> e.net().text();
+                default -> e.tiebreak();
+            };
+        }
+    }
+}

@@ -1,0 +1,206 @@
+package org.caissier.cup.ui;
+
+import java.awt.BorderLayout;
+import java.awt.event.ActionEvent;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseAdapter;
+import java.awt.event.MouseEvent;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.swing.AbstractAction;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JSplitPane;
+import javax.swing.JTabbedPane;
+import javax.swing.JTable;
+import javax.swing.KeyStroke;
+import javax.swing.ListSelectionModel;
+import net.miginfocom.swing.MigLayout;
+import org.caissier.cup.Match;
+import org.caissier.cup.SailOffCall;
+import org.caissier.cup.Standings;
+import org.caissier.cup.TournamentCommand;
+import org.caissier.cup.TournamentState;
+import org.caissier.table.Session;
+import org.caissier.ui.GameView;
+import org.caissier.ui.Messages;
+import org.caissier.ui.PublicView;
+import org.caissier.ui.UiContext;
+
+/**
+ * A tournament at the scorer's table: the whole schedule (with sail-offs and final matches as they come), one key
+ * per match to enter its winner (1 = first named, 2 = second; or a double-click on the winner), the standings with
+ * the tie-break of each place, the sail-offs due called out above, and the cross table.
+ */
+final class TournamentScreen implements GameView {
+    private final Session<TournamentState, TournamentCommand> session;
+    private final UiContext context;
+    private final Messages m;
+    private final JPanel root = new JPanel(new BorderLayout());
+    private final JLabel status = new JLabel(" ");
+    private final JLabel sailOffs = new JLabel(" ");
+    private final MatchesModel matches;
+    private final JTable matchTable;
+    private final StandingsModel standings;
+    private final JTable standingsTable;
+    private final CrossModel cross = new CrossModel();
+
+    @SuppressWarnings("unchecked")
+    TournamentScreen(Session<?, ?> session, UiContext context) {
+        this.session = (Session<TournamentState, TournamentCommand>) session;
+        this.context = context;
+        this.m = context.messages();
+        root.setName("cupTournamentView");
+        status.setName("cupStatus");
+        status.putClientProperty("FlatLaf.styleClass", "h2");
+        sailOffs.setName("sailOffLabel");
+        sailOffs.putClientProperty("FlatLaf.styleClass", "h3");
+        sailOffs.setForeground(new java.awt.Color(0xB3261E));
+        JPanel header = new JPanel(new MigLayout("insets 8 12 4 12, fillx, wrap 2", "[grow][]"));
+        header.add(status, "growx");
+        header.add(ExportAction.button(context, this.session::state), "spany 2, top, split 2, flowy, sg b");
+        header.add(ExportAction.print(context, this.session::state), "sg b");
+        header.add(sailOffs, "growx");
+        root.add(header, BorderLayout.NORTH);
+
+        matches = new MatchesModel(m);
+        matchTable = Tables.large(new JTable(matches), "matchesTable");
+        matchTable.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        bindWinnerKeys();
+        bindMarkKeys();
+        matchTable.addMouseListener(new MouseAdapter() {
+            @Override
+            public void mouseClicked(MouseEvent e) {
+                int row = matchTable.rowAtPoint(e.getPoint());
+                int column = matchTable.columnAtPoint(e.getPoint());
+                if (e.getClickCount() == 2 && row >= 0 && (column == MatchesModel.FIRST || column == MatchesModel.SECOND)) {
+                    enterWinner(row, column == MatchesModel.FIRST ? 1 : 2);
+                }
+            }
+        });
+        JPanel left = new JPanel(new BorderLayout());
+        left.add(new JLabel(m.get("cup.matches")), BorderLayout.NORTH);
+        left.add(new JScrollPane(matchTable), BorderLayout.CENTER);
+
+        standings = new StandingsModel(m);
+        standingsTable = Tables.large(new JTable(standings), "standingsTable");
+        standingsTable.setFocusable(false);
+        JTable crossTable = Tables.large(new JTable(cross), "crossTable");
+        crossTable.setFocusable(false);
+        JTabbedPane tabs = new JTabbedPane();
+        tabs.setName("cupTabs");
+        tabs.addTab(m.get("cup.tab.standings"), new JScrollPane(standingsTable));
+        tabs.addTab(m.get("cup.tab.cross"), new JScrollPane(crossTable));
+
+        JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, tabs);
+        split.setResizeWeight(0.4);
+        root.add(split, BorderLayout.CENTER);
+    }
+
+    private void bindWinnerKeys() {
+        for (int side = 1; side <= 2; side++) {
+            int winner = side;
+            Runnable enter = () -> enterWinner(matchTable.getSelectedRow(), winner);
+            bind(KeyEvent.VK_0 + side, "winner" + side, enter);
+            bind(KeyEvent.VK_NUMPAD0 + side, "winner" + side, enter);
+        }
+    }
+
+    /** D disqualifies the selected match's winner afterwards, 0 enters a dead heat. */
+    private void bindMarkKeys() {
+        bind(KeyEvent.VK_D, "dsq", () -> mark(Match.Outcome.WINNER_DSQ));
+        bind(KeyEvent.VK_0, "deadHeat", () -> mark(Match.Outcome.DEAD_HEAT));
+        bind(KeyEvent.VK_NUMPAD0, "deadHeat", () -> mark(Match.Outcome.DEAD_HEAT));
+    }
+
+    private void bind(int key, String id, Runnable action) {
+        matchTable.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(key, 0), id);
+        matchTable.getActionMap().put(id, new AbstractAction() {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                action.run();
+            }
+        });
+    }
+
+    private void mark(Match.Outcome outcome) {
+        int row = matchTable.getSelectedRow();
+        if (row >= 0) {
+            matches.row(row).lineMarking(outcome).ifPresent(context::play);
+        }
+    }
+
+    /** Plays the line that makes side 1 or 2 of the row the winner; the rules judge it like a typed line. */
+    private void enterWinner(int row, int side) {
+        if (row < 0) {
+            return;
+        }
+        MatchRow match = matches.row(row);
+        match.lineFor(side).ifPresent(line -> {
+            if (context.play(line)) {
+                selectNextToSail(row);
+            }
+        });
+    }
+
+    /** After a result the selection moves to the next match still to sail, so the scorer can go on typing. */
+    private void selectNextToSail(int after) {
+        List<MatchRow> rows = matches.rows();
+        for (int i = 0; i < rows.size(); i++) {
+            int r = (after + i) % rows.size();
+            MatchRow x = rows.get(r);
+            boolean open = x.kind() == MatchRow.Kind.ROUND_ROBIN && !x.sailed() && x.note().isEmpty()
+                    || x.kind() == MatchRow.Kind.SAIL_OFF_DUE || x.kind() == MatchRow.Kind.FINAL_DUE;
+            if (open) {
+                matchTable.setRowSelectionInterval(r, r);
+                matchTable.scrollRectToVisible(matchTable.getCellRect(r, 0, true));
+                return;
+            }
+        }
+    }
+
+    @Override
+    public JComponent component() {
+        return root;
+    }
+
+    @Override
+    public void refresh() {
+        TournamentState s = session.state();
+        Standings st = Standings.of(s);
+        int selected = matchTable.getSelectedRow();
+        matches.show(MatchRow.of(s, st));
+        if (selected >= 0 && selected < matches.getRowCount()) {
+            matchTable.setRowSelectionInterval(selected, selected);
+        }
+        standings.show(s, st.places());
+        boolean clubs = s.crews().stream().anyMatch(c -> c.club() != null);
+        int[] widths = {50, 130, clubs ? 130 : 0, 55, 60, 60, s.ended() ? 70 : 0, 100};
+        for (int c = 0; c < widths.length; c++) {
+            Tables.width(standingsTable, c, widths[c]);
+        }
+        cross.show(s);
+        status.setText(Headline.of(s, st, m));
+        List<String> due = new ArrayList<>();
+        for (SailOffCall c : st.sailOffsDue()) {
+            due.add(m.get("cup.header.sailOff", c.place(), String.join(", ", c.crews())));
+        }
+        sailOffs.setText(due.isEmpty() ? " " : String.join(" · ", due));
+    }
+
+    @Override
+    public Optional<PublicView> tableDisplay(float textSize) {
+        return Optional.of(new CupTableDisplay(() -> session.state(), m, textSize));
+    }
+
+    @Override
+    public List<String> completions() {
+        List<String> words = new ArrayList<>(List.of("result", "correct", "dead-heat", "withdraw", "end-round-robin",
+                "sail-off", "final", "dsq="));
+        words.addAll(session.state().names());
+        return words;
+    }
+}

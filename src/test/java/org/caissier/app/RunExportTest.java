@@ -1,0 +1,78 @@
+package org.caissier.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import tools.jackson.databind.json.JsonMapper;
+
+/** {@code caissier run --export DIR FILE}: the state on stdout as {@code run} prints it, and the results files. */
+class RunExportTest {
+    @TempDir
+    Path dir;
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final Launcher launcher = new Launcher(new PrintStream(out, true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
+
+    private static final Path TOURNAMENT = Path.of("src/test/resources/cup/games/1-seven-crews-bye-withdrawal-sail-off.cmd");
+    private static final Path REGATTA = Path.of("src/test/resources/cup/games/2-six-crew-regatta-discards.cmd");
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void ac_tour_2_a_tournament_exports_its_page_and_the_two_csv_files_with_the_contract_columns() throws Exception {
+        Path export = dir.resolve("out");
+        int code = launcher.launch(List.of("run", "--export", export.toString(), TOURNAMENT.toString()));
+        assertThat(code).as(err.toString()).isZero();
+        Map<String, Object> state = new JsonMapper().readValue(out.toString(StandardCharsets.UTF_8), Map.class);
+        assertThat(state.get("cup")).isEqualTo("Ann");
+        String standings = Files.readString(export.resolve("standings.csv"), StandardCharsets.UTF_8);
+        assertThat(standings).startsWith("rank,crew,wins,points,sailed,tiebreak\r\n1,Ann,5,5,5,points\r\n"
+                + "2,Bob,3,3,6,sail-off\r\n");
+        assertThat(standings).contains("7,Gus,1,1,3,withdrawn\r\n");
+        List<String> results = Files.readAllLines(export.resolve("results.csv"), StandardCharsets.UTF_8);
+        assertThat(results.get(0)).isEqualTo("round,first,second,winner,note");
+        assertThat(results).contains("1,Bob,Gus,Bob,", "3,Eve,Fay,Eve,", "sail-off,Bob,Cid,Bob,", "final,Ann,Bob,Ann,");
+        // 18 round-robin matches sailed (21 scheduled, Gus withdrew before his last three), 6 sail-offs, 3 finals
+        assertThat(results).hasSize(1 + 18 + 6 + 3);
+        String page = Files.readString(export.resolve("results.html"), StandardCharsets.UTF_8);
+        assertThat(page).contains("<table id=\"standings\">", "<thead>", "Cup winner: Ann", "id=\"cross\"")
+                .doesNotContain("<script", "http://", "https://", "<link");
+    }
+
+    @Test
+    void ac_reg_1_a_regatta_exports_its_series_and_each_race_place() throws Exception {
+        Path export = dir.resolve("regatta");
+        assertThat(launcher.launch(List.of("run", "--export", export.toString(), REGATTA.toString())))
+                .as(err.toString()).isZero();
+        List<String> standings = Files.readAllLines(export.resolve("standings.csv"), StandardCharsets.UTF_8);
+        assertThat(standings).containsExactly("rank,crew,total,net,tiebreak", "1,Bob,10,7,A8.2", "2,Cid,10.5,7,A8.2",
+                "3,Ann,10,7,A8.1", "4,Dan,21.5,16.5,net", "5,Eve,27,20,net", "6,Fay,29,22,net");
+        List<String> results = Files.readAllLines(export.resolve("results.csv"), StandardCharsets.UTF_8);
+        assertThat(results.get(0)).isEqualTo("race,place,crew,points,code");
+        assertThat(results).contains("2,3,Cid,3.5,", "2,3,Dan,3.5,", "2,,Fay,7,DNF").hasSize(1 + 5 * 6);
+        assertThat(Files.readString(export.resolve("results.html"))).contains("(7 OCS)");
+    }
+
+    @Test
+    void a_refused_line_exports_nothing_and_a_game_that_is_not_a_cup_event_says_so() throws Exception {
+        Path script = dir.resolve("bad.cmd");
+        Files.writeString(script, "game cup-tournament Ann Bob Cid\nresult Ann Bob\nresult Bob Ann\n");
+        Path export = dir.resolve("nothing");
+        assertThat(launcher.launch(List.of("run", "--export", export.toString(), script.toString()))).isEqualTo(2);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("line 3: AC-TOUR-1: ");
+        assertThat(export).doesNotExist();
+        err.reset();
+        Path pistes = dir.resolve("pistes.cmd");
+        Files.writeString(pistes, "game pistes Ann Bob\n");
+        assertThat(launcher.launch(List.of("run", "--export", export.toString(), pistes.toString()))).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("cup-tournament");
+    }
+}

@@ -1,0 +1,150 @@
+package org.caissier.cup.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.swing.data.TableCell.row;
+
+import java.awt.event.KeyEvent;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.fixture.JTableFixture;
+import org.caissier.testing.GuiTest;
+import org.caissier.testing.MainWindows;
+import org.caissier.testing.ShownWindow;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Cup from the screen alone: a tournament whose results are entered one key per match, a three-way tie
+ * called out as a sail-off and settled, the final and the Cup; a regatta race clicked in finishing order.
+ */
+@GuiTest
+class CupScreensGuiTest {
+    @TempDir
+    Path home;
+    private Robot robot;
+    private FrameFixture window;
+
+    @BeforeEach
+    void open() {
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        window = MainWindows.show(robot, home);
+    }
+
+    @AfterEach
+    void close() {
+        window.cleanUp();
+    }
+
+    @Test
+    void d_ac_2_results_by_key_a_tie_for_the_final_asks_for_a_sail_off_and_the_final_gives_the_cup() {
+        start("new-cup-tournament", "newCupTournamentDialog", "Ann", "Bob", "Cid");
+        window.label("cupStatus").requireText("3 matches still to sail");
+        JTableFixture matches = window.table("matchesTable");
+        // Berger for 3 (a dummy 4th): round 1 Bob–Cid, round 2 Ann–Bob, round 3 Cid–Ann, a bye each round.
+        matches.requireCellValue(row(0).column(MatchesModel.FIRST), "Bob");
+        matches.requireCellValue(row(1).column(MatchesModel.SECOND), "bye");
+        winner(matches, "Bob", "Cid", KeyEvent.VK_1);   // Bob beats Cid
+        winner(matches, "Ann", "Bob", KeyEvent.VK_1);   // Ann beats Bob
+        winner(matches, "Cid", "Ann", KeyEvent.VK_1);   // Cid beats Ann: a ring, 1 point each
+
+        window.label("sailOffLabel").requireText("Sail-off needed for place 1: Ann, Bob, Cid");
+        JTableFixture standings = window.table("standingsTable");
+        standings.requireCellValue(row(0).column(StandingsModel.TIEBREAK), "pending");
+        standings.requireCellValue(row(0).column(StandingsModel.POINTS), "1");
+
+        winner(matches, "Ann", "Bob", KeyEvent.VK_1);   // the sail-off: Ann 2 wins, Bob 1, Cid 0
+        winner(matches, "Ann", "Cid", KeyEvent.VK_1);
+        winner(matches, "Bob", "Cid", KeyEvent.VK_1);
+        window.label("sailOffLabel").requireText(" ");
+        standings.requireCellValue(row(0).column(StandingsModel.CREW), "Ann");
+        standings.requireCellValue(row(0).column(StandingsModel.TIEBREAK), "sail-off");
+        standings.requireCellValue(row(2).column(StandingsModel.CREW), "Cid");
+        window.label("cupStatus").requireText("Round robin complete: the final is Ann against Bob");
+
+        winner(matches, "Ann", "Bob", KeyEvent.VK_2);   // the final: Bob, named second, wins
+        window.label("cupStatus").requireText("The Cup goes to Bob");
+        assertThat(MainWindows.savedJournal(home)).contains("result Bob Cid", "result Ann Bob", "result Cid Ann",
+                "sail-off Ann Bob", "sail-off Bob Cid", "final Bob Ann");
+
+        window.menuItem("menuTableDisplay").click();
+        FrameFixture display = WindowFinder.findFrame("tableDisplay").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        display.label("displayHeadline").requireText("The Cup goes to Bob");
+        display.label("displayCrew1").requireText("Ann");
+        display.label("displayTiebreak1").requireText("sail-off");
+        window.menuItem("menuTableDisplay").click();
+    }
+
+    @Test
+    void a2_a_regatta_race_is_clicked_in_finishing_order_with_a_code() {
+        start("new-cup-regatta", "newCupRegattaDialog", "Ann", "Bob", "Cid");
+        window.label("raceTitle").requireText("Race 1: crews in finishing order");
+        window.button("crew-Cid").click();
+        window.button("crew-Ann").click();
+        window.comboBox("raceCode").selectItem("DNF");
+        window.button("crew-Bob").click();
+        window.textBox("raceField").requireText("Cid Ann Bob=DNF");
+        window.button("playRace").click();
+        window.label("raceTitle").requireText("Race 2: crews in finishing order");
+        JTableFixture series = window.table("seriesTable");
+        series.requireCellValue(row(0).column(1), "Cid");
+        series.requireCellValue(row(2).column(1), "Bob");
+        series.requireCellValue(row(2).column(3), "4 DNF");
+        window.textBox("raceField").enterText("Ann Bob Cid\n");
+        series.requireCellValue(row(0).column(1), "Ann");
+        assertThat(MainWindows.savedJournal(home)).contains("race Cid Ann Bob=DNF", "race Ann Bob Cid");
+    }
+
+    @Test
+    void ac_tour_1_crews_imported_from_a_csv_file_with_their_clubs_and_a_corrupt_file_refused() throws Exception {
+        java.nio.file.Files.writeString(home.resolve("bad.csv"), "Ann\nBob,Vannes,extra\n");
+        java.nio.file.Files.writeString(home.resolve("crews.csv"), "name,club\nAnn,CN Brest\nBob,YC Vannes\n");
+        robot.moveMouse(window.target(), 10, 10);
+        window.button("new-cup-tournament").click();
+        DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog").withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
+        ShownWindow.ensureReceivesInput(dialog);
+        dialog.textBox("crewsFile").enterText(home.resolve("bad.csv").toString());
+        assertThat(dialog.label("newGameProblem").text()).contains("line 2").contains("3 columns");
+        dialog.button("startGame").requireDisabled();
+        dialog.textBox("crewsFile").deleteText().enterText(home.resolve("crews.csv").toString());
+        dialog.label("crewsFileInfo").requireText("The file lists 2 crews: Ann, Bob");
+        dialog.textBox("playerName1").enterText("Cid\n");
+        ShownWindow.afterDialogClosed(window);
+        JTableFixture standings = window.table("standingsTable");
+        standings.requireRowCount(3);
+        standings.requireCellValue(row(0).column(StandingsModel.CLUB), "CN Brest");
+        assertThat(MainWindows.savedJournal(home)).anyMatch(l -> l.startsWith("game cup-tournament crews=")
+                && l.endsWith("crews.csv Cid"));
+    }
+
+    /** Selects the match between these crews still to sail (or to correct) and presses 1 or 2 for its winner. */
+    private static void winner(JTableFixture matches, String first, String second, int key) {
+        String[][] cells = matches.contents();
+        for (int r = 0; r < cells.length; r++) {
+            if (cells[r][MatchesModel.FIRST].equals(first) && cells[r][MatchesModel.SECOND].equals(second)
+                    && cells[r][MatchesModel.WINNER].isEmpty()) {
+                matches.selectRows(r).pressAndReleaseKeys(key);
+                return;
+            }
+        }
+        throw new AssertionError("no open match " + first + " – " + second + " in the table");
+    }
+
+    private void start(String button, String dialogName, String... crews) {
+        robot.moveMouse(window.target(), 10, 10);
+        window.button(button).click();
+        DialogFixture dialog = WindowFinder.findDialog(dialogName).withTimeout(30, TimeUnit.SECONDS).using(robot);
+        ShownWindow.ensureReceivesInput(dialog);
+        for (int i = 0; i < crews.length; i++) {
+            dialog.textBox("playerName" + (i + 1)).enterText(crews[i] + (i == crews.length - 1 ? "\n" : ""));
+        }
+        ShownWindow.afterDialogClosed(window);
+    }
+}
