@@ -55,13 +55,18 @@ trap 'rm -rf "$home"' EXIT
 check "installed launcher" test -x /opt/caissier/bin/Caissier
 check "menu entry" test -f /usr/share/applications/caissier-Caissier.desktop
 check "start-up archive made at install" test -s /opt/caissier/lib/app/caissier.jsa
-out="$(CAISSIER_HOME="$home" xvfb-run -a /opt/caissier/bin/Caissier --self-test 2>&1 || true)"
-echo "$out" | sed 's/^/installer-test:   /'
-check "the installed program paints its window" grep -q "ready in" <<<"$out"
-check "no warning at start" bash -c '! grep -qi "warning" <<<"$1"' _ "$out"
+check "menu entry starts the caissier command" grep -q "^Exec=sh /opt/caissier/lib/app/caissier.sh" \
+  /usr/share/applications/caissier-Caissier.desktop
+for command in caissier /opt/caissier/bin/Caissier; do
+  out="$(CAISSIER_HOME="$home" xvfb-run -a "$command" --self-test 2>&1 || true)"
+  echo "$out" | sed 's/^/installer-test:   /'
+  check "$command paints its window" grep -q "ready in" <<<"$out"
+  check "$command starts without a warning" bash -c '! grep -qi "warning" <<<"$1"' _ "$out"
+done
 
 dpkg -r caissier >>/tmp/caissier-dpkg.log 2>&1 || { cat /tmp/caissier-dpkg.log; failed=$((failed + 1)); }
-check "removed without a trace" test ! -e /opt/caissier -a ! -e /usr/share/applications/caissier-Caissier.desktop
+check "removed without a trace" test ! -e /opt/caissier -a ! -e /usr/share/applications/caissier-Caissier.desktop \
+  -a ! -e /usr/bin/caissier
 
 if ((failed)); then
   say "$failed of $((passed + failed)) checks failed"
