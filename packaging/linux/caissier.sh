@@ -4,5 +4,5 @@
 # which costs about a third of a second at every start. The options are those of bin/Caissier's .cfg.
 app=/opt/caissier/lib/app
 exec /opt/caissier/lib/runtime/bin/java -XX:SharedArchiveFile="$app/caissier.jsa" \
-  -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=20 -XX:G1PeriodicGCInterval=60000 \
+  -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=20 -XX:G1PeriodicGCInterval=60000 -XX:TieredStopAtLevel=1 -Xmx384m \
   -Djpackage.app-version=0.1.0 -cp "$app/caissier.jar" org.caissier.app.Main "$@"

@@ -14,13 +14,15 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 export CAISSIER_HOME="$work/home"
 
+# what ./caissier passes, archive aside
+flags="-XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=20 -XX:G1PeriodicGCInterval=60000 -XX:TieredStopAtLevel=1 -Xmx384m"
 jsa="$work/caissier.jsa"
-java -XX:ArchiveClassesAtExit="$jsa" -jar target/caissier.jar --self-test >/dev/null 2>&1
+java $flags -XX:ArchiveClassesAtExit="$jsa" -jar target/caissier.jar --self-test >/dev/null 2>&1
 
 declare -A variants=(
   [1-bare]="java -cp target/test-classes:target/caissier.jar org.caissier.app.BareWindowStartup"
   [2-jar]="java -jar target/caissier.jar --self-test"
-  [3-jar+cds]="java -XX:SharedArchiveFile=$jsa -jar target/caissier.jar --self-test"
+  [3-script]="java $flags -XX:SharedArchiveFile=$jsa -jar target/caissier.jar --self-test"
 )
 if [[ -x /usr/bin/caissier ]]; then
   variants[4-installed]="/usr/bin/caissier --self-test"
