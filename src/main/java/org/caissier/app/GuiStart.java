@@ -98,7 +98,7 @@ final class GuiStart {
     }
 
     private static MainWindow create() {
-        AppSettings settings = new AppSettings(AppSettings.defaultHome());
+        AppSettings settings = UserFolders.fromSystem().settings(System.err);
         Theme.apply(settings.dark(), settings.fontSize());
         return new MainWindow(settings, Wiring.games(), Wiring.gameUis());
     }

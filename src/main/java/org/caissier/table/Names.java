@@ -21,8 +21,23 @@ public final class Names {
 
     /** The form two names are compared in. */
     public static String fold(String name) {
+        if (plain(name)) {
+            // Most words of a command line ("buy", "Ann", "Marseille"): nothing to strip, only the case to fold.
+            return name.toLowerCase(Locale.ROOT);
+        }
         String bare = MARKS.matcher(Normalizer.normalize(name, Normalizer.Form.NFD)).replaceAll("");
         return SEPARATORS.matcher(bare.toLowerCase(Locale.ROOT)).replaceAll(" ").trim();
+    }
+
+    /** Only ASCII letters and digits: the fold is the lower case alone (replaying a long game calls this a lot). */
+    private static boolean plain(String name) {
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (!(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c >= '0' && c <= '9')) {
+                return false;
+            }
+        }
+        return true;
     }
 
     public static boolean same(String a, String b) {

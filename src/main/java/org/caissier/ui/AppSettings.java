@@ -11,15 +11,23 @@ import java.util.Optional;
 import java.util.Properties;
 
 /**
- * The user's preferences and where games are kept: {@code $CAISSIER_HOME}, or {@code ~/.caissier}. A plain
+ * The user's preferences and where games are kept (the folders are chosen by {@code app.UserFolders}). A plain
  * properties file, written whole and renamed over, so a crash never leaves half of it.
  */
 public final class AppSettings {
     private final Path home;
+    private final Path data;
     private final Properties values = new Properties();
 
+    /** Settings and games in one folder (games in its {@code games} subfolder). */
     public AppSettings(Path home) {
-        this.home = home;
+        this(home, home);
+    }
+
+    /** Settings in {@code config}, games in {@code data/games}. */
+    public AppSettings(Path config, Path data) {
+        this.home = config;
+        this.data = data;
         Path file = file();
         if (Files.isRegularFile(file)) {
             try (InputStream in = Files.newInputStream(file)) {
@@ -31,21 +39,13 @@ public final class AppSettings {
         }
     }
 
-    /** The folder from the environment: {@code CAISSIER_HOME}, else {@code ~/.caissier}. */
-    public static Path defaultHome() {
-        String env = System.getenv("CAISSIER_HOME");
-        if (env != null && !env.isBlank()) {
-            return Path.of(env);
-        }
-        return Path.of(System.getProperty("user.home"), ".caissier");
-    }
-
+    /** The folder of the settings file. */
     public Path home() {
         return home;
     }
 
     public Path gamesDir() {
-        return home.resolve("games");
+        return data.resolve("games");
     }
 
     private Path file() {

@@ -57,6 +57,9 @@ final class MainMenus {
         JMenuItem close = item(m.get("menu.game.close"), "menuClose", w::closeGame, KeyStroke.getKeyStroke(KeyEvent.VK_W, ctrl));
         close.setEnabled(w.gameOpen());
         game.add(close);
+        JMenuItem charts = item(m.get("menu.game.charts"), "menuCharts", w::showCharts);
+        charts.setEnabled(w.gameOpen());
+        game.add(charts);
         game.addSeparator();
         game.add(item(m.get("menu.game.quit"), "menuQuit", w::dispose, KeyStroke.getKeyStroke(KeyEvent.VK_Q, ctrl)));
         bar.add(game);

@@ -413,6 +413,13 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
         return controller != null;
     }
 
+    /** Game → Charts: drawn from the open game's journal alone, as they would be from any saved game. */
+    void showCharts() {
+        if (controller != null) {
+            org.caissier.charts.ui.ChartsWindow.show(this, controller.session().file(), games, messages.locale());
+        }
+    }
+
     void closeGame() {
         closeSession();
         rebuild();

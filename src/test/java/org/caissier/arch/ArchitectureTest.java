@@ -24,7 +24,7 @@ import org.junit.jupiter.api.Test;
 class ArchitectureTest {
     private static final String[] PURE = {
             "org.caissier.table..", "org.caissier.longcours..", "org.caissier.pistes..", "org.caissier.espion..",
-            "org.caissier.cup..", "org.caissier.device.protocol.."};
+            "org.caissier.cup..", "org.caissier.device.protocol..", "org.caissier.charts.."};
     private static final String[] SCREEN_AND_PORT = {"javax.swing..", "java.awt..", "com.fazecast.."};
 
     private static JavaClasses main;

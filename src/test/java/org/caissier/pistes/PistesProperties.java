@@ -6,120 +6,127 @@ import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.constraints.IntRange;
-import net.jqwik.api.constraints.Size;
+import java.util.Random;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Words;
+import org.caissier.testing.Cases;
+import org.caissier.testing.Gen;
+import org.junit.jupiter.api.Test;
 
 class PistesProperties {
     private static final EventTable TABLE = Fixtures.defaultTable();
     private static final PistesRules RULES = new PistesRules();
+    private static final List<String> PLAYERS = List.of("Ann", "Bob", "Cy");
 
-    @Provide
-    Arbitrary<Section> sections() {
-        return Combinators.combine(Arbitraries.of(RoadType.class), Arbitraries.integers().between(1, 90))
-                .as(Section::new);
+    static Section section(Random r) {
+        return new Section(Gen.oneOf(r, RoadType.class), Gen.between(r, 1, 90));
     }
 
-    @Provide
-    Arbitrary<PistesCommand> commands() {
-        Arbitrary<String> player = Arbitraries.of("Ann", "Bob", "Cy");
-        Arbitrary<PistesCommand> equip = Combinators.combine(player, Arbitraries.of(Item.class),
-                Arbitraries.integers().between(1, 6)).as(PistesCommand.Equip::new);
-        Arbitrary<PistesCommand> drive = Combinators.combine(player, sections().list().ofMinSize(1).ofMaxSize(5),
-                Arbitraries.integers().between(0, 6).injectNull(0.7), Arbitraries.integers().between(1, 6),
-                Arbitraries.integers().between(1, 6), Arbitraries.of(DiceOrigin.class).injectNull(0.5))
-                .as(PistesCommand.Drive::new);
-        return Arbitraries.oneOf(equip, drive, player.map(PistesCommand.Pass::new),
-                player.map(PistesCommand.Arrive::new));
+    static PistesCommand command(Random r) {
+        String player = Gen.oneOf(r, PLAYERS);
+        return switch (r.nextInt(4)) {
+            case 0 -> new PistesCommand.Equip(player, Gen.oneOf(r, Item.class), Gen.between(r, 1, 6));
+            case 1 -> new PistesCommand.Drive(player, Gen.listOf(r, 1, 5, PistesProperties::section),
+                    Gen.orNull(r, 0.7, x -> Gen.between(x, 0, 6)), Gen.between(r, 1, 6), Gen.between(r, 1, 6),
+                    Gen.orNull(r, 0.5, x -> Gen.oneOf(x, DiceOrigin.class)));
+            case 2 -> new PistesCommand.Pass(player);
+            default -> new PistesCommand.Arrive(player);
+        };
     }
 
-    @Property
-    void an_accepted_stage_never_costs_more_than_240_points(
-            @ForAll @Size(min = 1, max = 6) List<@net.jqwik.api.From("sections") Section> plan,
-            @ForAll @IntRange(min = 1, max = 6) int a, @ForAll @IntRange(min = 1, max = 6) int b) {
-        PistesState start = Fixtures.race(TABLE, "Ann", "Bob");
-        try {
-            PistesState after = RULES.apply(start, new PistesCommand.Drive("Ann", plan, null, a, b, null));
-            assertThat(Fixtures.lastTurn(after, "Ann").points()).isLessThanOrEqualTo(240)
-                    .isEqualTo(Movement.points(plan));
-        } catch (RuleViolation v) {
-            assertThat(v.ruleId()).isEqualTo("PI-MOVE-2");
-            assertThat(Movement.points(plan)).isGreaterThan(240);
-        }
+    private record Stage(List<Section> plan, int a, int b) {
     }
 
-    @Property
-    void equipment_and_points_never_go_negative_whatever_is_played(
-            @ForAll @Size(max = 40) List<@net.jqwik.api.From("commands") PistesCommand> script) {
-        PistesState state = Fixtures.race(TABLE, "Ann", "Bob", "Cy");
-        for (PistesCommand c : script) {
-            PistesState before = state;
+    @Test
+    void an_accepted_stage_never_costs_more_than_240_points() {
+        Cases.forAll(1000, r -> new Stage(Gen.listOf(r, 1, 6, PistesProperties::section), Gen.between(r, 1, 6),
+                Gen.between(r, 1, 6)), stage -> {
+            PistesState start = Fixtures.race(TABLE, "Ann", "Bob");
             try {
-                state = RULES.apply(state, c);
+                PistesState after = RULES.apply(start,
+                        new PistesCommand.Drive("Ann", stage.plan(), null, stage.a(), stage.b(), null));
+                assertThat(Fixtures.lastTurn(after, "Ann").points()).isLessThanOrEqualTo(240)
+                        .isEqualTo(Movement.points(stage.plan()));
             } catch (RuleViolation v) {
-                assertThat(state).isSameAs(before);
+                assertThat(v.ruleId()).isEqualTo("PI-MOVE-2");
+                assertThat(Movement.points(stage.plan())).isGreaterThan(240);
             }
-            for (Player p : state.players()) {
-                assertThat(p.equipment().values()).allMatch(n -> n >= 0);
-                assertThat(p.points()).isBetween(0, 1000);
+        });
+    }
+
+    @Test
+    void equipment_and_points_never_go_negative_whatever_is_played() {
+        Cases.forAll(1000, r -> Gen.listOf(r, 0, 40, PistesProperties::command), script -> {
+            PistesState state = Fixtures.race(TABLE, "Ann", "Bob", "Cy");
+            for (PistesCommand c : script) {
+                PistesState before = state;
+                try {
+                    state = RULES.apply(state, c);
+                } catch (RuleViolation v) {
+                    assertThat(state).isSameAs(before);
+                }
+                for (Player p : state.players()) {
+                    assertThat(p.equipment().values()).allMatch(n -> n >= 0);
+                    assertThat(p.points()).isBetween(0, 1000);
+                }
             }
-        }
+        });
     }
 
-    @Property
-    void risk_preview_sums_to_one_and_matches_a_count_over_the_36_throws(
-            @ForAll @IntRange(min = 1, max = 8) int row, @ForAll @IntRange(min = 0, max = 8) int changes,
-            @ForAll @Size(max = 3) List<Item> sheet) {
-        Map<Item, Integer> equipment = new EnumMap<>(Item.class);
-        sheet.forEach(i -> equipment.merge(i, 1, Integer::sum));
-        RiskPreview preview = RiskPreview.of(TABLE, row, changes, equipment);
-        Map<Event, Integer> brute = new EnumMap<>(Event.class);
-        for (int a = 1; a <= 6; a++) {
-            for (int b = 1; b <= 6; b++) {
-                brute.merge(TABLE.at(row, Movement.column(a, b, changes)), 1, Integer::sum);
+    private record Risk(int row, int changes, List<Item> sheet) {
+    }
+
+    @Test
+    void risk_preview_sums_to_one_and_matches_a_count_over_the_36_throws() {
+        Cases.forAll(1000, r -> new Risk(Gen.between(r, 1, 8), Gen.between(r, 0, 8),
+                Gen.listOf(r, 0, 3, x -> Gen.oneOf(x, Item.class))), risk -> {
+            Map<Item, Integer> equipment = new EnumMap<>(Item.class);
+            risk.sheet().forEach(i -> equipment.merge(i, 1, Integer::sum));
+            RiskPreview preview = RiskPreview.of(TABLE, risk.row(), risk.changes(), equipment);
+            Map<Event, Integer> brute = new EnumMap<>(Event.class);
+            for (int a = 1; a <= 6; a++) {
+                for (int b = 1; b <= 6; b++) {
+                    brute.merge(TABLE.at(risk.row(), Movement.column(a, b, risk.changes())), 1, Integer::sum);
+                }
             }
-        }
-        double total = 0;
-        for (Event e : Event.values()) {
-            assertThat(preview.count(e)).as(e.id()).isEqualTo(brute.getOrDefault(e, 0));
-            total += preview.probability(e);
-            e.remedy().ifPresent(item -> assertThat(preview.covered(e)).isEqualTo(equipment.containsKey(item)));
-        }
-        assertThat(total).isCloseTo(1.0, org.assertj.core.api.Assertions.within(1e-12));
+            double total = 0;
+            for (Event e : Event.values()) {
+                assertThat(preview.count(e)).as(e.id()).isEqualTo(brute.getOrDefault(e, 0));
+                total += preview.probability(e);
+                e.remedy().ifPresent(item -> assertThat(preview.covered(e)).isEqualTo(equipment.containsKey(item)));
+            }
+            assertThat(total).isCloseTo(1.0, org.assertj.core.api.Assertions.within(1e-12));
+        });
     }
 
-    @Property
-    void every_command_reads_back_equal_from_its_text(@ForAll("commands") PistesCommand command) {
-        PistesState state = Fixtures.race(TABLE, "Ann", "Bob", "Cy");
-        assertThat(RULES.parse(Words.split(command.text()), state)).isEqualTo(command);
+    @Test
+    void every_command_reads_back_equal_from_its_text() {
+        Cases.forAll(1000, PistesProperties::command, command -> {
+            PistesState state = Fixtures.race(TABLE, "Ann", "Bob", "Cy");
+            assertThat(RULES.parse(Words.split(command.text()), state)).isEqualTo(command);
+        });
     }
 
-    @Property
-    void the_game_line_reads_back_equal_from_its_text(
-            @ForAll @Size(min = 2, max = 5) List<@net.jqwik.api.From("names") String> players,
-            @ForAll boolean tied, @ForAll boolean ownTable) {
-        List<String> distinct = new ArrayList<>();
-        players.stream().filter(p -> distinct.stream().noneMatch(d -> org.caissier.table.Names.same(d, p)))
-                .forEach(distinct::add);
-        if (distinct.size() < 2) {
-            return;
-        }
-        var game = new PistesCommand.NewGame(ownTable ? "my tables/pistes.json" : null,
-                tied ? Ranking.TIED : Ranking.TURN_ORDER, distinct);
-        List<String> words = Words.split(game.text());
-        assertThat(new PistesParser().newGame(words.subList(2, words.size()))).isEqualTo(game);
+    private record GameLine(List<String> players, boolean tied, boolean ownTable) {
     }
 
-    @Provide
-    Arbitrary<String> names() {
-        return Arbitraries.of("Ann", "Bob", "Chloé", "Jean Pierre", "Zoë", "Marc-Antoine");
+    @Test
+    void the_game_line_reads_back_equal_from_its_text() {
+        List<String> names = List.of("Ann", "Bob", "Chloé", "Jean Pierre", "Zoë", "Marc-Antoine");
+        Cases.forAll(1000, r -> new GameLine(Gen.listOf(r, 2, 5, x -> Gen.oneOf(x, names)), r.nextBoolean(),
+                r.nextBoolean()), line -> {
+            List<String> distinct = new ArrayList<>();
+            line.players().stream()
+                    .filter(p -> distinct.stream().noneMatch(d -> org.caissier.table.Names.same(d, p)))
+                    .forEach(distinct::add);
+            if (distinct.size() < 2) {
+                return;
+            }
+            var game = new PistesCommand.NewGame(line.ownTable() ? "my tables/pistes.json" : null,
+                    line.tied() ? Ranking.TIED : Ranking.TURN_ORDER, distinct);
+            List<String> words = Words.split(game.text());
+            assertThat(new PistesParser().newGame(words.subList(2, words.size()))).isEqualTo(game);
+        });
     }
 }

@@ -8,20 +8,14 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Comparator;
 import java.util.List;
+import java.util.Random;
 import java.util.stream.Stream;
-import net.jqwik.api.Arbitraries;
-import net.jqwik.api.Arbitrary;
-import net.jqwik.api.Combinators;
-import net.jqwik.api.ForAll;
-import net.jqwik.api.From;
-import net.jqwik.api.Property;
-import net.jqwik.api.Provide;
-import net.jqwik.api.constraints.Size;
-import net.jqwik.api.lifecycle.AfterTry;
-import net.jqwik.api.lifecycle.BeforeTry;
 import org.caissier.table.counter.CounterCommand;
 import org.caissier.table.counter.CounterGame;
 import org.caissier.table.counter.CounterState;
+import org.caissier.testing.Cases;
+import org.caissier.testing.Gen;
+import org.junit.jupiter.api.Test;
 
 class SessionProperties {
     private static final List<String> PLAYERS = List.of("Ann", "Bob", "Zoé");
@@ -29,13 +23,19 @@ class SessionProperties {
     private Path dir;
     private final List<Session<?, ?>> opened = new ArrayList<>();
 
-    @BeforeTry
-    void makeFolder() throws IOException {
-        dir = Files.createTempDirectory("caissier-props");
+    /** Runs one case in a fresh folder, closing its sessions and removing the folder afterwards. */
+    private <T> Cases.Check<T> inFolder(Cases.Check<T> check) {
+        return value -> {
+            dir = Files.createTempDirectory("caissier-props");
+            try {
+                check.accept(value);
+            } finally {
+                removeFolder();
+            }
+        };
     }
 
-    @AfterTry
-    void removeFolder() throws IOException {
+    private void removeFolder() throws IOException {
         for (Session<?, ?> s : opened) {
             s.close();
         }
@@ -47,25 +47,28 @@ class SessionProperties {
         }
     }
 
-    /** Lines a player might type: good ones, refused ones (negative, too big, not a face), odd spellings. */
-    @Provide
-    Arbitrary<String> lines() {
-        Arbitrary<String> verb = Arbitraries.of("add", "take", "roll", "ADD");
-        Arbitrary<String> player = Arbitraries.of("Ann", "bob", "zoe", "Zoé", "an");
-        Arbitrary<Integer> number = Arbitraries.integers().between(-2, 9);
-        Arbitrary<String> origin = Arbitraries.of("", " dice=virtual", " dice=typed", " dice=box");
-        return Combinators.combine(verb, player, number, origin).as((v, p, n, o) -> v + " " + p + " " + n
-                + (v.equalsIgnoreCase("roll") ? o : ""));
+    /** A line a player might type: good ones, refused ones (negative, too big, not a face), odd spellings. */
+    static String line(Random r) {
+        String verb = Gen.oneOf(r, "add", "take", "roll", "ADD");
+        String player = Gen.oneOf(r, "Ann", "bob", "zoe", "Zoé", "an");
+        int number = Gen.between(r, -2, 9);
+        String origin = Gen.oneOf(r, "", " dice=virtual", " dice=typed", " dice=box");
+        return verb + " " + player + " " + number + (verb.equalsIgnoreCase("roll") ? origin : "");
     }
 
-    /** A move at the table: a typed line, or undo, redo, or undo back to some earlier line. */
-    @Provide
-    Arbitrary<String> moves() {
-        return Arbitraries.frequencyOf(
-                net.jqwik.api.Tuple.of(6, lines()),
-                net.jqwik.api.Tuple.of(2, Arbitraries.just("!undo")),
-                net.jqwik.api.Tuple.of(2, Arbitraries.just("!redo")),
-                net.jqwik.api.Tuple.of(1, Arbitraries.integers().between(0, 12).map(i -> "!undoFrom " + i)));
+    /** A move at the table: a typed line (6 in 11), or undo, redo (2 in 11 each), or undo back to an earlier line. */
+    static String move(Random r) {
+        int w = r.nextInt(11);
+        if (w < 6) {
+            return line(r);
+        }
+        if (w < 8) {
+            return "!undo";
+        }
+        if (w < 10) {
+            return "!redo";
+        }
+        return "!undoFrom " + Gen.between(r, 0, 12);
     }
 
     private Session<CounterState, CounterCommand> create() throws IOException {
@@ -106,67 +109,73 @@ class SessionProperties {
                 .toList();
     }
 
-    @Property(tries = 60)
-    void replaying_the_journal_gives_the_state_of_live_play(@ForAll @Size(max = 25) List<@From("moves") String> moves)
-            throws Exception {
-        Session<CounterState, CounterCommand> live = create();
-        for (String m : moves) {
-            play(live, m);
-        }
-        live.close();
+    @Test
+    void replaying_the_journal_gives_the_state_of_live_play() {
+        Cases.forAll(60, r -> Gen.listOf(r, 0, 25, SessionProperties::move), inFolder(moves -> {
+            Session<CounterState, CounterCommand> live = create();
+            for (String m : moves) {
+                play(live, m);
+            }
+            live.close();
 
-        Session<CounterState, CounterCommand> replayed = reopen();
-        assertThat(replayed.state()).isEqualTo(live.state());
-        assertThat(replayed.history()).extracting(Session.Step::text)
-                .isEqualTo(live.history().stream().map(Session.Step::text).toList());
-        assertThat(replayed.history()).extracting(Session.Step::mark)
-                .isEqualTo(live.history().stream().map(Session.Step::mark).toList());
-        assertThat(replayed.canRedo()).isEqualTo(live.canRedo());
-        assertThat(replayed.warnings()).isEmpty();
+            Session<CounterState, CounterCommand> replayed = reopen();
+            assertThat(replayed.state()).isEqualTo(live.state());
+            assertThat(replayed.history()).extracting(Session.Step::text)
+                    .isEqualTo(live.history().stream().map(Session.Step::text).toList());
+            assertThat(replayed.history()).extracting(Session.Step::mark)
+                    .isEqualTo(live.history().stream().map(Session.Step::mark).toList());
+            assertThat(replayed.canRedo()).isEqualTo(live.canRedo());
+            assertThat(replayed.warnings()).isEmpty();
 
-        // The journal also reads as a script: caissier run ends in the same state.
-        Script.Outcome run = new Script(CounterGame.games())
-                .run(Files.readAllLines(dir.resolve("game.caissier")), dir);
-        assertThat(run).isEqualTo(new Script.Finished(live.rules().view(live.state())));
+            // The journal also reads as a script: caissier run ends in the same state.
+            Script.Outcome run = new Script(CounterGame.games())
+                    .run(Files.readAllLines(dir.resolve("game.caissier")), dir);
+            assertThat(run).isEqualTo(new Script.Finished(live.rules().view(live.state())));
+        }));
     }
 
-    @Property(tries = 60)
-    void undo_then_redo_changes_neither_the_state_nor_the_active_lines(
-            @ForAll @Size(min = 1, max = 15) List<@From("lines") String> lines) throws Exception {
-        Session<CounterState, CounterCommand> s = create();
-        for (String line : lines) {
-            play(s, line);
-        }
-        CounterState before = s.state();
-        List<String> activeBefore = activeLines();
+    @Test
+    void undo_then_redo_changes_neither_the_state_nor_the_active_lines() {
+        Cases.forAll(60, r -> Gen.listOf(r, 1, 15, SessionProperties::line), inFolder(lines -> {
+            Session<CounterState, CounterCommand> s = create();
+            for (String line : lines) {
+                play(s, line);
+            }
+            CounterState before = s.state();
+            List<String> activeBefore = activeLines();
 
-        s.undo();
-        s.redo();
-
-        assertThat(s.state()).isEqualTo(before);
-        assertThat(activeLines()).isEqualTo(activeBefore);
-    }
-
-    @Property(tries = 40)
-    void undo_to_any_line_then_redo_all_changes_neither_the_state_nor_the_active_lines(
-            @ForAll @Size(min = 1, max = 15) List<@From("lines") String> lines,
-            @ForAll @net.jqwik.api.constraints.IntRange(min = 0, max = 14) int from) throws Exception {
-        Session<CounterState, CounterCommand> s = create();
-        for (String line : lines) {
-            play(s, line);
-        }
-        CounterState before = s.state();
-        List<String> activeBefore = activeLines();
-
-        if (from < s.history().size()) {
-            s.undoFrom(from);
-        }
-        while (s.canRedo()) {
+            s.undo();
             s.redo();
-        }
 
-        assertThat(s.state()).isEqualTo(before);
-        assertThat(activeLines()).isEqualTo(activeBefore);
+            assertThat(s.state()).isEqualTo(before);
+            assertThat(activeLines()).isEqualTo(activeBefore);
+        }));
+    }
+
+    private record UndoTo(List<String> lines, int from) {
+    }
+
+    @Test
+    void undo_to_any_line_then_redo_all_changes_neither_the_state_nor_the_active_lines() {
+        Cases.forAll(40, r -> new UndoTo(Gen.listOf(r, 1, 15, SessionProperties::line), Gen.between(r, 0, 14)),
+                inFolder(c -> {
+                    Session<CounterState, CounterCommand> s = create();
+                    for (String line : c.lines()) {
+                        play(s, line);
+                    }
+                    CounterState before = s.state();
+                    List<String> activeBefore = activeLines();
+
+                    if (c.from() < s.history().size()) {
+                        s.undoFrom(c.from());
+                    }
+                    while (s.canRedo()) {
+                        s.redo();
+                    }
+
+                    assertThat(s.state()).isEqualTo(before);
+                    assertThat(activeLines()).isEqualTo(activeBefore);
+                }));
     }
 
     private List<String> activeLines() throws Exception {
@@ -174,17 +183,11 @@ class SessionProperties {
     }
 
     /** Words without double quotes (the language has no way to write one inside a word) or line breaks. */
-    @Provide
-    Arbitrary<List<String>> wordLists() {
-        Arbitrary<String> word = Arbitraries.strings()
-                .withChars("abcXYZ019éÉœ-_'#=.,;:!?/\\ \t")
-                .withCharRange('\u00a0', '\u00ff')
-                .ofMaxLength(8);
-        return word.list().ofMaxSize(6);
-    }
+    private static final String WORD_CHARS = "abcXYZ019éÉœ-_'#=.,;:!?/\\ \t" + Gen.range('\u00a0', '\u00ff');
 
-    @Property
-    void joining_words_then_splitting_the_line_gives_the_same_words(@ForAll("wordLists") List<String> words) {
-        assertThat(Words.split(Words.join(words))).isEqualTo(words);
+    @Test
+    void joining_words_then_splitting_the_line_gives_the_same_words() {
+        Cases.forAll(1000, r -> Gen.listOf(r, 0, 6, x -> Gen.string(x, 0, 8, WORD_CHARS)),
+                words -> assertThat(Words.split(Words.join(words))).isEqualTo(words));
     }
 }

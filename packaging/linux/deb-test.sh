@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Builds the Debian package, installs it with dpkg, starts the installed program with --self-test under a virtual
+# display, checks that it painted its window, and removes the package. Needs root (CI runs it from .ci/run).
+#   packaging/linux/deb-test.sh            build, then test
+#   packaging/linux/deb-test.sh --no-build test the package already in target/installer/
+set -euo pipefail
+
+cd "$(dirname "$0")/../.."
+say() { echo "installer-test: $*"; }
+
+if [[ $(id -u) -ne 0 ]]; then
+  say "needs root (dpkg -i); not run"
+  exit 1
+fi
+if dpkg-query -W -f='${Status}' caissier 2>/dev/null | grep -q "install ok installed"; then
+  say "a caissier package is already installed; not touching it"
+  exit 1
+fi
+
+if [[ "${1:-}" != --no-build ]]; then
+  say "building the package"
+  xvfb-run -a mvn -B -q -Pinstaller package -DskipTests
+fi
+shopt -s nullglob
+debs=(target/installer/caissier_*_amd64.deb)
+if ((${#debs[@]} != 1)); then
+  say "expected one target/installer/caissier_*_amd64.deb, found ${#debs[@]}"
+  exit 1
+fi
+say "installing ${debs[0]} ($(du -h "${debs[0]}" | cut -f1))"
+
+failed=0
+passed=0
+check() { # description, then a command that must succeed
+  local what="$1"
+  shift
+  if "$@"; then
+    say "ok: $what"
+    passed=$((passed + 1))
+  else
+    say "FAILED: $what"
+    failed=$((failed + 1))
+  fi
+}
+
+# dpkg -i leaves the package unconfigured when a library it depends on is missing; apt-get then brings those in.
+if ! dpkg -i "${debs[0]}" >/tmp/caissier-dpkg.log 2>&1; then
+  say "dpkg -i wants more packages; apt-get -f install brings them"
+  DEBIAN_FRONTEND=noninteractive apt-get install -f -y -qq --no-install-recommends >>/tmp/caissier-dpkg.log 2>&1 \
+    || { cat /tmp/caissier-dpkg.log; exit 1; }
+fi
+
+home="$(mktemp -d)"
+trap 'rm -rf "$home"' EXIT
+check "installed launcher" test -x /opt/caissier/bin/Caissier
+check "menu entry" test -f /usr/share/applications/caissier-Caissier.desktop
+check "start-up archive made at install" test -s /opt/caissier/lib/app/caissier.jsa
+check "menu entry starts the caissier command" grep -q "^Exec=sh /opt/caissier/lib/app/caissier.sh" \
+  /usr/share/applications/caissier-Caissier.desktop
+for command in caissier /opt/caissier/bin/Caissier; do
+  out="$(CAISSIER_HOME="$home" xvfb-run -a "$command" --self-test 2>&1 || true)"
+  echo "$out" | sed 's/^/installer-test:   /'
+  check "$command paints its window" grep -q "ready in" <<<"$out"
+  check "$command starts without a JVM warning" bash -c '! grep -qE "\[warning\]|VM warning" <<<"$1"' _ "$out"
+done
+
+dpkg -r caissier >>/tmp/caissier-dpkg.log 2>&1 || { cat /tmp/caissier-dpkg.log; failed=$((failed + 1)); }
+check "removed without a trace" test ! -e /opt/caissier -a ! -e /usr/share/applications/caissier-Caissier.desktop \
+  -a ! -e /usr/bin/caissier
+
+if ((failed)); then
+  say "$failed of $((passed + failed)) checks failed"
+  exit 1
+fi
+say "all $passed checks passed"

@@ -1,0 +1,63 @@
+package org.caissier.charts;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.caissier.table.Command;
+import org.caissier.table.Games;
+import org.caissier.table.JournalException;
+import org.caissier.table.JournalFile;
+import org.caissier.table.Rules;
+import org.caissier.table.StartedGame;
+import org.caissier.table.Words;
+
+/**
+ * A saved game played again from its journal, keeping every command with the state it led to. Only the active
+ * lines count (undone and dropped ones are not part of the game).
+ *
+ * @param gameId  the game's id ({@code long-cours}, {@code pistes} ...)
+ * @param initial the state before the first command
+ * @param steps   each command in order with the state after it
+ */
+public record Replay(String gameId, Object initial, List<Step> steps) {
+
+    public Replay {
+        steps = List.copyOf(steps);
+    }
+
+    /** One accepted command and the state after it. */
+    public record Step(Command command, Object after) {
+    }
+
+    /** The state at the end of the game as saved. */
+    public Object last() {
+        return steps.isEmpty() ? initial : steps.get(steps.size() - 1).after();
+    }
+
+    /** Reads and replays a journal; a line that breaks a rule stops the replay there, as opening the game would. */
+    public static Replay of(Path journal, Games games) throws JournalException, IOException {
+        JournalFile file = JournalFile.read(journal);
+        StartedGame<?, ?> started = games.start(file.gameLine(), journal.toAbsolutePath().getParent());
+        List<String> lines = file.entries().stream().filter(e -> e.mark() == JournalFile.Mark.ACTIVE)
+                .map(JournalFile.Entry::text).toList();
+        return play(started, lines);
+    }
+
+    /** Plays command lines from a started game (the lines of a journal or of a command file). */
+    public static <S, C extends Command> Replay play(StartedGame<S, C> game, List<String> lines) {
+        Rules<S, C> rules = game.rules();
+        S state = game.initial();
+        List<Step> steps = new ArrayList<>(lines.size());
+        for (String line : lines) {
+            List<String> words = Words.split(line);
+            if (words.isEmpty()) {
+                continue;
+            }
+            C command = rules.parse(words, state);
+            state = rules.apply(state, command);
+            steps.add(new Step(command, state));
+        }
+        return new Replay(game.gameId(), game.initial(), steps);
+    }
+}

@@ -1,0 +1,149 @@
+package org.caissier.charts.ui;
+
+import java.awt.BasicStroke;
+import java.awt.Color;
+import java.awt.Font;
+import java.text.NumberFormat;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import org.caissier.charts.DiceTally;
+import org.caissier.charts.Fairness;
+import org.caissier.charts.Fortunes;
+import org.caissier.charts.StagePoints;
+import org.caissier.table.DiceOrigin;
+import org.jfree.chart.JFreeChart;
+import org.jfree.chart.StandardChartTheme;
+import org.jfree.chart.renderer.category.StandardBarPainter;
+import org.jfree.chart.axis.NumberAxis;
+import org.jfree.chart.plot.CategoryPlot;
+import org.jfree.chart.plot.PlotOrientation;
+import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
+import org.jfree.chart.title.TextTitle;
+import org.jfree.data.category.DefaultCategoryDataset;
+import org.jfree.data.xy.XYSeries;
+import org.jfree.data.xy.XYSeriesCollection;
+
+/** Turns the data of {@code org.caissier.charts} into JFreeChart charts, in the table's language. */
+final class ChartFactory {
+    private static final Font SUBTITLE = new Font(Font.SANS_SERIF, Font.PLAIN, 16);
+    /** Large type on white, flat bars: read from across a table, printed without ink wasted on grey. */
+    private static final StandardChartTheme THEME = theme();
+
+    private static StandardChartTheme theme() {
+        StandardChartTheme theme = new StandardChartTheme("caissier");
+        theme.setExtraLargeFont(new Font(Font.SANS_SERIF, Font.BOLD, 22));
+        theme.setLargeFont(new Font(Font.SANS_SERIF, Font.BOLD, 17));
+        theme.setRegularFont(new Font(Font.SANS_SERIF, Font.PLAIN, 15));
+        theme.setSmallFont(new Font(Font.SANS_SERIF, Font.PLAIN, 13));
+        theme.setPlotBackgroundPaint(Color.WHITE);
+        theme.setChartBackgroundPaint(Color.WHITE);
+        theme.setDomainGridlinePaint(new Color(0xDDDDDD));
+        theme.setRangeGridlinePaint(new Color(0xCCCCCC));
+        theme.setBarPainter(new StandardBarPainter());
+        theme.setShadowVisible(false);
+        return theme;
+    }
+
+    private static JFreeChart styled(JFreeChart chart) {
+        THEME.apply(chart);
+        return chart;
+    }
+
+    private final ChartTexts t;
+
+    ChartFactory(ChartTexts texts) {
+        this.t = texts;
+    }
+
+    JFreeChart fortunes(Fortunes f) {
+        XYSeriesCollection data = new XYSeriesCollection();
+        for (Map.Entry<String, List<Integer>> e : f.players().entrySet()) {
+            XYSeries s = new XYSeries(e.getKey());
+            for (int i = 0; i < f.rounds().size(); i++) {
+                s.add(f.rounds().get(i), e.getValue().get(i));
+            }
+            data.addSeries(s);
+        }
+        JFreeChart chart = org.jfree.chart.ChartFactory.createXYLineChart(t.get("charts.fortunes.title"),
+                t.get("charts.fortunes.round"), t.get("charts.fortunes.value"), data, PlotOrientation.VERTICAL,
+                true, true, false);
+        styled(chart);
+        XYPlot plot = chart.getXYPlot();
+        XYLineAndShapeRenderer lines = new XYLineAndShapeRenderer(true, true);
+        for (int i = 0; i < data.getSeriesCount(); i++) {
+            lines.setSeriesStroke(i, new BasicStroke(2.5f));
+        }
+        plot.setRenderer(lines);
+        plot.getDomainAxis().setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        return chart;
+    }
+
+    JFreeChart dice(DiceTally tally) {
+        DefaultCategoryDataset data = new DefaultCategoryDataset();
+        List<String> verdicts = new ArrayList<>();
+        for (DiceOrigin o : DiceOrigin.values()) {
+            int[] counts = tally.counts(o);
+            tally.fairness(o).ifPresent(fair -> {
+                String name = t.get("charts.dice.origin." + o.name());
+                add(data, name, counts);
+                verdicts.add(verdict(name, fair));
+            });
+        }
+        int[] unknown = tally.unknown().clone();
+        if (total(unknown) > 0) {
+            String name = t.get("charts.dice.origin.unknown");
+            add(data, name, unknown);
+            verdicts.add(verdict(name, Fairness.of(unknown)));
+        }
+        JFreeChart chart = org.jfree.chart.ChartFactory.createBarChart(t.get("charts.dice.title"),
+                t.get("charts.dice.face"), t.get("charts.dice.count"), data, PlotOrientation.VERTICAL, true, true,
+                false);
+        styled(chart);
+        ((NumberAxis) ((CategoryPlot) chart.getPlot()).getRangeAxis())
+                .setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        if (verdicts.isEmpty()) {
+            verdicts.add(t.get("charts.dice.none"));
+        }
+        verdicts.forEach(v -> chart.addSubtitle(new TextTitle(v, SUBTITLE)));
+        return chart;
+    }
+
+    String verdict(String origin, Fairness f) {
+        NumberFormat two = NumberFormat.getNumberInstance(t.locale());
+        two.setMaximumFractionDigits(2);
+        two.setMinimumFractionDigits(2);
+        NumberFormat p = NumberFormat.getNumberInstance(t.locale());
+        p.setMaximumFractionDigits(3);
+        return t.get("charts.dice.verdict." + f.verdict().name(), origin, f.rolls(), two.format(f.chiSquare()),
+                p.format(f.p()));
+    }
+
+    JFreeChart stages(StagePoints points) {
+        DefaultCategoryDataset data = new DefaultCategoryDataset();
+        for (Map.Entry<String, Map<Integer, Integer>> e : points.players().entrySet()) {
+            for (int stage : points.stages()) {
+                Integer value = e.getValue().get(stage);
+                data.addValue(value, e.getKey(), Integer.valueOf(stage));
+            }
+        }
+        return styled(org.jfree.chart.ChartFactory.createBarChart(t.get("charts.stages.title"),
+                t.get("charts.stages.stage"), t.get("charts.stages.points"), data, PlotOrientation.VERTICAL, true,
+                true, false));
+    }
+
+    private static void add(DefaultCategoryDataset data, String series, int[] counts) {
+        for (int face = 1; face <= 6; face++) {
+            data.addValue(counts[face - 1], series, Integer.valueOf(face));
+        }
+    }
+
+    private static int total(int[] counts) {
+        int n = 0;
+        for (int c : counts) {
+            n += c;
+        }
+        return n;
+    }
+}

@@ -1,0 +1,115 @@
+package org.caissier.charts.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.image.BufferedImage;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import javax.imageio.ImageIO;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.caissier.charts.DiceTally;
+import org.caissier.charts.Fortunes;
+import org.caissier.charts.Replay;
+import org.caissier.charts.StagePoints;
+import org.caissier.longcours.LongCoursModule;
+import org.caissier.pistes.PistesModule;
+import org.caissier.table.Games;
+import org.caissier.testing.GuiTest;
+import org.caissier.testing.MainWindows;
+import org.caissier.ui.MainWindow;
+import org.jfree.chart.JFreeChart;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** Drawing needs fonts, so a display: the exports and the window from the Game menu. */
+@GuiTest
+class ChartsGuiTest {
+    private static final Games GAMES = new Games(List.of(new LongCoursModule(), new PistesModule()));
+
+    @TempDir
+    Path dir;
+
+    private static Replay replayOf(String resource) {
+        try {
+            List<String> lines = Files.readAllLines(Path.of("src/test/resources", resource));
+            String gameLine = lines.stream().filter(l -> l.startsWith("game ")).findFirst().orElseThrow();
+            return Replay.play(GAMES.start(gameLine, Path.of(".")),
+                    lines.subList(lines.indexOf(gameLine) + 1, lines.size()));
+        } catch (java.io.IOException e) {
+            throw new java.io.UncheckedIOException(e);
+        }
+    }
+
+    @Test
+    void each_chart_saves_as_a_png_of_the_export_size_and_as_an_svg_naming_the_players() throws Exception {
+        ChartFactory english = new ChartFactory(new ChartTexts(Locale.ENGLISH));
+        Replay longCours = replayOf("longcours/games/1-storms-brawls-two-auctions.cmd");
+        Replay pistes = replayOf("pistes/games/three-drivers.cmd");
+        List<JFreeChart> charts = List.of(english.fortunes(Fortunes.of(longCours)), english.dice(DiceTally.of(longCours)),
+                english.stages(StagePoints.of(pistes)));
+        for (int i = 0; i < charts.size(); i++) {
+            Path png = dir.resolve(i + ".png");
+            Path svg = dir.resolve(i + ".svg");
+            ChartExport.png(charts.get(i), png);
+            ChartExport.svg(charts.get(i), svg);
+            BufferedImage image = ImageIO.read(png.toFile());
+            assertThat(image.getWidth()).isEqualTo(ChartExport.WIDTH);
+            assertThat(image.getHeight()).isEqualTo(ChartExport.HEIGHT);
+            assertThat(Files.readString(svg)).contains("<svg").contains(charts.get(i).getTitle().getText());
+        }
+        assertThat(Files.readString(dir.resolve("2.svg"))).contains("Anne", "Bruno", "Chlo");
+    }
+
+    @Test
+    void the_dice_chart_says_whether_each_origin_looks_fair_in_the_table_s_language() {
+        Replay longCours = replayOf("longcours/games/1-storms-brawls-two-auctions.cmd");
+        JFreeChart french = new ChartFactory(new ChartTexts(Locale.FRENCH)).dice(DiceTally.of(longCours));
+        List<String> subtitles = new java.util.ArrayList<>();
+        for (int i = 0; i < french.getSubtitleCount(); i++) {
+            if (french.getSubtitle(i) instanceof org.jfree.chart.title.TextTitle t) {
+                subtitles.add(t.getText());
+            }
+        }
+        assertThat(subtitles).anyMatch(s -> s.startsWith("Saisis : ") && s.contains("trop peu pour juger"));
+    }
+
+    @Test
+    void game_menu_charts_opens_the_charts_of_the_open_game() throws Exception {
+        Robot robot = BasicRobot.robotWithNewAwtHierarchy();
+        FrameFixture window = MainWindows.show(robot, dir);
+        try {
+            window.menuItem("menuCharts").requireDisabled();
+            MainWindow frame = (MainWindow) window.target();
+            assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
+            assertThat(GuiActionRunner.execute(() -> frame.play("place Ann Marseille"))).isTrue();
+            window.menuItem("menuCharts").requireEnabled().click();
+            DialogFixture charts = WindowFinder.findDialog("chartsWindow").withTimeout(20, TimeUnit.SECONDS)
+                    .using(robot);
+            charts.tabbedPane("chartsTabs").requireTabTitles("Fortunes", "Dice");
+            charts.panel("chart-fortunes").requireVisible();
+            charts.close();
+        } finally {
+            window.cleanUp();
+        }
+    }
+
+    @Test
+    void the_charts_bundles_have_the_same_keys_in_both_languages() throws Exception {
+        java.util.Properties en = new java.util.Properties();
+        java.util.Properties fr = new java.util.Properties();
+        try (var a = Files.newBufferedReader(Path.of("resources/i18n/charts.properties"));
+             var b = Files.newBufferedReader(Path.of("resources/i18n/charts_fr.properties"))) {
+            en.load(a);
+            fr.load(b);
+        }
+        assertThat(fr.stringPropertyNames()).isEqualTo(en.stringPropertyNames());
+    }
+}

@@ -1,0 +1,52 @@
+#!/usr/bin/env bash
+# Start-up of Caissier against a bare FlatLaf window (docs/performance.md): ROUNDS alternating runs of each
+# variant on one virtual display, timed from outside (exec to exit, so every variant pays the same JVM exit)
+# and as printed by the program ("ready in N ms", measured from the JVM's start time as the kernel reports it).
+#   src/test/sh/startup-benchmark.sh [ROUNDS]     after: mvn -B -q package -DskipTests (and test-compile)
+# The installed program (/usr/bin/caissier, and the jpackage launcher) is measured too when it is installed.
+set -euo pipefail
+cd "$(dirname "$0")/../../.."
+if [[ -z "${DISPLAY:-}" ]]; then
+  exec xvfb-run -a -s "-screen 0 1280x1024x24" "$0" "$@"
+fi
+rounds="${1:-7}"
+work="$(mktemp -d)"
+trap 'rm -rf "$work"' EXIT
+export CAISSIER_HOME="$work/home"
+
+# what ./caissier passes, archive aside
+flags="-XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=20 -XX:G1PeriodicGCInterval=60000 -XX:TieredStopAtLevel=1 -Xmx384m"
+jsa="$work/caissier.jsa"
+java $flags -XX:ArchiveClassesAtExit="$jsa" -jar target/caissier.jar --self-test >/dev/null 2>&1
+
+declare -A variants=(
+  [1-bare]="java -cp target/test-classes:target/caissier.jar org.caissier.app.BareWindowStartup"
+  [2-jar]="java -jar target/caissier.jar --self-test"
+  [3-script]="java $flags -XX:SharedArchiveFile=$jsa -jar target/caissier.jar --self-test"
+)
+if [[ -x /usr/bin/caissier ]]; then
+  variants[4-installed]="/usr/bin/caissier --self-test"
+  variants[5-launcher]="/opt/caissier/bin/Caissier --self-test"
+fi
+mapfile -t names < <(printf '%s\n' "${!variants[@]}" | sort)
+
+for ((r = 1; r <= rounds; r++)); do
+  for name in "${names[@]}"; do
+    t0=$(date +%s%N)
+    out=$(${variants[$name]} 2>&1 | grep -o 'ready in [0-9]*' | grep -o '[0-9]*' || echo "?")
+    t1=$(date +%s%N)
+    echo "$name $(((t1 - t0) / 1000000)) $out" >>"$work/times"
+  done
+done
+
+median() { sort -n | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : int((a[NR / 2] + a[NR / 2 + 1]) / 2)}'; }
+bare_wall=$(awk '$1 == "1-bare" {print $2}' "$work/times" | median)
+bare_ready=$(awk '$1 == "1-bare" {print $3}' "$work/times" | median)
+printf '%-12s %10s %10s %12s %12s\n' variant "wall ms" "ready ms" "wall/bare" "ready/bare"
+for name in "${names[@]}"; do
+  wall=$(awk -v n="$name" '$1 == n {print $2}' "$work/times" | median)
+  ready=$(awk -v n="$name" '$1 == n {print $3}' "$work/times" | median)
+  awk -v n="$name" -v w="$wall" -v r="$ready" -v bw="$bare_wall" -v br="$bare_ready" \
+    'BEGIN {printf "%-12s %10d %10d %12.2f %12.2f\n", n, w, r, w / bw, r / br}'
+done
+echo "($rounds alternating rounds, medians; $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg))"
