@@ -3,12 +3,14 @@ package org.caissier.table;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.caissier.table.JournalFile.Mark;
 
@@ -22,7 +24,11 @@ import org.caissier.table.JournalFile.Mark;
  */
 public final class Session<S, C extends Command> implements Closeable {
 
-    /** One command line of the game, in journal order. Undone and dropped lines keep only their text. */
+    /**
+     * One command line of the game, in journal order. Undone and dropped lines keep only their text. A sealed
+     * line keeps its sealed text; its command is there only when the session was opened with the PIN (else it
+     * is null, and {@code after} is what the rules make of "a secret line was played").
+     */
     public record Step<S, C>(String text, Mark mark, C command, S before, S after) {
         public boolean active() {
             return mark == Mark.ACTIVE;
@@ -40,11 +46,13 @@ public final class Session<S, C extends Command> implements Closeable {
     private final List<Step<S, C>> steps;
     private final List<String> warnings;
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
+    private final Optional<LineSeal> unsealer;
     private S state;
 
     private Session(StartedGame<S, C> game, Journal journal, List<String> header, List<Step<S, C>> steps,
-                    List<String> warnings) {
+                    List<String> warnings, Optional<LineSeal> unsealer) {
         this.game = game;
+        this.unsealer = unsealer;
         this.journal = journal;
         this.header = List.copyOf(header);
         this.steps = steps;
@@ -54,6 +62,17 @@ public final class Session<S, C extends Command> implements Closeable {
 
     /** Starts a new journal at {@code file} for a game just set up. */
     public static <S, C extends Command> Session<S, C> create(Path file, StartedGame<S, C> game) throws IOException {
+        return create(file, game, Optional.empty());
+    }
+
+    /** Starts a new journal whose secret lines will be sealed with {@code seal} (its salt goes in the header). */
+    public static <S, C extends Command> Session<S, C> create(Path file, StartedGame<S, C> game, LineSeal seal)
+            throws IOException {
+        return create(file, game, Optional.of(seal));
+    }
+
+    private static <S, C extends Command> Session<S, C> create(Path file, StartedGame<S, C> game,
+                                                               Optional<LineSeal> seal) throws IOException {
         List<String> header = new ArrayList<>();
         header.add(JournalFile.MAGIC);
         header.add("# started " + LocalDateTime.now().format(DateTimeFormatter.ISO_LOCAL_DATE_TIME.withLocale(Locale.ROOT))
@@ -63,10 +82,11 @@ public final class Session<S, C extends Command> implements Closeable {
             header.add(JournalFile.DATA + d.role() + " sha256=" + d.sha256() + " source="
                     + Words.quote(d.source().replace('"', '\'')));
         }
+        seal.ifPresent(k -> header.add(k.headerLine()));
         List<String> lines = new ArrayList<>(header);
         lines.add(game.gameLine());
         Journal journal = Journal.create(file, lines);
-        return new Session<>(game, journal, header, new ArrayList<>(), List.of());
+        return new Session<>(game, journal, header, new ArrayList<>(), List.of(), seal);
     }
 
     /**
@@ -74,7 +94,25 @@ public final class Session<S, C extends Command> implements Closeable {
      * last breaks, is refused and left untouched; a torn last line is dropped with a warning.
      */
     public static Session<?, ?> open(Path file, Games games) throws JournalException, IOException {
+        return open(JournalFile.read(file), games, Optional.empty());
+    }
+
+    /**
+     * Opens a saved game with the PIN its secret lines were sealed with: they are read and replayed as they
+     * are. A wrong PIN opens nothing (and writes nothing); a sealed line that was changed is refused by number.
+     */
+    public static Session<?, ?> open(Path file, Games games, Pin pin)
+            throws JournalException, IOException, SealException {
         JournalFile read = JournalFile.read(file);
+        Optional<String> sealing = LineSeal.headerIn(read.header());
+        Optional<LineSeal> unsealer = sealing.isEmpty() ? Optional.empty()
+                : Optional.of(LineSeal.unlock(pin, sealing.get(), new SecureRandom()));
+        return open(read, games, unsealer);
+    }
+
+    private static Session<?, ?> open(JournalFile read, Games games, Optional<LineSeal> unsealer)
+            throws JournalException, IOException {
+        Path file = read.path();
         Path baseDir = file.toAbsolutePath().getParent();
         StartedGame<?, ?> started;
         try {
@@ -84,10 +122,11 @@ public final class Session<S, C extends Command> implements Closeable {
         } catch (DataFileException e) {
             throw new JournalException(read.gameLineNumber(), e.getMessage());
         }
-        return replay(read, started);
+        return replay(read, started, unsealer);
     }
 
-    private static <S, C extends Command> Session<S, C> replay(JournalFile read, StartedGame<S, C> game)
+    private static <S, C extends Command> Session<S, C> replay(JournalFile read, StartedGame<S, C> game,
+                                                               Optional<LineSeal> unsealer)
             throws JournalException, IOException {
         List<String> warnings = new ArrayList<>();
         read.tornLine().ifPresent(t -> warnings.add(
@@ -109,16 +148,36 @@ public final class Session<S, C extends Command> implements Closeable {
                 continue;
             }
             try {
-                C command = game.rules().parse(Words.split(e.text()), state);
-                S after = game.rules().apply(state, command);
-                steps.add(new Step<>(command.text(), Mark.ACTIVE, command, state, after));
-                state = after;
+                Step<S, C> step = play(game, unsealer, e.text(), state, e.lineNumber());
+                steps.add(step);
+                state = step.after();
             } catch (RuleViolation v) {
                 throw new JournalException(e.lineNumber(), v.ruleId() + ": " + v.english());
+            } catch (SealException x) {
+                throw new JournalException(e.lineNumber(), game.rules().sealRuleId() + ": " + x.reason());
             }
         }
         Journal journal = Journal.reopen(read);
-        return new Session<>(game, journal, read.header(), steps, warnings);
+        return new Session<>(game, journal, read.header(), steps, warnings, unsealer);
+    }
+
+    /** One active journal line played on {@code state}: in clear, sealed and read with the PIN, or sealed unread. */
+    private static <S, C extends Command> Step<S, C> play(StartedGame<S, C> game, Optional<LineSeal> unsealer,
+                                                         String text, S state, int lineNumber) throws SealException {
+        Rules<S, C> rules = game.rules();
+        if (!LineSeal.isSealed(text)) {
+            C command = rules.parse(Words.split(text), state);
+            return new Step<>(command.text(), Mark.ACTIVE, command, state, rules.apply(state, command));
+        }
+        if (unsealer.isEmpty()) {
+            return new Step<>(text, Mark.ACTIVE, null, state, rules.applySealed(state));
+        }
+        C command = rules.parse(Words.split(unsealer.get().unseal(text, lineNumber)), state);
+        if (rules.secretOf(command).isEmpty()) {
+            throw new RuleViolation(rules.sealRuleId(), "seule une ligne secrète peut être scellée",
+                    "only a secret line may be sealed");
+        }
+        return new Step<>(text, Mark.ACTIVE, command, state, rules.apply(state, command));
     }
 
     public String gameId() {
@@ -139,6 +198,29 @@ public final class Session<S, C extends Command> implements Closeable {
 
     public S state() {
         return state;
+    }
+
+    /** The state as everyone at the table may see it (the screen's default view, the table display). */
+    public S publicState() {
+        return game.rules().publicState(state);
+    }
+
+    /** The journal's sealing header line, if its game was started with a PIN. */
+    public Optional<String> sealingLine() {
+        return LineSeal.headerIn(header);
+    }
+
+    /**
+     * The key that seals and reads this journal's secret lines, if {@code pin} is the one it was started with.
+     *
+     * @throws SealException for a wrong PIN, or a game started without one
+     */
+    public LineSeal unlock(Pin pin) throws SealException {
+        Optional<String> line = sealingLine();
+        if (line.isEmpty()) {
+            throw new SealException(0, "this game was started without a PIN: it has no sealed lines");
+        }
+        return LineSeal.unlock(pin, line.get(), new SecureRandom());
     }
 
     /** What opening the file found worth saying (a torn last line, a changed data file). */
@@ -164,10 +246,34 @@ public final class Session<S, C extends Command> implements Closeable {
         return submit(parse(line));
     }
 
-    /** Applies, saves and publishes one command; a refused command changes nothing. */
-    public synchronized S submit(C command) throws IOException {
+    /**
+     * Applies, saves and publishes one command; a refused command changes nothing. A secret command is refused
+     * here: it goes in sealed, behind its seat's PIN ({@link #submitSealed}).
+     */
+    public S submit(C command) throws IOException {
+        Optional<String> owner = game.rules().secretOf(command);
+        if (owner.isPresent()) {
+            throw new RuleViolation(game.rules().sealRuleId(),
+                    "ligne secrète : " + owner.get() + " l'entre derrière son code",
+                    "a secret line: " + owner.get() + " enters it behind his PIN");
+        }
+        return record(command, command.text());
+    }
+
+    /**
+     * Applies one secret command, writes it sealed with {@code seal} (the key of this journal, from
+     * {@link #unlock}) and publishes it; a refused command changes nothing.
+     */
+    public S submitSealed(C command, LineSeal seal) throws IOException {
+        if (!sealingLine().equals(Optional.of(seal.headerLine()))) {
+            throw new IllegalArgumentException("this key is not the one of this journal");
+        }
+        return record(command, seal.seal(command.text()));
+    }
+
+    private synchronized S record(C command, String fileText) throws IOException {
         S after = game.rules().apply(state, command);
-        Step<S, C> step = new Step<>(command.text(), Mark.ACTIVE, command, state, after);
+        Step<S, C> step = new Step<>(fileText, Mark.ACTIVE, command, state, after);
         List<Integer> redoable = redoable();
         if (redoable.isEmpty()) {
             journal.append(step.text());
@@ -234,10 +340,15 @@ public final class Session<S, C extends Command> implements Closeable {
             return;
         }
         int i = redoable.get(0);
-        C command = game.rules().parse(Words.split(steps.get(i).text()), state);
-        S after = game.rules().apply(state, command);
+        Step<S, C> step;
+        try {
+            step = play(game, unsealer, steps.get(i).text(), state, 0);
+        } catch (SealException e) {
+            throw new RuleViolation(game.rules().sealRuleId(), "la ligne scellée a été modifiée", e.reason());
+        }
+        S after = step.after();
         List<Step<S, C>> changed = new ArrayList<>(steps);
-        changed.set(i, new Step<>(command.text(), Mark.ACTIVE, command, state, after));
+        changed.set(i, step);
         journal.rewrite(fileLines(changed));
         steps.clear();
         steps.addAll(changed);
@@ -245,12 +356,22 @@ public final class Session<S, C extends Command> implements Closeable {
         fire();
     }
 
-    /** The step in plain words, in the given language. */
+    /** The step in plain words for everyone at the table, in the given language: secrets are not told. */
     public String describe(Step<S, C> step, Locale locale) {
+        return describe(step, locale, Audience.everyone());
+    }
+
+    /** The step in plain words for this audience. */
+    public String describe(Step<S, C> step, Locale locale, Audience audience) {
         if (!step.active()) {
-            return step.text();
+            // An undone secret is told as one: which kind it was would need the state it was played in.
+            boolean fr = "fr".equals(locale.getLanguage());
+            return LineSeal.isSealed(step.text()) ? (fr ? "une ligne secrète" : "a secret line") : step.text();
         }
-        return game.rules().describe(step.before(), step.command(), locale);
+        if (step.command() == null) {
+            return game.rules().describeSealed(step.before(), locale);
+        }
+        return game.rules().describe(step.before(), step.command(), locale, audience);
     }
 
     public void addListener(Listener listener) {
