@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import org.caissier.table.Pin;
 import org.caissier.table.Script;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
@@ -22,6 +24,7 @@ final class Launcher {
                    caissier [FILE] --device sim  open with the built-in simulated box (needs socat)
                    caissier [FILE] --device PATH open with the box on this serial port (or 'auto')
                    caissier run FILE             replay a command file, print the final state as JSON
+                   caissier run --pin PIN FILE   the same, reading the sealed lines (Espion: the spy's route)
                    caissier --version            print the version
                    caissier --self-test          open the main window, report when it is painted, exit
             """;
@@ -49,11 +52,14 @@ final class Launcher {
             case "--self-test":
                 return GuiStart.selfTest(out, err);
             case "run":
+                if (args.size() == 4 && args.get(1).equals("--pin")) {
+                    return runWithPin(args.get(2), Path.of(args.get(3)));
+                }
                 if (args.size() != 2) {
                     err.print(USAGE);
                     return 1;
                 }
-                return run(Path.of(args.get(1)));
+                return run(Path.of(args.get(1)), Optional.empty());
             default:
                 if (verb.startsWith("-") && !verb.startsWith("--device")) {
                     err.println("unknown option " + verb);
@@ -64,7 +70,18 @@ final class Launcher {
         }
     }
 
-    int run(Path file) {
+    private int runWithPin(String typed, Path file) {
+        Pin pin;
+        try {
+            pin = Pin.of(typed);
+        } catch (IllegalArgumentException e) {
+            err.println("--pin: " + e.getMessage());
+            return 1;
+        }
+        return run(file, Optional.of(pin));
+    }
+
+    int run(Path file, Optional<Pin> pin) {
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
@@ -75,7 +92,7 @@ final class Launcher {
             err.println("cannot read " + file + ": " + e.getMessage());
             return 1;
         }
-        Script.Outcome outcome = new Script(Wiring.games()).run(lines, file.toAbsolutePath().getParent());
+        Script.Outcome outcome = new Script(Wiring.games()).run(lines, file.toAbsolutePath().getParent(), pin);
         if (outcome instanceof Script.Finished f) {
             JsonMapper json = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
             Main.print(out, json.writeValueAsString(f.view()));

@@ -1,6 +1,7 @@
 package org.caissier.app;
 
 import java.util.List;
+import org.caissier.espion.EspionModule;
 import org.caissier.longcours.LongCoursModule;
 import org.caissier.longcours.ui.LongCoursUi;
 import org.caissier.pistes.PistesModule;
@@ -19,7 +20,7 @@ public final class Wiring {
     }
 
     static List<GameModule> modules() {
-        return List.of(new LongCoursModule(), new PistesModule());
+        return List.of(new LongCoursModule(), new PistesModule(), new EspionModule());
     }
 
     /** The screens of those games, in the launcher's order. */
