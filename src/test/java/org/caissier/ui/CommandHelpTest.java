@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 class CommandHelpTest {
     private static final List<String> VERBS = List.of("place ", "buy ", "move ", "direct ", "resell ", "storm ",
             "brawl ", "auction ", "reenter ", "corsair-enter ", "corsair ", "end ", "equip ", "drive ", "pass ",
-            "arrive ");
+            "arrive ", "start ", "circle ", "answer ", "roadblock ", "escape ", "surrender ");
 
     @Test
     void every_command_of_every_game_is_in_the_help_in_english_and_in_french() {
