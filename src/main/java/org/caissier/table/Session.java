@@ -42,7 +42,7 @@ public final class Session<S, C extends Command> implements Closeable {
 
     private final StartedGame<S, C> game;
     private final Journal journal;
-    private final List<String> header;
+    private List<String> header;
     private final List<Step<S, C>> steps;
     private final List<String> warnings;
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
@@ -148,7 +148,7 @@ public final class Session<S, C extends Command> implements Closeable {
                 continue;
             }
             try {
-                Step<S, C> step = play(game, unsealer, e.text(), state, e.lineNumber());
+                Step<S, C> step = LinePlayer.play(game, unsealer, e.text(), state, e.lineNumber());
                 steps.add(step);
                 state = step.after();
             } catch (RuleViolation v) {
@@ -159,25 +159,6 @@ public final class Session<S, C extends Command> implements Closeable {
         }
         Journal journal = Journal.reopen(read);
         return new Session<>(game, journal, read.header(), steps, warnings, unsealer);
-    }
-
-    /** One active journal line played on {@code state}: in clear, sealed and read with the PIN, or sealed unread. */
-    private static <S, C extends Command> Step<S, C> play(StartedGame<S, C> game, Optional<LineSeal> unsealer,
-                                                         String text, S state, int lineNumber) throws SealException {
-        Rules<S, C> rules = game.rules();
-        if (!LineSeal.isSealed(text)) {
-            C command = rules.parse(Words.split(text), state);
-            return new Step<>(command.text(), Mark.ACTIVE, command, state, rules.apply(state, command));
-        }
-        if (unsealer.isEmpty()) {
-            return new Step<>(text, Mark.ACTIVE, null, state, rules.applySealed(state));
-        }
-        C command = rules.parse(Words.split(unsealer.get().unseal(text, lineNumber)), state);
-        if (rules.secretOf(command).isEmpty()) {
-            throw new RuleViolation(rules.sealRuleId(), "seule une ligne secrète peut être scellée",
-                    "only a secret line may be sealed");
-        }
-        return new Step<>(text, Mark.ACTIVE, command, state, rules.apply(state, command));
     }
 
     public String gameId() {
@@ -239,6 +220,28 @@ public final class Session<S, C extends Command> implements Closeable {
             throw RuleViolation.syntax("ligne vide", "empty line");
         }
         return game.rules().parse(words, state);
+    }
+
+    /** Gives a journal started without a PIN the key to seal with: its sealing line joins the header. */
+    public synchronized void adoptSeal(LineSeal seal) throws IOException {
+        if (sealingLine().isPresent()) {
+            throw new IllegalStateException("this game already has its PIN");
+        }
+        List<String> withSeal = new ArrayList<>(header);
+        withSeal.add(seal.headerLine());
+        List<String> before = header;
+        header = List.copyOf(withSeal);
+        try {
+            journal.rewrite(fileLines(steps));
+        } catch (IOException e) {
+            header = before;
+            throw e;
+        }
+    }
+
+    /** The state as the seat holding {@code seal} knows it, every sealed line read; the session is left as it is. */
+    public S stateWith(LineSeal seal) throws SealException {
+        return LinePlayer.replay(game, seal, steps);
     }
 
     /** Parses, applies, saves and publishes one line; a refused line changes nothing. */
@@ -342,7 +345,7 @@ public final class Session<S, C extends Command> implements Closeable {
         int i = redoable.get(0);
         Step<S, C> step;
         try {
-            step = play(game, unsealer, steps.get(i).text(), state, 0);
+            step = LinePlayer.play(game, unsealer, steps.get(i).text(), state, 0);
         } catch (SealException e) {
             throw new RuleViolation(game.rules().sealRuleId(), "la ligne scellée a été modifiée", e.reason());
         }

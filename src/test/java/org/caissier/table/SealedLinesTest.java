@@ -234,4 +234,31 @@ class SealedLinesTest {
         assertThat(script.run(changed, dir, Optional.of(PIN))).isInstanceOfSatisfying(Script.Refused.class,
                 r -> assertThat(r.render()).startsWith("line " + (at + 1) + ": CT-SEAL: the sealed line was changed"));
     }
+
+    @Test
+    void a_game_started_without_a_pin_takes_one_when_the_first_secret_comes_and_keeps_it() throws Exception {
+        Session<CounterState, CounterCommand> s = Session.create(file(), new CounterGame().start(List.of("Ann"), dir));
+        opened.add(s);
+        s.submit("add Ann 1");
+        LineSeal seal = fastSeal(PIN, 5);
+        s.adoptSeal(seal);
+        s.submitSealed(new CounterCommand.Secret("Ann", 99), seal);
+        assertThatThrownBy(() -> s.adoptSeal(fastSeal(WRONG, 6))).isInstanceOf(IllegalStateException.class);
+        closeAll();
+        JournalFile read = JournalFile.read(file());
+        assertThat(read.header()).contains(seal.headerLine());
+        assertThat(read.entries()).extracting(JournalFile.Entry::text).first().isEqualTo("add Ann 1");
+        assertThat(reopen(PIN).state().secrets()).containsExactly(OptionalInt.of(99));
+    }
+
+    @Test
+    void a_session_opened_without_the_pin_gives_the_seats_own_state_with_its_key_and_stays_public() throws Exception {
+        playedGame();
+        closeAll();
+        Session<CounterState, CounterCommand> s = reopen(null);
+        CounterState known = s.stateWith(s.unlock(PIN));
+        assertThat(known.secrets()).containsExactly(OptionalInt.of(Integer.parseInt(SECRET)));
+        assertThat(known.scores()).isEqualTo(s.state().scores());
+        assertThat(s.state().secrets()).containsExactly(OptionalInt.empty());
+    }
 }
