@@ -2,6 +2,7 @@ package org.caissier.app;
 
 import java.util.List;
 import org.caissier.espion.EspionModule;
+import org.caissier.espion.ui.EspionUi;
 import org.caissier.longcours.LongCoursModule;
 import org.caissier.longcours.ui.LongCoursUi;
 import org.caissier.pistes.PistesModule;
@@ -25,6 +26,6 @@ public final class Wiring {
 
     /** The screens of those games, in the launcher's order. */
     public static List<GameUi> gameUis() {
-        return List.of(new LongCoursUi(), new PistesUi());
+        return List.of(new LongCoursUi(), new PistesUi(), new EspionUi());
     }
 }
