@@ -39,4 +39,19 @@ final class LinePlayer {
         }
         return known;
     }
+
+    /** Refuses to take back sealed lines without their seat's key. */
+    static <S, C extends Command> void refuseSealed(Rules<S, C> rules, List<Session.Step<S, C>> steps) {
+        if (steps.stream().anyMatch(st -> st.active() && LineSeal.isSealed(st.text()))) {
+            throw new RuleViolation(rules.sealRuleId(), "une ligne secrète ne s'annule qu'avec le code de son joueur",
+                    "a secret line is undone only with its player's PIN");
+        }
+    }
+
+    /** Refuses a key that is not the one a journal's header names. */
+    static void requireKeyOf(List<String> header, LineSeal seal) {
+        if (!LineSeal.headerIn(header).equals(Optional.of(seal.headerLine()))) {
+            throw new IllegalArgumentException("this key is not the one of this journal");
+        }
+    }
 }

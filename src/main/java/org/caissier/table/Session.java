@@ -191,17 +191,10 @@ public final class Session<S, C extends Command> implements Closeable {
         return LineSeal.headerIn(header);
     }
 
-    /**
-     * The key that seals and reads this journal's secret lines, if {@code pin} is the one it was started with.
-     *
-     * @throws SealException for a wrong PIN, or a game started without one
-     */
+    /** This journal's key, if {@code pin} is the one it was started with (else a {@link SealException}). */
     public LineSeal unlock(Pin pin) throws SealException {
-        Optional<String> line = sealingLine();
-        if (line.isEmpty()) {
-            throw new SealException(0, "this game was started without a PIN: it has no sealed lines");
-        }
-        return LineSeal.unlock(pin, line.get(), new SecureRandom());
+        return LineSeal.unlock(pin, sealingLine().orElseThrow(() -> new SealException(0,
+                "this game was started without a PIN: it has no sealed lines")), new SecureRandom());
     }
 
     /** What opening the file found worth saying (a torn last line, a changed data file). */
@@ -268,9 +261,7 @@ public final class Session<S, C extends Command> implements Closeable {
      * {@link #unlock}) and publishes it; a refused command changes nothing.
      */
     public S submitSealed(C command, LineSeal seal) throws IOException {
-        if (!sealingLine().equals(Optional.of(seal.headerLine()))) {
-            throw new IllegalArgumentException("this key is not the one of this journal");
-        }
+        LinePlayer.requireKeyOf(header, seal);
         return record(command, seal.seal(command.text()));
     }
 
@@ -314,9 +305,21 @@ public final class Session<S, C extends Command> implements Closeable {
 
     /**
      * Takes back the command at {@code index} of {@link #history()} and every active one after it. Their lines
-     * stay in the journal, marked undone, and can be redone one by one until a new command is played.
+     * stay in the journal, marked undone, and can be redone one by one until a new command is played. A sealed
+     * line among them is refused: only its seat may take it back, with his PIN.
      */
     public synchronized void undoFrom(int index) throws IOException {
+        LinePlayer.refuseSealed(game.rules(), steps.subList(Math.min(index, steps.size()), steps.size()));
+        undoLines(index);
+    }
+
+    /** As {@link #undoFrom(int)}, secret lines included: the key shows that their seat typed his PIN. */
+    public synchronized void undoFrom(int index, LineSeal seal) throws IOException {
+        LinePlayer.requireKeyOf(header, seal);
+        undoLines(index);
+    }
+
+    private void undoLines(int index) throws IOException {
         List<Step<S, C>> changed = new ArrayList<>(steps);
         boolean any = false;
         for (int i = index; i < changed.size(); i++) {

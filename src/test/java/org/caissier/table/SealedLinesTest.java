@@ -178,9 +178,17 @@ class SealedLinesTest {
     }
 
     @Test
-    void undo_and_redo_keep_a_sealed_line_sealed() throws Exception {
+    void a_sealed_line_is_undone_only_with_its_seats_key_and_stays_sealed_through_undo_and_redo() throws Exception {
         Session<CounterState, CounterCommand> s = playedGame();
-        s.undoFrom(0);
+        byte[] before = Files.readAllBytes(file());
+        assertThatThrownBy(() -> s.undoFrom(0)).isInstanceOfSatisfying(RuleViolation.class,
+                v -> assertThat(v.ruleId()).isEqualTo("CT-SEAL"));
+        assertThatThrownBy(() -> s.undoFrom(0, fastSeal(PIN, 2))).isInstanceOf(IllegalArgumentException.class);
+        assertThat(Files.readAllBytes(file())).isEqualTo(before);
+        s.undo();
+        assertThat(s.state().scores()).containsEntry("Bob", 0);
+        s.redo();
+        s.undoFrom(0, s.unlock(PIN));
         assertThat(Files.readString(file())).doesNotContain(SECRET).contains("#undone sealed ");
         assertThat(s.describe(s.history().get(0), Locale.ENGLISH)).isEqualTo("a secret line");
         s.redo();

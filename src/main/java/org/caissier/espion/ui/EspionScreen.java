@@ -55,6 +55,7 @@ final class EspionScreen implements GameView {
     private final JButton escape;
     private final JButton surrender;
     private final JButton checkRoute;
+    private final JButton undoSpy;
     private final DefaultTableModel circles;
     private final DefaultTableModel roadblocks;
 
@@ -86,6 +87,7 @@ final class EspionScreen implements GameView {
         escape = button("escape", "es.escape", 0, () -> play(new EspionCommand.Escape(spy())));
         surrender = button("surrender", "es.surrender", 0, () -> play(new EspionCommand.Surrender(spy())));
         checkRoute = button("checkRoute", "es.checkRoute", KeyEvent.VK_V, this::checkRoute);
+        undoSpy = button("undoSpy", "es.undoSpy", 0, this::undoSpyLine);
         radius.addActionListener(e -> drawCircle.doClick());
         centre.addActionListener(e -> drawCircle.doClick());
         road.addActionListener(e -> cutRoad.doClick());
@@ -110,6 +112,7 @@ final class EspionScreen implements GameView {
         spy.add(escape);
         spy.add(surrender, "gapright 24");
         spy.add(checkRoute);
+        spy.add(undoSpy, "gapleft 24");
         actions.add(spy);
 
         circles = table(m.get("es.col.turn"), m.get("es.col.radius"), m.get("es.col.centre"), m.get("es.col.answer"));
@@ -152,6 +155,7 @@ final class EspionScreen implements GameView {
         escape.setEnabled(p == Phase.CIRCLE && s.turn() > 1);
         surrender.setEnabled(p == Phase.ROADBLOCKS || p == Phase.MOVE);
         checkRoute.setEnabled(p == Phase.OVER);
+        undoSpy.setEnabled(lastActive() >= 0 && LineSeal.isSealed(session.history().get(lastActive()).text()));
         circles.setRowCount(0);
         s.circles().forEach(c -> circles.addRow(new Object[] {c.turn(), Texts.distance(c.radius(), s, m),
                 c.centre().orElse(""), c.inside().map(in -> m.get(in ? "es.inside" : "es.outside")).orElse("…")}));
@@ -217,6 +221,28 @@ final class EspionScreen implements GameView {
         } catch (SealException e) {
             context.tell(e.getMessage());
         }
+    }
+
+    /** The hunter undoes his own lines (Ctrl+Z); the spy's sealed lines only with his PIN. */
+    private void undoSpyLine() {
+        int last = lastActive();
+        new PinPrompt(context.window(), m, session, random).ask(spy()).ifPresent(seal -> {
+            try {
+                session.undoFrom(last, seal);
+            } catch (java.io.IOException e) {
+                context.tell(e.getMessage());
+            }
+        });
+    }
+
+    private int lastActive() {
+        List<Session.Step<EspionState, EspionCommand>> history = session.history();
+        for (int i = history.size() - 1; i >= 0; i--) {
+            if (history.get(i).active()) {
+                return i;
+            }
+        }
+        return -1;
     }
 
     private boolean play(EspionCommand command) {

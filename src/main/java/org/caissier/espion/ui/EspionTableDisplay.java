@@ -66,6 +66,11 @@ final class EspionTableDisplay implements PublicView {
                 + c.inside().map(in -> " · " + m.get(in ? "es.inside" : "es.outside")).orElse("")).orElse(" "));
         List<Roadblock> cuts = s.roadblocks();
         roads.setText(cuts.isEmpty() ? " " : "<html>" + m.get("es.roadblocks") + " : "
-                + cuts.stream().map(Roadblock::road).collect(Collectors.joining(" · ")) + "</html>");
+                + cuts.stream().map(r -> escape(r.road())).collect(Collectors.joining(" · ")) + "</html>");
+    }
+
+    /** A road's name as the hunter typed it, shown as text in the label's HTML. */
+    private static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 }

@@ -82,11 +82,10 @@ class EspionScreenGuiTest {
         assertNothingShows(START);
 
         window.textBox("circleRadius").click().enterText("4");
-        window.textBox("circleCentre").click().enterText("Saffré");
-        window.button("drawCircle").click();
+        window.textBox("circleCentre").click().enterText("Saffré\n");
         window.button("answerIn").click();
-        window.textBox("roadName").click().enterText("Nort – Abbaretz");
-        window.button("cutRoad").click();
+        // Enter in a field plays it: keys reach the window more surely than a click under a bare X server.
+        window.textBox("roadName").click().enterText("Nort – Abbaretz\n");
         window.label("espionPrompt").requireText("Bruno: cut up to 5 roads inside (1 cut) — then the spy moves");
         window.table("roadblocksTable").requireRowCount(1);
 
@@ -134,13 +133,31 @@ class EspionScreenGuiTest {
     }
 
     @Test
-    void a_forgotten_pin_leaves_the_route_unchecked_and_says_so_plainly() {
+    void the_spys_line_is_undone_only_with_his_pin_and_a_forgotten_pin_leaves_the_route_unchecked() {
         window.button("spyTurn").click();
         DialogFixture pin = pinDialog();
         pin.textBox("pinField").enterText(PIN);
         pin.textBox("pinAgain").enterText(PIN);
         pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         DialogFixture spy = spyDialog();
+        spy.textBox("startPlace").enterText("Derval");
+        spy.button("commitStart").click();
+        ShownWindow.afterDialogClosed(window);
+
+        // Undo: Ctrl+Z does not take back the spy's line; his PIN does.
+        window.menuItem("menuUndo").click();
+        window.label("espionTurn").requireText("Turn 1");
+        window.button("undoSpy").click();
+        pin = pinDialog();
+        pin.textBox("pinField").enterText(PIN);
+        pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        ShownWindow.afterDialogClosed(window);
+        window.label("espionTurn").requireText("Before the first turn");
+        window.button("spyTurn").click();
+        pin = pinDialog();
+        pin.textBox("pinField").enterText(PIN);
+        pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        spy = spyDialog();
         spy.textBox("startPlace").enterText(START);
         spy.button("commitStart").click();
         ShownWindow.afterDialogClosed(window);
