@@ -7,6 +7,8 @@ import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
+import org.caissier.table.Pin;
 import org.caissier.table.Script;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
@@ -23,6 +25,7 @@ final class Launcher {
                    caissier [FILE] --device PATH open with the box on this serial port (or 'auto')
                    caissier run FILE             replay a command file, print the final state as JSON
                    caissier run --export DIR FILE  the same, and write a Cup event's results page and CSV into DIR
+                   caissier run --pin PIN FILE   the same, reading the sealed lines (Espion: the spy's route)
                    caissier --version            print the version
                    caissier --self-test          open the main window, report when it is painted, exit
             """;
@@ -50,14 +53,7 @@ final class Launcher {
             case "--self-test":
                 return GuiStart.selfTest(out, err);
             case "run":
-                if (args.size() == 4 && args.get(1).equals("--export")) {
-                    return run(Path.of(args.get(3)), Path.of(args.get(2)));
-                }
-                if (args.size() != 2) {
-                    err.print(USAGE);
-                    return 1;
-                }
-                return run(Path.of(args.get(1)), null);
+                return runVerb(args.subList(1, args.size()));
             default:
                 if (verb.startsWith("-") && !verb.startsWith("--device")) {
                     err.println("unknown option " + verb);
@@ -68,8 +64,39 @@ final class Launcher {
         }
     }
 
-    /** Replays FILE; with {@code exportDir} also writes a Cup event's results there ({@code run --export}). */
-    int run(Path file, Path exportDir) {
+    /** {@code run [--export DIR] [--pin PIN] FILE}, the options in any order, each at most once. */
+    private int runVerb(List<String> words) {
+        Path exportDir = null;
+        Optional<Pin> pin = Optional.empty();
+        int i = 0;
+        while (i < words.size() - 1) {
+            String option = words.get(i);
+            if (option.equals("--export") && exportDir == null) {
+                exportDir = Path.of(words.get(i + 1));
+            } else if (option.equals("--pin") && pin.isEmpty()) {
+                try {
+                    pin = Optional.of(Pin.of(words.get(i + 1)));
+                } catch (IllegalArgumentException e) {
+                    err.println("--pin: " + e.getMessage());
+                    return 1;
+                }
+            } else {
+                break;
+            }
+            i += 2;
+        }
+        if (i != words.size() - 1) {
+            err.print(USAGE);
+            return 1;
+        }
+        return run(Path.of(words.get(i)), exportDir, pin);
+    }
+
+    /**
+     * Replays FILE, reading sealed lines with {@code pin}; with {@code exportDir} also writes a Cup event's
+     * results there.
+     */
+    int run(Path file, Path exportDir, Optional<Pin> pin) {
         List<String> lines;
         try {
             lines = Files.readAllLines(file, StandardCharsets.UTF_8);
@@ -80,7 +107,7 @@ final class Launcher {
             err.println("cannot read " + file + ": " + e.getMessage());
             return 1;
         }
-        Script.Outcome outcome = new Script(Wiring.games()).run(lines, file.toAbsolutePath().getParent());
+        Script.Outcome outcome = new Script(Wiring.games()).run(lines, file.toAbsolutePath().getParent(), pin);
         if (outcome instanceof Script.Finished f) {
             JsonMapper json = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
             if (exportDir != null) {

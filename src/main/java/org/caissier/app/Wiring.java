@@ -5,6 +5,8 @@ import org.caissier.cup.RegattaModule;
 import org.caissier.cup.TournamentModule;
 import org.caissier.cup.ui.CupRegattaUi;
 import org.caissier.cup.ui.CupTournamentUi;
+import org.caissier.espion.EspionModule;
+import org.caissier.espion.ui.EspionUi;
 import org.caissier.longcours.LongCoursModule;
 import org.caissier.longcours.ui.LongCoursUi;
 import org.caissier.pistes.PistesModule;
@@ -23,11 +25,12 @@ public final class Wiring {
     }
 
     static List<GameModule> modules() {
-        return List.of(new LongCoursModule(), new PistesModule(), new TournamentModule(), new RegattaModule());
+        return List.of(new LongCoursModule(), new PistesModule(), new TournamentModule(), new RegattaModule(),
+                new EspionModule());
     }
 
     /** The screens of those games, in the launcher's order. */
     public static List<GameUi> gameUis() {
-        return List.of(new LongCoursUi(), new PistesUi(), new CupTournamentUi(), new CupRegattaUi());
+        return List.of(new LongCoursUi(), new PistesUi(), new CupTournamentUi(), new CupRegattaUi(), new EspionUi());
     }
 }

@@ -3,6 +3,7 @@ package org.caissier.table;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The rules of one game: how its lines read and what each command does. Pure: no I/O, no randomness, no
@@ -25,6 +26,46 @@ public interface Rules<S, C extends Command> {
     /** The command in plain words for the journal panel ("Ann buys 5 M of gold at Perth"). */
     default String describe(S before, C command, Locale locale) {
         return command.text();
+    }
+
+    /**
+     * The seat a secret command belongs to, or empty for a command everyone may read (the default). A secret
+     * command is journalled sealed ({@link Session#submitSealed}) and told in plain words only to its seat.
+     */
+    default Optional<String> secretOf(C command) {
+        return Optional.empty();
+    }
+
+    /**
+     * The state after a sealed line that cannot be read (no PIN): the rules know from the state what kind of
+     * secret was due and record that it happened. Games without secrets refuse it.
+     */
+    default S applySealed(S state) {
+        throw new RuleViolation(sealRuleId(), "ce jeu n'a pas de ligne secrète", "this game has no sealed lines");
+    }
+
+    /** The rule id of refusals about sealed lines (a sealed line changed, a secret line played in clear). */
+    default String sealRuleId() {
+        return "SEAL";
+    }
+
+    /** The state as everyone at the table may see it: every secret left out (the default: nothing is secret). */
+    default S publicState(S state) {
+        return state;
+    }
+
+    /** A sealed line in plain words for those who may not read it ("the spy moved"). */
+    default String describeSealed(S before, Locale locale) {
+        return "fr".equals(locale.getLanguage()) ? "une ligne secrète" : "a secret line";
+    }
+
+    /** The command in plain words for this audience: a secret one only for its seat. */
+    default String describe(S before, C command, Locale locale, Audience audience) {
+        Optional<String> owner = secretOf(command);
+        if (owner.isPresent() && !audience.mayRead(owner.get())) {
+            return describeSealed(before, locale);
+        }
+        return describe(before, command, locale);
     }
 
     /** Parses then applies a line: the way every journal line and command-bar entry goes in. */

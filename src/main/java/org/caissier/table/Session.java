@@ -3,12 +3,14 @@ package org.caissier.table;
 import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.caissier.table.JournalFile.Mark;
 
@@ -22,7 +24,11 @@ import org.caissier.table.JournalFile.Mark;
  */
 public final class Session<S, C extends Command> implements Closeable {
 
-    /** One command line of the game, in journal order. Undone and dropped lines keep only their text. */
+    /**
+     * One command line of the game, in journal order. Undone and dropped lines keep only their text. A sealed
+     * line keeps its sealed text; its command is there only when the session was opened with the PIN (else it
+     * is null, and {@code after} is what the rules make of "a secret line was played").
+     */
     public record Step<S, C>(String text, Mark mark, C command, S before, S after) {
         public boolean active() {
             return mark == Mark.ACTIVE;
@@ -36,15 +42,17 @@ public final class Session<S, C extends Command> implements Closeable {
 
     private final StartedGame<S, C> game;
     private final Journal journal;
-    private final List<String> header;
+    private List<String> header;
     private final List<Step<S, C>> steps;
     private final List<String> warnings;
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
+    private final Optional<LineSeal> unsealer;
     private S state;
 
     private Session(StartedGame<S, C> game, Journal journal, List<String> header, List<Step<S, C>> steps,
-                    List<String> warnings) {
+                    List<String> warnings, Optional<LineSeal> unsealer) {
         this.game = game;
+        this.unsealer = unsealer;
         this.journal = journal;
         this.header = List.copyOf(header);
         this.steps = steps;
@@ -54,6 +62,17 @@ public final class Session<S, C extends Command> implements Closeable {
 
     /** Starts a new journal at {@code file} for a game just set up. */
     public static <S, C extends Command> Session<S, C> create(Path file, StartedGame<S, C> game) throws IOException {
+        return create(file, game, Optional.empty());
+    }
+
+    /** Starts a new journal whose secret lines will be sealed with {@code seal} (its salt goes in the header). */
+    public static <S, C extends Command> Session<S, C> create(Path file, StartedGame<S, C> game, LineSeal seal)
+            throws IOException {
+        return create(file, game, Optional.of(seal));
+    }
+
+    private static <S, C extends Command> Session<S, C> create(Path file, StartedGame<S, C> game,
+                                                               Optional<LineSeal> seal) throws IOException {
         List<String> header = new ArrayList<>();
         header.add(JournalFile.MAGIC);
         header.add("# started " + LocalDateTime.now().format(DateTimeFormatter.ISO_LOCAL_DATE_TIME.withLocale(Locale.ROOT))
@@ -63,10 +82,11 @@ public final class Session<S, C extends Command> implements Closeable {
             header.add(JournalFile.DATA + d.role() + " sha256=" + d.sha256() + " source="
                     + Words.quote(d.source().replace('"', '\'')));
         }
+        seal.ifPresent(k -> header.add(k.headerLine()));
         List<String> lines = new ArrayList<>(header);
         lines.add(game.gameLine());
         Journal journal = Journal.create(file, lines);
-        return new Session<>(game, journal, header, new ArrayList<>(), List.of());
+        return new Session<>(game, journal, header, new ArrayList<>(), List.of(), seal);
     }
 
     /**
@@ -74,7 +94,25 @@ public final class Session<S, C extends Command> implements Closeable {
      * last breaks, is refused and left untouched; a torn last line is dropped with a warning.
      */
     public static Session<?, ?> open(Path file, Games games) throws JournalException, IOException {
+        return open(JournalFile.read(file), games, Optional.empty());
+    }
+
+    /**
+     * Opens a saved game with the PIN its secret lines were sealed with: they are read and replayed as they
+     * are. A wrong PIN opens nothing (and writes nothing); a sealed line that was changed is refused by number.
+     */
+    public static Session<?, ?> open(Path file, Games games, Pin pin)
+            throws JournalException, IOException, SealException {
         JournalFile read = JournalFile.read(file);
+        Optional<String> sealing = LineSeal.headerIn(read.header());
+        Optional<LineSeal> unsealer = sealing.isEmpty() ? Optional.empty()
+                : Optional.of(LineSeal.unlock(pin, sealing.get(), new SecureRandom()));
+        return open(read, games, unsealer);
+    }
+
+    private static Session<?, ?> open(JournalFile read, Games games, Optional<LineSeal> unsealer)
+            throws JournalException, IOException {
+        Path file = read.path();
         Path baseDir = file.toAbsolutePath().getParent();
         StartedGame<?, ?> started;
         try {
@@ -84,10 +122,11 @@ public final class Session<S, C extends Command> implements Closeable {
         } catch (DataFileException e) {
             throw new JournalException(read.gameLineNumber(), e.getMessage());
         }
-        return replay(read, started);
+        return replay(read, started, unsealer);
     }
 
-    private static <S, C extends Command> Session<S, C> replay(JournalFile read, StartedGame<S, C> game)
+    private static <S, C extends Command> Session<S, C> replay(JournalFile read, StartedGame<S, C> game,
+                                                               Optional<LineSeal> unsealer)
             throws JournalException, IOException {
         List<String> warnings = new ArrayList<>();
         read.tornLine().ifPresent(t -> warnings.add(
@@ -109,16 +148,17 @@ public final class Session<S, C extends Command> implements Closeable {
                 continue;
             }
             try {
-                C command = game.rules().parse(Words.split(e.text()), state);
-                S after = game.rules().apply(state, command);
-                steps.add(new Step<>(command.text(), Mark.ACTIVE, command, state, after));
-                state = after;
+                Step<S, C> step = LinePlayer.play(game, unsealer, e.text(), state, e.lineNumber());
+                steps.add(step);
+                state = step.after();
             } catch (RuleViolation v) {
                 throw new JournalException(e.lineNumber(), v.ruleId() + ": " + v.english());
+            } catch (SealException x) {
+                throw new JournalException(e.lineNumber(), game.rules().sealRuleId() + ": " + x.reason());
             }
         }
         Journal journal = Journal.reopen(read);
-        return new Session<>(game, journal, read.header(), steps, warnings);
+        return new Session<>(game, journal, read.header(), steps, warnings, unsealer);
     }
 
     public String gameId() {
@@ -141,6 +181,22 @@ public final class Session<S, C extends Command> implements Closeable {
         return state;
     }
 
+    /** The state as everyone at the table may see it (the screen's default view, the table display). */
+    public S publicState() {
+        return game.rules().publicState(state);
+    }
+
+    /** The journal's sealing header line, if its game was started with a PIN. */
+    public Optional<String> sealingLine() {
+        return LineSeal.headerIn(header);
+    }
+
+    /** This journal's key, if {@code pin} is the one it was started with (else a {@link SealException}). */
+    public LineSeal unlock(Pin pin) throws SealException {
+        return LineSeal.unlock(pin, sealingLine().orElseThrow(() -> new SealException(0,
+                "this game was started without a PIN: it has no sealed lines")), new SecureRandom());
+    }
+
     /** What opening the file found worth saying (a torn last line, a changed data file). */
     public List<String> warnings() {
         return warnings;
@@ -159,15 +215,59 @@ public final class Session<S, C extends Command> implements Closeable {
         return game.rules().parse(words, state);
     }
 
+    /** Gives a journal started without a PIN the key to seal with: its sealing line joins the header. */
+    public synchronized void adoptSeal(LineSeal seal) throws IOException {
+        if (sealingLine().isPresent()) {
+            throw new IllegalStateException("this game already has its PIN");
+        }
+        List<String> withSeal = new ArrayList<>(header);
+        withSeal.add(seal.headerLine());
+        List<String> before = header;
+        header = List.copyOf(withSeal);
+        try {
+            journal.rewrite(fileLines(steps));
+        } catch (IOException e) {
+            header = before;
+            throw e;
+        }
+    }
+
+    /** The state as the seat holding {@code seal} knows it, every sealed line read; the session is left as it is. */
+    public S stateWith(LineSeal seal) throws SealException {
+        return LinePlayer.replay(game, seal, steps);
+    }
+
     /** Parses, applies, saves and publishes one line; a refused line changes nothing. */
     public S submit(String line) throws IOException {
         return submit(parse(line));
     }
 
-    /** Applies, saves and publishes one command; a refused command changes nothing. */
-    public synchronized S submit(C command) throws IOException {
+    /**
+     * Applies, saves and publishes one command; a refused command changes nothing. A secret command is refused
+     * here: it goes in sealed, behind its seat's PIN ({@link #submitSealed}).
+     */
+    public S submit(C command) throws IOException {
+        Optional<String> owner = game.rules().secretOf(command);
+        if (owner.isPresent()) {
+            throw new RuleViolation(game.rules().sealRuleId(),
+                    "ligne secrète : " + owner.get() + " l'entre derrière son code",
+                    "a secret line: " + owner.get() + " enters it behind his PIN");
+        }
+        return record(command, command.text());
+    }
+
+    /**
+     * Applies one secret command, writes it sealed with {@code seal} (the key of this journal, from
+     * {@link #unlock}) and publishes it; a refused command changes nothing.
+     */
+    public S submitSealed(C command, LineSeal seal) throws IOException {
+        LinePlayer.requireKeyOf(header, seal);
+        return record(command, seal.seal(command.text()));
+    }
+
+    private synchronized S record(C command, String fileText) throws IOException {
         S after = game.rules().apply(state, command);
-        Step<S, C> step = new Step<>(command.text(), Mark.ACTIVE, command, state, after);
+        Step<S, C> step = new Step<>(fileText, Mark.ACTIVE, command, state, after);
         List<Integer> redoable = redoable();
         if (redoable.isEmpty()) {
             journal.append(step.text());
@@ -205,9 +305,21 @@ public final class Session<S, C extends Command> implements Closeable {
 
     /**
      * Takes back the command at {@code index} of {@link #history()} and every active one after it. Their lines
-     * stay in the journal, marked undone, and can be redone one by one until a new command is played.
+     * stay in the journal, marked undone, and can be redone one by one until a new command is played. A sealed
+     * line among them is refused: only its seat may take it back, with his PIN.
      */
     public synchronized void undoFrom(int index) throws IOException {
+        LinePlayer.refuseSealed(game.rules(), steps.subList(Math.min(index, steps.size()), steps.size()));
+        undoLines(index);
+    }
+
+    /** As {@link #undoFrom(int)}, secret lines included: the key shows that their seat typed his PIN. */
+    public synchronized void undoFrom(int index, LineSeal seal) throws IOException {
+        LinePlayer.requireKeyOf(header, seal);
+        undoLines(index);
+    }
+
+    private void undoLines(int index) throws IOException {
         List<Step<S, C>> changed = new ArrayList<>(steps);
         boolean any = false;
         for (int i = index; i < changed.size(); i++) {
@@ -234,10 +346,15 @@ public final class Session<S, C extends Command> implements Closeable {
             return;
         }
         int i = redoable.get(0);
-        C command = game.rules().parse(Words.split(steps.get(i).text()), state);
-        S after = game.rules().apply(state, command);
+        Step<S, C> step;
+        try {
+            step = LinePlayer.play(game, unsealer, steps.get(i).text(), state, 0);
+        } catch (SealException e) {
+            throw new RuleViolation(game.rules().sealRuleId(), "la ligne scellée a été modifiée", e.reason());
+        }
+        S after = step.after();
         List<Step<S, C>> changed = new ArrayList<>(steps);
-        changed.set(i, new Step<>(command.text(), Mark.ACTIVE, command, state, after));
+        changed.set(i, step);
         journal.rewrite(fileLines(changed));
         steps.clear();
         steps.addAll(changed);
@@ -245,12 +362,22 @@ public final class Session<S, C extends Command> implements Closeable {
         fire();
     }
 
-    /** The step in plain words, in the given language. */
+    /** The step in plain words for everyone at the table, in the given language: secrets are not told. */
     public String describe(Step<S, C> step, Locale locale) {
+        return describe(step, locale, Audience.everyone());
+    }
+
+    /** The step in plain words for this audience. */
+    public String describe(Step<S, C> step, Locale locale, Audience audience) {
         if (!step.active()) {
-            return step.text();
+            // An undone secret is told as one: which kind it was would need the state it was played in.
+            boolean fr = "fr".equals(locale.getLanguage());
+            return LineSeal.isSealed(step.text()) ? (fr ? "une ligne secrète" : "a secret line") : step.text();
         }
-        return game.rules().describe(step.before(), step.command(), locale);
+        if (step.command() == null) {
+            return game.rules().describeSealed(step.before(), locale);
+        }
+        return game.rules().describe(step.before(), step.command(), locale, audience);
     }
 
     public void addListener(Listener listener) {

@@ -11,7 +11,9 @@ class CommandHelpTest {
     private static final List<String> VERBS = List.of("place ", "buy ", "move ", "direct ", "resell ", "storm ",
             "brawl ", "auction ", "reenter ", "corsair-enter ", "corsair ", "end ", "equip ", "drive ", "pass ",
             "arrive ", "result ", "correct ", "dead-heat ", "withdraw ", "end-round-robin", "sail-off ", "final ",
-            "race ", "correct-race ", "crews=", "--export");
+            "race ", "correct-race ", "crews=", "--export",
+
+            "", "start ", "circle ", "answer ", "roadblock ", "escape ", "surrender ");
 
     @Test
     void every_command_of_every_game_is_in_the_help_in_english_and_in_french() {

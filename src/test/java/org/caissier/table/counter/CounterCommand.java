@@ -29,4 +29,12 @@ public sealed interface CounterCommand extends Command {
             return "roll " + org.caissier.table.Words.quote(player) + " " + face + " " + origin.token();
         }
     }
+
+    /** {@code secret PLAYER N}: the player writes down N for himself; a secret line (rule CT-SECRET-1: N ≥ 0). */
+    record Secret(String player, int value) implements CounterCommand {
+        @Override
+        public String text() {
+            return "secret " + org.caissier.table.Words.quote(player) + " " + value;
+        }
+    }
 }

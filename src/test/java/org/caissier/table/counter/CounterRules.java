@@ -2,7 +2,10 @@ package org.caissier.table.counter;
 
 import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import java.util.OptionalInt;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
@@ -21,6 +24,7 @@ public final class CounterRules implements Rules<CounterState, CounterCommand> {
         return switch (words.get(0).toLowerCase(java.util.Locale.ROOT)) {
             case "add" -> new CounterCommand.Add(player, number);
             case "take" -> new CounterCommand.Take(player, number);
+            case "secret" -> new CounterCommand.Secret(player, number);
             case "roll" -> new CounterCommand.Roll(player, number, words.size() > 3
                     ? DiceOrigin.fromToken(words.get(3)).orElseThrow(() -> RuleViolation.syntax(
                             "mot en trop « " + words.get(3) + " »", "unexpected word \"" + words.get(3) + "\""))
@@ -45,6 +49,12 @@ public final class CounterRules implements Rules<CounterState, CounterCommand> {
             }
             return state.plus(t.player(), -t.amount());
         }
+        if (command instanceof CounterCommand.Secret s) {
+            if (s.value() < 0) {
+                throw new RuleViolation("CT-SECRET-1", "un secret n'est pas négatif", "a secret is not negative");
+            }
+            return state.withSecret(OptionalInt.of(s.value()));
+        }
         CounterCommand.Roll r = (CounterCommand.Roll) command;
         if (r.face() < 1 || r.face() > 6) {
             throw new RuleViolation("CT-ROLL-1", "un dé montre 1 à 6, pas " + r.face(),
@@ -58,7 +68,38 @@ public final class CounterRules implements Rules<CounterState, CounterCommand> {
         Map<String, Object> view = new LinkedHashMap<>();
         view.put("game", CounterGame.ID);
         view.put("scores", new LinkedHashMap<>(state.scores()));
+        view.put("secrets", state.secrets().stream().map(s -> s.isPresent() ? (Object) s.getAsInt() : null).toList());
         return view;
+    }
+
+    @Override
+    public Optional<String> secretOf(CounterCommand command) {
+        return command instanceof CounterCommand.Secret s ? Optional.of(s.player()) : Optional.empty();
+    }
+
+    @Override
+    public CounterState applySealed(CounterState state) {
+        return state.withSecret(OptionalInt.empty());
+    }
+
+    @Override
+    public CounterState publicState(CounterState state) {
+        return state.hidingSecrets();
+    }
+
+    @Override
+    public String sealRuleId() {
+        return "CT-SEAL";
+    }
+
+    @Override
+    public String describeSealed(CounterState before, Locale locale) {
+        return "fr".equals(locale.getLanguage()) ? "un joueur note un secret" : "a player writes down a secret";
+    }
+
+    @Override
+    public String describe(CounterState before, CounterCommand command, Locale locale) {
+        return command instanceof CounterCommand.Secret s ? s.player() + " writes down " + s.value() : command.text();
     }
 
     private static int number(String word) {

@@ -1,15 +1,25 @@
 package org.caissier.table.counter;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.OptionalInt;
 
-/** The counter game's whole state: each player's score, in seating order. */
-public record CounterState(Map<String, Integer> scores) {
+/**
+ * The counter game's whole state: each player's score, in seating order, and the secret numbers written down so
+ * far (empty where the secret line was sealed and not read).
+ */
+public record CounterState(Map<String, Integer> scores, List<OptionalInt> secrets) {
 
     public CounterState {
         scores = Collections.unmodifiableMap(new LinkedHashMap<>(scores));
+        secrets = List.copyOf(secrets);
+    }
+
+    public CounterState(Map<String, Integer> scores) {
+        this(scores, List.of());
     }
 
     public static CounterState start(List<String> players) {
@@ -25,6 +35,17 @@ public record CounterState(Map<String, Integer> scores) {
     public CounterState plus(String player, int amount) {
         Map<String, Integer> next = new LinkedHashMap<>(scores);
         next.merge(player, amount, Integer::sum);
-        return new CounterState(next);
+        return new CounterState(next, secrets);
+    }
+
+    public CounterState withSecret(OptionalInt secret) {
+        List<OptionalInt> next = new ArrayList<>(secrets);
+        next.add(secret);
+        return new CounterState(scores, next);
+    }
+
+    /** Everyone's view: that secrets were written down, not what they are. */
+    public CounterState hidingSecrets() {
+        return new CounterState(scores, Collections.nCopies(secrets.size(), OptionalInt.empty()));
     }
 }

@@ -1,0 +1,42 @@
+package org.caissier.espion;
+
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.regex.Pattern;
+import org.caissier.table.RuleViolation;
+
+/** Distances on the map in centimetres, read and written exactly, and in kilometres at the map's scale. */
+public final class Cm {
+    // ASCII digits only: look-alike digits from other scripts are refused, not read as numbers.
+    private static final Pattern FORM = Pattern.compile("[0-9]{1,3}([.,][0-9]{1,2})?");
+    private static final BigDecimal CM_PER_KM = BigDecimal.valueOf(100_000);
+
+    private Cm() {
+    }
+
+    /** A distance as typed: {@code 4}, {@code 3.5} or {@code 3,5} (up to 999.99 cm). */
+    public static BigDecimal parse(String word, String whatFr, String whatEn) {
+        if (!FORM.matcher(word).matches()) {
+            throw RuleViolation.syntax(
+                    "« " + word + " » n'est pas un(e) " + whatFr + " en cm (par exemple 4 ou 3,5)",
+                    "\"" + word + "\" is not a " + whatEn + " in cm (for example 4 or 3.5)");
+        }
+        return new BigDecimal(word.replace(',', '.'));
+    }
+
+    /** The canonical text form: {@code 3.5}, {@code 4}. */
+    public static String text(BigDecimal cm) {
+        return cm.stripTrailingZeros().toPlainString();
+    }
+
+    /** The same distance in kilometres on the ground at 1:{@code scale}, to 0.1 km. */
+    public static BigDecimal km(BigDecimal cm, int scale) {
+        return cm.multiply(BigDecimal.valueOf(scale)).divide(CM_PER_KM, 1, RoundingMode.HALF_UP).stripTrailingZeros();
+    }
+
+    /** {@code 3.5 cm (7 km)}, or with a decimal comma in French. */
+    public static String say(BigDecimal cm, int scale, boolean french) {
+        String text = text(cm) + " cm (" + km(cm, scale).toPlainString() + " km)";
+        return french ? text.replace('.', ',') : text;
+    }
+}

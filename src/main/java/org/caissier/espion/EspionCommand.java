@@ -1,0 +1,76 @@
+package org.caissier.espion;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import org.caissier.table.Command;
+import org.caissier.table.Words;
+
+/** The lines of an Espion game (see the command language contract). {@link Start} and {@link Move} are secret. */
+public sealed interface EspionCommand extends Command {
+
+    /** {@code start SPY PLACE}: the spy's start inside the 5 cm circle (ES-SET-1); secret. */
+    record Start(String spy, String place) implements EspionCommand {
+        @Override
+        public String text() {
+            return Words.join(List.of("start", spy, place));
+        }
+    }
+
+    /** {@code circle HUNTER RADIUS [PLACE]}: this turn's circle, radius in cm, a note for its centre (ES-TURN-1). */
+    record Circle(String hunter, BigDecimal radius, Optional<String> centre) implements EspionCommand {
+        @Override
+        public String text() {
+            List<String> words = new ArrayList<>(List.of("circle", hunter, Cm.text(radius)));
+            centre.ifPresent(words::add);
+            return Words.join(words);
+        }
+    }
+
+    /** {@code answer SPY in|out} (ES-TURN-1). */
+    record Answer(String spy, boolean inside) implements EspionCommand {
+        @Override
+        public String text() {
+            return Words.join(List.of("answer", spy, inside ? "in" : "out"));
+        }
+    }
+
+    /** {@code roadblock HUNTER ROAD...}: roads cut this turn (ES-TURN-2). */
+    record Roadblock(String hunter, List<String> roads) implements EspionCommand {
+        public Roadblock {
+            roads = List.copyOf(roads);
+        }
+
+        @Override
+        public String text() {
+            List<String> words = new ArrayList<>(List.of("roadblock", hunter));
+            words.addAll(roads);
+            return Words.join(words);
+        }
+    }
+
+    /** {@code move SPY PLACE DISTANCE}: where the spy stops, cm from this turn's start (ES-MOVE-1, -2); secret. */
+    record Move(String spy, String place, BigDecimal distance) implements EspionCommand {
+        @Override
+        public String text() {
+            return Words.join(List.of("move", spy, place, Cm.text(distance)));
+        }
+    }
+
+    /** {@code escape SPY}: the spy's last move crossed the border; he wins (ES-END-1). */
+    record Escape(String spy) implements EspionCommand {
+        @Override
+        public String text() {
+            return Words.join(List.of("escape", spy));
+        }
+    }
+
+    /** {@code surrender SPY}: the roadblocks leave him no move; the hunter wins (ES-END-1). */
+    record Surrender(String spy) implements EspionCommand {
+        @Override
+        public String text() {
+            return Words.join(List.of("surrender", spy));
+        }
+    }
+}

@@ -1,0 +1,38 @@
+package org.caissier.espion;
+
+import java.math.BigDecimal;
+import java.nio.file.Path;
+import java.util.List;
+import org.caissier.table.GameModule;
+import org.caissier.table.RuleViolation;
+import org.caissier.table.StartedGame;
+
+/** Starts an Espion game from {@code game espion SPY HUNTER [scale=N] [territory=CM]}. */
+public final class EspionModule implements GameModule {
+    public static final String ID = "espion";
+    /** ES-SET-1: the territory is roughly circular, 20 to 30 cm across. */
+    static final BigDecimal TERRITORY_MIN = BigDecimal.valueOf(20);
+    static final BigDecimal TERRITORY_MAX = BigDecimal.valueOf(30);
+
+    private final EspionParser parser = new EspionParser();
+    private final EspionRules rules = new EspionRules();
+
+    @Override
+    public String id() {
+        return ID;
+    }
+
+    @Override
+    public StartedGame<EspionState, EspionCommand> start(List<String> words, Path baseDir) {
+        EspionParser.Setup setup = parser.setup(words);
+        setup.territory().ifPresent(t -> {
+            if (t.compareTo(TERRITORY_MIN) < 0 || t.compareTo(TERRITORY_MAX) > 0) {
+                throw new RuleViolation("ES-SET-1", "le territoire fait 20 à 30 cm de large, pas " + Cm.text(t),
+                        "the territory is 20 to 30 cm across, not " + Cm.text(t));
+            }
+        });
+        return new StartedGame<>(ID, rules,
+                EspionState.start(setup.spy(), setup.hunter(), setup.scale(), setup.territory()), setup.text(),
+                List.of());
+    }
+}

@@ -1,0 +1,125 @@
+package org.caissier.espion;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.caissier.table.Names;
+import org.caissier.table.RuleViolation;
+import org.caissier.table.Words;
+
+/** Reads Espion lines: the game line and each command, with the French words as aliases. */
+public final class EspionParser {
+
+    /** The game as its line sets it up. */
+    public record Setup(String spy, String hunter, int scale, Optional<BigDecimal> territory) {
+        /** The canonical game line. */
+        public String text() {
+            List<String> words = new ArrayList<>(List.of("game", EspionModule.ID, spy, hunter));
+            if (scale != EspionState.DEFAULT_SCALE) {
+                words.add("scale=" + scale);
+            }
+            territory.ifPresent(t -> words.add("territory=" + Cm.text(t)));
+            return Words.join(words);
+        }
+    }
+
+    /** The words after {@code game espion}: {@code SPY HUNTER [scale=N] [territory=CM]}. */
+    public Setup setup(List<String> words) {
+        List<String> players = new ArrayList<>();
+        int scale = EspionState.DEFAULT_SCALE;
+        Optional<BigDecimal> territory = Optional.empty();
+        for (String w : words) {
+            String lower = w.toLowerCase(Locale.ROOT);
+            if (lower.startsWith("scale=") || lower.startsWith("echelle=") || lower.startsWith("échelle=")) {
+                scale = scale(w.substring(w.indexOf('=') + 1));
+            } else if (lower.startsWith("territory=") || lower.startsWith("territoire=")) {
+                territory = Optional.of(Cm.parse(w.substring(w.indexOf('=') + 1), "largeur", "width"));
+            } else {
+                players.add(w);
+            }
+        }
+        if (players.size() != 2) {
+            throw RuleViolation.syntax("il faut deux joueurs : game espion ESPION CHASSEUR",
+                    "two players are needed: game espion SPY HUNTER");
+        }
+        if (Names.same(players.get(0), players.get(1))) {
+            throw RuleViolation.syntax("l'espion et le chasseur sont deux joueurs différents",
+                    "the spy and the hunter are two different players");
+        }
+        return new Setup(players.get(0), players.get(1), scale, territory);
+    }
+
+    /** One command line of the game, the names resolved against the two players. */
+    public EspionCommand parse(List<String> words, EspionState state) {
+        String verb = words.get(0).toLowerCase(Locale.ROOT);
+        return switch (verb) {
+            case "start", "depart", "départ" -> {
+                need(words, 3, "start ESPION LIEU", "start SPY PLACE");
+                yield new EspionCommand.Start(player(words, state), words.get(2));
+            }
+            case "circle", "cercle" -> {
+                if (words.size() != 3 && words.size() != 4) {
+                    need(words, 3, "circle CHASSEUR RAYON [LIEU]", "circle HUNTER RADIUS [PLACE]");
+                }
+                yield new EspionCommand.Circle(player(words, state), Cm.parse(words.get(2), "rayon", "radius"),
+                        words.size() == 4 ? Optional.of(words.get(3)) : Optional.empty());
+            }
+            case "answer", "reponse", "réponse" -> {
+                need(words, 3, "answer ESPION in|out", "answer SPY in|out");
+                yield new EspionCommand.Answer(player(words, state), inside(words.get(2)));
+            }
+            case "roadblock", "barrage", "barrages" -> {
+                if (words.size() < 3) {
+                    need(words, 3, "roadblock CHASSEUR ROUTE...", "roadblock HUNTER ROAD...");
+                }
+                yield new EspionCommand.Roadblock(player(words, state), words.subList(2, words.size()));
+            }
+            case "move", "deplace", "déplace", "va" -> {
+                need(words, 4, "move ESPION LIEU DISTANCE", "move SPY PLACE DISTANCE");
+                yield new EspionCommand.Move(player(words, state), words.get(2),
+                        Cm.parse(words.get(3), "distance", "distance"));
+            }
+            case "escape", "fuite", "evasion", "évasion" -> {
+                need(words, 2, "escape ESPION", "escape SPY");
+                yield new EspionCommand.Escape(player(words, state));
+            }
+            case "surrender", "abandon" -> {
+                need(words, 2, "surrender ESPION", "surrender SPY");
+                yield new EspionCommand.Surrender(player(words, state));
+            }
+            default -> throw RuleViolation.syntax(
+                    "verbe inconnu « " + words.get(0) + " » (start, circle, answer, roadblock, move, escape, surrender)",
+                    "unknown verb \"" + words.get(0) + "\" (start, circle, answer, roadblock, move, escape, surrender)");
+        };
+    }
+
+    private static String player(List<String> words, EspionState state) {
+        return Names.require(words.get(1), List.of(state.spy(), state.hunter()), "joueur", "player");
+    }
+
+    private static boolean inside(String word) {
+        return switch (word.toLowerCase(Locale.ROOT)) {
+            case "in", "inside", "dedans", "dans" -> true;
+            case "out", "outside", "dehors", "hors" -> false;
+            default -> throw RuleViolation.syntax("« " + word + " » : in (dedans) ou out (dehors)",
+                    "\"" + word + "\": in or out");
+        };
+    }
+
+    private static void need(List<String> words, int count, String formFr, String formEn) {
+        if (words.size() != count) {
+            throw RuleViolation.syntax((words.size() < count ? "il manque des mots : " : "mots en trop : ") + formFr,
+                    (words.size() < count ? "missing words: " : "too many words: ") + formEn);
+        }
+    }
+
+    private static int scale(String word) {
+        if (!word.matches("[0-9]{1,8}") || Integer.parseInt(word) < 1) {
+            throw RuleViolation.syntax("échelle « " + word + " » : le N de 1:N, par exemple 200000",
+                    "scale \"" + word + "\": the N of 1:N, for example 200000");
+        }
+        return Integer.parseInt(word);
+    }
+}

@@ -1,0 +1,88 @@
+package org.caissier.espion;
+
+import java.math.BigDecimal;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+
+/**
+ * A whole Espion game: the two players, the map's scale (1:{@code scale}), the territory's width if given, the
+ * turn and its phase, the hunter's circles and roadblocks, the spy's route (start first) and the winner.
+ */
+public record EspionState(String spy, String hunter, int scale, Optional<BigDecimal> territory, int turn,
+                          Phase phase, List<Circle> circles, List<Roadblock> roadblocks, List<Leg> route,
+                          Optional<String> winner) {
+
+    public static final int DEFAULT_SCALE = 200_000;
+
+    public EspionState {
+        circles = List.copyOf(circles);
+        roadblocks = List.copyOf(roadblocks);
+        route = List.copyOf(route);
+    }
+
+    static EspionState start(String spy, String hunter, int scale, Optional<BigDecimal> territory) {
+        return new EspionState(spy, hunter, scale, territory, 0, Phase.START, List.of(), List.of(), List.of(),
+                Optional.empty());
+    }
+
+    /** The circle of the turn in play, or the last one drawn. */
+    public Optional<Circle> latestCircle() {
+        return circles.isEmpty() ? Optional.empty() : Optional.of(circles.get(circles.size() - 1));
+    }
+
+    /** The roads cut in {@code turn}. */
+    public List<Roadblock> roadblocksOf(int turn) {
+        return roadblocks.stream().filter(r -> r.turn() == turn).toList();
+    }
+
+    /** Whether every place of the route can be read (no sealed line left unread). */
+    public boolean routeKnown() {
+        return route.stream().allMatch(l -> l instanceof Leg.Known);
+    }
+
+    /** The spy's moves so far (the route without its start). */
+    public List<Leg> moves() {
+        return route.stream().filter(l -> l.turn() > 0).toList();
+    }
+
+    EspionState withPhase(Phase next) {
+        return new EspionState(spy, hunter, scale, territory, turn, next, circles, roadblocks, route, winner);
+    }
+
+    EspionState withCircle(Circle circle) {
+        List<Circle> next = new ArrayList<>(circles);
+        next.add(circle);
+        return new EspionState(spy, hunter, scale, territory, turn, Phase.ANSWER, next, roadblocks, route, winner);
+    }
+
+    EspionState answered(boolean inside) {
+        List<Circle> next = new ArrayList<>(circles);
+        next.set(next.size() - 1, next.get(next.size() - 1).answered(inside));
+        return new EspionState(spy, hunter, scale, territory, turn, Phase.ROADBLOCKS, next, roadblocks, route, winner);
+    }
+
+    EspionState withRoadblocks(List<Roadblock> added, Phase next) {
+        List<Roadblock> all = new ArrayList<>(roadblocks);
+        all.addAll(added);
+        return new EspionState(spy, hunter, scale, territory, turn, next, circles, all, route, winner);
+    }
+
+    /** The start or a move (known or hidden) ends the turn: the next one begins with the hunter's circle. */
+    EspionState withLeg(Leg leg) {
+        List<Leg> next = new ArrayList<>(route);
+        next.add(leg);
+        return new EspionState(spy, hunter, scale, territory, turn + 1, Phase.CIRCLE, circles, roadblocks, next, winner);
+    }
+
+    EspionState over(String who) {
+        return new EspionState(spy, hunter, scale, territory, turn, Phase.OVER, circles, roadblocks, route,
+                Optional.of(who));
+    }
+
+    /** What the hunter and the table may see: every place of the route hidden. */
+    EspionState hidingRoute() {
+        List<Leg> hidden = route.stream().map(l -> (Leg) new Leg.Hidden(l.turn())).toList();
+        return new EspionState(spy, hunter, scale, territory, turn, phase, circles, roadblocks, hidden, winner);
+    }
+}

@@ -1,0 +1,279 @@
+package org.caissier.espion.ui;
+
+import java.awt.BorderLayout;
+import java.awt.Font;
+import java.awt.event.KeyEvent;
+import java.security.SecureRandom;
+import java.util.List;
+import java.util.Optional;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTable;
+import javax.swing.JTextField;
+import javax.swing.table.DefaultTableModel;
+import net.miginfocom.swing.MigLayout;
+import org.caissier.espion.Cm;
+import org.caissier.espion.EspionCommand;
+import org.caissier.espion.EspionState;
+import org.caissier.espion.Phase;
+import org.caissier.table.LineSeal;
+import org.caissier.table.RuleViolation;
+import org.caissier.table.SealException;
+import org.caissier.table.Session;
+import org.caissier.ui.GameView;
+import org.caissier.ui.Messages;
+import org.caissier.ui.PublicView;
+import org.caissier.ui.UiContext;
+
+/**
+ * The hunter's view, shown by default: turn and phase, who acts now, the circles with the spy's answers and the
+ * roads cut. It is built from the public state only, so it cannot show a place the spy entered; the spy's own
+ * view opens behind his PIN ({@link SpyDialog}) and the route is shown at the end ({@link RouteDialog}).
+ */
+final class EspionScreen implements GameView {
+    static final int IDLE_MILLIS = 60_000;
+
+    private final Session<EspionState, EspionCommand> session;
+    private final UiContext context;
+    private final Messages m;
+    private final SecureRandom random;
+    private final JPanel root = new JPanel(new BorderLayout(0, 12));
+    private final JLabel turn = new JLabel(" ");
+    private final JLabel prompt = new JLabel(" ");
+    private final JLabel scale = new JLabel(" ");
+    private final JTextField radius = new JTextField(5);
+    private final JTextField centre = new JTextField(14);
+    private final JTextField road = new JTextField(22);
+    private final JButton drawCircle;
+    private final JButton cutRoad;
+    private final JButton answerIn;
+    private final JButton answerOut;
+    private final JButton spyTurn;
+    private final JButton escape;
+    private final JButton surrender;
+    private final JButton checkRoute;
+    private final JButton undoSpy;
+    private final DefaultTableModel circles;
+    private final DefaultTableModel roadblocks;
+
+    @SuppressWarnings("unchecked")
+    EspionScreen(Session<?, ?> session, UiContext context) {
+        this.session = (Session<EspionState, EspionCommand>) session;
+        this.context = context;
+        this.m = context.messages();
+        this.random = new SecureRandom();
+        root.setName("espionView");
+        turn.setName("espionTurn");
+        turn.setFont(turn.getFont().deriveFont(Font.BOLD, turn.getFont().getSize2D() * 1.6f));
+        prompt.setName("espionPrompt");
+        prompt.setFont(prompt.getFont().deriveFont(Font.BOLD, prompt.getFont().getSize2D() * 1.3f));
+        scale.setName("espionScale");
+        JPanel top = new JPanel(new MigLayout("wrap 1, insets 12 12 0 12", "[grow,fill]"));
+        top.add(turn);
+        top.add(prompt);
+        top.add(scale);
+
+        radius.setName("circleRadius");
+        centre.setName("circleCentre");
+        road.setName("roadName");
+        drawCircle = button("drawCircle", "es.circle", 0, this::drawCircle);
+        cutRoad = button("cutRoad", "es.cut", 0, this::cutRoad);
+        answerIn = button("answerIn", "es.in", KeyEvent.VK_I, () -> play(new EspionCommand.Answer(spy(), true)));
+        answerOut = button("answerOut", "es.out", KeyEvent.VK_O, () -> play(new EspionCommand.Answer(spy(), false)));
+        spyTurn = button("spyTurn", "es.spyTurn", KeyEvent.VK_S, this::openSpyView);
+        escape = button("escape", "es.escape", 0, () -> play(new EspionCommand.Escape(spy())));
+        surrender = button("surrender", "es.surrender", 0, () -> play(new EspionCommand.Surrender(spy())));
+        checkRoute = button("checkRoute", "es.checkRoute", KeyEvent.VK_V, this::checkRoute);
+        undoSpy = button("undoSpy", "es.undoSpy", 0, this::undoSpyLine);
+        radius.addActionListener(e -> drawCircle.doClick());
+        centre.addActionListener(e -> drawCircle.doClick());
+        road.addActionListener(e -> cutRoad.doClick());
+
+        JPanel actions = new JPanel(new MigLayout("wrap 1, insets 0 12 0 12", "[grow,fill]"));
+        JPanel hunter = new JPanel(new MigLayout("insets 0, gap 8"));
+        hunter.add(new JLabel(m.get("es.hunter")), "w 140!");
+        hunter.add(new JLabel(m.get("es.radius")));
+        hunter.add(radius);
+        hunter.add(new JLabel(m.get("es.centre")));
+        hunter.add(centre);
+        hunter.add(drawCircle, "gapright 24");
+        hunter.add(new JLabel(m.get("es.road")));
+        hunter.add(road);
+        hunter.add(cutRoad);
+        actions.add(hunter);
+        JPanel spy = new JPanel(new MigLayout("insets 0, gap 8"));
+        spy.add(new JLabel(m.get("es.spy")), "w 140!");
+        spy.add(answerIn);
+        spy.add(answerOut, "gapright 24");
+        spy.add(spyTurn, "gapright 24");
+        spy.add(escape);
+        spy.add(surrender, "gapright 24");
+        spy.add(checkRoute);
+        spy.add(undoSpy, "gapleft 24");
+        actions.add(spy);
+
+        circles = table(m.get("es.col.turn"), m.get("es.col.radius"), m.get("es.col.centre"), m.get("es.col.answer"));
+        roadblocks = table(m.get("es.col.turn"), m.get("es.col.road"), m.get("es.col.where"));
+        JPanel tables = new JPanel(new MigLayout("insets 0 12 12 12, fill", "[grow,fill][grow,fill]", "[][grow,fill]"));
+        tables.add(new JLabel(m.get("es.circles")));
+        tables.add(new JLabel(m.get("es.roadblocks")), "wrap");
+        tables.add(new JScrollPane(named(new JTable(circles), "circlesTable")));
+        tables.add(new JScrollPane(named(new JTable(roadblocks), "roadblocksTable")));
+
+        JPanel middle = new JPanel(new BorderLayout(0, 12));
+        middle.add(actions, BorderLayout.NORTH);
+        middle.add(tables, BorderLayout.CENTER);
+        root.add(top, BorderLayout.NORTH);
+        root.add(middle, BorderLayout.CENTER);
+        refresh();
+    }
+
+    @Override
+    public JComponent component() {
+        return root;
+    }
+
+    @Override
+    public void refresh() {
+        EspionState s = session.publicState();
+        turn.setText(Texts.turn(s, m));
+        prompt.setText(Texts.prompt(s, m));
+        scale.setText(m.get("es.scale", String.valueOf(s.scale()), Cm.km(java.math.BigDecimal.ONE, s.scale())
+                .toPlainString()));
+        Phase p = s.phase();
+        drawCircle.setEnabled(p == Phase.CIRCLE);
+        radius.setEnabled(p == Phase.CIRCLE);
+        centre.setEnabled(p == Phase.CIRCLE);
+        cutRoad.setEnabled(p == Phase.ROADBLOCKS);
+        road.setEnabled(p == Phase.ROADBLOCKS);
+        answerIn.setEnabled(p == Phase.ANSWER);
+        answerOut.setEnabled(p == Phase.ANSWER);
+        spyTurn.setEnabled(p != Phase.OVER);
+        escape.setEnabled(p == Phase.CIRCLE && s.turn() > 1);
+        surrender.setEnabled(p == Phase.ROADBLOCKS || p == Phase.MOVE);
+        checkRoute.setEnabled(p == Phase.OVER);
+        undoSpy.setEnabled(lastActive() >= 0 && LineSeal.isSealed(session.history().get(lastActive()).text()));
+        circles.setRowCount(0);
+        s.circles().forEach(c -> circles.addRow(new Object[] {c.turn(), Texts.distance(c.radius(), s, m),
+                c.centre().orElse(""), c.inside().map(in -> m.get(in ? "es.inside" : "es.outside")).orElse("…")}));
+        roadblocks.setRowCount(0);
+        s.roadblocks().forEach(r -> roadblocks.addRow(new Object[] {r.turn(), r.road(),
+                m.get(r.inside() ? "es.inside" : "es.outside")}));
+    }
+
+    @Override
+    public List<String> completions() {
+        EspionState s = session.publicState();
+        return List.of("circle", "answer", "roadblock", "escape", "surrender", "in", "out", s.spy(), s.hunter());
+    }
+
+    @Override
+    public Optional<PublicView> tableDisplay(float textSize) {
+        return Optional.of(new EspionTableDisplay(session, m, textSize));
+    }
+
+    private void drawCircle() {
+        try {
+            String note = centre.getText().strip().replace('"', '\'');
+            if (play(new EspionCommand.Circle(session.state().hunter(), Cm.parse(radius.getText().strip(),
+                    "rayon", "radius"), note.isEmpty() ? Optional.empty() : Optional.of(note)))) {
+                radius.setText("");
+                centre.setText("");
+            }
+        } catch (RuleViolation v) {
+            context.tell(v.message(m.locale()));
+        }
+    }
+
+    private void cutRoad() {
+        String name = road.getText().strip().replace('"', '\'');
+        if (!name.isEmpty() && play(new EspionCommand.Roadblock(session.state().hunter(), List.of(name)))) {
+            road.setText("");
+        }
+    }
+
+    private void openSpyView() {
+        new PinPrompt(context.window(), m, session, random).ask(spy())
+                .ifPresent(seal -> new SpyDialog(context.window(), m, session, seal, IDLE_MILLIS).show());
+    }
+
+    /** D-ES-1: the route unsealed with the spy's PIN; without it, the check cannot be made, and the screen says so. */
+    private void checkRoute() {
+        if (session.sealingLine().isEmpty()) {
+            // Nothing was sealed: the spy's lines were played in clear (a game continued from a script).
+            if (session.state().routeKnown()) {
+                new RouteDialog(context.window(), m).show(session.state());
+            } else {
+                context.tell(m.get("es.pin.forgotten"));
+            }
+            return;
+        }
+        Optional<LineSeal> seal = new PinPrompt(context.window(), m, session, random).ask(spy());
+        if (seal.isEmpty()) {
+            context.tell(m.get("es.pin.forgotten"));
+            return;
+        }
+        try {
+            new RouteDialog(context.window(), m).show(session.stateWith(seal.get()));
+        } catch (SealException e) {
+            context.tell(e.getMessage());
+        }
+    }
+
+    /** The hunter undoes his own lines (Ctrl+Z); the spy's sealed lines only with his PIN. */
+    private void undoSpyLine() {
+        int last = lastActive();
+        new PinPrompt(context.window(), m, session, random).ask(spy()).ifPresent(seal -> {
+            try {
+                session.undoFrom(last, seal);
+            } catch (java.io.IOException e) {
+                context.tell(e.getMessage());
+            }
+        });
+    }
+
+    private int lastActive() {
+        List<Session.Step<EspionState, EspionCommand>> history = session.history();
+        for (int i = history.size() - 1; i >= 0; i--) {
+            if (history.get(i).active()) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    private boolean play(EspionCommand command) {
+        return context.play(command);
+    }
+
+    private String spy() {
+        return session.state().spy();
+    }
+
+    private JButton button(String name, String key, int mnemonic, Runnable action) {
+        JButton b = new JButton(m.get(key));
+        b.setName(name);
+        if (mnemonic != 0) {
+            b.setMnemonic(mnemonic);
+        }
+        b.addActionListener(e -> action.run());
+        return b;
+    }
+
+    private static DefaultTableModel table(Object... columns) {
+        return new DefaultTableModel(columns, 0) {
+            @Override
+            public boolean isCellEditable(int row, int column) {
+                return false;
+            }
+        };
+    }
+
+    private static JTable named(JTable table, String name) {
+        table.setName(name);
+        return table;
+    }
+}

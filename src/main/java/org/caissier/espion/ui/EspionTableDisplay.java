@@ -1,0 +1,76 @@
+package org.caissier.espion.ui;
+
+import java.awt.BorderLayout;
+import java.awt.Font;
+import java.util.List;
+import java.util.stream.Collectors;
+import javax.swing.BorderFactory;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.UIManager;
+import net.miginfocom.swing.MigLayout;
+import org.caissier.espion.EspionCommand;
+import org.caissier.espion.EspionState;
+import org.caissier.espion.Roadblock;
+import org.caissier.table.Session;
+import org.caissier.ui.Messages;
+import org.caissier.ui.PublicView;
+
+/** Espion for the whole table: the turn, who acts, the latest circle and every road cut — never the route. */
+final class EspionTableDisplay implements PublicView {
+    private final Session<EspionState, EspionCommand> session;
+    private final Messages m;
+    private final JPanel root = new JPanel(new BorderLayout());
+    private final JLabel turn = new JLabel(" ");
+    private final JLabel prompt = new JLabel(" ");
+    private final JLabel circle = new JLabel(" ");
+    private final JLabel roads = new JLabel(" ");
+
+    EspionTableDisplay(Session<EspionState, EspionCommand> session, Messages m, float textSize) {
+        this.session = session;
+        this.m = m;
+        int pad = Math.round(textSize * 0.6f);
+        root.setName("espionTableDisplay");
+        root.setBorder(BorderFactory.createEmptyBorder(pad, pad, pad, pad));
+        Font base = UIManager.getFont("Label.font");
+        turn.setName("displayTurn");
+        turn.setFont(base.deriveFont(Font.BOLD, textSize * 1.5f));
+        prompt.setName("displayPrompt");
+        prompt.setFont(base.deriveFont(Font.BOLD, textSize * 1.2f));
+        circle.setName("displayCircle");
+        circle.setFont(base.deriveFont(textSize));
+        roads.setName("displayRoadblocks");
+        roads.setFont(base.deriveFont(textSize));
+        JPanel column = new JPanel(new MigLayout("wrap 1, insets 0, gap " + pad, "[grow,fill]"));
+        column.add(turn);
+        column.add(prompt);
+        column.add(circle);
+        column.add(roads);
+        root.add(column, BorderLayout.NORTH);
+        refresh();
+    }
+
+    @Override
+    public JComponent component() {
+        return root;
+    }
+
+    @Override
+    public void refresh() {
+        EspionState s = session.publicState();
+        turn.setText(Texts.turn(s, m));
+        prompt.setText(Texts.prompt(s, m));
+        circle.setText(s.latestCircle().map(c -> m.get("es.circles") + " " + c.turn() + " : "
+                + Texts.distance(c.radius(), s, m) + c.centre().map(p -> " · " + p).orElse("")
+                + c.inside().map(in -> " · " + m.get(in ? "es.inside" : "es.outside")).orElse("")).orElse(" "));
+        List<Roadblock> cuts = s.roadblocks();
+        roads.setText(cuts.isEmpty() ? " " : "<html>" + m.get("es.roadblocks") + " : "
+                + cuts.stream().map(r -> escape(r.road())).collect(Collectors.joining(" · ")) + "</html>");
+    }
+
+    /** A road's name as the hunter typed it, shown as text in the label's HTML. */
+    private static String escape(String text) {
+        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+    }
+}

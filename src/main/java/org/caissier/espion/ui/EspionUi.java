@@ -1,0 +1,35 @@
+package org.caissier.espion.ui;
+
+import java.awt.Window;
+import java.util.Optional;
+import org.caissier.espion.EspionModule;
+import org.caissier.table.Session;
+import org.caissier.ui.GameUi;
+import org.caissier.ui.GameView;
+import org.caissier.ui.Messages;
+import org.caissier.ui.UiContext;
+
+/** Espion in the shell: its new-game dialog and the hunter's table, with the spy's view behind his PIN. */
+public final class EspionUi implements GameUi {
+    static final String BUNDLE = "i18n.espion";
+
+    @Override
+    public String gameId() {
+        return EspionModule.ID;
+    }
+
+    @Override
+    public String displayName(Messages messages) {
+        return "Espion";
+    }
+
+    @Override
+    public Optional<String> askNewGame(Window owner, UiContext context) {
+        return new NewGameDialog(context.speaking(BUNDLE)).ask();
+    }
+
+    @Override
+    public GameView open(Session<?, ?> session, UiContext context) {
+        return new EspionScreen(session, context.speaking(BUNDLE));
+    }
+}

@@ -1,0 +1,79 @@
+package org.caissier.espion.ui;
+
+import java.awt.Window;
+import java.util.List;
+import java.util.stream.Collectors;
+import javax.swing.JButton;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTable;
+import javax.swing.table.DefaultTableModel;
+import net.miginfocom.swing.MigLayout;
+import org.caissier.espion.EspionState;
+import org.caissier.espion.Leg;
+import org.caissier.espion.Roadblock;
+import org.caissier.espion.RouteCheck;
+import org.caissier.ui.Messages;
+
+/**
+ * D-ES-1 at the end of the game: the spy's route turn by turn beside the circles and the roads cut, every move
+ * checked against ES-MOVE-2, for both players to follow on the map.
+ */
+final class RouteDialog {
+    private final Window owner;
+    private final Messages m;
+
+    RouteDialog(Window owner, Messages m) {
+        this.owner = owner;
+        this.m = m;
+    }
+
+    void show(EspionState known) {
+        List<RouteCheck.Turn> turns = RouteCheck.of(known).orElseThrow();
+        DefaultTableModel model = new DefaultTableModel(new Object[] {
+                m.get("es.route.col.turn"), m.get("es.route.col.circle"), m.get("es.route.col.move"),
+                m.get("es.route.col.distance"), m.get("es.route.col.check"), m.get("es.route.col.cutThisTurn"),
+                m.get("es.route.col.cutBefore")}, 0) {
+            @Override
+            public boolean isCellEditable(int row, int column) {
+                return false;
+            }
+        };
+        for (RouteCheck.Turn t : turns) {
+            String circle = Texts.distance(t.radius(), known, m)
+                    + t.inside().map(in -> " · " + m.get(in ? "es.inside" : "es.outside")).orElse("");
+            model.addRow(new Object[] {t.turn(), circle, t.from() + " → " + t.place(),
+                    Texts.distance(t.distance(), known, m),
+                    (t.within() ? "✓ " : "✗ ") + m.get(t.within() ? "es.route.ok" : "es.route.bad"),
+                    roads(t.cutThisTurn()), roads(t.cutBefore())});
+        }
+        JTable table = new JTable(model);
+        table.setName("routeTable");
+        table.setRowHeight(table.getRowHeight() + 8);
+        JDialog dialog = new JDialog(owner, m.get("es.route.title"), JDialog.ModalityType.APPLICATION_MODAL);
+        dialog.setName("routeDialog");
+        JPanel panel = new JPanel(new MigLayout("wrap 1, insets 16, gap 8", "[grow,fill]", "[][][grow,fill][]"));
+        JLabel title = new JLabel(m.get("es.route.title"));
+        title.putClientProperty("FlatLaf.styleClass", "h2");
+        panel.add(title);
+        JLabel start = new JLabel(m.get("es.route.start", ((Leg.Known) known.route().get(0)).place()));
+        start.setName("routeStart");
+        panel.add(start);
+        panel.add(new JScrollPane(table), "w 900::, h 240::");
+        JButton close = new JButton(m.get("es.route.close"));
+        close.setName("routeClose");
+        close.addActionListener(e -> dialog.dispose());
+        panel.add(close, "tag ok");
+        dialog.getRootPane().setDefaultButton(close);
+        dialog.setContentPane(panel);
+        dialog.pack();
+        dialog.setLocationRelativeTo(owner);
+        dialog.setVisible(true);
+    }
+
+    private static String roads(List<Roadblock> cuts) {
+        return cuts.stream().map(Roadblock::road).collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,204 @@
+package org.caissier.espion.ui;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.awt.Window;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.util.Optional;
+import javax.swing.DefaultListModel;
+import javax.swing.JButton;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTextField;
+import javax.swing.Timer;
+import javax.swing.event.DocumentEvent;
+import javax.swing.event.DocumentListener;
+import net.miginfocom.swing.MigLayout;
+import org.caissier.espion.Circle;
+import org.caissier.espion.Cm;
+import org.caissier.espion.EspionCommand;
+import org.caissier.espion.EspionState;
+import org.caissier.espion.Leg;
+import org.caissier.espion.Phase;
+import org.caissier.table.LineSeal;
+import org.caissier.table.RuleViolation;
+import org.caissier.table.SealException;
+import org.caissier.table.Session;
+import org.caissier.ui.Messages;
+
+/**
+ * The spy's own view, opened with his PIN: his route so far, and his start or his move with the ES-MOVE-2 check
+ * before he commits. It seals what he enters, then closes by itself; it also closes after an idle time, so the
+ * route is not left on the screen for the hunter.
+ */
+final class SpyDialog {
+    private final Window owner;
+    private final Messages m;
+    private final Session<EspionState, EspionCommand> session;
+    private final LineSeal seal;
+    private final int idleMillis;
+    private final JDialog dialog;
+    private final JTextField place = new JTextField(20);
+    private final JTextField distance = new JTextField(6);
+    private final JLabel check = new JLabel(" ");
+    private final JLabel problem = new JLabel(" ");
+    private final JButton commit = new JButton();
+
+    SpyDialog(Window owner, Messages m, Session<EspionState, EspionCommand> session, LineSeal seal, int idleMillis) {
+        this.owner = owner;
+        this.m = m;
+        this.session = session;
+        this.seal = seal;
+        this.idleMillis = idleMillis;
+        this.dialog = new JDialog(owner, m.get("es.pin.title", session.state().spy()),
+                JDialog.ModalityType.APPLICATION_MODAL);
+        dialog.setName("spyDialog");
+    }
+
+    void show() {
+        EspionState known;
+        try {
+            known = session.stateWith(seal);
+        } catch (SealException e) {
+            problem.setText(e.getMessage());
+            known = session.state();
+        }
+        EspionState state = known;
+        JPanel panel = new JPanel(new MigLayout("wrap 2, insets 16, gap 8", "[][grow,fill]"));
+        JLabel title = new JLabel(m.get("es.spy.route"));
+        title.putClientProperty("FlatLaf.styleClass", "h2");
+        panel.add(title, "span 2");
+        JList<String> route = new JList<>(routeLines(state));
+        route.setName("spyRoute");
+        route.setVisibleRowCount(Math.max(3, Math.min(8, state.route().size())));
+        panel.add(new JScrollPane(route), "span 2, growx");
+        state.latestCircle().ifPresent(c -> {
+            JLabel latest = new JLabel(m.get("es.spy.latest", Texts.distance(c.radius(), state, m),
+                    c.inside().map(in -> m.get(in ? "es.inside" : "es.outside")).orElse("…")));
+            latest.setName("spyLatestCircle");
+            panel.add(latest, "span 2");
+        });
+        place.setName(state.phase() == Phase.START ? "startPlace" : "movePlace");
+        distance.setName("moveDistance");
+        check.setName("moveCheck");
+        check.setFont(check.getFont().deriveFont(Font.BOLD));
+        commit.setName(state.phase() == Phase.START ? "commitStart" : "commitMove");
+        commit.setEnabled(false);
+        problem.setName("spyProblem");
+        problem.setForeground(new Color(0xC62828));
+        if (state.phase() == Phase.START) {
+            panel.add(new JLabel(m.get("es.spy.startPlace")), "span 2");
+            panel.add(place, "span 2");
+            commit.setText(m.get("es.spy.commitStart"));
+            panel.add(commit, "span 2, tag ok");
+        } else if (state.phase() == Phase.ROADBLOCKS || state.phase() == Phase.MOVE) {
+            panel.add(new JLabel(m.get("es.spy.place")));
+            panel.add(place);
+            panel.add(new JLabel(m.get("es.spy.distance")));
+            panel.add(distance);
+            panel.add(check, "span 2");
+            commit.setText(m.get("es.spy.commitMove"));
+            panel.add(commit, "span 2, tag ok");
+        }
+        panel.add(problem, "span 2, wmax 560");
+        panel.add(new JLabel(m.get("es.spy.closesAlone", idleMillis / 1000)), "span 2");
+        JButton close = new JButton(m.get("es.route.close"));
+        close.setName("spyClose");
+        close.addActionListener(e -> dialog.dispose());
+        panel.add(close, "span 2, tag cancel");
+
+        Timer idle = new Timer(idleMillis, e -> dialog.dispose());
+        idle.setRepeats(false);
+        DocumentListener typed = new DocumentListener() {
+            @Override
+            public void insertUpdate(DocumentEvent e) {
+                changed(state, idle);
+            }
+
+            @Override
+            public void removeUpdate(DocumentEvent e) {
+                changed(state, idle);
+            }
+
+            @Override
+            public void changedUpdate(DocumentEvent e) {
+                changed(state, idle);
+            }
+        };
+        place.getDocument().addDocumentListener(typed);
+        distance.getDocument().addDocumentListener(typed);
+        commit.addActionListener(e -> commit(state));
+        dialog.getRootPane().setDefaultButton(commit);
+        dialog.setContentPane(panel);
+        dialog.pack();
+        dialog.setLocationRelativeTo(owner);
+        idle.start();
+        dialog.setVisible(true);
+        idle.stop();
+    }
+
+    private DefaultListModel<String> routeLines(EspionState state) {
+        DefaultListModel<String> lines = new DefaultListModel<>();
+        for (Leg leg : state.route()) {
+            if (leg instanceof Leg.Known k) {
+                lines.addElement(k.turn() == 0 ? m.get("es.spy.start", k.place())
+                        : m.get("es.spy.move", k.turn(), k.place(), Texts.distance(k.distance(), state, m)));
+            } else {
+                lines.addElement(leg.turn() == 0 ? m.get("es.spy.start", m.get("es.spy.hidden"))
+                        : m.get("es.spy.move", leg.turn(), m.get("es.spy.hidden"), ""));
+            }
+        }
+        return lines;
+    }
+
+    /** The move check, shown as the spy types: his distance against the latest radius (ES-MOVE-2). */
+    private void changed(EspionState state, Timer idle) {
+        idle.restart();
+        problem.setText(" ");
+        if (state.phase() == Phase.START) {
+            commit.setEnabled(!place.getText().isBlank());
+            return;
+        }
+        Optional<BigDecimal> cm = typedDistance();
+        BigDecimal radius = state.latestCircle().map(Circle::radius).orElse(BigDecimal.ZERO);
+        if (cm.isEmpty()) {
+            check.setText(m.get("es.spy.noDistance"));
+            commit.setEnabled(false);
+            return;
+        }
+        boolean within = cm.get().compareTo(radius) <= 0;
+        String said = Texts.distance(cm.get(), state, m);
+        String limit = Cm.text(radius) + " cm";
+        check.setText(m.get(within ? "es.spy.within" : "es.spy.farther", said, m.french() ? limit.replace('.', ',')
+                : limit));
+        check.setForeground(within ? new Color(0x2E7D32) : new Color(0xC62828));
+        commit.setEnabled(within && !place.getText().isBlank());
+    }
+
+    private Optional<BigDecimal> typedDistance() {
+        try {
+            return Optional.of(Cm.parse(distance.getText().strip(), "distance", "distance"));
+        } catch (RuleViolation e) {
+            return Optional.empty();
+        }
+    }
+
+    private void commit(EspionState state) {
+        String spy = state.spy();
+        String where = place.getText().strip().replace('"', '\'');
+        try {
+            EspionCommand command = state.phase() == Phase.START ? new EspionCommand.Start(spy, where)
+                    : new EspionCommand.Move(spy, where, typedDistance().orElseThrow());
+            session.submitSealed(command, seal);
+            dialog.dispose();
+        } catch (RuleViolation v) {
+            problem.setText(v.ruleId() + " : " + v.message(m.locale()));
+        } catch (IOException e) {
+            problem.setText(e.getMessage());
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package org.caissier.espion.ui;
+
+import org.caissier.espion.Circle;
+import org.caissier.espion.Cm;
+import org.caissier.espion.EspionRules;
+import org.caissier.espion.EspionState;
+import org.caissier.espion.Phase;
+import org.caissier.ui.Messages;
+
+/** The words the screen and the table display share, made from the public state only. */
+final class Texts {
+    private Texts() {
+    }
+
+    static String turn(EspionState s, Messages m) {
+        return switch (s.phase()) {
+            case START -> m.get("es.turn.start");
+            case OVER -> m.get("es.turn.over", s.turn());
+            default -> m.get("es.turn", s.turn());
+        };
+    }
+
+    /** Who does what now: the line the table looks at. */
+    static String prompt(EspionState s, Messages m) {
+        return switch (s.phase()) {
+            case START -> m.get("es.prompt.start", s.spy());
+            case CIRCLE -> m.get("es.prompt.circle", s.hunter());
+            case ANSWER -> m.get("es.prompt.answer", s.spy());
+            case ROADBLOCKS -> {
+                boolean inside = s.latestCircle().flatMap(Circle::inside).orElse(false);
+                yield m.get("es.prompt.roadblocks", s.hunter(),
+                        inside ? EspionRules.INSIDE_CUTS : EspionRules.OUTSIDE_CUTS,
+                        m.get(inside ? "es.inside" : "es.outside"), s.roadblocksOf(s.turn()).size());
+            }
+            case MOVE -> m.get("es.prompt.move", s.spy());
+            case OVER -> s.winner().orElse("").equals(s.spy()) ? m.get("es.prompt.escaped", s.spy())
+                    : m.get("es.prompt.surrendered", s.spy(), s.hunter());
+        };
+    }
+
+    /** Whether the spy is the one to act (his start, his move): the screen then offers his view. */
+    static boolean spyToMove(EspionState s) {
+        return s.phase() == Phase.START || s.phase() == Phase.MOVE || s.phase() == Phase.ROADBLOCKS;
+    }
+
+    static String distance(java.math.BigDecimal cm, EspionState s, Messages m) {
+        return Cm.say(cm, s.scale(), m.french());
+    }
+}

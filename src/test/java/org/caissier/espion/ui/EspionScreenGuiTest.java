@@ -1,0 +1,246 @@
+package org.caissier.espion.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Frame;
+import java.awt.Window;
+import java.awt.event.KeyEvent;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import javax.swing.AbstractButton;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JTable;
+import javax.swing.text.JTextComponent;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.caissier.testing.GuiTest;
+import org.caissier.testing.MainWindows;
+import org.caissier.testing.ShownWindow;
+import org.caissier.ui.MainWindow;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * An Espion game played from the screen: the spy's start and move entered behind his PIN, the hunter's circle and
+ * roadblock, the escape, the route checked at the end — and never a place the spy entered on the hunter's view,
+ * the journal panel, the table display or in the saved file.
+ */
+@GuiTest
+class EspionScreenGuiTest {
+    private static final String START = "Grand-Fougeray";
+    private static final String STOP = "Quilly";
+    private static final String PIN = "246810";
+
+    @TempDir
+    Path home;
+    private Robot robot;
+    private FrameFixture window;
+
+    @BeforeEach
+    void open() {
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        window = MainWindows.show(robot, home);
+        GuiActionRunner.execute(() -> ((MainWindow) window.target()).startGame("game espion Anna Bruno"));
+    }
+
+    @AfterEach
+    void close() {
+        window.cleanUp();
+    }
+
+    @Test
+    void D_ES_1_the_hunters_view_and_the_table_display_never_show_a_place_the_spy_entered() throws Exception {
+        assertThat(window.label("espionPrompt").text()).contains("Anna").contains("start");
+
+        // The spy chooses his PIN (typed twice) and his start; the window closes by itself.
+        window.button("spyTurn").click();
+        DialogFixture pin = pinDialog();
+        pin.textBox("pinField").enterText(PIN);
+        pin.textBox("pinAgain").enterText("246811");
+        pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        pin.label("pinProblem").requireText("The two PINs differ");
+        pin.textBox("pinAgain").deleteText().enterText(PIN);
+        pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        DialogFixture spy = spyDialog();
+        spy.textBox("startPlace").enterText(START);
+        spy.button("commitStart").click();
+        spy.requireNotVisible();
+        ShownWindow.afterDialogClosed(window);
+        assertNothingShows(START);
+
+        window.textBox("circleRadius").click().enterText("4");
+        window.textBox("circleCentre").click().enterText("Saffré\n");
+        window.button("answerIn").click();
+        // Enter in a field plays it: keys reach the window more surely than a click under a bare X server.
+        window.textBox("roadName").click().enterText("Nort – Abbaretz\n");
+        window.label("espionPrompt").requireText("Bruno: cut up to 5 roads inside (1 cut) — then the spy moves");
+        window.table("roadblocksTable").requireRowCount(1);
+
+        // A wrong PIN opens nothing; the right one shows the route so far and checks the move before it is sealed.
+        window.button("spyTurn").click();
+        pin = pinDialog();
+        pin.textBox("pinField").enterText("999999");
+        pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        pin.label("pinProblem").requireText("Wrong PIN: nothing was opened");
+        pin.textBox("pinField").enterText(PIN);
+        pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        spy = spyDialog();
+        assertThat(spy.list("spyRoute").contents()).containsExactly("Start: " + START);
+        spy.textBox("movePlace").enterText(STOP);
+        spy.textBox("moveDistance").enterText("4.5");
+        spy.label("moveCheck").requireText("4.5 cm (9 km) is farther than the radius 4 cm (ES-MOVE-2)");
+        spy.button("commitMove").requireDisabled();
+        spy.textBox("moveDistance").deleteText().enterText("3.5");
+        spy.label("moveCheck").requireText("3.5 cm (7 km) ≤ radius 4 cm: allowed");
+        spy.button("commitMove").click();
+        spy.requireNotVisible();
+        ShownWindow.afterDialogClosed(window);
+
+        window.label("espionTurn").requireText("Turn 2");
+        assertNothingShows(START);
+        assertNothingShows(STOP);
+        assertThat(visibleText(window.target())).anyMatch(t -> t.contains("the spy moved"));
+        String saved = Files.readString(MainWindows.savedGame(home));
+        assertThat(saved).doesNotContain(START).doesNotContain(STOP).contains("circle Bruno 4 Saffré");
+
+        // The end: the route replayed with the PIN, every move checked.
+        window.button("escape").click();
+        window.label("espionPrompt").requireText("Anna crossed the border and wins");
+        assertNothingShows(STOP);
+        window.button("checkRoute").click();
+        pin = pinDialog();
+        pin.textBox("pinField").enterText(PIN);
+        pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        DialogFixture route = dialog("routeDialog");
+        route.label("routeStart").requireText("Start: " + START);
+        route.table("routeTable").requireRowCount(1);
+        assertThat(route.table("routeTable").contents()[0]).contains(START + " → " + STOP, "3.5 cm (7 km)",
+                "✓ within", "Nort – Abbaretz");
+        route.button("routeClose").click();
+    }
+
+    @Test
+    void the_spys_line_is_undone_only_with_his_pin_and_a_forgotten_pin_leaves_the_route_unchecked() {
+        window.button("spyTurn").click();
+        DialogFixture pin = pinDialog();
+        pin.textBox("pinField").enterText(PIN);
+        pin.textBox("pinAgain").enterText(PIN);
+        pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        DialogFixture spy = spyDialog();
+        spy.textBox("startPlace").enterText("Derval");
+        spy.button("commitStart").click();
+        ShownWindow.afterDialogClosed(window);
+
+        // Undo: Ctrl+Z does not take back the spy's line; his PIN does.
+        window.menuItem("menuUndo").click();
+        window.label("espionTurn").requireText("Turn 1");
+        window.button("undoSpy").click();
+        pin = pinDialog();
+        pin.textBox("pinField").enterText(PIN);
+        pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        ShownWindow.afterDialogClosed(window);
+        window.label("espionTurn").requireText("Before the first turn");
+        window.button("spyTurn").click();
+        pin = pinDialog();
+        pin.textBox("pinField").enterText(PIN);
+        pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        spy = spyDialog();
+        spy.textBox("startPlace").enterText(START);
+        spy.button("commitStart").click();
+        ShownWindow.afterDialogClosed(window);
+        window.textBox("circleRadius").click().enterText("3");
+        window.button("drawCircle").click();
+        window.button("answerOut").click();
+        window.button("surrender").click();
+        window.label("espionPrompt").requireText("Anna has no move left: Bruno wins");
+        window.button("checkRoute").click();
+        pinDialog().button("pinCancel").click();
+        ShownWindow.afterDialogClosed(window);
+        assertThat(visibleText(window.target()))
+                .anyMatch(t -> t.contains("Without the spy’s PIN the route cannot be checked"));
+    }
+
+    private DialogFixture pinDialog() {
+        return dialog("pinDialog");
+    }
+
+    private DialogFixture spyDialog() {
+        return dialog("spyDialog");
+    }
+
+    private DialogFixture dialog(String name) {
+        DialogFixture dialog = WindowFinder.findDialog(name).withTimeout(30, TimeUnit.SECONDS).using(robot);
+        ShownWindow.ensureReceivesInput(robot, dialog.target());
+        return dialog;
+    }
+
+    /** The main window, the table display (opened for the check, then closed) and every other window shown. */
+    private void assertNothingShows(String place) {
+        window.menuItem("menuTableDisplay").click();
+        FrameFixture display = WindowFinder.findFrame("tableDisplay").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        assertThat(visibleText(display.target())).as("the table display").isNotEmpty()
+                .noneMatch(t -> t.contains(place));
+        assertThat(visibleText(window.target())).as("the main window").noneMatch(t -> t.contains(place));
+        for (Window w : GuiActionRunner.execute(Frame::getWindows)) {
+            if (GuiActionRunner.execute(w::isShowing)) {
+                assertThat(visibleText(w)).as(w.getName()).noneMatch(t -> t.contains(place));
+            }
+        }
+        window.menuItem("menuTableDisplay").click();
+        display.requireNotVisible();
+        ShownWindow.afterDialogClosed(window);
+    }
+
+    /** Every text a component of the window shows or hints: labels, buttons, fields, list items, table cells, tips. */
+    private static List<String> visibleText(Component root) {
+        return GuiActionRunner.execute(() -> {
+            List<String> texts = new ArrayList<>();
+            collect(root, texts);
+            return texts;
+        });
+    }
+
+    private static void collect(Component c, List<String> texts) {
+        if (c instanceof Window w) {
+            texts.add(String.valueOf(w instanceof Frame f ? f.getTitle() : w.getName()));
+        }
+        if (c instanceof JLabel l) {
+            texts.add(String.valueOf(l.getText()));
+        } else if (c instanceof AbstractButton b) {
+            texts.add(String.valueOf(b.getText()));
+        } else if (c instanceof JTextComponent t) {
+            texts.add(t.getText());
+        } else if (c instanceof JList<?> list) {
+            for (int i = 0; i < list.getModel().getSize(); i++) {
+                texts.add(String.valueOf(list.getModel().getElementAt(i)));
+            }
+        } else if (c instanceof JTable table) {
+            for (int r = 0; r < table.getRowCount(); r++) {
+                for (int k = 0; k < table.getColumnCount(); k++) {
+                    texts.add(String.valueOf(table.getValueAt(r, k)));
+                }
+            }
+        }
+        if (c instanceof JComponent j && j.getToolTipText() != null) {
+            texts.add(j.getToolTipText());
+        }
+        if (c instanceof Container container) {
+            for (Component child : container.getComponents()) {
+                collect(child, texts);
+            }
+        }
+    }
+}
