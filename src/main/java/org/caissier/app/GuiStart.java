@@ -100,6 +100,6 @@ final class GuiStart {
     private static MainWindow create() {
         AppSettings settings = new AppSettings(AppSettings.defaultHome());
         Theme.apply(settings.dark(), settings.fontSize());
-        return new MainWindow(settings, Wiring.games(), Wiring.gameUis());
+        return new MainWindow(settings, Wiring.registry());
     }
 }

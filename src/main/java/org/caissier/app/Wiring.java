@@ -1,29 +1,24 @@
 package org.caissier.app;
 
 import java.util.List;
-import org.caissier.longcours.LongCoursModule;
 import org.caissier.longcours.ui.LongCoursUi;
-import org.caissier.pistes.PistesModule;
 import org.caissier.pistes.ui.PistesUi;
-import org.caissier.table.GameModule;
 import org.caissier.table.Games;
-import org.caissier.ui.GameUi;
+import org.caissier.ui.GameRegistry;
 
-/** The games this build knows. */
+/** The games this build knows: one line per game, in the launcher's order. */
 public final class Wiring {
     private Wiring() {
     }
 
+    public static GameRegistry registry() {
+        return new GameRegistry(List.of(
+                LongCoursUi.plugin(),
+                PistesUi.plugin()));
+    }
+
+    /** The headless part, for {@code run}. */
     public static Games games() {
-        return new Games(modules());
-    }
-
-    static List<GameModule> modules() {
-        return List.of(new LongCoursModule(), new PistesModule());
-    }
-
-    /** The screens of those games, in the launcher's order. */
-    public static List<GameUi> gameUis() {
-        return List.of(new LongCoursUi(), new PistesUi());
+        return registry().games();
     }
 }

@@ -6,9 +6,12 @@ import java.util.Optional;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Seats;
 
 /** Reads Pistes command lines, English or French verbs, and resolves player and item names. */
 public final class PistesParser {
+    /** Two drivers or more (PI-SET-1). */
+    public static final Seats SEATS = Seats.atLeast(2);
 
     public PistesCommand parse(List<String> words, PistesState state) {
         if (words.isEmpty()) {
@@ -54,7 +57,7 @@ public final class PistesParser {
                 players.add(w);
             }
         }
-        if (players.size() < 2) {
+        if (!SEATS.allows(players.size())) {
             throw new RuleViolation("PI-SET-1", "Pistes se joue à deux joueurs au moins",
                     "Pistes needs at least two players");
         }

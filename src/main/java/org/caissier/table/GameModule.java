@@ -19,4 +19,9 @@ public interface GameModule {
      * @throws DataFileException for a data file that is missing or wrong
      */
     StartedGame<?, ?> start(List<String> words, Path baseDir);
+
+    /** How many players or crews the game takes; a module that does not say takes one or more. */
+    default Seats seats() {
+        return Seats.atLeast(1);
+    }
 }

@@ -48,7 +48,7 @@ final class MainMenus {
         }
         game.add(newMenu);
         for (GameUi ui : gameUis) {
-            ui.gameMenuItems(w).forEach(game::add);
+            ui.gameMenuItems(w, w.session().filter(s -> s.gameId().equals(ui.gameId()))).forEach(game::add);
         }
         game.add(item(m.get("menu.game.open"), "menuOpen", w::openChooser, KeyStroke.getKeyStroke(KeyEvent.VK_O, ctrl)));
         JMenuItem resume = item(m.get("menu.game.resume"), "menuResume", w::resumeLast);

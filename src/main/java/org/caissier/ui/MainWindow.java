@@ -29,7 +29,6 @@ import javax.swing.UIManager;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.caissier.table.Command;
 import org.caissier.table.DataFileException;
-import org.caissier.table.Games;
 import org.caissier.table.JournalException;
 import org.caissier.table.JournalRescue;
 import org.caissier.table.RuleViolation;
@@ -52,8 +51,7 @@ import org.caissier.ui.box.SimulatedBoxWindow;
  */
 public final class MainWindow extends JFrame implements SessionController.Feedback, UiContext, BoxHost {
     private final AppSettings settings;
-    private final Games games;
-    private final List<GameUi> gameUis;
+    private final GameRegistry registry;
     private final SwitchableDice dice = new SwitchableDice(new VirtualDice());
     private Messages messages;
     private SessionController controller;
@@ -73,12 +71,11 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
     private SimulatedBoxWindow simulationWindow;
     private TableDisplay tableDisplay;
 
-    public MainWindow(AppSettings settings, Games games, List<GameUi> gameUis) {
+    public MainWindow(AppSettings settings, GameRegistry registry) {
         this.settings = settings;
-        this.games = games;
-        this.gameUis = List.copyOf(gameUis);
+        this.registry = registry;
         this.messages = new Messages(settings.locale());
-        this.buttons = new ButtonSettings(settings);
+        this.buttons = new ButtonSettings(settings, registry::boxDefaults);
         this.box = new BoxSession(this, SwingUtilities::invokeLater, buttons::mapping);
         setName("mainWindow");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
@@ -173,12 +170,12 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
     public void rebuild() {
         messages = new Messages(settings.locale());
         setTitle(messages.get("app.title"));
-        setJMenuBar(new MainMenus(this, messages, settings, gameUis).build());
+        setJMenuBar(new MainMenus(this, messages, settings, registry.screens()).build());
         getContentPane().removeAll();
         // The launcher's default button (Enter resumes) must not outlive the launcher.
         getRootPane().setDefaultButton(null);
         if (controller == null) {
-            getContentPane().add(new LauncherPanel(messages, gameUis, settings.lastGame(), this::newGame,
+            getContentPane().add(new LauncherPanel(messages, registry.screens(), settings.lastGame(), this::newGame,
                     this::resumeLast, this::openChooser), BorderLayout.CENTER);
         } else {
             getContentPane().add(tableContent(), BorderLayout.CENTER);
@@ -195,8 +192,7 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
 
     private JComponent tableContent() {
         Session<?, ?> session = controller.session();
-        GameUi ui = uiFor(session.gameId());
-        view = ui.open(session, this);
+        view = registry.require(session.gameId()).screens().open(session, this);
         journal = new JournalPanel(messages, controller::undoFrom);
         JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, view.component(), journal);
         split.setResizeWeight(0.75);
@@ -263,11 +259,6 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
                 : new Color(0xC62828)) : UIManager.getColor("Label.foreground"));
     }
 
-    private GameUi uiFor(String gameId) {
-        return gameUis.stream().filter(g -> g.gameId().equals(gameId)).findFirst()
-                .orElseThrow(() -> new IllegalStateException("no screen for game " + gameId));
-    }
-
     // ---- games
 
     /** Asks for a new game of this kind and starts it. */
@@ -280,7 +271,7 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
     public boolean startGame(String gameLine) {
         StartedGame<?, ?> started;
         try {
-            started = games.start(gameLine, null);
+            started = registry.games().start(gameLine, null);
         } catch (RuleViolation v) {
             JOptionPane.showMessageDialog(this, messages.get("violation", v.ruleId(), v.message(messages.locale())),
                     messages.get("error.title"), JOptionPane.ERROR_MESSAGE);
@@ -312,7 +303,7 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
     /** Opens a saved game; a file that is not one is explained and left as it is. */
     public boolean openGame(Path file) {
         try {
-            Session<?, ?> session = Session.open(file, games);
+            Session<?, ?> session = Session.open(file, registry.games());
             show(session);
             if (!session.warnings().isEmpty()) {
                 JOptionPane.showMessageDialog(this, messages.get("warning.open", String.join("\n", session.warnings())),
@@ -535,7 +526,7 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
     }
 
     private void refreshMenus() {
-        setJMenuBar(new MainMenus(this, messages, settings, gameUis).build());
+        setJMenuBar(new MainMenus(this, messages, settings, registry.screens()).build());
         getRootPane().revalidate();
         showBoxStatus();
     }
