@@ -10,6 +10,7 @@ import org.caissier.longcours.LongCoursCommand.Buy;
 import org.caissier.longcours.LongCoursCommand.CorsairEnter;
 import org.caissier.longcours.LongCoursCommand.CorsairMove;
 import org.caissier.longcours.LongCoursCommand.Direct;
+import org.caissier.longcours.LongCoursCommand.End;
 import org.caissier.longcours.LongCoursCommand.Move;
 import org.caissier.longcours.LongCoursCommand.Place;
 import org.caissier.longcours.LongCoursCommand.Reenter;
@@ -52,54 +53,81 @@ final class Describer {
 
     private String what(LongCoursState before, LongCoursCommand command, LongCoursState after) {
         String p = command.player();
-        if (command instanceof Place c) {
-            return say(p + " place son navire à " + c.port(), p + "'s ship starts at " + c.port());
-        }
-        if (command instanceof Buy c) {
-            String stop = before.names().contains(p) ? before.player(p).stop() : null;
-            Good g = stop == null ? null : before.board().goodAt(stop).orElse(null);
-            if (g == null) {
-                return say(p + " achète pour " + c.amount() + " M", p + " buys " + c.amount() + " M");
+        return command.accept(new LongCoursCommand.Visitor<>() {
+            @Override
+            public String place(Place c) {
+                return say(p + " place son navire à " + c.port(), p + "'s ship starts at " + c.port());
             }
-            return say(p + " achète " + c.amount() + " M " + g.frenchOf() + " à " + stop,
-                    p + " buys " + c.amount() + " M of " + g.id() + " at " + stop);
-        }
-        if (command instanceof Move c) {
-            return arrival(before, after, p, say(p + " va à " + c.stop(), p + " moves to " + c.stop()));
-        }
-        if (command instanceof Direct c) {
-            return arrival(before, after, p, say(p + " joue un Déplacement direct vers " + c.port(),
-                    p + " plays a Direct move to " + c.port()));
-        }
-        if (command instanceof Reenter c) {
-            return arrival(before, after, p, say(p + " tire " + c.face() + " et remet son navire à " + c.port(),
-                    p + " rolls " + c.face() + " and re-enters at " + c.port()));
-        }
-        if (command instanceof Resell c) {
-            return resale(before, c);
-        }
-        if (command instanceof Storm c) {
-            return storm(before, after, c);
-        }
-        if (command instanceof Brawl c) {
-            return brawl(before, c);
-        }
-        if (command instanceof Auction c) {
-            return c.best().map(b -> say(p + " met le Corsaire aux enchères : " + b.bidder() + " l'achète "
-                            + b.amount() + " M", p + " calls the Corsair auction: " + b.bidder() + " buys it for "
-                            + b.amount() + " M"))
-                    .orElse(say(p + " met le Corsaire aux enchères : personne n'enchérit",
-                            p + " calls the Corsair auction: nobody bids"));
-        }
-        if (command instanceof CorsairEnter c) {
-            String site = before.board().zone(Board.zoneForFace(c.face())).map(Board.Zone::wreckSite).orElse("?");
-            return say(p + " tire " + c.face() + " : le Corsaire entre à " + site,
-                    p + " rolls " + c.face() + ": the Corsair enters at " + site);
-        }
-        if (command instanceof CorsairMove c) {
-            return corsairMove(before, after, c);
-        }
-        return say(p + " finit son tour", p + " ends the turn");
+
+            @Override
+            public String buy(Buy c) {
+                String stop = before.names().contains(p) ? before.player(p).stop() : null;
+                Good g = stop == null ? null : before.board().goodAt(stop).orElse(null);
+                if (g == null) {
+                    return say(p + " achète pour " + c.amount() + " M", p + " buys " + c.amount() + " M");
+                }
+                return say(p + " achète " + c.amount() + " M " + g.frenchOf() + " à " + stop,
+                        p + " buys " + c.amount() + " M of " + g.id() + " at " + stop);
+            }
+
+            @Override
+            public String move(Move c) {
+                return arrival(before, after, p, say(p + " va à " + c.stop(), p + " moves to " + c.stop()));
+            }
+
+            @Override
+            public String direct(Direct c) {
+                return arrival(before, after, p, say(p + " joue un Déplacement direct vers " + c.port(),
+                        p + " plays a Direct move to " + c.port()));
+            }
+
+            @Override
+            public String reenter(Reenter c) {
+                return arrival(before, after, p, say(p + " tire " + c.face() + " et remet son navire à " + c.port(),
+                        p + " rolls " + c.face() + " and re-enters at " + c.port()));
+            }
+
+            @Override
+            public String resell(Resell c) {
+                return resale(before, c);
+            }
+
+            @Override
+            public String storm(Storm c) {
+                return Describer.this.storm(before, after, c);
+            }
+
+            @Override
+            public String brawl(Brawl c) {
+                return Describer.this.brawl(before, c);
+            }
+
+            @Override
+            public String auction(Auction c) {
+                return c.best().map(b -> say(p + " met le Corsaire aux enchères : " + b.bidder() + " l'achète "
+                                + b.amount() + " M", p + " calls the Corsair auction: " + b.bidder() + " buys it for "
+                                + b.amount() + " M"))
+                        .orElse(say(p + " met le Corsaire aux enchères : personne n'enchérit",
+                                p + " calls the Corsair auction: nobody bids"));
+            }
+
+            @Override
+            public String corsairEnter(CorsairEnter c) {
+                String site = before.board().zone(Board.zoneForFace(c.face())).map(Board.Zone::wreckSite).orElse("?");
+                return say(p + " tire " + c.face() + " : le Corsaire entre à " + site,
+                        p + " rolls " + c.face() + ": the Corsair enters at " + site);
+            }
+
+            @Override
+            public String corsairMove(CorsairMove c) {
+                return Describer.this.corsairMove(before, after, c);
+            }
+
+            @Override
+            public String end(End c) {
+                return say(p + " finit son tour", p + " ends the turn");
+            }
+        });
     }
 
     /** A ship that stops somewhere may salvage a pile (LC-STORM-3) or meet the Corsair (D-LC-6). */

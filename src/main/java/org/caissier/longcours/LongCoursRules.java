@@ -46,32 +46,67 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
     @Override
     public LongCoursState apply(LongCoursState s, LongCoursCommand command) {
         checkNames(s, command);
-        LongCoursState next;
-        if (command instanceof Place c) {
-            next = place(s, c);
-        } else if (command instanceof Buy c) {
-            next = buy(s, c);
-        } else if (command instanceof Move c) {
-            next = move(s, c);
-        } else if (command instanceof Direct c) {
-            next = direct(s, c);
-        } else if (command instanceof Resell c) {
-            next = resell(s, c);
-        } else if (command instanceof Storm c) {
-            next = storm(s, c);
-        } else if (command instanceof Brawl c) {
-            next = brawl(s, c);
-        } else if (command instanceof Auction c) {
-            next = auction(s, c);
-        } else if (command instanceof Reenter c) {
-            next = reenter(s, c);
-        } else if (command instanceof CorsairEnter c) {
-            next = corsairEnter(s, c);
-        } else if (command instanceof CorsairMove c) {
-            next = corsairMove(s, c);
-        } else {
-            next = end(s, (End) command);
-        }
+        LongCoursState next = command.accept(new LongCoursCommand.Visitor<>() {
+            @Override
+            public LongCoursState place(Place c) {
+                return LongCoursRules.this.place(s, c);
+            }
+
+            @Override
+            public LongCoursState buy(Buy c) {
+                return LongCoursRules.this.buy(s, c);
+            }
+
+            @Override
+            public LongCoursState move(Move c) {
+                return LongCoursRules.this.move(s, c);
+            }
+
+            @Override
+            public LongCoursState direct(Direct c) {
+                return LongCoursRules.this.direct(s, c);
+            }
+
+            @Override
+            public LongCoursState resell(Resell c) {
+                return LongCoursRules.this.resell(s, c);
+            }
+
+            @Override
+            public LongCoursState storm(Storm c) {
+                return LongCoursRules.this.storm(s, c);
+            }
+
+            @Override
+            public LongCoursState brawl(Brawl c) {
+                return LongCoursRules.this.brawl(s, c);
+            }
+
+            @Override
+            public LongCoursState auction(Auction c) {
+                return LongCoursRules.this.auction(s, c);
+            }
+
+            @Override
+            public LongCoursState reenter(Reenter c) {
+                return LongCoursRules.this.reenter(s, c);
+            }
+
+            @Override
+            public LongCoursState corsairEnter(CorsairEnter c) {
+                return LongCoursRules.this.corsairEnter(s, c);
+            }
+
+            @Override
+            public LongCoursState corsairMove(CorsairMove c) {
+                return LongCoursRules.this.corsairMove(s, c);
+            }
+
+            @Override
+            public LongCoursState end(End c) {
+                return LongCoursRules.this.end(s, c);
+            }
+        });
         return settle(next);
     }
 

@@ -14,22 +14,36 @@ final class PistesDescriber {
 
     String describe(PistesState before, PistesCommand command, Locale locale) {
         boolean fr = "fr".equals(locale.getLanguage());
-        if (command instanceof PistesCommand.Equip e) {
-            String item = e.item().name(locale);
-            int cost = e.item().cost() * e.count();
-            return fr ? e.player() + " achète " + e.count() + " × " + item + " pour " + cost + " points"
-                    : e.player() + " buys " + e.count() + " × " + item + " for " + cost + " points";
-        }
-        if (command instanceof PistesCommand.Pass p) {
-            return fr ? p.player() + " reste sur place ce tour" : p.player() + " stays put this turn";
-        }
-        if (command instanceof PistesCommand.Arrive a) {
-            return fr ? a.player() + " franchit l'arrivée" : a.player() + " reaches the finish";
-        }
-        if (command instanceof PistesCommand.Drive d) {
-            return drive(before, d, locale, fr);
-        }
-        return command.text();
+        return command.accept(new PistesCommand.Visitor<>() {
+            @Override
+            public String newGame(PistesCommand.NewGame g) {
+                return fr ? "nouvelle course : " + String.join(", ", g.players())
+                        : "new race: " + String.join(", ", g.players());
+            }
+
+            @Override
+            public String equip(PistesCommand.Equip e) {
+                String item = e.item().name(locale);
+                int cost = e.item().cost() * e.count();
+                return fr ? e.player() + " achète " + e.count() + " × " + item + " pour " + cost + " points"
+                        : e.player() + " buys " + e.count() + " × " + item + " for " + cost + " points";
+            }
+
+            @Override
+            public String pass(PistesCommand.Pass p) {
+                return fr ? p.player() + " reste sur place ce tour" : p.player() + " stays put this turn";
+            }
+
+            @Override
+            public String arrive(PistesCommand.Arrive a) {
+                return fr ? a.player() + " franchit l'arrivée" : a.player() + " reaches the finish";
+            }
+
+            @Override
+            public String drive(PistesCommand.Drive d) {
+                return PistesDescriber.this.drive(before, d, locale, fr);
+            }
+        });
     }
 
     private String drive(PistesState before, PistesCommand.Drive d, Locale locale, boolean fr) {

@@ -25,23 +25,41 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
 
     @Override
     public PistesState apply(PistesState state, PistesCommand command) {
-        if (command instanceof PistesCommand.NewGame) {
-            throw RuleViolation.syntax("la partie est déjà commencée", "the game has already started");
-        }
+        return command.accept(new PistesCommand.Visitor<>() {
+            @Override
+            public PistesState newGame(PistesCommand.NewGame g) {
+                throw RuleViolation.syntax("la partie est déjà commencée", "the game has already started");
+            }
+
+            @Override
+            public PistesState equip(PistesCommand.Equip e) {
+                return PistesRules.equip(running(state), e);
+            }
+
+            @Override
+            public PistesState drive(PistesCommand.Drive d) {
+                return PistesRules.drive(running(state), d);
+            }
+
+            @Override
+            public PistesState pass(PistesCommand.Pass p) {
+                PistesState s = running(state);
+                return advance(replace(s, requireTurn(s, p.player())), s.seat(p.player()));
+            }
+
+            @Override
+            public PistesState arrive(PistesCommand.Arrive a) {
+                return PistesRules.arrive(running(state), a);
+            }
+        });
+    }
+
+    private static PistesState running(PistesState state) {
         if (state.raceOver()) {
             throw new RuleViolation("PI-END-1", "la course est finie : tout le monde est arrivé ou éliminé",
                     "the race is over: everyone has arrived or is out");
         }
-        if (command instanceof PistesCommand.Equip e) {
-            return equip(state, e);
-        }
-        if (command instanceof PistesCommand.Drive d) {
-            return drive(state, d);
-        }
-        if (command instanceof PistesCommand.Pass p) {
-            return advance(replace(state, requireTurn(state, p.player())), state.seat(p.player()));
-        }
-        return arrive(state, (PistesCommand.Arrive) command);
+        return state;
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.caissier.table;
 
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -25,6 +27,23 @@ public interface Rules<S, C extends Command> {
     /** The command in plain words for the journal panel ("Ann buys 5 M of gold at Perth"). */
     default String describe(S before, C command, Locale locale) {
         return command.text();
+    }
+
+    /**
+     * The game's command type: a command of another type is not one of this game and is refused before
+     * {@code apply}. By default read from the {@code Rules<S, C>} the class implements.
+     */
+    @SuppressWarnings("unchecked")
+    default Class<C> commandType() {
+        for (Class<?> k = getClass(); k != null; k = k.getSuperclass()) {
+            for (Type t : k.getGenericInterfaces()) {
+                if (t instanceof ParameterizedType p && p.getRawType() == Rules.class
+                        && p.getActualTypeArguments()[1] instanceof Class<?> c) {
+                    return (Class<C>) c;
+                }
+            }
+        }
+        throw new IllegalStateException(getClass() + " does not name its command type: override commandType()");
     }
 
     /** Parses then applies a line: the way every journal line and command-bar entry goes in. */
