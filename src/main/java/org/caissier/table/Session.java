@@ -81,6 +81,8 @@ public final class Session<S, C extends Command> implements Closeable {
             started = games.start(read.gameLine(), baseDir);
         } catch (RuleViolation v) {
             throw new JournalException(read.gameLineNumber(), v.ruleId() + ": " + v.english());
+        } catch (NewerVersionException e) {
+            throw new NewerJournalException(read.gameLineNumber(), e);
         } catch (DataFileException e) {
             throw new JournalException(read.gameLineNumber(), e.getMessage());
         }

@@ -31,6 +31,8 @@ import org.caissier.table.Command;
 import org.caissier.table.DataFileException;
 import org.caissier.table.JournalException;
 import org.caissier.table.JournalRescue;
+import org.caissier.table.NewerJournalException;
+import org.caissier.table.NewerVersionException;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
 import org.caissier.table.StartedGame;
@@ -276,7 +278,7 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
             JOptionPane.showMessageDialog(this, messages.get("violation", v.ruleId(), v.message(messages.locale())),
                     messages.get("error.title"), JOptionPane.ERROR_MESSAGE);
             return false;
-        } catch (DataFileException e) {
+        } catch (DataFileException | NewerVersionException e) {
             JOptionPane.showMessageDialog(this, e.getMessage(), messages.get("error.title"), JOptionPane.ERROR_MESSAGE);
             return false;
         }
@@ -311,7 +313,8 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
             }
             return true;
         } catch (JournalException e) {
-            if (e.line() > 1 && offerRescue(file, e)) {
+            // A newer program's journal is whole: there is nothing to rescue, only a newer program to use.
+            if (e.line() > 1 && !(e instanceof NewerJournalException) && offerRescue(file, e)) {
                 return true;
             }
             showOpenError(e.getMessage());

@@ -1,6 +1,7 @@
 package org.caissier.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -9,6 +10,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import org.caissier.table.JournalFile.Mark;
+import org.caissier.table.NewerJournalException;
 import org.caissier.table.Session;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -62,6 +64,22 @@ class GoldenJournalsTest {
         assertThat(state).isEqualTo(expected(game));
         assertThat(marks).contains(Mark.ACTIVE, Mark.UNDONE, Mark.DROPPED);
         assertThat(Files.readAllBytes(copy)).as("opening a game does not rewrite it").isEqualTo(before);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"long-cours", "pistes"})
+    void the_saved_game_with_a_newer_journal_format_is_refused_as_made_by_a_newer_caissier(String game)
+            throws Exception {
+        Path newer = dir.resolve(game + ".caissier");
+        Files.writeString(newer, Files.readString(GOLDEN.resolve(game + ".caissier"))
+                .replaceFirst("# caissier journal 1", "# caissier journal 7"));
+        assertThatThrownBy(() -> Session.open(newer, Wiring.games())).isInstanceOf(NewerJournalException.class)
+                .hasMessageContaining("made by a newer Caissier");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new Launcher(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8)).launch(List.of("run", newer.toString()));
+        assertThat(code).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("line 1: made by a newer Caissier");
     }
 
     private static <S> Object view(Session<S, ?> session) {
