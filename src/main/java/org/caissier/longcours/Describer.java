@@ -44,6 +44,11 @@ final class Describer {
         } catch (RuleViolation | IllegalArgumentException refused) {
             after = null;
         }
+        return describe(before, command, after);
+    }
+
+    /** With the state the command led to (null for a refused command): no rule is applied again. */
+    String describe(LongCoursState before, LongCoursCommand command, LongCoursState after) {
         String text = what(before, command, after);
         if (after != null && after.over() && !before.over()) {
             text += ". " + say(after.winner() + " gagne la partie", after.winner() + " wins the game");

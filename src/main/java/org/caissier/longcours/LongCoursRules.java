@@ -120,6 +120,11 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
         return new Describer(this, locale).describe(before, command);
     }
 
+    @Override
+    public String describe(LongCoursState before, LongCoursCommand command, LongCoursState after, Locale locale) {
+        return new Describer(this, locale).describe(before, command, after);
+    }
+
     private static void checkNames(LongCoursState s, LongCoursCommand command) {
         Checks checks = new Checks(s);
         checks.known(command.player());

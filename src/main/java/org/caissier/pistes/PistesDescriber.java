@@ -13,6 +13,11 @@ final class PistesDescriber {
     }
 
     String describe(PistesState before, PistesCommand command, Locale locale) {
+        return describe(before, command, null, locale);
+    }
+
+    /** {@code after}: the state the command led to, or null to apply the rules here (a command not played yet). */
+    String describe(PistesState before, PistesCommand command, PistesState after, Locale locale) {
         boolean fr = "fr".equals(locale.getLanguage());
         return command.accept(new PistesCommand.Visitor<>() {
             @Override
@@ -41,17 +46,19 @@ final class PistesDescriber {
 
             @Override
             public String drive(PistesCommand.Drive d) {
-                return PistesDescriber.this.drive(before, d, locale, fr);
+                return PistesDescriber.this.drive(before, d, after, locale, fr);
             }
         });
     }
 
-    private String drive(PistesState before, PistesCommand.Drive d, Locale locale, boolean fr) {
-        PistesState after;
-        try {
-            after = rules.apply(before, d);
-        } catch (RuleViolation v) {
-            return d.text() + " — " + v.message(locale);
+    private String drive(PistesState before, PistesCommand.Drive d, PistesState played, Locale locale, boolean fr) {
+        PistesState after = played;
+        if (after == null) {
+            try {
+                after = rules.apply(before, d);
+            } catch (RuleViolation v) {
+                return d.text() + " — " + v.message(locale);
+            }
         }
         Player p = after.player(d.player());
         Turn t = p.turns().get(p.turns().size() - 1);

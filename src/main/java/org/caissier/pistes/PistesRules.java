@@ -72,6 +72,11 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
         return new PistesDescriber(this).describe(before, command, locale);
     }
 
+    @Override
+    public String describe(PistesState before, PistesCommand command, PistesState after, Locale locale) {
+        return new PistesDescriber(this).describe(before, command, after, locale);
+    }
+
     private static PistesState equip(PistesState state, PistesCommand.Equip e) {
         Player p = state.player(e.player());
         if (!p.turns().isEmpty() || !p.status().inRace()) {

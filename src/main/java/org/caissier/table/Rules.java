@@ -30,6 +30,15 @@ public interface Rules<S, C extends Command> {
     }
 
     /**
+     * The command in plain words, given the state it led to as well: what the journal panel and the session use,
+     * since they hold both states already and need not apply the rules again. By default, the two-state form
+     * ignores {@code after}; a game whose sentences tell consequences overrides it.
+     */
+    default String describe(S before, C command, S after, Locale locale) {
+        return describe(before, command, locale);
+    }
+
+    /**
      * The game's command type: a command of another type is not one of this game and is refused before
      * {@code apply}. By default read from the {@code Rules<S, C>} the class implements.
      */

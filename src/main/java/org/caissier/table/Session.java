@@ -252,7 +252,7 @@ public final class Session<S, C extends Command> implements Closeable {
         if (!step.active()) {
             return step.text();
         }
-        return game.rules().describe(step.before(), step.command(), locale);
+        return game.rules().describe(step.before(), step.command(), step.after(), locale);
     }
 
     public void addListener(Listener listener) {

@@ -368,7 +368,8 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
         }
     }
 
-    private void show(Session<?, ?> session) {
+    /** Shows an open game in the window (package-private: the journal panel benchmark times it apart from the replay). */
+    void show(Session<?, ?> session) {
         closeSession();
         settings.setLastGame(session.file());
         controller = new SessionController(session, this, messages.locale());

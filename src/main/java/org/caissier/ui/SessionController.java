@@ -59,8 +59,8 @@ public final class SessionController {
         try {
             C c = type.cast(command);
             S before = typed.state();
-            typed.submit(c);
-            feedback.played(typed.rules().describe(before, c, locale));
+            S after = typed.submit(c);
+            feedback.played(typed.rules().describe(before, c, after, locale));
             return true;
         } catch (RuleViolation v) {
             feedback.refused(v);
