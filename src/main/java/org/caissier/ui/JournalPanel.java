@@ -111,6 +111,19 @@ public final class JournalPanel extends JPanel {
         add(undoTo, BorderLayout.SOUTH);
     }
 
+    /** The index of the line chosen in the list, or -1. */
+    int selectedIndex() {
+        return list.getSelectedIndex();
+    }
+
+    /** Chooses a line again (after the window was rebuilt), if the journal still has it. */
+    void select(int index) {
+        if (index >= 0 && index < model.getSize()) {
+            list.setSelectedIndex(index);
+            list.ensureIndexIsVisible(index);
+        }
+    }
+
     /**
      * Shows the session's history. Only what changed is taken again: the lines from the first step that is not
      * the one shown (the session keeps a step as it is until it is undone, redone or dropped). A line is described
