@@ -30,13 +30,10 @@ public final class Games {
     public StartedGame<?, ?> start(String gameLine, Path baseDir) {
         List<String> words = Words.split(gameLine);
         if (words.isEmpty() || !words.get(0).equalsIgnoreCase("game") && !words.get(0).equalsIgnoreCase("partie")) {
-            throw RuleViolation.syntax(
-                    "la première ligne doit être « game JEU ... » (jeux : " + String.join(", ", ids()) + ")",
-                    "the first line must be \"game GAME ...\" (games: " + String.join(", ", ids()) + ")");
+            throw RuleViolation.syntaxOf("table.game.firstLine", String.join(", ", ids()));
         }
         if (words.size() < 2) {
-            throw RuleViolation.syntax("quel jeu ? (" + String.join(", ", ids()) + ")",
-                    "which game? (" + String.join(", ", ids()) + ")");
+            throw RuleViolation.syntaxOf("table.game.which", String.join(", ", ids()));
         }
         String id = Names.require(words.get(1), modules.keySet(), "jeu", "game");
         GameModule module = modules.get(id);

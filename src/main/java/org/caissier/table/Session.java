@@ -156,7 +156,7 @@ public final class Session<S, C extends Command> implements Closeable {
     public C parse(String line) {
         List<String> words = Words.split(line);
         if (words.isEmpty()) {
-            throw RuleViolation.syntax("ligne vide", "empty line");
+            throw RuleViolation.syntaxOf("table.line.empty");
         }
         return game.rules().parse(words, state);
     }

@@ -43,9 +43,7 @@ public final class Words {
             }
         }
         if (quoted) {
-            throw RuleViolation.syntax(
-                    "guillemet ouvert en colonne " + (quoteAt + 1) + " et jamais fermé",
-                    "quote opened at column " + (quoteAt + 1) + " is never closed");
+            throw RuleViolation.syntaxOf("table.line.openQuote", quoteAt + 1);
         }
         if (inWord) {
             words.add(word.toString());

@@ -52,8 +52,7 @@ public final class SessionController {
     private <S, C extends Command> boolean playTyped(Session<S, C> typed, Command command) {
         Class<C> type = typed.rules().commandType();
         if (!type.isInstance(command)) {
-            feedback.refused(RuleViolation.syntax("cette commande n'est pas de ce jeu",
-                    "that command is not one of this game"));
+            feedback.refused(RuleViolation.syntaxOf("table.command.otherGame"));
             return false;
         }
         try {
