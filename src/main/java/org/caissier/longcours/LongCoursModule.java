@@ -45,26 +45,22 @@ public final class LongCoursModule implements GameModule {
             } else if (players.isEmpty() && (w.toLowerCase().startsWith("board=") || w.toLowerCase().startsWith("plateau="))) {
                 boardPath = w.substring(w.indexOf('=') + 1);
                 if (boardPath.isBlank()) {
-                    throw RuleViolation.syntax("board= sans fichier", "board= without a file");
+                    throw RuleViolation.syntaxOf("longcours.syntax.i");
                 }
             } else if (players.isEmpty() && (w.toLowerCase().startsWith("colors=") || w.toLowerCase().startsWith("couleurs="))) {
                 colours = ShipColour.parseList(w.substring(w.indexOf('=') + 1));
             } else {
                 if (!folded.add(Names.fold(w))) {
-                    throw new RuleViolation("LC-SET-1", "deux joueurs s'appellent « " + w + " »",
-                            "two players are called \"" + w + "\"");
+                    throw RuleViolation.of("LC-SET-1", "longcours.set1.a", w);
                 }
                 players.add(w);
             }
         }
         if (!SEATS.allows(players.size())) {
-            throw new RuleViolation("LC-SET-1", "Long Cours se joue de " + SEATS.min() + " à " + SEATS.max()
-                    + " joueurs, pas " + players.size(),
-                    "Long Cours is played by " + SEATS.min() + " to " + SEATS.max() + " players, not " + players.size());
+            throw RuleViolation.of("LC-SET-1", "longcours.set1.b", SEATS.min(), SEATS.max(), players.size());
         }
         if (colours.size() > players.size()) {
-            throw RuleViolation.syntax("plus de couleurs (" + colours.size() + ") que de joueurs (" + players.size() + ")",
-                    "more colours (" + colours.size() + ") than players (" + players.size() + ")");
+            throw RuleViolation.syntaxOf("longcours.syntax.j", colours.size(), players.size());
         }
         byte[] bytes;
         String source = boardPath == null ? "default" : boardPath;
