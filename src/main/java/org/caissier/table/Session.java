@@ -10,12 +10,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BooleanSupplier;
 import org.caissier.table.JournalFile.Mark;
 
 /**
  * One open game: its journal, its history and its current state. Every change is applied by the rules
  * first (a refused command changes nothing), then written and forced to the journal, and only then
  * published to the listeners: the screen never shows what the disk does not hold.
+ *
+ * <p>A session has one owner thread, the only one that plays, undoes and redoes on it: the thread that created or
+ * opened it, until {@link #ownedBy} hands it on (the window hands it to the EDT); another thread that tries is
+ * refused at once. Other threads (a network page, charts) read {@link #snapshot()}, an immutable picture published
+ * after each change.
  *
  * @param <S> the game's state
  * @param <C> the game's command type
@@ -27,6 +33,13 @@ public final class Session<S, C extends Command> implements Closeable {
         public boolean active() {
             return mark == Mark.ACTIVE;
         }
+    }
+
+    /**
+     * The session at one moment: its state, its history and what undo and redo can do. Immutable, so any thread may
+     * read it; a new one is published after every change, before the listeners are told.
+     */
+    public record Snapshot<S, C>(S state, List<Step<S, C>> history, boolean canUndo, boolean canRedo) {
     }
 
     /** Told after every change that reached the disk, on the thread that made it. */
@@ -41,6 +54,9 @@ public final class Session<S, C extends Command> implements Closeable {
     private final List<String> warnings;
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
     private S state;
+    private volatile Snapshot<S, C> snapshot;
+    private BooleanSupplier onOwnerThread;
+    private String ownerName;
 
     private Session(StartedGame<S, C> game, Journal journal, List<String> header, List<Step<S, C>> steps,
                     List<String> warnings) {
@@ -50,6 +66,10 @@ public final class Session<S, C extends Command> implements Closeable {
         this.steps = steps;
         this.warnings = List.copyOf(warnings);
         this.state = lastState();
+        Thread creator = Thread.currentThread();
+        this.onOwnerThread = () -> Thread.currentThread() == creator;
+        this.ownerName = creator.getName();
+        publish();
     }
 
     /** Starts a new journal at {@code file} for a game just set up. */
@@ -149,7 +169,23 @@ public final class Session<S, C extends Command> implements Closeable {
     }
 
     public List<Step<S, C>> history() {
-        return List.copyOf(steps);
+        return snapshot.history();
+    }
+
+    /** The session as it is now, for any thread to read. */
+    public Snapshot<S, C> snapshot() {
+        return snapshot;
+    }
+
+    /**
+     * Hands the session to another owner: from now on only a thread {@code isOwner} accepts may change it. The window
+     * hands it to the EDT ({@code SwingUtilities::isEventDispatchThread}: the EDT may be a new thread after a crash in
+     * an event, so ownership is a test, not one thread).
+     */
+    public void ownedBy(BooleanSupplier isOwner, String name) {
+        requireOwner();
+        this.onOwnerThread = isOwner;
+        this.ownerName = name;
     }
 
     /** Reads a line as a command in the current state, without applying it. */
@@ -167,7 +203,8 @@ public final class Session<S, C extends Command> implements Closeable {
     }
 
     /** Applies, saves and publishes one command; a refused command changes nothing. */
-    public synchronized S submit(C command) throws IOException {
+    public S submit(C command) throws IOException {
+        requireOwner();
         S after = game.rules().apply(state, command);
         Step<S, C> step = new Step<>(command.text(), Mark.ACTIVE, command, state, after);
         List<Integer> redoable = redoable();
@@ -185,6 +222,7 @@ public final class Session<S, C extends Command> implements Closeable {
             steps.addAll(changed);
         }
         state = after;
+        publish();
         fire();
         return after;
     }
@@ -199,6 +237,7 @@ public final class Session<S, C extends Command> implements Closeable {
 
     /** Takes back the last active command; its line stays in the journal, marked undone. */
     public void undo() throws IOException {
+        requireOwner();
         int last = lastActive();
         if (last >= 0) {
             undoFrom(last);
@@ -209,7 +248,8 @@ public final class Session<S, C extends Command> implements Closeable {
      * Takes back the command at {@code index} of {@link #history()} and every active one after it. Their lines
      * stay in the journal, marked undone, and can be redone one by one until a new command is played.
      */
-    public synchronized void undoFrom(int index) throws IOException {
+    public void undoFrom(int index) throws IOException {
+        requireOwner();
         List<Step<S, C>> changed = new ArrayList<>(steps);
         boolean any = false;
         for (int i = index; i < changed.size(); i++) {
@@ -226,11 +266,13 @@ public final class Session<S, C extends Command> implements Closeable {
         steps.clear();
         steps.addAll(changed);
         state = lastState();
+        publish();
         fire();
     }
 
     /** Plays again the first undone command. */
-    public synchronized void redo() throws IOException {
+    public void redo() throws IOException {
+        requireOwner();
         List<Integer> redoable = redoable();
         if (redoable.isEmpty()) {
             return;
@@ -244,6 +286,7 @@ public final class Session<S, C extends Command> implements Closeable {
         steps.clear();
         steps.addAll(changed);
         state = after;
+        publish();
         fire();
     }
 
@@ -279,6 +322,17 @@ public final class Session<S, C extends Command> implements Closeable {
                 t.getUncaughtExceptionHandler().uncaughtException(t, e);
             }
         }
+    }
+
+    private void requireOwner() {
+        if (!onOwnerThread.getAsBoolean()) {
+            throw new IllegalStateException("this session belongs to " + ownerName + ", not to "
+                    + Thread.currentThread().getName() + ": read snapshot() from other threads");
+        }
+    }
+
+    private void publish() {
+        snapshot = new Snapshot<>(state, List.copyOf(steps), lastActive() >= 0, !redoable().isEmpty());
     }
 
     private int lastActive() {

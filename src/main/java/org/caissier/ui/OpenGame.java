@@ -32,6 +32,11 @@ final class OpenGame {
 
     /** {@code changed} runs on the EDT after every change the session reports. */
     OpenGame(Session<?, ?> session, SessionController.Feedback feedback, Locale locale, Runnable changed) {
+        if (!SwingUtilities.isEventDispatchThread()) {
+            throw new IllegalStateException("a game is shown, and played, on the event dispatch thread");
+        }
+        // From now on only the EDT plays on this session; other threads read its snapshots.
+        session.ownedBy(SwingUtilities::isEventDispatchThread, "the event dispatch thread");
         this.session = session;
         this.feedback = feedback;
         this.controller = new SessionController(session, feedback, locale);

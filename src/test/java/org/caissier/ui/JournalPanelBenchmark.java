@@ -126,6 +126,7 @@ public final class JournalPanelBenchmark {
             Session<?, ?> session = Session.open(copy, Wiring.games());
             replay[run] = System.nanoTime() - t0;
             describe[run] = describeAll(session);
+            session.ownedBy(SwingUtilities::isEventDispatchThread, "the event dispatch thread");
             Path home = Files.createTempDirectory(dir, "home");
             AtomicReference<MainWindow> made = new AtomicReference<>();
             SwingUtilities.invokeAndWait(() -> {
