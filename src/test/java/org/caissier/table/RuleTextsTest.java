@@ -19,14 +19,14 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The rules' refusals are keys with their words in French and English (resources/i18n/rules): every key the code
- * uses is in both languages, both languages have the same keys, and a key's placeholders are the same in both.
+ * The rules' refusals (and the Long Cours describer's sentences, {@code say("longcours.says...")}) are keys with their
+ * words in French and English (resources/i18n/rules): every key the code uses is in both languages, both languages have the same keys, and a key's placeholders are the same in both.
  */
 class RuleTextsTest {
     private static final Path TEXTS = Path.of("resources/i18n/rules");
     private static final Path CODE = Path.of("src/main/java");
     private static final Pattern USE = Pattern.compile(
-            "RuleViolation\\.(?:of\\(\\s*[^,()]+,|syntaxOf\\()\\s*\"([a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)+)\"");
+            "(?:RuleViolation\\.(?:of\\(\\s*[^,()]+,|syntaxOf\\()|\\bsay\\((?:locale,)?)\\s*\"([a-z][A-Za-z0-9]*(?:\\.[A-Za-z0-9]+)+)\"");
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d+)}");
 
     private static Properties load(Path file) throws IOException {
@@ -99,7 +99,7 @@ class RuleTextsTest {
                 }
             }
         }
-        assertThat(uses).as("keyed refusals found in the code").isGreaterThan(20);
+        assertThat(uses).as("rule texts used in the code").isGreaterThan(100);
         assertThat(missing).isEmpty();
     }
 
