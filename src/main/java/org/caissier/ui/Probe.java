@@ -7,7 +7,7 @@ import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 
 /**
- * Asks the rules whether a line would be accepted now, without playing it: a screen enables an action when it
+ * Asks the rules whether a command (or a line) would be accepted now, without playing it: a screen enables an action when it
  * would, and shows the rule that forbids it otherwise. The rules are asked, never second-guessed.
  */
 public final class Probe<S, C extends Command> {
@@ -17,6 +17,16 @@ public final class Probe<S, C extends Command> {
     public Probe(Rules<S, C> rules, S state) {
         this.rules = rules;
         this.state = state;
+    }
+
+    /** Why the command would be refused, or nothing if it would be played: the screen asks about what it would play. */
+    public Optional<RuleViolation> whyNot(C command) {
+        try {
+            rules.apply(state, command);
+            return Optional.empty();
+        } catch (RuleViolation v) {
+            return Optional.of(v);
+        }
     }
 
     /** Why the line would be refused, or nothing if it would be played. */
