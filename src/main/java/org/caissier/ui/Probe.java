@@ -7,7 +7,7 @@ import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 
 /**
- * Asks the rules whether a command (or a line) would be accepted now, without playing it: a screen enables an action when it
+ * Asks the rules whether a command would be accepted now, without playing it: a screen enables an action when it
  * would, and shows the rule that forbids it otherwise. The rules are asked, never second-guessed.
  */
 public final class Probe<S, C extends Command> {
@@ -29,17 +29,12 @@ public final class Probe<S, C extends Command> {
         }
     }
 
-    /** Why the line would be refused, or nothing if it would be played. */
-    public Optional<RuleViolation> whyNot(String line) {
-        return whyNot(List.of(line));
-    }
-
-    /** Why the lines, played one after the other, would be refused; nothing if they all would be played. */
-    public Optional<RuleViolation> whyNot(Iterable<String> lines) {
+    /** Why the commands, played one after the other, would be refused; nothing if they all would be played. */
+    public Optional<RuleViolation> whyNotAll(List<C> commands) {
         S s = state;
         try {
-            for (String line : lines) {
-                s = rules.applyLine(s, line);
+            for (C command : commands) {
+                s = rules.apply(s, command);
             }
             return Optional.empty();
         } catch (RuleViolation v) {

@@ -23,7 +23,6 @@ import org.caissier.pistes.Status;
 import org.caissier.pistes.Turn;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
-import org.caissier.table.Words;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
@@ -69,7 +68,7 @@ final class ResultPanel extends JPanel {
         arrive.putClientProperty("FlatLaf.styleClass", "h3");
         arrive.addActionListener(e -> {
             if (driver != null) {
-                context.play(Words.join(List.of("arrive", driver)));
+                context.play(new PistesCommand.Arrive(driver));
             }
         });
         words.add(arrive, "growx 0, h 40!, gaptop 4");
@@ -124,7 +123,7 @@ final class ResultPanel extends JPanel {
         Player current = now.player(p.name());
         arrive.setVisible(true);
         arrive.setText(m.get("pi.result.arriveWho", p.name()));
-        Optional<RuleViolation> why = probe.whyNot("arrive " + Words.quote(p.name()));
+        Optional<RuleViolation> why = probe.whyNot(new PistesCommand.Arrive(p.name()));
         arrive.setEnabled(why.isEmpty());
         arrive.setToolTipText(why.map(v -> v.ruleId() + " — " + v.message(m.locale()))
                 .orElse(current.status() == Status.ARRIVED ? null : m.get("pi.result.arriveTip")));

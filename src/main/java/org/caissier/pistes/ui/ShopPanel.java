@@ -18,7 +18,6 @@ import org.caissier.pistes.Item;
 import org.caissier.pistes.Player;
 import org.caissier.pistes.PistesState;
 import org.caissier.table.RuleViolation;
-import org.caissier.table.Words;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
@@ -134,17 +133,17 @@ final class ShopPanel extends JPanel {
         refresh(state, probe);
     }
 
-    private List<String> lines(Map<Item, Integer> b) {
-        List<String> lines = new ArrayList<>();
-        b.forEach((item, count) -> lines.add(new org.caissier.pistes.PistesCommand.Equip(who(), item, count).text()));
-        return lines;
+    private List<PistesCommand> purchases(Map<Item, Integer> b) {
+        List<PistesCommand> purchases = new ArrayList<>();
+        b.forEach((item, count) -> purchases.add(new PistesCommand.Equip(who(), item, count)));
+        return purchases;
     }
 
     private void buy() {
-        List<String> lines = lines(basket);
+        List<PistesCommand> purchases = purchases(basket);
         basket.clear();
-        for (String line : lines) {
-            if (!context.play(line)) {
+        for (PistesCommand purchase : purchases) {
+            if (!context.play(purchase)) {
                 break;
             }
         }
@@ -185,7 +184,7 @@ final class ShopPanel extends JPanel {
             }
             Map<Item, Integer> more = new EnumMap<>(basket);
             more.merge(i, 1, Integer::sum);
-            Optional<RuleViolation> no = p.whyNot(lines(more));
+            Optional<RuleViolation> no = p.whyNotAll(purchases(more));
             plus.get(i).setEnabled(no.isEmpty());
             plus.get(i).setToolTipText(no.map(v -> v.ruleId() + " — " + v.message(m.locale()))
                     .orElse(m.get("pi.shop.plusTip", i.name(m.locale()), i.cost())));

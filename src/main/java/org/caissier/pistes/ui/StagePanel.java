@@ -30,7 +30,6 @@ import org.caissier.pistes.RiskPreview;
 import org.caissier.pistes.Section;
 import org.caissier.table.DiceSource;
 import org.caissier.table.RuleViolation;
-import org.caissier.table.Words;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
@@ -151,7 +150,7 @@ final class StagePanel extends JPanel {
         pass = new JButton(m.get("pi.stage.pass"));
         pass.setName("passButton");
         pass.setMnemonic(KeyEvent.VK_P);
-        pass.addActionListener(e -> state.turn().ifPresent(p -> context.play(Words.join(java.util.List.of("pass", p)))));
+        pass.addActionListener(e -> state.turn().ifPresent(p -> context.play(new PistesCommand.Pass(p))));
         right.add(pass, "h 48!, growx 0");
         add(right, "top");
     }
@@ -214,8 +213,7 @@ final class StagePanel extends JPanel {
             @Override
             public void faces(int[] faces) {
                 Runnable play = () -> {
-                    String line = planned.driveLine(who.get(), faces[0], faces[1], context.dice().origin());
-                    if (context.play(line)) {
+                    if (context.play(planned.drive(who.get(), faces[0], faces[1], context.dice().origin()))) {
                         clearPlan();
                     }
                 };
@@ -271,13 +269,12 @@ final class StagePanel extends JPanel {
             disable(pass, m.get("pi.over"));
             return;
         }
-        String q = Words.quote(who);
         if (plan.isEmpty()) {
             disable(roll, m.get("pi.stage.noSections"));
         } else {
-            enable(roll, plan.driveLine(who, 1, 1, null));
+            enable(roll, plan.drive(who, 1, 1, null));
         }
-        enable(pass, "pass " + q);
+        enable(pass, new PistesCommand.Pass(who));
     }
 
     private void showRisk() {
@@ -313,8 +310,8 @@ final class StagePanel extends JPanel {
         return Long.toString(Math.round(outOf36 * 100.0 / RiskPreview.THROWS));
     }
 
-    private void enable(AbstractButton b, String probeLine) {
-        Optional<RuleViolation> why = probe.whyNot(probeLine);
+    private void enable(AbstractButton b, PistesCommand command) {
+        Optional<RuleViolation> why = probe.whyNot(command);
         b.setEnabled(why.isEmpty());
         b.setToolTipText(why.map(v -> v.ruleId() + " — " + v.message(m.locale())).orElse(null));
     }
