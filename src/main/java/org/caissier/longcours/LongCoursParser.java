@@ -7,6 +7,7 @@ import org.caissier.longcours.LongCoursCommand.Bid;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Words;
 
 /**
  * Reads the Long Cours command lines of the command language (French verbs accepted too: placer, acheter,
@@ -153,11 +154,8 @@ final class LongCoursParser {
 
         int number(String fr, String en) {
             String w = word(fr, en);
-            try {
-                return Integer.parseInt(w);
-            } catch (NumberFormatException e) {
-                throw RuleViolation.syntaxOf("longcours.syntax.g", new RuleViolation.Both(fr, en), w);
-            }
+            return Words.integer(w).orElseThrow(
+                    () -> RuleViolation.syntaxOf("longcours.syntax.g", new RuleViolation.Both(fr, en), w));
         }
 
         void done() {

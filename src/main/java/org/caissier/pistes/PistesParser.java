@@ -7,6 +7,7 @@ import org.caissier.table.DiceOrigin;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Seats;
+import org.caissier.table.Words;
 
 /** Reads Pistes command lines, English or French verbs, and resolves player and item names. */
 public final class PistesParser {
@@ -114,10 +115,7 @@ public final class PistesParser {
     }
 
     private static int number(String word, String whatFr, String whatEn) {
-        try {
-            return Integer.parseInt(word);
-        } catch (NumberFormatException e) {
-            throw RuleViolation.syntaxOf("pistes.number.notWhole", word, new RuleViolation.Both(whatFr, whatEn));
-        }
+        return Words.integer(word).orElseThrow(
+                () -> RuleViolation.syntaxOf("pistes.number.notWhole", word, new RuleViolation.Both(whatFr, whatEn)));
     }
 }
