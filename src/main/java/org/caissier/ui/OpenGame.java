@@ -70,6 +70,9 @@ final class OpenGame {
         JSplitPane previousSplit = split;
         int previousLine = journal == null ? -1 : journal.selectedIndex();
         view = ui.open(session, context);
+        if (previousView != null) {
+            view.carryOver(previousView);
+        }
         journal = new JournalPanel(messages, controller()::undoFrom);
         split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, view.component(), journal);
         split.setResizeWeight(0.75);

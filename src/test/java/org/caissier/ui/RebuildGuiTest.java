@@ -59,4 +59,22 @@ class RebuildGuiTest {
         window.textBox("commandBar").deleteText().pressAndReleaseKeys(KeyEvent.VK_UP);
         window.textBox("commandBar").requireText("buy Ann 2");
     }
+
+    @Test
+    void a_stage_being_typed_and_a_point_of_call_picked_survive_a_change_of_language() {
+        assertThat(GuiActionRunner.execute(() -> frame().startGame("game pistes Ann Bob"))).isTrue();
+        window.textBox("sectionField").click();
+        window.textBox("sectionField").enterText("R 19\n").enterText("J 11\n");
+        window.list("sectionList").requireItemCount(2);
+        window.menuItem("menuFrench").click();
+        robot.waitForIdle();
+        window.list("sectionList").requireItemCount(2);
+
+        assertThat(GuiActionRunner.execute(() -> frame().startGame("game long-cours Ann Bob Cid"))).isTrue();
+        window.comboBox("stopPicker").selectItem("Marseille");
+        window.menuItem("menuEnglish").click();
+        robot.waitForIdle();
+        window.comboBox("stopPicker").requireSelection("Marseille");
+        window.button("placeButton").requireEnabled();
+    }
 }

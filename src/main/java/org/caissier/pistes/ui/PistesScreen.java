@@ -146,6 +146,13 @@ final class PistesScreen implements GameView {
     }
 
     @Override
+    public void carryOver(GameView previous) {
+        if (previous instanceof PistesScreen before) {
+            stage.keepPlan(before.stage.plan());
+        }
+    }
+
+    @Override
     public Optional<PublicView> tableDisplay(float textSize) {
         return Optional.of(new PistesTableDisplay(session, m, textSize));
     }

@@ -187,6 +187,12 @@ final class StagePanel extends JPanel {
         onPlan.accept(plan);
     }
 
+    /** Takes over a plan typed on the panel this one replaces; shown at the next refresh. */
+    void keepPlan(StagePlan kept) {
+        plan = kept;
+        onPlan.accept(plan);
+    }
+
     /** After a drive is played, the next driver starts with an empty plan. */
     void clearPlan() {
         setPlan(StagePlan.EMPTY);
