@@ -5,6 +5,7 @@ import java.lang.reflect.Type;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 
 /**
  * The rules of one game: how its lines read and what each command does. Pure: no I/O, no randomness, no
@@ -53,6 +54,27 @@ public interface Rules<S, C extends Command> {
             }
         }
         throw new IllegalStateException(getClass() + " does not name its command type: override commandType()");
+    }
+
+    /**
+     * Why the command would be refused in this state, or nothing if it would be played: how a screen asks whether an
+     * action is open before offering it (with the rule and the reason in its tooltip when it is not). Changes nothing.
+     */
+    default Optional<RuleViolation> whyNot(S state, C command) {
+        return whyNotAll(state, List.of(command));
+    }
+
+    /** Why the commands, played one after the other from this state, would be refused; nothing if all would be. */
+    default Optional<RuleViolation> whyNotAll(S state, List<? extends C> commands) {
+        S s = state;
+        try {
+            for (C command : commands) {
+                s = apply(s, command);
+            }
+            return Optional.empty();
+        } catch (RuleViolation v) {
+            return Optional.of(v);
+        }
     }
 
     /** Parses then applies a line: the way every journal line and command-bar entry goes in. */

@@ -1,6 +1,5 @@
 package org.caissier.longcours.ui;
 
-import org.caissier.ui.Probe;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.Collections;
@@ -73,7 +72,6 @@ final class ActionsPanel extends JPanel {
     private final JButton corsairSail;
     private final JButton end;
     private LongCoursState state;
-    private Probe<LongCoursState, LongCoursCommand> probe;
 
     ActionsPanel(UiContext context, Rules<LongCoursState, LongCoursCommand> rules, Supplier<String> selectedStop) {
         super(new MigLayout("wrap 3, fillx, insets 8, gapy 6", "[grow,fill][grow,fill][grow,fill]"));
@@ -244,7 +242,6 @@ final class ActionsPanel extends JPanel {
     /** Shows what the current player may do in this state. */
     void refresh(LongCoursState s) {
         this.state = s;
-        this.probe = new Probe<>(rules, s);
         Player p = s.current();
         String q = p.name();
         Board board = s.board();
@@ -359,7 +356,7 @@ final class ActionsPanel extends JPanel {
     }
 
     private void enable(AbstractButton b, LongCoursCommand command) {
-        Optional<RuleViolation> why = probe.whyNot(command);
+        Optional<RuleViolation> why = rules.whyNot(state, command);
         boolean over = state.over();
         b.setEnabled(!over && why.isEmpty());
         b.setToolTipText(over ? m.get("lc.over") : why.map(v -> v.ruleId() + " — " + v.message(m.locale())).orElse(null));

@@ -1,6 +1,5 @@
 package org.caissier.pistes.ui;
 
-import org.caissier.ui.Probe;
 import org.caissier.pistes.PistesCommand;
 import java.awt.Color;
 import java.awt.event.KeyAdapter;
@@ -30,6 +29,7 @@ import org.caissier.pistes.RiskPreview;
 import org.caissier.pistes.Section;
 import org.caissier.table.DiceSource;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Rules;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
@@ -61,7 +61,7 @@ final class StagePanel extends JPanel {
     private final JButton pass;
     private StagePlan plan = StagePlan.EMPTY;
     private PistesState state;
-    private Probe<PistesState, PistesCommand> probe;
+    private Rules<PistesState, PistesCommand> rules;
     private boolean updating;
 
     StagePanel(UiContext context, Consumer<StagePlan> onPlan) {
@@ -232,9 +232,9 @@ final class StagePanel extends JPanel {
         });
     }
 
-    void refresh(PistesState s, Probe<PistesState, PistesCommand> p) {
+    void refresh(PistesState s, Rules<PistesState, PistesCommand> r) {
         this.state = s;
-        this.probe = p;
+        this.rules = r;
         title.setText(s.turn().map(n -> m.get("pi.stage.title", n)).orElse(m.get("pi.stage.over")));
         showPlan();
     }
@@ -317,7 +317,7 @@ final class StagePanel extends JPanel {
     }
 
     private void enable(AbstractButton b, PistesCommand command) {
-        Optional<RuleViolation> why = probe.whyNot(command);
+        Optional<RuleViolation> why = rules.whyNot(state, command);
         b.setEnabled(why.isEmpty());
         b.setToolTipText(why.map(v -> v.ruleId() + " — " + v.message(m.locale())).orElse(null));
     }
