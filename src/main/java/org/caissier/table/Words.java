@@ -34,7 +34,7 @@ public final class Words {
         int quoteAt = -1;
         for (int i = 0; i < line.length(); i++) {
             char c = line.charAt(i);
-            if (!Character.isWhitespace(c) && (Character.isISOControl(c) || Character.getType(c) == Character.FORMAT)) {
+            if (invisible(c)) {
                 throw RuleViolation.syntaxOf("table.line.control", String.format("U+%04X", (int) c), i + 1);
             }
             if (quoted) {
@@ -67,6 +67,16 @@ public final class Words {
             words.add(word.toString());
         }
         return words;
+    }
+
+    /**
+     * A control character other than a space or tab, or an invisible mark of the General Punctuation block and beyond
+     * (zero-width spaces and joiners, direction marks, the byte order mark). The soft hyphen is left alone: it
+     * shows where a word may break and is part of the word.
+     */
+    private static boolean invisible(char c) {
+        return !Character.isWhitespace(c) && Character.isISOControl(c)
+                || c >= '\u2000' && Character.getType(c) == Character.FORMAT;
     }
 
     /**
