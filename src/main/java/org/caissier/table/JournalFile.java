@@ -11,13 +11,15 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * What a journal file holds, read without changing it: the header, the {@code game} line, and each command
  * line with its mark. A last line without its newline was torn by a crash or power cut: it is left out,
  * reported in {@link #tornLine()}, and cut off the file only when the game is reopened for play.
  *
- * <p>The format, one line each: {@code # caissier journal 1}, then {@code # data ROLE sha256=HEX source=...}
+ * <p>The format, one line each: {@code # caissier journal 1} (the format's number: a higher one is refused as
+ * made by a newer program), then {@code # data ROLE sha256=HEX source=...}
  * lines, other {@code #} comments, the {@code game ...} line, then commands. An undone command is kept as
  * {@code #undone LINE}, a command dropped when a new one replaced the undone ones as {@code #dropped LINE};
  * since both start with {@code #}, {@code caissier run} reads a journal as the game it is.
@@ -25,7 +27,10 @@ import java.util.Optional;
 public record JournalFile(Path path, List<String> header, int gameLineNumber, String gameLine,
                           List<Entry> entries, Optional<String> tornLine, long validLength) {
 
-    public static final String MAGIC = "# caissier journal 1";
+    /** The journal format this program writes and the newest it reads. */
+    public static final int FORMAT = 1;
+    private static final String MAGIC_PREFIX = "# caissier journal ";
+    public static final String MAGIC = MAGIC_PREFIX + FORMAT;
     public static final String UNDONE = "#undone ";
     public static final String DROPPED = "#dropped ";
     public static final String DATA = "# data ";
@@ -61,8 +66,12 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
             end = lastNewline + 1;
         }
         List<String> lines = decodeLines(bytes, end);
-        if (lines.isEmpty() || !lines.get(0).strip().equals(MAGIC)) {
+        if (lines.isEmpty() || format(lines.get(0)).isEmpty()) {
             throw new JournalException(1, "this is not a Caissier journal (it must begin with \"" + MAGIC + "\")");
+        }
+        int format = format(lines.get(0)).getAsInt();
+        if (format > FORMAT) {
+            throw new NewerJournalException(1, new NewerVersionException("journal format", format, FORMAT));
         }
         List<String> header = new ArrayList<>();
         List<Entry> entries = new ArrayList<>();
@@ -91,6 +100,22 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
             throw new JournalException(lines.size(), "the journal has no \"game ...\" line");
         }
         return new JournalFile(path, List.copyOf(header), gameLineNumber, gameLine, List.copyOf(entries), torn, end);
+    }
+
+    /**
+     * The journal format a first line names ({@code # caissier journal N}), if it is a journal's first line at all.
+     * {@code caissier run} asks it too, so that it refuses a newer journal instead of misreading it.
+     */
+    public static OptionalInt format(String firstLine) {
+        String s = firstLine.startsWith(BYTE_ORDER_MARK) ? firstLine.substring(1).strip() : firstLine.strip();
+        if (!s.startsWith(MAGIC_PREFIX)) {
+            return OptionalInt.empty();
+        }
+        String number = s.substring(MAGIC_PREFIX.length());
+        if (!number.matches("[1-9][0-9]{0,8}")) {
+            return OptionalInt.empty();
+        }
+        return OptionalInt.of(Integer.parseInt(number));
     }
 
     /** The digests the header recorded, role to hex. */
