@@ -12,6 +12,7 @@ import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -67,7 +68,12 @@ class TableDisplayGuiTest {
 
     private FrameFixture openDisplay() {
         window.menuItem("menuTableDisplay").click();
-        return WindowFinder.findFrame("tableDisplay").withTimeout(30, SECONDS).using(robot);
+        FrameFixture display = WindowFinder.findFrame("tableDisplay").withTimeout(30, SECONDS).using(robot);
+        // The display opens over the main window when there is no second screen; the menus below are clicked in
+        // the main window, so it comes back on top, and where Java believes it is is checked as after a dialog.
+        GuiActionRunner.execute(() -> window.target().toFront());
+        ShownWindow.afterDialogClosed(window);
+        return display;
     }
 
     private void play(String line) {
