@@ -225,6 +225,9 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
         JPanel right = new JPanel(new BorderLayout(12, 0));
         right.add(statusExtras, BorderLayout.WEST);
         right.add(statusDice, BorderLayout.EAST);
+        if (view != null) {
+            view.statusPart().ifPresent(part -> right.add(part, BorderLayout.CENTER));
+        }
         bar.add(right, BorderLayout.EAST);
         return bar;
     }
@@ -401,6 +404,9 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
             }
             controller = null;
             closeTableDisplay();
+            if (view != null) {
+                view.close();
+            }
             view = null;
             journal = null;
             commandBar = null;
