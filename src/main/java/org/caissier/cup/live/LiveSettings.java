@@ -32,9 +32,9 @@ public record LiveSettings(InetAddress address, int port, int maxConnections, in
         }
     }
 
-    /** The caps for a club's room: a few dozen phones, small requests, silent connections dropped after 30 s. */
+    /** The caps for a club's room: some sixty phones (two connections each: the page and its event stream), small requests, silent connections dropped after 30 s. */
     public static LiveSettings at(InetAddress address, int port) {
-        return new LiveSettings(address, port, 64, 4096, 1024, Duration.ofSeconds(30), Duration.ofSeconds(10));
+        return new LiveSettings(address, port, 128, 4096, 1024, Duration.ofSeconds(30), Duration.ofSeconds(10));
     }
 
     public LiveSettings withIdle(Duration idle, Duration beat) {

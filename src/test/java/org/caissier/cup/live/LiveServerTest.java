@@ -68,6 +68,8 @@ class LiveServerTest {
         String fr = http.get("/", "Accept-Language: fr-FR,fr;q=0.9,en;q=0.5");
         assertThat(body(fr)).contains("<html lang=\"fr\"", "Classement", "À suivre", "Tour 1 :");
         assertThat(body(http.get("/", "Accept-Language: de, en;q=0.3"))).contains("<html lang=\"en\"");
+        assertThat(body(http.get("/", "Accept-Language: en;q=0.4, fr;q=0.9"))).contains("<html lang=\"fr\"");
+        assertThat(body(http.get("/"))).contains("<html lang=\"en\"");
     }
 
     @Test
@@ -95,6 +97,23 @@ class LiveServerTest {
             seen.append((char) c);
         }
         return seen.toString();
+    }
+
+    @Test
+    void an_open_stream_hears_a_heartbeat_before_the_idle_time_and_stays_open() throws Exception {
+        live.start(settings().withIdle(Duration.ofMillis(1500), Duration.ofMillis(100)), state);
+        http = new RawHttp(live.address().orElseThrow());
+        try (Socket s = http.connect()) {
+            s.getOutputStream().write("GET /events HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+            InputStream in = s.getInputStream();
+            readUntil(in, "data: 1\n\n");
+            // Thirty heartbeats (some 3 s) outlast twice the idle time: the silent reader's stream is kept open.
+            for (int i = 0; i < 30; i++) {
+                assertThat(readUntil(in, EventStream.HEARTBEAT)).endsWith(EventStream.HEARTBEAT);
+            }
+            live.publish(rules.applyLine(state, "result Ann Bob"));
+            assertThat(readUntil(in, "data: 2\n\n")).endsWith("data: 2\n\n");
+        }
     }
 
     @Test
