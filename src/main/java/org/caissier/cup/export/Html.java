@@ -57,7 +57,10 @@ final class Html {
             table.cross th { text-align: left; }
             @media screen and (max-width: 40em) {
               body { margin: .6em auto; padding: 0 .5em; }
-              table { display: block; overflow-x: auto; }
+              h1 { font-size: 1.35em; }
+              .next h2 { margin-top: .4em; }
+              th, td { padding: .25em .35em; }
+              table { display: block; overflow-x: auto; font-size: .92em; }
             }
             @media screen and (prefers-color-scheme: dark) {
               body { color: #e6edf3; background: #12171d; }
