@@ -79,7 +79,8 @@ public final class LiveServer implements AutoCloseable {
 
     /** The page's address, e.g. {@code http://192.168.1.20:8765/}. */
     public URI address() {
-        String host = connector.getHost();
+        // An IPv6 zone (fe80::1%eth0) means nothing to the phone and is not allowed in an address bar's URI.
+        String host = connector.getHost().replaceFirst("%.*$", "");
         if (host.contains(":")) {
             host = "[" + host + "]";
         }
