@@ -44,4 +44,13 @@ public interface GameView {
     default Optional<PublicView> tableDisplay(float textSize) {
         return Optional.empty();
     }
+
+    /** A part the game adds to the status bar (e.g. that its results are published); empty when none. */
+    default Optional<JComponent> statusPart() {
+        return Optional.empty();
+    }
+
+    /** The game is closed: the view releases what it started (a server, a window). Called on the EDT. */
+    default void close() {
+    }
 }

@@ -164,6 +164,9 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         JPanel right = new JPanel(new BorderLayout(12, 0));
         right.add(statusExtras, BorderLayout.WEST);
         right.add(statusDice, BorderLayout.EAST);
+        if (game != null) {
+            game.view().flatMap(GameView::statusPart).ifPresent(part -> right.add(part, BorderLayout.CENTER));
+        }
         bar.add(right, BorderLayout.EAST);
         return bar;
     }

@@ -140,6 +140,9 @@ final class OpenGame {
         } catch (IOException ignored) {
             // Every line is already on disk; closing only releases the file.
         }
+        if (view != null) {
+            view.close();
+        }
         view = null;
         journal = null;
         commandBar = null;

@@ -116,6 +116,19 @@ class ArchitectureTest {
     }
 
     @Test
+    void the_live_server_serves_snapshots_and_never_reaches_a_session_or_the_screen() {
+        noClasses().that().resideInAPackage("org.caissier.cup.live..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.caissier.table..", "org.caissier.ui..",
+                        "org.caissier.app..", "javax.swing..")
+                .because("the server's threads only read the immutable snapshots the screen hands it")
+                .check(main);
+        noClasses().that().resideOutsideOfPackage("org.caissier.cup.live..")
+                .should().dependOnClassesThat().resideInAPackage("org.eclipse.jetty..")
+                .because("the HTTP server stays behind the live package, the one place that opens a port to the network")
+                .check(main);
+    }
+
+    @Test
     void the_rules_catch_what_they_are_meant_to_catch() {
         JavaClasses bad = new ClassFileImporter().importClasses(org.caissier.table.BadExamples.Singleton.class,
                 org.caissier.table.BadExamples.Screen.class, org.caissier.table.BadExamples.Constant.class,

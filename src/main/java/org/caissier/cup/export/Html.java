@@ -24,14 +24,21 @@ final class Html {
 
     /** A whole page (title already escaped): no script, no link, no font or image to fetch, so it opens and prints anywhere offline. */
     static String page(String lang, String title, String body) {
+        return page(lang, title, body, "");
+    }
+
+    /** A whole page with more lines in its head (the live page's refresh, script and version; trusted markup). */
+    static String page(String lang, String title, String body, String head) {
         return "<!DOCTYPE html>\n<html lang=\"" + lang + "\">\n<head>\n<meta charset=\"utf-8\">\n"
                 + "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">\n"
                 + "<meta name=\"generator\" content=\"Caissier\">\n"
-                + "<title>" + title + "</title>\n<style>\n" + STYLE + "</style>\n</head>\n<body>\n"
+                + head + "<title>" + title + "</title>\n<style>\n" + STYLE + "</style>\n</head>\n<body>\n"
                 + "<h1>" + title + "</h1>\n" + body + "</body>\n</html>\n";
     }
 
+    // Light by default, dark when the reader's system asks for it (a phone at dusk); print stays light.
     private static final String STYLE = """
+            :root { color-scheme: light dark; }
             body { font-family: "DejaVu Sans", Arial, Helvetica, sans-serif; color: #1d2733; background: #fff;
                    margin: 2em auto; max-width: 60em; padding: 0 1em; line-height: 1.4; }
             h1 { font-size: 1.7em; margin-bottom: .2em; }
@@ -46,6 +53,25 @@ final class Html {
             .note { color: #566573; font-size: .9em; }
             table.cross td { text-align: center; min-width: 2.6em; }
             table.cross td.self { background: #e5e8eb; }
+            .next { background: #eef4fa; padding: .4em .8em; border-left: 4px solid #0b5394; }
+            table.cross th { text-align: left; }
+            @media screen and (max-width: 40em) {
+              body { margin: .6em auto; padding: 0 .5em; }
+              h1 { font-size: 1.35em; }
+              .next h2 { margin-top: .4em; }
+              th, td { padding: .25em .35em; }
+              table { display: block; overflow-x: auto; font-size: .92em; }
+            }
+            @media screen and (prefers-color-scheme: dark) {
+              body { color: #e6edf3; background: #12171d; }
+              h2 { border-bottom-color: #2d3a48; }
+              th, td { border-color: #3a4756; }
+              thead th { background: #1e2935; }
+              td.club, .note { color: #9fb0c0; }
+              .cup { color: #7fb6f0; }
+              .next { background: #1e2935; border-left-color: #7fb6f0; }
+              table.cross td.self { background: #2a333d; }
+            }
             @media print {
               @page { size: A4; margin: 15mm; }
               body { margin: 0; max-width: none; font-size: 10pt; }

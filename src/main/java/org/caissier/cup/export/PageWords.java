@@ -59,7 +59,15 @@ final class PageWords {
             Map.entry("racesTitle", new String[] {"Races", "Courses"}),
             Map.entry("race", new String[] {"Race %d", "Course %d"}),
             Map.entry("place", new String[] {"Place", "Place"}),
-            Map.entry("code", new String[] {"Code", "Code"}));
+            Map.entry("code", new String[] {"Code", "Code"}),
+            Map.entry("next", new String[] {"Next", "À suivre"}),
+            Map.entry("nextRound", new String[] {"Round %d:", "Tour %d :"}),
+            Map.entry("vs", new String[] {"%s – %s", "%s – %s"}),
+            Map.entry("nextFinal", new String[] {"Final: %s – %s", "Finale : %s – %s"}),
+            Map.entry("nextRace", new String[] {"Race %d is next.", "Prochaine course : la %d."}),
+            Map.entry("nothingNext", new String[] {"No match left to sail.", "Plus aucun match à courir."}),
+            Map.entry("updated", new String[] {"Updated at %s — this page follows the results by itself.",
+                    "Mis à jour à %s — cette page suit les résultats d'elle-même."}));
 
     private final boolean french;
 

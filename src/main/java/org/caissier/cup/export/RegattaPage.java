@@ -20,7 +20,20 @@ final class RegattaPage {
     }
 
     String html() {
+        return Html.page(w.lang(), w.get("regatta"), body(false));
+    }
+
+    /** The live page: the same body with the next race's number first. */
+    String live(LiveFrame live) {
+        return Html.page(w.lang(), w.get("regatta"), live.note(w) + body(true), live.head());
+    }
+
+    private String body(boolean next) {
         StringBuilder b = new StringBuilder();
+        if (next) {
+            b.append("<div class=\"next\" id=\"next\"><p>").append(w.get("nextRace", state.races().size() + 1))
+                    .append("</p></div>\n");
+        }
         List<SeriesEntry> series = SeriesScoring.of(state);
         boolean clubs = state.crews().stream().anyMatch(c -> c.club() != null);
         int races = state.races().size();
@@ -63,6 +76,6 @@ final class RegattaPage {
             }
             b.append("</tbody>\n</table>\n");
         }
-        return Html.page(w.lang(), w.get("regatta"), b.toString());
+        return b.toString();
     }
 }

@@ -46,6 +46,20 @@ public final class ResultsExport {
         throw new IllegalArgumentException("not a Cup event: " + state);
     }
 
+    /**
+     * The page the live server publishes: this page with what is sailed next first, the time of the snapshot, and
+     * the frame's lines in its head (refresh fallback, script, version).
+     */
+    public String livePage(Object state, LiveFrame frame) {
+        if (state instanceof TournamentState t) {
+            return new TournamentPage(t, words).live(frame);
+        }
+        if (state instanceof RegattaState r) {
+            return new RegattaPage(r, words).live(frame);
+        }
+        throw new IllegalArgumentException("not a Cup event: " + state);
+    }
+
     public void write(Object state, Path dir) throws IOException {
         if (!handles(state)) {
             throw new IllegalArgumentException("not a Cup event: " + state);

@@ -25,16 +25,56 @@ final class TournamentPage {
     }
 
     String html() {
+        return Html.page(w.lang(), w.get("tournament"), body(false));
+    }
+
+    /** The live page: the same body with what is to sail next right under the Cup line. */
+    String live(LiveFrame live) {
+        return Html.page(w.lang(), w.get("tournament"), live.note(w) + body(true), live.head());
+    }
+
+    private String body(boolean next) {
         StringBuilder b = new StringBuilder();
         Optional<String> cup = Standings.cup(state, standings);
         b.append("<p class=\"cup\" id=\"cup\">").append(cup.map(c -> w.get("cup", c)).orElse(w.get("noCup")))
                 .append("</p>\n");
+        if (next) {
+            next(b, cup.isPresent());
+        }
         standings(b);
         finalMatches(b);
         sailOffs(b);
         schedule(b);
         cross(b);
-        return Html.page(w.lang(), w.get("tournament"), b.toString());
+        return b.toString();
+    }
+
+    /** The matches of the first round not sailed yet, the sail-offs due, or the final's next match. */
+    private void next(StringBuilder b, boolean decided) {
+        b.append("<div class=\"next\" id=\"next\"><h2>").append(w.get("next")).append("</h2>\n<ul>\n");
+        List<Berger.Pairing> left = state.unsailed();
+        boolean any = false;
+        if (!left.isEmpty()) {
+            Berger.Pairing first = left.get(0);
+            int round = state.roundOf(first.first(), first.second());
+            List<String> matches = left.stream().filter(p -> state.roundOf(p.first(), p.second()) == round)
+                    .map(p -> w.get("vs", p.first(), p.second())).toList();
+            b.append("<li>").append(w.get("nextRound", round)).append(' ').append(String.join(", ", matches)).append("</li>\n");
+            any = true;
+        }
+        for (SailOffCall c : standings.sailOffsDue()) {
+            b.append("<li>").append(w.get("due", c.place(), String.join(", ", c.crews()))).append("</li>\n");
+            any = true;
+        }
+        if (!any && !decided && state.finalLength() > 0 && standings.finalists().size() == 2) {
+            b.append("<li>").append(w.get("nextFinal", standings.finalists().get(0), standings.finalists().get(1)))
+                    .append("</li>\n");
+            any = true;
+        }
+        if (!any) {
+            b.append("<li>").append(w.get("nothingNext")).append("</li>\n");
+        }
+        b.append("</ul></div>\n");
     }
 
     private boolean clubs() {

@@ -3,6 +3,7 @@ package org.caissier.cup.ui;
 import java.awt.Window;
 import java.util.Optional;
 import org.caissier.cup.RegattaModule;
+import org.caissier.cup.live.LiveRuntime;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;
@@ -12,11 +13,22 @@ import org.caissier.ui.UiContext;
 
 /** The America's Cup regatta in the shell: its new-game dialog and its series table. */
 public final class CupRegattaUi implements GameUi {
+    private final LiveControls live;
+
+    /** Live results served on the program's own threads and clock. */
+    public CupRegattaUi() {
+        this(LiveRuntime.system());
+    }
+
+    public CupRegattaUi(LiveRuntime runtime) {
+        this.live = new LiveControls(runtime);
+    }
 
     /** The game as the shell knows it: its rules and this screen. */
     public static GamePlugin plugin() {
         return new GamePlugin(new RegattaModule(), new CupRegattaUi());
     }
+
     @Override
     public String gameId() {
         return "cup-regatta";
@@ -34,6 +46,8 @@ public final class CupRegattaUi implements GameUi {
 
     @Override
     public GameView open(Session<?, ?> session, UiContext context) {
-        return new RegattaScreen(session, context.speaking(CupTournamentUi.BUNDLE));
+        UiContext words = context.speaking(CupTournamentUi.BUNDLE);
+        LiveControl control = live.of(session);
+        return new LiveView(new RegattaScreen(session, words, control), session, control, live, words.messages());
     }
 }

@@ -3,6 +3,7 @@ package org.caissier.cup.ui;
 import java.awt.Window;
 import java.util.Optional;
 import org.caissier.cup.TournamentModule;
+import org.caissier.cup.live.LiveRuntime;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;
@@ -13,6 +14,17 @@ import org.caissier.ui.UiContext;
 /** The America's Cup tournament in the shell: its new-game dialog and its scoring table. */
 public final class CupTournamentUi implements GameUi {
     static final String BUNDLE = "i18n.cup";
+
+    private final LiveControls live;
+
+    /** Live results served on the program's own threads and clock. */
+    public CupTournamentUi() {
+        this(LiveRuntime.system());
+    }
+
+    public CupTournamentUi(LiveRuntime runtime) {
+        this.live = new LiveControls(runtime);
+    }
 
     /** The game as the shell knows it: its rules and this screen. */
     public static GamePlugin plugin() {
@@ -36,6 +48,8 @@ public final class CupTournamentUi implements GameUi {
 
     @Override
     public GameView open(Session<?, ?> session, UiContext context) {
-        return new TournamentScreen(session, context.speaking(BUNDLE));
+        UiContext words = context.speaking(BUNDLE);
+        LiveControl control = live.of(session);
+        return new LiveView(new TournamentScreen(session, words, control), session, control, live, words.messages());
     }
 }

@@ -40,7 +40,7 @@ final class RegattaScreen implements GameView {
     private final SeriesModel series;
 
     @SuppressWarnings("unchecked")
-    RegattaScreen(Session<?, ?> session, UiContext context) {
+    RegattaScreen(Session<?, ?> session, UiContext context, LiveControl live) {
         this.session = (Session<RegattaState, RegattaCommand>) session;
         this.context = context;
         this.m = context.messages();
@@ -48,9 +48,10 @@ final class RegattaScreen implements GameView {
         JPanel entry = new JPanel(new MigLayout("insets 8 12 8 12, fillx, wrap 1", "[grow,fill]"));
         title.setName("raceTitle");
         title.putClientProperty("FlatLaf.styleClass", "h2");
-        entry.add(title, "split 3, growx");
+        entry.add(title, "split 4, growx");
         entry.add(ExportAction.button(context, this.session::state), "right");
         entry.add(ExportAction.print(context, this.session::state), "right");
+        entry.add(live.button(context, this.session::state), "right");
         entry.add(new JLabel(m.get("cup.race.help")));
         code.setName("raceCode");
         code.addItem(m.get("cup.race.noCode"));

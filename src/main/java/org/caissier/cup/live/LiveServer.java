@@ -1,0 +1,134 @@
+package org.caissier.cup.live;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.UncheckedIOException;
+import java.net.URI;
+import java.util.concurrent.Executors;
+import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicReference;
+import org.eclipse.jetty.server.HttpConfiguration;
+import org.eclipse.jetty.server.HttpConnectionFactory;
+import org.eclipse.jetty.server.NetworkConnectionLimit;
+import org.eclipse.jetty.server.Server;
+import org.eclipse.jetty.server.ServerConnector;
+import org.eclipse.jetty.server.handler.ErrorHandler;
+import org.eclipse.jetty.server.handler.SizeLimitHandler;
+import org.eclipse.jetty.util.thread.QueuedThreadPool;
+
+/**
+ * The live page's HTTP server (Jetty's core server, no servlets). It serves the last snapshot it was handed and
+ * tells the open pages when a newer one comes; it never reads a game session. Jetty rather than the JDK's
+ * {@code jdk.httpserver}, which cannot cap how many connections it holds: here the connections, the request head
+ * and body and the idle time are all capped ({@link LiveSettings}).
+ */
+public final class LiveServer implements AutoCloseable {
+    private final Server server;
+    private final ServerConnector connector;
+    private final NetworkConnectionLimit limit;
+    private final ScheduledExecutorService beats;
+    private final AtomicReference<LiveSnapshot> current;
+    private final EventStreams streams = new EventStreams();
+    private final QueuedThreadPool pool;
+
+    private LiveServer(LiveSettings settings, LiveRuntime runtime, LiveSnapshot first) {
+        current = new AtomicReference<>(first);
+        pool = new QueuedThreadPool(16, 2, 30_000, -1, null, null, runtime.threads());
+        pool.setName("live");
+        server = new Server(pool);
+        HttpConfiguration http = new HttpConfiguration();
+        http.setRequestHeaderSize(settings.maxHeaderBytes());
+        http.setSendServerVersion(false);
+        http.setSendXPoweredBy(false);
+        connector = new ServerConnector(server, 1, 1, new HttpConnectionFactory(http));
+        connector.setHost(settings.address().getHostAddress());
+        connector.setPort(settings.port());
+        connector.setIdleTimeout(settings.idleTime().toMillis());
+        server.addConnector(connector);
+        limit = new NetworkConnectionLimit(settings.maxConnections(), connector);
+        server.addBean(limit);
+        ErrorHandler errors = new ErrorHandler();
+        errors.setShowStacks(false);
+        errors.setShowMessageInTitle(false);
+        server.setErrorHandler(errors);
+        SizeLimitHandler sized = new SizeLimitHandler(settings.maxRequestBytes(), -1);
+        sized.setHandler(new LiveHandler(current, streams, script()));
+        server.setHandler(sized);
+        // With the program: Jetty's shutdown hook stops it if the program ends without closing it.
+        server.setStopAtShutdown(true);
+        // No graceful wait: a phone's open event stream must not hold the program's closing.
+        server.setStopTimeout(0);
+        beats = Executors.newSingleThreadScheduledExecutor(runtime.threads());
+        long beat = settings.heartbeat().toMillis();
+        beats.scheduleWithFixedDelay(streams::heartbeat, beat, beat, TimeUnit.MILLISECONDS);
+    }
+
+    /** Starts serving the first snapshot; a taken port or a foreign address is an IOException that says so. */
+    public static LiveServer start(LiveSettings settings, LiveRuntime runtime, LiveSnapshot first) throws IOException {
+        LiveServer live = new LiveServer(settings, runtime, first);
+        try {
+            live.server.start();
+        } catch (Exception e) {
+            live.close();
+            throw new IOException("cannot listen on " + settings.address().getHostAddress() + " port "
+                    + settings.port() + ": " + e.getMessage(), e);
+        }
+        return live;
+    }
+
+    /** The page's address, e.g. {@code http://192.168.1.20:8765/}. */
+    public URI address() {
+        // An IPv6 zone (fe80::1%eth0) means nothing to the phone and is not allowed in an address bar's URI.
+        String host = connector.getHost().replaceFirst("%.*$", "");
+        if (host.contains(":")) {
+            host = "[" + host + "]";
+        }
+        return URI.create("http://" + host + ":" + connector.getLocalPort() + "/");
+    }
+
+    /** Serves this snapshot from now on and tells the open pages, on the server's threads (the caller never waits). */
+    public void publish(LiveSnapshot snapshot) {
+        current.set(snapshot);
+        pool.execute(() -> streams.version(snapshot.version()));
+    }
+
+    public LiveSnapshot current() {
+        return current.get();
+    }
+
+    /** Connections held right now (never more than the cap; the others wait to be accepted). */
+    public int connections() {
+        return limit.getNetworkConnectionCount();
+    }
+
+    public int eventStreams() {
+        return streams.size();
+    }
+
+    public boolean running() {
+        return server.isRunning();
+    }
+
+    @Override
+    public void close() {
+        beats.shutdownNow();
+        streams.endAll();
+        try {
+            server.stop();
+        } catch (Exception e) {
+            throw new IllegalStateException("the live server did not stop: " + e.getMessage(), e);
+        }
+    }
+
+    private static byte[] script() {
+        try (InputStream in = LiveServer.class.getResourceAsStream("/live/live.js")) {
+            if (in == null) {
+                throw new IllegalStateException("live/live.js is missing from the program");
+            }
+            return in.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+}

@@ -1,0 +1,66 @@
+package org.caissier.cup.live;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.net.InetSocketAddress;
+import java.net.Socket;
+import java.net.SocketTimeoutException;
+import java.net.URI;
+import java.nio.charset.StandardCharsets;
+
+/** Requests written byte for byte (no client library tidies a hostile path or header), answers read whole. */
+final class RawHttp {
+    private final URI address;
+
+    RawHttp(URI address) {
+        this.address = address;
+    }
+
+    Socket connect() throws IOException {
+        Socket s = new Socket();
+        s.connect(new InetSocketAddress(address.getHost(), address.getPort()), 10_000);
+        // A guard against a hang, not a measure: an answer comes long before.
+        s.setSoTimeout(30_000);
+        return s;
+    }
+
+    /** Sends the request text and returns everything the server answered until it closed the connection. */
+    String exchange(String request) throws IOException {
+        try (Socket s = connect()) {
+            OutputStream out = s.getOutputStream();
+            out.write(request.getBytes(StandardCharsets.ISO_8859_1));
+            out.flush();
+            return readAll(s.getInputStream());
+        }
+    }
+
+    String get(String path, String... headers) throws IOException {
+        StringBuilder r = new StringBuilder("GET " + path + " HTTP/1.1\r\nHost: " + address.getHost() + "\r\n");
+        for (String h : headers) {
+            r.append(h).append("\r\n");
+        }
+        return exchange(r.append("Connection: close\r\n\r\n").toString());
+    }
+
+    static String readAll(InputStream in) throws IOException {
+        ByteArrayOutputStream all = new ByteArrayOutputStream();
+        byte[] buf = new byte[8192];
+        try {
+            for (int n; (n = in.read(buf)) >= 0; ) {
+                all.write(buf, 0, n);
+            }
+        } catch (SocketTimeoutException | java.net.SocketException e) {
+            // What came before the reset is the answer.
+        }
+        return all.toString(StandardCharsets.UTF_8);
+    }
+
+    static int status(String answer) {
+        if (!answer.startsWith("HTTP/1.1 ")) {
+            return -1;
+        }
+        return Integer.parseInt(answer.substring(9, 12));
+    }
+}

@@ -1,0 +1,188 @@
+package org.caissier.cup.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+import static org.assertj.core.api.Assertions.fail;
+
+import java.awt.event.KeyEvent;
+import java.io.IOException;
+import java.net.Socket;
+import java.net.URI;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.fixture.JTableFixture;
+import org.caissier.testing.GuiTest;
+import org.caissier.testing.MainWindows;
+import org.caissier.testing.ShownWindow;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * The live results as a phone sees them: the program publishes a tournament from its screen, headless Chromium
+ * (Debian's chromium, driven by Debian's chromedriver, never a downloaded one) opens the page, a result is
+ * entered on the screen, and the page's standings change by themselves, without a reload. Without Chromium or
+ * its driver the test is skipped, loudly; under {@code CI=true} that is a failure.
+ */
+@GuiTest
+class LiveResultsBrowserGuiTest {
+    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+    private static final List<Path> BROWSERS = List.of(Path.of("/usr/bin/chromium"), Path.of("/usr/bin/chromium-browser"));
+    private static Path browser;
+
+    @TempDir
+    Path home;
+    private Robot robot;
+    private FrameFixture window;
+    private WebDriver page;
+
+    @BeforeAll
+    static void findChromium() {
+        browser = BROWSERS.stream().filter(Files::isExecutable).findFirst().orElse(null);
+        if (browser != null && Files.isExecutable(DRIVER)) {
+            return;
+        }
+        String why = "needs chromium and " + DRIVER + " (apt-get install chromium chromium-driver)";
+        if ("true".equals(System.getenv("CI"))) {
+            fail(".ci/run must install them (NEEDED list): " + why);
+        }
+        System.err.println("SKIPPED LiveResultsBrowserGuiTest: " + why);
+        Assumptions.abort(why);
+    }
+
+    @BeforeEach
+    void open() {
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        window = MainWindows.show(robot, home);
+    }
+
+    @AfterEach
+    void close() {
+        if (page != null) {
+            page.quit();
+        }
+        window.cleanUp();
+    }
+
+    private WebDriver chromium(String languages) {
+        // The driver and the browser are named outright, so Selenium Manager has nothing to look for or download.
+        System.setProperty("webdriver.chrome.driver", DRIVER.toString());
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
+                .withLogFile(home.resolve("chromedriver.log").toFile()).build();
+        ChromeOptions options = new ChromeOptions().setBinary(browser.toFile())
+                .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                        "--no-first-run", "--user-data-dir=" + home.resolve("chromium-profile"),
+                        "--lang=" + languages, "--accept-lang=" + languages, "--window-size=412,915");
+        options.setExperimentalOption("prefs", java.util.Map.of("intl.accept_languages", languages));
+        return new ChromeDriver(service, options);
+    }
+
+    @Test
+    void a_result_entered_on_the_screen_changes_the_standings_on_the_phone_without_a_reload() throws Exception {
+        start("Ann", "Bob", "Cid");
+        URI address = publishOnLoopback();
+        // The dialog goes aside (publishing goes on) and the scorer is back at the table.
+        WindowFinder.findDialog("liveDialog").withTimeout(30, TimeUnit.SECONDS).using(robot).close();
+        ShownWindow.afterDialogClosed(window);
+        window.label("liveStatus").requireVisible();
+        assertThat(window.label("liveStatus").text()).isEqualTo("Live results: " + address);
+
+        page = chromium("fr-FR,fr");
+        page.get(address.toString());
+        WebDriverWait wait = new WebDriverWait(page, Duration.ofSeconds(30));
+        wait.until(d -> d.findElements(By.cssSelector("#standings tbody tr")).size() == 3);
+        assertThat(page.findElement(By.tagName("html")).getAttribute("lang")).isEqualTo("fr");
+        assertThat(page.findElement(By.id("next")).getText()).contains("Tour 1 :", "Bob – Cid");
+        assertThat(leaderCells()).doesNotContain("Bob");
+        // A mark that a reload would wipe: the page must change in place.
+        ((JavascriptExecutor) page).executeScript("window.notReloaded = true;");
+
+        winner(window.table("matchesTable"), "Bob", "Cid", KeyEvent.VK_1);
+
+        wait.until(d -> leaderCells().equals(List.of("1", "Bob", "1", "1", "1", "points")));
+        assertThat(((JavascriptExecutor) page).executeScript("return window.notReloaded === true;")).isEqualTo(true);
+        assertThat(page.findElement(By.id("next")).getText()).contains("Tour 2 :", "Ann – Bob");
+        assertThat(page.findElement(By.id("cross")).getText()).contains("W1", "L1");
+
+        // Closing the game stops the server: the address no longer answers.
+        window.menuItem("menuClose").click();
+        assertThatThrownBy(() -> new Socket(address.getHost(), address.getPort()).close()).isInstanceOf(IOException.class);
+    }
+
+    @Test
+    void stop_ends_the_publication_and_the_status_bar_says_so() throws Exception {
+        start("Ann", "Bob");
+        URI address = publishOnLoopback();
+        DialogFixture dialog = WindowFinder.findDialog("liveDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        assertThat(dialog.label("liveQr").target().getIcon()).isNotNull();
+        dialog.button("liveStop").click();
+        assertThat(robot.finder().findByName(window.target(), "liveStatus", javax.swing.JLabel.class, false).isShowing())
+                .isFalse();
+        dialog.label("liveUrl").requireText(" ");
+        dialog.button("liveStart").requireEnabled();
+        assertThatThrownBy(() -> new Socket(address.getHost(), address.getPort()).close()).isInstanceOf(IOException.class);
+    }
+
+    private List<String> leaderCells() {
+        return page.findElements(By.cssSelector("#standings tbody tr:first-child td")).stream()
+                .map(e -> e.getText().trim()).toList();
+    }
+
+    /** Game → Publish results on the network, on 127.0.0.1 and a free port; returns the address it shows. */
+    private URI publishOnLoopback() {
+        window.button("publishLive").click();
+        DialogFixture dialog = WindowFinder.findDialog("liveDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        ShownWindow.ensureReceivesInput(dialog);
+        dialog.comboBox("liveAddress").replaceText("127.0.0.1");
+        dialog.textBox("livePort").deleteText().enterText("0");
+        dialog.button("liveStart").click();
+        dialog.label("liveProblem").requireText(" ");
+        String url = dialog.label("liveUrl").text();
+        assertThat(url).startsWith("http://127.0.0.1:");
+        assertThat(dialog.label("liveQr").target().getIcon()).isNotNull();
+        return URI.create(url);
+    }
+
+    private static void winner(JTableFixture matches, String first, String second, int key) {
+        String[][] cells = matches.contents();
+        for (int r = 0; r < cells.length; r++) {
+            if (cells[r][MatchesModel.FIRST].equals(first) && cells[r][MatchesModel.SECOND].equals(second)
+                    && cells[r][MatchesModel.WINNER].isEmpty()) {
+                matches.selectRows(r).pressAndReleaseKeys(key);
+                return;
+            }
+        }
+        throw new AssertionError("no open match " + first + " – " + second + " in the table");
+    }
+
+    private void start(String... crews) {
+        robot.moveMouse(window.target(), 10, 10);
+        window.button("new-cup-tournament").click();
+        DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog").withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
+        ShownWindow.ensureReceivesInput(dialog);
+        for (int i = 0; i < crews.length; i++) {
+            dialog.textBox("playerName" + (i + 1)).enterText(crews[i] + (i == crews.length - 1 ? "\n" : ""));
+        }
+        ShownWindow.afterDialogClosed(window);
+    }
+
+}
