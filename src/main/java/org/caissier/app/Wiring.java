@@ -3,6 +3,7 @@ package org.caissier.app;
 import java.util.List;
 import org.caissier.cup.RegattaModule;
 import org.caissier.cup.TournamentModule;
+import org.caissier.cup.match.MatchModule;
 import org.caissier.cup.ui.CupRegattaUi;
 import org.caissier.cup.ui.CupTournamentUi;
 import org.caissier.longcours.LongCoursModule;
@@ -23,7 +24,8 @@ public final class Wiring {
     }
 
     static List<GameModule> modules() {
-        return List.of(new LongCoursModule(), new PistesModule(), new TournamentModule(), new RegattaModule());
+        return List.of(new LongCoursModule(), new PistesModule(), new TournamentModule(), new RegattaModule(),
+                new MatchModule());
     }
 
     /** The screens of those games, in the launcher's order. */
