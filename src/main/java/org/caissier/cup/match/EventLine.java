@@ -3,6 +3,9 @@ package org.caissier.cup.match;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.caissier.cup.RegattaState;
+import org.caissier.cup.Standings;
+import org.caissier.cup.TournamentState;
 import org.caissier.table.Words;
 
 /**
@@ -12,6 +15,35 @@ import org.caissier.table.Words;
  */
 public final class EventLine {
     private EventLine() {
+    }
+
+    /**
+     * The line for this event's state: {@code result} for a round-robin match, {@code sail-off} for one the
+     * standings ask for, {@code final} between the finalists (a pair that is none of these gets {@code result},
+     * which the tournament refuses with its own reason); {@code race} for a regatta.
+     */
+    public static Optional<String> forEvent(Object event, MatchState match) {
+        if (event instanceof RegattaState r) {
+            return race(match, r.names());
+        }
+        if (!(event instanceof TournamentState t)) {
+            return Optional.empty();
+        }
+        return result(match).map(line -> {
+            String a = match.crews().get(0);
+            String b = match.crews().get(1);
+            if (t.unsailed().stream().anyMatch(p -> p.involves(a) && p.involves(b))) {
+                return line;
+            }
+            Standings standings = Standings.of(t);
+            if (standings.sailOffsDue().stream().anyMatch(c -> c.wants(a, b))) {
+                return "sail-off" + line.substring("result".length());
+            }
+            if (standings.finalists().containsAll(List.of(a, b))) {
+                return "final" + line.substring("result".length());
+            }
+            return line;
+        });
     }
 
     /** {@code result WINNER LOSER}, once a two-boat match has a winner. */
