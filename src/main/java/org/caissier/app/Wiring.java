@@ -4,6 +4,7 @@ import java.util.List;
 import org.caissier.cup.RegattaModule;
 import org.caissier.cup.TournamentModule;
 import org.caissier.cup.match.MatchModule;
+import org.caissier.cup.match.ui.MatchUi;
 import org.caissier.cup.ui.CupRegattaUi;
 import org.caissier.cup.ui.CupTournamentUi;
 import org.caissier.longcours.LongCoursModule;
@@ -30,6 +31,7 @@ public final class Wiring {
 
     /** The screens of those games, in the launcher's order. */
     public static List<GameUi> gameUis() {
-        return List.of(new LongCoursUi(), new PistesUi(), new CupTournamentUi(), new CupRegattaUi());
+        return List.of(new LongCoursUi(), new PistesUi(), new CupTournamentUi(), new CupRegattaUi(),
+                new MatchUi(games()));
     }
 }

@@ -67,7 +67,7 @@ class MatchRunTest {
                 Wiring.games().start("game cup-tournament Ann Bob Cid", dir))) {
             tournament.submit("result Cid Ann");
         }
-        Path matchFile = dir.resolve(EventScorer.matchFileName(event, List.of("Bob", "Cid")));
+        Path matchFile = dir.resolve("club.Bob-Cid.caissier");
         Session<?, ?> match = Session.create(matchFile,
                 Wiring.games().start("game cup-match legs=1 event=club.caissier Bob Cid", dir));
         for (String line : List.of("card Bob 3 green", "card Cid 2 green", "round Bob", "card Bob 4",

@@ -25,7 +25,10 @@ public final class EventScorer {
             return Optional.empty();
         }
         Path dir = matchFile.toAbsolutePath().getParent();
-        return Optional.of(dir.resolve(match.event()));
+        Path named = dir.resolve(match.event());
+        // both files moved together to another folder: the event is the file of that name beside the match
+        Path beside = dir.resolve(named.getFileName());
+        return Optional.of(!java.nio.file.Files.exists(named) && java.nio.file.Files.exists(beside) ? beside : named);
     }
 
     /**
@@ -44,14 +47,5 @@ public final class EventScorer {
             }
             return line;
         }
-    }
-
-    /** The name a match's own journal takes beside its event's: {@code EVENT.Ann-Bob.caissier}. */
-    public static String matchFileName(Path eventFile, java.util.List<String> crews) {
-        String name = eventFile.getFileName().toString();
-        int dot = name.lastIndexOf('.');
-        String stem = dot > 0 ? name.substring(0, dot) : name;
-        String pair = String.join("-", crews).replaceAll("[^\\p{L}\\p{N}]+", "_");
-        return stem + "." + pair + ".caissier";
     }
 }

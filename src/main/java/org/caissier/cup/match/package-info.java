@@ -27,7 +27,8 @@
  * {@code dsq}, and the other boat wins the match. A two-boat match ends at the first boat across or when only
  * one boat is left; a fleet race when no boat races ({@code end-race} codes the rest DNF).</li>
  * <li>The event: the match's game line names the event's journal ({@code event=FILE}, relative to the match
- * journal's folder); the match journal is named {@code EVENT.A-B.caissier} beside it. The event's journal
+ * journal's folder or absolute, as the tournament screen writes it; when that file is gone, the file of the same
+ * name beside the match journal, for two files moved together). The event's journal
  * receives only {@code result} ({@code sail-off} or {@code final} when the standings ask for that pair) or
  * {@code race} with DNC for the regatta's crews that did not sail.</li>
  * </ul>

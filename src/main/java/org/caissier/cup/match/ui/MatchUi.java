@@ -1,0 +1,85 @@
+package org.caissier.cup.match.ui;
+
+import java.awt.Window;
+import java.util.Optional;
+import javax.swing.JCheckBox;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
+import javax.swing.JPanel;
+import javax.swing.JSpinner;
+import javax.swing.JTextField;
+import javax.swing.SpinnerNumberModel;
+import net.miginfocom.swing.MigLayout;
+import org.caissier.cup.match.MatchRules;
+import org.caissier.table.Games;
+import org.caissier.table.Session;
+import org.caissier.table.Words;
+import org.caissier.ui.GameUi;
+import org.caissier.ui.GameView;
+import org.caissier.ui.Messages;
+import org.caissier.ui.UiContext;
+
+/** The match assistant in the shell: a match on its own from the launcher, or one of an event's matches. */
+public final class MatchUi implements GameUi {
+    static final String BUNDLE = "i18n.cupmatch";
+
+    private final Games games;
+
+    /** {@code games} opens the event a finished match is scored into. */
+    public MatchUi(Games games) {
+        this.games = games;
+    }
+
+    @Override
+    public String gameId() {
+        return "cup-match";
+    }
+
+    @Override
+    public String displayName(Messages messages) {
+        return messages.forBundle(BUNDLE).get("match.name");
+    }
+
+    @Override
+    public Optional<String> askNewGame(Window owner, UiContext context) {
+        Messages m = context.messages().forBundle(BUNDLE);
+        JTextField crews = new JTextField(28);
+        crews.setName("matchCrews");
+        JSpinner legs = new JSpinner(new SpinnerNumberModel(MatchRules.DEFAULT_LEGS, 1, 9, 1));
+        legs.setName("matchLegs");
+        JCheckBox advanced = new JCheckBox(m.get("match.new.advanced"));
+        advanced.setName("matchAdvanced");
+        JPanel panel = new JPanel(new MigLayout("wrap 1"));
+        panel.add(new JLabel(m.get("match.new.crews")));
+        panel.add(crews, "growx");
+        panel.add(new JLabel(m.get("match.new.legs")), "split 2");
+        panel.add(legs);
+        panel.add(advanced);
+        int answer = JOptionPane.showConfirmDialog(owner, panel, m.get("match.new.title"),
+                JOptionPane.OK_CANCEL_OPTION, JOptionPane.PLAIN_MESSAGE);
+        if (answer != JOptionPane.OK_OPTION || crews.getText().isBlank()) {
+            return Optional.empty();
+        }
+        return Optional.of(line((Integer) legs.getValue(), advanced.isSelected(), null, crews.getText()));
+    }
+
+    /** The game line of a match: {@code game cup-match [legs=N] [advanced] [event=FILE] CREWS}. */
+    public static String line(int legs, boolean advanced, String event, String crews) {
+        StringBuilder s = new StringBuilder("game cup-match");
+        if (legs != MatchRules.DEFAULT_LEGS) {
+            s.append(" legs=").append(legs);
+        }
+        if (advanced) {
+            s.append(" advanced");
+        }
+        if (event != null) {
+            s.append(' ').append(Words.quote("event=" + event));
+        }
+        return s.append(' ').append(crews.trim()).toString();
+    }
+
+    @Override
+    public GameView open(Session<?, ?> session, UiContext context) {
+        return new MatchScreen(session, context.speaking(BUNDLE), games);
+    }
+}
