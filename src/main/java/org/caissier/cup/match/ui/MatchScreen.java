@@ -91,7 +91,7 @@ final class MatchScreen implements GameView {
         JPanel south = new JPanel(new MigLayout("insets 4 12 8 12, wrap 1", "[grow, fill]"));
         south.add(prompt);
         south.add(entry);
-        JPanel actions = new JPanel(new MigLayout("insets 0"));
+        JPanel actions = new JPanel(new MigLayout("insets 0, wrap 5", "[sg a][sg a][sg a][sg a][sg a]"));
         actions.add(action("matchDiscard", "match.action.discard", KeyEvent.VK_X, () -> onTurn("discard")));
         actions.add(action("matchMiss", "match.action.miss", KeyEvent.VK_M, () -> onTurn("miss")));
         actions.add(action("matchTack", "match.action.tack", KeyEvent.VK_T, () -> onTurn("tack")));
