@@ -22,6 +22,7 @@ import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.match.EventScorer;
 import org.caissier.cup.match.MatchCommand;
 import org.caissier.cup.match.MatchState;
+import org.caissier.device.ButtonMapping;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
 import org.caissier.table.RuleViolation;
@@ -223,7 +224,7 @@ final class MatchScreen implements GameView {
     @Override
     public boolean boxAction(String actionId, int seat) {
         List<String> crews = session.state().crews();
-        if (!"mark".equals(actionId) || seat < 1 || seat > crews.size()) {
+        if (!ButtonMapping.PASSED_MARK.equals(actionId) || seat < 1 || seat > crews.size()) {
             return false;
         }
         markPassed(crews.get(seat - 1));
