@@ -64,8 +64,10 @@ public final class EventLine {
         }
         List<String> words = new ArrayList<>(List.of("race"));
         state.finishers().forEach(words::add);
+        // a two-boat race ends at the first boat across: the other, still racing, is second
+        state.boats().stream().filter(Boat::racing).forEach(b -> words.add(b.crew()));
         for (Boat b : state.boats()) {
-            if (!state.finishers().contains(b.crew())) {
+            if (!state.finishers().contains(b.crew()) && !b.racing()) {
                 String code = switch (b.status()) {
                     case DSQ -> "DSQ";
                     case RETIRED -> "RET";

@@ -19,4 +19,11 @@ final class SailLine {
                 + Words.quote("event=" + eventFile.toAbsolutePath()) + " " + Words.quote(row.first()) + " "
                 + Words.quote(row.second()));
     }
+
+    /** The next race of a regatta in the assistant: every crew on the water, the order recorded as they cross. */
+    static String race(java.util.List<String> crews, Path eventFile) {
+        StringBuilder s = new StringBuilder("game cup-match ").append(Words.quote("event=" + eventFile.toAbsolutePath()));
+        crews.forEach(c -> s.append(' ').append(Words.quote(c)));
+        return s.toString();
+    }
 }

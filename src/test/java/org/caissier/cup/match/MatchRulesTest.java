@@ -198,6 +198,12 @@ class MatchRulesTest {
     }
 
     @Test
+    void a_two_boat_regatta_race_ends_at_the_first_across_the_other_second() {
+        Sail s = Sail.match("legs=1 A B").then("round B", "finish B");
+        assertThat(EventLine.race(s.state(), java.util.List.of("A", "B", "C"))).contains("race B A C=DNC");
+    }
+
+    @Test
     void every_line_reads_back_as_itself() {
         MatchRules rules = new MatchRules();
         MatchState state = Sail.advancedStarted().state();
