@@ -3,6 +3,7 @@ package org.caissier.cup.match.ui;
 import java.awt.Window;
 import java.util.Optional;
 import javax.swing.JCheckBox;
+import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
@@ -55,9 +56,19 @@ public final class MatchUi implements GameUi {
         panel.add(new JLabel(m.get("match.new.legs")), "split 2");
         panel.add(legs);
         panel.add(advanced);
-        int answer = JOptionPane.showConfirmDialog(owner, panel, m.get("match.new.title"),
-                JOptionPane.OK_CANCEL_OPTION, JOptionPane.PLAIN_MESSAGE);
-        if (answer != JOptionPane.OK_OPTION || crews.getText().isBlank()) {
+        JOptionPane pane = new JOptionPane(panel, JOptionPane.PLAIN_MESSAGE, JOptionPane.OK_CANCEL_OPTION);
+        JDialog dialog = pane.createDialog(owner, m.get("match.new.title"));
+        dialog.setName("newCupMatchDialog");
+        crews.addActionListener(e -> pane.setValue(JOptionPane.OK_OPTION));
+        dialog.addWindowFocusListener(new java.awt.event.WindowAdapter() {
+            @Override
+            public void windowGainedFocus(java.awt.event.WindowEvent e) {
+                crews.requestFocusInWindow();
+            }
+        });
+        dialog.setVisible(true);
+        dialog.dispose();
+        if (!Integer.valueOf(JOptionPane.OK_OPTION).equals(pane.getValue()) || crews.getText().isBlank()) {
             return Optional.empty();
         }
         return Optional.of(line((Integer) legs.getValue(), advanced.isSelected(), null, crews.getText()));

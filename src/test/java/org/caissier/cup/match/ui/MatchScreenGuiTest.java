@@ -110,6 +110,34 @@ class MatchScreenGuiTest {
         assertThat(window.label("cupStatus").text()).doesNotContain("still to sail");
     }
 
+    @Test
+    void ac_bas_4_a_match_on_its_own_from_the_launcher_sails_to_its_finish_with_nothing_to_score() {
+        robot.moveMouse(window.target(), 10, 10);
+        window.button("new-cup-match").click();
+        DialogFixture dialog = WindowFinder.findDialog("newCupMatchDialog").withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
+        ShownWindow.ensureReceivesInput(dialog);
+        dialog.textBox("matchCrews").enterText("Ann Bob\n");
+        ShownWindow.afterDialogClosed(window);
+        window.label("matchHeadline").requireText("Ann to play");
+        JTextComponentFixture entry = window.textBox("matchEntry");
+        entry.click();
+        entry.enterText("3 r\n");
+        assertThat(window.label("feedback").text()).contains("AC-CARD-2");
+        entry.deleteText().enterText("3 g\n");
+        window.label("boat1Details").requireText("<html>Moves 3 MP · Cards: 3 green</html>");
+        window.button("matchTack").click();
+        window.label("boat2Tack").requireText("Port tack (red)");
+        for (int leg = 1; leg <= 6; leg++) {
+            window.pressAndReleaseKey(keyCode(KeyEvent.VK_2).modifiers(InputEvent.ALT_MASK));
+        }
+        window.label("matchHeadline").requireText("Bob wins");
+        window.button("matchScore").requireDisabled();
+        window.button("matchBack").requireDisabled();
+        assertThat(MainWindows.savedJournal(home)).containsSubsequence("game cup-match Ann Bob", "card Ann 3 green",
+                "tack Bob", "round Bob", "finish Bob");
+    }
+
     private Path tournamentFile() throws Exception {
         try (Stream<Path> files = Files.list(home.resolve("games"))) {
             List<Path> all = files.filter(p -> p.toString().endsWith("cup-tournament.caissier")).toList();
