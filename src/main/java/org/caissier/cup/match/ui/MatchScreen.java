@@ -51,6 +51,8 @@ final class MatchScreen implements GameView {
     private final JButton score;
     private final JButton back;
     private String scored;
+    /** Whether the race was over at the last refresh: the refresh that first sees it over scores the event. */
+    private boolean wasOver;
 
     @SuppressWarnings("unchecked")
     MatchScreen(Session<?, ?> session, UiContext context, Games games) {
@@ -58,6 +60,7 @@ final class MatchScreen implements GameView {
         this.context = context;
         this.m = context.messages();
         this.scorer = new EventScorer(games);
+        this.wasOver = this.session.state().over();
         root.setName("cupMatchView");
         headline.setName("matchHeadline");
         headline.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD, SIZE * 1.3f));
@@ -171,11 +174,7 @@ final class MatchScreen implements GameView {
     }
 
     private boolean playLine(String line) {
-        boolean played = context.play(line);
-        if (played && session.state().over() && scored == null) {
-            scoreEvent();
-        }
-        return played;
+        return context.play(line);
     }
 
     /** Writes the finished match's line into its event; a refusal there (already entered) is said, not hidden. */
@@ -207,6 +206,13 @@ final class MatchScreen implements GameView {
     @Override
     public void refresh() {
         MatchState s = session.state();
+        if (s.over() && !wasOver) {
+            // the finish, however it was entered (key, box, command bar): the event is scored once, here
+            wasOver = true;
+            scoreEvent();
+            return;
+        }
+        wasOver = s.over();
         headline.setText(MatchHeadline.of(s, m) + (scored == null ? "" : " — " + m.get("match.head.scored", scored)));
         boats.forEach(b -> b.show(s));
         boolean hasEvent = s.event() != null;
