@@ -2,6 +2,7 @@ package org.caissier.app;
 
 import java.util.List;
 import org.caissier.charts.ui.ChartsWindow;
+import org.caissier.cup.match.ui.MatchUi;
 import org.caissier.cup.ui.CupRegattaUi;
 import org.caissier.cup.ui.CupTournamentUi;
 import org.caissier.espion.ui.EspionUi;
@@ -21,6 +22,7 @@ public final class Wiring {
                 PistesUi.plugin(),
                 CupTournamentUi.plugin(),
                 CupRegattaUi.plugin(),
+                MatchUi.plugin(),
                 EspionUi.plugin()),
                 ChartsWindow::show);
     }

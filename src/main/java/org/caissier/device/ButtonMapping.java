@@ -22,6 +22,8 @@ public final class ButtonMapping {
     public static final String SELECT_PLAYER = "select-player";
     /** Undo the last command. */
     public static final String UNDO = "undo";
+    /** America's Cup match: that seat's boat passed its next mark (the start, a buoy, the finish line). */
+    public static final String PASSED_MARK = "passed-mark";
 
     private static final Pattern KEY = Pattern.compile("(seat[1-8]?|roll)\\.(short|long)");
     private static final Pattern ACTION = Pattern.compile("[a-z0-9][a-z0-9-]{0,39}");

@@ -40,4 +40,9 @@ record GameWords(UiContext shell, String bundle) implements UiContext {
     public boolean startGame(String gameLine) {
         return shell.startGame(gameLine);
     }
+
+    @Override
+    public boolean openGame(java.nio.file.Path file) {
+        return shell.openGame(file);
+    }
 }

@@ -22,6 +22,11 @@ public interface UiContext {
     /** Starts a new game from its {@code game ...} line, as the launcher does. */
     boolean startGame(String gameLine);
 
+    /** Opens a saved game (a match's event, say), as the launcher does; false when it could not. */
+    default boolean openGame(java.nio.file.Path file) {
+        return false;
+    }
+
     /** This context with a game's own words: {@code messages()} reads that game's bundle. */
     default UiContext speaking(String bundle) {
         return new GameWords(this, bundle);

@@ -129,6 +129,19 @@ class ArchitectureTest {
     }
 
     @Test
+    void a_match_s_rules_know_nothing_of_the_program_around_them_and_the_scoring_nothing_of_a_match() {
+        noClasses().that().resideInAPackage("org.caissier.cup.match")
+                .should().dependOnClassesThat().resideInAnyPackage("org.caissier.app..", "org.caissier.ui..",
+                        "org.caissier.device..", "org.caissier.cup.ui..", "org.caissier.cup.match.ui..")
+                .because("the match assistant's rules run under caissier run and in tests without a screen")
+                .check(main);
+        noClasses().that().resideInAPackage("org.caissier.cup")
+                .should().dependOnClassesThat().resideInAPackage("org.caissier.cup.match..")
+                .because("a match feeds its event through the event's own lines; the scoring never needs a match")
+                .check(main);
+    }
+
+    @Test
     void the_rules_catch_what_they_are_meant_to_catch() {
         JavaClasses bad = new ClassFileImporter().importClasses(org.caissier.table.BadExamples.Singleton.class,
                 org.caissier.table.BadExamples.Screen.class, org.caissier.table.BadExamples.Constant.class,

@@ -15,7 +15,7 @@ class GameRegistryTest {
 
     @Test
     void the_launcher_order_and_the_headless_games_come_from_the_same_list() {
-        String[] ids = {"long-cours", "pistes", "cup-tournament", "cup-regatta", "espion"};
+        String[] ids = {"long-cours", "pistes", "cup-tournament", "cup-regatta", "cup-match", "espion"};
         assertThat(registry.plugins()).extracting(GamePlugin::id).containsExactly(ids);
         assertThat(registry.games().ids()).containsExactly(ids);
         assertThat(registry.screens()).extracting(GameUi::gameId).containsExactly(ids);
@@ -28,6 +28,7 @@ class GameRegistryTest {
         assertThat(registry.require("cup-tournament").seats()).isEqualTo(Seats.between(2, 16));
         assertThat(registry.require("cup-regatta").seats()).isEqualTo(Seats.between(2, 6));
         assertThat(registry.require("espion").seats()).isEqualTo(Seats.between(2, 2));
+        assertThat(registry.require("cup-match").seats()).isEqualTo(Seats.between(2, 6));
     }
 
     @Test

@@ -79,6 +79,12 @@ final class RegattaScreen implements GameView {
         clear.setName("clearRace");
         clear.addActionListener(e -> finish.setText(""));
         entry.add(clear);
+        JButton sail = new JButton(m.get("cup.race.sail"));
+        sail.setName("sailRace");
+        sail.setMnemonic(java.awt.event.KeyEvent.VK_A);
+        sail.addActionListener(e -> context.startGame(SailLine.race(this.session.state().names(),
+                this.session.file())));
+        entry.add(sail, "split 1");
         root.add(entry, BorderLayout.NORTH);
 
         series = new SeriesModel(m);

@@ -115,6 +115,23 @@ final class TournamentScreen implements GameView {
         bind(KeyEvent.VK_D, "dsq", () -> mark(Match.Outcome.WINNER_DSQ));
         bind(KeyEvent.VK_0, "deadHeat", () -> mark(Match.Outcome.DEAD_HEAT));
         bind(KeyEvent.VK_NUMPAD0, "deadHeat", () -> mark(Match.Outcome.DEAD_HEAT));
+        bind(KeyEvent.VK_M, "sail", () -> sail(false));
+        matchTable.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(KeyEvent.VK_M,
+                java.awt.event.InputEvent.SHIFT_DOWN_MASK), "sailAdvanced");
+        matchTable.getActionMap().put("sailAdvanced", new AbstractAction() {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                sail(true);
+            }
+        });
+    }
+
+    /** M: the selected match still to sail opens in the match assistant, whose finish scores it here. */
+    private void sail(boolean advanced) {
+        int row = matchTable.getSelectedRow();
+        if (row >= 0) {
+            SailLine.of(matches.row(row), session.file(), advanced).ifPresent(context::startGame);
+        }
     }
 
     private void bind(int key, String id, Runnable action) {

@@ -17,7 +17,8 @@ import org.caissier.ui.Messages;
 public final class ButtonsDialog {
     static final List<String> BUTTONS = List.of("seat.short", "seat.long", "roll.short", "roll.long");
     static final List<String> ACTIONS = List.of("", ButtonMapping.END_TURN, ButtonMapping.ROLL,
-            ButtonMapping.ROLL_TWO_DICE, ButtonMapping.SELECT_PLAYER, ButtonMapping.UNDO);
+            ButtonMapping.ROLL_TWO_DICE, ButtonMapping.SELECT_PLAYER, ButtonMapping.UNDO,
+            ButtonMapping.PASSED_MARK);
 
     private final Window owner;
     private final Messages m;

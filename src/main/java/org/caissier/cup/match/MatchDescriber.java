@@ -1,0 +1,46 @@
+package org.caissier.cup.match;
+
+import java.util.Locale;
+
+/** Match lines in plain words for the journal panel, French or English. */
+final class MatchDescriber {
+    private MatchDescriber() {
+    }
+
+    static String describe(MatchState before, MatchCommand c, Locale locale) {
+        boolean fr = "fr".equals(locale.getLanguage());
+        if (c instanceof MatchCommand.Card card) {
+            Boat b = before.boat(card.crew());
+            String colour = card.colour() == null ? "" : " " + card.colour().colour(fr);
+            String what = (fr ? " joue un " : " plays a ") + card.value() + colour;
+            if (before.advanced() && b.upwind() && b.sequence().running()
+                    && Math.abs(card.value() - b.sequence().last()) > 1) {
+                what += fr ? " et rompt la séquence (AC-SEQ-1)" : " and breaks the sequence (AC-SEQ-1)";
+            }
+            return card.crew() + what;
+        }
+        if (c instanceof MatchCommand.StartCard s) {
+            return s.crew() + (fr ? " retourne un " : " turns up a ") + s.value()
+                    + (fr ? " (manœuvre " : " (manoeuvre ") + (before.start().manoeuvres().size() + 1) + ")";
+        }
+        if (c instanceof MatchCommand.Discard d) {
+            return d.crew() + (fr ? " se défausse pour 2 PM (AC-SEQ-2)" : " discards for 2 MP (AC-SEQ-2)");
+        }
+        if (c instanceof MatchCommand.Miss m) {
+            return m.crew() + (fr ? " passe son tour (AC-BAS-2)" : " misses the turn (AC-BAS-2)");
+        }
+        if (c instanceof MatchCommand.Round r) {
+            return r.crew() + (fr ? " passe la bouée, cartes retournées" : " rounds the buoy, cards turned");
+        }
+        if (c instanceof MatchCommand.Finish f) {
+            return f.crew() + (fr ? " franchit la ligne d'arrivée" : " crosses the finish line");
+        }
+        if (c instanceof MatchCommand.Penalty p) {
+            return p.crew() + (fr ? " : pénalité, passe un tour (AC-START-3)" : ": penalty, misses a turn (AC-START-3)");
+        }
+        if (c instanceof MatchCommand.Dsq d) {
+            return d.crew() + (fr ? " est disqualifié" : " is disqualified");
+        }
+        return c.text();
+    }
+}

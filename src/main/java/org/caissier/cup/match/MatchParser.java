@@ -1,0 +1,135 @@
+package org.caissier.cup.match;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.caissier.table.Names;
+import org.caissier.table.RuleViolation;
+
+/** Reads match lines, English or French verbs; crew names are resolved against the match's boats. */
+final class MatchParser {
+    static final String VERBS = "posts, start-card, starts-first, penalty, dsq, retire, card, discard, miss, tack, "
+            + "head-to-wind, pivot, cover, round, finish, end-race";
+
+    MatchCommand.NewMatch newMatch(List<String> words) {
+        int legs = MatchRules.DEFAULT_LEGS;
+        boolean advanced = false;
+        String event = null;
+        List<String> crews = new ArrayList<>();
+        for (String w : words) {
+            String lower = w.toLowerCase(Locale.ROOT);
+            if (lower.startsWith("legs=") || lower.startsWith("bords=")) {
+                legs = number(w.substring(w.indexOf('=') + 1), "legs=N");
+            } else if (lower.startsWith("event=") || lower.startsWith("epreuve=")) {
+                event = w.substring(w.indexOf('=') + 1);
+            } else if (Names.same(w, "advanced") || Names.same(w, "avance") || Names.same(w, "avancees")) {
+                advanced = true;
+            } else {
+                crews.add(w);
+            }
+        }
+        return new MatchCommand.NewMatch(legs, advanced, event, crews);
+    }
+
+    MatchCommand parse(List<String> words, MatchState state) {
+        String verb = Names.fold(words.get(0));
+        List<String> args = words.subList(1, words.size());
+        return switch (verb) {
+            case "posts", "postes" -> new MatchCommand.Posts(crew(args, state), numbers(args, 3, 3, "posts CREW P P P"));
+            case "start card", "carte depart", "depart" ->
+                    new MatchCommand.StartCard(crew(args, state), numbers(args, 1, 1, "start-card CREW VALUE").get(0));
+            case "starts first", "part premier" -> new MatchCommand.StartsFirst(only(args, state, "starts-first CREW"));
+            case "penalty", "penalite" -> new MatchCommand.Penalty(only(args, state, "penalty CREW"));
+            case "dsq", "disqualifie" -> new MatchCommand.Dsq(only(args, state, "dsq CREW"));
+            case "retire", "abandon" -> new MatchCommand.Retire(only(args, state, "retire CREW"));
+            case "card", "carte" -> card(args, state);
+            case "discard", "defausse" -> new MatchCommand.Discard(only(args, state, "discard CREW"));
+            case "miss", "passe" -> new MatchCommand.Miss(only(args, state, "miss CREW"));
+            case "tack", "vire" -> new MatchCommand.TackChange(only(args, state, "tack CREW"));
+            case "head to wind", "face au vent" -> new MatchCommand.HeadToWind(only(args, state, "head-to-wind CREW"));
+            case "pivot" -> new MatchCommand.Pivot(crew(args, state), numbers(args, 1, 1, "pivot CREW N").get(0));
+            case "cover", "couvert" -> cover(args, state);
+            case "round", "bouee" -> new MatchCommand.Round(only(args, state, "round CREW"));
+            case "finish", "arrivee" -> new MatchCommand.Finish(only(args, state, "finish CREW"));
+            case "end race", "fin course" -> {
+                if (!args.isEmpty()) {
+                    throw form("end-race");
+                }
+                yield new MatchCommand.EndRace();
+            }
+            default -> throw RuleViolation.syntax("commande inconnue « " + words.get(0) + " » (" + VERBS + ")",
+                    "unknown command \"" + words.get(0) + "\" (" + VERBS + ")");
+        };
+    }
+
+    private static MatchCommand.Card card(List<String> args, MatchState state) {
+        String form = "card CREW VALUE [green|red] [P P P]";
+        String crew = crew(args, state);
+        if (args.size() < 2) {
+            throw form(form);
+        }
+        int value = number(args.get(1), form);
+        Tack colour = null;
+        int from = 2;
+        if (args.size() > 2 && Tack.ofColour(args.get(2)) != null) {
+            colour = Tack.ofColour(args.get(2));
+            from = 3;
+        }
+        List<Integer> posts = new ArrayList<>();
+        for (String p : args.subList(from, args.size())) {
+            posts.add(number(p, form));
+        }
+        return new MatchCommand.Card(crew, value, colour, posts);
+    }
+
+    private static MatchCommand.Cover cover(List<String> args, MatchState state) {
+        String form = "cover CREW leeward|shadow";
+        if (args.size() != 2) {
+            throw form(form);
+        }
+        String kind = Names.fold(args.get(1));
+        boolean shadow = switch (kind) {
+            case "leeward", "sous le vent" -> false;
+            case "shadow", "deventement", "ombre" -> true;
+            default -> throw form(form);
+        };
+        return new MatchCommand.Cover(crew(args, state), shadow);
+    }
+
+    private static String only(List<String> args, MatchState state, String form) {
+        if (args.size() != 1) {
+            throw form(form);
+        }
+        return crew(args, state);
+    }
+
+    private static String crew(List<String> args, MatchState state) {
+        if (args.isEmpty()) {
+            throw RuleViolation.syntax("quel équipage ?", "which crew?");
+        }
+        return Names.find(args.get(0), state.crews()).orElseThrow(() -> new RuleViolation("AC-BAS-1",
+                "« " + args.get(0) + " » ne court pas ici (" + String.join(", ", state.crews()) + ")",
+                "\"" + args.get(0) + "\" is not racing here (" + String.join(", ", state.crews()) + ")"));
+    }
+
+    private static List<Integer> numbers(List<String> args, int min, int max, String form) {
+        List<String> tail = args.subList(1, args.size());
+        if (tail.size() < min || tail.size() > max) {
+            throw form(form);
+        }
+        return tail.stream().map(w -> number(w, form)).toList();
+    }
+
+    static int number(String word, String form) {
+        try {
+            return Integer.parseInt(word);
+        } catch (NumberFormatException e) {
+            throw RuleViolation.syntax("« " + word + " » n'est pas un nombre (" + form + ")",
+                    "\"" + word + "\" is not a number (" + form + ")");
+        }
+    }
+
+    private static RuleViolation form(String form) {
+        return RuleViolation.syntax("forme : " + form, "form: " + form);
+    }
+}

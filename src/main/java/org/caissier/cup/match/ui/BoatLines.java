@@ -1,0 +1,63 @@
+package org.caissier.cup.match.ui;
+
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.caissier.cup.match.Boat;
+import org.caissier.cup.match.MatchState;
+import org.caissier.cup.match.Tack;
+import org.caissier.ui.Messages;
+
+/** A boat in words, the same on the scorer's screen and on the table display: leg, tack, sequence, crew points. */
+final class BoatLines {
+    private BoatLines() {
+    }
+
+    static String leg(Boat b, MatchState s, Messages m) {
+        return m.get("match.boat.leg", b.leg(), s.lastLeg(),
+                m.get(b.upwind() ? "match.boat.upwind" : "match.boat.downwind"));
+    }
+
+    static String tack(Boat b, Messages m) {
+        return m.get(b.tack() == Tack.STARBOARD ? "match.boat.starboard" : "match.boat.port");
+    }
+
+    static String sequence(Boat b, MatchState s, Messages m) {
+        if (!s.advanced()) {
+            return "";
+        }
+        if (!b.upwind()) {
+            return m.get("match.boat.noSequence");
+        }
+        String text = b.sequence().running() ? m.get("match.boat.follows", b.sequence().follows())
+                : m.get("match.boat.mustStart");
+        return b.sequence().broken() ? text + " (" + m.get("match.boat.broken") + ")" : text;
+    }
+
+    static String crewPoints(Boat b, MatchState s, Messages m) {
+        return s.advanced() ? m.get("match.boat.cp", b.crewPoints()) : "";
+    }
+
+    /** The smaller lines: status, key posts, last movement, turns to miss, the leg's cards. */
+    static List<String> details(Boat b, MatchState s, Messages m) {
+        List<String> lines = new ArrayList<>();
+        if (!b.racing()) {
+            int place = s.finishers().indexOf(b.crew()) + 1;
+            lines.add(m.get("match.boat.status." + b.status().name().toLowerCase(Locale.ROOT), place));
+        }
+        if (b.headToWind()) {
+            lines.add(m.get("match.boat.headToWind"));
+        }
+        if (b.misses() > 0) {
+            lines.add(m.get("match.boat.misses", b.misses()));
+        }
+        if (!b.cards().isEmpty()) {
+            lines.add(m.get("match.boat.mp", b.lastMp()) + " · " + m.get("match.boat.cards", String.join(", ",
+                    b.cards())));
+        }
+        if (s.advanced() && !b.keyPosts().isEmpty()) {
+            lines.add(m.get("match.boat.posts", b.keyPosts()));
+        }
+        return lines;
+    }
+}

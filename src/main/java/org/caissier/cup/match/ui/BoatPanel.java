@@ -1,0 +1,88 @@
+package org.caissier.cup.match.ui;
+
+import java.awt.Color;
+import java.awt.Font;
+import java.util.List;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.UIManager;
+import net.miginfocom.swing.MigLayout;
+import org.caissier.cup.match.Boat;
+import org.caissier.cup.match.MatchState;
+import org.caissier.ui.Messages;
+
+/** One boat on the scorer's screen, in large type: name, leg, tack, sequence, crew points, and its buttons. */
+final class BoatPanel extends JPanel {
+    private final String crew;
+    private final Messages m;
+    private final JLabel name = new JLabel();
+    private final JLabel leg = new JLabel();
+    private final JLabel tack = new JLabel();
+    private final JLabel sequence = new JLabel();
+    private final JLabel points = new JLabel();
+    private final JLabel details = new JLabel();
+
+    BoatPanel(String crew, int seat, Messages m, float size, ActionsFor actions) {
+        super(new MigLayout("wrap 1, insets 12", "[grow, fill]"));
+        this.crew = crew;
+        this.m = m;
+        setName("boat" + seat);
+        Font base = UIManager.getFont("Label.font");
+        name.setText(seat + " · " + crew);
+        name.setFont(base.deriveFont(Font.BOLD, size * 1.6f));
+        for (JLabel l : List.of(leg, tack, sequence, points)) {
+            l.setFont(base.deriveFont(Font.BOLD, size * 1.15f));
+        }
+        details.setFont(base.deriveFont(size * 0.85f));
+        leg.setName("boat" + seat + "Leg");
+        tack.setName("boat" + seat + "Tack");
+        sequence.setName("boat" + seat + "Sequence");
+        points.setName("boat" + seat + "Points");
+        details.setName("boat" + seat + "Details");
+        add(name);
+        add(leg);
+        add(tack);
+        add(sequence);
+        add(points);
+        add(details);
+        JButton mark = button("boat" + seat + "Mark", m.get("match.action.mark", seat), () -> actions.mark(crew));
+        JButton penalty = button("boat" + seat + "Penalty", m.get("match.action.penalty", seat),
+                () -> actions.play("penalty", crew));
+        JButton dsq = button("boat" + seat + "Dsq", m.get("match.action.dsq", seat), () -> actions.play("dsq", crew));
+        add(mark, "split 3");
+        add(penalty);
+        add(dsq);
+    }
+
+    /** What the panel's buttons do, given by the screen. */
+    interface ActionsFor {
+        void mark(String crew);
+
+        void play(String verb, String crew);
+    }
+
+    private static JButton button(String id, String text, Runnable action) {
+        JButton b = new JButton(text);
+        b.setName(id);
+        b.setFocusable(false);
+        b.addActionListener(e -> action.run());
+        return b;
+    }
+
+    void show(MatchState s) {
+        Boat b = s.boat(crew);
+        leg.setText(BoatLines.leg(b, s, m));
+        tack.setText(BoatLines.tack(b, m));
+        tack.setForeground(b.tack() == org.caissier.cup.match.Tack.STARBOARD ? new Color(0x2E7D32)
+                : new Color(0xC62828));
+        sequence.setText(BoatLines.sequence(b, s, m));
+        points.setText(BoatLines.crewPoints(b, s, m));
+        details.setText("<html>" + String.join("<br>", BoatLines.details(b, s, m)) + "</html>");
+        boolean toPlay = s.toPlay().map(crew::equals).orElse(false);
+        Color lit = UIManager.getColor("Component.accentColor");
+        setBorder(toPlay ? BorderFactory.createLineBorder(lit == null ? new Color(0x1565C0) : lit, 4)
+                : BorderFactory.createEmptyBorder(4, 4, 4, 4));
+    }
+}

@@ -1,0 +1,257 @@
+package org.caissier.cup.match.ui;
+
+import java.awt.BorderLayout;
+import java.awt.Font;
+import java.awt.event.ActionEvent;
+import java.awt.event.InputEvent;
+import java.awt.event.KeyEvent;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Optional;
+import javax.swing.AbstractAction;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JTextField;
+import javax.swing.KeyStroke;
+import javax.swing.UIManager;
+import net.miginfocom.swing.MigLayout;
+import org.caissier.cup.match.EventScorer;
+import org.caissier.cup.match.MatchCommand;
+import org.caissier.cup.match.MatchState;
+import org.caissier.device.ButtonMapping;
+import org.caissier.table.Games;
+import org.caissier.table.JournalException;
+import org.caissier.table.RuleViolation;
+import org.caissier.table.Session;
+import org.caissier.table.Words;
+import org.caissier.ui.GameView;
+import org.caissier.ui.Messages;
+import org.caissier.ui.PublicView;
+import org.caissier.ui.UiContext;
+
+/**
+ * A match at the board: each boat's leg, tack, sequence and crew points in large type, the boat to play lit,
+ * one field for the card being played and one key per action. The finish scores the event it belongs to.
+ */
+final class MatchScreen implements GameView {
+    private static final float SIZE = 22f;
+
+    private final Session<MatchState, MatchCommand> session;
+    private final UiContext context;
+    private final Messages m;
+    private final EventScorer scorer;
+    private final JPanel root = new JPanel(new BorderLayout());
+    private final JLabel headline = new JLabel(" ");
+    private final JTextField entry = new JTextField(18);
+    private final List<BoatPanel> boats = new ArrayList<>();
+    private final JButton score;
+    private final JButton back;
+    private String scored;
+    /** Whether the race was over at the last refresh: the refresh that first sees it over scores the event. */
+    private boolean wasOver;
+
+    @SuppressWarnings("unchecked")
+    MatchScreen(Session<?, ?> session, UiContext context, Games games) {
+        this.session = (Session<MatchState, MatchCommand>) session;
+        this.context = context;
+        this.m = context.messages();
+        this.scorer = new EventScorer(games);
+        this.wasOver = this.session.state().over();
+        root.setName("cupMatchView");
+        headline.setName("matchHeadline");
+        headline.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD, SIZE * 1.3f));
+        JPanel north = new JPanel(new MigLayout("insets 8 12 4 12, fillx", "[grow]"));
+        north.add(headline, "growx");
+        root.add(north, BorderLayout.NORTH);
+
+        JPanel middle = new JPanel(new MigLayout("insets 8, fill", ""));
+        List<String> crews = this.session.state().crews();
+        for (int i = 0; i < crews.size(); i++) {
+            BoatPanel p = new BoatPanel(crews.get(i), i + 1, m, SIZE, new BoatPanel.ActionsFor() {
+                @Override
+                public void mark(String crew) {
+                    markPassed(crew);
+                }
+
+                @Override
+                public void play(String verb, String crew) {
+                    playLine(verb + " " + Words.quote(crew));
+                }
+            });
+            boats.add(p);
+            middle.add(p, "grow, sg boat");
+            bindSeat(i + 1, crews.get(i));
+        }
+        root.add(middle, BorderLayout.CENTER);
+
+        entry.setName("matchEntry");
+        entry.setFont(entry.getFont().deriveFont(SIZE));
+        entry.addActionListener(e -> enter());
+        JLabel prompt = new JLabel(m.get("match.entry.card"));
+        JPanel south = new JPanel(new MigLayout("insets 4 12 8 12, wrap 1", "[grow, fill]"));
+        south.add(prompt);
+        south.add(entry);
+        JPanel actions = new JPanel(new MigLayout("insets 0, wrap 5", "[sg a][sg a][sg a][sg a][sg a]"));
+        actions.add(action("matchDiscard", "match.action.discard", KeyEvent.VK_X, () -> onTurn("discard")));
+        actions.add(action("matchMiss", "match.action.miss", KeyEvent.VK_M, () -> onTurn("miss")));
+        actions.add(action("matchTack", "match.action.tack", KeyEvent.VK_T, () -> onTurn("tack")));
+        actions.add(action("matchLeeward", "match.action.leeward", KeyEvent.VK_L, () -> onTurn("cover", "leeward")));
+        actions.add(action("matchShadow", "match.action.shadow", KeyEvent.VK_S, () -> onTurn("cover", "shadow")));
+        actions.add(action("matchWind", "match.action.wind", KeyEvent.VK_W, () -> lastMoved("head-to-wind")));
+        actions.add(action("matchPivot", "match.action.pivot", KeyEvent.VK_P, () -> lastMoved("pivot", "1")));
+        score = action("matchScore", "match.action.score", KeyEvent.VK_N, this::scoreEvent);
+        back = action("matchBack", "match.action.back", KeyEvent.VK_R, this::backToEvent);
+        actions.add(score);
+        actions.add(back);
+        south.add(actions);
+        root.add(south, BorderLayout.SOUTH);
+    }
+
+    private JButton action(String id, String key, int mnemonic, Runnable run) {
+        JButton b = new JButton(m.get(key));
+        b.setName(id);
+        b.setMnemonic(mnemonic);
+        b.setFocusable(false);
+        b.addActionListener(e -> run.run());
+        return b;
+    }
+
+    /** Alt+seat: the boat passed its mark; Alt+Shift+seat: start penalty; Ctrl+Alt+seat: disqualified. */
+    private void bindSeat(int seat, String crew) {
+        bind(KeyStroke.getKeyStroke(KeyEvent.VK_0 + seat, InputEvent.ALT_DOWN_MASK), "mark" + seat,
+                () -> markPassed(crew));
+        bind(KeyStroke.getKeyStroke(KeyEvent.VK_0 + seat, InputEvent.ALT_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK),
+                "penalty" + seat, () -> playLine("penalty " + Words.quote(crew)));
+        bind(KeyStroke.getKeyStroke(KeyEvent.VK_0 + seat, InputEvent.ALT_DOWN_MASK | InputEvent.CTRL_DOWN_MASK),
+                "dsq" + seat, () -> playLine("dsq " + Words.quote(crew)));
+    }
+
+    private void bind(KeyStroke key, String id, Runnable action) {
+        root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(key, id);
+        root.getActionMap().put(id, new AbstractAction() {
+            @Override
+            public void actionPerformed(ActionEvent e) {
+                action.run();
+            }
+        });
+    }
+
+    /** The one mark a boat passes next: the start (who starts first), a buoy, or the finish line. */
+    private void markPassed(String crew) {
+        MatchState s = session.state();
+        String verb;
+        if (MatchEntry.stage(s) == MatchEntry.Stage.STARTS_FIRST) {
+            verb = "starts-first";
+        } else {
+            verb = s.boat(crew).leg() == s.lastLeg() ? "finish" : "round";
+        }
+        playLine(verb + " " + Words.quote(crew));
+    }
+
+    private void onTurn(String verb, String... rest) {
+        session.state().toPlay().ifPresent(c -> playLine(verb + " " + Words.quote(c)
+                + (rest.length == 0 ? "" : " " + String.join(" ", rest))));
+    }
+
+    private void lastMoved(String verb, String... rest) {
+        MatchState s = session.state();
+        if (s.lastPlayed() >= 0) {
+            playLine(verb + " " + Words.quote(s.crews().get(s.lastPlayed()))
+                    + (rest.length == 0 ? "" : " " + String.join(" ", rest)));
+        }
+    }
+
+    private void enter() {
+        MatchEntry.line(session.state(), entry.getText()).ifPresent(line -> {
+            if (playLine(line)) {
+                entry.setText("");
+            }
+        });
+    }
+
+    private boolean playLine(String line) {
+        return context.play(line);
+    }
+
+    /** Writes the finished match's line into its event; a refusal there (already entered) is said, not hidden. */
+    private void scoreEvent() {
+        MatchState s = session.state();
+        try {
+            Optional<String> line = scorer.score(session.file(), s);
+            if (line.isPresent()) {
+                scored = line.get();
+                context.tell(m.get("match.head.scored", scored));
+            }
+        } catch (RuleViolation v) {
+            context.tell(v.ruleId() + ": " + v.message(m.locale()));
+        } catch (IOException | JournalException e) {
+            context.tell(e.getMessage());
+        }
+        refresh();
+    }
+
+    private void backToEvent() {
+        EventScorer.eventFile(session.file(), session.state()).ifPresent(context::openGame);
+    }
+
+    @Override
+    public JComponent component() {
+        return root;
+    }
+
+    @Override
+    public void refresh() {
+        MatchState s = session.state();
+        if (s.over() && !wasOver) {
+            // the finish, however it was entered (key, box, command bar): the event is scored once, here
+            wasOver = true;
+            scoreEvent();
+            return;
+        }
+        wasOver = s.over();
+        headline.setText(MatchHeadline.of(s, m) + (scored == null ? "" : " — " + m.get("match.head.scored", scored)));
+        boats.forEach(b -> b.show(s));
+        boolean hasEvent = s.event() != null;
+        score.setEnabled(hasEvent && s.over() && scored == null);
+        back.setEnabled(hasEvent);
+        entry.setEnabled(!s.over());
+    }
+
+    @Override
+    public int seatToLight() {
+        MatchState s = session.state();
+        return s.toPlay().map(c -> s.crews().indexOf(c) + 1).orElse(0);
+    }
+
+    @Override
+    public boolean boxAction(String actionId, int seat) {
+        List<String> crews = session.state().crews();
+        if (!ButtonMapping.PASSED_MARK.equals(actionId) || seat < 1 || seat > crews.size()) {
+            return false;
+        }
+        markPassed(crews.get(seat - 1));
+        return true;
+    }
+
+    @Override
+    public Optional<PublicView> tableDisplay(float textSize) {
+        return Optional.of(new MatchTableDisplay(session::state, m, textSize));
+    }
+
+    @Override
+    public List<String> completions() {
+        List<String> words = new ArrayList<>(List.of("card", "discard", "miss", "tack", "head-to-wind", "pivot",
+                "cover", "round", "finish", "posts", "start-card", "starts-first", "penalty", "dsq", "retire",
+                "end-race", "green", "red", "leeward", "shadow"));
+        words.addAll(session.state().crews());
+        return words;
+    }
+
+    Path file() {
+        return session.file();
+    }
+}
