@@ -2,6 +2,7 @@ package org.caissier.cup.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
 /** The turns, the sequence, the crew points and the course of a match, one test per rule. */
@@ -49,6 +50,7 @@ class MatchRulesTest {
     }
 
     @Test
+    @DisplayName("AC-CARD-1: rounding a buoy turns the cards to their other half")
     void ac_card_1_rounding_a_buoy_turns_the_cards_to_the_other_half() {
         Sail s = Sail.match("Ann Bob").then("card Ann 3 green", "round Ann");
         assertThat(s.boat("Ann").upwind()).isFalse();
@@ -135,6 +137,7 @@ class MatchRulesTest {
     }
 
     @Test
+    @DisplayName("AC-SEQ-4: with no card of the colour the hand is changed and the turn missed")
     void ac_seq_4_with_no_card_of_the_colour_the_hand_is_changed_and_the_turn_missed() {
         Sail s = Sail.advancedStarted().then("card Ann 2 green 7 7 7", "miss Bob");
         assertThat(s.toPlay()).isEqualTo("Ann");
