@@ -83,7 +83,9 @@ final class TournamentScreen implements GameView {
             }
         });
         JPanel left = new JPanel(new BorderLayout());
-        left.add(new JLabel(m.get("cup.matches")), BorderLayout.NORTH);
+        JLabel hint = new JLabel(m.get("cup.matches"));
+        hint.setToolTipText(m.get("cup.matches"));
+        left.add(hint, BorderLayout.NORTH);
         left.add(new JScrollPane(matchTable), BorderLayout.CENTER);
 
         standings = new StandingsModel(m);
@@ -97,7 +99,12 @@ final class TournamentScreen implements GameView {
         tabs.addTab(m.get("cup.tab.cross"), new JScrollPane(crossTable));
 
         JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, tabs);
-        split.setResizeWeight(0.4);
+        split.setResizeWeight(0.5);
+        // Left to their preferred sizes, the long key hint above the matches would leave the standings a sliver: the
+        // standings are what the room comes to read, so neither side may be squeezed below a readable width.
+        left.setMinimumSize(new java.awt.Dimension(com.formdev.flatlaf.util.UIScale.scale(320), 0));
+        tabs.setMinimumSize(new java.awt.Dimension(com.formdev.flatlaf.util.UIScale.scale(420), 0));
+        left.setPreferredSize(new java.awt.Dimension(com.formdev.flatlaf.util.UIScale.scale(420), left.getPreferredSize().height));
         root.add(split, BorderLayout.CENTER);
     }
 
