@@ -49,7 +49,7 @@ public final class Session<S, C extends Command> implements Closeable {
     private final Optional<LineSeal> unsealer;
     private S state;
 
-    private Session(StartedGame<S, C> game, Journal journal, List<String> header, List<Step<S, C>> steps,
+    Session(StartedGame<S, C> game, Journal journal, List<String> header, List<Step<S, C>> steps,
                     List<String> warnings, Optional<LineSeal> unsealer) {
         this.game = game;
         this.unsealer = unsealer;
@@ -94,7 +94,31 @@ public final class Session<S, C extends Command> implements Closeable {
      * last breaks, is refused and left untouched; a torn last line is dropped with a warning.
      */
     public static Session<?, ?> open(Path file, Games games) throws JournalException, IOException {
-        return open(JournalFile.read(file), games, Optional.empty());
+        JournalLock lock = JournalLock.acquire(file);
+        boolean opened = false;
+        try {
+            Session<?, ?> session = SessionReplay.open(JournalFile.read(file), games, Optional.empty(), Optional.of(lock));
+            opened = true;
+            return session;
+        } finally {
+            if (!opened) {
+                lock.close();
+            }
+        }
+    }
+
+    /**
+     * Opens a saved game only to look at it, without its lock (another program plays it): nothing is ever
+     * written, a torn last line is left on the disk, and every change is refused with a
+     * {@link ReadOnlyJournalException}.
+     */
+    public static Session<?, ?> openReadOnly(Path file, Games games) throws JournalException, IOException {
+        return SessionReplay.open(JournalFile.read(file), games, Optional.empty(), Optional.empty());
+    }
+
+    /** True when the game was opened with {@link #openReadOnly}: it cannot be changed here. */
+    public boolean readOnly() {
+        return journal.isReadOnly();
     }
 
     /**
@@ -103,63 +127,23 @@ public final class Session<S, C extends Command> implements Closeable {
      */
     public static Session<?, ?> open(Path file, Games games, Pin pin)
             throws JournalException, IOException, SealException {
-        JournalFile read = JournalFile.read(file);
-        Optional<String> sealing = LineSeal.headerIn(read.header());
-        Optional<LineSeal> unsealer = sealing.isEmpty() ? Optional.empty()
-                : Optional.of(LineSeal.unlock(pin, sealing.get(), new SecureRandom()));
-        return open(read, games, unsealer);
-    }
-
-    private static Session<?, ?> open(JournalFile read, Games games, Optional<LineSeal> unsealer)
-            throws JournalException, IOException {
-        Path file = read.path();
-        Path baseDir = file.toAbsolutePath().getParent();
-        StartedGame<?, ?> started;
+        JournalLock lock = JournalLock.acquire(file);
+        boolean opened = false;
         try {
-            started = games.start(read.gameLine(), baseDir);
-        } catch (RuleViolation v) {
-            throw new JournalException(read.gameLineNumber(), v.ruleId() + ": " + v.english());
-        } catch (DataFileException e) {
-            throw new JournalException(read.gameLineNumber(), e.getMessage());
+            JournalFile read = JournalFile.read(file);
+            Optional<String> sealing = LineSeal.headerIn(read.header());
+            Optional<LineSeal> unsealer = sealing.isEmpty() ? Optional.empty()
+                    : Optional.of(LineSeal.unlock(pin, sealing.get(), new SecureRandom()));
+            Session<?, ?> session = SessionReplay.open(read, games, unsealer, Optional.of(lock));
+            opened = true;
+            return session;
+        } finally {
+            if (!opened) {
+                lock.close();
+            }
         }
-        return replay(read, started, unsealer);
     }
 
-    private static <S, C extends Command> Session<S, C> replay(JournalFile read, StartedGame<S, C> game,
-                                                               Optional<LineSeal> unsealer)
-            throws JournalException, IOException {
-        List<String> warnings = new ArrayList<>();
-        read.tornLine().ifPresent(t -> warnings.add(
-                "the last line was cut short (the program or the computer stopped while writing it) and is left out: \""
-                        + t + "\""));
-        Map<String, String> recorded = read.recordedDigests();
-        for (DataFile d : game.dataFiles()) {
-            String before = recorded.get(d.role());
-            if (before != null && !before.equals(d.sha256())) {
-                warnings.add("the " + d.role() + " file (" + d.source()
-                        + ") is not the one this game was started with: moves are checked against the file in use");
-            }
-        }
-        List<Step<S, C>> steps = new ArrayList<>();
-        S state = game.initial();
-        for (JournalFile.Entry e : read.entries()) {
-            if (e.mark() != Mark.ACTIVE) {
-                steps.add(new Step<>(e.text(), e.mark(), null, null, null));
-                continue;
-            }
-            try {
-                Step<S, C> step = LinePlayer.play(game, unsealer, e.text(), state, e.lineNumber());
-                steps.add(step);
-                state = step.after();
-            } catch (RuleViolation v) {
-                throw new JournalException(e.lineNumber(), v.ruleId() + ": " + v.english());
-            } catch (SealException x) {
-                throw new JournalException(e.lineNumber(), game.rules().sealRuleId() + ": " + x.reason());
-            }
-        }
-        Journal journal = Journal.reopen(read);
-        return new Session<>(game, journal, read.header(), steps, warnings, unsealer);
-    }
 
     public String gameId() {
         return game.gameId();

@@ -319,6 +319,13 @@ public final class MainWindow extends JFrame implements SessionController.Feedba
                         messages.get("error.title"), JOptionPane.WARNING_MESSAGE);
             }
             return true;
+        } catch (org.caissier.table.GameOpenElsewhereException e) {
+            Session<?, ?> look = OpenElsewhere.offer(this, messages, e, games);
+            if (look != null) {
+                show(look);
+                return true;
+            }
+            return false;
         } catch (JournalException e) {
             if (e.line() > 1 && offerRescue(file, e)) {
                 return true;
