@@ -37,7 +37,7 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
 
     SerialTransport(SerialSettings settings, BoxListener listener, Executor executor, LongSupplier millis) {
         this.settings = Objects.requireNonNull(settings);
-        BoxListener delivered = new ExecutorListener(Objects.requireNonNull(listener), Objects.requireNonNull(executor));
+        BoxListener delivered = new ExecutorListener(Objects.requireNonNull(listener), Objects.requireNonNull(executor), lock);
         this.link = new BoxLink(this::send, delivered, millis);
         LinePort.Opener opener = settings.isAuto()
                 ? Ports.byHandshake(settings.baud(), millis)
@@ -120,7 +120,7 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
     }
 
     /** Hops every notification onto the executor, in order. */
-    private record ExecutorListener(BoxListener target, Executor executor) implements BoxListener {
+    private record ExecutorListener(BoxListener target, Executor executor, Object lock) implements BoxListener {
         @Override
         public void connected(BoxIdentity box) {
             executor.execute(() -> target.connected(box));
@@ -134,6 +134,30 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
         @Override
         public void buttonPressed(int seat, boolean longPress) {
             executor.execute(() -> target.buttonPressed(seat, longPress));
+        }
+
+        @Override
+        public void diceRolled(int rollId, List<Integer> faces, BoxEvent event) {
+            executor.execute(() -> target.diceRolled(rollId, faces, event));
+        }
+
+        @Override
+        public void buttonPressed(int seat, boolean longPress, BoxEvent event) {
+            executor.execute(() -> target.buttonPressed(seat, longPress, event));
+        }
+
+        /**
+         * Runs after the event's handling on the executor; the acknowledgement itself only marks the event
+         * handled (under the link's lock), and the port thread sends it at its next tick: no port call is made
+         * on the screen's thread.
+         */
+        @Override
+        public void afterEvent(Runnable acknowledge) {
+            executor.execute(() -> {
+                synchronized (lock) {
+                    acknowledge.run();
+                }
+            });
         }
 
         @Override

@@ -97,6 +97,17 @@ public final class Journal implements Closeable {
         write(line + "\n");
     }
 
+    /** Writes these lines at once (a note and its command) and forces them to the disk. */
+    public void append(List<String> lines) throws IOException {
+        refuseIfReadOnly();
+        for (String line : lines) {
+            if (line.indexOf('\n') >= 0 || line.indexOf('\r') >= 0) {
+                throw new IllegalArgumentException("a journal line holds no line break");
+            }
+        }
+        write(String.join("\n", lines) + "\n");
+    }
+
     /** Replaces the whole file at once with these lines. */
     public void rewrite(List<String> lines) throws IOException {
         refuseIfReadOnly();

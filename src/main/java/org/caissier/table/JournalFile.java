@@ -23,12 +23,18 @@ import java.util.Optional;
  * since both start with {@code #}, {@code caissier run} reads a journal as the game it is.
  */
 public record JournalFile(Path path, List<String> header, int gameLineNumber, String gameLine,
-                          List<Entry> entries, Optional<String> tornLine, long validLength) {
+                          List<Entry> entries, Optional<String> tornLine, long validLength,
+                          List<List<String>> comments) {
 
     public static final String MAGIC = "# caissier journal 1";
     public static final String UNDONE = "#undone ";
     public static final String DROPPED = "#dropped ";
     public static final String DATA = "# data ";
+    /**
+     * A note the program writes just before a command, in the same forced write (where a box press came from).
+     * A note with no command after it was torn off its command by a crash: it is cut off with it.
+     */
+    public static final String NOTE = "#> ";
     private static final String BYTE_ORDER_MARK = "\uFEFF";
 
     /** The state of one command line of the journal. */
@@ -60,12 +66,15 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
                     .replace('\0', '\uFFFD'));
             end = lastNewline + 1;
         }
-        List<String> lines = decodeLines(bytes, end);
+        List<Integer> starts = new ArrayList<>();
+        List<String> lines = decodeLines(bytes, end, starts);
         if (lines.isEmpty() || !lines.get(0).strip().equals(MAGIC)) {
             throw new JournalException(1, "this is not a Caissier journal (it must begin with \"" + MAGIC + "\")");
         }
         List<String> header = new ArrayList<>();
         List<Entry> entries = new ArrayList<>();
+        List<List<String>> comments = new ArrayList<>();
+        List<String> pending = new ArrayList<>();
         String gameLine = null;
         int gameLineNumber = 0;
         for (int i = 0; i < lines.size(); i++) {
@@ -79,18 +88,47 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
                     gameLine = stripped;
                     gameLineNumber = number;
                 }
-            } else if (line.startsWith(UNDONE)) {
-                entries.add(new Entry(number, line.substring(UNDONE.length()).strip(), Mark.UNDONE));
-            } else if (line.startsWith(DROPPED)) {
-                entries.add(new Entry(number, line.substring(DROPPED.length()).strip(), Mark.DROPPED));
-            } else if (!stripped.isEmpty() && !stripped.startsWith("#")) {
-                entries.add(new Entry(number, stripped, Mark.ACTIVE));
+            } else {
+                Entry entry = null;
+                if (line.startsWith(UNDONE)) {
+                    entry = new Entry(number, line.substring(UNDONE.length()).strip(), Mark.UNDONE);
+                } else if (line.startsWith(DROPPED)) {
+                    entry = new Entry(number, line.substring(DROPPED.length()).strip(), Mark.DROPPED);
+                } else if (!stripped.isEmpty() && !stripped.startsWith("#")) {
+                    entry = new Entry(number, stripped, Mark.ACTIVE);
+                }
+                if (entry == null) {
+                    pending.add(line); // a comment (or blank line) someone wrote: kept where it stands
+                } else {
+                    comments.add(List.copyOf(pending));
+                    pending.clear();
+                    entries.add(entry);
+                }
             }
         }
         if (gameLine == null) {
             throw new JournalException(lines.size(), "the journal has no \"game ...\" line");
         }
-        return new JournalFile(path, List.copyOf(header), gameLineNumber, gameLine, List.copyOf(entries), torn, end);
+        // Notes at the very end belong to a command that never reached the disk: cut off with it on reopening.
+        int cut = 0;
+        while (!pending.isEmpty() && pending.get(pending.size() - 1).startsWith(NOTE)) {
+            pending.remove(pending.size() - 1);
+            cut++;
+        }
+        if (cut > 0) {
+            end = starts.get(lines.size() - cut);
+            if (torn.isEmpty()) {
+                torn = Optional.of("(a note without its command)");
+            }
+        }
+        comments.add(List.copyOf(pending));
+        return new JournalFile(path, List.copyOf(header), gameLineNumber, gameLine, List.copyOf(entries), torn, end,
+                List.copyOf(comments));
+    }
+
+    /** The comment lines written before each entry (and, last, those after the last entry). */
+    public List<String> commentsBefore(int entry) {
+        return entry < comments.size() ? comments.get(entry) : List.of();
     }
 
     /** The digests the header recorded, role to hex. */
@@ -109,7 +147,7 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
         return digests;
     }
 
-    private static List<String> decodeLines(byte[] bytes, int end) throws JournalException {
+    private static List<String> decodeLines(byte[] bytes, int end, List<Integer> starts) throws JournalException {
         List<String> lines = new ArrayList<>();
         var decoder = StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
@@ -128,6 +166,7 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
                         line = line.substring(1);
                     }
                     lines.add(line);
+                    starts.add(start);
                 } catch (CharacterCodingException e) {
                     throw new JournalException(lines.size() + 1, "this line is damaged (it is not text)");
                 }

@@ -47,11 +47,18 @@ public final class Session<S, C extends Command> implements Closeable {
     private final List<String> warnings;
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
     private final Optional<LineSeal> unsealer;
+    /** The comment lines before each step, and last those after the last one: kept through every rewrite. */
+    private final List<List<String>> comments;
+    private volatile String note;
     private S state;
 
     Session(StartedGame<S, C> game, Journal journal, List<String> header, List<Step<S, C>> steps,
-                    List<String> warnings, Optional<LineSeal> unsealer) {
+                    List<String> warnings, Optional<LineSeal> unsealer, List<List<String>> comments) {
         this.game = game;
+        this.comments = new ArrayList<>(comments);
+        while (this.comments.size() <= steps.size()) {
+            this.comments.add(List.of());
+        }
         this.unsealer = unsealer;
         this.journal = journal;
         this.header = List.copyOf(header);
@@ -86,7 +93,7 @@ public final class Session<S, C extends Command> implements Closeable {
         List<String> lines = new ArrayList<>(header);
         lines.add(game.gameLine());
         Journal journal = Journal.create(file, lines);
-        return new Session<>(game, journal, header, new ArrayList<>(), List.of(), seal);
+        return new Session<>(game, journal, header, new ArrayList<>(), List.of(), seal, List.of());
     }
 
     /**
@@ -253,16 +260,32 @@ public final class Session<S, C extends Command> implements Closeable {
         S after = game.rules().apply(state, command);
         Step<S, C> step = new Step<>(fileText, Mark.ACTIVE, command, state, after);
         List<Integer> redoable = redoable();
+        String noted = note;
+        List<String> before = new ArrayList<>(comments.get(steps.size()));
+        if (noted != null) {
+            before.add(JournalFile.NOTE + noted);
+        }
         if (redoable.isEmpty()) {
-            journal.append(step.text());
+            journal.append(noted == null ? List.of(step.text()) : List.of(JournalFile.NOTE + noted, step.text()));
+            comments.set(steps.size(), List.copyOf(before));
+            comments.add(List.of());
             steps.add(step);
         } else {
+            List<List<String>> kept = new ArrayList<>(comments);
+            comments.set(steps.size(), List.copyOf(before));
+            comments.add(List.of());
             List<Step<S, C>> changed = new ArrayList<>(steps);
             for (int i : redoable) {
                 changed.set(i, new Step<>(steps.get(i).text(), Mark.DROPPED, null, null, null));
             }
             changed.add(step);
-            journal.rewrite(fileLines(changed));
+            try {
+                journal.rewrite(fileLines(changed));
+            } catch (IOException e) {
+                comments.clear();
+                comments.addAll(kept);
+                throw e;
+            }
             steps.clear();
             steps.addAll(changed);
         }
@@ -418,10 +441,43 @@ public final class Session<S, C extends Command> implements Closeable {
     private List<String> fileLines(List<Step<S, C>> list) {
         List<String> lines = new ArrayList<>(header);
         lines.add(game.gameLine());
-        for (Step<S, C> s : list) {
-            lines.add(new JournalFile.Entry(0, s.text(), s.mark()).fileLine());
+        for (int i = 0; i < list.size(); i++) {
+            lines.addAll(i < comments.size() ? comments.get(i) : List.of());
+            lines.add(new JournalFile.Entry(0, list.get(i).text(), list.get(i).mark()).fileLine());
+        }
+        if (list.size() < comments.size()) {
+            lines.addAll(comments.get(list.size()));
         }
         return lines;
+    }
+
+    /**
+     * Runs {@code action}; each command it plays goes to the journal after the line {@code "#> " + note}, in the
+     * same forced write, so that what caused the command (a box press) can be recognised after a crash.
+     */
+    public <T> T withNote(String note, java.util.function.Supplier<T> action) {
+        if (note.indexOf('\n') >= 0 || note.indexOf('\r') >= 0) {
+            throw new IllegalArgumentException("a note is one line");
+        }
+        this.note = note;
+        try {
+            return action.get();
+        } finally {
+            this.note = null;
+        }
+    }
+
+    /** The notes written with commands ({@link #withNote}), oldest first, without their {@code "#> "}. */
+    public synchronized List<String> notes() {
+        List<String> notes = new ArrayList<>();
+        for (int i = 0; i < steps.size(); i++) {
+            for (String c : comments.get(i)) {
+                if (c.startsWith(JournalFile.NOTE)) {
+                    notes.add(c.substring(JournalFile.NOTE.length()));
+                }
+            }
+        }
+        return notes;
     }
 
     /** An action that may fail to reach the disk. */

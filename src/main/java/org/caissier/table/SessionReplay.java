@@ -62,6 +62,6 @@ final class SessionReplay {
             }
         }
         Journal journal = lock.isPresent() ? Journal.reopen(read, lock.get()) : Journal.readOnly(read.path());
-        return new Session<>(game, journal, read.header(), steps, warnings, unsealer);
+        return new Session<>(game, journal, read.header(), steps, warnings, unsealer, read.comments());
     }
 }
