@@ -61,17 +61,27 @@ public final class Journal implements Closeable {
      */
     public static Journal reopen(JournalFile file, JournalLock lock) throws IOException {
         try {
-            FileChannel channel = FileChannel.open(file.path(), StandardOpenOption.WRITE);
+            FileChannel channel = FileChannel.open(file.path(), StandardOpenOption.READ, StandardOpenOption.WRITE);
             if (channel.size() > file.validLength()) {
                 channel.truncate(file.validLength());
                 channel.force(true);
             }
             channel.position(file.validLength());
-            return new Journal(file.path(), channel, lock);
+            Journal journal = new Journal(file.path(), channel, lock);
+            if (file.validLength() > 0 && !endsWithLineBreak(channel, file.validLength())) {
+                journal.write("\n"); // a last line kept without its line break gets it before anything follows
+            }
+            return journal;
         } catch (IOException | RuntimeException e) {
             lock.close();
             throw e;
         }
+    }
+
+    private static boolean endsWithLineBreak(FileChannel channel, long length) throws IOException {
+        ByteBuffer last = ByteBuffer.allocate(1);
+        channel.read(last, length - 1);
+        return last.get(0) == '\n' || last.get(0) == '\r';
     }
 
     /** A journal that is only looked at (another program plays it): every write is refused, nothing is touched. */

@@ -1,21 +1,18 @@
 package org.caissier.table;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 
 /**
  * What a journal file holds, read without changing it: the header, the {@code game} line, and each command
- * line with its mark. A last line without its newline was torn by a crash or power cut: it is left out,
- * reported in {@link #tornLine()}, and cut off the file only when the game is reopened for play.
+ * line with its mark. A last line without its newline may have been torn by a crash or power cut: it is left
+ * out here and reported in {@link #tornLine()}; opening the game keeps it if it is a complete, valid command
+ * (the newline is then added), else cuts it off with a warning.
  *
  * <p>The format, one line each: {@code # caissier journal 1}, then {@code # data ROLE sha256=HEX source=...}
  * lines, other {@code #} comments, the {@code game ...} line, then commands. An undone command is kept as
@@ -35,7 +32,6 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
      * A note with no command after it was torn off its command by a crash: it is cut off with it.
      */
     public static final String NOTE = "#> ";
-    private static final String BYTE_ORDER_MARK = "\uFEFF";
 
     /** The state of one command line of the journal. */
     public enum Mark { ACTIVE, UNDONE, DROPPED }
@@ -54,20 +50,24 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
     public static JournalFile read(Path path) throws JournalException, IOException {
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(path);
-        } catch (NoSuchFileException e) {
-            throw new JournalException(0, "no such file: " + path);
+            bytes = TextFiles.read(path, TextFiles.JOURNAL_CAP);
+        } catch (TextFiles.Unreadable e) {
+            throw new JournalException(0, e.getMessage());
         }
-        int end = bytes.length;
+        int end = lastLineEnd(bytes) + 1;
         Optional<String> torn = Optional.empty();
-        int lastNewline = lastIndexOf(bytes, (byte) '\n');
-        if (lastNewline < end - 1) {
-            torn = Optional.of(new String(bytes, lastNewline + 1, end - lastNewline - 1, StandardCharsets.UTF_8)
+        if (end < bytes.length) {
+            torn = Optional.of(new String(bytes, end, bytes.length - end, StandardCharsets.UTF_8)
                     .replace('\0', '\uFFFD'));
-            end = lastNewline + 1;
         }
-        List<Integer> starts = new ArrayList<>();
-        List<String> lines = decodeLines(bytes, end, starts);
+        TextFiles.Lines split;
+        try {
+            split = TextFiles.split(Arrays.copyOf(bytes, end));
+        } catch (TextFiles.NotText e) {
+            throw new JournalException(e.line(), "this line is damaged (it is not text)");
+        }
+        List<String> lines = split.lines();
+        List<Integer> starts = split.starts();
         if (lines.isEmpty() || !lines.get(0).strip().equals(MAGIC)) {
             throw new JournalException(1, "this is not a Caissier journal (it must begin with \"" + MAGIC + "\")");
         }
@@ -147,38 +147,9 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
         return digests;
     }
 
-    private static List<String> decodeLines(byte[] bytes, int end, List<Integer> starts) throws JournalException {
-        List<String> lines = new ArrayList<>();
-        var decoder = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
-        int start = 0;
-        for (int i = 0; i < end; i++) {
-            if (bytes[i] == '\n') {
-                int stop = i > start && bytes[i - 1] == '\r' ? i - 1 : i;
-                try {
-                    String line = decoder.decode(ByteBuffer.wrap(bytes, start, stop - start)).toString();
-                    if (line.indexOf('\0') >= 0) {
-                        throw new CharacterCodingException();
-                    }
-                    if (lines.isEmpty() && line.startsWith(BYTE_ORDER_MARK)) {
-                        // Some editors (older Windows Notepad) put one in front of UTF-8 files they save.
-                        line = line.substring(1);
-                    }
-                    lines.add(line);
-                    starts.add(start);
-                } catch (CharacterCodingException e) {
-                    throw new JournalException(lines.size() + 1, "this line is damaged (it is not text)");
-                }
-                start = i + 1;
-            }
-        }
-        return lines;
-    }
-
-    private static int lastIndexOf(byte[] bytes, byte b) {
+    private static int lastLineEnd(byte[] bytes) {
         for (int i = bytes.length - 1; i >= 0; i--) {
-            if (bytes[i] == b) {
+            if (bytes[i] == '\n' || bytes[i] == '\r') {
                 return i;
             }
         }

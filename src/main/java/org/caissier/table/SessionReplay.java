@@ -61,7 +61,32 @@ final class SessionReplay {
                 throw new JournalException(e.lineNumber(), game.rules().sealRuleId() + ": " + x.reason());
             }
         }
-        Journal journal = lock.isPresent() ? Journal.reopen(read, lock.get()) : Journal.readOnly(read.path());
+        JournalFile kept = read;
+        if (read.tornLine().isPresent() && warnings.size() > 0 && warnings.get(0).contains("cut short")) {
+            Optional<Step<S, C>> last = completeLastLine(game, unsealer, read, state);
+            if (last.isPresent()) {
+                // Written whole but for its line break: a complete, valid command is kept, the line break added.
+                warnings.remove(0);
+                steps.add(last.get());
+                kept = new JournalFile(read.path(), read.header(), read.gameLineNumber(), read.gameLine(),
+                        read.entries(), Optional.empty(), java.nio.file.Files.size(read.path()), read.comments());
+            }
+        }
+        Journal journal = lock.isPresent() ? Journal.reopen(kept, lock.get()) : Journal.readOnly(read.path());
         return new Session<>(game, journal, read.header(), steps, warnings, unsealer, read.comments());
+    }
+
+    private static <S, C extends Command> Optional<Step<S, C>> completeLastLine(StartedGame<S, C> game,
+            Optional<LineSeal> unsealer, JournalFile read, S state) {
+        String text = read.tornLine().orElseThrow().strip();
+        if (text.isEmpty() || text.startsWith("#") || text.indexOf('\uFFFD') >= 0 || read.entries().isEmpty()
+                && read.gameLine() == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(LinePlayer.play(game, unsealer, text, state, 0));
+        } catch (RuleViolation | SealException e) {
+            return Optional.empty();
+        }
     }
 }
