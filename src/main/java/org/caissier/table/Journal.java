@@ -130,6 +130,10 @@ public final class Journal implements Closeable {
                 out.write(buffer);
             }
             out.force(true);
+        } catch (IOException | RuntimeException e) {
+            // A full disk: the journal is as it was; the half-written copy must not stay behind.
+            Files.deleteIfExists(temp);
+            throw e;
         }
         channel.close();
         Files.move(temp, path, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
