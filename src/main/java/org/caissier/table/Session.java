@@ -9,7 +9,6 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import org.caissier.table.JournalFile.Mark;
@@ -48,17 +47,14 @@ public final class Session<S, C extends Command> implements Closeable {
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
     private final Optional<LineSeal> unsealer;
     /** The comment lines before each step, and last those after the last one: kept through every rewrite. */
-    private final List<List<String>> comments;
+    private Comments comments;
     private volatile String note;
     private S state;
 
     Session(StartedGame<S, C> game, Journal journal, List<String> header, List<Step<S, C>> steps,
                     List<String> warnings, Optional<LineSeal> unsealer, List<List<String>> comments) {
         this.game = game;
-        this.comments = new ArrayList<>(comments);
-        while (this.comments.size() <= steps.size()) {
-            this.comments.add(List.of());
-        }
+        this.comments = new Comments(comments, steps.size());
         this.unsealer = unsealer;
         this.journal = journal;
         this.header = List.copyOf(header);
@@ -101,16 +97,10 @@ public final class Session<S, C extends Command> implements Closeable {
      * last breaks, is refused and left untouched; a torn last line is dropped with a warning.
      */
     public static Session<?, ?> open(Path file, Games games) throws JournalException, IOException {
-        JournalLock lock = JournalLock.acquire(file);
-        boolean opened = false;
         try {
-            Session<?, ?> session = SessionReplay.open(JournalFile.read(file), games, Optional.empty(), Optional.of(lock));
-            opened = true;
-            return session;
-        } finally {
-            if (!opened) {
-                lock.close();
-            }
+            return SessionReplay.openLocked(file, games, Optional.empty());
+        } catch (SealException e) {
+            throw new IllegalStateException("no PIN, no key to check", e);
         }
     }
 
@@ -134,23 +124,8 @@ public final class Session<S, C extends Command> implements Closeable {
      */
     public static Session<?, ?> open(Path file, Games games, Pin pin)
             throws JournalException, IOException, SealException {
-        JournalLock lock = JournalLock.acquire(file);
-        boolean opened = false;
-        try {
-            JournalFile read = JournalFile.read(file);
-            Optional<String> sealing = LineSeal.headerIn(read.header());
-            Optional<LineSeal> unsealer = sealing.isEmpty() ? Optional.empty()
-                    : Optional.of(LineSeal.unlock(pin, sealing.get(), new SecureRandom()));
-            Session<?, ?> session = SessionReplay.open(read, games, unsealer, Optional.of(lock));
-            opened = true;
-            return session;
-        } finally {
-            if (!opened) {
-                lock.close();
-            }
-        }
+        return SessionReplay.openLocked(file, games, Optional.of(pin));
     }
-
 
     public String gameId() {
         return game.gameId();
@@ -261,19 +236,13 @@ public final class Session<S, C extends Command> implements Closeable {
         Step<S, C> step = new Step<>(fileText, Mark.ACTIVE, command, state, after);
         List<Integer> redoable = redoable();
         String noted = note;
-        List<String> before = new ArrayList<>(comments.get(steps.size()));
-        if (noted != null) {
-            before.add(JournalFile.NOTE + noted);
-        }
         if (redoable.isEmpty()) {
             journal.append(noted == null ? List.of(step.text()) : List.of(JournalFile.NOTE + noted, step.text()));
-            comments.set(steps.size(), List.copyOf(before));
-            comments.add(List.of());
+            comments.added(steps.size(), noted);
             steps.add(step);
         } else {
-            List<List<String>> kept = new ArrayList<>(comments);
-            comments.set(steps.size(), List.copyOf(before));
-            comments.add(List.of());
+            Comments kept = comments.copy();
+            comments.added(steps.size(), noted);
             List<Step<S, C>> changed = new ArrayList<>(steps);
             for (int i : redoable) {
                 changed.set(i, new Step<>(steps.get(i).text(), Mark.DROPPED, null, null, null));
@@ -282,8 +251,7 @@ public final class Session<S, C extends Command> implements Closeable {
             try {
                 journal.rewrite(fileLines(changed));
             } catch (IOException e) {
-                comments.clear();
-                comments.addAll(kept);
+                comments = kept;
                 throw e;
             }
             steps.clear();
@@ -439,16 +407,10 @@ public final class Session<S, C extends Command> implements Closeable {
     }
 
     private List<String> fileLines(List<Step<S, C>> list) {
-        List<String> lines = new ArrayList<>(header);
-        lines.add(game.gameLine());
-        for (int i = 0; i < list.size(); i++) {
-            lines.addAll(i < comments.size() ? comments.get(i) : List.of());
-            lines.add(new JournalFile.Entry(0, list.get(i).text(), list.get(i).mark()).fileLine());
-        }
-        if (list.size() < comments.size()) {
-            lines.addAll(comments.get(list.size()));
-        }
-        return lines;
+        List<String> prefix = new ArrayList<>(header);
+        prefix.add(game.gameLine());
+        return comments.fileLines(prefix,
+                list.stream().map(s -> new JournalFile.Entry(0, s.text(), s.mark()).fileLine()).toList());
     }
 
     /**
@@ -469,15 +431,7 @@ public final class Session<S, C extends Command> implements Closeable {
 
     /** The notes written with commands ({@link #withNote}), oldest first, without their {@code "#> "}. */
     public synchronized List<String> notes() {
-        List<String> notes = new ArrayList<>();
-        for (int i = 0; i < steps.size(); i++) {
-            for (String c : comments.get(i)) {
-                if (c.startsWith(JournalFile.NOTE)) {
-                    notes.add(c.substring(JournalFile.NOTE.length()));
-                }
-            }
-        }
-        return notes;
+        return comments.notes(steps.size());
     }
 
     /** An action that may fail to reach the disk. */

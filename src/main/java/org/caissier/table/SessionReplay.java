@@ -2,6 +2,7 @@ package org.caissier.table;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
@@ -12,6 +13,26 @@ import org.caissier.table.Session.Step;
 /** Opening a saved game: its game line started, its lines replayed, then its journal reopened (or only looked at). */
 final class SessionReplay {
     private SessionReplay() {
+    }
+
+    /** Opens for play under the journal's lock, taken before reading so that no other writer adds a line meanwhile. */
+    static Session<?, ?> openLocked(Path file, Games games, Optional<Pin> pin)
+            throws JournalException, IOException, SealException {
+        JournalLock lock = JournalLock.acquire(file);
+        boolean opened = false;
+        try {
+            JournalFile read = JournalFile.read(file);
+            Optional<String> sealing = LineSeal.headerIn(read.header());
+            Optional<LineSeal> unsealer = sealing.isEmpty() || pin.isEmpty() ? Optional.empty()
+                    : Optional.of(LineSeal.unlock(pin.get(), sealing.get(), new SecureRandom()));
+            Session<?, ?> session = open(read, games, unsealer, Optional.of(lock));
+            opened = true;
+            return session;
+        } finally {
+            if (!opened) {
+                lock.close();
+            }
+        }
     }
 
     static Session<?, ?> open(JournalFile read, Games games, Optional<LineSeal> unsealer,
