@@ -100,6 +100,6 @@ final class GuiStart {
     private static MainWindow create() {
         AppSettings settings = UserFolders.fromSystem().settings(System.err);
         Theme.apply(settings.dark(), settings.fontSize());
-        return new MainWindow(settings, Wiring.games(), Wiring.gameUis());
+        return new MainWindow(settings, Wiring.registry());
     }
 }

@@ -1,36 +1,32 @@
 package org.caissier.app;
 
 import java.util.List;
-import org.caissier.cup.RegattaModule;
-import org.caissier.cup.TournamentModule;
+import org.caissier.charts.ui.ChartsWindow;
 import org.caissier.cup.ui.CupRegattaUi;
 import org.caissier.cup.ui.CupTournamentUi;
-import org.caissier.espion.EspionModule;
 import org.caissier.espion.ui.EspionUi;
-import org.caissier.longcours.LongCoursModule;
 import org.caissier.longcours.ui.LongCoursUi;
-import org.caissier.pistes.PistesModule;
 import org.caissier.pistes.ui.PistesUi;
-import org.caissier.table.GameModule;
 import org.caissier.table.Games;
-import org.caissier.ui.GameUi;
+import org.caissier.ui.GameRegistry;
 
-/** The games this build knows. */
+/** The games this build knows: one line per game, in the launcher's order. */
 public final class Wiring {
     private Wiring() {
     }
 
+    public static GameRegistry registry() {
+        return new GameRegistry(List.of(
+                LongCoursUi.plugin(),
+                PistesUi.plugin(),
+                CupTournamentUi.plugin(),
+                CupRegattaUi.plugin(),
+                EspionUi.plugin()),
+                ChartsWindow::show);
+    }
+
+    /** The headless part, for {@code run}. */
     public static Games games() {
-        return new Games(modules());
-    }
-
-    static List<GameModule> modules() {
-        return List.of(new LongCoursModule(), new PistesModule(), new TournamentModule(), new RegattaModule(),
-                new EspionModule());
-    }
-
-    /** The screens of those games, in the launcher's order. */
-    public static List<GameUi> gameUis() {
-        return List.of(new LongCoursUi(), new PistesUi(), new CupTournamentUi(), new CupRegattaUi(), new EspionUi());
+        return registry().games();
     }
 }

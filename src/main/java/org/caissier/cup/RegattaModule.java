@@ -3,6 +3,7 @@ package org.caissier.cup;
 import java.nio.file.Path;
 import java.util.List;
 import org.caissier.table.GameModule;
+import org.caissier.table.Seats;
 import org.caissier.table.StartedGame;
 
 /** Starts a Cup regatta from {@code game cup-regatta [discards=N] [crews=FILE] CREW...}. */
@@ -12,6 +13,11 @@ public final class RegattaModule implements GameModule {
     @Override
     public String id() {
         return "cup-regatta";
+    }
+
+    @Override
+    public Seats seats() {
+        return Seats.between(RegattaRules.MIN_CREWS, RegattaRules.MAX_CREWS);
     }
 
     @Override

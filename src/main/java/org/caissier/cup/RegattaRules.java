@@ -8,6 +8,7 @@ import org.caissier.table.Rules;
 
 /** The scorer of a Cup regatta (AC-REG-1, RRS Appendix A low-point system). */
 public final class RegattaRules implements Rules<RegattaState, RegattaCommand> {
+    public static final int MIN_CREWS = 2;
     public static final int MAX_CREWS = 6;
 
     private final RegattaParser parser = new RegattaParser();
@@ -18,7 +19,7 @@ public final class RegattaRules implements Rules<RegattaState, RegattaCommand> {
             throw new RuleViolation("AC-REG-1", "une régate réunit 6 équipages au plus, pas " + crews.size(),
                     "a regatta takes 6 crews at most, not " + crews.size());
         }
-        if (crews.size() < 2) {
+        if (crews.size() < MIN_CREWS) {
             throw new RuleViolation("AC-REG-1", "une régate réunit 2 équipages au moins",
                     "a regatta takes 2 crews at least");
         }

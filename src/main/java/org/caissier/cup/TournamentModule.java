@@ -7,6 +7,7 @@ import java.util.List;
 import org.caissier.table.DataFile;
 import org.caissier.table.DataFileException;
 import org.caissier.table.GameModule;
+import org.caissier.table.Seats;
 import org.caissier.table.StartedGame;
 
 /** Starts a Cup tournament from {@code game cup-tournament [final=N] [crews=FILE] CREW...}. */
@@ -16,6 +17,11 @@ public final class TournamentModule implements GameModule {
     @Override
     public String id() {
         return "cup-tournament";
+    }
+
+    @Override
+    public Seats seats() {
+        return Seats.between(TournamentRules.MIN_CREWS, TournamentRules.MAX_CREWS);
     }
 
     @Override

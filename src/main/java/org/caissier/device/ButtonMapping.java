@@ -51,23 +51,9 @@ public final class ButtonMapping {
         return new ButtonMapping(actions);
     }
 
-    /** The usual meaning of the buttons in a game ({@code long-cours}, {@code pistes}, {@code espion}, {@code cup}). */
-    public static ButtonMapping defaults(String gameId) {
-        Map<String, String> m = new LinkedHashMap<>();
-        switch (gameId) {
-            case "long-cours" -> {
-                m.put("seat.short", END_TURN);
-                m.put("roll.short", ROLL);
-                m.put("roll.long", UNDO);
-            }
-            case "pistes" -> {
-                m.put("seat.short", SELECT_PLAYER);
-                m.put("roll.short", ROLL_TWO_DICE);
-                m.put("roll.long", UNDO);
-            }
-            default -> m.put("roll.short", ROLL);
-        }
-        return new ButtonMapping(m);
+    /** What the buttons mean in a game that says nothing else: the roll button rolls. */
+    public static ButtonMapping standard() {
+        return new ButtonMapping(Map.of("roll.short", ROLL));
     }
 
     /** What a press means here, if anything: seat 1..8, or 0 for the roll button. */

@@ -4,6 +4,7 @@ import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.List;
 import org.caissier.table.GameModule;
+import org.caissier.table.Seats;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.StartedGame;
 
@@ -20,6 +21,11 @@ public final class EspionModule implements GameModule {
     @Override
     public String id() {
         return ID;
+    }
+
+    @Override
+    public Seats seats() {
+        return Seats.between(2, 2);
     }
 
     @Override

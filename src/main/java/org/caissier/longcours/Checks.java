@@ -14,31 +14,24 @@ final class Checks {
         this.s = state;
     }
 
-    static RuleViolation refuse(String ruleId, String french, String english) {
-        return new RuleViolation(ruleId, french, english);
-    }
-
     /** LC-END-1: nothing happens after the game is won. */
     void notOver() {
         if (s.over()) {
-            throw refuse("LC-END-1", "la partie est finie : " + s.winner() + " a gagné",
-                    "the game is over: " + s.winner() + " won");
+            throw RuleViolation.of("LC-END-1", "longcours.end1.a", s.winner());
         }
     }
 
     /** A name the command carries must be one of the players (commands may be built without the parser). */
     void known(String player) {
         if (!s.names().contains(player)) {
-            throw RuleViolation.syntax("« " + player + " » ne joue pas (" + String.join(", ", s.names()) + ")",
-                    "\"" + player + "\" is not playing (" + String.join(", ", s.names()) + ")");
+            throw RuleViolation.syntaxOf("longcours.syntax.a", player, String.join(", ", s.names()));
         }
     }
 
     /** A point of call the command names must be on the board in use. */
     void onBoard(String stop) {
         if (!s.board().stops().contains(stop)) {
-            throw RuleViolation.syntax("« " + stop + " » n'est pas un point d'escale du plateau",
-                    "\"" + stop + "\" is not a point of call of the board");
+            throw RuleViolation.syntaxOf("longcours.syntax.b", stop);
         }
     }
 
@@ -47,8 +40,7 @@ final class Checks {
         notOver();
         String current = s.current().name();
         if (!current.equals(player)) {
-            throw refuse("LC-TURN-1", "ce n'est pas le tour de " + player + " mais celui de " + current,
-                    "it is not " + player + "'s turn but " + current + "'s");
+            throw RuleViolation.of("LC-TURN-1", "longcours.turn1.a", player, current);
         }
     }
 
@@ -56,31 +48,28 @@ final class Checks {
     void reentryDone() {
         if (s.done().reentryDue()) {
             String p = s.current().name();
-            throw refuse("D-LC-7", p + " doit d'abord remettre son navire en jeu (reenter)",
-                    p + " must first bring his ship back (reenter)");
+            throw RuleViolation.of("D-LC-7", "longcours.d7.a", p);
         }
     }
 
     /** D-LC-7: round 1 is placement and first purchase only. */
     void pastRoundOne(String whatFr, String whatEn) {
         if (s.round() == 1) {
-            throw refuse("D-LC-7", "au premier tour on place son navire et on fait un premier achat, pas de " + whatFr,
-                    "round 1 is for placing the ship and a first purchase only, no " + whatEn);
+            throw RuleViolation.of("D-LC-7", "longcours.d7.b", new RuleViolation.Both(whatFr, whatEn));
         }
     }
 
     /** LC-SET-5: no card in round 1. */
     void cardsAllowed() {
         if (s.round() == 1) {
-            throw refuse("LC-SET-5", "aucune carte ne se joue au premier tour", "no card may be played in round 1");
+            throw RuleViolation.of("LC-SET-5", "longcours.set5.a");
         }
     }
 
     /** LC-CORS-2 / LC-CORS-3: the cargo ship plays first, then the Corsair; no cargo operation after it. */
     void cargoPhase() {
         if (s.done().corsairPhase()) {
-            throw refuse("LC-CORS-3", "le Corsaire a déjà joué ce tour : le cargo joue avant lui",
-                    "the Corsair has already played this turn: the cargo ship plays before it");
+            throw RuleViolation.of("LC-CORS-3", "longcours.cors3.a");
         }
     }
 
@@ -90,7 +79,7 @@ final class Checks {
         if (!p.onBoard()) {
             String why = p.status() == PlayerStatus.WRECKED ? "naufragé" : "pas sur le plateau";
             String whyEn = p.status() == PlayerStatus.WRECKED ? "wrecked" : "not on the board";
-            throw refuse(ruleId, "le navire de " + player + " est " + why, player + "'s ship is " + whyEn);
+            throw RuleViolation.of(ruleId, "longcours.ship.state", player, new RuleViolation.Both(why, whyEn));
         }
     }
 
@@ -99,10 +88,8 @@ final class Checks {
         Player p = s.player(player);
         int left = s.deck().cardsPerPlayer() - p.cards().total();
         if (more > left) {
-            throw refuse("D-LC-8", player + " a reçu " + s.deck().cardsPerPlayer() + " cartes et en a déjà joué "
-                            + p.cards().total() + " : il ne peut pas en jouer " + more + " de plus",
-                    player + " was dealt " + s.deck().cardsPerPlayer() + " cards and has played "
-                            + p.cards().total() + ": he cannot play " + more + " more");
+            throw RuleViolation.of("D-LC-8", "longcours.d8.a",
+                    player, s.deck().cardsPerPlayer(), p.cards().total(), more);
         }
     }
 
@@ -123,10 +110,10 @@ final class Checks {
     void canPlace(String player) {
         isTurnOf(player);
         if (s.round() != 1) {
-            throw refuse("LC-SET-6", "on ne place son navire qu'au premier tour", "ships are placed in round 1 only");
+            throw RuleViolation.of("LC-SET-6", "longcours.set6.a");
         }
         if (s.done().placed()) {
-            throw refuse("LC-SET-6", player + " a déjà placé son navire", player + " has already placed his ship");
+            throw RuleViolation.of("LC-SET-6", "longcours.set6.b", player);
         }
     }
 
@@ -136,22 +123,19 @@ final class Checks {
         cargoPhase();
         if (s.round() == 1) {
             if (!s.done().placed()) {
-                throw refuse("LC-SET-6", player + " doit d'abord placer son navire",
-                        player + " must place his ship first");
+                throw RuleViolation.of("LC-SET-6", "longcours.set6.c", player);
             }
             if (s.done().bought()) {
-                throw refuse("LC-SET-6", "au premier tour on ne fait qu'un premier achat",
-                        "round 1 allows one first purchase only");
+                throw RuleViolation.of("LC-SET-6", "longcours.set6.d");
             }
         }
         afloat(player, "LC-BUY-1");
         String stop = s.player(player).stop();
         if (s.board().isWreckSite(stop)) {
-            throw refuse("LC-BUY-1", "rien ne s'achète sur un site de naufrage (" + stop + ")",
-                    "nothing can be bought at a wreck site (" + stop + ")");
+            throw RuleViolation.of("LC-BUY-1", "longcours.buy1.a", stop);
         }
         if (s.player(player).cash() < 1) {
-            throw refuse("LC-BUY-1", player + " n'a plus d'argent", player + " has no cash left");
+            throw RuleViolation.of("LC-BUY-1", "longcours.buy1.b", player);
         }
     }
 
@@ -162,12 +146,10 @@ final class Checks {
         cargoPhase();
         afloat(player, "LC-MOVE-1");
         if (s.done().moved()) {
-            throw refuse("LC-MOVE-1", player + " a déjà fait son déplacement ordinaire ce tour",
-                    player + " has already made his ordinary move this turn");
+            throw RuleViolation.of("LC-MOVE-1", "longcours.move1.a", player);
         }
         if (s.done().directs() > 0) {
-            throw refuse("LC-MOVE-2", player + " a joué un déplacement direct au lieu du déplacement ordinaire",
-                    player + " played a Direct move instead of the ordinary move");
+            throw RuleViolation.of("LC-MOVE-2", "longcours.move2.a", player);
         }
     }
 
@@ -178,12 +160,10 @@ final class Checks {
         cargoPhase();
         afloat(player, "LC-MOVE-2");
         if (s.done().moved()) {
-            throw refuse("LC-MOVE-2", "le déplacement direct remplace le déplacement ordinaire, déjà fait ce tour",
-                    "a Direct move replaces the ordinary move, already made this turn");
+            throw RuleViolation.of("LC-MOVE-2", "longcours.move2.b");
         }
         if (directsPlayed() >= s.deck().directs()) {
-            throw refuse("D-LC-8", "les " + s.deck().directs() + " cartes Déplacement direct ont toutes été jouées",
-                    "all " + s.deck().directs() + " Direct move cards have been played");
+            throw RuleViolation.of("D-LC-8", "longcours.d8.b", s.deck().directs());
         }
         handHolds(player, 1);
     }
@@ -194,8 +174,7 @@ final class Checks {
         reentryDone();
         cargoPhase();
         if (s.done().resold()) {
-            throw refuse("LC-SELL-1", player + " a déjà tenté de revendre ce tour (un seul jet par tour)",
-                    player + " has already rolled for resale this turn (one roll per turn)");
+            throw RuleViolation.of("LC-SELL-1", "longcours.sell1.a", player);
         }
     }
 
@@ -205,8 +184,7 @@ final class Checks {
         reentryDone();
         cargoPhase();
         if (stormsPlayed() >= s.deck().storms()) {
-            throw refuse("D-LC-8", "les " + s.deck().storms() + " cartes Tempête ont toutes été jouées",
-                    "all " + s.deck().storms() + " Storm cards have been played");
+            throw RuleViolation.of("D-LC-8", "longcours.d8.c", s.deck().storms());
         }
         handHolds(player, 1);
     }
@@ -219,12 +197,10 @@ final class Checks {
         afloat(player, "LC-BRAWL-1");
         String stop = s.player(player).stop();
         if (s.board().isWreckSite(stop)) {
-            throw refuse("LC-BRAWL-1", "on ne se bagarre que dans un port, pas sur un site de naufrage",
-                    "brawls happen in ports only, not on a wreck site");
+            throw RuleViolation.of("LC-BRAWL-1", "longcours.brawl1.a");
         }
         if (s.shipsAt(stop).size() < 2) {
-            throw refuse("LC-BRAWL-1", "aucun autre navire dans le port de " + player + " (" + stop + ")",
-                    "no other ship in " + player + "'s port (" + stop + ")");
+            throw RuleViolation.of("LC-BRAWL-1", "longcours.brawl1.b", player, stop);
         }
         handHolds(player, 1);
     }
@@ -235,8 +211,7 @@ final class Checks {
         reentryDone();
         cargoPhase();
         if (!s.corsair().forSale()) {
-            throw refuse("LC-CORS-1", "le Corsaire appartient à " + s.corsair().owner() + " : il n'est pas à vendre",
-                    "the Corsair belongs to " + s.corsair().owner() + ": it is not for sale");
+            throw RuleViolation.of("LC-CORS-1", "longcours.cors1.a", s.corsair().owner());
         }
     }
 
@@ -244,11 +219,9 @@ final class Checks {
         isTurnOf(player);
         if (!s.done().reentryDue()) {
             if (s.player(player).status() == PlayerStatus.WRECKED) {
-                throw refuse("LC-STORM-5", player + " remettra son navire en jeu à son prochain tour",
-                        player + " brings his ship back at his next turn");
+                throw RuleViolation.of("LC-STORM-5", "longcours.storm5.a", player);
             }
-            throw refuse("LC-STORM-5", "le navire de " + player + " n'est pas naufragé",
-                    player + "'s ship is not wrecked");
+            throw RuleViolation.of("LC-STORM-5", "longcours.storm5.b", player);
         }
     }
 
@@ -257,14 +230,13 @@ final class Checks {
         reentryDone();
         Corsair c = s.corsair();
         if (!player.equals(c.owner())) {
-            throw refuse("LC-CORS-2", player + " ne possède pas le Corsaire", player + " does not own the Corsair");
+            throw RuleViolation.of("LC-CORS-2", "longcours.cors2.a", player);
         }
         if (c.entered()) {
-            throw refuse("LC-CORS-2", "le Corsaire est déjà sur le plateau", "the Corsair is already on the board");
+            throw RuleViolation.of("LC-CORS-2", "longcours.cors2.b");
         }
         if (c.boughtTurn() >= s.turnNumber()) {
-            throw refuse("LC-CORS-2", "le Corsaire entre au prochain tour de son acheteur",
-                    "the Corsair enters at its buyer's next turn");
+            throw RuleViolation.of("LC-CORS-2", "longcours.cors2.c");
         }
     }
 
@@ -273,27 +245,23 @@ final class Checks {
         reentryDone();
         Corsair c = s.corsair();
         if (!player.equals(c.owner())) {
-            throw refuse("LC-CORS-3", player + " ne possède pas le Corsaire", player + " does not own the Corsair");
+            throw RuleViolation.of("LC-CORS-3", "longcours.cors3.b", player);
         }
         if (!c.entered()) {
-            throw refuse("LC-CORS-2", "le Corsaire n'est pas encore sur le plateau (corsair-enter)",
-                    "the Corsair is not on the board yet (corsair-enter)");
+            throw RuleViolation.of("LC-CORS-2", "longcours.cors2.d");
         }
         if (s.done().corsairEntered()) {
-            throw refuse("LC-CORS-2", "le Corsaire vient d'entrer : il reste là jusqu'au prochain tour de "
-                    + player, "the Corsair has just entered: it stays there until " + player + "'s next turn");
+            throw RuleViolation.of("LC-CORS-2", "longcours.cors2.e", player);
         }
         if (s.done().corsairMoved()) {
-            throw refuse("LC-CORS-3", "le Corsaire a déjà fait ses déplacements ce tour",
-                    "the Corsair has already made its moves this turn");
+            throw RuleViolation.of("LC-CORS-3", "longcours.cors3.c");
         }
     }
 
     void canEnd(String player) {
         isTurnOf(player);
         if (s.round() == 1 && !s.done().placed()) {
-            throw refuse("LC-SET-6", player + " doit placer son navire avant de finir son tour",
-                    player + " must place his ship before ending his turn");
+            throw RuleViolation.of("LC-SET-6", "longcours.set6.e", player);
         }
         reentryDone();
     }

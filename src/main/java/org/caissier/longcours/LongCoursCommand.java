@@ -15,6 +15,39 @@ public sealed interface LongCoursCommand extends Command {
     /** The player who gives the command (the attacker in a brawl, the asker in an auction). */
     String player();
 
+    /**
+     * One method per command: a new command does not compile until every dispatch over the commands (the rules'
+     * {@code apply}, the describer) handles it.
+     */
+    interface Visitor<R> {
+        R place(Place command);
+
+        R buy(Buy command);
+
+        R move(Move command);
+
+        R direct(Direct command);
+
+        R resell(Resell command);
+
+        R storm(Storm command);
+
+        R brawl(Brawl command);
+
+        R auction(Auction command);
+
+        R reenter(Reenter command);
+
+        R corsairEnter(CorsairEnter command);
+
+        R corsairMove(CorsairMove command);
+
+        R end(End command);
+    }
+
+    /** Hands this command to the visitor's method for its kind. */
+    <R> R accept(Visitor<R> visitor);
+
     private static String line(String... words) {
         return Words.join(List.of(words));
     }
@@ -25,6 +58,11 @@ public sealed interface LongCoursCommand extends Command {
 
     /** Round 1: the ship is placed on a port (LC-SET-6). */
     record Place(String player, String port) implements LongCoursCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.place(this);
+        }
+
         public String text() {
             return line("place", player, port);
         }
@@ -32,6 +70,11 @@ public sealed interface LongCoursCommand extends Command {
 
     /** Buys {@code amount} M of the good sold where the ship is (LC-BUY-1). */
     record Buy(String player, int amount) implements LongCoursCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.buy(this);
+        }
+
         public String text() {
             return line("buy", player, String.valueOf(amount));
         }
@@ -39,6 +82,11 @@ public sealed interface LongCoursCommand extends Command {
 
     /** Ordinary move along one dotted line (LC-MOVE-1). */
     record Move(String player, String stop) implements LongCoursCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.move(this);
+        }
+
         public String text() {
             return line("move", player, stop);
         }
@@ -46,6 +94,11 @@ public sealed interface LongCoursCommand extends Command {
 
     /** Plays a Direct move card to any port (LC-MOVE-2). */
     record Direct(String player, String port) implements LongCoursCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.direct(this);
+        }
+
         public String text() {
             return line("direct", player, port);
         }
@@ -53,6 +106,11 @@ public sealed interface LongCoursCommand extends Command {
 
     /** The resale roll showed {@code face} (LC-SELL-1). */
     record Resell(String player, int face, DiceOrigin origin) implements LongCoursCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.resell(this);
+        }
+
         public String text() {
             return "resell " + Words.quote(player) + " " + dieWord(face, origin);
         }
@@ -60,6 +118,11 @@ public sealed interface LongCoursCommand extends Command {
 
     /** Plays a Storm card on a zone (LC-STORM-1). */
     record Storm(String player, int zone) implements LongCoursCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.storm(this);
+        }
+
         public String text() {
             return line("storm", player, String.valueOf(zone));
         }
@@ -67,6 +130,11 @@ public sealed interface LongCoursCommand extends Command {
 
     /** A whole brawl: ranks played in turn, attacker first; whoever played last wins (LC-BRAWL-1..3). */
     record Brawl(String player, String target, List<Integer> ranks) implements LongCoursCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.brawl(this);
+        }
+
         public Brawl {
             ranks = List.copyOf(ranks);
         }
@@ -93,6 +161,11 @@ public sealed interface LongCoursCommand extends Command {
 
     /** The Corsair auction the player asked for, with the bids made (LC-CORS-1). */
     record Auction(String player, List<Bid> bids) implements LongCoursCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.auction(this);
+        }
+
         public Auction {
             bids = List.copyOf(bids);
         }
@@ -120,6 +193,11 @@ public sealed interface LongCoursCommand extends Command {
 
     /** A wrecked ship comes back on a port of zone 11·face (LC-STORM-5). */
     record Reenter(String player, int face, DiceOrigin origin, String port) implements LongCoursCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.reenter(this);
+        }
+
         public String text() {
             return "reenter " + Words.quote(player) + " " + dieWord(face, origin) + " " + Words.quote(port);
         }
@@ -127,6 +205,11 @@ public sealed interface LongCoursCommand extends Command {
 
     /** The owner brings the Corsair onto the wreck site of zone 11·face (LC-CORS-2). */
     record CorsairEnter(String player, int face, DiceOrigin origin) implements LongCoursCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.corsairEnter(this);
+        }
+
         public String text() {
             return "corsair-enter " + Words.quote(player) + " " + dieWord(face, origin);
         }
@@ -134,6 +217,11 @@ public sealed interface LongCoursCommand extends Command {
 
     /** The owner moves the Corsair along one to three dotted lines (LC-CORS-3). */
     record CorsairMove(String player, List<String> path) implements LongCoursCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.corsairMove(this);
+        }
+
         public CorsairMove {
             path = List.copyOf(path);
         }
@@ -147,6 +235,11 @@ public sealed interface LongCoursCommand extends Command {
 
     /** The player ends his turn. */
     record End(String player) implements LongCoursCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.end(this);
+        }
+
         public String text() {
             return line("end", player);
         }

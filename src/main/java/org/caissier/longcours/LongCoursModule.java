@@ -11,6 +11,7 @@ import org.caissier.table.DataFileException;
 import org.caissier.table.GameModule;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Seats;
 import org.caissier.table.StartedGame;
 import org.caissier.table.Words;
 
@@ -18,14 +19,17 @@ import org.caissier.table.Words;
 public final class LongCoursModule implements GameModule {
     public static final String ID = "long-cours";
     static final String DEFAULT_BOARD = "/longcours/board.json";
-    static final int MIN_PLAYERS = 3;
-    static final int MAX_PLAYERS = 6;
-
-
+    /** 3 to 6 captains (LC-SET-1). */
+    public static final Seats SEATS = Seats.between(3, 6);
 
     @Override
     public String id() {
         return ID;
+    }
+
+    @Override
+    public Seats seats() {
+        return SEATS;
     }
 
     @Override
@@ -41,25 +45,22 @@ public final class LongCoursModule implements GameModule {
             } else if (players.isEmpty() && (w.toLowerCase().startsWith("board=") || w.toLowerCase().startsWith("plateau="))) {
                 boardPath = w.substring(w.indexOf('=') + 1);
                 if (boardPath.isBlank()) {
-                    throw RuleViolation.syntax("board= sans fichier", "board= without a file");
+                    throw RuleViolation.syntaxOf("longcours.syntax.i");
                 }
             } else if (players.isEmpty() && (w.toLowerCase().startsWith("colors=") || w.toLowerCase().startsWith("couleurs="))) {
                 colours = ShipColour.parseList(w.substring(w.indexOf('=') + 1));
             } else {
                 if (!folded.add(Names.fold(w))) {
-                    throw new RuleViolation("LC-SET-1", "deux joueurs s'appellent « " + w + " »",
-                            "two players are called \"" + w + "\"");
+                    throw RuleViolation.of("LC-SET-1", "longcours.set1.a", w);
                 }
                 players.add(w);
             }
         }
-        if (players.size() < MIN_PLAYERS || players.size() > MAX_PLAYERS) {
-            throw new RuleViolation("LC-SET-1", "Long Cours se joue de 3 à 6 joueurs, pas " + players.size(),
-                    "Long Cours is played by 3 to 6 players, not " + players.size());
+        if (!SEATS.allows(players.size())) {
+            throw RuleViolation.of("LC-SET-1", "longcours.set1.b", SEATS.min(), SEATS.max(), players.size());
         }
         if (colours.size() > players.size()) {
-            throw RuleViolation.syntax("plus de couleurs (" + colours.size() + ") que de joueurs (" + players.size() + ")",
-                    "more colours (" + colours.size() + ") than players (" + players.size() + ")");
+            throw RuleViolation.syntaxOf("longcours.syntax.j", colours.size(), players.size());
         }
         byte[] bytes;
         String source = boardPath == null ? "default" : boardPath;

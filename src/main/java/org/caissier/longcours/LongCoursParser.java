@@ -7,6 +7,7 @@ import org.caissier.longcours.LongCoursCommand.Bid;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Words;
 
 /**
  * Reads the Long Cours command lines of the command language (French verbs accepted too: placer, acheter,
@@ -49,13 +50,9 @@ final class LongCoursParser {
 
     LongCoursCommand parse(List<String> line, LongCoursState state) {
         if (line.isEmpty()) {
-            throw RuleViolation.syntax("ligne vide", "empty line");
+            throw RuleViolation.syntaxOf("longcours.syntax.c");
         }
-        Verb verb = Verb.of(line.get(0)).orElseThrow(() -> RuleViolation.syntax(
-                "ordre inconnu « " + line.get(0) + " » (place, buy, move, direct, resell, storm, brawl, auction, "
-                        + "reenter, corsair-enter, corsair, end)",
-                "unknown command \"" + line.get(0) + "\" (place, buy, move, direct, resell, storm, brawl, auction, "
-                        + "reenter, corsair-enter, corsair, end)"));
+        Verb verb = Verb.of(line.get(0)).orElseThrow(() -> RuleViolation.syntaxOf("longcours.syntax.d", line.get(0)));
         DiceOrigin origin = null;
         List<String> args = new ArrayList<>();
         for (String w : line.subList(1, line.size())) {
@@ -68,8 +65,7 @@ final class LongCoursParser {
         }
         boolean rolls = verb == Verb.RESELL || verb == Verb.REENTER || verb == Verb.CORSAIR_ENTER;
         if (origin != null && !rolls) {
-            throw RuleViolation.syntax("« dice=... » ne suit qu'une face de dé (resell, reenter, corsair-enter)",
-                    "\"dice=...\" only follows a die face (resell, reenter, corsair-enter)");
+            throw RuleViolation.syntaxOf("longcours.syntax.e");
         }
         if (args.isEmpty()) {
             throw missing("joueur", "player");
@@ -122,7 +118,7 @@ final class LongCoursParser {
     }
 
     private static RuleViolation missing(String fr, String en) {
-        return RuleViolation.syntax("il manque : " + fr, "missing: " + en);
+        return RuleViolation.syntaxOf("longcours.syntax.f", new RuleViolation.Both(fr, en));
     }
 
     /** Takes the words of a line one by one. */
@@ -158,18 +154,13 @@ final class LongCoursParser {
 
         int number(String fr, String en) {
             String w = word(fr, en);
-            try {
-                return Integer.parseInt(w);
-            } catch (NumberFormatException e) {
-                throw RuleViolation.syntax(fr + " : « " + w + " » n'est pas un nombre entier",
-                        en + ": \"" + w + "\" is not a whole number");
-            }
+            return Words.integer(w).orElseThrow(
+                    () -> RuleViolation.syntaxOf("longcours.syntax.g", new RuleViolation.Both(fr, en), w));
         }
 
         void done() {
             if (more()) {
-                throw RuleViolation.syntax("mots en trop : " + String.join(" ", words.subList(next, words.size())),
-                        "extra words: " + String.join(" ", words.subList(next, words.size())));
+                throw RuleViolation.syntaxOf("longcours.syntax.h", String.join(" ", words.subList(next, words.size())));
             }
         }
     }

@@ -1,7 +1,5 @@
 package org.caissier.longcours;
 
-import static org.caissier.longcours.Checks.refuse;
-
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -46,32 +44,67 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
     @Override
     public LongCoursState apply(LongCoursState s, LongCoursCommand command) {
         checkNames(s, command);
-        LongCoursState next;
-        if (command instanceof Place c) {
-            next = place(s, c);
-        } else if (command instanceof Buy c) {
-            next = buy(s, c);
-        } else if (command instanceof Move c) {
-            next = move(s, c);
-        } else if (command instanceof Direct c) {
-            next = direct(s, c);
-        } else if (command instanceof Resell c) {
-            next = resell(s, c);
-        } else if (command instanceof Storm c) {
-            next = storm(s, c);
-        } else if (command instanceof Brawl c) {
-            next = brawl(s, c);
-        } else if (command instanceof Auction c) {
-            next = auction(s, c);
-        } else if (command instanceof Reenter c) {
-            next = reenter(s, c);
-        } else if (command instanceof CorsairEnter c) {
-            next = corsairEnter(s, c);
-        } else if (command instanceof CorsairMove c) {
-            next = corsairMove(s, c);
-        } else {
-            next = end(s, (End) command);
-        }
+        LongCoursState next = command.accept(new LongCoursCommand.Visitor<>() {
+            @Override
+            public LongCoursState place(Place c) {
+                return LongCoursRules.this.place(s, c);
+            }
+
+            @Override
+            public LongCoursState buy(Buy c) {
+                return LongCoursRules.this.buy(s, c);
+            }
+
+            @Override
+            public LongCoursState move(Move c) {
+                return LongCoursRules.this.move(s, c);
+            }
+
+            @Override
+            public LongCoursState direct(Direct c) {
+                return LongCoursRules.this.direct(s, c);
+            }
+
+            @Override
+            public LongCoursState resell(Resell c) {
+                return LongCoursRules.this.resell(s, c);
+            }
+
+            @Override
+            public LongCoursState storm(Storm c) {
+                return LongCoursRules.this.storm(s, c);
+            }
+
+            @Override
+            public LongCoursState brawl(Brawl c) {
+                return LongCoursRules.this.brawl(s, c);
+            }
+
+            @Override
+            public LongCoursState auction(Auction c) {
+                return LongCoursRules.this.auction(s, c);
+            }
+
+            @Override
+            public LongCoursState reenter(Reenter c) {
+                return LongCoursRules.this.reenter(s, c);
+            }
+
+            @Override
+            public LongCoursState corsairEnter(CorsairEnter c) {
+                return LongCoursRules.this.corsairEnter(s, c);
+            }
+
+            @Override
+            public LongCoursState corsairMove(CorsairMove c) {
+                return LongCoursRules.this.corsairMove(s, c);
+            }
+
+            @Override
+            public LongCoursState end(End c) {
+                return LongCoursRules.this.end(s, c);
+            }
+        });
         return settle(next);
     }
 
@@ -83,6 +116,11 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
     @Override
     public String describe(LongCoursState before, LongCoursCommand command, Locale locale) {
         return new Describer(this, locale).describe(before, command);
+    }
+
+    @Override
+    public String describe(LongCoursState before, LongCoursCommand command, LongCoursState after, Locale locale) {
+        return new Describer(this, locale).describe(before, command, after);
     }
 
     private static void checkNames(LongCoursState s, LongCoursCommand command) {
@@ -111,13 +149,11 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
         new Checks(s).canPlace(c.player());
         int zone = 11 * (s.indexOf(c.player()) + 1);
         if (s.board().isWreckSite(c.port())) {
-            throw refuse("LC-SET-6", "le navire se place sur un port, pas sur le site de naufrage " + c.port(),
-                    "the ship goes on a port, not on the wreck site " + c.port());
+            throw RuleViolation.of("LC-SET-6", "longcours.set6.f", c.port());
         }
         if (s.board().zoneOf(c.port()).number() != zone) {
-            throw refuse("LC-SET-6", c.player() + " place son navire dans la zone " + zone + " ; " + c.port()
-                    + " est en zone " + s.board().zoneOf(c.port()).number(), c.player() + " places his ship in zone "
-                    + zone + "; " + c.port() + " is in zone " + s.board().zoneOf(c.port()).number());
+            throw RuleViolation.of("LC-SET-6", "longcours.set6.g",
+                    c.player(), zone, c.port(), s.board().zoneOf(c.port()).number());
         }
         return s.withPlayer(s.player(c.player()).at(c.port())).withDone(s.done().withPlaced());
     }
@@ -126,11 +162,10 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
         new Checks(s).canBuy(c.player());
         Player p = s.player(c.player());
         if (c.amount() < 1) {
-            throw refuse("LC-BUY-1", "un achat est d'au moins 1 M", "a purchase is at least 1 M");
+            throw RuleViolation.of("LC-BUY-1", "longcours.buy1.c");
         }
         if (c.amount() > p.cash()) {
-            throw refuse("LC-BUY-1", c.player() + " n'a que " + p.cash() + " M, il ne peut pas acheter pour "
-                    + c.amount() + " M", c.player() + " has only " + p.cash() + " M and cannot buy " + c.amount() + " M");
+            throw RuleViolation.of("LC-BUY-1", "longcours.buy1.d", c.player(), p.cash(), c.amount());
         }
         Good good = s.board().goodAt(p.stop()).orElseThrow();
         Player after = p.withCash(p.cash() - c.amount()).withCargo(p.cargo().plus(good, c.amount()));
@@ -141,10 +176,8 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
         new Checks(s).canMove(c.player());
         String from = s.player(c.player()).stop();
         if (!s.board().joined(from, c.stop())) {
-            throw refuse("LC-MOVE-1", "aucune ligne pointillée ne joint " + from + " à " + c.stop()
-                    + " (voisins : " + String.join(", ", s.board().neighbours(from)) + ")",
-                    "no dotted line joins " + from + " to " + c.stop() + " (next stops: "
-                            + String.join(", ", s.board().neighbours(from)) + ")");
+            throw RuleViolation.of("LC-MOVE-1", "longcours.move1.b",
+                    from, c.stop(), String.join(", ", s.board().neighbours(from)));
         }
         return arrive(s.withDone(s.done().withMoved()), c.player(), c.stop(), true);
     }
@@ -152,13 +185,11 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
     private LongCoursState direct(LongCoursState s, Direct c) {
         new Checks(s).canDirect(c.player());
         if (s.board().isWreckSite(c.port())) {
-            throw refuse("LC-MOVE-2", "un déplacement direct mène à un port, jamais à un site de naufrage ("
-                    + c.port() + ")", "a Direct move goes to a port, never to a wreck site (" + c.port() + ")");
+            throw RuleViolation.of("LC-MOVE-2", "longcours.move2.c", c.port());
         }
         Player p = s.player(c.player());
         if (c.port().equals(p.stop())) {
-            throw refuse("LC-MOVE-2", "le navire de " + c.player() + " est déjà à " + c.port(),
-                    c.player() + "'s ship is already at " + c.port());
+            throw RuleViolation.of("LC-MOVE-2", "longcours.move2.d", c.player(), c.port());
         }
         LongCoursState played = s.withPlayer(p.withCards(p.cards().plusDirect())).withDone(s.done().withDirect());
         return arrive(played, c.player(), c.port(), false);
@@ -200,9 +231,8 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
 
     private LongCoursState storm(LongCoursState s, Storm c) {
         new Checks(s).canStorm(c.player());
-        Board.Zone zone = s.board().zone(c.zone()).orElseThrow(() -> refuse("LC-STORM-1",
-                "il n'y a pas de zone " + c.zone() + " (11, 22, 33, 44, 55, 66)",
-                "there is no zone " + c.zone() + " (11, 22, 33, 44, 55, 66)"));
+        Board.Zone zone = s.board().zone(c.zone())
+                .orElseThrow(() -> RuleViolation.of("LC-STORM-1", "longcours.storm1.a", c.zone()));
         Player stormer = s.player(c.player());
         LongCoursState next = s.withPlayer(stormer.withCards(stormer.cards().plusStorm()));
         Cargo pile = next.pileAt(zone.wreckSite());
@@ -228,38 +258,30 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
         Checks checks = new Checks(s);
         checks.canBrawl(c.player());
         if (c.target().equals(c.player())) {
-            throw refuse("LC-BRAWL-1", "on ne se bagarre pas avec soi-même", "a player cannot brawl with himself");
+            throw RuleViolation.of("LC-BRAWL-1", "longcours.brawl1.c");
         }
         Player attacker = s.player(c.player());
         Player target = s.player(c.target());
         if (!target.onBoard() || !attacker.stop().equals(target.stop())) {
-            throw refuse("LC-BRAWL-1", c.target() + " n'est pas dans le même port que " + c.player() + " ("
-                    + attacker.stop() + ")", c.target() + " is not in the same port as " + c.player() + " ("
-                    + attacker.stop() + ")");
+            throw RuleViolation.of("LC-BRAWL-1", "longcours.brawl1.d", c.target(), c.player(), attacker.stop());
         }
         if (c.ranks().isEmpty()) {
-            throw refuse("LC-BRAWL-1", "une bagarre commence par une carte Bagarre de l'attaquant",
-                    "a brawl starts with the attacker's Brawl card");
+            throw RuleViolation.of("LC-BRAWL-1", "longcours.brawl1.e");
         }
         Set<Integer> seen = new HashSet<>();
         int previous = 0;
         for (int rank : c.ranks()) {
             if (rank < 1 || rank > Deck.BRAWLS) {
-                throw refuse("D-LC-2", "les cartes Bagarre vont de 1 à 12, pas " + rank,
-                        "Brawl cards are ranked 1 to 12, not " + rank);
+                throw RuleViolation.of("D-LC-2", "longcours.d2.a", rank);
             }
             if (!s.deck().brawlRanks().contains(rank)) {
-                throw refuse("D-LC-8", "la carte Bagarre " + rank + " (« " + s.board().brawlCard(rank)
-                        + " ») a été retirée du jeu", "Brawl card " + rank + " (\"" + s.board().brawlCard(rank)
-                        + "\") was taken out of the deck");
+                throw RuleViolation.of("D-LC-8", "longcours.d8.d", rank, s.board().brawlCard(rank));
             }
             if (checks.rankPlayed(rank) || !seen.add(rank)) {
-                throw refuse("D-LC-8", "la carte Bagarre " + rank + " a déjà été jouée : elle n'existe qu'en un exemplaire",
-                        "Brawl card " + rank + " has already been played: there is only one");
+                throw RuleViolation.of("D-LC-8", "longcours.d8.e", rank);
             }
             if (rank <= previous) {
-                throw refuse("LC-BRAWL-2", "chaque carte doit battre la précédente : " + rank + " ne bat pas " + previous,
-                        "each card must beat the one just played: " + rank + " does not beat " + previous);
+                throw RuleViolation.of("LC-BRAWL-2", "longcours.brawl2.a", rank, previous);
             }
             previous = rank;
         }
@@ -281,16 +303,13 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
         for (Bid b : c.bids()) {
             Player bidder = s.player(b.bidder());
             if (!bidder.inGame()) {
-                throw refuse("LC-CORS-1", b.bidder() + " n'est plus dans la partie", b.bidder() + " is out of the game");
+                throw RuleViolation.of("LC-CORS-1", "longcours.cors1.b", b.bidder());
             }
             if (b.amount() < CORSAIR_MINIMUM) {
-                throw refuse("LC-CORS-1", "le Corsaire se vend au moins " + CORSAIR_MINIMUM + " M ; l'offre de "
-                        + b.bidder() + " est de " + b.amount() + " M", "the Corsair sells for at least "
-                        + CORSAIR_MINIMUM + " M; " + b.bidder() + " bid " + b.amount() + " M");
+                throw RuleViolation.of("LC-CORS-1", "longcours.cors1.c", CORSAIR_MINIMUM, b.bidder(), b.amount());
             }
             if (b.amount() > bidder.cash()) {
-                throw refuse("D-LC-3", b.bidder() + " offre " + b.amount() + " M mais n'a que " + bidder.cash() + " M",
-                        b.bidder() + " bids " + b.amount() + " M but has only " + bidder.cash() + " M");
+                throw RuleViolation.of("D-LC-3", "longcours.d3.a", b.bidder(), b.amount(), bidder.cash());
             }
         }
         return c.best().map(best -> {
@@ -306,10 +325,8 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
         checkFace(c.face(), "LC-STORM-5");
         int zone = Board.zoneForFace(c.face());
         if (s.board().isWreckSite(c.port()) || s.board().zoneOf(c.port()).number() != zone) {
-            throw refuse("LC-STORM-5", "le dé a donné la zone " + zone + " : le navire revient sur un de ses ports ("
-                    + String.join(", ", portsOf(s, zone)) + "), pas à " + c.port(), "the die gave zone " + zone
-                    + ": the ship comes back on one of its ports (" + String.join(", ", portsOf(s, zone))
-                    + "), not at " + c.port());
+            throw RuleViolation.of("LC-STORM-5", "longcours.storm5.c",
+                    zone, String.join(", ", portsOf(s, zone)), c.port());
         }
         LongCoursState back = s.withPlayer(s.player(c.player()).reentered(c.port())).withDone(s.done().withReentered());
         // D-LC-6 as for any arrival: the player chose the port, so a Corsair there sinks him.
@@ -335,15 +352,12 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
     private LongCoursState corsairMove(LongCoursState s, CorsairMove c) {
         new Checks(s).canCorsairMove(c.player());
         if (c.path().isEmpty() || c.path().size() > CORSAIR_MOVES) {
-            throw refuse("LC-CORS-3", "le Corsaire fait de 1 à 3 déplacements ordinaires, pas " + c.path().size(),
-                    "the Corsair makes 1 to 3 ordinary moves, not " + c.path().size());
+            throw RuleViolation.of("LC-CORS-3", "longcours.cors3.d", c.path().size());
         }
         String at = s.corsair().stop();
         for (String stop : c.path()) {
             if (!s.board().joined(at, stop)) {
-                throw refuse("LC-CORS-3", "aucune ligne pointillée ne joint " + at + " à " + stop
-                        + " : le Corsaire ne fait que des déplacements ordinaires", "no dotted line joins " + at
-                        + " to " + stop + ": the Corsair makes ordinary moves only");
+                throw RuleViolation.of("LC-CORS-3", "longcours.cors3.e", at, stop);
             }
             at = stop;
         }
@@ -401,7 +415,7 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
 
     private static void checkFace(int face, String ruleId) {
         if (face < 1 || face > 6) {
-            throw refuse(ruleId, "un dé a 6 faces : " + face + " n'en est pas une", "a die has faces 1 to 6, not " + face);
+            throw RuleViolation.of(ruleId, "longcours.die.face", face);
         }
     }
 }

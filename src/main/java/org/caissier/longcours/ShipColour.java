@@ -47,11 +47,9 @@ public enum ShipColour {
     public static List<String> parseList(String text) {
         List<String> result = new ArrayList<>();
         for (String part : text.split(",")) {
-            ShipColour c = byId(part).orElseThrow(() -> RuleViolation.syntax(
-                    "couleur de navire inconnue « " + part + " » (red, blue, green, yellow, white, orange)",
-                    "unknown ship colour \"" + part + "\" (red, blue, green, yellow, white, orange)"));
+            ShipColour c = byId(part).orElseThrow(() -> RuleViolation.syntaxOf("longcours.syntax.k", part));
             if (result.contains(c.id)) {
-                throw RuleViolation.syntax("deux navires sont « " + c.id + " »", "two ships are " + c.id);
+                throw RuleViolation.syntaxOf("longcours.syntax.l", c.id);
             }
             result.add(c.id);
         }

@@ -84,10 +84,6 @@ public enum Item {
         if (starting != null && !ambiguous) {
             return starting;
         }
-        throw RuleViolation.syntax(
-                "« " + typed + " » n'est pas un matériel connu (electrical, water, oil, fuel, spare-wheel, "
-                        + "brake-pads, carburettor)",
-                "\"" + typed + "\" is not a known item (electrical, water, oil, fuel, spare-wheel, brake-pads, "
-                        + "carburettor)");
+        throw RuleViolation.syntaxOf("pistes.item.unknown", typed);
     }
 }

@@ -15,11 +15,35 @@ public sealed interface PistesCommand extends Command
     String player();
 
     /**
+     * One method per command: a new command does not compile until every dispatch over the commands (the rules'
+     * {@code apply}, the describer) handles it.
+     */
+    interface Visitor<R> {
+        R newGame(NewGame command);
+
+        R equip(Equip command);
+
+        R drive(Drive command);
+
+        R pass(Pass command);
+
+        R arrive(Arrive command);
+    }
+
+    /** Hands this command to the visitor's method for its kind. */
+    <R> R accept(Visitor<R> visitor);
+
+    /**
      * {@code game pistes [table=FILE] [ranking=tied] PLAYER PLAYER ...}
      *
      * @param tableFile the event table file as typed, or null for the program's own
      */
     record NewGame(String tableFile, Ranking ranking, List<String> players) implements PistesCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.newGame(this);
+        }
+
         public NewGame {
             players = List.copyOf(players);
         }
@@ -46,6 +70,11 @@ public sealed interface PistesCommand extends Command
     /** {@code equip PLAYER ITEM [COUNT]}: buys equipment before the first stage (PI-SET-2). */
     record Equip(String player, Item item, int count) implements PistesCommand {
         @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.equip(this);
+        }
+
+        @Override
         public String text() {
             return Words.join(count == 1 ? List.of("equip", player, item.id())
                     : List.of("equip", player, item.id(), Integer.toString(count)));
@@ -60,6 +89,11 @@ public sealed interface PistesCommand extends Command
      */
     record Drive(String player, List<Section> sections, Integer changes, int dieA, int dieB, DiceOrigin origin)
             implements PistesCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.drive(this);
+        }
+
         public Drive {
             sections = List.copyOf(sections);
         }
@@ -83,6 +117,11 @@ public sealed interface PistesCommand extends Command
     /** {@code pass PLAYER}: stays put this turn. */
     record Pass(String player) implements PistesCommand {
         @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.pass(this);
+        }
+
+        @Override
         public String text() {
             return Words.join(List.of("pass", player));
         }
@@ -90,6 +129,11 @@ public sealed interface PistesCommand extends Command
 
     /** {@code arrive PLAYER}: reached the finish with his last stage. */
     record Arrive(String player) implements PistesCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.arrive(this);
+        }
+
         @Override
         public String text() {
             return Words.join(List.of("arrive", player));

@@ -6,6 +6,7 @@ import java.util.List;
 import org.caissier.table.DataFile;
 import org.caissier.table.DataFileException;
 import org.caissier.table.GameModule;
+import org.caissier.table.Seats;
 import org.caissier.table.StartedGame;
 
 /** Starts a Pistes race from {@code game pistes [table=FILE] [ranking=tied] PLAYER PLAYER ...}. */
@@ -15,10 +16,14 @@ public final class PistesModule implements GameModule {
     private final PistesRules rules = new PistesRules();
     private final PistesParser parser = new PistesParser();
 
-
     @Override
     public String id() {
         return "pistes";
+    }
+
+    @Override
+    public Seats seats() {
+        return PistesParser.SEATS;
     }
 
     @Override

@@ -6,13 +6,17 @@ import java.util.Optional;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Seats;
+import org.caissier.table.Words;
 
 /** Reads Pistes command lines, English or French verbs, and resolves player and item names. */
 public final class PistesParser {
+    /** Two drivers or more (PI-SET-1). */
+    public static final Seats SEATS = Seats.atLeast(2);
 
     public PistesCommand parse(List<String> words, PistesState state) {
         if (words.isEmpty()) {
-            throw RuleViolation.syntax("ligne vide", "empty line");
+            throw RuleViolation.syntaxOf("pistes.line.empty");
         }
         String verb = Names.fold(words.get(0));
         List<String> args = words.subList(1, words.size());
@@ -21,9 +25,7 @@ public final class PistesParser {
             case "drive", "rouler", "conduire" -> drive(args, state);
             case "pass", "passer", "passe" -> new PistesCommand.Pass(onePlayer(args, state, "pass"));
             case "arrive", "arriver", "arrivee" -> new PistesCommand.Arrive(onePlayer(args, state, "arrive"));
-            default -> throw RuleViolation.syntax(
-                    "commande inconnue « " + words.get(0) + " » (equip, drive, pass, arrive)",
-                    "unknown command \"" + words.get(0) + "\" (equip, drive, pass, arrive)");
+            default -> throw RuleViolation.syntaxOf("pistes.verb.unknown", words.get(0));
         };
     }
 
@@ -37,34 +39,30 @@ public final class PistesParser {
             if (lower.startsWith("table=")) {
                 table = w.substring("table=".length());
                 if (table.isEmpty()) {
-                    throw RuleViolation.syntax("table= sans nom de fichier", "table= without a file name");
+                    throw RuleViolation.syntaxOf("pistes.game.tableWithoutFile");
                 }
             } else if (lower.startsWith("ranking=") || lower.startsWith("classement=")) {
                 String value = w.substring(w.indexOf('=') + 1);
-                ranking = Ranking.read(value).orElseThrow(() -> RuleViolation.syntax(
-                        "classement inconnu « " + value + " » (turn-order, tied)",
-                        "unknown ranking \"" + value + "\" (turn-order, tied)"));
+                ranking = Ranking.read(value).orElseThrow(() -> RuleViolation.syntaxOf(
+                        "pistes.game.unknownRanking", value));
             } else {
                 for (String known : players) {
                     if (Names.same(known, w)) {
-                        throw RuleViolation.syntax("le joueur « " + w + " » est nommé deux fois",
-                                "player \"" + w + "\" is named twice");
+                        throw RuleViolation.syntaxOf("pistes.game.namedTwice", w);
                     }
                 }
                 players.add(w);
             }
         }
-        if (players.size() < 2) {
-            throw new RuleViolation("PI-SET-1", "Pistes se joue à deux joueurs au moins",
-                    "Pistes needs at least two players");
+        if (!SEATS.allows(players.size())) {
+            throw RuleViolation.of("PI-SET-1", "pistes.game.players");
         }
         return new PistesCommand.NewGame(table, ranking, players);
     }
 
     private static PistesCommand.Equip equip(List<String> args, PistesState state) {
         if (args.size() < 2 || args.size() > 3) {
-            throw RuleViolation.syntax("forme : equip JOUEUR MATÉRIEL [NOMBRE]",
-                    "form: equip PLAYER ITEM [COUNT]");
+            throw RuleViolation.syntaxOf("pistes.equip.form");
         }
         String player = Names.require(args.get(0), state.names(), "joueur", "player");
         Item item = Item.require(args.get(1));
@@ -74,8 +72,7 @@ public final class PistesParser {
 
     private static PistesCommand.Drive drive(List<String> args, PistesState state) {
         if (args.isEmpty()) {
-            throw RuleViolation.syntax("forme : drive JOUEUR TRONÇON... [changes=N] DÉ DÉ",
-                    "form: drive PLAYER SECTION... [changes=N] DIE DIE");
+            throw RuleViolation.syntaxOf("pistes.drive.form");
         }
         String player = Names.require(args.get(0), state.names(), "joueur", "player");
         List<Section> sections = new ArrayList<>();
@@ -92,42 +89,33 @@ public final class PistesParser {
                 changes = number(w.substring(w.indexOf('=') + 1), "nombre de changements", "number of changes");
             } else if (s.isPresent()) {
                 if (!dice.isEmpty()) {
-                    throw RuleViolation.syntax("le tronçon « " + w + " » vient après les dés",
-                            "section \"" + w + "\" comes after the dice");
+                    throw RuleViolation.syntaxOf("pistes.drive.sectionAfterDice", w);
                 }
                 sections.add(s.get());
             } else if (w.chars().allMatch(Character::isDigit) && !w.isEmpty()) {
                 dice.add(number(w, "dé", "die"));
             } else {
-                throw RuleViolation.syntax(
-                        "« " + w + " » n'est ni un tronçon (R19, J11, B14), ni changes=N, ni un dé",
-                        "\"" + w + "\" is neither a section (R19, J11, B14), nor changes=N, nor a die");
+                throw RuleViolation.syntaxOf("pistes.drive.unknownWord", w);
             }
         }
         if (sections.isEmpty()) {
-            throw RuleViolation.syntax("aucun tronçon : écrivez par exemple R19 J11 B14",
-                    "no section: write for example R19 J11 B14");
+            throw RuleViolation.syntaxOf("pistes.drive.noSection");
         }
         if (dice.size() != 2) {
-            throw RuleViolation.syntax("il faut deux dés, pas " + dice.size(),
-                    "two dice are needed, not " + dice.size());
+            throw RuleViolation.syntaxOf("pistes.drive.twoDice", dice.size());
         }
         return new PistesCommand.Drive(player, sections, changes, dice.get(0), dice.get(1), origin);
     }
 
     private static String onePlayer(List<String> args, PistesState state, String verb) {
         if (args.size() != 1) {
-            throw RuleViolation.syntax("forme : " + verb + " JOUEUR", "form: " + verb + " PLAYER");
+            throw RuleViolation.syntaxOf("pistes.player.form", verb);
         }
         return Names.require(args.get(0), state.names(), "joueur", "player");
     }
 
     private static int number(String word, String whatFr, String whatEn) {
-        try {
-            return Integer.parseInt(word);
-        } catch (NumberFormatException e) {
-            throw RuleViolation.syntax("« " + word + " » n'est pas un " + whatFr + " entier",
-                    "\"" + word + "\" is not a whole " + whatEn);
-        }
+        return Words.integer(word).orElseThrow(
+                () -> RuleViolation.syntaxOf("pistes.number.notWhole", word, new RuleViolation.Both(whatFr, whatEn)));
     }
 }

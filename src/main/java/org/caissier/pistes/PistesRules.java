@@ -25,23 +25,40 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
 
     @Override
     public PistesState apply(PistesState state, PistesCommand command) {
-        if (command instanceof PistesCommand.NewGame) {
-            throw RuleViolation.syntax("la partie est déjà commencée", "the game has already started");
-        }
+        return command.accept(new PistesCommand.Visitor<>() {
+            @Override
+            public PistesState newGame(PistesCommand.NewGame g) {
+                throw RuleViolation.syntaxOf("pistes.game.started");
+            }
+
+            @Override
+            public PistesState equip(PistesCommand.Equip e) {
+                return PistesRules.equip(running(state), e);
+            }
+
+            @Override
+            public PistesState drive(PistesCommand.Drive d) {
+                return PistesRules.drive(running(state), d);
+            }
+
+            @Override
+            public PistesState pass(PistesCommand.Pass p) {
+                PistesState s = running(state);
+                return advance(replace(s, requireTurn(s, p.player())), s.seat(p.player()));
+            }
+
+            @Override
+            public PistesState arrive(PistesCommand.Arrive a) {
+                return PistesRules.arrive(running(state), a);
+            }
+        });
+    }
+
+    private static PistesState running(PistesState state) {
         if (state.raceOver()) {
-            throw new RuleViolation("PI-END-1", "la course est finie : tout le monde est arrivé ou éliminé",
-                    "the race is over: everyone has arrived or is out");
+            throw RuleViolation.of("PI-END-1", "pistes.race.over");
         }
-        if (command instanceof PistesCommand.Equip e) {
-            return equip(state, e);
-        }
-        if (command instanceof PistesCommand.Drive d) {
-            return drive(state, d);
-        }
-        if (command instanceof PistesCommand.Pass p) {
-            return advance(replace(state, requireTurn(state, p.player())), state.seat(p.player()));
-        }
-        return arrive(state, (PistesCommand.Arrive) command);
+        return state;
     }
 
     @Override
@@ -54,24 +71,23 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
         return new PistesDescriber(this).describe(before, command, locale);
     }
 
+    @Override
+    public String describe(PistesState before, PistesCommand command, PistesState after, Locale locale) {
+        return new PistesDescriber(this).describe(before, command, after, locale);
+    }
+
     private static PistesState equip(PistesState state, PistesCommand.Equip e) {
         Player p = state.player(e.player());
         if (!p.turns().isEmpty() || !p.status().inRace()) {
-            throw new RuleViolation("PI-SET-2",
-                    p.name() + " a déjà pris le départ : le matériel s'achète avant la première étape",
-                    p.name() + " has already started: equipment is bought before the first stage");
+            throw RuleViolation.of("PI-SET-2", "pistes.equip.started", p.name());
         }
         if (e.count() < 1) {
-            throw new RuleViolation("PI-SET-2", "on achète au moins un " + e.item().french() + ", pas " + e.count(),
-                    "buy at least one " + e.item().english() + ", not " + e.count());
+            throw RuleViolation.of("PI-SET-2", "pistes.equip.atLeastOne", item(e.item()), e.count());
         }
         long cost = (long) e.item().cost() * e.count();
         if (cost > p.points()) {
-            throw new RuleViolation("PI-SET-2",
-                    e.count() + " × " + e.item().french() + " coûte " + cost + " points, il n'en reste que "
-                            + p.points() + " à " + p.name(),
-                    e.count() + " × " + e.item().english() + " costs " + cost + " points, " + p.name()
-                            + " has only " + p.points() + " left");
+            throw RuleViolation.of("PI-SET-2", "pistes.equip.tooDear", e.count(), item(e.item()), cost, p.name(),
+                    p.points());
         }
         return replace(state, p.buying(e.item(), e.count()));
     }
@@ -80,18 +96,14 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
         Player p = requireTurn(state, d.player());
         int points = Movement.points(d.sections());
         if (points > Movement.MAX_POINTS) {
-            throw new RuleViolation("PI-MOVE-2",
-                    "cette étape coûte " + points + " points, le maximum est " + Movement.MAX_POINTS,
-                    "this stage costs " + points + " points, the most is " + Movement.MAX_POINTS);
+            throw RuleViolation.of("PI-MOVE-2", "pistes.stage.tooLong", points, Movement.MAX_POINTS);
         }
         if (d.changes() != null && d.changes() < 0) {
-            throw new RuleViolation("PI-MOVE-3", "le nombre de changements de route ne peut pas être négatif ("
-                    + d.changes() + ")", "the number of road changes cannot be negative (" + d.changes() + ")");
+            throw RuleViolation.of("PI-MOVE-3", "pistes.stage.negativeChanges", d.changes());
         }
         for (int die : List.of(d.dieA(), d.dieB())) {
             if (die < 1 || die > 6) {
-                throw new RuleViolation("PI-EVT-2", "un dé montre 1 à 6, pas " + die,
-                        "a die shows 1 to 6, not " + die);
+                throw RuleViolation.of("PI-EVT-2", "pistes.die.face", die);
             }
         }
         int changes = d.changes() != null ? d.changes() : Movement.countChanges(d.sections());
@@ -121,41 +133,37 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
     private static PistesState arrive(PistesState state, PistesCommand.Arrive a) {
         Player p = state.player(a.player());
         if (p.status() == Status.ARRIVED) {
-            throw new RuleViolation("PI-END-1", p.name() + " est déjà arrivé", p.name() + " has already arrived");
+            throw RuleViolation.of("PI-END-1", "pistes.arrive.already", p.name());
         }
         if (p.status() == Status.OUT) {
-            throw new RuleViolation("PI-ACC-1", p.name() + " est éliminé et ne peut plus arriver",
-                    p.name() + " is out of the race and cannot arrive");
+            throw RuleViolation.of("PI-ACC-1", "pistes.arrive.out", p.name());
         }
         if (p.turns().isEmpty()) {
-            throw new RuleViolation("PI-END-1", p.name() + " n'a pas encore roulé : on arrive au bout d'une étape",
-                    p.name() + " has not driven yet: one arrives at the end of a stage");
+            throw RuleViolation.of("PI-END-1", "pistes.arrive.notDriven", p.name());
         }
         int seat = state.seat(p.name());
         PistesState after = rank(replace(state, p.arrived(p.turns().get(p.turns().size() - 1).round())));
         return seat == state.turnIndex() ? advance(after, seat) : finishIfDone(after);
     }
 
+    /** An item's name as an argument of a rule text, in the language the text is said in. */
+    private static RuleViolation.Both item(Item item) {
+        return new RuleViolation.Both(item.french(), item.english());
+    }
+
     private static Player requireTurn(PistesState state, String name) {
         Player current = state.players().get(state.turnIndex());
         if (!current.name().equals(name)) {
             Player p = state.player(name);
-            String whyFr = switch (p.status()) {
-                case ARRIVED -> p.name() + " est déjà arrivé";
-                case OUT -> p.name() + " est éliminé";
-                case MISSES_TURN -> p.name() + " passe ce tour après son accident";
-                case RACING -> "ce n'est pas à " + p.name() + " de jouer";
-            };
-            String whyEn = switch (p.status()) {
-                case ARRIVED -> p.name() + " has already arrived";
-                case OUT -> p.name() + " is out of the race";
-                case MISSES_TURN -> p.name() + " misses this turn after his accident";
-                case RACING -> "it is not " + p.name() + "'s turn";
+            String why = switch (p.status()) {
+                case ARRIVED -> "pistes.turn.arrived";
+                case OUT -> "pistes.turn.out";
+                case MISSES_TURN -> "pistes.turn.missesTurn";
+                case RACING -> "pistes.turn.notYours";
             };
             String rule = p.status() == Status.MISSES_TURN ? "PI-ACC-2" : p.status() == Status.OUT ? "PI-ACC-1"
                     : "PI-TURN";
-            throw new RuleViolation(rule, whyFr + " : c'est au tour de " + current.name(),
-                    whyEn + ": it is " + current.name() + "'s turn");
+            throw RuleViolation.of(rule, why, p.name(), current.name());
         }
         return current;
     }

@@ -32,7 +32,6 @@ public enum DiceOrigin {
                 return Optional.of(o);
             }
         }
-        throw RuleViolation.syntax("origine des dés inconnue « " + value + " » (virtual, typed, box)",
-                "unknown dice origin \"" + value + "\" (virtual, typed, box)");
+        throw RuleViolation.syntaxOf("table.dice.unknownOrigin", value);
     }
 }

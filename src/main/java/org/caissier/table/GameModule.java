@@ -19,4 +19,19 @@ public interface GameModule {
      * @throws DataFileException for a data file that is missing or wrong
      */
     StartedGame<?, ?> start(List<String> words, Path baseDir);
+
+    /**
+     * The version of the game's rules and line forms. A journal records it on its game line as {@code rules=N}
+     * right after the id when it is above 1 (version 1 is a line without it, as every journal written before
+     * versions were kept); a line of a higher version than the module's is refused as made by a newer program.
+     * Raise it when a line of the new rules would mean something else, or nothing, to the old ones.
+     */
+    default int rulesVersion() {
+        return 1;
+    }
+
+    /** How many players or crews the game takes; a module that does not say takes one or more. */
+    default Seats seats() {
+        return Seats.atLeast(1);
+    }
 }

@@ -1,12 +1,19 @@
 package org.caissier.table;
 
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Pattern;
 
-/** The games this program knows, by id; starts one from its {@code game} line. */
+/**
+ * The games this program knows, by id; starts one from its {@code game} line ({@code game ID [rules=N] ...}: the
+ * kernel reads the rules version, the module the rest).
+ */
 public final class Games {
+    private static final String RULES = "rules=";
+    private static final Pattern RULES_VERSION = Pattern.compile("rules=[0-9]{1,9}");
     private final Map<String, GameModule> modules = new LinkedHashMap<>();
 
     public Games(List<GameModule> modules) {
@@ -23,15 +30,29 @@ public final class Games {
     public StartedGame<?, ?> start(String gameLine, Path baseDir) {
         List<String> words = Words.split(gameLine);
         if (words.isEmpty() || !words.get(0).equalsIgnoreCase("game") && !words.get(0).equalsIgnoreCase("partie")) {
-            throw RuleViolation.syntax(
-                    "la première ligne doit être « game JEU ... » (jeux : " + String.join(", ", ids()) + ")",
-                    "the first line must be \"game GAME ...\" (games: " + String.join(", ", ids()) + ")");
+            throw RuleViolation.syntaxOf("table.game.firstLine", String.join(", ", ids()));
         }
         if (words.size() < 2) {
-            throw RuleViolation.syntax("quel jeu ? (" + String.join(", ", ids()) + ")",
-                    "which game? (" + String.join(", ", ids()) + ")");
+            throw RuleViolation.syntaxOf("table.game.which", String.join(", ", ids()));
         }
         String id = Names.require(words.get(1), modules.keySet(), "jeu", "game");
-        return modules.get(id).start(words.subList(2, words.size()), baseDir);
+        GameModule module = modules.get(id);
+        List<String> rest = words.subList(2, words.size());
+        if (!rest.isEmpty() && RULES_VERSION.matcher(rest.get(0)).matches()) {
+            int version = Integer.parseInt(rest.get(0).substring(RULES.length()));
+            if (version > module.rulesVersion()) {
+                throw new NewerVersionException("rules of " + id + ", version", version, module.rulesVersion());
+            }
+            rest = rest.subList(1, rest.size());
+        }
+        StartedGame<?, ?> started = module.start(rest, baseDir);
+        return module.rulesVersion() > 1 ? versioned(started, module.rulesVersion()) : started;
+    }
+
+    /** The game line with its rules version right after the id, as the journal keeps it. */
+    private static <S, C extends Command> StartedGame<S, C> versioned(StartedGame<S, C> game, int version) {
+        List<String> line = new ArrayList<>(Words.split(game.gameLine()));
+        line.add(2, RULES + version);
+        return new StartedGame<>(game.gameId(), game.rules(), game.initial(), Words.join(line), game.dataFiles());
     }
 }

@@ -7,6 +7,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
+import java.util.OptionalInt;
 
 /**
  * What a journal file holds, read without changing it: the header, the {@code game} line, and each command
@@ -14,7 +15,8 @@ import java.util.Optional;
  * out here and reported in {@link #tornLine()}; opening the game keeps it if it is a complete, valid command
  * (the newline is then added), else cuts it off with a warning.
  *
- * <p>The format, one line each: {@code # caissier journal 1}, then {@code # data ROLE sha256=HEX source=...}
+ * <p>The format, one line each: {@code # caissier journal 1} (the format's number: a higher one is refused as
+ * made by a newer program), then {@code # data ROLE sha256=HEX source=...}
  * lines, other {@code #} comments, the {@code game ...} line, then commands. An undone command is kept as
  * {@code #undone LINE}, a command dropped when a new one replaced the undone ones as {@code #dropped LINE};
  * since both start with {@code #}, {@code caissier run} reads a journal as the game it is.
@@ -23,7 +25,10 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
                           List<Entry> entries, Optional<String> tornLine, long validLength,
                           List<List<String>> comments) {
 
-    public static final String MAGIC = "# caissier journal 1";
+    /** The journal format this program writes and the newest it reads. */
+    public static final int FORMAT = 1;
+    private static final String MAGIC_PREFIX = "# caissier journal ";
+    public static final String MAGIC = MAGIC_PREFIX + FORMAT;
     public static final String UNDONE = "#undone ";
     public static final String DROPPED = "#dropped ";
     public static final String DATA = "# data ";
@@ -68,8 +73,12 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
         }
         List<String> lines = split.lines();
         List<Integer> starts = split.starts();
-        if (lines.isEmpty() || !lines.get(0).strip().equals(MAGIC)) {
+        if (lines.isEmpty() || format(lines.get(0)).isEmpty()) {
             throw new JournalException(1, "this is not a Caissier journal (it must begin with \"" + MAGIC + "\")");
+        }
+        int format = format(lines.get(0)).getAsInt();
+        if (format > FORMAT) {
+            throw new NewerJournalException(1, new NewerVersionException("journal format", format, FORMAT));
         }
         List<String> header = new ArrayList<>();
         List<Entry> entries = new ArrayList<>();
@@ -129,6 +138,22 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
     /** The comment lines written before each entry (and, last, those after the last entry). */
     public List<String> commentsBefore(int entry) {
         return entry < comments.size() ? comments.get(entry) : List.of();
+    }
+
+    /**
+     * The journal format a first line names ({@code # caissier journal N}), if it is a journal's first line at all.
+     * {@code caissier run} asks it too, so that it refuses a newer journal instead of misreading it.
+     */
+    public static OptionalInt format(String firstLine) {
+        String s = firstLine.startsWith("\uFEFF") ? firstLine.substring(1).strip() : firstLine.strip();
+        if (!s.startsWith(MAGIC_PREFIX)) {
+            return OptionalInt.empty();
+        }
+        String number = s.substring(MAGIC_PREFIX.length());
+        if (!number.matches("[1-9][0-9]{0,8}")) {
+            return OptionalInt.empty();
+        }
+        return OptionalInt.of(Integer.parseInt(number));
     }
 
     /** The digests the header recorded, role to hex. */

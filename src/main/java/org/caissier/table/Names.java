@@ -70,8 +70,7 @@ public final class Names {
      * @param whatEn the same in English ("player")
      */
     public static String require(String typed, Collection<String> known, String whatFr, String whatEn) {
-        return find(typed, known).orElseThrow(() -> RuleViolation.syntax(
-                "« " + typed + " » n'est pas un " + whatFr + " connu (" + String.join(", ", known) + ")",
-                "\"" + typed + "\" is not a known " + whatEn + " (" + String.join(", ", known) + ")"));
+        return find(typed, known).orElseThrow(() -> RuleViolation.syntaxOf("table.name.unknown",
+                typed, new RuleViolation.Both(whatFr, whatEn), String.join(", ", known)));
     }
 }

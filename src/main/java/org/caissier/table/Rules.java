@@ -1,5 +1,7 @@
 package org.caissier.table;
 
+import java.lang.reflect.ParameterizedType;
+import java.lang.reflect.Type;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -60,12 +62,59 @@ public interface Rules<S, C extends Command> {
     }
 
     /** The command in plain words for this audience: a secret one only for its seat. */
-    default String describe(S before, C command, Locale locale, Audience audience) {
+    default String describe(S before, C command, S after, Locale locale, Audience audience) {
         Optional<String> owner = secretOf(command);
         if (owner.isPresent() && !audience.mayRead(owner.get())) {
             return describeSealed(before, locale);
         }
+        return describe(before, command, after, locale);
+    }
+
+    /**
+     * The command in plain words, given the state it led to as well: what the journal panel and the session use,
+     * since they hold both states already and need not apply the rules again. By default, the two-state form
+     * ignores {@code after}; a game whose sentences tell consequences overrides it.
+     */
+    default String describe(S before, C command, S after, Locale locale) {
         return describe(before, command, locale);
+    }
+
+    /**
+     * The game's command type: a command of another type is not one of this game and is refused before
+     * {@code apply}. By default read from the {@code Rules<S, C>} the class implements.
+     */
+    @SuppressWarnings("unchecked")
+    default Class<C> commandType() {
+        for (Class<?> k = getClass(); k != null; k = k.getSuperclass()) {
+            for (Type t : k.getGenericInterfaces()) {
+                if (t instanceof ParameterizedType p && p.getRawType() == Rules.class
+                        && p.getActualTypeArguments()[1] instanceof Class<?> c) {
+                    return (Class<C>) c;
+                }
+            }
+        }
+        throw new IllegalStateException(getClass() + " does not name its command type: override commandType()");
+    }
+
+    /**
+     * Why the command would be refused in this state, or nothing if it would be played: how a screen asks whether an
+     * action is open before offering it (with the rule and the reason in its tooltip when it is not). Changes nothing.
+     */
+    default Optional<RuleViolation> whyNot(S state, C command) {
+        return whyNotAll(state, List.of(command));
+    }
+
+    /** Why the commands, played one after the other from this state, would be refused; nothing if all would be. */
+    default Optional<RuleViolation> whyNotAll(S state, List<? extends C> commands) {
+        S s = state;
+        try {
+            for (C command : commands) {
+                s = apply(s, command);
+            }
+            return Optional.empty();
+        } catch (RuleViolation v) {
+            return Optional.of(v);
+        }
     }
 
     /** Parses then applies a line: the way every journal line and command-bar entry goes in. */

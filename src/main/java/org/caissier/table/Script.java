@@ -44,6 +44,13 @@ public final class Script {
 
     /** As {@link #run(List, Path)}, reading the sealed lines with {@code pin}. */
     public Outcome run(List<String> lines, Path baseDir, Optional<Pin> pin) {
+        if (!lines.isEmpty()) {
+            int format = JournalFile.format(lines.get(0)).orElse(JournalFile.FORMAT);
+            if (format > JournalFile.FORMAT) {
+                return new DataProblem("line 1: "
+                        + new NewerVersionException("journal format", format, JournalFile.FORMAT).getMessage());
+            }
+        }
         StartedGame<?, ?> game = null;
         int gameLine = 0;
         for (int i = 0; i < lines.size(); i++) {
@@ -65,7 +72,7 @@ public final class Script {
                 }
             } catch (RuleViolation v) {
                 return new Refused(i + 1, v.ruleId(), v.english());
-            } catch (DataFileException e) {
+            } catch (DataFileException | NewerVersionException e) {
                 return new DataProblem("line " + (i + 1) + ": " + e.getMessage());
             }
         }

@@ -11,12 +11,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.BooleanSupplier;
 import org.caissier.table.JournalFile.Mark;
 
 /**
  * One open game: its journal, its history and its current state. Every change is applied by the rules
  * first (a refused command changes nothing), then written and forced to the journal, and only then
  * published to the listeners: the screen never shows what the disk does not hold.
+ *
+ * <p>A session has one owner thread, the only one that plays, undoes and redoes on it: the thread that created or
+ * opened it, until {@link #ownedBy} hands it on (the window hands it to the EDT); another thread that tries is
+ * refused at once. Other threads (a network page, charts) read {@link #snapshot()}, an immutable picture published
+ * after each change.
  *
  * @param <S> the game's state
  * @param <C> the game's command type
@@ -32,6 +38,13 @@ public final class Session<S, C extends Command> implements Closeable {
         public boolean active() {
             return mark == Mark.ACTIVE;
         }
+    }
+
+    /**
+     * The session at one moment: its state, its history and what undo and redo can do. Immutable, so any thread may
+     * read it; a new one is published after every change, before the listeners are told.
+     */
+    public record Snapshot<S, C>(S state, List<Step<S, C>> history, boolean canUndo, boolean canRedo) {
     }
 
     /** Told after every change that reached the disk, on the thread that made it. */
@@ -50,6 +63,9 @@ public final class Session<S, C extends Command> implements Closeable {
     private Comments comments;
     private volatile String note;
     private S state;
+    private volatile Snapshot<S, C> snapshot;
+    private BooleanSupplier onOwnerThread;
+    private String ownerName;
 
     Session(StartedGame<S, C> game, Journal journal, List<String> header, List<Step<S, C>> steps,
                     List<String> warnings, Optional<LineSeal> unsealer, List<List<String>> comments) {
@@ -61,6 +77,10 @@ public final class Session<S, C extends Command> implements Closeable {
         this.steps = steps;
         this.warnings = List.copyOf(warnings);
         this.state = lastState();
+        Thread creator = Thread.currentThread();
+        this.onOwnerThread = () -> Thread.currentThread() == creator;
+        this.ownerName = creator.getName();
+        publish();
     }
 
     /** Starts a new journal at {@code file} for a game just set up. */
@@ -169,20 +189,37 @@ public final class Session<S, C extends Command> implements Closeable {
     }
 
     public List<Step<S, C>> history() {
-        return List.copyOf(steps);
+        return snapshot.history();
+    }
+
+    /** The session as it is now, for any thread to read. */
+    public Snapshot<S, C> snapshot() {
+        return snapshot;
+    }
+
+    /**
+     * Hands the session to another owner: from now on only a thread {@code isOwner} accepts may change it. The window
+     * hands it to the EDT ({@code SwingUtilities::isEventDispatchThread}: the EDT may be a new thread after a crash in
+     * an event, so ownership is a test, not one thread).
+     */
+    public void ownedBy(BooleanSupplier isOwner, String name) {
+        requireOwner();
+        this.onOwnerThread = isOwner;
+        this.ownerName = name;
     }
 
     /** Reads a line as a command in the current state, without applying it. */
     public C parse(String line) {
         List<String> words = Words.split(line);
         if (words.isEmpty()) {
-            throw RuleViolation.syntax("ligne vide", "empty line");
+            throw RuleViolation.syntaxOf("table.line.empty");
         }
         return game.rules().parse(words, state);
     }
 
     /** Gives a journal started without a PIN the key to seal with: its sealing line joins the header. */
-    public synchronized void adoptSeal(LineSeal seal) throws IOException {
+    public void adoptSeal(LineSeal seal) throws IOException {
+        requireOwner();
         if (sealingLine().isPresent()) {
             throw new IllegalStateException("this game already has its PIN");
         }
@@ -213,6 +250,7 @@ public final class Session<S, C extends Command> implements Closeable {
      * here: it goes in sealed, behind its seat's PIN ({@link #submitSealed}).
      */
     public S submit(C command) throws IOException {
+        requireOwner();
         Optional<String> owner = game.rules().secretOf(command);
         if (owner.isPresent()) {
             throw new RuleViolation(game.rules().sealRuleId(),
@@ -227,11 +265,12 @@ public final class Session<S, C extends Command> implements Closeable {
      * {@link #unlock}) and publishes it; a refused command changes nothing.
      */
     public S submitSealed(C command, LineSeal seal) throws IOException {
+        requireOwner();
         LinePlayer.requireKeyOf(header, seal);
         return record(command, seal.seal(command.text()));
     }
 
-    private synchronized S record(C command, String fileText) throws IOException {
+    private S record(C command, String fileText) throws IOException {
         S after = game.rules().apply(state, command);
         Step<S, C> step = new Step<>(fileText, Mark.ACTIVE, command, state, after);
         List<Integer> redoable = redoable();
@@ -258,6 +297,7 @@ public final class Session<S, C extends Command> implements Closeable {
             steps.addAll(changed);
         }
         state = after;
+        publish();
         fire();
         return after;
     }
@@ -272,6 +312,7 @@ public final class Session<S, C extends Command> implements Closeable {
 
     /** Takes back the last active command; its line stays in the journal, marked undone. */
     public void undo() throws IOException {
+        requireOwner();
         int last = lastActive();
         if (last >= 0) {
             undoFrom(last);
@@ -283,13 +324,15 @@ public final class Session<S, C extends Command> implements Closeable {
      * stay in the journal, marked undone, and can be redone one by one until a new command is played. A sealed
      * line among them is refused: only its seat may take it back, with his PIN.
      */
-    public synchronized void undoFrom(int index) throws IOException {
+    public void undoFrom(int index) throws IOException {
+        requireOwner();
         LinePlayer.refuseSealed(game.rules(), steps.subList(Math.min(index, steps.size()), steps.size()));
         undoLines(index);
     }
 
     /** As {@link #undoFrom(int)}, secret lines included: the key shows that their seat typed his PIN. */
-    public synchronized void undoFrom(int index, LineSeal seal) throws IOException {
+    public void undoFrom(int index, LineSeal seal) throws IOException {
+        requireOwner();
         LinePlayer.requireKeyOf(header, seal);
         undoLines(index);
     }
@@ -311,11 +354,13 @@ public final class Session<S, C extends Command> implements Closeable {
         steps.clear();
         steps.addAll(changed);
         state = lastState();
+        publish();
         fire();
     }
 
     /** Plays again the first undone command. */
-    public synchronized void redo() throws IOException {
+    public void redo() throws IOException {
+        requireOwner();
         List<Integer> redoable = redoable();
         if (redoable.isEmpty()) {
             return;
@@ -334,6 +379,7 @@ public final class Session<S, C extends Command> implements Closeable {
         steps.clear();
         steps.addAll(changed);
         state = after;
+        publish();
         fire();
     }
 
@@ -352,7 +398,7 @@ public final class Session<S, C extends Command> implements Closeable {
         if (step.command() == null) {
             return game.rules().describeSealed(step.before(), locale);
         }
-        return game.rules().describe(step.before(), step.command(), locale, audience);
+        return game.rules().describe(step.before(), step.command(), step.after(), locale, audience);
     }
 
     public void addListener(Listener listener) {
@@ -379,6 +425,17 @@ public final class Session<S, C extends Command> implements Closeable {
                 t.getUncaughtExceptionHandler().uncaughtException(t, e);
             }
         }
+    }
+
+    private void requireOwner() {
+        if (!onOwnerThread.getAsBoolean()) {
+            throw new IllegalStateException("this session belongs to " + ownerName + ", not to "
+                    + Thread.currentThread().getName() + ": read snapshot() from other threads");
+        }
+    }
+
+    private void publish() {
+        snapshot = new Snapshot<>(state, List.copyOf(steps), lastActive() >= 0, !redoable().isEmpty());
     }
 
     private int lastActive() {

@@ -44,6 +44,8 @@ final class SessionReplay {
             started = games.start(read.gameLine(), baseDir);
         } catch (RuleViolation v) {
             throw new JournalException(read.gameLineNumber(), v.ruleId() + ": " + v.english());
+        } catch (NewerVersionException e) {
+            throw new NewerJournalException(read.gameLineNumber(), e);
         } catch (DataFileException e) {
             throw new JournalException(read.gameLineNumber(), e.getMessage());
         }

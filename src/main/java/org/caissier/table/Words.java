@@ -2,14 +2,29 @@ package org.caissier.table;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.OptionalInt;
+import java.util.regex.Pattern;
 
 /** Splits a command line into words: spaces separate, double quotes group, {@code #} starts a comment. */
 public final class Words {
+    /** A whole number as a line writes it: ASCII digits only, so that no look-alike digit passes for one. */
+    private static final Pattern INTEGER = Pattern.compile("[+-]?[0-9]{1,9}");
+
     private Words() {
     }
 
     /**
-     * The words of a line, without the comment. An unclosed quote is refused, naming where it opened.
+     * The whole number a word writes, if it writes one in ASCII digits (at most nine). Integer.parseInt alone would
+     * also take Arabic-Indic, fullwidth and other digits that look like ours or like nothing a table would type.
+     */
+    public static OptionalInt integer(String word) {
+        return INTEGER.matcher(word).matches() ? OptionalInt.of(Integer.parseInt(word)) : OptionalInt.empty();
+    }
+
+    /**
+     * The words of a line, without the comment. An unclosed quote is refused, naming where it opened; so is a
+     * control or invisible formatting character (a zero-width space, a direction mark), which would make two words
+     * that look alike differ.
      */
     public static List<String> split(String line) {
         List<String> words = new ArrayList<>();
@@ -19,6 +34,9 @@ public final class Words {
         int quoteAt = -1;
         for (int i = 0; i < line.length(); i++) {
             char c = line.charAt(i);
+            if (invisible(c)) {
+                throw RuleViolation.syntaxOf("table.line.control", String.format("U+%04X", (int) c), i + 1);
+            }
             if (quoted) {
                 if (c == '"') {
                     quoted = false;
@@ -43,14 +61,22 @@ public final class Words {
             }
         }
         if (quoted) {
-            throw RuleViolation.syntax(
-                    "guillemet ouvert en colonne " + (quoteAt + 1) + " et jamais fermé",
-                    "quote opened at column " + (quoteAt + 1) + " is never closed");
+            throw RuleViolation.syntaxOf("table.line.openQuote", quoteAt + 1);
         }
         if (inWord) {
             words.add(word.toString());
         }
         return words;
+    }
+
+    /**
+     * A control character other than a space or tab, or an invisible mark of the General Punctuation block and beyond
+     * (zero-width spaces and joiners, direction marks, the byte order mark). The soft hyphen is left alone: it
+     * shows where a word may break and is part of the word.
+     */
+    private static boolean invisible(char c) {
+        return !Character.isWhitespace(c) && Character.isISOControl(c)
+                || c >= '\u2000' && Character.getType(c) == Character.FORMAT;
     }
 
     /**

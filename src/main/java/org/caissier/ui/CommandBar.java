@@ -77,6 +77,13 @@ public final class CommandBar extends JPanel {
         });
     }
 
+    /** Takes over what was typed and the lines already played from the bar this one replaces (the window was rebuilt). */
+    void carryOver(CommandBar previous) {
+        history.addAll(previous.history);
+        historyAt = history.size();
+        field.setText(previous.field.getText());
+    }
+
     public JTextField field() {
         return field;
     }

@@ -6,7 +6,10 @@ import java.util.Optional;
 import javax.swing.JMenuItem;
 import org.caissier.table.Session;
 
-/** What one game brings to the shell: its name, its new-game dialog and its table view. */
+/**
+ * The screen factory of one game, part of its {@link GamePlugin}: its name, its new-game dialog, its table view and
+ * its Game menu items.
+ */
 public interface GameUi {
     /** The game id of its {@code game} line. */
     String gameId();
@@ -20,6 +23,15 @@ public interface GameUi {
     /** Items this game adds to the Game menu (opening one of its data files, say). */
     default List<JMenuItem> gameMenuItems(UiContext context) {
         return List.of();
+    }
+
+    /**
+     * Items this game adds to the Game menu, given the open session when it is a game of this kind (exporting
+     * its results, say): the menus are built again whenever a game opens or closes. By default, the items of
+     * {@link #gameMenuItems(UiContext)}.
+     */
+    default List<JMenuItem> gameMenuItems(UiContext context, Optional<Session<?, ?>> openGame) {
+        return gameMenuItems(context);
     }
 
     /** The table view for an open game of this kind. */

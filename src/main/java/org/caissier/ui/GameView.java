@@ -11,6 +11,14 @@ public interface GameView {
     /** Shows the session's current state; called on the EDT after every change and once at the start. */
     void refresh();
 
+    /**
+     * Takes over what the players had chosen on the view this one replaces, the window having been built again for
+     * another language, theme or text size (a stage being typed, a point of call picked). Called before the first
+     * {@link #refresh()}; by default, nothing is carried over.
+     */
+    default void carryOver(GameView previous) {
+    }
+
     /** Words the command bar offers to complete: verbs, player names, stops. */
     List<String> completions();
 

@@ -6,12 +6,15 @@ import java.awt.Font;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.IntConsumer;
+import java.util.function.IntFunction;
 import javax.swing.AbstractAction;
+import javax.swing.AbstractListModel;
 import javax.swing.BorderFactory;
 import javax.swing.DefaultListCellRenderer;
-import javax.swing.DefaultListModel;
 import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JList;
@@ -32,16 +35,18 @@ public final class JournalPanel extends JPanel {
     record Line(int index, String words, Mark mark) {
     }
 
-    private final DefaultListModel<Line> model = new DefaultListModel<>();
+    private final Lines model = new Lines();
     private final JList<Line> list = new JList<>(model) {
         // A long line is cut at the panel's edge: the pointer shows it whole.
         @Override
         public String getToolTipText(MouseEvent e) {
             int i = locationToIndex(e.getPoint());
-            return i < 0 ? null : model.get(i).words();
+            return i < 0 ? null : model.getElementAt(i).words();
         }
     };
     private final Messages messages;
+    private Session<?, ?> shownSession;
+    private List<? extends Session.Step<?, ?>> shown = List.of();
 
     public JournalPanel(Messages messages, IntConsumer undoFrom) {
         super(new BorderLayout());
@@ -54,6 +59,7 @@ public final class JournalPanel extends JPanel {
         list.setName("journalList");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.setCellRenderer(new Renderer());
+        fixCellSize();
         javax.swing.ToolTipManager.sharedInstance().registerComponent(list);
         add(new JScrollPane(list), BorderLayout.CENTER);
         JButton undoTo = new JButton(messages.get("journal.undoTo"));
@@ -105,17 +111,93 @@ public final class JournalPanel extends JPanel {
         add(undoTo, BorderLayout.SOUTH);
     }
 
-    /** Shows the session's history. */
+    /** The index of the line chosen in the list, or -1. */
+    int selectedIndex() {
+        return list.getSelectedIndex();
+    }
+
+    /** Chooses a line again (after the window was rebuilt), if the journal still has it. */
+    void select(int index) {
+        if (index >= 0 && index < model.getSize()) {
+            list.setSelectedIndex(index);
+            list.ensureIndexIsVisible(index);
+        }
+    }
+
+    /**
+     * Shows the session's history. Only what changed is taken again: the lines from the first step that is not
+     * the one shown (the session keeps a step as it is until it is undone, redone or dropped). A line is described
+     * when the list first paints it, from the states before and after it the session holds: appending a command
+     * to a long game, or opening one, describes the lines in sight, whatever the length of the game.
+     */
     public <S, C extends org.caissier.table.Command> void show(Session<S, C> session) {
-        model.clear();
         List<Session.Step<S, C>> steps = session.history();
-        for (int i = 0; i < steps.size(); i++) {
-            Session.Step<S, C> step = steps.get(i);
-            model.addElement(new Line(i, session.describe(step, messages.locale()), step.mark()));
+        int same = 0;
+        if (session == shownSession) {
+            int common = Math.min(shown.size(), steps.size());
+            while (same < common && shown.get(same) == steps.get(same)) {
+                same++;
+            }
         }
-        if (!model.isEmpty()) {
-            list.ensureIndexIsVisible(model.size() - 1);
+        Locale locale = messages.locale();
+        model.update(steps, same, i -> session.describe(steps.get(i), locale));
+        boolean grew = steps.size() > same;
+        shownSession = session;
+        shown = steps;
+        if (grew) {
+            list.ensureIndexIsVisible(steps.size() - 1);
         }
+    }
+
+    /** The lines of the journal, each described the first time it is asked for and kept until its step changes. */
+    private static final class Lines extends AbstractListModel<Line> {
+        private List<? extends Session.Step<?, ?>> steps = List.of();
+        private final List<String> words = new ArrayList<>();
+        private IntFunction<String> describe = i -> "";
+
+        void update(List<? extends Session.Step<?, ?>> now, int same, IntFunction<String> describer) {
+            int before = steps.size();
+            steps = now;
+            describe = describer;
+            words.subList(same, words.size()).clear();
+            words.addAll(java.util.Collections.nCopies(now.size() - same, null));
+            if (before > same) {
+                fireIntervalRemoved(this, same, before - 1);
+            }
+            if (now.size() > same) {
+                fireIntervalAdded(this, same, now.size() - 1);
+            }
+        }
+
+        @Override
+        public int getSize() {
+            return steps.size();
+        }
+
+        @Override
+        public Line getElementAt(int index) {
+            String w = words.get(index);
+            if (w == null) {
+                w = describe.apply(index);
+                words.set(index, w);
+            }
+            return new Line(index, w, steps.get(index).mark());
+        }
+    }
+
+    /**
+     * Every line has the height of one line of text, and the list is no wider than its panel (a longer line is
+     * cut, its tooltip shows it whole): fixed cell sizes spare the list measuring every line after each change.
+     */
+    private void fixCellSize() {
+        Renderer r = new Renderer();
+        int height = 0;
+        for (Mark mark : Mark.values()) {
+            height = Math.max(height, r.getListCellRendererComponent(list, new Line(9999, "Mg", mark), 0, false, false)
+                    .getPreferredSize().height);
+        }
+        list.setFixedCellHeight(height);
+        list.setFixedCellWidth(1);
     }
 
     private final class Renderer extends DefaultListCellRenderer {

@@ -48,7 +48,7 @@ final class MainMenus {
         }
         game.add(newMenu);
         for (GameUi ui : gameUis) {
-            ui.gameMenuItems(w).forEach(game::add);
+            ui.gameMenuItems(w, w.session().filter(s -> s.gameId().equals(ui.gameId()))).forEach(game::add);
         }
         game.add(item(m.get("menu.game.open"), "menuOpen", w::openChooser, KeyStroke.getKeyStroke(KeyEvent.VK_O, ctrl)));
         JMenuItem resume = item(m.get("menu.game.resume"), "menuResume", w::resumeLast);
@@ -58,7 +58,7 @@ final class MainMenus {
         close.setEnabled(w.gameOpen());
         game.add(close);
         JMenuItem charts = item(m.get("menu.game.charts"), "menuCharts", w::showCharts);
-        charts.setEnabled(w.gameOpen());
+        charts.setEnabled(w.chartsAvailable());
         game.add(charts);
         game.addSeparator();
         game.add(item(m.get("menu.game.quit"), "menuQuit", w::dispose, KeyStroke.getKeyStroke(KeyEvent.VK_Q, ctrl)));

@@ -50,19 +50,19 @@ public final class SessionController {
     }
 
     private <S, C extends Command> boolean playTyped(Session<S, C> typed, Command command) {
+        Class<C> type = typed.rules().commandType();
+        if (!type.isInstance(command)) {
+            feedback.refused(RuleViolation.syntaxOf("table.command.otherGame"));
+            return false;
+        }
         try {
-            @SuppressWarnings("unchecked")
-            C c = (C) command;
+            C c = type.cast(command);
             S before = typed.state();
-            typed.submit(c);
-            feedback.played(typed.rules().describe(before, c, locale));
+            S after = typed.submit(c);
+            feedback.played(typed.rules().describe(before, c, after, locale));
             return true;
         } catch (RuleViolation v) {
             feedback.refused(v);
-            return false;
-        } catch (ClassCastException e) {
-            feedback.refused(RuleViolation.syntax("cette commande n'est pas de ce jeu",
-                    "that command is not one of this game"));
             return false;
         } catch (IOException e) {
             feedback.saveFailed(e);

@@ -32,7 +32,7 @@ public final class WindowMemoryBenchmark {
             AppSettings settings = new AppSettings(home);
             settings.setLocale(Locale.ENGLISH);
             Theme.apply(false, 16);
-            window[0] = new MainWindow(settings, Wiring.games(), Wiring.gameUis());
+            window[0] = new MainWindow(settings, Wiring.registry());
             window[0].setSize(1280, 860);
             window[0].setVisible(true);
             if (!window[0].openGame(journal)) {

@@ -26,6 +26,8 @@ class ArchitectureTest {
             "org.caissier.table..", "org.caissier.longcours..", "org.caissier.pistes..", "org.caissier.espion..",
             "org.caissier.cup..", "org.caissier.device.protocol..", "org.caissier.charts.."};
     private static final String[] SCREEN_AND_PORT = {"javax.swing..", "java.awt..", "com.fazecast.."};
+    /** What every game shares; a game is any other package under org.caissier, and only app.Wiring names them. */
+    private static final String[] SHARED = {"org.caissier.table..", "org.caissier.ui..", "org.caissier.device.."};
 
     private static JavaClasses main;
 
@@ -42,6 +44,15 @@ class ArchitectureTest {
                 .and().resideOutsideOfPackage("..ui..")
                 .should().dependOnClassesThat().resideInAnyPackage(SCREEN_AND_PORT)
                 .because("rules, kernel and codec must stay pure: testable without a display or a port")
+                .allowEmptyShould(true);
+    }
+
+    static ArchRule sharedCodeNamesNoGame() {
+        return noClasses().that().resideInAnyPackage(SHARED)
+                .should().dependOnClassesThat(JavaClass.Predicates.resideInAPackage("org.caissier..")
+                        .and(JavaClass.Predicates.resideOutsideOfPackages(SHARED)))
+                .because("games plug in through GamePlugin and the registry Wiring builds: the kernel, the shell and"
+                        + " the box name no game, so adding one is one new package and one line in Wiring")
                 .allowEmptyShould(true);
     }
 
@@ -78,6 +89,11 @@ class ArchitectureTest {
     }
 
     @Test
+    void kernel_shell_and_box_name_no_game_package() {
+        sharedCodeNamesNoGame().check(main);
+    }
+
+    @Test
     void no_class_offers_a_get_instance_singleton() {
         noGetInstance().check(main);
     }
@@ -102,10 +118,13 @@ class ArchitectureTest {
     @Test
     void the_rules_catch_what_they_are_meant_to_catch() {
         JavaClasses bad = new ClassFileImporter().importClasses(org.caissier.table.BadExamples.Singleton.class,
-                org.caissier.table.BadExamples.Screen.class, org.caissier.table.BadExamples.Constant.class);
+                org.caissier.table.BadExamples.Screen.class, org.caissier.table.BadExamples.Constant.class,
+                org.caissier.table.BadExamples.KnowsAGame.class);
         assertThatThrownBy(() -> pureCodeUsesNoScreenOrPort().check(bad)).hasMessageContaining("Screen")
                 .hasMessageContaining("javax.swing");
         assertThatThrownBy(() -> noGetInstance().check(bad)).hasMessageContaining("getInstance");
+        assertThatThrownBy(() -> sharedCodeNamesNoGame().check(bad)).hasMessageContaining("KnowsAGame")
+                .hasMessageContaining("org.caissier.longcours.Good").hasMessageNotContaining("Screen.");
         assertThatThrownBy(() -> noStaticSelfInstance().check(bad)).hasMessageContaining("Singleton.ONE")
                 .hasMessageNotContaining("Constant");
     }

@@ -175,17 +175,17 @@ class EspionRulesTest {
         Play play = Play.insideTurnOne();
         EspionCommand move = play.rules.parse(Words.split("move Anna Abbaretz 2"), play.state());
         assertThat(play.rules.secretOf(move)).contains("Anna");
-        assertThat(play.rules.describe(play.state(), move, Locale.ENGLISH, Audience.everyone()))
+        assertThat(play.rules.describe(play.state(), move, null, Locale.ENGLISH, Audience.everyone()))
                 .isEqualTo("the spy moved").doesNotContain("Abbaretz");
-        assertThat(play.rules.describe(play.state(), move, Locale.FRENCH, Audience.seat("Bruno")))
+        assertThat(play.rules.describe(play.state(), move, null, Locale.FRENCH, Audience.seat("Bruno")))
                 .isEqualTo("l'espion s'est déplacé");
-        assertThat(play.rules.describe(play.state(), move, Locale.ENGLISH, Audience.seat("Anna")))
+        assertThat(play.rules.describe(play.state(), move, null, Locale.ENGLISH, Audience.seat("Anna")))
                 .isEqualTo("Anna moves to Abbaretz, 2 cm (4 km) from where the turn started");
-        assertThat(play.rules.describe(play.state(), move, Locale.FRENCH, Audience.seat("Anna")))
+        assertThat(play.rules.describe(play.state(), move, null, Locale.FRENCH, Audience.seat("Anna")))
                 .isEqualTo("Anna va à Abbaretz, à 2 cm (4 km) du départ du tour");
         EspionCommand circle = play.rules.parse(Words.split("circle Bruno 2.5 Nort"), Play.started().state());
         assertThat(play.rules.secretOf(circle)).isEmpty();
-        assertThat(play.rules.describe(Play.started().state(), circle, Locale.FRENCH, Audience.everyone()))
+        assertThat(play.rules.describe(Play.started().state(), circle, null, Locale.FRENCH, Audience.everyone()))
                 .isEqualTo("Bruno trace un cercle de 2,5 cm (5 km) autour de Nort");
     }
 

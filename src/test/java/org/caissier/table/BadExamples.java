@@ -24,6 +24,13 @@ public final class BadExamples {
         }
     }
 
+    /** Kernel code that names a game instead of reaching it through its plug-in. */
+    public static final class KnowsAGame {
+        public boolean isGold(Object good) {
+            return good == org.caissier.longcours.Good.GOLD;
+        }
+    }
+
     /** A value with a named constant: not a singleton, must pass. */
     public record Constant(int value) {
         public static final Constant ZERO = new Constant(0);

@@ -26,7 +26,7 @@ public final class MainWindows {
             AppSettings settings = new AppSettings(home);
             settings.setLocale(Locale.ENGLISH);
             Theme.apply(false, 14);
-            return new MainWindow(settings, Wiring.games(), Wiring.gameUis());
+            return new MainWindow(settings, Wiring.registry());
         });
         FrameFixture window = new FrameFixture(robot, frame);
         // show() alone packs the frame to its smallest size; a table at a game night is larger.

@@ -8,9 +8,11 @@ import java.util.Random;
 import javax.swing.DefaultComboBoxModel;
 import javax.swing.JComboBox;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.caissier.testing.GuiTest;
 import org.junit.jupiter.api.Test;
 
-/** The player rows of both new-game dialogs: order by lot, up and down, names given twice. */
+/** The player rows of both new-game dialogs: order by lot, up and down, names given twice. Swing components: a screen test. */
+@GuiTest
 class PlayerRowsTest {
     private static final Messages LONG_COURS = new Messages("i18n.longcours", Locale.ENGLISH);
 

@@ -4,6 +4,7 @@ import java.awt.Window;
 import java.util.Optional;
 import org.caissier.espion.EspionModule;
 import org.caissier.table.Session;
+import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
@@ -12,6 +13,11 @@ import org.caissier.ui.UiContext;
 /** Espion in the shell: its new-game dialog and the hunter's table, with the spy's view behind his PIN. */
 public final class EspionUi implements GameUi {
     static final String BUNDLE = "i18n.espion";
+
+    /** The game as the shell knows it: its rules and this screen. */
+    public static GamePlugin plugin() {
+        return new GamePlugin(new EspionModule(), new EspionUi());
+    }
 
     @Override
     public String gameId() {

@@ -1,10 +1,11 @@
 package org.caissier.longcours.ui;
 
-import org.caissier.ui.Probe;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Function;
 import java.util.function.Supplier;
 import javax.swing.AbstractButton;
 import javax.swing.DefaultComboBoxModel;
@@ -27,7 +28,18 @@ import org.caissier.table.DiceSource;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 import org.caissier.longcours.LongCoursCommand;
-import org.caissier.table.Words;
+import org.caissier.longcours.LongCoursCommand.Auction;
+import org.caissier.longcours.LongCoursCommand.Brawl;
+import org.caissier.longcours.LongCoursCommand.Buy;
+import org.caissier.longcours.LongCoursCommand.CorsairEnter;
+import org.caissier.longcours.LongCoursCommand.CorsairMove;
+import org.caissier.longcours.LongCoursCommand.Direct;
+import org.caissier.longcours.LongCoursCommand.End;
+import org.caissier.longcours.LongCoursCommand.Move;
+import org.caissier.longcours.LongCoursCommand.Place;
+import org.caissier.longcours.LongCoursCommand.Reenter;
+import org.caissier.longcours.LongCoursCommand.Resell;
+import org.caissier.longcours.LongCoursCommand.Storm;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
@@ -60,7 +72,6 @@ final class ActionsPanel extends JPanel {
     private final JButton corsairSail;
     private final JButton end;
     private LongCoursState state;
-    private Probe<LongCoursState, LongCoursCommand> probe;
 
     ActionsPanel(UiContext context, Rules<LongCoursState, LongCoursCommand> rules, Supplier<String> selectedStop) {
         super(new MigLayout("wrap 3, fillx, insets 8, gapy 6", "[grow,fill][grow,fill][grow,fill]"));
@@ -73,25 +84,29 @@ final class ActionsPanel extends JPanel {
         where.putClientProperty("FlatLaf.styleClass", "h4");
         add(where, "span 3");
 
-        place = button("lc.place", "placeButton", KeyEvent.VK_P, () -> play("place", stop()));
+        place = button("lc.place", "placeButton", KeyEvent.VK_P, () -> playAt(stop -> new Place(current(), stop)));
         add(place, "span 3");
 
         amount.setName("buyAmount");
-        buy = button("lc.buy", "buyButton", KeyEvent.VK_B, () -> play("buy", amount.getValue().toString()));
+        buy = button("lc.buy", "buyButton", KeyEvent.VK_B, () -> context.play(new Buy(current(), (Integer) amount.getValue())));
         add(amount);
         add(buy, "span 2");
 
         resell = button("lc.resell", "resellButton", KeyEvent.VK_R, this::resell);
         add(resell, "span 3");
 
-        move = button("lc.move", "moveButton", KeyEvent.VK_M, () -> play("move", stop()));
-        direct = button("lc.direct", "directButton", KeyEvent.VK_D, () -> play("direct", stop()));
+        move = button("lc.move", "moveButton", KeyEvent.VK_M, () -> playAt(stop -> new Move(current(), stop)));
+        direct = button("lc.direct", "directButton", KeyEvent.VK_D, () -> playAt(stop -> new Direct(current(), stop)));
         add(move, "span 2");
         add(direct);
 
         add(new JSeparator(), "span 3, gaptop 4");
         stormZone.setName("stormZone");
-        storm = button("lc.storm", "stormButton", KeyEvent.VK_S, () -> play("storm", String.valueOf(stormZone.getSelectedItem())));
+        storm = button("lc.storm", "stormButton", KeyEvent.VK_S, () -> {
+            if (stormZone.getSelectedItem() != null) {
+                context.play(new Storm(current(), (Integer) stormZone.getSelectedItem()));
+            }
+        });
         add(stormZone);
         add(storm, "span 2");
 
@@ -129,7 +144,7 @@ final class ActionsPanel extends JPanel {
         add(corsairSail, "span 3");
 
         add(new JSeparator(), "span 3, gaptop 4");
-        end = button("lc.end", "endTurnButton", KeyEvent.VK_E, () -> play("end"));
+        end = button("lc.end", "endTurnButton", KeyEvent.VK_E, () -> context.play(new End(current())));
         end.putClientProperty("JButton.buttonType", "default");
         end.putClientProperty("FlatLaf.styleClass", "h3");
         add(end, "span 3, gaptop 4");
@@ -153,24 +168,16 @@ final class ActionsPanel extends JPanel {
         return state.current().name();
     }
 
-    /** Plays "VERB CURRENT ARGS..." through the shell. */
-    private boolean play(String verb, String... args) {
-        List<String> words = new ArrayList<>();
-        words.add(verb);
-        words.add(current());
-        for (String a : args) {
-            if (a == null) {
-                return false;
-            }
-            words.add(a);
-        }
-        return context.play(Words.join(words));
+    /** Plays the command made for the point of call chosen on the board, if one is. */
+    private boolean playAt(Function<String, LongCoursCommand> command) {
+        String stop = stop();
+        return stop != null && context.play(command.apply(stop));
     }
 
     private void resell() {
         String who = current();
-        roll(1, m.get("lc.roll.resell", who), faces -> context.play(Words.join(List.of("resell", who,
-                String.valueOf(faces[0]), context.dice().origin().token()))));
+        roll(1, m.get("lc.roll.resell", who),
+                faces -> context.play(new Resell(who, faces[0], context.dice().origin())));
     }
 
     private void reenter() {
@@ -185,24 +192,19 @@ final class ActionsPanel extends JPanel {
             int choice = JOptionPane.showOptionDialog(this, m.get("lc.reenter.pick", who, faces[0], zone),
                     m.get("lc.reenter"), JOptionPane.DEFAULT_OPTION, JOptionPane.QUESTION_MESSAGE, null, ports, ports[0]);
             if (choice >= 0) {
-                context.play(Words.join(List.of("reenter", who, String.valueOf(faces[0]), ports[choice],
-                        context.dice().origin().token())));
+                context.play(new Reenter(who, faces[0], context.dice().origin(), ports[choice]));
             }
         });
     }
 
     private void corsairEnter() {
         String who = current();
-        roll(1, m.get("lc.roll.corsair", who), faces -> context.play(Words.join(List.of("corsair-enter", who,
-                String.valueOf(faces[0]), context.dice().origin().token()))));
+        roll(1, m.get("lc.roll.corsair", who),
+                faces -> context.play(new CorsairEnter(who, faces[0], context.dice().origin())));
     }
 
     private void sailCorsair() {
-        List<String> words = new ArrayList<>(List.of("corsair", current()));
-        for (int i = 0; i < route.size(); i++) {
-            words.add(route.get(i));
-        }
-        if (context.play(Words.join(words))) {
+        if (context.play(new CorsairMove(current(), Collections.list(route.elements())))) {
             route.clear();
         }
     }
@@ -212,21 +214,15 @@ final class ActionsPanel extends JPanel {
         if (target == null) {
             return;
         }
-        new BrawlDialog(context, state, current(), target).ask().ifPresent(ranks -> {
-            List<String> words = new ArrayList<>(List.of("brawl", current(), target));
-            ranks.forEach(r -> words.add(String.valueOf(r)));
-            context.play(Words.join(words));
-        });
+        new BrawlDialog(context, state, current(), target).ask()
+                .ifPresent(ranks -> context.play(new Brawl(current(), target, ranks)));
     }
 
     private void auction() {
         new AuctionDialog(context, state, current()).ask().ifPresent(bids -> {
-            List<String> words = new ArrayList<>(List.of("auction", current()));
-            bids.forEach((bidder, bid) -> {
-                words.add(bidder);
-                words.add(String.valueOf(bid));
-            });
-            context.play(Words.join(words));
+            List<LongCoursCommand.Bid> made = new ArrayList<>();
+            bids.forEach((bidder, bid) -> made.add(new LongCoursCommand.Bid(bidder, bid)));
+            context.play(new Auction(current(), made));
         });
     }
 
@@ -246,9 +242,8 @@ final class ActionsPanel extends JPanel {
     /** Shows what the current player may do in this state. */
     void refresh(LongCoursState s) {
         this.state = s;
-        this.probe = new Probe<>(rules, s);
         Player p = s.current();
-        String q = Words.quote(p.name());
+        String q = p.name();
         Board board = s.board();
         String at = p.stop();
         where.setText(at == null ? m.get("lc.where.none", p.name())
@@ -276,27 +271,26 @@ final class ActionsPanel extends JPanel {
         String anyPort = board.ports().stream().filter(x -> !x.equals(at)).findFirst().orElse("");
         String zonePort = board.zones().isEmpty() ? "" : board.zones().get(Math.min(s.turn(), board.zones().size() - 1))
                 .ports().get(0).name();
-        enable(place, "place " + q + " " + Words.quote(stop != null ? stop : zonePort));
-        enable(buy, "buy " + q + " " + amount.getValue());
-        enable(resell, "resell " + q + " 1");
+        // The rules are asked about the very command each button would play (with a stand-in where the table has
+        // not chosen yet), never about a line made up for the purpose.
+        enable(place, new Place(q, stop != null ? stop : zonePort));
+        enable(buy, new Buy(q, (Integer) amount.getValue()));
+        enable(resell, new Resell(q, 1, null));
         String neighbour = at == null ? anyPort : board.neighbours(at).stream().findFirst().orElse(anyPort);
-        enable(move, "move " + q + " " + Words.quote(stop != null ? stop : neighbour));
-        enable(direct, "direct " + q + " " + Words.quote(stop != null ? stop : anyPort));
-        enable(storm, "storm " + q + " " + stormZone.getSelectedItem());
-        String brawlProbe = brawlTarget.getItemCount() == 0 ? "brawl " + q + " " + q + " 12"
-                : "brawl " + q + " " + Words.quote((String) brawlTarget.getSelectedItem()) + " " + firstFreeRank(s);
-        enable(brawl, brawlProbe);
-        enable(auction, "auction " + q);
+        enable(move, new Move(q, stop != null ? stop : neighbour));
+        enable(direct, new Direct(q, stop != null ? stop : anyPort));
+        // Zone 0 is none: the rules refuse it, and say so, while no zone is chosen.
+        enable(storm, new Storm(q, stormZone.getSelectedItem() == null ? 0 : (Integer) stormZone.getSelectedItem()));
+        enable(brawl, brawlTarget.getItemCount() == 0 ? new Brawl(q, q, List.of(12))
+                : new Brawl(q, (String) brawlTarget.getSelectedItem(), List.of(firstFreeRank(s))));
+        enable(auction, new Auction(q, List.of()));
         String reenterPort = board.zones().isEmpty() ? "" : board.zones().get(0).ports().get(0).name();
-        enable(reenter, "reenter " + q + " 1 " + Words.quote(reenterPort));
-        enable(corsairEnter, "corsair-enter " + q + " 1");
+        enable(reenter, new Reenter(q, 1, null, reenterPort));
+        enable(corsairEnter, new CorsairEnter(q, 1, null));
         String corsairAt = s.corsair().stop();
-        String corsairProbe = route.isEmpty()
-                ? "corsair " + q + (corsairAt == null ? "" : " " + Words.quote(board.neighbours(corsairAt).stream()
-                .findFirst().orElse(corsairAt)))
-                : "corsair " + q + " " + String.join(" ", java.util.Collections.list(route.elements()).stream()
-                .map(Words::quote).toList());
-        enable(corsairSail, corsairProbe);
+        enable(corsairSail, new CorsairMove(q, !route.isEmpty() ? Collections.list(route.elements())
+                : corsairAt == null ? List.of() : List.of(board.neighbours(corsairAt).stream().findFirst()
+                .orElse(corsairAt))));
         if (stop == null) {
             // Placing and moving need a point of call: say how to choose one rather than guess it.
             for (JButton b : List.of(place, move, direct)) {
@@ -309,7 +303,7 @@ final class ActionsPanel extends JPanel {
         routeAdd.setEnabled(corsairSail.isEnabled() || !route.isEmpty() && route.size() < 3);
         routeAdd.setToolTipText(corsairSail.getToolTipText());
         routeClear.setEnabled(!route.isEmpty());
-        enable(end, "end " + q);
+        enable(end, new End(q));
     }
 
     /**
@@ -328,7 +322,7 @@ final class ActionsPanel extends JPanel {
                 } else if (seat != state.turn() + 1) {
                     context.tell(m.get("lc.box.notYourTurn", seat, current(), state.turn() + 1));
                 } else {
-                    play("end");
+                    context.play(new End(current()));
                 }
                 return true;
             }
@@ -361,8 +355,8 @@ final class ActionsPanel extends JPanel {
         return 12;
     }
 
-    private void enable(AbstractButton b, String probeLine) {
-        Optional<RuleViolation> why = probe.whyNot(probeLine);
+    private void enable(AbstractButton b, LongCoursCommand command) {
+        Optional<RuleViolation> why = rules.whyNot(state, command);
         boolean over = state.over();
         b.setEnabled(!over && why.isEmpty());
         b.setToolTipText(over ? m.get("lc.over") : why.map(v -> v.ruleId() + " — " + v.message(m.locale())).orElse(null));

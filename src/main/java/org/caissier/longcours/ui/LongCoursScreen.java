@@ -117,6 +117,13 @@ final class LongCoursScreen implements GameView {
         return session.rules();
     }
 
+    @Override
+    public void carryOver(GameView previous) {
+        if (previous instanceof LongCoursScreen before && before.selectedStop() != null) {
+            stopPicker.setSelectedItem(before.selectedStop());
+        }
+    }
+
     private String selectedStop() {
         return board.selected();
     }

@@ -3,12 +3,16 @@ package org.caissier.longcours.ui;
 import java.awt.Window;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import javax.swing.JFileChooser;
 import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.filechooser.FileNameExtensionFilter;
+import org.caissier.device.ButtonMapping;
+import org.caissier.longcours.LongCoursModule;
 import org.caissier.table.Session;
+import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
@@ -16,9 +20,18 @@ import org.caissier.ui.UiContext;
 
 /** Long Cours in the shell: its new-game dialog and its table. */
 public final class LongCoursUi implements GameUi {
+    /** A seat button ends that seat's turn; the roll button does the roll that is due, held long it undoes. */
+    static final ButtonMapping BOX = ButtonMapping.of(Map.of("seat.short", ButtonMapping.END_TURN,
+            "roll.short", ButtonMapping.ROLL, "roll.long", ButtonMapping.UNDO));
+
+    /** Long Cours as the program knows it: rules, screens, box. */
+    public static GamePlugin plugin() {
+        return new GamePlugin(new LongCoursModule(), new LongCoursUi(), BOX);
+    }
+
     @Override
     public String gameId() {
-        return "long-cours";
+        return LongCoursModule.ID;
     }
 
     @Override

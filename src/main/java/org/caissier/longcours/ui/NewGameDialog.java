@@ -17,6 +17,7 @@ import javax.swing.JTextField;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.longcours.Deck;
+import org.caissier.longcours.LongCoursModule;
 import org.caissier.longcours.ShipColour;
 import org.caissier.table.Words;
 import org.caissier.ui.Messages;
@@ -29,8 +30,8 @@ import org.caissier.ui.UiContext;
  * short variant, the board file. Tells how many cards to deal each and which to take out first (LC-SET-3/4).
  */
 final class NewGameDialog {
-    private static final int MAX = 6;
-    private static final int MIN = 3;
+    private static final int MAX = LongCoursModule.SEATS.max();
+    private static final int MIN = LongCoursModule.SEATS.min();
 
     private final UiContext context;
     private final Messages m;

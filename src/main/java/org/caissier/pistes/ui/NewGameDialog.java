@@ -20,6 +20,7 @@ import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.pistes.EventTable;
 import org.caissier.pistes.EventTableLoader;
+import org.caissier.pistes.PistesParser;
 import org.caissier.table.DataFileException;
 import org.caissier.table.Words;
 import org.caissier.ui.Messages;
@@ -32,7 +33,8 @@ import org.caissier.ui.UiContext;
  * program's reconstruction, or a club's file, which can be entered here), and how arrivals in the same round rank.
  */
 final class NewGameDialog {
-    private static final int MIN = 2;
+    private static final int MIN = PistesParser.SEATS.min();
+    /** The rules set no upper bound; a table holds this many rows. */
     private static final int MAX = 10;
 
     private final UiContext context;

@@ -1,6 +1,5 @@
 package org.caissier.pistes.ui;
 
-import org.caissier.ui.Probe;
 import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.Font;
@@ -25,6 +24,7 @@ import org.caissier.pistes.PistesState;
 import org.caissier.pistes.Player;
 import org.caissier.pistes.Status;
 import org.caissier.pistes.Turn;
+import org.caissier.table.Rules;
 import org.caissier.table.Session;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
@@ -119,7 +119,7 @@ final class PistesScreen implements GameView {
     @Override
     public void refresh() {
         PistesState s = session.state();
-        Probe<PistesState, PistesCommand> probe = new Probe<>(session.rules(), s);
+        Rules<PistesState, PistesCommand> rules = session.rules();
         if (s.raceOver()) {
             turn.setText(m.get("pi.header.over", s.round()));
         } else {
@@ -135,14 +135,21 @@ final class PistesScreen implements GameView {
             Turn t = turns.get(turns.size() - 1);
             heatMap.last(t.row(), t.column());
         }, () -> heatMap.last(0, 0));
-        stage.refresh(s, probe);
-        result.refresh(session, probe);
-        shop.refresh(s, probe);
+        stage.refresh(s, rules);
+        result.refresh(session, rules);
+        shop.refresh(s, rules);
         tabs.setEnabledAt(1, ShopPanel.anyoneMayBuy(s));
         if (tabs.getSelectedIndex() == 1 && !ShopPanel.anyoneMayBuy(s)) {
             tabs.setSelectedIndex(0);
         }
         sheets.show(s);
+    }
+
+    @Override
+    public void carryOver(GameView previous) {
+        if (previous instanceof PistesScreen before) {
+            stage.keepPlan(before.stage.plan());
+        }
     }
 
     @Override

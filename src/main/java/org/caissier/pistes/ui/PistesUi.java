@@ -1,8 +1,12 @@
 package org.caissier.pistes.ui;
 
 import java.awt.Window;
+import java.util.Map;
 import java.util.Optional;
+import org.caissier.device.ButtonMapping;
+import org.caissier.pistes.PistesModule;
 import org.caissier.table.Session;
+import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
@@ -10,6 +14,15 @@ import org.caissier.ui.UiContext;
 
 /** Pistes in the shell: its new-game dialog and its table. */
 public final class PistesUi implements GameUi {
+    /** A seat button makes that driver the one to play; the roll button rolls the stage's two dice. */
+    static final ButtonMapping BOX = ButtonMapping.of(Map.of("seat.short", ButtonMapping.SELECT_PLAYER,
+            "roll.short", ButtonMapping.ROLL_TWO_DICE, "roll.long", ButtonMapping.UNDO));
+
+    /** Pistes as the program knows it: rules, screens, box. */
+    public static GamePlugin plugin() {
+        return new GamePlugin(new PistesModule(), new PistesUi(), BOX);
+    }
+
     @Override
     public String gameId() {
         return "pistes";

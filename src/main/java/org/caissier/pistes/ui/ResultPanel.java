@@ -1,6 +1,5 @@
 package org.caissier.pistes.ui;
 
-import org.caissier.ui.Probe;
 import java.awt.Color;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
@@ -22,8 +21,8 @@ import org.caissier.pistes.Section;
 import org.caissier.pistes.Status;
 import org.caissier.pistes.Turn;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Rules;
 import org.caissier.table.Session;
-import org.caissier.table.Words;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
@@ -69,7 +68,7 @@ final class ResultPanel extends JPanel {
         arrive.putClientProperty("FlatLaf.styleClass", "h3");
         arrive.addActionListener(e -> {
             if (driver != null) {
-                context.play(Words.join(List.of("arrive", driver)));
+                context.play(new PistesCommand.Arrive(driver));
             }
         });
         words.add(arrive, "growx 0, h 40!, gaptop 4");
@@ -87,7 +86,7 @@ final class ResultPanel extends JPanel {
         return Optional.empty();
     }
 
-    void refresh(Session<PistesState, PistesCommand> session, Probe<PistesState, PistesCommand> probe) {
+    void refresh(Session<PistesState, PistesCommand> session, Rules<PistesState, PistesCommand> rules) {
         Optional<Session.Step<PistesState, PistesCommand>> last = lastDrive(session);
         if (last.isEmpty()) {
             driver = null;
@@ -124,7 +123,7 @@ final class ResultPanel extends JPanel {
         Player current = now.player(p.name());
         arrive.setVisible(true);
         arrive.setText(m.get("pi.result.arriveWho", p.name()));
-        Optional<RuleViolation> why = probe.whyNot("arrive " + Words.quote(p.name()));
+        Optional<RuleViolation> why = rules.whyNot(session.state(), new PistesCommand.Arrive(p.name()));
         arrive.setEnabled(why.isEmpty());
         arrive.setToolTipText(why.map(v -> v.ruleId() + " — " + v.message(m.locale()))
                 .orElse(current.status() == Status.ARRIVED ? null : m.get("pi.result.arriveTip")));

@@ -1,6 +1,5 @@
 package org.caissier.pistes.ui;
 
-import org.caissier.ui.Probe;
 import org.caissier.pistes.PistesCommand;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
@@ -18,7 +17,7 @@ import org.caissier.pistes.Item;
 import org.caissier.pistes.Player;
 import org.caissier.pistes.PistesState;
 import org.caissier.table.RuleViolation;
-import org.caissier.table.Words;
+import org.caissier.table.Rules;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
@@ -41,7 +40,7 @@ final class ShopPanel extends JPanel {
     private final JButton buy;
     private final JButton clear;
     private PistesState state;
-    private Probe<PistesState, PistesCommand> probe;
+    private Rules<PistesState, PistesCommand> rules;
     private boolean updating;
 
     ShopPanel(UiContext context) {
@@ -54,7 +53,7 @@ final class ShopPanel extends JPanel {
         player.addActionListener(e -> {
             if (!updating) {
                 basket.clear();
-                refresh(state, probe);
+                refresh(state, rules);
             }
         });
         add(new JLabel(m.get("pi.shop.for")), "split 2, span 3");
@@ -95,7 +94,7 @@ final class ShopPanel extends JPanel {
         clear.setName("shopClear");
         clear.addActionListener(e -> {
             basket.clear();
-            refresh(state, probe);
+            refresh(state, rules);
         });
         add(buy, "span 6, split 2, gaptop 8");
         add(clear, "gaptop 8");
@@ -131,28 +130,28 @@ final class ShopPanel extends JPanel {
         if (basket.get(item) <= 0) {
             basket.remove(item);
         }
-        refresh(state, probe);
+        refresh(state, rules);
     }
 
-    private List<String> lines(Map<Item, Integer> b) {
-        List<String> lines = new ArrayList<>();
-        b.forEach((item, count) -> lines.add(new org.caissier.pistes.PistesCommand.Equip(who(), item, count).text()));
-        return lines;
+    private List<PistesCommand> purchases(Map<Item, Integer> b) {
+        List<PistesCommand> purchases = new ArrayList<>();
+        b.forEach((item, count) -> purchases.add(new PistesCommand.Equip(who(), item, count)));
+        return purchases;
     }
 
     private void buy() {
-        List<String> lines = lines(basket);
+        List<PistesCommand> purchases = purchases(basket);
         basket.clear();
-        for (String line : lines) {
-            if (!context.play(line)) {
+        for (PistesCommand purchase : purchases) {
+            if (!context.play(purchase)) {
                 break;
             }
         }
     }
 
-    void refresh(PistesState s, Probe<PistesState, PistesCommand> p) {
+    void refresh(PistesState s, Rules<PistesState, PistesCommand> r) {
         this.state = s;
-        this.probe = p;
+        this.rules = r;
         updating = true;
         Object chosen = player.getSelectedItem();
         List<String> buyers = s.players().stream().filter(x -> x.turns().isEmpty() && x.status().inRace())
@@ -185,7 +184,7 @@ final class ShopPanel extends JPanel {
             }
             Map<Item, Integer> more = new EnumMap<>(basket);
             more.merge(i, 1, Integer::sum);
-            Optional<RuleViolation> no = p.whyNot(lines(more));
+            Optional<RuleViolation> no = r.whyNotAll(s, purchases(more));
             plus.get(i).setEnabled(no.isEmpty());
             plus.get(i).setToolTipText(no.map(v -> v.ruleId() + " — " + v.message(m.locale()))
                     .orElse(m.get("pi.shop.plusTip", i.name(m.locale()), i.cost())));

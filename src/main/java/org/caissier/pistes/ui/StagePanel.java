@@ -1,6 +1,5 @@
 package org.caissier.pistes.ui;
 
-import org.caissier.ui.Probe;
 import org.caissier.pistes.PistesCommand;
 import java.awt.Color;
 import java.awt.event.KeyAdapter;
@@ -30,7 +29,7 @@ import org.caissier.pistes.RiskPreview;
 import org.caissier.pistes.Section;
 import org.caissier.table.DiceSource;
 import org.caissier.table.RuleViolation;
-import org.caissier.table.Words;
+import org.caissier.table.Rules;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
@@ -62,7 +61,7 @@ final class StagePanel extends JPanel {
     private final JButton pass;
     private StagePlan plan = StagePlan.EMPTY;
     private PistesState state;
-    private Probe<PistesState, PistesCommand> probe;
+    private Rules<PistesState, PistesCommand> rules;
     private boolean updating;
 
     StagePanel(UiContext context, Consumer<StagePlan> onPlan) {
@@ -151,7 +150,7 @@ final class StagePanel extends JPanel {
         pass = new JButton(m.get("pi.stage.pass"));
         pass.setName("passButton");
         pass.setMnemonic(KeyEvent.VK_P);
-        pass.addActionListener(e -> state.turn().ifPresent(p -> context.play(Words.join(java.util.List.of("pass", p)))));
+        pass.addActionListener(e -> state.turn().ifPresent(p -> context.play(new PistesCommand.Pass(p))));
         right.add(pass, "h 48!, growx 0");
         add(right, "top");
     }
@@ -188,6 +187,12 @@ final class StagePanel extends JPanel {
         onPlan.accept(plan);
     }
 
+    /** Takes over a plan typed on the panel this one replaces; shown at the next refresh. */
+    void keepPlan(StagePlan kept) {
+        plan = kept;
+        onPlan.accept(plan);
+    }
+
     /** After a drive is played, the next driver starts with an empty plan. */
     void clearPlan() {
         setPlan(StagePlan.EMPTY);
@@ -214,8 +219,7 @@ final class StagePanel extends JPanel {
             @Override
             public void faces(int[] faces) {
                 Runnable play = () -> {
-                    String line = planned.driveLine(who.get(), faces[0], faces[1], context.dice().origin());
-                    if (context.play(line)) {
+                    if (context.play(planned.drive(who.get(), faces[0], faces[1], context.dice().origin()))) {
                         clearPlan();
                     }
                 };
@@ -228,9 +232,9 @@ final class StagePanel extends JPanel {
         });
     }
 
-    void refresh(PistesState s, Probe<PistesState, PistesCommand> p) {
+    void refresh(PistesState s, Rules<PistesState, PistesCommand> r) {
         this.state = s;
-        this.probe = p;
+        this.rules = r;
         title.setText(s.turn().map(n -> m.get("pi.stage.title", n)).orElse(m.get("pi.stage.over")));
         showPlan();
     }
@@ -271,13 +275,12 @@ final class StagePanel extends JPanel {
             disable(pass, m.get("pi.over"));
             return;
         }
-        String q = Words.quote(who);
         if (plan.isEmpty()) {
             disable(roll, m.get("pi.stage.noSections"));
         } else {
-            enable(roll, plan.driveLine(who, 1, 1, null));
+            enable(roll, plan.drive(who, 1, 1, null));
         }
-        enable(pass, "pass " + q);
+        enable(pass, new PistesCommand.Pass(who));
     }
 
     private void showRisk() {
@@ -313,8 +316,8 @@ final class StagePanel extends JPanel {
         return Long.toString(Math.round(outOf36 * 100.0 / RiskPreview.THROWS));
     }
 
-    private void enable(AbstractButton b, String probeLine) {
-        Optional<RuleViolation> why = probe.whyNot(probeLine);
+    private void enable(AbstractButton b, PistesCommand command) {
+        Optional<RuleViolation> why = rules.whyNot(state, command);
         b.setEnabled(why.isEmpty());
         b.setToolTipText(why.map(v -> v.ruleId() + " — " + v.message(m.locale())).orElse(null));
     }

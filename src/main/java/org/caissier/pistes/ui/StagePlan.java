@@ -77,6 +77,11 @@ public record StagePlan(List<Section> sections, Integer changesOverride) {
 
     /** The {@code drive} line for these dice, with {@code changes=N} only when the players corrected the count. */
     public String driveLine(String player, int dieA, int dieB, DiceOrigin origin) {
-        return new PistesCommand.Drive(player, sections, changesOverride, dieA, dieB, origin).text();
+        return drive(player, dieA, dieB, origin).text();
+    }
+
+    /** The {@code drive} command for these dice, as the screen plays it. */
+    public PistesCommand.Drive drive(String player, int dieA, int dieB, DiceOrigin origin) {
+        return new PistesCommand.Drive(player, sections, changesOverride, dieA, dieB, origin);
     }
 }

@@ -50,7 +50,7 @@ public final class BoxSession implements BoxListener, AutoCloseable {
     private int lit = -1;
 
     public BoxSession(BoxHost host, Executor edt) {
-        this(host, edt, BoxSession::serial, ButtonMapping::defaults);
+        this(host, edt, BoxSession::serial, gameId -> ButtonMapping.standard());
     }
 
     /** On a serial port, with the buttons meaning what {@code mappings} says for the open game. */

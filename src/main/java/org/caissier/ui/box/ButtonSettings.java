@@ -2,6 +2,7 @@ package org.caissier.ui.box;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Function;
 import org.caissier.device.ButtonMapping;
 import org.caissier.ui.AppSettings;
 
@@ -14,21 +15,24 @@ public final class ButtonSettings {
     private static final String PREFIX = "box.buttons.";
 
     private final AppSettings settings;
+    private final Function<String, ButtonMapping> defaults;
 
-    public ButtonSettings(AppSettings settings) {
+    /** {@code defaults}: each game's own meaning of the buttons (its plug-in's). */
+    public ButtonSettings(AppSettings settings, Function<String, ButtonMapping> defaults) {
         this.settings = settings;
+        this.defaults = defaults;
     }
 
     /** The mapping in force for a game. */
     public ButtonMapping mapping(String gameId) {
         String saved = settings.get(PREFIX + gameId, null);
         if (saved == null || saved.isBlank()) {
-            return ButtonMapping.defaults(gameId);
+            return defaults.apply(gameId);
         }
         try {
             return ButtonMapping.of(parse(saved));
         } catch (IllegalArgumentException e) {
-            return ButtonMapping.defaults(gameId);
+            return defaults.apply(gameId);
         }
     }
 

@@ -36,31 +36,42 @@ public final class CounterRules implements Rules<CounterState, CounterCommand> {
 
     @Override
     public CounterState apply(CounterState state, CounterCommand command) {
-        if (command instanceof CounterCommand.Add a) {
-            if (a.amount() < 0) {
-                throw new RuleViolation("CT-ADD-1", "on n'ajoute pas un nombre négatif", "cannot add a negative number");
+        return command.accept(new CounterCommand.Visitor<>() {
+            @Override
+            public CounterState add(CounterCommand.Add a) {
+                if (a.amount() < 0) {
+                    throw new RuleViolation("CT-ADD-1", "on n'ajoute pas un nombre négatif",
+                            "cannot add a negative number");
+                }
+                return state.plus(a.player(), a.amount());
             }
-            return state.plus(a.player(), a.amount());
-        }
-        if (command instanceof CounterCommand.Take t) {
-            if (t.amount() < 0 || t.amount() > state.score(t.player())) {
-                throw new RuleViolation("CT-TAKE-1", "le score ne peut pas passer sous zéro",
-                        t.player() + " has only " + state.score(t.player()));
+
+            @Override
+            public CounterState take(CounterCommand.Take t) {
+                if (t.amount() < 0 || t.amount() > state.score(t.player())) {
+                    throw new RuleViolation("CT-TAKE-1", "le score ne peut pas passer sous zéro",
+                            t.player() + " has only " + state.score(t.player()));
+                }
+                return state.plus(t.player(), -t.amount());
             }
-            return state.plus(t.player(), -t.amount());
-        }
-        if (command instanceof CounterCommand.Secret s) {
-            if (s.value() < 0) {
-                throw new RuleViolation("CT-SECRET-1", "un secret n'est pas négatif", "a secret is not negative");
+
+            @Override
+            public CounterState roll(CounterCommand.Roll r) {
+                if (r.face() < 1 || r.face() > 6) {
+                    throw new RuleViolation("CT-ROLL-1", "un dé montre 1 à 6, pas " + r.face(),
+                            "a die shows 1 to 6, not " + r.face());
+                }
+                return state.plus(r.player(), r.face());
             }
-            return state.withSecret(OptionalInt.of(s.value()));
-        }
-        CounterCommand.Roll r = (CounterCommand.Roll) command;
-        if (r.face() < 1 || r.face() > 6) {
-            throw new RuleViolation("CT-ROLL-1", "un dé montre 1 à 6, pas " + r.face(),
-                    "a die shows 1 to 6, not " + r.face());
-        }
-        return state.plus(r.player(), r.face());
+
+            @Override
+            public CounterState secret(CounterCommand.Secret s) {
+                if (s.value() < 0) {
+                    throw new RuleViolation("CT-SECRET-1", "un secret n'est pas négatif", "a secret is not negative");
+                }
+                return state.withSecret(OptionalInt.of(s.value()));
+            }
+        });
     }
 
     @Override

@@ -1,0 +1,123 @@
+package org.caissier.ui;
+
+import java.awt.Component;
+import java.io.IOException;
+import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.format.DateTimeFormatter;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javax.swing.JFileChooser;
+import javax.swing.JOptionPane;
+import javax.swing.filechooser.FileNameExtensionFilter;
+import org.caissier.table.GameOpenElsewhereException;
+import org.caissier.table.Games;
+import org.caissier.table.JournalException;
+import org.caissier.table.JournalRescue;
+import org.caissier.table.NewerJournalException;
+import org.caissier.table.Session;
+
+/**
+ * The games on disk: the name of a new game's journal in the games folder, opening a saved game (explaining a file
+ * that is not one, and offering to go on from a copy of a damaged one), and the file chooser.
+ */
+final class GameFiles {
+    private final Component owner;
+    private final AppSettings settings;
+    private final Games games;
+    private final Supplier<Messages> messages;
+
+    GameFiles(Component owner, AppSettings settings, Games games, Supplier<Messages> messages) {
+        this.owner = owner;
+        this.settings = settings;
+        this.games = games;
+        this.messages = messages;
+    }
+
+    /** A journal name in the games folder no file has yet: the date and time, then the game. */
+    Path newFile(String gameId) {
+        String stamp = LocalDateTime.now().format(DateTimeFormatter.ofPattern("yyyy-MM-dd_HH-mm-ss", Locale.ROOT));
+        Path file = settings.gamesDir().resolve(stamp + "_" + gameId + ".caissier");
+        for (int i = 2; file.toFile().exists(); i++) {
+            file = settings.gamesDir().resolve(stamp + "_" + gameId + "-" + i + ".caissier");
+        }
+        return file;
+    }
+
+    /** Opens a saved game; a file that is not one is explained and left as it is. */
+    Optional<Session<?, ?>> open(Path file) {
+        try {
+            return Optional.of(Session.open(file, games));
+        } catch (GameOpenElsewhereException e) {
+            return Optional.ofNullable(OpenElsewhere.offer(owner, messages.get(), e, games));
+        } catch (JournalException e) {
+            // A newer program's journal is whole: there is nothing to rescue, only a newer program to use.
+            if (e.line() > 1 && !(e instanceof NewerJournalException)) {
+                Optional<Session<?, ?>> rescued = offerRescue(file, e);
+                if (rescued.isPresent()) {
+                    return rescued;
+                }
+            }
+            showOpenError(e.getMessage());
+        } catch (IOException e) {
+            showOpenError(e.toString());
+        }
+        return Optional.empty();
+    }
+
+    /** Says what opening the game found worth saying (a torn last line, a changed data file). */
+    void warn(Session<?, ?> session) {
+        if (!session.warnings().isEmpty()) {
+            Messages m = messages.get();
+            JOptionPane.showMessageDialog(owner, m.get("warning.open", String.join("\n", session.warnings())),
+                    m.get("error.title"), JOptionPane.WARNING_MESSAGE);
+        }
+    }
+
+    /** Asks for a saved game in the games folder. */
+    Optional<Path> choose() {
+        JFileChooser chooser = new JFileChooser(settings.gamesDir().toFile());
+        chooser.setFileFilter(new FileNameExtensionFilter(messages.get().get("open.filter"), "caissier", "journal",
+                "txt"));
+        if (chooser.showOpenDialog(owner) == JFileChooser.APPROVE_OPTION) {
+            return Optional.of(chooser.getSelectedFile().toPath());
+        }
+        return Optional.empty();
+    }
+
+    /**
+     * A journal refused at a line past its start: offers to go on from a copy of the lines before it. The refused
+     * file is left as it is.
+     */
+    private Optional<Session<?, ?>> offerRescue(Path file, JournalException refused) {
+        Messages m = messages.get();
+        Object[] options = {m.get("rescue.yes"), m.get("rescue.no")};
+        JOptionPane pane = new JOptionPane(m.get("rescue.question", refused.getMessage(), refused.line() - 1),
+                JOptionPane.WARNING_MESSAGE, JOptionPane.YES_NO_OPTION, null, options, options[0]);
+        var dialog = pane.createDialog(owner, m.get("error.title"));
+        dialog.setName("rescueDialog");
+        dialog.setVisible(true);
+        dialog.dispose();
+        if (pane.getValue() != options[0]) {
+            return Optional.empty();
+        }
+        try {
+            Optional<Path> copy = JournalRescue.copyBefore(file, refused.line());
+            return copy.isPresent() ? open(copy.get()) : Optional.empty();
+        } catch (IOException e) {
+            JOptionPane.showMessageDialog(owner, m.get("error.save", e.getMessage()), m.get("error.title"),
+                    JOptionPane.ERROR_MESSAGE);
+            return Optional.empty();
+        }
+    }
+
+    private void showOpenError(String message) {
+        Messages m = messages.get();
+        JOptionPane pane = new JOptionPane(m.get("error.open", message), JOptionPane.ERROR_MESSAGE);
+        var dialog = pane.createDialog(owner, m.get("error.title"));
+        dialog.setName("openErrorDialog");
+        dialog.setVisible(true);
+        dialog.dispose();
+    }
+}

@@ -1,0 +1,148 @@
+package org.caissier.ui;
+
+import java.awt.BorderLayout;
+import java.io.IOException;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import javax.swing.JComponent;
+import javax.swing.JPanel;
+import javax.swing.JSplitPane;
+import javax.swing.SwingUtilities;
+import org.caissier.table.Command;
+import org.caissier.table.Session;
+
+/**
+ * The game open in the window: its session and controller, and the table built for it — the game's view, the
+ * journal panel and the command bar. Listens to the session from the moment it is open until it is closed, and
+ * keeps what the players arranged (the split between table and journal, the line being typed, the lines already
+ * played, the journal line chosen) when the window is built again for another language, theme or text size.
+ */
+final class OpenGame {
+    private static final double TABLE_SHARE = 0.72;
+
+    private final Session<?, ?> session;
+    private final SessionController.Feedback feedback;
+    private final Session.Listener listener;
+    private SessionController controller;
+    private GameView view;
+    private JournalPanel journal;
+    private CommandBar commandBar;
+    private JSplitPane split;
+
+    /** {@code changed} runs on the EDT after every change the session reports. */
+    OpenGame(Session<?, ?> session, SessionController.Feedback feedback, Locale locale, Runnable changed) {
+        if (!SwingUtilities.isEventDispatchThread()) {
+            throw new IllegalStateException("a game is shown, and played, on the event dispatch thread");
+        }
+        // From now on only the EDT plays on this session; other threads read its snapshots.
+        session.ownedBy(SwingUtilities::isEventDispatchThread, "the event dispatch thread");
+        this.session = session;
+        this.feedback = feedback;
+        this.controller = new SessionController(session, feedback, locale);
+        this.listener = s -> {
+            if (SwingUtilities.isEventDispatchThread()) {
+                changed.run();
+            } else {
+                SwingUtilities.invokeLater(changed);
+            }
+        };
+        session.addListener(listener);
+    }
+
+    Session<?, ?> session() {
+        return session;
+    }
+
+    SessionController controller() {
+        return controller;
+    }
+
+    /** The descriptions of what is played now come in this language. */
+    void speak(Locale locale) {
+        controller = new SessionController(session, feedback, locale);
+    }
+
+    /** Builds the table for the game, in the words of {@code messages}, with what the last build had arranged. */
+    JComponent build(GameUi ui, UiContext context, Messages messages, JComponent feedbackLine) {
+        GameView previousView = view;
+        CommandBar previousBar = commandBar;
+        JSplitPane previousSplit = split;
+        int previousLine = journal == null ? -1 : journal.selectedIndex();
+        view = ui.open(session, context);
+        if (previousView != null) {
+            view.carryOver(previousView);
+        }
+        journal = new JournalPanel(messages, controller()::undoFrom);
+        split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, view.component(), journal);
+        split.setResizeWeight(0.75);
+        split.setName("tableSplit");
+        commandBar = new CommandBar(messages, this::completions, context::play);
+        if (previousBar != null) {
+            commandBar.carryOver(previousBar);
+        }
+        JPanel bottom = new JPanel(new BorderLayout());
+        bottom.add(feedbackLine, BorderLayout.NORTH);
+        bottom.add(commandBar, BorderLayout.CENTER);
+        JPanel content = new JPanel(new BorderLayout());
+        content.add(split, BorderLayout.CENTER);
+        content.add(bottom, BorderLayout.SOUTH);
+        if (previousSplit != null && previousView != null && previousSplit.getWidth() > 0) {
+            int divider = previousSplit.getDividerLocation();
+            SwingUtilities.invokeLater(() -> split.setDividerLocation(divider));
+        } else {
+            SwingUtilities.invokeLater(() -> split.setDividerLocation(TABLE_SHARE));
+        }
+        if (previousLine >= 0) {
+            journal.show(session);
+            journal.select(previousLine);
+        }
+        return content;
+    }
+
+    Optional<GameView> view() {
+        return Optional.ofNullable(view);
+    }
+
+    /** Shows the session's current state in the view and the journal. */
+    void refresh() {
+        if (view != null) {
+            view.refresh();
+        }
+        if (journal != null) {
+            journal.show(session);
+        }
+    }
+
+    List<String> completions() {
+        return view == null ? List.of() : view.completions();
+    }
+
+    void focusCommandBar() {
+        if (commandBar != null) {
+            commandBar.focus();
+        }
+    }
+
+    boolean play(String line) {
+        return controller.play(line);
+    }
+
+    boolean play(Command command) {
+        return controller.play(command);
+    }
+
+    /** Stops listening and releases the journal (every line is on disk already). */
+    void close() {
+        session.removeListener(listener);
+        try {
+            session.close();
+        } catch (IOException ignored) {
+            // Every line is already on disk; closing only releases the file.
+        }
+        view = null;
+        journal = null;
+        commandBar = null;
+        split = null;
+    }
+}

@@ -1,0 +1,127 @@
+package org.caissier.ui.box;
+
+import java.awt.Color;
+import java.awt.Window;
+import java.io.IOException;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
+import javax.swing.UIManager;
+import org.caissier.device.SerialTransport;
+import org.caissier.ui.AppSettings;
+import org.caissier.ui.Messages;
+
+/**
+ * The box seen from the window: the presenter ({@link BoxSession}), the box's part of the status bar, connecting
+ * to a port, and the simulated box with its own small window. The window hosts it ({@link BoxHost}) and is told
+ * when what the Box menu offers changed.
+ */
+public final class BoxControls {
+    private final Window owner;
+    private final AppSettings settings;
+    private final Supplier<Messages> messages;
+    private final BoxSession box;
+    private final Runnable menusChanged;
+    private final JLabel status = new JLabel();
+    private BoxSimulation simulation;
+    private SimulatedBoxWindow simulationWindow;
+
+    public BoxControls(Window owner, AppSettings settings, Supplier<Messages> messages, BoxSession box,
+                       Runnable menusChanged) {
+        this.owner = owner;
+        this.settings = settings;
+        this.messages = messages;
+        this.box = box;
+        this.menusChanged = menusChanged;
+        status.setName("boxStatus");
+    }
+
+    public BoxSession box() {
+        return box;
+    }
+
+    /** The box's part of the status bar: hidden while no box is in use. */
+    public JLabel status() {
+        return status;
+    }
+
+    public void showStatus() {
+        status.setText(BoxStatusText.of(messages.get(), box));
+        status.setVisible(box.active());
+        boolean alarming = box.status().map(BoxStatusText::alarming).orElse(false);
+        Color red = UIManager.getColor("Actions.Red") != null ? UIManager.getColor("Actions.Red") : new Color(0xC62828);
+        status.setForeground(alarming ? red : UIManager.getColor("Label.foreground"));
+    }
+
+    /** Looks for the box on a port (a path, a pseudo-terminal, or {@code auto}) and remembers it. */
+    public void connect(String port) {
+        settings.put("box.port", port);
+        closeSimulation();
+        box.connect(port);
+        menusChanged.run();
+    }
+
+    public void askPort() {
+        new ConnectDialog(owner, messages.get(), SerialTransport.listPorts(), settings.get("box.port", null)).ask()
+                .ifPresent(this::connect);
+    }
+
+    /** Starts the built-in simulated box on a pseudo-terminal pair and connects to it; false if it cannot. */
+    public boolean startSimulated() {
+        Messages m = messages.get();
+        if (BoxSimulation.socat().isEmpty()) {
+            showError(m.get("box.sim.noSocat"));
+            return false;
+        }
+        stop();
+        try {
+            simulation = BoxSimulation.start();
+        } catch (IOException e) {
+            showError(m.get("box.sim.failed", e.getMessage()));
+            return false;
+        }
+        box.connect(simulation.hostPort());
+        simulationWindow = new SimulatedBoxWindow(owner, m, simulation);
+        simulationWindow.placeBeside(owner);
+        simulationWindow.setVisible(true);
+        menusChanged.run();
+        return true;
+    }
+
+    /** The simulated box's window, while it runs. */
+    public Optional<SimulatedBoxWindow> simulatedWindow() {
+        return Optional.ofNullable(simulationWindow);
+    }
+
+    public void disconnect() {
+        stop();
+        menusChanged.run();
+    }
+
+    /** Lets go of the box and of the simulated one, if any. */
+    public void stop() {
+        box.disconnect();
+        closeSimulation();
+    }
+
+    private void closeSimulation() {
+        if (simulationWindow != null) {
+            simulationWindow.dispose();
+            simulationWindow = null;
+        }
+        if (simulation != null) {
+            simulation.close();
+            simulation = null;
+        }
+    }
+
+    private void showError(String text) {
+        Messages m = messages.get();
+        JOptionPane pane = new JOptionPane(text, JOptionPane.ERROR_MESSAGE);
+        var dialog = pane.createDialog(owner, m.get("error.title"));
+        dialog.setName("boxErrorDialog");
+        dialog.setVisible(true);
+        dialog.dispose();
+    }
+}

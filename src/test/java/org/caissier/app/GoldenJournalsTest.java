@@ -1,0 +1,88 @@
+package org.caissier.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.caissier.table.JournalFile.Mark;
+import org.caissier.table.NewerJournalException;
+import org.caissier.table.Session;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+
+/**
+ * Saved games of an earlier version (src/test/resources/golden: a journal of each game, with undone and dropped
+ * lines, and the state {@code run} printed for it then) must open and replay to the very same state, both through
+ * {@code run} and as a session the window opens. A change to the kernel or the rules that breaks an old save
+ * fails here.
+ */
+class GoldenJournalsTest {
+    private static final Path GOLDEN = Path.of("src/test/resources/golden");
+    private static final JsonMapper JSON = new JsonMapper();
+
+    @TempDir
+    Path dir;
+
+    private static JsonNode expected(String game) throws Exception {
+        return JSON.readTree(Files.readString(GOLDEN.resolve(game + ".expected.json")));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"long-cours", "pistes"})
+    void run_prints_the_state_recorded_for_the_saved_game(String game) throws Exception {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new Launcher(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8))
+                .launch(List.of("run", GOLDEN.resolve(game + ".caissier").toString()));
+        assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(JSON.readTree(out.toString(StandardCharsets.UTF_8))).isEqualTo(expected(game));
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"long-cours", "pistes"})
+    void the_saved_game_opens_unchanged_in_the_same_state_with_its_undone_and_dropped_lines(String game)
+            throws Exception {
+        Path copy = dir.resolve(game + ".caissier");
+        Files.copy(GOLDEN.resolve(game + ".caissier"), copy);
+        byte[] before = Files.readAllBytes(copy);
+        JsonNode state;
+        List<Mark> marks;
+        try (Session<?, ?> session = Session.open(copy, Wiring.games())) {
+            state = JSON.valueToTree(view(session));
+            marks = session.history().stream().map(Session.Step::mark).distinct().toList();
+            assertThat(session.warnings()).isEmpty();
+        }
+        assertThat(state).isEqualTo(expected(game));
+        assertThat(marks).contains(Mark.ACTIVE, Mark.UNDONE, Mark.DROPPED);
+        assertThat(Files.readAllBytes(copy)).as("opening a game does not rewrite it").isEqualTo(before);
+    }
+
+    @ParameterizedTest
+    @ValueSource(strings = {"long-cours", "pistes"})
+    void the_saved_game_with_a_newer_journal_format_is_refused_as_made_by_a_newer_caissier(String game)
+            throws Exception {
+        Path newer = dir.resolve(game + ".caissier");
+        Files.writeString(newer, Files.readString(GOLDEN.resolve(game + ".caissier"))
+                .replaceFirst("# caissier journal 1", "# caissier journal 7"));
+        assertThatThrownBy(() -> Session.open(newer, Wiring.games())).isInstanceOf(NewerJournalException.class)
+                .hasMessageContaining("made by a newer Caissier");
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new Launcher(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8)).launch(List.of("run", newer.toString()));
+        assertThat(code).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("line 1: made by a newer Caissier");
+    }
+
+    private static <S> Object view(Session<S, ?> session) {
+        return session.rules().view(session.state());
+    }
+}

@@ -1,0 +1,65 @@
+package org.caissier.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import org.caissier.app.Wiring;
+import org.caissier.pistes.Item;
+import org.caissier.pistes.PistesCommand;
+import org.caissier.table.RuleViolation;
+import org.caissier.table.Session;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What the window is told when a command is played on the open game (no display needed). */
+class SessionControllerTest {
+    @TempDir
+    Path dir;
+
+    private final List<String> told = new ArrayList<>();
+    private final SessionController.Feedback feedback = new SessionController.Feedback() {
+        @Override
+        public void played(String description) {
+            told.add("played: " + description);
+        }
+
+        @Override
+        public void refused(RuleViolation violation) {
+            told.add("refused: " + violation.ruleId() + ": " + violation.english());
+        }
+
+        @Override
+        public void saveFailed(IOException error) {
+            told.add("save failed");
+        }
+    };
+
+    @Test
+    void a_command_of_another_game_is_refused_and_changes_nothing() throws IOException {
+        Path file = dir.resolve("game.caissier");
+        try (Session<?, ?> session = Session.create(file,
+                Wiring.games().start("game long-cours Ann Bob Cid", dir))) {
+            List<String> before = Files.readAllLines(file);
+            boolean played = new SessionController(session, feedback, Locale.ENGLISH)
+                    .play(new PistesCommand.Equip("Ann", Item.FUEL, 1));
+            assertThat(played).isFalse();
+            assertThat(told).containsExactly("refused: SYNTAX: that command is not one of this game");
+            assertThat(session.history()).isEmpty();
+            assertThat(Files.readAllLines(file)).isEqualTo(before);
+        }
+    }
+
+    @Test
+    void a_command_of_this_game_is_played_and_told_in_words() throws IOException {
+        try (Session<?, ?> session = Session.create(dir.resolve("game.caissier"),
+                Wiring.games().start("game long-cours Ann Bob Cid", dir))) {
+            assertThat(new SessionController(session, feedback, Locale.ENGLISH).play("place Ann Marseille")).isTrue();
+            assertThat(told).containsExactly("played: Ann's ship starts at Marseille");
+        }
+    }
+}
