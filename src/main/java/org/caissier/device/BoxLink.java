@@ -95,7 +95,7 @@ public final class BoxLink {
 
     public void received(Result result) {
         if (result instanceof Result.Dropped) {
-            status = new LinkStatus(status.state(), status.detail(), status.errors() + 1, status.boxErrors(),
+            status = new LinkStatus(status.state(), status.detail(), plus(status.errors(), 1), status.boxErrors(),
                     status.gaps(), status.duplicates());
             listener.statusChanged(status);
             return;
@@ -118,7 +118,7 @@ public final class BoxLink {
         } else if (s instanceof Sentence.Heartbeat hb) {
             heartbeat(hb);
         } else if (s instanceof Sentence.Error) {
-            status = new LinkStatus(status.state(), status.detail(), status.errors(), status.boxErrors() + 1,
+            status = new LinkStatus(status.state(), status.detail(), status.errors(), plus(status.boxErrors(), 1),
                     status.gaps(), status.duplicates());
             listener.statusChanged(status);
         }
@@ -200,7 +200,7 @@ public final class BoxLink {
             int ahead = Math.floorMod(event.seq() - lastApplied, Sentence.MAX_SEQ);
             if (ahead == 0 || ahead > HALF_RING) {
                 status = new LinkStatus(status.state(), status.detail(), status.errors(), status.boxErrors(),
-                        status.gaps(), status.duplicates() + 1);
+                        status.gaps(), plus(status.duplicates(), 1));
                 listener.statusChanged(status);
                 if (lastHandled != 0) {
                     // Only what was handled is acknowledged: an event still being saved must survive a crash.
@@ -210,7 +210,7 @@ public final class BoxLink {
             }
             if (ahead > 1) {
                 status = new LinkStatus(status.state(), status.detail(), status.errors(), status.boxErrors(),
-                        status.gaps() + ahead - 1, status.duplicates());
+                        plus(status.gaps(), ahead - 1), status.duplicates());
                 listener.statusChanged(status);
             }
         }
@@ -221,7 +221,7 @@ public final class BoxLink {
             if (dice.rollId() != 0 && pendingRolls.remove(dice.rollId()) == null) {
                 // a roll asked twice (resent across a reconnect) and answered twice is applied once
                 status = new LinkStatus(status.state(), status.detail(), status.errors(), status.boxErrors(),
-                        status.gaps(), status.duplicates() + 1);
+                        status.gaps(), plus(status.duplicates(), 1));
                 listener.statusChanged(status);
             } else {
                 rollsSentOnThisLine.remove(dice.rollId());
@@ -268,6 +268,11 @@ public final class BoxLink {
     private void sendRoll(int id, int count) {
         rollsSentOnThisLine.add(id);
         out.accept(new Sentence.Roll(id, count));
+    }
+
+    /** Counts stop at the largest int instead of wrapping into negative numbers on a box that runs for months. */
+    private static int plus(int count, int more) {
+        return (int) Math.min(Integer.MAX_VALUE, (long) count + more);
     }
 
     private void query() {
