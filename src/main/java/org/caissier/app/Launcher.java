@@ -58,6 +58,15 @@ final class Launcher {
                     err.print(USAGE);
                     return 1;
                 }
+                for (int i = 0; i < args.size(); i++) {
+                    String a = args.get(i);
+                    boolean last = i == args.size() - 1;
+                    if (a.equals("--device=") || a.equals("--device") && (last || args.get(i + 1).isBlank())) {
+                        err.println("--device needs a value: sim (the built-in simulated box), auto, or a serial"
+                                + " port such as /dev/ttyACM0 or COM3");
+                        return 1;
+                    }
+                }
                 return GuiStart.open(verb.startsWith("--") ? null : Path.of(verb), args);
         }
     }
