@@ -35,6 +35,8 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
         this(settings, listener, executor, () -> System.nanoTime() / 1_000_000);
     }
 
+    private final java.util.Queue<String> outgoing = new java.util.concurrent.ConcurrentLinkedQueue<>();
+
     SerialTransport(SerialSettings settings, BoxListener listener, Executor executor, LongSupplier millis) {
         this.settings = Objects.requireNonNull(settings);
         BoxListener delivered = new ExecutorListener(Objects.requireNonNull(listener), Objects.requireNonNull(executor), lock);
@@ -61,6 +63,11 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
             @Override
             public void closed(String why) {
                 link.portClosed(why);
+            }
+
+            @Override
+            public void flush() {
+                flushOutgoing();
             }
         }, lock);
     }
@@ -115,8 +122,23 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
         port.close();
     }
 
+    /**
+     * Queues a line for the port thread, which writes it after its next read, outside the lock: a box that stops
+     * reading can then hold up only the port thread (each write gives up after {@link LinePort#WRITE_TIMEOUT_MS}),
+     * never a caller such as the screen lighting a seat, and no port call runs on the screen's thread.
+     */
     private void send(Sentence.FromHost sentence) {
-        port.write(Codec.encode(sentence));
+        outgoing.add(Codec.encode(sentence));
+    }
+
+    private void flushOutgoing() {
+        for (String line = outgoing.poll(); line != null; line = outgoing.poll()) {
+            if (!port.write(line)) {
+                // Not taken within the timeout (the box stopped reading) or no port: what is left is given up;
+                // the protocol asks again for what matters (rolls after the handshake, acks on the next event).
+                outgoing.clear();
+            }
+        }
     }
 
     /** Hops every notification onto the executor, in order. */
