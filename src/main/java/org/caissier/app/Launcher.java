@@ -2,14 +2,12 @@ package org.caissier.app;
 
 import java.io.IOException;
 import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import org.caissier.table.Pin;
 import org.caissier.table.Script;
+import org.caissier.table.TextFiles;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -60,6 +58,15 @@ final class Launcher {
                     err.print(USAGE);
                     return 1;
                 }
+                for (int i = 0; i < args.size(); i++) {
+                    String a = args.get(i);
+                    boolean last = i == args.size() - 1;
+                    if (a.equals("--device=") || a.equals("--device") && (last || args.get(i + 1).isBlank())) {
+                        err.println("--device needs a value: sim (the built-in simulated box), auto, or a serial"
+                                + " port such as /dev/ttyACM0 or COM3");
+                        return 1;
+                    }
+                }
                 return GuiStart.open(verb.startsWith("--") ? null : Path.of(verb), args);
         }
     }
@@ -99,10 +106,14 @@ final class Launcher {
     int run(Path file, Path exportDir, Optional<Pin> pin) {
         List<String> lines;
         try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
-        } catch (NoSuchFileException e) {
-            err.println("no such file: " + file);
+            // The same reading as the screen's: a regular file under the cap, LF, CRLF or CR, a BOM dropped.
+            lines = TextFiles.split(TextFiles.read(file, TextFiles.JOURNAL_CAP)).lines();
+        } catch (TextFiles.Unreadable e) {
+            err.println(e.getMessage());
             return 1;
+        } catch (TextFiles.NotText e) {
+            Main.print(err, "line " + e.line() + ": SYNTAX: this line is not UTF-8 text (save the file as UTF-8)");
+            return 2;
         } catch (IOException e) {
             err.println("cannot read " + file + ": " + e.getMessage());
             return 1;

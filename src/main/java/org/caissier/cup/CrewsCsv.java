@@ -86,6 +86,10 @@ public final class CrewsCsv {
         if (name.indexOf('"') >= 0 || name.contains("\n") || name.contains("\r")) {
             throw new DataFileException(where + "a crew name cannot hold a double quote or a line break");
         }
+        java.util.Optional<String> why = org.caissier.table.Words.whyNotAName(name);
+        if (why.isPresent()) {
+            throw new DataFileException(where + "the crew name " + why.get());
+        }
         for (Crew c : crews) {
             if (Names.same(c.name(), name)) {
                 throw new DataFileException(where + "crew \"" + name + "\" is listed twice");

@@ -77,6 +77,10 @@ public final class BoxDiceSource implements DiceSource, BoxListener {
         }
         if (answered != null && answered.count() <= faces.size()) {
             answered.answer().faces(first(faces, answered.count()));
+        } else if (answered != null) {
+            // A box that shows fewer dice than asked (a die missing, a firmware fault): waiting would never end.
+            answered.answer().cancelled("the box answered with " + faces.size() + " die face(s), " + answered.count()
+                    + " were asked: roll on the screen or type the dice");
         }
     }
 

@@ -38,6 +38,10 @@ public final class BoxLink {
     private long lastUptime = -1;
     /** Sequence number of the last event delivered; 0 when none since the box started. */
     private int lastApplied;
+    /** Sequence number of the last event handled (what it caused is saved); 0 when none. */
+    private int lastHandled;
+    /** An acknowledgement not sent yet (the event was handled on another thread, or the link was down); 0 if none. */
+    private int ackDue;
     private int nextRollId = 1;
     private final Map<Integer, Integer> pendingRolls = new LinkedHashMap<>();
     /** Pending rolls already sent since the port last opened: a HEL on the same line does not resend them. */
@@ -77,6 +81,7 @@ public final class BoxLink {
         if (!portOpen) {
             return;
         }
+        flushAck();
         if (status.state() == LinkStatus.State.CONNECTED) {
             if (now - lastHeard >= SILENCE_TIMEOUT_MS) {
                 setState(LinkStatus.State.DISCONNECTED, "the box has been silent for " + (now - lastHeard) / 1000 + " s");
@@ -90,7 +95,7 @@ public final class BoxLink {
 
     public void received(Result result) {
         if (result instanceof Result.Dropped) {
-            status = new LinkStatus(status.state(), status.detail(), status.errors() + 1, status.boxErrors(),
+            status = new LinkStatus(status.state(), status.detail(), plus(status.errors(), 1), status.boxErrors(),
                     status.gaps(), status.duplicates());
             listener.statusChanged(status);
             return;
@@ -109,10 +114,11 @@ public final class BoxLink {
             return;
         } else if (s instanceof Sentence.Event event) {
             event(event);
+            flushAck();
         } else if (s instanceof Sentence.Heartbeat hb) {
             heartbeat(hb);
         } else if (s instanceof Sentence.Error) {
-            status = new LinkStatus(status.state(), status.detail(), status.errors(), status.boxErrors() + 1,
+            status = new LinkStatus(status.state(), status.detail(), status.errors(), plus(status.boxErrors(), 1),
                     status.gaps(), status.duplicates());
             listener.statusChanged(status);
         }
@@ -155,6 +161,8 @@ public final class BoxLink {
         if (!newcomer.equals(identity)) {
             // another box numbers its events on its own
             lastApplied = 0;
+            lastHandled = 0;
+            ackDue = 0;
             lastUptime = -1;
         }
         identity = newcomer;
@@ -169,36 +177,60 @@ public final class BoxLink {
         }
     }
 
+    /**
+     * Marks the event {@code seq} handled: the box may forget it (and every one before it). Sent at once when
+     * the link is up, else at the next tick that finds it up; the box resends what was not acknowledged after
+     * its next handshake.
+     */
+    public void acknowledge(int seq) {
+        lastHandled = seq;
+        ackDue = seq;
+        flushAck();
+    }
+
+    private void flushAck() {
+        if (ackDue != 0 && portOpen && status.state() == LinkStatus.State.CONNECTED) {
+            out.accept(new Sentence.Ack(ackDue));
+            ackDue = 0;
+        }
+    }
+
     private void applyEvent(Sentence.Event event) {
-        out.accept(new Sentence.Ack(event.seq()));
         if (lastApplied != 0) {
             int ahead = Math.floorMod(event.seq() - lastApplied, Sentence.MAX_SEQ);
             if (ahead == 0 || ahead > HALF_RING) {
                 status = new LinkStatus(status.state(), status.detail(), status.errors(), status.boxErrors(),
-                        status.gaps(), status.duplicates() + 1);
+                        status.gaps(), plus(status.duplicates(), 1));
                 listener.statusChanged(status);
+                if (lastHandled != 0) {
+                    // Only what was handled is acknowledged: an event still being saved must survive a crash.
+                    out.accept(new Sentence.Ack(lastHandled));
+                }
                 return;
             }
             if (ahead > 1) {
                 status = new LinkStatus(status.state(), status.detail(), status.errors(), status.boxErrors(),
-                        status.gaps() + ahead - 1, status.duplicates());
+                        plus(status.gaps(), ahead - 1), status.duplicates());
                 listener.statusChanged(status);
             }
         }
         lastApplied = event.seq();
+        int seq = event.seq();
+        BoxEvent id = new BoxEvent(identity.boxId(), seq, Math.max(0, lastUptime));
         if (event instanceof Sentence.Dice dice) {
             if (dice.rollId() != 0 && pendingRolls.remove(dice.rollId()) == null) {
                 // a roll asked twice (resent across a reconnect) and answered twice is applied once
                 status = new LinkStatus(status.state(), status.detail(), status.errors(), status.boxErrors(),
-                        status.gaps(), status.duplicates() + 1);
+                        status.gaps(), plus(status.duplicates(), 1));
                 listener.statusChanged(status);
-                return;
+            } else {
+                rollsSentOnThisLine.remove(dice.rollId());
+                listener.diceRolled(dice.rollId(), dice.faces(), id);
             }
-            rollsSentOnThisLine.remove(dice.rollId());
-            listener.diceRolled(dice.rollId(), dice.faces());
         } else if (event instanceof Sentence.Button b) {
-            listener.buttonPressed(b.seat(), b.longPress());
+            listener.buttonPressed(b.seat(), b.longPress(), id);
         }
+        listener.afterEvent(() -> acknowledge(seq));
     }
 
     private void heartbeat(Sentence.Heartbeat hb) {
@@ -206,6 +238,8 @@ public final class BoxLink {
         boolean restarted = lastUptime >= 0 && hb.uptimeSeconds() < lastUptime;
         if (hb.lastSeq() == 0 || restarted) {
             lastApplied = 0;
+            lastHandled = 0;
+            ackDue = 0;
         }
         if (restarted) {
             rollsSentOnThisLine.clear(); // it forgot the rolls it was rolling: they are asked again below
@@ -234,6 +268,11 @@ public final class BoxLink {
     private void sendRoll(int id, int count) {
         rollsSentOnThisLine.add(id);
         out.accept(new Sentence.Roll(id, count));
+    }
+
+    /** Counts stop at the largest int instead of wrapping into negative numbers on a box that runs for months. */
+    private static int plus(int count, int more) {
+        return (int) Math.min(Integer.MAX_VALUE, (long) count + more);
     }
 
     private void query() {

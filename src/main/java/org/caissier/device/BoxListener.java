@@ -21,6 +21,25 @@ public interface BoxListener {
     default void statusChanged(LinkStatus status) {
     }
 
+    /** As {@link #diceRolled(int, List)}, with the event's identity. */
+    default void diceRolled(int rollId, List<Integer> faces, BoxEvent event) {
+        diceRolled(rollId, faces);
+    }
+
+    /** As {@link #buttonPressed(int, boolean)}, with the event's identity (to save beside what it caused). */
+    default void buttonPressed(int seat, boolean longPress, BoxEvent event) {
+        buttonPressed(seat, longPress);
+    }
+
+    /**
+     * Called after each event told: {@code acknowledge} tells the box it may forget it, and must run only once
+     * the event was handled (what it caused is on disk). A listener that handles events on another thread runs
+     * it there, after them; by default the event was handled when the call returned.
+     */
+    default void afterEvent(Runnable acknowledge) {
+        acknowledge.run();
+    }
+
     /** One listener telling several, in the given order (put a {@link BoxDiceSource} before the screen's). */
     static BoxListener fanOut(BoxListener... listeners) {
         List<BoxListener> all = List.of(listeners);
@@ -39,6 +58,16 @@ public interface BoxListener {
             @Override
             public void buttonPressed(int seat, boolean longPress) {
                 all.forEach(l -> l.buttonPressed(seat, longPress));
+            }
+
+            @Override
+            public void diceRolled(int rollId, List<Integer> faces, BoxEvent event) {
+                all.forEach(l -> l.diceRolled(rollId, faces, event));
+            }
+
+            @Override
+            public void buttonPressed(int seat, boolean longPress, BoxEvent event) {
+                all.forEach(l -> l.buttonPressed(seat, longPress, event));
             }
 
             @Override

@@ -14,6 +14,10 @@ import org.caissier.device.protocol.Result;
 final class LinePort implements AutoCloseable {
     /** How long a read waits for a byte; also the finest tick of the protocol timers. */
     static final int READ_TIMEOUT_MS = 50;
+    /** How long a write may wait for a box that stopped reading before the line is given up. */
+    static final int WRITE_TIMEOUT_MS = 500;
+    /** The read and write timeouts every port is opened with. */
+    static final int TIMEOUTS = SerialPort.TIMEOUT_READ_SEMI_BLOCKING | SerialPort.TIMEOUT_WRITE_BLOCKING;
     /** Pause between two attempts to find the port. */
     static final long RETRY_MS = 100;
 
@@ -26,6 +30,10 @@ final class LinePort implements AutoCloseable {
         void tick();
 
         void closed(String why);
+
+        /** Called on the port thread without the lock, after each read: writes what is waiting to be sent. */
+        default void flush() {
+        }
     }
 
     /** Finds and opens the port, or answers null when there is none yet. */
@@ -82,10 +90,11 @@ final class LinePort implements AutoCloseable {
                         synchronized (lock) {
                             handler.tick();
                         }
+                        handler.flush();
                         Thread.sleep(RETRY_MS);
                         continue;
                     }
-                    p.setComPortTimeouts(SerialPort.TIMEOUT_READ_SEMI_BLOCKING, READ_TIMEOUT_MS, 0);
+                    p.setComPortTimeouts(TIMEOUTS, READ_TIMEOUT_MS, WRITE_TIMEOUT_MS);
                     assembler = new LineAssembler();
                     port = p;
                     synchronized (lock) {
@@ -105,6 +114,7 @@ final class LinePort implements AutoCloseable {
                     }
                     handler.tick();
                 }
+                handler.flush();
             }
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();

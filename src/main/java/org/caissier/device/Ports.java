@@ -59,7 +59,7 @@ final class Ports {
     }
 
     private static boolean answersHello(SerialPort p, LongSupplier millis) {
-        p.setComPortTimeouts(SerialPort.TIMEOUT_READ_SEMI_BLOCKING, LinePort.READ_TIMEOUT_MS, 0);
+        p.setComPortTimeouts(LinePort.TIMEOUTS, LinePort.READ_TIMEOUT_MS, LinePort.WRITE_TIMEOUT_MS);
         byte[] query = Codec.encode(new Sentence.Query()).getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
         if (p.writeBytes(query, query.length) != query.length) {
             return false;

@@ -35,9 +35,11 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
         this(settings, listener, executor, () -> System.nanoTime() / 1_000_000);
     }
 
+    private final java.util.Queue<String> outgoing = new java.util.concurrent.ConcurrentLinkedQueue<>();
+
     SerialTransport(SerialSettings settings, BoxListener listener, Executor executor, LongSupplier millis) {
         this.settings = Objects.requireNonNull(settings);
-        BoxListener delivered = new ExecutorListener(Objects.requireNonNull(listener), Objects.requireNonNull(executor));
+        BoxListener delivered = new ExecutorListener(Objects.requireNonNull(listener), Objects.requireNonNull(executor), lock);
         this.link = new BoxLink(this::send, delivered, millis);
         LinePort.Opener opener = settings.isAuto()
                 ? Ports.byHandshake(settings.baud(), millis)
@@ -61,6 +63,11 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
             @Override
             public void closed(String why) {
                 link.portClosed(why);
+            }
+
+            @Override
+            public void flush() {
+                flushOutgoing();
             }
         }, lock);
     }
@@ -115,12 +122,27 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
         port.close();
     }
 
+    /**
+     * Queues a line for the port thread, which writes it after its next read, outside the lock: a box that stops
+     * reading can then hold up only the port thread (each write gives up after {@link LinePort#WRITE_TIMEOUT_MS}),
+     * never a caller such as the screen lighting a seat, and no port call runs on the screen's thread.
+     */
     private void send(Sentence.FromHost sentence) {
-        port.write(Codec.encode(sentence));
+        outgoing.add(Codec.encode(sentence));
+    }
+
+    private void flushOutgoing() {
+        for (String line = outgoing.poll(); line != null; line = outgoing.poll()) {
+            if (!port.write(line)) {
+                // Not taken within the timeout (the box stopped reading) or no port: what is left is given up;
+                // the protocol asks again for what matters (rolls after the handshake, acks on the next event).
+                outgoing.clear();
+            }
+        }
     }
 
     /** Hops every notification onto the executor, in order. */
-    private record ExecutorListener(BoxListener target, Executor executor) implements BoxListener {
+    private record ExecutorListener(BoxListener target, Executor executor, Object lock) implements BoxListener {
         @Override
         public void connected(BoxIdentity box) {
             executor.execute(() -> target.connected(box));
@@ -134,6 +156,30 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
         @Override
         public void buttonPressed(int seat, boolean longPress) {
             executor.execute(() -> target.buttonPressed(seat, longPress));
+        }
+
+        @Override
+        public void diceRolled(int rollId, List<Integer> faces, BoxEvent event) {
+            executor.execute(() -> target.diceRolled(rollId, faces, event));
+        }
+
+        @Override
+        public void buttonPressed(int seat, boolean longPress, BoxEvent event) {
+            executor.execute(() -> target.buttonPressed(seat, longPress, event));
+        }
+
+        /**
+         * Runs after the event's handling on the executor; the acknowledgement itself only marks the event
+         * handled (under the link's lock), and the port thread sends it at its next tick: no port call is made
+         * on the screen's thread.
+         */
+        @Override
+        public void afterEvent(Runnable acknowledge) {
+            executor.execute(() -> {
+                synchronized (lock) {
+                    acknowledge.run();
+                }
+            });
         }
 
         @Override

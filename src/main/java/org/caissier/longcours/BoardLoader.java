@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import org.caissier.table.DataFileException;
 import org.caissier.table.Names;
+import org.caissier.table.Words;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -92,7 +93,15 @@ public final class BoardLoader {
             if (v == null || !v.isString() || v.stringValue().isBlank()) {
                 throw wrong(path, "missing or not a text");
             }
-            return v.stringValue().trim();
+            return named(path, v.stringValue().trim());
+        }
+
+        /** A name players will type and the journal will hold: refused when no command line could carry it. */
+        private String named(String path, String name) {
+            Words.whyNotAName(name).ifPresent(why -> {
+                throw wrong(path, "\"" + name.replaceAll("\\p{Cntrl}", "?") + "\" " + why);
+            });
+            return name;
         }
 
         private List<Board.Zone> zones(JsonNode node) {
@@ -123,6 +132,7 @@ public final class BoardLoader {
                 if (site == null || !site.isString() || site.stringValue().isBlank()) {
                     throw wrong(path + ".wreckSite", "zone " + number + " has no wreck site");
                 }
+                named(path + ".wreckSite", site.stringValue().trim());
                 JsonNode ports = z.get("ports");
                 if (ports == null || !ports.isArray() || ports.size() != PORTS_PER_ZONE) {
                     throw wrong(path + ".ports", "zone " + number + " must have exactly " + PORTS_PER_ZONE + " ports");
@@ -212,7 +222,7 @@ public final class BoardLoader {
                 if (!n.isString() || n.stringValue().isBlank()) {
                     throw wrong("brawlCards[" + i + "]", "not a card name");
                 }
-                names.add(n.stringValue().trim());
+                names.add(named("brawlCards[" + i + "]", n.stringValue().trim()));
             }
             return names;
         }

@@ -1,13 +1,13 @@
 package org.caissier.pistes;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.caissier.table.DataFileException;
+import org.caissier.table.TextFiles;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -25,7 +25,7 @@ public final class EventTableLoader {
 
     public EventTable load(Path file) {
         try {
-            return load(Files.readAllBytes(file), file.toString());
+            return load(TextFiles.read(file, TextFiles.DATA_CAP), file.toString());
         } catch (IOException e) {
             throw new DataFileException(file + ": cannot be read (" + e.getMessage() + ")", e);
         }

@@ -12,7 +12,8 @@ import org.caissier.table.Words;
 /** Reads Pistes command lines, English or French verbs, and resolves player and item names. */
 public final class PistesParser {
     /** Two drivers or more (PI-SET-1). */
-    public static final Seats SEATS = Seats.atLeast(2);
+    /** Two to twelve, a table of friends (the rules name no limit): thousands of names would only slow every turn. */
+    public static final Seats SEATS = Seats.between(2, 12);
 
     public PistesCommand parse(List<String> words, PistesState state) {
         if (words.isEmpty()) {
@@ -46,6 +47,9 @@ public final class PistesParser {
                 ranking = Ranking.read(value).orElseThrow(() -> RuleViolation.syntaxOf(
                         "pistes.game.unknownRanking", value));
             } else {
+                if (players.size() == SEATS.max()) {
+                    throw RuleViolation.of("PI-SET-1", "pistes.game.players"); // said before reading the rest
+                }
                 for (String known : players) {
                     if (Names.same(known, w)) {
                         throw RuleViolation.syntaxOf("pistes.game.namedTwice", w);

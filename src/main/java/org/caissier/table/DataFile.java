@@ -40,7 +40,7 @@ public record DataFile(String role, String source, String sha256) {
                 return in.readAllBytes();
             }
         }
-        return Files.readAllBytes(resolve(path, baseDir));
+        return TextFiles.read(resolve(path, baseDir), TextFiles.DATA_CAP);
     }
 
     /** A relative path is taken from the folder of the file that names it, then from the working folder. */

@@ -20,37 +20,78 @@ import java.util.List;
 public final class Journal implements Closeable {
     private final Path path;
     private FileChannel channel;
+    /** Held while the game is open for play; null for a read-only view. */
+    private final JournalLock lock;
 
-    private Journal(Path path, FileChannel channel) {
+    private Journal(Path path, FileChannel channel, JournalLock lock) {
         this.path = path;
         this.channel = channel;
+        this.lock = lock;
     }
 
     /** Creates a new journal; an existing file is never overwritten. */
     public static Journal create(Path path, List<String> lines) throws IOException {
         Path dir = path.toAbsolutePath().getParent();
         Files.createDirectories(dir);
+        JournalLock lock = JournalLock.acquire(path);
         FileChannel channel;
         try {
             channel = FileChannel.open(path, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
         } catch (FileAlreadyExistsException e) {
+            lock.close();
             throw new FileAlreadyExistsException(path.toString(), null, "a file is already there; it is left as it is");
+        } catch (IOException e) {
+            lock.close();
+            throw e;
         }
-        Journal journal = new Journal(path, channel);
+        Journal journal = new Journal(path, channel, lock);
         journal.write(String.join("\n", lines) + "\n");
         syncDirectory(dir);
         return journal;
     }
 
-    /** Reopens a journal for play; a torn last line found when reading it is cut off first. */
+    /** Reopens a journal for play, taking its lock; a torn last line found when reading it is cut off first. */
     public static Journal reopen(JournalFile file) throws IOException {
-        FileChannel channel = FileChannel.open(file.path(), StandardOpenOption.WRITE);
-        if (channel.size() > file.validLength()) {
-            channel.truncate(file.validLength());
-            channel.force(true);
+        return reopen(file, JournalLock.acquire(file.path()));
+    }
+
+    /**
+     * Reopens a journal for play under a lock taken before {@code file} was read (so that no other writer
+     * could add to it in between); a torn last line is cut off first. The lock is released with the journal.
+     */
+    public static Journal reopen(JournalFile file, JournalLock lock) throws IOException {
+        try {
+            FileChannel channel = FileChannel.open(file.path(), StandardOpenOption.READ, StandardOpenOption.WRITE);
+            if (channel.size() > file.validLength()) {
+                channel.truncate(file.validLength());
+                channel.force(true);
+            }
+            channel.position(file.validLength());
+            Journal journal = new Journal(file.path(), channel, lock);
+            if (file.validLength() > 0 && !endsWithLineBreak(channel, file.validLength())) {
+                journal.write("\n"); // a last line kept without its line break gets it before anything follows
+            }
+            return journal;
+        } catch (IOException | RuntimeException e) {
+            lock.close();
+            throw e;
         }
-        channel.position(file.validLength());
-        return new Journal(file.path(), channel);
+    }
+
+    private static boolean endsWithLineBreak(FileChannel channel, long length) throws IOException {
+        ByteBuffer last = ByteBuffer.allocate(1);
+        channel.read(last, length - 1);
+        return last.get(0) == '\n' || last.get(0) == '\r';
+    }
+
+    /** A journal that is only looked at (another program plays it): every write is refused, nothing is touched. */
+    public static Journal readOnly(Path path) {
+        return new Journal(path, null, null);
+    }
+
+    /** True for a journal opened with {@link #readOnly}. */
+    public boolean isReadOnly() {
+        return lock == null;
     }
 
     public Path path() {
@@ -59,14 +100,27 @@ public final class Journal implements Closeable {
 
     /** Writes one line and forces it to the disk. */
     public void append(String line) throws IOException {
+        refuseIfReadOnly();
         if (line.indexOf('\n') >= 0 || line.indexOf('\r') >= 0) {
             throw new IllegalArgumentException("a journal line holds no line break");
         }
         write(line + "\n");
     }
 
+    /** Writes these lines at once (a note and its command) and forces them to the disk. */
+    public void append(List<String> lines) throws IOException {
+        refuseIfReadOnly();
+        for (String line : lines) {
+            if (line.indexOf('\n') >= 0 || line.indexOf('\r') >= 0) {
+                throw new IllegalArgumentException("a journal line holds no line break");
+            }
+        }
+        write(String.join("\n", lines) + "\n");
+    }
+
     /** Replaces the whole file at once with these lines. */
     public void rewrite(List<String> lines) throws IOException {
+        refuseIfReadOnly();
         Path dir = path.toAbsolutePath().getParent();
         Path temp = dir.resolve("." + path.getFileName() + ".new");
         try (FileChannel out = FileChannel.open(temp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
@@ -76,11 +130,21 @@ public final class Journal implements Closeable {
                 out.write(buffer);
             }
             out.force(true);
+        } catch (IOException | RuntimeException e) {
+            // A full disk: the journal is as it was; the half-written copy must not stay behind.
+            Files.deleteIfExists(temp);
+            throw e;
         }
         channel.close();
         Files.move(temp, path, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
         syncDirectory(dir);
         channel = FileChannel.open(path, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+    }
+
+    private void refuseIfReadOnly() throws ReadOnlyJournalException {
+        if (lock == null) {
+            throw new ReadOnlyJournalException(path);
+        }
     }
 
     private void write(String text) throws IOException {
@@ -114,6 +178,13 @@ public final class Journal implements Closeable {
 
     @Override
     public void close() throws IOException {
-        channel.close();
+        if (lock == null) {
+            return;
+        }
+        try {
+            channel.close();
+        } finally {
+            lock.close();
+        }
     }
 }

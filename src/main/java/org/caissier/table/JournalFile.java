@@ -1,22 +1,19 @@
 package org.caissier.table;
 
 import java.io.IOException;
-import java.nio.ByteBuffer;
-import java.nio.charset.CharacterCodingException;
-import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
 
 /**
  * What a journal file holds, read without changing it: the header, the {@code game} line, and each command
- * line with its mark. A last line without its newline was torn by a crash or power cut: it is left out,
- * reported in {@link #tornLine()}, and cut off the file only when the game is reopened for play.
+ * line with its mark. A last line without its newline may have been torn by a crash or power cut: it is left
+ * out here and reported in {@link #tornLine()}; opening the game keeps it if it is a complete, valid command
+ * (the newline is then added), else cuts it off with a warning.
  *
  * <p>The format, one line each: {@code # caissier journal 1} (the format's number: a higher one is refused as
  * made by a newer program), then {@code # data ROLE sha256=HEX source=...}
@@ -25,7 +22,8 @@ import java.util.OptionalInt;
  * since both start with {@code #}, {@code caissier run} reads a journal as the game it is.
  */
 public record JournalFile(Path path, List<String> header, int gameLineNumber, String gameLine,
-                          List<Entry> entries, Optional<String> tornLine, long validLength) {
+                          List<Entry> entries, Optional<String> tornLine, long validLength,
+                          List<List<String>> comments) {
 
     /** The journal format this program writes and the newest it reads. */
     public static final int FORMAT = 1;
@@ -34,7 +32,11 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
     public static final String UNDONE = "#undone ";
     public static final String DROPPED = "#dropped ";
     public static final String DATA = "# data ";
-    private static final String BYTE_ORDER_MARK = "\uFEFF";
+    /**
+     * A note the program writes just before a command, in the same forced write (where a box press came from).
+     * A note with no command after it was torn off its command by a crash: it is cut off with it.
+     */
+    public static final String NOTE = "#> ";
 
     /** The state of one command line of the journal. */
     public enum Mark { ACTIVE, UNDONE, DROPPED }
@@ -53,19 +55,24 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
     public static JournalFile read(Path path) throws JournalException, IOException {
         byte[] bytes;
         try {
-            bytes = Files.readAllBytes(path);
-        } catch (NoSuchFileException e) {
-            throw new JournalException(0, "no such file: " + path);
+            bytes = TextFiles.read(path, TextFiles.JOURNAL_CAP);
+        } catch (TextFiles.Unreadable e) {
+            throw new JournalException(0, e.getMessage());
         }
-        int end = bytes.length;
+        int end = lastLineEnd(bytes) + 1;
         Optional<String> torn = Optional.empty();
-        int lastNewline = lastIndexOf(bytes, (byte) '\n');
-        if (lastNewline < end - 1) {
-            torn = Optional.of(new String(bytes, lastNewline + 1, end - lastNewline - 1, StandardCharsets.UTF_8)
+        if (end < bytes.length) {
+            torn = Optional.of(new String(bytes, end, bytes.length - end, StandardCharsets.UTF_8)
                     .replace('\0', '\uFFFD'));
-            end = lastNewline + 1;
         }
-        List<String> lines = decodeLines(bytes, end);
+        TextFiles.Lines split;
+        try {
+            split = TextFiles.split(Arrays.copyOf(bytes, end));
+        } catch (TextFiles.NotText e) {
+            throw new JournalException(e.line(), "this line is damaged (it is not text)");
+        }
+        List<String> lines = split.lines();
+        List<Integer> starts = split.starts();
         if (lines.isEmpty() || format(lines.get(0)).isEmpty()) {
             throw new JournalException(1, "this is not a Caissier journal (it must begin with \"" + MAGIC + "\")");
         }
@@ -75,6 +82,8 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
         }
         List<String> header = new ArrayList<>();
         List<Entry> entries = new ArrayList<>();
+        List<List<String>> comments = new ArrayList<>();
+        List<String> pending = new ArrayList<>();
         String gameLine = null;
         int gameLineNumber = 0;
         for (int i = 0; i < lines.size(); i++) {
@@ -88,18 +97,47 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
                     gameLine = stripped;
                     gameLineNumber = number;
                 }
-            } else if (line.startsWith(UNDONE)) {
-                entries.add(new Entry(number, line.substring(UNDONE.length()).strip(), Mark.UNDONE));
-            } else if (line.startsWith(DROPPED)) {
-                entries.add(new Entry(number, line.substring(DROPPED.length()).strip(), Mark.DROPPED));
-            } else if (!stripped.isEmpty() && !stripped.startsWith("#")) {
-                entries.add(new Entry(number, stripped, Mark.ACTIVE));
+            } else {
+                Entry entry = null;
+                if (line.startsWith(UNDONE)) {
+                    entry = new Entry(number, line.substring(UNDONE.length()).strip(), Mark.UNDONE);
+                } else if (line.startsWith(DROPPED)) {
+                    entry = new Entry(number, line.substring(DROPPED.length()).strip(), Mark.DROPPED);
+                } else if (!stripped.isEmpty() && !stripped.startsWith("#")) {
+                    entry = new Entry(number, stripped, Mark.ACTIVE);
+                }
+                if (entry == null) {
+                    pending.add(line); // a comment (or blank line) someone wrote: kept where it stands
+                } else {
+                    comments.add(List.copyOf(pending));
+                    pending.clear();
+                    entries.add(entry);
+                }
             }
         }
         if (gameLine == null) {
             throw new JournalException(lines.size(), "the journal has no \"game ...\" line");
         }
-        return new JournalFile(path, List.copyOf(header), gameLineNumber, gameLine, List.copyOf(entries), torn, end);
+        // Notes at the very end belong to a command that never reached the disk: cut off with it on reopening.
+        int cut = 0;
+        while (!pending.isEmpty() && pending.get(pending.size() - 1).startsWith(NOTE)) {
+            pending.remove(pending.size() - 1);
+            cut++;
+        }
+        if (cut > 0) {
+            end = starts.get(lines.size() - cut);
+            if (torn.isEmpty()) {
+                torn = Optional.of("(a note without its command)");
+            }
+        }
+        comments.add(List.copyOf(pending));
+        return new JournalFile(path, List.copyOf(header), gameLineNumber, gameLine, List.copyOf(entries), torn, end,
+                List.copyOf(comments));
+    }
+
+    /** The comment lines written before each entry (and, last, those after the last entry). */
+    public List<String> commentsBefore(int entry) {
+        return entry < comments.size() ? comments.get(entry) : List.of();
     }
 
     /**
@@ -107,7 +145,7 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
      * {@code caissier run} asks it too, so that it refuses a newer journal instead of misreading it.
      */
     public static OptionalInt format(String firstLine) {
-        String s = firstLine.startsWith(BYTE_ORDER_MARK) ? firstLine.substring(1).strip() : firstLine.strip();
+        String s = firstLine.startsWith("\uFEFF") ? firstLine.substring(1).strip() : firstLine.strip();
         if (!s.startsWith(MAGIC_PREFIX)) {
             return OptionalInt.empty();
         }
@@ -134,37 +172,9 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
         return digests;
     }
 
-    private static List<String> decodeLines(byte[] bytes, int end) throws JournalException {
-        List<String> lines = new ArrayList<>();
-        var decoder = StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPORT)
-                .onUnmappableCharacter(CodingErrorAction.REPORT);
-        int start = 0;
-        for (int i = 0; i < end; i++) {
-            if (bytes[i] == '\n') {
-                int stop = i > start && bytes[i - 1] == '\r' ? i - 1 : i;
-                try {
-                    String line = decoder.decode(ByteBuffer.wrap(bytes, start, stop - start)).toString();
-                    if (line.indexOf('\0') >= 0) {
-                        throw new CharacterCodingException();
-                    }
-                    if (lines.isEmpty() && line.startsWith(BYTE_ORDER_MARK)) {
-                        // Some editors (older Windows Notepad) put one in front of UTF-8 files they save.
-                        line = line.substring(1);
-                    }
-                    lines.add(line);
-                } catch (CharacterCodingException e) {
-                    throw new JournalException(lines.size() + 1, "this line is damaged (it is not text)");
-                }
-                start = i + 1;
-            }
-        }
-        return lines;
-    }
-
-    private static int lastIndexOf(byte[] bytes, byte b) {
+    private static int lastLineEnd(byte[] bytes) {
         for (int i = bytes.length - 1; i >= 0; i--) {
-            if (bytes[i] == b) {
+            if (bytes[i] == '\n' || bytes[i] == '\r') {
                 return i;
             }
         }

@@ -21,7 +21,7 @@ public final class JournalRescue {
      * ({@code NAME-rescued.caissier}, then {@code -rescued-2}...), if they hold a game line to start from.
      */
     public static Optional<Path> copyBefore(Path file, int badLine) throws IOException {
-        byte[] bytes = Files.readAllBytes(file);
+        byte[] bytes = TextFiles.read(file, TextFiles.JOURNAL_CAP);
         List<String> kept = new ArrayList<>();
         int start = 0;
         for (int i = 0; i < bytes.length && kept.size() < badLine - 1; i++) {

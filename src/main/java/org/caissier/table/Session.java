@@ -9,7 +9,6 @@ import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import java.util.Map;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BooleanSupplier;
@@ -60,14 +59,18 @@ public final class Session<S, C extends Command> implements Closeable {
     private final List<String> warnings;
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
     private final Optional<LineSeal> unsealer;
+    /** The comment lines before each step, and last those after the last one: kept through every rewrite. */
+    private Comments comments;
+    private volatile String note;
     private S state;
     private volatile Snapshot<S, C> snapshot;
     private BooleanSupplier onOwnerThread;
     private String ownerName;
 
-    private Session(StartedGame<S, C> game, Journal journal, List<String> header, List<Step<S, C>> steps,
-                    List<String> warnings, Optional<LineSeal> unsealer) {
+    Session(StartedGame<S, C> game, Journal journal, List<String> header, List<Step<S, C>> steps,
+                    List<String> warnings, Optional<LineSeal> unsealer, List<List<String>> comments) {
         this.game = game;
+        this.comments = new Comments(comments, steps.size());
         this.unsealer = unsealer;
         this.journal = journal;
         this.header = List.copyOf(header);
@@ -106,7 +109,7 @@ public final class Session<S, C extends Command> implements Closeable {
         List<String> lines = new ArrayList<>(header);
         lines.add(game.gameLine());
         Journal journal = Journal.create(file, lines);
-        return new Session<>(game, journal, header, new ArrayList<>(), List.of(), seal);
+        return new Session<>(game, journal, header, new ArrayList<>(), List.of(), seal, List.of());
     }
 
     /**
@@ -114,7 +117,25 @@ public final class Session<S, C extends Command> implements Closeable {
      * last breaks, is refused and left untouched; a torn last line is dropped with a warning.
      */
     public static Session<?, ?> open(Path file, Games games) throws JournalException, IOException {
-        return open(JournalFile.read(file), games, Optional.empty());
+        try {
+            return SessionReplay.openLocked(file, games, Optional.empty());
+        } catch (SealException e) {
+            throw new IllegalStateException("no PIN, no key to check", e);
+        }
+    }
+
+    /**
+     * Opens a saved game only to look at it, without its lock (another program plays it): nothing is ever
+     * written, a torn last line is left on the disk, and every change is refused with a
+     * {@link ReadOnlyJournalException}.
+     */
+    public static Session<?, ?> openReadOnly(Path file, Games games) throws JournalException, IOException {
+        return SessionReplay.open(JournalFile.read(file), games, Optional.empty(), Optional.empty());
+    }
+
+    /** True when the game was opened with {@link #openReadOnly}: it cannot be changed here. */
+    public boolean readOnly() {
+        return journal.isReadOnly();
     }
 
     /**
@@ -123,64 +144,7 @@ public final class Session<S, C extends Command> implements Closeable {
      */
     public static Session<?, ?> open(Path file, Games games, Pin pin)
             throws JournalException, IOException, SealException {
-        JournalFile read = JournalFile.read(file);
-        Optional<String> sealing = LineSeal.headerIn(read.header());
-        Optional<LineSeal> unsealer = sealing.isEmpty() ? Optional.empty()
-                : Optional.of(LineSeal.unlock(pin, sealing.get(), new SecureRandom()));
-        return open(read, games, unsealer);
-    }
-
-    private static Session<?, ?> open(JournalFile read, Games games, Optional<LineSeal> unsealer)
-            throws JournalException, IOException {
-        Path file = read.path();
-        Path baseDir = file.toAbsolutePath().getParent();
-        StartedGame<?, ?> started;
-        try {
-            started = games.start(read.gameLine(), baseDir);
-        } catch (RuleViolation v) {
-            throw new JournalException(read.gameLineNumber(), v.ruleId() + ": " + v.english());
-        } catch (NewerVersionException e) {
-            throw new NewerJournalException(read.gameLineNumber(), e);
-        } catch (DataFileException e) {
-            throw new JournalException(read.gameLineNumber(), e.getMessage());
-        }
-        return replay(read, started, unsealer);
-    }
-
-    private static <S, C extends Command> Session<S, C> replay(JournalFile read, StartedGame<S, C> game,
-                                                               Optional<LineSeal> unsealer)
-            throws JournalException, IOException {
-        List<String> warnings = new ArrayList<>();
-        read.tornLine().ifPresent(t -> warnings.add(
-                "the last line was cut short (the program or the computer stopped while writing it) and is left out: \""
-                        + t + "\""));
-        Map<String, String> recorded = read.recordedDigests();
-        for (DataFile d : game.dataFiles()) {
-            String before = recorded.get(d.role());
-            if (before != null && !before.equals(d.sha256())) {
-                warnings.add("the " + d.role() + " file (" + d.source()
-                        + ") is not the one this game was started with: moves are checked against the file in use");
-            }
-        }
-        List<Step<S, C>> steps = new ArrayList<>();
-        S state = game.initial();
-        for (JournalFile.Entry e : read.entries()) {
-            if (e.mark() != Mark.ACTIVE) {
-                steps.add(new Step<>(e.text(), e.mark(), null, null, null));
-                continue;
-            }
-            try {
-                Step<S, C> step = LinePlayer.play(game, unsealer, e.text(), state, e.lineNumber());
-                steps.add(step);
-                state = step.after();
-            } catch (RuleViolation v) {
-                throw new JournalException(e.lineNumber(), v.ruleId() + ": " + v.english());
-            } catch (SealException x) {
-                throw new JournalException(e.lineNumber(), game.rules().sealRuleId() + ": " + x.reason());
-            }
-        }
-        Journal journal = Journal.reopen(read);
-        return new Session<>(game, journal, read.header(), steps, warnings, unsealer);
+        return SessionReplay.openLocked(file, games, Optional.of(pin));
     }
 
     public String gameId() {
@@ -310,16 +274,25 @@ public final class Session<S, C extends Command> implements Closeable {
         S after = game.rules().apply(state, command);
         Step<S, C> step = new Step<>(fileText, Mark.ACTIVE, command, state, after);
         List<Integer> redoable = redoable();
+        String noted = note;
         if (redoable.isEmpty()) {
-            journal.append(step.text());
+            journal.append(noted == null ? List.of(step.text()) : List.of(JournalFile.NOTE + noted, step.text()));
+            comments.added(steps.size(), noted);
             steps.add(step);
         } else {
+            Comments kept = comments.copy();
+            comments.added(steps.size(), noted);
             List<Step<S, C>> changed = new ArrayList<>(steps);
             for (int i : redoable) {
                 changed.set(i, new Step<>(steps.get(i).text(), Mark.DROPPED, null, null, null));
             }
             changed.add(step);
-            journal.rewrite(fileLines(changed));
+            try {
+                journal.rewrite(fileLines(changed));
+            } catch (IOException e) {
+                comments = kept;
+                throw e;
+            }
             steps.clear();
             steps.addAll(changed);
         }
@@ -491,12 +464,31 @@ public final class Session<S, C extends Command> implements Closeable {
     }
 
     private List<String> fileLines(List<Step<S, C>> list) {
-        List<String> lines = new ArrayList<>(header);
-        lines.add(game.gameLine());
-        for (Step<S, C> s : list) {
-            lines.add(new JournalFile.Entry(0, s.text(), s.mark()).fileLine());
+        List<String> prefix = new ArrayList<>(header);
+        prefix.add(game.gameLine());
+        return comments.fileLines(prefix,
+                list.stream().map(s -> new JournalFile.Entry(0, s.text(), s.mark()).fileLine()).toList());
+    }
+
+    /**
+     * Runs {@code action}; each command it plays goes to the journal after the line {@code "#> " + note}, in the
+     * same forced write, so that what caused the command (a box press) can be recognised after a crash.
+     */
+    public <T> T withNote(String note, java.util.function.Supplier<T> action) {
+        if (note.indexOf('\n') >= 0 || note.indexOf('\r') >= 0) {
+            throw new IllegalArgumentException("a note is one line");
         }
-        return lines;
+        this.note = note;
+        try {
+            return action.get();
+        } finally {
+            this.note = null;
+        }
+    }
+
+    /** The notes written with commands ({@link #withNote}), oldest first, without their {@code "#> "}. */
+    public synchronized List<String> notes() {
+        return comments.notes(steps.size());
     }
 
     /** An action that may fail to reach the disk. */

@@ -2,6 +2,7 @@ package org.caissier.table;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import java.util.OptionalInt;
 import java.util.regex.Pattern;
 
@@ -77,6 +78,23 @@ public final class Words {
     private static boolean invisible(char c) {
         return !Character.isWhitespace(c) && Character.isISOControl(c)
                 || c >= '\u2000' && Character.getType(c) == Character.FORMAT;
+    }
+
+    /**
+     * Why a name read from a data file (a port, a crew) could not be written in a command line, if it could not:
+     * a control or invisible character (a NUL, a line break), or a double quote. Empty when it is a fine name.
+     */
+    public static Optional<String> whyNotAName(String name) {
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            if (c == '\n' || c == '\r' || c == '\t' || invisible(c)) {
+                return Optional.of(String.format("holds an invisible or control character (U+%04X)", (int) c));
+            }
+            if (c == '"') {
+                return Optional.of("holds a double quote, which no command line can hold in a name");
+            }
+        }
+        return Optional.empty();
     }
 
     /**

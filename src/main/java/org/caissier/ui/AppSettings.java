@@ -1,14 +1,20 @@
 package org.caissier.ui;
 
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
 import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Properties;
+import org.caissier.table.TextFiles;
 
 /**
  * The user's preferences and where games are kept (the folders are chosen by {@code app.UserFolders}). A plain
@@ -30,9 +36,9 @@ public final class AppSettings {
         this.data = data;
         Path file = file();
         if (Files.isRegularFile(file)) {
-            try (InputStream in = Files.newInputStream(file)) {
+            try (InputStream in = new ByteArrayInputStream(TextFiles.read(file, TextFiles.DATA_CAP))) {
                 values.load(in);
-            } catch (IOException | IllegalArgumentException e) {
+            } catch (IOException | RuntimeException e) {
                 // A damaged settings file only costs the preferences: start from the defaults.
                 values.clear();
             }
@@ -90,8 +96,12 @@ public final class AppSettings {
         if (p == null) {
             return Optional.empty();
         }
-        Path path = Path.of(p);
-        return Files.isRegularFile(path) ? Optional.of(path) : Optional.empty();
+        try {
+            Path path = Path.of(p);
+            return Files.isRegularFile(path) ? Optional.of(path) : Optional.empty();
+        } catch (InvalidPathException e) {
+            return Optional.empty(); // a damaged entry (a NUL in the path) must never stop the program from starting
+        }
     }
 
     public void setLastGame(Path path) {
@@ -108,15 +118,27 @@ public final class AppSettings {
     }
 
     private void save() {
+        Path temp = home.resolve(".settings.properties.new");
         try {
             Files.createDirectories(home);
-            Path temp = home.resolve(".settings.properties.new");
-            try (OutputStream out = Files.newOutputStream(temp)) {
-                values.store(out, "Caissier settings");
+            ByteArrayOutputStream text = new ByteArrayOutputStream();
+            values.store(text, "Caissier settings");
+            try (FileChannel out = FileChannel.open(temp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                    StandardOpenOption.TRUNCATE_EXISTING)) {
+                ByteBuffer buffer = ByteBuffer.wrap(text.toByteArray());
+                while (buffer.hasRemaining()) {
+                    out.write(buffer);
+                }
+                out.force(true); // on disk before the rename, or a power cut could leave an empty settings file
             }
             Files.move(temp, file(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } catch (IOException e) {
-            // Preferences are a comfort: the game itself is in its journal.
+        } catch (IOException | RuntimeException e) {
+            // Preferences are a comfort: the game itself is in its journal. A full disk leaves no stray file.
+            try {
+                Files.deleteIfExists(temp);
+            } catch (IOException ignored) {
+                // nothing more can be done about a folder that refuses even this
+            }
         }
     }
 }

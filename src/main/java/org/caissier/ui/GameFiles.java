@@ -11,6 +11,7 @@ import java.util.function.Supplier;
 import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
 import javax.swing.filechooser.FileNameExtensionFilter;
+import org.caissier.table.GameOpenElsewhereException;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
 import org.caissier.table.JournalRescue;
@@ -48,6 +49,8 @@ final class GameFiles {
     Optional<Session<?, ?>> open(Path file) {
         try {
             return Optional.of(Session.open(file, games));
+        } catch (GameOpenElsewhereException e) {
+            return Optional.ofNullable(OpenElsewhere.offer(owner, messages.get(), e, games));
         } catch (JournalException e) {
             // A newer program's journal is whole: there is nothing to rescue, only a newer program to use.
             if (e.line() > 1 && !(e instanceof NewerJournalException)) {

@@ -45,7 +45,7 @@ import org.caissier.ui.box.SimulatedBoxWindow;
 public final class MainWindow extends JFrame implements UiContext, BoxHost {
     private final AppSettings settings;
     private final GameRegistry registry;
-    private final SwitchableDice dice = new SwitchableDice(new VirtualDice());
+    private final SwitchableDice dice = new SwitchableDice(new VirtualDice(), this::offerScreenDice);
     private final GameFiles files;
     private final FeedbackLine feedback;
     private final ButtonSettings buttons;
@@ -320,6 +320,15 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
 
     ButtonSettings buttons() {
         return buttons;
+    }
+
+    /** A roll the chosen dice gave up on (the box answered wrong): says why, offers the screen's dice for it. */
+    private void offerScreenDice(String why, Runnable rollOnScreen) {
+        int choice = JOptionPane.showConfirmDialog(this, messages.get("dice.fallback", why),
+                messages.get("error.title"), JOptionPane.YES_NO_OPTION, JOptionPane.WARNING_MESSAGE);
+        if (choice == JOptionPane.YES_OPTION) {
+            rollOnScreen.run();
+        }
     }
 
     /** Chooses where dice come from (the box registers itself through here too). */

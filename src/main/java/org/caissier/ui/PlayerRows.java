@@ -121,6 +121,10 @@ public final class PlayerRows<E> {
     public Optional<String> problem() {
         List<String> seen = new ArrayList<>();
         for (String name : filledNames()) {
+            if (org.caissier.table.Words.whyNotAName(name).isPresent()) {
+                // said here: the game line could not hold it, and building that line would fail on the EDT
+                return Optional.of(m.forBundle("i18n.messages").get("players.unwritable", name.replaceAll("\\p{Cntrl}", "?")));
+            }
             String key = Names.fold(name);
             if (seen.contains(key)) {
                 return Optional.of(m.get(keys + ".sameName", name));

@@ -45,6 +45,15 @@ class BoxDiceSourceTest {
     }
 
     @Test
+    void a_box_answering_two_dice_with_one_face_ends_the_wait_and_says_so() {
+        dice.roll(2, "Ann: resale", answer("ann"));
+        dice.diceRolled(1, List.of(5));
+        assertThat(answers).singleElement().asString().startsWith("ann cancelled: ")
+                .contains("1 die face(s), 2 were asked").contains("roll on the screen");
+        assertThat(dice.waiting()).isZero();
+    }
+
+    @Test
     void its_rolls_are_recorded_as_box_dice() {
         assertThat(dice.origin()).isEqualTo(DiceOrigin.BOX);
         assertThat(dice.origin().token()).isEqualTo("dice=box");

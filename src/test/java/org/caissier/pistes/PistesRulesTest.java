@@ -34,7 +34,7 @@ class PistesRulesTest {
         assertThat(s.players()).extracting(Player::rank).containsOnlyNulls();
         assertThat(s.turn()).contains("Ann");
         assertThatThrownBy(() -> new PistesParser().newGame(List.of("Ann")))
-                .isInstanceOf(RuleViolation.class).hasMessageContaining("at least two players");
+                .isInstanceOf(RuleViolation.class).hasMessageContaining("2 to 12 players");
     }
 
     @Test

@@ -92,7 +92,8 @@ class JournalTest {
         assertThat(Files.readString(f, UTF_8)).isEqualTo(
                 JournalFile.MAGIC + "\ngame counter Ann\nadd Ann 1\n#undone add Ann 2\nadd Ann 5\n");
         try (Stream<Path> files = Files.list(dir)) {
-            assertThat(files).containsExactly(f);
+            assertThat(files).as("the journal, and its lock kept beside it").containsExactlyInAnyOrder(f,
+                    JournalLock.lockFile(f));
         }
     }
 

@@ -285,13 +285,29 @@ class SessionTest {
     void a_torn_last_line_is_dropped_with_a_warning_and_play_goes_on() throws Exception {
         create("Ann").submit("add Ann 1");
         opened.get(0).close();
-        Files.writeString(file(), "add Ann 9", java.nio.file.StandardOpenOption.APPEND);
+        Files.writeString(file(), "add An", java.nio.file.StandardOpenOption.APPEND);
 
         Session<CounterState, CounterCommand> s = reopen();
         assertThat(scores(s)).isEqualTo(Map.of("Ann", 1));
-        assertThat(s.warnings()).singleElement().asString().contains("cut short").contains("add Ann 9");
+        assertThat(s.warnings()).singleElement().asString().contains("cut short").contains("add An");
         s.submit("add Ann 2");
         assertThat(commandLines()).containsExactly("add Ann 1", "add Ann 2");
+    }
+
+    @Test
+    void a_complete_valid_last_line_without_its_line_break_is_kept_as_run_keeps_it() throws Exception {
+        create("Ann").submit("add Ann 1");
+        opened.get(0).close();
+        Files.writeString(file(), "add Ann 9", java.nio.file.StandardOpenOption.APPEND);
+
+        Session<CounterState, CounterCommand> s = reopen();
+        assertThat(scores(s)).isEqualTo(Map.of("Ann", 10));
+        assertThat(s.warnings()).isEmpty();
+        s.submit("add Ann 2");
+        assertThat(commandLines()).containsExactly("add Ann 1", "add Ann 9", "add Ann 2");
+        assertThat(new Script(CounterGame.games()).run(Files.readAllLines(file()), dir))
+                .isInstanceOfSatisfying(Script.Finished.class,
+                        f -> assertThat(f.view().get("scores")).isEqualTo(Map.of("Ann", 12)));
     }
 
     @Test

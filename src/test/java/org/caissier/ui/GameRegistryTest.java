@@ -24,7 +24,7 @@ class GameRegistryTest {
     @Test
     void player_counts_are_the_ones_the_setup_rules_check() {
         assertThat(registry.require("long-cours").seats()).isEqualTo(Seats.between(3, 6));
-        assertThat(registry.require("pistes").seats()).isEqualTo(Seats.atLeast(2));
+        assertThat(registry.require("pistes").seats()).isEqualTo(Seats.between(2, 12));
         assertThat(registry.require("cup-tournament").seats()).isEqualTo(Seats.between(2, 16));
         assertThat(registry.require("cup-regatta").seats()).isEqualTo(Seats.between(2, 6));
         assertThat(registry.require("espion").seats()).isEqualTo(Seats.between(2, 2));

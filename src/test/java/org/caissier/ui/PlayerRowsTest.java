@@ -105,4 +105,12 @@ class PlayerRowsTest {
         assertThat(heard[0]).isPositive();
         assertThat(added).containsExactly(true, false, true);
     }
+
+    @Test
+    void a_name_with_a_double_quote_or_a_control_character_is_a_problem_said_before_start() {
+        String quote = GuiActionRunner.execute(() -> withColours("Ann", "B\"ob", "Cid").problem().orElse(""));
+        assertThat(quote).contains("B\"ob").contains("double quote");
+        String nul = GuiActionRunner.execute(() -> withColours("Ann", "Bo\u0000b", "Cid").problem().orElse(""));
+        assertThat(nul).contains("Bo?b");
+    }
 }

@@ -2,7 +2,6 @@ package org.caissier.cup.ui;
 
 import java.awt.Color;
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -25,6 +24,7 @@ import org.caissier.cup.Crew;
 import org.caissier.cup.CrewsCsv;
 import org.caissier.table.DataFileException;
 import org.caissier.table.Names;
+import org.caissier.table.TextFiles;
 import org.caissier.table.Words;
 import org.caissier.ui.Messages;
 import org.caissier.ui.ModalAnswer;
@@ -153,7 +153,7 @@ final class NewEventDialog {
         fileInfo.setText(" ");
         if (!file.getText().isBlank()) {
             try {
-                List<Crew> read = new CrewsCsv().read(Files.readAllBytes(Path.of(file.getText().strip())),
+                List<Crew> read = new CrewsCsv().read(TextFiles.read(Path.of(file.getText().strip()), TextFiles.DATA_CAP),
                         file.getText().strip());
                 read.forEach(c -> names.add(c.name()));
                 fileInfo.setText(m.get("cup.new.fileCrews", read.size(), String.join(", ", names)));

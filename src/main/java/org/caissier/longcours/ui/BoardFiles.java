@@ -1,11 +1,11 @@
 package org.caissier.longcours.ui;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
 import org.caissier.longcours.BoardLoader;
 import org.caissier.table.DataFileException;
+import org.caissier.table.TextFiles;
 
 /** Checks a board file before a game is started on it, so a wrong file is explained before anyone sits down. */
 final class BoardFiles {
@@ -15,7 +15,7 @@ final class BoardFiles {
     /** What is wrong with the file (naming the entry), or nothing if it is a good board. */
     static Optional<String> problemWith(Path file) {
         try {
-            new BoardLoader().load(Files.readAllBytes(file), file.toString());
+            new BoardLoader().load(TextFiles.read(file, TextFiles.DATA_CAP), file.toString());
             return Optional.empty();
         } catch (IOException e) {
             return Optional.of(file + ": cannot be read (" + e.getMessage() + ")");

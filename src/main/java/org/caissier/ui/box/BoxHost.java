@@ -2,6 +2,7 @@ package org.caissier.ui.box;
 
 import java.util.Optional;
 import org.caissier.table.DiceSource;
+import org.caissier.table.Session;
 
 /** What the box needs from the window it serves; all calls come on the EDT. */
 public interface BoxHost {
@@ -22,4 +23,9 @@ public interface BoxHost {
 
     /** The link's status or error counts changed. */
     void boxStatusChanged();
+
+    /** The open game, whose journal keeps which box event caused which command; empty on the launcher. */
+    default Optional<Session<?, ?>> session() {
+        return Optional.empty();
+    }
 }

@@ -7,6 +7,8 @@ import java.util.concurrent.Executor;
 import java.util.function.Function;
 import org.caissier.device.BoxControl;
 import org.caissier.device.BoxDiceSource;
+import org.caissier.device.BoxEvent;
+import org.caissier.device.BoxNote;
 import org.caissier.device.BoxIdentity;
 import org.caissier.device.BoxListener;
 import org.caissier.device.ButtonMapping;
@@ -14,6 +16,7 @@ import org.caissier.device.LinkStatus;
 import org.caissier.device.SerialSettings;
 import org.caissier.device.SerialTransport;
 import org.caissier.table.DiceSource;
+import org.caissier.table.Session;
 
 /**
  * The box as the program sees it: a transport on one port, its dice becoming the table's dice while it is
@@ -179,6 +182,37 @@ public final class BoxSession implements BoxListener, AutoCloseable {
             return;
         }
         mapping().flatMap(m -> m.forPress(seat, longPress)).ifPresent(a -> host.boxAction(a.id(), a.seat()));
+    }
+
+    /**
+     * A press is handled with its event noted in the journal beside the command it causes; a press the journal
+     * already holds (the box sent it again because the program stopped before acknowledging it) is not played
+     * twice. The link acknowledges it when this returns.
+     */
+    @Override
+    public void buttonPressed(int seat, boolean longPress, BoxEvent event) {
+        handleOnce(event, () -> buttonPressed(seat, longPress));
+    }
+
+    @Override
+    public void diceRolled(int rollId, List<Integer> faces, BoxEvent event) {
+        if (rollId == 0) {
+            handleOnce(event, () -> diceRolled(rollId, faces));
+        } else {
+            diceRolled(rollId, faces);
+        }
+    }
+
+    private void handleOnce(BoxEvent event, Runnable handling) {
+        Optional<Session<?, ?>> session = host.session();
+        if (session.isEmpty()) {
+            handling.run();
+        } else if (!BoxNote.saved(session.get().notes(), event)) {
+            session.get().withNote(BoxNote.of(event), () -> {
+                handling.run();
+                return null;
+            });
+        }
     }
 
     @Override

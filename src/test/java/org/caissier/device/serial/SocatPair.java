@@ -61,6 +61,11 @@ public final class SocatPair implements AutoCloseable {
         waitUntil(() -> !Files.exists(a()) && !Files.exists(b()), "socat links to vanish");
     }
 
+    /** Freezes socat (SIGSTOP), or lets it go on (SIGCONT): a box that stops reading, and comes back. */
+    public void freeze(boolean frozen) throws IOException, InterruptedException {
+        new ProcessBuilder("kill", frozen ? "-STOP" : "-CONT", Long.toString(process.pid())).start().waitFor();
+    }
+
     @Override
     public void close() {
         if (process != null) {

@@ -1,0 +1,115 @@
+package org.caissier.table;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import org.caissier.table.JournalFile.Mark;
+import org.caissier.table.Session.Step;
+
+/** Opening a saved game: its game line started, its lines replayed, then its journal reopened (or only looked at). */
+final class SessionReplay {
+    private SessionReplay() {
+    }
+
+    /** Opens for play under the journal's lock, taken before reading so that no other writer adds a line meanwhile. */
+    static Session<?, ?> openLocked(Path file, Games games, Optional<Pin> pin)
+            throws JournalException, IOException, SealException {
+        JournalLock lock = JournalLock.acquire(file);
+        boolean opened = false;
+        try {
+            JournalFile read = JournalFile.read(file);
+            Optional<String> sealing = LineSeal.headerIn(read.header());
+            Optional<LineSeal> unsealer = sealing.isEmpty() || pin.isEmpty() ? Optional.empty()
+                    : Optional.of(LineSeal.unlock(pin.get(), sealing.get(), new SecureRandom()));
+            Session<?, ?> session = open(read, games, unsealer, Optional.of(lock));
+            opened = true;
+            return session;
+        } finally {
+            if (!opened) {
+                lock.close();
+            }
+        }
+    }
+
+    static Session<?, ?> open(JournalFile read, Games games, Optional<LineSeal> unsealer,
+                              Optional<JournalLock> lock) throws JournalException, IOException {
+        Path file = read.path();
+        Path baseDir = file.toAbsolutePath().getParent();
+        StartedGame<?, ?> started;
+        try {
+            started = games.start(read.gameLine(), baseDir);
+        } catch (RuleViolation v) {
+            throw new JournalException(read.gameLineNumber(), v.ruleId() + ": " + v.english());
+        } catch (NewerVersionException e) {
+            throw new NewerJournalException(read.gameLineNumber(), e);
+        } catch (DataFileException e) {
+            throw new JournalException(read.gameLineNumber(), e.getMessage());
+        }
+        return replay(read, started, unsealer, lock);
+    }
+
+    private static <S, C extends Command> Session<S, C> replay(JournalFile read, StartedGame<S, C> game,
+                                                               Optional<LineSeal> unsealer, Optional<JournalLock> lock)
+            throws JournalException, IOException {
+        List<String> warnings = new ArrayList<>();
+        read.tornLine().ifPresent(t -> warnings.add(
+                "the last line was cut short (the program or the computer stopped while writing it) and is left out: \""
+                        + t + "\""));
+        Map<String, String> recorded = read.recordedDigests();
+        for (DataFile d : game.dataFiles()) {
+            String before = recorded.get(d.role());
+            if (before != null && !before.equals(d.sha256())) {
+                warnings.add("the " + d.role() + " file (" + d.source()
+                        + ") is not the one this game was started with: moves are checked against the file in use");
+            }
+        }
+        List<Step<S, C>> steps = new ArrayList<>();
+        S state = game.initial();
+        for (JournalFile.Entry e : read.entries()) {
+            if (e.mark() != Mark.ACTIVE) {
+                steps.add(new Step<>(e.text(), e.mark(), null, null, null));
+                continue;
+            }
+            try {
+                Step<S, C> step = LinePlayer.play(game, unsealer, e.text(), state, e.lineNumber());
+                steps.add(step);
+                state = step.after();
+            } catch (RuleViolation v) {
+                throw new JournalException(e.lineNumber(), v.ruleId() + ": " + v.english());
+            } catch (SealException x) {
+                throw new JournalException(e.lineNumber(), game.rules().sealRuleId() + ": " + x.reason());
+            }
+        }
+        JournalFile kept = read;
+        if (read.tornLine().isPresent() && warnings.size() > 0 && warnings.get(0).contains("cut short")) {
+            Optional<Step<S, C>> last = completeLastLine(game, unsealer, read, state);
+            if (last.isPresent()) {
+                // Written whole but for its line break: a complete, valid command is kept, the line break added.
+                warnings.remove(0);
+                steps.add(last.get());
+                kept = new JournalFile(read.path(), read.header(), read.gameLineNumber(), read.gameLine(),
+                        read.entries(), Optional.empty(), java.nio.file.Files.size(read.path()), read.comments());
+            }
+        }
+        Journal journal = lock.isPresent() ? Journal.reopen(kept, lock.get()) : Journal.readOnly(read.path());
+        return new Session<>(game, journal, read.header(), steps, warnings, unsealer, read.comments());
+    }
+
+    private static <S, C extends Command> Optional<Step<S, C>> completeLastLine(StartedGame<S, C> game,
+            Optional<LineSeal> unsealer, JournalFile read, S state) {
+        String text = read.tornLine().orElseThrow().strip();
+        if (text.isEmpty() || text.startsWith("#") || text.indexOf('\uFFFD') >= 0 || read.entries().isEmpty()
+                && read.gameLine() == null) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(LinePlayer.play(game, unsealer, text, state, 0));
+        } catch (RuleViolation | SealException e) {
+            return Optional.empty();
+        }
+    }
+}

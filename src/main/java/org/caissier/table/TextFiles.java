@@ -1,0 +1,125 @@
+package org.caissier.table;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.ByteBuffer;
+import java.nio.charset.CharacterCodingException;
+import java.nio.charset.CharsetDecoder;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * Reading the files a user names (journals, command files, boards, tables) the same way everywhere: only a
+ * regular file, only up to a size cap, refused at once otherwise (a device such as {@code /dev/zero} would fill
+ * the memory, a pipe would wait for ever); then split into lines the same way for the screen and for
+ * {@code run}: LF, CRLF and a lone CR all end a line, a byte-order mark in front is dropped, and a line that is
+ * not UTF-8 text is refused by its number.
+ */
+public final class TextFiles {
+    /** The most a board or an event table may weigh: the real ones are a few kilobytes. */
+    public static final long DATA_CAP = 4L * 1024 * 1024;
+    /** The most a journal or a command file may weigh: about two million commands. */
+    public static final long JOURNAL_CAP = 64L * 1024 * 1024;
+    private static final char BYTE_ORDER_MARK = '\uFEFF';
+
+    private TextFiles() {
+    }
+
+    /** A file that cannot be read as one: missing, not a regular file, too big. The message names it. */
+    public static final class Unreadable extends IOException {
+        public Unreadable(String message) {
+            super(message);
+        }
+    }
+
+    /** A line that is not text (not UTF-8, or holding a NUL); {@code line} is 1-based. */
+    public static final class NotText extends Exception {
+        private final int line;
+
+        NotText(int line) {
+            super("line " + line + " is not text (it is not UTF-8, or it holds a NUL character)");
+            this.line = line;
+        }
+
+        public int line() {
+            return line;
+        }
+    }
+
+    /**
+     * The lines of a text, with where each starts (byte offset); {@code terminated} says whether the last one
+     * ended with a line break (a journal's last line without one was perhaps torn by a crash).
+     */
+    public record Lines(List<String> lines, List<Integer> starts, boolean terminated) {
+    }
+
+    /** Reads {@code path} whole if it is a regular file of at most {@code cap} bytes. */
+    public static byte[] read(Path path, long cap) throws IOException {
+        if (!Files.exists(path)) {
+            throw new Unreadable("no such file: " + path);
+        }
+        if (!Files.isRegularFile(path)) {
+            throw new Unreadable(path + " is not a regular file (a folder, a device or a pipe): it cannot be read");
+        }
+        long size = Files.size(path);
+        if (size > cap) {
+            throw new Unreadable(path + " is too big to be read (" + size + " bytes, at most " + cap + ")");
+        }
+        try (InputStream in = Files.newInputStream(path)) {
+            byte[] bytes = in.readNBytes((int) cap + 1);
+            if (bytes.length > cap) {
+                throw new Unreadable(path + " grew past " + cap + " bytes while it was read");
+            }
+            return bytes;
+        } catch (NoSuchFileException e) {
+            throw new Unreadable("no such file: " + path);
+        }
+    }
+
+    /** Splits {@code bytes} into lines; a line that is not text is refused with its number. */
+    public static Lines split(byte[] bytes) throws NotText {
+        List<String> lines = new ArrayList<>();
+        List<Integer> starts = new ArrayList<>();
+        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPORT)
+                .onUnmappableCharacter(CodingErrorAction.REPORT);
+        int start = 0;
+        int i = 0;
+        boolean terminated = true;
+        while (start < bytes.length) {
+            i = start;
+            while (i < bytes.length && bytes[i] != '\n' && bytes[i] != '\r') {
+                i++;
+            }
+            lines.add(decode(decoder, bytes, start, i, lines.size() + 1));
+            starts.add(start);
+            if (i == bytes.length) {
+                terminated = false;
+                break;
+            }
+            start = bytes[i] == '\r' && i + 1 < bytes.length && bytes[i + 1] == '\n' ? i + 2 : i + 1;
+        }
+        if (!lines.isEmpty() && !lines.get(0).isEmpty() && lines.get(0).charAt(0) == BYTE_ORDER_MARK) {
+            // Some editors (older Windows Notepad) put one in front of the UTF-8 files they save.
+            lines.set(0, lines.get(0).substring(1));
+        }
+        return new Lines(lines, starts, terminated);
+    }
+
+    private static String decode(CharsetDecoder decoder, byte[] bytes, int from, int to, int number) throws NotText {
+        try {
+            String line = decoder.decode(ByteBuffer.wrap(bytes, from, to - from)).toString();
+            if (line.indexOf('\0') >= 0) {
+                throw new NotText(number);
+            }
+            return line;
+        } catch (CharacterCodingException e) {
+            throw new NotText(number);
+        }
+    }
+}

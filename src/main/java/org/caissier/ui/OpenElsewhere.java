@@ -1,0 +1,39 @@
+package org.caissier.ui;
+
+import java.awt.Component;
+import java.io.IOException;
+import javax.swing.JOptionPane;
+import org.caissier.table.GameOpenElsewhereException;
+import org.caissier.table.Games;
+import org.caissier.table.JournalException;
+import org.caissier.table.Session;
+
+/**
+ * A game another program (or window) plays: says so, and offers to look at it read-only. The read-only session
+ * never writes; every change on it is refused with a sentence saying why.
+ */
+final class OpenElsewhere {
+    private OpenElsewhere() {
+    }
+
+    /** The read-only session the user chose to look at, or null. */
+    static Session<?, ?> offer(Component parent, Messages messages, GameOpenElsewhereException busy, Games games) {
+        Object[] options = {messages.get("elsewhere.look"), messages.get("elsewhere.cancel")};
+        JOptionPane pane = new JOptionPane(messages.get("elsewhere.question", busy.file()),
+                JOptionPane.WARNING_MESSAGE, JOptionPane.YES_NO_OPTION, null, options, options[0]);
+        var dialog = pane.createDialog(parent, messages.get("error.title"));
+        dialog.setName("openElsewhereDialog");
+        dialog.setVisible(true);
+        dialog.dispose();
+        if (pane.getValue() != options[0]) {
+            return null;
+        }
+        try {
+            return Session.openReadOnly(busy.file(), games);
+        } catch (JournalException | IOException e) {
+            JOptionPane.showMessageDialog(parent, e.getMessage(), messages.get("error.title"),
+                    JOptionPane.ERROR_MESSAGE);
+            return null;
+        }
+    }
+}
