@@ -71,7 +71,12 @@ final class ActionsPanel extends JPanel {
     private final JButton routeClear;
     private final JButton corsairSail;
     private final JButton end;
+    private final JLabel buyRefusal = new JLabel();
+    private final AskFirst ask;
+    /** Whether the ship could still sail this turn: ending now is ending early. */
+    private boolean couldSail;
     private LongCoursState state;
+    private boolean refreshing;
 
     ActionsPanel(UiContext context, Rules<LongCoursState, LongCoursCommand> rules, Supplier<String> selectedStop) {
         super(new MigLayout("wrap 3, fillx, insets 8, gapy 6", "[grow,fill][grow,fill][grow,fill]"));
@@ -79,6 +84,7 @@ final class ActionsPanel extends JPanel {
         this.rules = rules;
         this.m = context.messages();
         this.selectedStop = selectedStop;
+        this.ask = new AskFirst(this, m);
         setName("actions");
         where.setName("actionsWhere");
         where.putClientProperty("FlatLaf.styleClass", "h4");
@@ -88,31 +94,44 @@ final class ActionsPanel extends JPanel {
         add(place, "span 3");
 
         amount.setName("buyAmount");
-        buy = button("lc.buy", "buyButton", KeyEvent.VK_B, () -> context.play(new Buy(current(), (Integer) amount.getValue())));
+        buy = button("lc.buy", "buyButton", KeyEvent.VK_B, this::buy);
         add(amount);
         add(buy, "span 2");
+        buyRefusal.setName("buyRefusal");
+        buyRefusal.setForeground(org.caissier.ui.Theme.isDark() ? new java.awt.Color(0xFF8A80)
+                : new java.awt.Color(0xB71C1C));
+        add(buyRefusal, "span 3, hidemode 3");
+        buyRefusal.setVisible(false);
+        amount.addChangeListener(e -> buyRefusal.setVisible(false));
 
         resell = button("lc.resell", "resellButton", KeyEvent.VK_R, this::resell);
         add(resell, "span 3");
 
         move = button("lc.move", "moveButton", KeyEvent.VK_M, () -> playAt(stop -> new Move(current(), stop)));
-        direct = button("lc.direct", "directButton", KeyEvent.VK_D, () -> playAt(stop -> new Direct(current(), stop)));
+        direct = button("lc.direct", "directButton", KeyEvent.VK_D, () -> {
+            if (stop() != null && ask.confirm(m.get("lc.ask.direct", current(), stop()), "lc.ask.yes.direct")) {
+                playAt(stop -> new Direct(current(), stop));
+            }
+        });
         add(move, "span 2");
         add(direct);
 
         add(new JSeparator(), "span 3, gaptop 4");
         stormZone.setName("stormZone");
         storm = button("lc.storm", "stormButton", KeyEvent.VK_S, () -> {
-            if (stormZone.getSelectedItem() != null) {
-                context.play(new Storm(current(), (Integer) stormZone.getSelectedItem()));
+            Integer zone = (Integer) stormZone.getSelectedItem();
+            if (zone != null && ask.confirm(m.get("lc.ask.storm", current(), zone), "lc.ask.yes.storm")) {
+                context.play(new Storm(current(), zone));
             }
         });
         add(stormZone);
+        stormZone.addActionListener(e -> choiceChanged());
         add(storm, "span 2");
 
         brawlTarget.setName("brawlTarget");
         brawl = button("lc.brawl", "brawlButton", KeyEvent.VK_F, this::brawl);
         add(brawlTarget);
+        brawlTarget.addActionListener(e -> choiceChanged());
         add(brawl, "span 2");
 
         auction = button("lc.auction", "auctionButton", KeyEvent.VK_A, this::auction);
@@ -144,7 +163,11 @@ final class ActionsPanel extends JPanel {
         add(corsairSail, "span 3");
 
         add(new JSeparator(), "span 3, gaptop 4");
-        end = button("lc.end", "endTurnButton", KeyEvent.VK_E, () -> context.play(new End(current())));
+        end = button("lc.end", "endTurnButton", KeyEvent.VK_E, () -> {
+            if (!couldSail || ask.confirm(m.get("lc.ask.end", current()), "lc.ask.yes.end")) {
+                context.play(new End(current()));
+            }
+        });
         end.putClientProperty("JButton.buttonType", "default");
         end.putClientProperty("FlatLaf.styleClass", "h3");
         add(end, "span 3, gaptop 4");
@@ -172,6 +195,45 @@ final class ActionsPanel extends JPanel {
     private boolean playAt(Function<String, LongCoursCommand> command) {
         String stop = stop();
         return stop != null && context.play(command.apply(stop));
+    }
+
+    /**
+     * Buys the amount the player sees in the field, never another: a typed amount over the cash is refused
+     * in place, with how much he can buy, and nothing is played.
+     */
+    private void buy() {
+        String typed = ((JSpinner.DefaultEditor) amount.getEditor()).getTextField().getText().trim();
+        int cash = state.current().cash();
+        int wanted;
+        try {
+            wanted = Integer.parseInt(typed);
+        } catch (NumberFormatException e) {
+            refuseBuy(m.get("lc.buy.notAmount", typed, cash));
+            return;
+        }
+        if (wanted < 1) {
+            refuseBuy(m.get("lc.buy.notAmount", typed, cash));
+        } else if (wanted > cash) {
+            refuseBuy(m.get("lc.buy.tooMuch", current(), cash, wanted));
+        } else {
+            amount.setValue(wanted);
+            context.play(new Buy(current(), wanted));
+        }
+    }
+
+    private void refuseBuy(String why) {
+        buyRefusal.setText(why);
+        buyRefusal.setVisible(true);
+        amount.requestFocusInWindow();
+    }
+
+    /** A new turn starts clean: nothing the previous captain chose stays chosen. */
+    void newTurn() {
+        route.clear();
+        amount.setValue(1);
+        buyRefusal.setVisible(false);
+        stormZone.setSelectedIndex(-1);
+        brawlTarget.setSelectedIndex(-1);
     }
 
     private void resell() {
@@ -212,6 +274,8 @@ final class ActionsPanel extends JPanel {
     private void brawl() {
         String target = (String) brawlTarget.getSelectedItem();
         if (target == null) {
+            context.tell(m.get("lc.brawl.pickTarget"));
+            brawlTarget.requestFocusInWindow();
             return;
         }
         new BrawlDialog(context, state, current(), target).ask()
@@ -239,8 +303,24 @@ final class ActionsPanel extends JPanel {
         });
     }
 
+    /** A zone or a target chosen: the buttons say again whether the rules allow it. */
+    private void choiceChanged() {
+        if (!refreshing && state != null) {
+            refresh(state);
+        }
+    }
+
     /** Shows what the current player may do in this state. */
     void refresh(LongCoursState s) {
+        refreshing = true;
+        try {
+            show(s);
+        } finally {
+            refreshing = false;
+        }
+    }
+
+    private void show(LongCoursState s) {
         this.state = s;
         Player p = s.current();
         String q = p.name();
@@ -249,12 +329,9 @@ final class ActionsPanel extends JPanel {
         where.setText(at == null ? m.get("lc.where.none", p.name())
                 : board.goodAt(at).map(g -> m.get("lc.where.port", p.name(), at, g.label(m.locale()), p.cash()))
                 .orElse(m.get("lc.where.wreck", p.name(), at, p.cash())));
-        ((SpinnerNumberModel) amount.getModel()).setMaximum(Math.max(1, p.cash()));
-        if ((Integer) amount.getValue() > Math.max(1, p.cash())) {
-            amount.setValue(Math.max(1, p.cash()));
-        }
         if (stormZone.getItemCount() != board.zones().size()) {
             stormZone.setModel(new DefaultComboBoxModel<>(board.zones().stream().map(Board.Zone::number).toArray(Integer[]::new)));
+            stormZone.setSelectedIndex(-1);
         }
         Object target = brawlTarget.getSelectedItem();
         List<String> others = s.players().stream().filter(o -> o != p && o.onBoard() && o.stop().equals(at))
@@ -263,6 +340,7 @@ final class ActionsPanel extends JPanel {
             others = s.players().stream().filter(o -> o != p && o.inGame()).map(Player::name).toList();
         }
         brawlTarget.setModel(new DefaultComboBoxModel<>(others.toArray(String[]::new)));
+        brawlTarget.setSelectedIndex(-1);
         if (target != null && others.contains(target)) {
             brawlTarget.setSelectedItem(target);
         }
@@ -274,15 +352,18 @@ final class ActionsPanel extends JPanel {
         // The rules are asked about the very command each button would play (with a stand-in where the table has
         // not chosen yet), never about a line made up for the purpose.
         enable(place, new Place(q, stop != null ? stop : zonePort));
-        enable(buy, new Buy(q, (Integer) amount.getValue()));
+        // Whether buying is open at all: the amount typed is checked against the cash when Buy is pressed.
+        enable(buy, new Buy(q, 1));
         enable(resell, new Resell(q, 1, null));
         String neighbour = at == null ? anyPort : board.neighbours(at).stream().findFirst().orElse(anyPort);
         enable(move, new Move(q, stop != null ? stop : neighbour));
+        couldSail = rules.whyNot(s, new Move(q, neighbour)).isEmpty();
         enable(direct, new Direct(q, stop != null ? stop : anyPort));
         // Zone 0 is none: the rules refuse it, and say so, while no zone is chosen.
         enable(storm, new Storm(q, stormZone.getSelectedItem() == null ? 0 : (Integer) stormZone.getSelectedItem()));
-        enable(brawl, brawlTarget.getItemCount() == 0 ? new Brawl(q, q, List.of(12))
-                : new Brawl(q, (String) brawlTarget.getSelectedItem(), List.of(firstFreeRank(s))));
+        Object chosen = brawlTarget.getSelectedItem() != null ? brawlTarget.getSelectedItem() : others.isEmpty() ? q
+                : others.get(0);
+        enable(brawl, new Brawl(q, (String) chosen, List.of(firstFreeRank(s))));
         enable(auction, new Auction(q, List.of()));
         String reenterPort = board.zones().isEmpty() ? "" : board.zones().get(0).ports().get(0).name();
         enable(reenter, new Reenter(q, 1, null, reenterPort));

@@ -49,6 +49,8 @@ final class LongCoursScreen implements GameView {
     private final ActionsPanel actions;
     private final JComboBox<String> stopPicker = new JComboBox<>();
     private final Map<String, Color> colours;
+    /** The turn last shown (round and seat): a different one starts clean. */
+    private String shownTurn;
 
     @SuppressWarnings("unchecked")
     LongCoursScreen(Session<?, ?> session, UiContext context) {
@@ -119,8 +121,11 @@ final class LongCoursScreen implements GameView {
 
     @Override
     public void carryOver(GameView previous) {
-        if (previous instanceof LongCoursScreen before && before.selectedStop() != null) {
-            stopPicker.setSelectedItem(before.selectedStop());
+        if (previous instanceof LongCoursScreen before) {
+            shownTurn = before.shownTurn;
+            if (before.selectedStop() != null) {
+                stopPicker.setSelectedItem(before.selectedStop());
+            }
         }
     }
 
@@ -150,6 +155,11 @@ final class LongCoursScreen implements GameView {
                 : m.get("lc.corsair.at", s.corsair().owner(), s.corsair().stop());
         info.setText(corsair + "   ·   " + m.get("lc.deck", s.deck().cardsPerPlayer()));
         board.show(s, colours);
+        String thisTurn = s.round() + ":" + s.turn();
+        if (shownTurn != null && !shownTurn.equals(thisTurn)) {
+            startTurnClean();
+        }
+        shownTurn = thisTurn;
         Set<String> reach = new LinkedHashSet<>();
         if (p.onBoard() && !s.over()) {
             reach.addAll(s.board().neighbours(p.stop()));
@@ -157,6 +167,17 @@ final class LongCoursScreen implements GameView {
         board.highlight(reach);
         players.show(s);
         actions.refresh(s);
+    }
+
+    /**
+     * Nothing the previous captain chose stays chosen, and the focus goes to the point-of-call list, where no key
+     * plays anything: the button pressed last (End the turn) must not take the next captain's Space.
+     */
+    private void startTurnClean() {
+        stopPicker.setSelectedIndex(-1);
+        board.select(null);
+        actions.newTurn();
+        stopPicker.requestFocusInWindow();
     }
 
     @Override

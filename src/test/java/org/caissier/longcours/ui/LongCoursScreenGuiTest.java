@@ -81,11 +81,13 @@ class LongCoursScreenGuiTest {
         // A storm on zone 22 wrecks Bob's ship at Hambourg.
         window.comboBox("stormZone").selectItem("22");
         window.button("stormButton").click();
+        confirm("Play the storm");
         table.requireCellValue(row(1).column(STATUS), "wrecked");
 
         // Ann sails straight to San Francisco and picks a fight with Cid, who answers and wins.
         window.comboBox("stopPicker").selectItem("San Francisco");
         window.button("directButton").click();
+        confirm("Play the card");
         window.comboBox("brawlTarget").selectItem("Cid");
         window.button("brawlButton").click();
         DialogFixture brawl = dialog("brawlDialog");
@@ -125,6 +127,14 @@ class LongCoursScreenGuiTest {
         window.table("playersTable").requireCellValue(row(0).column(9), "—");
         window.textBox("commandBar").deleteText().enterText("place Ann Marseille\n");
         window.table("playersTable").requireCellValue(row(0).column(9), "Marseille");
+    }
+
+    /** Says yes where the screen asks before spending a card. */
+    private void confirm(String yes) {
+        DialogFixture ask = dialog("askFirstDialog");
+        ShownWindow.ensureReceivesInput(ask);
+        ask.button(org.assertj.swing.core.matcher.JButtonMatcher.withText(yes)).click();
+        ShownWindow.afterDialogClosed(window);
     }
 
     /** A dialog the last click opened; the bound is generous because a loaded machine is slow to show one. */
