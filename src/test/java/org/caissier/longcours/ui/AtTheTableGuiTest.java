@@ -113,6 +113,25 @@ class AtTheTableGuiTest {
         table.requireCellValue(row(0).column(AT), "San Francisco");
     }
 
+    @Test
+    void an_undo_and_a_redo_say_what_they_took_back_in_plain_words() {
+        window.comboBox("stopPicker").selectItem("Marseille");
+        window.button("placeButton").click();
+        window.spinner("buyAmount").enterTextAndCommit("2");
+        window.button("buyButton").click();
+        String bought = window.label("feedback").text().substring(2);
+
+        window.menuItem("menuUndo").click();
+        window.label("feedback").requireText("↶ Undone: " + bought);
+        window.table("playersTable").requireCellValue(row(0).column(CASH), "3 M");
+        String[] journal = window.list("journalList").contents();
+        assertThat(journal[journal.length - 1]).contains(bought).contains("(undone)").doesNotContain("buy Ann 2");
+
+        window.menuItem("menuRedo").click();
+        window.label("feedback").requireText("↷ Redone: " + bought);
+        window.table("playersTable").requireCellValue(row(0).column(CASH), "1 M");
+    }
+
     private void placeAndEnd(String port) {
         window.comboBox("stopPicker").selectItem(port);
         window.button("placeButton").click();
