@@ -23,11 +23,13 @@ import javax.swing.JTable;
 import javax.swing.UIManager;
 import javax.swing.table.DefaultTableCellRenderer;
 import net.miginfocom.swing.MigLayout;
+import org.caissier.longcours.BarRoll;
 import org.caissier.longcours.Good;
 import org.caissier.longcours.LongCoursCommand;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
 import org.caissier.longcours.ShipColour;
+import org.caissier.table.DiceSource;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
 import org.caissier.table.Words;
@@ -191,6 +193,26 @@ final class LongCoursScreen implements GameView {
             words.add(g.id());
         }
         return words;
+    }
+
+    @Override
+    public boolean playFromBar(String line, UiContext context) {
+        if (!BarRoll.needsDie(line)) {
+            return context.play(BarRoll.typed(line));
+        }
+        List<String> words = Words.split(line);
+        context.dice().roll(1, m.get("lc.roll.bar", words.get(1)), new DiceSource.Answer() {
+            @Override
+            public void faces(int[] faces) {
+                Runnable play = () -> context.play(BarRoll.withFace(line, faces[0], context.dice().origin()));
+                if (javax.swing.SwingUtilities.isEventDispatchThread()) {
+                    play.run();
+                } else {
+                    javax.swing.SwingUtilities.invokeLater(play);
+                }
+            }
+        });
+        return true;
     }
 
     @Override

@@ -132,6 +132,39 @@ class AtTheTableGuiTest {
         window.table("playersTable").requireCellValue(row(0).column(CASH), "1 M");
     }
 
+    @Test
+    void the_command_bar_rolls_the_table_dice_for_a_resale_typed_without_its_face() {
+        buyOneFruitEach();
+        bar("resell Ann");
+        assertThat(MainWindows.savedJournal(home)).anyMatch(l -> l.matches("resell Ann [1-6] dice=virtual"));
+        window.button("resellButton").requireDisabled();
+    }
+
+    @Test
+    void a_face_typed_in_the_command_bar_is_recorded_as_typed() {
+        buyOneFruitEach();
+        bar("resell Ann 2");
+        assertThat(MainWindows.savedJournal(home)).contains("resell Ann 2 dice=typed");
+        window.table("playersTable").requireCellValue(row(0).column(CASH), "5 M");
+    }
+
+    private void buyOneFruitEach() {
+        for (String port : new String[] {"Marseille", "Hambourg", "San Francisco"}) {
+            window.comboBox("stopPicker").selectItem(port);
+            window.button("placeButton").click();
+            window.spinner("buyAmount").enterTextAndCommit("1");
+            window.button("buyButton").click();
+            window.button("endTurnButton").click();
+        }
+        window.label("turnLabel").requireText("Round 2 — Ann to play");
+    }
+
+    private void bar(String line) {
+        window.textBox("commandBar").click();
+        window.textBox("commandBar").enterText(line + "\n");
+        window.textBox("commandBar").requireEmpty();
+    }
+
     private void placeAndEnd(String port) {
         window.comboBox("stopPicker").selectItem(port);
         window.button("placeButton").click();
