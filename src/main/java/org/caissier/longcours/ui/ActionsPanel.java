@@ -440,6 +440,11 @@ final class ActionsPanel extends JPanel {
         Optional<RuleViolation> why = rules.whyNot(state, command);
         boolean over = state.over();
         b.setEnabled(!over && why.isEmpty());
-        b.setToolTipText(over ? m.get("lc.over") : why.map(v -> v.ruleId() + " — " + v.message(m.locale())).orElse(null));
+        // Plain words for the table; the rule's code is for the journal and the feedback line.
+        b.setToolTipText(over ? m.get("lc.over") : why.map(v -> sentence(v.message(m.locale()))).orElse(null));
+    }
+
+    private static String sentence(String words) {
+        return words.isEmpty() ? words : Character.toUpperCase(words.charAt(0)) + words.substring(1) + ".";
     }
 }

@@ -110,10 +110,14 @@ class LongCoursScreenGuiTest {
     }
 
     @Test
-    void a_forbidden_action_is_disabled_with_the_rule_in_its_tooltip() {
+    void a_forbidden_action_is_disabled_with_the_reason_in_plain_words_in_its_tooltip() {
         startGame();
         window.button("stormButton").requireDisabled();
-        assertThat(window.button("stormButton").target().getToolTipText()).startsWith("LC-SET-5");
+        assertThat(window.button("stormButton").target().getToolTipText()).isEqualTo("No card may be played in round 1.");
+        window.comboBox("stopPicker").selectItem("Marseille");
+        window.button("placeButton").click();
+        window.button("placeButton").requireDisabled();
+        assertThat(window.button("placeButton").target().getToolTipText()).isEqualTo("Ann has already placed a ship.");
     }
 
     @Test
