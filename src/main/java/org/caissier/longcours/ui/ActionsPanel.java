@@ -16,7 +16,6 @@ import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
-import javax.swing.JSeparator;
 import javax.swing.JSpinner;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
@@ -73,39 +72,40 @@ final class ActionsPanel extends JPanel {
     private final JButton end;
     private final JLabel buyRefusal = new JLabel();
     private final AskFirst ask;
+    private final ActionRows rows;
     /** Whether the ship could still sail this turn: ending now is ending early. */
     private boolean couldSail;
     private LongCoursState state;
     private boolean refreshing;
 
     ActionsPanel(UiContext context, Rules<LongCoursState, LongCoursCommand> rules, Supplier<String> selectedStop) {
-        super(new MigLayout("wrap 3, fillx, insets 8, gapy 6", "[grow,fill][grow,fill][grow,fill]"));
+        super(new MigLayout("wrap 1, fillx, insets 8, gapy 6", "[grow,fill]"));
         this.context = context;
         this.rules = rules;
         this.m = context.messages();
         this.selectedStop = selectedStop;
         this.ask = new AskFirst(this, m);
+        this.rows = new ActionRows(m);
         setName("actions");
         where.setName("actionsWhere");
         where.putClientProperty("FlatLaf.styleClass", "h4");
-        add(where, "span 3");
+        add(where);
 
         place = button("lc.place", "placeButton", KeyEvent.VK_P, () -> playAt(stop -> new Place(current(), stop)));
-        add(place, "span 3");
+        rows.row(place, place, "span 3");
 
         amount.setName("buyAmount");
         buy = button("lc.buy", "buyButton", KeyEvent.VK_B, this::buy);
-        add(amount);
-        add(buy, "span 2");
+
         buyRefusal.setName("buyRefusal");
         buyRefusal.setForeground(org.caissier.ui.Theme.isDark() ? new java.awt.Color(0xFF8A80)
                 : new java.awt.Color(0xB71C1C));
-        add(buyRefusal, "span 3, hidemode 3");
+        rows.row(buy, amount, "", buy, "span 2", buyRefusal, "span 3, hidemode 3");
         buyRefusal.setVisible(false);
         amount.addChangeListener(e -> buyRefusal.setVisible(false));
 
         resell = button("lc.resell", "resellButton", KeyEvent.VK_R, this::resell);
-        add(resell, "span 3");
+        rows.row(resell, resell, "span 3");
 
         move = button("lc.move", "moveButton", KeyEvent.VK_M, () -> playAt(stop -> new Move(current(), stop)));
         direct = button("lc.direct", "directButton", KeyEvent.VK_D, () -> {
@@ -113,10 +113,9 @@ final class ActionsPanel extends JPanel {
                 playAt(stop -> new Direct(current(), stop));
             }
         });
-        add(move, "span 2");
-        add(direct);
+        rows.row(move, move, "span 3");
+        rows.row(direct, direct, "span 3");
 
-        add(new JSeparator(), "span 3, gaptop 4");
         stormZone.setName("stormZone");
         storm = button("lc.storm", "stormButton", KeyEvent.VK_S, () -> {
             Integer zone = (Integer) stormZone.getSelectedItem();
@@ -124,24 +123,21 @@ final class ActionsPanel extends JPanel {
                 context.play(new Storm(current(), zone));
             }
         });
-        add(stormZone);
         stormZone.addActionListener(e -> choiceChanged());
-        add(storm, "span 2");
+        rows.row(storm, stormZone, "", storm, "span 2");
 
         brawlTarget.setName("brawlTarget");
         brawl = button("lc.brawl", "brawlButton", KeyEvent.VK_F, this::brawl);
-        add(brawlTarget);
         brawlTarget.addActionListener(e -> choiceChanged());
-        add(brawl, "span 2");
+        rows.row(brawl, brawlTarget, "", brawl, "span 2");
 
         auction = button("lc.auction", "auctionButton", KeyEvent.VK_A, this::auction);
-        add(auction, "span 3");
+        rows.row(auction, auction, "span 3");
 
-        add(new JSeparator(), "span 3, gaptop 4");
         reenter = button("lc.reenter", "reenterButton", KeyEvent.VK_N, this::reenter);
-        add(reenter, "span 3");
+        rows.row(reenter, reenter, "span 3");
         corsairEnter = button("lc.corsairEnter", "corsairEnterButton", KeyEvent.VK_C, this::corsairEnter);
-        add(corsairEnter, "span 3");
+        rows.row(corsairEnter, corsairEnter, "span 3");
         JList<String> routeList = new JList<>(route);
         routeList.setName("corsairRoute");
         routeList.setVisibleRowCount(1);
@@ -157,12 +153,13 @@ final class ActionsPanel extends JPanel {
             refresh(state);
         });
         corsairSail = button("lc.corsairSail", "corsairSailButton", KeyEvent.VK_O, this::sailCorsair);
-        add(routeAdd);
-        add(routeList, "growx");
-        add(routeClear);
-        add(corsairSail, "span 3");
+        rows.row(routeAdd, routeAdd, "", routeList, "growx", routeClear, "");
+        rows.row(corsairSail, corsairSail, "span 3");
+        add(rows.openPanel(), "growx");
+        add(rows.toggle(), "growx, gaptop 4");
+        add(rows.foldedPanel(), "growx, hidemode 3");
 
-        add(new JSeparator(), "span 3, gaptop 4");
+        add(new javax.swing.JSeparator(), "gaptop 4");
         end = button("lc.end", "endTurnButton", KeyEvent.VK_E, () -> {
             if (!couldSail || ask.confirm(m.get("lc.ask.end", current()), "lc.ask.yes.end")) {
                 context.play(new End(current()));
@@ -170,7 +167,7 @@ final class ActionsPanel extends JPanel {
         });
         end.putClientProperty("JButton.buttonType", "default");
         end.putClientProperty("FlatLaf.styleClass", "h3");
-        add(end, "span 3, gaptop 4");
+        add(end, "gaptop 8");
     }
 
     private JButton button(String key, String name, int mnemonic, Runnable action) {
@@ -234,6 +231,7 @@ final class ActionsPanel extends JPanel {
         buyRefusal.setVisible(false);
         stormZone.setSelectedIndex(-1);
         brawlTarget.setSelectedIndex(-1);
+        rows.fold();
     }
 
     private void resell() {
@@ -363,7 +361,7 @@ final class ActionsPanel extends JPanel {
         enable(storm, new Storm(q, stormZone.getSelectedItem() == null ? 0 : (Integer) stormZone.getSelectedItem()));
         Object chosen = brawlTarget.getSelectedItem() != null ? brawlTarget.getSelectedItem() : others.isEmpty() ? q
                 : others.get(0);
-        enable(brawl, new Brawl(q, (String) chosen, List.of(firstFreeRank(s))));
+        enable(brawl, new Brawl(q, (String) chosen, List.of(StandIns.firstFreeRank(s))));
         enable(auction, new Auction(q, List.of()));
         String reenterPort = board.zones().isEmpty() ? "" : board.zones().get(0).ports().get(0).name();
         enable(reenter, new Reenter(q, 1, null, reenterPort));
@@ -384,6 +382,11 @@ final class ActionsPanel extends JPanel {
         routeAdd.setEnabled(corsairSail.isEnabled() || !route.isEmpty() && route.size() < 3);
         routeAdd.setToolTipText(corsairSail.getToolTipText());
         routeClear.setEnabled(!route.isEmpty());
+        rows.open(routeAdd, routeAdd.isEnabled());
+        // A storm waits for its zone: the row is open when the rules would take a storm on some zone.
+        rows.open(storm, !s.over() && !board.zones().isEmpty()
+                && rules.whyNot(s, new Storm(q, board.zones().get(0).number())).isEmpty());
+        rows.arrange();
         enable(end, new End(q));
     }
 
@@ -425,21 +428,11 @@ final class ActionsPanel extends JPanel {
         }
     }
 
-    private static int firstFreeRank(LongCoursState s) {
-        List<Integer> used = new ArrayList<>(s.deck().removedRanks());
-        s.players().forEach(pl -> used.addAll(pl.cards().brawlRanks()));
-        for (int r = 1; r <= 12; r++) {
-            if (!used.contains(r)) {
-                return r;
-            }
-        }
-        return 12;
-    }
-
     private void enable(AbstractButton b, LongCoursCommand command) {
         Optional<RuleViolation> why = rules.whyNot(state, command);
         boolean over = state.over();
         b.setEnabled(!over && why.isEmpty());
+        rows.open(b, b.isEnabled());
         // Plain words for the table; the rule's code is for the journal and the feedback line.
         b.setToolTipText(over ? m.get("lc.over") : why.map(v -> sentence(v.message(m.locale()))).orElse(null));
     }

@@ -78,15 +78,17 @@ class AtTheTableGuiTest {
     void the_next_captain_starts_with_nothing_chosen_and_the_focus_on_no_action() {
         window.comboBox("stopPicker").selectItem("Marseille");
         window.button("placeButton").click();
+        window.toggleButton("moreActions").click();
         window.comboBox("stormZone").selectItem("22");
         window.comboBox("brawlTarget").selectItem("Cid");
         window.button("endTurnButton").click();
 
         window.label("turnLabel").requireText("Round 1 — Bob to play");
         window.comboBox("stopPicker").requireNoSelection();
+        window.comboBox("stopPicker").requireFocused();
+        window.toggleButton("moreActions").requireNotSelected().click();
         window.comboBox("stormZone").requireNoSelection();
         window.comboBox("brawlTarget").requireNoSelection();
-        window.comboBox("stopPicker").requireFocused();
     }
 
     @Test
@@ -137,7 +139,7 @@ class AtTheTableGuiTest {
         buyOneFruitEach();
         bar("resell Ann");
         assertThat(MainWindows.savedJournal(home)).anyMatch(l -> l.matches("resell Ann [1-6] dice=virtual"));
-        window.button("resellButton").requireDisabled();
+        assertThat(robot.finder().findByName("resellButton", javax.swing.JButton.class, false).isEnabled()).isFalse();
     }
 
     @Test
@@ -146,6 +148,16 @@ class AtTheTableGuiTest {
         bar("resell Ann 2");
         assertThat(MainWindows.savedJournal(home)).contains("resell Ann 2 dice=typed");
         window.table("playersTable").requireCellValue(row(0).column(CASH), "5 M");
+    }
+
+    @Test
+    void the_actions_open_now_come_first_and_the_others_are_folded() {
+        window.comboBox("stopPicker").selectItem("Marseille");
+        window.panel("openActions").button("placeButton").requireEnabled();
+        assertThat(robot.finder().findByName("stormButton", javax.swing.JButton.class, false).isShowing()).isFalse();
+        window.toggleButton("moreActions").requireText("Other actions (11) ▸").click();
+        window.panel("foldedActions").button("stormButton").requireDisabled();
+        window.toggleButton("moreActions").requireText("Other actions (11) ▾");
     }
 
     private void buyOneFruitEach() {
