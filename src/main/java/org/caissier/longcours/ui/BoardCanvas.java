@@ -148,7 +148,7 @@ final class BoardCanvas extends JComponent {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         boolean dark = UIManager.getBoolean("laf.dark");
-        Color sea = dark ? new Color(0x1B2A38) : new Color(0xDCEBF5);
+        Color sea = BoardPalette.sea(dark);
         Color ink = UIManager.getColor("Label.foreground");
         g.setColor(sea);
         g.fillRoundRect(0, 0, getWidth(), getHeight(), 16, 16);
@@ -165,7 +165,7 @@ final class BoardCanvas extends JComponent {
 
         // Zone numbers behind everything.
         g.setFont(zoneFont);
-        g.setColor(dark ? new Color(0x2F4558) : new Color(0xB7D3E6));
+        g.setColor(BoardPalette.zoneNumber(dark));
         for (int i = 0; i < board.zones().size(); i++) {
             Point2D.Double c = zoneCentre(i);
             String label = Integer.toString(board.zones().get(i).number());

@@ -61,7 +61,9 @@ final class LongCoursScreen implements GameView {
         this.colours = coloursOf(session.game().gameLine(), this.session.state());
         root.setName("longCoursView");
         turn.setName("turnLabel");
-        turn.putClientProperty("FlatLaf.styleClass", "h1");
+        // Read from across the table: whose turn twice the text size (28 px at 14), the sheets 18 px at least.
+        float text = UIManager.getFont("defaultFont") != null ? UIManager.getFont("defaultFont").getSize2D() : 14f;
+        turn.setFont(turn.getFont().deriveFont(Font.BOLD, Math.max(28f, text * 2f)));
         info.setName("infoLabel");
         info.putClientProperty("FlatLaf.styleClass", "h4");
         JPanel header = new JPanel(new MigLayout("insets 8 12 4 12, fillx", "[grow][]"));
@@ -72,6 +74,8 @@ final class LongCoursScreen implements GameView {
         players = new PlayersTableModel(m);
         table = new JTable(players);
         table.setName("playersTable");
+        table.setFont(table.getFont().deriveFont(Math.max(18f, text * 1.3f)));
+        table.getTableHeader().setFont(table.getTableHeader().getFont().deriveFont(Math.max(16f, text * 1.15f)));
         table.setRowHeight(Math.max(table.getRowHeight(), table.getFont().getSize() + 14));
         table.setFillsViewportHeight(true);
         table.setFocusable(false);

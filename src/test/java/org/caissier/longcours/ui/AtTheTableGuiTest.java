@@ -160,6 +160,16 @@ class AtTheTableGuiTest {
         window.toggleButton("moreActions").requireText("Other actions (11) ▾");
     }
 
+    @Test
+    void whose_turn_and_the_captains_cash_read_from_across_the_table() {
+        assertThat(window.label("turnLabel").target().getFont().getSize2D()).isGreaterThanOrEqualTo(28f);
+        assertThat(window.table("playersTable").target().getFont().getSize2D()).isGreaterThanOrEqualTo(18f);
+        javax.swing.JTable table = window.table("playersTable").target();
+        java.awt.Component cash = org.assertj.swing.edt.GuiActionRunner.execute(() -> table.prepareRenderer(
+                table.getCellRenderer(0, CASH), 0, CASH));
+        assertThat(cash.getFont().getSize2D()).isGreaterThanOrEqualTo(18f);
+    }
+
     private void buyOneFruitEach() {
         for (String port : new String[] {"Marseille", "Hambourg", "San Francisco"}) {
             window.comboBox("stopPicker").selectItem(port);
