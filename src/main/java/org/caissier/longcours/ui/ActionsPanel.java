@@ -159,7 +159,6 @@ final class ActionsPanel extends JPanel {
         add(rows.toggle(), "growx, gaptop 4");
         add(rows.foldedPanel(), "growx, hidemode 3");
 
-        add(new javax.swing.JSeparator(), "gaptop 4");
         end = button("lc.end", "endTurnButton", KeyEvent.VK_E, () -> {
             if (!couldSail || ask.confirm(m.get("lc.ask.end", current()), "lc.ask.yes.end")) {
                 context.play(new End(current()));
@@ -167,7 +166,7 @@ final class ActionsPanel extends JPanel {
         });
         end.putClientProperty("JButton.buttonType", "default");
         end.putClientProperty("FlatLaf.styleClass", "h3");
-        add(end, "gaptop 8");
+        // End the turn is not in this panel's scrolling: the screen keeps it in sight at any text size.
     }
 
     private JButton button(String key, String name, int mnemonic, Runnable action) {
@@ -222,6 +221,10 @@ final class ActionsPanel extends JPanel {
         buyRefusal.setText(why);
         buyRefusal.setVisible(true);
         amount.requestFocusInWindow();
+    }
+
+    JButton endButton() {
+        return end;
     }
 
     /** A new turn starts clean: nothing the previous captain chose stays chosen. */

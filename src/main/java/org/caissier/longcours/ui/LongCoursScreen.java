@@ -51,6 +51,8 @@ final class LongCoursScreen implements GameView {
     private final ActionsPanel actions;
     private final JComboBox<String> stopPicker = new JComboBox<>();
     private final Map<String, Color> colours;
+    private final JPanel right;
+    private final JSplitPane top;
     /** The turn last shown (round and seat): a different one starts clean. */
     private String shownTurn;
 
@@ -104,15 +106,18 @@ final class LongCoursScreen implements GameView {
             stopPicker.setSelectedItem(s);
             actions.refresh(this.session.state());
         });
-        JPanel right = new JPanel(new BorderLayout());
+        right = new JPanel(new BorderLayout());
         JPanel picker = new JPanel(new MigLayout("insets 8 8 0 8, fillx", "[][grow,fill]"));
         picker.add(new JLabel(m.get("lc.stop")));
         picker.add(stopPicker);
         right.add(picker, BorderLayout.NORTH);
         right.add(new JScrollPane(actions, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER), BorderLayout.CENTER);
+        JPanel endRow = new JPanel(new MigLayout("insets 6 8 8 8, fillx", "[grow,fill]"));
+        endRow.add(actions.endButton());
+        right.add(endRow, BorderLayout.SOUTH);
 
-        JSplitPane top = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, right);
+        top = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, right);
         top.setResizeWeight(1.0);
         top.setBorder(BorderFactory.createEmptyBorder());
         JSplitPane main = new JSplitPane(JSplitPane.VERTICAL_SPLIT, top, tableScroll);
@@ -173,6 +178,12 @@ final class LongCoursScreen implements GameView {
         board.highlight(reach);
         players.show(s);
         actions.refresh(s);
+        // Longer words (a refusal, a larger text) widen the actions: the board gives way rather than cut them.
+        javax.swing.SwingUtilities.invokeLater(() -> {
+            if (right.getWidth() > 0 && right.getWidth() < right.getPreferredSize().width) {
+                top.resetToPreferredSizes();
+            }
+        });
     }
 
     /**

@@ -170,6 +170,21 @@ class AtTheTableGuiTest {
         assertThat(cash.getFont().getSize2D()).isGreaterThanOrEqualTo(18f);
     }
 
+    @Test
+    void at_twice_the_text_size_end_the_turn_is_still_in_sight_and_the_board_names_grow() {
+        float before = robot.finder().findByName("board").getFont().getSize2D();
+        for (int i = 0; i < 7; i++) {
+            window.menuItem("menuBigger").click();
+        }
+        window.label("turnLabel").requireText("Round 1 — Ann to play");
+        window.toggleButton("moreActions").click();
+        javax.swing.JButton end = window.button("endTurnButton").target();
+        java.awt.Rectangle seen = org.assertj.swing.edt.GuiActionRunner.execute(() -> end.getVisibleRect());
+        assertThat(seen.height).isEqualTo(end.getHeight());
+        assertThat(seen.width).isEqualTo(end.getWidth());
+        assertThat(robot.finder().findByName("board").getFont().getSize2D()).isGreaterThanOrEqualTo(before * 1.9f);
+    }
+
     private void buyOneFruitEach() {
         for (String port : new String[] {"Marseille", "Hambourg", "San Francisco"}) {
             window.comboBox("stopPicker").selectItem(port);
