@@ -95,7 +95,7 @@ final class ActionsPanel extends JPanel {
         rows.row(place, place, "span 3");
 
         amount.setName("buyAmount");
-        buy = button("lc.buy", "buyButton", KeyEvent.VK_B, this::buy);
+        buy = button("lc.buy", "buyButton", KeyEvent.VK_U, this::buy);
 
         buyRefusal.setName("buyRefusal");
         buyRefusal.setForeground(org.caissier.ui.Theme.isDark() ? new java.awt.Color(0xFF8A80)
@@ -108,7 +108,7 @@ final class ActionsPanel extends JPanel {
         rows.row(resell, resell, "span 3");
 
         move = button("lc.move", "moveButton", KeyEvent.VK_M, () -> playAt(stop -> new Move(current(), stop)));
-        direct = button("lc.direct", "directButton", KeyEvent.VK_D, () -> {
+        direct = button("lc.direct", "directButton", KeyEvent.VK_I, () -> {
             if (stop() != null && ask.confirm(m.get("lc.ask.direct", current(), stop()), "lc.ask.yes.direct")) {
                 playAt(stop -> new Direct(current(), stop));
             }
@@ -142,7 +142,7 @@ final class ActionsPanel extends JPanel {
         routeList.setName("corsairRoute");
         routeList.setVisibleRowCount(1);
         routeList.setLayoutOrientation(JList.HORIZONTAL_WRAP);
-        routeAdd = button("lc.routeAdd", "routeAddButton", KeyEvent.VK_T, () -> {
+        routeAdd = button("lc.routeAdd", "routeAddButton", 0, () -> {
             if (route.size() < 3 && stop() != null) {
                 route.addElement(stop());
                 refresh(state);
@@ -159,7 +159,7 @@ final class ActionsPanel extends JPanel {
         add(rows.toggle(), "growx, gaptop 4");
         add(rows.foldedPanel(), "growx, hidemode 3");
 
-        end = button("lc.end", "endTurnButton", KeyEvent.VK_E, () -> {
+        end = button("lc.end", "endTurnButton", KeyEvent.VK_T, () -> {
             if (!couldSail || ask.confirm(m.get("lc.ask.end", current()), "lc.ask.yes.end")) {
                 context.play(new End(current()));
             }

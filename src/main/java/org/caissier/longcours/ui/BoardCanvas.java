@@ -161,7 +161,7 @@ final class BoardCanvas extends JComponent {
         double r = stopRadius();
         Font base = getFont() != null ? getFont() : UIManager.getFont("Label.font");
         // The names grow with the text size the table chose, not only with the board.
-        Font small = base.deriveFont(Math.max(Math.max(minimumText, base.getSize2D() * 0.9f), (float) (r * 1.05)));
+        Font small = base.deriveFont(Math.max(Math.max(minimumText, base.getSize2D() * 0.6f), (float) (r * 1.05)));
         Font zoneFont = base.deriveFont(Font.BOLD, (float) (r * 2.0));
 
         // Zone numbers behind everything.
