@@ -16,7 +16,7 @@ import org.caissier.table.Words;
  */
 final class LongCoursParser {
 
-    private enum Verb {
+    enum Verb {
         PLACE("place", "placer"),
         BUY("buy", "acheter", "achete", "achat"),
         MOVE("move", "aller", "deplacer"),

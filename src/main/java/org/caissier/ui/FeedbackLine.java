@@ -45,6 +45,20 @@ final class FeedbackLine implements SessionController.Feedback {
         label.setText("✖ " + m.get("violation", violation.ruleId(), violation.message(m.locale())));
     }
 
+    @Override
+    public void undone(java.util.List<String> descriptions) {
+        Messages m = messages.get();
+        label.setForeground(UIManager.getColor("Label.foreground"));
+        label.setText("↶ " + (descriptions.size() == 1 ? m.get("status.undone", descriptions.get(0))
+                : m.get("status.undoneMany", descriptions.size(), descriptions.get(0))));
+    }
+
+    @Override
+    public void redone(String description) {
+        label.setForeground(UIManager.getColor("Label.foreground"));
+        label.setText("↷ " + messages.get().get("status.redone", description));
+    }
+
     void tell(String message) {
         label.setForeground(UIManager.getColor("Label.foreground"));
         label.setText("• " + message);

@@ -53,4 +53,13 @@ public interface GameView {
     /** The game is closed: the view releases what it started (a server, a window). Called on the EDT. */
     default void close() {
     }
+
+    /**
+     * Plays a line typed in the command bar. A game whose commands carry dice rolls here, with the table's dice,
+     * what the line needs and lacks, and marks faces typed in the bar as typed; by default the line is played
+     * as it is. The answer says whether the line was taken (played, or a roll asked for it).
+     */
+    default boolean playFromBar(String line, UiContext context) {
+        return context.play(line);
+    }
 }

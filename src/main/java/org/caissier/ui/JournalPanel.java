@@ -140,7 +140,21 @@ public final class JournalPanel extends JPanel {
             }
         }
         Locale locale = messages.locale();
-        model.update(steps, same, i -> session.describe(steps.get(i), locale));
+        java.util.Map<Integer, String> carried = new java.util.HashMap<>();
+        if (session == shownSession) {
+            // An undone or dropped line keeps the plain words it had while it was played: the session keeps
+            // only its text, and the table should not have to read a raw command.
+            @SuppressWarnings("unchecked")
+            List<Session.Step<S, C>> before = (List<Session.Step<S, C>>) shown;
+            for (int i = same; i < Math.min(before.size(), steps.size()); i++) {
+                Session.Step<S, C> old = before.get(i);
+                if (!steps.get(i).active() && old.text().equals(steps.get(i).text())) {
+                    String words = model.wordsAt(i);
+                    carried.put(i, words != null ? words : old.active() ? session.describe(old, locale) : old.text());
+                }
+            }
+        }
+        model.update(steps, same, i -> session.describe(steps.get(i), locale), carried);
         boolean grew = steps.size() > same;
         shownSession = session;
         shown = steps;
@@ -155,12 +169,19 @@ public final class JournalPanel extends JPanel {
         private final List<String> words = new ArrayList<>();
         private IntFunction<String> describe = i -> "";
 
-        void update(List<? extends Session.Step<?, ?>> now, int same, IntFunction<String> describer) {
+        String wordsAt(int index) {
+            return index < words.size() ? words.get(index) : null;
+        }
+
+        void update(List<? extends Session.Step<?, ?>> now, int same, IntFunction<String> describer,
+                    java.util.Map<Integer, String> carried) {
             int before = steps.size();
             steps = now;
             describe = describer;
             words.subList(same, words.size()).clear();
-            words.addAll(java.util.Collections.nCopies(now.size() - same, null));
+            for (int i = same; i < now.size(); i++) {
+                words.add(carried.get(i));
+            }
             if (before > same) {
                 fireIntervalRemoved(this, same, before - 1);
             }

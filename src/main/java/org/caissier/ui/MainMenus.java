@@ -149,7 +149,7 @@ final class MainMenus {
     }
 
     private static JMenuItem item(String text, String name, Runnable action) {
-        JMenuItem item = new JMenuItem(text);
+        JMenuItem item = ShortcutText.item(text);
         item.setName(name);
         item.addActionListener(e -> action.run());
         return item;

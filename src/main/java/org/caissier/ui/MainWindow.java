@@ -82,8 +82,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
                 closeTableDisplay();
             }
         });
-        Dimension screen = GraphicsEnvironment.isHeadless() ? new Dimension(1280, 800)
-                : Toolkit.getDefaultToolkit().getScreenSize();
+        Dimension screen = GraphicsEnvironment.isHeadless() ? new Dimension(1280, 800) : Toolkit.getDefaultToolkit().getScreenSize();
         setSize(Math.min(1400, screen.width), Math.min(900, screen.height));
         setLocationRelativeTo(null);
         rebuild();
@@ -153,6 +152,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         }
         getContentPane().add(statusBar(), BorderLayout.SOUTH);
         refreshAll();
+        Mnemonics.settle(getRootPane());
         revalidate();
         repaint();
     }
@@ -181,18 +181,14 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         } else {
             statusFile.setText(" ");
         }
-        String source = switch (dice.origin()) {
-            case VIRTUAL -> messages.get("dice.virtual");
-            case TYPED -> messages.get("dice.typed");
-            case BOX -> messages.get("dice.box");
-        };
-        statusDice.setText(messages.get("status.dice", source));
+        statusDice.setText(messages.get("status.dice", messages.get("dice." + dice.origin().word())));
         box.showStatus();
         box.box().refreshLight();
     }
 
     private void refreshMenus() {
         setJMenuBar(new MainMenus(this, messages, settings, registry.screens()).build());
+        Mnemonics.settle(getRootPane());
         getRootPane().revalidate();
         box.showStatus();
     }

@@ -77,7 +77,7 @@ final class OpenGame {
         split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, view.component(), journal);
         split.setResizeWeight(0.75);
         split.setName("tableSplit");
-        commandBar = new CommandBar(messages, this::completions, context::play);
+        commandBar = new CommandBar(messages, this::completions, line -> view.playFromBar(line, context));
         if (previousBar != null) {
             commandBar.carryOver(previousBar);
         }

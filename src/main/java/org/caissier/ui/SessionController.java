@@ -19,6 +19,14 @@ public final class SessionController {
         void refused(RuleViolation violation);
 
         void saveFailed(IOException error);
+
+        /** The lines an undo took back, in plain words, oldest first. */
+        default void undone(java.util.List<String> descriptions) {
+        }
+
+        /** The line a redo played again, in plain words. */
+        default void redone(String description) {
+        }
     }
 
     private final Session<?, ?> session;
@@ -71,24 +79,53 @@ public final class SessionController {
     }
 
     public void undo() {
-        io(session::undo);
+        told(session, session::undo);
     }
 
     public void redo() {
-        io(session::redo);
+        told(session, session::redo);
     }
 
     public void undoFrom(int index) {
-        io(() -> session.undoFrom(index));
+        told(session, () -> session.undoFrom(index));
     }
 
-    private void io(Session.IORunnable action) {
+    /**
+     * Runs an undo or a redo and says what it changed: the lines that were played and are no more, described
+     * while their states are still known, or the line played again.
+     */
+    private <S, C extends Command> void told(Session<S, C> typed, Session.IORunnable action) {
+        // A step keeps the states it was played between, so a line taken back can still be told after the undo.
+        java.util.List<Session.Step<S, C>> before = java.util.List.copyOf(typed.history());
+        if (!io(action)) {
+            return;
+        }
+        java.util.List<Session.Step<S, C>> after = typed.history();
+        java.util.List<String> taken = new java.util.ArrayList<>();
+        for (int i = 0; i < Math.min(before.size(), after.size()); i++) {
+            boolean was = before.get(i).active();
+            boolean is = after.get(i).active();
+            if (was && !is) {
+                taken.add(typed.describe(before.get(i), locale));
+            } else if (!was && is) {
+                feedback.redone(typed.describe(after.get(i), locale));
+                return;
+            }
+        }
+        if (!taken.isEmpty()) {
+            feedback.undone(taken);
+        }
+    }
+
+    private boolean io(Session.IORunnable action) {
         try {
             action.run();
+            return true;
         } catch (RuleViolation v) {
             feedback.refused(v);
         } catch (IOException e) {
             feedback.saveFailed(e);
         }
+        return false;
     }
 }

@@ -38,7 +38,7 @@ class AdvisorTest {
         Advisor b = new Advisor(play.state());
         assertThat(b.reachable()).isEmpty();
         assertThat(b.whyNot(ActionKind.MOVE)).get().extracting(v -> v.english()).asString()
-                .contains("already made his ordinary move");
+                .contains("already made the ordinary move");
         assertThat(b.directPorts()).isEmpty();
     }
 

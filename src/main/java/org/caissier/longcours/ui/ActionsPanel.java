@@ -16,7 +16,6 @@ import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
-import javax.swing.JSeparator;
 import javax.swing.JSpinner;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
@@ -71,63 +70,79 @@ final class ActionsPanel extends JPanel {
     private final JButton routeClear;
     private final JButton corsairSail;
     private final JButton end;
+    private final JLabel buyRefusal = new JLabel();
+    private final AskFirst ask;
+    private final ActionRows rows;
+    /** Whether the ship could still sail this turn: ending now is ending early. */
+    private boolean couldSail;
     private LongCoursState state;
+    private boolean refreshing;
 
     ActionsPanel(UiContext context, Rules<LongCoursState, LongCoursCommand> rules, Supplier<String> selectedStop) {
-        super(new MigLayout("wrap 3, fillx, insets 8, gapy 6", "[grow,fill][grow,fill][grow,fill]"));
+        super(new MigLayout("wrap 1, fillx, insets 8, gapy 6", "[grow,fill]"));
         this.context = context;
         this.rules = rules;
         this.m = context.messages();
         this.selectedStop = selectedStop;
+        this.ask = new AskFirst(this, m);
+        this.rows = new ActionRows(m);
         setName("actions");
         where.setName("actionsWhere");
         where.putClientProperty("FlatLaf.styleClass", "h4");
-        add(where, "span 3");
+        add(where);
 
         place = button("lc.place", "placeButton", KeyEvent.VK_P, () -> playAt(stop -> new Place(current(), stop)));
-        add(place, "span 3");
+        rows.row(place, place, "span 3");
 
         amount.setName("buyAmount");
-        buy = button("lc.buy", "buyButton", KeyEvent.VK_B, () -> context.play(new Buy(current(), (Integer) amount.getValue())));
-        add(amount);
-        add(buy, "span 2");
+        buy = button("lc.buy", "buyButton", KeyEvent.VK_U, this::buy);
+
+        buyRefusal.setName("buyRefusal");
+        buyRefusal.setForeground(org.caissier.ui.Theme.isDark() ? new java.awt.Color(0xFF8A80)
+                : new java.awt.Color(0xB71C1C));
+        rows.row(buy, amount, "", buy, "span 2", buyRefusal, "span 3, hidemode 3");
+        buyRefusal.setVisible(false);
+        amount.addChangeListener(e -> buyRefusal.setVisible(false));
 
         resell = button("lc.resell", "resellButton", KeyEvent.VK_R, this::resell);
-        add(resell, "span 3");
+        rows.row(resell, resell, "span 3");
 
         move = button("lc.move", "moveButton", KeyEvent.VK_M, () -> playAt(stop -> new Move(current(), stop)));
-        direct = button("lc.direct", "directButton", KeyEvent.VK_D, () -> playAt(stop -> new Direct(current(), stop)));
-        add(move, "span 2");
-        add(direct);
-
-        add(new JSeparator(), "span 3, gaptop 4");
-        stormZone.setName("stormZone");
-        storm = button("lc.storm", "stormButton", KeyEvent.VK_S, () -> {
-            if (stormZone.getSelectedItem() != null) {
-                context.play(new Storm(current(), (Integer) stormZone.getSelectedItem()));
+        direct = button("lc.direct", "directButton", KeyEvent.VK_I, () -> {
+            if (stop() != null && ask.confirm(m.get("lc.ask.direct", current(), stop()), "lc.ask.yes.direct")) {
+                playAt(stop -> new Direct(current(), stop));
             }
         });
-        add(stormZone);
-        add(storm, "span 2");
+        rows.row(move, move, "span 3");
+        rows.row(direct, direct, "span 3");
+
+        stormZone.setName("stormZone");
+        storm = button("lc.storm", "stormButton", KeyEvent.VK_S, () -> {
+            Integer zone = (Integer) stormZone.getSelectedItem();
+            if (zone != null && ask.confirm(m.get("lc.ask.storm", current(), zone), "lc.ask.yes.storm")) {
+                context.play(new Storm(current(), zone));
+            }
+        });
+        stormZone.addActionListener(e -> choiceChanged());
+        rows.row(storm, stormZone, "", storm, "span 2");
 
         brawlTarget.setName("brawlTarget");
         brawl = button("lc.brawl", "brawlButton", KeyEvent.VK_F, this::brawl);
-        add(brawlTarget);
-        add(brawl, "span 2");
+        brawlTarget.addActionListener(e -> choiceChanged());
+        rows.row(brawl, brawlTarget, "", brawl, "span 2");
 
         auction = button("lc.auction", "auctionButton", KeyEvent.VK_A, this::auction);
-        add(auction, "span 3");
+        rows.row(auction, auction, "span 3");
 
-        add(new JSeparator(), "span 3, gaptop 4");
         reenter = button("lc.reenter", "reenterButton", KeyEvent.VK_N, this::reenter);
-        add(reenter, "span 3");
+        rows.row(reenter, reenter, "span 3");
         corsairEnter = button("lc.corsairEnter", "corsairEnterButton", KeyEvent.VK_C, this::corsairEnter);
-        add(corsairEnter, "span 3");
+        rows.row(corsairEnter, corsairEnter, "span 3");
         JList<String> routeList = new JList<>(route);
         routeList.setName("corsairRoute");
         routeList.setVisibleRowCount(1);
         routeList.setLayoutOrientation(JList.HORIZONTAL_WRAP);
-        routeAdd = button("lc.routeAdd", "routeAddButton", KeyEvent.VK_T, () -> {
+        routeAdd = button("lc.routeAdd", "routeAddButton", 0, () -> {
             if (route.size() < 3 && stop() != null) {
                 route.addElement(stop());
                 refresh(state);
@@ -138,16 +153,20 @@ final class ActionsPanel extends JPanel {
             refresh(state);
         });
         corsairSail = button("lc.corsairSail", "corsairSailButton", KeyEvent.VK_O, this::sailCorsair);
-        add(routeAdd);
-        add(routeList, "growx");
-        add(routeClear);
-        add(corsairSail, "span 3");
+        rows.row(routeAdd, routeAdd, "", routeList, "growx", routeClear, "");
+        rows.row(corsairSail, corsairSail, "span 3");
+        add(rows.openPanel(), "growx");
+        add(rows.toggle(), "growx, gaptop 4");
+        add(rows.foldedPanel(), "growx, hidemode 3");
 
-        add(new JSeparator(), "span 3, gaptop 4");
-        end = button("lc.end", "endTurnButton", KeyEvent.VK_E, () -> context.play(new End(current())));
+        end = button("lc.end", "endTurnButton", KeyEvent.VK_T, () -> {
+            if (!couldSail || ask.confirm(m.get("lc.ask.end", current()), "lc.ask.yes.end")) {
+                context.play(new End(current()));
+            }
+        });
         end.putClientProperty("JButton.buttonType", "default");
         end.putClientProperty("FlatLaf.styleClass", "h3");
-        add(end, "span 3, gaptop 4");
+        // End the turn is not in this panel's scrolling: the screen keeps it in sight at any text size.
     }
 
     private JButton button(String key, String name, int mnemonic, Runnable action) {
@@ -172,6 +191,50 @@ final class ActionsPanel extends JPanel {
     private boolean playAt(Function<String, LongCoursCommand> command) {
         String stop = stop();
         return stop != null && context.play(command.apply(stop));
+    }
+
+    /**
+     * Buys the amount the player sees in the field, never another: a typed amount over the cash is refused
+     * in place, with how much he can buy, and nothing is played.
+     */
+    private void buy() {
+        String typed = ((JSpinner.DefaultEditor) amount.getEditor()).getTextField().getText().trim();
+        int cash = state.current().cash();
+        int wanted;
+        try {
+            wanted = Integer.parseInt(typed);
+        } catch (NumberFormatException e) {
+            refuseBuy(m.get("lc.buy.notAmount", typed, cash));
+            return;
+        }
+        if (wanted < 1) {
+            refuseBuy(m.get("lc.buy.notAmount", typed, cash));
+        } else if (wanted > cash) {
+            refuseBuy(m.get("lc.buy.tooMuch", current(), cash, wanted));
+        } else {
+            amount.setValue(wanted);
+            context.play(new Buy(current(), wanted));
+        }
+    }
+
+    private void refuseBuy(String why) {
+        buyRefusal.setText(why);
+        buyRefusal.setVisible(true);
+        amount.requestFocusInWindow();
+    }
+
+    JButton endButton() {
+        return end;
+    }
+
+    /** A new turn starts clean: nothing the previous captain chose stays chosen. */
+    void newTurn() {
+        route.clear();
+        amount.setValue(1);
+        buyRefusal.setVisible(false);
+        stormZone.setSelectedIndex(-1);
+        brawlTarget.setSelectedIndex(-1);
+        rows.fold();
     }
 
     private void resell() {
@@ -212,6 +275,8 @@ final class ActionsPanel extends JPanel {
     private void brawl() {
         String target = (String) brawlTarget.getSelectedItem();
         if (target == null) {
+            context.tell(m.get("lc.brawl.pickTarget"));
+            brawlTarget.requestFocusInWindow();
             return;
         }
         new BrawlDialog(context, state, current(), target).ask()
@@ -239,8 +304,24 @@ final class ActionsPanel extends JPanel {
         });
     }
 
+    /** A zone or a target chosen: the buttons say again whether the rules allow it. */
+    private void choiceChanged() {
+        if (!refreshing && state != null) {
+            refresh(state);
+        }
+    }
+
     /** Shows what the current player may do in this state. */
     void refresh(LongCoursState s) {
+        refreshing = true;
+        try {
+            show(s);
+        } finally {
+            refreshing = false;
+        }
+    }
+
+    private void show(LongCoursState s) {
         this.state = s;
         Player p = s.current();
         String q = p.name();
@@ -249,12 +330,9 @@ final class ActionsPanel extends JPanel {
         where.setText(at == null ? m.get("lc.where.none", p.name())
                 : board.goodAt(at).map(g -> m.get("lc.where.port", p.name(), at, g.label(m.locale()), p.cash()))
                 .orElse(m.get("lc.where.wreck", p.name(), at, p.cash())));
-        ((SpinnerNumberModel) amount.getModel()).setMaximum(Math.max(1, p.cash()));
-        if ((Integer) amount.getValue() > Math.max(1, p.cash())) {
-            amount.setValue(Math.max(1, p.cash()));
-        }
         if (stormZone.getItemCount() != board.zones().size()) {
             stormZone.setModel(new DefaultComboBoxModel<>(board.zones().stream().map(Board.Zone::number).toArray(Integer[]::new)));
+            stormZone.setSelectedIndex(-1);
         }
         Object target = brawlTarget.getSelectedItem();
         List<String> others = s.players().stream().filter(o -> o != p && o.onBoard() && o.stop().equals(at))
@@ -263,6 +341,7 @@ final class ActionsPanel extends JPanel {
             others = s.players().stream().filter(o -> o != p && o.inGame()).map(Player::name).toList();
         }
         brawlTarget.setModel(new DefaultComboBoxModel<>(others.toArray(String[]::new)));
+        brawlTarget.setSelectedIndex(-1);
         if (target != null && others.contains(target)) {
             brawlTarget.setSelectedItem(target);
         }
@@ -274,15 +353,18 @@ final class ActionsPanel extends JPanel {
         // The rules are asked about the very command each button would play (with a stand-in where the table has
         // not chosen yet), never about a line made up for the purpose.
         enable(place, new Place(q, stop != null ? stop : zonePort));
-        enable(buy, new Buy(q, (Integer) amount.getValue()));
+        // Whether buying is open at all: the amount typed is checked against the cash when Buy is pressed.
+        enable(buy, new Buy(q, 1));
         enable(resell, new Resell(q, 1, null));
         String neighbour = at == null ? anyPort : board.neighbours(at).stream().findFirst().orElse(anyPort);
         enable(move, new Move(q, stop != null ? stop : neighbour));
+        couldSail = rules.whyNot(s, new Move(q, neighbour)).isEmpty();
         enable(direct, new Direct(q, stop != null ? stop : anyPort));
         // Zone 0 is none: the rules refuse it, and say so, while no zone is chosen.
         enable(storm, new Storm(q, stormZone.getSelectedItem() == null ? 0 : (Integer) stormZone.getSelectedItem()));
-        enable(brawl, brawlTarget.getItemCount() == 0 ? new Brawl(q, q, List.of(12))
-                : new Brawl(q, (String) brawlTarget.getSelectedItem(), List.of(firstFreeRank(s))));
+        Object chosen = brawlTarget.getSelectedItem() != null ? brawlTarget.getSelectedItem() : others.isEmpty() ? q
+                : others.get(0);
+        enable(brawl, new Brawl(q, (String) chosen, List.of(StandIns.firstFreeRank(s))));
         enable(auction, new Auction(q, List.of()));
         String reenterPort = board.zones().isEmpty() ? "" : board.zones().get(0).ports().get(0).name();
         enable(reenter, new Reenter(q, 1, null, reenterPort));
@@ -303,6 +385,11 @@ final class ActionsPanel extends JPanel {
         routeAdd.setEnabled(corsairSail.isEnabled() || !route.isEmpty() && route.size() < 3);
         routeAdd.setToolTipText(corsairSail.getToolTipText());
         routeClear.setEnabled(!route.isEmpty());
+        rows.open(routeAdd, routeAdd.isEnabled());
+        // A storm waits for its zone: the row is open when the rules would take a storm on some zone.
+        rows.open(storm, !s.over() && !board.zones().isEmpty()
+                && rules.whyNot(s, new Storm(q, board.zones().get(0).number())).isEmpty());
+        rows.arrange();
         enable(end, new End(q));
     }
 
@@ -344,21 +431,16 @@ final class ActionsPanel extends JPanel {
         }
     }
 
-    private static int firstFreeRank(LongCoursState s) {
-        List<Integer> used = new ArrayList<>(s.deck().removedRanks());
-        s.players().forEach(pl -> used.addAll(pl.cards().brawlRanks()));
-        for (int r = 1; r <= 12; r++) {
-            if (!used.contains(r)) {
-                return r;
-            }
-        }
-        return 12;
-    }
-
     private void enable(AbstractButton b, LongCoursCommand command) {
         Optional<RuleViolation> why = rules.whyNot(state, command);
         boolean over = state.over();
         b.setEnabled(!over && why.isEmpty());
-        b.setToolTipText(over ? m.get("lc.over") : why.map(v -> v.ruleId() + " — " + v.message(m.locale())).orElse(null));
+        rows.open(b, b.isEnabled());
+        // Plain words for the table; the rule's code is for the journal and the feedback line.
+        b.setToolTipText(over ? m.get("lc.over") : why.map(v -> sentence(v.message(m.locale()))).orElse(null));
+    }
+
+    private static String sentence(String words) {
+        return words.isEmpty() ? words : Character.toUpperCase(words.charAt(0)) + words.substring(1) + ".";
     }
 }

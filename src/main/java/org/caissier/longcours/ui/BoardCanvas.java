@@ -148,7 +148,7 @@ final class BoardCanvas extends JComponent {
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         boolean dark = UIManager.getBoolean("laf.dark");
-        Color sea = dark ? new Color(0x1B2A38) : new Color(0xDCEBF5);
+        Color sea = BoardPalette.sea(dark);
         Color ink = UIManager.getColor("Label.foreground");
         g.setColor(sea);
         g.fillRoundRect(0, 0, getWidth(), getHeight(), 16, 16);
@@ -160,12 +160,13 @@ final class BoardCanvas extends JComponent {
         Board board = state.board();
         double r = stopRadius();
         Font base = getFont() != null ? getFont() : UIManager.getFont("Label.font");
-        Font small = base.deriveFont(Math.max(minimumText, (float) (r * 1.05)));
+        // The names grow with the text size the table chose, not only with the board.
+        Font small = base.deriveFont(Math.max(Math.max(minimumText, base.getSize2D() * 0.6f), (float) (r * 1.05)));
         Font zoneFont = base.deriveFont(Font.BOLD, (float) (r * 2.0));
 
         // Zone numbers behind everything.
         g.setFont(zoneFont);
-        g.setColor(dark ? new Color(0x2F4558) : new Color(0xB7D3E6));
+        g.setColor(BoardPalette.zoneNumber(dark));
         for (int i = 0; i < board.zones().size(); i++) {
             Point2D.Double c = zoneCentre(i);
             String label = Integer.toString(board.zones().get(i).number());

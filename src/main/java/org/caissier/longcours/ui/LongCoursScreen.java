@@ -23,11 +23,13 @@ import javax.swing.JTable;
 import javax.swing.UIManager;
 import javax.swing.table.DefaultTableCellRenderer;
 import net.miginfocom.swing.MigLayout;
+import org.caissier.longcours.BarRoll;
 import org.caissier.longcours.Good;
 import org.caissier.longcours.LongCoursCommand;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
 import org.caissier.longcours.ShipColour;
+import org.caissier.table.DiceSource;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
 import org.caissier.table.Words;
@@ -49,6 +51,10 @@ final class LongCoursScreen implements GameView {
     private final ActionsPanel actions;
     private final JComboBox<String> stopPicker = new JComboBox<>();
     private final Map<String, Color> colours;
+    private final JPanel right;
+    private final JSplitPane top;
+    /** The turn last shown (round and seat): a different one starts clean. */
+    private String shownTurn;
 
     @SuppressWarnings("unchecked")
     LongCoursScreen(Session<?, ?> session, UiContext context) {
@@ -57,7 +63,9 @@ final class LongCoursScreen implements GameView {
         this.colours = coloursOf(session.game().gameLine(), this.session.state());
         root.setName("longCoursView");
         turn.setName("turnLabel");
-        turn.putClientProperty("FlatLaf.styleClass", "h1");
+        // Read from across the table: whose turn twice the text size (28 px at 14), the sheets 18 px at least.
+        float text = UIManager.getFont("defaultFont") != null ? UIManager.getFont("defaultFont").getSize2D() : 14f;
+        turn.setFont(turn.getFont().deriveFont(Font.BOLD, Math.max(28f, text * 2f)));
         info.setName("infoLabel");
         info.putClientProperty("FlatLaf.styleClass", "h4");
         JPanel header = new JPanel(new MigLayout("insets 8 12 4 12, fillx", "[grow][]"));
@@ -68,6 +76,8 @@ final class LongCoursScreen implements GameView {
         players = new PlayersTableModel(m);
         table = new JTable(players);
         table.setName("playersTable");
+        table.setFont(table.getFont().deriveFont(Math.max(18f, text * 1.3f)));
+        table.getTableHeader().setFont(table.getTableHeader().getFont().deriveFont(Math.max(16f, text * 1.15f)));
         table.setRowHeight(Math.max(table.getRowHeight(), table.getFont().getSize() + 14));
         table.setFillsViewportHeight(true);
         table.setFocusable(false);
@@ -96,15 +106,18 @@ final class LongCoursScreen implements GameView {
             stopPicker.setSelectedItem(s);
             actions.refresh(this.session.state());
         });
-        JPanel right = new JPanel(new BorderLayout());
+        right = new JPanel(new BorderLayout());
         JPanel picker = new JPanel(new MigLayout("insets 8 8 0 8, fillx", "[][grow,fill]"));
         picker.add(new JLabel(m.get("lc.stop")));
         picker.add(stopPicker);
         right.add(picker, BorderLayout.NORTH);
         right.add(new JScrollPane(actions, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER), BorderLayout.CENTER);
+        JPanel endRow = new JPanel(new MigLayout("insets 6 8 8 8, fillx", "[grow,fill]"));
+        endRow.add(actions.endButton());
+        right.add(endRow, BorderLayout.SOUTH);
 
-        JSplitPane top = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, right);
+        top = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, right);
         top.setResizeWeight(1.0);
         top.setBorder(BorderFactory.createEmptyBorder());
         JSplitPane main = new JSplitPane(JSplitPane.VERTICAL_SPLIT, top, tableScroll);
@@ -119,8 +132,11 @@ final class LongCoursScreen implements GameView {
 
     @Override
     public void carryOver(GameView previous) {
-        if (previous instanceof LongCoursScreen before && before.selectedStop() != null) {
-            stopPicker.setSelectedItem(before.selectedStop());
+        if (previous instanceof LongCoursScreen before) {
+            shownTurn = before.shownTurn;
+            if (before.selectedStop() != null) {
+                stopPicker.setSelectedItem(before.selectedStop());
+            }
         }
     }
 
@@ -150,6 +166,11 @@ final class LongCoursScreen implements GameView {
                 : m.get("lc.corsair.at", s.corsair().owner(), s.corsair().stop());
         info.setText(corsair + "   ·   " + m.get("lc.deck", s.deck().cardsPerPlayer()));
         board.show(s, colours);
+        String thisTurn = s.round() + ":" + s.turn();
+        if (shownTurn != null && !shownTurn.equals(thisTurn)) {
+            startTurnClean();
+        }
+        shownTurn = thisTurn;
         Set<String> reach = new LinkedHashSet<>();
         if (p.onBoard() && !s.over()) {
             reach.addAll(s.board().neighbours(p.stop()));
@@ -157,6 +178,23 @@ final class LongCoursScreen implements GameView {
         board.highlight(reach);
         players.show(s);
         actions.refresh(s);
+        // Longer words (a refusal, a larger text) widen the actions: the board gives way rather than cut them.
+        javax.swing.SwingUtilities.invokeLater(() -> {
+            if (right.getWidth() > 0 && right.getWidth() < right.getPreferredSize().width) {
+                top.resetToPreferredSizes();
+            }
+        });
+    }
+
+    /**
+     * Nothing the previous captain chose stays chosen, and the focus goes to the point-of-call list, where no key
+     * plays anything: the button pressed last (End the turn) must not take the next captain's Space.
+     */
+    private void startTurnClean() {
+        stopPicker.setSelectedIndex(-1);
+        board.select(null);
+        actions.newTurn();
+        stopPicker.requestFocusInWindow();
     }
 
     @Override
@@ -170,6 +208,26 @@ final class LongCoursScreen implements GameView {
             words.add(g.id());
         }
         return words;
+    }
+
+    @Override
+    public boolean playFromBar(String line, UiContext context) {
+        if (!BarRoll.needsDie(line)) {
+            return context.play(BarRoll.typed(line));
+        }
+        List<String> words = Words.split(line);
+        context.dice().roll(1, m.get("lc.roll.bar", words.get(1)), new DiceSource.Answer() {
+            @Override
+            public void faces(int[] faces) {
+                Runnable play = () -> context.play(BarRoll.withFace(line, faces[0], context.dice().origin()));
+                if (javax.swing.SwingUtilities.isEventDispatchThread()) {
+                    play.run();
+                } else {
+                    javax.swing.SwingUtilities.invokeLater(play);
+                }
+            }
+        });
+        return true;
     }
 
     @Override

@@ -76,16 +76,18 @@ class LongCoursScreenGuiTest {
         ShownWindow.afterDialogClosed(window);
         table.requireCellValue(row(0).column(CASH), "7 M");
         table.requireCellValue(row(0).column(FRUIT), "·");
-        window.button("resellButton").requireDisabled();
+        assertThat(robot.finder().findByName("resellButton", javax.swing.JButton.class, false).isEnabled()).isFalse();
 
         // A storm on zone 22 wrecks Bob's ship at Hambourg.
         window.comboBox("stormZone").selectItem("22");
         window.button("stormButton").click();
+        confirm("Play the storm");
         table.requireCellValue(row(1).column(STATUS), "wrecked");
 
         // Ann sails straight to San Francisco and picks a fight with Cid, who answers and wins.
         window.comboBox("stopPicker").selectItem("San Francisco");
         window.button("directButton").click();
+        confirm("Play the card");
         window.comboBox("brawlTarget").selectItem("Cid");
         window.button("brawlButton").click();
         DialogFixture brawl = dialog("brawlDialog");
@@ -108,10 +110,15 @@ class LongCoursScreenGuiTest {
     }
 
     @Test
-    void a_forbidden_action_is_disabled_with_the_rule_in_its_tooltip() {
+    void a_forbidden_action_is_disabled_with_the_reason_in_plain_words_in_its_tooltip() {
         startGame();
+        window.toggleButton("moreActions").click();
         window.button("stormButton").requireDisabled();
-        assertThat(window.button("stormButton").target().getToolTipText()).startsWith("LC-SET-5");
+        assertThat(window.button("stormButton").target().getToolTipText()).isEqualTo("No card may be played in round 1.");
+        window.comboBox("stopPicker").selectItem("Marseille");
+        window.button("placeButton").click();
+        window.button("placeButton").requireDisabled();
+        assertThat(window.button("placeButton").target().getToolTipText()).isEqualTo("Ann has already placed a ship.");
     }
 
     @Test
@@ -125,6 +132,14 @@ class LongCoursScreenGuiTest {
         window.table("playersTable").requireCellValue(row(0).column(9), "—");
         window.textBox("commandBar").deleteText().enterText("place Ann Marseille\n");
         window.table("playersTable").requireCellValue(row(0).column(9), "Marseille");
+    }
+
+    /** Says yes where the screen asks before spending a card. */
+    private void confirm(String yes) {
+        DialogFixture ask = dialog("askFirstDialog");
+        ShownWindow.ensureReceivesInput(ask);
+        ask.button(org.assertj.swing.core.matcher.JButtonMatcher.withText(yes)).click();
+        ShownWindow.afterDialogClosed(window);
     }
 
     /** A dialog the last click opened; the bound is generous because a loaded machine is slow to show one. */

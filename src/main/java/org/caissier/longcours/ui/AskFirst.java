@@ -1,0 +1,34 @@
+package org.caissier.longcours.ui;
+
+import java.awt.Component;
+import javax.swing.JDialog;
+import javax.swing.JOptionPane;
+import org.caissier.ui.Messages;
+
+/**
+ * Asks before an action that cannot be taken back at the table without fuss: a card spent, a ship sunk, a turn
+ * ended while the ship could still sail. "Cancel" is the button that has the focus, so a stray Space or Enter
+ * plays nothing; the deliberate answer is one more click (or Alt+letter).
+ */
+final class AskFirst {
+    private final Component owner;
+    private final Messages m;
+
+    AskFirst(Component owner, Messages m) {
+        this.owner = owner;
+        this.m = m;
+    }
+
+    /** Whether the player confirmed {@code question}; {@code yesKey} names the action on its button. */
+    boolean confirm(String question, String yesKey) {
+        String yes = m.get(yesKey);
+        String no = m.get("lc.ask.cancel");
+        JOptionPane pane = new JOptionPane(question, JOptionPane.WARNING_MESSAGE, JOptionPane.DEFAULT_OPTION,
+                null, new Object[] {yes, no}, no);
+        JDialog dialog = pane.createDialog(owner, m.get("lc.ask.title"));
+        dialog.setName("askFirstDialog");
+        dialog.setVisible(true);
+        dialog.dispose();
+        return yes.equals(pane.getValue());
+    }
+}
