@@ -37,13 +37,21 @@ public final class RegattaRules implements Rules<RegattaState, RegattaCommand> {
 
     @Override
     public RegattaState apply(RegattaState state, RegattaCommand command) {
-        if (command instanceof RegattaCommand.Race r) {
-            if (r.number() > state.races().size()) {
-                throw new RuleViolation("A4", "il n'y a pas de course " + r.number(), "there is no race " + r.number());
+        return command.accept(new RegattaCommand.Visitor<>() {
+            @Override
+            public RegattaState newRegatta(RegattaCommand.NewRegatta n) {
+                throw RuleViolation.syntax("la régate est déjà commencée", "the regatta has already started");
             }
-            return state.with(r.number(), r.order());
-        }
-        throw RuleViolation.syntax("la régate est déjà commencée", "the regatta has already started");
+
+            @Override
+            public RegattaState race(RegattaCommand.Race r) {
+                if (r.number() > state.races().size()) {
+                    throw new RuleViolation("A4", "il n'y a pas de course " + r.number(),
+                            "there is no race " + r.number());
+                }
+                return state.with(r.number(), r.order());
+            }
+        });
     }
 
     @Override

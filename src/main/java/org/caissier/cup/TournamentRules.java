@@ -34,22 +34,37 @@ public final class TournamentRules implements Rules<TournamentState, TournamentC
 
     @Override
     public TournamentState apply(TournamentState state, TournamentCommand command) {
-        if (command instanceof TournamentCommand.Result r) {
-            return result(state, r);
-        }
-        if (command instanceof TournamentCommand.Withdraw w) {
-            return withdraw(state, w.crew());
-        }
-        if (command instanceof TournamentCommand.EndRoundRobin) {
-            return end(state);
-        }
-        if (command instanceof TournamentCommand.SailOffMatch s) {
-            return sailOff(state, s);
-        }
-        if (command instanceof TournamentCommand.FinalMatch f) {
-            return finalMatch(state, f);
-        }
-        throw RuleViolation.syntax("le tournoi est déjà commencé", "the tournament has already started");
+        return command.accept(new TournamentCommand.Visitor<>() {
+            @Override
+            public TournamentState newTournament(TournamentCommand.NewTournament n) {
+                throw RuleViolation.syntax("le tournoi est déjà commencé", "the tournament has already started");
+            }
+
+            @Override
+            public TournamentState result(TournamentCommand.Result r) {
+                return TournamentRules.result(state, r);
+            }
+
+            @Override
+            public TournamentState withdraw(TournamentCommand.Withdraw w) {
+                return TournamentRules.withdraw(state, w.crew());
+            }
+
+            @Override
+            public TournamentState endRoundRobin(TournamentCommand.EndRoundRobin e) {
+                return end(state);
+            }
+
+            @Override
+            public TournamentState sailOff(TournamentCommand.SailOffMatch s) {
+                return TournamentRules.sailOff(state, s);
+            }
+
+            @Override
+            public TournamentState finalMatch(TournamentCommand.FinalMatch f) {
+                return TournamentRules.finalMatch(state, f);
+            }
+        });
     }
 
     @Override

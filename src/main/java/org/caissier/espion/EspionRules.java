@@ -32,22 +32,42 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
         if (state.phase() == Phase.OVER) {
             throw new RuleViolation("ES-END-1", "la partie est finie", "the game is over");
         }
-        if (command instanceof EspionCommand.Start s) {
-            return start(state, s);
-        } else if (command instanceof EspionCommand.Circle c) {
-            return circle(state, c);
-        } else if (command instanceof EspionCommand.Answer a) {
-            return answer(state, a);
-        } else if (command instanceof EspionCommand.Roadblock r) {
-            return roadblock(state, r);
-        } else if (command instanceof EspionCommand.Move m) {
-            return move(state, m);
-        } else if (command instanceof EspionCommand.Escape e) {
-            return escape(state, e);
-        } else if (command instanceof EspionCommand.Surrender s) {
-            return surrender(state, s);
-        }
-        throw new IllegalArgumentException("not an Espion command: " + command);
+        return command.accept(new EspionCommand.Visitor<>() {
+            @Override
+            public EspionState start(EspionCommand.Start s) {
+                return EspionRules.start(state, s);
+            }
+
+            @Override
+            public EspionState circle(EspionCommand.Circle c) {
+                return EspionRules.circle(state, c);
+            }
+
+            @Override
+            public EspionState answer(EspionCommand.Answer a) {
+                return EspionRules.answer(state, a);
+            }
+
+            @Override
+            public EspionState roadblock(EspionCommand.Roadblock r) {
+                return EspionRules.roadblock(state, r);
+            }
+
+            @Override
+            public EspionState move(EspionCommand.Move m) {
+                return EspionRules.move(state, m);
+            }
+
+            @Override
+            public EspionState escape(EspionCommand.Escape e) {
+                return EspionRules.escape(state, e);
+            }
+
+            @Override
+            public EspionState surrender(EspionCommand.Surrender s) {
+                return EspionRules.surrender(state, s);
+            }
+        });
     }
 
     private static EspionState start(EspionState state, EspionCommand.Start s) {
@@ -187,13 +207,7 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
 
     @Override
     public Optional<String> secretOf(EspionCommand command) {
-        if (command instanceof EspionCommand.Start s) {
-            return Optional.of(s.spy());
-        }
-        if (command instanceof EspionCommand.Move m) {
-            return Optional.of(m.spy());
-        }
-        return Optional.empty();
+        return command.accept(new SecretOf());
     }
 
     /** A sealed line is the spy's start or one of his moves: the phase says which, and the order is checked. */
