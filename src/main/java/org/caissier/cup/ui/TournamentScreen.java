@@ -61,8 +61,8 @@ final class TournamentScreen implements GameView {
         sailOffs.setForeground(new java.awt.Color(0xB3261E));
         JPanel header = new JPanel(new MigLayout("insets 8 12 4 12, fillx, wrap 2", "[grow][]"));
         header.add(status, "growx");
-        header.add(ExportAction.button(context, this.session::state), "spany 2, top, split 3, flowy, sg b");
-        header.add(ExportAction.print(context, this.session::state), "sg b");
+        header.add(ExportAction.exportButton(context, this.session::state), "spany 2, top, split 3, flowy, sg b");
+        header.add(ExportAction.printButton(context, this.session::state), "sg b");
         header.add(live.button(context, this.session::state), "sg b");
         header.add(sailOffs, "growx");
         root.add(header, BorderLayout.NORTH);
