@@ -130,18 +130,18 @@ final class TournamentScreen implements GameView {
     private void mark(Match.Outcome outcome) {
         int row = matchTable.getSelectedRow();
         if (row >= 0) {
-            matches.row(row).lineMarking(outcome).ifPresent(context::play);
+            matches.row(row).commandMarking(outcome).ifPresent(context::play);
         }
     }
 
-    /** Plays the line that makes side 1 or 2 of the row the winner; the rules judge it like a typed line. */
+    /** Plays the command that makes side 1 or 2 of the row the winner; the rules judge it like a typed line. */
     private void enterWinner(int row, int side) {
         if (row < 0) {
             return;
         }
         MatchRow match = matches.row(row);
-        match.lineFor(side).ifPresent(line -> {
-            if (context.play(line)) {
+        match.commandFor(side).ifPresent(command -> {
+            if (context.play(command)) {
                 selectNextToSail(row);
             }
         });
