@@ -64,8 +64,12 @@ class CupMenuGuiTest {
         window.menuItem("menuCupExport").click();
         JFileChooserFixture chooser = JFileChooserFinder.findFileChooser("exportFolderChooser")
                 .withTimeout(30, TimeUnit.SECONDS).using(robot);
-        chooser.setCurrentDirectory(out.getParent().toFile());
-        chooser.selectFile(out.toFile()).approve();
+        // The folder is chosen as the chooser's own Save button would choose it, without waiting for the chooser
+        // to list a shared temporary folder.
+        GuiActionRunner.execute(() -> {
+            chooser.target().setSelectedFile(out.toFile());
+            chooser.target().approveSelection();
+        });
         // The export goes on once the chooser's own event loop has returned: wait for the window to say so.
         Pause.pause(new Condition("the export reported") {
             @Override
