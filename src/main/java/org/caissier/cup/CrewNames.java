@@ -13,9 +13,8 @@ final class CrewNames {
     }
 
     static String require(String typed, Collection<String> known, String ruleId) {
-        return Names.find(typed, known).orElseThrow(() -> new RuleViolation(ruleId,
-                "« " + typed + " » n'est pas un équipage de l'épreuve (" + String.join(", ", known) + ")",
-                "\"" + typed + "\" is not a crew of this event (" + String.join(", ", known) + ")"));
+        return Names.find(typed, known).orElseThrow(() -> RuleViolation.of(ruleId, "cup.crew.unknown", typed,
+                String.join(", ", known)));
     }
 
     /** The crews of a game line, refused when one is named twice. */
@@ -23,11 +22,10 @@ final class CrewNames {
         List<String> seen = new ArrayList<>();
         for (String n : names) {
             if (n.isBlank()) {
-                throw RuleViolation.syntax("nom d'équipage vide", "empty crew name");
+                throw RuleViolation.syntaxOf("cup.crew.empty");
             }
             if (seen.stream().anyMatch(k -> Names.same(k, n))) {
-                throw new RuleViolation(ruleId, "l'équipage « " + n + " » est nommé deux fois",
-                        "crew \"" + n + "\" is named twice");
+                throw RuleViolation.of(ruleId, "cup.crew.twice", n);
             }
             seen.add(n);
         }
@@ -41,7 +39,7 @@ final class CrewNames {
             if (lower.startsWith(k + "=")) {
                 String v = word.substring(k.length() + 1);
                 if (v.isEmpty()) {
-                    throw RuleViolation.syntax(k + "= sans valeur", k + "= without a value");
+                    throw RuleViolation.syntaxOf("cup.option.noValue", k);
                 }
                 return v;
             }
@@ -57,8 +55,7 @@ final class CrewNames {
             }
             return n;
         } catch (NumberFormatException e) {
-            throw RuleViolation.syntax("« " + word + " » n'est pas un nombre entier (" + what + ")",
-                    "\"" + word + "\" is not a whole number (" + what + ")");
+            throw RuleViolation.syntaxOf("cup.number.notWhole", word, what);
         }
     }
 }

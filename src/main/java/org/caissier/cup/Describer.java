@@ -1,51 +1,75 @@
 package org.caissier.cup;
 
+import java.util.List;
 import java.util.Locale;
+import org.caissier.table.RuleTexts;
 import java.util.stream.Collectors;
 
-/** Cup lines in plain words for the journal panel, French or English. */
+/** Cup lines in plain words for the journal panel, French or English (resources/i18n/rules/cup*.properties). */
 final class Describer {
     private Describer() {
     }
 
     static String tournament(TournamentState before, TournamentCommand c, Locale locale) {
-        boolean fr = "fr".equals(locale.getLanguage());
-        if (c instanceof TournamentCommand.Result r) {
-            int round = before.roundOf(r.winner(), r.loser());
-            String what = switch (r.outcome()) {
-                case WIN -> fr ? r.winner() + " bat " + r.loser() : r.winner() + " beat " + r.loser();
-                case WINNER_DSQ -> fr ? r.winner() + " devant " + r.loser() + ", disqualifié après coup (C10.5(b))"
-                        : r.winner() + " ahead of " + r.loser() + ", disqualified afterwards (C10.5(b))";
-                case DEAD_HEAT -> fr ? r.winner() + " et " + r.loser() + " ex aequo"
-                        : r.winner() + " and " + r.loser() + ", dead heat";
-            };
-            String prefix = r.correction() ? (fr ? "Correction : " : "Correction: ") : "";
-            return prefix + what + (fr ? " (tour " : " (round ") + round + ")";
-        }
-        if (c instanceof TournamentCommand.Withdraw w) {
-            return fr ? w.crew() + " se retire (C10.2)" : w.crew() + " withdraws (C10.2)";
-        }
-        if (c instanceof TournamentCommand.EndRoundRobin) {
-            return fr ? "Round robin arrêté (C10.3)" : "Round robin ended (C10.3)";
-        }
-        if (c instanceof TournamentCommand.SailOffMatch s) {
-            return fr ? "Barrage : " + s.winner() + " bat " + s.loser() : "Sail-off: " + s.winner() + " beat " + s.loser();
-        }
-        if (c instanceof TournamentCommand.FinalMatch f) {
-            return fr ? "Finale : " + f.winner() + " bat " + f.loser() : "Final: " + f.winner() + " beat " + f.loser();
-        }
-        return c.text();
+        return c.accept(new TournamentCommand.Visitor<>() {
+            @Override
+            public String newTournament(TournamentCommand.NewTournament n) {
+                return n.text();
+            }
+
+            @Override
+            public String result(TournamentCommand.Result r) {
+                int round = before.roundOf(r.winner(), r.loser());
+                String what = switch (r.outcome()) {
+                    case WIN -> say(locale, "cup.says.win", r.winner(), r.loser());
+                    case WINNER_DSQ -> say(locale, "cup.says.dsq", r.winner(), r.loser());
+                    case DEAD_HEAT -> say(locale, "cup.says.deadHeat", r.winner(), r.loser());
+                };
+                String line = say(locale, "cup.says.round", what, round);
+                return r.correction() ? say(locale, "cup.says.correction", line) : line;
+            }
+
+            @Override
+            public String withdraw(TournamentCommand.Withdraw w) {
+                return say(locale, "cup.says.withdraw", w.crew());
+            }
+
+            @Override
+            public String endRoundRobin(TournamentCommand.EndRoundRobin e) {
+                return say(locale, "cup.says.endRoundRobin");
+            }
+
+            @Override
+            public String sailOff(TournamentCommand.SailOffMatch s) {
+                return say(locale, "cup.says.sailOff", s.winner(), s.loser());
+            }
+
+            @Override
+            public String finalMatch(TournamentCommand.FinalMatch f) {
+                return say(locale, "cup.says.final", f.winner(), f.loser());
+            }
+        });
     }
 
     static String regatta(RegattaState before, RegattaCommand c, Locale locale) {
-        boolean fr = "fr".equals(locale.getLanguage());
-        if (c instanceof RegattaCommand.Race r) {
-            int number = r.number() == 0 ? before.races().size() + 1 : r.number();
-            String order = r.order().stream().map(f -> String.join(" = ", f.crews())
-                    + (f.code() == null ? "" : " " + f.code().name())).collect(Collectors.joining(", "));
-            String head = r.number() == 0 ? (fr ? "Course " : "Race ") : (fr ? "Course corrigée " : "Race corrected ");
-            return head + number + (fr ? " : " : ": ") + order;
-        }
-        return c.text();
+        return c.accept(new RegattaCommand.Visitor<>() {
+            @Override
+            public String newRegatta(RegattaCommand.NewRegatta n) {
+                return n.text();
+            }
+
+            @Override
+            public String race(RegattaCommand.Race r) {
+                int number = r.number() == 0 ? before.races().size() + 1 : r.number();
+                String order = r.order().stream().map(f -> String.join(" = ", f.crews())
+                        + (f.code() == null ? "" : " " + f.code().name())).collect(Collectors.joining(", "));
+                return r.number() == 0 ? say(locale, "cup.says.race", number, order)
+                        : say(locale, "cup.says.raceCorrected", number, order);
+            }
+        });
+    }
+
+    private static String say(Locale locale, String key, Object... args) {
+        return RuleTexts.format(key, List.of(args), locale);
     }
 }

@@ -8,8 +8,26 @@ import org.caissier.table.Words;
 /** The lines of a Cup regatta (see the command-language contract). */
 public sealed interface RegattaCommand extends Command {
 
+    /**
+     * One method per command: a new command does not compile until every dispatch over the commands (the rules'
+     * {@code apply}, the describer) handles it.
+     */
+    interface Visitor<R> {
+        R newRegatta(NewRegatta command);
+
+        R race(Race command);
+    }
+
+    /** Hands this command to the visitor's method for its kind. */
+    <R> R accept(Visitor<R> visitor);
+
     /** {@code game cup-regatta [discards=N] [crews=FILE] CREW...}. */
     record NewRegatta(int discards, String crewsFile, List<String> typed) implements RegattaCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.newRegatta(this);
+        }
+
         public NewRegatta {
             typed = List.copyOf(typed);
         }
@@ -30,6 +48,11 @@ public sealed interface RegattaCommand extends Command {
 
     /** A race's finishing order; with {@code number} > 0 it replaces race {@code number} ({@code correct-race}). */
     record Race(int number, List<Finish> order) implements RegattaCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.race(this);
+        }
+
         public Race {
             order = List.copyOf(order);
         }

@@ -34,17 +34,15 @@ final class RegattaParser {
                 return new RegattaCommand.Race(0, order(args, state));
             case "correct race", "corriger course", "corriger manche":
                 if (args.isEmpty()) {
-                    throw RuleViolation.syntax("forme : correct-race N ARRIVÉE...", "form: correct-race N FINISH...");
+                    throw RuleViolation.syntaxOf("cup.correctRace.form");
                 }
                 int n = CrewNames.number(args.get(0), "correct-race N");
                 if (n < 1 || n > state.races().size()) {
-                    throw new RuleViolation("A4", "il n'y a pas de course " + n + " (courses : " + state.races().size() + ")",
-                            "there is no race " + n + " (races: " + state.races().size() + ")");
+                    throw RuleViolation.of("A4", "cup.race.noneOf", n, state.races().size());
                 }
                 return new RegattaCommand.Race(n, order(args.subList(1, args.size()), state));
             default:
-                throw RuleViolation.syntax("commande inconnue « " + words.get(0) + " » (race, correct-race)",
-                        "unknown command \"" + words.get(0) + "\" (race, correct-race)");
+                throw RuleViolation.syntaxOf("cup.regatta.unknownVerb", words.get(0));
         }
     }
 
@@ -59,9 +57,7 @@ final class RegattaParser {
             if (eq >= 0) {
                 code = Finish.Code.read(word.substring(eq + 1));
                 if (code == null) {
-                    throw new RuleViolation("A5.2", "code inconnu « " + word.substring(eq + 1)
-                            + " » (DNC DNS OCS DNF RET DSQ)",
-                            "unknown code \"" + word.substring(eq + 1) + "\" (DNC DNS OCS DNF RET DSQ)");
+                    throw RuleViolation.of("A5.2", "cup.race.unknownCode", word.substring(eq + 1));
                 }
                 names = word.substring(0, eq);
             }
@@ -69,8 +65,7 @@ final class RegattaParser {
             for (String typed : names.split("\\+", -1)) {
                 String crew = CrewNames.require(typed, state.names(), "AC-REG-1");
                 if (seen.contains(crew)) {
-                    throw new RuleViolation("A4", crew + " est nommé deux fois dans la course",
-                            crew + " is named twice in the race");
+                    throw RuleViolation.of("A4", "cup.race.twice", crew);
                 }
                 seen.add(crew);
                 crews.add(crew);
@@ -79,10 +74,7 @@ final class RegattaParser {
         }
         List<String> missing = state.names().stream().filter(c -> !seen.contains(c)).toList();
         if (!missing.isEmpty()) {
-            throw new RuleViolation("A4", "chaque équipage doit figurer une fois dans la course ; manque : "
-                    + String.join(", ", missing) + " (un code DNC, DNS… s'il n'a pas fini)",
-                    "every crew must appear once in the race; missing: " + String.join(", ", missing)
-                            + " (a code DNC, DNS… if it did not finish)");
+            throw RuleViolation.of("A4", "cup.race.missing", String.join(", ", missing));
         }
         return order;
     }

@@ -16,12 +16,10 @@ public final class RegattaRules implements Rules<RegattaState, RegattaCommand> {
     /** A series before its first race: 2 to 6 crews (AC-REG-1). */
     public RegattaState start(List<Crew> crews, int discards) {
         if (crews.size() > MAX_CREWS) {
-            throw new RuleViolation("AC-REG-1", "une régate réunit 6 équipages au plus, pas " + crews.size(),
-                    "a regatta takes 6 crews at most, not " + crews.size());
+            throw RuleViolation.of("AC-REG-1", "cup.regatta.tooMany", crews.size());
         }
         if (crews.size() < MIN_CREWS) {
-            throw new RuleViolation("AC-REG-1", "une régate réunit 2 équipages au moins",
-                    "a regatta takes 2 crews at least");
+            throw RuleViolation.of("AC-REG-1", "cup.regatta.tooFew");
         }
         return new RegattaState(crews, discards, List.of());
     }
@@ -37,13 +35,20 @@ public final class RegattaRules implements Rules<RegattaState, RegattaCommand> {
 
     @Override
     public RegattaState apply(RegattaState state, RegattaCommand command) {
-        if (command instanceof RegattaCommand.Race r) {
-            if (r.number() > state.races().size()) {
-                throw new RuleViolation("A4", "il n'y a pas de course " + r.number(), "there is no race " + r.number());
+        return command.accept(new RegattaCommand.Visitor<>() {
+            @Override
+            public RegattaState newRegatta(RegattaCommand.NewRegatta n) {
+                throw RuleViolation.syntaxOf("cup.regatta.started");
             }
-            return state.with(r.number(), r.order());
-        }
-        throw RuleViolation.syntax("la régate est déjà commencée", "the regatta has already started");
+
+            @Override
+            public RegattaState race(RegattaCommand.Race r) {
+                if (r.number() > state.races().size()) {
+                    throw RuleViolation.of("A4", "cup.race.none", r.number());
+                }
+                return state.with(r.number(), r.order());
+            }
+        });
     }
 
     @Override

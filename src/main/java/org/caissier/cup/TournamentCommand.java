@@ -8,8 +8,34 @@ import org.caissier.table.Words;
 /** The lines of a Cup tournament (see the command-language contract). */
 public sealed interface TournamentCommand extends Command {
 
+    /**
+     * One method per command: a new command does not compile until every dispatch over the commands (the rules'
+     * {@code apply}, the describer) handles it.
+     */
+    interface Visitor<R> {
+        R newTournament(NewTournament command);
+
+        R result(Result command);
+
+        R withdraw(Withdraw command);
+
+        R endRoundRobin(EndRoundRobin command);
+
+        R sailOff(SailOffMatch command);
+
+        R finalMatch(FinalMatch command);
+    }
+
+    /** Hands this command to the visitor's method for its kind. */
+    <R> R accept(Visitor<R> visitor);
+
     /** {@code game cup-tournament [final=N] [crews=FILE] CREW...}: the crews typed on the line, in order. */
     record NewTournament(int finalLength, String crewsFile, List<String> typed) implements TournamentCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.newTournament(this);
+        }
+
         public NewTournament {
             typed = List.copyOf(typed);
         }
@@ -31,6 +57,11 @@ public sealed interface TournamentCommand extends Command {
     /** A round-robin match, or its correction ({@code correct}), with how it scored. */
     record Result(String winner, String loser, Match.Outcome outcome, boolean correction) implements TournamentCommand {
         @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.result(this);
+        }
+
+        @Override
         public String text() {
             String verb = correction ? "correct" : "result";
             String tail = switch (outcome) {
@@ -44,12 +75,22 @@ public sealed interface TournamentCommand extends Command {
 
     record Withdraw(String crew) implements TournamentCommand {
         @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.withdraw(this);
+        }
+
+        @Override
         public String text() {
             return "withdraw " + Words.quote(crew);
         }
     }
 
     record EndRoundRobin() implements TournamentCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.endRoundRobin(this);
+        }
+
         @Override
         public String text() {
             return "end-round-robin";
@@ -58,12 +99,22 @@ public sealed interface TournamentCommand extends Command {
 
     record SailOffMatch(String winner, String loser) implements TournamentCommand {
         @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.sailOff(this);
+        }
+
+        @Override
         public String text() {
             return "sail-off " + Words.quote(winner) + " " + Words.quote(loser);
         }
     }
 
     record FinalMatch(String winner, String loser) implements TournamentCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.finalMatch(this);
+        }
+
         @Override
         public String text() {
             return "final " + Words.quote(winner) + " " + Words.quote(loser);

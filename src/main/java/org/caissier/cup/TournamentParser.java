@@ -39,7 +39,7 @@ final class TournamentParser {
                     new TournamentCommand.Withdraw(crew(args, 0, 1, state, "withdraw CREW"));
             case "end round robin", "fin poule", "fin round robin" -> {
                 if (!args.isEmpty()) {
-                    throw RuleViolation.syntax("forme : end-round-robin", "form: end-round-robin");
+                    throw RuleViolation.syntaxOf("cup.form", "end-round-robin");
                 }
                 yield new TournamentCommand.EndRoundRobin();
             }
@@ -47,15 +47,14 @@ final class TournamentParser {
                     crew(args, 0, 2, state, "sail-off WINNER LOSER"), crew(args, 1, 2, state, "sail-off WINNER LOSER"));
             case "final", "finale" -> new TournamentCommand.FinalMatch(
                     crew(args, 0, 2, state, "final WINNER LOSER"), crew(args, 1, 2, state, "final WINNER LOSER"));
-            default -> throw RuleViolation.syntax("commande inconnue « " + words.get(0) + " » (" + VERBS + ")",
-                    "unknown command \"" + words.get(0) + "\" (" + VERBS + ")");
+            default -> throw RuleViolation.syntaxOf("cup.tour.unknownVerb", words.get(0), VERBS);
         };
     }
 
     private static TournamentCommand.Result result(List<String> args, TournamentState state, boolean correction) {
         String form = (correction ? "correct" : "result") + " WINNER LOSER [dsq=WINNER | dead-heat]";
         if (args.size() < 2 || args.size() > 3) {
-            throw RuleViolation.syntax("forme : " + form, "form: " + form);
+            throw RuleViolation.syntaxOf("cup.form", form);
         }
         String winner = crew(args, 0, args.size(), state, form);
         String loser = crew(args, 1, args.size(), state, form);
@@ -65,15 +64,13 @@ final class TournamentParser {
             if (dsq != null) {
                 String who = CrewNames.require(dsq, state.names(), "AC-TOUR-1");
                 if (!who.equals(winner)) {
-                    throw new RuleViolation("C10.5(b)",
-                            "seul le vainqueur disqualifié après coup change le score (dsq=" + winner + ")",
-                            "only the winner disqualified afterwards changes the score (dsq=" + winner + ")");
+                    throw RuleViolation.of("C10.5(b)", "cup.result.dsqWinnerOnly", winner);
                 }
                 outcome = Match.Outcome.WINNER_DSQ;
             } else if (Names.same(args.get(2), "dead-heat") || Names.same(args.get(2), "ex-aequo")) {
                 outcome = Match.Outcome.DEAD_HEAT;
             } else {
-                throw RuleViolation.syntax("forme : " + form, "form: " + form);
+                throw RuleViolation.syntaxOf("cup.form", form);
             }
         }
         return new TournamentCommand.Result(winner, loser, outcome, correction);
@@ -81,7 +78,7 @@ final class TournamentParser {
 
     private static String crew(List<String> args, int i, int size, TournamentState state, String form) {
         if (args.size() != size) {
-            throw RuleViolation.syntax("forme : " + form, "form: " + form);
+            throw RuleViolation.syntaxOf("cup.form", form);
         }
         return CrewNames.require(args.get(i), state.names(), "AC-TOUR-1");
     }

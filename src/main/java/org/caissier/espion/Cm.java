@@ -17,9 +17,7 @@ public final class Cm {
     /** A distance as typed: {@code 4}, {@code 3.5} or {@code 3,5} (up to 999.99 cm). */
     public static BigDecimal parse(String word, String whatFr, String whatEn) {
         if (!FORM.matcher(word).matches()) {
-            throw RuleViolation.syntax(
-                    "« " + word + " » n'est pas un(e) " + whatFr + " en cm (par exemple 4 ou 3,5)",
-                    "\"" + word + "\" is not a " + whatEn + " in cm (for example 4 or 3.5)");
+            throw RuleViolation.syntaxOf("espion.cm.notALength", word, new RuleViolation.Both(whatFr, whatEn));
         }
         return new BigDecimal(word.replace(',', '.'));
     }

@@ -10,8 +10,36 @@ import org.caissier.table.Words;
 /** The lines of an Espion game (see the command language contract). {@link Start} and {@link Move} are secret. */
 public sealed interface EspionCommand extends Command {
 
+    /**
+     * One method per command: a new command does not compile until every dispatch over the commands (the rules'
+     * {@code apply}, the describer) handles it.
+     */
+    interface Visitor<R> {
+        R start(Start command);
+
+        R circle(Circle command);
+
+        R answer(Answer command);
+
+        R roadblock(Roadblock command);
+
+        R move(Move command);
+
+        R escape(Escape command);
+
+        R surrender(Surrender command);
+    }
+
+    /** Hands this command to the visitor's method for its kind. */
+    <R> R accept(Visitor<R> visitor);
+
     /** {@code start SPY PLACE}: the spy's start inside the 5 cm circle (ES-SET-1); secret. */
     record Start(String spy, String place) implements EspionCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.start(this);
+        }
+
         @Override
         public String text() {
             return Words.join(List.of("start", spy, place));
@@ -20,6 +48,11 @@ public sealed interface EspionCommand extends Command {
 
     /** {@code circle HUNTER RADIUS [PLACE]}: this turn's circle, radius in cm, a note for its centre (ES-TURN-1). */
     record Circle(String hunter, BigDecimal radius, Optional<String> centre) implements EspionCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.circle(this);
+        }
+
         @Override
         public String text() {
             List<String> words = new ArrayList<>(List.of("circle", hunter, Cm.text(radius)));
@@ -31,6 +64,11 @@ public sealed interface EspionCommand extends Command {
     /** {@code answer SPY in|out} (ES-TURN-1). */
     record Answer(String spy, boolean inside) implements EspionCommand {
         @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.answer(this);
+        }
+
+        @Override
         public String text() {
             return Words.join(List.of("answer", spy, inside ? "in" : "out"));
         }
@@ -38,6 +76,11 @@ public sealed interface EspionCommand extends Command {
 
     /** {@code roadblock HUNTER ROAD...}: roads cut this turn (ES-TURN-2). */
     record Roadblock(String hunter, List<String> roads) implements EspionCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.roadblock(this);
+        }
+
         public Roadblock {
             roads = List.copyOf(roads);
         }
@@ -53,6 +96,11 @@ public sealed interface EspionCommand extends Command {
     /** {@code move SPY PLACE DISTANCE}: where the spy stops, cm from this turn's start (ES-MOVE-1, -2); secret. */
     record Move(String spy, String place, BigDecimal distance) implements EspionCommand {
         @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.move(this);
+        }
+
+        @Override
         public String text() {
             return Words.join(List.of("move", spy, place, Cm.text(distance)));
         }
@@ -61,6 +109,11 @@ public sealed interface EspionCommand extends Command {
     /** {@code escape SPY}: the spy's last move crossed the border; he wins (ES-END-1). */
     record Escape(String spy) implements EspionCommand {
         @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.escape(this);
+        }
+
+        @Override
         public String text() {
             return Words.join(List.of("escape", spy));
         }
@@ -68,6 +121,11 @@ public sealed interface EspionCommand extends Command {
 
     /** {@code surrender SPY}: the roadblocks leave him no move; the hunter wins (ES-END-1). */
     record Surrender(String spy) implements EspionCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.surrender(this);
+        }
+
         @Override
         public String text() {
             return Words.join(List.of("surrender", spy));

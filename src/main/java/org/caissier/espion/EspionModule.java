@@ -33,8 +33,7 @@ public final class EspionModule implements GameModule {
         EspionParser.Setup setup = parser.setup(words);
         setup.territory().ifPresent(t -> {
             if (t.compareTo(TERRITORY_MIN) < 0 || t.compareTo(TERRITORY_MAX) > 0) {
-                throw new RuleViolation("ES-SET-1", "le territoire fait 20 à 30 cm de large, pas " + Cm.text(t),
-                        "the territory is 20 to 30 cm across, not " + Cm.text(t));
+                throw RuleViolation.of("ES-SET-1", "espion.territory.size", Cm.text(t));
             }
         });
         return new StartedGame<>(ID, rules,

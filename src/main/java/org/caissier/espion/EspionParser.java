@@ -41,12 +41,10 @@ public final class EspionParser {
             }
         }
         if (players.size() != 2) {
-            throw RuleViolation.syntax("il faut deux joueurs : game espion ESPION CHASSEUR",
-                    "two players are needed: game espion SPY HUNTER");
+            throw RuleViolation.syntaxOf("espion.game.twoPlayers");
         }
         if (Names.same(players.get(0), players.get(1))) {
-            throw RuleViolation.syntax("l'espion et le chasseur sont deux joueurs différents",
-                    "the spy and the hunter are two different players");
+            throw RuleViolation.syntaxOf("espion.game.samePlayer");
         }
         return new Setup(players.get(0), players.get(1), scale, territory);
     }
@@ -89,9 +87,7 @@ public final class EspionParser {
                 need(words, 2, "surrender ESPION", "surrender SPY");
                 yield new EspionCommand.Surrender(player(words, state));
             }
-            default -> throw RuleViolation.syntax(
-                    "verbe inconnu « " + words.get(0) + " » (start, circle, answer, roadblock, move, escape, surrender)",
-                    "unknown verb \"" + words.get(0) + "\" (start, circle, answer, roadblock, move, escape, surrender)");
+            default -> throw RuleViolation.syntaxOf("espion.verb.unknown", words.get(0));
         };
     }
 
@@ -103,22 +99,21 @@ public final class EspionParser {
         return switch (word.toLowerCase(Locale.ROOT)) {
             case "in", "inside", "dedans", "dans" -> true;
             case "out", "outside", "dehors", "hors" -> false;
-            default -> throw RuleViolation.syntax("« " + word + " » : in (dedans) ou out (dehors)",
-                    "\"" + word + "\": in or out");
+            default -> throw RuleViolation.syntaxOf("espion.answer.inOrOut", word);
         };
     }
 
     private static void need(List<String> words, int count, String formFr, String formEn) {
         if (words.size() != count) {
-            throw RuleViolation.syntax((words.size() < count ? "il manque des mots : " : "mots en trop : ") + formFr,
-                    (words.size() < count ? "missing words: " : "too many words: ") + formEn);
+            RuleViolation.Both form = new RuleViolation.Both(formFr, formEn);
+            throw words.size() < count ? RuleViolation.syntaxOf("espion.words.missing", form)
+                    : RuleViolation.syntaxOf("espion.words.tooMany", form);
         }
     }
 
     private static int scale(String word) {
         if (!word.matches("[0-9]{1,8}") || Integer.parseInt(word) < 1) {
-            throw RuleViolation.syntax("échelle « " + word + " » : le N de 1:N, par exemple 200000",
-                    "scale \"" + word + "\": the N of 1:N, for example 200000");
+            throw RuleViolation.syntaxOf("espion.scale.bad", word);
         }
         return Integer.parseInt(word);
     }

@@ -30,24 +30,44 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
     @Override
     public EspionState apply(EspionState state, EspionCommand command) {
         if (state.phase() == Phase.OVER) {
-            throw new RuleViolation("ES-END-1", "la partie est finie", "the game is over");
+            throw RuleViolation.of("ES-END-1", "espion.over");
         }
-        if (command instanceof EspionCommand.Start s) {
-            return start(state, s);
-        } else if (command instanceof EspionCommand.Circle c) {
-            return circle(state, c);
-        } else if (command instanceof EspionCommand.Answer a) {
-            return answer(state, a);
-        } else if (command instanceof EspionCommand.Roadblock r) {
-            return roadblock(state, r);
-        } else if (command instanceof EspionCommand.Move m) {
-            return move(state, m);
-        } else if (command instanceof EspionCommand.Escape e) {
-            return escape(state, e);
-        } else if (command instanceof EspionCommand.Surrender s) {
-            return surrender(state, s);
-        }
-        throw new IllegalArgumentException("not an Espion command: " + command);
+        return command.accept(new EspionCommand.Visitor<>() {
+            @Override
+            public EspionState start(EspionCommand.Start s) {
+                return EspionRules.start(state, s);
+            }
+
+            @Override
+            public EspionState circle(EspionCommand.Circle c) {
+                return EspionRules.circle(state, c);
+            }
+
+            @Override
+            public EspionState answer(EspionCommand.Answer a) {
+                return EspionRules.answer(state, a);
+            }
+
+            @Override
+            public EspionState roadblock(EspionCommand.Roadblock r) {
+                return EspionRules.roadblock(state, r);
+            }
+
+            @Override
+            public EspionState move(EspionCommand.Move m) {
+                return EspionRules.move(state, m);
+            }
+
+            @Override
+            public EspionState escape(EspionCommand.Escape e) {
+                return EspionRules.escape(state, e);
+            }
+
+            @Override
+            public EspionState surrender(EspionCommand.Surrender s) {
+                return EspionRules.surrender(state, s);
+            }
+        });
     }
 
     private static EspionState start(EspionState state, EspionCommand.Start s) {
@@ -60,8 +80,7 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
         hunterOnly(state, c.hunter(), "ES-TURN-1");
         expect(state, Set.of(Phase.CIRCLE));
         if (c.radius().signum() <= 0) {
-            throw new RuleViolation("ES-TURN-1", "le rayon du cercle est plus grand que 0",
-                    "the circle's radius must be more than 0");
+            throw RuleViolation.of("ES-TURN-1", "espion.circle.radius");
         }
         return state.withCircle(new Circle(state.turn(), c.radius(), c.centre(), Optional.empty()));
     }
@@ -86,14 +105,11 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
         for (String road : r.roads()) {
             for (Roadblock cut : state.roadblocks()) {
                 if (Names.same(cut.road(), road)) {
-                    throw new RuleViolation("ES-TURN-2",
-                            "la route « " + road + " » est déjà coupée (tour " + cut.turn() + ")",
-                            "the road \"" + road + "\" is already cut (turn " + cut.turn() + ")");
+                    throw RuleViolation.of("ES-TURN-2", "espion.road.alreadyCut", road, cut.turn());
                 }
             }
             if (!seen.add(Names.fold(road))) {
-                throw new RuleViolation("ES-TURN-2", "la route « " + road + " » est nommée deux fois",
-                        "the road \"" + road + "\" is named twice");
+                throw RuleViolation.of("ES-TURN-2", "espion.road.twice", road);
             }
             added.add(new Roadblock(state.turn(), road, inside));
         }
@@ -105,11 +121,8 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
     }
 
     private static RuleViolation tooMany(boolean inside, int limit) {
-        return inside
-                ? new RuleViolation("ES-TURN-2", "espion dans le cercle : " + limit + " routes coupées au plus, dedans",
-                "the spy is inside the circle: at most " + limit + " roads are cut this turn, inside it")
-                : new RuleViolation("ES-TURN-2", "espion hors du cercle : " + limit + " routes coupées au plus, dehors",
-                "the spy is outside the circle: at most " + limit + " roads are cut this turn, outside it");
+        return inside ? RuleViolation.of("ES-TURN-2", "espion.cuts.inside", limit)
+                : RuleViolation.of("ES-TURN-2", "espion.cuts.outside", limit);
     }
 
     private static EspionState move(EspionState state, EspionCommand.Move m) {
@@ -117,11 +130,7 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
         expect(state, Set.of(Phase.ROADBLOCKS, Phase.MOVE));
         BigDecimal radius = state.latestCircle().orElseThrow().radius();
         if (m.distance().compareTo(radius) > 0) {
-            throw new RuleViolation("ES-MOVE-2",
-                    "à " + Cm.text(m.distance()).replace('.', ',') + " cm de son départ du tour, plus loin que le rayon de "
-                            + Cm.text(radius).replace('.', ',') + " cm du dernier cercle",
-                    Cm.text(m.distance()) + " cm from where the turn started is farther than the latest circle's radius of "
-                            + Cm.text(radius) + " cm");
+            throw RuleViolation.of("ES-MOVE-2", "espion.move.tooFar", cm(m.distance()), cm(radius));
         }
         return state.withLeg(new Leg.Known(state.turn(), m.place(), m.distance()));
     }
@@ -130,9 +139,7 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
         spyOnly(state, e.spy(), "ES-END-1");
         boolean justMoved = state.phase() == Phase.CIRCLE && state.turn() > 1;
         if (!justMoved) {
-            throw new RuleViolation("ES-END-1",
-                    "l'espion s'échappe par un mouvement qui franchit la frontière : il l'annonce juste après ce mouvement",
-                    "the spy escapes by a move across the border: he announces it right after that move");
+            throw RuleViolation.of("ES-END-1", "espion.escape.when");
         }
         return state.over(state.spy());
     }
@@ -140,9 +147,7 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
     private static EspionState surrender(EspionState state, EspionCommand.Surrender s) {
         spyOnly(state, s.spy(), "ES-END-1");
         if (state.phase() != Phase.ROADBLOCKS && state.phase() != Phase.MOVE) {
-            throw new RuleViolation("ES-END-1",
-                    "l'espion abandonne quand c'est à lui de bouger et que les barrages ne lui laissent aucun mouvement",
-                    "the spy surrenders when he is to move and the roadblocks leave him none");
+            throw RuleViolation.of("ES-END-1", "espion.surrender.when");
         }
         return state.over(state.hunter());
     }
@@ -153,31 +158,29 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
             return;
         }
         throw switch (state.phase()) {
-            case START -> new RuleViolation("ES-SET-1", "l'espion choisit d'abord son départ",
-                    "the spy first chooses his start");
-            case CIRCLE -> new RuleViolation("ES-TURN-1", "le chasseur trace d'abord le cercle du tour " + state.turn(),
-                    "the hunter first draws the circle of turn " + state.turn());
-            case ANSWER -> new RuleViolation("ES-TURN-1", "l'espion dit d'abord s'il est dans le cercle",
-                    "the spy first says whether he is inside the circle");
-            case ROADBLOCKS, MOVE -> new RuleViolation("ES-TURN-2",
-                    "les barrages puis le mouvement de l'espion d'abord (tour " + state.turn() + ")",
-                    "the roadblocks and then the spy's move come first (turn " + state.turn() + ")");
-            case OVER -> new RuleViolation("ES-END-1", "la partie est finie", "the game is over");
+            case START -> RuleViolation.of("ES-SET-1", "espion.due.start");
+            case CIRCLE -> RuleViolation.of("ES-TURN-1", "espion.due.circle", state.turn());
+            case ANSWER -> RuleViolation.of("ES-TURN-1", "espion.due.answer");
+            case ROADBLOCKS, MOVE -> RuleViolation.of("ES-TURN-2", "espion.due.move", state.turn());
+            case OVER -> RuleViolation.of("ES-END-1", "espion.over");
         };
     }
 
     private static void spyOnly(EspionState state, String who, String ruleId) {
         if (!who.equals(state.spy())) {
-            throw new RuleViolation(ruleId, "cette ligne est celle de l'espion (" + state.spy() + ")",
-                    "this line is the spy's (" + state.spy() + ")");
+            throw RuleViolation.of(ruleId, "espion.spyOnly", state.spy());
         }
     }
 
     private static void hunterOnly(EspionState state, String who, String ruleId) {
         if (!who.equals(state.hunter())) {
-            throw new RuleViolation(ruleId, "cette ligne est celle du chasseur (" + state.hunter() + ")",
-                    "this line is the hunter's (" + state.hunter() + ")");
+            throw RuleViolation.of(ruleId, "espion.hunterOnly", state.hunter());
         }
+    }
+
+    /** A length in cm as each language writes it: a decimal comma in French. */
+    private static RuleViolation.Both cm(BigDecimal value) {
+        return new RuleViolation.Both(Cm.text(value).replace('.', ','), Cm.text(value));
     }
 
     @Override
@@ -187,13 +190,7 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
 
     @Override
     public Optional<String> secretOf(EspionCommand command) {
-        if (command instanceof EspionCommand.Start s) {
-            return Optional.of(s.spy());
-        }
-        if (command instanceof EspionCommand.Move m) {
-            return Optional.of(m.spy());
-        }
-        return Optional.empty();
+        return command.accept(new SecretOf());
     }
 
     /** A sealed line is the spy's start or one of his moves: the phase says which, and the order is checked. */

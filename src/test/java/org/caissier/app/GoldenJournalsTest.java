@@ -11,7 +11,9 @@ import java.nio.file.Path;
 import java.util.List;
 import org.caissier.table.JournalFile.Mark;
 import org.caissier.table.NewerJournalException;
+import org.caissier.table.Pin;
 import org.caissier.table.Session;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -27,6 +29,8 @@ import tools.jackson.databind.json.JsonMapper;
 class GoldenJournalsTest {
     private static final Path GOLDEN = Path.of("src/test/resources/golden");
     private static final JsonMapper JSON = new JsonMapper();
+    /** The PIN the spy's lines of golden/espion.caissier were sealed with (a test fixture, nothing secret). */
+    private static final String ESPION_PIN = "246810";
 
     @TempDir
     Path dir;
@@ -36,7 +40,7 @@ class GoldenJournalsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"long-cours", "pistes"})
+    @ValueSource(strings = {"long-cours", "pistes", "cup-tournament", "cup-regatta", "espion"})
     void run_prints_the_state_recorded_for_the_saved_game(String game) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -48,7 +52,7 @@ class GoldenJournalsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"long-cours", "pistes"})
+    @ValueSource(strings = {"long-cours", "pistes", "cup-tournament", "cup-regatta", "espion"})
     void the_saved_game_opens_unchanged_in_the_same_state_with_its_undone_and_dropped_lines(String game)
             throws Exception {
         Path copy = dir.resolve(game + ".caissier");
@@ -57,7 +61,7 @@ class GoldenJournalsTest {
         JsonNode state;
         List<Mark> marks;
         try (Session<?, ?> session = Session.open(copy, Wiring.games())) {
-            state = JSON.valueToTree(view(session));
+            state = JSON.readTree(JSON.writeValueAsString(view(session)));
             marks = session.history().stream().map(Session.Step::mark).distinct().toList();
             assertThat(session.warnings()).isEmpty();
         }
@@ -67,7 +71,7 @@ class GoldenJournalsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"long-cours", "pistes"})
+    @ValueSource(strings = {"long-cours", "pistes", "cup-tournament", "cup-regatta", "espion"})
     void the_saved_game_with_a_newer_journal_format_is_refused_as_made_by_a_newer_caissier(String game)
             throws Exception {
         Path newer = dir.resolve(game + ".caissier");
@@ -82,6 +86,30 @@ class GoldenJournalsTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("line 1: made by a newer Caissier");
     }
 
+    /** The Espion save read with the spy's PIN: her start and route are replayed and printed too. */
+    @Test
+    void the_sealed_espion_save_read_with_its_pin_prints_and_opens_to_the_spys_full_state() throws Exception {
+        Path golden = GOLDEN.resolve("espion.caissier");
+        assertThat(Files.readString(golden)).as("the places only the spy wrote are sealed")
+                .doesNotContain("La Grigonnais").doesNotContain("Guenrouet").contains("sealed ");
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        int code = new Launcher(new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8))
+                .launch(List.of("run", "--pin", ESPION_PIN, golden.toString()));
+        assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
+        assertThat(JSON.readTree(out.toString(StandardCharsets.UTF_8))).isEqualTo(expected("espion.pin"));
+
+        Path copy = dir.resolve("espion.caissier");
+        Files.copy(golden, copy);
+        try (Session<?, ?> session = Session.open(copy, Wiring.games(), Pin.of(ESPION_PIN))) {
+            assertThat(session.warnings()).isEmpty();
+            assertThat(JSON.readTree(JSON.writeValueAsString(view(session)))).isEqualTo(expected("espion.pin"));
+        }
+        assertThat(expected("espion.pin")).isNotEqualTo(expected("espion"));
+    }
+
+    /** The session's state as {@code run} would print it (its numbers written out and read back as JSON). */
     private static <S> Object view(Session<S, ?> session) {
         return session.rules().view(session.state());
     }

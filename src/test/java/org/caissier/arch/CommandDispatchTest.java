@@ -1,5 +1,11 @@
 package org.caissier.arch;
 
+import org.caissier.cup.RegattaCommand;
+import org.caissier.cup.RegattaRules;
+import org.caissier.cup.TournamentCommand;
+import org.caissier.cup.TournamentRules;
+import org.caissier.espion.EspionCommand;
+import org.caissier.espion.EspionRules;
 import org.caissier.longcours.LongCoursCommand;
 import org.caissier.longcours.LongCoursRules;
 import org.caissier.pistes.PistesCommand;
@@ -67,6 +73,21 @@ class CommandDispatchTest {
     }
 
     @Test
+    void every_cup_tournament_command_is_dispatched() {
+        SealedCommands.assertEveryCommandIsDispatched(TournamentCommand.class, TournamentCommand.Visitor.class);
+    }
+
+    @Test
+    void every_cup_regatta_command_is_dispatched() {
+        SealedCommands.assertEveryCommandIsDispatched(RegattaCommand.class, RegattaCommand.Visitor.class);
+    }
+
+    @Test
+    void every_espion_command_is_dispatched() {
+        SealedCommands.assertEveryCommandIsDispatched(EspionCommand.class, EspionCommand.Visitor.class);
+    }
+
+    @Test
     void every_counter_command_is_dispatched() {
         SealedCommands.assertEveryCommandIsDispatched(CounterCommand.class, CounterCommand.Visitor.class);
     }
@@ -76,5 +97,8 @@ class CommandDispatchTest {
         assertThat(new LongCoursRules().commandType()).isEqualTo(LongCoursCommand.class);
         assertThat(new PistesRules().commandType()).isEqualTo(PistesCommand.class);
         assertThat(new CounterRules().commandType()).isEqualTo(CounterCommand.class);
+        assertThat(new TournamentRules().commandType()).isEqualTo(TournamentCommand.class);
+        assertThat(new RegattaRules().commandType()).isEqualTo(RegattaCommand.class);
+        assertThat(new EspionRules().commandType()).isEqualTo(EspionCommand.class);
     }
 }

@@ -19,7 +19,7 @@ import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 
 /**
- * The rules' refusals (and the Long Cours describer's sentences, {@code say("longcours.says...")}) are keys with their
+ * The rules' refusals (and the describers' sentences, {@code say(locale, "cup.says...")}) are keys with their
  * words in French and English (resources/i18n/rules): every key the code uses is in both languages, both languages have the same keys, and a key's placeholders are the same in both.
  */
 class RuleTextsTest {

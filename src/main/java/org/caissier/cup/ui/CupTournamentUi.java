@@ -1,7 +1,9 @@
 package org.caissier.cup.ui;
 
 import java.awt.Window;
+import java.util.List;
 import java.util.Optional;
+import javax.swing.JMenuItem;
 import org.caissier.cup.TournamentModule;
 import org.caissier.cup.live.LiveRuntime;
 import org.caissier.table.Session;
@@ -44,6 +46,11 @@ public final class CupTournamentUi implements GameUi {
     @Override
     public Optional<String> askNewGame(Window owner, UiContext context) {
         return new NewEventDialog(context.speaking(BUNDLE), true).ask();
+    }
+
+    @Override
+    public List<JMenuItem> gameMenuItems(UiContext context, Optional<Session<?, ?>> openGame) {
+        return CupMenuItems.of(context, openGame, live);
     }
 
     @Override

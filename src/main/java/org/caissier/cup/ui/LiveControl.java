@@ -40,14 +40,17 @@ final class LiveControl {
     JButton button(UiContext context, Supplier<Object> state) {
         JButton publish = new JButton(context.messages().get("cup.live"));
         publish.setName("publishLive");
-        publish.addActionListener(e -> {
-            if (dialog == null || !dialog.isDisplayable()) {
-                dialog = new LiveDialog(context, publication, state);
-            }
-            dialog.setVisible(true);
-            dialog.toFront();
-        });
+        publish.addActionListener(e -> showDialog(context, state));
         return publish;
+    }
+
+    /** The live-results dialog of this event, brought up (the button, or Game → Publish results on the network…). */
+    void showDialog(UiContext context, Supplier<Object> state) {
+        if (dialog == null || !dialog.isDisplayable()) {
+            dialog = new LiveDialog(context, publication, state);
+        }
+        dialog.setVisible(true);
+        dialog.toFront();
     }
 
     private void showStatus() {

@@ -8,12 +8,12 @@ import org.caissier.cup.Match;
 import org.caissier.cup.SailOff;
 import org.caissier.cup.SailOffCall;
 import org.caissier.cup.Standings;
+import org.caissier.cup.TournamentCommand;
 import org.caissier.cup.TournamentState;
-import org.caissier.table.Words;
 
 /**
  * One row of the matches table: a scheduled match, a bye, a sail-off (sailed or due) or a final match. It knows
- * the line that makes {@code winner} its winner, so a key press or a click plays exactly what could be typed.
+ * the command that makes {@code winner} its winner, so a key press or a click plays exactly what could be typed.
  */
 record MatchRow(Kind kind, int round, String first, String second, String winner, String note) {
 
@@ -55,23 +55,22 @@ record MatchRow(Kind kind, int round, String first, String second, String winner
 
 
     /**
-     * The line that marks this round-robin match's winner disqualified afterwards ({@code dsq}, C10.5(b)) or a
+     * The command that marks this round-robin match's winner disqualified afterwards ({@code dsq}, C10.5(b)) or a
      * dead heat ({@code dead-heat}, C10.1): a correction once a result is entered, a result before.
      */
-    Optional<String> lineMarking(Match.Outcome outcome) {
+    Optional<TournamentCommand> commandMarking(Match.Outcome outcome) {
         if (kind != Kind.ROUND_ROBIN) {
             return Optional.empty();
         }
-        String verb = sailed() ? "correct " : "result ";
         if (outcome == Match.Outcome.DEAD_HEAT) {
             return "dead-heat".equals(note) ? Optional.empty()
-                    : Optional.of(verb + Words.quote(first) + " " + Words.quote(second) + " dead-heat");
+                    : Optional.of(new TournamentCommand.Result(first, second, Match.Outcome.DEAD_HEAT, sailed()));
         }
         if (winner == null || note.startsWith("dsq=")) {
             return Optional.empty();
         }
         String loser = winner.equals(first) ? second : first;
-        return Optional.of(verb + Words.quote(winner) + " " + Words.quote(loser) + " dsq=" + Words.quote(winner));
+        return Optional.of(new TournamentCommand.Result(winner, loser, Match.Outcome.WINNER_DSQ, sailed()));
     }
 
     /** Whether a result is entered for this round-robin match (a dead heat has no winner but was sailed). */
@@ -79,16 +78,16 @@ record MatchRow(Kind kind, int round, String first, String second, String winner
         return winner != null || "dead-heat".equals(note) || note.startsWith("dsq=");
     }
 
-    /** The line that makes {@code side} (1 = first named, 2 = second) the winner, or nothing to play. */
-    Optional<String> lineFor(int side) {
+    /** The command that makes {@code side} (1 = first named, 2 = second) the winner, or nothing to play. */
+    Optional<TournamentCommand> commandFor(int side) {
         String w = side == 1 ? first : second;
         String l = side == 1 ? second : first;
-        String pair = Words.quote(w) + " " + Words.quote(l);
         return switch (kind) {
-            case ROUND_ROBIN -> !sailed() ? Optional.of("result " + pair)
-                    : w.equals(winner) && note.isEmpty() ? Optional.empty() : Optional.of("correct " + pair);
-            case SAIL_OFF_DUE -> Optional.of("sail-off " + pair);
-            case FINAL_DUE -> Optional.of("final " + pair);
+            case ROUND_ROBIN -> !sailed() ? Optional.of(new TournamentCommand.Result(w, l, Match.Outcome.WIN, false))
+                    : w.equals(winner) && note.isEmpty() ? Optional.empty()
+                    : Optional.of(new TournamentCommand.Result(w, l, Match.Outcome.WIN, true));
+            case SAIL_OFF_DUE -> Optional.of(new TournamentCommand.SailOffMatch(w, l));
+            case FINAL_DUE -> Optional.of(new TournamentCommand.FinalMatch(w, l));
             default -> Optional.empty();
         };
     }

@@ -49,8 +49,8 @@ final class RegattaScreen implements GameView {
         title.setName("raceTitle");
         title.putClientProperty("FlatLaf.styleClass", "h2");
         entry.add(title, "split 4, growx");
-        entry.add(ExportAction.button(context, this.session::state), "right");
-        entry.add(ExportAction.print(context, this.session::state), "right");
+        entry.add(ExportAction.exportButton(context, this.session::state), "right");
+        entry.add(ExportAction.printButton(context, this.session::state), "right");
         entry.add(live.button(context, this.session::state), "right");
         entry.add(new JLabel(m.get("cup.race.help")));
         code.setName("raceCode");

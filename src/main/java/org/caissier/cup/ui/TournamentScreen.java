@@ -61,8 +61,8 @@ final class TournamentScreen implements GameView {
         sailOffs.setForeground(new java.awt.Color(0xB3261E));
         JPanel header = new JPanel(new MigLayout("insets 8 12 4 12, fillx, wrap 2", "[grow][]"));
         header.add(status, "growx");
-        header.add(ExportAction.button(context, this.session::state), "spany 2, top, split 3, flowy, sg b");
-        header.add(ExportAction.print(context, this.session::state), "sg b");
+        header.add(ExportAction.exportButton(context, this.session::state), "spany 2, top, split 3, flowy, sg b");
+        header.add(ExportAction.printButton(context, this.session::state), "sg b");
         header.add(live.button(context, this.session::state), "sg b");
         header.add(sailOffs, "growx");
         root.add(header, BorderLayout.NORTH);
@@ -154,18 +154,18 @@ final class TournamentScreen implements GameView {
     private void mark(Match.Outcome outcome) {
         int row = matchTable.getSelectedRow();
         if (row >= 0) {
-            matches.row(row).lineMarking(outcome).ifPresent(context::play);
+            matches.row(row).commandMarking(outcome).ifPresent(context::play);
         }
     }
 
-    /** Plays the line that makes side 1 or 2 of the row the winner; the rules judge it like a typed line. */
+    /** Plays the command that makes side 1 or 2 of the row the winner; the rules judge it like a typed line. */
     private void enterWinner(int row, int side) {
         if (row < 0) {
             return;
         }
         MatchRow match = matches.row(row);
-        match.lineFor(side).ifPresent(line -> {
-            if (context.play(line)) {
+        match.commandFor(side).ifPresent(command -> {
+            if (context.play(command)) {
                 selectNextToSail(row);
             }
         });

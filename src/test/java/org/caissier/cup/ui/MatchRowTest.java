@@ -6,6 +6,7 @@ import java.util.List;
 import org.caissier.cup.Crew;
 import org.caissier.cup.Match;
 import org.caissier.cup.Standings;
+import org.caissier.cup.TournamentCommand;
 import org.caissier.cup.TournamentRules;
 import org.caissier.cup.TournamentState;
 import org.junit.jupiter.api.Test;
@@ -29,31 +30,31 @@ class MatchRowTest {
     @Test
     void c10_1_keys_1_and_2_enter_a_result_then_correct_it_and_0_enters_a_dead_heat() {
         MatchRow annBob = match(rows(), "Ann", "Bob");
-        assertThat(annBob.lineFor(2)).hasValue("result Bob Ann");
-        assertThat(annBob.lineMarking(Match.Outcome.DEAD_HEAT)).hasValue("result Ann Bob dead-heat");
+        assertThat(annBob.commandFor(2).map(TournamentCommand::text)).hasValue("result Bob Ann");
+        assertThat(annBob.commandMarking(Match.Outcome.DEAD_HEAT).map(TournamentCommand::text)).hasValue("result Ann Bob dead-heat");
         MatchRow entered = match(rows("result Bob Ann"), "Ann", "Bob");
-        assertThat(entered.lineFor(2)).as("the same winner again plays nothing").isEmpty();
-        assertThat(entered.lineFor(1)).hasValue("correct Ann Bob");
+        assertThat(entered.commandFor(2).map(TournamentCommand::text)).as("the same winner again plays nothing").isEmpty();
+        assertThat(entered.commandFor(1).map(TournamentCommand::text)).hasValue("correct Ann Bob");
     }
 
     @Test
     void c10_5b_key_d_disqualifies_the_winner_of_an_entered_match() {
-        assertThat(match(rows(), "Ann", "Bob").lineMarking(Match.Outcome.WINNER_DSQ)).isEmpty();
+        assertThat(match(rows(), "Ann", "Bob").commandMarking(Match.Outcome.WINNER_DSQ).map(TournamentCommand::text)).isEmpty();
         MatchRow entered = match(rows("result Bob Ann"), "Ann", "Bob");
-        assertThat(entered.lineMarking(Match.Outcome.WINNER_DSQ)).hasValue("correct Bob Ann dsq=Bob");
+        assertThat(entered.commandMarking(Match.Outcome.WINNER_DSQ).map(TournamentCommand::text)).hasValue("correct Bob Ann dsq=Bob");
         MatchRow dsq = match(rows("result Bob Ann dsq=Bob"), "Ann", "Bob");
-        assertThat(dsq.lineMarking(Match.Outcome.WINNER_DSQ)).isEmpty();
-        assertThat(dsq.lineFor(2)).as("a plain win again").hasValue("correct Bob Ann");
+        assertThat(dsq.commandMarking(Match.Outcome.WINNER_DSQ).map(TournamentCommand::text)).isEmpty();
+        assertThat(dsq.commandFor(2).map(TournamentCommand::text)).as("a plain win again").hasValue("correct Bob Ann");
     }
 
     @Test
     void d_ac_2_sail_offs_due_and_the_final_become_rows_with_their_own_lines() {
         List<MatchRow> rows = rows("result Ann Bob", "result Bob Cid", "result Cid Ann");
         MatchRow sailOff = rows.stream().filter(r -> r.kind() == MatchRow.Kind.SAIL_OFF_DUE).findFirst().orElseThrow();
-        assertThat(sailOff.lineFor(1)).hasValue("sail-off " + sailOff.first() + " " + sailOff.second());
+        assertThat(sailOff.commandFor(1).map(TournamentCommand::text)).hasValue("sail-off " + sailOff.first() + " " + sailOff.second());
         List<MatchRow> done = rows("result Ann Bob", "result Bob Cid", "result Cid Ann",
                 "sail-off Ann Bob", "sail-off Ann Cid", "sail-off Bob Cid");
         MatchRow fin = done.stream().filter(r -> r.kind() == MatchRow.Kind.FINAL_DUE).findFirst().orElseThrow();
-        assertThat(fin.lineFor(2)).hasValue("final Bob Ann");
+        assertThat(fin.commandFor(2).map(TournamentCommand::text)).hasValue("final Bob Ann");
     }
 }
