@@ -29,7 +29,10 @@ public final class Cm {
 
     /** The same distance in kilometres on the ground at 1:{@code scale}, to 0.1 km. */
     public static BigDecimal km(BigDecimal cm, int scale) {
-        return cm.multiply(BigDecimal.valueOf(scale)).divide(CM_PER_KM, 1, RoundingMode.HALF_UP).stripTrailingZeros();
+        BigDecimal km = cm.multiply(BigDecimal.valueOf(scale)).divide(CM_PER_KM, 1, RoundingMode.HALF_UP)
+                .stripTrailingZeros();
+        // 10 stripped is 1E+1, which JSON would print as such: whole numbers keep a scale of 0.
+        return km.scale() < 0 ? km.setScale(0) : km;
     }
 
     /** {@code 3.5 cm (7 km)}, or with a decimal comma in French. */

@@ -231,6 +231,7 @@ class EspionRulesTest {
         Map<String, Object> circle = ((List<Map<String, Object>>) view.get("circles")).get(0);
         assertThat(circle).containsEntry("turn", 1).containsEntry("answer", "in");
         assertThat((BigDecimal) circle.get("km")).isEqualByComparingTo("10");
+        assertThat(circle.get("km")).as("printed as run prints it").hasToString("10");
         assertThat(view).containsEntry("phase", "roadblocks").containsEntry("turn", 1).containsEntry("start", "Nozay");
     }
 }
