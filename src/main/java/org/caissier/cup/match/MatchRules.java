@@ -56,45 +56,92 @@ public final class MatchRules implements Rules<MatchState, MatchCommand> {
 
     @Override
     public MatchState apply(MatchState state, MatchCommand command) {
-        if (command instanceof MatchCommand.Card c) {
-            return CardRules.card(state, c);
-        } else if (command instanceof MatchCommand.Discard d) {
-            return CardRules.discard(state, d.crew());
-        } else if (command instanceof MatchCommand.Miss m) {
-            return CardRules.miss(state, m.crew());
-        } else if (command instanceof MatchCommand.Posts p) {
-            return posts(state, p);
-        } else if (command instanceof MatchCommand.StartCard c) {
-            return startCard(state, c);
-        } else if (command instanceof MatchCommand.StartsFirst f) {
-            return startsFirst(state, f.crew());
-        } else if (command instanceof MatchCommand.Penalty p) {
-            return penalty(state, p.crew());
-        }
-        return course(state, command);
-    }
+        return command.accept(new MatchCommand.Visitor<>() {
+            @Override
+            public MatchState newMatch(MatchCommand.NewMatch n) {
+                throw RuleViolation.syntax("la course est déjà lancée", "the race has already begun");
+            }
 
-    private static MatchState course(MatchState state, MatchCommand command) {
-        if (command instanceof MatchCommand.Dsq d) {
-            return CourseRules.out(state, d.crew(), Boat.Status.DSQ);
-        } else if (command instanceof MatchCommand.Retire r) {
-            return CourseRules.out(state, r.crew(), Boat.Status.RETIRED);
-        } else if (command instanceof MatchCommand.TackChange t) {
-            return CourseRules.tack(state, t.crew());
-        } else if (command instanceof MatchCommand.HeadToWind h) {
-            return CourseRules.headToWind(state, h.crew());
-        } else if (command instanceof MatchCommand.Pivot p) {
-            return CourseRules.pivot(state, p);
-        } else if (command instanceof MatchCommand.Cover c) {
-            return CourseRules.cover(state, c);
-        } else if (command instanceof MatchCommand.Round r) {
-            return CourseRules.round(state, r.crew());
-        } else if (command instanceof MatchCommand.Finish f) {
-            return CourseRules.finish(state, f.crew());
-        } else if (command instanceof MatchCommand.EndRace) {
-            return CourseRules.endRace(state);
-        }
-        throw RuleViolation.syntax("la course est déjà lancée", "the race has already begun");
+            @Override
+            public MatchState posts(MatchCommand.Posts p) {
+                return MatchRules.posts(state, p);
+            }
+
+            @Override
+            public MatchState startCard(MatchCommand.StartCard c) {
+                return MatchRules.startCard(state, c);
+            }
+
+            @Override
+            public MatchState startsFirst(MatchCommand.StartsFirst f) {
+                return MatchRules.startsFirst(state, f.crew());
+            }
+
+            @Override
+            public MatchState penalty(MatchCommand.Penalty p) {
+                return MatchRules.penalty(state, p.crew());
+            }
+
+            @Override
+            public MatchState dsq(MatchCommand.Dsq d) {
+                return CourseRules.out(state, d.crew(), Boat.Status.DSQ);
+            }
+
+            @Override
+            public MatchState retire(MatchCommand.Retire r) {
+                return CourseRules.out(state, r.crew(), Boat.Status.RETIRED);
+            }
+
+            @Override
+            public MatchState card(MatchCommand.Card c) {
+                return CardRules.card(state, c);
+            }
+
+            @Override
+            public MatchState discard(MatchCommand.Discard d) {
+                return CardRules.discard(state, d.crew());
+            }
+
+            @Override
+            public MatchState miss(MatchCommand.Miss m) {
+                return CardRules.miss(state, m.crew());
+            }
+
+            @Override
+            public MatchState tack(MatchCommand.TackChange t) {
+                return CourseRules.tack(state, t.crew());
+            }
+
+            @Override
+            public MatchState headToWind(MatchCommand.HeadToWind h) {
+                return CourseRules.headToWind(state, h.crew());
+            }
+
+            @Override
+            public MatchState pivot(MatchCommand.Pivot p) {
+                return CourseRules.pivot(state, p);
+            }
+
+            @Override
+            public MatchState cover(MatchCommand.Cover c) {
+                return CourseRules.cover(state, c);
+            }
+
+            @Override
+            public MatchState round(MatchCommand.Round r) {
+                return CourseRules.round(state, r.crew());
+            }
+
+            @Override
+            public MatchState finish(MatchCommand.Finish f) {
+                return CourseRules.finish(state, f.crew());
+            }
+
+            @Override
+            public MatchState endRace(MatchCommand.EndRace e) {
+                return CourseRules.endRace(state);
+            }
+        });
     }
 
     /** The three key crew posts of 8 a player chooses at the setup (AC-ADV-1). */
