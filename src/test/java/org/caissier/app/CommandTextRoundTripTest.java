@@ -29,11 +29,13 @@ class CommandTextRoundTripTest {
     Path dir;
 
     @ParameterizedTest
-    @CsvSource({"long-cours,org.caissier.longcours.LongCoursCommand,longcours,",
-            "pistes,org.caissier.pistes.PistesCommand,pistes,org.caissier.pistes.PistesCommand$NewGame",
-            "cup-tournament,org.caissier.cup.TournamentCommand,cup,org.caissier.cup.TournamentCommand$NewTournament",
-            "cup-regatta,org.caissier.cup.RegattaCommand,cup,org.caissier.cup.RegattaCommand$NewRegatta",
-            "espion,org.caissier.espion.EspionCommand,espion,"})
+    @CsvSource({"long-cours,org.caissier.longcours.LongCoursCommand,longcours/games,",
+            "pistes,org.caissier.pistes.PistesCommand,pistes/games,org.caissier.pistes.PistesCommand$NewGame",
+            "cup-tournament,org.caissier.cup.TournamentCommand,cup/games,"
+                    + "org.caissier.cup.TournamentCommand$NewTournament",
+            "cup-regatta,org.caissier.cup.RegattaCommand,cup/games,org.caissier.cup.RegattaCommand$NewRegatta",
+            "cup-match,org.caissier.cup.match.MatchCommand,cup/match,org.caissier.cup.match.MatchCommand$NewMatch",
+            "espion,org.caissier.espion.EspionCommand,espion/games,"})
     void every_command_reads_back_from_its_own_text_and_every_kind_is_tried(String game, String type,
             String scriptDir, String gameLineType) throws Exception {
         Path copy = dir.resolve(game + ".caissier");
@@ -42,7 +44,7 @@ class CommandTextRoundTripTest {
         try (Session<?, ?> session = Session.open(copy, Wiring.games())) {
             kinds.addAll(roundTrip(session));
         }
-        try (var scripts = Files.list(Path.of("src/test/resources", scriptDir, "games"))) {
+        try (var scripts = Files.list(Path.of("src/test/resources", scriptDir))) {
             for (Path script : scripts.filter(p -> p.toString().endsWith(".cmd")).sorted().toList()) {
                 List<String> lines = Files.readAllLines(script);
                 if (startsGame(lines, game)) {

@@ -4,6 +4,8 @@ import org.caissier.cup.RegattaCommand;
 import org.caissier.cup.RegattaRules;
 import org.caissier.cup.TournamentCommand;
 import org.caissier.cup.TournamentRules;
+import org.caissier.cup.match.MatchCommand;
+import org.caissier.cup.match.MatchRules;
 import org.caissier.espion.EspionCommand;
 import org.caissier.espion.EspionRules;
 import org.caissier.longcours.LongCoursCommand;
@@ -83,6 +85,11 @@ class CommandDispatchTest {
     }
 
     @Test
+    void every_cup_match_command_is_dispatched() {
+        SealedCommands.assertEveryCommandIsDispatched(MatchCommand.class, MatchCommand.Visitor.class);
+    }
+
+    @Test
     void every_espion_command_is_dispatched() {
         SealedCommands.assertEveryCommandIsDispatched(EspionCommand.class, EspionCommand.Visitor.class);
     }
@@ -100,5 +107,6 @@ class CommandDispatchTest {
         assertThat(new TournamentRules().commandType()).isEqualTo(TournamentCommand.class);
         assertThat(new RegattaRules().commandType()).isEqualTo(RegattaCommand.class);
         assertThat(new EspionRules().commandType()).isEqualTo(EspionCommand.class);
+        assertThat(new MatchRules().commandType()).isEqualTo(MatchCommand.class);
     }
 }

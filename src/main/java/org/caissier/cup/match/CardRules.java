@@ -14,20 +14,16 @@ final class CardRules {
         Tack onTack = b.tack();
         if (b.upwind()) {
             if (c.colour() == null) {
-                throw new RuleViolation("AC-CARD-2", "au près, dites la couleur de la carte (vert ou rouge)",
-                        "upwind, say the card's colour (green or red)");
+                throw RuleViolation.of("AC-CARD-2", "cupmatch.card.colour");
             }
             if (b.headToWind()) {
                 if (c.value() != 2) {
-                    throw new RuleViolation("AC-WIND-1", "face au vent, seul un 2 (rouge ou vert) ou une défausse",
-                            "head to wind, only a red or green 2, or a discard");
+                    throw RuleViolation.of("AC-WIND-1", "cupmatch.wind.onlyTwo");
                 }
                 onTack = c.colour();
             } else if (c.colour() != b.tack()) {
-                throw new RuleViolation("AC-CARD-2", "tribord amure se joue en vert, bâbord amure en rouge : "
-                        + c.colour().colour(true) + " ne va pas avec l'amure de " + c.crew(),
-                        "starboard tack plays green, port tack red: " + c.colour().colour() + " does not suit "
-                        + c.crew() + "'s tack");
+                throw RuleViolation.of("AC-CARD-2", "cupmatch.card.wrongColour",
+                        new RuleViolation.Both(c.colour().colour(true), c.colour().colour()), c.crew());
             }
         }
         Sequence next = state.advanced() && b.upwind() ? b.sequence().play(c.value()) : b.sequence();
@@ -42,41 +38,33 @@ final class CardRules {
         int max = b.upwind() ? 5 : 9;
         int min = b.upwind() ? 2 : 1;
         if (value < min || value > max) {
-            throw new RuleViolation("D-AC-1", (b.upwind() ? "au près" : "au portant") + " une carte vaut " + min
-                    + " à " + max + " PM, pas " + value,
-                    (b.upwind() ? "upwind" : "downwind") + " a card is worth " + min + " to " + max + " MP, not "
-                    + value);
+            throw RuleViolation.of("D-AC-1",
+                    b.upwind() ? "cupmatch.card.valueUpwind" : "cupmatch.card.valueDownwind", min, max, value);
         }
     }
 
     private static void checkPosts(MatchState state, MatchCommand.Card c) {
         if (!state.advanced()) {
             if (!c.posts().isEmpty()) {
-                throw new RuleViolation("AC-CARD-3", "les postes d'équipage ne servent qu'aux règles avancées",
-                        "crew posts are used only with the advanced rules");
+                throw RuleViolation.of("AC-CARD-3", "cupmatch.card.postsAdvanced");
             }
             return;
         }
         if (c.posts().size() != 3 || c.posts().stream().anyMatch(p -> p < 1 || p > 8)) {
-            throw new RuleViolation("AC-CARD-3", "une carte montre trois postes d'équipage, de 1 à 8",
-                    "a card shows three crew posts, 1 to 8");
+            throw RuleViolation.of("AC-CARD-3", "cupmatch.card.threePosts");
         }
     }
 
     static MatchState discard(MatchState state, String crew) {
         Boat b = Turns.onTurn(state, crew);
         if (!state.advanced()) {
-            throw new RuleViolation("AC-SEQ-2", "la défausse pour 2 PM est une règle avancée",
-                    "the discard for 2 MP is an advanced rule");
+            throw RuleViolation.of("AC-SEQ-2", "cupmatch.discard.advanced");
         }
         if (!b.upwind()) {
-            throw new RuleViolation("AC-SEQ-2", "au portant il n'y a pas de séquence à ouvrir",
-                    "downwind there is no sequence to start");
+            throw RuleViolation.of("AC-SEQ-2", "cupmatch.discard.downwind");
         }
         if (b.sequence().running()) {
-            throw new RuleViolation("AC-SEQ-2", "une séquence est en cours (" + b.sequence().follows()
-                    + ") : la suivre ou la rompre", "a sequence runs (" + b.sequence().follows()
-                    + "): follow it or break it");
+            throw RuleViolation.of("AC-SEQ-2", "cupmatch.discard.running", b.sequence().follows());
         }
         return Turns.next(state.with(b.discarded()));
     }
@@ -84,8 +72,7 @@ final class CardRules {
     static MatchState miss(MatchState state, String crew) {
         Boat b = Turns.onTurn(state, crew);
         if (!b.upwind()) {
-            throw new RuleViolation("AC-BAS-2", "au portant une carte se joue toujours",
-                    "downwind a card can always be played");
+            throw RuleViolation.of("AC-BAS-2", "cupmatch.miss.downwind");
         }
         return Turns.next(state.with(b.missed()));
     }

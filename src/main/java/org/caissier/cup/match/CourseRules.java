@@ -16,16 +16,13 @@ final class CourseRules {
     static MatchState headToWind(MatchState state, String crew) {
         Boat b = Turns.racing(state, crew);
         if (!state.advanced()) {
-            throw new RuleViolation("AC-BAS-3", "finir un déplacement face au vent est interdit",
-                    "ending a move head to wind is forbidden");
+            throw RuleViolation.of("AC-BAS-3", "cupmatch.wind.basic");
         }
         if (!b.upwind()) {
-            throw new RuleViolation("AC-WIND-1", "au portant un bateau n'est pas face au vent",
-                    "downwind a boat is not head to wind");
+            throw RuleViolation.of("AC-WIND-1", "cupmatch.wind.downwind");
         }
         if (!lastPlayed(state, crew)) {
-            throw new RuleViolation("AC-WIND-1", "seul le bateau qui vient de jouer s'arrête face au vent",
-                    "only the boat that just moved stops head to wind");
+            throw RuleViolation.of("AC-WIND-1", "cupmatch.wind.notLast");
         }
         return state.with(b.stoppedHeadToWind());
     }
@@ -33,16 +30,14 @@ final class CourseRules {
     static MatchState pivot(MatchState state, MatchCommand.Pivot p) {
         Boat b = Turns.racing(state, p.crew());
         if (!state.advanced()) {
-            throw new RuleViolation("AC-CREW-2", "les points d'équipage sont une règle avancée",
-                    "crew points are an advanced rule");
+            throw RuleViolation.of("AC-CREW-2", "cupmatch.crew.advanced");
         }
         if (!lastPlayed(state, p.crew())) {
-            throw new RuleViolation("AC-CREW-1", "les PE ne servent que pendant le tour de la carte qui les donne",
-                    "CP are usable only in the turn of the card that gave them");
+            throw RuleViolation.of("AC-CREW-1", "cupmatch.crew.thisTurn");
         }
         if (p.points() < 1 || p.points() > b.crewPoints()) {
-            throw new RuleViolation("AC-CREW-2", p.crew() + " a " + b.crewPoints() + " PE ce tour, pas " + p.points(),
-                    p.crew() + " has " + b.crewPoints() + " CP this turn, not " + p.points());
+            throw RuleViolation.of("AC-CREW-2", "cupmatch.crew.points", p.crew(), b.crewPoints(),
+                    p.points());
         }
         return state.with(b.withCrewPoints(b.crewPoints() - p.points()));
     }
@@ -51,12 +46,11 @@ final class CourseRules {
         String rule = c.shadow() ? "AC-COVER-2" : "AC-COVER-1";
         Boat b = Turns.racing(state, c.crew());
         if (!state.toPlay().map(c.crew()::equals).orElse(false)) {
-            throw new RuleViolation(rule, "la couverture se compte au début du tour de " + c.crew(),
-                    "covering counts at the start of " + c.crew() + "'s turn");
+            throw RuleViolation.of(rule, "cupmatch.cover.turnStart", c.crew());
         }
         int bit = c.shadow() ? 2 : 1;
         if ((b.cover() & bit) != 0) {
-            throw new RuleViolation(rule, "déjà compté ce tour", "already counted this turn");
+            throw RuleViolation.of(rule, "cupmatch.cover.counted");
         }
         return state.with(b.withCover(b.cover() | bit));
     }
@@ -65,8 +59,7 @@ final class CourseRules {
     static MatchState round(MatchState state, String crew) {
         Boat b = Turns.racing(state, crew);
         if (b.leg() == state.lastLeg()) {
-            throw new RuleViolation("AC-BAS-4", "dernier bord : c'est la ligne d'arrivée, pas une bouée",
-                    "last leg: the finish line comes next, not a buoy");
+            throw RuleViolation.of("AC-BAS-4", "cupmatch.round.lastLeg");
         }
         return state.with(b.rounded());
     }
@@ -74,9 +67,8 @@ final class CourseRules {
     static MatchState finish(MatchState state, String crew) {
         Boat b = Turns.racing(state, crew);
         if (b.leg() != state.lastLeg()) {
-            throw new RuleViolation("AC-BAS-4", crew + " est au bord " + b.leg() + " sur " + state.lastLeg()
-                    + " : l'arrivée suit le dernier bord de portant", crew + " is on leg " + b.leg() + " of "
-                    + state.lastLeg() + ": the finish follows the last downwind leg");
+            throw RuleViolation.of("AC-BAS-4", "cupmatch.finish.notLastLeg", crew, b.leg(),
+                    state.lastLeg());
         }
         List<String> order = new ArrayList<>(state.finishers());
         order.add(crew);
@@ -89,7 +81,7 @@ final class CourseRules {
 
     static MatchState endRace(MatchState state) {
         if (state.over()) {
-            throw new RuleViolation("AC-BAS-4", "la course est finie", "the race is over");
+            throw RuleViolation.of("AC-BAS-4", "cupmatch.race.over");
         }
         MatchState s = state;
         for (Boat b : state.boats()) {

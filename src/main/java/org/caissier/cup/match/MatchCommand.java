@@ -9,8 +9,56 @@ import org.caissier.table.Words;
 /** The lines of a match at the board (see {@code MatchHelp} for the forms). */
 public sealed interface MatchCommand extends Command {
 
+    /**
+     * One method per command: a new command does not compile until every dispatch over the commands (the rules'
+     * {@code apply}, the describer) handles it.
+     */
+    interface Visitor<R> {
+        R newMatch(NewMatch command);
+
+        R posts(Posts command);
+
+        R startCard(StartCard command);
+
+        R startsFirst(StartsFirst command);
+
+        R penalty(Penalty command);
+
+        R dsq(Dsq command);
+
+        R retire(Retire command);
+
+        R card(Card command);
+
+        R discard(Discard command);
+
+        R miss(Miss command);
+
+        R tack(TackChange command);
+
+        R headToWind(HeadToWind command);
+
+        R pivot(Pivot command);
+
+        R cover(Cover command);
+
+        R round(Round command);
+
+        R finish(Finish command);
+
+        R endRace(EndRace command);
+    }
+
+    /** Hands this command to the visitor's method for its kind. */
+    <R> R accept(Visitor<R> visitor);
+
     /** {@code game cup-match [legs=N] [advanced] [event=FILE] CREW CREW [CREW ...]}. */
     record NewMatch(int legPairs, boolean advanced, String event, List<String> crews) implements MatchCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.newMatch(this);
+        }
+
         public NewMatch {
             crews = List.copyOf(crews);
         }
@@ -42,6 +90,11 @@ public sealed interface MatchCommand extends Command {
     }
 
     record Posts(String crew, List<Integer> posts) implements MatchCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.posts(this);
+        }
+
         public Posts {
             posts = List.copyOf(posts);
         }
@@ -54,12 +107,22 @@ public sealed interface MatchCommand extends Command {
 
     record StartCard(String crew, int value) implements MatchCommand {
         @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.startCard(this);
+        }
+
+        @Override
         public String text() {
             return line("start-card", crew, value);
         }
     }
 
     record StartsFirst(String crew) implements MatchCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.startsFirst(this);
+        }
+
         @Override
         public String text() {
             return line("starts-first", crew);
@@ -69,12 +132,22 @@ public sealed interface MatchCommand extends Command {
     /** Over the line on the 5th manoeuvre: miss one turn (AC-START-3). */
     record Penalty(String crew) implements MatchCommand {
         @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.penalty(this);
+        }
+
+        @Override
         public String text() {
             return line("penalty", crew);
         }
     }
 
     record Dsq(String crew) implements MatchCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.dsq(this);
+        }
+
         @Override
         public String text() {
             return line("dsq", crew);
@@ -83,6 +156,11 @@ public sealed interface MatchCommand extends Command {
 
     record Retire(String crew) implements MatchCommand {
         @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.retire(this);
+        }
+
+        @Override
         public String text() {
             return line("retire", crew);
         }
@@ -90,6 +168,11 @@ public sealed interface MatchCommand extends Command {
 
     /** A card played: its value, its colour upwind (null downwind), its crew posts with the advanced rules. */
     record Card(String crew, int value, Tack colour, List<Integer> posts) implements MatchCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.card(this);
+        }
+
         public Card {
             posts = List.copyOf(posts);
         }
@@ -107,12 +190,22 @@ public sealed interface MatchCommand extends Command {
 
     record Discard(String crew) implements MatchCommand {
         @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.discard(this);
+        }
+
+        @Override
         public String text() {
             return line("discard", crew);
         }
     }
 
     record Miss(String crew) implements MatchCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.miss(this);
+        }
+
         @Override
         public String text() {
             return line("miss", crew);
@@ -121,6 +214,11 @@ public sealed interface MatchCommand extends Command {
 
     record TackChange(String crew) implements MatchCommand {
         @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.tack(this);
+        }
+
+        @Override
         public String text() {
             return line("tack", crew);
         }
@@ -128,12 +226,22 @@ public sealed interface MatchCommand extends Command {
 
     record HeadToWind(String crew) implements MatchCommand {
         @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.headToWind(this);
+        }
+
+        @Override
         public String text() {
             return line("head-to-wind", crew);
         }
     }
 
     record Pivot(String crew, int points) implements MatchCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.pivot(this);
+        }
+
         @Override
         public String text() {
             return line("pivot", crew, points);
@@ -143,12 +251,22 @@ public sealed interface MatchCommand extends Command {
     /** Covered at the start of its turn: leeward (AC-COVER-1) or in the wind shadow (AC-COVER-2). */
     record Cover(String crew, boolean shadow) implements MatchCommand {
         @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.cover(this);
+        }
+
+        @Override
         public String text() {
             return line("cover", crew, shadow ? "shadow" : "leeward");
         }
     }
 
     record Round(String crew) implements MatchCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.round(this);
+        }
+
         @Override
         public String text() {
             return line("round", crew);
@@ -157,12 +275,22 @@ public sealed interface MatchCommand extends Command {
 
     record Finish(String crew) implements MatchCommand {
         @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.finish(this);
+        }
+
+        @Override
         public String text() {
             return line("finish", crew);
         }
     }
 
     record EndRace() implements MatchCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.endRace(this);
+        }
+
         @Override
         public String text() {
             return "end-race";

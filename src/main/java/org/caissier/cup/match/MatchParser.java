@@ -57,8 +57,7 @@ final class MatchParser {
                 }
                 yield new MatchCommand.EndRace();
             }
-            default -> throw RuleViolation.syntax("commande inconnue « " + words.get(0) + " » (" + VERBS + ")",
-                    "unknown command \"" + words.get(0) + "\" (" + VERBS + ")");
+            default -> throw RuleViolation.syntaxOf("cupmatch.parse.unknown", words.get(0), VERBS);
         };
     }
 
@@ -105,11 +104,10 @@ final class MatchParser {
 
     private static String crew(List<String> args, MatchState state) {
         if (args.isEmpty()) {
-            throw RuleViolation.syntax("quel équipage ?", "which crew?");
+            throw RuleViolation.syntaxOf("cupmatch.parse.whichCrew");
         }
-        return Names.find(args.get(0), state.crews()).orElseThrow(() -> new RuleViolation("AC-BAS-1",
-                "« " + args.get(0) + " » ne court pas ici (" + String.join(", ", state.crews()) + ")",
-                "\"" + args.get(0) + "\" is not racing here (" + String.join(", ", state.crews()) + ")"));
+        return Names.find(args.get(0), state.crews()).orElseThrow(() -> RuleViolation.of("AC-BAS-1",
+                "cupmatch.parse.notRacing", args.get(0), String.join(", ", state.crews())));
     }
 
     private static List<Integer> numbers(List<String> args, int min, int max, String form) {
@@ -124,12 +122,11 @@ final class MatchParser {
         try {
             return Integer.parseInt(word);
         } catch (NumberFormatException e) {
-            throw RuleViolation.syntax("« " + word + " » n'est pas un nombre (" + form + ")",
-                    "\"" + word + "\" is not a number (" + form + ")");
+            throw RuleViolation.syntaxOf("cupmatch.parse.number", word, form);
         }
     }
 
     private static RuleViolation form(String form) {
-        return RuleViolation.syntax("forme : " + form, "form: " + form);
+        return RuleViolation.syntaxOf("cupmatch.parse.form", form);
     }
 }

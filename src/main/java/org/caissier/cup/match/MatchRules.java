@@ -24,24 +24,20 @@ public final class MatchRules implements Rules<MatchState, MatchCommand> {
     public MatchState start(MatchCommand.NewMatch game) {
         List<String> crews = game.crews();
         if (crews.size() < 2 || crews.size() > MAX_BOATS) {
-            throw new RuleViolation("AC-REG-1", "une course réunit 2 à 6 bateaux, pas " + crews.size(),
-                    "a race takes 2 to 6 boats, not " + crews.size());
+            throw RuleViolation.of("AC-REG-1", "cupmatch.new.boats", crews.size());
         }
         for (int i = 0; i < crews.size(); i++) {
             for (int j = 0; j < i; j++) {
                 if (Names.same(crews.get(i), crews.get(j))) {
-                    throw new RuleViolation("AC-REG-1", crews.get(i) + " est nommé deux fois",
-                            crews.get(i) + " is named twice");
+                    throw RuleViolation.of("AC-REG-1", "cupmatch.new.twice", crews.get(i));
                 }
             }
         }
         if (game.legPairs() < 1) {
-            throw new RuleViolation("AC-BAS-4", "il faut au moins un bord de près et un de portant",
-                    "at least one upwind and one downwind leg");
+            throw RuleViolation.of("AC-BAS-4", "cupmatch.new.legs");
         }
         if (game.advanced() && crews.size() != 2) {
-            throw new RuleViolation("AC-START-1", "la procédure de départ des règles avancées se court à deux",
-                    "the start procedure of the advanced rules is for two boats");
+            throw RuleViolation.of("AC-START-1", "cupmatch.new.advancedTwo");
         }
         List<Boat> boats = crews.stream().map(Boat::start).toList();
         int turn = game.advanced() ? -1 : 0;
@@ -56,60 +52,105 @@ public final class MatchRules implements Rules<MatchState, MatchCommand> {
 
     @Override
     public MatchState apply(MatchState state, MatchCommand command) {
-        if (command instanceof MatchCommand.Card c) {
-            return CardRules.card(state, c);
-        } else if (command instanceof MatchCommand.Discard d) {
-            return CardRules.discard(state, d.crew());
-        } else if (command instanceof MatchCommand.Miss m) {
-            return CardRules.miss(state, m.crew());
-        } else if (command instanceof MatchCommand.Posts p) {
-            return posts(state, p);
-        } else if (command instanceof MatchCommand.StartCard c) {
-            return startCard(state, c);
-        } else if (command instanceof MatchCommand.StartsFirst f) {
-            return startsFirst(state, f.crew());
-        } else if (command instanceof MatchCommand.Penalty p) {
-            return penalty(state, p.crew());
-        }
-        return course(state, command);
-    }
+        return command.accept(new MatchCommand.Visitor<>() {
+            @Override
+            public MatchState newMatch(MatchCommand.NewMatch n) {
+                throw RuleViolation.syntaxOf("cupmatch.race.begun");
+            }
 
-    private static MatchState course(MatchState state, MatchCommand command) {
-        if (command instanceof MatchCommand.Dsq d) {
-            return CourseRules.out(state, d.crew(), Boat.Status.DSQ);
-        } else if (command instanceof MatchCommand.Retire r) {
-            return CourseRules.out(state, r.crew(), Boat.Status.RETIRED);
-        } else if (command instanceof MatchCommand.TackChange t) {
-            return CourseRules.tack(state, t.crew());
-        } else if (command instanceof MatchCommand.HeadToWind h) {
-            return CourseRules.headToWind(state, h.crew());
-        } else if (command instanceof MatchCommand.Pivot p) {
-            return CourseRules.pivot(state, p);
-        } else if (command instanceof MatchCommand.Cover c) {
-            return CourseRules.cover(state, c);
-        } else if (command instanceof MatchCommand.Round r) {
-            return CourseRules.round(state, r.crew());
-        } else if (command instanceof MatchCommand.Finish f) {
-            return CourseRules.finish(state, f.crew());
-        } else if (command instanceof MatchCommand.EndRace) {
-            return CourseRules.endRace(state);
-        }
-        throw RuleViolation.syntax("la course est déjà lancée", "the race has already begun");
+            @Override
+            public MatchState posts(MatchCommand.Posts p) {
+                return MatchRules.posts(state, p);
+            }
+
+            @Override
+            public MatchState startCard(MatchCommand.StartCard c) {
+                return MatchRules.startCard(state, c);
+            }
+
+            @Override
+            public MatchState startsFirst(MatchCommand.StartsFirst f) {
+                return MatchRules.startsFirst(state, f.crew());
+            }
+
+            @Override
+            public MatchState penalty(MatchCommand.Penalty p) {
+                return MatchRules.penalty(state, p.crew());
+            }
+
+            @Override
+            public MatchState dsq(MatchCommand.Dsq d) {
+                return CourseRules.out(state, d.crew(), Boat.Status.DSQ);
+            }
+
+            @Override
+            public MatchState retire(MatchCommand.Retire r) {
+                return CourseRules.out(state, r.crew(), Boat.Status.RETIRED);
+            }
+
+            @Override
+            public MatchState card(MatchCommand.Card c) {
+                return CardRules.card(state, c);
+            }
+
+            @Override
+            public MatchState discard(MatchCommand.Discard d) {
+                return CardRules.discard(state, d.crew());
+            }
+
+            @Override
+            public MatchState miss(MatchCommand.Miss m) {
+                return CardRules.miss(state, m.crew());
+            }
+
+            @Override
+            public MatchState tack(MatchCommand.TackChange t) {
+                return CourseRules.tack(state, t.crew());
+            }
+
+            @Override
+            public MatchState headToWind(MatchCommand.HeadToWind h) {
+                return CourseRules.headToWind(state, h.crew());
+            }
+
+            @Override
+            public MatchState pivot(MatchCommand.Pivot p) {
+                return CourseRules.pivot(state, p);
+            }
+
+            @Override
+            public MatchState cover(MatchCommand.Cover c) {
+                return CourseRules.cover(state, c);
+            }
+
+            @Override
+            public MatchState round(MatchCommand.Round r) {
+                return CourseRules.round(state, r.crew());
+            }
+
+            @Override
+            public MatchState finish(MatchCommand.Finish f) {
+                return CourseRules.finish(state, f.crew());
+            }
+
+            @Override
+            public MatchState endRace(MatchCommand.EndRace e) {
+                return CourseRules.endRace(state);
+            }
+        });
     }
 
     /** The three key crew posts of 8 a player chooses at the setup (AC-ADV-1). */
     private static MatchState posts(MatchState state, MatchCommand.Posts p) {
         Boat b = Turns.racing(state, p.crew());
         if (!state.advanced()) {
-            throw new RuleViolation("AC-ADV-1", "les postes clés sont une règle avancée",
-                    "key crew posts are an advanced rule");
+            throw RuleViolation.of("AC-ADV-1", "cupmatch.posts.advanced");
         }
         if (!state.start().manoeuvres().isEmpty() || !state.start().turned().isEmpty() || state.started()) {
-            throw new RuleViolation("AC-ADV-1", "les postes clés se choisissent avant le départ",
-                    "key posts are chosen before the start");
+            throw RuleViolation.of("AC-ADV-1", "cupmatch.posts.beforeStart");
         }
         if (p.posts().stream().anyMatch(n -> n < 1 || n > 8) || new HashSet<>(p.posts()).size() != 3) {
-            throw new RuleViolation("AC-ADV-1", "trois postes différents de 1 à 8", "three different posts, 1 to 8");
+            throw RuleViolation.of("AC-ADV-1", "cupmatch.posts.three");
         }
         return state.with(b.withPosts(p.posts()));
     }
@@ -117,13 +158,11 @@ public final class MatchRules implements Rules<MatchState, MatchCommand> {
     private static MatchState startCard(MatchState state, MatchCommand.StartCard c) {
         Turns.racing(state, c.crew());
         if (!state.advanced()) {
-            throw new RuleViolation("AC-START-1", "la procédure de départ est une règle avancée",
-                    "the start procedure is an advanced rule");
+            throw RuleViolation.of("AC-START-1", "cupmatch.start.advanced");
         }
         for (Boat b : state.boats()) {
             if (b.keyPosts().isEmpty()) {
-                throw new RuleViolation("AC-ADV-1", b.crew() + " n'a pas choisi ses 3 postes clés (posts)",
-                        b.crew() + " has not chosen 3 key posts (posts)");
+                throw RuleViolation.of("AC-ADV-1", "cupmatch.start.noPosts", b.crew());
             }
         }
         return state.withStart(state.start().turn(c.crew(), c.value(), state.crews()));
@@ -132,7 +171,7 @@ public final class MatchRules implements Rules<MatchState, MatchCommand> {
     private static MatchState startsFirst(MatchState state, String crew) {
         Turns.racing(state, crew);
         if (!noCardYet(state)) {
-            throw new RuleViolation("AC-START-2", "la course est partie", "the race has started");
+            throw RuleViolation.of("AC-START-2", "cupmatch.start.started");
         }
         MatchState s = state.advanced() ? state.withStart(state.start().startsFirst(crew)) : state;
         return Turns.settle(s, s.index(crew), -1);
@@ -142,13 +181,10 @@ public final class MatchRules implements Rules<MatchState, MatchCommand> {
     private static MatchState penalty(MatchState state, String crew) {
         Boat b = Turns.racing(state, crew);
         if (!state.advanced() || !state.start().manoeuvresDone()) {
-            throw new RuleViolation("AC-START-3", "la pénalité vaut pour la 5e manœuvre ; avant elle, ou la ligne "
-                    + "franchie : disqualification (dsq " + crew + ")", "the penalty is for the 5th manoeuvre; "
-                    + "before it, or fully across the line: disqualified (dsq " + crew + ")");
+            throw RuleViolation.of("AC-START-3", "cupmatch.penalty.when", crew);
         }
         if (state.started() || b.misses() > 0) {
-            throw new RuleViolation("AC-START-3", "pénalité déjà comptée ou départ déjà donné",
-                    "penalty already counted or the start already given");
+            throw RuleViolation.of("AC-START-3", "cupmatch.penalty.already");
         }
         return state.with(b.withMisses(1));
     }

@@ -51,22 +51,14 @@ public record Sequence(Integer last, Need need, boolean broken) {
     }
 
     private RuleViolation startWithTwo(int value) {
-        String whyFr = switch (need) {
-            case LEG, NONE -> "un bord commence par un 2";
-            case TACK -> "un virement de bord ouvre une nouvelle séquence, qui commence par un 2";
-            case BREAK -> "une séquence rompue ne reprend que par un 2";
-            case DISCARD -> "les 2 PM d'une défausse n'ouvrent pas de séquence : il faut un 2";
-            case WIND -> "face au vent, seul un 2 (rouge ou vert) ou une défausse se joue";
-        };
-        String whyEn = switch (need) {
-            case LEG, NONE -> "a leg starts with a 2";
-            case TACK -> "tacking starts a new sequence, which starts with a 2";
-            case BREAK -> "a broken sequence restarts only with a 2";
-            case DISCARD -> "the 2 MP of a discard start no sequence: a 2 is needed";
-            case WIND -> "head to wind only a red or green 2, or a discard, may be played";
+        String why = switch (need) {
+            case LEG, NONE -> "cupmatch.seq.leg";
+            case TACK -> "cupmatch.seq.tack";
+            case BREAK -> "cupmatch.seq.broken";
+            case DISCARD -> "cupmatch.seq.discard";
+            case WIND -> "cupmatch.seq.wind";
         };
         String rule = need == Need.NONE ? "AC-SEQ-1" : need.ruleId;
-        return new RuleViolation(rule, "pas de " + value + " : " + whyFr + " (ou défausse pour 2 PM)",
-                "no " + value + ": " + whyEn + " (or discard for 2 MP)");
+        return RuleViolation.of(rule, why, value);
     }
 }

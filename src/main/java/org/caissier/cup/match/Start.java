@@ -37,15 +37,13 @@ public record Start(List<Manoeuvre> manoeuvres, Map<String, Integer> turned, int
     /** A card turned up for the next manoeuvre; with both in, a tie is redrawn, else the manoeuvre is made. */
     Start turn(String crew, int value, List<String> crews) {
         if (manoeuvresDone()) {
-            throw new RuleViolation("AC-START-1", "les 5 manœuvres sont faites", "the 5 manoeuvres are made");
+            throw RuleViolation.of("AC-START-1", "cupmatch.start.done");
         }
         if (value < 2 || value > 5) {
-            throw new RuleViolation("AC-START-1", "une carte de départ vaut 2 à 5 PM, pas " + value,
-                    "a start card is worth 2 to 5 MP, not " + value);
+            throw RuleViolation.of("AC-START-1", "cupmatch.start.cardValue", value);
         }
         if (turned.containsKey(crew)) {
-            throw new RuleViolation("AC-START-1", crew + " a déjà retourné sa carte (" + turned.get(crew) + ")",
-                    crew + " has already turned up a card (" + turned.get(crew) + ")");
+            throw RuleViolation.of("AC-START-1", "cupmatch.start.turned", crew, turned.get(crew));
         }
         Map<String, Integer> t = new LinkedHashMap<>(turned);
         t.put(crew, value);
@@ -66,12 +64,11 @@ public record Start(List<Manoeuvre> manoeuvres, Map<String, Integer> turned, int
 
     Start startsFirst(String crew) {
         if (!manoeuvresDone()) {
-            throw new RuleViolation("AC-START-2", "le départ se donne après les 5 manœuvres (" + manoeuvres.size()
-                    + " faites)", "the start comes after the 5 manoeuvres (" + manoeuvres.size() + " made)");
+            throw RuleViolation.of("AC-START-2", "cupmatch.start.afterManoeuvres",
+                    manoeuvres.size());
         }
         if (startsFirst != null) {
-            throw new RuleViolation("AC-START-2", startsFirst + " part déjà le premier",
-                    startsFirst + " already starts first");
+            throw RuleViolation.of("AC-START-2", "cupmatch.start.already", startsFirst);
         }
         return new Start(manoeuvres, turned, redraws, crew);
     }

@@ -42,11 +42,11 @@ final class Turns {
     /** Refuses a line when the race is over or the boat is out of it. */
     static Boat racing(MatchState state, String crew) {
         if (state.over()) {
-            throw new RuleViolation("AC-BAS-4", "la course est finie", "the race is over");
+            throw RuleViolation.of("AC-BAS-4", "cupmatch.race.over");
         }
         Boat b = state.boat(crew);
         if (!b.racing()) {
-            throw new RuleViolation("AC-BAS-4", crew + " ne court plus", crew + " is no longer racing");
+            throw RuleViolation.of("AC-BAS-4", "cupmatch.turn.out", crew);
         }
         return b;
     }
@@ -55,13 +55,11 @@ final class Turns {
     static Boat onTurn(MatchState state, String crew) {
         Boat b = racing(state, crew);
         if (!state.started()) {
-            throw new RuleViolation("AC-START-4",
-                    "les cartes se jouent après la procédure de départ (qui part le premier ?)",
-                    "cards are played after the start procedure (who starts first?)");
+            throw RuleViolation.of("AC-START-4", "cupmatch.turn.afterStart");
         }
         String toPlay = state.toPlay().orElseThrow();
         if (!toPlay.equals(crew)) {
-            throw new RuleViolation("AC-BAS-1", "c'est à " + toPlay + " de jouer", "it is " + toPlay + "'s turn");
+            throw RuleViolation.of("AC-BAS-1", "cupmatch.turn.whose", toPlay);
         }
         return b;
     }
