@@ -1,6 +1,9 @@
 package org.caissier.cup.ui;
 
+import static com.formdev.flatlaf.util.UIScale.scale;
+
 import java.awt.BorderLayout;
+import java.awt.Dimension;
 import java.awt.event.ActionEvent;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
@@ -102,9 +105,9 @@ final class TournamentScreen implements GameView {
         split.setResizeWeight(0.5);
         // Left to their preferred sizes, the long key hint above the matches would leave the standings a sliver: the
         // standings are what the room comes to read, so neither side may be squeezed below a readable width.
-        left.setMinimumSize(new java.awt.Dimension(com.formdev.flatlaf.util.UIScale.scale(320), 0));
-        tabs.setMinimumSize(new java.awt.Dimension(com.formdev.flatlaf.util.UIScale.scale(420), 0));
-        left.setPreferredSize(new java.awt.Dimension(com.formdev.flatlaf.util.UIScale.scale(420), left.getPreferredSize().height));
+        left.setMinimumSize(new Dimension(scale(320), 0));
+        tabs.setMinimumSize(new Dimension(scale(420), 0));
+        left.setPreferredSize(new Dimension(scale(420), left.getPreferredSize().height));
         root.add(split, BorderLayout.CENTER);
     }
 
