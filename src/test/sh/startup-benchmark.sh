@@ -4,6 +4,8 @@
 # and as printed by the program ("ready in N ms", measured from the JVM's start time as the kernel reports it).
 #   src/test/sh/startup-benchmark.sh [ROUNDS]     after: mvn -B -q package -DskipTests (and test-compile)
 # The installed program (/usr/bin/caissier, and the jpackage launcher) is measured too when it is installed.
+# It also prints the CPU time (user + system, from GNU time: apt-get install time) of each whole process, a figure
+# that other programs running on the machine disturb far less than the wall clock.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
 if [[ -z "${DISPLAY:-}" ]]; then
@@ -33,20 +35,23 @@ mapfile -t names < <(printf '%s\n' "${!variants[@]}" | sort)
 for ((r = 1; r <= rounds; r++)); do
   for name in "${names[@]}"; do
     t0=$(date +%s%N)
-    out=$(${variants[$name]} 2>&1 | grep -o 'ready in [0-9]*' | grep -o '[0-9]*' || echo "?")
+    out=$(/usr/bin/time -f '%U %S' -o "$work/cpu" ${variants[$name]} 2>&1 | grep -o 'ready in [0-9]*' | grep -o '[0-9]*' || echo "?")
     t1=$(date +%s%N)
-    echo "$name $(((t1 - t0) / 1000000)) $out" >>"$work/times"
+    cpu=$(awk 'END {printf "%d", ($1 + $2) * 1000}' "$work/cpu")
+    echo "$name $(((t1 - t0) / 1000000)) $out $cpu" >>"$work/times"
   done
 done
 
 median() { sort -n | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : int((a[NR / 2] + a[NR / 2 + 1]) / 2)}'; }
 bare_wall=$(awk '$1 == "1-bare" {print $2}' "$work/times" | median)
 bare_ready=$(awk '$1 == "1-bare" {print $3}' "$work/times" | median)
-printf '%-12s %10s %10s %12s %12s\n' variant "wall ms" "ready ms" "wall/bare" "ready/bare"
+bare_cpu=$(awk '$1 == "1-bare" {print $4}' "$work/times" | median)
+printf '%-12s %9s %9s %9s %10s %11s %9s\n' variant "wall ms" "ready ms" "cpu ms" "wall/bare" "ready/bare" "cpu/bare"
 for name in "${names[@]}"; do
   wall=$(awk -v n="$name" '$1 == n {print $2}' "$work/times" | median)
   ready=$(awk -v n="$name" '$1 == n {print $3}' "$work/times" | median)
-  awk -v n="$name" -v w="$wall" -v r="$ready" -v bw="$bare_wall" -v br="$bare_ready" \
-    'BEGIN {printf "%-12s %10d %10d %12.2f %12.2f\n", n, w, r, w / bw, r / br}'
+  cpu=$(awk -v n="$name" '$1 == n {print $4}' "$work/times" | median)
+  awk -v n="$name" -v w="$wall" -v r="$ready" -v c="$cpu" -v bw="$bare_wall" -v br="$bare_ready" -v bc="$bare_cpu" \
+    'BEGIN {printf "%-12s %9d %9d %9d %10.2f %11.2f %9.2f\n", n, w, r, c, w / bw, r / br, c / bc}'
 done
 echo "($rounds alternating rounds, medians; $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg))"

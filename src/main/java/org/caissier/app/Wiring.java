@@ -24,7 +24,8 @@ public final class Wiring {
                 CupRegattaUi.plugin(),
                 MatchUi.plugin(),
                 EspionUi.plugin()),
-                ChartsWindow::show);
+                // A lambda, not a method reference: the charts window (and JFreeChart) loads when first asked for.
+                (owner, journal, games, locale) -> ChartsWindow.show(owner, journal, games, locale));
     }
 
     /** The headless part, for {@code run}. */

@@ -1,6 +1,7 @@
 package org.caissier.longcours;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -61,12 +62,23 @@ public record Board(boolean verified, List<Zone> zones, List<Line> lines, Map<In
         return all;
     }
 
+    // Loops, not streams, here and in LongCoursState: every command of a replayed game comes through them, and a
+    // saved game opens while the JVM is still cold (docs/performance.md).
     public List<String> wreckSites() {
-        return zones.stream().map(Zone::wreckSite).toList();
+        List<String> sites = new ArrayList<>(zones.size());
+        for (Zone z : zones) {
+            sites.add(z.wreckSite());
+        }
+        return Collections.unmodifiableList(sites);
     }
 
     public Optional<Zone> zone(int number) {
-        return zones.stream().filter(z -> z.number() == number).findFirst();
+        for (Zone z : zones) {
+            if (z.number() == number) {
+                return Optional.of(z);
+            }
+        }
+        return Optional.empty();
     }
 
     /** The zone a point of call belongs to. */
@@ -80,7 +92,12 @@ public record Board(boolean verified, List<Zone> zones, List<Line> lines, Map<In
     }
 
     public boolean isWreckSite(String stop) {
-        return zones.stream().anyMatch(z -> z.wreckSite().equals(stop));
+        for (Zone z : zones) {
+            if (z.wreckSite().equals(stop)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The good sold at a port; empty for a wreck site. */

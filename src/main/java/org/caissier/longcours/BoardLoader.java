@@ -7,11 +7,11 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import org.caissier.table.DataFileException;
+import org.caissier.table.JsonTree;
 import org.caissier.table.Names;
 import org.caissier.table.Words;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Reads and checks a board file (format in {@code resources/longcours/BOARD-FORMAT.md}). A wrong file is refused
@@ -24,7 +24,9 @@ public final class BoardLoader {
     static final int PORTS_PER_ZONE = 3;
     static final int BRAWL_CARDS = 12;
 
-    private final JsonMapper mapper = JsonMapper.builder().build();
+    // The streaming parser, not a JsonMapper: the board is read when a game starts, and a mapper would be most of
+    // the time it takes to open a saved game (docs/performance.md).
+    private final JsonTree json = new JsonTree();
 
     /**
      * @param source what to call the file in messages (its path, or "default board")
@@ -32,7 +34,7 @@ public final class BoardLoader {
     public Board load(byte[] bytes, String source) {
         JsonNode root;
         try {
-            root = mapper.readTree(bytes);
+            root = json.read(bytes);
         } catch (JacksonException e) {
             throw new DataFileException(source + ": not a JSON document: " + e.getOriginalMessage());
         }

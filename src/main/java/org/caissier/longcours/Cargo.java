@@ -54,7 +54,11 @@ public record Cargo(Map<Good, Integer> amounts) {
     }
 
     public int total() {
-        return amounts.values().stream().mapToInt(Integer::intValue).sum();
+        int total = 0;
+        for (int amount : amounts.values()) {
+            total += amount;
+        }
+        return total;
     }
 
     /** Every good by id, zeros included, in the order of the state JSON. */

@@ -30,18 +30,22 @@ final class LongCoursParser {
         CORSAIR("corsair", "corsaire"),
         END("end", "fin");
 
-        final List<String> words;
+        /** The verb's words as {@link Names#fold} leaves them, folded once rather than at every line read. */
+        private final List<String> folded;
 
         Verb(String... words) {
-            this.words = List.of(words);
+            List<String> f = new ArrayList<>();
+            for (String w : words) {
+                f.add(Names.fold(w));
+            }
+            this.folded = List.copyOf(f);
         }
 
         static Optional<Verb> of(String word) {
+            String key = Names.fold(word);
             for (Verb v : values()) {
-                for (String w : v.words) {
-                    if (Names.same(w, word)) {
-                        return Optional.of(v);
-                    }
+                if (v.folded.contains(key)) {
+                    return Optional.of(v);
                 }
             }
             return Optional.empty();

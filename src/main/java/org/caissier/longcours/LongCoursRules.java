@@ -1,5 +1,6 @@
 package org.caissier.longcours;
 
+import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -403,7 +404,12 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
 
     /** LC-END-1: the last player in the game wins; a sunk player's turn passes at once. */
     private static LongCoursState settle(LongCoursState s) {
-        List<Player> left = s.players().stream().filter(Player::inGame).toList();
+        List<Player> left = new ArrayList<>();
+        for (Player p : s.players()) {
+            if (p.inGame()) {
+                left.add(p);
+            }
+        }
         if (left.size() == 1 && !s.over()) {
             return s.withWinner(left.get(0).name());
         }

@@ -1,6 +1,7 @@
 package org.caissier.longcours;
 
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -35,7 +36,7 @@ public record LongCoursState(Board board, Deck deck, List<Player> players, int r
                 w.put(site, c);
             }
         }
-        wrecks = java.util.Collections.unmodifiableMap(w);
+        wrecks = Collections.unmodifiableMap(w);
     }
 
     /** The first state: everyone with 3 M, nobody placed, round 1, the first named player to play. */
@@ -54,12 +55,20 @@ public record LongCoursState(Board board, Deck deck, List<Player> players, int r
     }
 
     public List<String> names() {
-        return players.stream().map(Player::name).toList();
+        List<String> names = new ArrayList<>(players.size());
+        for (Player p : players) {
+            names.add(p.name());
+        }
+        return Collections.unmodifiableList(names);
     }
 
     public Player player(String name) {
-        return players.stream().filter(p -> p.name().equals(name)).findFirst()
-                .orElseThrow(() -> new IllegalArgumentException("no player " + name));
+        for (Player p : players) {
+            if (p.name().equals(name)) {
+                return p;
+            }
+        }
+        throw new IllegalArgumentException("no player " + name);
     }
 
     public int indexOf(String name) {
@@ -73,7 +82,13 @@ public record LongCoursState(Board board, Deck deck, List<Player> players, int r
 
     /** The cargo ships (not the Corsair) at a point of call. */
     public List<Player> shipsAt(String stop) {
-        return players.stream().filter(p -> p.onBoard() && stop.equals(p.stop())).toList();
+        List<Player> ships = new ArrayList<>();
+        for (Player p : players) {
+            if (p.onBoard() && stop.equals(p.stop())) {
+                ships.add(p);
+            }
+        }
+        return Collections.unmodifiableList(ships);
     }
 
     public Cargo pileAt(String wreckSite) {

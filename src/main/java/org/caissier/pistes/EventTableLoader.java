@@ -7,10 +7,10 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.caissier.table.DataFileException;
+import org.caissier.table.JsonTree;
 import org.caissier.table.TextFiles;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Reads an event table file (format in {@code resources/pistes/EVENT-TABLE-FORMAT.md}) and refuses anything that
@@ -21,7 +21,9 @@ public final class EventTableLoader {
     private static final String KNOWN = Arrays.stream(Event.values()).map(Event::id)
             .collect(Collectors.joining(", "));
 
-    private final JsonMapper mapper = JsonMapper.builder().build();
+    // The streaming parser into the same tree, not a JsonMapper: the table is read when a game starts (as the
+    // Long Cours board; docs/performance.md).
+    private final JsonTree json = new JsonTree();
 
     public EventTable load(Path file) {
         try {
@@ -35,7 +37,7 @@ public final class EventTableLoader {
     public EventTable load(byte[] bytes, String source) {
         JsonNode root;
         try {
-            root = mapper.readTree(bytes);
+            root = json.read(bytes);
         } catch (JacksonException e) {
             throw new DataFileException(source + ": not a JSON document (" + e.getOriginalMessage() + ")", e);
         }

@@ -112,6 +112,11 @@ public final class TextFiles {
     }
 
     private static String decode(CharsetDecoder decoder, byte[] bytes, int from, int to, int number) throws NotText {
+        if (ascii(bytes, from, to)) {
+            // Nearly every journal line: ASCII is UTF-8 as it stands, and a long game opens without a decoder
+            // buffer per line.
+            return new String(bytes, from, to - from, StandardCharsets.US_ASCII);
+        }
         try {
             String line = decoder.decode(ByteBuffer.wrap(bytes, from, to - from)).toString();
             if (line.indexOf('\0') >= 0) {
@@ -121,5 +126,15 @@ public final class TextFiles {
         } catch (CharacterCodingException e) {
             throw new NotText(number);
         }
+    }
+
+    /** Only bytes 1 to 127: no NUL (which makes a file not text) and nothing a decoder has to check. */
+    private static boolean ascii(byte[] bytes, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (bytes[i] <= 0) {
+                return false;
+            }
+        }
+        return true;
     }
 }

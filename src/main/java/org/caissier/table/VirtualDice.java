@@ -1,19 +1,31 @@
 package org.caissier.table;
 
 import java.security.SecureRandom;
+import java.util.Objects;
 import java.util.Random;
 
 /** The program's own dice: fair six-sided dice from a secure generator, answered at once. */
 public final class VirtualDice implements DiceSource {
-    private final Random random;
+    private Random random;
 
+    /**
+     * The secure generator is made at the first roll: making it loads the security providers (about 45 classes),
+     * which the window need not wait for before it first appears.
+     */
     public VirtualDice() {
-        this(new SecureRandom());
+        this.random = null;
     }
 
     /** With a given generator, for tests. */
     public VirtualDice(Random random) {
-        this.random = random;
+        this.random = Objects.requireNonNull(random, "random");
+    }
+
+    private synchronized Random random() {
+        if (random == null) {
+            random = new SecureRandom();
+        }
+        return random;
     }
 
     @Override
@@ -23,6 +35,7 @@ public final class VirtualDice implements DiceSource {
 
     @Override
     public void roll(int count, String purpose, Answer answer) {
+        Random random = random();
         int[] faces = new int[count];
         for (int i = 0; i < count; i++) {
             faces[i] = 1 + random.nextInt(6);

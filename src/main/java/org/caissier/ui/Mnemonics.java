@@ -63,7 +63,20 @@ final class Mnemonics {
 
     /** The label in capitals without accents: Alt+E is the key for "Édition". */
     private static String plain(String text) {
-        String s = text == null ? "" : Normalizer.normalize(text, Normalizer.Form.NFD).replaceAll("\\p{M}", "");
+        String s = text == null ? "" : text;
+        if (!ascii(s)) {
+            // Only labels with accents pay for the normaliser (about 40 classes to load at start-up).
+            s = Normalizer.normalize(s, Normalizer.Form.NFD).replaceAll("\\p{M}", "");
+        }
         return s.toUpperCase(Locale.ROOT);
+    }
+
+    private static boolean ascii(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (s.charAt(i) >= 0x80) {
+                return false;
+            }
+        }
+        return true;
     }
 }

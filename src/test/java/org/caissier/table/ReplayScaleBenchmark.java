@@ -40,7 +40,12 @@ public final class ReplayScaleBenchmark {
         Arrays.sort(warm);
         System.out.printf("%d commands (%d kB): cold %.1f ms, warm median %.1f ms, %.2f µs per command warm%n", n,
                 Files.size(file) / 1024, nanos[0] / 1e6, warm[warm.length / 2] / 1e6, warm[warm.length / 2] / 1e3 / n);
-        Files.delete(file);
+        try (var left = Files.list(dir)) {
+            // The journal and its lock file.
+            for (Path p : left.toList()) {
+                Files.delete(p);
+            }
+        }
         Files.delete(dir);
     }
 

@@ -31,6 +31,16 @@ class VirtualDiceTest {
     }
 
     @Test
+    void the_programs_own_generator_rolls_faces_from_the_first_roll_on() {
+        // The secure generator is made at the first roll, not with the dice.
+        VirtualDice dice = new VirtualDice();
+        for (int f : roll(dice, 60)) {
+            assertThat(f).isBetween(1, 6);
+        }
+        assertThat(roll(dice, 3)).hasSize(3);
+    }
+
+    @Test
     void the_same_seed_gives_the_same_faces() {
         assertThat(roll(new VirtualDice(new Random(7)), 20)).isEqualTo(roll(new VirtualDice(new Random(7)), 20));
     }
