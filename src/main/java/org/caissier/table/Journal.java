@@ -31,6 +31,14 @@ public final class Journal implements Closeable {
 
     /** Creates a new journal; an existing file is never overwritten. */
     public static Journal create(Path path, List<String> lines) throws IOException {
+        try {
+            return createWritable(path, lines);
+        } catch (IOException e) {
+            throw JournalNotWritableException.explain(path, e);
+        }
+    }
+
+    private static Journal createWritable(Path path, List<String> lines) throws IOException {
         Path dir = path.toAbsolutePath().getParent();
         Files.createDirectories(dir);
         JournalLock lock = JournalLock.acquire(path);
@@ -60,6 +68,14 @@ public final class Journal implements Closeable {
      * could add to it in between); a torn last line is cut off first. The lock is released with the journal.
      */
     public static Journal reopen(JournalFile file, JournalLock lock) throws IOException {
+        try {
+            return reopenWritable(file, lock);
+        } catch (IOException e) {
+            throw JournalNotWritableException.explain(file.path(), e);
+        }
+    }
+
+    private static Journal reopenWritable(JournalFile file, JournalLock lock) throws IOException {
         try {
             FileChannel channel = FileChannel.open(file.path(), StandardOpenOption.READ, StandardOpenOption.WRITE);
             if (channel.size() > file.validLength()) {
@@ -120,6 +136,14 @@ public final class Journal implements Closeable {
 
     /** Replaces the whole file at once with these lines. */
     public void rewrite(List<String> lines) throws IOException {
+        try {
+            rewriteWhole(lines);
+        } catch (IOException e) {
+            throw JournalNotWritableException.explain(path, e);
+        }
+    }
+
+    private void rewriteWhole(List<String> lines) throws IOException {
         refuseIfReadOnly();
         Path dir = path.toAbsolutePath().getParent();
         Path temp = dir.resolve("." + path.getFileName() + ".new");
@@ -148,6 +172,14 @@ public final class Journal implements Closeable {
     }
 
     private void write(String text) throws IOException {
+        try {
+            writeForced(text);
+        } catch (IOException e) {
+            throw JournalNotWritableException.explain(path, e);
+        }
+    }
+
+    private void writeForced(String text) throws IOException {
         long before = channel.size();
         ByteBuffer buffer = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
         try {

@@ -18,7 +18,12 @@ final class SessionReplay {
     /** Opens for play under the journal's lock, taken before reading so that no other writer adds a line meanwhile. */
     static Session<?, ?> openLocked(Path file, Games games, Optional<Pin> pin)
             throws JournalException, IOException, SealException {
-        JournalLock lock = JournalLock.acquire(file);
+        JournalLock lock;
+        try {
+            lock = JournalLock.acquire(file);
+        } catch (IOException e) {
+            throw JournalNotWritableException.explain(file, e);
+        }
         boolean opened = false;
         try {
             JournalFile read = JournalFile.read(file);
