@@ -72,6 +72,10 @@ final class SessionReplay {
                         + ") is not the one this game was started with: moves are checked against the file in use");
             }
         }
+        // A name a new game would refuse (made before the check, or by hand) does not keep a saved game closed.
+        for (RuleViolation name : NameCheck.problems(game.rules().seatNames(game.initial()))) {
+            warnings.add("a name on the game line may be hard to tell apart or type: " + name.english());
+        }
         List<Step<S, C>> steps = new ArrayList<>();
         S state = game.initial();
         for (JournalFile.Entry e : read.entries()) {
