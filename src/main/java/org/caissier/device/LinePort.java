@@ -68,9 +68,17 @@ final class LinePort implements AutoCloseable {
     }
 
     boolean write(byte[] bytes) {
+        return send(bytes) == bytes.length;
+    }
+
+    /**
+     * Writes and says how many bytes the port took: fewer than all when the write timed out (a box that stopped
+     * reading), -1 when there is no port or it failed (unplugged).
+     */
+    int send(byte[] bytes) {
         synchronized (writeLock) {
             PortWire p = port;
-            return p != null && p.write(bytes) == bytes.length;
+            return p == null ? -1 : p.write(bytes);
         }
     }
 

@@ -1,5 +1,6 @@
 package org.caissier.device;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Objects;
 import java.util.Queue;
@@ -139,11 +140,13 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
 
     private void flushOutgoing() {
         for (String line = outgoing.poll(); line != null; line = outgoing.poll()) {
-            if (!port.write(line)) {
+            byte[] bytes = line.getBytes(StandardCharsets.ISO_8859_1);
+            int taken = port.send(bytes);
+            if (taken != bytes.length) {
                 // Not taken within the timeout (the box stopped reading) or no port: what is left is given up;
                 // the protocol asks again for what matters (rolls after the handshake, acks on the next event).
                 outgoing.clear();
-                if (port.isOpen()) {
+                if (taken >= 0) {
                     synchronized (lock) {
                         link.writeGivenUp(LinePort.WRITE_TIMEOUT_MS);
                     }
