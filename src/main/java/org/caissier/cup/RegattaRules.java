@@ -8,6 +8,11 @@ import org.caissier.table.Rules;
 
 /** The scorer of a Cup regatta (AC-REG-1, RRS Appendix A low-point system). */
 public final class RegattaRules implements Rules<RegattaState, RegattaCommand> {
+
+    @Override
+    public List<String> seatNames(RegattaState state) {
+        return state.names();
+    }
     public static final int MIN_CREWS = 2;
     public static final int MAX_CREWS = 6;
 

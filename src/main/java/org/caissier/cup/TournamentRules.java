@@ -9,6 +9,11 @@ import org.caissier.table.Rules;
 
 /** The referee of a Cup tournament: one pure {@code apply} (AC-TOUR-1/2, RRS C10, C11, D-AC-2). */
 public final class TournamentRules implements Rules<TournamentState, TournamentCommand> {
+
+    @Override
+    public List<String> seatNames(TournamentState state) {
+        return state.names();
+    }
     public static final int MIN_CREWS = 2;
     public static final int MAX_CREWS = 16;
 

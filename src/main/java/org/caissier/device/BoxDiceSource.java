@@ -15,19 +15,41 @@ import org.caissier.table.DiceSource;
  * are kept for the next request, so "press the roll button, then the screen asks for the roll" uses the dice
  * the players saw.
  *
+ * <p>A roll the box does not answer within {@link #ANSWER_TIMEOUT_MS} (a box that hung, a cable pulled for good)
+ * is given up with the reason, as is one answered with too few faces: the screen then offers its own dice, and
+ * no one waits for ever. A late answer to a roll given up is ignored.
+ *
  * <p>Register it as a {@link BoxListener} of the transport, before the screen's listener
- * ({@link BoxListener#fanOut}). Answers are given on the thread that delivers box events.
+ * ({@link BoxListener#fanOut}). Answers are given on the thread that delivers box events; the timer must run
+ * its tasks on that thread too.
  */
 public final class BoxDiceSource implements DiceSource, BoxListener {
+    /** Long enough for a reconnection and the box's rolling animation; short enough for the table. */
+    public static final long ANSWER_TIMEOUT_MS = 10_000;
+
+    /** Runs a task once after a delay; what it returns cancels it. */
+    public interface Timer {
+        Runnable schedule(long delayMs, Runnable task);
+    }
+
     private final BoxControl box;
+    private final Timer timer;
+    private final DiceWords words;
     private final Map<Integer, Pending> pending = new LinkedHashMap<>();
     private List<Integer> unclaimed;
 
-    private record Pending(int count, Answer answer) {
+    private record Pending(int count, Answer answer, Runnable cancelTimeout) {
     }
 
+    /** Without a timeout, in English (tests of the matching alone). */
     public BoxDiceSource(BoxControl box) {
+        this(box, (delayMs, task) -> () -> { }, DiceWords.english());
+    }
+
+    public BoxDiceSource(BoxControl box, Timer timer, DiceWords words) {
         this.box = Objects.requireNonNull(box);
+        this.timer = Objects.requireNonNull(timer);
+        this.words = Objects.requireNonNull(words);
     }
 
     @Override
@@ -47,7 +69,8 @@ public final class BoxDiceSource implements DiceSource, BoxListener {
                 ready = first(unclaimed, count);
                 unclaimed = null;
             } else {
-                pending.put(box.roll(count), new Pending(count, answer));
+                int rollId = box.roll(count);
+                pending.put(rollId, new Pending(count, answer, timer.schedule(ANSWER_TIMEOUT_MS, () -> giveUp(rollId))));
             }
         }
         if (ready != null) {
@@ -75,13 +98,30 @@ public final class BoxDiceSource implements DiceSource, BoxListener {
                 }
             }
         }
+        if (answered != null) {
+            answered.cancelTimeout().run();
+        }
         if (answered != null && answered.count() <= faces.size()) {
             answered.answer().faces(first(faces, answered.count()));
         } else if (answered != null) {
             // A box that shows fewer dice than asked (a die missing, a firmware fault): waiting would never end.
-            answered.answer().cancelled("the box answered with " + faces.size() + " die face(s), " + answered.count()
-                    + " were asked: roll on the screen or type the dice");
+            answered.answer().cancelled(words.tooFewFaces(faces.size(), answered.count()));
         }
+    }
+
+    private void giveUp(int rollId) {
+        Pending late;
+        synchronized (this) {
+            late = pending.remove(rollId);
+        }
+        if (late != null) {
+            late.answer().cancelled(words.noAnswer(ANSWER_TIMEOUT_MS / 1000));
+        }
+    }
+
+    /** Gives up every waiting request because the box was disconnected. */
+    public void disconnected() {
+        cancelAll(words.disconnected());
     }
 
     /** Gives up every waiting request (the screen was closed, the user chose other dice). */
@@ -92,7 +132,10 @@ public final class BoxDiceSource implements DiceSource, BoxListener {
             pending.clear();
             unclaimed = null;
         }
-        all.forEach(p -> p.answer().cancelled(why));
+        all.forEach(p -> {
+            p.cancelTimeout().run();
+            p.answer().cancelled(why);
+        });
     }
 
     /** How many requests wait for the box. */

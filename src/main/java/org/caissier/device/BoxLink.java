@@ -124,6 +124,18 @@ public final class BoxLink {
         }
     }
 
+    /**
+     * A line was not taken within {@code millis}: the box stopped reading (a hung firmware, a full buffer). It
+     * counts as gone until it answers the handshake again; rolls sent to it are asked for again then.
+     */
+    public void writeGivenUp(long millis) {
+        if (status.state() == LinkStatus.State.CONNECTED) {
+            rollsSentOnThisLine.clear();
+            setState(LinkStatus.State.NOT_READING, "the box took no line for " + millis + " ms");
+            lastQuery = this.millis.getAsLong();
+        }
+    }
+
     /** Asks for a roll; see {@link BoxControl#roll}. */
     public int roll(int count) {
         int id = nextRollId;

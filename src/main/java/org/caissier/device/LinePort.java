@@ -38,7 +38,7 @@ final class LinePort implements AutoCloseable {
 
     /** Finds and opens the port, or answers null when there is none yet. */
     interface Opener {
-        SerialPort open() throws InterruptedException;
+        PortWire open() throws InterruptedException;
     }
 
     private final Opener opener;
@@ -46,7 +46,7 @@ final class LinePort implements AutoCloseable {
     private final Object lock;
     private final Thread thread;
     private final Object writeLock = new Object();
-    private volatile SerialPort port;
+    private volatile PortWire port;
     private volatile boolean running = true;
 
     LinePort(String threadName, Opener opener, Handler handler, Object lock) {
@@ -68,9 +68,17 @@ final class LinePort implements AutoCloseable {
     }
 
     boolean write(byte[] bytes) {
+        return send(bytes) == bytes.length;
+    }
+
+    /**
+     * Writes and says how many bytes the port took: fewer than all when the write timed out (a box that stopped
+     * reading), -1 when there is no port or it failed (unplugged).
+     */
+    int send(byte[] bytes) {
         synchronized (writeLock) {
-            SerialPort p = port;
-            return p != null && p.writeBytes(bytes, bytes.length) == bytes.length;
+            PortWire p = port;
+            return p == null ? -1 : p.write(bytes);
         }
     }
 
@@ -83,7 +91,7 @@ final class LinePort implements AutoCloseable {
         LineAssembler assembler = new LineAssembler();
         try {
             while (running) {
-                SerialPort p = port;
+                PortWire p = port;
                 if (p == null) {
                     p = opener.open();
                     if (p == null) {
@@ -94,14 +102,13 @@ final class LinePort implements AutoCloseable {
                         Thread.sleep(RETRY_MS);
                         continue;
                     }
-                    p.setComPortTimeouts(TIMEOUTS, READ_TIMEOUT_MS, WRITE_TIMEOUT_MS);
                     assembler = new LineAssembler();
                     port = p;
                     synchronized (lock) {
-                        handler.opened(p.getSystemPortPath());
+                        handler.opened(p.path());
                     }
                 }
-                int n = p.readBytes(buffer, buffer.length);
+                int n = p.read(buffer);
                 if (n < 0) {
                     // Unplugged: jSerialComm keeps reporting the port as open and fails every read until closed.
                     drop(p, "the box was unplugged");
@@ -119,17 +126,17 @@ final class LinePort implements AutoCloseable {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         } finally {
-            SerialPort p = port;
+            PortWire p = port;
             if (p != null) {
                 drop(p, "closed");
             }
         }
     }
 
-    private void drop(SerialPort p, String why) {
+    private void drop(PortWire p, String why) {
         synchronized (writeLock) {
             port = null;
-            p.closePort();
+            p.close();
         }
         synchronized (lock) {
             handler.closed(why);

@@ -17,6 +17,8 @@ public record LinkStatus(State state, String detail, int errors, int boxErrors, 
         CONNECTED,
         /** A box answered with another protocol version; nothing it sends is used. */
         VERSION_MISMATCH,
+        /** The box stopped taking what the program writes; the handshake is repeated until it answers. */
+        NOT_READING,
         /** No port, or the box has gone silent. */
         DISCONNECTED
     }

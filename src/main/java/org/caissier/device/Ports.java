@@ -25,7 +25,8 @@ final class Ports {
             if (path.startsWith("/") && !Files.exists(Path.of(path))) {
                 return null; // unplugged: the device node (or pty link) comes back when the cable does
             }
-            return open(path, baud);
+            SerialPort p = open(path, baud);
+            return p == null ? null : PortWire.of(p);
         };
     }
 
@@ -38,7 +39,7 @@ final class Ports {
                     continue;
                 }
                 if (answersHello(p, millis)) {
-                    return p;
+                    return PortWire.of(p);
                 }
                 p.closePort();
             }

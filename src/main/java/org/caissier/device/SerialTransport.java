@@ -1,7 +1,10 @@
 package org.caissier.device;
 
+import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.Objects;
+import java.util.Queue;
+import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
 import java.util.function.LongSupplier;
 import org.caissier.device.protocol.Codec;
@@ -30,20 +33,24 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
     private final Object lock = new Object();
     private final BoxLink link;
     private final LinePort port;
+    private final Queue<String> outgoing = new ConcurrentLinkedQueue<>();
 
     public SerialTransport(SerialSettings settings, BoxListener listener, Executor executor) {
         this(settings, listener, executor, () -> System.nanoTime() / 1_000_000);
     }
 
-    private final java.util.Queue<String> outgoing = new java.util.concurrent.ConcurrentLinkedQueue<>();
-
     SerialTransport(SerialSettings settings, BoxListener listener, Executor executor, LongSupplier millis) {
+        this(settings, listener, executor, millis, settings.isAuto()
+                ? Ports.byHandshake(settings.baud(), millis)
+                : Ports.byPath(settings.port(), settings.baud()));
+    }
+
+    /** On the port the opener gives (a test's fake port). */
+    SerialTransport(SerialSettings settings, BoxListener listener, Executor executor, LongSupplier millis,
+            LinePort.Opener opener) {
         this.settings = Objects.requireNonNull(settings);
         BoxListener delivered = new ExecutorListener(Objects.requireNonNull(listener), Objects.requireNonNull(executor), lock);
         this.link = new BoxLink(this::send, delivered, millis);
-        LinePort.Opener opener = settings.isAuto()
-                ? Ports.byHandshake(settings.baud(), millis)
-                : Ports.byPath(settings.port(), settings.baud());
         this.port = new LinePort("box " + settings.port(), opener, new LinePort.Handler() {
             @Override
             public void opened(String path) {
@@ -133,10 +140,17 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
 
     private void flushOutgoing() {
         for (String line = outgoing.poll(); line != null; line = outgoing.poll()) {
-            if (!port.write(line)) {
+            byte[] bytes = line.getBytes(StandardCharsets.ISO_8859_1);
+            int taken = port.send(bytes);
+            if (taken != bytes.length) {
                 // Not taken within the timeout (the box stopped reading) or no port: what is left is given up;
                 // the protocol asks again for what matters (rolls after the handshake, acks on the next event).
                 outgoing.clear();
+                if (taken >= 0) {
+                    synchronized (lock) {
+                        link.writeGivenUp(LinePort.WRITE_TIMEOUT_MS);
+                    }
+                }
             }
         }
     }

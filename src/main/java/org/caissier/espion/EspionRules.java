@@ -14,6 +14,11 @@ import org.caissier.table.Rules;
 
 /** The rules of Espion (ES-SET-1 … ES-END-1): one {@code apply}, the spy's start and moves secret. */
 public final class EspionRules implements Rules<EspionState, EspionCommand> {
+
+    @Override
+    public List<String> seatNames(EspionState state) {
+        return List.of(state.spy(), state.hunter());
+    }
     /** ES-TURN-2: roads cut in a turn where the spy was inside the circle, and where he was outside. */
     public static final int INSIDE_CUTS = 5;
     public static final int OUTSIDE_CUTS = 3;

@@ -85,6 +85,9 @@ public final class BoardLoader {
                 }
             }
             List<Board.Line> lines = lines(root.get("lines"), byFold);
+            SeaReach.cutOff(zones, lines).ifPresent(why -> {
+                throw wrong("lines", why);
+            });
             Map<Integer, Good> die = die(root.get("resaleDie"));
             List<String> brawl = brawlCards(root.get("brawlCards"));
             return new Board(verified.booleanValue(), zones, lines, die, brawl);

@@ -28,6 +28,11 @@ import org.caissier.table.Rules;
  * face are in the state or the command. A refused command throws a {@link RuleViolation} naming the rule.
  */
 public final class LongCoursRules implements Rules<LongCoursState, LongCoursCommand> {
+
+    @Override
+    public List<String> seatNames(LongCoursState state) {
+        return state.names();
+    }
     /** LC-CORS-1: the Corsair's minimum price. */
     public static final int CORSAIR_MINIMUM = 6;
     /** LC-SELL-2: resale pays three times the price paid. */

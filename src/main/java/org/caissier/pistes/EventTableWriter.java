@@ -2,11 +2,10 @@ package org.caissier.pistes;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.util.ArrayList;
 import java.util.List;
+import org.caissier.table.WholeFile;
 import tools.jackson.databind.json.JsonMapper;
 
 /**
@@ -44,14 +43,7 @@ public final class EventTableWriter {
 
     /** Writes the file whole or not at all: a half-written table must never replace a good one. */
     public void save(EventTable table, Path file) throws IOException {
-        Path dir = file.toAbsolutePath().getParent();
-        Path temp = Files.createTempFile(dir, file.getFileName().toString(), ".tmp");
-        try {
-            Files.writeString(temp, write(table), StandardCharsets.UTF_8);
-            Files.move(temp, file, StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
-        } finally {
-            Files.deleteIfExists(temp);
-        }
+        new WholeFile().write(file, write(table).getBytes(StandardCharsets.UTF_8));
     }
 
     private String json(String text) {

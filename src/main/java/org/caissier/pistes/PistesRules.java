@@ -10,6 +10,11 @@ import org.caissier.table.Rules;
 
 /** The referee of a Pistes race: one pure {@code apply} for every command. */
 public final class PistesRules implements Rules<PistesState, PistesCommand> {
+
+    @Override
+    public List<String> seatNames(PistesState state) {
+        return state.names();
+    }
     private final PistesParser parser = new PistesParser();
 
     /** The race before anyone has played: everyone at the start with 1 000 points, the first player to drive. */

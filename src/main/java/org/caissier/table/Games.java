@@ -49,6 +49,20 @@ public final class Games {
         return module.rulesVersion() > 1 ? versioned(started, module.rulesVersion()) : started;
     }
 
+    /**
+     * Starts a new game: as {@link #start}, and its names must be ones a table can tell apart and type
+     * ({@link NameCheck}); a saved game is only warned about them.
+     */
+    public StartedGame<?, ?> startNew(String gameLine, Path baseDir) {
+        StartedGame<?, ?> started = start(gameLine, baseDir);
+        NameCheck.refuseNew(names(started));
+        return started;
+    }
+
+    private static <S, C extends Command> List<String> names(StartedGame<S, C> game) {
+        return game.rules().seatNames(game.initial());
+    }
+
     /** The game line with its rules version right after the id, as the journal keeps it. */
     private static <S, C extends Command> StartedGame<S, C> versioned(StartedGame<S, C> game, int version) {
         List<String> line = new ArrayList<>(Words.split(game.gameLine()));

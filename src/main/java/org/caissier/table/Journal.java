@@ -8,7 +8,6 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
 
@@ -22,6 +21,7 @@ public final class Journal implements Closeable {
     private FileChannel channel;
     /** Held while the game is open for play; null for a read-only view. */
     private final JournalLock lock;
+    private WholeFile files = new WholeFile();
 
     private Journal(Path path, FileChannel channel, JournalLock lock) {
         this.path = path;
@@ -31,6 +31,14 @@ public final class Journal implements Closeable {
 
     /** Creates a new journal; an existing file is never overwritten. */
     public static Journal create(Path path, List<String> lines) throws IOException {
+        try {
+            return createWritable(path, lines);
+        } catch (IOException e) {
+            throw JournalNotWritableException.explain(path, e);
+        }
+    }
+
+    private static Journal createWritable(Path path, List<String> lines) throws IOException {
         Path dir = path.toAbsolutePath().getParent();
         Files.createDirectories(dir);
         JournalLock lock = JournalLock.acquire(path);
@@ -46,7 +54,7 @@ public final class Journal implements Closeable {
         }
         Journal journal = new Journal(path, channel, lock);
         journal.write(String.join("\n", lines) + "\n");
-        syncDirectory(dir);
+        WholeFile.syncDirectory(dir);
         return journal;
     }
 
@@ -60,6 +68,14 @@ public final class Journal implements Closeable {
      * could add to it in between); a torn last line is cut off first. The lock is released with the journal.
      */
     public static Journal reopen(JournalFile file, JournalLock lock) throws IOException {
+        try {
+            return reopenWritable(file, lock);
+        } catch (IOException e) {
+            throw JournalNotWritableException.explain(file.path(), e);
+        }
+    }
+
+    private static Journal reopenWritable(JournalFile file, JournalLock lock) throws IOException {
         try {
             FileChannel channel = FileChannel.open(file.path(), StandardOpenOption.READ, StandardOpenOption.WRITE);
             if (channel.size() > file.validLength()) {
@@ -120,25 +136,29 @@ public final class Journal implements Closeable {
 
     /** Replaces the whole file at once with these lines. */
     public void rewrite(List<String> lines) throws IOException {
-        refuseIfReadOnly();
-        Path dir = path.toAbsolutePath().getParent();
-        Path temp = dir.resolve("." + path.getFileName() + ".new");
-        try (FileChannel out = FileChannel.open(temp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING)) {
-            ByteBuffer buffer = ByteBuffer.wrap((String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8));
-            while (buffer.hasRemaining()) {
-                out.write(buffer);
-            }
-            out.force(true);
-        } catch (IOException | RuntimeException e) {
-            // A full disk: the journal is as it was; the half-written copy must not stay behind.
-            Files.deleteIfExists(temp);
-            throw e;
+        try {
+            rewriteWhole(lines);
+        } catch (IOException e) {
+            throw JournalNotWritableException.explain(path, e);
         }
-        channel.close();
-        Files.move(temp, path, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        syncDirectory(dir);
-        channel = FileChannel.open(path, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+    }
+
+    private void rewriteWhole(List<String> lines) throws IOException {
+        refuseIfReadOnly();
+        byte[] text = (String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8);
+        // A full disk leaves the journal as it was and no temporary file; the old channel closes before the rename.
+        try {
+            files.write(path, out -> out.write(text), channel);
+        } finally {
+            if (!channel.isOpen()) {
+                channel = FileChannel.open(path, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+            }
+        }
+    }
+
+    /** Writes whole-file changes through {@code files} (a test's, that fails as a full disk does). */
+    void rewriteThrough(WholeFile files) {
+        this.files = files;
     }
 
     private void refuseIfReadOnly() throws ReadOnlyJournalException {
@@ -148,6 +168,14 @@ public final class Journal implements Closeable {
     }
 
     private void write(String text) throws IOException {
+        try {
+            writeForced(text);
+        } catch (IOException e) {
+            throw JournalNotWritableException.explain(path, e);
+        }
+    }
+
+    private void writeForced(String text) throws IOException {
         long before = channel.size();
         ByteBuffer buffer = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
         try {
@@ -164,15 +192,6 @@ public final class Journal implements Closeable {
                 // The torn line is then dropped with a warning when the game is reopened.
             }
             throw e;
-        }
-    }
-
-    private static void syncDirectory(Path dir) {
-        // Makes a new or renamed file's directory entry durable; not every platform can open a directory.
-        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
-            d.force(true);
-        } catch (IOException | UnsupportedOperationException ignored) {
-            // Windows: the rename is durable enough once the file itself is forced.
         }
     }
 

@@ -25,6 +25,14 @@ public interface Rules<S, C extends Command> {
     /** The state as the JSON document {@code caissier run} prints (maps, lists, strings, numbers). */
     Map<String, Object> view(S state);
 
+    /**
+     * The names of the players or crews in this state, for the checks that every name can be told apart and
+     * typed ({@link NameCheck}); a game that says nothing is not checked.
+     */
+    default List<String> seatNames(S state) {
+        return List.of();
+    }
+
     /** The command in plain words for the journal panel ("Ann buys 5 M of gold at Perth"). */
     default String describe(S before, C command, Locale locale) {
         return command.text();

@@ -18,7 +18,12 @@ final class SessionReplay {
     /** Opens for play under the journal's lock, taken before reading so that no other writer adds a line meanwhile. */
     static Session<?, ?> openLocked(Path file, Games games, Optional<Pin> pin)
             throws JournalException, IOException, SealException {
-        JournalLock lock = JournalLock.acquire(file);
+        JournalLock lock;
+        try {
+            lock = JournalLock.acquire(file);
+        } catch (IOException e) {
+            throw JournalNotWritableException.explain(file, e);
+        }
         boolean opened = false;
         try {
             JournalFile read = JournalFile.read(file);
@@ -66,6 +71,10 @@ final class SessionReplay {
                 warnings.add("the " + d.role() + " file (" + d.source()
                         + ") is not the one this game was started with: moves are checked against the file in use");
             }
+        }
+        // A name a new game would refuse (made before the check, or by hand) does not keep a saved game closed.
+        for (RuleViolation name : NameCheck.problems(game.rules().seatNames(game.initial()))) {
+            warnings.add("a name on the game line may be hard to tell apart or type: " + name.english());
         }
         List<Step<S, C>> steps = new ArrayList<>();
         S state = game.initial();

@@ -7,6 +7,7 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
+import java.nio.file.AccessDeniedException;
 import java.nio.file.Files;
 import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
@@ -78,6 +79,9 @@ public final class TextFiles {
             return bytes;
         } catch (NoSuchFileException e) {
             throw new Unreadable("no such file: " + path);
+        } catch (AccessDeniedException e) {
+            throw new Unreadable("you may not read " + path + " (permission denied): ask its owner for access,"
+                    + " or use a copy of it");
         }
     }
 

@@ -4,17 +4,14 @@ import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
-import java.nio.ByteBuffer;
-import java.nio.channels.FileChannel;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.nio.file.StandardCopyOption;
-import java.nio.file.StandardOpenOption;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.Properties;
 import org.caissier.table.TextFiles;
+import org.caissier.table.WholeFile;
 
 /**
  * The user's preferences and where games are kept (the folders are chosen by {@code app.UserFolders}). A plain
@@ -24,6 +21,7 @@ public final class AppSettings {
     private final Path home;
     private final Path data;
     private final Properties values = new Properties();
+    private final WholeFile files;
 
     /** Settings and games in one folder (games in its {@code games} subfolder). */
     public AppSettings(Path home) {
@@ -32,6 +30,12 @@ public final class AppSettings {
 
     /** Settings in {@code config}, games in {@code data/games}. */
     public AppSettings(Path config, Path data) {
+        this(config, data, new WholeFile());
+    }
+
+    /** Saving through {@code files} (a test's, that fails as a full disk does). */
+    AppSettings(Path config, Path data, WholeFile files) {
+        this.files = files;
         this.home = config;
         this.data = data;
         Path file = file();
@@ -118,27 +122,13 @@ public final class AppSettings {
     }
 
     private void save() {
-        Path temp = home.resolve(".settings.properties.new");
         try {
             Files.createDirectories(home);
             ByteArrayOutputStream text = new ByteArrayOutputStream();
             values.store(text, "Caissier settings");
-            try (FileChannel out = FileChannel.open(temp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                    StandardOpenOption.TRUNCATE_EXISTING)) {
-                ByteBuffer buffer = ByteBuffer.wrap(text.toByteArray());
-                while (buffer.hasRemaining()) {
-                    out.write(buffer);
-                }
-                out.force(true); // on disk before the rename, or a power cut could leave an empty settings file
-            }
-            Files.move(temp, file(), StandardCopyOption.REPLACE_EXISTING, StandardCopyOption.ATOMIC_MOVE);
+            files.write(file(), text.toByteArray());
         } catch (IOException | RuntimeException e) {
             // Preferences are a comfort: the game itself is in its journal. A full disk leaves no stray file.
-            try {
-                Files.deleteIfExists(temp);
-            } catch (IOException ignored) {
-                // nothing more can be done about a folder that refuses even this
-            }
         }
     }
 }

@@ -67,7 +67,7 @@ final class FeedbackLine implements SessionController.Feedback {
     @Override
     public void saveFailed(IOException error) {
         Messages m = messages.get();
-        JOptionPane.showMessageDialog(owner, m.get("error.save", error.getMessage()), m.get("error.title"),
+        JOptionPane.showMessageDialog(owner, m.get("error.save", SaveTrouble.say(m, error)), m.get("error.title"),
                 JOptionPane.ERROR_MESSAGE);
     }
 

@@ -12,6 +12,7 @@ import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.caissier.table.GameOpenElsewhereException;
+import org.caissier.table.JournalNotWritableException;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
 import org.caissier.table.JournalRescue;
@@ -50,6 +51,8 @@ final class GameFiles {
         try {
             return Optional.of(Session.open(file, games));
         } catch (GameOpenElsewhereException e) {
+            return Optional.ofNullable(OpenElsewhere.offer(owner, messages.get(), e, games));
+        } catch (JournalNotWritableException e) {
             return Optional.ofNullable(OpenElsewhere.offer(owner, messages.get(), e, games));
         } catch (JournalException e) {
             // A newer program's journal is whole: there is nothing to rescue, only a newer program to use.
@@ -106,7 +109,7 @@ final class GameFiles {
             Optional<Path> copy = JournalRescue.copyBefore(file, refused.line());
             return copy.isPresent() ? open(copy.get()) : Optional.empty();
         } catch (IOException e) {
-            JOptionPane.showMessageDialog(owner, m.get("error.save", e.getMessage()), m.get("error.title"),
+            JOptionPane.showMessageDialog(owner, m.get("error.save", SaveTrouble.say(m, e)), m.get("error.title"),
                     JOptionPane.ERROR_MESSAGE);
             return Optional.empty();
         }

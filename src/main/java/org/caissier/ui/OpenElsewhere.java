@@ -2,10 +2,12 @@ package org.caissier.ui;
 
 import java.awt.Component;
 import java.io.IOException;
+import java.nio.file.Path;
 import javax.swing.JOptionPane;
 import org.caissier.table.GameOpenElsewhereException;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
+import org.caissier.table.JournalNotWritableException;
 import org.caissier.table.Session;
 
 /**
@@ -18,8 +20,17 @@ final class OpenElsewhere {
 
     /** The read-only session the user chose to look at, or null. */
     static Session<?, ?> offer(Component parent, Messages messages, GameOpenElsewhereException busy, Games games) {
+        return offer(parent, messages, messages.get("elsewhere.question", busy.file()), busy.file(), games);
+    }
+
+    /** The same offer for a journal this program may not write (a read-only file or folder). */
+    static Session<?, ?> offer(Component parent, Messages messages, JournalNotWritableException refused, Games games) {
+        return offer(parent, messages, messages.get("readonly.question", refused.file()), refused.file(), games);
+    }
+
+    private static Session<?, ?> offer(Component parent, Messages messages, String question, Path file, Games games) {
         Object[] options = {messages.get("elsewhere.look"), messages.get("elsewhere.cancel")};
-        JOptionPane pane = new JOptionPane(messages.get("elsewhere.question", busy.file()),
+        JOptionPane pane = new JOptionPane(question,
                 JOptionPane.WARNING_MESSAGE, JOptionPane.YES_NO_OPTION, null, options, options[0]);
         var dialog = pane.createDialog(parent, messages.get("error.title"));
         dialog.setName("openElsewhereDialog");
@@ -29,7 +40,7 @@ final class OpenElsewhere {
             return null;
         }
         try {
-            return Session.openReadOnly(busy.file(), games);
+            return Session.openReadOnly(file, games);
         } catch (JournalException | IOException e) {
             JOptionPane.showMessageDialog(parent, e.getMessage(), messages.get("error.title"),
                     JOptionPane.ERROR_MESSAGE);

@@ -131,7 +131,8 @@ public final class PlayerRows<E> {
             }
             seen.add(key);
         }
-        return Optional.empty();
+        // Names a table could not tell apart or type (a look-alike letter, an option's form): the game refuses them.
+        return org.caissier.table.NameCheck.problem(filledNames()).map(v -> v.message(m.locale()));
     }
 
     /** Sets the name of row {@code row} (0-based). */

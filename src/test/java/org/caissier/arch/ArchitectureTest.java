@@ -154,4 +154,42 @@ class ArchitectureTest {
         assertThatThrownBy(() -> noStaticSelfInstance().check(bad)).hasMessageContaining("Singleton.ONE")
                 .hasMessageNotContaining("Constant");
     }
+
+    /**
+     * A file is replaced only whole, through {@code table.WholeFile} (beside, forced, renamed): a full disk or a
+     * crash half-way must never leave half a journal, settings or export. The one-time move of an old folder is
+     * the exception.
+     */
+    static ArchRule filesAreWrittenWhole() {
+        return noClasses().that().resideInAPackage("org.caissier..")
+                .and().doNotHaveFullyQualifiedName("org.caissier.table.WholeFile")
+                .and().doNotHaveFullyQualifiedName("org.caissier.app.UserFolders")
+                .should().callMethodWhere(com.tngtech.archunit.core.domain.JavaCall.Predicates.target(
+                        com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner(
+                                com.tngtech.archunit.core.domain.JavaClass.Predicates.type(java.nio.file.Files.class)))
+                        .and(com.tngtech.archunit.core.domain.JavaCall.Predicates.target(
+                                com.tngtech.archunit.core.domain.properties.HasName.Predicates.nameMatching(
+                                        "write|writeString|newOutputStream|newBufferedWriter|move|copy"))))
+                .because("a file half-written on a full disk would be lost: write it through table.WholeFile")
+                .allowEmptyShould(true);
+    }
+
+    @Test
+    void files_are_replaced_only_whole() {
+        filesAreWrittenWhole().check(main);
+    }
+
+    /** Writes a file in place: what the rule above is there to catch. */
+    static final class WritesInPlace {
+        void save(java.nio.file.Path file) throws java.io.IOException {
+            java.nio.file.Files.writeString(file, "half of it, if the disk fills up");
+        }
+    }
+
+    @Test
+    void the_rule_on_whole_files_catches_a_write_in_place() {
+        JavaClasses bad = new ClassFileImporter().importClasses(WritesInPlace.class);
+        assertThatThrownBy(() -> filesAreWrittenWhole().allowEmptyShould(true).check(bad))
+                .hasMessageContaining("WritesInPlace").hasMessageContaining("writeString");
+    }
 }

@@ -48,9 +48,41 @@ class BoxDiceSourceTest {
     void a_box_answering_two_dice_with_one_face_ends_the_wait_and_says_so() {
         dice.roll(2, "Ann: resale", answer("ann"));
         dice.diceRolled(1, List.of(5));
-        assertThat(answers).singleElement().asString().startsWith("ann cancelled: ")
-                .contains("1 die face(s), 2 were asked").contains("roll on the screen");
+        assertThat(answers).containsExactly("ann cancelled: the box showed 1 die face(s) for the 2 asked");
         assertThat(dice.waiting()).isZero();
+    }
+
+    @Test
+    void a_roll_the_box_never_answers_is_given_up_when_its_timer_runs_and_a_late_answer_is_ignored() {
+        List<Runnable> timers = new ArrayList<>();
+        List<Long> delays = new ArrayList<>();
+        BoxDiceSource timed = new BoxDiceSource(box, (delayMs, task) -> {
+            delays.add(delayMs);
+            timers.add(task);
+            return () -> timers.remove(task);
+        }, DiceWords.english());
+        timed.roll(2, "Ann: resale", answer("ann"));
+        assertThat(answers).isEmpty();
+        assertThat(delays).containsExactly(BoxDiceSource.ANSWER_TIMEOUT_MS);
+
+        List.copyOf(timers).forEach(Runnable::run);
+        assertThat(answers).containsExactly("ann cancelled: the box has not answered the roll for 10 seconds");
+        assertThat(timed.waiting()).isZero();
+        timed.diceRolled(1, List.of(4, 2));
+        assertThat(answers).hasSize(1);
+    }
+
+    @Test
+    void a_roll_answered_in_time_stops_its_timer() {
+        List<Runnable> timers = new ArrayList<>();
+        BoxDiceSource timed = new BoxDiceSource(box, (delayMs, task) -> {
+            timers.add(task);
+            return () -> timers.remove(task);
+        }, DiceWords.english());
+        timed.roll(2, "Ann: resale", answer("ann"));
+        timed.diceRolled(1, List.of(4, 2));
+        assertThat(timers).isEmpty();
+        assertThat(answers).containsExactly("ann [4, 2]");
     }
 
     @Test

@@ -52,6 +52,30 @@ class BoardLoaderTest {
     }
 
     @Test
+    void a_zone_no_ship_can_reach_is_refused_naming_it() {
+        tools.jackson.databind.json.JsonMapper json = new tools.jackson.databind.json.JsonMapper();
+        tools.jackson.databind.node.ObjectNode board = (tools.jackson.databind.node.ObjectNode) json.readTree(good);
+        java.util.Set<String> zone66 = new java.util.HashSet<>();
+        for (tools.jackson.databind.JsonNode z : board.get("zones")) {
+            if (z.get("zone").asInt() == 66) {
+                zone66.add(z.get("wreckSite").stringValue());
+                z.get("ports").forEach(p -> zone66.add(p.get("name").stringValue()));
+            }
+        }
+        tools.jackson.databind.node.ArrayNode kept = json.createArrayNode();
+        for (tools.jackson.databind.JsonNode l : board.get("lines")) {
+            boolean in = zone66.contains(l.get(0).stringValue());
+            boolean out = !zone66.contains(l.get(1).stringValue());
+            if (in == out) {
+                continue; // the lines between zone 66 and the rest are taken out; those inside it stay
+            }
+            kept.add(l);
+        }
+        board.set("lines", kept);
+        refused(board.toString(), "lines: zone 66 is cut off from the rest of the sea", "so no ship could sail there");
+    }
+
+    @Test
     void a_line_to_an_unknown_stop() {
         refused(good.replace("[\"Dakar\", \"Tamatave\"]", "[\"Dakar\", \"Tombouctou\"]"), "lines[", "Tombouctou");
     }

@@ -30,6 +30,16 @@ class PlayerRowsTest {
     }
 
     @Test
+    void a_name_that_only_looks_like_another_is_said_as_the_problem() {
+        // A Cyrillic capital A in front of Latin letters: it reads "Ann" and is not Ann.
+        String problem = GuiActionRunner.execute(() -> withColours("Ann", "Bob", "\u0410nn").problem().orElseThrow());
+        assertThat(problem).isEqualTo("\"Аnn\" mixes letters of two alphabets (Cyrillic, Latin): it would look like"
+                + " another name; type it in one alphabet");
+        assertThat(GuiActionRunner.execute(() -> withColours("Ann", "Bob", "dice=box").problem().orElseThrow()))
+                .startsWith("\"dice=box\" looks like an option");
+    }
+
+    @Test
     void drawing_by_lot_keeps_every_name_with_its_colour_and_puts_the_empty_rows_last() {
         List<List<String>> after = GuiActionRunner.execute(() -> {
             // Rows 1 and 3 filled, 2 empty: the lot closes the gap.

@@ -5,6 +5,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
+import org.caissier.table.WholeFile;
 import org.caissier.cup.RegattaState;
 import org.caissier.cup.TournamentState;
 
@@ -17,7 +18,8 @@ public final class ResultsExport {
     public static final String STANDINGS = "standings.csv";
     public static final String RESULTS = "results.csv";
 
-    private final CsvTables csv = new CsvTables();
+    private final WholeFile files;
+    private final CsvTables csv;
     private final PageWords words;
 
     /** An export whose page speaks English ({@code run --export}). */
@@ -27,7 +29,14 @@ public final class ResultsExport {
 
     /** An export whose page speaks this language (French or English); the CSV columns are the contract's. */
     public ResultsExport(Locale locale) {
+        this(locale, new WholeFile());
+    }
+
+    /** Writing each file whole through {@code files} (a test's, that fails as a full disk does). */
+    public ResultsExport(Locale locale, WholeFile files) {
         this.words = new PageWords(locale);
+        this.files = files;
+        this.csv = new CsvTables(files);
     }
 
     /** Whether this game state is one this export knows (a tournament or a regatta). */
@@ -65,7 +74,7 @@ public final class ResultsExport {
             throw new IllegalArgumentException("not a Cup event: " + state);
         }
         Files.createDirectories(dir);
-        Files.writeString(dir.resolve(PAGE), page(state), StandardCharsets.UTF_8);
+        files.write(dir.resolve(PAGE), page(state).getBytes(StandardCharsets.UTF_8));
         if (state instanceof TournamentState t) {
             csv.write(dir.resolve(STANDINGS), Results.TOURNAMENT_STANDINGS, Results.standings(t));
             csv.write(dir.resolve(RESULTS), Results.TOURNAMENT_RESULTS, Results.results(t));

@@ -10,6 +10,11 @@ import org.caissier.table.Rules;
 
 /** The rules of one match at the board: the start procedure, the turns, the sequence, the course. */
 public final class MatchRules implements Rules<MatchState, MatchCommand> {
+
+    @Override
+    public List<String> seatNames(MatchState state) {
+        return state.boats().stream().map(Boat::crew).toList();
+    }
     /** Upwind and downwind legs each (AC-BAS-4). */
     public static final int DEFAULT_LEGS = 3;
     public static final int MAX_BOATS = 6;

@@ -1,9 +1,6 @@
 package org.caissier.cup.ui;
 
 import java.awt.Color;
-import java.io.IOException;
-import java.nio.file.InvalidPathException;
-import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
@@ -22,12 +19,12 @@ import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.Crew;
 import org.caissier.cup.CrewsCsv;
-import org.caissier.table.DataFileException;
 import org.caissier.table.Names;
 import org.caissier.table.TextFiles;
 import org.caissier.table.Words;
 import org.caissier.ui.Messages;
 import org.caissier.ui.ModalAnswer;
+import org.caissier.ui.PathCheck;
 import org.caissier.ui.PlayerRows;
 import org.caissier.ui.UiContext;
 
@@ -45,9 +42,18 @@ final class NewEventDialog {
     private final JLabel fileInfo = new JLabel(" ");
     private final JSpinner number;
     private final JLabel problem = new JLabel(" ");
+    /** The typed crews file, read once the typing stops and never on the EDT. */
+    private final PathCheck<List<Crew>> crewsCheck;
     private JButton start;
 
     NewEventDialog(UiContext context, boolean tournament) {
+        this(context, tournament, PathCheck.swingTimer(),
+                path -> new CrewsCsv().read(TextFiles.read(path, TextFiles.DATA_CAP), path.toString()));
+    }
+
+    /** With the check of the typed crews file given (a test's timer, a reader that watches its thread). */
+    NewEventDialog(UiContext context, boolean tournament, PathCheck.Timer timer, PathCheck.Reader<List<Crew>> reader) {
+        this.crewsCheck = PathCheck.onScreen(timer, reader, read -> update());
         this.context = context;
         this.m = context.messages();
         this.tournament = tournament;
@@ -83,17 +89,17 @@ final class NewEventDialog {
         file.getDocument().addDocumentListener(new DocumentListener() {
             @Override
             public void insertUpdate(DocumentEvent e) {
-                update();
+                crewsCheck.typed(file.getText());
             }
 
             @Override
             public void removeUpdate(DocumentEvent e) {
-                update();
+                crewsCheck.typed(file.getText());
             }
 
             @Override
             public void changedUpdate(DocumentEvent e) {
-                update();
+                crewsCheck.typed(file.getText());
             }
         });
         panel.add(file, "gaptop 12");
@@ -151,15 +157,16 @@ final class NewEventDialog {
         List<String> names = new ArrayList<>();
         String trouble = null;
         fileInfo.setText(" ");
-        if (!file.getText().isBlank()) {
-            try {
-                List<Crew> read = new CrewsCsv().read(TextFiles.read(Path.of(file.getText().strip()), TextFiles.DATA_CAP),
-                        file.getText().strip());
+        PathCheck.Outcome<List<Crew>> crews = crewsCheck.outcome();
+        switch (crews.state()) {
+            case EMPTY -> { }
+            case READING -> fileInfo.setText(m.get("cup.new.fileReading"));
+            case READ -> {
+                List<Crew> read = crews.value().orElseThrow();
                 read.forEach(c -> names.add(c.name()));
                 fileInfo.setText(m.get("cup.new.fileCrews", read.size(), String.join(", ", names)));
-            } catch (DataFileException | IOException | InvalidPathException e) {
-                trouble = "<html>" + e.getMessage().replace("&", "&amp;").replace("<", "&lt;") + "</html>";
             }
+            case REFUSED -> trouble = "<html>" + crews.problem().replace("&", "&amp;").replace("<", "&lt;") + "</html>";
         }
         for (String typed : rows.filledNames()) {
             if (typed.contains("\"") || typed.contains("=")) {
@@ -180,7 +187,8 @@ final class NewEventDialog {
         }
         problem.setText(trouble == null ? " " : trouble);
         if (start != null) {
-            start.setEnabled(trouble == null);
+            // Not before the typed file is read: its crews are part of the event.
+            start.setEnabled(trouble == null && crews.state() != PathCheck.Outcome.State.READING);
         }
     }
 }

@@ -2,7 +2,6 @@ package org.caissier.pistes.ui;
 
 import java.awt.Color;
 import java.io.File;
-import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
@@ -21,10 +20,10 @@ import net.miginfocom.swing.MigLayout;
 import org.caissier.pistes.EventTable;
 import org.caissier.pistes.EventTableLoader;
 import org.caissier.pistes.PistesParser;
-import org.caissier.table.DataFileException;
 import org.caissier.table.Words;
 import org.caissier.ui.Messages;
 import org.caissier.ui.ModalAnswer;
+import org.caissier.ui.PathCheck;
 import org.caissier.ui.PlayerRows;
 import org.caissier.ui.UiContext;
 
@@ -44,10 +43,18 @@ final class NewGameDialog {
     private final JCheckBox tied;
     private final JLabel tableInfo = new JLabel(" ");
     private final JLabel problem = new JLabel(" ");
+    /** The typed table file, read once the typing stops and never on the EDT. */
+    private final PathCheck<EventTable> tableCheck;
     private JButton start;
     private JDialog dialog;
 
     NewGameDialog(UiContext context) {
+        this(context, PathCheck.swingTimer(), path -> new EventTableLoader().load(path));
+    }
+
+    /** With the check of the typed table file given (a test's timer, a reader that watches its thread). */
+    NewGameDialog(UiContext context, PathCheck.Timer timer, PathCheck.Reader<EventTable> reader) {
+        this.tableCheck = PathCheck.onScreen(timer, reader, read -> update());
         this.context = context;
         this.m = context.messages();
         this.tied = new JCheckBox(m.get("pi.new.tied"));
@@ -77,7 +84,7 @@ final class NewGameDialog {
         panel.add(new JLabel(m.get("pi.new.table")), "gaptop 12");
         tableFile.setName("tableFile");
         tableFile.putClientProperty("JTextField.placeholderText", m.get("pi.new.tableDefault"));
-        tableFile.getDocument().addDocumentListener(onChange());
+        tableFile.getDocument().addDocumentListener(onChange(() -> tableCheck.typed(tableFile.getText())));
         panel.add(tableFile, "gaptop 12");
         JButton browse = new JButton(m.get("pi.new.browse"));
         browse.setName("tableBrowse");
@@ -110,21 +117,21 @@ final class NewGameDialog {
         return answer.showOver(context.window(), panel) ? Optional.of(gameLine()) : Optional.empty();
     }
 
-    private DocumentListener onChange() {
+    private static DocumentListener onChange(Runnable changed) {
         return new DocumentListener() {
             @Override
             public void insertUpdate(DocumentEvent e) {
-                update();
+                changed.run();
             }
 
             @Override
             public void removeUpdate(DocumentEvent e) {
-                update();
+                changed.run();
             }
 
             @Override
             public void changedUpdate(DocumentEvent e) {
-                update();
+                changed.run();
             }
         };
     }
@@ -142,16 +149,9 @@ final class NewGameDialog {
         return Words.join(words);
     }
 
-    /** The table in the chosen file; empty for the program's own, or when the file does not load. */
+    /** The table in the chosen file once read; empty for the program's own, or while the file is not read. */
     private Optional<EventTable> chosenTable() {
-        if (tableFile.getText().isBlank()) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(new EventTableLoader().load(Path.of(tableFile.getText().strip())));
-        } catch (DataFileException | java.nio.file.InvalidPathException e) {
-            return Optional.empty();
-        }
+        return tableCheck.outcome().value();
     }
 
     private void update() {
@@ -162,21 +162,21 @@ final class NewGameDialog {
                 trouble = m.get("pi.new.badName", p);
             }
         }
-        if (tableFile.getText().isBlank()) {
-            tableInfo.setText(m.get("pi.new.tableReconstruction"));
-        } else {
-            try {
-                EventTable t = new EventTableLoader().load(Path.of(tableFile.getText().strip()));
-                tableInfo.setText(t.reconstruction() ? m.get("pi.new.tableIsReconstruction")
-                        : m.get("pi.new.tableIsPrinted"));
-            } catch (DataFileException | java.nio.file.InvalidPathException e) {
+        PathCheck.Outcome<EventTable> table = tableCheck.outcome();
+        switch (table.state()) {
+            case EMPTY -> tableInfo.setText(m.get("pi.new.tableReconstruction"));
+            case READING -> tableInfo.setText(m.get("pi.new.tableReading"));
+            case READ -> tableInfo.setText(table.value().orElseThrow().reconstruction()
+                    ? m.get("pi.new.tableIsReconstruction") : m.get("pi.new.tableIsPrinted"));
+            case REFUSED -> {
                 tableInfo.setText(" ");
-                trouble = "<html>" + e.getMessage().replace("&", "&amp;").replace("<", "&lt;") + "</html>";
+                trouble = "<html>" + table.problem().replace("&", "&amp;").replace("<", "&lt;") + "</html>";
             }
         }
         problem.setText(trouble == null ? " " : trouble);
         if (start != null) {
-            start.setEnabled(trouble == null);
+            // Not before the typed file is read: Start would otherwise start a race on a file nobody checked.
+            start.setEnabled(trouble == null && table.state() != PathCheck.Outcome.State.READING);
         }
     }
 }

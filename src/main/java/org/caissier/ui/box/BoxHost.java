@@ -1,8 +1,10 @@
 package org.caissier.ui.box;
 
+import java.util.Locale;
 import java.util.Optional;
 import org.caissier.table.DiceSource;
 import org.caissier.table.Session;
+import org.caissier.ui.Messages;
 
 /** What the box needs from the window it serves; all calls come on the EDT. */
 public interface BoxHost {
@@ -23,6 +25,11 @@ public interface BoxHost {
 
     /** The link's status or error counts changed. */
     void boxStatusChanged();
+
+    /** The window's words, in the language it speaks now. */
+    default Messages messages() {
+        return new Messages(Locale.ENGLISH);
+    }
 
     /** The open game, whose journal keeps which box event caused which command; empty on the launcher. */
     default Optional<Session<?, ?>> session() {

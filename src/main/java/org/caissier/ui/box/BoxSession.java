@@ -42,6 +42,7 @@ public final class BoxSession implements BoxListener, AutoCloseable {
     private final Executor edt;
     private final Connector connector;
     private final Function<String, ButtonMapping> mappings;
+    private final BoxDiceSource.Timer timer;
     private Link link;
     private BoxDiceSource boxDice;
     private DiceSource previous;
@@ -59,10 +60,24 @@ public final class BoxSession implements BoxListener, AutoCloseable {
     }
 
     public BoxSession(BoxHost host, Executor edt, Connector connector, Function<String, ButtonMapping> mappings) {
+        this(host, edt, connector, mappings, BoxSession::swingTimer);
+    }
+
+    /** With the timer that gives up a roll the box does not answer (its tasks must run on the EDT). */
+    public BoxSession(BoxHost host, Executor edt, Connector connector, Function<String, ButtonMapping> mappings,
+            BoxDiceSource.Timer timer) {
+        this.timer = Objects.requireNonNull(timer);
         this.host = Objects.requireNonNull(host);
         this.edt = Objects.requireNonNull(edt);
         this.connector = Objects.requireNonNull(connector);
         this.mappings = Objects.requireNonNull(mappings);
+    }
+
+    private static Runnable swingTimer(long delayMs, Runnable task) {
+        javax.swing.Timer t = new javax.swing.Timer((int) delayMs, e -> task.run());
+        t.setRepeats(false);
+        t.start();
+        return t::stop;
     }
 
     static Link serial(SerialSettings settings, BoxListener listener, Executor executor) {
@@ -103,14 +118,14 @@ public final class BoxSession implements BoxListener, AutoCloseable {
         status = new LinkStatus(LinkStatus.State.SEARCHING, portPath, 0, 0, 0, 0);
         link = connector.open(portPath.equals(SerialSettings.AUTO) ? SerialSettings.auto() : SerialSettings.port(portPath),
                 this, edt);
-        boxDice = new BoxDiceSource(link);
+        boxDice = new BoxDiceSource(link, timer, new BoxDiceWords(host::messages));
         host.boxStatusChanged();
     }
 
     /** Lets the box go: its dice are given back, its port closed. */
     public void disconnect() {
         if (link != null) {
-            releaseDice("the box was disconnected");
+            releaseDice();
             link.close();
             link = null;
             boxDice = null;
@@ -233,13 +248,13 @@ public final class BoxSession implements BoxListener, AutoCloseable {
         return host.gameId().map(mappings);
     }
 
-    private void releaseDice(String why) {
+    private void releaseDice() {
         if (previous != null) {
             host.useDice(previous);
             previous = null;
         }
         if (boxDice != null) {
-            boxDice.cancelAll(why);
+            boxDice.disconnected();
         }
     }
 

@@ -15,6 +15,7 @@ public final class BoxStatusText {
                 case CONNECTED -> m.get("box.status.connected");
                 case SEARCHING -> m.get("box.status.searching", box.port().orElse(""));
                 case VERSION_MISMATCH -> m.get("box.status.mismatch", s.detail());
+                case NOT_READING -> m.get("box.status.notReading");
                 case DISCONNECTED -> m.get("box.status.disconnected");
             };
             int errors = s.errors() + s.boxErrors();
@@ -31,6 +32,6 @@ public final class BoxStatusText {
 
     /** Whether the status should catch the eye. */
     public static boolean alarming(LinkStatus s) {
-        return s.state() == LinkStatus.State.VERSION_MISMATCH || s.state() == LinkStatus.State.DISCONNECTED;
+        return s.state() != LinkStatus.State.CONNECTED && s.state() != LinkStatus.State.SEARCHING;
     }
 }

@@ -111,10 +111,13 @@ class CupScreensGuiTest {
                 .using(robot);
         ShownWindow.ensureReceivesInput(dialog);
         dialog.textBox("crewsFile").enterText(home.resolve("bad.csv").toString());
+        // The file is read off the screen's thread once the typing stops: its answer comes a moment later.
+        org.caissier.testing.Settles.until("the bad file read", () -> dialog.label("newGameProblem").text().contains("line 2"));
         assertThat(dialog.label("newGameProblem").text()).contains("line 2").contains("3 columns");
         dialog.button("startGame").requireDisabled();
         dialog.textBox("crewsFile").deleteText().enterText(home.resolve("crews.csv").toString());
-        dialog.label("crewsFileInfo").requireText("The file lists 2 crews: Ann, Bob");
+        org.caissier.testing.Settles.until("the crews file read",
+                () -> dialog.label("crewsFileInfo").text().equals("The file lists 2 crews: Ann, Bob"));
         dialog.textBox("playerName1").enterText("Cid\n");
         ShownWindow.afterDialogClosed(window);
         JTableFixture standings = window.table("standingsTable");

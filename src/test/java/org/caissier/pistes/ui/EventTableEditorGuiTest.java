@@ -130,7 +130,9 @@ class EventTableEditorGuiTest {
         editor.button("tableClose").click();
         ShownWindow.afterDialogClosed(newGame);
         newGame.textBox("tableFile").requireText(saved.toAbsolutePath().toString());
-        newGame.label("tableInfo").requireText("This file holds a printed table.");
+        // The file is read off the screen's thread once the typing stops: its answer comes a moment later.
+        org.caissier.testing.Settles.until("the table file read",
+                () -> newGame.label("tableInfo").text().equals("This file holds a printed table."));
         newGame.label("newGameProblem").requireText(" ");
         // The same once the editor is gone: Start is clicked.
         newGame.button("startGame").requireEnabled().click();

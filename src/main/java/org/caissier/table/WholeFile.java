@@ -1,0 +1,116 @@
+package org.caissier.table;
+
+import java.io.IOException;
+import java.io.OutputStream;
+import java.nio.ByteBuffer;
+import java.nio.channels.FileChannel;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
+import java.util.Objects;
+
+/**
+ * Writes a file whole or not at all: into {@code .NAME.new} beside it, forced to the disk, then renamed over it
+ * and the folder forced. Whatever fails on the way (a full disk above all) leaves the old file as it was and no
+ * temporary file behind. Journals (undo, redo), the settings and every export are written this way.
+ */
+public final class WholeFile {
+    /** What goes into the file. */
+    public interface Content {
+        void writeTo(OutputStream out) throws IOException;
+    }
+
+    /**
+     * Opens the stream to the temporary file; closing it forces the bytes to the disk. A test gives one that
+     * fails part-way, as a full disk does.
+     */
+    public interface Sink {
+        OutputStream open(Path temp) throws IOException;
+    }
+
+    private final Sink sink;
+
+    public WholeFile() {
+        this(WholeFile::forced);
+    }
+
+    public WholeFile(Sink sink) {
+        this.sink = Objects.requireNonNull(sink);
+    }
+
+    /** The temporary file {@code target} is written to first. */
+    public static Path temporary(Path target) {
+        Path absolute = target.toAbsolutePath();
+        return absolute.resolveSibling("." + absolute.getFileName() + ".new");
+    }
+
+    public void write(Path target, byte[] bytes) throws IOException {
+        write(target, out -> out.write(bytes));
+    }
+
+    public void write(Path target, Content content) throws IOException {
+        write(target, content, () -> { });
+    }
+
+    /**
+     * As {@link #write(Path, Content)}, closing {@code before} once the new text is on the disk and before the
+     * rename (the journal's own channel on the old file).
+     */
+    public void write(Path target, Content content, java.io.Closeable before) throws IOException {
+        Path temp = temporary(target);
+        try {
+            try (OutputStream out = sink.open(temp)) {
+                content.writeTo(out);
+            }
+            before.close();
+            Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
+        } catch (IOException | RuntimeException e) {
+            try {
+                Files.deleteIfExists(temp);
+            } catch (IOException ignored) {
+                // a folder that refuses even this keeps the temporary file; the next write replaces it
+            }
+            throw e;
+        }
+        syncDirectory(temp.getParent());
+    }
+
+    /** Makes a new or renamed file's directory entry durable; not every platform can open a directory. */
+    static void syncDirectory(Path dir) {
+        try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {
+            d.force(true);
+        } catch (IOException | UnsupportedOperationException ignored) {
+            // Windows: the rename is durable enough once the file itself is forced.
+        }
+    }
+
+    private static OutputStream forced(Path temp) throws IOException {
+        FileChannel channel = FileChannel.open(temp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.TRUNCATE_EXISTING);
+        return new OutputStream() {
+            @Override
+            public void write(int b) throws IOException {
+                write(new byte[] {(byte) b}, 0, 1);
+            }
+
+            @Override
+            public void write(byte[] b, int off, int len) throws IOException {
+                ByteBuffer buffer = ByteBuffer.wrap(b, off, len);
+                while (buffer.hasRemaining()) {
+                    channel.write(buffer);
+                }
+            }
+
+            @Override
+            public void close() throws IOException {
+                if (!channel.isOpen()) {
+                    return; // closed already by the content's writer (Jackson closes what it wrote to)
+                }
+                try (channel) {
+                    channel.force(true); // on the disk before the rename, or a power cut could leave an empty file
+                }
+            }
+        };
+    }
+}

@@ -1,0 +1,150 @@
+package org.caissier.pistes.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.swing.timing.Pause.pause;
+
+import java.awt.Window;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import javax.swing.JFrame;
+import javax.swing.SwingUtilities;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Timeout;
+import org.caissier.pistes.EventTable;
+import org.caissier.pistes.EventTableLoader;
+import org.caissier.table.Command;
+import org.caissier.table.DiceSource;
+import org.caissier.table.VirtualDice;
+import org.caissier.testing.GuiTest;
+import org.caissier.testing.ShownWindow;
+import org.caissier.ui.Messages;
+import org.caissier.ui.PathCheck;
+import org.caissier.ui.UiContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The table file typed in the new-race dialog is read once the typing stops and never on the screen's thread:
+ * a pipe's path (which would wait for ever for a writer if it were opened) leaves the dialog answering and is
+ * refused with a message. The test holds the typing timer, so "the typing stopped" is when it says.
+ */
+@GuiTest
+class TableFileOffTheEdtGuiTest {
+    @TempDir
+    Path dir;
+    private Robot robot;
+    private FrameFixture owner;
+    private final List<Runnable> quiet = new ArrayList<>();
+    private final List<String> reads = new CopyOnWriteArrayList<>();
+    private final List<Optional<String>> answer = new CopyOnWriteArrayList<>();
+
+    @BeforeEach
+    void open() {
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        JFrame frame = GuiActionRunner.execute(() -> new JFrame("owner"));
+        owner = new FrameFixture(robot, frame);
+        owner.show(new java.awt.Dimension(400, 300));
+    }
+
+    @AfterEach
+    void close() {
+        owner.cleanUp();
+    }
+
+    private UiContext context(Window window) {
+        return new UiContext() {
+            @Override
+            public Messages messages() {
+                return new Messages("i18n.pistes", Locale.ENGLISH);
+            }
+
+            @Override
+            public Window window() {
+                return window;
+            }
+
+            @Override
+            public DiceSource dice() {
+                return new VirtualDice();
+            }
+
+            @Override
+            public boolean play(String line) {
+                return false;
+            }
+
+            @Override
+            public boolean startGame(String gameLine) {
+                return false;
+            }
+
+            @Override
+            public boolean play(Command command) {
+                return false;
+            }
+        };
+    }
+
+    @Test
+    void a_pipe_typed_as_the_table_file_is_read_once_off_the_screen_thread_and_refused_with_a_message()
+            throws Exception {
+        Path pipe = dir.resolve("pipe.json");
+        assertThat(new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor()).isZero();
+        PathCheck.Timer heldTimer = (delayMs, task) -> {
+            quiet.add(task);
+            return () -> quiet.remove(task);
+        };
+        PathCheck.Reader<EventTable> watched = path -> {
+            reads.add(path + (SwingUtilities.isEventDispatchThread() ? " on the screen's thread" : ""));
+            if (SwingUtilities.isEventDispatchThread()) {
+                throw new IllegalStateException("read on the screen's thread"); // opening a pipe here would freeze it
+            }
+            return new EventTableLoader().load(path);
+        };
+        SwingUtilities.invokeLater(() -> answer.add(new NewGameDialog(context(owner.target()), heldTimer, watched).ask()));
+        DialogFixture dialog = WindowFinder.findDialog("newPistesDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        ShownWindow.ensureReceivesInput(dialog);
+        dialog.textBox("playerName1").enterText("Ann");
+        dialog.textBox("playerName2").enterText("Bob");
+
+        dialog.textBox("tableFile").enterText(pipe.toString());
+        assertThat(reads).as("nothing read while typing").isEmpty();
+        dialog.label("tableInfo").requireText("Reading the file…");
+        dialog.button("startGame").requireDisabled();
+
+        GuiActionRunner.execute(() -> List.copyOf(quiet).forEach(Runnable::run)); // the typing stopped
+        pause(new Condition("the pipe refused") {
+            @Override
+            public boolean test() {
+                return dialog.label("newGameProblem").text().contains("not a regular file");
+            }
+        }, Timeout.timeout(30, TimeUnit.SECONDS));
+        assertThat(reads).containsExactly(pipe.toString());
+        assertThat(dialog.label("newGameProblem").text()).contains(pipe.toString());
+        dialog.button("startGame").requireDisabled();
+
+        dialog.textBox("tableFile").deleteText();
+        dialog.label("tableInfo").requireText("The program’s reconstruction of the table (D-PI-1).");
+        dialog.button("startGame").requireEnabled().click();
+        pause(new Condition("the dialog answered") {
+            @Override
+            public boolean test() {
+                return !answer.isEmpty();
+            }
+        }, Timeout.timeout(30, TimeUnit.SECONDS));
+        assertThat(answer).containsExactly(Optional.of("game pistes Ann Bob"));
+    }
+}

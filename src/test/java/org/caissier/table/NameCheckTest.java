@@ -1,0 +1,64 @@
+package org.caissier.table;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import org.junit.jupiter.api.Test;
+
+/** Names a table could not tell apart or type are refused with the reason; every ordinary name passes. */
+class NameCheckTest {
+    private static Optional<String> why(String... names) {
+        return NameCheck.problem(List.of(names)).map(RuleViolation::english);
+    }
+
+    @Test
+    void ordinary_names_of_every_kind_pass() {
+        assertThat(why("Ann", "Zoé", "Jean-Luc", "O'Brien", "Anne Marie", "Ann2", "Иван", "Αλέξης", "李")).isEmpty();
+    }
+
+    @Test
+    void empty_a_dash_and_names_without_a_letter_are_refused() {
+        assertThat(why("Ann", "")).contains("a name cannot be empty");
+        assertThat(why("-")).contains("\"-\" has no letter or digit: nobody could type it as a name");
+        assertThat(why("...")).contains("\"...\" has no letter or digit: nobody could type it as a name");
+    }
+
+    @Test
+    void a_name_in_the_form_of_an_option_is_refused() {
+        assertThat(why("Ann", "dice=box")).contains(
+                "\"dice=box\" looks like an option (a word with = or starting with -): give the name another form");
+        assertThat(why("--pin")).get().asString().startsWith("\"--pin\" looks like an option");
+    }
+
+    @Test
+    void digits_other_than_0_to_9_and_a_name_of_digits_alone_are_refused() {
+        assertThat(why("Ann", "\uFF11\uFF12")).contains(
+                "\"１２\" holds digits other than 0 to 9 (fullwidth ones, say): type them as 0 to 9");
+        assertThat(why("42")).contains("\"42\" would be read as a number: add a letter to the name");
+    }
+
+    @Test
+    void a_name_mixing_alphabets_is_refused_naming_them() {
+        // A Cyrillic capital A, then Latin letters: it reads "Ann" and is not Ann.
+        assertThat(why("Ann", "\u0410nn")).contains("\"Аnn\" mixes letters of two alphabets (Cyrillic, Latin): it would"
+                + " look like another name; type it in one alphabet");
+    }
+
+    @Test
+    void a_name_written_wholly_in_look_alike_letters_of_another_alphabet_is_refused() {
+        // Cyrillic А, В, С and Greek Ε, Τ, Α: each one alphabet, each the very picture of a Latin name.
+        assertThat(why("ABC", "\u0410\u0412\u0421")).contains("\"АВС\" looks just like \"ABC\" (letters of another"
+                + " alphabet): give one of them another name");
+        assertThat(why("ETA", "Bob", "\u0395\u03A4\u0391")).get().asString().contains("looks just like \"ETA\"");
+        assertThat(NameCheck.skeleton("\u0421\u043E\u0440\u0430")).isEqualTo(NameCheck.skeleton("Copa"));
+    }
+
+    @Test
+    void the_reasons_are_said_in_french_too() {
+        assertThat(NameCheck.problem(List.of("dice=box")).orElseThrow().message(Locale.FRENCH))
+                .isEqualTo("« dice=box » ressemble à une option (un mot avec = ou commençant par -) : donnez au nom une"
+                        + " autre forme");
+    }
+}
