@@ -97,7 +97,7 @@ class SealedLinesTest {
         closeAll();
         Session<CounterState, CounterCommand> s = reopen(PIN);
         assertThat(s.state().secrets()).containsExactly(OptionalInt.of(Integer.parseInt(SECRET)));
-        Session.Step<CounterState, CounterCommand> step = s.history().get(0);
+        Step<CounterState, CounterCommand> step = s.history().get(0);
         assertThat(s.describe(step, Locale.ENGLISH, Audience.seat("ann"))).contains(SECRET);
         assertThat(s.describe(step, Locale.ENGLISH)).isEqualTo("a player writes down a secret");
         assertThat(s.describe(step, Locale.ENGLISH, Audience.seat("Bob"))).doesNotContain(SECRET);
@@ -111,7 +111,7 @@ class SealedLinesTest {
         assertThat(s.state().secrets()).containsExactly(OptionalInt.empty());
         assertThat(s.state().scores()).containsEntry("Bob", 2);
         assertThat(s.history()).hasSize(2);
-        for (Session.Step<CounterState, CounterCommand> step : s.history()) {
+        for (Step<CounterState, CounterCommand> step : s.history()) {
             assertThat(s.describe(step, Locale.ENGLISH, Audience.seat("Ann"))).doesNotContain(SECRET);
         }
         assertThat(s.describe(s.history().get(0), Locale.FRENCH)).isEqualTo("un joueur note un secret");
