@@ -2,6 +2,7 @@ package org.caissier.longcours;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Brawls: LC-BRAWL-*. */
@@ -23,7 +24,8 @@ class LongCoursBrawlTest {
         assertThat(play.cash("Bob")).isEqualTo(9);
         assertThat(play.refuses("brawl Bob Cy 3").ruleId()).isEqualTo("LC-BRAWL-1");
         assertThat(play.refuses("brawl Bob Bob 3").ruleId()).isEqualTo("LC-BRAWL-1");
-        assertThat(new Advisor(play.state()).brawlTargets()).containsExactly("Ann");
+        assertThat(play.state().names()).filteredOn(who -> play.opens(new LongCoursCommand.Brawl("Bob", who,
+                List.of(3)))).containsExactly("Ann");
         play.then("brawl Bob Ann 3");
         assertThat(play.cash("Bob")).isEqualTo(14);
     }
