@@ -19,6 +19,7 @@ import org.caissier.longcours.LongCoursCommand.Place;
 import org.caissier.longcours.LongCoursCommand.Reenter;
 import org.caissier.longcours.LongCoursCommand.Resell;
 import org.caissier.longcours.LongCoursCommand.Storm;
+import org.caissier.table.DieFace;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 
@@ -216,7 +217,7 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
 
     private LongCoursState resell(LongCoursState s, Resell c) {
         new Checks(s).canResell(c.player());
-        checkFace(c.face(), "LC-SELL-1");
+        DieFace.require(c.face(), "LC-SELL-1");
         LongCoursState rolled = s.withDone(s.done().withResold());
         Good good = s.board().resaleDie().get(c.face());
         Player p = rolled.player(c.player());
@@ -322,7 +323,7 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
 
     private LongCoursState reenter(LongCoursState s, Reenter c) {
         new Checks(s).canReenter(c.player());
-        checkFace(c.face(), "LC-STORM-5");
+        DieFace.require(c.face(), "LC-STORM-5");
         int zone = Board.zoneForFace(c.face());
         if (s.board().isWreckSite(c.port()) || s.board().zoneOf(c.port()).number() != zone) {
             throw RuleViolation.of("LC-STORM-5", "longcours.storm5.c",
@@ -342,7 +343,7 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
 
     private LongCoursState corsairEnter(LongCoursState s, CorsairEnter c) {
         new Checks(s).canCorsairEnter(c.player());
-        checkFace(c.face(), "LC-CORS-2");
+        DieFace.require(c.face(), "LC-CORS-2");
         String site = s.board().zone(Board.zoneForFace(c.face())).orElseThrow().wreckSite();
         // LC-CORS-2, D-LC-6: it sinks nobody on its entry, even a ship already on that wreck site.
         return s.withCorsair(new Corsair(c.player(), site, s.corsair().boughtTurn()))
@@ -411,11 +412,5 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
             return nextTurn(s);
         }
         return s;
-    }
-
-    private static void checkFace(int face, String ruleId) {
-        if (face < 1 || face > 6) {
-            throw RuleViolation.of(ruleId, "longcours.die.face", face);
-        }
     }
 }

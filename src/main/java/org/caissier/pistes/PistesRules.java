@@ -5,6 +5,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.caissier.table.DieFace;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 
@@ -101,11 +102,8 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
         if (d.changes() != null && d.changes() < 0) {
             throw RuleViolation.of("PI-MOVE-3", "pistes.stage.negativeChanges", d.changes());
         }
-        for (int die : List.of(d.dieA(), d.dieB())) {
-            if (die < 1 || die > 6) {
-                throw RuleViolation.of("PI-EVT-2", "pistes.die.face", die);
-            }
-        }
+        DieFace.require(d.dieA(), "PI-EVT-2");
+        DieFace.require(d.dieB(), "PI-EVT-2");
         int changes = d.changes() != null ? d.changes() : Movement.countChanges(d.sections());
         int row = Movement.row(points);
         int column = Movement.column(d.dieA(), d.dieB(), changes);
