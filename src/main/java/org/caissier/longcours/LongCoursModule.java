@@ -1,6 +1,5 @@
 package org.caissier.longcours;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -8,7 +7,6 @@ import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import org.caissier.table.DataFile;
-import org.caissier.table.DataFileException;
 import org.caissier.table.GameModule;
 import org.caissier.table.GameOptions;
 import org.caissier.table.Names;
@@ -65,13 +63,8 @@ public final class LongCoursModule implements GameModule {
         if (colours.size() > players.size()) {
             throw RuleViolation.syntaxOf("longcours.syntax.j", colours.size(), players.size());
         }
-        byte[] bytes;
         String source = boardPath == null ? "default" : boardPath;
-        try {
-            bytes = DataFile.read(boardPath, baseDir, DEFAULT_BOARD);
-        } catch (IOException e) {
-            throw new DataFileException("board file " + source + " cannot be read: " + e.getMessage(), e);
-        }
+        byte[] bytes = DataFile.load("board file", boardPath, baseDir, DEFAULT_BOARD);
         // The loader (and Jackson) is made here, not at start-up: the window opens before any board is read.
         Board board = new BoardLoader().load(bytes, boardPath == null ? "default board " + DEFAULT_BOARD : boardPath);
         LongCoursState initial = LongCoursState.start(board, players, shortGame);
