@@ -22,6 +22,7 @@ import org.caissier.longcours.LongCoursCommand.Storm;
 import org.caissier.table.DieFace;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
+import org.caissier.table.TurnOrder;
 
 /**
  * The Long Cours referee and cashier: reads command lines and applies them. Pure: the board and every die
@@ -388,18 +389,11 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
     }
 
     private static LongCoursState nextTurn(LongCoursState s) {
-        int n = s.players().size();
-        int next = s.turn();
-        int round = s.round();
-        do {
-            next++;
-            if (next == n) {
-                next = 0;
-                round++;
-            }
-        } while (!s.players().get(next).inGame());
-        Player p = s.players().get(next);
-        return s.withTurn(round, next, s.turnNumber() + 1, TurnLog.start(p.status() == PlayerStatus.WRECKED));
+        TurnOrder next = new TurnOrder(s.round(), s.turn()).nextWhere(s.players().size(),
+                seat -> s.players().get(seat).inGame());
+        Player p = s.players().get(next.seat());
+        return s.withTurn(next.round(), next.seat(), s.turnNumber() + 1,
+                TurnLog.start(p.status() == PlayerStatus.WRECKED));
     }
 
     /** LC-END-1: the last player in the game wins; a sunk player's turn passes at once. */

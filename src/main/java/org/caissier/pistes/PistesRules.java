@@ -8,6 +8,7 @@ import java.util.Map;
 import org.caissier.table.DieFace;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
+import org.caissier.table.TurnOrder;
 
 /** The referee of a Pistes race: one pure {@code apply} for every command. */
 public final class PistesRules implements Rules<PistesState, PistesCommand> {
@@ -175,18 +176,14 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
         if (players.stream().noneMatch(p -> p.status().inRace())) {
             return new PistesState(state.table(), state.ranking(), players, -1, state.round());
         }
-        int round = state.round();
-        int seat = from;
+        TurnOrder turn = new TurnOrder(state.round(), from);
         while (true) {
-            seat = (seat + 1) % players.size();
-            if (seat == 0) {
-                round++;
-            }
-            Player p = players.get(seat);
+            turn = turn.next(players.size());
+            Player p = players.get(turn.seat());
             if (p.status() == Status.MISSES_TURN) {
-                players.set(seat, p.withStatus(Status.RACING));
+                players.set(turn.seat(), p.withStatus(Status.RACING));
             } else if (p.status() == Status.RACING) {
-                return new PistesState(state.table(), state.ranking(), players, seat, round);
+                return new PistesState(state.table(), state.ranking(), players, turn.seat(), turn.round());
             }
         }
     }
