@@ -9,7 +9,7 @@ import org.junit.jupiter.api.Test;
 class LongCoursBrawlTest {
 
     /** Round 2, Bob to play: Ann (5 M, 1 M of cloth) and Bob (9 M) both at Le Havre. */
-    private static Play sharedPort() {
+    static Play sharedPort() {
         return Play.game("Ann Bob Cy").then(
                 "place Ann \"Le Havre\"", "buy Ann 1", "end Ann",
                 "place Bob Londres", "buy Bob 3", "end Bob",

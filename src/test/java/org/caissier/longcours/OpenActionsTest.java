@@ -2,85 +2,101 @@ package org.caissier.longcours;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.EnumSet;
 import java.util.List;
-import org.caissier.longcours.LongCoursCommand.Auction;
-import org.caissier.longcours.LongCoursCommand.Brawl;
-import org.caissier.longcours.LongCoursCommand.Buy;
-import org.caissier.longcours.LongCoursCommand.CorsairEnter;
-import org.caissier.longcours.LongCoursCommand.CorsairMove;
-import org.caissier.longcours.LongCoursCommand.Direct;
-import org.caissier.longcours.LongCoursCommand.End;
-import org.caissier.longcours.LongCoursCommand.Move;
-import org.caissier.longcours.LongCoursCommand.Place;
-import org.caissier.longcours.LongCoursCommand.Reenter;
-import org.caissier.longcours.LongCoursCommand.Resell;
-import org.caissier.longcours.LongCoursCommand.Storm;
+import java.util.Optional;
+import java.util.Set;
+import org.caissier.longcours.OpenActions.Action;
+import org.caissier.longcours.OpenActions.Choices;
 import org.caissier.table.RuleViolation;
 import org.junit.jupiter.api.Test;
 
 /**
- * What the screen is told is open now, and why not: the captains' actions ask the rules about the very command
- * each would play ({@code Rules.whyNot}), with a stand-in where the table has not chosen yet, as here.
+ * What the captains' screen shows open now, and why not ({@link OpenActions}, the source of its buttons): the
+ * rules' verdict on the very command each button would play, with the table's choices or stand-ins for them.
  */
 class OpenActionsTest {
 
-    private static String ruleOf(java.util.Optional<RuleViolation> why) {
+    private static String ruleOf(Optional<RuleViolation> why) {
         return why.map(RuleViolation::ruleId).orElse("open");
     }
 
-    /** The points of call {@code ofWhich} names that the command it builds for each would be taken at. */
-    private static List<String> openAt(Play play, List<String> stops, java.util.function.Function<String,
-            LongCoursCommand> ofWhich) {
-        return stops.stream().filter(stop -> play.opens(ofWhich.apply(stop))).toList();
+    private static Choices stop(String stop) {
+        return new Choices(stop, null, null, List.of());
+    }
+
+    /** The points of call that, picked on the board, leave the action open. */
+    private static List<String> openAt(Play play, Action action) {
+        return play.state().board().stops().stream().filter(stop -> play.open(stop(stop)).open(action)).toList();
+    }
+
+    private static Set<Action> openNow(OpenActions open) {
+        Set<Action> result = EnumSet.noneOf(Action.class);
+        for (Action a : Action.values()) {
+            if (open.open(a)) {
+                result.add(a);
+            }
+        }
+        return result;
     }
 
     @Test
     void round_one_offers_placement_then_purchase_then_end() {
         Play play = Play.game("Ann Bob Cy");
-        Board board = play.state().board();
-        assertThat(openAt(play, board.stops(), port -> new Place("Ann", port)))
-                .containsExactly("Marseille", "Le Havre", "Dakar");
-        assertThat(ruleOf(play.whyNot(new Storm("Ann", 11)))).isEqualTo("LC-SET-5");
-        assertThat(ruleOf(play.whyNot(new End("Ann")))).isEqualTo("LC-SET-6");
-        assertThat(ruleOf(play.whyNot(new Place("Bob", "Londres")))).isEqualTo("LC-TURN-1");
+        assertThat(openNow(play.open())).containsExactly(Action.PLACE);
+        assertThat(openAt(play, Action.PLACE)).containsExactly("Marseille", "Le Havre", "Dakar");
+        assertThat(ruleOf(play.open().whyNot(Action.STORM))).isEqualTo("LC-SET-5");
+        assertThat(ruleOf(play.open().whyNot(Action.END))).isEqualTo("LC-SET-6");
         play.then("place Ann Marseille");
-        assertThat(play.opens(new Buy("Ann", 3))).isTrue();
-        assertThat(ruleOf(play.whyNot(new Buy("Ann", 4)))).isEqualTo("LC-BUY-1");
-        assertThat(board.goodAt(play.p("Ann").stop())).contains(Good.FRUIT);
-        assertThat(play.opens(new End("Ann"))).isTrue();
-        assertThat(ruleOf(play.whyNot(new Move("Ann", "Gibraltar")))).isEqualTo("D-LC-7");
+        assertThat(openNow(play.open())).containsExactly(Action.BUY, Action.END);
+        assertThat(play.opens(new LongCoursCommand.Buy("Ann", 3))).isTrue();
+        assertThat(ruleOf(play.whyNot(new LongCoursCommand.Buy("Ann", 4)))).isEqualTo("LC-BUY-1");
+        assertThat(ruleOf(play.open(stop("Gibraltar")).whyNot(Action.MOVE))).isEqualTo("D-LC-7");
     }
 
     @Test
     void later_turns_open_the_reachable_stops_the_ports_and_the_targets() {
         Play play = Play.roundTwo();
-        Board board = play.state().board();
-        assertThat(openAt(play, board.stops(), stop -> new Move("Ann", stop)))
-                .containsExactlyInAnyOrder("Gibraltar", "Le Havre");
-        assertThat(openAt(play, board.stops(), port -> new Direct("Ann", port))).hasSize(17)
-                .doesNotContain("Marseille", "Gibraltar");
-        assertThat(openAt(play, play.state().names(), who -> new Brawl("Ann", who, List.of(1)))).isEmpty();
-        assertThat(ruleOf(play.whyNot(new Brawl("Ann", "Bob", List.of(1))))).isEqualTo("LC-BRAWL-1");
-        assertThat(play.opens(new Auction("Ann", List.of()))).isTrue();
-        assertThat(ruleOf(play.whyNot(new Reenter("Ann", 1, null, "Marseille")))).isEqualTo("LC-STORM-5");
-        assertThat(ruleOf(play.whyNot(new CorsairEnter("Ann", 1, null)))).isEqualTo("LC-CORS-2");
+        assertThat(openAt(play, Action.MOVE)).containsExactlyInAnyOrder("Gibraltar", "Le Havre");
+        assertThat(openAt(play, Action.DIRECT)).hasSize(17).doesNotContain("Marseille", "Gibraltar");
+        assertThat(play.open().couldSail()).isTrue();
+        assertThat(play.open().brawlTargets()).containsExactlyInAnyOrder("Bob", "Cy");
+        assertThat(ruleOf(play.open().whyNot(Action.BRAWL))).isEqualTo("LC-BRAWL-1");
+        assertThat(play.open().open(Action.AUCTION)).isTrue();
+        assertThat(ruleOf(play.open().whyNot(Action.REENTER))).isEqualTo("LC-STORM-5");
+        assertThat(ruleOf(play.open().whyNot(Action.CORSAIR_ENTER))).isEqualTo("LC-CORS-2");
+        assertThat(ruleOf(play.open().whyNot(Action.STORM))).as("no zone chosen yet").isNotEqualTo("open");
+        assertThat(play.open().stormOnSomeZone()).isTrue();
+        assertThat(play.open(new Choices(null, 22, null, List.of())).open(Action.STORM)).isTrue();
         play.then("move Ann \"Le Havre\"");
-        assertThat(openAt(play, board.stops(), stop -> new Move("Ann", stop))).isEmpty();
-        assertThat(play.whyNot(new Move("Ann", "Marseille"))).get().extracting(RuleViolation::english).asString()
-                .contains("already made the ordinary move");
-        assertThat(openAt(play, board.stops(), port -> new Direct("Ann", port))).isEmpty();
+        assertThat(openAt(play, Action.MOVE)).isEmpty();
+        assertThat(play.open().couldSail()).isFalse();
+        assertThat(play.open(stop("Marseille")).whyNot(Action.MOVE)).get().extracting(RuleViolation::english)
+                .asString().contains("already made the ordinary move");
+        assertThat(openAt(play, Action.DIRECT)).isEmpty();
+    }
+
+    @Test
+    void a_brawl_names_a_captain_in_the_same_port() {
+        Play play = LongCoursBrawlTest.sharedPort();
+        assertThat(play.open().brawlTargets()).containsExactly("Ann");
+        assertThat(play.open().open(Action.BRAWL)).isTrue();
+        assertThat(ruleOf(play.open(new Choices(null, null, "Cy", List.of())).whyNot(Action.BRAWL)))
+                .isEqualTo("LC-BRAWL-1");
     }
 
     @Test
     void the_corsair_owner_is_told_when_he_may_bring_it_in_and_move_it() {
         Play play = Play.annOwnsCorsair();
-        assertThat(play.opens(new CorsairEnter("Ann", 2, null))).isTrue();
-        assertThat(ruleOf(play.whyNot(new Auction("Ann", List.of())))).isEqualTo("LC-CORS-1");
+        assertThat(play.open().open(Action.CORSAIR_ENTER)).isTrue();
+        assertThat(ruleOf(play.open().whyNot(Action.AUCTION))).isEqualTo("LC-CORS-1");
         play.then("corsair-enter Ann 2");
-        String next = play.state().board().neighbours(play.state().corsair().stop()).get(0);
-        assertThat(ruleOf(play.whyNot(new CorsairMove("Ann", List.of(next))))).isEqualTo("LC-CORS-2");
+        assertThat(ruleOf(play.open().whyNot(Action.CORSAIR))).isEqualTo("LC-CORS-2");
         play.then("end Ann", "end Bob", "end Cy");
-        assertThat(play.opens(new CorsairMove("Ann", List.of(next)))).isTrue();
+        assertThat(play.open().open(Action.CORSAIR)).isTrue();
+        String next = play.state().board().neighbours(play.state().corsair().stop()).get(0);
+        assertThat(play.open(new Choices(null, null, null, List.of(next))).command(Action.CORSAIR))
+                .isEqualTo(new LongCoursCommand.CorsairMove("Ann", List.of(next)));
     }
 
     @Test
@@ -88,11 +104,9 @@ class OpenActionsTest {
         Play play = Play.corsairAtCapNord().then("end Ann", "move Bob Hambourg", "end Bob", "direct Cy Londres",
                 "end Cy", "corsair Ann Londres Hambourg");
         assertThat(play.state().winner()).isEqualTo("Ann");
-        String port = "Marseille";
-        List<LongCoursCommand> everyAction = List.of(new Place("Bob", port), new Buy("Bob", 1),
-                new Resell("Bob", 1, null), new Move("Bob", port), new Direct("Bob", "Londres"), new Storm("Bob", 11),
-                new Brawl("Bob", "Cy", List.of(1)), new Auction("Bob", List.of()), new Reenter("Bob", 1, null, port),
-                new CorsairEnter("Ann", 1, null), new CorsairMove("Ann", List.of("Londres")), new End("Bob"));
-        assertThat(everyAction).allSatisfy(c -> assertThat(ruleOf(play.whyNot(c))).isEqualTo("LC-END-1"));
+        for (Action a : Action.values()) {
+            assertThat(ruleOf(play.open(stop("Marseille")).whyNot(a))).as(a.name()).isEqualTo("LC-END-1");
+        }
+        assertThat(play.open().stormOnSomeZone()).isFalse();
     }
 }

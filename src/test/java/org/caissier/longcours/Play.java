@@ -82,6 +82,16 @@ final class Play {
         return whyNot(command).isEmpty();
     }
 
+    /** What the captains' screen shows open now, nothing chosen on it yet. */
+    OpenActions open() {
+        return open(OpenActions.Choices.NONE);
+    }
+
+    /** What the captains' screen shows open now, with these choices made on it. */
+    OpenActions open(OpenActions.Choices choices) {
+        return new OpenActions(rules, state, choices);
+    }
+
     LongCoursState state() {
         return state;
     }
