@@ -13,27 +13,9 @@ import org.caissier.table.JournalFile.Mark;
 import org.caissier.table.counter.CounterCommand;
 import org.caissier.table.counter.CounterGame;
 import org.caissier.table.counter.CounterState;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-class SessionTest {
-    @TempDir
-    Path dir;
-
-    private final List<Session<?, ?>> opened = new ArrayList<>();
-
-    @AfterEach
-    void closeSessions() throws IOException {
-        for (Session<?, ?> s : opened) {
-            s.close();
-        }
-    }
-
-    private Path file() {
-        return dir.resolve("game.caissier");
-    }
-
+class SessionTest extends CounterSessions {
     private Session<CounterState, CounterCommand> create(String... players) throws IOException {
         return create(List.of(players));
     }

@@ -4,8 +4,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
-import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.OptionalInt;
@@ -13,28 +11,11 @@ import org.caissier.table.JournalFile.Mark;
 import org.caissier.table.counter.CounterCommand;
 import org.caissier.table.counter.CounterGame;
 import org.caissier.table.counter.CounterState;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The shapes a line of the history takes on the counter game, each holding what it has and nothing null. */
-class StepTest {
+class StepTest extends CounterSessions {
     private static final Pin PIN = Pin.of("135790");
-
-    @TempDir
-    Path dir;
-    private final List<Session<?, ?>> opened = new ArrayList<>();
-
-    @AfterEach
-    void closeSessions() throws IOException {
-        for (Session<?, ?> s : opened) {
-            s.close();
-        }
-    }
-
-    private Path file() {
-        return dir.resolve("steps.caissier");
-    }
 
     private Session<CounterState, CounterCommand> create(LineSeal seal) throws IOException {
         Session<CounterState, CounterCommand> s = Session.create(file(),
@@ -45,10 +26,7 @@ class StepTest {
 
     @SuppressWarnings("unchecked")
     private Session<CounterState, CounterCommand> reopen(Pin pin) throws Exception {
-        for (Session<?, ?> s : opened) {
-            s.close();
-        }
-        opened.clear();
+        closeSessions();
         Session<?, ?> s = pin == null ? Session.open(file(), CounterGame.games())
                 : Session.open(file(), CounterGame.games(), pin);
         opened.add(s);
@@ -67,7 +45,8 @@ class StepTest {
         assertThat(s.history()).containsExactly(
                 new Step.Played<>("add Ann 4", new CounterCommand.Add("Ann", 4), scores(0, 0), scores(4, 0)),
                 new Step.Played<>("add Bob 2", new CounterCommand.Add("Bob", 2), scores(4, 0), scores(4, 2)));
-        assertThat(reopen(null).history()).isEqualTo(List.copyOf(opened.get(0).history()));
+        List<Step<CounterState, CounterCommand>> played = s.history();
+        assertThat(reopen(null).history()).as("replayed from the journal").isEqualTo(played);
     }
 
     @Test
@@ -85,8 +64,8 @@ class StepTest {
         assertThat(s.history().subList(1, 4)).containsExactly(new Step.Dropped<>("add Ann 1"),
                 new Step.Dropped<>("add Bob 3"), new Step.Played<>("add Bob 5", new CounterCommand.Add("Bob", 5),
                         scores(4, 0), scores(4, 5)));
-        List<Step<CounterState, CounterCommand>> again = reopen(null).history();
-        assertThat(again).isEqualTo(s.history());
+        List<Step<CounterState, CounterCommand>> before = s.history();
+        assertThat(reopen(null).history()).as("replayed from the journal").isEqualTo(before);
     }
 
     @Test
