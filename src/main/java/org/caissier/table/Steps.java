@@ -84,7 +84,10 @@ final class Steps {
             return rules.describeSealed(unread.before(), locale);
         }
         // An undone secret is told as one: which kind it was would need the state it was played in.
-        boolean fr = "fr".equals(locale.getLanguage());
-        return LineSeal.isSealed(step.text()) ? (fr ? "une ligne secrète" : "a secret line") : step.text();
+        return LineSeal.isSealed(step.text()) ? say(locale, "table.says.secretLine") : step.text();
+    }
+
+    private static String say(Locale locale, String key) {
+        return RuleTexts.format(key, List.of(), locale);
     }
 }
