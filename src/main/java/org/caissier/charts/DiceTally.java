@@ -9,6 +9,7 @@ import org.caissier.longcours.LongCoursCommand;
 import org.caissier.pistes.PistesCommand;
 import org.caissier.table.Command;
 import org.caissier.table.DiceOrigin;
+import org.caissier.table.DieFace;
 
 /**
  * The dice rolled in a game, counted per face, apart for each origin (on screen, typed in, the box) and for
@@ -52,7 +53,7 @@ public record DiceTally(Map<DiceOrigin, int[]> byOrigin, int[] unknown) {
             rolls.add(new Roll(d.dieA(), d.origin()));
             rolls.add(new Roll(d.dieB(), d.origin()));
         }
-        rolls.removeIf(r -> r.face() < 1 || r.face() > 6);
+        rolls.removeIf(r -> !DieFace.valid(r.face()));
         return rolls;
     }
 

@@ -3,7 +3,7 @@ package org.caissier.cup;
 import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
-import java.util.Locale;
+import org.caissier.table.GameOptions;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
 
@@ -32,19 +32,9 @@ final class CrewNames {
         return seen;
     }
 
-    /** The value of {@code key=VALUE}, or null when the word is not that option. */
+    /** The value of {@code key=VALUE} (an empty one refused), or null when the word is not that option. */
     static String option(String word, String... keys) {
-        String lower = word.toLowerCase(Locale.ROOT);
-        for (String k : keys) {
-            if (lower.startsWith(k + "=")) {
-                String v = word.substring(k.length() + 1);
-                if (v.isEmpty()) {
-                    throw RuleViolation.syntaxOf("cup.option.noValue", k);
-                }
-                return v;
-            }
-        }
-        return null;
+        return GameOptions.required(word, keys).orElse(null);
     }
 
     static int number(String word, String what) {

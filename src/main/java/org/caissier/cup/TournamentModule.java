@@ -1,11 +1,9 @@
 package org.caissier.cup;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.caissier.table.DataFile;
-import org.caissier.table.DataFileException;
 import org.caissier.table.GameModule;
 import org.caissier.table.Seats;
 import org.caissier.table.StartedGame;
@@ -38,12 +36,7 @@ public final class TournamentModule implements GameModule {
             List<Crew> crews = new ArrayList<>();
             List<DataFile> files = new ArrayList<>();
             if (file != null) {
-                byte[] bytes;
-                try {
-                    bytes = DataFile.read(file, baseDir, null);
-                } catch (IOException e) {
-                    throw new DataFileException("crews " + file + ": cannot be read (" + e.getMessage() + ")", e);
-                }
+                byte[] bytes = DataFile.load("crews", file, baseDir, null);
                 crews.addAll(new CrewsCsv().read(bytes, file));
                 files.add(DataFile.of("crews", file, bytes));
             }

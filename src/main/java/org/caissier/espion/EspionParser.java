@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.caissier.table.GameOptions;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Words;
@@ -31,11 +32,12 @@ public final class EspionParser {
         int scale = EspionState.DEFAULT_SCALE;
         Optional<BigDecimal> territory = Optional.empty();
         for (String w : words) {
-            String lower = w.toLowerCase(Locale.ROOT);
-            if (lower.startsWith("scale=") || lower.startsWith("echelle=") || lower.startsWith("échelle=")) {
-                scale = scale(w.substring(w.indexOf('=') + 1));
-            } else if (lower.startsWith("territory=") || lower.startsWith("territoire=")) {
-                territory = Optional.of(Cm.parse(w.substring(w.indexOf('=') + 1), "largeur", "width"));
+            Optional<String> scaleWord = GameOptions.value(w, "scale", "echelle");
+            Optional<String> width = GameOptions.value(w, "territory", "territoire");
+            if (scaleWord.isPresent()) {
+                scale = scale(scaleWord.get());
+            } else if (width.isPresent()) {
+                territory = Optional.of(Cm.parse(width.get(), "largeur", "width"));
             } else {
                 players.add(w);
             }

@@ -4,8 +4,8 @@ import org.caissier.table.RuleViolation;
 
 /**
  * The conditions an operation needs before its own arguments are looked at: whose turn it is, the round, what
- * was already done this turn, the cards left. Shared by {@link LongCoursRules} (which then checks the
- * arguments) and {@link Advisor} (which tells the screen what is possible now).
+ * was already done this turn, the cards left. {@link LongCoursRules} checks them before the arguments, so that the
+ * screen, asking the rules about an action's command, hears first why the action is shut, not why an argument is.
  */
 final class Checks {
     private final LongCoursState s;

@@ -1,14 +1,14 @@
 package org.caissier.longcours;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.List;
+import java.util.Optional;
 import java.util.Set;
 import org.caissier.table.DataFile;
-import org.caissier.table.DataFileException;
 import org.caissier.table.GameModule;
+import org.caissier.table.GameOptions;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Seats;
@@ -40,15 +40,16 @@ public final class LongCoursModule implements GameModule {
         List<String> players = new ArrayList<>();
         Set<String> folded = new HashSet<>();
         for (String w : words) {
+            // Options come before the first captain: a captain may be called anything else.
+            Optional<String> board = players.isEmpty() ? GameOptions.required(w, "board", "plateau") : Optional.empty();
+            Optional<String> colourList = players.isEmpty() ? GameOptions.value(w, "colors", "couleurs")
+                    : Optional.empty();
             if (players.isEmpty() && (w.equalsIgnoreCase("short") || Names.same(w, "courte"))) {
                 shortGame = true;
-            } else if (players.isEmpty() && (w.toLowerCase().startsWith("board=") || w.toLowerCase().startsWith("plateau="))) {
-                boardPath = w.substring(w.indexOf('=') + 1);
-                if (boardPath.isBlank()) {
-                    throw RuleViolation.syntaxOf("longcours.syntax.i");
-                }
-            } else if (players.isEmpty() && (w.toLowerCase().startsWith("colors=") || w.toLowerCase().startsWith("couleurs="))) {
-                colours = ShipColour.parseList(w.substring(w.indexOf('=') + 1));
+            } else if (board.isPresent()) {
+                boardPath = board.get();
+            } else if (colourList.isPresent()) {
+                colours = ShipColour.parseList(colourList.get());
             } else {
                 if (!folded.add(Names.fold(w))) {
                     throw RuleViolation.of("LC-SET-1", "longcours.set1.a", w);
@@ -62,13 +63,8 @@ public final class LongCoursModule implements GameModule {
         if (colours.size() > players.size()) {
             throw RuleViolation.syntaxOf("longcours.syntax.j", colours.size(), players.size());
         }
-        byte[] bytes;
         String source = boardPath == null ? "default" : boardPath;
-        try {
-            bytes = DataFile.read(boardPath, baseDir, DEFAULT_BOARD);
-        } catch (IOException e) {
-            throw new DataFileException("board file " + source + " cannot be read: " + e.getMessage(), e);
-        }
+        byte[] bytes = DataFile.load("board file", boardPath, baseDir, DEFAULT_BOARD);
         // The loader (and Jackson) is made here, not at start-up: the window opens before any board is read.
         Board board = new BoardLoader().load(bytes, boardPath == null ? "default board " + DEFAULT_BOARD : boardPath);
         LongCoursState initial = LongCoursState.start(board, players, shortGame);

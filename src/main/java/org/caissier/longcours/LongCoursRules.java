@@ -20,8 +20,10 @@ import org.caissier.longcours.LongCoursCommand.Place;
 import org.caissier.longcours.LongCoursCommand.Reenter;
 import org.caissier.longcours.LongCoursCommand.Resell;
 import org.caissier.longcours.LongCoursCommand.Storm;
+import org.caissier.table.DieFace;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
+import org.caissier.table.TurnOrder;
 
 /**
  * The Long Cours referee and cashier: reads command lines and applies them. Pure: the board and every die
@@ -222,7 +224,7 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
 
     private LongCoursState resell(LongCoursState s, Resell c) {
         new Checks(s).canResell(c.player());
-        checkFace(c.face(), "LC-SELL-1");
+        DieFace.require(c.face(), "LC-SELL-1");
         LongCoursState rolled = s.withDone(s.done().withResold());
         Good good = s.board().resaleDie().get(c.face());
         Player p = rolled.player(c.player());
@@ -328,7 +330,7 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
 
     private LongCoursState reenter(LongCoursState s, Reenter c) {
         new Checks(s).canReenter(c.player());
-        checkFace(c.face(), "LC-STORM-5");
+        DieFace.require(c.face(), "LC-STORM-5");
         int zone = Board.zoneForFace(c.face());
         if (s.board().isWreckSite(c.port()) || s.board().zoneOf(c.port()).number() != zone) {
             throw RuleViolation.of("LC-STORM-5", "longcours.storm5.c",
@@ -348,7 +350,7 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
 
     private LongCoursState corsairEnter(LongCoursState s, CorsairEnter c) {
         new Checks(s).canCorsairEnter(c.player());
-        checkFace(c.face(), "LC-CORS-2");
+        DieFace.require(c.face(), "LC-CORS-2");
         String site = s.board().zone(Board.zoneForFace(c.face())).orElseThrow().wreckSite();
         // LC-CORS-2, D-LC-6: it sinks nobody on its entry, even a ship already on that wreck site.
         return s.withCorsair(new Corsair(c.player(), site, s.corsair().boughtTurn()))
@@ -393,18 +395,11 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
     }
 
     private static LongCoursState nextTurn(LongCoursState s) {
-        int n = s.players().size();
-        int next = s.turn();
-        int round = s.round();
-        do {
-            next++;
-            if (next == n) {
-                next = 0;
-                round++;
-            }
-        } while (!s.players().get(next).inGame());
-        Player p = s.players().get(next);
-        return s.withTurn(round, next, s.turnNumber() + 1, TurnLog.start(p.status() == PlayerStatus.WRECKED));
+        TurnOrder next = new TurnOrder(s.round(), s.turn()).nextWhere(s.players().size(),
+                seat -> s.players().get(seat).inGame());
+        Player p = s.players().get(next.seat());
+        return s.withTurn(next.round(), next.seat(), s.turnNumber() + 1,
+                TurnLog.start(p.status() == PlayerStatus.WRECKED));
     }
 
     /** LC-END-1: the last player in the game wins; a sunk player's turn passes at once. */
@@ -422,11 +417,5 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
             return nextTurn(s);
         }
         return s;
-    }
-
-    private static void checkFace(int face, String ruleId) {
-        if (face < 1 || face > 6) {
-            throw RuleViolation.of(ruleId, "longcours.die.face", face);
-        }
     }
 }

@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
+import org.caissier.table.TurnOrder;
 
 /**
  * A Long Cours game at one moment. Immutable; {@link LongCoursRules#apply} makes the next one.
@@ -63,21 +64,11 @@ public record LongCoursState(Board board, Deck deck, List<Player> players, int r
     }
 
     public Player player(String name) {
-        for (Player p : players) {
-            if (p.name().equals(name)) {
-                return p;
-            }
-        }
-        throw new IllegalArgumentException("no player " + name);
+        return players.get(indexOf(name));
     }
 
     public int indexOf(String name) {
-        for (int i = 0; i < players.size(); i++) {
-            if (players.get(i).name().equals(name)) {
-                return i;
-            }
-        }
-        throw new IllegalArgumentException("no player " + name);
+        return TurnOrder.seatOf(players, Player::name, name);
     }
 
     /** The cargo ships (not the Corsair) at a point of call. */

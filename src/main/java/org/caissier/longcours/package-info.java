@@ -2,8 +2,8 @@
  * Long Cours: the rules as pure data and functions (rule ids LC-* and decisions D-LC-* of the rules digest).
  *
  * <p>The screen reads {@link org.caissier.longcours.LongCoursState} (players, corsair, wrecks, bank, deck, what
- * was done this turn), asks {@link org.caissier.longcours.Advisor} what is allowed now, and sends lines through
- * {@link org.caissier.longcours.LongCoursRules}. {@link org.caissier.longcours.LongCoursModule} starts a game.
+ * was done this turn), asks {@link org.caissier.longcours.LongCoursRules#whyNot} about the very command each action
+ * would play, and plays command records through {@link org.caissier.longcours.LongCoursRules}. {@link org.caissier.longcours.LongCoursModule} starts a game.
  *
  * <h2>Decisions where the rule text is silent (beyond D-LC-1..8)</h2>
  * <ul>

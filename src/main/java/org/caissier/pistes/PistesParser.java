@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.caissier.table.DiceOrigin;
+import org.caissier.table.GameOptions;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Seats;
@@ -36,14 +37,12 @@ public final class PistesParser {
         Ranking ranking = Ranking.TURN_ORDER;
         List<String> players = new ArrayList<>();
         for (String w : words) {
-            String lower = w.toLowerCase(java.util.Locale.ROOT);
-            if (lower.startsWith("table=")) {
-                table = w.substring("table=".length());
-                if (table.isEmpty()) {
-                    throw RuleViolation.syntaxOf("pistes.game.tableWithoutFile");
-                }
-            } else if (lower.startsWith("ranking=") || lower.startsWith("classement=")) {
-                String value = w.substring(w.indexOf('=') + 1);
+            Optional<String> tableFile = GameOptions.required(w, "table");
+            Optional<String> rankingWord = GameOptions.value(w, "ranking", "classement");
+            if (tableFile.isPresent()) {
+                table = tableFile.get();
+            } else if (rankingWord.isPresent()) {
+                String value = rankingWord.get();
                 ranking = Ranking.read(value).orElseThrow(() -> RuleViolation.syntaxOf(
                         "pistes.game.unknownRanking", value));
             } else {

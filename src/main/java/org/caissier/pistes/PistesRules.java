@@ -5,8 +5,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.caissier.table.DieFace;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
+import org.caissier.table.TurnOrder;
 
 /** The referee of a Pistes race: one pure {@code apply} for every command. */
 public final class PistesRules implements Rules<PistesState, PistesCommand> {
@@ -106,11 +108,8 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
         if (d.changes() != null && d.changes() < 0) {
             throw RuleViolation.of("PI-MOVE-3", "pistes.stage.negativeChanges", d.changes());
         }
-        for (int die : List.of(d.dieA(), d.dieB())) {
-            if (die < 1 || die > 6) {
-                throw RuleViolation.of("PI-EVT-2", "pistes.die.face", die);
-            }
-        }
+        DieFace.require(d.dieA(), "PI-EVT-2");
+        DieFace.require(d.dieB(), "PI-EVT-2");
         int changes = d.changes() != null ? d.changes() : Movement.countChanges(d.sections());
         int row = Movement.row(points);
         int column = Movement.column(d.dieA(), d.dieB(), changes);
@@ -182,18 +181,14 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
         if (players.stream().noneMatch(p -> p.status().inRace())) {
             return new PistesState(state.table(), state.ranking(), players, -1, state.round());
         }
-        int round = state.round();
-        int seat = from;
+        TurnOrder turn = new TurnOrder(state.round(), from);
         while (true) {
-            seat = (seat + 1) % players.size();
-            if (seat == 0) {
-                round++;
-            }
-            Player p = players.get(seat);
+            turn = turn.next(players.size());
+            Player p = players.get(turn.seat());
             if (p.status() == Status.MISSES_TURN) {
-                players.set(seat, p.withStatus(Status.RACING));
+                players.set(turn.seat(), p.withStatus(Status.RACING));
             } else if (p.status() == Status.RACING) {
-                return new PistesState(state.table(), state.ranking(), players, seat, round);
+                return new PistesState(state.table(), state.ranking(), players, turn.seat(), turn.round());
             }
         }
     }

@@ -2,6 +2,7 @@ package org.caissier.pistes;
 
 import java.util.List;
 import java.util.Optional;
+import org.caissier.table.TurnOrder;
 
 /**
  * A Pistes race at one moment.
@@ -31,12 +32,7 @@ public record PistesState(EventTable table, Ranking ranking, List<Player> player
     }
 
     public int seat(String name) {
-        for (int i = 0; i < players.size(); i++) {
-            if (players.get(i).name().equals(name)) {
-                return i;
-            }
-        }
-        throw new IllegalArgumentException("no player " + name);
+        return TurnOrder.seatOf(players, Player::name, name);
     }
 
     public Player player(String name) {

@@ -43,6 +43,20 @@ public record DataFile(String role, String source, String sha256) {
         return TextFiles.read(resolve(path, baseDir), TextFiles.DATA_CAP);
     }
 
+    /**
+     * Reads a data file given on a game line as {@link #read} does; one that cannot be read (missing, not a regular
+     * file, too big) is a {@link DataFileException} whose message says which file it is and why: {@code "event
+     * table my.json: cannot be read (no such file: my.json)"}.
+     */
+    public static byte[] load(String what, String path, Path baseDir, String defaultResource) {
+        try {
+            return read(path, baseDir, defaultResource);
+        } catch (IOException e) {
+            throw new DataFileException(what + " " + (path == null ? "default" : path) + ": cannot be read ("
+                    + e.getMessage() + ")", e);
+        }
+    }
+
     /** A relative path is taken from the folder of the file that names it, then from the working folder. */
     public static Path resolve(String path, Path baseDir) {
         Path p = Path.of(path);

@@ -12,7 +12,6 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BooleanSupplier;
-import org.caissier.table.JournalFile.Mark;
 
 /**
  * One open game: its journal, its history and its current state. Every change is applied by the rules
@@ -28,17 +27,6 @@ import org.caissier.table.JournalFile.Mark;
  * @param <C> the game's command type
  */
 public final class Session<S, C extends Command> implements Closeable {
-
-    /**
-     * One command line of the game, in journal order. Undone and dropped lines keep only their text. A sealed
-     * line keeps its sealed text; its command is there only when the session was opened with the PIN (else it
-     * is null, and {@code after} is what the rules make of "a secret line was played").
-     */
-    public record Step<S, C>(String text, Mark mark, C command, S before, S after) {
-        public boolean active() {
-            return mark == Mark.ACTIVE;
-        }
-    }
 
     /**
      * The session at one moment: its state, its history and what undo and redo can do. Immutable, so any thread may
@@ -76,7 +64,7 @@ public final class Session<S, C extends Command> implements Closeable {
         this.header = List.copyOf(header);
         this.steps = steps;
         this.warnings = List.copyOf(warnings);
-        this.state = lastState();
+        this.state = Steps.lastState(steps, game.initial());
         Thread creator = Thread.currentThread();
         this.onOwnerThread = () -> Thread.currentThread() == creator;
         this.ownerName = creator.getName();
@@ -272,21 +260,16 @@ public final class Session<S, C extends Command> implements Closeable {
 
     private S record(C command, String fileText) throws IOException {
         S after = game.rules().apply(state, command);
-        Step<S, C> step = new Step<>(fileText, Mark.ACTIVE, command, state, after);
-        List<Integer> redoable = redoable();
+        Step<S, C> step = new Step.Played<>(fileText, command, state, after);
         String noted = note;
-        if (redoable.isEmpty()) {
+        if (Steps.redoable(steps).isEmpty()) {
             journal.append(noted == null ? List.of(step.text()) : List.of(JournalFile.NOTE + noted, step.text()));
             comments.added(steps.size(), noted);
             steps.add(step);
         } else {
             Comments kept = comments.copy();
             comments.added(steps.size(), noted);
-            List<Step<S, C>> changed = new ArrayList<>(steps);
-            for (int i : redoable) {
-                changed.set(i, new Step<>(steps.get(i).text(), Mark.DROPPED, null, null, null));
-            }
-            changed.add(step);
+            List<Step<S, C>> changed = Steps.replacing(steps, step);
             try {
                 journal.rewrite(fileLines(changed));
             } catch (IOException e) {
@@ -303,17 +286,17 @@ public final class Session<S, C extends Command> implements Closeable {
     }
 
     public boolean canUndo() {
-        return lastActive() >= 0;
+        return Steps.lastActive(steps) >= 0;
     }
 
     public boolean canRedo() {
-        return !redoable().isEmpty();
+        return !Steps.redoable(steps).isEmpty();
     }
 
     /** Takes back the last active command; its line stays in the journal, marked undone. */
     public void undo() throws IOException {
         requireOwner();
-        int last = lastActive();
+        int last = Steps.lastActive(steps);
         if (last >= 0) {
             undoFrom(last);
         }
@@ -338,22 +321,14 @@ public final class Session<S, C extends Command> implements Closeable {
     }
 
     private void undoLines(int index) throws IOException {
-        List<Step<S, C>> changed = new ArrayList<>(steps);
-        boolean any = false;
-        for (int i = index; i < changed.size(); i++) {
-            Step<S, C> s = changed.get(i);
-            if (s.active()) {
-                changed.set(i, new Step<>(s.text(), Mark.UNDONE, null, null, null));
-                any = true;
-            }
-        }
-        if (!any) {
+        Optional<List<Step<S, C>>> undone = Steps.undoneFrom(steps, index);
+        if (undone.isEmpty()) {
             return;
         }
-        journal.rewrite(fileLines(changed));
+        journal.rewrite(fileLines(undone.get()));
         steps.clear();
-        steps.addAll(changed);
-        state = lastState();
+        steps.addAll(undone.get());
+        state = Steps.lastState(steps, game.initial());
         publish();
         fire();
     }
@@ -361,12 +336,12 @@ public final class Session<S, C extends Command> implements Closeable {
     /** Plays again the first undone command. */
     public void redo() throws IOException {
         requireOwner();
-        List<Integer> redoable = redoable();
+        List<Integer> redoable = Steps.redoable(steps);
         if (redoable.isEmpty()) {
             return;
         }
         int i = redoable.get(0);
-        Step<S, C> step;
+        Step.Applied<S, C> step;
         try {
             step = LinePlayer.play(game, unsealer, steps.get(i).text(), state, 0);
         } catch (SealException e) {
@@ -390,15 +365,7 @@ public final class Session<S, C extends Command> implements Closeable {
 
     /** The step in plain words for this audience. */
     public String describe(Step<S, C> step, Locale locale, Audience audience) {
-        if (!step.active()) {
-            // An undone secret is told as one: which kind it was would need the state it was played in.
-            boolean fr = "fr".equals(locale.getLanguage());
-            return LineSeal.isSealed(step.text()) ? (fr ? "une ligne secrète" : "a secret line") : step.text();
-        }
-        if (step.command() == null) {
-            return game.rules().describeSealed(step.before(), locale);
-        }
-        return game.rules().describe(step.before(), step.command(), step.after(), locale, audience);
+        return Steps.describe(game.rules(), step, locale, audience);
     }
 
     public void addListener(Listener listener) {
@@ -435,39 +402,14 @@ public final class Session<S, C extends Command> implements Closeable {
     }
 
     private void publish() {
-        snapshot = new Snapshot<>(state, List.copyOf(steps), lastActive() >= 0, !redoable().isEmpty());
-    }
-
-    private int lastActive() {
-        for (int i = steps.size() - 1; i >= 0; i--) {
-            if (steps.get(i).active()) {
-                return i;
-            }
-        }
-        return -1;
-    }
-
-    /** The undone lines after the last active one, in order: what redo can play again. */
-    private List<Integer> redoable() {
-        List<Integer> result = new ArrayList<>();
-        for (int i = lastActive() + 1; i < steps.size(); i++) {
-            if (steps.get(i).mark() == Mark.UNDONE) {
-                result.add(i);
-            }
-        }
-        return result;
-    }
-
-    private S lastState() {
-        int last = lastActive();
-        return last < 0 ? game.initial() : steps.get(last).after();
+        snapshot = new Snapshot<>(state, List.copyOf(steps), Steps.lastActive(steps) >= 0,
+                !Steps.redoable(steps).isEmpty());
     }
 
     private List<String> fileLines(List<Step<S, C>> list) {
         List<String> prefix = new ArrayList<>(header);
         prefix.add(game.gameLine());
-        return comments.fileLines(prefix,
-                list.stream().map(s -> new JournalFile.Entry(0, s.text(), s.mark()).fileLine()).toList());
+        return comments.fileLines(prefix, Steps.fileLines(list));
     }
 
     /**

@@ -8,7 +8,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.caissier.table.JournalFile.Mark;
-import org.caissier.table.Session.Step;
 
 /** Opening a saved game: its game line started, its lines replayed, then its journal reopened (or only looked at). */
 final class SessionReplay {
@@ -80,11 +79,11 @@ final class SessionReplay {
         S state = game.initial();
         for (JournalFile.Entry e : read.entries()) {
             if (e.mark() != Mark.ACTIVE) {
-                steps.add(new Step<>(e.text(), e.mark(), null, null, null));
+                steps.add(Step.setAside(e.text(), e.mark()));
                 continue;
             }
             try {
-                Step<S, C> step = LinePlayer.play(game, unsealer, e.text(), state, e.lineNumber());
+                Step.Applied<S, C> step = LinePlayer.play(game, unsealer, e.text(), state, e.lineNumber());
                 steps.add(step);
                 state = step.after();
             } catch (RuleViolation v) {
@@ -95,7 +94,7 @@ final class SessionReplay {
         }
         JournalFile kept = read;
         if (read.tornLine().isPresent() && warnings.size() > 0 && warnings.get(0).contains("cut short")) {
-            Optional<Step<S, C>> last = completeLastLine(game, unsealer, read, state);
+            Optional<Step.Applied<S, C>> last = completeLastLine(game, unsealer, read, state);
             if (last.isPresent()) {
                 // Written whole but for its line break: a complete, valid command is kept, the line break added.
                 warnings.remove(0);
@@ -108,7 +107,7 @@ final class SessionReplay {
         return new Session<>(game, journal, read.header(), steps, warnings, unsealer, read.comments());
     }
 
-    private static <S, C extends Command> Optional<Step<S, C>> completeLastLine(StartedGame<S, C> game,
+    private static <S, C extends Command> Optional<Step.Applied<S, C>> completeLastLine(StartedGame<S, C> game,
             Optional<LineSeal> unsealer, JournalFile read, S state) {
         String text = read.tornLine().orElseThrow().strip();
         if (text.isEmpty() || text.startsWith("#") || text.indexOf('\uFFFD') >= 0 || read.entries().isEmpty()

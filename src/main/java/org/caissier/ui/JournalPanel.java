@@ -27,6 +27,7 @@ import javax.swing.ListSelectionModel;
 import javax.swing.UIManager;
 import org.caissier.table.JournalFile.Mark;
 import org.caissier.table.Session;
+import org.caissier.table.Step;
 
 /** The game's journal in plain words, newest last; any line can be the point to undo back to. */
 public final class JournalPanel extends JPanel {
@@ -46,7 +47,7 @@ public final class JournalPanel extends JPanel {
     };
     private final Messages messages;
     private Session<?, ?> shownSession;
-    private List<? extends Session.Step<?, ?>> shown = List.of();
+    private List<? extends Step<?, ?>> shown = List.of();
 
     public JournalPanel(Messages messages, IntConsumer undoFrom) {
         super(new BorderLayout());
@@ -131,7 +132,7 @@ public final class JournalPanel extends JPanel {
      * to a long game, or opening one, describes the lines in sight, whatever the length of the game.
      */
     public <S, C extends org.caissier.table.Command> void show(Session<S, C> session) {
-        List<Session.Step<S, C>> steps = session.history();
+        List<Step<S, C>> steps = session.history();
         int same = 0;
         if (session == shownSession) {
             int common = Math.min(shown.size(), steps.size());
@@ -145,9 +146,9 @@ public final class JournalPanel extends JPanel {
             // An undone or dropped line keeps the plain words it had while it was played: the session keeps
             // only its text, and the table should not have to read a raw command.
             @SuppressWarnings("unchecked")
-            List<Session.Step<S, C>> before = (List<Session.Step<S, C>>) shown;
+            List<Step<S, C>> before = (List<Step<S, C>>) shown;
             for (int i = same; i < Math.min(before.size(), steps.size()); i++) {
-                Session.Step<S, C> old = before.get(i);
+                Step<S, C> old = before.get(i);
                 if (!steps.get(i).active() && old.text().equals(steps.get(i).text())) {
                     String words = model.wordsAt(i);
                     carried.put(i, words != null ? words : old.active() ? session.describe(old, locale) : old.text());
@@ -165,7 +166,7 @@ public final class JournalPanel extends JPanel {
 
     /** The lines of the journal, each described the first time it is asked for and kept until its step changes. */
     private static final class Lines extends AbstractListModel<Line> {
-        private List<? extends Session.Step<?, ?>> steps = List.of();
+        private List<? extends Step<?, ?>> steps = List.of();
         private final List<String> words = new ArrayList<>();
         private IntFunction<String> describe = i -> "";
 
@@ -173,7 +174,7 @@ public final class JournalPanel extends JPanel {
             return index < words.size() ? words.get(index) : null;
         }
 
-        void update(List<? extends Session.Step<?, ?>> now, int same, IntFunction<String> describer,
+        void update(List<? extends Step<?, ?>> now, int same, IntFunction<String> describer,
                     java.util.Map<Integer, String> carried) {
             int before = steps.size();
             steps = now;

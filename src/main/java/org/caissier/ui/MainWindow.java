@@ -2,7 +2,6 @@ package org.caissier.ui;
 
 import java.awt.BorderLayout;
 import java.awt.Dimension;
-import java.awt.FlowLayout;
 import java.awt.GraphicsEnvironment;
 import java.awt.Toolkit;
 import java.awt.Window;
@@ -12,12 +11,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
-import javax.swing.BorderFactory;
-import javax.swing.JComponent;
 import javax.swing.JFrame;
-import javax.swing.JLabel;
 import javax.swing.JOptionPane;
-import javax.swing.JPanel;
 import javax.swing.SwingUtilities;
 import org.caissier.device.ButtonMapping;
 import org.caissier.table.Command;
@@ -39,8 +34,8 @@ import org.caissier.ui.box.SimulatedBoxWindow;
  * The main window: the launcher, or the open game ({@link OpenGame}) with the result of the last command
  * ({@link FeedbackLine}) and the status line. Its parts do the work: {@link GameFiles} finds and names the games on
  * disk, {@link OpenGame} holds the open session and its table, {@link BoxControls} the box, {@link TableDisplay}
- * the second screen; the window puts them together and builds its content again when the language, the theme or
- * the text size changes.
+ * the second screen, {@link StatusBar} the bottom line; the window puts them together and builds its content again
+ * when the language, the theme or the text size changes.
  */
 public final class MainWindow extends JFrame implements UiContext, BoxHost {
     private final AppSettings settings;
@@ -52,10 +47,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     private final BoxControls box;
     private Messages messages;
     private OpenGame game;
-    private final JLabel statusFile = new JLabel(" ");
-    private final JLabel statusDice = new JLabel(" ");
-    // No vertical gap: a part added here must not make the status bar (and so the table) change height.
-    private final JPanel statusExtras = new JPanel(new FlowLayout(FlowLayout.RIGHT, 8, 0));
+    private final StatusBar status;
     private final PaintedPane content = new PaintedPane();
     private TableDisplay tableDisplay;
 
@@ -71,9 +63,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         setName("mainWindow");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         setContentPane(content);
-        statusFile.setName("statusFile");
-        statusDice.setName("statusDice");
-        statusExtras.add(box.status());
+        this.status = new StatusBar(box.status());
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosed(WindowEvent e) {
@@ -150,38 +140,22 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
             // The view was built again (language, theme): the display follows it.
             tableDisplay.rebuild(messages);
         }
-        getContentPane().add(statusBar(), BorderLayout.SOUTH);
+        getContentPane().add(status.build(game == null ? Optional.empty() : game.view().flatMap(GameView::statusPart)),
+                BorderLayout.SOUTH);
         refreshAll();
         Mnemonics.settle(getRootPane());
         revalidate();
         repaint();
     }
 
-    private JComponent statusBar() {
-        JPanel bar = new JPanel(new BorderLayout(12, 0));
-        bar.setBorder(BorderFactory.createEmptyBorder(2, 10, 4, 10));
-        bar.add(statusFile, BorderLayout.CENTER);
-        JPanel right = new JPanel(new BorderLayout(12, 0));
-        right.add(statusExtras, BorderLayout.WEST);
-        right.add(statusDice, BorderLayout.EAST);
-        if (game != null) {
-            game.view().flatMap(GameView::statusPart).ifPresent(part -> right.add(part, BorderLayout.CENTER));
-        }
-        bar.add(right, BorderLayout.EAST);
-        return bar;
-    }
-
     private void refreshAll() {
         if (game != null) {
-            statusFile.setText(messages.get("status.saved", game.session().file()));
             game.refresh();
             if (tableDisplay != null) {
                 tableDisplay.refresh();
             }
-        } else {
-            statusFile.setText(" ");
         }
-        statusDice.setText(messages.get("status.dice", messages.get("dice." + dice.origin().word())));
+        status.show(messages, session().map(Session::file), dice.origin());
         box.showStatus();
         box.box().refreshLight();
     }

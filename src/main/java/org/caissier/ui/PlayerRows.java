@@ -12,6 +12,7 @@ import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
+import javax.swing.SwingUtilities;
 import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
 import net.miginfocom.swing.MigLayout;
@@ -77,6 +78,25 @@ public final class PlayerRows<E> {
     /** The rows, to place in a dialog. */
     public JComponent component() {
         return panel;
+    }
+
+    /**
+     * Adds the rows to a dialog's three-column MigLayout panel: {@code label} over them, then the button that adds a
+     * row (named {@code addName}; the dialog grows to show it) and the draw by lot.
+     */
+    public void addTo(JPanel dialogPanel, String label, String addText, String addName) {
+        dialogPanel.add(new JLabel(label), "span 3");
+        dialogPanel.add(panel, "span 3, growx");
+        JButton add = new JButton(addText);
+        add.setName(addName);
+        add.addActionListener(e -> {
+            java.awt.Window window = SwingUtilities.getWindowAncestor(dialogPanel);
+            if (addRow() && window != null) {
+                window.pack();
+            }
+        });
+        dialogPanel.add(add, "span 3, split 2");
+        dialogPanel.add(drawLots);
     }
 
     /** The "draw by lot" button, to place where the dialog likes. */

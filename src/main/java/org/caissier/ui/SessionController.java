@@ -5,6 +5,7 @@ import java.util.Locale;
 import org.caissier.table.Command;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
+import org.caissier.table.Step;
 
 /**
  * Plays lines and commands on the open game and says what happened, without touching Swing: the window
@@ -96,11 +97,11 @@ public final class SessionController {
      */
     private <S, C extends Command> void told(Session<S, C> typed, Session.IORunnable action) {
         // A step keeps the states it was played between, so a line taken back can still be told after the undo.
-        java.util.List<Session.Step<S, C>> before = java.util.List.copyOf(typed.history());
+        java.util.List<Step<S, C>> before = java.util.List.copyOf(typed.history());
         if (!io(action)) {
             return;
         }
-        java.util.List<Session.Step<S, C>> after = typed.history();
+        java.util.List<Step<S, C>> after = typed.history();
         java.util.List<String> taken = new java.util.ArrayList<>();
         for (int i = 0; i < Math.min(before.size(), after.size()); i++) {
             boolean was = before.get(i).active();

@@ -7,6 +7,7 @@ import javax.swing.JTextField;
 import javax.swing.SwingUtilities;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.DiceSource;
+import org.caissier.table.DieFace;
 
 /** Real dice rolled at the table: the faces are typed in a small dialog ("4" or "3 5"). */
 public final class TypedDice implements DiceSource {
@@ -68,7 +69,7 @@ public final class TypedDice implements DiceSource {
     /** The faces typed ("3 5", "35", "3,5"), or null when they are not {@code count} faces of 1 to 6. */
     static int[] parse(String text, int count) {
         String digits = text.replaceAll("[\\s,;/+-]", "");
-        if (digits.length() != count || !digits.chars().allMatch(c -> c >= '1' && c <= '6')) {
+        if (digits.length() != count || !digits.chars().allMatch(c -> DieFace.of((char) c) > 0)) {
             return null;
         }
         return Arrays.stream(digits.split("")).mapToInt(Integer::parseInt).toArray();

@@ -13,6 +13,7 @@ import org.caissier.table.Command;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
 import org.caissier.table.StartedGame;
+import org.caissier.table.Step;
 import org.caissier.table.Words;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -63,12 +64,12 @@ class CommandTextRoundTripTest {
     private static <S, C extends Command> List<Class<?>> roundTrip(Session<S, C> session) {
         Rules<S, C> rules = session.rules();
         List<Class<?>> kinds = new ArrayList<>();
-        for (Session.Step<S, C> step : session.history()) {
-            if (!step.active() || step.command() == null) {
+        for (Step<S, C> step : session.history()) {
+            if (!(step instanceof Step.Played<S, C> played)) {
                 continue;
             }
-            C command = step.command();
-            C again = rules.parse(Words.split(command.text()), step.before());
+            C command = played.command();
+            C again = rules.parse(Words.split(command.text()), played.before());
             assertThat(again).as(command.text()).isEqualTo(command);
             assertThat(again.text()).isEqualTo(command.text());
             kinds.add(command.getClass());

@@ -13,6 +13,7 @@ import org.caissier.table.JournalFile.Mark;
 import org.caissier.table.NewerJournalException;
 import org.caissier.table.Pin;
 import org.caissier.table.Session;
+import org.caissier.table.Step;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -62,7 +63,7 @@ class GoldenJournalsTest {
         List<Mark> marks;
         try (Session<?, ?> session = Session.open(copy, Wiring.games())) {
             state = JSON.readTree(JSON.writeValueAsString(view(session)));
-            marks = session.history().stream().map(Session.Step::mark).distinct().toList();
+            marks = session.history().stream().map(Step::mark).distinct().toList();
             assertThat(session.warnings()).isEmpty();
         }
         assertThat(state).isEqualTo(expected(game));

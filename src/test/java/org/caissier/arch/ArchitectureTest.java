@@ -4,16 +4,19 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noMethods;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.tngtech.archunit.core.domain.JavaCall;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaField;
 import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.core.domain.properties.HasOwner;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
 import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import org.caissier.table.Step;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -56,6 +59,22 @@ class ArchitectureTest {
                 .allowEmptyShould(true);
     }
 
+    static ArchRule onlyTheKernelMakesSteps() {
+        return noClasses().that().resideOutsideOfPackage("org.caissier.table")
+                .should().callConstructorWhere(JavaCall.Predicates.target(HasOwner.Predicates.With.owner(
+                        JavaClass.Predicates.assignableTo(Step.class))))
+                .because("a session's history is what its journal holds: only the session plays, takes back and"
+                        + " replays lines, and a screen reads the steps it is handed")
+                .allowEmptyShould(true);
+    }
+
+    /** A screen that makes up a history line of its own. */
+    static final class MakesAStep {
+        Object step() {
+            return new Step.Undone<>("add Ann 1");
+        }
+    }
+
     static ArchRule noGetInstance() {
         return noMethods().that().areStatic().and().haveNameMatching("getInstance|instance")
                 .should().beDeclaredInClassesThat().resideInAPackage("org.caissier..")
@@ -91,6 +110,13 @@ class ArchitectureTest {
     @Test
     void kernel_shell_and_box_name_no_game_package() {
         sharedCodeNamesNoGame().check(main);
+    }
+
+    @Test
+    void only_the_kernel_makes_the_steps_of_a_history() {
+        onlyTheKernelMakesSteps().check(main);
+        assertThatThrownBy(() -> onlyTheKernelMakesSteps().check(new ClassFileImporter().importClasses(
+                MakesAStep.class))).hasMessageContaining("MakesAStep").hasMessageContaining("Step$Undone");
     }
 
     @Test

@@ -104,7 +104,7 @@ class LongCoursDecisionsTest {
         Play wrecked = Play.roundTwo().then("storm Ann 22", "end Ann");
         assertThat(wrecked.refuses("storm Bob 33").ruleId()).isEqualTo("D-LC-7");
         assertThat(wrecked.refuses("end Bob").ruleId()).isEqualTo("D-LC-7");
-        assertThat(new Advisor(wrecked.state()).whyNot(ActionKind.BUY)).get()
+        assertThat(wrecked.whyNot(new LongCoursCommand.Buy("Bob", 1))).get()
                 .extracting(v -> v.ruleId()).isEqualTo("D-LC-7");
     }
 

@@ -52,7 +52,7 @@ class LongCoursStormTest {
         Play play = Play.corsairAtCapNord().then("end Ann", "storm Bob 22");
         assertThat(play.state().corsair()).isEqualTo(Corsair.FOR_SALE);
         assertThat(play.p("Bob").status()).isEqualTo(PlayerStatus.WRECKED);
-        assertThat(new Advisor(play.state()).allowed(ActionKind.AUCTION)).isTrue();
+        assertThat(play.opens(new LongCoursCommand.Auction("Bob", java.util.List.of()))).isTrue();
         play.then("auction Bob");
         assertThat(play.state().corsair().owner()).isNull();
     }

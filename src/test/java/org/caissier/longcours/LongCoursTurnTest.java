@@ -2,6 +2,8 @@ package org.caissier.longcours;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+import org.caissier.table.RuleViolation;
 import org.junit.jupiter.api.Test;
 
 /** Turns, buying, moving, resale: LC-TURN-*, LC-BUY-*, LC-MOVE-*, LC-SELL-*. */
@@ -79,12 +81,15 @@ class LongCoursTurnTest {
     void LC_MOVE_3_every_card_played_leaves_the_game() {
         Play play = Play.roundTwo().then("direct Ann \"Le Havre\"", "storm Ann 66");
         assertThat(play.p("Ann").cards().total()).isEqualTo(2);
-        assertThat(new Advisor(play.state()).directsLeft()).isEqualTo(11);
-        assertThat(new Advisor(play.state()).stormsLeft()).isEqualTo(11);
+        assertThat(play.p("Ann").cards().directs()).isEqualTo(1);
+        assertThat(play.p("Ann").cards().storms()).isEqualTo(1);
         play.then("end Ann", "move Bob \"Le Havre\"", "brawl Bob Ann 5 7");
         play.then("end Bob", "end Cy", "brawl Ann Bob 6");
         assertThat(play.refuses("brawl Ann Bob 7").ruleId()).isEqualTo("D-LC-8");
-        assertThat(new Advisor(play.state()).brawlRanksLeft()).doesNotContain(5, 6, 7);
+        for (int played : List.of(5, 6, 7)) {
+            assertThat(play.whyNot(new LongCoursCommand.Brawl("Ann", "Bob", List.of(played)))).get()
+                    .extracting(RuleViolation::ruleId).isEqualTo("D-LC-8");
+        }
     }
 
     @Test

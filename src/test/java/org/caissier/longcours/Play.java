@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Optional;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.StartedGame;
 import org.caissier.table.Words;
@@ -67,6 +68,28 @@ final class Play {
         assertThat(v).as("refusal of: " + line).isNotNull();
         assertThat(state).isSameAs(before);
         return v;
+    }
+
+    /**
+     * Why the rules would refuse this command now, as the screen asks before it shows an action (the record the
+     * button would play); nothing when they would take it. The state does not change.
+     */
+    Optional<RuleViolation> whyNot(LongCoursCommand command) {
+        return rules.whyNot(state, command);
+    }
+
+    boolean opens(LongCoursCommand command) {
+        return whyNot(command).isEmpty();
+    }
+
+    /** What the captains' screen shows open now, nothing chosen on it yet. */
+    OpenActions open() {
+        return open(OpenActions.Choices.NONE);
+    }
+
+    /** What the captains' screen shows open now, with these choices made on it. */
+    OpenActions open(OpenActions.Choices choices) {
+        return new OpenActions(rules, state, choices);
     }
 
     LongCoursState state() {

@@ -6,7 +6,6 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -18,30 +17,13 @@ import java.util.OptionalInt;
 import org.caissier.table.counter.CounterCommand;
 import org.caissier.table.counter.CounterGame;
 import org.caissier.table.counter.CounterState;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Hidden information on the counter game: a secret number written down sealed, read back only with the PIN. */
-class SealedLinesTest {
+class SealedLinesTest extends CounterSessions {
     private static final String SECRET = "4711931";
     private static final Pin PIN = Pin.of("246810");
     private static final Pin WRONG = Pin.of("246811");
-
-    @TempDir
-    Path dir;
-    private final List<Session<?, ?>> opened = new ArrayList<>();
-
-    @AfterEach
-    void closeSessions() throws IOException {
-        for (Session<?, ?> s : opened) {
-            s.close();
-        }
-    }
-
-    private Path file() {
-        return dir.resolve("game.caissier");
-    }
 
     static SecureRandom seeded(long seed) {
         try {
@@ -97,7 +79,7 @@ class SealedLinesTest {
         closeAll();
         Session<CounterState, CounterCommand> s = reopen(PIN);
         assertThat(s.state().secrets()).containsExactly(OptionalInt.of(Integer.parseInt(SECRET)));
-        Session.Step<CounterState, CounterCommand> step = s.history().get(0);
+        Step<CounterState, CounterCommand> step = s.history().get(0);
         assertThat(s.describe(step, Locale.ENGLISH, Audience.seat("ann"))).contains(SECRET);
         assertThat(s.describe(step, Locale.ENGLISH)).isEqualTo("a player writes down a secret");
         assertThat(s.describe(step, Locale.ENGLISH, Audience.seat("Bob"))).doesNotContain(SECRET);
@@ -111,7 +93,7 @@ class SealedLinesTest {
         assertThat(s.state().secrets()).containsExactly(OptionalInt.empty());
         assertThat(s.state().scores()).containsEntry("Bob", 2);
         assertThat(s.history()).hasSize(2);
-        for (Session.Step<CounterState, CounterCommand> step : s.history()) {
+        for (Step<CounterState, CounterCommand> step : s.history()) {
             assertThat(s.describe(step, Locale.ENGLISH, Audience.seat("Ann"))).doesNotContain(SECRET);
         }
         assertThat(s.describe(s.history().get(0), Locale.FRENCH)).isEqualTo("un joueur note un secret");

@@ -120,10 +120,10 @@ class SessionProperties {
 
             Session<CounterState, CounterCommand> replayed = reopen();
             assertThat(replayed.state()).isEqualTo(live.state());
-            assertThat(replayed.history()).extracting(Session.Step::text)
-                    .isEqualTo(live.history().stream().map(Session.Step::text).toList());
-            assertThat(replayed.history()).extracting(Session.Step::mark)
-                    .isEqualTo(live.history().stream().map(Session.Step::mark).toList());
+            assertThat(replayed.history()).extracting(Step::text)
+                    .isEqualTo(live.history().stream().map(Step::text).toList());
+            assertThat(replayed.history()).extracting(Step::mark)
+                    .isEqualTo(live.history().stream().map(Step::mark).toList());
             assertThat(replayed.canRedo()).isEqualTo(live.canRedo());
             assertThat(replayed.warnings()).isEmpty();
 

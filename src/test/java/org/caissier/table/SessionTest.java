@@ -13,27 +13,9 @@ import org.caissier.table.JournalFile.Mark;
 import org.caissier.table.counter.CounterCommand;
 import org.caissier.table.counter.CounterGame;
 import org.caissier.table.counter.CounterState;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
-class SessionTest {
-    @TempDir
-    Path dir;
-
-    private final List<Session<?, ?>> opened = new ArrayList<>();
-
-    @AfterEach
-    void closeSessions() throws IOException {
-        for (Session<?, ?> s : opened) {
-            s.close();
-        }
-    }
-
-    private Path file() {
-        return dir.resolve("game.caissier");
-    }
-
+class SessionTest extends CounterSessions {
     private Session<CounterState, CounterCommand> create(String... players) throws IOException {
         return create(List.of(players));
     }
@@ -60,7 +42,7 @@ class SessionTest {
     }
 
     private static List<Mark> marks(Session<?, ?> s) {
-        return s.history().stream().map(Session.Step::mark).toList();
+        return s.history().stream().map(Step::mark).toList();
     }
 
     @Test
@@ -262,7 +244,7 @@ class SessionTest {
 
         Session<CounterState, CounterCommand> again = reopen();
         assertThat(again.state()).isEqualTo(s.state());
-        assertThat(again.history()).extracting(Session.Step::text, Session.Step::mark)
+        assertThat(again.history()).extracting(Step::text, Step::mark)
                 .isEqualTo(s.history().stream().map(h -> org.assertj.core.groups.Tuple.tuple(h.text(), h.mark())).toList());
         assertThat(again.canRedo()).isTrue();
         assertThat(again.warnings()).isEmpty();
@@ -375,11 +357,13 @@ class SessionTest {
         s.submit("add Ann 4");
         s.submit("add Ann 1");
         s.undo();
-        List<Session.Step<CounterState, CounterCommand>> h = s.history();
-        assertThat(h.get(0).before()).isEqualTo(CounterState.start(List.of("Ann")));
-        assertThat(h.get(0).after().score("Ann")).isEqualTo(4);
+        List<Step<CounterState, CounterCommand>> h = s.history();
+        assertThat(h.get(0)).isInstanceOfSatisfying(Step.Played.class, played -> {
+            assertThat(played.before()).isEqualTo(CounterState.start(List.of("Ann")));
+            assertThat(((CounterState) played.after()).score("Ann")).isEqualTo(4);
+        });
         assertThat(s.describe(h.get(0), java.util.Locale.ENGLISH)).isEqualTo("add Ann 4");
         assertThat(s.describe(h.get(1), java.util.Locale.FRENCH)).isEqualTo("add Ann 1");
-        assertThat(h.get(1).command()).isNull();
+        assertThat(h.get(1)).isEqualTo(new Step.Undone<>("add Ann 1"));
     }
 }

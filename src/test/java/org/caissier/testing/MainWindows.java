@@ -7,6 +7,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -14,10 +15,38 @@ import org.caissier.app.Wiring;
 import org.caissier.ui.AppSettings;
 import org.caissier.ui.MainWindow;
 import org.caissier.ui.Theme;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The program's main window as a screen test needs it: every game, English, its own folder, a laptop's size. */
 public final class MainWindows {
     private MainWindows() {
+    }
+
+    /**
+     * A screen test of the whole program: before each test, a main window as {@link #show} makes it, on a new robot,
+     * its games and preferences in the test's own folder {@code home}; after it, the window and the robot cleaned up
+     * (after the test class's own {@code @AfterEach}, which may close a box or dispose of the window first).
+     */
+    public abstract static class Shown {
+        @TempDir
+        protected Path home;
+        protected Robot robot;
+        protected FrameFixture window;
+        protected MainWindow frame;
+
+        @BeforeEach
+        protected final void showMainWindow() {
+            robot = BasicRobot.robotWithNewAwtHierarchy();
+            window = show(robot, home);
+            frame = (MainWindow) window.target();
+        }
+
+        @AfterEach
+        protected final void cleanUpMainWindow() {
+            window.cleanUp();
+        }
     }
 
     /** Shows a main window whose games and preferences live in {@code home}, ready for input. */

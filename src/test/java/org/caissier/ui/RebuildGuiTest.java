@@ -3,45 +3,19 @@ package org.caissier.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.event.KeyEvent;
-import java.nio.file.Path;
 import javax.swing.JSplitPane;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** Changing the language, the theme or the text size builds the window again without undoing what the table arranged. */
 @GuiTest
-class RebuildGuiTest {
-    @TempDir
-    Path home;
-    private Robot robot;
-    private FrameFixture window;
-
-    @BeforeEach
-    void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
-    }
-
-    @AfterEach
-    void close() {
-        window.cleanUp();
-    }
-
-    private MainWindow frame() {
-        return (MainWindow) window.target();
-    }
+class RebuildGuiTest extends MainWindows.Shown {
 
     @Test
     void the_line_being_typed_the_lines_played_the_chosen_journal_line_and_the_split_survive_a_rebuild() {
-        assertThat(GuiActionRunner.execute(() -> frame().startGame("game long-cours Ann Bob Cid"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
         window.textBox("commandBar").enterText("place Ann Marseille").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         window.textBox("commandBar").enterText("buy Ann 2").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         window.list("journalList").selectItem(0);
@@ -62,7 +36,7 @@ class RebuildGuiTest {
 
     @Test
     void a_stage_being_typed_and_a_point_of_call_picked_survive_a_change_of_language() {
-        assertThat(GuiActionRunner.execute(() -> frame().startGame("game pistes Ann Bob"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game pistes Ann Bob"))).isTrue();
         window.textBox("sectionField").click();
         window.textBox("sectionField").enterText("R 19\n").enterText("J 11\n");
         window.list("sectionList").requireItemCount(2);
@@ -70,7 +44,7 @@ class RebuildGuiTest {
         robot.waitForIdle();
         window.list("sectionList").requireItemCount(2);
 
-        assertThat(GuiActionRunner.execute(() -> frame().startGame("game long-cours Ann Bob Cid"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
         window.comboBox("stopPicker").selectItem("Marseille");
         window.menuItem("menuEnglish").click();
         robot.waitForIdle();

@@ -7,42 +7,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import javax.swing.SwingUtilities;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.table.JournalFile;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The shell around the games: a damaged save, the language, the last game. */
 @GuiTest
-class ShellGuiTest {
-    @TempDir
-    Path home;
-    private Robot robot;
-    private FrameFixture window;
-
-    @BeforeEach
-    void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
-    }
-
-    @AfterEach
-    void close() {
-        window.cleanUp();
-    }
-
-    private MainWindow frame() {
-        return (MainWindow) window.target();
-    }
+class ShellGuiTest extends MainWindows.Shown {
 
     @Test
     void a_damaged_save_goes_on_from_a_copy_of_what_came_before_and_is_itself_left_untouched() throws Exception {
@@ -50,7 +25,7 @@ class ShellGuiTest {
         String text = JournalFile.MAGIC + "\ngame long-cours Ann Bob Cid\nplace Ann Marseille\nbuy Ann 2\n"
                 + "buy Ann 999\nend Ann\n";
         Files.writeString(saved, text);
-        SwingUtilities.invokeLater(() -> frame().openGame(saved));
+        SwingUtilities.invokeLater(() -> frame.openGame(saved));
         DialogFixture rescue = WindowFinder.findDialog("rescueDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
         assertThat(rescue.label(org.assertj.swing.core.matcher.JLabelMatcher.withText(
                 java.util.regex.Pattern.compile(".*line 5.*"))).text()).contains("line 5");
@@ -71,8 +46,8 @@ class ShellGuiTest {
 
     @Test
     void enter_on_the_first_screen_resumes_the_last_game() {
-        assertThat(GuiActionRunner.execute(() -> frame().startGame("game long-cours Ann Bob Cid"))).isTrue();
-        assertThat(GuiActionRunner.execute(() -> frame().play("place Ann Marseille"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.play("place Ann Marseille"))).isTrue();
         window.menuItem("menuClose").click();
         window.button("resume").requireEnabled().requireFocused();
         window.button("resume").pressAndReleaseKeys(KeyEvent.VK_ENTER);

@@ -1,14 +1,16 @@
 package org.caissier.cup.match;
 
+import java.util.List;
 import java.util.Locale;
+import org.caissier.table.RuleTexts;
+import org.caissier.table.RuleViolation;
 
-/** Match lines in plain words for the journal panel, French or English. */
+/** Match lines in plain words for the journal panel, French or English (resources/i18n/rules/cupmatch*.properties). */
 final class MatchDescriber {
     private MatchDescriber() {
     }
 
     static String describe(MatchState before, MatchCommand c, Locale locale) {
-        boolean fr = "fr".equals(locale.getLanguage());
         return c.accept(new MatchCommand.Visitor<>() {
             @Override
             public String newMatch(MatchCommand.NewMatch n) {
@@ -22,8 +24,8 @@ final class MatchDescriber {
 
             @Override
             public String startCard(MatchCommand.StartCard s) {
-                return s.crew() + (fr ? " retourne un " : " turns up a ") + s.value()
-                        + (fr ? " (manœuvre " : " (manoeuvre ") + (before.start().manoeuvres().size() + 1) + ")";
+                return say(locale, "cupmatch.says.startCard", s.crew(), s.value(),
+                        before.start().manoeuvres().size() + 1);
             }
 
             @Override
@@ -33,13 +35,12 @@ final class MatchDescriber {
 
             @Override
             public String penalty(MatchCommand.Penalty p) {
-                return p.crew() + (fr ? " : pénalité, passe un tour (AC-START-3)"
-                        : ": penalty, misses a turn (AC-START-3)");
+                return say(locale, "cupmatch.says.penalty", p.crew());
             }
 
             @Override
             public String dsq(MatchCommand.Dsq d) {
-                return d.crew() + (fr ? " est disqualifié" : " is disqualified");
+                return say(locale, "cupmatch.says.dsq", d.crew());
             }
 
             @Override
@@ -50,23 +51,22 @@ final class MatchDescriber {
             @Override
             public String card(MatchCommand.Card card) {
                 Boat b = before.boat(card.crew());
-                String colour = card.colour() == null ? "" : " " + card.colour().colour(fr);
-                String what = (fr ? " joue un " : " plays a ") + card.value() + colour;
-                if (before.advanced() && b.upwind() && b.sequence().running()
-                        && Math.abs(card.value() - b.sequence().last()) > 1) {
-                    what += fr ? " et rompt la séquence (AC-SEQ-1)" : " and breaks the sequence (AC-SEQ-1)";
-                }
-                return card.crew() + what;
+                Object value = card.colour() == null ? card.value() : new RuleViolation.Both(
+                        card.value() + " " + card.colour().colour(true), card.value() + " " + card.colour().colour(false));
+                boolean breaks = before.advanced() && b.upwind() && b.sequence().running()
+                        && Math.abs(card.value() - b.sequence().last()) > 1;
+                return breaks ? say(locale, "cupmatch.says.cardBreaks", card.crew(), value)
+                        : say(locale, "cupmatch.says.card", card.crew(), value);
             }
 
             @Override
             public String discard(MatchCommand.Discard d) {
-                return d.crew() + (fr ? " se défausse pour 2 PM (AC-SEQ-2)" : " discards for 2 MP (AC-SEQ-2)");
+                return say(locale, "cupmatch.says.discard", d.crew());
             }
 
             @Override
             public String miss(MatchCommand.Miss m) {
-                return m.crew() + (fr ? " passe son tour (AC-BAS-2)" : " misses the turn (AC-BAS-2)");
+                return say(locale, "cupmatch.says.miss", m.crew());
             }
 
             @Override
@@ -91,12 +91,12 @@ final class MatchDescriber {
 
             @Override
             public String round(MatchCommand.Round r) {
-                return r.crew() + (fr ? " passe la bouée, cartes retournées" : " rounds the buoy, cards turned");
+                return say(locale, "cupmatch.says.round", r.crew());
             }
 
             @Override
             public String finish(MatchCommand.Finish f) {
-                return f.crew() + (fr ? " franchit la ligne d'arrivée" : " crosses the finish line");
+                return say(locale, "cupmatch.says.finish", f.crew());
             }
 
             @Override
@@ -104,5 +104,9 @@ final class MatchDescriber {
                 return e.text();
             }
         });
+    }
+
+    private static String say(Locale locale, String key, Object... args) {
+        return RuleTexts.format(key, List.of(args), locale);
     }
 }

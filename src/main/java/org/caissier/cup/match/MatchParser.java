@@ -2,7 +2,7 @@ package org.caissier.cup.match;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
+import org.caissier.table.GameOptions;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
 
@@ -17,11 +17,12 @@ final class MatchParser {
         String event = null;
         List<String> crews = new ArrayList<>();
         for (String w : words) {
-            String lower = w.toLowerCase(Locale.ROOT);
-            if (lower.startsWith("legs=") || lower.startsWith("bords=")) {
-                legs = number(w.substring(w.indexOf('=') + 1), "legs=N");
-            } else if (lower.startsWith("event=") || lower.startsWith("epreuve=")) {
-                event = w.substring(w.indexOf('=') + 1);
+            java.util.Optional<String> legsWord = GameOptions.value(w, "legs", "bords");
+            java.util.Optional<String> eventName = GameOptions.value(w, "event", "epreuve");
+            if (legsWord.isPresent()) {
+                legs = number(legsWord.get(), "legs=N");
+            } else if (eventName.isPresent()) {
+                event = eventName.get();
             } else if (Names.same(w, "advanced") || Names.same(w, "avance") || Names.same(w, "avancees")) {
                 advanced = true;
             } else {

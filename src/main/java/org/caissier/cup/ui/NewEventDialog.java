@@ -7,21 +7,18 @@ import java.util.List;
 import java.util.Optional;
 import javax.swing.JButton;
 import javax.swing.JDialog;
-import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
-import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.Crew;
 import org.caissier.cup.CrewsCsv;
 import org.caissier.table.Names;
 import org.caissier.table.TextFiles;
 import org.caissier.table.Words;
+import org.caissier.ui.FileRow;
 import org.caissier.ui.Messages;
 import org.caissier.ui.ModalAnswer;
 import org.caissier.ui.PathCheck;
@@ -38,8 +35,9 @@ final class NewEventDialog {
     private final boolean tournament;
     private final int max;
     private final PlayerRows<Void> rows;
-    private final JTextField file = new JTextField(26);
-    private final JLabel fileInfo = new JLabel(" ");
+    private final FileRow fileRow;
+    private final JTextField file;
+    private final JLabel fileInfo;
     private final JSpinner number;
     private final JLabel problem = new JLabel(" ");
     /** The typed crews file, read once the typing stops and never on the EDT. */
@@ -61,6 +59,11 @@ final class NewEventDialog {
         this.rows = PlayerRows.names(m, "cup.new", 4, 0, max, new SecureRandom());
         this.number = new JSpinner(new SpinnerNumberModel(tournament ? 1 : 0, 0, tournament ? 9 : 5, 1));
         rows.onChange(this::update);
+        this.fileRow = new FileRow("crewsFile", "crewsBrowse", "crewsFileInfo", 26, m.get("cup.new.fileNone"),
+                m.get("cup.new.browse"), m.get("cup.files"), "csv", "txt");
+        this.file = fileRow.field();
+        this.fileInfo = fileRow.info();
+        fileRow.onChange(() -> crewsCheck.typed(file.getText()));
     }
 
     Optional<String> ask() {
@@ -71,50 +74,9 @@ final class NewEventDialog {
         JLabel heading = new JLabel(title);
         heading.putClientProperty("FlatLaf.styleClass", "h2");
         panel.add(heading, "span 3");
-        panel.add(new JLabel(m.get(tournament ? "cup.new.crews" : "cup.new.regattaCrews")), "span 3");
-        panel.add(rows.component(), "span 3, growx");
-        JButton add = new JButton(m.get("cup.new.add"));
-        add.setName("addCrew");
-        add.addActionListener(e -> {
-            if (rows.addRow()) {
-                dialog.pack();
-            }
-        });
-        panel.add(add, "span 3, split 2");
-        panel.add(rows.drawLotsButton());
+        rows.addTo(panel, m.get(tournament ? "cup.new.crews" : "cup.new.regattaCrews"), m.get("cup.new.add"), "addCrew");
 
-        panel.add(new JLabel(m.get("cup.new.file")), "gaptop 12");
-        file.setName("crewsFile");
-        file.putClientProperty("JTextField.placeholderText", m.get("cup.new.fileNone"));
-        file.getDocument().addDocumentListener(new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                crewsCheck.typed(file.getText());
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                crewsCheck.typed(file.getText());
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                crewsCheck.typed(file.getText());
-            }
-        });
-        panel.add(file, "gaptop 12");
-        JButton browse = new JButton(m.get("cup.new.browse"));
-        browse.setName("crewsBrowse");
-        browse.addActionListener(e -> {
-            JFileChooser chooser = new JFileChooser();
-            chooser.setFileFilter(new FileNameExtensionFilter(m.get("cup.files"), "csv", "txt"));
-            if (chooser.showOpenDialog(dialog) == JFileChooser.APPROVE_OPTION) {
-                file.setText(chooser.getSelectedFile().getAbsolutePath());
-            }
-        });
-        panel.add(browse, "gaptop 12");
-        fileInfo.setName("crewsFileInfo");
-        panel.add(fileInfo, "skip 1, span 2, wmax 520");
+        fileRow.addTo(panel, m.get("cup.new.file"), "wmax 520");
 
         number.setName(tournament ? "finalLength" : "discards");
         if (tournament) {

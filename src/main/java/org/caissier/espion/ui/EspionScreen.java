@@ -23,6 +23,7 @@ import org.caissier.table.LineSeal;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.SealException;
 import org.caissier.table.Session;
+import org.caissier.table.Step;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
@@ -236,7 +237,7 @@ final class EspionScreen implements GameView {
     }
 
     private int lastActive() {
-        List<Session.Step<EspionState, EspionCommand>> history = session.history();
+        List<Step<EspionState, EspionCommand>> history = session.history();
         for (int i = history.size() - 1; i >= 0; i--) {
             if (history.get(i).active()) {
                 return i;

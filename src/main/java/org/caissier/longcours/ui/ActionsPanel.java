@@ -22,6 +22,8 @@ import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.longcours.Board;
 import org.caissier.longcours.LongCoursState;
+import org.caissier.longcours.OpenActions;
+import org.caissier.longcours.OpenActions.Action;
 import org.caissier.longcours.Player;
 import org.caissier.table.DiceSource;
 import org.caissier.table.RuleViolation;
@@ -335,11 +337,7 @@ final class ActionsPanel extends JPanel {
             stormZone.setSelectedIndex(-1);
         }
         Object target = brawlTarget.getSelectedItem();
-        List<String> others = s.players().stream().filter(o -> o != p && o.onBoard() && o.stop().equals(at))
-                .map(Player::name).toList();
-        if (others.isEmpty()) {
-            others = s.players().stream().filter(o -> o != p && o.inGame()).map(Player::name).toList();
-        }
+        List<String> others = new OpenActions(rules, s, OpenActions.Choices.NONE).brawlTargets();
         brawlTarget.setModel(new DefaultComboBoxModel<>(others.toArray(String[]::new)));
         brawlTarget.setSelectedIndex(-1);
         if (target != null && others.contains(target)) {
@@ -347,32 +345,23 @@ final class ActionsPanel extends JPanel {
         }
 
         String stop = stop();
-        String anyPort = board.ports().stream().filter(x -> !x.equals(at)).findFirst().orElse("");
-        String zonePort = board.zones().isEmpty() ? "" : board.zones().get(Math.min(s.turn(), board.zones().size() - 1))
-                .ports().get(0).name();
         // The rules are asked about the very command each button would play (with a stand-in where the table has
         // not chosen yet), never about a line made up for the purpose.
-        enable(place, new Place(q, stop != null ? stop : zonePort));
-        // Whether buying is open at all: the amount typed is checked against the cash when Buy is pressed.
-        enable(buy, new Buy(q, 1));
-        enable(resell, new Resell(q, 1, null));
-        String neighbour = at == null ? anyPort : board.neighbours(at).stream().findFirst().orElse(anyPort);
-        enable(move, new Move(q, stop != null ? stop : neighbour));
-        couldSail = rules.whyNot(s, new Move(q, neighbour)).isEmpty();
-        enable(direct, new Direct(q, stop != null ? stop : anyPort));
-        // Zone 0 is none: the rules refuse it, and say so, while no zone is chosen.
-        enable(storm, new Storm(q, stormZone.getSelectedItem() == null ? 0 : (Integer) stormZone.getSelectedItem()));
-        Object chosen = brawlTarget.getSelectedItem() != null ? brawlTarget.getSelectedItem() : others.isEmpty() ? q
-                : others.get(0);
-        enable(brawl, new Brawl(q, (String) chosen, List.of(StandIns.firstFreeRank(s))));
-        enable(auction, new Auction(q, List.of()));
-        String reenterPort = board.zones().isEmpty() ? "" : board.zones().get(0).ports().get(0).name();
-        enable(reenter, new Reenter(q, 1, null, reenterPort));
-        enable(corsairEnter, new CorsairEnter(q, 1, null));
-        String corsairAt = s.corsair().stop();
-        enable(corsairSail, new CorsairMove(q, !route.isEmpty() ? Collections.list(route.elements())
-                : corsairAt == null ? List.of() : List.of(board.neighbours(corsairAt).stream().findFirst()
-                .orElse(corsairAt))));
+        OpenActions open = new OpenActions(rules, s, new OpenActions.Choices(stop,
+                (Integer) stormZone.getSelectedItem(), (String) brawlTarget.getSelectedItem(),
+                Collections.list(route.elements())));
+        couldSail = open.couldSail();
+        enable(place, open, Action.PLACE);
+        enable(buy, open, Action.BUY);
+        enable(resell, open, Action.RESELL);
+        enable(move, open, Action.MOVE);
+        enable(direct, open, Action.DIRECT);
+        enable(storm, open, Action.STORM);
+        enable(brawl, open, Action.BRAWL);
+        enable(auction, open, Action.AUCTION);
+        enable(reenter, open, Action.REENTER);
+        enable(corsairEnter, open, Action.CORSAIR_ENTER);
+        enable(corsairSail, open, Action.CORSAIR);
         if (stop == null) {
             // Placing and moving need a point of call: say how to choose one rather than guess it.
             for (JButton b : List.of(place, move, direct)) {
@@ -387,10 +376,9 @@ final class ActionsPanel extends JPanel {
         routeClear.setEnabled(!route.isEmpty());
         rows.open(routeAdd, routeAdd.isEnabled());
         // A storm waits for its zone: the row is open when the rules would take a storm on some zone.
-        rows.open(storm, !s.over() && !board.zones().isEmpty()
-                && rules.whyNot(s, new Storm(q, board.zones().get(0).number())).isEmpty());
+        rows.open(storm, open.stormOnSomeZone());
         rows.arrange();
-        enable(end, new End(q));
+        enable(end, open, Action.END);
     }
 
     /**
@@ -431,8 +419,8 @@ final class ActionsPanel extends JPanel {
         }
     }
 
-    private void enable(AbstractButton b, LongCoursCommand command) {
-        Optional<RuleViolation> why = rules.whyNot(state, command);
+    private void enable(AbstractButton b, OpenActions open, Action action) {
+        Optional<RuleViolation> why = open.whyNot(action);
         boolean over = state.over();
         b.setEnabled(!over && why.isEmpty());
         rows.open(b, b.isEnabled());

@@ -30,12 +30,14 @@ import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
 import org.caissier.longcours.ShipColour;
 import org.caissier.table.DiceSource;
+import org.caissier.table.GameOptions;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
 import org.caissier.table.Words;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
+import org.caissier.ui.SheetModel;
 import org.caissier.ui.UiContext;
 
 /** The Long Cours table: whose turn, the board, every captain's sheet, and what the current captain may do. */
@@ -250,9 +252,7 @@ final class LongCoursScreen implements GameView {
     static Map<String, Color> coloursOf(String gameLine, LongCoursState state) {
         List<String> chosen = new ArrayList<>();
         for (String w : Words.split(gameLine)) {
-            if (w.toLowerCase(java.util.Locale.ROOT).startsWith("colors=")) {
-                chosen.addAll(List.of(w.substring("colors=".length()).split(",")));
-            }
+            GameOptions.value(w, "colors", "couleurs").ifPresent(list -> chosen.addAll(List.of(list.split(","))));
         }
         Map<String, Color> map = new HashMap<>();
         ShipColour[] defaults = ShipColour.values();
@@ -270,18 +270,13 @@ final class LongCoursScreen implements GameView {
             JLabel label = (JLabel) super.getTableCellRendererComponent(t, value, false, false, row, column);
             LongCoursState s = players.state();
             Player p = s.players().get(row);
-            boolean current = row == s.turn() && !s.over();
-            label.setFont(label.getFont().deriveFont(current ? Font.BOLD : Font.PLAIN));
+            SheetModel.paint(label, row == s.turn() && !s.over(), !p.inGame());
             label.setHorizontalAlignment(value instanceof Integer ? RIGHT : LEFT);
             if (value instanceof Integer i && i == 0 && column > 1) {
                 label.setText("·");
             } else if (column == 1) {
                 label.setText(value + " M");
             }
-            Color base = UIManager.getColor("Table.background");
-            label.setBackground(current ? UIManager.getColor("Table.selectionInactiveBackground") : base);
-            label.setForeground(p.inGame() ? UIManager.getColor("Table.foreground")
-                    : UIManager.getColor("Label.disabledForeground"));
             if (column == 0) {
                 label.setIcon(new Swatch(colours.getOrDefault(p.name(), Color.GRAY)));
             } else {

@@ -1,6 +1,5 @@
 package org.caissier.longcours.ui;
 
-import java.io.File;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
@@ -10,16 +9,15 @@ import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
 import javax.swing.JDialog;
-import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
-import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.longcours.Deck;
 import org.caissier.longcours.LongCoursModule;
 import org.caissier.longcours.ShipColour;
 import org.caissier.table.Words;
+import org.caissier.ui.FileRow;
 import org.caissier.ui.Messages;
 import org.caissier.ui.ModalAnswer;
 import org.caissier.ui.PlayerRows;
@@ -39,7 +37,8 @@ final class NewGameDialog {
     private final JCheckBox shortGame;
     private final JLabel deal = new JLabel();
     private final JLabel problem = new JLabel(" ");
-    private final JTextField boardFile = new JTextField();
+    private final FileRow boardRow;
+    private final JTextField boardFile;
     private JButton start;
 
     NewGameDialog(UiContext context) {
@@ -48,6 +47,9 @@ final class NewGameDialog {
         this.shortGame = new JCheckBox(m.get("lc.new.short"));
         this.rows = new PlayerRows<>(m, "lc.new", MAX, MIN, MAX, new SecureRandom(), this::colourChoice);
         rows.onChange(this::update);
+        this.boardRow = new FileRow("boardFile", "boardBrowse", "boardInfo", 0, m.get("lc.new.boardDefault"),
+                m.get("lc.new.browse"), "JSON", "json");
+        this.boardFile = boardRow.field();
     }
 
     private JComboBox<ShipColour> colourChoice(int i) {
@@ -88,21 +90,9 @@ final class NewGameDialog {
         shortGame.setName("shortGame");
         shortGame.addActionListener(e -> update());
         panel.add(shortGame, "span 5, gaptop 8");
-        boardFile.setName("boardFile");
-        boardFile.putClientProperty("JTextField.placeholderText", m.get("lc.new.boardDefault"));
-        JButton browse = new JButton(m.get("lc.new.browse"));
-        browse.setName("boardBrowse");
-        browse.addActionListener(e -> {
-            JFileChooser chooser = new JFileChooser();
-            chooser.setFileFilter(new FileNameExtensionFilter("JSON", "json"));
-            if (chooser.showOpenDialog(dialog) == JFileChooser.APPROVE_OPTION) {
-                File f = chooser.getSelectedFile();
-                boardFile.setText(f.getAbsolutePath());
-            }
-        });
         panel.add(new JLabel(m.get("lc.new.board")));
         panel.add(boardFile, "span 3");
-        panel.add(browse);
+        panel.add(boardRow.browseButton());
         deal.setName("dealInfo");
         deal.putClientProperty("FlatLaf.styleClass", "h4");
         panel.add(deal, "span 5, gaptop 8");

@@ -1,7 +1,6 @@
 package org.caissier.pistes.ui;
 
 import java.awt.Color;
-import java.io.File;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
@@ -9,18 +8,15 @@ import java.util.Optional;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JDialog;
-import javax.swing.JFileChooser;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
-import javax.swing.event.DocumentEvent;
-import javax.swing.event.DocumentListener;
-import javax.swing.filechooser.FileNameExtensionFilter;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.pistes.EventTable;
 import org.caissier.pistes.EventTableLoader;
 import org.caissier.pistes.PistesParser;
 import org.caissier.table.Words;
+import org.caissier.ui.FileRow;
 import org.caissier.ui.Messages;
 import org.caissier.ui.ModalAnswer;
 import org.caissier.ui.PathCheck;
@@ -39,9 +35,10 @@ final class NewGameDialog {
     private final UiContext context;
     private final Messages m;
     private final PlayerRows<Void> rows;
-    private final JTextField tableFile = new JTextField(28);
+    private final FileRow tableRow;
+    private final JTextField tableFile;
     private final JCheckBox tied;
-    private final JLabel tableInfo = new JLabel(" ");
+    private final JLabel tableInfo;
     private final JLabel problem = new JLabel(" ");
     /** The typed table file, read once the typing stops and never on the EDT. */
     private final PathCheck<EventTable> tableCheck;
@@ -60,6 +57,11 @@ final class NewGameDialog {
         this.tied = new JCheckBox(m.get("pi.new.tied"));
         this.rows = PlayerRows.names(m, "pi.new", MIN, MAX, MAX, new SecureRandom());
         rows.onChange(this::update);
+        this.tableRow = new FileRow("tableFile", "tableBrowse", "tableInfo", 28, m.get("pi.new.tableDefault"),
+                m.get("pi.new.browse"), m.get("pi.editor.files"), "json");
+        this.tableFile = tableRow.field();
+        this.tableInfo = tableRow.info();
+        tableRow.onChange(() -> tableCheck.typed(tableFile.getText()));
     }
 
     Optional<String> ask() {
@@ -69,41 +71,13 @@ final class NewGameDialog {
         JLabel title = new JLabel(m.get("pi.new.title"));
         title.putClientProperty("FlatLaf.styleClass", "h2");
         panel.add(title, "span 3");
-        panel.add(new JLabel(m.get("pi.new.order")), "span 3");
-        panel.add(rows.component(), "span 3, growx");
-        JButton add = new JButton(m.get("pi.new.add"));
-        add.setName("addPlayer");
-        add.addActionListener(e -> {
-            if (rows.addRow()) {
-                dialog.pack();
-            }
-        });
-        panel.add(add, "span 3, split 2");
-        panel.add(rows.drawLotsButton());
+        rows.addTo(panel, m.get("pi.new.order"), m.get("pi.new.add"), "addPlayer");
 
-        panel.add(new JLabel(m.get("pi.new.table")), "gaptop 12");
-        tableFile.setName("tableFile");
-        tableFile.putClientProperty("JTextField.placeholderText", m.get("pi.new.tableDefault"));
-        tableFile.getDocument().addDocumentListener(onChange(() -> tableCheck.typed(tableFile.getText())));
-        panel.add(tableFile, "gaptop 12");
-        JButton browse = new JButton(m.get("pi.new.browse"));
-        browse.setName("tableBrowse");
-        browse.addActionListener(e -> {
-            JFileChooser chooser = new JFileChooser();
-            chooser.setFileFilter(new FileNameExtensionFilter(m.get("pi.editor.files"), "json"));
-            if (chooser.showOpenDialog(dialog) == JFileChooser.APPROVE_OPTION) {
-                File f = chooser.getSelectedFile();
-                tableFile.setText(f.getAbsolutePath());
-            }
-        });
-        panel.add(browse, "gaptop 12, split 2");
         JButton edit = new JButton(m.get("pi.new.edit"));
         edit.setName("tableEdit");
         edit.addActionListener(e -> new EventTableDialog(context, chosenTable().orElseGet(Tables::reconstruction))
                 .show().ifPresent(p -> tableFile.setText(p.toAbsolutePath().toString())));
-        panel.add(edit, "gaptop 12");
-        tableInfo.setName("tableInfo");
-        panel.add(tableInfo, "skip 1, span 2");
+        tableRow.addTo(panel, m.get("pi.new.table"), "", edit);
         tied.setName("tiedRanking");
         panel.add(tied, "span 3, gaptop 8");
         problem.setName("newGameProblem");
@@ -115,25 +89,6 @@ final class NewGameDialog {
         answer.addTo(panel, 3);
         update();
         return answer.showOver(context.window(), panel) ? Optional.of(gameLine()) : Optional.empty();
-    }
-
-    private static DocumentListener onChange(Runnable changed) {
-        return new DocumentListener() {
-            @Override
-            public void insertUpdate(DocumentEvent e) {
-                changed.run();
-            }
-
-            @Override
-            public void removeUpdate(DocumentEvent e) {
-                changed.run();
-            }
-
-            @Override
-            public void changedUpdate(DocumentEvent e) {
-                changed.run();
-            }
-        };
     }
 
     /** The {@code game pistes ...} line for what is filled in. */

@@ -2,7 +2,6 @@ package org.caissier.pistes.ui;
 
 import java.awt.BorderLayout;
 import java.awt.Component;
-import java.awt.Font;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -15,7 +14,6 @@ import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
 import javax.swing.JTable;
-import javax.swing.UIManager;
 import javax.swing.table.DefaultTableCellRenderer;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.pistes.Item;
@@ -29,6 +27,7 @@ import org.caissier.table.Session;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
+import org.caissier.ui.SheetModel;
 import org.caissier.ui.UiContext;
 
 /**
@@ -193,14 +192,9 @@ final class PistesScreen implements GameView {
             JLabel label = (JLabel) super.getTableCellRendererComponent(t, value, false, false, row, column);
             PistesState s = sheets.state();
             Player p = s.players().get(row);
-            boolean current = s.turn().map(p.name()::equals).orElse(false);
-            label.setFont(label.getFont().deriveFont(current ? Font.BOLD : Font.PLAIN));
+            SheetModel.paint(label, s.turn().map(p.name()::equals).orElse(false), p.status() == Status.OUT);
             label.setHorizontalAlignment(column == SheetsTableModel.RANK || column == SheetsTableModel.POINTS
                     || column == SheetsTableModel.TURNS ? CENTER : LEFT);
-            label.setBackground(current ? UIManager.getColor("Table.selectionInactiveBackground")
-                    : UIManager.getColor("Table.background"));
-            label.setForeground(p.status() == Status.OUT ? UIManager.getColor("Label.disabledForeground")
-                    : UIManager.getColor("Table.foreground"));
             label.setToolTipText(column == SheetsTableModel.EQUIPMENT || column == SheetsTableModel.LAST
                     ? String.valueOf(value) : null);
             return label;

@@ -18,6 +18,7 @@ import org.caissier.pistes.Player;
 import org.caissier.pistes.Status;
 import org.caissier.pistes.Turn;
 import org.caissier.table.Session;
+import org.caissier.table.Step;
 import org.caissier.ui.DisplayGrid;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
@@ -94,7 +95,7 @@ final class PistesTableDisplay implements PublicView {
             Player p = s.player(s.turn().orElseThrow());
             turn.setText(m.get(p.turns().isEmpty() ? "pi.header.turnFirst" : "pi.header.turn", s.round(), p.name()));
         }
-        Optional<Session.Step<PistesState, PistesCommand>> last = ResultPanel.lastDrive(session);
+        Optional<Step.Played<PistesState, PistesCommand>> last = ResultPanel.lastDrive(session);
         if (last.isEmpty()) {
             banner.setBackground(UIManager.getColor("Panel.background"));
             who.setText(" ");

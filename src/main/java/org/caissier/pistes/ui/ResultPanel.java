@@ -23,6 +23,7 @@ import org.caissier.pistes.Turn;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
+import org.caissier.table.Step;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
@@ -75,19 +76,20 @@ final class ResultPanel extends JPanel {
     }
 
     /** The last drive still in play, or nothing. */
-    static Optional<Session.Step<PistesState, PistesCommand>> lastDrive(Session<PistesState, PistesCommand> s) {
-        List<Session.Step<PistesState, PistesCommand>> steps = s.history();
+    static Optional<Step.Played<PistesState, PistesCommand>> lastDrive(Session<PistesState, PistesCommand> s) {
+        List<Step<PistesState, PistesCommand>> steps = s.history();
         for (int i = steps.size() - 1; i >= 0; i--) {
-            Session.Step<PistesState, PistesCommand> step = steps.get(i);
-            if (step.active() && step.command() instanceof PistesCommand.Drive) {
-                return Optional.of(step);
+            Step<PistesState, PistesCommand> step = steps.get(i);
+            if (step instanceof Step.Played<PistesState, PistesCommand> played
+                    && played.command() instanceof PistesCommand.Drive) {
+                return Optional.of(played);
             }
         }
         return Optional.empty();
     }
 
     void refresh(Session<PistesState, PistesCommand> session, Rules<PistesState, PistesCommand> rules) {
-        Optional<Session.Step<PistesState, PistesCommand>> last = lastDrive(session);
+        Optional<Step.Played<PistesState, PistesCommand>> last = lastDrive(session);
         if (last.isEmpty()) {
             driver = null;
             who.setText(m.get("pi.result.none"));

@@ -2,16 +2,16 @@ package org.caissier.pistes.ui;
 
 import java.util.ArrayList;
 import java.util.List;
-import javax.swing.table.AbstractTableModel;
 import org.caissier.pistes.Item;
 import org.caissier.pistes.Movement;
 import org.caissier.pistes.Player;
 import org.caissier.pistes.PistesState;
 import org.caissier.pistes.Turn;
 import org.caissier.ui.Messages;
+import org.caissier.ui.SheetModel;
 
 /** Every driver's sheet, one row each: status, place, equipment left and the stages driven. */
-final class SheetsTableModel extends AbstractTableModel {
+final class SheetsTableModel extends SheetModel<PistesState, Player> {
     static final int PLAYER = 0;
     static final int STATUS = 1;
     static final int RANK = 2;
@@ -22,52 +22,28 @@ final class SheetsTableModel extends AbstractTableModel {
     private static final String[] KEYS = {"pi.col.player", "pi.col.status", "pi.col.rank", "pi.col.equipment",
             "pi.col.points", "pi.col.turns", "pi.col.last"};
 
-    private final Messages m;
-    private PistesState state;
-
     SheetsTableModel(Messages m) {
-        this.m = m;
+        super(columns(m));
     }
 
-    void show(PistesState s) {
-        this.state = s;
-        fireTableDataChanged();
-    }
-
-    PistesState state() {
-        return state;
-    }
-
-    @Override
-    public int getRowCount() {
-        return state == null ? 0 : state.players().size();
-    }
-
-    @Override
-    public int getColumnCount() {
-        return KEYS.length;
+    private static List<Column<PistesState, Player>> columns(Messages m) {
+        return List.of(
+                Column.of(m.get(KEYS[PLAYER]), (s, p) -> p.name()),
+                Column.of(m.get(KEYS[STATUS]), (s, p) -> m.get("pi.status." + p.status().id())),
+                Column.of(m.get(KEYS[RANK]), (s, p) -> p.rank() == null ? "—" : p.rank().toString()),
+                Column.of(m.get(KEYS[EQUIPMENT]), (s, p) -> equipment(m, p)),
+                Column.of(m.get(KEYS[POINTS]), (s, p) -> Integer.toString(p.points())),
+                Column.of(m.get(KEYS[TURNS]), (s, p) -> Integer.toString(p.turns().size())),
+                Column.of(m.get(KEYS[LAST]), (s, p) -> p.turns().isEmpty() ? "—"
+                        : last(m, p.turns().get(p.turns().size() - 1))));
     }
 
     @Override
-    public String getColumnName(int column) {
-        return m.get(KEYS[column]);
+    protected List<Player> players(PistesState state) {
+        return state.players();
     }
 
-    @Override
-    public Object getValueAt(int row, int column) {
-        Player p = state.players().get(row);
-        return switch (column) {
-            case PLAYER -> p.name();
-            case STATUS -> m.get("pi.status." + p.status().id());
-            case RANK -> p.rank() == null ? "—" : p.rank().toString();
-            case EQUIPMENT -> equipment(p);
-            case POINTS -> Integer.toString(p.points());
-            case TURNS -> Integer.toString(p.turns().size());
-            default -> p.turns().isEmpty() ? "—" : last(p.turns().get(p.turns().size() - 1));
-        };
-    }
-
-    private String equipment(Player p) {
+    private static String equipment(Messages m, Player p) {
         List<String> parts = new ArrayList<>();
         for (Item i : Item.values()) {
             if (p.count(i) > 0) {
@@ -77,7 +53,7 @@ final class SheetsTableModel extends AbstractTableModel {
         return parts.isEmpty() ? "—" : String.join(", ", parts);
     }
 
-    private String last(Turn t) {
+    private static String last(Messages m, Turn t) {
         return m.get("pi.sheet.last", t.points(), t.row(), t.column() >= Movement.MORE_THAN_13 ? "> 13" : t.column(),
                 t.event().name(m.locale()), m.get("pi.distance." + t.distance().id()));
     }

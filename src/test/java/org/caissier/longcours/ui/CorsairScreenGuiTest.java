@@ -4,52 +4,27 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.swing.data.TableCell.row;
 
 import java.awt.event.KeyEvent;
-import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JTableFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
-import org.caissier.ui.MainWindow;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The Corsair from the screen: Ann buys it in the auction dialog, brings it in with a die typed in, and sails
  * it along a route picked stop by stop onto Bob, who is sunk: his cash goes to Ann and he is out.
  */
 @GuiTest
-class CorsairScreenGuiTest {
+class CorsairScreenGuiTest extends MainWindows.Shown {
     private static final int CASH = 1;
     private static final int STATUS = 8;
     private static final int ANN = 0;
     private static final int BOB = 1;
 
-    @TempDir
-    Path home;
-    private Robot robot;
-    private FrameFixture window;
-    private MainWindow frame;
-
-    @BeforeEach
-    void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
-        frame = (MainWindow) window.target();
-    }
-
-    @AfterEach
-    void close() {
-        window.cleanUp();
-    }
 
     @Test
     void LC_CORS_5_the_corsair_bought_brought_in_and_sailed_from_the_screen_sinks_bob() {

@@ -1,12 +1,9 @@
 package org.caissier.table.counter;
 
-import java.io.IOException;
-import java.io.UncheckedIOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.caissier.table.DataFile;
-import org.caissier.table.DataFileException;
 import org.caissier.table.GameModule;
 import org.caissier.table.Games;
 import org.caissier.table.RuleViolation;
@@ -37,11 +34,7 @@ public final class CounterGame implements GameModule {
         for (String w : words) {
             if (w.startsWith("table=")) {
                 String path = w.substring("table=".length());
-                try {
-                    files.add(DataFile.of("table", path, DataFile.read(path, baseDir, "/counter/table.txt")));
-                } catch (IOException | UncheckedIOException e) {
-                    throw new DataFileException(path + ": cannot be read (" + e.getMessage() + ")", e);
-                }
+                files.add(DataFile.of("table", path, DataFile.load("table", path, baseDir, "/counter/table.txt")));
                 canonical.add(w);
             } else {
                 players.add(w);

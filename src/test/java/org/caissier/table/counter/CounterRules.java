@@ -7,6 +7,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.caissier.table.DiceOrigin;
+import org.caissier.table.DieFace;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
@@ -57,10 +58,7 @@ public final class CounterRules implements Rules<CounterState, CounterCommand> {
 
             @Override
             public CounterState roll(CounterCommand.Roll r) {
-                if (r.face() < 1 || r.face() > 6) {
-                    throw new RuleViolation("CT-ROLL-1", "un dé montre 1 à 6, pas " + r.face(),
-                            "a die shows 1 to 6, not " + r.face());
-                }
+                DieFace.require(r.face(), "CT-ROLL-1");
                 return state.plus(r.player(), r.face());
             }
 

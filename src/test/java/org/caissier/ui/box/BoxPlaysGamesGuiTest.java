@@ -4,27 +4,20 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.swing.timing.Pause.pause;
 import static org.assertj.swing.timing.Timeout.timeout;
 
-import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
 import org.caissier.device.serial.NeedsSocat;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
-import org.caissier.ui.MainWindow;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Long Cours and Pistes played from the simulated box: the Java box simulator on a socat pty pair, driven through its own
@@ -34,30 +27,17 @@ import org.junit.jupiter.api.io.TempDir;
 @GuiTest
 @Tag("serial")
 @ExtendWith(NeedsSocat.class)
-class BoxPlaysGamesGuiTest {
+class BoxPlaysGamesGuiTest extends MainWindows.Shown {
     private static final long BOUND_S = 30;
 
-    @TempDir
-    Path home;
-    private Robot robot;
-    private FrameFixture window;
-    private MainWindow frame;
     /** The simulated box's own window, whose buttons the players click. */
     private DialogFixture box;
 
-    @BeforeEach
-    void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
-        frame = (MainWindow) window.target();
-    }
-
     @AfterEach
-    void close() {
+    void closeFirst() {
         // Closing the main window stops the box, the simulator and socat.
         GuiActionRunner.execute(frame::dispose);
         assertThat(GuiActionRunner.execute(() -> frame.box().active())).isFalse();
-        window.cleanUp();
     }
 
     @Test

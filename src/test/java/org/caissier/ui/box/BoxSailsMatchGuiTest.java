@@ -8,12 +8,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
 import org.caissier.app.Wiring;
 import org.caissier.device.serial.NeedsSocat;
@@ -21,13 +18,10 @@ import org.caissier.table.Session;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
-import org.caissier.ui.MainWindow;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A tournament match sailed with the simulated box (the Java box simulator on a socat pty pair): the seat of the
@@ -37,27 +31,14 @@ import org.junit.jupiter.api.io.TempDir;
 @GuiTest
 @Tag("serial")
 @ExtendWith(NeedsSocat.class)
-class BoxSailsMatchGuiTest {
+class BoxSailsMatchGuiTest extends MainWindows.Shown {
     private static final long BOUND_S = 30;
 
-    @TempDir
-    Path home;
-    private Robot robot;
-    private FrameFixture window;
-    private MainWindow frame;
     private DialogFixture box;
 
-    @BeforeEach
-    void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
-        frame = (MainWindow) window.target();
-    }
-
     @AfterEach
-    void close() {
+    void closeFirst() {
         GuiActionRunner.execute(frame::dispose);
-        window.cleanUp();
     }
 
     @Test

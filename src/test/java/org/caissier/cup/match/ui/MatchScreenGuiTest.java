@@ -11,8 +11,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
@@ -20,10 +18,7 @@ import org.assertj.swing.fixture.JTextComponentFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A tournament match sailed with the assistant from the screen alone: opened from the tournament's schedule, key
@@ -32,22 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @GuiTest
 @SuppressWarnings("deprecation") // AssertJ Swing reads the old modifier masks
-class MatchScreenGuiTest {
-    @TempDir
-    Path home;
-    private Robot robot;
-    private FrameFixture window;
-
-    @BeforeEach
-    void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
-    }
-
-    @AfterEach
-    void close() {
-        window.cleanUp();
-    }
+class MatchScreenGuiTest extends MainWindows.Shown {
 
     @Test
     void ac_start_1_to_3_a_start_procedure_then_the_finish_scores_the_tournament() throws Exception {

@@ -1,0 +1,51 @@
+package org.caissier.table;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.io.RandomAccessFile;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import org.caissier.app.Wiring;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** A data file named on a game line is read one way for every game, and one that cannot be read says which and why. */
+class DataFileTest {
+    @TempDir
+    Path dir;
+
+    @Test
+    void a_relative_path_is_taken_from_the_journals_folder_and_no_path_is_the_programs_own_copy() throws Exception {
+        Files.writeString(dir.resolve("t.txt"), "x");
+        assertThat(DataFile.load("table", "t.txt", dir, "/counter/table.txt")).containsExactly('x');
+        assertThat(DataFile.load("board file", null, dir, "/longcours/board.json")).isNotEmpty();
+    }
+
+    @Test
+    void a_missing_file_a_folder_and_a_file_too_big_are_refused_naming_the_file() throws Exception {
+        assertThatThrownBy(() -> DataFile.load("event table", "none.json", dir, null))
+                .isInstanceOf(DataFileException.class)
+                .hasMessage("event table none.json: cannot be read (no such file: none.json)");
+        Files.createDirectory(dir.resolve("folder"));
+        assertThatThrownBy(() -> DataFile.load("crews", "folder", dir, null)).isInstanceOf(DataFileException.class)
+                .hasMessageStartingWith("crews folder: cannot be read (").hasMessageContaining("not a regular file");
+        Path big = dir.resolve("big.json");
+        try (RandomAccessFile f = new RandomAccessFile(big.toFile(), "rw")) {
+            f.setLength(TextFiles.DATA_CAP + 1);
+        }
+        assertThatThrownBy(() -> DataFile.load("board file", "big.json", dir, null))
+                .hasMessageStartingWith("board file big.json: cannot be read (").hasMessageContaining("too big");
+    }
+
+    @Test
+    void every_game_with_a_data_file_says_it_the_same_way() {
+        Games games = Wiring.games();
+        assertThatThrownBy(() -> games.start("game long-cours board=nowhere.json Ann Bob Cy", dir))
+                .isInstanceOf(DataFileException.class).hasMessageStartingWith("board file nowhere.json: cannot be read");
+        assertThatThrownBy(() -> games.start("game pistes table=nowhere.json Ann Bob", dir))
+                .isInstanceOf(DataFileException.class).hasMessageStartingWith("event table nowhere.json: cannot be read");
+        assertThatThrownBy(() -> games.start("game cup-tournament crews=nowhere.csv", dir))
+                .isInstanceOf(DataFileException.class).hasMessageStartingWith("crews nowhere.csv: cannot be read");
+    }
+}
