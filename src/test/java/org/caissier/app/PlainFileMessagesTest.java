@@ -53,7 +53,7 @@ class PlainFileMessagesTest {
     void a_missing_board_is_named_with_its_path() throws Exception {
         Path script = Files.writeString(dir.resolve("game.txt"), "game long-cours board=charts/none.json Ann Bob Cid\n");
         assertThat(launcher.run(script, null, Optional.empty())).isEqualTo(1);
-        assertThat(said()).contains("board file charts/none.json cannot be read").contains("no such file");
+        assertThat(said()).contains("board file charts/none.json").contains("cannot be read (no such file: charts/none.json)");
     }
 
     @Test
