@@ -49,6 +49,7 @@ final class TableDisplay {
         Optional<GraphicsConfiguration> other = otherScreen(owner);
         frame = other.map(JFrame::new).orElseGet(JFrame::new);
         frame.setName("tableDisplay");
+        frame.setContentPane(new ImagePaintedPane());
         frame.setTitle(messages.get("display.title"));
         frame.setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);
         if (other.isPresent()) {
