@@ -58,13 +58,21 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     private final JPanel statusExtras = new JPanel(new FlowLayout(FlowLayout.RIGHT, 8, 0));
     private final PaintedPane content = new PaintedPane();
     private TableDisplay tableDisplay;
+    private final Announcements news;
+    private AnnouncementLayer announced;
 
     public MainWindow(AppSettings settings, GameRegistry registry) {
+        this(settings, registry, UiTimer.swing());
+    }
+
+    /** @param timer takes the news down after a few seconds (a test's own clock) */
+    public MainWindow(AppSettings settings, GameRegistry registry, UiTimer timer) {
         this.settings = settings;
         this.registry = registry;
         this.messages = new Messages(settings.locale());
         this.files = new GameFiles(this, settings, registry.games(), this::messages);
-        this.feedback = new FeedbackLine(this, this::messages);
+        this.news = new Announcements(timer);
+        this.feedback = new FeedbackLine(this, this::messages, news);
         this.buttons = new ButtonSettings(settings, registry::boxDefaults);
         this.box = new BoxControls(this, settings, this::messages,
                 new BoxSession(this, SwingUtilities::invokeLater, buttons::mapping), this::refreshMenus);
@@ -144,7 +152,12 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
                     this::resumeLast, this::openChooser), BorderLayout.CENTER);
         } else {
             GameUi ui = registry.require(game.session().gameId()).screens();
-            getContentPane().add(game.build(ui, this, messages, feedback.component()), BorderLayout.CENTER);
+            if (announced != null) {
+                announced.close();
+            }
+            announced = new AnnouncementLayer(news, "announcement", AnnouncementLayer.mainWindowTextSize());
+            getContentPane().add(announced.around(game.build(ui, this, messages, feedback.component())),
+                    BorderLayout.CENTER);
         }
         if (tableDisplay != null) {
             // The view was built again (language, theme): the display follows it.
@@ -251,6 +264,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         settings.setLastGame(session.file());
         game = new OpenGame(session, feedback, messages.locale(), this::refreshAll);
         feedback.clear();
+        news.clear();
         rebuild();
         SwingUtilities.invokeLater(() -> {
             if (game != null) {
@@ -437,7 +451,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         if (tableDisplay != null) {
             closeTableDisplay();
         } else if (game != null) {
-            tableDisplay = new TableDisplay(this, messages,
+            tableDisplay = new TableDisplay(this, messages, news,
                     size -> game == null ? Optional.empty() : game.view().flatMap(v -> v.tableDisplay(size)),
                     () -> tableDisplay = null);
             tableDisplay.show();

@@ -11,4 +11,12 @@ public interface PublicView {
 
     /** Shows the session's current state; called on the EDT right after the main view's refresh. */
     void refresh();
+
+    /**
+     * Whether this view shows the last event of the game itself (the Pistes event in large type); otherwise the
+     * display adds a line with the last news the table was told ({@link Announcements}).
+     */
+    default boolean showsLastEvent() {
+        return false;
+    }
 }

@@ -31,21 +31,30 @@ final class TableDisplay {
     /** Ordinary text is this fraction of the window's height: about 38 points on a 1080-line television. */
     private static final float TEXT_PER_HEIGHT = 1f / 28f;
     private static final float SMALLEST_TEXT = 18f;
+    /** The news and the last event: 1.3 times the ordinary text, 50 pixels on a 1080-line television. */
+    private static final float NEWS_SCALE = 1.3f;
 
     private final JFrame frame;
     private final Function<Float, Optional<PublicView>> source;
+    private final Announcements news;
+    private final Runnable stopListening;
+    private AnnouncementLayer announced;
     private Messages messages;
     private PublicView view;
     private float textSize;
+    private LastEventLine lastEvent;
 
     /**
      * @param owner   the main window, whose screen the display avoids when there is another
      * @param source  builds the public view for a text size (the open game's {@link GameView#tableDisplay(float)})
      * @param closed  told once when the display has closed, however it closed
      */
-    TableDisplay(Window owner, Messages messages, Function<Float, Optional<PublicView>> source, Runnable closed) {
+    TableDisplay(Window owner, Messages messages, Announcements news, Function<Float, Optional<PublicView>> source,
+                 Runnable closed) {
         this.source = source;
         this.messages = messages;
+        this.news = news;
+        this.stopListening = news.listen(this::showLastEvent);
         Optional<GraphicsConfiguration> other = otherScreen(owner);
         frame = other.map(JFrame::new).orElseGet(JFrame::new);
         frame.setName("tableDisplay");
@@ -77,6 +86,10 @@ final class TableDisplay {
         frame.addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosed(WindowEvent e) {
+                stopListening.run();
+                if (announced != null) {
+                    announced.close();
+                }
                 closed.run();
             }
         });
@@ -121,17 +134,33 @@ final class TableDisplay {
     private void rebuild() {
         textSize = sizeForWindow();
         view = source.apply(textSize).orElse(null);
+        lastEvent = null;
         frame.getContentPane().removeAll();
         if (view == null) {
             JLabel nothing = new JLabel(messages.get("display.none"), SwingConstants.CENTER);
             nothing.setFont(nothing.getFont().deriveFont(textSize));
             frame.getContentPane().add(nothing, BorderLayout.CENTER);
         } else {
-            frame.getContentPane().add(view.component(), BorderLayout.CENTER);
+            if (announced != null) {
+                announced.close();
+            }
+            announced = new AnnouncementLayer(news, "displayAnnouncement", textSize * NEWS_SCALE);
+            frame.getContentPane().add(announced.around(view.component()), BorderLayout.CENTER);
+            if (!view.showsLastEvent()) {
+                lastEvent = new LastEventLine(textSize * NEWS_SCALE);
+                frame.getContentPane().add(lastEvent.component(), BorderLayout.SOUTH);
+                showLastEvent();
+            }
             view.refresh();
         }
         frame.getContentPane().revalidate();
         frame.getContentPane().repaint();
+    }
+
+    private void showLastEvent() {
+        if (lastEvent != null) {
+            lastEvent.show(news.last().map(Announcements.News::sentence).orElse(null));
+        }
     }
 
     void refresh() {

@@ -80,11 +80,13 @@ final class LongCoursTableDisplay implements PublicView {
         }
         columns.add(new DisplayGrid.Column(2 + goods.length, "Ship", false));
         columns.add(new DisplayGrid.Column(3 + goods.length, "Stop", false));
-        grid = new DisplayGrid(players, columns, textSize)
+        // Names and cash are what a captain looks for from his chair: 50 pixels on a 1080-line television.
+        float sheet = textSize * 1.3f;
+        grid = new DisplayGrid(players, columns, sheet)
                 .emphasise(row -> !state().over() && row == state().turn(),
                         row -> !state().players().get(row).inGame())
                 .icons(row -> new Dot(colours.getOrDefault(state().players().get(row).name(), Color.GRAY),
-                        Math.round(textSize * 0.7f)))
+                        Math.round(sheet * 0.7f)))
                 .format((value, column) -> "Cash".equals(column.id()) ? value + " M"
                         : value instanceof Integer i && i == 0 ? "·" : String.valueOf(value));
         JPanel south = new JPanel(new MigLayout("insets " + Math.round(textSize * 0.4f) + " 0 0 0, center"));

@@ -1,0 +1,75 @@
+package org.caissier.ui;
+
+import java.awt.Component;
+import java.awt.Dimension;
+import javax.swing.JComponent;
+import javax.swing.JLayeredPane;
+
+/**
+ * A view with the news shown over its top for a few seconds ({@link Announcements}): the main window's table and
+ * the table display each have one. The view keeps its whole size; the band covers part of it while it is up.
+ */
+final class AnnouncementLayer extends JLayeredPane {
+    private final AnnouncementBanner banner;
+    private final Runnable stop;
+    private Component content;
+
+    /**
+     * @param name     the band's name ({@code announcement}, {@code displayAnnouncement})
+     * @param textSize the size of its sentence in points
+     */
+    AnnouncementLayer(Announcements news, String name, float textSize) {
+        banner = new AnnouncementBanner(name, textSize);
+        add(banner, PALETTE_LAYER);
+        stop = news.listen(() -> {
+            banner.show(news.showing().orElse(null));
+            revalidate();
+            repaint();
+        });
+        banner.show(news.showing().orElse(null));
+    }
+
+    /** The news in the main window: twice the text the table chose, bold. */
+    static float mainWindowTextSize() {
+        return javax.swing.UIManager.getFont("Label.font").getSize2D() * 2f;
+    }
+
+    /** This layer around {@code view} (which replaces the view it had). */
+    AnnouncementLayer around(JComponent view) {
+        if (content != null) {
+            remove(content);
+        }
+        content = view;
+        add(view, DEFAULT_LAYER);
+        revalidate();
+        repaint();
+        return this;
+    }
+
+    /** Stops listening to the news (the window closes). */
+    void close() {
+        stop.run();
+    }
+
+    @Override
+    public void doLayout() {
+        if (content != null) {
+            content.setBounds(0, 0, getWidth(), getHeight());
+        }
+        if (banner.isVisible()) {
+            Dimension size = banner.sizeWithin(Math.max(100, getWidth() * 9 / 10));
+            int height = Math.min(size.height, getHeight());
+            banner.setBounds((getWidth() - size.width) / 2, Math.max(0, getHeight() / 12), size.width, height);
+        }
+    }
+
+    @Override
+    public Dimension getPreferredSize() {
+        return content == null ? super.getPreferredSize() : content.getPreferredSize();
+    }
+
+    @Override
+    public Dimension getMinimumSize() {
+        return content == null ? super.getMinimumSize() : content.getMinimumSize();
+    }
+}
