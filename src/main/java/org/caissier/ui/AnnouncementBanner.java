@@ -34,7 +34,7 @@ final class AnnouncementBanner extends JPanel {
         this.name = name;
         this.textSize = textSize;
         setName(name);
-        setOpaque(false);
+        setOpaque(true);
         int pad = Math.round(textSize * 0.45f);
         setBorder(BorderFactory.createEmptyBorder(pad, pad * 2, pad, pad * 2));
         dice.setOpaque(false);
@@ -59,6 +59,7 @@ final class AnnouncementBanner extends JPanel {
         }
         boolean darkTheme = UIManager.getBoolean("laf.dark");
         sentence.setForeground(darkTheme ? Color.BLACK : Color.WHITE);
+        setBackground(band());
         sentence.setText(news.sentence());
         dice.removeAll();
         int gap = Math.round(textSize * 0.25f);
@@ -97,12 +98,12 @@ final class AnnouncementBanner extends JPanel {
     protected void paintComponent(Graphics g0) {
         Graphics2D g = (Graphics2D) g0.create();
         g.setRenderingHint(RenderingHints.KEY_ANTIALIASING, RenderingHints.VALUE_ANTIALIAS_ON);
-        int arc = Math.round(textSize * 0.8f);
         g.setColor(band());
-        g.fillRoundRect(0, 0, getWidth(), getHeight(), arc, arc);
+        g.fillRect(0, 0, getWidth(), getHeight());
         g.setColor(new Color(0xFF6F00));
-        g.setStroke(new java.awt.BasicStroke(Math.max(2f, textSize / 10f)));
-        g.drawRoundRect(1, 1, getWidth() - 3, getHeight() - 3, arc, arc);
+        float edge = Math.max(2f, textSize / 10f);
+        g.setStroke(new java.awt.BasicStroke(edge));
+        g.drawRect(Math.round(edge / 2), Math.round(edge / 2), getWidth() - Math.round(edge), getHeight() - Math.round(edge));
         g.dispose();
     }
 }

@@ -33,6 +33,8 @@ final class TableDisplay {
     private static final float SMALLEST_TEXT = 18f;
     /** The news and the last event: 1.3 times the ordinary text, 50 pixels on a 1080-line television. */
     private static final float NEWS_SCALE = 1.3f;
+    /** The news while it is up: larger still, about 70 pixels on a 1080-line television. */
+    private static final float ANNOUNCEMENT_SCALE = 1.8f;
 
     private final JFrame frame;
     private final Function<Float, Optional<PublicView>> source;
@@ -144,7 +146,7 @@ final class TableDisplay {
             if (announced != null) {
                 announced.close();
             }
-            announced = new AnnouncementLayer(news, "displayAnnouncement", textSize * NEWS_SCALE);
+            announced = new AnnouncementLayer(news, "displayAnnouncement", textSize * ANNOUNCEMENT_SCALE);
             frame.getContentPane().add(announced.around(view.component()), BorderLayout.CENTER);
             if (!view.showsLastEvent()) {
                 lastEvent = new LastEventLine(textSize * NEWS_SCALE);

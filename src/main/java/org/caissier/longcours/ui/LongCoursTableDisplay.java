@@ -23,6 +23,7 @@ import org.caissier.longcours.LongCoursCommand;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
 import org.caissier.table.Session;
+import org.caissier.ui.Contrast;
 import org.caissier.ui.DisplayGrid;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
@@ -109,7 +110,8 @@ final class LongCoursTableDisplay implements PublicView {
         Player p = s.current();
         turn.setText(s.over() ? m.get("lc.winner", s.winner()) : m.get("lc.turn", s.round(), p.name()));
         Color ship = colours.getOrDefault(p.name(), UIManager.getColor("Label.foreground"));
-        turn.setForeground(Theme.isDark() ? ship.brighter() : ship.darker());
+        turn.setForeground(Contrast.readable(Theme.isDark() ? ship.brighter() : ship.darker(),
+                UIManager.getColor("Panel.background")));
         info.setText(s.corsair().owner() == null ? m.get("lc.corsair.forSale")
                 : s.corsair().stop() == null ? m.get("lc.corsair.owned", s.corsair().owner())
                 : m.get("lc.corsair.at", s.corsair().owner(), s.corsair().stop()));
