@@ -60,6 +60,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     private TableDisplay tableDisplay;
     private final Announcements news;
     private AnnouncementLayer announced;
+    private final WindowPlaces places;
 
     public MainWindow(AppSettings settings, GameRegistry registry) {
         this(settings, registry, UiTimer.swing());
@@ -93,6 +94,9 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         Dimension screen = GraphicsEnvironment.isHeadless() ? new Dimension(1280, 800) : Toolkit.getDefaultToolkit().getScreenSize();
         setSize(Math.min(1400, screen.width), Math.min(900, screen.height));
         setLocationRelativeTo(null);
+        places = new WindowPlaces(settings);
+        places.restore(this, "main");
+        places.remember(this, "main");
         rebuild();
     }
 
@@ -451,7 +455,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         if (tableDisplay != null) {
             closeTableDisplay();
         } else if (game != null) {
-            tableDisplay = new TableDisplay(this, messages, news,
+            tableDisplay = new TableDisplay(this, messages, news, places,
                     size -> game == null ? Optional.empty() : game.view().flatMap(v -> v.tableDisplay(size)),
                     () -> tableDisplay = null);
             tableDisplay.show();

@@ -51,8 +51,8 @@ final class TableDisplay {
      * @param source  builds the public view for a text size (the open game's {@link GameView#tableDisplay(float)})
      * @param closed  told once when the display has closed, however it closed
      */
-    TableDisplay(Window owner, Messages messages, Announcements news, Function<Float, Optional<PublicView>> source,
-                 Runnable closed) {
+    TableDisplay(Window owner, Messages messages, Announcements news, WindowPlaces places,
+                 Function<Float, Optional<PublicView>> source, Runnable closed) {
         this.source = source;
         this.messages = messages;
         this.news = news;
@@ -73,6 +73,9 @@ final class TableDisplay {
             Rectangle screen = owner.getGraphicsConfiguration().getBounds();
             frame.setSize(new Dimension(Math.min(1280, screen.width * 4 / 5), Math.min(800, screen.height * 4 / 5)));
             frame.setLocationRelativeTo(owner);
+            // As a window, it goes back where the table last put it; on a television it fills the screen.
+            places.restore(frame, "tableDisplay");
+            places.remember(frame, "tableDisplay");
         }
         JComponent root = (JComponent) frame.getContentPane();
         for (KeyStroke key : new KeyStroke[] {KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),

@@ -11,6 +11,7 @@ import javax.swing.UIManager;
 import org.caissier.device.SerialTransport;
 import org.caissier.ui.AppSettings;
 import org.caissier.ui.Messages;
+import org.caissier.ui.WindowPlaces;
 
 /**
  * The box seen from the window: the presenter ({@link BoxSession}), the box's part of the status bar, connecting
@@ -84,6 +85,9 @@ public final class BoxControls {
         box.connect(simulation.hostPort());
         simulationWindow = new SimulatedBoxWindow(owner, m, simulation);
         simulationWindow.placeBeside(owner);
+        WindowPlaces places = new WindowPlaces(settings);
+        places.restore(simulationWindow, "simulatedBox");
+        places.remember(simulationWindow, "simulatedBox");
         simulationWindow.setVisible(true);
         menusChanged.run();
         return true;
