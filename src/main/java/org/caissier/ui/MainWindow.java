@@ -100,6 +100,15 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         rebuild();
     }
 
+    /** Closes the window, its place saved first for the next start. */
+    @Override
+    public void dispose() {
+        if (places != null) {
+            places.save(this, "main");
+        }
+        super.dispose();
+    }
+
     /** Runs once, on the EDT, after the window's content has been painted for the first time. */
     public void whenPainted(Runnable action) {
         content.whenPainted(action);

@@ -45,6 +45,8 @@ final class TableDisplay {
     private PublicView view;
     private float textSize;
     private LastEventLine lastEvent;
+    /** Where the display is remembered; none when it fills a second screen. */
+    private WindowPlaces places;
 
     /**
      * @param owner   the main window, whose screen the display avoids when there is another
@@ -76,6 +78,7 @@ final class TableDisplay {
             // As a window, it goes back where the table last put it; on a television it fills the screen.
             places.restore(frame, "tableDisplay");
             places.remember(frame, "tableDisplay");
+            this.places = places;
         }
         JComponent root = (JComponent) frame.getContentPane();
         for (KeyStroke key : new KeyStroke[] {KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
@@ -175,6 +178,9 @@ final class TableDisplay {
     }
 
     void close() {
+        if (places != null) {
+            places.save(frame, "tableDisplay");
+        }
         frame.dispose();
     }
 

@@ -5,8 +5,6 @@ import java.awt.GraphicsDevice;
 import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
 import java.awt.Window;
-import java.awt.event.ComponentAdapter;
-import java.awt.event.ComponentEvent;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
 import java.util.ArrayList;
@@ -16,7 +14,7 @@ import java.util.function.Supplier;
 
 /**
  * Where the windows were: the main window, the table display, the box's window. Kept in the settings when a
- * window closes or hides (not on every move: each save is forced to the disk) and put back the next time, but
+ * window closes (not on every move: each save is forced to the disk) and put back the next time, but
  * only where a screen still is — a place on a television unplugged since would leave the window out of sight.
  * A damaged entry is ignored, as every setting is.
  */
@@ -48,22 +46,15 @@ public final class WindowPlaces {
         return place.isPresent();
     }
 
-    /** Saves the window's place whenever it closes or hides. */
+    /**
+     * Saves the window's place when the user closes it. A window the program closes itself ({@code dispose()})
+     * is saved by its owner through {@link #save} first: the events of a disposed window come later, on the EDT,
+     * when the settings' folder may be gone.
+     */
     public void remember(Window window, String key) {
-        window.addComponentListener(new ComponentAdapter() {
-            @Override
-            public void componentHidden(ComponentEvent e) {
-                save(window, key);
-            }
-        });
         window.addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosing(WindowEvent e) {
-                save(window, key);
-            }
-
-            @Override
-            public void windowClosed(WindowEvent e) {
                 save(window, key);
             }
         });
@@ -89,7 +80,8 @@ public final class WindowPlaces {
         }
     }
 
-    private void save(Window window, String key) {
+    /** Saves where the window is now. */
+    public void save(Window window, String key) {
         if (window.getWidth() <= 0 || window.getHeight() <= 0) {
             return;
         }

@@ -27,11 +27,13 @@ public final class BoxControls {
     private final JLabel status = new JLabel();
     private BoxSimulation simulation;
     private SimulatedBoxWindow simulationWindow;
+    private final WindowPlaces places;
 
     public BoxControls(Window owner, AppSettings settings, Supplier<Messages> messages, BoxSession box,
                        Runnable menusChanged) {
         this.owner = owner;
         this.settings = settings;
+        this.places = new WindowPlaces(settings);
         this.messages = messages;
         this.box = box;
         this.menusChanged = menusChanged;
@@ -85,7 +87,6 @@ public final class BoxControls {
         box.connect(simulation.hostPort());
         simulationWindow = new SimulatedBoxWindow(owner, m, simulation);
         simulationWindow.placeBeside(owner);
-        WindowPlaces places = new WindowPlaces(settings);
         places.restore(simulationWindow, "simulatedBox");
         places.remember(simulationWindow, "simulatedBox");
         simulationWindow.setVisible(true);
@@ -111,6 +112,7 @@ public final class BoxControls {
 
     private void closeSimulation() {
         if (simulationWindow != null) {
+            places.save(simulationWindow, "simulatedBox");
             simulationWindow.dispose();
             simulationWindow = null;
         }
