@@ -27,7 +27,12 @@ final class AnnouncementBanner extends JPanel {
     private final String name;
     private final float textSize;
     private final JPanel dice = new JPanel(new FlowLayout(FlowLayout.LEFT, 0, 0));
-    private final JTextArea sentence = new JTextArea();
+    private final JTextArea sentence = new JTextArea() {
+        @Override
+        public boolean contains(int x, int y) {
+            return false; // clicks go through to the table below
+        }
+    };
 
     AnnouncementBanner(String name, float textSize) {
         super(new BorderLayout(Math.round(textSize * 0.5f), 0));
@@ -49,6 +54,12 @@ final class AnnouncementBanner extends JPanel {
         add(dice, BorderLayout.WEST);
         add(sentence, BorderLayout.CENTER);
         setVisible(false);
+    }
+
+    /** The band only shows: a click on it reaches what it covers, so no button is out of reach for five seconds. */
+    @Override
+    public boolean contains(int x, int y) {
+        return false;
     }
 
     /** Shows the news, or nothing. */

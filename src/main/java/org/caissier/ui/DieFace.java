@@ -19,7 +19,11 @@ final class DieFace extends JComponent {
     DieFace(int face, int size) {
         this.face = face;
         setPreferredSize(new Dimension(size, size));
-        setToolTipText(String.valueOf(face));
+    }
+
+    @Override
+    public boolean contains(int x, int y) {
+        return false; // part of the announcement, which clicks go through
     }
 
     /** The face shown (1–6; another number is written out). */

@@ -20,7 +20,6 @@ final class LastEventLine {
         text.setLineWrap(true);
         text.setWrapStyleWord(true);
         text.setOpaque(false);
-        text.setRows(1);
         text.setForeground(UIManager.getColor("Label.foreground"));
         text.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD, textSize));
         int pad = Math.round(textSize * 0.3f);
@@ -33,5 +32,7 @@ final class LastEventLine {
 
     void show(String sentence) {
         text.setText(sentence == null ? "" : sentence);
+        // Nothing told yet (or a game with no news): the room goes to the game's own view.
+        text.setVisible(sentence != null);
     }
 }
