@@ -96,7 +96,7 @@ final class AnnouncementBanner extends JPanel {
         Insets in = getInsets();
         int diceWidth = dice.isVisible() ? dice.getPreferredSize().width + Math.round(textSize * 0.5f) : 0;
         FontMetrics fm = sentence.getFontMetrics(sentence.getFont());
-        int oneLine = fm.stringWidth(sentence.getText()) + fm.charWidth('m');
+        int oneLine = fm.stringWidth(sentence.getText()) + 2 * fm.charWidth('m'); // a wrapped text area keeps some slack
         int textWidth = Math.max(fm.charWidth('m') * 6, Math.min(oneLine, maxWidth - in.left - in.right - diceWidth));
         sentence.setSize(textWidth, Short.MAX_VALUE);
         int textHeight = sentence.getPreferredSize().height;
