@@ -87,6 +87,14 @@ class AnnouncementGuiTest {
         assertThat(text("displayLastEvent").getText()).isEqualTo(said);
     }
 
+    @Test
+    void the_news_speaks_the_table_s_language() {
+        GuiActionRunner.execute(() -> ((MainWindow) window.target()).setLanguage(java.util.Locale.FRENCH));
+        play("resell Ann 5");
+        assertThat(text("announcementText").getText()).isEqualTo(window.label("feedback").text().substring(2))
+                .startsWith("Ann tire 5");
+    }
+
     private static Duration shownFor() {
         return org.caissier.ui.Announcements.SHOWN_FOR;
     }
