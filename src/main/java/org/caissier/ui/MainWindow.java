@@ -100,11 +100,12 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         rebuild();
     }
 
-    /** Closes the window, its place saved first for the next start. */
+    /** Closes the window, its place and the table display's saved first for the next start. */
     @Override
     public void dispose() {
         if (places != null) {
             places.save(this, "main");
+            closeTableDisplay();
         }
         super.dispose();
     }

@@ -57,7 +57,7 @@ class AnnouncementGuiTest {
         assertThat(showing("announcement")).isTrue();
         assertThat(text("announcementText").getText()).isEqualTo(said).contains("4");
         assertThat(find("announcementDie1", DieFace.class).face()).isEqualTo(4);
-        float base = window.label("feedback").target().getFont().getSize2D();
+        float base = GuiActionRunner.execute(() -> javax.swing.UIManager.getFont("Label.font").getSize2D());
         assertThat(text("announcementText").getFont().getSize2D()).as("large type").isGreaterThanOrEqualTo(base * 1.5f);
 
         GuiActionRunner.execute(() -> timer.pass(shownFor().minusSeconds(1)));
