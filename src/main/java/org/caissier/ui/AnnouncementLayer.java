@@ -2,6 +2,7 @@ package org.caissier.ui;
 
 import java.awt.Component;
 import java.awt.Dimension;
+import java.util.function.Supplier;
 import javax.swing.JComponent;
 import javax.swing.JLayeredPane;
 
@@ -10,22 +11,35 @@ import javax.swing.JLayeredPane;
  * the table display each have one. The view keeps its whole size; the band covers part of it while it is up.
  */
 final class AnnouncementLayer extends JLayeredPane {
-    private final AnnouncementBanner banner;
+    private final Announcements news;
+    private final String name;
+    private final Supplier<Float> textSize;
     private final Runnable stop;
+    private AnnouncementBanner banner;
     private Component content;
 
     /**
      * @param name     the band's name ({@code announcement}, {@code displayAnnouncement})
-     * @param textSize the size of its sentence in points
+     * @param textSize the size of its sentence in points, asked again for each new view (the text size changed)
      */
-    AnnouncementLayer(Announcements news, String name, float textSize) {
-        banner = new AnnouncementBanner(name, textSize);
-        add(banner, PALETTE_LAYER);
+    AnnouncementLayer(Announcements news, String name, Supplier<Float> textSize) {
+        this.news = news;
+        this.name = name;
+        this.textSize = textSize;
         stop = news.listen(() -> {
             banner.show(news.showing().orElse(null));
             revalidate();
             repaint();
         });
+        newBanner();
+    }
+
+    private void newBanner() {
+        if (banner != null) {
+            remove(banner);
+        }
+        banner = new AnnouncementBanner(name, textSize.get());
+        add(banner, PALETTE_LAYER);
         banner.show(news.showing().orElse(null));
     }
 
@@ -34,10 +48,11 @@ final class AnnouncementLayer extends JLayeredPane {
         return javax.swing.UIManager.getFont("Label.font").getSize2D() * 1.6f;
     }
 
-    /** This layer around {@code view} (which replaces the view it had). */
+    /** This layer around {@code view} (which replaces the view it had), its band at the text size of now. */
     AnnouncementLayer around(JComponent view) {
         if (content != null) {
             remove(content);
+            newBanner();
         }
         content = view;
         add(view, DEFAULT_LAYER);

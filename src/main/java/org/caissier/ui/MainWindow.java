@@ -59,7 +59,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     private final PaintedPane content = new PaintedPane();
     private TableDisplay tableDisplay;
     private final Announcements news;
-    private AnnouncementLayer announced;
+    private final AnnouncementLayer announced;
     private final WindowPlaces places;
 
     public MainWindow(AppSettings settings, GameRegistry registry) {
@@ -73,6 +73,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         this.messages = new Messages(settings.locale());
         this.files = new GameFiles(this, settings, registry.games(), this::messages);
         this.news = new Announcements(timer);
+        this.announced = new AnnouncementLayer(news, "announcement", AnnouncementLayer::mainWindowTextSize);
         this.feedback = new FeedbackLine(this, this::messages, news);
         this.buttons = new ButtonSettings(settings, registry::boxDefaults);
         this.box = new BoxControls(this, settings, this::messages,
@@ -166,10 +167,6 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
                     this::resumeLast, this::openChooser), BorderLayout.CENTER);
         } else {
             GameUi ui = registry.require(game.session().gameId()).screens();
-            if (announced != null) {
-                announced.close();
-            }
-            announced = new AnnouncementLayer(news, "announcement", AnnouncementLayer.mainWindowTextSize());
             getContentPane().add(announced.around(game.build(ui, this, messages, feedback.component())),
                     BorderLayout.CENTER);
         }

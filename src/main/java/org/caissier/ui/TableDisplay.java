@@ -152,7 +152,8 @@ final class TableDisplay {
             if (announced != null) {
                 announced.close();
             }
-            announced = new AnnouncementLayer(news, "displayAnnouncement", textSize * ANNOUNCEMENT_SCALE);
+            float newsSize = textSize * ANNOUNCEMENT_SCALE;
+            announced = new AnnouncementLayer(news, "displayAnnouncement", () -> newsSize);
             frame.getContentPane().add(announced.around(view.component()), BorderLayout.CENTER);
             if (!view.showsLastEvent()) {
                 lastEvent = new LastEventLine(textSize * NEWS_SCALE);
