@@ -13,8 +13,9 @@ public interface PublicView {
     void refresh();
 
     /**
-     * Whether this view shows the last event of the game itself (the Pistes event in large type); otherwise the
-     * display adds a line with the last news the table was told ({@link Announcements}).
+     * Whether this view shows the last event of the game itself, in large type (the Pistes event and its dice);
+     * otherwise the display shows the news over the view for a few seconds and keeps the last of it on a line
+     * below ({@link Announcements}).
      */
     default boolean showsLastEvent() {
         return false;

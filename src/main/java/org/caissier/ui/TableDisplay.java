@@ -151,11 +151,14 @@ final class TableDisplay {
         } else {
             if (announced != null) {
                 announced.close();
+                announced = null;
             }
-            float newsSize = textSize * ANNOUNCEMENT_SCALE;
-            announced = new AnnouncementLayer(news, "displayAnnouncement", () -> newsSize);
-            frame.getContentPane().add(announced.around(view.component()), BorderLayout.CENTER);
-            if (!view.showsLastEvent()) {
+            if (view.showsLastEvent()) {
+                frame.getContentPane().add(view.component(), BorderLayout.CENTER);
+            } else {
+                float newsSize = textSize * ANNOUNCEMENT_SCALE;
+                announced = new AnnouncementLayer(news, "displayAnnouncement", () -> newsSize);
+                frame.getContentPane().add(announced.around(view.component()), BorderLayout.CENTER);
                 lastEvent = new LastEventLine(textSize * NEWS_SCALE);
                 frame.getContentPane().add(lastEvent.component(), BorderLayout.SOUTH);
                 showLastEvent();
