@@ -3,6 +3,8 @@ package org.caissier.cup;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import org.caissier.table.Announcement;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 
@@ -59,6 +61,12 @@ public final class RegattaRules implements Rules<RegattaState, RegattaCommand> {
     @Override
     public Map<String, Object> view(RegattaState state) {
         return RegattaView.of(state);
+    }
+
+    /** A result is news for the whole room: told in large type, without dice. */
+    @Override
+    public Optional<Announcement> announcement(RegattaState before, RegattaCommand command, RegattaState after) {
+        return command instanceof RegattaCommand.Race ? Optional.of(Announcement.of()) : Optional.empty();
     }
 
     @Override

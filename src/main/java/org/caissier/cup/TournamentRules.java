@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
+import org.caissier.table.Announcement;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 
@@ -74,6 +76,13 @@ public final class TournamentRules implements Rules<TournamentState, TournamentC
     @Override
     public Map<String, Object> view(TournamentState state) {
         return TournamentView.of(state);
+    }
+
+    /** A result is news for the whole room: told in large type, without dice. */
+    @Override
+    public Optional<Announcement> announcement(TournamentState before, TournamentCommand command, TournamentState after) {
+        return command instanceof TournamentCommand.Result || command instanceof TournamentCommand.SailOffMatch
+                || command instanceof TournamentCommand.FinalMatch ? Optional.of(Announcement.of()) : Optional.empty();
     }
 
     @Override

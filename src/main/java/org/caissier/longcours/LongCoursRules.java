@@ -6,6 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Set;
 import org.caissier.longcours.LongCoursCommand.Auction;
 import org.caissier.longcours.LongCoursCommand.Bid;
@@ -21,6 +22,7 @@ import org.caissier.longcours.LongCoursCommand.Reenter;
 import org.caissier.longcours.LongCoursCommand.Resell;
 import org.caissier.longcours.LongCoursCommand.Storm;
 import org.caissier.table.DieFace;
+import org.caissier.table.Announcement;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 import org.caissier.table.TurnOrder;
@@ -129,6 +131,12 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
     @Override
     public String describe(LongCoursState before, LongCoursCommand command, LongCoursState after, Locale locale) {
         return new Describer(this, locale).describe(before, command, after);
+    }
+
+    @Override
+    public Optional<Announcement> announcement(LongCoursState before, LongCoursCommand command,
+                                               LongCoursState after) {
+        return Headlines.of(before, command, after);
     }
 
     private static void checkNames(LongCoursState s, LongCoursCommand command) {

@@ -6,6 +6,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.caissier.table.DieFace;
+import java.util.Optional;
+import org.caissier.table.Announcement;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 import org.caissier.table.TurnOrder;
@@ -81,6 +83,13 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
     @Override
     public String describe(PistesState before, PistesCommand command, PistesState after, Locale locale) {
         return new PistesDescriber(this).describe(before, command, after, locale);
+    }
+
+    /** A drive throws the dice and meets its event: the table hears it, with both faces. */
+    @Override
+    public Optional<Announcement> announcement(PistesState before, PistesCommand command, PistesState after) {
+        return command instanceof PistesCommand.Drive d ? Optional.of(Announcement.of(d.dieA(), d.dieB()))
+                : Optional.empty();
     }
 
     private static PistesState equip(PistesState state, PistesCommand.Equip e) {

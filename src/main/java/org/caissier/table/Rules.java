@@ -125,6 +125,15 @@ public interface Rules<S, C extends Command> {
         }
     }
 
+    /**
+     * Whether the table should be told this command, played from {@code before} to {@code after}, in large type
+     * for a few seconds (dice, storms, sinkings, events, results), with the die faces to show; its words are the
+     * command's sentence ({@link #describe(Object, Command, Object, Locale)}). Empty, the default, for the rest.
+     */
+    default Optional<Announcement> announcement(S before, C command, S after) {
+        return Optional.empty();
+    }
+
     /** Parses then applies a line: the way every journal line and command-bar entry goes in. */
     default S applyLine(S state, String line) {
         List<String> words = Words.split(line);

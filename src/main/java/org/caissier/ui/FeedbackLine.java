@@ -15,10 +15,12 @@ final class FeedbackLine implements SessionController.Feedback {
     private final JLabel label = new JLabel(" ");
     private final Component owner;
     private final Supplier<Messages> messages;
+    private final Announcements news;
 
-    FeedbackLine(Component owner, Supplier<Messages> messages) {
+    FeedbackLine(Component owner, Supplier<Messages> messages, Announcements news) {
         this.owner = owner;
         this.messages = messages;
+        this.news = news;
         label.setName("feedback");
         label.setBorder(BorderFactory.createEmptyBorder(6, 12, 2, 12));
         label.putClientProperty("FlatLaf.styleClass", "h3");
@@ -36,6 +38,11 @@ final class FeedbackLine implements SessionController.Feedback {
     public void played(String description) {
         label.setForeground(colour("Actions.Green", 0x2E7D32));
         label.setText("✔ " + description);
+    }
+
+    @Override
+    public void announced(String description, org.caissier.table.Announcement announcement) {
+        news.announce(description, announcement);
     }
 
     @Override

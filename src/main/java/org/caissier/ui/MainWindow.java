@@ -50,13 +50,23 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     private final StatusBar status;
     private final PaintedPane content = new PaintedPane();
     private TableDisplay tableDisplay;
+    private final Announcements news;
+    private final AnnouncementLayer announced;
+    private final WindowPlaces places;
 
     public MainWindow(AppSettings settings, GameRegistry registry) {
+        this(settings, registry, UiTimer.swing());
+    }
+
+    /** @param timer takes the news down after a few seconds (a test's own clock) */
+    public MainWindow(AppSettings settings, GameRegistry registry, UiTimer timer) {
         this.settings = settings;
         this.registry = registry;
         this.messages = new Messages(settings.locale());
         this.files = new GameFiles(this, settings, registry.games(), this::messages);
-        this.feedback = new FeedbackLine(this, this::messages);
+        this.news = new Announcements(timer);
+        this.announced = new AnnouncementLayer(news, "announcement", AnnouncementLayer::mainWindowTextSize);
+        this.feedback = new FeedbackLine(this, this::messages, news);
         this.buttons = new ButtonSettings(settings, registry::boxDefaults);
         this.box = new BoxControls(this, settings, this::messages,
                 new BoxSession(this, SwingUtilities::invokeLater, buttons::mapping), this::refreshMenus);
@@ -75,7 +85,20 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         Dimension screen = GraphicsEnvironment.isHeadless() ? new Dimension(1280, 800) : Toolkit.getDefaultToolkit().getScreenSize();
         setSize(Math.min(1400, screen.width), Math.min(900, screen.height));
         setLocationRelativeTo(null);
+        places = new WindowPlaces(settings);
+        places.restore(this, "main");
+        places.remember(this, "main");
         rebuild();
+    }
+
+    /** Closes the window, its place and the table display's saved first for the next start. */
+    @Override
+    public void dispose() {
+        if (places != null) {
+            places.save(this, "main");
+            closeTableDisplay();
+        }
+        super.dispose();
     }
 
     /** Runs once, on the EDT, after the window's content has been painted for the first time. */
@@ -134,7 +157,8 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
                     this::resumeLast, this::openChooser), BorderLayout.CENTER);
         } else {
             GameUi ui = registry.require(game.session().gameId()).screens();
-            getContentPane().add(game.build(ui, this, messages, feedback.component()), BorderLayout.CENTER);
+            getContentPane().add(announced.around(game.build(ui, this, messages, feedback.component())),
+                    BorderLayout.CENTER);
         }
         if (tableDisplay != null) {
             // The view was built again (language, theme): the display follows it.
@@ -225,6 +249,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         settings.setLastGame(session.file());
         game = new OpenGame(session, feedback, messages.locale(), this::refreshAll);
         feedback.clear();
+        news.clear();
         rebuild();
         SwingUtilities.invokeLater(() -> {
             if (game != null) {
@@ -411,7 +436,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         if (tableDisplay != null) {
             closeTableDisplay();
         } else if (game != null) {
-            tableDisplay = new TableDisplay(this, messages,
+            tableDisplay = new TableDisplay(this, messages, news, places,
                     size -> game == null ? Optional.empty() : game.view().flatMap(v -> v.tableDisplay(size)),
                     () -> tableDisplay = null);
             tableDisplay.show();

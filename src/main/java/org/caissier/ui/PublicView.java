@@ -11,4 +11,13 @@ public interface PublicView {
 
     /** Shows the session's current state; called on the EDT right after the main view's refresh. */
     void refresh();
+
+    /**
+     * Whether this view shows the last event of the game itself, in large type (the Pistes event and its dice);
+     * otherwise the display shows the news over the view for a few seconds and keeps the last of it on a line
+     * below ({@link Announcements}).
+     */
+    default boolean showsLastEvent() {
+        return false;
+    }
 }

@@ -28,6 +28,10 @@ public final class SessionController {
         /** The line a redo played again, in plain words. */
         default void redone(String description) {
         }
+
+        /** A command just played that the whole table should hear in large type: its sentence and its dice. */
+        default void announced(String description, org.caissier.table.Announcement announcement) {
+        }
     }
 
     private final Session<?, ?> session;
@@ -68,7 +72,9 @@ public final class SessionController {
             C c = type.cast(command);
             S before = typed.state();
             S after = typed.submit(c);
-            feedback.played(typed.rules().describe(before, c, after, locale));
+            String said = typed.rules().describe(before, c, after, locale);
+            feedback.played(said);
+            typed.rules().announcement(before, c, after).ifPresent(a -> feedback.announced(said, a));
             return true;
         } catch (RuleViolation v) {
             feedback.refused(v);

@@ -31,24 +31,38 @@ final class TableDisplay {
     /** Ordinary text is this fraction of the window's height: about 38 points on a 1080-line television. */
     private static final float TEXT_PER_HEIGHT = 1f / 28f;
     private static final float SMALLEST_TEXT = 18f;
+    /** The news and the last event: 1.3 times the ordinary text, 50 pixels on a 1080-line television. */
+    private static final float NEWS_SCALE = 1.3f;
+    /** The news while it is up: larger still, about 70 pixels on a 1080-line television. */
+    private static final float ANNOUNCEMENT_SCALE = 1.8f;
 
     private final JFrame frame;
     private final Function<Float, Optional<PublicView>> source;
+    private final Announcements news;
+    private final Runnable stopListening;
+    private AnnouncementLayer announced;
     private Messages messages;
     private PublicView view;
     private float textSize;
+    private LastEventLine lastEvent;
+    /** Where the display is remembered; none when it fills a second screen. */
+    private WindowPlaces places;
 
     /**
      * @param owner   the main window, whose screen the display avoids when there is another
      * @param source  builds the public view for a text size (the open game's {@link GameView#tableDisplay(float)})
      * @param closed  told once when the display has closed, however it closed
      */
-    TableDisplay(Window owner, Messages messages, Function<Float, Optional<PublicView>> source, Runnable closed) {
+    TableDisplay(Window owner, Messages messages, Announcements news, WindowPlaces places,
+                 Function<Float, Optional<PublicView>> source, Runnable closed) {
         this.source = source;
         this.messages = messages;
+        this.news = news;
+        this.stopListening = news.listen(this::showLastEvent);
         Optional<GraphicsConfiguration> other = otherScreen(owner);
         frame = other.map(JFrame::new).orElseGet(JFrame::new);
         frame.setName("tableDisplay");
+        frame.setContentPane(new ImagePaintedPane());
         frame.setTitle(messages.get("display.title"));
         frame.setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);
         if (other.isPresent()) {
@@ -61,6 +75,10 @@ final class TableDisplay {
             Rectangle screen = owner.getGraphicsConfiguration().getBounds();
             frame.setSize(new Dimension(Math.min(1280, screen.width * 4 / 5), Math.min(800, screen.height * 4 / 5)));
             frame.setLocationRelativeTo(owner);
+            // As a window, it goes back where the table last put it; on a television it fills the screen.
+            places.restore(frame, "tableDisplay");
+            places.remember(frame, "tableDisplay");
+            this.places = places;
         }
         JComponent root = (JComponent) frame.getContentPane();
         for (KeyStroke key : new KeyStroke[] {KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
@@ -76,6 +94,10 @@ final class TableDisplay {
         frame.addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosed(WindowEvent e) {
+                stopListening.run();
+                if (announced != null) {
+                    announced.close();
+                }
                 closed.run();
             }
         });
@@ -120,17 +142,37 @@ final class TableDisplay {
     private void rebuild() {
         textSize = sizeForWindow();
         view = source.apply(textSize).orElse(null);
+        lastEvent = null;
         frame.getContentPane().removeAll();
         if (view == null) {
             JLabel nothing = new JLabel(messages.get("display.none"), SwingConstants.CENTER);
             nothing.setFont(nothing.getFont().deriveFont(textSize));
             frame.getContentPane().add(nothing, BorderLayout.CENTER);
         } else {
-            frame.getContentPane().add(view.component(), BorderLayout.CENTER);
+            if (announced != null) {
+                announced.close();
+                announced = null;
+            }
+            if (view.showsLastEvent()) {
+                frame.getContentPane().add(view.component(), BorderLayout.CENTER);
+            } else {
+                float newsSize = textSize * ANNOUNCEMENT_SCALE;
+                announced = new AnnouncementLayer(news, "displayAnnouncement", () -> newsSize);
+                frame.getContentPane().add(announced.around(view.component()), BorderLayout.CENTER);
+                lastEvent = new LastEventLine(textSize * NEWS_SCALE);
+                frame.getContentPane().add(lastEvent.component(), BorderLayout.SOUTH);
+                showLastEvent();
+            }
             view.refresh();
         }
         frame.getContentPane().revalidate();
         frame.getContentPane().repaint();
+    }
+
+    private void showLastEvent() {
+        if (lastEvent != null) {
+            lastEvent.show(news.last().map(Announcements.News::sentence).orElse(null));
+        }
     }
 
     void refresh() {
@@ -140,6 +182,9 @@ final class TableDisplay {
     }
 
     void close() {
+        if (places != null) {
+            places.save(frame, "tableDisplay");
+        }
         frame.dispose();
     }
 

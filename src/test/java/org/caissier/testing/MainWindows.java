@@ -15,6 +15,7 @@ import org.caissier.app.Wiring;
 import org.caissier.ui.AppSettings;
 import org.caissier.ui.MainWindow;
 import org.caissier.ui.Theme;
+import org.caissier.ui.UiTimer;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
@@ -51,11 +52,16 @@ public final class MainWindows {
 
     /** Shows a main window whose games and preferences live in {@code home}, ready for input. */
     public static FrameFixture show(Robot robot, Path home) {
+        return show(robot, home, UiTimer.swing());
+    }
+
+    /** The same, with the window's timer (announcements taken down) in the test's hands. */
+    public static FrameFixture show(Robot robot, Path home, UiTimer timer) {
         MainWindow frame = GuiActionRunner.execute(() -> {
             AppSettings settings = new AppSettings(home);
             settings.setLocale(Locale.ENGLISH);
             Theme.apply(false, 14);
-            return new MainWindow(settings, Wiring.registry());
+            return new MainWindow(settings, Wiring.registry(), timer);
         });
         FrameFixture window = new FrameFixture(robot, frame);
         // show() alone packs the frame to its smallest size; a table at a game night is larger.

@@ -40,6 +40,11 @@ final class BoardCanvas extends JComponent {
     private Consumer<String> onStop = s -> { };
     private final Map<String, Point2D.Double> positions = new HashMap<>();
     private float minimumText = 10f;
+    private Consumer<PaintedText> textWatcher = t -> { };
+
+    /** A text the board is about to draw: its words, ink, font and the box it covers (for legibility checks). */
+    record PaintedText(String text, Color ink, Font font, java.awt.Rectangle bounds) {
+    }
 
     BoardCanvas() {
         setName("board");
@@ -68,6 +73,19 @@ final class BoardCanvas extends JComponent {
     void minimumTextSize(float size) {
         this.minimumText = size;
         repaint();
+    }
+
+    /** Told of every text just before it is drawn, with what lies under it still visible. */
+    void watchText(Consumer<PaintedText> watcher) {
+        this.textWatcher = watcher;
+    }
+
+    /** Draws one text at its baseline, telling the watcher first. */
+    private void text(Graphics2D g, String text, float x, float baseline) {
+        FontMetrics fm = g.getFontMetrics();
+        textWatcher.accept(new PaintedText(text, g.getColor(), g.getFont(), new java.awt.Rectangle(Math.round(x),
+                Math.round(baseline) - fm.getAscent(), fm.stringWidth(text), fm.getAscent() + fm.getDescent())));
+        g.drawString(text, x, baseline);
     }
 
     void onStopClicked(Consumer<String> action) {
@@ -171,7 +189,7 @@ final class BoardCanvas extends JComponent {
             Point2D.Double c = zoneCentre(i);
             String label = Integer.toString(board.zones().get(i).number());
             FontMetrics fm = g.getFontMetrics();
-            g.drawString(label, (float) (c.x - fm.stringWidth(label) / 2.0), (float) (c.y + fm.getAscent() / 2.0 - 2));
+            text(g, label, (float) (c.x - fm.stringWidth(label) / 2.0), (float) (c.y + fm.getAscent() / 2.0 - 2));
         }
 
         // Dotted lines.
@@ -212,7 +230,7 @@ final class BoardCanvas extends JComponent {
             g.setColor(ink);
             int tw = fm.stringWidth(stop);
             double tx = Math.max(2, Math.min(getWidth() - tw - 2, p.x - tw / 2.0));
-            g.drawString(stop, (float) tx, (float) (p.y + r * 1.1 + fm.getAscent()));
+            text(g, stop, (float) tx, (float) (p.y + r * 1.1 + fm.getAscent()));
             Cargo pile = state.pileAt(stop);
             if (wreck && !pile.isEmpty()) {
                 String badge = pile.total() + " M";
@@ -220,7 +238,7 @@ final class BoardCanvas extends JComponent {
                 int bw = fm.stringWidth(badge) + 8;
                 g.fillRoundRect((int) (p.x - bw / 2.0), (int) (p.y - r * 0.9 - fm.getHeight() - 2), bw, fm.getHeight(), 8, 8);
                 g.setColor(Color.WHITE);
-                g.drawString(badge, (float) (p.x - bw / 2.0 + 4), (float) (p.y - r * 0.9 - 4 - fm.getDescent()));
+                text(g, badge, (float) (p.x - bw / 2.0 + 4), (float) (p.y - r * 0.9 - 4 - fm.getDescent()));
             }
         }
 
@@ -248,7 +266,7 @@ final class BoardCanvas extends JComponent {
         g.dispose();
     }
 
-    private static void drawShip(Graphics2D g, double x, double y, double r, Color fill, String letter) {
+    private void drawShip(Graphics2D g, double x, double y, double r, Color fill, String letter) {
         int d = (int) (r * 1.3);
         g.setColor(fill);
         g.fillOval((int) x, (int) y, d, d);
@@ -257,8 +275,9 @@ final class BoardCanvas extends JComponent {
         g.drawOval((int) x, (int) y, d, d);
         g.setFont(g.getFont().deriveFont(Font.BOLD, (float) (r * 0.9)));
         FontMetrics fm = g.getFontMetrics();
-        boolean light = fill.getRed() * 0.3 + fill.getGreen() * 0.59 + fill.getBlue() * 0.11 > 150;
+        // Black or white, whichever reads better on the ship's colour: one of them is always at 4.5:1 or more.
+        boolean light = BoardPalette.contrast(fill, Color.BLACK) >= BoardPalette.contrast(fill, Color.WHITE);
         g.setColor(light ? Color.BLACK : Color.WHITE);
-        g.drawString(letter, (float) (x + (d - fm.stringWidth(letter)) / 2.0), (float) (y + (d + fm.getAscent() - fm.getDescent()) / 2.0));
+        text(g, letter, (float) (x + (d - fm.stringWidth(letter)) / 2.0), (float) (y + (d + fm.getAscent() - fm.getDescent()) / 2.0));
     }
 }

@@ -34,6 +34,7 @@ import org.caissier.table.GameOptions;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
 import org.caissier.table.Words;
+import org.caissier.ui.ColumnFit;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
@@ -86,11 +87,7 @@ final class LongCoursScreen implements GameView {
         table.setDefaultRenderer(Object.class, new Renderer());
         table.setDefaultRenderer(Integer.class, new Renderer());
         JScrollPane tableScroll = new JScrollPane(table);
-        table.getColumnModel().getColumn(0).setPreferredWidth(150);
-        for (int c = 1; c < 8; c++) {
-            table.getColumnModel().getColumn(c).setPreferredWidth(60);
-        }
-        table.getColumnModel().getColumn(10).setPreferredWidth(160);
+        ColumnFit.install(table);
 
         Rules<LongCoursState, LongCoursCommand> rules = this.session.rules();
         actions = new ActionsPanel(context, rules, this::selectedStop);

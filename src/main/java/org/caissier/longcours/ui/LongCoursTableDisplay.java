@@ -23,6 +23,7 @@ import org.caissier.longcours.LongCoursCommand;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
 import org.caissier.table.Session;
+import org.caissier.ui.Contrast;
 import org.caissier.ui.DisplayGrid;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
@@ -80,11 +81,13 @@ final class LongCoursTableDisplay implements PublicView {
         }
         columns.add(new DisplayGrid.Column(2 + goods.length, "Ship", false));
         columns.add(new DisplayGrid.Column(3 + goods.length, "Stop", false));
-        grid = new DisplayGrid(players, columns, textSize)
+        // Names and cash are what a captain looks for from his chair: 50 pixels on a 1080-line television.
+        float sheet = textSize * 1.3f;
+        grid = new DisplayGrid(players, columns, sheet)
                 .emphasise(row -> !state().over() && row == state().turn(),
                         row -> !state().players().get(row).inGame())
                 .icons(row -> new Dot(colours.getOrDefault(state().players().get(row).name(), Color.GRAY),
-                        Math.round(textSize * 0.7f)))
+                        Math.round(sheet * 0.7f)))
                 .format((value, column) -> "Cash".equals(column.id()) ? value + " M"
                         : value instanceof Integer i && i == 0 ? "·" : String.valueOf(value));
         JPanel south = new JPanel(new MigLayout("insets " + Math.round(textSize * 0.4f) + " 0 0 0, center"));
@@ -107,7 +110,8 @@ final class LongCoursTableDisplay implements PublicView {
         Player p = s.current();
         turn.setText(s.over() ? m.get("lc.winner", s.winner()) : m.get("lc.turn", s.round(), p.name()));
         Color ship = colours.getOrDefault(p.name(), UIManager.getColor("Label.foreground"));
-        turn.setForeground(Theme.isDark() ? ship.brighter() : ship.darker());
+        turn.setForeground(Contrast.readable(Theme.isDark() ? ship.brighter() : ship.darker(),
+                UIManager.getColor("Panel.background")));
         info.setText(s.corsair().owner() == null ? m.get("lc.corsair.forSale")
                 : s.corsair().stop() == null ? m.get("lc.corsair.owned", s.corsair().owner())
                 : m.get("lc.corsair.at", s.corsair().owner(), s.corsair().stop()));

@@ -86,6 +86,12 @@ final class PistesTableDisplay implements PublicView {
         return root;
     }
 
+    /** The last stage's event is this view's headline already. */
+    @Override
+    public boolean showsLastEvent() {
+        return true;
+    }
+
     @Override
     public void refresh() {
         PistesState s = session.state();

@@ -11,6 +11,7 @@ import javax.swing.UIManager;
 import org.caissier.device.SerialTransport;
 import org.caissier.ui.AppSettings;
 import org.caissier.ui.Messages;
+import org.caissier.ui.WindowPlaces;
 
 /**
  * The box seen from the window: the presenter ({@link BoxSession}), the box's part of the status bar, connecting
@@ -26,11 +27,13 @@ public final class BoxControls {
     private final JLabel status = new JLabel();
     private BoxSimulation simulation;
     private SimulatedBoxWindow simulationWindow;
+    private final WindowPlaces places;
 
     public BoxControls(Window owner, AppSettings settings, Supplier<Messages> messages, BoxSession box,
                        Runnable menusChanged) {
         this.owner = owner;
         this.settings = settings;
+        this.places = new WindowPlaces(settings);
         this.messages = messages;
         this.box = box;
         this.menusChanged = menusChanged;
@@ -84,6 +87,8 @@ public final class BoxControls {
         box.connect(simulation.hostPort());
         simulationWindow = new SimulatedBoxWindow(owner, m, simulation);
         simulationWindow.placeBeside(owner);
+        places.restore(simulationWindow, "simulatedBox");
+        places.remember(simulationWindow, "simulatedBox");
         simulationWindow.setVisible(true);
         menusChanged.run();
         return true;
@@ -107,6 +112,7 @@ public final class BoxControls {
 
     private void closeSimulation() {
         if (simulationWindow != null) {
+            places.save(simulationWindow, "simulatedBox");
             simulationWindow.dispose();
             simulationWindow = null;
         }

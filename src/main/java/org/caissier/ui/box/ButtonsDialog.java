@@ -34,7 +34,7 @@ public final class ButtonsDialog {
     public void edit(String gameId, String gameName) {
         JDialog dialog = new JDialog(owner, m.get("box.buttons.title", gameName), JDialog.ModalityType.APPLICATION_MODAL);
         dialog.setName("boxButtonsDialog");
-        JPanel panel = new JPanel(new MigLayout("wrap 2, insets 14, gap 10", "[][220!]"));
+        JPanel panel = new JPanel(new MigLayout("wrap 2, insets 14, gap 10", "[][fill]"));
         Map<String, String> current = settings.mapping(gameId).asMap();
         Map<String, JComboBox<String>> choices = new LinkedHashMap<>();
         for (String button : BUTTONS) {

@@ -56,12 +56,26 @@ public final class SimulatedBoxWindow extends JDialog {
         lights.start();
     }
 
-    /** Beside the owner's right edge, but always inside the screen (a small one included). */
+    /**
+     * Beside the owner, outside it, where the screen has room (right, then left); otherwise over the owner's
+     * bottom-left corner, away from the journal on its right. Always inside the screen.
+     */
     public void placeBeside(Window owner) {
         java.awt.Rectangle screen = owner.getGraphicsConfiguration().getBounds();
-        int x = Math.min(owner.getX() + owner.getWidth() - getWidth() - 20, screen.x + screen.width - getWidth());
-        int y = Math.min(owner.getY() + 60, screen.y + screen.height - getHeight());
-        setLocation(Math.max(screen.x, x), Math.max(screen.y, y));
+        int right = owner.getX() + owner.getWidth() + 8;
+        int left = owner.getX() - getWidth() - 8;
+        int x;
+        if (right + getWidth() <= screen.x + screen.width) {
+            x = right;
+        } else if (left >= screen.x) {
+            x = left;
+        } else {
+            x = owner.getX() + 20;
+        }
+        int y = x == owner.getX() + 20 ? owner.getY() + owner.getHeight() / 2 - getHeight() : owner.getY() + 60;
+        x = Math.max(screen.x, Math.min(x, screen.x + screen.width - getWidth()));
+        y = Math.max(screen.y, Math.min(y, screen.y + screen.height - getHeight()));
+        setLocation(x, y);
     }
 
     /** What the roll button does: the box rolls its dice. */

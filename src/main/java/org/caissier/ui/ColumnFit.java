@@ -1,0 +1,75 @@
+package org.caissier.ui;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
+import javax.swing.JTable;
+import javax.swing.JViewport;
+import javax.swing.SwingUtilities;
+import javax.swing.table.TableCellRenderer;
+import javax.swing.table.TableColumn;
+
+/**
+ * A table's columns as wide as what they show, whatever the text size: no "2402…" for a cash of 2402 M. Each
+ * column is at least as wide as its heading and its widest cell; when the table's place is too narrow for all of
+ * them, it scrolls sideways instead of cutting a number.
+ */
+public final class ColumnFit {
+    private final JTable table;
+
+    private ColumnFit(JTable table) {
+        this.table = table;
+    }
+
+    /** Fits the columns now and again after every change of the model or of the table's place. */
+    public static void install(JTable table) {
+        ColumnFit fit = new ColumnFit(table);
+        table.getModel().addTableModelListener(e -> SwingUtilities.invokeLater(fit::fit));
+        table.addHierarchyListener(e -> {
+            if (table.getParent() instanceof JViewport viewport && viewport.getClientProperty(ColumnFit.class) == null) {
+                viewport.putClientProperty(ColumnFit.class, fit);
+                viewport.addComponentListener(new ComponentAdapter() {
+                    @Override
+                    public void componentResized(ComponentEvent ev) {
+                        fit.fit();
+                    }
+                });
+            }
+        });
+        fit.fit();
+    }
+
+    private void fit() {
+        int total = 0;
+        int gap = table.getIntercellSpacing().width + 12;
+        for (int c = 0; c < table.getColumnCount(); c++) {
+            TableColumn column = table.getColumnModel().getColumn(c);
+            int width = headingWidth(column, c);
+            for (int r = 0; r < table.getRowCount(); r++) {
+                TableCellRenderer renderer = table.getCellRenderer(r, c);
+                Component cell = table.prepareRenderer(renderer, r, c);
+                width = Math.max(width, cell.getPreferredSize().width);
+            }
+            width += gap;
+            column.setMinWidth(width);
+            column.setPreferredWidth(width);
+            total += width;
+        }
+        Container parent = table.getParent();
+        int room = parent instanceof JViewport ? parent.getWidth() : Integer.MAX_VALUE;
+        // Too narrow for every column whole: scroll sideways rather than cut; otherwise share the room out.
+        table.setAutoResizeMode(total > room ? JTable.AUTO_RESIZE_OFF : JTable.AUTO_RESIZE_SUBSEQUENT_COLUMNS);
+        table.revalidate();
+    }
+
+    private int headingWidth(TableColumn column, int c) {
+        TableCellRenderer renderer = column.getHeaderRenderer() != null ? column.getHeaderRenderer()
+                : table.getTableHeader() != null ? table.getTableHeader().getDefaultRenderer() : null;
+        if (renderer == null) {
+            return 0;
+        }
+        return renderer.getTableCellRendererComponent(table, column.getHeaderValue(), false, false, -1, c)
+                .getPreferredSize().width;
+    }
+}
