@@ -20,7 +20,7 @@ public final class ResultsExport {
     private final CsvTables csv = new CsvTables();
     private final PageWords words;
 
-    /** An export whose page speaks English ({@code run --export}). */
+    /** An export whose page speaks English ({@code run --export} without {@code --lang}). */
     public ResultsExport() {
         this(Locale.ENGLISH);
     }
