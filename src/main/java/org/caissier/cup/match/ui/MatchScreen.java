@@ -23,6 +23,7 @@ import org.caissier.cup.match.EventScorer;
 import org.caissier.cup.match.MatchCommand;
 import org.caissier.cup.match.MatchState;
 import org.caissier.device.ButtonMapping;
+import org.caissier.table.DataFileException;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
 import org.caissier.table.RuleViolation;
@@ -216,7 +217,7 @@ final class MatchScreen implements GameView {
             }
             scored = null;
             return true;
-        } catch (IOException | JournalException e) {
+        } catch (IOException | JournalException | DataFileException e) {
             context.tell(m.get("match.undo.eventUnreadable", e.getMessage()));
             return false;
         }
