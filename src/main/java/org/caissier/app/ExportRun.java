@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import org.caissier.cup.export.ResultsExport;
 import org.caissier.table.Games;
 import org.caissier.table.StartedGame;
@@ -17,15 +18,18 @@ final class ExportRun {
         this.err = err;
     }
 
-    /** Exit code: 0 when written, 1 when the game is not a Cup event or DIR cannot be written. */
-    int export(Games games, List<String> lines, Path baseDir, Path dir) {
+    /**
+     * Exit code: 0 when written, 1 when the game is not a Cup event or DIR cannot be written. The page speaks
+     * {@code pageLanguage}; the CSV files are the contract's whatever the language.
+     */
+    int export(Games games, List<String> lines, Path baseDir, Path dir, Locale pageLanguage) {
         Object state = finalState(games, lines, baseDir);
         if (!ResultsExport.handles(state)) {
             err.println("--export writes the results of cup-tournament and cup-regatta games only");
             return 1;
         }
         try {
-            new ResultsExport().write(state, dir);
+            new ResultsExport(pageLanguage).write(state, dir);
             return 0;
         } catch (IOException e) {
             err.println("cannot write the results into " + dir + ": " + e.getMessage());

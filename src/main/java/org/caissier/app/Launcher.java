@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.caissier.table.Pin;
 import org.caissier.table.Script;
@@ -23,6 +24,7 @@ final class Launcher {
                    caissier [FILE] --device PATH open with the box on this serial port (or 'auto')
                    caissier run FILE             replay a command file, print the final state as JSON
                    caissier run --export DIR FILE  the same, and write a Cup event's results page and CSV into DIR
+                   caissier run --export DIR --lang fr FILE  the same, the page in French (en: English, the default)
                    caissier run --pin PIN FILE   the same, reading the sealed lines (Espion: the spy's route)
                    caissier --version            print the version
                    caissier --self-test          open the main window, report when it is painted, exit
@@ -71,15 +73,24 @@ final class Launcher {
         }
     }
 
-    /** {@code run [--export DIR] [--pin PIN] FILE}, the options in any order, each at most once. */
+    /** {@code run [--export DIR] [--lang fr|en] [--pin PIN] FILE}, the options in any order, each at most once. */
     private int runVerb(List<String> words) {
         Path exportDir = null;
+        Locale pageLanguage = null;
         Optional<Pin> pin = Optional.empty();
         int i = 0;
         while (i < words.size() - 1) {
             String option = words.get(i);
             if (option.equals("--export") && exportDir == null) {
                 exportDir = Path.of(words.get(i + 1));
+            } else if (option.equals("--lang") && pageLanguage == null) {
+                String lang = words.get(i + 1).toLowerCase(Locale.ROOT);
+                if (!lang.equals("fr") && !lang.equals("en")) {
+                    err.println("--lang: the results page is written in fr (French) or en (English), not "
+                            + words.get(i + 1));
+                    return 1;
+                }
+                pageLanguage = Locale.forLanguageTag(lang);
             } else if (option.equals("--pin") && pin.isEmpty()) {
                 try {
                     pin = Optional.of(Pin.of(words.get(i + 1)));
@@ -96,14 +107,14 @@ final class Launcher {
             err.print(USAGE);
             return 1;
         }
-        return run(Path.of(words.get(i)), exportDir, pin);
+        return run(Path.of(words.get(i)), exportDir, pageLanguage == null ? Locale.ENGLISH : pageLanguage, pin);
     }
 
     /**
      * Replays FILE, reading sealed lines with {@code pin}; with {@code exportDir} also writes a Cup event's
-     * results there.
+     * results there, the page in {@code pageLanguage} (French or English).
      */
-    int run(Path file, Path exportDir, Optional<Pin> pin) {
+    int run(Path file, Path exportDir, Locale pageLanguage, Optional<Pin> pin) {
         List<String> lines;
         try {
             // The same reading as the screen's: a regular file under the cap, LF, CRLF or CR, a BOM dropped.
@@ -123,7 +134,7 @@ final class Launcher {
             JsonMapper json = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
             if (exportDir != null) {
                 int exported = new ExportRun(err).export(Wiring.games(), lines, file.toAbsolutePath().getParent(),
-                        exportDir);
+                        exportDir, pageLanguage);
                 if (exported != 0) {
                     return exported;
                 }

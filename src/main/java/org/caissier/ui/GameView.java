@@ -50,6 +50,15 @@ public interface GameView {
         return Optional.empty();
     }
 
+    /**
+     * Called before an undo takes back the journal's lines from {@code index} (of the session's history) on: the
+     * view takes back what they caused outside this journal (the line a match's finish wrote into its event), or
+     * refuses — says why ({@link UiContext#tell}) and answers false, and nothing is undone. By default, true.
+     */
+    default boolean beforeUndo(int index) {
+        return true;
+    }
+
     /** The game is closed: the view releases what it started (a server, a window). Called on the EDT. */
     default void close() {
     }

@@ -39,7 +39,7 @@ final class OpenGame {
         session.ownedBy(SwingUtilities::isEventDispatchThread, "the event dispatch thread");
         this.session = session;
         this.feedback = feedback;
-        this.controller = new SessionController(session, feedback, locale);
+        this.controller = new SessionController(session, feedback, locale, this::beforeUndo);
         this.listener = s -> {
             if (SwingUtilities.isEventDispatchThread()) {
                 changed.run();
@@ -54,13 +54,17 @@ final class OpenGame {
         return session;
     }
 
+    private boolean beforeUndo(int index) {
+        return view == null || view.beforeUndo(index);
+    }
+
     SessionController controller() {
         return controller;
     }
 
     /** The descriptions of what is played now come in this language. */
     void speak(Locale locale) {
-        controller = new SessionController(session, feedback, locale);
+        controller = new SessionController(session, feedback, locale, this::beforeUndo);
     }
 
     /** Builds the table for the game, in the words of {@code messages}, with what the last build had arranged. */

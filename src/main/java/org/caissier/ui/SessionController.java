@@ -37,11 +37,19 @@ public final class SessionController {
     private final Session<?, ?> session;
     private final Feedback feedback;
     private final Locale locale;
+    private final java.util.function.IntPredicate beforeUndo;
 
     public SessionController(Session<?, ?> session, Feedback feedback, Locale locale) {
+        this(session, feedback, locale, index -> true);
+    }
+
+    /** {@code beforeUndo} is asked before the lines from an index on are taken back: false leaves them. */
+    public SessionController(Session<?, ?> session, Feedback feedback, Locale locale,
+                             java.util.function.IntPredicate beforeUndo) {
         this.session = session;
         this.feedback = feedback;
         this.locale = locale;
+        this.beforeUndo = beforeUndo;
     }
 
     public Session<?, ?> session() {
@@ -86,7 +94,14 @@ public final class SessionController {
     }
 
     public void undo() {
-        told(session, session::undo);
+        java.util.List<? extends Session.Step<?, ?>> history = session.history();
+        int last = history.size() - 1;
+        while (last >= 0 && !history.get(last).active()) {
+            last--;
+        }
+        if (last >= 0 && beforeUndo.test(last)) {
+            told(session, session::undo);
+        }
     }
 
     public void redo() {
@@ -94,6 +109,9 @@ public final class SessionController {
     }
 
     public void undoFrom(int index) {
+        if (!beforeUndo.test(index)) {
+            return;
+        }
         told(session, () -> session.undoFrom(index));
     }
 

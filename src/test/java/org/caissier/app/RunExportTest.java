@@ -75,4 +75,32 @@ class RunExportTest {
         assertThat(launcher.launch(List.of("run", "--export", export.toString(), pistes.toString()))).isEqualTo(1);
         assertThat(err.toString(StandardCharsets.UTF_8)).contains("cup-tournament");
     }
+
+    @Test
+    void the_page_speaks_french_with_lang_fr_and_the_csv_files_stay_the_contract_s() throws Exception {
+        Path english = dir.resolve("en");
+        Path french = dir.resolve("fr");
+        assertThat(launcher.launch(List.of("run", "--export", english.toString(), TOURNAMENT.toString())))
+                .as(err.toString()).isZero();
+        assertThat(launcher.launch(List.of("run", "--lang", "fr", "--export", french.toString(),
+                TOURNAMENT.toString()))).as(err.toString()).isZero();
+        assertThat(Files.readString(french.resolve("results.html"), StandardCharsets.UTF_8))
+                .contains("<table id=\"standings\">", "Classement", "La Coupe revient à Ann")
+                .doesNotContain("Cup winner");
+        assertThat(Files.readString(english.resolve("results.html"), StandardCharsets.UTF_8))
+                .contains("Cup winner: Ann");
+        for (String csv : List.of("standings.csv", "results.csv")) {
+            assertThat(Files.readAllBytes(french.resolve(csv))).as(csv)
+                    .isEqualTo(Files.readAllBytes(english.resolve(csv)));
+        }
+    }
+
+    @Test
+    void a_language_other_than_fr_or_en_is_refused_and_nothing_is_written() {
+        Path export = dir.resolve("de");
+        assertThat(launcher.launch(List.of("run", "--export", export.toString(), "--lang", "de",
+                TOURNAMENT.toString()))).isEqualTo(1);
+        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--lang").contains("fr").contains("de");
+        assertThat(export).doesNotExist();
+    }
 }

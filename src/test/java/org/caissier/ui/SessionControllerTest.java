@@ -62,4 +62,27 @@ class SessionControllerTest {
             assertThat(told).containsExactly("played: Ann's ship starts at Marseille");
         }
     }
+
+    @Test
+    void an_undo_the_view_refuses_takes_nothing_back_and_one_it_allows_is_asked_from_its_first_line()
+            throws IOException {
+        try (Session<?, ?> session = Session.create(dir.resolve("game.caissier"),
+                Wiring.games().start("game cup-tournament Ann Bob Cid", dir))) {
+            session.submit("result Ann Bob");
+            session.submit("result Bob Cid");
+            List<Integer> asked = new ArrayList<>();
+            SessionController refusing = new SessionController(session, feedback, Locale.ENGLISH, i -> {
+                asked.add(i);
+                return false;
+            });
+            refusing.undo();
+            refusing.undoFrom(0);
+            assertThat(asked).containsExactly(1, 0);
+            assertThat(session.history()).allMatch(Session.Step::active);
+
+            new SessionController(session, feedback, Locale.ENGLISH, i -> i == 1).undo();
+            assertThat(session.history().get(1).active()).isFalse();
+            assertThat(session.history().get(0).active()).isTrue();
+        }
+    }
 }

@@ -5,8 +5,8 @@ import java.util.Map;
 
 /**
  * The words of the results page in English or French (the screen exports in its language; {@code run --export}
- * in English). Tie-break ids ({@code points}, {@code C11.1(a)}, {@code sail-off} …) and codes stay as the rules
- * name them.
+ * in English unless {@code --lang fr}). Tie-break ids ({@code points}, {@code C11.1(a)}, {@code sail-off} …) and
+ * codes stay as the rules name them.
  */
 final class PageWords {
     private static final Map<String, String[]> WORDS = Map.ofEntries(

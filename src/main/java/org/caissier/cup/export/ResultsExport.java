@@ -22,7 +22,7 @@ public final class ResultsExport {
     private final CsvTables csv;
     private final PageWords words;
 
-    /** An export whose page speaks English ({@code run --export}). */
+    /** An export whose page speaks English ({@code run --export} without {@code --lang}). */
     public ResultsExport() {
         this(Locale.ENGLISH);
     }

@@ -1,18 +1,36 @@
 package org.caissier.cup.match;
 
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
+import org.caissier.table.Command;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
+import org.caissier.table.JournalFile.Mark;
+import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
+import org.caissier.table.Words;
 
 /**
  * Scores a finished match into its event: opens the event's journal (named on the match's game line,
  * {@code event=FILE}, beside the match's own journal), appends the one line {@link EventLine} gives, and closes
- * it. The event's journal holds nothing of the match but that line, so {@code run} reads it as before.
+ * it. The event's journal holds nothing of the match but that line, so {@code run} reads it as before. Taking
+ * the finish back takes that line back too, as the event's own undo does (marked undone), and scoring the same
+ * finish again redoes it.
  */
 public final class EventScorer {
+    /** What taking back a finish did to the event it had scored. */
+    public enum Unscored {
+        /** The event holds no line of this finish (a match on its own, never scored, or taken back already). */
+        NOT_SCORED,
+        /** The event's line of this finish is now marked undone; scoring the finish again redoes it. */
+        TAKEN_BACK,
+        /** The event has moved on since (an active line after the finish's): nothing was changed. */
+        MOVED_ON
+    }
+
     private final Games games;
 
     public EventScorer(Games games) {
@@ -28,11 +46,12 @@ public final class EventScorer {
         Path named = dir.resolve(match.event());
         // both files moved together to another folder: the event is the file of that name beside the match
         Path beside = dir.resolve(named.getFileName());
-        return Optional.of(!java.nio.file.Files.exists(named) && java.nio.file.Files.exists(beside) ? beside : named);
+        return Optional.of(!Files.exists(named) && Files.exists(beside) ? beside : named);
     }
 
     /**
-     * Writes the match's line into the event. Returns the line written, or empty when the match is not over or
+     * Writes the match's line into the event: played again when it is the event's next undone line (the finish
+     * was taken back, then redone), else appended. Returns the line, or empty when the match is not over or
      * names no event. A line the event's rules refuse (a result already entered) is thrown as their refusal.
      */
     public Optional<String> score(Path matchFile, MatchState match) throws IOException, JournalException {
@@ -43,9 +62,79 @@ public final class EventScorer {
         try (Session<?, ?> event = Session.open(file.get(), games)) {
             Optional<String> line = EventLine.forEvent(event.state(), match);
             if (line.isPresent()) {
-                event.submit(line.get());
+                if (nextRedoneIs(event, line.get())) {
+                    event.redo();
+                } else {
+                    event.submit(line.get());
+                }
             }
             return line;
+        }
+    }
+
+    /**
+     * Takes back the line this finished match wrote into its event, before the finish itself is taken back. The
+     * line is the event's last active line that this match gives in the state it was played in; when an active
+     * line follows it the event has moved on and nothing is changed ({@link Unscored#MOVED_ON}).
+     */
+    public Unscored unscore(Path matchFile, MatchState match) throws IOException, JournalException {
+        Optional<Path> file = eventFile(matchFile, match);
+        if (file.isEmpty() || !match.over()) {
+            return Unscored.NOT_SCORED;
+        }
+        try (Session<?, ?> event = Session.open(file.get(), games)) {
+            return unscore(event, match);
+        }
+    }
+
+    private static <S, C extends Command> Unscored unscore(Session<S, C> event, MatchState match)
+            throws IOException {
+        List<Session.Step<S, C>> history = event.history();
+        for (int i = history.size() - 1; i >= 0; i--) {
+            Session.Step<S, C> step = history.get(i);
+            if (step.active() && isLineOf(event, step, match)) {
+                if (history.subList(i + 1, history.size()).stream().anyMatch(Session.Step::active)) {
+                    return Unscored.MOVED_ON;
+                }
+                event.undoFrom(i);
+                return Unscored.TAKEN_BACK;
+            }
+        }
+        return Unscored.NOT_SCORED;
+    }
+
+    /** Whether {@code step} is the line this match gives its event in the state the step was played in. */
+    private static <S, C extends Command> boolean isLineOf(Session<S, C> event, Session.Step<S, C> step,
+                                                         MatchState match) {
+        return EventLine.forEvent(step.before(), match)
+                .map(line -> sameCommand(event, step.before(), line, step.text()))
+                .orElse(false);
+    }
+
+    /** Whether the event's first line redo would play is {@code line} (as the event's rules write it). */
+    private static <S, C extends Command> boolean nextRedoneIs(Session<S, C> event, String line) {
+        if (!event.canRedo()) {
+            return false;
+        }
+        List<Session.Step<S, C>> history = event.history();
+        int last = history.size() - 1;
+        while (last >= 0 && !history.get(last).active()) {
+            last--;
+        }
+        for (int i = last + 1; i < history.size(); i++) {
+            if (history.get(i).mark() == Mark.UNDONE) {
+                return sameCommand(event, event.state(), line, history.get(i).text());
+            }
+        }
+        return false;
+    }
+
+    private static <S, C extends Command> boolean sameCommand(Session<S, C> event, S state, String line,
+                                                              String text) {
+        try {
+            return event.rules().parse(Words.split(line), state).text().equals(text);
+        } catch (RuleViolation notThisEvent) {
+            return false;
         }
     }
 }

@@ -31,6 +31,10 @@
  * name beside the match journal, for two files moved together). The event's journal
  * receives only {@code result} ({@code sail-off} or {@code final} when the standings ask for that pair) or
  * {@code race} with DNC for the regatta's crews that did not sail.</li>
+ * <li>Undoing the finish takes back the event's last active line that this match gives in the state that line
+ * was played in (a line typed by hand with the same words counts as the match's: the two cannot be told apart);
+ * none found, the event is left alone; an active line after it refuses the undo. Redoing the finish redoes the
+ * event's undone line when it is the next one there, else appends it anew.</li>
  * </ul>
  */
 package org.caissier.cup.match;

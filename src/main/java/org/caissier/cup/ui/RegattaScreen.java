@@ -38,6 +38,7 @@ final class RegattaScreen implements GameView {
     private final JComboBox<String> code = new JComboBox<>();
     private final JPanel crewButtons = new JPanel(new MigLayout("insets 0, gap 6"));
     private final SeriesModel series;
+    private final JTable seriesTable;
 
     @SuppressWarnings("unchecked")
     RegattaScreen(Session<?, ?> session, UiContext context, LiveControl live) {
@@ -88,11 +89,11 @@ final class RegattaScreen implements GameView {
         root.add(entry, BorderLayout.NORTH);
 
         series = new SeriesModel(m);
-        JTable table = Tables.large(new JTable(series), "seriesTable");
-        table.setFocusable(false);
+        seriesTable = Tables.large(new JTable(series), "seriesTable");
+        seriesTable.setFocusable(false);
         JPanel center = new JPanel(new BorderLayout());
         center.add(new JLabel(m.get("cup.series")), BorderLayout.NORTH);
-        center.add(new JScrollPane(table), BorderLayout.CENTER);
+        center.add(new JScrollPane(seriesTable), BorderLayout.CENTER);
         root.add(center, BorderLayout.CENTER);
     }
 
@@ -121,6 +122,9 @@ final class RegattaScreen implements GameView {
         RegattaState s = session.state();
         title.setText(m.get("cup.race.title", s.races().size() + 1));
         series.show(s, SeriesScoring.of(s));
+        // the columns are made again for each new race: the club column shows only when a crew has a club
+        boolean clubs = s.crews().stream().anyMatch(c -> c.club() != null);
+        Tables.width(seriesTable, SeriesModel.CLUB, clubs ? 130 : 0);
     }
 
     @Override

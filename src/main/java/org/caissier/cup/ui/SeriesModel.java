@@ -9,6 +9,7 @@ import org.caissier.ui.Messages;
 
 /** The series table: rank, crew, club, each race's score (discards in brackets, codes beside), total, net, tie-break. */
 final class SeriesModel extends AbstractTableModel {
+    static final int CLUB = 2;
     private final Messages m;
     private RegattaState state;
     private List<SeriesEntry> series = List.of();
@@ -65,7 +66,7 @@ final class SeriesModel extends AbstractTableModel {
         if (c == 1) {
             return e.crew();
         }
-        if (c == 2) {
+        if (c == CLUB) {
             return state.crew(e.crew()).club() == null ? "" : state.crew(e.crew()).club();
         }
         int race = c - 3;

@@ -99,6 +99,32 @@ class CupScreensGuiTest {
         window.textBox("raceField").enterText("Ann Bob Cid\n");
         series.requireCellValue(row(0).column(1), "Ann");
         assertThat(MainWindows.savedJournal(home)).contains("race Cid Ann Bob=DNF", "race Ann Bob Cid");
+        assertThat(series.target().getColumnModel().getColumn(SeriesModel.CLUB).getMaxWidth())
+                .as("no crew has a club: no club column").isZero();
+    }
+
+    @Test
+    void ac_reg_1_a_regatta_of_crews_from_a_file_shows_their_clubs_in_the_series() throws Exception {
+        java.nio.file.Files.writeString(home.resolve("crews.csv"), "name,club\nAnn,CN Brest\nBob,YC Vannes\n");
+        robot.moveMouse(window.target(), 10, 10);
+        window.button("new-cup-regatta").click();
+        DialogFixture dialog = WindowFinder.findDialog("newCupRegattaDialog").withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
+        ShownWindow.ensureReceivesInput(dialog);
+        dialog.textBox("crewsFile").enterText(home.resolve("crews.csv").toString());
+        dialog.label("crewsFileInfo").requireText("The file lists 2 crews: Ann, Bob");
+        dialog.textBox("playerName1").enterText("Cid\n");
+        ShownWindow.afterDialogClosed(window);
+        window.button("crew-Bob").click();
+        window.button("crew-Cid").click();
+        window.button("crew-Ann").click();
+        window.button("playRace").click();
+        JTableFixture series = window.table("seriesTable");
+        series.requireCellValue(row(0).column(1), "Bob");
+        series.requireCellValue(row(0).column(SeriesModel.CLUB), "YC Vannes");
+        series.requireCellValue(row(1).column(SeriesModel.CLUB), "");
+        series.requireCellValue(row(2).column(SeriesModel.CLUB), "CN Brest");
+        assertThat(series.target().getColumnModel().getColumn(SeriesModel.CLUB).getWidth()).isPositive();
     }
 
     @Test

@@ -23,6 +23,7 @@ import org.caissier.cup.match.EventScorer;
 import org.caissier.cup.match.MatchCommand;
 import org.caissier.cup.match.MatchState;
 import org.caissier.device.ButtonMapping;
+import org.caissier.table.DataFileException;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
 import org.caissier.table.RuleViolation;
@@ -194,6 +195,34 @@ final class MatchScreen implements GameView {
         refresh();
     }
 
+    /**
+     * An undo that takes back the finish takes back the line it wrote into the event first (so a crash between the
+     * two leaves the match finished and its event to score again, never a result without its finish); an event
+     * that has moved on since, or cannot be opened, keeps its line and the finish stays.
+     */
+    @Override
+    public boolean beforeUndo(int index) {
+        MatchState now = session.state();
+        List<Session.Step<MatchState, MatchCommand>> history = session.history();
+        Optional<MatchState> back = history.subList(Math.min(index, history.size()), history.size()).stream()
+                .filter(Session.Step::active).findFirst().map(Session.Step::before);
+        if (!now.over() || back.isEmpty() || back.get().over()) {
+            return true;
+        }
+        try {
+            EventScorer.Unscored done = scorer.unscore(session.file(), now);
+            if (done == EventScorer.Unscored.MOVED_ON) {
+                context.tell(m.get("match.undo.movedOn"));
+                return false;
+            }
+            scored = null;
+            return true;
+        } catch (IOException | JournalException | DataFileException e) {
+            context.tell(m.get("match.undo.eventUnreadable", e.getMessage()));
+            return false;
+        }
+    }
+
     private void backToEvent() {
         EventScorer.eventFile(session.file(), session.state()).ifPresent(context::openGame);
     }
@@ -213,6 +242,9 @@ final class MatchScreen implements GameView {
             return;
         }
         wasOver = s.over();
+        if (!s.over()) {
+            scored = null;
+        }
         headline.setText(MatchHeadline.of(s, m) + (scored == null ? "" : " — " + m.get("match.head.scored", scored)));
         boats.forEach(b -> b.show(s));
         boolean hasEvent = s.event() != null;

@@ -1,0 +1,111 @@
+package org.caissier.cup.match;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.caissier.cup.RegattaModule;
+import org.caissier.cup.RegattaState;
+import org.caissier.cup.TournamentModule;
+import org.caissier.cup.TournamentState;
+import org.caissier.cup.match.EventScorer.Unscored;
+import org.caissier.table.Games;
+import org.caissier.table.Session;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A finish taken back takes back the line it wrote into its event (marked undone, as the event's own undo does),
+ * and scoring it again redoes that line; an event that has moved on since is left as it is.
+ */
+class EventScorerTest {
+    @TempDir
+    Path dir;
+    private final Games games = new Games(List.of(new TournamentModule(), new RegattaModule(), new MatchModule()));
+    private final EventScorer scorer = new EventScorer(games);
+
+    private Path event(String gameLine, String... lines) throws Exception {
+        Path file = dir.resolve("club.caissier");
+        try (Session<?, ?> event = Session.create(file, games.start(gameLine, dir))) {
+            for (String line : lines) {
+                event.submit(line);
+            }
+        }
+        return file;
+    }
+
+    private Session<?, ?> match(String gameLine, String... lines) throws Exception {
+        Session<?, ?> match = Session.create(dir.resolve("club.match.caissier"), games.start(gameLine, dir));
+        for (String line : lines) {
+            match.submit(line);
+        }
+        return match;
+    }
+
+    private Object eventState(Path file) throws Exception {
+        try (Session<?, ?> event = Session.open(file, games)) {
+            return event.state();
+        }
+    }
+
+    @Test
+    void ac_tour_1_a_finish_taken_back_takes_its_result_back_and_a_redone_finish_plays_it_again() throws Exception {
+        Path event = event("game cup-tournament Ann Bob Cid", "result Cid Ann");
+        try (Session<?, ?> match = match("game cup-match legs=1 event=club.caissier Bob Cid", "round Bob",
+                "finish Bob")) {
+            MatchState over = (MatchState) match.state();
+            assertThat(scorer.score(match.file(), over)).contains("result Bob Cid");
+
+            assertThat(scorer.unscore(match.file(), over)).isEqualTo(Unscored.TAKEN_BACK);
+            assertThat(Files.readAllLines(event)).contains("result Cid Ann", "#undone result Bob Cid");
+            assertThat(((TournamentState) eventState(event)).unsailed()).hasSize(2);
+            assertThat(scorer.unscore(match.file(), over)).as("already taken back").isEqualTo(Unscored.NOT_SCORED);
+
+            assertThat(scorer.score(match.file(), over)).contains("result Bob Cid");
+            assertThat(Files.readAllLines(event)).containsOnlyOnce("result Bob Cid")
+                    .noneMatch(l -> l.contains("undone"));
+            assertThat(((TournamentState) eventState(event)).unsailed()).hasSize(1);
+        }
+    }
+
+    @Test
+    void an_event_that_moved_on_since_the_finish_keeps_its_line_and_says_so() throws Exception {
+        Path event = event("game cup-tournament Ann Bob Cid");
+        try (Session<?, ?> match = match("game cup-match legs=1 event=club.caissier Bob Cid", "round Bob",
+                "finish Bob")) {
+            MatchState over = (MatchState) match.state();
+            scorer.score(match.file(), over);
+            try (Session<?, ?> tournament = Session.open(event, games)) {
+                tournament.submit("result Cid Ann");
+            }
+            List<String> before = Files.readAllLines(event);
+            assertThat(scorer.unscore(match.file(), over)).isEqualTo(Unscored.MOVED_ON);
+            assertThat(Files.readAllLines(event)).isEqualTo(before);
+        }
+    }
+
+    @Test
+    void a_finish_never_scored_leaves_the_event_alone() throws Exception {
+        Path event = event("game cup-tournament Ann Bob Cid", "result Cid Ann");
+        try (Session<?, ?> match = match("game cup-match legs=1 event=club.caissier Bob Cid", "round Bob",
+                "finish Bob")) {
+            List<String> before = Files.readAllLines(event);
+            assertThat(scorer.unscore(match.file(), (MatchState) match.state())).isEqualTo(Unscored.NOT_SCORED);
+            assertThat(Files.readAllLines(event)).isEqualTo(before);
+        }
+    }
+
+    @Test
+    void ac_reg_1_a_fleet_race_taken_back_takes_its_race_line_back() throws Exception {
+        Path event = event("game cup-regatta Ann Bob Cid Dan");
+        try (Session<?, ?> match = match("game cup-match legs=1 event=club.caissier Ann Bob Cid", "round Cid",
+                "round Ann", "round Bob", "finish Cid", "finish Ann", "finish Bob")) {
+            MatchState over = (MatchState) match.state();
+            assertThat(over.over()).isTrue();
+            assertThat(scorer.score(match.file(), over)).contains("race Cid Ann Bob Dan=DNC");
+            assertThat(scorer.unscore(match.file(), over)).isEqualTo(Unscored.TAKEN_BACK);
+            assertThat(((RegattaState) eventState(event)).races()).isEmpty();
+        }
+    }
+}
