@@ -94,7 +94,7 @@ public final class SessionController {
     }
 
     public void undo() {
-        java.util.List<? extends Session.Step<?, ?>> history = session.history();
+        java.util.List<? extends Step<?, ?>> history = session.history();
         int last = history.size() - 1;
         while (last >= 0 && !history.get(last).active()) {
             last--;

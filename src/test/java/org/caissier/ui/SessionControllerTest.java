@@ -13,6 +13,7 @@ import org.caissier.pistes.Item;
 import org.caissier.pistes.PistesCommand;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
+import org.caissier.table.Step;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -78,7 +79,7 @@ class SessionControllerTest {
             refusing.undo();
             refusing.undoFrom(0);
             assertThat(asked).containsExactly(1, 0);
-            assertThat(session.history()).allMatch(Session.Step::active);
+            assertThat(session.history()).allMatch(Step::active);
 
             new SessionController(session, feedback, Locale.ENGLISH, i -> i == 1).undo();
             assertThat(session.history().get(1).active()).isFalse();

@@ -11,6 +11,7 @@ import org.caissier.table.JournalException;
 import org.caissier.table.JournalFile.Mark;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
+import org.caissier.table.Step;
 import org.caissier.table.Words;
 
 /**
@@ -89,11 +90,11 @@ public final class EventScorer {
 
     private static <S, C extends Command> Unscored unscore(Session<S, C> event, MatchState match)
             throws IOException {
-        List<Session.Step<S, C>> history = event.history();
+        List<Step<S, C>> history = event.history();
         for (int i = history.size() - 1; i >= 0; i--) {
-            Session.Step<S, C> step = history.get(i);
-            if (step.active() && isLineOf(event, step, match)) {
-                if (history.subList(i + 1, history.size()).stream().anyMatch(Session.Step::active)) {
+            Step<S, C> step = history.get(i);
+            if (step instanceof Step.Applied<S, C> applied && isLineOf(event, applied, match)) {
+                if (history.subList(i + 1, history.size()).stream().anyMatch(Step::active)) {
                     return Unscored.MOVED_ON;
                 }
                 event.undoFrom(i);
@@ -104,7 +105,7 @@ public final class EventScorer {
     }
 
     /** Whether {@code step} is the line this match gives its event in the state the step was played in. */
-    private static <S, C extends Command> boolean isLineOf(Session<S, C> event, Session.Step<S, C> step,
+    private static <S, C extends Command> boolean isLineOf(Session<S, C> event, Step.Applied<S, C> step,
                                                          MatchState match) {
         return EventLine.forEvent(step.before(), match)
                 .map(line -> sameCommand(event, step.before(), line, step.text()))
@@ -116,7 +117,7 @@ public final class EventScorer {
         if (!event.canRedo()) {
             return false;
         }
-        List<Session.Step<S, C>> history = event.history();
+        List<Step<S, C>> history = event.history();
         int last = history.size() - 1;
         while (last >= 0 && !history.get(last).active()) {
             last--;

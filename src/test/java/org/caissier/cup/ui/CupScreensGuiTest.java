@@ -14,6 +14,7 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JTableFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Settles;
 import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -112,7 +113,8 @@ class CupScreensGuiTest {
                 .using(robot);
         ShownWindow.ensureReceivesInput(dialog);
         dialog.textBox("crewsFile").enterText(home.resolve("crews.csv").toString());
-        dialog.label("crewsFileInfo").requireText("The file lists 2 crews: Ann, Bob");
+        Settles.until("the crews file read",
+                () -> dialog.label("crewsFileInfo").text().equals("The file lists 2 crews: Ann, Bob"));
         dialog.textBox("playerName1").enterText("Cid\n");
         ShownWindow.afterDialogClosed(window);
         window.button("crew-Bob").click();
@@ -138,11 +140,11 @@ class CupScreensGuiTest {
         ShownWindow.ensureReceivesInput(dialog);
         dialog.textBox("crewsFile").enterText(home.resolve("bad.csv").toString());
         // The file is read off the screen's thread once the typing stops: its answer comes a moment later.
-        org.caissier.testing.Settles.until("the bad file read", () -> dialog.label("newGameProblem").text().contains("line 2"));
+        Settles.until("the bad file read", () -> dialog.label("newGameProblem").text().contains("line 2"));
         assertThat(dialog.label("newGameProblem").text()).contains("line 2").contains("3 columns");
         dialog.button("startGame").requireDisabled();
         dialog.textBox("crewsFile").deleteText().enterText(home.resolve("crews.csv").toString());
-        org.caissier.testing.Settles.until("the crews file read",
+        Settles.until("the crews file read",
                 () -> dialog.label("crewsFileInfo").text().equals("The file lists 2 crews: Ann, Bob"));
         dialog.textBox("playerName1").enterText("Cid\n");
         ShownWindow.afterDialogClosed(window);

@@ -28,6 +28,7 @@ import org.caissier.table.Games;
 import org.caissier.table.JournalException;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
+import org.caissier.table.Step;
 import org.caissier.table.Words;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
@@ -203,9 +204,10 @@ final class MatchScreen implements GameView {
     @Override
     public boolean beforeUndo(int index) {
         MatchState now = session.state();
-        List<Session.Step<MatchState, MatchCommand>> history = session.history();
+        List<Step<MatchState, MatchCommand>> history = session.history();
         Optional<MatchState> back = history.subList(Math.min(index, history.size()), history.size()).stream()
-                .filter(Session.Step::active).findFirst().map(Session.Step::before);
+                .filter(s -> s instanceof Step.Applied).findFirst()
+                .map(s -> ((Step.Applied<MatchState, MatchCommand>) s).before());
         if (!now.over() || back.isEmpty() || back.get().over()) {
             return true;
         }
