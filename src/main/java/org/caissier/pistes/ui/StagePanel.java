@@ -15,7 +15,8 @@ import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
-import javax.swing.JSeparator;
+import javax.swing.JTextArea;
+import javax.swing.JToggleButton;
 import javax.swing.JSpinner;
 import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
@@ -46,10 +47,12 @@ final class StagePanel extends JPanel {
     private final Consumer<StagePlan> onPlan;
     private final JLabel title = new JLabel();
     private final JTextField field = new JTextField(10);
-    private final JLabel entryProblem = new JLabel(" ");
+    private final JTextArea entryProblem = Wrapped.area(2, 26);
     private final DefaultListModel<String> listModel = new DefaultListModel<>();
     private final JList<String> list = new JList<>(listModel);
     private final JButton remove;
+    private final JButton clear;
+    private final JToggleButton more = new JToggleButton();
     private final JLabel total = new JLabel();
     private final JSpinner changes = new JSpinner(new SpinnerNumberModel(0, 0, 40, 1));
     private final JLabel counted = new JLabel();
@@ -65,17 +68,26 @@ final class StagePanel extends JPanel {
     private boolean updating;
 
     StagePanel(UiContext context, Consumer<StagePlan> onPlan) {
-        super(new MigLayout("insets 10 12 10 12, gapy 5, hidemode 3, wrap 2", "[330!]24[grow,fill]"));
+        super(new Reflow(24));
         this.context = context;
         this.m = context.messages();
         this.onPlan = onPlan;
         setName("stage");
+        setBorder(javax.swing.BorderFactory.createEmptyBorder(6, 12, 6, 12));
+        // The entry column is as wide as its longest line needs at any text size (26 letters' widths), so a
+        // message that appears there never pushes the risks or the Roll button aside.
+        int em = getFont().getSize();
 
-        JPanel left = new JPanel(new MigLayout("insets 0, gapy 5, wrap 2", "[grow,fill][]"));
+        JPanel left = new JPanel(new MigLayout("insets 0, gapy 4, wrap 2, hidemode 3",
+                "[grow,fill][]", "[][][][top][][][]"));
+        left.setName("stageEntry");
         title.setName("stageTitle");
         title.putClientProperty("FlatLaf.styleClass", "h2");
-        left.add(title, "span 2");
-        left.add(new JLabel(m.get("pi.stage.enter")), "span 2");
+        left.add(title, "span 2, wmin " + 26 * em + "px"); // px: MigLayout's own units grow with the text too
+        // The hint above the field, or in its place, in red, what could not be read.
+        entryProblem.setName("entryProblem");
+        entryProblem.setText(m.get("pi.stage.enter"));
+        left.add(entryProblem, "span 2, growx");
         field.setName("sectionField");
         field.putClientProperty("FlatLaf.styleClass", "h3");
         field.putClientProperty("JTextField.placeholderText", "R 19");
@@ -85,11 +97,8 @@ final class StagePanel extends JPanel {
         add.setName("addSection");
         add.addActionListener(e -> addTyped());
         left.add(add);
-        entryProblem.setName("entryProblem");
-        entryProblem.setForeground(RED);
-        left.add(entryProblem, "span 2, hidemode 0");
         list.setName("sectionList");
-        list.setVisibleRowCount(4);
+        list.setVisibleRowCount(3);
         list.addKeyListener(new KeyAdapter() {
             @Override
             public void keyPressed(KeyEvent e) {
@@ -98,18 +107,21 @@ final class StagePanel extends JPanel {
                 }
             }
         });
-        left.add(new JScrollPane(list), "span 1 2, growx, h 100!");
+        left.add(new JScrollPane(list), "growx, h pref!");
         remove = new JButton(m.get("pi.stage.remove"));
         remove.setName("removeSection");
         remove.addActionListener(e -> removeSelected());
-        left.add(remove, "top");
-        JButton clear = new JButton(m.get("pi.stage.clear"));
+        clear = new JButton(m.get("pi.stage.clear"));
         clear.setName("clearSections");
         clear.addActionListener(e -> setPlan(StagePlan.EMPTY));
-        left.add(clear, "top");
+        // Remove and Clear only mean something once a section is entered: until then they are not shown.
+        JPanel edits = new JPanel(new MigLayout("insets 0, wrap 1, gapy 4, hidemode 3", "[fill]"));
+        edits.add(remove);
+        edits.add(clear);
+        left.add(edits, "top");
         total.setName("stagePoints");
         total.putClientProperty("FlatLaf.styleClass", "h2");
-        left.add(total, "span 2, gaptop 4");
+        left.add(total, "span 2, gaptop 2");
         changes.setName("changesSpinner");
         changes.addChangeListener(e -> {
             if (!updating) {
@@ -117,21 +129,42 @@ final class StagePanel extends JPanel {
             }
         });
         left.add(new JLabel(m.get("pi.stage.changes")), "split 3, span 2");
-        left.add(changes, "w 70!");
+        left.add(changes, "w " + 4 * em + "px!");
         counted.setName("changesCounted");
         left.add(counted);
         row.setName("stageRow");
         row.putClientProperty("FlatLaf.styleClass", "h4");
         left.add(row, "span 2");
-        add(left, "top");
+        add(left);
 
         JPanel right = new JPanel(new MigLayout("insets 0, gapy 3, wrap 1, hidemode 3", "[grow,fill]"));
+        right.setName("stageRisks");
         riskTitle.setName("riskTitle");
         riskTitle.putClientProperty("FlatLaf.styleClass", "h3");
         right.add(riskTitle);
         riskFull.setName("riskFull");
         riskFull.putClientProperty("FlatLaf.styleClass", "h4");
         right.add(riskFull);
+        roll = new JButton(m.get("pi.stage.roll"));
+        roll.setName("rollButton");
+        roll.setMnemonic(KeyEvent.VK_R);
+        roll.putClientProperty("FlatLaf.styleClass", "h2");
+        roll.putClientProperty("JButton.buttonType", "default");
+        roll.addActionListener(e -> roll());
+        // Roll is the action open now; Pass, rarely right and never to be pressed by a stray key, is folded.
+        JPanel actions = new JPanel(new MigLayout("insets 0, hidemode 3", "[]12[]12[]"));
+        actions.add(roll);
+        more.setName("moreStageActions");
+        more.addActionListener(e -> showFolded(more.isSelected()));
+        more.setText(m.get("pi.more.show"));
+        actions.add(more);
+        pass = new JButton(m.get("pi.stage.pass"));
+        pass.setName("passButton");
+        pass.setMnemonic(KeyEvent.VK_P);
+        pass.addActionListener(e -> state.turn().ifPresent(p -> context.play(new PistesCommand.Pass(p))));
+        pass.setVisible(false);
+        actions.add(pass);
+        right.add(actions, "gaptop 4");
         for (Event e : Event.values()) {
             JLabel l = new JLabel();
             l.setName("risk-" + e.id());
@@ -139,20 +172,18 @@ final class StagePanel extends JPanel {
             riskLines.put(e, l);
             right.add(l);
         }
-        roll = new JButton(m.get("pi.stage.roll"));
-        roll.setName("rollButton");
-        roll.setMnemonic(KeyEvent.VK_R);
-        roll.putClientProperty("FlatLaf.styleClass", "h2");
-        roll.putClientProperty("JButton.buttonType", "default");
-        roll.addActionListener(e -> roll());
-        right.add(new JSeparator(), "gaptop 6");
-        right.add(roll, "split 2, gaptop 4, h 48!, w 240!");
-        pass = new JButton(m.get("pi.stage.pass"));
-        pass.setName("passButton");
-        pass.setMnemonic(KeyEvent.VK_P);
-        pass.addActionListener(e -> state.turn().ifPresent(p -> context.play(new PistesCommand.Pass(p))));
-        right.add(pass, "h 48!, growx 0");
-        add(right, "top");
+        add(right);
+    }
+
+    private void showFolded(boolean shown) {
+        more.setSelected(shown);
+        pass.setVisible(shown);
+        more.setText(m.get(shown ? "pi.more.hide" : "pi.more.show"));
+    }
+
+    /** The driver changed: Pass folds again. */
+    private void fold() {
+        showFolded(false);
     }
 
     StagePlan plan() {
@@ -163,10 +194,12 @@ final class StagePanel extends JPanel {
         SectionEntry.Reading r = SectionEntry.read(field.getText());
         if (!r.ok()) {
             entryProblem.setText(m.get("pi.stage.bad", r.unreadable()));
+            entryProblem.setForeground(RED);
             field.selectAll();
             return;
         }
-        entryProblem.setText(" ");
+        entryProblem.setText(m.get("pi.stage.enter"));
+        entryProblem.setForeground(UIManager.getColor("Label.foreground"));
         field.setText("");
         if (!r.sections().isEmpty()) {
             setPlan(plan.plus(r.sections()));
@@ -233,6 +266,9 @@ final class StagePanel extends JPanel {
     }
 
     void refresh(PistesState s, Rules<PistesState, PistesCommand> r) {
+        if (state == null || !state.turn().equals(s.turn())) {
+            fold();
+        }
         this.state = s;
         this.rules = r;
         title.setText(s.turn().map(n -> m.get("pi.stage.title", n)).orElse(m.get("pi.stage.over")));
@@ -251,18 +287,19 @@ final class StagePanel extends JPanel {
             listModel.clear();
             lines.forEach(listModel::addElement);
         }
-        remove.setEnabled(!plan.isEmpty());
+        remove.setVisible(!plan.isEmpty());
+        clear.setVisible(!plan.isEmpty());
         int points = plan.points();
         total.setText(m.get("pi.stage.total", points, Movement.MAX_POINTS));
         total.setForeground(plan.overLimit() ? RED : UIManager.getColor("Label.foreground"));
-        total.setToolTipText(plan.overLimit() ? "PI-MOVE-2 — " + m.get("pi.stage.over240", points) : null);
+        total.setToolTipText(plan.overLimit() ? m.get("pi.stage.over240Tip", points) : null);
         updating = true;
         changes.setValue(plan.changes());
         updating = false;
         counted.setText(plan.changesOverride() == null ? m.get("pi.stage.counted", plan.countedChanges())
                 : m.get("pi.stage.corrected", plan.countedChanges()));
         if (plan.overLimit()) {
-            row.setText(m.get("pi.stage.over240", points));
+            row.setText(m.get("pi.stage.over240"));
             row.setForeground(RED);
         } else {
             row.setForeground(UIManager.getColor("Label.foreground"));
@@ -319,7 +356,7 @@ final class StagePanel extends JPanel {
     private void enable(AbstractButton b, PistesCommand command) {
         Optional<RuleViolation> why = rules.whyNot(state, command);
         b.setEnabled(why.isEmpty());
-        b.setToolTipText(why.map(v -> v.ruleId() + " — " + v.message(m.locale())).orElse(null));
+        b.setToolTipText(why.map(v -> Wrapped.sentence(v.message(m.locale()))).orElse(null));
     }
 
     private static void disable(AbstractButton b, String why) {

@@ -67,7 +67,7 @@ class PistesScreenGuiTest {
         window.label("changesCounted").requireText("(counted: 2)");
         window.label("stageRow").requireText("Row 7 of the event table (140-179 points)");
         // Column 9 (7 on the dice + 2 changes) is a puncture in the program's table: 6 throws in 36.
-        assertThat(window.label("risk-puncture").text()).contains("6 in 36 (17 %)").contains("spare wheel on the sheet");
+        assertThat(window.label("risk-puncture").text()).contains("6 in 36 (17 %)").contains("✔ spare wheel");
         assertThat(window.label("risk-fatal-accident").text()).contains("1 in 36");
 
         window.menuItem("menuDiceTyped").click();
