@@ -121,19 +121,24 @@ final class EventHeatMap extends JComponent {
      * smaller (its letters down to {@link #SMALLEST_TEXT} px), so that it never scrolls and its row labels stay
      * beside its rows. The stage's own risks, beside the dice, keep the large type.
      */
-    private static final float SMALLEST_TEXT = 12f;
+    private static final float SMALLEST_TEXT = 11f;
 
     private Font textFont() {
-        Font full = getFont();
         if (getWidth() == 0 || getHeight() == 0) {
-            return full;
+            return getFont();
         }
+        return fitted(getWidth(), getHeight());
+    }
+
+    /** The font at which the map fits in width × height, or the smallest. */
+    private Font fitted(int width, int height) {
+        Font full = getFont();
         Dimension at = sizeAt(full);
-        float scale = Math.min(1f, Math.min(getWidth() / (float) at.width, getHeight() / (float) at.height));
+        float scale = Math.min(1f, Math.min(width / (float) at.width, height / (float) at.height));
         float smallest = smallest();
         Font f = full.deriveFont(full.getSize2D() * Math.max(smallest, scale));
         // Font sizes do not scale the metrics exactly: smaller still until it fits, down to the smallest.
-        while (scale > smallest && !fits(sizeAt(f))) {
+        while (scale > smallest && !fits(sizeAt(f), width, height)) {
             scale -= 0.03f;
             f = full.deriveFont(full.getSize2D() * Math.max(smallest, scale));
         }
@@ -144,8 +149,8 @@ final class EventHeatMap extends JComponent {
         return Math.min(1f, SMALLEST_TEXT / getFont().getSize2D());
     }
 
-    private boolean fits(Dimension d) {
-        return d.width <= getWidth() && d.height <= getHeight();
+    private static boolean fits(Dimension d, int width, int height) {
+        return d.width <= width && d.height <= height;
     }
 
     private Font cellFont() {
@@ -174,7 +179,7 @@ final class EventHeatMap extends JComponent {
     }
 
     private int cellHeight(Font text) {
-        return getFontMetrics(text).getHeight() * 3 / 2;
+        return getFontMetrics(text).getHeight() * 4 / 3;
     }
 
     private int labelWidth(Font text) {
@@ -201,7 +206,13 @@ final class EventHeatMap extends JComponent {
 
     @Override
     public Dimension getPreferredSize() {
-        return sizeAt(getFont());
+        Dimension full = sizeAt(getFont());
+        if (getWidth() > 0 && getWidth() < full.width) {
+            // Narrower than it asks: drawn smaller, so no taller than drawn (a large text size makes the page
+            // scroll rather than the map leave room under itself).
+            return new Dimension(full.width, sizeAt(fitted(getWidth(), full.height)).height);
+        }
+        return full;
     }
 
     @Override

@@ -88,9 +88,9 @@ final class PistesScreen implements GameView {
         }
         shop = new ShopPanel(context);
         // The map is not in a scroll pane: it draws itself to the size it is given, row labels included.
-        JPanel mapTab = new JPanel(new MigLayout("insets 4 8 4 8, wrap 1, fill, gapy 4", "[grow,fill]",
-                "[grow,fill][]"));
-        mapTab.add(heatMap);
+        JPanel mapTab = new JPanel(new MigLayout("insets 4 8 4 8, wrap 1, fillx, gapy 4", "[grow,fill]",
+                "[top][]"));
+        mapTab.add(heatMap, "growx");
         JButton edit = new JButton(m.get("pi.map.edit"));
         edit.setName("editTable");
         edit.setToolTipText(m.get("pi.map.editNote"));

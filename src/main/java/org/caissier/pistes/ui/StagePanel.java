@@ -47,7 +47,7 @@ final class StagePanel extends JPanel {
     private final Consumer<StagePlan> onPlan;
     private final JLabel title = new JLabel();
     private final JTextField field = new JTextField(10);
-    private final JTextArea entryProblem = Wrapped.area(2, 26);
+    private final JTextArea entryProblem = Wrapped.area(1, 26);
     private final DefaultListModel<String> listModel = new DefaultListModel<>();
     private final JList<String> list = new JList<>(listModel);
     private final JButton remove;
@@ -60,6 +60,8 @@ final class StagePanel extends JPanel {
     private final JLabel riskTitle = new JLabel();
     private final JLabel riskFull = new JLabel();
     private final Map<Event, JLabel> riskLines = new EnumMap<>(Event.class);
+    private final Map<Event, JLabel> riskCovers = new EnumMap<>(Event.class);
+    private final Map<Event, JPanel> riskRows = new EnumMap<>(Event.class);
     private final JButton roll;
     private final JButton pass;
     private StagePlan plan = StagePlan.EMPTY;
@@ -137,7 +139,7 @@ final class StagePanel extends JPanel {
         left.add(row, "span 2");
         add(left);
 
-        JPanel right = new JPanel(new MigLayout("insets 0, gapy 3, wrap 1, hidemode 3", "[grow,fill]"));
+        JPanel right = new JPanel(new MigLayout("insets 0, gapy 1, wrap 1, hidemode 3", "[grow,fill]"));
         right.setName("stageRisks");
         riskTitle.setName("riskTitle");
         riskTitle.putClientProperty("FlatLaf.styleClass", "h3");
@@ -170,7 +172,15 @@ final class StagePanel extends JPanel {
             l.setName("risk-" + e.id());
             l.setIcon(new Swatch(EventColours.of(e)));
             riskLines.put(e, l);
-            right.add(l);
+            JLabel cover = new JLabel();
+            cover.setName("risk-" + e.id() + "-cover");
+            riskCovers.put(e, cover);
+            // The chances, and what covers them beside or, at a large text size, under them.
+            JPanel line = new JPanel(new Reflow(getFont().getSize() / 2));
+            line.add(l);
+            line.add(cover);
+            riskRows.put(e, line);
+            right.add(line);
         }
         add(right);
     }
@@ -193,7 +203,9 @@ final class StagePanel extends JPanel {
     private void addTyped() {
         SectionEntry.Reading r = SectionEntry.read(field.getText());
         if (!r.ok()) {
-            entryProblem.setText(m.get("pi.stage.bad", r.unreadable()));
+            String bad = r.unreadable();
+            // One line is kept for it: a long stray entry is shortened, the field still holds all of it.
+            entryProblem.setText(m.get("pi.stage.bad", bad.length() > 10 ? bad.substring(0, 9) + "…" : bad));
             entryProblem.setForeground(RED);
             field.selectAll();
             return;
@@ -326,7 +338,7 @@ final class StagePanel extends JPanel {
         riskTitle.setText(show ? m.get("pi.risk.title", plan.row(), plan.changes()) : m.get("pi.risk.none"));
         riskFull.setVisible(show);
         if (!show) {
-            riskLines.values().forEach(l -> l.setVisible(false));
+            riskRows.values().forEach(l -> l.setVisible(false));
             return;
         }
         RiskPreview r = plan.risk(state.table(), state.player(who).equipment());
@@ -334,14 +346,19 @@ final class StagePanel extends JPanel {
         for (Event e : Event.values()) {
             JLabel l = riskLines.get(e);
             int n = r.count(e);
-            l.setVisible(n > 0 || e == Event.NONE || e == Event.MINOR_ACCIDENT || e == Event.FATAL_ACCIDENT);
+            riskRows.get(e).setVisible(n > 0 || e == Event.NONE || e == Event.MINOR_ACCIDENT
+                    || e == Event.FATAL_ACCIDENT);
             String cover = e.kind() != Event.Kind.INCIDENT ? ""
                     : r.covered(e) ? m.get("pi.risk.covered", e.remedy().orElseThrow().name(m.locale()))
                     : m.get("pi.risk.notCovered", e.remedy().orElseThrow().name(m.locale()));
-            l.setText(m.get("pi.risk.line", capitalised(e.name(m.locale())), n, percent(n), cover));
-            l.setForeground(n == 0 ? UIManager.getColor("Label.disabledForeground")
+            l.setText(m.get("pi.risk.line", capitalised(e.name(m.locale())), n, percent(n)));
+            riskCovers.get(e).setText(cover);
+            riskCovers.get(e).setVisible(!cover.isEmpty());
+            java.awt.Color colour = n == 0 ? UIManager.getColor("Label.disabledForeground")
                     : e.kind() == Event.Kind.INCIDENT && !r.covered(e) || e.kind() == Event.Kind.ACCIDENT ? RED
-                    : UIManager.getColor("Label.foreground"));
+                    : UIManager.getColor("Label.foreground");
+            l.setForeground(colour);
+            riskCovers.get(e).setForeground(colour);
         }
     }
 
