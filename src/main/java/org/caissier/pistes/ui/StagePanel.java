@@ -349,8 +349,8 @@ final class StagePanel extends JPanel {
             riskRows.get(e).setVisible(n > 0 || e == Event.NONE || e == Event.MINOR_ACCIDENT
                     || e == Event.FATAL_ACCIDENT);
             String cover = e.kind() != Event.Kind.INCIDENT ? ""
-                    : r.covered(e) ? m.get("pi.risk.covered", e.remedy().orElseThrow().name(m.locale()))
-                    : m.get("pi.risk.notCovered", e.remedy().orElseThrow().name(m.locale()));
+                    : r.covered(e) ? m.get("pi.risk.covered", inSentence(e.remedy().orElseThrow().name(m.locale())))
+                    : m.get("pi.risk.notCovered", inSentence(e.remedy().orElseThrow().name(m.locale())));
             l.setText(m.get("pi.risk.line", capitalised(e.name(m.locale())), n, percent(n)));
             riskCovers.get(e).setText(cover);
             riskCovers.get(e).setVisible(!cover.isEmpty());
@@ -360,6 +360,11 @@ final class StagePanel extends JPanel {
             l.setForeground(colour);
             riskCovers.get(e).setForeground(colour);
         }
+    }
+
+    /** An item's name inside a sentence: the French names are written with a capital, as on the sheet. */
+    private String inSentence(String name) {
+        return name.toLowerCase(m.locale());
     }
 
     private String capitalised(String s) {
