@@ -58,6 +58,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     private final JPanel statusExtras = new JPanel(new FlowLayout(FlowLayout.RIGHT, 8, 0));
     private final PaintedPane content = new PaintedPane();
     private TableDisplay tableDisplay;
+    private final DiceChoice diceChoice;
 
     public MainWindow(AppSettings settings, GameRegistry registry) {
         this.settings = settings;
@@ -85,6 +86,8 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         Dimension screen = GraphicsEnvironment.isHeadless() ? new Dimension(1280, 800) : Toolkit.getDefaultToolkit().getScreenSize();
         setSize(Math.min(1400, screen.width), Math.min(900, screen.height));
         setLocationRelativeTo(null);
+        diceChoice = new DiceChoice(settings, this::useDice, () -> new TypedDice(this, messages), this::connectBox);
+        diceChoice.restore(); // before the menus are built, so that they show the dice in use
         rebuild();
     }
 
@@ -327,6 +330,11 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         }
     }
 
+    /** The players chose these dice from the menu: used now and at the next start. */
+    void chooseDice(DiceOrigin origin) {
+        diceChoice.choose(origin);
+    }
+
     /** Chooses where dice come from (the box registers itself through here too). */
     @Override
     public void useDice(DiceSource source) {
@@ -393,6 +401,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
 
     void disconnectBox() {
         box.disconnect();
+        diceChoice.remember(dice.origin());
     }
 
     /** The simulated box's window, while it runs. */
