@@ -143,7 +143,8 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         // The launcher's default button (Enter resumes) must not outlive the launcher.
         getRootPane().setDefaultButton(null);
         if (game == null) {
-            getContentPane().add(new LauncherPanel(messages, registry.screens(), settings.lastGame(), this::newGame,
+            getContentPane().add(new LauncherPanel(messages, registry.screens(), settings.lastGame()
+                    .map(p -> GameSummary.of(p, settings, registry, messages)), this::newGame,
                     this::resumeLast, this::openChooser), BorderLayout.CENTER);
         } else {
             GameUi ui = registry.require(game.session().gameId()).screens();
@@ -264,6 +265,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
 
     private void closeSession() {
         if (game != null) {
+            GameSummary.remember(settings, game.session().file(), game.view().flatMap(GameView::progress));
             game.close();
             game = null;
             closeTableDisplay();

@@ -216,4 +216,9 @@ final class PistesScreen implements GameView {
             return label;
         }
     }
+
+    @Override
+    public Optional<String> progress() {
+        return Optional.of(m.get("pi.progress", session.state().round()));
+    }
 }
