@@ -17,8 +17,9 @@ import org.caissier.table.Words;
 
 /**
  * The last game in words for the launcher's Resume button: "Long Cours, Ann Bob Cid, round 4, 21 Nov". The
- * players come from the journal's {@code game} line, the progress from the game's own screen when the game was
- * last shown (kept in the settings with the file it is about), the day from the file's last change. A journal
+ * players come from the journal's {@code game} line, the progress from the game's own screen as it was last
+ * shown (kept in the settings with the file it is about, written when it changes), the day from the file's last
+ * change. A journal
  * saved before this was kept reads the same without its progress.
  */
 final class GameSummary {

@@ -179,6 +179,8 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         if (game != null) {
             statusFile.setText(messages.get("status.saved", game.session().file()));
             game.refresh();
+            // Written when it changes (a new round), during play: never while the window is being closed.
+            GameSummary.remember(settings, game.session().file(), game.view().flatMap(GameView::progress));
             if (tableDisplay != null) {
                 tableDisplay.refresh();
             }
@@ -265,7 +267,6 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
 
     private void closeSession() {
         if (game != null) {
-            GameSummary.remember(settings, game.session().file(), game.view().flatMap(GameView::progress));
             game.close();
             game = null;
             closeTableDisplay();

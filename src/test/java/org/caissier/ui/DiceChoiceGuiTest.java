@@ -42,7 +42,7 @@ class DiceChoiceGuiTest {
         assertThat(GuiActionRunner.execute(() -> ((JMenuItem) window.menuItem("menuDiceTyped").target()).isSelected()))
                 .isTrue();
 
-        window.menuItem("menuDiceVirtual").click();
+        GuiActionRunner.execute(() -> ((MainWindow) window.target()).chooseDice(DiceOrigin.VIRTUAL));
         window.cleanUp();
         window = start();
         assertThat(origin()).isEqualTo(DiceOrigin.VIRTUAL);
