@@ -366,13 +366,7 @@ final class ActionsPanel extends JPanel {
                 : others.get(0);
         enable(brawl, new Brawl(q, (String) chosen, List.of(StandIns.firstFreeRank(s))));
         enable(auction, new Auction(q, List.of()));
-        if (auction.isEnabled()) {
-            CorsairBidders.whyNoSale(s, m).ifPresent(why -> {
-                auction.setEnabled(false);
-                rows.open(auction, false);
-                auction.setToolTipText(why);
-            });
-        }
+        CorsairBidders.closeWhenNobodyCanPay(auction, rows, s, m);
         String reenterPort = board.zones().isEmpty() ? "" : board.zones().get(0).ports().get(0).name();
         enable(reenter, new Reenter(q, 1, null, reenterPort));
         enable(corsairEnter, new CorsairEnter(q, 1, null));

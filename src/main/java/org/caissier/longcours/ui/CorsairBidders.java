@@ -1,6 +1,7 @@
 package org.caissier.longcours.ui;
 
 import java.util.Optional;
+import javax.swing.AbstractButton;
 import org.caissier.longcours.LongCoursRules;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
@@ -13,6 +14,17 @@ import org.caissier.ui.Messages;
  */
 final class CorsairBidders {
     private CorsairBidders() {
+    }
+
+    /** Closes an auction button the rules leave open when nobody can pay: folded, greyed, saying why. */
+    static void closeWhenNobodyCanPay(AbstractButton auction, ActionRows rows, LongCoursState s, Messages m) {
+        if (auction.isEnabled()) {
+            whyNoSale(s, m).ifPresent(why -> {
+                auction.setEnabled(false);
+                rows.open(auction, false);
+                auction.setToolTipText(why);
+            });
+        }
     }
 
     /** Why no auction can sell the Corsair now, or nothing when someone can pay its lowest price. */
