@@ -68,9 +68,10 @@ final class StagePanel extends JPanel {
     private PistesState state;
     private Rules<PistesState, PistesCommand> rules;
     private boolean updating;
+    private int entryWidth;
 
     StagePanel(UiContext context, Consumer<StagePlan> onPlan) {
-        super(new Reflow(24));
+        super(new java.awt.BorderLayout(0, 4));
         this.context = context;
         this.m = context.messages();
         this.onPlan = onPlan;
@@ -80,12 +81,17 @@ final class StagePanel extends JPanel {
         // message that appears there never pushes the risks or the Roll button aside.
         int em = getFont().getSize();
 
+        // Above the two columns: whose stage, and Roll with the actions folded behind More, in sight as soon as
+        // the stage is (at a large text size the columns stack and the page scrolls, the title row stays first).
+        JPanel head = new JPanel(new Reflow(24));
+        JPanel body = new JPanel(new Reflow(24));
         JPanel left = new JPanel(new MigLayout("insets 0, gapy 4, wrap 2, hidemode 3",
-                "[grow,fill][]", "[][][][top][][][]"));
+                "[grow,fill][]", "[][][top][][][]"));
         left.setName("stageEntry");
         title.setName("stageTitle");
         title.putClientProperty("FlatLaf.styleClass", "h2");
-        left.add(title, "span 2, wmin " + 26 * em + "px"); // px: MigLayout's own units grow with the text too
+        entryWidth = 26 * em;
+        head.add(title);
         // The hint above the field, or in its place, in red, what could not be read.
         entryProblem.setName("entryProblem");
         entryProblem.setText(m.get("pi.stage.enter"));
@@ -94,6 +100,12 @@ final class StagePanel extends JPanel {
         field.putClientProperty("FlatLaf.styleClass", "h3");
         field.putClientProperty("JTextField.placeholderText", "R 19");
         field.addActionListener(e -> addTyped());
+        field.addFocusListener(new java.awt.event.FocusAdapter() {
+            @Override
+            public void focusGained(java.awt.event.FocusEvent e) {
+                headInSight();
+            }
+        });
         left.add(field);
         JButton add = new JButton(m.get("pi.stage.add"));
         add.setName("addSection");
@@ -137,7 +149,7 @@ final class StagePanel extends JPanel {
         row.setName("stageRow");
         row.putClientProperty("FlatLaf.styleClass", "h4");
         left.add(row, "span 2");
-        add(left);
+        body.add(left);
 
         JPanel right = new JPanel(new MigLayout("insets 0, gapy 1, wrap 1, hidemode 3", "[grow,fill]"));
         right.setName("stageRisks");
@@ -166,7 +178,7 @@ final class StagePanel extends JPanel {
         pass.addActionListener(e -> state.turn().ifPresent(p -> context.play(new PistesCommand.Pass(p))));
         pass.setVisible(false);
         actions.add(pass);
-        right.add(actions, "gaptop 4");
+        head.add(actions);
         for (Event e : Event.values()) {
             JLabel l = new JLabel();
             l.setName("risk-" + e.id());
@@ -182,7 +194,9 @@ final class StagePanel extends JPanel {
             riskRows.put(e, line);
             right.add(line);
         }
-        add(right);
+        body.add(right);
+        add(head, java.awt.BorderLayout.NORTH);
+        add(body, java.awt.BorderLayout.CENTER);
     }
 
     private void showFolded(boolean shown) {
@@ -230,6 +244,19 @@ final class StagePanel extends JPanel {
         plan = p;
         showPlan();
         onPlan.accept(plan);
+        headInSight();
+    }
+
+    /**
+     * On a page that scrolls (a large text size), typing a stage keeps its title row, Roll and the sections in
+     * sight: the list would otherwise scroll the page down to its last line.
+     */
+    private void headInSight() {
+        SwingUtilities.invokeLater(() -> {
+            java.awt.Component sections = list.getParent().getParent();
+            java.awt.Rectangle to = SwingUtilities.convertRectangle(sections.getParent(), sections.getBounds(), this);
+            scrollRectToVisible(new java.awt.Rectangle(0, 0, getWidth(), to.y + to.height));
+        });
     }
 
     /** Takes over a plan typed on the panel this one replaces; shown at the next refresh. */
@@ -284,6 +311,10 @@ final class StagePanel extends JPanel {
         this.state = s;
         this.rules = r;
         title.setText(s.turn().map(n -> m.get("pi.stage.title", n)).orElse(m.get("pi.stage.over")));
+        // As wide as the entry column under it (or its words), so that Roll stands over the chances.
+        title.setPreferredSize(null);
+        java.awt.Dimension words = title.getPreferredSize();
+        title.setPreferredSize(new java.awt.Dimension(Math.max(entryWidth, words.width), words.height));
         showPlan();
     }
 

@@ -104,6 +104,9 @@ class PistesFitsGuiTest {
     void at_twice_the_text_size_every_action_is_reachable_whole_and_nothing_is_cut_or_covered() throws IOException {
         open(32, new Dimension(1280, 860));
         plan("R 19 J 11 B 14");
+        // Typing a stage keeps Roll in sight without scrolling: it stands in the stage's title row.
+        JComponent roll = (JComponent) robot.finder().findByName(window.target(), "rollButton", true);
+        assertThat(ScreenLayout.wholeInSight(roll)).as("Roll in sight while the stage is typed").isTrue();
         window.toggleButton("moreStageActions").click();
         List<String> actions = List.of("addSection", "removeSection", "clearSections", "rollButton",
                 "moreStageActions", "passButton");
