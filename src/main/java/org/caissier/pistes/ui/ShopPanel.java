@@ -115,7 +115,7 @@ final class ShopPanel extends JPanel {
         owned.put(i, o);
         grid.add(o);
         JButton minusButton = small("−", "shopMinus-" + i.id(), () -> change(i, -1));
-        minusButton.setToolTipText(m.get("pi.shop.minusTip", i.name(m.locale())));
+        minusButton.setToolTipText(m.get("pi.shop.minusTip", i.name(m.locale()).toLowerCase(m.locale())));
         minus.put(i, minusButton);
         grid.add(minusButton);
         JLabel b = new JLabel();
@@ -213,7 +213,7 @@ final class ShopPanel extends JPanel {
             Optional<RuleViolation> no = r.whyNotAll(s, purchases(more));
             plus.get(i).setEnabled(no.isEmpty());
             plus.get(i).setToolTipText(no.map(v -> Wrapped.sentence(v.message(m.locale())))
-                    .orElse(m.get("pi.shop.plusTip", i.name(m.locale()), i.cost())));
+                    .orElse(m.get("pi.shop.plusTip", i.name(m.locale()).toLowerCase(m.locale()), i.cost())));
         }
         buy.setText(buyer == null ? m.get("pi.shop.buyNone") : m.get("pi.shop.buy", buyer.name(), cost));
         buy.setEnabled(buyer != null && cost > 0);

@@ -98,6 +98,17 @@ class PistesActionsGuiTest {
         }
     }
 
+    @Test
+    void in_french_the_equipment_reads_inside_the_sentence() {
+        window.menuItem("menuFrench").click();
+        window.textBox("sectionField").click().enterText("R 19 J 11 B 14\n");
+        window.label("risk-puncture").requireText("Crevaison : 6 sur 36 (17 %)");
+        window.label("risk-puncture-cover").requireText("✖ sans roue de secours");
+        window.label("riskFull").requireText("Étape entière : 10 sur 36 (28 %) · ✖ demi-distance");
+        window.tabbedPane("bottomTabs").selectTab(1);
+        window.button("shopPlus-spare-wheel").requireToolTip("Ajouter au panier : roue de secours (100 points)");
+    }
+
     private boolean showing(String name) {
         return robot.finder().findByName(window.target(), name, JButton.class, false).isShowing();
     }
