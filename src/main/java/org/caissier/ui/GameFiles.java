@@ -6,6 +6,7 @@ import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
+import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
 import javax.swing.JFileChooser;
@@ -55,6 +56,10 @@ final class GameFiles {
         } catch (JournalNotWritableException e) {
             return Optional.ofNullable(OpenElsewhere.offer(owner, messages.get(), e, games));
         } catch (JournalException e) {
+            Optional<List<String>> script = e.line() <= 1 ? ScriptAsGame.scriptLines(file) : Optional.empty();
+            if (script.isPresent()) {
+                return new ScriptAsGame(owner, games, messages.get()).offer(file, script.get());
+            }
             // A newer program's journal is whole: there is nothing to rescue, only a newer program to use.
             if (e.line() > 1 && !(e instanceof NewerJournalException)) {
                 Optional<Session<?, ?>> rescued = offerRescue(file, e);

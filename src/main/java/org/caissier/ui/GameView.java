@@ -45,6 +45,11 @@ public interface GameView {
         return Optional.empty();
     }
 
+    /** How far the game has gone, in a few words for the Resume button ("round 4"); empty when it cannot say. */
+    default Optional<String> progress() {
+        return Optional.empty();
+    }
+
     /** A part the game adds to the status bar (e.g. that its results are published); empty when none. */
     default Optional<JComponent> statusPart() {
         return Optional.empty();

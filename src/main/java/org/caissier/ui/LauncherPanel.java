@@ -1,7 +1,6 @@
 package org.caissier.ui;
 
 import java.awt.Font;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
@@ -13,9 +12,10 @@ import net.miginfocom.swing.MigLayout;
 /** The first screen: a new game of each kind, the last game to resume, a file to open. */
 final class LauncherPanel extends JPanel {
 
-    LauncherPanel(Messages messages, List<GameUi> games, Optional<Path> lastGame, Consumer<GameUi> newGame,
+    /** {@code lastGame}: the last game in words ({@link GameSummary}), when there is one to resume. */
+    LauncherPanel(Messages messages, List<GameUi> games, Optional<String> lastGame, Consumer<GameUi> newGame,
                   Runnable resume, Runnable open) {
-        super(new MigLayout("wrap 1, align center center, gapy 14", "[center, 420!]"));
+        super(new MigLayout("wrap 1, align center center, gapy 14", "[center, 420::]"));
         setName("launcher");
         JLabel title = new JLabel(messages.get("launcher.title"));
         title.putClientProperty("FlatLaf.styleClass", "h00");
@@ -29,7 +29,7 @@ final class LauncherPanel extends JPanel {
             b.addActionListener(e -> newGame.accept(game));
             add(b, "growx");
         }
-        JButton resumeButton = big(lastGame.map(p -> messages.get("launcher.resume", p.getFileName()))
+        JButton resumeButton = big(lastGame.map(game -> messages.get("launcher.resume", game))
                 .orElse(messages.get("launcher.resume.none")));
         resumeButton.setName("resume");
         resumeButton.setEnabled(lastGame.isPresent());

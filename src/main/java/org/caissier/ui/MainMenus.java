@@ -15,7 +15,7 @@ import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.JRadioButtonMenuItem;
 import javax.swing.KeyStroke;
-import org.caissier.table.VirtualDice;
+import org.caissier.table.DiceOrigin;
 import org.caissier.ui.box.ButtonsDialog;
 
 /** The main window's menus and shortcuts, built again whenever what they offer changes (a game opened, the language). */
@@ -114,9 +114,9 @@ final class MainMenus {
         JMenu diceMenu = menu("menu.dice", KeyEvent.VK_D);
         ButtonGroup sources = new ButtonGroup();
         diceMenu.add(radio(m.get("menu.dice.virtual"), "menuDiceVirtual",
-                w.dice().origin() == org.caissier.table.DiceOrigin.VIRTUAL, sources, () -> w.useDice(new VirtualDice())));
+                w.dice().origin() == DiceOrigin.VIRTUAL, sources, () -> w.chooseDice(DiceOrigin.VIRTUAL)));
         diceMenu.add(radio(m.get("menu.dice.typed"), "menuDiceTyped",
-                w.dice().origin() == org.caissier.table.DiceOrigin.TYPED, sources, () -> w.useDice(new TypedDice(w, m))));
+                w.dice().origin() == DiceOrigin.TYPED, sources, () -> w.chooseDice(DiceOrigin.TYPED)));
         bar.add(diceMenu);
 
         JMenu boxMenu = menu("menu.box", KeyEvent.VK_B);

@@ -53,6 +53,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     private final Announcements news;
     private final AnnouncementLayer announced;
     private final WindowPlaces places;
+    private final DiceChoice diceChoice;
 
     public MainWindow(AppSettings settings, GameRegistry registry) {
         this(settings, registry, UiTimer.swing());
@@ -88,6 +89,8 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         places = new WindowPlaces(settings);
         places.restore(this, "main");
         places.remember(this, "main");
+        diceChoice = new DiceChoice(settings, this::useDice, () -> new TypedDice(this, messages), this::connectBox);
+        diceChoice.restore(); // before the menus are built, so that they show the dice in use
         rebuild();
     }
 
@@ -153,7 +156,8 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         // The launcher's default button (Enter resumes) must not outlive the launcher.
         getRootPane().setDefaultButton(null);
         if (game == null) {
-            getContentPane().add(new LauncherPanel(messages, registry.screens(), settings.lastGame(), this::newGame,
+            getContentPane().add(new LauncherPanel(messages, registry.screens(), settings.lastGame()
+                    .map(p -> GameSummary.of(p, settings, registry, messages)), this::newGame,
                     this::resumeLast, this::openChooser), BorderLayout.CENTER);
         } else {
             GameUi ui = registry.require(game.session().gameId()).screens();
@@ -175,6 +179,8 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     private void refreshAll() {
         if (game != null) {
             game.refresh();
+            // Written when it changes (a new round), during play: never while the window is being closed.
+            GameSummary.remember(settings, game.session().file(), game.view().flatMap(GameView::progress));
             if (tableDisplay != null) {
                 tableDisplay.refresh();
             }
@@ -326,6 +332,11 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         }
     }
 
+    /** The players chose these dice from the menu: used now and at the next start. */
+    void chooseDice(DiceOrigin origin) {
+        diceChoice.choose(origin);
+    }
+
     /** Chooses where dice come from (the box registers itself through here too). */
     @Override
     public void useDice(DiceSource source) {
@@ -392,6 +403,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
 
     void disconnectBox() {
         box.disconnect();
+        diceChoice.remember(dice.origin());
     }
 
     /** The simulated box's window, while it runs. */

@@ -61,6 +61,9 @@ public final class PlayerRows<E> {
         this.panel = new JPanel(new MigLayout("wrap " + (choice == null ? 4 : 5) + ", insets 0, gap 6",
                 "[right][grow,fill,220::]" + (choice == null ? "" : "[140!]") + "[][]"));
         panel.setName("playerRows");
+        // Tab goes from name to name: a choice or an arrow between them would take the next name's letters.
+        panel.setFocusTraversalPolicyProvider(true);
+        panel.setFocusTraversalPolicy(new NamesFirst());
         this.drawLots = new JButton(m.get(keys + ".lot"));
         drawLots.setName("drawLots");
         drawLots.addActionListener(e -> drawLots());
@@ -233,6 +236,8 @@ public final class PlayerRows<E> {
         if (choiceMaker != null) {
             JComboBox<E> choice = choiceMaker.apply(i);
             choice.addActionListener(e -> changed());
+            // A letter typed while the choice has the focus changes nothing; the arrow keys and the mouse do.
+            choice.setKeySelectionManager((key, model) -> -1);
             choices.add(choice);
         }
     }
@@ -260,6 +265,14 @@ public final class PlayerRows<E> {
             panel.add(down);
         }
         panel.revalidate();
+    }
+
+    /** The panel's Tab order: the name fields only; a click still reaches a choice or an arrow. */
+    private static final class NamesFirst extends javax.swing.LayoutFocusTraversalPolicy {
+        @Override
+        protected boolean accept(java.awt.Component c) {
+            return c instanceof JTextField && super.accept(c);
+        }
     }
 
     private void changed() {

@@ -14,6 +14,8 @@ public final class Theme {
 
     /** Installs the look and feel; call before the first window, then again to switch. */
     public static void apply(boolean dark, int fontSize) {
+        // Our own values over FlatLaf's, in resources/themes/ (FlatLaf's way of changing a theme).
+        FlatLaf.registerCustomDefaultsSource("themes");
         FlatLaf laf = dark ? new FlatDarkLaf() : new FlatLightLaf();
         FlatLaf.setup(laf);
         Font base = UIManager.getFont("defaultFont");

@@ -62,6 +62,11 @@ final class LiveView implements GameView {
     }
 
     @Override
+    public Optional<String> progress() {
+        return screen.progress();
+    }
+
+    @Override
     public Optional<JComponent> statusPart() {
         return Optional.of(control.status(messages));
     }

@@ -138,4 +138,9 @@ final class RegattaScreen implements GameView {
         words.addAll(session.state().names());
         return words;
     }
+
+    @Override
+    public Optional<String> progress() {
+        return Optional.of(m.get("cup.progress.regatta", session.state().races().size()));
+    }
 }

@@ -231,4 +231,11 @@ final class TournamentScreen implements GameView {
         words.addAll(session.state().names());
         return words;
     }
+
+    @Override
+    public Optional<String> progress() {
+        TournamentState s = session.state();
+        int scheduled = s.schedule().stream().mapToInt(r -> r.pairings().size()).sum();
+        return Optional.of(m.get("cup.progress.tournament", s.results().size(), scheduled));
+    }
 }

@@ -277,4 +277,9 @@ final class EspionScreen implements GameView {
         table.setName(name);
         return table;
     }
+
+    @Override
+    public Optional<String> progress() {
+        return Optional.of(m.get("es.progress", session.publicState().turn()));
+    }
 }

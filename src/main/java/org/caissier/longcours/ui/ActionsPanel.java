@@ -359,6 +359,7 @@ final class ActionsPanel extends JPanel {
         enable(storm, open, Action.STORM);
         enable(brawl, open, Action.BRAWL);
         enable(auction, open, Action.AUCTION);
+        CorsairBidders.closeWhenNobodyCanPay(auction, rows, s, m);
         enable(reenter, open, Action.REENTER);
         enable(corsairEnter, open, Action.CORSAIR_ENTER);
         enable(corsairSail, open, Action.CORSAIR);

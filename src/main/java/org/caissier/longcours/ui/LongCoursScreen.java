@@ -303,4 +303,9 @@ final class LongCoursScreen implements GameView {
             return 14;
         }
     }
+
+    @Override
+    public Optional<String> progress() {
+        return Optional.of(m.get("lc.progress", session.state().round()));
+    }
 }

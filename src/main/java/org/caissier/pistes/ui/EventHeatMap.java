@@ -116,30 +116,84 @@ final class EventHeatMap extends JComponent {
         return selCol;
     }
 
+    /**
+     * The map is drawn to the size it is given: at the size its text asks for or, when the window is smaller,
+     * smaller (its letters down to {@link #SMALLEST_TEXT} px), so that it never scrolls and its row labels stay
+     * beside its rows. The stage's own risks, beside the dice, keep the large type.
+     */
+    private static final float SMALLEST_TEXT = 11f;
+
+    private Font textFont() {
+        if (getWidth() == 0 || getHeight() == 0) {
+            return getFont();
+        }
+        return fitted(getWidth(), getHeight());
+    }
+
+    /** The font at which the map fits in width × height, or the smallest. */
+    private Font fitted(int width, int height) {
+        Font full = getFont();
+        Dimension at = sizeAt(full);
+        float scale = Math.min(1f, Math.min(width / (float) at.width, height / (float) at.height));
+        float smallest = smallest();
+        Font f = full.deriveFont(full.getSize2D() * Math.max(smallest, scale));
+        // Font sizes do not scale the metrics exactly: smaller still until it fits, down to the smallest.
+        while (scale > smallest && !fits(sizeAt(f), width, height)) {
+            scale -= 0.03f;
+            f = full.deriveFont(full.getSize2D() * Math.max(smallest, scale));
+        }
+        return f;
+    }
+
+    private float smallest() {
+        return Math.min(1f, SMALLEST_TEXT / getFont().getSize2D());
+    }
+
+    private static boolean fits(Dimension d, int width, int height) {
+        return d.width <= width && d.height <= height;
+    }
+
     private Font cellFont() {
-        return getFont().deriveFont(Font.BOLD);
+        return textFont().deriveFont(Font.BOLD);
     }
 
     private int cellWidth() {
-        FontMetrics fm = getFontMetrics(cellFont());
+        return cellWidth(textFont());
+    }
+
+    private int cellHeight() {
+        return cellHeight(textFont());
+    }
+
+    private int labelWidth() {
+        return labelWidth(textFont());
+    }
+
+    private int cellWidth(Font text) {
+        FontMetrics fm = getFontMetrics(text.deriveFont(Font.BOLD));
         int w = fm.stringWidth("> 13");
         for (Event e : Event.values()) {
             w = Math.max(w, fm.stringWidth(m.get("pi.short." + e.id())));
         }
-        return w + 14;
+        return w + Math.round(text.getSize2D() * 0.8f);
     }
 
-    private int cellHeight() {
-        return getFontMetrics(getFont()).getHeight() * 8 / 5;
+    private int cellHeight(Font text) {
+        return getFontMetrics(text).getHeight() * 4 / 3;
     }
 
-    private int labelWidth() {
-        FontMetrics fm = getFontMetrics(getFont());
+    private int labelWidth(Font text) {
+        FontMetrics fm = getFontMetrics(text);
         int w = fm.stringWidth(m.get("pi.map.corner"));
         for (int r = 1; r <= EventTable.ROWS; r++) {
             w = Math.max(w, fm.stringWidth(rowLabel(r)));
         }
-        return w + 16;
+        return w + Math.round(text.getSize2D());
+    }
+
+    private Dimension sizeAt(Font text) {
+        return new Dimension(labelWidth(text) + EventTable.COLUMNS * cellWidth(text) + 4,
+                (EventTable.ROWS + 1) * cellHeight(text) + 4);
     }
 
     private String rowLabel(int r) {
@@ -152,13 +206,18 @@ final class EventHeatMap extends JComponent {
 
     @Override
     public Dimension getPreferredSize() {
-        return new Dimension(labelWidth() + EventTable.COLUMNS * cellWidth() + 4,
-                (EventTable.ROWS + 1) * cellHeight() + 4);
+        Dimension full = sizeAt(getFont());
+        if (getWidth() > 0 && getWidth() < full.width) {
+            // Narrower than it asks: drawn smaller, so no taller than drawn (a large text size makes the page
+            // scroll rather than the map leave room under itself).
+            return new Dimension(full.width, sizeAt(fitted(getWidth(), full.height)).height);
+        }
+        return full;
     }
 
     @Override
     public Dimension getMinimumSize() {
-        return getPreferredSize();
+        return sizeAt(getFont().deriveFont(getFont().getSize2D() * smallest()));
     }
 
     private int[] cellAt(Point p) {
@@ -187,25 +246,26 @@ final class EventHeatMap extends JComponent {
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setColor(UIManager.getColor("Panel.background"));
         g.fillRect(0, 0, getWidth(), getHeight());
+        Font font = textFont();
         int lw = labelWidth();
         int cw = cellWidth();
         int ch = cellHeight();
         Color fg = UIManager.getColor("Label.foreground");
-        FontMetrics fm = g.getFontMetrics(getFont());
-        g.setFont(getFont());
+        FontMetrics fm = g.getFontMetrics(font);
+        g.setFont(font);
         g.setColor(fg);
         g.drawString(m.get("pi.map.corner"), 6, ch / 2 + fm.getAscent() / 2 - 2);
         for (int c = 2; c <= Movement.MORE_THAN_13; c++) {
             String label = columnLabel(c);
             int x = lw + (c - 2) * cw;
             boolean reach = plannedRow > 0 && c >= firstColumn && c <= lastColumn;
-            g.setFont(reach ? getFont().deriveFont(Font.BOLD) : getFont());
+            g.setFont(reach ? font.deriveFont(Font.BOLD) : font);
             g.drawString(label, x + (cw - g.getFontMetrics().stringWidth(label)) / 2, ch / 2 + fm.getAscent() / 2 - 2);
         }
         for (int r = 1; r <= EventTable.ROWS; r++) {
             int y = r * ch;
             g.setColor(fg);
-            g.setFont(r == plannedRow ? getFont().deriveFont(Font.BOLD) : getFont());
+            g.setFont(r == plannedRow ? font.deriveFont(Font.BOLD) : font);
             g.drawString(rowLabel(r), 6, y + ch / 2 + fm.getAscent() / 2 - 2);
             for (int c = 2; c <= Movement.MORE_THAN_13; c++) {
                 int x = lw + (c - 2) * cw;

@@ -11,7 +11,6 @@ import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
-import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
 import javax.swing.JTable;
 import javax.swing.table.DefaultTableCellRenderer;
@@ -47,7 +46,7 @@ final class PistesScreen implements GameView {
     private final SheetsTableModel sheets;
     private final JTabbedPane tabs = new JTabbedPane();
     private final EventHeatMap heatMap;
-    private final JLabel tableNotice = new JLabel();
+    private final javax.swing.JTextArea tableNotice = Wrapped.area(2, 30);
 
     @SuppressWarnings("unchecked")
     PistesScreen(Session<?, ?> session, UiContext context) {
@@ -57,20 +56,22 @@ final class PistesScreen implements GameView {
         PistesState s = this.session.state();
         root.setName("pistesView");
         turn.setName("turnLabel");
-        turn.putClientProperty("FlatLaf.styleClass", "h1");
         info.setName("infoLabel");
         info.putClientProperty("FlatLaf.styleClass", "h4");
-        JPanel header = new JPanel(new MigLayout("insets 8 12 4 12, fillx", "[grow][]"));
-        header.add(turn, "growx");
+        // Whose turn in large type that grows with the text (28 px at the usual 16), less than the h1 style, so that at
+        // twice the text size it still fits the window; the table's origin goes under it when it does not.
+        float base = turn.getFont().getSize2D();
+        turn.setFont(turn.getFont().deriveFont(java.awt.Font.BOLD, 16 + base * 0.75f));
+        JPanel header = new JPanel(new Reflow(12));
+        header.setBorder(BorderFactory.createEmptyBorder(6, 12, 2, 12));
+        info.setHorizontalAlignment(JLabel.TRAILING);
+        header.add(turn);
         header.add(info);
         root.add(header, BorderLayout.NORTH);
 
         heatMap = new EventHeatMap(m, s.table());
         stage = new StagePanel(context, plan -> heatMap.plan(plan.drivable() ? plan.row() : 0, plan.changes()));
         result = new ResultPanel(context);
-        JPanel play = new JPanel(new MigLayout("insets 0, fillx, wrap 1", "[grow,fill]", "[top][top]"));
-        play.add(result, "growx");
-        play.add(stage, "growx");
 
         sheets = new SheetsTableModel(m);
         JTable table = new JTable(sheets);
@@ -79,35 +80,44 @@ final class PistesScreen implements GameView {
         table.setFillsViewportHeight(true);
         table.setFocusable(false);
         table.setDefaultRenderer(Object.class, new Renderer());
-        int[] widths = {110, 120, 55, 250, 95, 65, 290};
+        int em = table.getFont().getSize();
+        int[] widths = {7, 8, 4, 16, 6, 4, 18};
         for (int c = 0; c < widths.length; c++) {
-            table.getColumnModel().getColumn(c).setPreferredWidth(widths[c]);
+            table.getColumnModel().getColumn(c).setPreferredWidth(widths[c] * em);
         }
         shop = new ShopPanel(context);
-        JPanel mapTab = new JPanel(new MigLayout("insets 10 12 10 12, wrap 1"));
-        tableNotice.setName("tableNotice");
-        mapTab.add(tableNotice);
-        mapTab.add(heatMap);
+        // The map is not in a scroll pane: it draws itself to the size it is given, row labels included.
+        JPanel mapTab = new JPanel(new MigLayout("insets 4 8 4 8, wrap 1, fillx, gapy 4", "[grow,fill]",
+                "[top][]"));
+        mapTab.add(heatMap, "growx");
         JButton edit = new JButton(m.get("pi.map.edit"));
         edit.setName("editTable");
+        edit.setToolTipText(m.get("pi.map.editNote"));
         edit.addActionListener(e -> new EventTableDialog(context, this.session.state().table()).show());
-        mapTab.add(edit, "split 2");
-        mapTab.add(new JLabel(m.get("pi.map.editNote")));
+        mapTab.add(edit, "split 2, growx 0");
+        tableNotice.setName("tableNotice");
+        mapTab.add(tableNotice, "growx");
         tabs.setName("bottomTabs");
-        tabs.addTab(m.get("pi.tab.sheets"), new JScrollPane(table));
-        tabs.addTab(m.get("pi.tab.shop"), new JScrollPane(shop));
-        tabs.addTab(m.get("pi.tab.table"), new JScrollPane(mapTab));
+        JScrollPane sheetsScroll = new JScrollPane(table);
+        sheetsScroll.setMinimumSize(new java.awt.Dimension(10 * em, 4 * table.getRowHeight()));
+        tabs.addTab(m.get("pi.tab.sheets"), sheetsScroll);
+        tabs.addTab(m.get("pi.tab.shop"), shop);
+        tabs.addTab(m.get("pi.tab.table"), mapTab);
         boolean nobodyDrove = s.players().stream().allMatch(p -> p.turns().isEmpty());
         tabs.setSelectedIndex(nobodyDrove ? 1 : 0);
 
-        JScrollPane playScroll = new JScrollPane(play);
-        playScroll.setBorder(BorderFactory.createEmptyBorder());
-        JSplitPane split = new JSplitPane(JSplitPane.VERTICAL_SPLIT, playScroll, tabs);
-        split.setResizeWeight(1.0);
-        tabs.setPreferredSize(new java.awt.Dimension(600, 200));
-        tabs.setMinimumSize(new java.awt.Dimension(200, 120));
-        split.setBorder(BorderFactory.createEmptyBorder());
-        root.add(split, BorderLayout.CENTER);
+        // One page: the last drive, the stage being planned, then the sheets, shop and table, which take the
+        // height left. It fits a 1366 × 768 screen at the usual text size; at a larger one it scrolls.
+        FittedPage page = new FittedPage(new MigLayout("insets 0 0 4 0, wrap 1, fill, gapy 2", "[grow,fill]",
+                "[][][grow,fill]"));
+        page.setName("pistesPage");
+        page.add(result);
+        page.add(stage);
+        page.add(tabs);
+        JScrollPane pageScroll = new JScrollPane(page);
+        pageScroll.setName("pistesScroll");
+        pageScroll.setBorder(BorderFactory.createEmptyBorder());
+        root.add(pageScroll, BorderLayout.CENTER);
     }
 
     @Override
@@ -199,5 +209,10 @@ final class PistesScreen implements GameView {
                     ? String.valueOf(value) : null);
             return label;
         }
+    }
+
+    @Override
+    public Optional<String> progress() {
+        return Optional.of(m.get("pi.progress", session.state().round()));
     }
 }

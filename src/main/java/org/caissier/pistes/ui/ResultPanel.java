@@ -35,7 +35,7 @@ import org.caissier.ui.UiContext;
 final class ResultPanel extends JPanel {
     private final UiContext context;
     private final Messages m;
-    private final JPanel banner = new JPanel(new MigLayout("insets 10 14 10 14, wrap 1", "[grow,fill]"));
+    private final JPanel banner = new JPanel(new MigLayout("insets 6 12 6 12, wrap 1, gapy 0, hidemode 3", "[grow,fill]"));
     private final JLabel who = new JLabel(" ");
     private final JLabel event = new JLabel(" ");
     private final JLabel effect = new JLabel(" ");
@@ -44,14 +44,15 @@ final class ResultPanel extends JPanel {
     private String driver;
 
     ResultPanel(UiContext context) {
-        super(new MigLayout("insets 6 12 6 12, hidemode 3", "[300::,fill]16[grow,fill]", "[top]"));
+        super(new Reflow(16));
         this.context = context;
         this.m = context.messages();
         setName("result");
+        setBorder(BorderFactory.createEmptyBorder(4, 12, 4, 12));
         who.setName("resultWho");
-        who.putClientProperty("FlatLaf.styleClass", "h3");
+        who.putClientProperty("FlatLaf.styleClass", "h4");
         event.setName("eventLabel");
-        event.putClientProperty("FlatLaf.styleClass", "h00");
+        event.putClientProperty("FlatLaf.styleClass", "h1");
         banner.add(who);
         banner.add(event);
         banner.setBorder(BorderFactory.createEmptyBorder());
@@ -59,20 +60,19 @@ final class ResultPanel extends JPanel {
         JPanel words = new JPanel(new MigLayout("insets 0, wrap 1, hidemode 3", "[grow,fill]"));
         effect.setName("effectLabel");
         effect.putClientProperty("FlatLaf.styleClass", "h3");
-        words.add(effect, "wmin 0");
+        words.add(effect);
         half.setName("halfLabel");
-        words.add(half, "wmin 0");
-        add(words, "wmin 0");
+        words.add(half);
         arrive = new JButton(m.get("pi.result.arrive"));
         arrive.setName("arriveButton");
         arrive.setMnemonic(KeyEvent.VK_A);
-        arrive.putClientProperty("FlatLaf.styleClass", "h3");
         arrive.addActionListener(e -> {
             if (driver != null) {
                 context.play(new PistesCommand.Arrive(driver));
             }
         });
-        words.add(arrive, "growx 0, h 40!, gaptop 4");
+        words.add(arrive, "growx 0, gaptop 2");
+        add(words);
     }
 
     /** The last drive still in play, or nothing. */
@@ -94,6 +94,7 @@ final class ResultPanel extends JPanel {
             driver = null;
             who.setText(m.get("pi.result.none"));
             event.setText(" ");
+            event.setVisible(false);
             effect.setText(" ");
             half.setVisible(false);
             banner.setBackground(getBackground());
@@ -111,6 +112,7 @@ final class ResultPanel extends JPanel {
         event.setForeground(EventColours.textOn(t.event()));
         who.setText(m.get("pi.result.who", p.name(), t.dieA(), t.dieB(), t.changes(), t.row(),
                 t.column() >= Movement.MORE_THAN_13 ? "> 13" : t.column()));
+        event.setVisible(true);
         event.setText(t.event().name(m.locale()).substring(0, 1).toUpperCase(m.locale())
                 + t.event().name(m.locale()).substring(1));
         String said = effect(p, t);
@@ -123,12 +125,12 @@ final class ResultPanel extends JPanel {
         }
         PistesState now = session.state();
         Player current = now.player(p.name());
-        arrive.setVisible(true);
         arrive.setText(m.get("pi.result.arriveWho", p.name()));
         Optional<RuleViolation> why = rules.whyNot(session.state(), new PistesCommand.Arrive(p.name()));
+        // Shown only while it may be pressed: a greyed "has arrived" under every result says nothing.
+        arrive.setVisible(why.isEmpty() && current.status() != Status.ARRIVED);
         arrive.setEnabled(why.isEmpty());
-        arrive.setToolTipText(why.map(v -> v.ruleId() + " — " + v.message(m.locale()))
-                .orElse(current.status() == Status.ARRIVED ? null : m.get("pi.result.arriveTip")));
+        arrive.setToolTipText(m.get("pi.result.arriveTip"));
     }
 
     private String effect(Player p, Turn t) {

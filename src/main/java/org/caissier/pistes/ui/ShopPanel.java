@@ -44,11 +44,32 @@ final class ShopPanel extends JPanel {
     private boolean updating;
 
     ShopPanel(UiContext context) {
-        super(new MigLayout("insets 10 12 10 12, gapy 4, wrap 6",
-                "[grow,fill][right][center,60!][][center,40!][]"));
+        super(new MigLayout("insets 4 10 4 10, wrap 1, gapy 4, hidemode 3", "[grow,fill]"));
         this.context = context;
         this.m = context.messages();
         setName("shop");
+        int em = getFont().getSize();
+        // Every column has a width of its own, the same in both halves: a basket that grows to "+10" or a
+        // longer total never moves a button. The seven items stand in two halves side by side when they fit.
+        // In px: MigLayout would scale its own units with the text size a second time.
+        String columns = "[" + 10 * em + "px:pref,fill]8[right," + 3 * em + "px!]8[center," + 3 * em + "px!]8[]"
+                + "[center," + 3 * em + "px!][]";
+        Item[] items = Item.values();
+        int half = (items.length + 1) / 2;
+        JPanel halves = new JPanel(new Reflow(3 * em));
+        for (int from = 0; from < items.length; from += half) {
+            JPanel grid = new JPanel(new MigLayout("insets 0, gapy 2, wrap 6", columns));
+            grid.add(header("pi.shop.item"));
+            grid.add(header("pi.shop.cost"));
+            grid.add(header("pi.shop.owned"));
+            grid.add(new JLabel(), "span 3");
+            for (int k = from; k < Math.min(items.length, from + half); k++) {
+                addItem(grid, items[k]);
+            }
+            halves.add(grid);
+        }
+        // Above the items, so that a longer total or Buy button never moves a + button.
+        JPanel controls = new JPanel(new Reflow(em));
         player.setName("shopPlayer");
         player.addActionListener(e -> {
             if (!updating) {
@@ -56,35 +77,13 @@ final class ShopPanel extends JPanel {
                 refresh(state, rules);
             }
         });
-        add(new JLabel(m.get("pi.shop.for")), "split 2, span 3");
-        add(player, "growx");
+        JPanel forWhom = new JPanel(new MigLayout("insets 0", "[][fill]"));
+        forWhom.add(new JLabel(m.get("pi.shop.for")));
+        forWhom.add(player);
+        controls.add(forWhom);
         points.setName("shopPoints");
-        points.putClientProperty("FlatLaf.styleClass", "h3");
-        add(points, "span 3, right");
-        JLabel h1 = header("pi.shop.item");
-        add(h1);
-        add(header("pi.shop.cost"));
-        add(header("pi.shop.owned"));
-        add(new JLabel(), "span 3");
-        for (Item i : Item.values()) {
-            add(new JLabel(m.french() ? i.french() + "  ·  " + i.english() : i.english() + "  ·  " + i.french()));
-            add(new JLabel(Integer.toString(i.cost())));
-            JLabel o = new JLabel();
-            o.setName("shopOwned-" + i.id());
-            owned.put(i, o);
-            add(o);
-            JButton minusButton = small("−", "shopMinus-" + i.id(), () -> change(i, -1));
-            minus.put(i, minusButton);
-            add(minusButton);
-            JLabel b = new JLabel();
-            b.setName("shopBasket-" + i.id());
-            b.putClientProperty("FlatLaf.styleClass", "h4");
-            inBasket.put(i, b);
-            add(b);
-            JButton plusButton = small("+", "shopPlus-" + i.id(), () -> change(i, +1));
-            plus.put(i, plusButton);
-            add(plusButton);
-        }
+        points.putClientProperty("FlatLaf.styleClass", "h4");
+        controls.add(points);
         buy = new JButton();
         buy.setName("shopBuy");
         buy.setMnemonic(KeyEvent.VK_B);
@@ -96,10 +95,37 @@ final class ShopPanel extends JPanel {
             basket.clear();
             refresh(state, rules);
         });
-        add(buy, "span 6, split 2, gaptop 8");
-        add(clear, "gaptop 8");
+        JPanel buttons = new JPanel(new MigLayout("insets 0", "[][]"));
+        buttons.add(buy);
+        buttons.add(clear);
+        controls.add(buttons);
+        add(controls);
+        add(halves);
         why.setName("shopWhy");
-        add(why, "span 6");
+        add(why, "wmin 0");
+    }
+
+    private void addItem(JPanel grid, Item i) {
+        JLabel name = new JLabel(i.name(m.locale()));
+        name.setToolTipText(m.french() ? i.english() : i.french());
+        grid.add(name);
+        grid.add(new JLabel(Integer.toString(i.cost())));
+        JLabel o = new JLabel();
+        o.setName("shopOwned-" + i.id());
+        owned.put(i, o);
+        grid.add(o);
+        JButton minusButton = small("−", "shopMinus-" + i.id(), () -> change(i, -1));
+        minusButton.setToolTipText(m.get("pi.shop.minusTip", i.name(m.locale()).toLowerCase(m.locale())));
+        minus.put(i, minusButton);
+        grid.add(minusButton);
+        JLabel b = new JLabel();
+        b.setName("shopBasket-" + i.id());
+        b.putClientProperty("FlatLaf.styleClass", "h4");
+        inBasket.put(i, b);
+        grid.add(b);
+        JButton plusButton = small("+", "shopPlus-" + i.id(), () -> change(i, +1));
+        plus.put(i, plusButton);
+        grid.add(plusButton);
     }
 
     private JLabel header(String key) {
@@ -111,7 +137,7 @@ final class ShopPanel extends JPanel {
     private static JButton small(String text, String name, Runnable action) {
         JButton b = new JButton(text);
         b.setName(name);
-        b.putClientProperty("FlatLaf.styleClass", "h3");
+        b.putClientProperty("JButton.buttonType", "square");
         b.addActionListener(e -> action.run());
         return b;
     }
@@ -186,12 +212,13 @@ final class ShopPanel extends JPanel {
             more.merge(i, 1, Integer::sum);
             Optional<RuleViolation> no = r.whyNotAll(s, purchases(more));
             plus.get(i).setEnabled(no.isEmpty());
-            plus.get(i).setToolTipText(no.map(v -> v.ruleId() + " — " + v.message(m.locale()))
-                    .orElse(m.get("pi.shop.plusTip", i.name(m.locale()), i.cost())));
+            plus.get(i).setToolTipText(no.map(v -> Wrapped.sentence(v.message(m.locale())))
+                    .orElse(m.get("pi.shop.plusTip", i.name(m.locale()).toLowerCase(m.locale()), i.cost())));
         }
         buy.setText(buyer == null ? m.get("pi.shop.buyNone") : m.get("pi.shop.buy", buyer.name(), cost));
         buy.setEnabled(buyer != null && cost > 0);
         clear.setEnabled(cost > 0);
         why.setText(buyer == null ? m.get("pi.shop.why") : " ");
+        why.setVisible(buyer == null);
     }
 }

@@ -15,7 +15,8 @@ import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
-import javax.swing.JSeparator;
+import javax.swing.JTextArea;
+import javax.swing.JToggleButton;
 import javax.swing.JSpinner;
 import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
@@ -46,10 +47,12 @@ final class StagePanel extends JPanel {
     private final Consumer<StagePlan> onPlan;
     private final JLabel title = new JLabel();
     private final JTextField field = new JTextField(10);
-    private final JLabel entryProblem = new JLabel(" ");
+    private final JTextArea entryProblem = Wrapped.area(1, 26);
     private final DefaultListModel<String> listModel = new DefaultListModel<>();
     private final JList<String> list = new JList<>(listModel);
     private final JButton remove;
+    private final JButton clear;
+    private final JToggleButton more = new JToggleButton();
     private final JLabel total = new JLabel();
     private final JSpinner changes = new JSpinner(new SpinnerNumberModel(0, 0, 40, 1));
     private final JLabel counted = new JLabel();
@@ -57,39 +60,59 @@ final class StagePanel extends JPanel {
     private final JLabel riskTitle = new JLabel();
     private final JLabel riskFull = new JLabel();
     private final Map<Event, JLabel> riskLines = new EnumMap<>(Event.class);
+    private final Map<Event, JLabel> riskCovers = new EnumMap<>(Event.class);
+    private final Map<Event, JPanel> riskRows = new EnumMap<>(Event.class);
     private final JButton roll;
     private final JButton pass;
     private StagePlan plan = StagePlan.EMPTY;
     private PistesState state;
     private Rules<PistesState, PistesCommand> rules;
     private boolean updating;
+    private int entryWidth;
 
     StagePanel(UiContext context, Consumer<StagePlan> onPlan) {
-        super(new MigLayout("insets 10 12 10 12, gapy 5, hidemode 3, wrap 2", "[330!]24[grow,fill]"));
+        super(new java.awt.BorderLayout(0, 4));
         this.context = context;
         this.m = context.messages();
         this.onPlan = onPlan;
         setName("stage");
+        setBorder(javax.swing.BorderFactory.createEmptyBorder(6, 12, 6, 12));
+        // The entry column is as wide as its longest line needs at any text size (26 letters' widths), so a
+        // message that appears there never pushes the risks or the Roll button aside.
+        int em = getFont().getSize();
 
-        JPanel left = new JPanel(new MigLayout("insets 0, gapy 5, wrap 2", "[grow,fill][]"));
+        // Above the two columns: whose stage, and Roll with the actions folded behind More, in sight as soon as
+        // the stage is (at a large text size the columns stack and the page scrolls, the title row stays first).
+        JPanel head = new JPanel(new Reflow(24));
+        JPanel body = new JPanel(new Reflow(24));
+        JPanel left = new JPanel(new MigLayout("insets 0, gapy 4, wrap 2, hidemode 3",
+                "[grow,fill][]", "[][][top][][][]"));
+        left.setName("stageEntry");
         title.setName("stageTitle");
         title.putClientProperty("FlatLaf.styleClass", "h2");
-        left.add(title, "span 2");
-        left.add(new JLabel(m.get("pi.stage.enter")), "span 2");
+        entryWidth = 26 * em;
+        head.add(title);
+        // The hint above the field, or in its place, in red, what could not be read.
+        entryProblem.setName("entryProblem");
+        entryProblem.setText(m.get("pi.stage.enter"));
+        left.add(entryProblem, "span 2, growx");
         field.setName("sectionField");
         field.putClientProperty("FlatLaf.styleClass", "h3");
         field.putClientProperty("JTextField.placeholderText", "R 19");
         field.addActionListener(e -> addTyped());
+        field.addFocusListener(new java.awt.event.FocusAdapter() {
+            @Override
+            public void focusGained(java.awt.event.FocusEvent e) {
+                headInSight();
+            }
+        });
         left.add(field);
         JButton add = new JButton(m.get("pi.stage.add"));
         add.setName("addSection");
         add.addActionListener(e -> addTyped());
         left.add(add);
-        entryProblem.setName("entryProblem");
-        entryProblem.setForeground(RED);
-        left.add(entryProblem, "span 2, hidemode 0");
         list.setName("sectionList");
-        list.setVisibleRowCount(4);
+        list.setVisibleRowCount(3);
         list.addKeyListener(new KeyAdapter() {
             @Override
             public void keyPressed(KeyEvent e) {
@@ -98,18 +121,21 @@ final class StagePanel extends JPanel {
                 }
             }
         });
-        left.add(new JScrollPane(list), "span 1 2, growx, h 100!");
+        left.add(new JScrollPane(list), "growx, h pref!");
         remove = new JButton(m.get("pi.stage.remove"));
         remove.setName("removeSection");
         remove.addActionListener(e -> removeSelected());
-        left.add(remove, "top");
-        JButton clear = new JButton(m.get("pi.stage.clear"));
+        clear = new JButton(m.get("pi.stage.clear"));
         clear.setName("clearSections");
         clear.addActionListener(e -> setPlan(StagePlan.EMPTY));
-        left.add(clear, "top");
+        // Remove and Clear only mean something once a section is entered: until then they are not shown.
+        JPanel edits = new JPanel(new MigLayout("insets 0, wrap 1, gapy 4, hidemode 3", "[fill]"));
+        edits.add(remove);
+        edits.add(clear);
+        left.add(edits, "top");
         total.setName("stagePoints");
         total.putClientProperty("FlatLaf.styleClass", "h2");
-        left.add(total, "span 2, gaptop 4");
+        left.add(total, "span 2, gaptop 2");
         changes.setName("changesSpinner");
         changes.addChangeListener(e -> {
             if (!updating) {
@@ -117,42 +143,71 @@ final class StagePanel extends JPanel {
             }
         });
         left.add(new JLabel(m.get("pi.stage.changes")), "split 3, span 2");
-        left.add(changes, "w 70!");
+        left.add(changes, "w " + 4 * em + "px!");
         counted.setName("changesCounted");
         left.add(counted);
         row.setName("stageRow");
         row.putClientProperty("FlatLaf.styleClass", "h4");
         left.add(row, "span 2");
-        add(left, "top");
+        body.add(left);
 
-        JPanel right = new JPanel(new MigLayout("insets 0, gapy 3, wrap 1, hidemode 3", "[grow,fill]"));
+        JPanel right = new JPanel(new MigLayout("insets 0, gapy 1, wrap 1, hidemode 3", "[grow,fill]"));
+        right.setName("stageRisks");
         riskTitle.setName("riskTitle");
         riskTitle.putClientProperty("FlatLaf.styleClass", "h3");
         right.add(riskTitle);
         riskFull.setName("riskFull");
         riskFull.putClientProperty("FlatLaf.styleClass", "h4");
         right.add(riskFull);
-        for (Event e : Event.values()) {
-            JLabel l = new JLabel();
-            l.setName("risk-" + e.id());
-            l.setIcon(new Swatch(EventColours.of(e)));
-            riskLines.put(e, l);
-            right.add(l);
-        }
         roll = new JButton(m.get("pi.stage.roll"));
         roll.setName("rollButton");
         roll.setMnemonic(KeyEvent.VK_R);
         roll.putClientProperty("FlatLaf.styleClass", "h2");
         roll.putClientProperty("JButton.buttonType", "default");
         roll.addActionListener(e -> roll());
-        right.add(new JSeparator(), "gaptop 6");
-        right.add(roll, "split 2, gaptop 4, h 48!, w 240!");
+        // Roll is the action open now; Pass, rarely right and never to be pressed by a stray key, is folded.
+        JPanel actions = new JPanel(new MigLayout("insets 0, hidemode 3", "[]12[]12[]"));
+        actions.add(roll);
+        more.setName("moreStageActions");
+        more.addActionListener(e -> showFolded(more.isSelected()));
+        more.setText(m.get("pi.more.show"));
+        actions.add(more);
         pass = new JButton(m.get("pi.stage.pass"));
         pass.setName("passButton");
         pass.setMnemonic(KeyEvent.VK_P);
         pass.addActionListener(e -> state.turn().ifPresent(p -> context.play(new PistesCommand.Pass(p))));
-        right.add(pass, "h 48!, growx 0");
-        add(right, "top");
+        pass.setVisible(false);
+        actions.add(pass);
+        head.add(actions);
+        for (Event e : Event.values()) {
+            JLabel l = new JLabel();
+            l.setName("risk-" + e.id());
+            l.setIcon(new Swatch(EventColours.of(e)));
+            riskLines.put(e, l);
+            JLabel cover = new JLabel();
+            cover.setName("risk-" + e.id() + "-cover");
+            riskCovers.put(e, cover);
+            // The chances, and what covers them beside or, at a large text size, under them.
+            JPanel line = new JPanel(new Reflow(getFont().getSize() / 2));
+            line.add(l);
+            line.add(cover);
+            riskRows.put(e, line);
+            right.add(line);
+        }
+        body.add(right);
+        add(head, java.awt.BorderLayout.NORTH);
+        add(body, java.awt.BorderLayout.CENTER);
+    }
+
+    private void showFolded(boolean shown) {
+        more.setSelected(shown);
+        pass.setVisible(shown);
+        more.setText(m.get(shown ? "pi.more.hide" : "pi.more.show"));
+    }
+
+    /** The driver changed: Pass folds again. */
+    private void fold() {
+        showFolded(false);
     }
 
     StagePlan plan() {
@@ -162,11 +217,15 @@ final class StagePanel extends JPanel {
     private void addTyped() {
         SectionEntry.Reading r = SectionEntry.read(field.getText());
         if (!r.ok()) {
-            entryProblem.setText(m.get("pi.stage.bad", r.unreadable()));
+            String bad = r.unreadable();
+            // One line is kept for it: a long stray entry is shortened, the field still holds all of it.
+            entryProblem.setText(m.get("pi.stage.bad", bad.length() > 10 ? bad.substring(0, 9) + "…" : bad));
+            entryProblem.setForeground(RED);
             field.selectAll();
             return;
         }
-        entryProblem.setText(" ");
+        entryProblem.setText(m.get("pi.stage.enter"));
+        entryProblem.setForeground(UIManager.getColor("Label.foreground"));
         field.setText("");
         if (!r.sections().isEmpty()) {
             setPlan(plan.plus(r.sections()));
@@ -185,6 +244,19 @@ final class StagePanel extends JPanel {
         plan = p;
         showPlan();
         onPlan.accept(plan);
+        headInSight();
+    }
+
+    /**
+     * On a page that scrolls (a large text size), typing a stage keeps its title row, Roll and the sections in
+     * sight: the list would otherwise scroll the page down to its last line.
+     */
+    private void headInSight() {
+        SwingUtilities.invokeLater(() -> {
+            java.awt.Component sections = list.getParent().getParent();
+            java.awt.Rectangle to = SwingUtilities.convertRectangle(sections.getParent(), sections.getBounds(), this);
+            scrollRectToVisible(new java.awt.Rectangle(0, 0, getWidth(), to.y + to.height));
+        });
     }
 
     /** Takes over a plan typed on the panel this one replaces; shown at the next refresh. */
@@ -233,9 +305,16 @@ final class StagePanel extends JPanel {
     }
 
     void refresh(PistesState s, Rules<PistesState, PistesCommand> r) {
+        if (state == null || !state.turn().equals(s.turn())) {
+            fold();
+        }
         this.state = s;
         this.rules = r;
         title.setText(s.turn().map(n -> m.get("pi.stage.title", n)).orElse(m.get("pi.stage.over")));
+        // As wide as the entry column under it (or its words), so that Roll stands over the chances.
+        title.setPreferredSize(null);
+        java.awt.Dimension words = title.getPreferredSize();
+        title.setPreferredSize(new java.awt.Dimension(Math.max(entryWidth, words.width), words.height));
         showPlan();
     }
 
@@ -251,18 +330,19 @@ final class StagePanel extends JPanel {
             listModel.clear();
             lines.forEach(listModel::addElement);
         }
-        remove.setEnabled(!plan.isEmpty());
+        remove.setVisible(!plan.isEmpty());
+        clear.setVisible(!plan.isEmpty());
         int points = plan.points();
         total.setText(m.get("pi.stage.total", points, Movement.MAX_POINTS));
         total.setForeground(plan.overLimit() ? RED : UIManager.getColor("Label.foreground"));
-        total.setToolTipText(plan.overLimit() ? "PI-MOVE-2 — " + m.get("pi.stage.over240", points) : null);
+        total.setToolTipText(plan.overLimit() ? m.get("pi.stage.over240Tip", points) : null);
         updating = true;
         changes.setValue(plan.changes());
         updating = false;
         counted.setText(plan.changesOverride() == null ? m.get("pi.stage.counted", plan.countedChanges())
                 : m.get("pi.stage.corrected", plan.countedChanges()));
         if (plan.overLimit()) {
-            row.setText(m.get("pi.stage.over240", points));
+            row.setText(m.get("pi.stage.over240"));
             row.setForeground(RED);
         } else {
             row.setForeground(UIManager.getColor("Label.foreground"));
@@ -289,7 +369,7 @@ final class StagePanel extends JPanel {
         riskTitle.setText(show ? m.get("pi.risk.title", plan.row(), plan.changes()) : m.get("pi.risk.none"));
         riskFull.setVisible(show);
         if (!show) {
-            riskLines.values().forEach(l -> l.setVisible(false));
+            riskRows.values().forEach(l -> l.setVisible(false));
             return;
         }
         RiskPreview r = plan.risk(state.table(), state.player(who).equipment());
@@ -297,15 +377,25 @@ final class StagePanel extends JPanel {
         for (Event e : Event.values()) {
             JLabel l = riskLines.get(e);
             int n = r.count(e);
-            l.setVisible(n > 0 || e == Event.NONE || e == Event.MINOR_ACCIDENT || e == Event.FATAL_ACCIDENT);
+            riskRows.get(e).setVisible(n > 0 || e == Event.NONE || e == Event.MINOR_ACCIDENT
+                    || e == Event.FATAL_ACCIDENT);
             String cover = e.kind() != Event.Kind.INCIDENT ? ""
-                    : r.covered(e) ? m.get("pi.risk.covered", e.remedy().orElseThrow().name(m.locale()))
-                    : m.get("pi.risk.notCovered", e.remedy().orElseThrow().name(m.locale()));
-            l.setText(m.get("pi.risk.line", capitalised(e.name(m.locale())), n, percent(n), cover));
-            l.setForeground(n == 0 ? UIManager.getColor("Label.disabledForeground")
+                    : r.covered(e) ? m.get("pi.risk.covered", inSentence(e.remedy().orElseThrow().name(m.locale())))
+                    : m.get("pi.risk.notCovered", inSentence(e.remedy().orElseThrow().name(m.locale())));
+            l.setText(m.get("pi.risk.line", capitalised(e.name(m.locale())), n, percent(n)));
+            riskCovers.get(e).setText(cover);
+            riskCovers.get(e).setVisible(!cover.isEmpty());
+            java.awt.Color colour = n == 0 ? UIManager.getColor("Label.disabledForeground")
                     : e.kind() == Event.Kind.INCIDENT && !r.covered(e) || e.kind() == Event.Kind.ACCIDENT ? RED
-                    : UIManager.getColor("Label.foreground"));
+                    : UIManager.getColor("Label.foreground");
+            l.setForeground(colour);
+            riskCovers.get(e).setForeground(colour);
         }
+    }
+
+    /** An item's name inside a sentence: the French names are written with a capital, as on the sheet. */
+    private String inSentence(String name) {
+        return name.toLowerCase(m.locale());
     }
 
     private String capitalised(String s) {
@@ -319,7 +409,7 @@ final class StagePanel extends JPanel {
     private void enable(AbstractButton b, PistesCommand command) {
         Optional<RuleViolation> why = rules.whyNot(state, command);
         b.setEnabled(why.isEmpty());
-        b.setToolTipText(why.map(v -> v.ruleId() + " — " + v.message(m.locale())).orElse(null));
+        b.setToolTipText(why.map(v -> Wrapped.sentence(v.message(m.locale()))).orElse(null));
     }
 
     private static void disable(AbstractButton b, String why) {

@@ -60,6 +60,7 @@ public final class BoxControls {
     /** Looks for the box on a port (a path, a pseudo-terminal, or {@code auto}) and remembers it. */
     public void connect(String port) {
         settings.put("box.port", port);
+        settings.put("dice", "box"); // the table chose the box: it is looked for again at the next start
         closeSimulation();
         box.connect(port);
         menusChanged.run();

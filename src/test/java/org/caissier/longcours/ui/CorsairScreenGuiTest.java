@@ -88,6 +88,22 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
                 .contains("Ann sails the Corsair through Londres, Hambourg: sinks Bob; Ann receives 3 M");
     }
 
+    @Test
+    void LC_CORS_1_no_auction_is_opened_while_nobody_can_pay_the_6_M_minimum() {
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
+        play("place Ann Marseille", "buy Ann 3", "end Ann",
+                "place Bob Londres", "end Bob",
+                "place Cid \"San Francisco\"", "end Cid");
+        window.label("turnLabel").requireText("Round 2 — Ann to play");
+        window.toggleButton("moreActions").click();
+        window.button("auctionButton").requireDisabled().requireToolTip("Nobody has the 6 M the Corsair costs at "
+                + "least (the most anyone has is 3 M): an auction now could not sell it.");
+
+        play("resell Ann 2");
+        window.table("playersTable").requireCellValue(row(ANN).column(CASH), "9 M");
+        window.button("auctionButton").requireEnabled();
+    }
+
     private void play(String... lines) {
         for (String line : lines) {
             assertThat(GuiActionRunner.execute(() -> frame.play(line))).as(line).isTrue();

@@ -65,7 +65,7 @@ class EventTableEditorGuiTest {
         ShownWindow.ensureReceivesInput(newGame);
         newGame.textBox("playerName1").enterText("Ann");
         newGame.textBox("playerName2").enterText("Bob");
-        newGame.label("tableInfo").requireText("The program’s reconstruction of the table (D-PI-1).");
+        newGame.label("tableInfo").requireText("The program’s reconstruction of the table.");
 
         press(newGame.button("tableEdit"));
         DialogFixture editor = dialog("pistesTableDialog");

@@ -1,0 +1,45 @@
+package org.caissier.pistes.ui;
+
+import java.awt.Dimension;
+import javax.swing.JTextArea;
+import javax.swing.UIManager;
+
+/** Words for the players: a message that wraps in its column instead of running over its neighbours. */
+final class Wrapped {
+    private Wrapped() {
+    }
+
+    /**
+     * A read-only area that looks like a label, asks for {@code ems} letters' widths and keeps room for
+     * {@code lines} lines whatever it says, so nothing around it moves. Unlike a plain wrapping text area, its
+     * size never follows the width it was last given (which lets a layout grow it without end).
+     */
+    static JTextArea area(int lines, int ems) {
+        JTextArea a = new JTextArea(lines, 1) {
+            @Override
+            public Dimension getPreferredSize() {
+                int em = getFont().getSize();
+                return new Dimension(ems * em, lines * getFontMetrics(getFont()).getHeight()
+                        + getInsets().top + getInsets().bottom);
+            }
+
+            @Override
+            public Dimension getMinimumSize() {
+                return new Dimension(4 * getFont().getSize(), getPreferredSize().height);
+            }
+        };
+        a.setEditable(false);
+        a.setFocusable(false);
+        a.setOpaque(false);
+        a.setLineWrap(true);
+        a.setWrapStyleWord(true);
+        a.setBorder(null);
+        a.setFont(UIManager.getFont("Label.font"));
+        return a;
+    }
+
+    /** A rule's reason as a sentence for a tooltip: capital first, full stop, no rule id. */
+    static String sentence(String words) {
+        return words.isEmpty() ? words : Character.toUpperCase(words.charAt(0)) + words.substring(1) + ".";
+    }
+}

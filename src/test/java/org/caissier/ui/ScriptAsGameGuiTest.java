@@ -1,0 +1,85 @@
+package org.caissier.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.swing.core.matcher.JButtonMatcher.withText;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import javax.swing.SwingUtilities;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.caissier.testing.GuiTest;
+import org.caissier.testing.MainWindows;
+import org.caissier.testing.ShownWindow;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * A plain command script, as {@code caissier run} takes it, opened in the window: offered as a new game saved
+ * beside it, the script itself never written to.
+ */
+@GuiTest
+class ScriptAsGameGuiTest {
+    private static final String SCRIPT = "# Ann's race, typed by hand\ngame pistes Ann Bob\nequip Ann spare-wheel\n";
+
+    @TempDir
+    Path home;
+    @TempDir
+    Path folder;
+    private Robot robot;
+    private FrameFixture window;
+
+    @BeforeEach
+    void open() {
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        window = MainWindows.show(robot, home);
+    }
+
+    @AfterEach
+    void close() {
+        window.cleanUp();
+    }
+
+    @Test
+    void a_script_is_played_as_a_new_game_saved_beside_it_and_left_as_it_is() throws Exception {
+        Path script = Files.writeString(folder.resolve("race.txt"), SCRIPT);
+        SwingUtilities.invokeLater(() -> ((MainWindow) window.target()).openGame(script));
+        DialogFixture ask = dialog("scriptDialog");
+        ShownWindow.ensureReceivesInput(ask);
+        assertThat(ask.optionPane().target().getMessage().toString())
+                .startsWith("“race.txt” is a list of commands, not a saved game.")
+                .contains("saved beside it as “race-game.caissier”").contains("The list itself is left as it is.");
+        ask.button(withText("Play it as a new game")).click();
+        ShownWindow.afterDialogClosed(window);
+
+        window.label("turnLabel").requireText("Round 1 — Ann to drive (first stage)");
+        window.tabbedPane("bottomTabs").selectTab(1);
+        window.label("shopOwned-spare-wheel").requireText("1");
+        assertThat(Files.readString(script)).isEqualTo(SCRIPT);
+        Path game = folder.resolve("race-game.caissier");
+        assertThat(Files.readAllLines(game)).first().isEqualTo("# caissier journal 1");
+        assertThat(Files.readAllLines(game)).contains("game pistes Ann Bob", "equip Ann spare-wheel");
+    }
+
+    @Test
+    void a_script_that_breaks_a_rule_is_refused_with_its_line_and_nothing_is_made() throws Exception {
+        Path script = Files.writeString(folder.resolve("bad.txt"), SCRIPT + "equip Ann carburettor 5\n");
+        SwingUtilities.invokeLater(() -> ((MainWindow) window.target()).openGame(script));
+        DialogFixture error = dialog("openErrorDialog");
+        assertThat(error.optionPane().target().getMessage().toString())
+                .contains("line 4").contains("Nothing was created");
+        error.optionPane().okButton().click();
+        // (opening any file takes the lock beside it, .bad.txt.lock, before it is read)
+        assertThat(Files.list(folder).filter(p -> !p.getFileName().toString().startsWith("."))).containsExactly(script);
+    }
+
+    private DialogFixture dialog(String name) {
+        return WindowFinder.findDialog(name).withTimeout(30, TimeUnit.SECONDS).using(robot);
+    }
+}
