@@ -12,16 +12,21 @@ import java.util.function.Supplier;
 import javax.swing.JFileChooser;
 import javax.swing.JOptionPane;
 import javax.swing.filechooser.FileNameExtensionFilter;
+import org.caissier.table.Command;
+import org.caissier.table.DataFileException;
 import org.caissier.table.GameOpenElsewhereException;
 import org.caissier.table.JournalNotWritableException;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
 import org.caissier.table.JournalRescue;
 import org.caissier.table.NewerJournalException;
+import org.caissier.table.NewerVersionException;
+import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
+import org.caissier.table.StartedGame;
 
 /**
- * The games on disk: the name of a new game's journal in the games folder, opening a saved game (explaining a file
+ * The games on disk: a new game's journal in the games folder, opening a saved game (explaining a file
  * that is not one, and offering to go on from a copy of a damaged one), and the file chooser.
  */
 final class GameFiles {
@@ -45,6 +50,31 @@ final class GameFiles {
             file = settings.gamesDir().resolve(stamp + "_" + gameId + "-" + i + ".caissier");
         }
         return file;
+    }
+
+    /**
+     * A new game from its {@code game ...} line, its journal made in the games folder; a line the rules refuse or a
+     * data file that cannot be read is explained and nothing is made.
+     */
+    Optional<Session<?, ?>> start(String gameLine) throws IOException {
+        StartedGame<?, ?> started;
+        try {
+            started = games.startNew(gameLine, null);
+        } catch (RuleViolation v) {
+            Messages m = messages.get();
+            JOptionPane.showMessageDialog(owner, m.get("violation", v.ruleId(), v.message(m.locale())),
+                    m.get("error.title"), JOptionPane.ERROR_MESSAGE);
+            return Optional.empty();
+        } catch (DataFileException | NewerVersionException e) {
+            JOptionPane.showMessageDialog(owner, e.getMessage(), messages.get().get("error.title"),
+                    JOptionPane.ERROR_MESSAGE);
+            return Optional.empty();
+        }
+        return Optional.of(create(newFile(started.gameId()), started));
+    }
+
+    private static <S, C extends Command> Session<S, C> create(Path file, StartedGame<S, C> game) throws IOException {
+        return Session.create(file, game);
     }
 
     /** Opens a saved game; a file that is not one is explained and left as it is. */

@@ -16,13 +16,9 @@ import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
 import org.caissier.device.ButtonMapping;
 import org.caissier.table.Command;
-import org.caissier.table.DataFileException;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.DiceSource;
-import org.caissier.table.NewerVersionException;
-import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
-import org.caissier.table.StartedGame;
 import org.caissier.table.VirtualDice;
 import org.caissier.ui.box.BoxControls;
 import org.caissier.ui.box.BoxHost;
@@ -33,8 +29,8 @@ import org.caissier.ui.box.SimulatedBoxWindow;
 /**
  * The main window: the launcher, or the open game ({@link OpenGame}) with the result of the last command
  * ({@link FeedbackLine}) and the status line. Its parts do the work: {@link GameFiles} finds and names the games on
- * disk, {@link OpenGame} holds the open session and its table, {@link BoxControls} the box, {@link TableDisplay}
- * the second screen, {@link StatusBar} the bottom line; the window puts them together and builds its content again
+ * disk and starts new ones, {@link OpenGame} holds the open session and its table, {@link BoxControls} the box,
+ * {@link TableDisplaySwitch} the second screen, {@link StatusBar} the bottom line; the window puts them together and builds its content again
  * when the language, the theme or the text size changes.
  */
 public final class MainWindow extends JFrame implements UiContext, BoxHost {
@@ -49,7 +45,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     private OpenGame game;
     private final StatusBar status;
     private final PaintedPane content = new PaintedPane();
-    private TableDisplay tableDisplay;
+    private final TableDisplaySwitch tableDisplay;
     private final Announcements news;
     private final AnnouncementLayer announced;
     private final WindowPlaces places;
@@ -80,7 +76,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
             public void windowClosed(WindowEvent e) {
                 closeSession();
                 box.stop();
-                closeTableDisplay();
+                tableDisplay.close();
             }
         });
         Dimension screen = GraphicsEnvironment.isHeadless() ? new Dimension(1280, 800) : Toolkit.getDefaultToolkit().getScreenSize();
@@ -89,6 +85,8 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         places = new WindowPlaces(settings);
         places.restore(this, "main");
         places.remember(this, "main");
+        tableDisplay = new TableDisplaySwitch(this, news, places,
+                size -> game == null ? Optional.empty() : game.view().flatMap(v -> v.tableDisplay(size)));
         diceChoice = new DiceChoice(settings, this::useDice, () -> new TypedDice(this, messages), this::connectBox);
         diceChoice.restore(); // before the menus are built, so that they show the dice in use
         rebuild();
@@ -99,7 +97,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     public void dispose() {
         if (places != null) {
             places.save(this, "main");
-            closeTableDisplay();
+            tableDisplay.close();
         }
         super.dispose();
     }
@@ -164,10 +162,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
             getContentPane().add(announced.around(game.build(ui, this, messages, feedback.component())),
                     BorderLayout.CENTER);
         }
-        if (tableDisplay != null) {
-            // The view was built again (language, theme): the display follows it.
-            tableDisplay.rebuild(messages);
-        }
+        tableDisplay.rebuild(messages);
         getContentPane().add(status.build(game == null ? Optional.empty() : game.view().flatMap(GameView::statusPart)),
                 BorderLayout.SOUTH);
         refreshAll();
@@ -181,9 +176,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
             game.refresh();
             // Written when it changes (a new round), during play: never while the window is being closed.
             GameSummary.remember(settings, game.session().file(), game.view().flatMap(GameView::progress));
-            if (tableDisplay != null) {
-                tableDisplay.refresh();
-            }
+            tableDisplay.refresh();
         }
         status.show(messages, session().map(Session::file), dice.origin());
         box.showStatus();
@@ -207,28 +200,14 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     /** Starts a game from its {@code game ...} line; its journal goes in the games folder. */
     @Override
     public boolean startGame(String gameLine) {
-        StartedGame<?, ?> started;
         try {
-            started = registry.games().startNew(gameLine, null);
-        } catch (RuleViolation v) {
-            JOptionPane.showMessageDialog(this, messages.get("violation", v.ruleId(), v.message(messages.locale())),
-                    messages.get("error.title"), JOptionPane.ERROR_MESSAGE);
-            return false;
-        } catch (DataFileException | NewerVersionException e) {
-            JOptionPane.showMessageDialog(this, e.getMessage(), messages.get("error.title"), JOptionPane.ERROR_MESSAGE);
-            return false;
-        }
-        try {
-            show(create(files.newFile(started.gameId()), started));
-            return true;
+            Optional<Session<?, ?>> started = files.start(gameLine);
+            started.ifPresent(this::show);
+            return started.isPresent();
         } catch (IOException e) {
             feedback.saveFailed(e);
             return false;
         }
-    }
-
-    private static <S, C extends Command> Session<S, C> create(Path file, StartedGame<S, C> game) throws IOException {
-        return Session.create(file, game);
     }
 
     /** Opens a saved game; a file that is not one is explained and left as it is. */
@@ -268,7 +247,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         if (game != null) {
             game.close();
             game = null;
-            closeTableDisplay();
+            tableDisplay.close();
         }
     }
 
@@ -445,21 +424,8 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
 
     /** Opens the table display for the open game, or closes it when it is open. */
     public void toggleTableDisplay() {
-        if (tableDisplay != null) {
-            closeTableDisplay();
-        } else if (game != null) {
-            tableDisplay = new TableDisplay(this, messages, news, places,
-                    size -> game == null ? Optional.empty() : game.view().flatMap(v -> v.tableDisplay(size)),
-                    () -> tableDisplay = null);
-            tableDisplay.show();
-        }
-    }
-
-    private void closeTableDisplay() {
-        if (tableDisplay != null) {
-            TableDisplay closing = tableDisplay;
-            tableDisplay = null;
-            closing.close();
+        if (game != null || tableDisplay.isOpen()) {
+            tableDisplay.toggle(messages);
         }
     }
 

@@ -1,0 +1,61 @@
+package org.caissier.ui;
+
+import java.awt.Window;
+import java.util.Optional;
+import java.util.function.Function;
+
+/**
+ * The main window's table display, open or not: F12 opens it on the open game and closes it again, and it follows
+ * the window (a new game view, another language) until it is closed, by the host or by closing its own window.
+ */
+final class TableDisplaySwitch {
+    private final Window owner;
+    private final Announcements news;
+    private final WindowPlaces places;
+    private final Function<Float, Optional<PublicView>> source;
+    private TableDisplay open;
+
+    /** @param source the open game's public view for a text size; empty while no game is open */
+    TableDisplaySwitch(Window owner, Announcements news, WindowPlaces places,
+                       Function<Float, Optional<PublicView>> source) {
+        this.owner = owner;
+        this.news = news;
+        this.places = places;
+        this.source = source;
+    }
+
+    boolean isOpen() {
+        return open != null;
+    }
+
+    /** Opens the display, or closes it when it is open. */
+    void toggle(Messages messages) {
+        if (open != null) {
+            close();
+        } else {
+            open = new TableDisplay(owner, messages, news, places, source, () -> open = null);
+            open.show();
+        }
+    }
+
+    /** The game view was built again (language, theme): the display follows it. */
+    void rebuild(Messages messages) {
+        if (open != null) {
+            open.rebuild(messages);
+        }
+    }
+
+    void refresh() {
+        if (open != null) {
+            open.refresh();
+        }
+    }
+
+    void close() {
+        if (open != null) {
+            TableDisplay closing = open;
+            open = null;
+            closing.close();
+        }
+    }
+}
