@@ -36,9 +36,10 @@ public final class ResumeBenchmark {
             Files.move(written, Path.of(args[2]), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
             return;
         }
-        Path journal = Path.of(args[1]);
         boolean preload = args[2].equals("preload");
         Path home = Files.createTempDirectory("caissier-resume-home");
+        // A copy of its own: the program that opened the original last may have left it marked as open.
+        Path journal = Files.copy(Path.of(args[1]), home.resolve("resumed.caissier"));
         CompletableFuture<MainWindow> painted = new CompletableFuture<>();
         SwingUtilities.invokeAndWait(() -> {
             AppSettings settings = new AppSettings(home);
