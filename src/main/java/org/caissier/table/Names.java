@@ -75,6 +75,31 @@ public final class Names {
         return out.toString();
     }
 
+    /**
+     * The text with the accents of Latin-1's letters taken off (É becomes E, ç c), as the Unicode normaliser's
+     * decomposition without its marks would give it; empty when the text has a character beyond Latin-1 and the
+     * common typographic ones (then the caller takes the normaliser).
+     */
+    public static Optional<String> withoutLatinAccents(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= ACCENTED_FROM && c <= '\u00FF') {
+                char base = BASES.charAt(c - ACCENTED_FROM);
+                out.append(base == '.' ? c : Character.isUpperCase(c) ? Character.toUpperCase(base) : base);
+            } else if (c < ACCENTED_FROM || TYPOGRAPHIC.indexOf(c) >= 0) {
+                // Nothing below À has a canonical decomposition, nor are these dashes, quotes and ellipsis.
+                out.append(c);
+            } else {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(out.toString());
+    }
+
+    /** Dashes, quotes, the ellipsis and the narrow space of French labels, which decompose to nothing else. */
+    private static final String TYPOGRAPHIC = "\u2013\u2014\u2018\u2019\u201C\u201D\u2026\u202F";
+
     /** The first letter of {@link #BASES}: À. */
     private static final char ACCENTED_FROM = '\u00C0';
     /** U+00C0 to U+00FF without their accents, in lower case; '.' where the letter has no accent to strip (Æ, ×, ß). */

@@ -24,6 +24,18 @@ class NamesFoldProperties {
     }
 
     @Test
+    void latin_accents_come_off_as_the_normaliser_takes_them_off() {
+        for (char c = 0; c < 0x2100; c++) {
+            String text = "É" + c + "a";
+            String full = Normalizer.normalize(text, Normalizer.Form.NFD).replaceAll("\\p{M}", "");
+            Names.withoutLatinAccents(text).ifPresent(
+                    bare -> assertThat(bare).as("U+%04X", (int) text.charAt(1)).isEqualTo(full));
+        }
+        assertThat(Names.withoutLatinAccents("Édition… « Çà » – Noël’s")).contains("Edition… « Ca » – Noel’s");
+        assertThat(Names.withoutLatinAccents("Œuvre")).isEmpty();
+    }
+
+    @Test
     void fold_agrees_with_the_full_rule_on_names_of_ascii_and_latin_letters() {
         String latin = Gen.range(' ', '~') + Gen.range('\u00A0', '\u017F') + "\t\n\u000B\f\r\u0001\u007F";
         Cases.forAll(3000, r -> Gen.string(r, 0, 14, latin),
