@@ -20,3 +20,19 @@ out=resources/startup/window-classes.txt
     "$work/log" | grep -v -e '\$\$Lambda' -e 'LambdaForm\$' -e '\$Proxy' -e '^jdk\.proxy'
 } >"$out"
 echo "$(($(wc -l <"$out") - 1)) classes in $out"
+
+# Then, for each game, the classes opening one of its journals in the window loads beyond the window's own
+# (ClassPreload loads the last game's list after the first paint): resources/startup/open-GAME.txt.
+for journal in src/test/resources/golden/*.caissier; do
+  id=$(awk '$1 == "game" {print $2; exit}' "$journal")
+  CAISSIER_HOME="$work/home" java -Dcaissier.preload=false -Xlog:class+load=info:file="$work/open.log" \
+    -cp target/test-classes:target/caissier.jar org.caissier.app.OpenClassesRun "$journal" >/dev/null
+  list="resources/startup/open-$id.txt"
+  {
+    echo "# The classes opening a $id game in the window loads (src/test/sh/startup-classes.sh writes this)."
+    awk '$2 ~ /OpenClassesRun\$Opening$/ {on = 1; next}
+         on && $3 == "source:" && $4 != "shared" && $4 !~ /^__/ && $4 !~ /test-classes/ {print $2}' \
+      "$work/open.log" | grep -v -e '\$\$Lambda' -e 'LambdaForm\$' -e '\$Proxy' -e '^jdk\.proxy'
+  } >"$list"
+  echo "$(($(wc -l <"$list") - 1)) classes in $list"
+done

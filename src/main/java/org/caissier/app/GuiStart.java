@@ -30,7 +30,12 @@ final class GuiStart {
         }
         ClassPreload.start();
         SwingUtilities.invokeLater(() -> {
-            MainWindow window = create();
+            AppSettings settings = settings();
+            MainWindow window = create(settings);
+            if (file == null) {
+                // While the launcher is looked at, the classes that resuming the last game will need.
+                window.whenPainted(() -> ClassPreload.lastGame(settings.lastGame()));
+            }
             // Once the window has closed (and with it the game and the box), nothing is left to wait for: a
             // serial thread still winding down must not keep the program alive.
             window.addWindowListener(new java.awt.event.WindowAdapter() {
@@ -79,7 +84,7 @@ final class GuiStart {
         ClassPreload.start();
         try {
             SwingUtilities.invokeAndWait(() -> {
-                MainWindow window = create();
+                MainWindow window = create(settings());
                 window.whenPainted(() -> painted.complete(Duration.between(start, Instant.now()).toMillis()));
                 window.setVisible(true);
             });
@@ -98,8 +103,11 @@ final class GuiStart {
         }
     }
 
-    private static MainWindow create() {
-        AppSettings settings = UserFolders.fromSystem().settings(System.err);
+    private static AppSettings settings() {
+        return UserFolders.fromSystem().settings(System.err);
+    }
+
+    private static MainWindow create(AppSettings settings) {
         Theme.apply(settings.dark(), settings.fontSize());
         return new MainWindow(settings, Wiring.registry());
     }

@@ -25,6 +25,10 @@ public final class Names {
             // Most words of a command line ("buy", "Ann", "Marseille"): nothing to strip, only the case to fold.
             return name.toLowerCase(Locale.ROOT);
         }
+        String latin = latin(name);
+        if (latin != null) {
+            return latin;
+        }
         String bare = MARKS.matcher(Normalizer.normalize(name, Normalizer.Form.NFD)).replaceAll("");
         return SEPARATORS.matcher(bare.toLowerCase(Locale.ROOT)).replaceAll(" ").trim();
     }
@@ -39,6 +43,67 @@ public final class Names {
         }
         return true;
     }
+
+    /**
+     * The fold of a name of printable ASCII and the accented letters of Latin-1 (the board's places, French names),
+     * or null for any other: the same result as the full rule without the Unicode normaliser, whose tables and
+     * classes opening a game would otherwise load first (docs/performance.md).
+     */
+    private static String latin(String name) {
+        StringBuilder out = new StringBuilder(name.length());
+        boolean gap = false;
+        for (int i = 0; i < name.length(); i++) {
+            char c = name.charAt(i);
+            char base;
+            if (c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r' || c == '_' || c == '-'
+                    || c == '\'') {
+                gap = true;
+                continue;
+            } else if (c > ' ' && c < 0x7F) {
+                base = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+            } else if (c >= ACCENTED_FROM && c < ACCENTED_FROM + BASES.length() && BASES.charAt(c - ACCENTED_FROM) != '.') {
+                base = BASES.charAt(c - ACCENTED_FROM);
+            } else {
+                return null;
+            }
+            if (gap && out.length() > 0) {
+                out.append(' ');
+            }
+            gap = false;
+            out.append(base);
+        }
+        return out.toString();
+    }
+
+    /**
+     * The text with the accents of Latin-1's letters taken off (É becomes E, ç c), as the Unicode normaliser's
+     * decomposition without its marks would give it; empty when the text has a character beyond Latin-1 and the
+     * common typographic ones (then the caller takes the normaliser).
+     */
+    public static Optional<String> withoutLatinAccents(String text) {
+        StringBuilder out = new StringBuilder(text.length());
+        for (int i = 0; i < text.length(); i++) {
+            char c = text.charAt(i);
+            if (c >= ACCENTED_FROM && c <= '\u00FF') {
+                char base = BASES.charAt(c - ACCENTED_FROM);
+                out.append(base == '.' ? c : Character.isUpperCase(c) ? Character.toUpperCase(base) : base);
+            } else if (c < ACCENTED_FROM || TYPOGRAPHIC.indexOf(c) >= 0) {
+                // Nothing below À has a canonical decomposition, nor are these dashes, quotes and ellipsis.
+                out.append(c);
+            } else {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(out.toString());
+    }
+
+    /** Dashes, quotes, the ellipsis and the narrow space of French labels, which decompose to nothing else. */
+    private static final String TYPOGRAPHIC = "\u2013\u2014\u2018\u2019\u201C\u201D\u2026\u202F";
+
+    /** The first letter of {@link #BASES}: À. */
+    private static final char ACCENTED_FROM = '\u00C0';
+    /** U+00C0 to U+00FF without their accents, in lower case; '.' where the letter has no accent to strip (Æ, ×, ß). */
+    private static final String BASES = "aaaaaa.ceeeeiiii.nooooo..uuuuy..aaaaaa.ceeeeiiii.nooooo..uuuuy.y";
 
     public static boolean same(String a, String b) {
         return fold(a).equals(fold(b));

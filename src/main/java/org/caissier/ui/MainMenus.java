@@ -15,10 +15,19 @@ import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.JRadioButtonMenuItem;
 import javax.swing.KeyStroke;
+import javax.swing.SwingUtilities;
+import javax.swing.event.MenuEvent;
+import javax.swing.event.MenuListener;
 import org.caissier.table.DiceOrigin;
 import org.caissier.ui.box.ButtonsDialog;
 
-/** The main window's menus and shortcuts, built again whenever what they offer changes (a game opened, the language). */
+/**
+ * The main window's menus and shortcuts, built again whenever what they offer changes (a game opened, the language).
+ * At start-up the menu bar shows its menus at once but fills them right after the window's first paint, on the next
+ * turn of the EDT (their items, about a sixth of the window's own work, are then no part of the start:
+ * docs/performance.md); a menu opened before that fills them first. Once the window has been painted, they are
+ * filled at once.
+ */
 final class MainMenus {
     private final MainWindow w;
     private final Messages m;
@@ -32,10 +41,58 @@ final class MainMenus {
         this.gameUis = gameUis;
     }
 
+    private JMenuBar bar;
+    private JMenu game;
+    private JMenu edit;
+    private JMenu viewMenu;
+    private JMenu diceMenu;
+    private JMenu boxMenu;
+    private JMenu help;
+    private boolean filled;
+
+    /** The bar with its menus; their items now, or right after the window's first paint. */
     JMenuBar build() {
-        JMenuBar bar = new JMenuBar();
+        bar = new JMenuBar();
+        game = menu("menu.game", KeyEvent.VK_G);
+        edit = menu("menu.edit", KeyEvent.VK_E);
+        viewMenu = menu("menu.view", KeyEvent.VK_V);
+        diceMenu = menu("menu.dice", KeyEvent.VK_D);
+        boxMenu = menu("menu.box", KeyEvent.VK_B);
+        help = menu("menu.help", KeyEvent.VK_H);
+        for (JMenu menu : List.of(game, edit, viewMenu, diceMenu, boxMenu, help)) {
+            bar.add(menu);
+        }
         int ctrl = Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
-        JMenu game = menu("menu.game", KeyEvent.VK_G);
+        // Ctrl+Y is the other common redo shortcut.
+        w.getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_Y, ctrl), "redo");
+        w.getRootPane().getActionMap().put("redo", action(w::redo));
+        w.getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_S, ctrl), "saved");
+        w.getRootPane().getActionMap().put("saved", action(w::sayWhereSaved));
+        boolean[] building = {true};
+        // Runs now when the window has been painted already, else after its first paint: then on the next turn.
+        w.whenPainted(() -> {
+            if (building[0]) {
+                fill();
+            } else {
+                SwingUtilities.invokeLater(this::fill);
+            }
+        });
+        building[0] = false;
+        if (!filled) {
+            for (int i = 0; i < bar.getMenuCount(); i++) {
+                bar.getMenu(i).addMenuListener(new FillFirst());
+            }
+        }
+        return bar;
+    }
+
+    /** Puts the items in the menus, once. */
+    private void fill() {
+        if (filled) {
+            return;
+        }
+        filled = true;
+        int ctrl = Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
         JMenu newMenu = new JMenu(m.get("menu.game.new"));
         newMenu.setName("menuNew");
         for (int i = 0; i < gameUis.size(); i++) {
@@ -62,9 +119,7 @@ final class MainMenus {
         game.add(charts);
         game.addSeparator();
         game.add(item(m.get("menu.game.quit"), "menuQuit", w::dispose, KeyStroke.getKeyStroke(KeyEvent.VK_Q, ctrl)));
-        bar.add(game);
 
-        JMenu edit = menu("menu.edit", KeyEvent.VK_E);
         boolean open = w.gameOpen();
         JMenuItem undo = item(m.get("menu.edit.undo"), "menuUndo", w::undo,
                 KeyStroke.getKeyStroke(KeyEvent.VK_Z, ctrl));
@@ -77,14 +132,7 @@ final class MainMenus {
         JMenuItem command = item(m.get("menu.edit.command"), "menuCommand", w::focusCommandBar, KeyStroke.getKeyStroke(KeyEvent.VK_L, ctrl));
         command.setEnabled(open);
         edit.add(command);
-        bar.add(edit);
-        // Ctrl+Y is the other common redo shortcut.
-        w.getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_Y, ctrl), "redo");
-        w.getRootPane().getActionMap().put("redo", action(w::redo));
-        w.getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_S, ctrl), "saved");
-        w.getRootPane().getActionMap().put("saved", action(w::sayWhereSaved));
 
-        JMenu viewMenu = menu("menu.view", KeyEvent.VK_V);
         ButtonGroup themes = new ButtonGroup();
         JRadioButtonMenuItem light = radio(m.get("menu.view.light"), "menuLight", !settings.dark(), themes,
                 () -> w.setTheme(false));
@@ -109,17 +157,13 @@ final class MainMenus {
         language.add(radio("Français", "menuFrench", m.french(), languages, () -> w.setLanguage(Locale.FRENCH)));
         language.add(radio("English", "menuEnglish", !m.french(), languages, () -> w.setLanguage(Locale.ENGLISH)));
         viewMenu.add(language);
-        bar.add(viewMenu);
 
-        JMenu diceMenu = menu("menu.dice", KeyEvent.VK_D);
         ButtonGroup sources = new ButtonGroup();
         diceMenu.add(radio(m.get("menu.dice.virtual"), "menuDiceVirtual",
                 w.dice().origin() == DiceOrigin.VIRTUAL, sources, () -> w.chooseDice(DiceOrigin.VIRTUAL)));
         diceMenu.add(radio(m.get("menu.dice.typed"), "menuDiceTyped",
                 w.dice().origin() == DiceOrigin.TYPED, sources, () -> w.chooseDice(DiceOrigin.TYPED)));
-        bar.add(diceMenu);
 
-        JMenu boxMenu = menu("menu.box", KeyEvent.VK_B);
         boxMenu.add(item(m.get("menu.box.connect"), "menuBoxConnect", w::askBoxPort));
         boxMenu.add(item(m.get("menu.box.simulator"), "menuBoxSimulator", w::startSimulatedBox));
         JMenuItem disconnect = item(m.get("menu.box.disconnect"), "menuBoxDisconnect", w::disconnectBox);
@@ -130,15 +174,29 @@ final class MainMenus {
             boxMenu.add(item(m.get("menu.box.buttons", ui.displayName(m)), "menuBoxButtons-" + ui.gameId(),
                     () -> new ButtonsDialog(w, m, w.buttons()).edit(ui.gameId(), ui.displayName(m))));
         }
-        bar.add(boxMenu);
 
-        JMenu help = menu("menu.help", KeyEvent.VK_H);
         help.add(item(m.get("menu.help.commands"), "menuCommands", () -> new CommandHelp(w, m).show(),
                 KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0)));
         help.add(item(m.get("menu.help.about"), "menuAbout", () -> JOptionPane.showMessageDialog(w,
                 m.get("about.text", MainWindow.version()), m.get("app.title"), JOptionPane.INFORMATION_MESSAGE)));
-        bar.add(help);
-        return bar;
+        // Items added after the bar was laid out (the first fill) must be measured again.
+        bar.revalidate();
+    }
+
+    /** A menu opened before the first paint's fill came round fills them all first. */
+    private final class FillFirst implements MenuListener {
+        @Override
+        public void menuSelected(MenuEvent e) {
+            fill();
+        }
+
+        @Override
+        public void menuDeselected(MenuEvent e) {
+        }
+
+        @Override
+        public void menuCanceled(MenuEvent e) {
+        }
     }
 
     private JMenu menu(String key, int mnemonic) {

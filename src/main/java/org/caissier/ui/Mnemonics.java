@@ -11,6 +11,7 @@ import javax.swing.JMenu;
 import javax.swing.JMenuBar;
 import javax.swing.JMenuItem;
 import javax.swing.JRootPane;
+import org.caissier.table.Names;
 
 /**
  * One Alt+letter per window: the menus keep theirs, and a button whose letter a menu (or an earlier button)
@@ -65,8 +66,10 @@ final class Mnemonics {
     private static String plain(String text) {
         String s = text == null ? "" : text;
         if (!ascii(s)) {
-            // Only labels with accents pay for the normaliser (about 40 classes to load at start-up).
-            s = Normalizer.normalize(s, Normalizer.Form.NFD).replaceAll("\\p{M}", "");
+            // Only labels beyond Latin-1 pay for the normaliser (about 40 classes and its tables to load).
+            String label = s;
+            s = Names.withoutLatinAccents(label)
+                    .orElseGet(() -> Normalizer.normalize(label, Normalizer.Form.NFD).replaceAll("\\p{M}", ""));
         }
         return s.toUpperCase(Locale.ROOT);
     }
