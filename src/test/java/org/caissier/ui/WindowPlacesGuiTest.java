@@ -55,7 +55,7 @@ class WindowPlacesGuiTest {
     @Test
     void the_main_window_opens_again_where_and_as_large_as_it_was_left() {
         window = start();
-        Rectangle left = new Rectangle(37, 24, 1010, 705);
+        Rectangle left = new Rectangle(37, 24, 560, 400);
         GuiActionRunner.execute(() -> window.setBounds(left));
         robot.waitForIdle();
         GuiActionRunner.execute(() -> window.dispose());
