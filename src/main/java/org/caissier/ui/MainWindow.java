@@ -209,7 +209,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     public boolean startGame(String gameLine) {
         StartedGame<?, ?> started;
         try {
-            started = registry.games().startNew(gameLine, null);
+            started = OffTheEdt.onScreen().get(() -> registry.games().startNew(gameLine, null));
         } catch (RuleViolation v) {
             JOptionPane.showMessageDialog(this, messages.get("violation", v.ruleId(), v.message(messages.locale())),
                     messages.get("error.title"), JOptionPane.ERROR_MESSAGE);
