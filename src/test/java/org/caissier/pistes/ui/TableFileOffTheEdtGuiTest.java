@@ -137,7 +137,7 @@ class TableFileOffTheEdtGuiTest {
         dialog.button("startGame").requireDisabled();
 
         dialog.textBox("tableFile").deleteText();
-        dialog.label("tableInfo").requireText("The program’s reconstruction of the table (D-PI-1).");
+        dialog.label("tableInfo").requireText("The program’s reconstruction of the table.");
         dialog.button("startGame").requireEnabled().click();
         pause(new Condition("the dialog answered") {
             @Override
