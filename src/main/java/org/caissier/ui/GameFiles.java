@@ -50,7 +50,7 @@ final class GameFiles {
     /** Opens a saved game; a file that is not one is explained and left as it is. */
     Optional<Session<?, ?>> open(Path file) {
         try {
-            return Optional.of(Session.open(file, games));
+            return Optional.of(openOnAWorker(file));
         } catch (GameOpenElsewhereException e) {
             return Optional.ofNullable(OpenElsewhere.offer(owner, messages.get(), e, games));
         } catch (JournalNotWritableException e) {
@@ -72,6 +72,34 @@ final class GameFiles {
             showOpenError(e.toString());
         }
         return Optional.empty();
+    }
+
+    /**
+     * A long game replays for seconds (100 000 commands: about 2 s cold): on a worker, the window still answering;
+     * {@code OpenGame} then hands the session to the EDT.
+     */
+    private Session<?, ?> openOnAWorker(Path file) throws JournalException, IOException {
+        Thread asker = Thread.currentThread();
+        Opening opening = OffTheEdt.onScreen().get(() -> {
+            try {
+                Session<?, ?> session = Session.open(file, games);
+                session.ownedBy(() -> Thread.currentThread() == asker, asker.getName());
+                return new Opening(session, null);
+            } catch (JournalException | IOException e) {
+                return new Opening(null, e);
+            }
+        });
+        if (opening.failure() instanceof JournalException e) {
+            throw e;
+        }
+        if (opening.failure() instanceof IOException e) {
+            throw e;
+        }
+        return opening.session();
+    }
+
+    /** What opening came to on the worker: the session, or what is explained on the EDT. */
+    private record Opening(Session<?, ?> session, Exception failure) {
     }
 
     /** Says what opening the game found worth saying (a torn last line, a changed data file). */

@@ -5,16 +5,16 @@ import java.awt.SecondaryLoop;
 import java.awt.Toolkit;
 import java.util.Objects;
 import java.util.concurrent.Executor;
-import java.util.function.Supplier;
 
 /**
- * Work that reads files (starting a game on its board or table file) done on a worker while the screen's thread
+ * Work that reads files (starting a game on its board or table file, replaying a saved game) done on a worker while the screen's thread
  * keeps answering: called on the EDT, the caller waits in a secondary event loop that goes on painting and
  * handling input, and gets the work's answer (or its exception) back on the EDT, as if it had been done in
  * place. Called on any other thread, the work is done in place.
  *
  * <pre>
  * StartedGame&lt;?, ?&gt; started = OffTheEdt.onScreen().get(() -&gt; games.startNew(line, null));
+ * Session&lt;?, ?&gt; session = OffTheEdt.onScreen().get(() -&gt; Session.open(file, games)); // throws IOException
  * </pre>
  */
 public final class OffTheEdt {
@@ -29,8 +29,14 @@ public final class OffTheEdt {
         return new OffTheEdt(PathCheck.worker());
     }
 
-    /** Does the work off the EDT and answers on the thread that asked; its runtime exception is thrown again. */
-    public <T> T get(Supplier<T> work) {
+    /** Work that may fail with a checked exception (opening a journal: an IOException). */
+    public interface Work<T, E extends Exception> {
+        T get() throws E;
+    }
+
+    /** Does the work off the EDT and answers on the thread that asked; its exception is thrown again there. */
+    @SuppressWarnings("unchecked")
+    public <T, E extends Exception> T get(Work<T, E> work) throws E {
         if (!EventQueue.isDispatchThread()) {
             return work.get();
         }
@@ -39,7 +45,7 @@ public final class OffTheEdt {
         worker.execute(() -> {
             try {
                 answer.value = work.get();
-            } catch (RuntimeException | Error e) {
+            } catch (Exception | Error e) {
                 answer.failure = e;
             } finally {
                 // Posted, not called: the exit is then handled inside the loop, so it cannot come before enter().
@@ -47,11 +53,11 @@ public final class OffTheEdt {
             }
         });
         loop.enter();
-        if (answer.failure instanceof RuntimeException e) {
-            throw e;
-        }
         if (answer.failure instanceof Error e) {
             throw e;
+        }
+        if (answer.failure != null) {
+            throw (E) answer.failure; // only the work's own exceptions (E) and runtime ones are caught above
         }
         return answer.value;
     }
