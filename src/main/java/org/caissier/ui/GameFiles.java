@@ -29,6 +29,8 @@ final class GameFiles {
     private final AppSettings settings;
     private final Games games;
     private final Supplier<Messages> messages;
+    /** A game is being replayed on the worker: the window answers meanwhile, but a second opening waits its turn. */
+    private boolean opening;
 
     GameFiles(Component owner, AppSettings settings, Games games, Supplier<Messages> messages) {
         this.owner = owner;
@@ -49,6 +51,9 @@ final class GameFiles {
 
     /** Opens a saved game; a file that is not one is explained and left as it is. */
     Optional<Session<?, ?>> open(Path file) {
+        if (opening) {
+            return Optional.empty(); // a click on Resume again, while the first one replays: one opening is enough
+        }
         try {
             return Optional.of(openOnAWorker(file));
         } catch (GameOpenElsewhereException e) {
@@ -80,22 +85,31 @@ final class GameFiles {
      */
     private Session<?, ?> openOnAWorker(Path file) throws JournalException, IOException {
         Thread asker = Thread.currentThread();
-        Opening opening = OffTheEdt.onScreen().get(() -> {
-            try {
-                Session<?, ?> session = Session.open(file, games);
-                session.ownedBy(() -> Thread.currentThread() == asker, asker.getName());
-                return new Opening(session, null);
-            } catch (JournalException | IOException e) {
-                return new Opening(null, e);
-            }
-        });
-        if (opening.failure() instanceof JournalException e) {
+        opening = true;
+        Opening opened;
+        try {
+            opened = OffTheEdt.onScreen().get(() -> replay(file, asker));
+        } finally {
+            opening = false;
+        }
+        if (opened.failure() instanceof JournalException e) {
             throw e;
         }
-        if (opening.failure() instanceof IOException e) {
+        if (opened.failure() instanceof IOException e) {
             throw e;
         }
-        return opening.session();
+        return opened.session();
+    }
+
+    /** On the worker: the session handed to the thread that asked, or why it could not be opened. */
+    private Opening replay(Path file, Thread asker) {
+        try {
+            Session<?, ?> session = Session.open(file, games);
+            session.ownedBy(() -> Thread.currentThread() == asker, asker.getName());
+            return new Opening(session, null);
+        } catch (JournalException | IOException e) {
+            return new Opening(null, e);
+        }
     }
 
     /** What opening came to on the worker: the session, or what is explained on the EDT. */

@@ -32,6 +32,8 @@ class StartReadsOffTheEdtGuiTest {
     @TempDir
     Path home;
     private final List<String> startedOn = new CopyOnWriteArrayList<>();
+    /** What the window does meanwhile, on the EDT, while the game starts on the worker. */
+    private Runnable meanwhile = () -> { };
 
     /** Pistes as it is, noting where its start (which reads the event table) runs. */
     private final class Watched implements GameModule {
@@ -48,7 +50,10 @@ class StartReadsOffTheEdtGuiTest {
                 startedOn.add("the EDT");
             } else {
                 CountDownLatch screenAnswered = new CountDownLatch(1);
-                EventQueue.invokeLater(screenAnswered::countDown);
+                EventQueue.invokeLater(() -> {
+                    meanwhile.run();
+                    screenAnswered.countDown();
+                });
                 try {
                     screenAnswered.await();
                 } catch (InterruptedException e) {
@@ -97,7 +102,10 @@ class StartReadsOffTheEdtGuiTest {
         }
     }
 
-    /** Opening a saved game replays its journal (starting the game from its line first) on a worker too. */
+    /**
+     * Opening a saved game replays its journal (starting the game from its line first) on a worker too; opening
+     * it again meanwhile does nothing (the game would otherwise be "open elsewhere", by this very window).
+     */
     @Test
     @Timeout(60)
     void opening_a_saved_game_replays_it_on_a_worker_while_the_window_answers() throws Exception {
@@ -107,11 +115,14 @@ class StartReadsOffTheEdtGuiTest {
         }
         startedOn.clear();
         MainWindow frame = window();
+        List<Boolean> secondClick = new CopyOnWriteArrayList<>();
+        meanwhile = () -> secondClick.add(frame.openGame(journal)); // Resume clicked again during the replay
         try {
             boolean opened = GuiActionRunner.execute(() -> frame.openGame(journal));
 
             assertThat(opened).isTrue();
             assertThat(startedOn).containsExactly("a worker, the window answering");
+            assertThat(secondClick).as("the second opening, while the first replays").containsExactly(false);
             assertThat(GuiActionRunner.execute(() -> frame.session().map(s -> s.file()).orElse(null))).isEqualTo(journal);
         } finally {
             GuiActionRunner.execute(frame::dispose);
