@@ -20,6 +20,8 @@ final class LinePort implements AutoCloseable {
     static final int TIMEOUTS = SerialPort.TIMEOUT_READ_SEMI_BLOCKING | SerialPort.TIMEOUT_WRITE_BLOCKING;
     /** Pause between two attempts to find the port. */
     static final long RETRY_MS = 100;
+    /** How long stopping waits for the port thread to end. */
+    static final long STOP_MS = 5000;
 
     /** Called on the port thread, holding the lock. */
     interface Handler {
@@ -146,12 +148,21 @@ final class LinePort implements AutoCloseable {
     /** Stops the thread and closes the port; returns when both are done. */
     @Override
     public void close() {
+        stop();
+    }
+
+    /**
+     * Stops the thread and closes the port, waiting up to {@link #STOP_MS} for it: false when the thread is still
+     * stuck (a port call that does not return). It waits: never call it on the screen's thread.
+     */
+    boolean stop() {
         running = false;
         thread.interrupt();
         try {
-            thread.join(5000);
+            thread.join(STOP_MS);
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
         }
+        return !thread.isAlive();
     }
 }

@@ -126,7 +126,15 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
     /** Stops the thread and closes the port. */
     @Override
     public void close() {
-        port.close();
+        stop();
+    }
+
+    /**
+     * Stops the thread and closes the port, waiting up to 5 s for the thread: false when it is still stuck in a
+     * port call. It waits: the screen calls it on a worker thread ({@code ui.box.BoxSession}).
+     */
+    public boolean stop() {
+        return port.stop();
     }
 
     /**

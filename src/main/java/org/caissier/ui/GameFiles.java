@@ -34,6 +34,8 @@ final class GameFiles {
     private final AppSettings settings;
     private final Games games;
     private final Supplier<Messages> messages;
+    /** A game is being replayed on the worker: the window answers meanwhile, but a second opening waits its turn. */
+    private boolean opening;
 
     GameFiles(Component owner, AppSettings settings, Games games, Supplier<Messages> messages) {
         this.owner = owner;
@@ -59,7 +61,8 @@ final class GameFiles {
     Optional<Session<?, ?>> start(String gameLine) throws IOException {
         StartedGame<?, ?> started;
         try {
-            started = games.startNew(gameLine, null);
+            // The game line names data files (board, table, crews): read on a worker, never on the EDT.
+            started = OffTheEdt.onScreen().get(() -> games.startNew(gameLine, null));
         } catch (RuleViolation v) {
             Messages m = messages.get();
             JOptionPane.showMessageDialog(owner, m.get("violation", v.ruleId(), v.message(m.locale())),
@@ -79,8 +82,11 @@ final class GameFiles {
 
     /** Opens a saved game; a file that is not one is explained and left as it is. */
     Optional<Session<?, ?>> open(Path file) {
+        if (opening) {
+            return Optional.empty(); // a click on Resume again, while the first one replays: one opening is enough
+        }
         try {
-            return Optional.of(Session.open(file, games));
+            return Optional.of(openOnAWorker(file));
         } catch (GameOpenElsewhereException e) {
             return Optional.ofNullable(OpenElsewhere.offer(owner, messages.get(), e, games));
         } catch (JournalNotWritableException e) {
@@ -102,6 +108,43 @@ final class GameFiles {
             showOpenError(e.toString());
         }
         return Optional.empty();
+    }
+
+    /**
+     * A long game replays for seconds (100 000 commands: about 2 s cold): on a worker, the window still answering;
+     * {@code OpenGame} then hands the session to the EDT.
+     */
+    private Session<?, ?> openOnAWorker(Path file) throws JournalException, IOException {
+        Thread asker = Thread.currentThread();
+        opening = true;
+        Opening opened;
+        try {
+            opened = OffTheEdt.onScreen().get(() -> replay(file, asker));
+        } finally {
+            opening = false;
+        }
+        if (opened.failure() instanceof JournalException e) {
+            throw e;
+        }
+        if (opened.failure() instanceof IOException e) {
+            throw e;
+        }
+        return opened.session();
+    }
+
+    /** On the worker: the session handed to the thread that asked, or why it could not be opened. */
+    private Opening replay(Path file, Thread asker) {
+        try {
+            Session<?, ?> session = Session.open(file, games);
+            session.ownedBy(() -> Thread.currentThread() == asker, asker.getName());
+            return new Opening(session, null);
+        } catch (JournalException | IOException e) {
+            return new Opening(null, e);
+        }
+    }
+
+    /** What opening came to on the worker: the session, or what is explained on the EDT. */
+    private record Opening(Session<?, ?> session, Exception failure) {
     }
 
     /** Says what opening the game found worth saying (a torn last line, a changed data file). */

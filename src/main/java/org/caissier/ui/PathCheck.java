@@ -70,6 +70,11 @@ public final class PathCheck<T> {
         return new PathCheck<>(timer, PathCheck::onItsOwnThread, SwingUtilities::invokeLater, reader, show);
     }
 
+    /** The worker the screen's checks read on; also used to start a game on its files ({@link OffTheEdt}). */
+    public static Executor worker() {
+        return PathCheck::onItsOwnThread;
+    }
+
     /**
      * One daemon thread per read, not one shared thread: a read stuck on a file that turned into a pipe after it
      * was checked holds up only itself, and the program can still end.

@@ -16,6 +16,7 @@ import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
+import org.caissier.ui.OffTheEdt;
 import org.caissier.ui.UiContext;
 
 /** Long Cours in the shell: its new-game dialog and its table. */
@@ -57,7 +58,8 @@ public final class LongCoursUi implements GameUi {
                 return;
             }
             Path file = chooser.getSelectedFile().toPath();
-            Optional<String> problem = BoardFiles.problemWith(file);
+            // Read on a worker: a file on a slow disk must not freeze the window.
+            Optional<String> problem = OffTheEdt.onScreen().get(() -> BoardFiles.problemWith(file));
             if (problem.isPresent()) {
                 JOptionPane.showMessageDialog(context.window(), problem.get(), lc.messages().get("lc.menu.board"),
                         JOptionPane.ERROR_MESSAGE);

@@ -50,9 +50,10 @@ public final class BoxControls {
     }
 
     public void showStatus() {
-        status.setText(BoxStatusText.of(messages.get(), box));
-        status.setVisible(box.active());
-        boolean alarming = box.status().map(BoxStatusText::alarming).orElse(false);
+        String text = BoxStatusText.of(messages.get(), box);
+        status.setText(text);
+        status.setVisible(!text.isEmpty());
+        boolean alarming = BoxStatusText.alarming(box);
         Color red = UIManager.getColor("Actions.Red") != null ? UIManager.getColor("Actions.Red") : new Color(0xC62828);
         status.setForeground(alarming ? red : UIManager.getColor("Label.foreground"));
     }
@@ -118,7 +119,8 @@ public final class BoxControls {
             simulationWindow = null;
         }
         if (simulation != null) {
-            simulation.close();
+            // Its simulator's port thread is stopped and socat waited for: not on the EDT.
+            box.offTheEdt(simulation::close);
             simulation = null;
         }
     }

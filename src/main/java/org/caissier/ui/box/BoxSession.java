@@ -23,6 +23,11 @@ import org.caissier.table.Session;
  * connected (the previous source coming back when it goes), its presses mapped per game and handed to the
  * open screen, and the light on the seat whose turn it is. Box notifications arrive through {@code edt}, so
  * everything here runs on the EDT.
+ *
+ * <p>Letting a box go stops its port thread, which may take seconds (a search on {@code auto}, a port call that
+ * hangs): that wait runs on a worker, never on the EDT. Meanwhile the status says the box is being let go, then
+ * what came of it; a connect asked meanwhile opens its port only once the old link is gone, so that two links
+ * never hold one port.
  */
 public final class BoxSession implements BoxListener, AutoCloseable {
     /** Opens a transport on the settings, reporting to the listener through the executor. */
@@ -36,6 +41,22 @@ public final class BoxSession implements BoxListener, AutoCloseable {
 
         @Override
         void close();
+
+        /** Closes and waits for the port thread to end; false when it is still stuck. Called off the EDT. */
+        default boolean stop() {
+            close();
+            return true;
+        }
+    }
+
+    /** What letting the last box go came to, shown until the next connect. */
+    public enum Release {
+        /** The port thread is being stopped on a worker. */
+        LETTING_GO,
+        /** The port is closed and its thread ended. */
+        LET_GO,
+        /** The port thread did not end within its bound (a port call that does not return). */
+        STUCK
     }
 
     private final BoxHost host;
@@ -43,7 +64,13 @@ public final class BoxSession implements BoxListener, AutoCloseable {
     private final Connector connector;
     private final Function<String, ButtonMapping> mappings;
     private final BoxDiceSource.Timer timer;
+    private final Executor worker;
     private Link link;
+    /** Links whose port threads are still being stopped on the worker. */
+    private int stopping;
+    /** A port asked for while an old link was still stopping; opened once it is gone. */
+    private String waiting;
+    private Release release;
     private BoxDiceSource boxDice;
     private DiceSource previous;
     private LinkStatus status;
@@ -66,11 +93,26 @@ public final class BoxSession implements BoxListener, AutoCloseable {
     /** With the timer that gives up a roll the box does not answer (its tasks must run on the EDT). */
     public BoxSession(BoxHost host, Executor edt, Connector connector, Function<String, ButtonMapping> mappings,
             BoxDiceSource.Timer timer) {
+        this(host, edt, connector, mappings, timer, BoxSession::onItsOwnThread);
+    }
+
+    /** With the worker that stops the port threads (a test's, run when the test says). */
+    public BoxSession(BoxHost host, Executor edt, Connector connector, Function<String, ButtonMapping> mappings,
+            BoxDiceSource.Timer timer, Executor worker) {
+        this.worker = Objects.requireNonNull(worker);
         this.timer = Objects.requireNonNull(timer);
         this.host = Objects.requireNonNull(host);
         this.edt = Objects.requireNonNull(edt);
         this.connector = Objects.requireNonNull(connector);
         this.mappings = Objects.requireNonNull(mappings);
+    }
+
+    /**
+     * Not a daemon: a window closed while its box is let go still closes the port before the program ends (the
+     * wait is bounded by the port thread's stop).
+     */
+    private static void onItsOwnThread(Runnable task) {
+        new Thread(task, "box stop").start();
     }
 
     private static Runnable swingTimer(long delayMs, Runnable task) {
@@ -108,12 +150,29 @@ public final class BoxSession implements BoxListener, AutoCloseable {
             public void close() {
                 t.close();
             }
+
+            @Override
+            public boolean stop() {
+                return t.stop();
+            }
         };
     }
 
     /** Looks for the box on this port (a device path, a pty link, or {@code auto}); replaces any earlier one. */
     public void connect(String portPath) {
         disconnect();
+        waiting = Objects.requireNonNull(portPath);
+        if (stopping == 0) {
+            openWaiting();
+        } else {
+            host.boxStatusChanged();
+        }
+    }
+
+    private void openWaiting() {
+        String portPath = waiting;
+        waiting = null;
+        release = null;
         port = portPath;
         status = new LinkStatus(LinkStatus.State.SEARCHING, portPath, 0, 0, 0, 0);
         link = connector.open(portPath.equals(SerialSettings.AUTO) ? SerialSettings.auto() : SerialSettings.port(portPath),
@@ -122,22 +181,59 @@ public final class BoxSession implements BoxListener, AutoCloseable {
         host.boxStatusChanged();
     }
 
-    /** Lets the box go: its dice are given back, its port closed. */
+    /**
+     * Lets the box go: its dice are given back at once, its port thread is stopped on the worker (the status says
+     * so until it has ended), and a connect still waiting for an old link is forgotten.
+     */
     public void disconnect() {
+        if (waiting != null) {
+            waiting = null;
+            host.boxStatusChanged();
+        }
         if (link != null) {
             releaseDice();
-            link.close();
+            Link old = link;
             link = null;
             boxDice = null;
             status = null;
             port = null;
             lit = -1;
+            stopping++;
+            release = Release.LETTING_GO;
+            host.boxStatusChanged();
+            worker.execute(() -> {
+                boolean ended = old.stop();
+                edt.execute(() -> stopped(ended));
+            });
+        }
+    }
+
+    /** On the EDT, after everything the old link handed over before it ended. */
+    private void stopped(boolean ended) {
+        stopping--;
+        if (release != null) {
+            release = !ended ? Release.STUCK : stopping > 0 ? Release.LETTING_GO : Release.LET_GO;
+        }
+        if (stopping == 0 && waiting != null) {
+            openWaiting();
+        } else {
             host.boxStatusChanged();
         }
     }
 
+    /** A box is in use, or asked for and waiting for the old one to be let go. */
     public boolean active() {
-        return link != null;
+        return link != null || waiting != null;
+    }
+
+    /** What letting the box go came to, while no box is in use; empty before any and once another is asked for. */
+    public Optional<Release> release() {
+        return link != null ? Optional.empty() : Optional.ofNullable(release);
+    }
+
+    /** Runs a task that waits (closing the simulated box) on the worker that stops port threads. */
+    void offTheEdt(Runnable task) {
+        worker.execute(task);
     }
 
     /** The last status, empty when no box is in use. */

@@ -1,5 +1,6 @@
 package org.caissier.ui.box;
 
+import java.util.Optional;
 import org.caissier.device.LinkStatus;
 import org.caissier.ui.Messages;
 
@@ -8,8 +9,19 @@ public final class BoxStatusText {
     private BoxStatusText() {
     }
 
-    /** Empty when no box is in use (the status bar then says nothing about it). */
+    /**
+     * Empty when no box is in use and none was let go (the status bar then says nothing about it); while the
+     * last box is being let go, and after, what came of it.
+     */
     public static String of(Messages m, BoxSession box) {
+        Optional<BoxSession.Release> release = box.release();
+        if (release.isPresent()) {
+            return m.get("box.status", switch (release.get()) {
+                case LETTING_GO -> m.get("box.status.disconnecting");
+                case LET_GO -> m.get("box.status.disconnected");
+                case STUCK -> m.get("box.status.stuck");
+            });
+        }
         return box.status().map(s -> {
             String state = switch (s.state()) {
                 case CONNECTED -> m.get("box.status.connected");
@@ -28,6 +40,12 @@ public final class BoxStatusText {
             }
             return text;
         }).orElse("");
+    }
+
+    /** Whether the box's status should catch the eye. */
+    public static boolean alarming(BoxSession box) {
+        return box.release().map(r -> r == BoxSession.Release.STUCK)
+                .orElseGet(() -> box.status().map(BoxStatusText::alarming).orElse(false));
     }
 
     /** Whether the status should catch the eye. */
