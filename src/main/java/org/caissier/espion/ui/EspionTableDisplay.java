@@ -37,11 +37,14 @@ final class EspionTableDisplay implements PublicView {
         turn.setName("displayTurn");
         turn.setFont(base.deriveFont(Font.BOLD, textSize * 1.5f));
         prompt.setName("displayPrompt");
-        prompt.setFont(base.deriveFont(Font.BOLD, textSize * 1.2f));
+        // What the hunter must do, the last circle and the cut roads, read from across the room: 50 pixels on a
+        // 1080-line television, as the last event below them.
+        float large = textSize * 1.3f;
+        prompt.setFont(base.deriveFont(Font.BOLD, large));
         circle.setName("displayCircle");
-        circle.setFont(base.deriveFont(textSize));
+        circle.setFont(base.deriveFont(large));
         roads.setName("displayRoadblocks");
-        roads.setFont(base.deriveFont(textSize));
+        roads.setFont(base.deriveFont(large));
         JPanel column = new JPanel(new MigLayout("wrap 1, insets 0, gap " + pad, "[grow,fill]"));
         column.add(turn);
         column.add(prompt);
