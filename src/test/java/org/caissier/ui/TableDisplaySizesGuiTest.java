@@ -37,6 +37,9 @@ class TableDisplaySizesGuiTest extends MainWindows.Shown {
         GuiActionRunner.execute(() -> frame.startGame("game espion Anna Bruno"));
         FrameFixture display = television();
         assertAtLeast48(display, "displayPrompt", "displayCircle", "displayRoadblocks");
+        int promptWidth = GuiActionRunner.execute(() -> robot.finder()
+                .findByName(display.target(), "displayPrompt", JComponent.class, false).getPreferredSize().width);
+        assertThat(promptWidth).as("the prompt, whole on the screen").isLessThanOrEqualTo(1920);
         display.close();
     }
 
