@@ -21,8 +21,15 @@ import net.miginfocom.swing.MigLayout;
  * the row (from 1): {@code displayCash1}.
  */
 public final class DisplayGrid extends JPanel {
-    /** One column: its index in the model, its id in the labels' names, numbers to the right. */
-    public record Column(int model, String id, boolean number) {
+    /**
+     * One column: its index in the model, its id in the labels' names, numbers to the right; its text at
+     * {@code scale} times the grid's, and wrapped at {@code wrapEms} times the grid's text size (0: never), so that a
+     * long list (a driver's equipment) takes a second line instead of pushing the names off the screen.
+     */
+    public record Column(int model, String id, boolean number, float scale, float wrapEms) {
+        public Column(int model, String id, boolean number) {
+            this(model, id, number, 1f, 0f);
+        }
     }
 
     private final TableModel model;
@@ -73,12 +80,30 @@ public final class DisplayGrid extends JPanel {
             cells[0].setText(now ? "▶" : " ");
             for (int c = 0; c < columns.size(); c++) {
                 JLabel cell = cells[c + 1];
-                cell.setText(format.apply(model.getValueAt(r, columns.get(c).model()), columns.get(c)));
                 cell.setFont(cell.getFont().deriveFont(now ? Font.BOLD : Font.PLAIN));
+                cell.setText(wrapped(format.apply(model.getValueAt(r, columns.get(c).model()), columns.get(c)),
+                        columns.get(c), cell));
                 cell.setForeground(faded.test(r) ? grey : normal);
             }
             cells[1].setIcon(icons.apply(r));
         }
+    }
+
+    /** The text as it is, or as HTML that wraps at the column's width when it is wider than that. */
+    private String wrapped(String text, Column column, JLabel cell) {
+        int width = Math.round(textSize * column.wrapEms());
+        if (width <= 0 || cell.getFontMetrics(cell.getFont()).stringWidth(text) <= width) {
+            return text;
+        }
+        String escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        // Swing's HTML does not read CSS pixels as screen pixels: measure once and scale the width asked for.
+        cell.setText(html(escaped, width));
+        int got = cell.getPreferredSize().width;
+        return got <= width ? cell.getText() : html(escaped, width * width / got);
+    }
+
+    private static String html(String escaped, int width) {
+        return "<html><div style='width:" + width + "px'>" + escaped + "</div></html>";
     }
 
     /**
@@ -115,14 +140,15 @@ public final class DisplayGrid extends JPanel {
             JLabel[] cells = new JLabel[columns.size() + 1];
             cells[0] = new JLabel(" ");
             cells[0].setFont(body);
-            add(cells[0]);
+            // A wrapped cell makes its row taller: the name and the numbers stay on its first line.
+            add(cells[0], "aligny top");
             for (int c = 0; c < columns.size(); c++) {
                 JLabel cell = new JLabel(" ", columns.get(c).number() ? SwingConstants.RIGHT : SwingConstants.LEFT);
                 cell.setName("display" + columns.get(c).id() + (r + 1));
-                cell.setFont(body);
+                cell.setFont(body.deriveFont(textSize * columns.get(c).scale()));
                 cell.setIconTextGap(Math.round(textSize * 0.4f));
                 cells[c + 1] = cell;
-                add(cell);
+                add(cell, "aligny top");
             }
             rows.add(cells);
         }

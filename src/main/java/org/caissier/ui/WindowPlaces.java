@@ -1,5 +1,6 @@
 package org.caissier.ui;
 
+import java.awt.Dimension;
 import java.awt.Frame;
 import java.awt.GraphicsDevice;
 import java.awt.GraphicsEnvironment;
@@ -11,11 +12,12 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Supplier;
+import javax.swing.RootPaneContainer;
 
 /**
- * Where the windows were: the main window, the table display, the box's window. Kept in the settings when a
- * window closes (not on every move: each save is forced to the disk) and put back the next time, but
- * only where a screen still is — a place on a television unplugged since would leave the window out of sight.
+ * Where the windows were: the main window, the table display, the box's window, and the dialogs a host moves
+ * aside (see {@link #keep}). Kept in the settings when a window closes (not on every move: each save is forced to
+ * the disk) and put back the next time, but only where a screen still is — a place on a television unplugged since would leave the window out of sight.
  * A damaged entry is ignored, as every setting is.
  */
 public final class WindowPlaces {
@@ -52,10 +54,52 @@ public final class WindowPlaces {
      * when the settings' folder may be gone.
      */
     public void remember(Window window, String key) {
+        // Its dialogs find these places through it (see keep): no window needs to hand them down.
+        if (window instanceof RootPaneContainer container) {
+            container.getRootPane().putClientProperty(WindowPlaces.class, this);
+        }
         window.addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosing(WindowEvent e) {
                 save(window, key);
+            }
+        });
+    }
+
+    /**
+     * A dialog the host moves aside (an editor, the charts, the live results) opens where it was last left, when
+     * that is on a present screen, and never smaller than it needs now (the text may have grown since). Its place is
+     * kept by the places of the first owner whose place is remembered; with none, the dialog stays where it is. Call
+     * it once the dialog is packed and placed, before it shows.
+     */
+    public static void keep(Window dialog, String key) {
+        for (Window w = dialog.getOwner(); w != null; w = w.getOwner()) {
+            if (w instanceof RootPaneContainer container
+                    && container.getRootPane().getClientProperty(WindowPlaces.class) instanceof WindowPlaces places) {
+                places.keepDialog(dialog, key);
+                return;
+            }
+        }
+    }
+
+    private void keepDialog(Window dialog, String key) {
+        Dimension needed = dialog.getPreferredSize();
+        if (restore(dialog, key)) {
+            dialog.setSize(Math.max(dialog.getWidth(), needed.width), Math.max(dialog.getHeight(), needed.height));
+        }
+        // A dialog closes through its own buttons (dispose) more often than through its frame.
+        dialog.addWindowListener(new WindowAdapter() {
+            @Override
+            public void windowClosing(WindowEvent e) {
+                save(dialog, key);
+            }
+
+            @Override
+            public void windowClosed(WindowEvent e) {
+                // Not when the whole program closes: its settings may be gone by the time this event comes.
+                if (dialog.getOwner().isDisplayable()) {
+                    save(dialog, key);
+                }
             }
         });
     }

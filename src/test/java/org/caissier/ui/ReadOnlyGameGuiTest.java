@@ -8,40 +8,24 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import javax.swing.SwingUtilities;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.core.matcher.JLabelMatcher;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.table.JournalFile;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ReadOnlyPaths;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** A saved game this user may not write: the window says so in a sentence and offers to look at it. */
 @GuiTest
-class ReadOnlyGameGuiTest {
-    @TempDir
-    Path home;
+class ReadOnlyGameGuiTest extends MainWindows.Shown {
     private final ReadOnlyPaths readOnly = new ReadOnlyPaths();
-    private Robot robot;
-    private FrameFixture window;
-
-    @BeforeEach
-    void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
-    }
 
     @AfterEach
     void close() throws Exception {
-        window.cleanUp();
         readOnly.restore();
     }
 

@@ -7,16 +7,11 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import javax.swing.SwingUtilities;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -25,26 +20,11 @@ import org.junit.jupiter.api.io.TempDir;
  * beside it, the script itself never written to.
  */
 @GuiTest
-class ScriptAsGameGuiTest {
+class ScriptAsGameGuiTest extends MainWindows.Shown {
     private static final String SCRIPT = "# Ann's race, typed by hand\ngame pistes Ann Bob\nequip Ann spare-wheel\n";
 
     @TempDir
-    Path home;
-    @TempDir
     Path folder;
-    private Robot robot;
-    private FrameFixture window;
-
-    @BeforeEach
-    void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
-    }
-
-    @AfterEach
-    void close() {
-        window.cleanUp();
-    }
 
     @Test
     void a_script_is_played_as_a_new_game_saved_beside_it_and_left_as_it_is() throws Exception {

@@ -4,38 +4,22 @@ import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.swing.data.TableCell.row;
 
-import java.nio.file.Path;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The table display follows the game as it is played and goes away with its menu item or with the game. */
 @GuiTest
-class TableDisplayGuiTest {
-    @TempDir
-    Path home;
-    private Robot robot;
-    private FrameFixture window;
+class TableDisplayGuiTest extends MainWindows.Shown {
 
     @BeforeEach
     void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
         GuiActionRunner.execute(() -> ((MainWindow) window.target()).startGame("game long-cours Ann Bob Cid"));
-    }
-
-    @AfterEach
-    void close() {
-        window.cleanUp();
     }
 
     @Test

@@ -29,6 +29,7 @@ import org.caissier.pistes.PistesState;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
 import org.caissier.table.RuleViolation;
+import org.caissier.ui.WindowPlaces;
 import org.jfree.chart.ChartPanel;
 import org.jfree.chart.JFreeChart;
 
@@ -76,6 +77,7 @@ public final class ChartsWindow extends JDialog {
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         setSize(new Dimension(1000, 720));
         setLocationRelativeTo(owner);
+        WindowPlaces.keep(this, "charts");
     }
 
     /** Reads the journal and shows its charts; a journal that cannot be read is said so, and nothing opens. */

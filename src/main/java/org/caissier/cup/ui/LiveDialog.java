@@ -19,6 +19,7 @@ import org.caissier.cup.live.LivePublication;
 import org.caissier.cup.live.LiveSettings;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
+import org.caissier.ui.WindowPlaces;
 
 /**
  * Game → Publish results on the network: the address and port to listen on (the LAN address first, never all
@@ -74,6 +75,7 @@ final class LiveDialog extends JDialog {
         getRootPane().setDefaultButton(start);
         showState();
         setLocationRelativeTo(context.window());
+        WindowPlaces.keep(this, "liveResults");
     }
 
     private void start() {

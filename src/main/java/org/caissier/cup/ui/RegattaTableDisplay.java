@@ -38,7 +38,8 @@ final class RegattaTableDisplay implements PublicView {
         root.add(headline, BorderLayout.NORTH);
         grid = new DisplayGrid(summary, List.of(new DisplayGrid.Column(0, "Rank", true),
                 new DisplayGrid.Column(1, "Crew", false), new DisplayGrid.Column(2, "Net", true),
-                new DisplayGrid.Column(3, "Tiebreak", false)), textSize);
+                // Crews and scores read from across the room: 50 pixels on a 1080-line television.
+                new DisplayGrid.Column(3, "Tiebreak", false)), textSize * 1.3f);
         JPanel middle = new JPanel(new MigLayout("insets " + pad + " 0 0 0, center"));
         middle.add(grid);
         root.add(middle, BorderLayout.CENTER);

@@ -26,6 +26,7 @@ final class EspionTableDisplay implements PublicView {
     private final JLabel prompt = new JLabel(" ");
     private final JLabel circle = new JLabel(" ");
     private final JLabel roads = new JLabel(" ");
+    private final int wrapWidth;
 
     EspionTableDisplay(Session<EspionState, EspionCommand> session, Messages m, float textSize) {
         this.session = session;
@@ -37,11 +38,16 @@ final class EspionTableDisplay implements PublicView {
         turn.setName("displayTurn");
         turn.setFont(base.deriveFont(Font.BOLD, textSize * 1.5f));
         prompt.setName("displayPrompt");
-        prompt.setFont(base.deriveFont(Font.BOLD, textSize * 1.2f));
+        // What the hunter must do, the last circle and the cut roads, read from across the room: 50 pixels on a
+        // 1080-line television, as the last event below them.
+        float large = textSize * 1.3f;
+        // Swing's HTML reads CSS pixels larger than screen pixels (about 4:3): 30 of these text sizes fit a 16:10 screen.
+        wrapWidth = Math.round(textSize * 30);
+        prompt.setFont(base.deriveFont(Font.BOLD, large));
         circle.setName("displayCircle");
-        circle.setFont(base.deriveFont(textSize));
+        circle.setFont(base.deriveFont(large));
         roads.setName("displayRoadblocks");
-        roads.setFont(base.deriveFont(textSize));
+        roads.setFont(base.deriveFont(large));
         JPanel column = new JPanel(new MigLayout("wrap 1, insets 0, gap " + pad, "[grow,fill]"));
         column.add(turn);
         column.add(prompt);
@@ -60,7 +66,8 @@ final class EspionTableDisplay implements PublicView {
     public void refresh() {
         EspionState s = session.publicState();
         turn.setText(Texts.turn(s, m));
-        prompt.setText(Texts.prompt(s, m));
+        // The prompt can be longer than a television is wide at this size: it takes a second line.
+        prompt.setText("<html><div style='width:" + wrapWidth + "px'>" + escape(Texts.prompt(s, m)) + "</div></html>");
         circle.setText(s.latestCircle().map(c -> m.get("es.circles") + " " + c.turn() + " : "
                 + Texts.distance(c.radius(), s, m) + c.centre().map(p -> " · " + p).orElse("")
                 + c.inside().map(in -> " · " + m.get(in ? "es.inside" : "es.outside")).orElse("")).orElse(" "));

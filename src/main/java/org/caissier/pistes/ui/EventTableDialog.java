@@ -28,6 +28,7 @@ import org.caissier.pistes.Movement;
 import org.caissier.table.DataFileException;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
+import org.caissier.ui.WindowPlaces;
 
 /**
  * Lets a club copy its printed event table into the program once: pick the event of each cell (mouse, arrows and
@@ -140,6 +141,7 @@ final class EventTableDialog {
         dialog.setContentPane(panel);
         dialog.pack();
         dialog.setLocationRelativeTo(context.window());
+        WindowPlaces.keep(dialog, "eventTableEditor");
         dialog.setVisible(true);
         return Optional.ofNullable(file);
     }

@@ -38,10 +38,12 @@ final class PistesTableDisplay implements PublicView {
     private final JLabel effect = new JLabel(" ");
     private final SheetsTableModel sheets;
     private final DisplayGrid grid;
+    private final float textSize;
 
     PistesTableDisplay(Session<PistesState, PistesCommand> session, Messages m, float textSize) {
         this.session = session;
         this.m = m;
+        this.textSize = textSize;
         int pad = Math.round(textSize * 0.6f);
         root.setName("pistesTableDisplay");
         root.setBorder(BorderFactory.createEmptyBorder(pad / 2, pad, pad / 2, pad));
@@ -50,12 +52,15 @@ final class PistesTableDisplay implements PublicView {
         turn.setFont(base.deriveFont(Font.BOLD, textSize * 1.5f));
         root.add(turn, BorderLayout.NORTH);
 
+        // The drivers read the dice, the event and what it does from their chairs: 50 pixels and more on a
+        // 1080-line television, the event itself three times the ordinary text.
+        float large = textSize * 1.3f;
         who.setName("displayWho");
-        who.setFont(base.deriveFont(textSize * 0.75f));
+        who.setFont(base.deriveFont(large));
         event.setName("displayEvent");
         event.setFont(base.deriveFont(Font.BOLD, textSize * 3f));
         effect.setName("displayEffect");
-        effect.setFont(base.deriveFont(textSize));
+        effect.setFont(base.deriveFont(large));
         banner.setBorder(BorderFactory.createEmptyBorder(pad, pad, pad, pad));
         banner.setOpaque(true);
         banner.add(who);
@@ -72,7 +77,8 @@ final class PistesTableDisplay implements PublicView {
                 new DisplayGrid.Column(SheetsTableModel.RANK, "Place", true),
                 new DisplayGrid.Column(SheetsTableModel.POINTS, "Points", true),
                 new DisplayGrid.Column(SheetsTableModel.TURNS, "Stages", true),
-                new DisplayGrid.Column(SheetsTableModel.EQUIPMENT, "Equipment", false)), textSize)
+                // The equipment left can be a long list: in the ordinary size, on two lines if it must.
+                new DisplayGrid.Column(SheetsTableModel.EQUIPMENT, "Equipment", false, 1 / 1.3f, 14f)), large)
                 .emphasise(row -> session.state().turn().map(session.state().players().get(row).name()::equals)
                                 .orElse(false),
                         row -> session.state().players().get(row).status() == Status.OUT);
@@ -107,7 +113,7 @@ final class PistesTableDisplay implements PublicView {
             who.setText(" ");
             event.setForeground(UIManager.getColor("Label.foreground"));
             event.setText(m.get("pi.result.none"));
-            event.setFont(event.getFont().deriveFont(who.getFont().getSize2D() * 2f));
+            event.setFont(event.getFont().deriveFont(textSize * 1.5f));
             effect.setText(" ");
         } else {
             PistesCommand.Drive d = (PistesCommand.Drive) last.get().command();
@@ -121,7 +127,7 @@ final class PistesTableDisplay implements PublicView {
                     t.column() >= Movement.MORE_THAN_13 ? "> 13" : t.column()));
             String name = t.event().name(m.locale());
             event.setText(name.substring(0, 1).toUpperCase(m.locale()) + name.substring(1));
-            event.setFont(event.getFont().deriveFont(who.getFont().getSize2D() * 4f));
+            event.setFont(event.getFont().deriveFont(textSize * 3f));
             String said = effect(p, t);
             effect.setText(said.substring(0, 1).toUpperCase(m.locale()) + said.substring(1));
         }

@@ -12,6 +12,7 @@ import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.device.ButtonMapping;
 import org.caissier.ui.Messages;
+import org.caissier.ui.WindowPlaces;
 
 /** Edits what each of the box's buttons does in one game: a seat button short or long, the roll button short or long. */
 public final class ButtonsDialog {
@@ -87,6 +88,7 @@ public final class ButtonsDialog {
         dialog.setContentPane(panel);
         dialog.pack();
         dialog.setLocationRelativeTo(owner);
+        WindowPlaces.keep(dialog, "boxButtons");
         dialog.setVisible(true);
     }
 }

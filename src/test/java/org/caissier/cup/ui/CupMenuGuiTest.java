@@ -9,11 +9,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import javax.swing.JMenu;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.JFileChooserFinder;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JFileChooserFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
@@ -22,8 +19,6 @@ import org.caissier.cup.export.ResultsExport;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.ui.MainWindow;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,26 +27,11 @@ import org.junit.jupiter.api.io.TempDir;
  * tournament and a regatta, absent with no game or another game open; Export writes the results page where asked.
  */
 @GuiTest
-class CupMenuGuiTest {
+class CupMenuGuiTest extends MainWindows.Shown {
     private static final List<String> CUP_ITEMS = List.of("menuCupExport", "menuCupPrint", "menuCupLive");
 
     @TempDir
-    Path home;
-    @TempDir
     Path out;
-    private Robot robot;
-    private FrameFixture window;
-
-    @BeforeEach
-    void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
-    }
-
-    @AfterEach
-    void close() {
-        window.cleanUp();
-    }
 
     @Test
     void an_open_tournament_has_the_cup_items_and_export_writes_its_results_page_where_asked() throws Exception {

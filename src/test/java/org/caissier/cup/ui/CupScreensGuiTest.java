@@ -4,10 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.swing.data.TableCell.row;
 
 import java.awt.event.KeyEvent;
-import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
@@ -16,32 +13,14 @@ import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.Settles;
 import org.caissier.testing.ShownWindow;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The Cup from the screen alone: a tournament whose results are entered one key per match, a three-way tie
  * called out as a sail-off and settled, the final and the Cup; a regatta race clicked in finishing order.
  */
 @GuiTest
-class CupScreensGuiTest {
-    @TempDir
-    Path home;
-    private Robot robot;
-    private FrameFixture window;
-
-    @BeforeEach
-    void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
-    }
-
-    @AfterEach
-    void close() {
-        window.cleanUp();
-    }
+class CupScreensGuiTest extends MainWindows.Shown {
 
     @Test
     void d_ac_2_results_by_key_a_tie_for_the_final_asks_for_a_sail_off_and_the_final_gives_the_cup() {

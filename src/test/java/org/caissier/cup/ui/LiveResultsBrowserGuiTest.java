@@ -13,11 +13,8 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JTableFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
@@ -25,9 +22,7 @@ import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
@@ -43,15 +38,11 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * its driver the test is skipped, loudly; under {@code CI=true} that is a failure.
  */
 @GuiTest
-class LiveResultsBrowserGuiTest {
+class LiveResultsBrowserGuiTest extends MainWindows.Shown {
     private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
     private static final List<Path> BROWSERS = List.of(Path.of("/usr/bin/chromium"), Path.of("/usr/bin/chromium-browser"));
     private static Path browser;
 
-    @TempDir
-    Path home;
-    private Robot robot;
-    private FrameFixture window;
     private WebDriver page;
 
     @BeforeAll
@@ -68,18 +59,11 @@ class LiveResultsBrowserGuiTest {
         Assumptions.abort(why);
     }
 
-    @BeforeEach
-    void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
-    }
-
     @AfterEach
     void close() {
         if (page != null) {
             page.quit();
         }
-        window.cleanUp();
     }
 
     private WebDriver chromium(String languages) {

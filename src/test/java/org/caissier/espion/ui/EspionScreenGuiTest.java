@@ -8,7 +8,6 @@ import java.awt.Frame;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
@@ -18,8 +17,6 @@ import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JTable;
 import javax.swing.text.JTextComponent;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
@@ -28,10 +25,8 @@ import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
 import org.caissier.ui.MainWindow;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * An Espion game played from the screen: the spy's start and move entered behind his PIN, the hunter's circle and
@@ -39,26 +34,15 @@ import org.junit.jupiter.api.io.TempDir;
  * the journal panel, the table display or in the saved file.
  */
 @GuiTest
-class EspionScreenGuiTest {
+class EspionScreenGuiTest extends MainWindows.Shown {
     private static final String START = "Grand-Fougeray";
     private static final String STOP = "Quilly";
     private static final String PIN = "246810";
 
-    @TempDir
-    Path home;
-    private Robot robot;
-    private FrameFixture window;
 
     @BeforeEach
     void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
         GuiActionRunner.execute(() -> ((MainWindow) window.target()).startGame("game espion Anna Bruno"));
-    }
-
-    @AfterEach
-    void close() {
-        window.cleanUp();
     }
 
     @Test

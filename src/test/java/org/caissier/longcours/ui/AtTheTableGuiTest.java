@@ -4,41 +4,29 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.swing.core.matcher.JButtonMatcher.withText;
 import static org.assertj.swing.data.TableCell.row;
 
-import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JTableFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A tired captain at the table: nothing is played that he did not see or did not mean, and the next captain
  * starts with nothing chosen for him.
  */
 @GuiTest
-class AtTheTableGuiTest {
+class AtTheTableGuiTest extends MainWindows.Shown {
     private static final int CASH = 1;
     private static final int FRUIT = 3;
     private static final int AT = 9;
 
-    @TempDir
-    Path home;
-    private Robot robot;
-    private FrameFixture window;
 
     @BeforeEach
     void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
         robot.moveMouse(window.target(), 10, 10);
         window.button("new-long-cours").click();
         DialogFixture newGame = dialog("newLongCoursDialog");
@@ -47,11 +35,6 @@ class AtTheTableGuiTest {
         newGame.textBox("playerName2").enterText("Bob");
         newGame.textBox("playerName3").enterText("Cid\n");
         ShownWindow.afterDialogClosed(window);
-    }
-
-    @AfterEach
-    void close() {
-        window.cleanUp();
     }
 
     @Test

@@ -9,20 +9,15 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import javax.swing.SwingUtilities;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.finder.JOptionPaneFinder;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JFileChooserFixture;
 import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.caissier.testing.FileChoosers;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -32,24 +27,9 @@ import org.junit.jupiter.api.io.TempDir;
  * new-game dialog with the file filled in, and the game started on it knows the board's own port names.
  */
 @GuiTest
-class BoardFileGuiTest {
-    @TempDir
-    Path home;
+class BoardFileGuiTest extends MainWindows.Shown {
     @TempDir
     Path club;
-    private Robot robot;
-    private FrameFixture window;
-
-    @BeforeEach
-    void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
-    }
-
-    @AfterEach
-    void close() {
-        window.cleanUp();
-    }
 
     @Test
     void D_LC_1_a_wrong_board_file_is_refused_by_name_and_a_corrected_one_starts_the_game() throws Exception {

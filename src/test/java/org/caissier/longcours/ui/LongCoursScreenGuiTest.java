@@ -5,48 +5,26 @@ import static org.assertj.swing.data.TableCell.row;
 
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JTableFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A three-captain game played from the screen alone: the new-game dialog, round 1, a purchase, a resale with
  * real dice typed in, a storm, a brawl, and an undo, checking the numbers the table shows after each.
  */
 @GuiTest
-class LongCoursScreenGuiTest {
+class LongCoursScreenGuiTest extends MainWindows.Shown {
     private static final int CASH = 1;
     private static final int FRUIT = 3;
     private static final int STATUS = 8;
 
-    @TempDir
-    Path home;
-    private Robot robot;
-    private FrameFixture window;
-
-    @BeforeEach
-    void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
-    }
-
-    @AfterEach
-    void close() {
-        window.cleanUp();
-    }
 
     @Test
     void a_three_captain_game_from_the_new_game_dialog_to_an_undone_brawl() throws Exception {

@@ -1,40 +1,23 @@
 package org.caissier.longcours.ui;
 
 import java.awt.event.KeyEvent;
-import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.longcours.ShipColour;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The captains typed one after the other, Tab between the names: no colour changes on the way. */
 @GuiTest
-class SetupDialogGuiTest {
-    @TempDir
-    Path home;
-    private Robot robot;
-    private FrameFixture window;
+class SetupDialogGuiTest extends MainWindows.Shown {
 
     @BeforeEach
     void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
         robot.moveMouse(window.target(), 10, 10);
-    }
-
-    @AfterEach
-    void close() {
-        window.cleanUp();
     }
 
     @Test

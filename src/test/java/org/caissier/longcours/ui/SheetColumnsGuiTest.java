@@ -2,15 +2,11 @@ package org.caissier.longcours.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import javax.swing.JTable;
 import javax.swing.SwingUtilities;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.ui.MainWindow;
@@ -18,20 +14,13 @@ import org.caissier.ui.Theme;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The captains' sheet shows every name, sum and port whole, at 100 % and at 200 % text size. */
 @GuiTest
-class SheetColumnsGuiTest {
-    @TempDir
-    Path home;
-    private Robot robot;
-    private FrameFixture window;
+class SheetColumnsGuiTest extends MainWindows.Shown {
 
     @BeforeEach
     void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
         MainWindow main = (MainWindow) window.target();
         GuiActionRunner.execute(() -> main.startGame("game long-cours Annabelle Bartholomew Cid"));
         for (String line : List.of("place Annabelle Marseille", "buy Annabelle 3", "end Annabelle",
@@ -44,7 +33,6 @@ class SheetColumnsGuiTest {
     @AfterEach
     void close() {
         GuiActionRunner.execute(() -> Theme.apply(false, 14));
-        window.cleanUp();
     }
 
     @Test

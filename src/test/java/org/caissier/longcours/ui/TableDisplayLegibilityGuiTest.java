@@ -9,7 +9,6 @@ import java.awt.Container;
 import java.awt.Graphics2D;
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -19,20 +18,16 @@ import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
 import javax.swing.text.JTextComponent;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
-import org.caissier.testing.ShownWindow;
 import org.caissier.ui.MainWindow;
 import org.caissier.ui.Theme;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The table display read from across a room, on a 1920×1080 television: names, cash and the last event at 48
@@ -40,17 +35,11 @@ import org.junit.jupiter.api.io.TempDir;
  * (WCAG AA) on what lies under it, in the light and the dark theme.
  */
 @GuiTest
-class TableDisplayLegibilityGuiTest {
-    @TempDir
-    Path home;
-    private Robot robot;
-    private FrameFixture window;
+class TableDisplayLegibilityGuiTest extends MainWindows.Shown {
     private FrameFixture display;
 
     @BeforeEach
     void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
         MainWindow main = (MainWindow) window.target();
         GuiActionRunner.execute(() -> main.startGame("game long-cours Ann Bob Cid Dan"));
         for (String line : List.of("place Ann Marseille", "end Ann", "place Bob Londres", "end Bob",
@@ -66,7 +55,6 @@ class TableDisplayLegibilityGuiTest {
     @AfterEach
     void close() {
         GuiActionRunner.execute(() -> Theme.apply(false, 14));
-        window.cleanUp();
     }
 
     @Test

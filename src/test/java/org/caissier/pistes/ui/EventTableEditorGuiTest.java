@@ -7,11 +7,8 @@ import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JButtonFixture;
 import org.assertj.swing.fixture.JFileChooserFixture;
 import org.caissier.pistes.Event;
@@ -22,8 +19,6 @@ import org.caissier.testing.FileChoosers;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -34,24 +29,9 @@ import org.junit.jupiter.api.io.TempDir;
  * on the changed cell.
  */
 @GuiTest
-class EventTableEditorGuiTest {
-    @TempDir
-    Path home;
+class EventTableEditorGuiTest extends MainWindows.Shown {
     @TempDir
     Path club;
-    private Robot robot;
-    private FrameFixture window;
-
-    @BeforeEach
-    void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
-    }
-
-    @AfterEach
-    void close() {
-        window.cleanUp();
-    }
 
     @Test
     void PI_EVT_3_a_table_entered_in_the_editor_is_saved_refuses_a_bad_file_and_drives_the_next_race() throws Exception {

@@ -2,40 +2,28 @@ package org.caissier.pistes.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import javax.swing.JButton;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The driver sees the actions open to him now; Pass, which ends his turn with nothing, is folded away, and every
  * tooltip gives its reason in plain words, never a rule id.
  */
 @GuiTest
-class PistesActionsGuiTest {
+class PistesActionsGuiTest extends MainWindows.Shown {
     /** A rule id as the rules write them: PI-MOVE-2, D-PI-1. */
     private static final String RULE_ID = ".*\\b[A-Z]{1,2}-[A-Z]{2,}(-[A-Z]+)?-?\\d+.*";
 
-    @TempDir
-    Path home;
-    private Robot robot;
-    private FrameFixture window;
 
     @BeforeEach
     void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
         robot.moveMouse(window.target(), 10, 10);
         window.button("new-pistes").click();
         DialogFixture newGame = WindowFinder.findDialog("newPistesDialog").withTimeout(30, TimeUnit.SECONDS)
@@ -44,11 +32,6 @@ class PistesActionsGuiTest {
         newGame.textBox("playerName1").enterText("Ann");
         newGame.textBox("playerName2").enterText("Bob\n");
         ShownWindow.afterDialogClosed(window);
-    }
-
-    @AfterEach
-    void close() {
-        window.cleanUp();
     }
 
     @Test

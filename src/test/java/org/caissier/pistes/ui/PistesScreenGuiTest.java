@@ -5,23 +5,16 @@ import static org.assertj.swing.data.TableCell.row;
 
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JButtonFixture;
 import org.assertj.swing.fixture.JTableFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A Pistes race played from the screen alone: the new-game dialog, a spare wheel bought in the shop, the worked
@@ -29,22 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the spare wheel repairs shown on screen and on Ann's sheet.
  */
 @GuiTest
-class PistesScreenGuiTest {
-    @TempDir
-    Path home;
-    private Robot robot;
-    private FrameFixture window;
-
-    @BeforeEach
-    void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        window = MainWindows.show(robot, home);
-    }
-
-    @AfterEach
-    void close() {
-        window.cleanUp();
-    }
+class PistesScreenGuiTest extends MainWindows.Shown {
 
     @Test
     void PI_MOVE_4_one_stage_from_the_sections_typed_to_the_puncture_repaired_on_the_sheet() throws Exception {
