@@ -25,115 +25,68 @@ final class Headlines {
     }
 
     static Optional<Announcement> of(LongCoursState before, LongCoursCommand command, LongCoursState after) {
+        Optional<Announcement> byKind = command.accept(new News());
         if (after.over() && !before.over() || shipLost(before, after)) {
-            return Optional.of(command.accept(new Faces()));
+            return Optional.of(byKind.orElse(Announcement.of()));
         }
-        return command.accept(new Worth()) ? Optional.of(command.accept(new Faces())) : Optional.empty();
+        return byKind;
     }
 
     private static boolean shipLost(LongCoursState before, LongCoursState after) {
         return before.players().stream().anyMatch(p -> p.inGame() && !after.player(p.name()).inGame());
     }
 
-    /** The die faces a command carries. */
-    private static final class Faces implements LongCoursCommand.Visitor<Announcement> {
-        public Announcement place(Place c) {
-            return Announcement.of();
+    /** A command that is news for the table by its kind alone, with the die faces it carries; none for the rest. */
+    private static final class News implements LongCoursCommand.Visitor<Optional<Announcement>> {
+        private static final Optional<Announcement> NOT_NEWS = Optional.empty();
+        private static final Optional<Announcement> NEWS = Optional.of(Announcement.of());
+
+        public Optional<Announcement> place(Place c) {
+            return NOT_NEWS;
         }
 
-        public Announcement buy(Buy c) {
-            return Announcement.of();
+        public Optional<Announcement> buy(Buy c) {
+            return NOT_NEWS;
         }
 
-        public Announcement move(Move c) {
-            return Announcement.of();
+        public Optional<Announcement> move(Move c) {
+            return NOT_NEWS;
         }
 
-        public Announcement direct(Direct c) {
-            return Announcement.of();
+        public Optional<Announcement> direct(Direct c) {
+            return NOT_NEWS;
         }
 
-        public Announcement resell(Resell c) {
-            return Announcement.of(c.face());
+        public Optional<Announcement> resell(Resell c) {
+            return Optional.of(Announcement.of(c.face()));
         }
 
-        public Announcement storm(Storm c) {
-            return Announcement.of();
+        public Optional<Announcement> storm(Storm c) {
+            return NEWS;
         }
 
-        public Announcement brawl(Brawl c) {
-            return Announcement.of();
+        public Optional<Announcement> brawl(Brawl c) {
+            return NEWS;
         }
 
-        public Announcement auction(Auction c) {
-            return Announcement.of();
+        public Optional<Announcement> auction(Auction c) {
+            return NEWS;
         }
 
-        public Announcement reenter(Reenter c) {
-            return Announcement.of(c.face());
+        public Optional<Announcement> reenter(Reenter c) {
+            return Optional.of(Announcement.of(c.face()));
         }
 
-        public Announcement corsairEnter(CorsairEnter c) {
-            return Announcement.of(c.face());
+        public Optional<Announcement> corsairEnter(CorsairEnter c) {
+            return Optional.of(Announcement.of(c.face()));
         }
 
-        public Announcement corsairMove(CorsairMove c) {
-            return Announcement.of();
+        public Optional<Announcement> corsairMove(CorsairMove c) {
+            return NOT_NEWS;
         }
 
-        public Announcement end(End c) {
-            return Announcement.of();
-        }
-    }
-
-    /** Whether a command is news for the table by its kind alone. */
-    private static final class Worth implements LongCoursCommand.Visitor<Boolean> {
-        public Boolean place(Place c) {
-            return false;
-        }
-
-        public Boolean buy(Buy c) {
-            return false;
-        }
-
-        public Boolean move(Move c) {
-            return false;
-        }
-
-        public Boolean direct(Direct c) {
-            return false;
-        }
-
-        public Boolean resell(Resell c) {
-            return true;
-        }
-
-        public Boolean storm(Storm c) {
-            return true;
-        }
-
-        public Boolean brawl(Brawl c) {
-            return true;
-        }
-
-        public Boolean auction(Auction c) {
-            return true;
-        }
-
-        public Boolean reenter(Reenter c) {
-            return true;
-        }
-
-        public Boolean corsairEnter(CorsairEnter c) {
-            return true;
-        }
-
-        public Boolean corsairMove(CorsairMove c) {
-            return false;
-        }
-
-        public Boolean end(End c) {
-            return false;
+        public Optional<Announcement> end(End c) {
+            return NOT_NEWS;
         }
     }
 }
