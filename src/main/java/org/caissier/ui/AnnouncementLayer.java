@@ -15,6 +15,7 @@ final class AnnouncementLayer extends JLayeredPane {
     private final String name;
     private final Supplier<Float> textSize;
     private final Runnable stop;
+    /** Made when the first news comes: its text area is a good part of the window's first start otherwise. */
     private AnnouncementBanner banner;
     private Component content;
 
@@ -27,11 +28,20 @@ final class AnnouncementLayer extends JLayeredPane {
         this.name = name;
         this.textSize = textSize;
         stop = news.listen(() -> {
-            banner.show(news.showing().orElse(null));
+            if (banner == null && news.showing().isEmpty()) {
+                return;
+            }
+            if (banner == null) {
+                newBanner();
+            } else {
+                banner.show(news.showing().orElse(null));
+            }
             revalidate();
             repaint();
         });
-        newBanner();
+        if (news.showing().isPresent()) {
+            newBanner();
+        }
     }
 
     private void newBanner() {
@@ -52,7 +62,9 @@ final class AnnouncementLayer extends JLayeredPane {
     AnnouncementLayer around(JComponent view) {
         if (content != null) {
             remove(content);
-            newBanner();
+            if (banner != null) {
+                newBanner();
+            }
         }
         content = view;
         add(view, DEFAULT_LAYER);
@@ -71,7 +83,7 @@ final class AnnouncementLayer extends JLayeredPane {
         if (content != null) {
             content.setBounds(0, 0, getWidth(), getHeight());
         }
-        if (banner.isVisible()) {
+        if (banner != null && banner.isVisible()) {
             Dimension size = banner.sizeWithin(Math.max(100, getWidth() * 9 / 10));
             int height = Math.min(size.height, getHeight());
             banner.setBounds((getWidth() - size.width) / 2, Math.max(0, getHeight() / 12), size.width, height);

@@ -23,7 +23,7 @@ final class FeedbackLine implements SessionController.Feedback {
         this.news = news;
         label.setName("feedback");
         label.setBorder(BorderFactory.createEmptyBorder(6, 12, 2, 12));
-        label.putClientProperty("FlatLaf.styleClass", "h3");
+        HeadingFont.of(label, "h3");
     }
 
     JLabel component() {

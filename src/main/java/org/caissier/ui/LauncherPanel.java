@@ -1,33 +1,47 @@
 package org.caissier.ui;
 
 import java.awt.Font;
+import java.awt.GridBagConstraints;
+import java.awt.GridBagLayout;
+import java.awt.Insets;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
+import java.awt.Component;
+import javax.swing.Box;
 import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import net.miginfocom.swing.MigLayout;
 
-/** The first screen: a new game of each kind, the last game to resume, a file to open. */
+/**
+ * The first screen: a new game of each kind, the last game to resume, a file to open. One centred column, laid out
+ * by the JDK's own grid: the first screen is painted before MigLayout is needed (docs/performance.md).
+ */
 final class LauncherPanel extends JPanel {
+    private static final int COLUMN_WIDTH = 420;
+    private static final int GAP = 14;
+    private int row;
 
     /** {@code lastGame}: the last game in words ({@link GameSummary}), when there is one to resume. */
     LauncherPanel(Messages messages, List<GameUi> games, Optional<String> lastGame, Consumer<GameUi> newGame,
                   Runnable resume, Runnable open) {
-        super(new MigLayout("wrap 1, align center center, gapy 14", "[center, 420::]"));
+        super(new GridBagLayout());
         setName("launcher");
-        JLabel title = new JLabel(messages.get("launcher.title"));
-        title.putClientProperty("FlatLaf.styleClass", "h00");
-        add(title);
+        // The column is at least this wide, whatever the buttons say.
+        add(Box.createHorizontalStrut(COLUMN_WIDTH), 0, false);
+        JLabel title = HeadingFont.of(new JLabel(messages.get("launcher.title")), "h00");
+        title.setName("launcherTitle");
+        add(title, 0, false);
         JLabel subtitle = new JLabel(messages.get("launcher.subtitle"));
         subtitle.setFont(subtitle.getFont().deriveFont(Font.ITALIC));
-        add(subtitle, "gapbottom 20");
+        add(subtitle, GAP, false);
+        int gap = GAP + 20; // the games stand apart from the title
         for (GameUi game : games) {
             JButton b = big(messages.get("launcher.new", game.displayName(messages)));
             b.setName("new-" + game.gameId());
             b.addActionListener(e -> newGame.accept(game));
-            add(b, "growx");
+            add(b, gap, true);
+            gap = GAP;
         }
         JButton resumeButton = big(lastGame.map(game -> messages.get("launcher.resume", game))
                 .orElse(messages.get("launcher.resume.none")));
@@ -44,16 +58,25 @@ final class LauncherPanel extends JPanel {
                 }
             });
         }
-        add(resumeButton, "growx, gaptop 10");
+        add(resumeButton, GAP + 10, true);
         JButton openButton = big(messages.get("launcher.open"));
         openButton.setName("openFile");
         openButton.addActionListener(e -> open.run());
-        add(openButton, "growx");
+        add(openButton, GAP, true);
+    }
+
+    /** The next row of the column, {@code gapAbove} pixels below the one before, as wide as the column if asked. */
+    private void add(Component c, int gapAbove, boolean fill) {
+        GridBagConstraints at = new GridBagConstraints();
+        at.gridx = 0;
+        at.gridy = row++;
+        at.insets = new Insets(gapAbove, 0, 0, 0);
+        at.fill = fill ? GridBagConstraints.HORIZONTAL : GridBagConstraints.NONE;
+        add(c, at);
     }
 
     private static JButton big(String text) {
-        JButton b = new JButton(text);
-        b.putClientProperty("FlatLaf.styleClass", "h3");
+        JButton b = HeadingFont.of(new JButton(text), "h3");
         b.putClientProperty("JButton.buttonType", "roundRect");
         return b;
     }
