@@ -55,6 +55,12 @@ trap 'rm -rf "$home"' EXIT
 check "installed launcher" test -x /opt/caissier/bin/Caissier
 check "menu entry" test -f /usr/share/applications/caissier-Caissier.desktop
 check "start-up archive made at install" test -s /opt/caissier/lib/app/caissier.jsa
+# The archive is made from this list: the window's classes, and those of opening a game of every kind.
+for screen in longcours/ui/LongCoursScreen pistes/ui/PistesScreen cup/ui/TournamentScreen cup/ui/RegattaScreen \
+  cup/match/ui/MatchScreen espion/ui/EspionScreen; do
+  check "start-up archive covers opening a game: $screen" grep -qx "org/caissier/$screen" \
+    /opt/caissier/lib/app/caissier.classlist
+done
 check "menu entry starts the caissier command" grep -q "^Exec=sh /opt/caissier/lib/app/caissier.sh" \
   /usr/share/applications/caissier-Caissier.desktop
 for command in caissier /opt/caissier/bin/Caissier; do

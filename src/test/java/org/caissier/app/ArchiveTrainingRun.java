@@ -1,0 +1,56 @@
+package org.caissier.app;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import javax.swing.SwingUtilities;
+import org.caissier.ui.AppSettings;
+import org.caissier.ui.MainWindow;
+import org.caissier.ui.Theme;
+
+/**
+ * The run the installers' class-data archive is made from: opens the main window, waits for its first paint, then
+ * opens a copy of each journal in FOLDER in turn and paints it, and exits. The package's build runs it with
+ * {@code -XX:DumpLoadedClassList} (pom.xml, profile {@code installer}) on the golden journals, one of every kind of
+ * game, so that the archive holds the classes of opening a game as well as the window's: a first open in the
+ * installed program then loads almost nothing (docs/performance.md). Not a test.
+ * <pre>
+ * java -XX:DumpLoadedClassList=LIST -cp target/test-classes:target/caissier.jar \
+ *     org.caissier.app.ArchiveTrainingRun src/test/resources/golden
+ * </pre>
+ */
+public final class ArchiveTrainingRun {
+    private ArchiveTrainingRun() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        List<Path> journals;
+        try (Stream<Path> files = Files.list(Path.of(args[0]))) {
+            journals = files.filter(p -> p.toString().endsWith(".caissier")).sorted().toList();
+        }
+        Path home = Files.createTempDirectory("caissier-training");
+        CompletableFuture<MainWindow> painted = new CompletableFuture<>();
+        SwingUtilities.invokeAndWait(() -> {
+            AppSettings settings = new AppSettings(home);
+            Theme.apply(settings.dark(), settings.fontSize());
+            MainWindow window = new MainWindow(settings, Wiring.registry());
+            window.whenPainted(() -> painted.complete(window));
+            window.setVisible(true);
+        });
+        MainWindow window = painted.get(60, TimeUnit.SECONDS);
+        for (Path journal : journals) {
+            Path copy = Files.copy(journal, home.resolve(journal.getFileName()));
+            SwingUtilities.invokeAndWait(() -> {
+                if (!window.openGame(copy)) {
+                    throw new IllegalStateException("not opened: " + journal);
+                }
+                window.getRootPane().paintImmediately(window.getRootPane().getBounds());
+            });
+        }
+        System.out.println(journals.size() + " games opened");
+        System.exit(0);
+    }
+}
