@@ -89,6 +89,9 @@ final class ClassPreload implements Runnable {
         if (resource.isEmpty()) {
             return;
         }
+        if (resource.get().equals(LIST)) {
+            new DrawingWarmUp().run();
+        }
         byte[] list;
         try (InputStream in = ClassPreload.class.getResourceAsStream(resource.get())) {
             if (in == null) {
