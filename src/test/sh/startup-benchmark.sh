@@ -20,11 +20,14 @@ export CAISSIER_HOME="$work/home"
 flags="-XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=20 -XX:G1PeriodicGCInterval=60000 -XX:TieredStopAtLevel=1 -Xmx384m"
 jsa="$work/caissier.jsa"
 java $flags -XX:ArchiveClassesAtExit="$jsa" -jar target/caissier.jar --self-test >/dev/null 2>&1
+mapped="-XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0"
 
+# The bare window with FlatLaf's own jar, as a program that uses FlatLaf starts (our jar if Maven's copy is missing).
+flatlaf="$(find "${HOME}/.m2/repository/com/formdev/flatlaf" -name 'flatlaf-[0-9]*.jar' 2>/dev/null | sort -V | tail -1)"
 declare -A variants=(
-  [1-bare]="java -cp target/test-classes:target/caissier.jar org.caissier.app.BareWindowStartup"
+  [1-bare]="java -cp target/test-classes:${flatlaf:-target/caissier.jar} org.caissier.app.BareWindowStartup"
   [2-jar]="java -jar target/caissier.jar --self-test"
-  [3-script]="java $flags -XX:SharedArchiveFile=$jsa -jar target/caissier.jar --self-test"
+  [3-script]="java $flags -XX:SharedArchiveFile=$jsa $mapped -jar target/caissier.jar --self-test"
 )
 if [[ -x /usr/bin/caissier ]]; then
   variants[4-installed]="/usr/bin/caissier --self-test"
@@ -53,5 +56,13 @@ for name in "${names[@]}"; do
   cpu=$(awk -v n="$name" '$1 == n {print $4}' "$work/times" | median)
   awk -v n="$name" -v w="$wall" -v r="$ready" -v c="$cpu" -v bw="$bare_wall" -v br="$bare_ready" -v bc="$bare_cpu" \
     'BEGIN {printf "%-12s %9d %9d %9d %10.2f %11.2f %9.2f\n", n, w, r, c, w / bw, r / br, c / bc}'
+done
+# The median of the ratios within each round, which changes of the load from round to round disturb less.
+mid() { sort -g | awk '{a[NR] = $1} END {print (NR % 2) ? a[(NR + 1) / 2] : (a[NR / 2] + a[NR / 2 + 1]) / 2}'; }
+for name in "${names[@]}"; do
+  awk -v n="$name" '$1 == "1-bare" {bw[++b] = $2; bc[b] = $4} $1 == n {w[++k] = $2; c[k] = $4}
+    END {for (i = 1; i <= k; i++) print w[i] / bw[i], c[i] / bc[i]}' "$work/times" >"$work/ratios"
+  printf '%-12s paired wall/bare %.2f  paired cpu/bare %.2f\n' "$name" "$(cut -d' ' -f1 "$work/ratios" | mid)" \
+    "$(cut -d' ' -f2 "$work/ratios" | mid)"
 done
 echo "($rounds alternating rounds, medians; $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg))"
