@@ -11,6 +11,7 @@ import javax.swing.UIManager;
 import org.caissier.device.SerialTransport;
 import org.caissier.ui.AppSettings;
 import org.caissier.ui.Messages;
+import org.caissier.ui.OffTheEdt;
 import org.caissier.ui.WindowPlaces;
 
 /**
@@ -26,6 +27,7 @@ public final class BoxControls {
     private final Runnable menusChanged;
     private final JLabel status = new JLabel();
     private BoxSimulation simulation;
+    private boolean starting;
     private SimulatedBoxWindow simulationWindow;
     private final WindowPlaces places;
 
@@ -79,12 +81,20 @@ public final class BoxControls {
             showError(m.get("box.sim.noSocat"));
             return false;
         }
+        if (starting) {
+            return false; // asked again while socat is being started
+        }
         stop();
+        starting = true;
         try {
-            simulation = BoxSimulation.start();
+            // socat makes its pseudo-terminals in a few milliseconds, or up to ten seconds on a busy machine: the
+            // window goes on answering meanwhile.
+            simulation = OffTheEdt.onScreen().get(BoxSimulation::start);
         } catch (IOException e) {
             showError(m.get("box.sim.failed", e.getMessage()));
             return false;
+        } finally {
+            starting = false;
         }
         box.connect(simulation.hostPort());
         simulationWindow = new SimulatedBoxWindow(owner, m, simulation);
