@@ -3,57 +3,44 @@ package org.caissier.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Font;
-import java.nio.file.Path;
 import javax.swing.JLabel;
 import javax.swing.UIManager;
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The launcher's and the feedback line's headings stay headings: larger than the text around them, and larger
  * still when the players choose a larger text size, in either theme.
  */
 @GuiTest
-class HeadingFontGuiTest {
-    @TempDir
-    Path home;
-    private FrameFixture window;
-
+class HeadingFontGuiTest extends MainWindows.Shown {
     @AfterEach
-    void close() {
-        if (window != null) {
-            window.cleanUp();
-        }
+    void plainTheme() {
         GuiActionRunner.execute(() -> Theme.apply(false, 14));
     }
 
     @Test
     void the_feedback_line_is_a_heading_at_every_text_size_and_in_both_themes() {
-        window = MainWindows.show(BasicRobot.robotWithNewAwtHierarchy(), home);
         assertLauncherHeadings();
-        GuiActionRunner.execute(() -> ((MainWindow) window.target()).startGame("game long-cours Ann Bob Cid"));
+        GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"));
         assertGameHeadings();
         float before = size("feedback");
 
-        GuiActionRunner.execute(() -> ((MainWindow) window.target()).setFontSize(22));
+        GuiActionRunner.execute(() -> frame.setFontSize(22));
         assertGameHeadings();
         assertThat(size("feedback")).as("after a larger text size").isGreaterThan(before);
 
-        GuiActionRunner.execute(() -> ((MainWindow) window.target()).setTheme(true));
+        GuiActionRunner.execute(() -> frame.setTheme(true));
         assertGameHeadings();
     }
 
     @Test
     void the_launcher_headings_follow_the_text_size() {
-        window = MainWindows.show(BasicRobot.robotWithNewAwtHierarchy(), home);
         float before = GuiActionRunner.execute(() -> window.label("launcherTitle").target().getFont().getSize2D());
-        GuiActionRunner.execute(() -> ((MainWindow) window.target()).setFontSize(22));
+        GuiActionRunner.execute(() -> frame.setFontSize(22));
         assertLauncherHeadings();
         assertThat(window.label("launcherTitle").target().getFont().getSize2D()).isGreaterThan(before);
     }
@@ -71,7 +58,7 @@ class HeadingFontGuiTest {
     }
 
     private float size(String label) {
-        return GuiActionRunner.execute(() -> window.robot().finder().findByName(label, JLabel.class, false)
+        return GuiActionRunner.execute(() -> robot.finder().findByName(label, JLabel.class, false)
                 .getFont().getSize2D());
     }
 
