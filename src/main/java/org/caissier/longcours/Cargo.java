@@ -13,14 +13,15 @@ public record Cargo(Map<Good, Integer> amounts) {
 
     public Cargo {
         EnumMap<Good, Integer> m = new EnumMap<>(Good.class);
-        amounts.forEach((g, v) -> {
+        for (Map.Entry<Good, Integer> e : amounts.entrySet()) {
+            int v = e.getValue();
             if (v < 0) {
-                throw new IllegalArgumentException("negative cargo of " + g.id());
+                throw new IllegalArgumentException("negative cargo of " + e.getKey().id());
             }
             if (v > 0) {
-                m.put(g, v);
+                m.put(e.getKey(), v);
             }
-        });
+        }
         amounts = java.util.Collections.unmodifiableMap(m);
     }
 
