@@ -1,6 +1,7 @@
 package org.caissier.longcours;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import org.caissier.table.Command;
 import org.caissier.table.DiceOrigin;
@@ -49,7 +50,7 @@ public sealed interface LongCoursCommand extends Command {
     <R> R accept(Visitor<R> visitor);
 
     private static String line(String... words) {
-        return Words.join(List.of(words));
+        return Words.join(Arrays.asList(words));
     }
 
     private static String dieWord(int face, DiceOrigin origin) {

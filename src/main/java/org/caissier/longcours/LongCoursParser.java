@@ -65,8 +65,9 @@ final class LongCoursParser {
             throw RuleViolation.syntaxOf("longcours.syntax.d", line.get(0));
         }
         DiceOrigin origin = null;
-        List<String> args = new ArrayList<>();
-        for (String w : line.subList(1, line.size())) {
+        List<String> args = new ArrayList<>(line.size());
+        for (int i = 1; i < line.size(); i++) {
+            String w = line.get(i);
             Optional<DiceOrigin> o = DiceOrigin.fromToken(w);
             if (o.isPresent()) {
                 origin = o.get();
