@@ -109,7 +109,7 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
                 if (entry == null) {
                     pending.add(line); // a comment (or blank line) someone wrote: kept where it stands
                 } else {
-                    comments.add(List.copyOf(pending));
+                    comments.add(pending.isEmpty() ? List.of() : List.copyOf(pending));
                     pending.clear();
                     entries.add(entry);
                 }
