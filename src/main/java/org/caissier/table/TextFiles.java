@@ -107,7 +107,8 @@ public final class TextFiles {
                     ascii = false;
                 }
             }
-            lines.add(ascii ? new String(bytes, start, i - start, StandardCharsets.US_ASCII)
+            // ASCII bytes read as Latin-1 make the same string, copied without being checked a second time.
+            lines.add(ascii ? new String(bytes, start, i - start, StandardCharsets.ISO_8859_1)
                     : decode(decoder, bytes, start, i, lines.size() + 1));
             starts.add(start);
             if (i == bytes.length) {

@@ -148,6 +148,9 @@ public final class Words {
         // A loop, not a stream: the canonical text of every replayed command is joined here.
         for (int i = 0; i < word.length(); i++) {
             char c = word.charAt(i);
+            if (c > ' ' && c < 0x7F && c != '#') {
+                continue; // printable ASCII: no need to ask the Unicode tables
+            }
             if (Character.isWhitespace(c) || c == '#') {
                 return '"' + word + '"';
             }
