@@ -104,9 +104,11 @@ public record LongCoursState(Board board, Deck deck, List<Player> players, int r
     }
 
     LongCoursState withPlayer(Player p) {
-        List<Player> ps = new ArrayList<>(players);
-        ps.set(indexOf(p.name()), p);
-        return new LongCoursState(board, deck, ps, round, turn, turnNumber, done, corsair, wrecks, bank, winner);
+        // Made immutable here, so that the constructor keeps it instead of copying it again.
+        Player[] ps = players.toArray(new Player[0]);
+        ps[indexOf(p.name())] = p;
+        return new LongCoursState(board, deck, List.of(ps), round, turn, turnNumber, done, corsair, wrecks, bank,
+                winner);
     }
 
     LongCoursState withDone(TurnLog d) {

@@ -162,7 +162,11 @@ public final class Names {
      * @param whatEn the same in English ("player")
      */
     public static String require(String typed, Collection<String> known, String whatFr, String whatEn) {
-        return find(typed, known).orElseThrow(() -> RuleViolation.syntaxOf("table.name.unknown",
-                typed, new RuleViolation.Both(whatFr, whatEn), String.join(", ", known)));
+        Optional<String> found = find(typed, known);
+        if (found.isEmpty()) {
+            throw RuleViolation.syntaxOf("table.name.unknown", typed, new RuleViolation.Both(whatFr, whatEn),
+                    String.join(", ", known));
+        }
+        return found.get();
     }
 }
