@@ -45,7 +45,9 @@ public record Cargo(Map<Good, Integer> amounts) {
     }
 
     public Cargo without(Good good) {
-        return new Cargo(with(good, 0));
+        // Reselling a ship's only good, the usual case, leaves the one empty cargo rather than a new one.
+        Map<Good, Integer> left = with(good, 0);
+        return left.isEmpty() ? EMPTY : new Cargo(left);
     }
 
     /** The amounts with that of {@code good} set to {@code amount}. */
