@@ -1,7 +1,6 @@
 package org.caissier.longcours;
 
 import java.util.List;
-import java.util.Optional;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.Words;
 
@@ -34,8 +33,8 @@ public final class BarRoll {
     }
 
     private static boolean rollsOne(List<String> w) {
-        Optional<LongCoursParser.Verb> verb = w.isEmpty() ? Optional.empty() : LongCoursParser.Verb.of(w.get(0));
-        return verb.filter(v -> v == LongCoursParser.Verb.RESELL || v == LongCoursParser.Verb.CORSAIR_ENTER).isPresent();
+        LongCoursParser.Verb verb = w.isEmpty() ? null : LongCoursParser.Verb.of(w.get(0));
+        return verb == LongCoursParser.Verb.RESELL || verb == LongCoursParser.Verb.CORSAIR_ENTER;
     }
 
     private static List<String> words(String line) {

@@ -48,10 +48,12 @@ public record Board(boolean verified, List<Zone> zones, List<Line> lines, Map<In
 
     /** Every point of call, zone by zone: wreck site first, then the ports. */
     public List<String> stops() {
-        List<String> all = new ArrayList<>();
+        List<String> all = new ArrayList<>(zones.size() * 4);
         for (Zone z : zones) {
             all.add(z.wreckSite());
-            z.ports().forEach(p -> all.add(p.name()));
+            for (Port p : z.ports()) {
+                all.add(p.name());
+            }
         }
         return all;
     }
@@ -63,7 +65,8 @@ public record Board(boolean verified, List<Zone> zones, List<Line> lines, Map<In
     }
 
     // Loops, not streams, here and in LongCoursState: every command of a replayed game comes through them, and a
-    // saved game opens while the JVM is still cold (docs/performance.md).
+    // saved game opens while the JVM is still cold (docs/performance.md). The lookups below count through the lists
+    // by index, as walking them makes an iterator each time, zone by zone.
     public List<String> wreckSites() {
         List<String> sites = new ArrayList<>(zones.size());
         for (Zone z : zones) {
@@ -83,8 +86,9 @@ public record Board(boolean verified, List<Zone> zones, List<Line> lines, Map<In
 
     /** The zone a point of call belongs to. */
     public Zone zoneOf(String stop) {
-        for (Zone z : zones) {
-            if (z.wreckSite().equals(stop) || z.ports().stream().anyMatch(p -> p.name().equals(stop))) {
+        for (int i = 0; i < zones.size(); i++) {
+            Zone z = zones.get(i);
+            if (z.wreckSite().equals(stop) || portOf(z, stop) != null) {
                 return z;
             }
         }
@@ -92,8 +96,8 @@ public record Board(boolean verified, List<Zone> zones, List<Line> lines, Map<In
     }
 
     public boolean isWreckSite(String stop) {
-        for (Zone z : zones) {
-            if (z.wreckSite().equals(stop)) {
+        for (int i = 0; i < zones.size(); i++) {
+            if (zones.get(i).wreckSite().equals(stop)) {
                 return true;
             }
         }
@@ -102,18 +106,32 @@ public record Board(boolean verified, List<Zone> zones, List<Line> lines, Map<In
 
     /** The good sold at a port; empty for a wreck site. */
     public Optional<Good> goodAt(String stop) {
-        for (Zone z : zones) {
-            for (Port p : z.ports()) {
-                if (p.name().equals(stop)) {
-                    return Optional.of(p.good());
-                }
+        for (int i = 0; i < zones.size(); i++) {
+            Port p = portOf(zones.get(i), stop);
+            if (p != null) {
+                return Optional.of(p.good());
             }
         }
         return Optional.empty();
     }
 
+    private static Port portOf(Zone zone, String name) {
+        List<Port> ports = zone.ports();
+        for (int i = 0; i < ports.size(); i++) {
+            if (ports.get(i).name().equals(name)) {
+                return ports.get(i);
+            }
+        }
+        return null;
+    }
+
     public boolean joined(String a, String b) {
-        return lines.stream().anyMatch(l -> l.joins(a, b));
+        for (int i = 0; i < lines.size(); i++) {
+            if (lines.get(i).joins(a, b)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The points of call one dotted line away, in board order. */

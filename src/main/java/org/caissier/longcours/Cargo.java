@@ -9,37 +9,57 @@ import java.util.Map;
  * Only the sum matters: resale pays three times it (LC-SELL-2), salvage takes it whole (LC-STORM-3).
  */
 public record Cargo(Map<Good, Integer> amounts) {
+    private static final Good[] GOODS = Good.values();
     public static final Cargo EMPTY = new Cargo(Map.of());
 
+    // Good by good rather than entry by entry: most commands of a game change a cargo, and walking a map's entries
+    // makes an object for each (docs/performance.md, replaying a long game).
     public Cargo {
         EnumMap<Good, Integer> m = new EnumMap<>(Good.class);
-        amounts.forEach((g, v) -> {
-            if (v < 0) {
-                throw new IllegalArgumentException("negative cargo of " + g.id());
+        int found = 0;
+        for (Good g : GOODS) {
+            Integer v = amounts.get(g);
+            if (v != null) {
+                found++;
+                if (v < 0) {
+                    throw new IllegalArgumentException("negative cargo of " + g.id());
+                }
+                if (v > 0) {
+                    m.put(g, v);
+                }
             }
-            if (v > 0) {
-                m.put(g, v);
-            }
-        });
+        }
+        if (found != amounts.size()) {
+            throw new NullPointerException("a cargo amount is null");
+        }
         amounts = java.util.Collections.unmodifiableMap(m);
     }
 
     public int of(Good good) {
-        return amounts.getOrDefault(good, 0);
+        Integer v = amounts.get(good);
+        return v == null ? 0 : v;
     }
 
     public Cargo plus(Good good, int amount) {
-        EnumMap<Good, Integer> m = new EnumMap<>(Good.class);
-        m.putAll(amounts);
-        m.merge(good, amount, Integer::sum);
-        return new Cargo(m);
+        return new Cargo(with(good, of(good) + amount));
     }
 
     public Cargo without(Good good) {
+        // Reselling a ship's only good, the usual case, leaves the one empty cargo rather than a new one.
+        Map<Good, Integer> left = with(good, 0);
+        return left.isEmpty() ? EMPTY : new Cargo(left);
+    }
+
+    /** The amounts with that of {@code good} set to {@code amount}. */
+    private Map<Good, Integer> with(Good good, int amount) {
         EnumMap<Good, Integer> m = new EnumMap<>(Good.class);
-        m.putAll(amounts);
-        m.remove(good);
-        return new Cargo(m);
+        for (Good g : GOODS) {
+            int v = g == good ? amount : of(g);
+            if (v != 0) {
+                m.put(g, v);
+            }
+        }
+        return m;
     }
 
     public Cargo plus(Cargo other) {

@@ -23,9 +23,12 @@ final class Checks {
 
     /** A name the command carries must be one of the players (commands may be built without the parser). */
     void known(String player) {
-        if (!s.names().contains(player)) {
-            throw RuleViolation.syntaxOf("longcours.syntax.a", player, String.join(", ", s.names()));
+        for (Player p : s.players()) {
+            if (p.name().equals(player)) {
+                return;
+            }
         }
+        throw RuleViolation.syntaxOf("longcours.syntax.a", player, String.join(", ", s.names()));
     }
 
     /** A point of call the command names must be on the board in use. */

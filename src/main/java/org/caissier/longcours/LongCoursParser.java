@@ -1,8 +1,11 @@
 package org.caissier.longcours;
 
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
+import java.util.OptionalInt;
 import org.caissier.longcours.LongCoursCommand.Bid;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.Names;
@@ -30,25 +33,26 @@ final class LongCoursParser {
         CORSAIR("corsair", "corsaire"),
         END("end", "fin");
 
-        /** The verb's words as {@link Names#fold} leaves them, folded once rather than at every line read. */
-        private final List<String> folded;
+        private final List<String> words;
 
-        Verb(String... words) {
-            List<String> f = new ArrayList<>();
-            for (String w : words) {
-                f.add(Names.fold(w));
-            }
-            this.folded = List.copyOf(f);
-        }
+        /** Each verb's words as {@link Names#fold} leaves them, folded once rather than at every line read. */
+        private static final Map<String, Verb> BY_FOLDED_WORD = new HashMap<>();
 
-        static Optional<Verb> of(String word) {
-            String key = Names.fold(word);
+        static {
             for (Verb v : values()) {
-                if (v.folded.contains(key)) {
-                    return Optional.of(v);
+                for (String w : v.words) {
+                    BY_FOLDED_WORD.putIfAbsent(Names.fold(w), v);
                 }
             }
-            return Optional.empty();
+        }
+
+        Verb(String... words) {
+            this.words = List.of(words);
+        }
+
+        /** The verb a word names, or null. */
+        static Verb of(String word) {
+            return BY_FOLDED_WORD.get(Names.fold(word));
         }
     }
 
@@ -56,10 +60,14 @@ final class LongCoursParser {
         if (line.isEmpty()) {
             throw RuleViolation.syntaxOf("longcours.syntax.c");
         }
-        Verb verb = Verb.of(line.get(0)).orElseThrow(() -> RuleViolation.syntaxOf("longcours.syntax.d", line.get(0)));
+        Verb verb = Verb.of(line.get(0));
+        if (verb == null) {
+            throw RuleViolation.syntaxOf("longcours.syntax.d", line.get(0));
+        }
         DiceOrigin origin = null;
-        List<String> args = new ArrayList<>();
-        for (String w : line.subList(1, line.size())) {
+        List<String> args = new ArrayList<>(line.size());
+        for (int i = 1; i < line.size(); i++) {
+            String w = line.get(i);
             Optional<DiceOrigin> o = DiceOrigin.fromToken(w);
             if (o.isPresent()) {
                 origin = o.get();
@@ -158,8 +166,11 @@ final class LongCoursParser {
 
         int number(String fr, String en) {
             String w = word(fr, en);
-            return Words.integer(w).orElseThrow(
-                    () -> RuleViolation.syntaxOf("longcours.syntax.g", new RuleViolation.Both(fr, en), w));
+            OptionalInt n = Words.integer(w);
+            if (n.isEmpty()) {
+                throw RuleViolation.syntaxOf("longcours.syntax.g", new RuleViolation.Both(fr, en), w);
+            }
+            return n.getAsInt();
         }
 
         void done() {

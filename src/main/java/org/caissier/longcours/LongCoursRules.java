@@ -1,6 +1,5 @@
 package org.caissier.longcours;
 
-import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -412,14 +411,16 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
 
     /** LC-END-1: the last player in the game wins; a sunk player's turn passes at once. */
     private static LongCoursState settle(LongCoursState s) {
-        List<Player> left = new ArrayList<>();
+        int inGame = 0;
+        String last = null;
         for (Player p : s.players()) {
             if (p.inGame()) {
-                left.add(p);
+                inGame++;
+                last = p.name();
             }
         }
-        if (left.size() == 1 && !s.over()) {
-            return s.withWinner(left.get(0).name());
+        if (inGame == 1 && !s.over()) {
+            return s.withWinner(last);
         }
         if (!s.over() && !s.current().inGame()) {
             return nextTurn(s);

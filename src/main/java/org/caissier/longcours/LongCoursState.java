@@ -30,14 +30,22 @@ public record LongCoursState(Board board, Deck deck, List<Player> players, int r
 
     public LongCoursState {
         players = List.copyOf(players);
+        wrecks = piled(board, wrecks);
+    }
+
+    /** The sites holding goods, in board order. Every command makes new states, so the usual case costs nothing. */
+    private static Map<String, Cargo> piled(Board board, Map<String, Cargo> wrecks) {
+        if (wrecks.isEmpty()) {
+            return Collections.emptyMap();
+        }
         Map<String, Cargo> w = new LinkedHashMap<>();
-        for (String site : board.wreckSites()) {
-            Cargo c = wrecks.get(site);
+        for (Board.Zone z : board.zones()) {
+            Cargo c = wrecks.get(z.wreckSite());
             if (c != null && !c.isEmpty()) {
-                w.put(site, c);
+                w.put(z.wreckSite(), c);
             }
         }
-        wrecks = Collections.unmodifiableMap(w);
+        return Collections.unmodifiableMap(w);
     }
 
     /** The first state: everyone with 3 M, nobody placed, round 1, the first named player to play. */
@@ -96,9 +104,11 @@ public record LongCoursState(Board board, Deck deck, List<Player> players, int r
     }
 
     LongCoursState withPlayer(Player p) {
-        List<Player> ps = new ArrayList<>(players);
-        ps.set(indexOf(p.name()), p);
-        return new LongCoursState(board, deck, ps, round, turn, turnNumber, done, corsair, wrecks, bank, winner);
+        // Made immutable here, so that the constructor keeps it instead of copying it again.
+        Player[] ps = players.toArray(new Player[0]);
+        ps[indexOf(p.name())] = p;
+        return new LongCoursState(board, deck, List.of(ps), round, turn, turnNumber, done, corsair, wrecks, bank,
+                winner);
     }
 
     LongCoursState withDone(TurnLog d) {

@@ -15,8 +15,12 @@ package org.caissier.longcours;
 public record TurnLog(boolean reentryDue, boolean placed, boolean bought, boolean moved, int directs,
                       boolean resold, boolean corsairEntered, boolean corsairMoved) {
 
+    private static final TurnLog FRESH = new TurnLog(false, false, false, false, 0, false, false, false);
+    private static final TurnLog REENTRY_DUE = new TurnLog(true, false, false, false, 0, false, false, false);
+
+    /** A turn begins: nothing done yet (one of two values, shared: every end of turn of a long game makes one). */
     public static TurnLog start(boolean reentryDue) {
-        return new TurnLog(reentryDue, false, false, false, 0, false, false, false);
+        return reentryDue ? REENTRY_DUE : FRESH;
     }
 
     /** The Corsair's part of the turn has begun: the cargo part is over (LC-CORS-2, LC-CORS-3). */

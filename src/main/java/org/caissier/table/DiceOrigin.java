@@ -12,18 +12,27 @@ public enum DiceOrigin {
     /** The dice/button box on the serial port. */
     BOX;
 
+    // Made once: every roll of a replayed game writes its token again. (String.concat, not +: opening a saved game
+    // is often the first string concatenation of the program run, whose set-up takes milliseconds.)
+    private final String word = name().toLowerCase(Locale.ROOT);
+    private final String token = "dice=".concat(word);
+
     public String word() {
-        return name().toLowerCase(Locale.ROOT);
+        return word;
     }
 
     /** The {@code dice=...} word of a command line. */
     public String token() {
-        return "dice=" + word();
+        return token;
     }
 
     /** Reads a {@code dice=...} word, or nothing if the word is not one. */
     public static Optional<DiceOrigin> fromToken(String word) {
-        if (!word.toLowerCase(Locale.ROOT).startsWith("dice=") && !word.toLowerCase(Locale.ROOT).startsWith("des=")) {
+        if (word.indexOf('=') < 0) {
+            return Optional.empty(); // every other word of a line: no need to fold its case
+        }
+        String lower = word.toLowerCase(Locale.ROOT);
+        if (!lower.startsWith("dice=") && !lower.startsWith("des=")) {
             return Optional.empty();
         }
         String value = word.substring(word.indexOf('=') + 1);

@@ -89,8 +89,8 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
         for (int i = 0; i < lines.size(); i++) {
             String line = lines.get(i);
             int number = i + 1;
-            String stripped = line.strip();
             if (gameLine == null) {
+                String stripped = line.strip();
                 if (stripped.isEmpty() || stripped.startsWith("#")) {
                     header.add(line);
                 } else {
@@ -98,18 +98,11 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
                     gameLineNumber = number;
                 }
             } else {
-                Entry entry = null;
-                if (line.startsWith(UNDONE)) {
-                    entry = new Entry(number, line.substring(UNDONE.length()).strip(), Mark.UNDONE);
-                } else if (line.startsWith(DROPPED)) {
-                    entry = new Entry(number, line.substring(DROPPED.length()).strip(), Mark.DROPPED);
-                } else if (!stripped.isEmpty() && !stripped.startsWith("#")) {
-                    entry = new Entry(number, stripped, Mark.ACTIVE);
-                }
+                Entry entry = entryOf(number, line);
                 if (entry == null) {
                     pending.add(line); // a comment (or blank line) someone wrote: kept where it stands
                 } else {
-                    comments.add(List.copyOf(pending));
+                    comments.add(pending.isEmpty() ? List.of() : List.copyOf(pending));
                     pending.clear();
                     entries.add(entry);
                 }
@@ -133,6 +126,28 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
         comments.add(List.copyOf(pending));
         return new JournalFile(path, List.copyOf(header), gameLineNumber, gameLine, List.copyOf(entries), torn, end,
                 List.copyOf(comments));
+    }
+
+    /** The command a line after the game line holds, with its mark; null for a comment or a blank line. */
+    private static Entry entryOf(int number, String line) {
+        if (!line.isEmpty() && plainEnd(line.charAt(0)) && line.charAt(0) != '#'
+                && plainEnd(line.charAt(line.length() - 1))) {
+            // Nearly every line of a long game: a command in play, nothing around it to strip.
+            return new Entry(number, line, Mark.ACTIVE);
+        }
+        if (line.startsWith(UNDONE)) {
+            return new Entry(number, line.substring(UNDONE.length()).strip(), Mark.UNDONE);
+        }
+        if (line.startsWith(DROPPED)) {
+            return new Entry(number, line.substring(DROPPED.length()).strip(), Mark.DROPPED);
+        }
+        String stripped = line.strip();
+        return stripped.isEmpty() || stripped.startsWith("#") ? null : new Entry(number, stripped, Mark.ACTIVE);
+    }
+
+    /** A printable ASCII character, which {@link String#strip} would not take off. */
+    private static boolean plainEnd(char c) {
+        return c > ' ' && c < 0x7F;
     }
 
     /** The comment lines written before each entry (and, last, those after the last entry). */

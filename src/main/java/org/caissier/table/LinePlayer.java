@@ -14,7 +14,11 @@ final class LinePlayer {
         Rules<S, C> rules = game.rules();
         if (!LineSeal.isSealed(text)) {
             C command = rules.parse(Words.split(text), state);
-            return new Step.Played<>(command.text(), command, state, rules.apply(state, command));
+            String canonical = command.text();
+            // A line the program wrote is its canonical text already: the history keeps the journal's string rather
+            // than a second copy of every line of a long game.
+            return new Step.Played<>(canonical.equals(text) ? text : canonical, command, state,
+                    rules.apply(state, command));
         }
         if (unsealer.isEmpty()) {
             return new Step.Unread<>(text, state, rules.applySealed(state));

@@ -112,7 +112,12 @@ public final class LineSeal {
 
     /** The sealing line among a journal's header lines, if it has one. */
     public static Optional<String> headerIn(List<String> header) {
-        return header.stream().filter(h -> h.startsWith(HEADER)).findFirst();
+        for (String h : header) {
+            if (h.startsWith(HEADER)) {
+                return Optional.of(h);
+            }
+        }
+        return Optional.empty();
     }
 
     /** Whether a journal line (without its mark) is a sealed one. */

@@ -1,7 +1,6 @@
 package org.caissier.table;
 
 import java.text.Normalizer;
-import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Locale;
@@ -115,17 +114,45 @@ public final class Names {
         if (key.isEmpty()) {
             return Optional.empty();
         }
-        List<String> starting = new ArrayList<>();
+        String onlyStarting = null;
+        int starting = 0;
         for (String name : known) {
-            String folded = fold(name);
-            if (folded.equals(key)) {
+            boolean begins;
+            boolean equal;
+            if (plain(name)) {
+                // A player's name, a port of one word: compared as it folds, without making its fold (every line
+                // of a replayed game looks its names up).
+                begins = lowerCaseBegins(name, key);
+                equal = begins && name.length() == key.length();
+            } else {
+                String folded = fold(name);
+                begins = folded.startsWith(key);
+                equal = folded.equals(key);
+            }
+            if (equal) {
                 return Optional.of(name);
             }
-            if (folded.startsWith(key)) {
-                starting.add(name);
+            if (begins) {
+                starting++;
+                onlyStarting = name;
             }
         }
-        return starting.size() == 1 ? Optional.of(starting.get(0)) : Optional.empty();
+        return starting == 1 ? Optional.of(onlyStarting) : Optional.empty();
+    }
+
+    /** Whether the lower case of a {@link #plain} name, which is its fold, begins with {@code key}. */
+    private static boolean lowerCaseBegins(String plainName, String key) {
+        if (plainName.length() < key.length()) {
+            return false;
+        }
+        for (int i = 0; i < key.length(); i++) {
+            char c = plainName.charAt(i);
+            char lower = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
+            if (lower != key.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
     }
 
     /**
@@ -135,7 +162,11 @@ public final class Names {
      * @param whatEn the same in English ("player")
      */
     public static String require(String typed, Collection<String> known, String whatFr, String whatEn) {
-        return find(typed, known).orElseThrow(() -> RuleViolation.syntaxOf("table.name.unknown",
-                typed, new RuleViolation.Both(whatFr, whatEn), String.join(", ", known)));
+        Optional<String> found = find(typed, known);
+        if (found.isEmpty()) {
+            throw RuleViolation.syntaxOf("table.name.unknown", typed, new RuleViolation.Both(whatFr, whatEn),
+                    String.join(", ", known));
+        }
+        return found.get();
     }
 }

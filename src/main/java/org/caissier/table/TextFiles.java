@@ -96,11 +96,20 @@ public final class TextFiles {
         int i = 0;
         boolean terminated = true;
         while (start < bytes.length) {
-            i = start;
-            while (i < bytes.length && bytes[i] != '\n' && bytes[i] != '\r') {
-                i++;
+            // One pass finds the line's end and whether it is plain ASCII (a long journal is read cold, byte by byte).
+            boolean ascii = true;
+            for (i = start; i < bytes.length; i++) {
+                byte b = bytes[i];
+                if (b == '\n' || b == '\r') {
+                    break;
+                }
+                if (b <= 0) {
+                    ascii = false;
+                }
             }
-            lines.add(decode(decoder, bytes, start, i, lines.size() + 1));
+            // ASCII bytes read as Latin-1 make the same string, copied without being checked a second time.
+            lines.add(ascii ? new String(bytes, start, i - start, StandardCharsets.ISO_8859_1)
+                    : decode(decoder, bytes, start, i, lines.size() + 1));
             starts.add(start);
             if (i == bytes.length) {
                 terminated = false;
@@ -115,12 +124,11 @@ public final class TextFiles {
         return new Lines(lines, starts, terminated);
     }
 
+    /**
+     * A line that is not plain ASCII: decoded strictly. (Nearly every journal line is ASCII, which is UTF-8 as it
+     * stands: a long game opens without a decoder buffer per line.)
+     */
     private static String decode(CharsetDecoder decoder, byte[] bytes, int from, int to, int number) throws NotText {
-        if (ascii(bytes, from, to)) {
-            // Nearly every journal line: ASCII is UTF-8 as it stands, and a long game opens without a decoder
-            // buffer per line.
-            return new String(bytes, from, to - from, StandardCharsets.US_ASCII);
-        }
         try {
             String line = decoder.decode(ByteBuffer.wrap(bytes, from, to - from)).toString();
             if (line.indexOf('\0') >= 0) {
@@ -130,15 +138,5 @@ public final class TextFiles {
         } catch (CharacterCodingException e) {
             throw new NotText(number);
         }
-    }
-
-    /** Only bytes 1 to 127: no NUL (which makes a file not text) and nothing a decoder has to check. */
-    private static boolean ascii(byte[] bytes, int from, int to) {
-        for (int i = from; i < to; i++) {
-            if (bytes[i] <= 0) {
-                return false;
-            }
-        }
-        return true;
     }
 }

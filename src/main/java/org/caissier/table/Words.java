@@ -4,22 +4,31 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.OptionalInt;
-import java.util.regex.Pattern;
 
 /** Splits a command line into words: spaces separate, double quotes group, {@code #} starts a comment. */
 public final class Words {
-    /** A whole number as a line writes it: ASCII digits only, so that no look-alike digit passes for one. */
-    private static final Pattern INTEGER = Pattern.compile("[+-]?[0-9]{1,9}");
-
     private Words() {
     }
 
     /**
-     * The whole number a word writes, if it writes one in ASCII digits (at most nine). Integer.parseInt alone would
+     * The whole number a word writes, if it writes one in ASCII digits (at most nine, an optional sign before them:
+     * no look-alike digit passes for one). Integer.parseInt alone would
      * also take Arabic-Indic, fullwidth and other digits that look like ours or like nothing a table would type.
      */
     public static OptionalInt integer(String word) {
-        return INTEGER.matcher(word).matches() ? OptionalInt.of(Integer.parseInt(word)) : OptionalInt.empty();
+        // A loop rather than a regular expression: every die face and amount of a replayed game comes through here.
+        int first = !word.isEmpty() && (word.charAt(0) == '+' || word.charAt(0) == '-') ? 1 : 0;
+        int digits = word.length() - first;
+        if (digits < 1 || digits > 9) {
+            return OptionalInt.empty();
+        }
+        for (int i = first; i < word.length(); i++) {
+            char c = word.charAt(i);
+            if (c < '0' || c > '9') {
+                return OptionalInt.empty();
+            }
+        }
+        return OptionalInt.of(Integer.parseInt(word));
     }
 
     /**
@@ -28,6 +37,32 @@ public final class Words {
      * that look alike differ.
      */
     public static List<String> split(String line) {
+        // Nearly every line (all those of a long saved game) is printable ASCII words between spaces: cut them out
+        // whole, and leave quotes, tabs, comments and the rest of Unicode to the full reading below.
+        List<String> words = new ArrayList<>(4);
+        int start = -1;
+        for (int i = 0; i < line.length(); i++) {
+            char c = line.charAt(i);
+            if (c == ' ') {
+                if (start >= 0) {
+                    words.add(line.substring(start, i));
+                    start = -1;
+                }
+            } else if (c > ' ' && c < 0x7F && c != '"' && c != '#') {
+                if (start < 0) {
+                    start = i;
+                }
+            } else {
+                return splitAnyLine(line);
+            }
+        }
+        if (start >= 0) {
+            words.add(line.substring(start));
+        }
+        return words;
+    }
+
+    private static List<String> splitAnyLine(String line) {
         List<String> words = new ArrayList<>();
         StringBuilder word = new StringBuilder();
         boolean inWord = false;
@@ -107,8 +142,18 @@ public final class Words {
         if (word.indexOf('"') >= 0) {
             throw new IllegalArgumentException("a word cannot hold a double quote: " + word);
         }
-        if (word.isEmpty() || word.chars().anyMatch(c -> Character.isWhitespace(c) || c == '#')) {
-            return '"' + word + '"';
+        if (word.isEmpty()) {
+            return "\"\"";
+        }
+        // A loop, not a stream: the canonical text of every replayed command is joined here.
+        for (int i = 0; i < word.length(); i++) {
+            char c = word.charAt(i);
+            if (c > ' ' && c < 0x7F && c != '#') {
+                continue; // printable ASCII: no need to ask the Unicode tables
+            }
+            if (Character.isWhitespace(c) || c == '#') {
+                return '"' + word + '"';
+            }
         }
         return word;
     }

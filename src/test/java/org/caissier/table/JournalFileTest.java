@@ -173,4 +173,18 @@ class JournalFileTest {
         assertThat(crlf.entries()).isEqualTo(lf.entries());
         assertThat(crlf.tornLine()).isEmpty();
     }
+
+    @Test
+    void spaces_around_a_command_line_are_left_out_and_an_indented_hash_is_still_a_comment() throws Exception {
+        Path f = file(HEAD + "  add Ann 1\t\n\u2003add Ann 2\u2003\nadd Ann\u00A03\n   # a remark\n\u3000\n"
+                + "#undone  add Ann 4 \nadd Ann 5\n");
+        JournalFile j = JournalFile.read(f);
+        assertThat(j.entries()).containsExactly(
+                new Entry(5, "add Ann 1", Mark.ACTIVE),
+                new Entry(6, "add Ann 2", Mark.ACTIVE),
+                new Entry(7, "add Ann\u00A03", Mark.ACTIVE),
+                new Entry(10, "add Ann 4", Mark.UNDONE),
+                new Entry(11, "add Ann 5", Mark.ACTIVE));
+        assertThat(j.commentsBefore(3)).containsExactly("   # a remark", "\u3000");
+    }
 }

@@ -3,7 +3,10 @@ package org.caissier.table;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.text.Normalizer;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import org.caissier.testing.Cases;
 import org.caissier.testing.Gen;
 import org.junit.jupiter.api.Test;
@@ -45,5 +48,42 @@ class NamesFoldProperties {
                 assertThat(Names.fold(name)).as("U+%04X", (int) c).isEqualTo(fullFold(name));
             }
         }
+    }
+
+    /** The known name whose fold is the typed one's, the first of them, or else the only one it begins. */
+    private static Optional<String> fullFind(String typed, List<String> known) {
+        String key = fullFold(typed);
+        if (key.isEmpty()) {
+            return Optional.empty();
+        }
+        List<String> starting = new ArrayList<>();
+        for (String name : known) {
+            if (fullFold(name).equals(key)) {
+                return Optional.of(name);
+            }
+            if (fullFold(name).startsWith(key)) {
+                starting.add(name);
+            }
+        }
+        return starting.size() == 1 ? Optional.of(starting.get(0)) : Optional.empty();
+    }
+
+    private record Lookup(String typed, List<String> known) {
+    }
+
+    @Test
+    void find_agrees_with_folding_every_known_name() {
+        // Plain names are compared without their fold being made: look-alikes of ASCII letters (dotless i, long s,
+        // the Kelvin sign) must still match only as their fold does.
+        String letters = "aAiIkKsSnN\u0131\u0130\u017F\u212A\u00E9 -";
+        Cases.forAll(3000, r -> {
+            List<String> known = new ArrayList<>();
+            int n = 1 + r.nextInt(4);
+            for (int i = 0; i < n; i++) {
+                known.add(Gen.string(r, 1, 4, r.nextInt(3) == 0 ? letters : "aAiIkKsSnN"));
+            }
+            String typed = r.nextBoolean() ? known.get(r.nextInt(n)) : Gen.string(r, 0, 4, letters);
+            return new Lookup(typed, known);
+        }, c -> assertThat(Names.find(c.typed(), c.known())).as("%s", c).isEqualTo(fullFind(c.typed(), c.known())));
     }
 }

@@ -69,4 +69,29 @@ class WordsTest {
         List<String> words = List.of("game", "counter", "Jean Paul", "", "x#y", "Zoé");
         assertThat(Words.split(Words.join(words))).isEqualTo(words);
     }
+
+    @Test
+    void a_line_of_plain_words_reads_as_the_same_line_written_with_tabs_and_quotes() {
+        // Plain ASCII lines are cut out whole; every other line goes through the full reading: both agree.
+        assertThat(Words.split(" resell  Ann 2 dice=virtual ")).containsExactly("resell", "Ann", "2", "dice=virtual")
+                .isEqualTo(Words.split("\tresell\t\"Ann\" 2 \"dice=virtual\"\t"));
+        assertThat(Words.split("buy Ann 1#5")).containsExactly("buy", "Ann", "1");
+        assertThat(Words.split("move Ann Zo\u00e9")).containsExactly("move", "Ann", "Zo\u00e9");
+        assertThatThrownBy(() -> Words.split("buy Ann\u200B 1"))
+                .isInstanceOfSatisfying(RuleViolation.class, v -> assertThat(v.english()).contains("U+200B"));
+    }
+
+    @Test
+    void a_whole_number_is_one_to_nine_ascii_digits_after_an_optional_sign() {
+        assertThat(Words.integer("+7")).hasValue(7);
+        assertThat(Words.integer("-0")).hasValue(0);
+        assertThat(Words.integer("007")).hasValue(7);
+        assertThat(Words.integer("999999999")).hasValue(999_999_999);
+        assertThat(Words.integer("-999999999")).hasValue(-999_999_999);
+        assertThat(Words.integer("+")).isEmpty();
+        assertThat(Words.integer("+-1")).isEmpty();
+        assertThat(Words.integer("1.5")).isEmpty();
+        assertThat(Words.integer(" 1")).isEmpty();
+        assertThat(Words.integer("-1234567890")).isEmpty();
+    }
 }
