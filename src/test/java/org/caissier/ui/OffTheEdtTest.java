@@ -10,14 +10,16 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.SwingUtilities;
 import org.caissier.table.DataFileException;
+import org.caissier.testing.GuiTest;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 
 /**
  * Work asked for on the screen's thread is done on the worker while that thread goes on handling events, and its
- * answer or its exception comes back to the caller. No display is needed: the event queue alone is used. (The
- * timeout only turns a frozen screen thread into a failure; nothing is timed.)
+ * answer or its exception comes back to the caller. Nothing is shown, but the event queue's secondary loop needs the
+ * screen's toolkit, so a display. (The timeout only turns a frozen screen thread into a failure; nothing is timed.)
  */
+@GuiTest
 class OffTheEdtTest {
     private final OffTheEdt offTheEdt = OffTheEdt.onScreen();
 
