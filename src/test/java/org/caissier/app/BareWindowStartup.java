@@ -11,10 +11,12 @@ import javax.swing.SwingUtilities;
 
 /**
  * The yardstick for {@code --self-test}: a bare FlatLaf window, JVM start to first paint, printed the same way.
- * Run both one after the other on the same machine and compare (docs/performance.md):
+ * Run both one after the other on the same machine and compare, the bare window on FlatLaf's own jar
+ * ({@code src/test/sh/startup-benchmark.sh} does it; docs/performance.md):
  * <pre>
- * mvn -B -q package -DskipTests dependency:build-classpath -Dmdep.outputFile=target/cp.txt
- * xvfb-run -a java -cp target/test-classes:target/caissier.jar org.caissier.app.BareWindowStartup
+ * mvn -B -q package -DskipTests && mvn -B -q test-compile
+ * xvfb-run -a java -cp target/test-classes:$HOME/.m2/repository/com/formdev/flatlaf/VERSION/flatlaf-VERSION.jar \
+ *     org.caissier.app.BareWindowStartup
  * xvfb-run -a java -jar target/caissier.jar --self-test
  * </pre>
  */
