@@ -1,5 +1,7 @@
 package org.caissier.longcours;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -9,6 +11,7 @@ import java.util.Set;
 import org.caissier.table.DataFileException;
 import org.caissier.table.JsonTree;
 import org.caissier.table.Names;
+import org.caissier.table.TextFiles;
 import org.caissier.table.Words;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
@@ -27,6 +30,15 @@ public final class BoardLoader {
     // The streaming parser, not a JsonMapper: the board is read when a game starts, and a mapper would be most of
     // the time it takes to open a saved game (docs/performance.md).
     private final JsonTree json = new JsonTree();
+
+    /** Reads and checks the board file at {@code file}, as a game line's {@code board=} names it. */
+    public Board load(Path file) {
+        try {
+            return load(TextFiles.read(file, TextFiles.DATA_CAP), file.toString());
+        } catch (IOException e) {
+            throw new DataFileException(file + ": cannot be read (" + e.getMessage() + ")", e);
+        }
+    }
 
     /**
      * @param source what to call the file in messages (its path, or "default board")

@@ -13,6 +13,8 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
 import net.miginfocom.swing.MigLayout;
+import org.caissier.longcours.Board;
+import org.caissier.longcours.BoardLoader;
 import org.caissier.longcours.Deck;
 import org.caissier.longcours.LongCoursModule;
 import org.caissier.longcours.ShipColour;
@@ -20,6 +22,7 @@ import org.caissier.table.Words;
 import org.caissier.ui.FileRow;
 import org.caissier.ui.Messages;
 import org.caissier.ui.ModalAnswer;
+import org.caissier.ui.PathCheck;
 import org.caissier.ui.PlayerRows;
 import org.caissier.ui.UiContext;
 
@@ -39,9 +42,17 @@ final class NewGameDialog {
     private final JLabel problem = new JLabel(" ");
     private final FileRow boardRow;
     private final JTextField boardFile;
+    /** The typed board file, read and checked once the typing stops and never on the EDT. */
+    private final PathCheck<Board> boardCheck;
     private JButton start;
 
     NewGameDialog(UiContext context) {
+        this(context, PathCheck.swingTimer(), path -> new BoardLoader().load(path));
+    }
+
+    /** With the check of the typed board file given (a test's timer, a reader that watches its thread). */
+    NewGameDialog(UiContext context, PathCheck.Timer timer, PathCheck.Reader<Board> reader) {
+        this.boardCheck = PathCheck.onScreen(timer, reader, read -> update());
         this.context = context;
         this.m = context.messages();
         this.shortGame = new JCheckBox(m.get("lc.new.short"));
@@ -50,6 +61,7 @@ final class NewGameDialog {
         this.boardRow = new FileRow("boardFile", "boardBrowse", "boardInfo", 0, m.get("lc.new.boardDefault"),
                 m.get("lc.new.browse"), "JSON", "json");
         this.boardFile = boardRow.field();
+        boardRow.onChange(() -> boardCheck.typed(boardFile.getText()));
     }
 
     private JComboBox<ShipColour> colourChoice(int i) {
@@ -93,12 +105,13 @@ final class NewGameDialog {
         panel.add(new JLabel(m.get("lc.new.board")));
         panel.add(boardFile, "span 3");
         panel.add(boardRow.browseButton());
+        panel.add(boardRow.info(), "skip 1, span 4");
         deal.setName("dealInfo");
         deal.putClientProperty("FlatLaf.styleClass", "h4");
         panel.add(deal, "span 5, gaptop 8");
         problem.setName("newGameProblem");
         problem.setForeground(new java.awt.Color(0xC62828));
-        panel.add(problem, "span 5");
+        panel.add(problem, "span 5, wmax 640");
         ModalAnswer answer = new ModalAnswer(dialog, m.get("lc.new.start"), "startGame",
                 m.get("lc.cancel"), "cancelNewGame");
         start = answer.ok();
@@ -146,9 +159,21 @@ final class NewGameDialog {
         } else {
             deal.setText(" ");
         }
+        PathCheck.Outcome<Board> board = boardCheck.outcome();
+        switch (board.state()) {
+            case EMPTY -> boardRow.info().setText(m.get("lc.new.boardSupplied"));
+            case READING -> boardRow.info().setText(m.get("lc.new.boardReading"));
+            case READ -> boardRow.info().setText(board.value().orElseThrow().verified()
+                    ? m.get("lc.new.boardVerified") : m.get("lc.new.boardUnverified"));
+            case REFUSED -> {
+                boardRow.info().setText(" ");
+                trouble = "<html>" + board.problem().replace("&", "&amp;").replace("<", "&lt;") + "</html>";
+            }
+        }
         problem.setText(trouble == null ? " " : trouble);
         if (start != null) {
-            start.setEnabled(trouble == null);
+            // Not before the typed file is read: Start would otherwise start a game on a file nobody checked.
+            start.setEnabled(trouble == null && board.state() != PathCheck.Outcome.State.READING);
         }
     }
 

@@ -1,6 +1,7 @@
 package org.caissier.longcours.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.swing.timing.Pause.pause;
 
 import java.awt.event.KeyEvent;
 import java.nio.charset.StandardCharsets;
@@ -9,11 +10,14 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import javax.swing.SwingUtilities;
+import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.JOptionPaneFinder;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.JFileChooserFixture;
 import org.assertj.swing.fixture.JOptionPaneFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Timeout;
 import org.caissier.testing.FileChoosers;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
@@ -62,6 +66,13 @@ class BoardFileGuiTest extends MainWindows.Shown {
         newGame.textBox("playerName1").enterText("Ann");
         newGame.textBox("playerName2").enterText("Bob");
         newGame.textBox("playerName3").enterText("Cid");
+        // Start waits for the dialog's own check of the board file, off the screen's thread.
+        pause(new Condition("the board file checked") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> newGame.button("startGame").target().isEnabled());
+            }
+        }, Timeout.timeout(30, TimeUnit.SECONDS));
         // Enter presses Start, the dialog's default button.
         newGame.textBox("playerName3").pressAndReleaseKeys(KeyEvent.VK_ENTER);
 

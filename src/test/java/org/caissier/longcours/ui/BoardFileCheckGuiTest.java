@@ -1,0 +1,165 @@
+package org.caissier.longcours.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.swing.timing.Pause.pause;
+
+import java.awt.Window;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.TimeUnit;
+import javax.swing.JFrame;
+import javax.swing.SwingUtilities;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Timeout;
+import org.caissier.longcours.Board;
+import org.caissier.longcours.BoardLoader;
+import org.caissier.table.Command;
+import org.caissier.table.DiceSource;
+import org.caissier.table.VirtualDice;
+import org.caissier.testing.GuiTest;
+import org.caissier.testing.ShownWindow;
+import org.caissier.ui.Messages;
+import org.caissier.ui.PathCheck;
+import org.caissier.ui.UiContext;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The board file typed in the new-game dialog is read and checked once the typing stops, off the screen's thread
+ * (D-LC-1): a misprinted board is refused there with the entry named and Start stays off, a corrected one is
+ * said to be read and can be started on, and an empty field means the board supplied. The test holds the typing
+ * timer, so "the typing stopped" is when it says.
+ */
+@GuiTest
+class BoardFileCheckGuiTest {
+    @TempDir
+    Path dir;
+    private Robot robot;
+    private FrameFixture owner;
+    private final List<Runnable> quiet = new ArrayList<>();
+    private final List<String> reads = new CopyOnWriteArrayList<>();
+    private final List<Optional<String>> answer = new CopyOnWriteArrayList<>();
+
+    @BeforeEach
+    void open() {
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        JFrame frame = GuiActionRunner.execute(() -> new JFrame("owner"));
+        owner = new FrameFixture(robot, frame);
+        owner.show(new java.awt.Dimension(400, 300));
+    }
+
+    @AfterEach
+    void close() {
+        owner.cleanUp();
+    }
+
+    @Test
+    void D_LC_1_a_typed_board_file_is_checked_before_start_off_the_screen_thread() throws Exception {
+        String shipped = new String(getClass().getResourceAsStream("/longcours/board.json").readAllBytes(),
+                StandardCharsets.UTF_8);
+        Path wrong = dir.resolve("misprint.json");
+        Files.writeString(wrong, shipped.replace("[\"Dakar\", \"Tamatave\"]", "[\"Dakar\", \"Tombouctou\"]"));
+        Path corrected = dir.resolve("our-board.json");
+        Files.writeString(corrected, shipped.replace("Tamatave", "Toamasina"));
+        PathCheck.Timer heldTimer = (delayMs, task) -> {
+            quiet.add(task);
+            return () -> quiet.remove(task);
+        };
+        PathCheck.Reader<Board> watched = path -> {
+            reads.add(path + (SwingUtilities.isEventDispatchThread() ? " on the screen's thread" : ""));
+            return new BoardLoader().load(path);
+        };
+        SwingUtilities.invokeLater(() -> answer.add(new NewGameDialog(context(owner.target()), heldTimer, watched).ask()));
+        DialogFixture dialog = WindowFinder.findDialog("newLongCoursDialog").withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
+        ShownWindow.ensureReceivesInput(dialog);
+        dialog.label("boardInfo").requireText("The board supplied with the program, a reconstruction.");
+        dialog.textBox("playerName1").enterText("Ann");
+        dialog.textBox("playerName2").enterText("Bob");
+        dialog.textBox("playerName3").enterText("Cid");
+        dialog.button("startGame").requireEnabled();
+
+        dialog.textBox("boardFile").enterText(wrong.toString());
+        assertThat(reads).as("nothing read while typing").isEmpty();
+        dialog.label("boardInfo").requireText("Reading the file…");
+        dialog.button("startGame").requireDisabled();
+        typingStopped();
+        waitFor(dialog, "the misprint refused", () -> dialog.label("newGameProblem").text().contains("Tombouctou"));
+        assertThat(dialog.label("newGameProblem").text()).contains(wrong.toString()).contains("lines[");
+        dialog.button("startGame").requireDisabled();
+
+        dialog.textBox("boardFile").deleteText().enterText(corrected.toString());
+        typingStopped();
+        waitFor(dialog, "the corrected board read", () -> dialog.button("startGame").isEnabled());
+        dialog.label("boardInfo").requireText("This file holds a board not yet checked against a printed one.");
+        dialog.label("newGameProblem").requireText(" ");
+        assertThat(reads).containsExactly(wrong.toString(), corrected.toString());
+
+        dialog.button("startGame").click();
+        waitFor(dialog, "the dialog answered", () -> !answer.isEmpty());
+        assertThat(answer).hasSize(1);
+        assertThat(answer.get(0).orElseThrow()).startsWith("game long-cours board=" + corrected)
+                .endsWith("Ann Bob Cid");
+    }
+
+    private void typingStopped() {
+        GuiActionRunner.execute(() -> List.copyOf(quiet).forEach(Runnable::run));
+    }
+
+    private static void waitFor(DialogFixture dialog, String what, java.util.function.BooleanSupplier done) {
+        pause(new Condition(what) {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(done::getAsBoolean);
+            }
+        }, Timeout.timeout(30, TimeUnit.SECONDS));
+    }
+
+    private UiContext context(Window window) {
+        return new UiContext() {
+            @Override
+            public Messages messages() {
+                return new Messages("i18n.longcours", Locale.ENGLISH);
+            }
+
+            @Override
+            public Window window() {
+                return window;
+            }
+
+            @Override
+            public DiceSource dice() {
+                return new VirtualDice();
+            }
+
+            @Override
+            public boolean play(String line) {
+                return false;
+            }
+
+            @Override
+            public boolean startGame(String gameLine) {
+                return false;
+            }
+
+            @Override
+            public boolean play(Command command) {
+                return false;
+            }
+        };
+    }
+}
