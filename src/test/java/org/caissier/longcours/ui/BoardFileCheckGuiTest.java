@@ -3,36 +3,26 @@ package org.caissier.longcours.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.swing.timing.Pause.pause;
 
-import java.awt.Window;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.TimeUnit;
-import javax.swing.JFrame;
 import javax.swing.SwingUtilities;
-import org.assertj.swing.core.BasicRobot;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Timeout;
 import org.caissier.longcours.Board;
 import org.caissier.longcours.BoardLoader;
-import org.caissier.table.Command;
-import org.caissier.table.DiceSource;
-import org.caissier.table.VirtualDice;
+import org.caissier.testing.DialogOwner;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.ShownWindow;
-import org.caissier.ui.Messages;
 import org.caissier.ui.PathCheck;
-import org.caissier.ui.UiContext;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -48,18 +38,14 @@ import org.junit.jupiter.api.io.TempDir;
 class BoardFileCheckGuiTest {
     @TempDir
     Path dir;
-    private Robot robot;
-    private FrameFixture owner;
+    private DialogOwner owner;
     private final List<Runnable> quiet = new ArrayList<>();
     private final List<String> reads = new CopyOnWriteArrayList<>();
     private final List<Optional<String>> answer = new CopyOnWriteArrayList<>();
 
     @BeforeEach
     void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
-        JFrame frame = GuiActionRunner.execute(() -> new JFrame("owner"));
-        owner = new FrameFixture(robot, frame);
-        owner.show(new java.awt.Dimension(400, 300));
+        owner = new DialogOwner();
     }
 
     @AfterEach
@@ -83,9 +69,10 @@ class BoardFileCheckGuiTest {
             reads.add(path + (SwingUtilities.isEventDispatchThread() ? " on the screen's thread" : ""));
             return new BoardLoader().load(path);
         };
-        SwingUtilities.invokeLater(() -> answer.add(new NewGameDialog(context(owner.target()), heldTimer, watched).ask()));
+        SwingUtilities.invokeLater(() ->
+                answer.add(new NewGameDialog(owner.context("i18n.longcours"), heldTimer, watched).ask()));
         DialogFixture dialog = WindowFinder.findDialog("newLongCoursDialog").withTimeout(30, TimeUnit.SECONDS)
-                .using(robot);
+                .using(owner.robot);
         ShownWindow.ensureReceivesInput(dialog);
         dialog.label("boardInfo").requireText("The board supplied with the program, a reconstruction.");
         dialog.textBox("playerName1").enterText("Ann");
@@ -127,39 +114,5 @@ class BoardFileCheckGuiTest {
                 return GuiActionRunner.execute(done::getAsBoolean);
             }
         }, Timeout.timeout(30, TimeUnit.SECONDS));
-    }
-
-    private UiContext context(Window window) {
-        return new UiContext() {
-            @Override
-            public Messages messages() {
-                return new Messages("i18n.longcours", Locale.ENGLISH);
-            }
-
-            @Override
-            public Window window() {
-                return window;
-            }
-
-            @Override
-            public DiceSource dice() {
-                return new VirtualDice();
-            }
-
-            @Override
-            public boolean play(String line) {
-                return false;
-            }
-
-            @Override
-            public boolean startGame(String gameLine) {
-                return false;
-            }
-
-            @Override
-            public boolean play(Command command) {
-                return false;
-            }
-        };
     }
 }
