@@ -30,34 +30,38 @@ final class ClassPreload implements Runnable {
 
     private final ClassLoader loader;
     private final Supplier<Optional<String>> list;
+    private final Runnable first;
 
-    private ClassPreload(ClassLoader loader, Supplier<Optional<String>> list) {
+    /** @param first what the thread does before loading the list (the window's: {@link DrawingWarmUp}) */
+    private ClassPreload(ClassLoader loader, Supplier<Optional<String>> list, Runnable first) {
         this.loader = loader;
         this.list = list;
+        this.first = first;
     }
 
     /** Starts loading the window's classes (a daemon thread: it never keeps the program alive) unless turned off. */
     static void start() {
-        start(() -> Optional.of(LIST));
+        start(() -> Optional.of(LIST), new DrawingWarmUp());
     }
 
     /** Starts loading the classes of the last game's kind, if there is one, unless turned off. */
     static void lastGame(Optional<Path> journal) {
-        start(lastGameList(journal));
+        start(lastGameList(journal), () -> { });
     }
 
     /** The loading of the classes of the last game's kind, to run on a thread of one's own (a benchmark's). */
     static Runnable ofLastGame(Optional<Path> journal) {
-        return new ClassPreload(ClassPreload.class.getClassLoader(), lastGameList(journal));
+        return new ClassPreload(ClassPreload.class.getClassLoader(), lastGameList(journal), () -> { });
     }
 
     private static Supplier<Optional<String>> lastGameList(Optional<Path> journal) {
         return () -> journal.flatMap(ClassPreload::gameId).map(id -> String.format(GAME_LIST, id));
     }
 
-    private static void start(Supplier<Optional<String>> list) {
+    private static void start(Supplier<Optional<String>> list, Runnable first) {
         if (Boolean.parseBoolean(System.getProperty(SWITCH, "true"))) {
-            Thread thread = new Thread(new ClassPreload(ClassPreload.class.getClassLoader(), list), "class-preload");
+            Thread thread = new Thread(new ClassPreload(ClassPreload.class.getClassLoader(), list, first),
+                    "class-preload");
             thread.setDaemon(true);
             thread.start();
         }
@@ -89,24 +93,22 @@ final class ClassPreload implements Runnable {
         if (resource.isEmpty()) {
             return;
         }
-        if (resource.get().equals(LIST)) {
-            new DrawingWarmUp().run();
-        }
-        byte[] list;
+        first.run();
+        byte[] names;
         try (InputStream in = ClassPreload.class.getResourceAsStream(resource.get())) {
             if (in == null) {
                 return;
             }
-            list = in.readAllBytes();
+            names = in.readAllBytes();
         } catch (IOException e) {
             return; // the program loads what it needs itself
         }
         // A plain loop over the bytes, not a reader's readLine: with a thousand lines and more, the JIT would compile
         // readLine with its optimising compiler, on the core the window's start is using.
         int start = 0;
-        for (int i = 0; i <= list.length; i++) {
-            if (i == list.length || list[i] == '\n') {
-                load(new String(list, start, i - start, StandardCharsets.ISO_8859_1).strip());
+        for (int i = 0; i <= names.length; i++) {
+            if (i == names.length || names[i] == '\n') {
+                load(new String(names, start, i - start, StandardCharsets.ISO_8859_1).strip());
                 start = i + 1;
             }
         }

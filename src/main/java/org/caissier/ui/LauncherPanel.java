@@ -28,19 +28,19 @@ final class LauncherPanel extends JPanel {
         super(new GridBagLayout());
         setName("launcher");
         // The column is at least this wide, whatever the buttons say.
-        add(Box.createHorizontalStrut(COLUMN_WIDTH), 0, false);
+        addRow(Box.createHorizontalStrut(COLUMN_WIDTH), 0, false);
         JLabel title = HeadingFont.of(new JLabel(messages.get("launcher.title")), "h00");
         title.setName("launcherTitle");
-        add(title, 0, false);
+        addRow(title, 0, false);
         JLabel subtitle = new JLabel(messages.get("launcher.subtitle"));
         subtitle.setFont(subtitle.getFont().deriveFont(Font.ITALIC));
-        add(subtitle, GAP, false);
+        addRow(subtitle, GAP, false);
         int gap = GAP + 20; // the games stand apart from the title
         for (GameUi game : games) {
             JButton b = big(messages.get("launcher.new", game.displayName(messages)));
             b.setName("new-" + game.gameId());
             b.addActionListener(e -> newGame.accept(game));
-            add(b, gap, true);
+            addRow(b, gap, true);
             gap = GAP;
         }
         JButton resumeButton = big(lastGame.map(game -> messages.get("launcher.resume", game))
@@ -58,15 +58,15 @@ final class LauncherPanel extends JPanel {
                 }
             });
         }
-        add(resumeButton, GAP + 10, true);
+        addRow(resumeButton, GAP + 10, true);
         JButton openButton = big(messages.get("launcher.open"));
         openButton.setName("openFile");
         openButton.addActionListener(e -> open.run());
-        add(openButton, GAP, true);
+        addRow(openButton, GAP, true);
     }
 
     /** The next row of the column, {@code gapAbove} pixels below the one before, as wide as the column if asked. */
-    private void add(Component c, int gapAbove, boolean fill) {
+    private void addRow(Component c, int gapAbove, boolean fill) {
         GridBagConstraints at = new GridBagConstraints();
         at.gridx = 0;
         at.gridy = row++;
