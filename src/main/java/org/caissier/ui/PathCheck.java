@@ -36,6 +36,11 @@ public final class PathCheck<T> {
     /** What is known of the text in the field: nothing typed, being read, read, or refused with a message. */
     public record Outcome<T>(String text, State state, Optional<T> value, String problem) {
         public enum State { EMPTY, READING, READ, REFUSED }
+
+        /** The problem as a dialog's label shows it: HTML, so that a long path wraps, its text escaped. */
+        public String problemHtml() {
+            return "<html>" + problem.replace("&", "&amp;").replace("<", "&lt;") + "</html>";
+        }
     }
 
     private final Timer timer;

@@ -128,7 +128,7 @@ final class NewEventDialog {
                 read.forEach(c -> names.add(c.name()));
                 fileInfo.setText(m.get("cup.new.fileCrews", read.size(), String.join(", ", names)));
             }
-            case REFUSED -> trouble = "<html>" + crews.problem().replace("&", "&amp;").replace("<", "&lt;") + "</html>";
+            case REFUSED -> trouble = crews.problemHtml();
         }
         for (String typed : rows.filledNames()) {
             if (typed.contains("\"") || typed.contains("=")) {

@@ -167,7 +167,7 @@ final class NewGameDialog {
                     ? m.get("lc.new.boardVerified") : m.get("lc.new.boardUnverified"));
             case REFUSED -> {
                 boardRow.info().setText(" ");
-                trouble = "<html>" + board.problem().replace("&", "&amp;").replace("<", "&lt;") + "</html>";
+                trouble = board.problemHtml();
             }
         }
         problem.setText(trouble == null ? " " : trouble);

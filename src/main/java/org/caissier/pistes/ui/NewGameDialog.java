@@ -125,7 +125,7 @@ final class NewGameDialog {
                     ? m.get("pi.new.tableIsReconstruction") : m.get("pi.new.tableIsPrinted"));
             case REFUSED -> {
                 tableInfo.setText(" ");
-                trouble = "<html>" + table.problem().replace("&", "&amp;").replace("<", "&lt;") + "</html>";
+                trouble = table.problemHtml();
             }
         }
         problem.setText(trouble == null ? " " : trouble);
