@@ -3,10 +3,14 @@ package org.caissier.testing;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import org.caissier.ui.PathCheck;
 import org.caissier.ui.UiTimer;
 
-/** A {@link UiTimer} whose time passes when the test says so: nothing waits, nothing is timed. */
-public final class ManualTimer implements UiTimer {
+/**
+ * A {@link UiTimer}, and a {@link PathCheck.Timer} (the typing in a file field stopped), whose time passes when the
+ * test says so: nothing waits, nothing is timed.
+ */
+public final class ManualTimer implements UiTimer, PathCheck.Timer {
     private record Task(Duration delay, Runnable action) {
     }
 
@@ -21,6 +25,11 @@ public final class ManualTimer implements UiTimer {
                 waiting.remove(task);
             }
         };
+    }
+
+    @Override
+    public Runnable schedule(long delayMs, Runnable task) {
+        return after(Duration.ofMillis(delayMs), task);
     }
 
     /** Runs what was due within {@code elapsed}; call it on the EDT, as the real timer would. */

@@ -6,7 +6,7 @@ import static org.assertj.swing.timing.Pause.pause;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -21,6 +21,7 @@ import org.caissier.longcours.Board;
 import org.caissier.longcours.BoardLoader;
 import org.caissier.testing.DialogOwner;
 import org.caissier.testing.GuiTest;
+import org.caissier.testing.ManualTimer;
 import org.caissier.testing.ShownWindow;
 import org.caissier.ui.PathCheck;
 import org.junit.jupiter.api.AfterEach;
@@ -39,7 +40,7 @@ class BoardFileCheckGuiTest {
     @TempDir
     Path dir;
     private DialogOwner owner;
-    private final List<Runnable> quiet = new ArrayList<>();
+    private final ManualTimer typing = new ManualTimer();
     private final List<String> reads = new CopyOnWriteArrayList<>();
     private final List<Optional<String>> answer = new CopyOnWriteArrayList<>();
 
@@ -61,16 +62,12 @@ class BoardFileCheckGuiTest {
         Files.writeString(wrong, shipped.replace("[\"Dakar\", \"Tamatave\"]", "[\"Dakar\", \"Tombouctou\"]"));
         Path corrected = dir.resolve("our-board.json");
         Files.writeString(corrected, shipped.replace("Tamatave", "Toamasina"));
-        PathCheck.Timer heldTimer = (delayMs, task) -> {
-            quiet.add(task);
-            return () -> quiet.remove(task);
-        };
         PathCheck.Reader<Board> watched = path -> {
             reads.add(path + (SwingUtilities.isEventDispatchThread() ? " on the screen's thread" : ""));
             return new BoardLoader().load(path);
         };
         SwingUtilities.invokeLater(() ->
-                answer.add(new NewGameDialog(owner.context("i18n.longcours"), heldTimer, watched).ask()));
+                answer.add(new NewGameDialog(owner.context("i18n.longcours"), typing, watched).ask()));
         DialogFixture dialog = WindowFinder.findDialog("newLongCoursDialog").withTimeout(30, TimeUnit.SECONDS)
                 .using(owner.robot);
         ShownWindow.ensureReceivesInput(dialog);
@@ -104,7 +101,7 @@ class BoardFileCheckGuiTest {
     }
 
     private void typingStopped() {
-        GuiActionRunner.execute(() -> List.copyOf(quiet).forEach(Runnable::run));
+        GuiActionRunner.execute(() -> typing.pass(Duration.ofMillis(PathCheck.QUIET_MS)));
     }
 
     private static void waitFor(DialogFixture dialog, String what, java.util.function.BooleanSupplier done) {

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.swing.timing.Pause.pause;
 
 import java.nio.file.Path;
-import java.util.ArrayList;
+import java.time.Duration;
 import java.util.List;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
@@ -19,6 +19,7 @@ import org.caissier.pistes.EventTable;
 import org.caissier.pistes.EventTableLoader;
 import org.caissier.testing.DialogOwner;
 import org.caissier.testing.GuiTest;
+import org.caissier.testing.ManualTimer;
 import org.caissier.testing.ShownWindow;
 import org.caissier.ui.PathCheck;
 import org.junit.jupiter.api.AfterEach;
@@ -36,7 +37,7 @@ class TableFileOffTheEdtGuiTest {
     @TempDir
     Path dir;
     private DialogOwner owner;
-    private final List<Runnable> quiet = new ArrayList<>();
+    private final ManualTimer typing = new ManualTimer();
     private final List<String> reads = new CopyOnWriteArrayList<>();
     private final List<Optional<String>> answer = new CopyOnWriteArrayList<>();
 
@@ -55,10 +56,6 @@ class TableFileOffTheEdtGuiTest {
             throws Exception {
         Path pipe = dir.resolve("pipe.json");
         assertThat(new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor()).isZero();
-        PathCheck.Timer heldTimer = (delayMs, task) -> {
-            quiet.add(task);
-            return () -> quiet.remove(task);
-        };
         PathCheck.Reader<EventTable> watched = path -> {
             reads.add(path + (SwingUtilities.isEventDispatchThread() ? " on the screen's thread" : ""));
             if (SwingUtilities.isEventDispatchThread()) {
@@ -67,7 +64,7 @@ class TableFileOffTheEdtGuiTest {
             return new EventTableLoader().load(path);
         };
         SwingUtilities.invokeLater(() ->
-                answer.add(new NewGameDialog(owner.context("i18n.pistes"), heldTimer, watched).ask()));
+                answer.add(new NewGameDialog(owner.context("i18n.pistes"), typing, watched).ask()));
         DialogFixture dialog = WindowFinder.findDialog("newPistesDialog").withTimeout(30, TimeUnit.SECONDS)
                 .using(owner.robot);
         ShownWindow.ensureReceivesInput(dialog);
@@ -79,7 +76,7 @@ class TableFileOffTheEdtGuiTest {
         dialog.label("tableInfo").requireText("Reading the file…");
         dialog.button("startGame").requireDisabled();
 
-        GuiActionRunner.execute(() -> List.copyOf(quiet).forEach(Runnable::run)); // the typing stopped
+        GuiActionRunner.execute(() -> typing.pass(Duration.ofMillis(PathCheck.QUIET_MS))); // the typing stopped
         pause(new Condition("the pipe refused") {
             @Override
             public boolean test() {
