@@ -25,7 +25,6 @@ public final class BareWindowStartup {
     }
 
     public static void main(String[] args) throws Exception {
-        Instant start = ProcessHandle.current().info().startInstant().orElse(Instant.now());
         SwingUtilities.invokeAndWait(() -> {
             FlatLightLaf.setup();
             JFrame frame = new JFrame("bare");
@@ -37,7 +36,10 @@ public final class BareWindowStartup {
                     super.paint(g);
                     if (!painted) {
                         painted = true;
-                        System.out.println("ready in " + Duration.between(start, Instant.now()).toMillis() + " ms");
+                        // As Caissier's self-test: the JVM's start time read once painted, at no cost to the start.
+                        Instant at = Instant.now();
+                        Instant start = ProcessHandle.current().info().startInstant().orElse(at);
+                        System.out.println("ready in " + Duration.between(start, at).toMillis() + " ms");
                         System.exit(0);
                     }
                 }
