@@ -8,5 +8,6 @@ app=/opt/caissier/lib/app
 # of the class metadata, which a board-game helper can do without (docs/performance.md).
 exec /opt/caissier/lib/runtime/bin/java -XX:SharedArchiveFile="$app/caissier.jsa" \
   -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 \
-  -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=20 -XX:G1PeriodicGCInterval=60000 -XX:TieredStopAtLevel=1 -Xmx384m \
+  -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=20 -XX:G1PeriodicGCInterval=60000 \
+  -XX:TieredStopAtLevel=1 -XX:CICompilerCount=1 -Xmx384m \
   -Djpackage.app-version=0.1.0 -cp "$app/caissier.jar" org.caissier.app.Main "$@"
