@@ -4,13 +4,9 @@ import java.awt.GraphicsEnvironment;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import javax.swing.SwingUtilities;
-import org.caissier.ui.AppSettings;
 import org.caissier.ui.MainWindow;
-import org.caissier.ui.Theme;
 
 /**
  * The run the installers' class-data archive is made from: opens the main window, waits for its first paint, then
@@ -39,15 +35,7 @@ public final class ArchiveTrainingRun {
             journals = files.filter(p -> p.toString().endsWith(".caissier")).sorted().toList();
         }
         Path home = Files.createTempDirectory("caissier-training");
-        CompletableFuture<MainWindow> painted = new CompletableFuture<>();
-        SwingUtilities.invokeAndWait(() -> {
-            AppSettings settings = new AppSettings(home);
-            Theme.apply(settings.dark(), settings.fontSize());
-            MainWindow window = new MainWindow(settings, Wiring.registry());
-            window.whenPainted(() -> painted.complete(window));
-            window.setVisible(true);
-        });
-        MainWindow window = painted.get(60, TimeUnit.SECONDS);
+        MainWindow window = PaintedMainWindow.open(home);
         for (Path journal : journals) {
             Path copy = Files.copy(journal, home.resolve(journal.getFileName()));
             SwingUtilities.invokeAndWait(() -> {

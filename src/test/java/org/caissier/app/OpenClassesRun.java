@@ -3,12 +3,8 @@ package org.caissier.app;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import javax.swing.SwingUtilities;
-import org.caissier.ui.AppSettings;
 import org.caissier.ui.MainWindow;
-import org.caissier.ui.Theme;
 
 /**
  * Opens the main window, waits for its first paint, then opens a copy of the journal named and paints the game:
@@ -26,15 +22,7 @@ public final class OpenClassesRun {
     public static void main(String[] args) throws Exception {
         Path home = Files.createTempDirectory("caissier-open-classes");
         Path journal = Files.copy(Path.of(args[0]), home.resolve("game.caissier"), StandardCopyOption.REPLACE_EXISTING);
-        CompletableFuture<MainWindow> painted = new CompletableFuture<>();
-        SwingUtilities.invokeAndWait(() -> {
-            AppSettings settings = new AppSettings(home);
-            Theme.apply(settings.dark(), settings.fontSize());
-            MainWindow window = new MainWindow(settings, Wiring.registry());
-            window.whenPainted(() -> painted.complete(window));
-            window.setVisible(true);
-        });
-        MainWindow window = painted.get(60, TimeUnit.SECONDS);
+        MainWindow window = PaintedMainWindow.open(home);
         Class.forName(Opening.class.getName());
         SwingUtilities.invokeAndWait(() -> {
             if (!window.openGame(journal)) {

@@ -4,13 +4,9 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Optional;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 import javax.swing.SwingUtilities;
 import org.caissier.table.ReplayScaleBenchmark;
-import org.caissier.ui.AppSettings;
 import org.caissier.ui.MainWindow;
-import org.caissier.ui.Theme;
 
 /**
  * Resuming a game as a player does, in a fresh program: the main window painted, then the journal opened in it and
@@ -40,15 +36,7 @@ public final class ResumeBenchmark {
         Path home = Files.createTempDirectory("caissier-resume-home");
         // A copy of its own: the program that opened the original last may have left it marked as open.
         Path journal = Files.copy(Path.of(args[1]), home.resolve("resumed.caissier"));
-        CompletableFuture<MainWindow> painted = new CompletableFuture<>();
-        SwingUtilities.invokeAndWait(() -> {
-            AppSettings settings = new AppSettings(home);
-            Theme.apply(settings.dark(), settings.fontSize());
-            MainWindow window = new MainWindow(settings, Wiring.registry());
-            window.whenPainted(() -> painted.complete(window));
-            window.setVisible(true);
-        });
-        MainWindow window = painted.get(60, TimeUnit.SECONDS);
+        MainWindow window = PaintedMainWindow.open(home);
         // The menus are filled on the turn after the paint: let that pass in both variants.
         SwingUtilities.invokeAndWait(() -> { });
         if (preload) {
