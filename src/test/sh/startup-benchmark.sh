@@ -48,7 +48,7 @@ for ((r = 1; r <= rounds; r++)); do
     # The clock is read as the line arrives, not once the process has ended.
     /usr/bin/time -f '%U %S' -o "$work/cpu" ${variants[$name]} 2>&1 | while IFS= read -r line; do
       if [[ $line == "ready in "* && ! -s "$work/seen" ]]; then echo "$EPOCHREALTIME" >"$work/seen"; fi
-    done
+    done || true # a variant that fails shows as "?", and the others are still measured
     t1=$EPOCHREALTIME
     shown=$(awk -v a="$t0" 'NR == 1 {printf "%d", ($1 - a) * 1000} END {if (NR == 0) print "?"}' "$work/seen")
     cpu=$(awk 'END {printf "%d", ($1 + $2) * 1000}' "$work/cpu")
