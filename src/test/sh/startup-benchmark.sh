@@ -22,18 +22,16 @@ work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
 export CAISSIER_HOME="$work/home"
 
-# what ./caissier passes, archive aside
-flags="-XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=20 -XX:G1PeriodicGCInterval=60000 -XX:TieredStopAtLevel=1 -XX:CICompilerCount=1 -Xmx384m"
-jsa="$work/caissier.jsa"
-java $flags -XX:ArchiveClassesAtExit="$jsa" -jar target/caissier.jar --self-test >/dev/null 2>&1
-mapped="-XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0"
+# ./caissier itself, with a cache of its own: its first start makes the class-data archive the others use.
+readme="env XDG_CACHE_HOME=$work/cache ./caissier --self-test"
+$readme >/dev/null 2>&1
 
 # The bare window with FlatLaf's own jar, as a program that uses FlatLaf starts (our jar if Maven's copy is missing).
 flatlaf="$(find "${HOME}/.m2/repository/com/formdev/flatlaf" -name 'flatlaf-[0-9]*.jar' 2>/dev/null | sort -V | tail -1)"
 declare -A variants=(
   [1-bare]="java -cp target/test-classes:${flatlaf:-target/caissier.jar} org.caissier.app.BareWindowStartup"
   [2-jar]="java -jar target/caissier.jar --self-test"
-  [3-script]="java $flags -XX:SharedArchiveFile=$jsa $mapped -jar target/caissier.jar --self-test"
+  [3-script]="$readme"
 )
 if [[ -x /usr/bin/caissier ]]; then
   variants[4-installed]="/usr/bin/caissier --self-test"
