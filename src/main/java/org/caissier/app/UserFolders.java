@@ -19,7 +19,7 @@ import org.caissier.ui.AppSettings;
 
 /**
  * Where the settings and the games go, by the platform's conventions: the XDG config and data folders on Linux
- * (honouring {@code XDG_CONFIG_HOME} and {@code XDG_DATA_HOME}), {@code %APPDATA%\Caissier} on Windows,
+ * (honouring {@code XDG_CONFIG_HOME} and {@code XDG_DATA_HOME}, under {@code $HOME}), {@code %APPDATA%\Caissier} on Windows,
  * {@code ~/Library/Application Support/Caissier} on macOS; {@code CAISSIER_HOME} puts both in one folder of the
  * user's choice. The environment is passed in, so tests never touch a real home.
  *
@@ -35,24 +35,28 @@ public record UserFolders(Path config, Path data, Path legacy) {
     }
 
     public static UserFolders of(Map<String, String> env, String osName, Path userHome) {
-        Path legacy = userHome.resolve(".caissier");
+        String os = osName.toLowerCase(Locale.ROOT);
+        boolean windows = os.startsWith("windows");
+        // Outside Windows the home is $HOME, as the XDG specification and the shell have it: Java's user.home comes
+        // from the password file, which differs under sudo, in a sandbox, or when a test sets HOME.
+        Path home = windows ? userHome : absolute(env.get("HOME")).orElse(userHome);
+        Path legacy = home.resolve(".caissier");
         String own = env.get("CAISSIER_HOME");
         if (own != null && !own.isBlank()) {
             return new UserFolders(Path.of(own), Path.of(own), legacy);
         }
-        String os = osName.toLowerCase(Locale.ROOT);
-        if (os.startsWith("windows")) {
+        if (windows) {
             Path appData = absolute(env.get("APPDATA"))
                     .orElse(userHome.resolve("AppData").resolve("Roaming"));
             return new UserFolders(appData.resolve("Caissier"), appData.resolve("Caissier"), legacy);
         }
         if (os.startsWith("mac")) {
-            Path support = userHome.resolve("Library").resolve("Application Support").resolve("Caissier");
+            Path support = home.resolve("Library").resolve("Application Support").resolve("Caissier");
             return new UserFolders(support, support, legacy);
         }
         // The XDG base directory specification: a relative value is invalid and must be ignored.
-        Path config = absolute(env.get("XDG_CONFIG_HOME")).orElse(userHome.resolve(".config"));
-        Path data = absolute(env.get("XDG_DATA_HOME")).orElse(userHome.resolve(".local").resolve("share"));
+        Path config = absolute(env.get("XDG_CONFIG_HOME")).orElse(home.resolve(".config"));
+        Path data = absolute(env.get("XDG_DATA_HOME")).orElse(home.resolve(".local").resolve("share"));
         return new UserFolders(config.resolve("caissier"), data.resolve("caissier"), legacy);
     }
 

@@ -45,6 +45,24 @@ class UserFoldersTest {
     }
 
     @Test
+    void outside_windows_the_home_is_the_HOME_variable_as_the_shell_has_it() {
+        Path other = home.resolve("other");
+        UserFolders linux = UserFolders.of(Map.of("HOME", other.toString()), "Linux", home);
+        assertThat(linux.config()).isEqualTo(other.resolve(".config/caissier"));
+        assertThat(linux.data()).isEqualTo(other.resolve(".local/share/caissier"));
+        assertThat(linux.legacy()).isEqualTo(other.resolve(".caissier"));
+
+        UserFolders mac = UserFolders.of(Map.of("HOME", other.toString()), "Mac OS X", home);
+        assertThat(mac.data()).isEqualTo(other.resolve("Library/Application Support/Caissier"));
+
+        UserFolders relative = UserFolders.of(Map.of("HOME", "somewhere"), "Linux", home);
+        assertThat(relative.data()).isEqualTo(home.resolve(".local/share/caissier"));
+
+        UserFolders windows = UserFolders.of(Map.of("HOME", other.toString()), "Windows 11", home);
+        assertThat(windows.data()).isEqualTo(home.resolve("AppData/Roaming/Caissier"));
+    }
+
+    @Test
     void caissier_home_overrides_everything() {
         UserFolders f = UserFolders.of(Map.of("CAISSIER_HOME", "/games/night", "XDG_DATA_HOME", "/dat"), "Linux", home);
         assertThat(f.config()).isEqualTo(Path.of("/games/night")).isEqualTo(f.data());
