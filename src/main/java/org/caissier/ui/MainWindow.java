@@ -11,6 +11,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
+import javax.swing.JComponent;
 import javax.swing.JFrame;
 import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
@@ -148,6 +149,8 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     /** Builds menus and content again, e.g. after the language changed; the open game keeps its arrangement. */
     public void rebuild() {
         messages = new Messages(settings.locale());
+        // Swing's own words too (a file chooser's buttons, a message box's): every chooser and box made from now on.
+        JComponent.setDefaultLocale(messages.locale());
         setTitle(messages.get("app.title"));
         setJMenuBar(new MainMenus(this, messages, settings, registry.screens()).build());
         getContentPane().removeAll();
