@@ -218,6 +218,13 @@ class EspionRulesTest {
     }
 
     @Test
+    void a_place_of_several_words_typed_without_quotes_is_refused_with_how_to_write_it() {
+        RuleViolation v = Play.insideTurnOne().refuses("move Anna Saint Mars 2", "SYNTAX");
+        assertThat(v.english()).contains("double quotes");
+        assertThat(v.french()).contains("guillemets");
+    }
+
+    @Test
     void distances_in_km_follow_the_maps_scale_and_the_game_line_is_canonical() {
         var started = new EspionModule().start(Words.split("Anna Bruno échelle=100000 territoire=22,5"), Path.of("."));
         assertThat(started.gameLine()).isEqualTo("game espion Anna Bruno scale=100000 territory=22.5");

@@ -59,6 +59,14 @@ class LongCoursTextTest {
     }
 
     @Test
+    void a_name_of_two_words_typed_without_quotes_is_refused_with_how_to_write_it() {
+        RuleViolation v = play.refuses("move Ann san francisco");
+        assertThat(v.ruleId()).isEqualTo(RuleViolation.SYNTAX);
+        assertThat(v.english()).contains("francisco", "double quotes");
+        assertThat(v.french()).contains("francisco", "guillemets");
+    }
+
+    @Test
     void state_json_has_the_fields_of_the_contract() throws Exception {
         Play p = Play.roundTwo().then("buy Ann 2", "end Ann", "storm Bob 11");
         Map<String, Object> view = p.rules().view(p.state());
