@@ -24,12 +24,13 @@ final class RegattaTableDisplay implements PublicView {
     private final Messages m;
     private final JPanel root = new JPanel(new BorderLayout());
     private final JLabel headline = new JLabel(" ");
-    private final Summary summary = new Summary();
+    private final Summary summary;
     private final DisplayGrid grid;
 
     RegattaTableDisplay(Supplier<RegattaState> state, Messages m, float textSize) {
         this.state = state;
         this.m = m;
+        this.summary = new Summary(m);
         int pad = Math.round(textSize * 0.6f);
         root.setName("cupRegattaDisplay");
         root.setBorder(BorderFactory.createEmptyBorder(pad / 2, pad, pad / 2, pad));
@@ -60,7 +61,12 @@ final class RegattaTableDisplay implements PublicView {
 
     /** Rank, crew, net score and tie-break of each crew. */
     private static final class Summary extends AbstractTableModel {
+        private final Messages m;
         private List<SeriesEntry> rows = List.of();
+
+        Summary(Messages m) {
+            this.m = m;
+        }
 
         void show(List<SeriesEntry> series) {
             rows = List.copyOf(series);
@@ -84,7 +90,7 @@ final class RegattaTableDisplay implements PublicView {
                 case 0 -> String.valueOf(e.rank());
                 case 1 -> e.crew();
                 case 2 -> e.net().text();
-                default -> e.tiebreak();
+                default -> TiebreakWords.of(e.tiebreak(), m);
             };
         }
     }

@@ -78,7 +78,7 @@ final class SeriesModel extends AbstractTableModel {
         return switch (race - races) {
             case 0 -> e.total().text();
             case 1 -> e.net().text();
-            default -> e.tiebreak();
+            default -> TiebreakWords.of(e.tiebreak(), m);
         };
     }
 }

@@ -62,7 +62,7 @@ final class StandingsModel extends AbstractTableModel {
             case POINTS -> s.points().text();
             case SAILED -> String.valueOf(s.sailed());
             case AVERAGE -> state.ended() ? s.average().text() : "";
-            default -> s.tiebreak();
+            default -> TiebreakWords.of(s.tiebreak(), m);
         };
     }
 }
