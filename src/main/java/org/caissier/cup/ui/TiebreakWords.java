@@ -13,7 +13,8 @@ final class TiebreakWords {
 
     static String of(String step, Messages m) {
         return switch (step) {
-            case "points", "average", "shared", "sail-off", "net" -> m.get("cup.tiebreak." + step);
+            case "points", "average", "shared", "pending", "sail-off", "withdrawn", "net" ->
+                    m.get("cup.tiebreak." + step);
             default -> step;
         };
     }
