@@ -28,6 +28,7 @@ import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentCommand;
 import org.caissier.cup.TournamentState;
 import org.caissier.table.Session;
+import org.caissier.ui.ColumnFit;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
@@ -73,6 +74,7 @@ final class TournamentScreen implements GameView {
         matches = new MatchesModel(m);
         matchTable = Tables.large(new JTable(matches), "matchesTable");
         matchTable.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
+        ColumnFit.install(matchTable);
         bindWinnerKeys();
         bindMarkKeys();
         matchTable.addMouseListener(new MouseAdapter() {

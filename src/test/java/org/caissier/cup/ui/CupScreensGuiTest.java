@@ -3,8 +3,14 @@ package org.caissier.cup.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.swing.data.TableCell.row;
 
+import java.awt.Component;
 import java.awt.event.KeyEvent;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javax.swing.JTable;
+import javax.swing.table.TableColumn;
+import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
@@ -27,6 +33,7 @@ class CupScreensGuiTest extends MainWindows.Shown {
         start("new-cup-tournament", "newCupTournamentDialog", "Ann", "Bob", "Cid");
         window.label("cupStatus").requireText("3 matches still to sail");
         JTableFixture matches = window.table("matchesTable");
+        assertThat(cutHeadings(matches.target())).as("headings cut short").isEmpty();
         // Berger for 3 (a dummy 4th): round 1 Bob–Cid, round 2 Ann–Bob, round 3 Cid–Ann, a bye each round.
         matches.requireCellValue(row(0).column(MatchesModel.FIRST), "Bob");
         matches.requireCellValue(row(1).column(MatchesModel.SECOND), "bye");
@@ -147,6 +154,15 @@ class CupScreensGuiTest extends MainWindows.Shown {
         throw new AssertionError("no open match " + first + " – " + second + " in the table");
     }
 
+    @Test
+    void in_french_no_heading_of_the_matches_or_the_standings_is_cut_short() {
+        start("new-cup-tournament", "newCupTournamentDialog", "Ann", "Bob", "Cid", "Dan");
+        window.menuItem("menuFrench").click();
+        window.label("cupStatus").requireText("Encore 6 matchs à courir");
+        assertThat(cutHeadings(window.table("matchesTable").target())).as("matches").isEmpty();
+        assertThat(cutHeadings(window.table("standingsTable").target())).as("standings").isEmpty();
+    }
+
     private void start(String button, String dialogName, String... crews) {
         robot.moveMouse(window.target(), 10, 10);
         window.button(button).click();
@@ -156,5 +172,22 @@ class CupScreensGuiTest extends MainWindows.Shown {
             dialog.textBox("playerName" + (i + 1)).enterText(crews[i] + (i == crews.length - 1 ? "\n" : ""));
         }
         ShownWindow.afterDialogClosed(window);
+    }
+
+    /** The headings of a table narrower than their text ("First nam…"), hidden columns aside. */
+    private static List<String> cutHeadings(JTable table) {
+        return GuiActionRunner.execute(() -> {
+            List<String> cut = new ArrayList<>();
+            for (int c = 0; c < table.getColumnCount(); c++) {
+                TableColumn column = table.getColumnModel().getColumn(c);
+                Component heading = table.getTableHeader().getDefaultRenderer()
+                        .getTableCellRendererComponent(table, column.getHeaderValue(), false, false, -1, c);
+                boolean hidden = column.getMaxWidth() == 0; // no clubs, no averages: nothing to read
+                if (!hidden && column.getWidth() < heading.getPreferredSize().width) {
+                    cut.add(String.valueOf(column.getHeaderValue()));
+                }
+            }
+            return cut;
+        });
     }
 }
