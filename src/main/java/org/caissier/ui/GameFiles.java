@@ -96,6 +96,11 @@ final class GameFiles {
             if (script.isPresent()) {
                 return new ScriptAsGame(owner, games, messages.get()).offer(file, script.get());
             }
+            if (e.line() <= 1 && !(e instanceof NewerJournalException)) {
+                // Neither form from its first line on: say both, in the screen's language, rather than the journal's.
+                showOpenError(messages.get().get("open.neither", file.getFileName()));
+                return Optional.empty();
+            }
             // A newer program's journal is whole: there is nothing to rescue, only a newer program to use.
             if (e.line() > 1 && !(e instanceof NewerJournalException)) {
                 Optional<Session<?, ?>> rescued = offerRescue(file, e);

@@ -59,6 +59,19 @@ class ScriptAsGameGuiTest extends MainWindows.Shown {
         assertThat(Files.list(folder).filter(p -> !p.getFileName().toString().startsWith("."))).containsExactly(script);
     }
 
+    @Test
+    void a_file_that_is_neither_a_game_nor_a_list_of_commands_is_refused_saying_what_either_begins_with()
+            throws Exception {
+        Path passwd = Files.writeString(folder.resolve("passwd"), "root:x:0:0:root:/root:/bin/bash\n");
+        SwingUtilities.invokeLater(() -> ((MainWindow) window.target()).openGame(passwd));
+        DialogFixture error = dialog("openErrorDialog");
+        assertThat(error.optionPane().target().getMessage().toString())
+                .contains("“passwd” is neither a saved game", "# caissier journal 1", "nor a list of commands",
+                        "game …", "The file was left as it is");
+        error.optionPane().okButton().click();
+        assertThat(Files.readString(passwd)).isEqualTo("root:x:0:0:root:/root:/bin/bash\n");
+    }
+
     private DialogFixture dialog(String name) {
         return WindowFinder.findDialog(name).withTimeout(30, TimeUnit.SECONDS).using(robot);
     }
