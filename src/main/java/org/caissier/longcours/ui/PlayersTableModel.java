@@ -5,6 +5,7 @@ import java.util.List;
 import org.caissier.longcours.Good;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
+import org.caissier.longcours.PlayerStatus;
 import org.caissier.ui.Messages;
 import org.caissier.ui.SheetModel;
 
@@ -22,7 +23,7 @@ final class PlayersTableModel extends SheetModel<LongCoursState, Player> {
         for (Good g : Good.values()) {
             columns.add(new Column<>(g.label(m.locale()), Integer.class, (s, p) -> p.cargo().of(g)));
         }
-        columns.add(Column.of(m.get("lc.col.status"), (s, p) -> m.get("lc.status." + p.status().id())));
+        columns.add(Column.of(m.get("lc.col.status"), (s, p) -> status(m, p)));
         columns.add(Column.of(m.get("lc.col.stop"), (s, p) -> p.stop() == null ? "—" : p.stop()));
         columns.add(Column.of(m.get("lc.col.cards"), (s, p) -> cards(m, s, p)));
         return columns;
@@ -31,6 +32,12 @@ final class PlayersTableModel extends SheetModel<LongCoursState, Player> {
     @Override
     protected List<Player> players(LongCoursState state) {
         return state.players();
+    }
+
+    /** A ship not yet on the board is "to place", not "afloat": it sails nowhere until its captain places it. */
+    private static String status(Messages m, Player p) {
+        return p.status() == PlayerStatus.AFLOAT && p.stop() == null ? m.get("lc.status.toPlace")
+                : m.get("lc.status." + p.status().id());
     }
 
     private static String cards(Messages m, LongCoursState state, Player p) {

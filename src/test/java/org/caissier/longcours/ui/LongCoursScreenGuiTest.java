@@ -38,7 +38,10 @@ class LongCoursScreenGuiTest extends MainWindows.Shown {
         ShownWindow.afterDialogClosed(window);
 
         window.label("turnLabel").requireText("Round 1 — Ann to play");
+        window.table("playersTable").requireCellValue(row(0).column(STATUS), "to place");
         placeBuyEnd("Marseille", 2);
+        window.table("playersTable").requireCellValue(row(0).column(STATUS), "afloat");
+        window.table("playersTable").requireCellValue(row(1).column(STATUS), "to place");
         placeBuyEnd("Hambourg", 1);
         placeBuyEnd("San Francisco", 1);
         window.label("turnLabel").requireText("Round 2 — Ann to play");
