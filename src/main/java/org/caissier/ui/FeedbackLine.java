@@ -16,6 +16,8 @@ final class FeedbackLine implements SessionController.Feedback {
     private final Component owner;
     private final Supplier<Messages> messages;
     private final Announcements news;
+    /** The refusal on show, if that is what the line says: it knows its words in both languages. */
+    private RuleViolation lastRefusal;
 
     FeedbackLine(Component owner, Supplier<Messages> messages, Announcements news) {
         this.owner = owner;
@@ -31,11 +33,22 @@ final class FeedbackLine implements SessionController.Feedback {
     }
 
     void clear() {
+        lastRefusal = null;
         label.setText(" ");
+    }
+
+    /** After a change of language a refusal is said again in the new one; anything else, said in the old, goes. */
+    void languageChanged() {
+        if (lastRefusal != null) {
+            refused(lastRefusal);
+        } else {
+            clear();
+        }
     }
 
     @Override
     public void played(String description) {
+        lastRefusal = null;
         label.setForeground(colour("Actions.Green", 0x2E7D32));
         label.setText("✔ " + description);
     }
@@ -47,6 +60,7 @@ final class FeedbackLine implements SessionController.Feedback {
 
     @Override
     public void refused(RuleViolation violation) {
+        lastRefusal = violation;
         Messages m = messages.get();
         label.setForeground(colour("Actions.Red", 0xC62828));
         label.setText("✖ " + m.get("violation", violation.ruleId(), violation.message(m.locale())));
@@ -54,6 +68,7 @@ final class FeedbackLine implements SessionController.Feedback {
 
     @Override
     public void undone(java.util.List<String> descriptions) {
+        lastRefusal = null;
         Messages m = messages.get();
         label.setForeground(UIManager.getColor("Label.foreground"));
         label.setText("↶ " + (descriptions.size() == 1 ? m.get("status.undone", descriptions.get(0))
@@ -62,11 +77,13 @@ final class FeedbackLine implements SessionController.Feedback {
 
     @Override
     public void redone(String description) {
+        lastRefusal = null;
         label.setForeground(UIManager.getColor("Label.foreground"));
         label.setText("↷ " + messages.get().get("status.redone", description));
     }
 
     void tell(String message) {
+        lastRefusal = null;
         label.setForeground(UIManager.getColor("Label.foreground"));
         label.setText("• " + message);
     }

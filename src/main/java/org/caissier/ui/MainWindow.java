@@ -423,6 +423,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
             game.speak(locale);
         }
         rebuild();
+        feedback.languageChanged();
     }
 
     /** Opens the table display for the open game, or closes it when it is open. */

@@ -3,6 +3,8 @@ package org.caissier.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.event.KeyEvent;
+import java.util.Locale;
+import java.util.regex.Pattern;
 import javax.swing.JSplitPane;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.caissier.testing.GuiTest;
@@ -32,6 +34,20 @@ class RebuildGuiTest extends MainWindows.Shown {
         assertThat(window.splitPane("tableSplit").target().getDividerLocation()).isEqualTo(500);
         window.textBox("commandBar").deleteText().pressAndReleaseKeys(KeyEvent.VK_UP);
         window.textBox("commandBar").requireText("buy Ann 2");
+    }
+
+    @Test
+    void a_refusal_on_show_is_said_again_in_the_new_language_and_a_description_goes() {
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.play("buy Zoe 3"))).isFalse();
+        window.label("feedback").requireText(Pattern.compile("✖ Refused by rule SYNTAX: .*Zoe.*"));
+        GuiActionRunner.execute(() -> frame.setLanguage(Locale.FRENCH));
+        window.label("feedback").requireText(Pattern.compile("✖ Refusé par la règle SYNTAX : .*Zoe.*"));
+
+        assertThat(GuiActionRunner.execute(() -> frame.play("place Ann Marseille"))).isTrue();
+        window.label("feedback").requireText(Pattern.compile("✔ .*Marseille.*"));
+        GuiActionRunner.execute(() -> frame.setLanguage(Locale.ENGLISH));
+        window.label("feedback").requireText(" ");
     }
 
     @Test
