@@ -45,7 +45,7 @@ public final class ColumnFit {
         int gap = table.getIntercellSpacing().width + 12;
         for (int c = 0; c < table.getColumnCount(); c++) {
             TableColumn column = table.getColumnModel().getColumn(c);
-            int width = headingWidth(column, c);
+            int width = headingWidth(table, c);
             for (int r = 0; r < table.getRowCount(); r++) {
                 TableCellRenderer renderer = table.getCellRenderer(r, c);
                 Component cell = table.prepareRenderer(renderer, r, c);
@@ -63,7 +63,9 @@ public final class ColumnFit {
         table.revalidate();
     }
 
-    private int headingWidth(TableColumn column, int c) {
+    /** How wide column {@code c}'s heading is drawn, in pixels (0 for a table without headings). */
+    public static int headingWidth(JTable table, int c) {
+        TableColumn column = table.getColumnModel().getColumn(c);
         TableCellRenderer renderer = column.getHeaderRenderer() != null ? column.getHeaderRenderer()
                 : table.getTableHeader() != null ? table.getTableHeader().getDefaultRenderer() : null;
         if (renderer == null) {

@@ -1,11 +1,14 @@
 package org.caissier.cup.ui;
 
-import java.awt.Component;
 import javax.swing.JTable;
 import javax.swing.table.TableColumn;
+import org.caissier.ui.ColumnFit;
 
 /** Tables legible from across the scorer's table: taller rows, a name for the tests. */
 final class Tables {
+    /** Beside a heading's own width, so that FlatLaf's cell margins do not cut its last letter. */
+    private static final int HEADING_ROOM = 8;
+
     private Tables() {
     }
 
@@ -23,15 +26,9 @@ final class Tables {
      */
     static void width(JTable table, int column, int width) {
         TableColumn c = table.getColumnModel().getColumn(column);
-        int wanted = width == 0 ? 0 : Math.max(width, headingWidth(table, c, column));
-        c.setMinWidth(width == 0 ? 0 : Math.min(wanted, 30));
+        int wanted = width == 0 ? 0 : Math.max(width, ColumnFit.headingWidth(table, column) + HEADING_ROOM);
+        c.setMinWidth(width == 0 ? 0 : 30);
         c.setMaxWidth(width == 0 ? 0 : Integer.MAX_VALUE);
         c.setPreferredWidth(wanted);
-    }
-
-    private static int headingWidth(JTable table, TableColumn c, int column) {
-        Component heading = table.getTableHeader().getDefaultRenderer()
-                .getTableCellRendererComponent(table, c.getHeaderValue(), false, false, -1, column);
-        return heading.getPreferredSize().width + table.getIntercellSpacing().width + 8;
     }
 }
