@@ -28,6 +28,7 @@ final class GuiStart {
             System.err.println("no display: the window cannot open (try 'caissier run FILE' for a command file)");
             return 1;
         }
+        CompilerPriority.lowerInBackground();
         ClassPreload.start();
         SwingUtilities.invokeLater(() -> {
             AppSettings settings = settings();
@@ -80,6 +81,7 @@ final class GuiStart {
             return 1;
         }
         CompletableFuture<Instant> painted = new CompletableFuture<>();
+        CompilerPriority.lowerInBackground();
         ClassPreload.start();
         try {
             SwingUtilities.invokeAndWait(() -> {

@@ -33,6 +33,7 @@ public final class ResumeBenchmark {
             return;
         }
         boolean preload = args[2].equals("preload");
+        CompilerPriority.lowerInBackground(); // as the program's start does (-Dcaissier.compilerNice=0: not)
         Path home = Files.createTempDirectory("caissier-resume-home");
         // A copy of its own: the program that opened the original last may have left it marked as open.
         Path journal = Files.copy(Path.of(args[1]), home.resolve("resumed.caissier"));

@@ -1,0 +1,106 @@
+package org.caissier.app;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assumptions.assumeThat;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The JIT's threads, and only they, are handed to renice; where that cannot be done, the start goes on as before. */
+class CompilerPriorityTest {
+    private final List<List<String>> started = new ArrayList<>();
+
+    @Test
+    void theCompilerThreadsAndNoOtherAreLowered(@TempDir Path tasks) throws IOException {
+        thread(tasks, "101", "java");
+        thread(tasks, "102", "C1 CompilerThre");
+        thread(tasks, "103", "C2 CompilerThre");
+        thread(tasks, "104", "AWT-EventQueue-");
+        thread(tasks, "105", "class-preload");
+
+        new CompilerPriority(tasks, 10, this::record).run();
+
+        assertThat(started).containsExactly(List.of("renice", "-n", "10", "-p", "102", "103"));
+    }
+
+    @Test
+    void withoutCompilerThreadsNothingIsStarted(@TempDir Path tasks) throws IOException {
+        thread(tasks, "101", "java");
+        Files.createDirectory(tasks.resolve("102")); // a thread that ended while the folder was read: no name left
+
+        new CompilerPriority(tasks, 10, this::record).run();
+
+        assertThat(started).isEmpty();
+    }
+
+    @Test
+    void withoutProcNothingIsStarted(@TempDir Path dir) {
+        new CompilerPriority(dir.resolve("no-proc"), 10, this::record).run();
+
+        assertThat(started).isEmpty();
+    }
+
+    @Test
+    void aMissingReniceIsNoReasonToStop(@TempDir Path tasks) throws IOException {
+        thread(tasks, "102", "C1 CompilerThre");
+
+        new CompilerPriority(tasks, 10, command -> {
+            throw new IOException("Cannot run program \"renice\": error=2, No such file or directory");
+        }).run();
+        // Nothing thrown: the window opens all the same.
+    }
+
+    @Test
+    void onLinuxTheSystemsReniceLowersTheThreadItIsGiven(@TempDir Path tasks) throws Exception {
+        assumeThat(Path.of("/proc/self/task")).as("Linux").isDirectory();
+        Process sleeper = new ProcessBuilder("sleep", "60").start();
+        try {
+            thread(tasks, Long.toString(sleeper.pid()), "C2 CompilerThre");
+            CompilerPriority lower = new CompilerPriority(tasks, 7, command -> {
+                Process renice = CompilerPriority.PROCESSES.start(command);
+                try {
+                    renice.waitFor();
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                }
+                return renice;
+            });
+
+            lower.run();
+
+            assertThat(nice(sleeper.pid())).isEqualTo(7);
+        } finally {
+            sleeper.destroy();
+        }
+    }
+
+    @Test
+    void theSwitchSetsTheNiceValueOrTurnsItOff() {
+        assertThat(CompilerPriority.configuredNice(null)).isEqualTo(CompilerPriority.NICE);
+        assertThat(CompilerPriority.configuredNice("0")).as("off").isZero();
+        assertThat(CompilerPriority.configuredNice(" 15 ")).isEqualTo(15);
+        assertThat(CompilerPriority.configuredNice("40")).as("Linux's lowest priority").isEqualTo(19);
+        assertThat(CompilerPriority.configuredNice("low")).isEqualTo(CompilerPriority.NICE);
+    }
+
+    private Process record(List<String> command) {
+        started.add(command);
+        return null;
+    }
+
+    private static void thread(Path tasks, String id, String name) throws IOException {
+        Files.writeString(Files.createDirectory(tasks.resolve(id)).resolve("comm"), name + "\n");
+    }
+
+    /** The 19th field of /proc/PID/stat, counted after the name in brackets, which may hold spaces. */
+    private static int nice(long pid) throws IOException {
+        String stat = Files.readString(Path.of("/proc/" + pid + "/stat"));
+        String[] fields = stat.substring(stat.lastIndexOf(')') + 2).split(" ");
+        return Integer.parseInt(fields[16]);
+    }
+}
