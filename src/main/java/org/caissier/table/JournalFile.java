@@ -69,12 +69,12 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
         try {
             split = TextFiles.split(Arrays.copyOf(bytes, end));
         } catch (TextFiles.NotText e) {
-            throw new JournalException(e.line(), "this line is damaged (it is not text)");
+            throw JournalException.of(e.line(), "table.journal.notText");
         }
         List<String> lines = split.lines();
         List<Integer> starts = split.starts();
         if (lines.isEmpty() || format(lines.get(0)).isEmpty()) {
-            throw new JournalException(1, "this is not a Caissier journal (it must begin with \"" + MAGIC + "\")");
+            throw JournalException.of(1, "table.journal.notJournal", MAGIC);
         }
         int format = format(lines.get(0)).getAsInt();
         if (format > FORMAT) {
@@ -109,7 +109,7 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
             }
         }
         if (gameLine == null) {
-            throw new JournalException(lines.size(), "the journal has no \"game ...\" line");
+            throw JournalException.of(lines.size(), "table.journal.noGame");
         }
         // Notes at the very end belong to a command that never reached the disk: cut off with it on reopening.
         int cut = 0;

@@ -47,7 +47,7 @@ final class SessionReplay {
         try {
             started = games.start(read.gameLine(), baseDir);
         } catch (RuleViolation v) {
-            throw new JournalException(read.gameLineNumber(), v.ruleId() + ": " + v.english());
+            throw JournalException.refused(read.gameLineNumber(), v);
         } catch (NewerVersionException e) {
             throw new NewerJournalException(read.gameLineNumber(), e);
         } catch (DataFileException e) {
@@ -87,7 +87,7 @@ final class SessionReplay {
                 steps.add(step);
                 state = step.after();
             } catch (RuleViolation v) {
-                throw new JournalException(e.lineNumber(), v.ruleId() + ": " + v.english());
+                throw JournalException.refused(e.lineNumber(), v);
             } catch (SealException x) {
                 throw new JournalException(e.lineNumber(), game.rules().sealRuleId() + ": " + x.reason());
             }

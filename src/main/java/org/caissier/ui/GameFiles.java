@@ -108,7 +108,7 @@ final class GameFiles {
                     return rescued;
                 }
             }
-            showOpenError(e.getMessage());
+            showOpenError(Reasons.of(e, messages.get().locale()));
         } catch (IOException e) {
             showOpenError(e.toString());
         }
@@ -179,7 +179,7 @@ final class GameFiles {
     private Optional<Session<?, ?>> offerRescue(Path file, JournalException refused) {
         Messages m = messages.get();
         Object[] options = {m.get("rescue.yes"), m.get("rescue.no")};
-        JOptionPane pane = new JOptionPane(m.get("rescue.question", refused.getMessage(), refused.line() - 1),
+        JOptionPane pane = new JOptionPane(m.get("rescue.question", refused.message(m.locale()), refused.line() - 1),
                 JOptionPane.WARNING_MESSAGE, JOptionPane.YES_NO_OPTION, null, options, options[0]);
         var dialog = pane.createDialog(owner, m.get("error.title"));
         dialog.setName("rescueDialog");

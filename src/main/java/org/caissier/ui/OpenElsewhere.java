@@ -42,7 +42,7 @@ final class OpenElsewhere {
         try {
             return Session.openReadOnly(file, games);
         } catch (JournalException | IOException e) {
-            JOptionPane.showMessageDialog(parent, e.getMessage(), messages.get("error.title"),
+            JOptionPane.showMessageDialog(parent, Reasons.of(e, messages.locale()), messages.get("error.title"),
                     JOptionPane.ERROR_MESSAGE);
             return null;
         }

@@ -76,7 +76,7 @@ final class ScriptAsGame {
         try {
             return Optional.of(play(lines, dir, target));
         } catch (IOException | RuleViolation | DataFileException | NewerVersionException e) {
-            return refuse(m.get("script.failed", target.getFileName(), e.getMessage()));
+            return refuse(m.get("script.failed", target.getFileName(), Reasons.of(e, m.locale())));
         }
     }
 

@@ -8,6 +8,7 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Map;
 import org.caissier.table.JournalFile.Entry;
 import org.caissier.table.JournalFile.Mark;
@@ -153,6 +154,20 @@ class JournalFileTest {
     void a_journal_without_a_game_line_is_refused() throws Exception {
         JournalException e = refusal(file(JournalFile.MAGIC + "\n# started today\n"));
         assertThat(e.getMessage()).contains("no \"game ...\" line");
+    }
+
+    @Test
+    void what_is_wrong_with_the_file_is_said_in_french_too() throws Exception {
+        JournalException damaged = refusal(file((HEAD + "add Ann 1\n").getBytes(UTF_8), new byte[] {0, '\n'},
+                "add Ann 2\n".getBytes(UTF_8)));
+        assertThat(damaged.message(Locale.FRENCH)).isEqualTo("ligne 6 : cette ligne est abîmée (ce n'est pas du texte)");
+        assertThat(damaged.message(Locale.ENGLISH)).isEqualTo(damaged.getMessage())
+                .isEqualTo("line 6: this line is damaged (it is not text)");
+        assertThat(refusal(file("game counter Ann\n")).message(Locale.FRENCH))
+                .isEqualTo("ligne 1 : ce n'est pas un journal de Caissier (il doit commencer par « "
+                        + JournalFile.MAGIC + " »)");
+        assertThat(refusal(file(JournalFile.MAGIC + "\n# started today\n")).message(Locale.FRENCH))
+                .isEqualTo("ligne 2 : le journal n'a pas de ligne « game ... »");
     }
 
     @Test

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import org.caissier.table.counter.CounterGame;
 import org.caissier.table.counter.CounterState;
 import org.junit.jupiter.api.Test;
@@ -23,6 +24,9 @@ class JournalRescueTest {
         JournalException refused = org.junit.jupiter.api.Assertions.assertThrows(JournalException.class,
                 () -> Session.open(file, CounterGame.games()));
         assertThat(refused.line()).isEqualTo(5);
+        assertThat(refused.getMessage()).isEqualTo("line 5: CT-ADD-1: cannot add a negative number");
+        assertThat(refused.message(Locale.FRENCH)).as("the screen's language")
+                .isEqualTo("ligne 5 : CT-ADD-1: on n'ajoute pas un nombre négatif");
 
         Path copy = JournalRescue.copyBefore(file, refused.line()).orElseThrow();
 

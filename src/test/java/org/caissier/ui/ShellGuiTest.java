@@ -37,6 +37,22 @@ class ShellGuiTest extends MainWindows.Shown {
     }
 
     @Test
+    void in_french_the_damaged_line_is_named_in_french() throws Exception {
+        GuiActionRunner.execute(() -> frame.setLanguage(java.util.Locale.FRENCH));
+        Path saved = home.resolve("soir.caissier");
+        Files.writeString(saved, JournalFile.MAGIC + "\ngame long-cours Ann Bob Cid\nplace Ann Marseille\nbuy Ann 2\n"
+                + "buy Ann 999\n");
+        SwingUtilities.invokeLater(() -> frame.openGame(saved));
+        DialogFixture rescue = WindowFinder.findDialog("rescueDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        String question = rescue.label(org.assertj.swing.core.matcher.JLabelMatcher.withText(
+                java.util.regex.Pattern.compile(".*ligne 5 : .*"))).text();
+        assertThat(question).as("the rule's own words, in French too")
+                .isEqualTo("ligne 5 : LC-SET-6: au premier tour on ne fait qu'un premier achat");
+        rescue.button(org.assertj.swing.core.matcher.JButtonMatcher.withText(
+                java.util.regex.Pattern.compile("Ne pas.*"))).click();
+    }
+
+    @Test
     void the_menus_speak_french_once_chosen_and_still_after_a_restart() {
         window.menuItem("menuFrench").click();
         assertThat(window.menuItem("menu.game").target().getText()).isEqualTo("Partie");

@@ -29,6 +29,7 @@ import org.caissier.pistes.PistesState;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
 import org.caissier.table.RuleViolation;
+import org.caissier.ui.Reasons;
 import org.caissier.ui.WindowPlaces;
 import org.jfree.chart.ChartPanel;
 import org.jfree.chart.JFreeChart;
@@ -87,7 +88,7 @@ public final class ChartsWindow extends JDialog {
         try {
             replay = Replay.of(journal, games);
         } catch (IOException | JournalException | RuleViolation e) {
-            JOptionPane.showMessageDialog(owner, texts.get("charts.unreadable", e.getMessage()),
+            JOptionPane.showMessageDialog(owner, texts.get("charts.unreadable", Reasons.of(e, locale)),
                     texts.get("charts.title", journal.getFileName()), JOptionPane.ERROR_MESSAGE);
             return;
         }

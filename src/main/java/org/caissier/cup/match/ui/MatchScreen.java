@@ -33,6 +33,7 @@ import org.caissier.table.Words;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
+import org.caissier.ui.Reasons;
 import org.caissier.ui.UiContext;
 
 /**
@@ -191,7 +192,7 @@ final class MatchScreen implements GameView {
         } catch (RuleViolation v) {
             context.tell(v.ruleId() + ": " + v.message(m.locale()));
         } catch (IOException | JournalException e) {
-            context.tell(e.getMessage());
+            context.tell(Reasons.of(e, m.locale()));
         }
         refresh();
     }
@@ -220,7 +221,7 @@ final class MatchScreen implements GameView {
             scored = null;
             return true;
         } catch (IOException | JournalException | DataFileException e) {
-            context.tell(m.get("match.undo.eventUnreadable", e.getMessage()));
+            context.tell(m.get("match.undo.eventUnreadable", Reasons.of(e, m.locale())));
             return false;
         }
     }

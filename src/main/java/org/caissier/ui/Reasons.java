@@ -1,0 +1,21 @@
+package org.caissier.ui;
+
+import java.util.Locale;
+import org.caissier.table.JournalException;
+import org.caissier.table.RuleViolation;
+
+/** Why a file or a line was refused, in the screen's language where the kernel has the words for it. */
+public final class Reasons {
+    private Reasons() {
+    }
+
+    public static String of(Exception e, Locale locale) {
+        if (e instanceof JournalException refused) {
+            return refused.message(locale);
+        }
+        if (e instanceof RuleViolation v) {
+            return v.ruleId() + ": " + v.message(locale);
+        }
+        return e.getMessage() == null ? e.toString() : e.getMessage();
+    }
+}
