@@ -44,7 +44,7 @@ public final class Session<S, C extends Command> implements Closeable {
     private final Journal journal;
     private List<String> header;
     private final List<Step<S, C>> steps;
-    private final List<String> warnings;
+    private final List<Said> warnings;
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
     private final Optional<LineSeal> unsealer;
     /** The comment lines before each step, and last those after the last one: kept through every rewrite. */
@@ -56,7 +56,7 @@ public final class Session<S, C extends Command> implements Closeable {
     private String ownerName;
 
     Session(StartedGame<S, C> game, Journal journal, List<String> header, List<Step<S, C>> steps,
-                    List<String> warnings, Optional<LineSeal> unsealer, List<List<String>> comments) {
+                    List<Said> warnings, Optional<LineSeal> unsealer, List<List<String>> comments) {
         this.game = game;
         this.comments = new Comments(comments, steps.size());
         this.unsealer = unsealer;
@@ -171,9 +171,14 @@ public final class Session<S, C extends Command> implements Closeable {
                 "this game was started without a PIN: it has no sealed lines")), new SecureRandom());
     }
 
-    /** What opening the file found worth saying (a torn last line, a changed data file). */
+    /** What opening the file found worth saying (a torn last line, a changed data file), in English. */
     public List<String> warnings() {
-        return warnings;
+        return warnings(Locale.ENGLISH);
+    }
+
+    /** The same, in French for {@code fr} and in English otherwise. */
+    public List<String> warnings(Locale locale) {
+        return warnings.stream().map(w -> w.in(locale)).toList();
     }
 
     public List<Step<S, C>> history() {

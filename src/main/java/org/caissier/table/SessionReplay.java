@@ -11,6 +11,8 @@ import org.caissier.table.JournalFile.Mark;
 
 /** Opening a saved game: its game line started, its lines replayed, then its journal reopened (or only looked at). */
 final class SessionReplay {
+    private static final String TORN = "table.warning.torn";
+
     private SessionReplay() {
     }
 
@@ -59,21 +61,18 @@ final class SessionReplay {
     private static <S, C extends Command> Session<S, C> replay(JournalFile read, StartedGame<S, C> game,
                                                                Optional<LineSeal> unsealer, Optional<JournalLock> lock)
             throws JournalException, IOException {
-        List<String> warnings = new ArrayList<>();
-        read.tornLine().ifPresent(t -> warnings.add(
-                "the last line was cut short (the program or the computer stopped while writing it) and is left out: \""
-                        + t + "\""));
+        List<Said> warnings = new ArrayList<>();
+        read.tornLine().ifPresent(t -> warnings.add(Said.of(TORN, t)));
         Map<String, String> recorded = read.recordedDigests();
         for (DataFile d : game.dataFiles()) {
             String before = recorded.get(d.role());
             if (before != null && !before.equals(d.sha256())) {
-                warnings.add("the " + d.role() + " file (" + d.source()
-                        + ") is not the one this game was started with: moves are checked against the file in use");
+                warnings.add(Said.of("table.warning.dataChanged", d.role(), d.source()));
             }
         }
         // A name a new game would refuse (made before the check, or by hand) does not keep a saved game closed.
         for (RuleViolation name : NameCheck.problems(game.rules().seatNames(game.initial()))) {
-            warnings.add("a name on the game line may be hard to tell apart or type: " + name.english());
+            warnings.add(Said.of("table.warning.name", new RuleViolation.Both(name.french(), name.english())));
         }
         List<Step<S, C>> steps = new ArrayList<>();
         S state = game.initial();
@@ -93,7 +92,7 @@ final class SessionReplay {
             }
         }
         JournalFile kept = read;
-        if (read.tornLine().isPresent() && warnings.size() > 0 && warnings.get(0).contains("cut short")) {
+        if (read.tornLine().isPresent() && warnings.size() > 0 && warnings.get(0).key().equals(TORN)) {
             Optional<Step.Applied<S, C>> last = completeLastLine(game, unsealer, read, state);
             if (last.isPresent()) {
                 // Written whole but for its line break: a complete, valid command is kept, the line break added.

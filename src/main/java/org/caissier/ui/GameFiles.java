@@ -156,8 +156,9 @@ final class GameFiles {
     void warn(Session<?, ?> session) {
         if (!session.warnings().isEmpty()) {
             Messages m = messages.get();
-            JOptionPane.showMessageDialog(owner, m.get("warning.open", String.join("\n", session.warnings())),
-                    m.get("error.title"), JOptionPane.WARNING_MESSAGE);
+            String said = String.join("\n", session.warnings(m.locale()));
+            JOptionPane.showMessageDialog(owner, m.get("warning.open", said), m.get("error.title"),
+                    JOptionPane.WARNING_MESSAGE);
         }
     }
 

@@ -272,6 +272,9 @@ class SessionTest extends CounterSessions {
         Session<CounterState, CounterCommand> s = reopen();
         assertThat(scores(s)).isEqualTo(Map.of("Ann", 1));
         assertThat(s.warnings()).singleElement().asString().contains("cut short").contains("add An");
+        assertThat(s.warnings(java.util.Locale.FRENCH)).as("for a French screen").containsExactly(
+                "la dernière ligne a été coupée (le programme ou l'ordinateur s'est arrêté pendant qu'il l'écrivait) ;"
+                        + " elle est laissée de côté : « add An »");
         s.submit("add Ann 2");
         assertThat(commandLines()).containsExactly("add Ann 1", "add Ann 2");
     }
@@ -305,6 +308,8 @@ class SessionTest extends CounterSessions {
         Session<CounterState, CounterCommand> s = reopen();
         assertThat(s.warnings()).singleElement().asString().contains("table").contains("table.txt")
                 .contains("not the one this game was started with");
+        assertThat(s.warnings(java.util.Locale.FRENCH)).singleElement().asString()
+                .startsWith("le fichier table.txt (table) n'est pas celui avec lequel la partie a commencé");
         assertThat(scores(s)).isEqualTo(Map.of("Ann", 1));
     }
 
