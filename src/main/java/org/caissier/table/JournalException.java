@@ -12,19 +12,19 @@ public class JournalException extends Exception {
     private final int line;
     private final Reason reason;
 
-    /** Why: a rule's refusal (with its rule id), a kernel text with its arguments, or words given as they are. */
-    private record Reason(RuleViolation refusal, String key, List<Object> args, String asGiven) {
+    /** Why: a rule's refusal (with its rule id), a kernel text, or words given as they are. */
+    private record Reason(RuleViolation refusal, Said said, String asGiven) {
         String in(Locale locale) {
             if (refusal != null) {
                 return refusal.ruleId() + ": " + refusal.message(locale);
             }
-            return key != null ? RuleTexts.format(key, args, locale) : asGiven;
+            return said != null ? said.in(locale) : asGiven;
         }
     }
 
     /** Words that come as they are (another part's message, in English). */
     public JournalException(int line, String message) {
-        this(line, new Reason(null, null, List.of(), message));
+        this(line, new Reason(null, null, message));
     }
 
     private JournalException(int line, Reason reason) {
@@ -35,12 +35,12 @@ public class JournalException extends Exception {
 
     /** The line the rules refused, with the rule's id and words. */
     public static JournalException refused(int line, RuleViolation refusal) {
-        return new JournalException(line, new Reason(refusal, null, List.of(), null));
+        return new JournalException(line, new Reason(refusal, null, null));
     }
 
-    /** A problem of the file itself, said by the kernel's text {@code key} ({@code table.journal.*}). */
-    static JournalException of(int line, String key, Object... args) {
-        return new JournalException(line, new Reason(null, key, List.of(args), null));
+    /** A problem of the file itself, said by a kernel text ({@code table.journal.*}, {@code table.file.*}). */
+    static JournalException of(int line, Said said) {
+        return new JournalException(line, new Reason(null, said, null));
     }
 
     /** The line that is wrong (1-based), or 0 when the file as a whole is. */

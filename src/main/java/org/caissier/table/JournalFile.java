@@ -57,7 +57,7 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
         try {
             bytes = TextFiles.read(path, TextFiles.JOURNAL_CAP);
         } catch (TextFiles.Unreadable e) {
-            throw new JournalException(0, e.getMessage());
+            throw JournalException.of(0, e.said());
         }
         int end = lastLineEnd(bytes) + 1;
         Optional<String> torn = Optional.empty();
@@ -69,12 +69,12 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
         try {
             split = TextFiles.split(Arrays.copyOf(bytes, end));
         } catch (TextFiles.NotText e) {
-            throw JournalException.of(e.line(), "table.journal.notText");
+            throw JournalException.of(e.line(), Said.of("table.journal.notText"));
         }
         List<String> lines = split.lines();
         List<Integer> starts = split.starts();
         if (lines.isEmpty() || format(lines.get(0)).isEmpty()) {
-            throw JournalException.of(1, "table.journal.notJournal", MAGIC);
+            throw JournalException.of(1, Said.of("table.journal.notJournal", MAGIC));
         }
         int format = format(lines.get(0)).getAsInt();
         if (format > FORMAT) {
@@ -109,7 +109,7 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
             }
         }
         if (gameLine == null) {
-            throw JournalException.of(lines.size(), "table.journal.noGame");
+            throw JournalException.of(lines.size(), Said.of("table.journal.noGame"));
         }
         // Notes at the very end belong to a command that never reached the disk: cut off with it on reopening.
         int cut = 0;

@@ -13,6 +13,7 @@ import java.nio.file.NoSuchFileException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 
 /**
  * Reading the files a user names (journals, command files, boards, tables) the same way everywhere: only a
@@ -33,8 +34,16 @@ public final class TextFiles {
 
     /** A file that cannot be read as one: missing, not a regular file, too big. The message names it. */
     public static final class Unreadable extends IOException {
-        public Unreadable(String message) {
-            super(message);
+        private final Said said;
+
+        public Unreadable(Said said) {
+            super(said.in(Locale.ENGLISH));
+            this.said = said;
+        }
+
+        /** The message, to be said in the reader's language. */
+        public Said said() {
+            return said;
         }
     }
 
@@ -62,26 +71,25 @@ public final class TextFiles {
     /** Reads {@code path} whole if it is a regular file of at most {@code cap} bytes. */
     public static byte[] read(Path path, long cap) throws IOException {
         if (!Files.exists(path)) {
-            throw new Unreadable("no such file: " + path);
+            throw new Unreadable(Said.of("table.file.missing", path));
         }
         if (!Files.isRegularFile(path)) {
-            throw new Unreadable(path + " is not a regular file (a folder, a device or a pipe): it cannot be read");
+            throw new Unreadable(Said.of("table.file.notRegular", path));
         }
         long size = Files.size(path);
         if (size > cap) {
-            throw new Unreadable(path + " is too big to be read (" + size + " bytes, at most " + cap + ")");
+            throw new Unreadable(Said.of("table.file.tooBig", path, size, cap));
         }
         try (InputStream in = Files.newInputStream(path)) {
             byte[] bytes = in.readNBytes((int) cap + 1);
             if (bytes.length > cap) {
-                throw new Unreadable(path + " grew past " + cap + " bytes while it was read");
+                throw new Unreadable(Said.of("table.file.grew", path, cap));
             }
             return bytes;
         } catch (NoSuchFileException e) {
-            throw new Unreadable("no such file: " + path);
+            throw new Unreadable(Said.of("table.file.missing", path));
         } catch (AccessDeniedException e) {
-            throw new Unreadable("you may not read " + path + " (permission denied): ask its owner for access,"
-                    + " or use a copy of it");
+            throw new Unreadable(Said.of("table.file.denied", path));
         }
     }
 

@@ -96,8 +96,9 @@ final class GameFiles {
             if (script.isPresent()) {
                 return new ScriptAsGame(owner, games, messages.get()).offer(file, script.get());
             }
-            if (e.line() <= 1 && !(e instanceof NewerJournalException)) {
+            if (e.line() == 1 && !(e instanceof NewerJournalException)) {
                 // Neither form from its first line on: say both, in the screen's language, rather than the journal's.
+                // (Line 0 is a file that could not be read at all: missing, a folder, not ours to read.)
                 showOpenError(messages.get().get("open.neither", file.getFileName()));
                 return Optional.empty();
             }

@@ -168,6 +168,12 @@ class JournalFileTest {
                         + JournalFile.MAGIC + " »)");
         assertThat(refusal(file(JournalFile.MAGIC + "\n# started today\n")).message(Locale.FRENCH))
                 .isEqualTo("ligne 2 : le journal n'a pas de ligne « game ... »");
+        JournalException folder = org.junit.jupiter.api.Assertions.assertThrows(JournalException.class,
+                () -> JournalFile.read(dir));
+        assertThat(folder.message(Locale.FRENCH)).isEqualTo(dir + " n'est pas un fichier ordinaire (c'est un"
+                + " dossier, un périphérique ou un tube) : il ne peut pas être lu");
+        assertThat(folder.getMessage()).isEqualTo(dir + " is not a regular file (a folder, a device or a pipe):"
+                + " it cannot be read");
     }
 
     @Test

@@ -72,6 +72,19 @@ class ScriptAsGameGuiTest extends MainWindows.Shown {
         assertThat(Files.readString(passwd)).isEqualTo("root:x:0:0:root:/root:/bin/bash\n");
     }
 
+    @Test
+    void a_folder_is_called_a_folder_in_the_screens_language_not_a_file_of_the_wrong_kind() throws Exception {
+        MainWindow frame = (MainWindow) window.target();
+        org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.setLanguage(java.util.Locale.FRENCH));
+        Path games = Files.createDirectory(folder.resolve("parties.caissier"));
+        SwingUtilities.invokeLater(() -> frame.openGame(games));
+        DialogFixture error = dialog("openErrorDialog");
+        assertThat(error.optionPane().target().getMessage().toString())
+                .contains(games + " n'est pas un fichier ordinaire (c'est un dossier")
+                .doesNotContain("ni une partie enregistrée");
+        error.optionPane().okButton().click();
+    }
+
     private DialogFixture dialog(String name) {
         return WindowFinder.findDialog(name).withTimeout(30, TimeUnit.SECONDS).using(robot);
     }
