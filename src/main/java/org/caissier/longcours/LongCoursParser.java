@@ -168,7 +168,8 @@ final class LongCoursParser {
             String w = word(fr, en);
             OptionalInt n = Words.integer(w);
             if (n.isEmpty()) {
-                throw RuleViolation.syntaxOf("longcours.syntax.g", new RuleViolation.Both(fr, en), w);
+                throw Words.tooLong(w).orElseGet(
+                        () -> RuleViolation.syntaxOf("longcours.syntax.g", new RuleViolation.Both(fr, en), w));
             }
             return n.getAsInt();
         }

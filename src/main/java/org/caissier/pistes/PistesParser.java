@@ -118,7 +118,7 @@ public final class PistesParser {
     }
 
     private static int number(String word, String whatFr, String whatEn) {
-        return Words.integer(word).orElseThrow(
-                () -> RuleViolation.syntaxOf("pistes.number.notWhole", word, new RuleViolation.Both(whatFr, whatEn)));
+        return Words.integer(word).orElseThrow(() -> Words.tooLong(word).orElseGet(
+                () -> RuleViolation.syntaxOf("pistes.number.notWhole", word, new RuleViolation.Both(whatFr, whatEn))));
     }
 }

@@ -32,6 +32,23 @@ public final class Words {
     }
 
     /**
+     * Why a word is not a number, when it is one but too long for {@link #integer} (more than nine digits): a
+     * refusal that says so, rather than "not a whole number".
+     */
+    public static Optional<RuleViolation> tooLong(String word) {
+        int first = !word.isEmpty() && (word.charAt(0) == '+' || word.charAt(0) == '-') ? 1 : 0;
+        if (word.length() - first <= 9) {
+            return Optional.empty();
+        }
+        for (int i = first; i < word.length(); i++) {
+            if (word.charAt(i) < '0' || word.charAt(i) > '9') {
+                return Optional.empty();
+            }
+        }
+        return Optional.of(RuleViolation.syntaxOf("table.number.tooLong", word));
+    }
+
+    /**
      * The words of a line, without the comment. An unclosed quote is refused, naming where it opened; so is a
      * control or invisible formatting character (a zero-width space, a direction mark), which would make two words
      * that look alike differ.

@@ -59,6 +59,15 @@ class LongCoursTextTest {
     }
 
     @Test
+    void an_amount_with_too_many_digits_is_called_too_long_not_a_non_number() {
+        RuleViolation v = play.refuses("buy Ann 12345678901");
+        assertThat(v.ruleId()).isEqualTo(RuleViolation.SYNTAX);
+        assertThat(v.english()).contains("12345678901", "too many digits").doesNotContain("not a whole number");
+        assertThat(v.french()).contains("trop de chiffres");
+        assertThat(play.refuses("buy Ann 12x").english()).contains("not a whole number");
+    }
+
+    @Test
     void a_name_of_two_words_typed_without_quotes_is_refused_with_how_to_write_it() {
         RuleViolation v = play.refuses("move Ann san francisco");
         assertThat(v.ruleId()).isEqualTo(RuleViolation.SYNTAX);

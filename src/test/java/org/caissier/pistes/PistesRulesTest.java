@@ -317,4 +317,13 @@ class PistesRulesTest {
         PistesCommand equip = RULES.parse(org.caissier.table.Words.split("equip Ann fuel 2"), s);
         assertThat(RULES.describe(s, equip, Locale.FRENCH)).isEqualTo("Ann achète 2 × Essence pour 160 points");
     }
+
+    @Test
+    void a_count_with_too_many_digits_is_called_too_long() {
+        PistesState s = race(uniform(Event.PUNCTURE), "Ann", "Bob");
+        assertThatThrownBy(() -> RULES.parse(org.caissier.table.Words.split("equip Ann fuel 12345678901"), s))
+                .isInstanceOf(RuleViolation.class).hasMessageContaining("too many digits");
+        assertThatThrownBy(() -> RULES.parse(org.caissier.table.Words.split("equip Ann fuel 2x"), s))
+                .isInstanceOf(RuleViolation.class).hasMessageNotContaining("too many digits");
+    }
 }
