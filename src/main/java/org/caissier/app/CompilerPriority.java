@@ -15,7 +15,8 @@ import java.util.Optional;
  * on Linux and offers no way to reach the JVM's own threads; on a two-core machine the two compilers took a core
  * from the EDT while it built and painted the first window (it waited 80 ms for a core, against 23 ms in a bare
  * FlatLaf window), and with them lowered the plain jar paints about 15 % sooner (docs/performance.md). Their work
- * is not lost: it is done when a core is free, which at a game table is nearly always.
+ * is not lost: it is done when a core is free, which at a game table is nearly always. With the shipped options
+ * (the quick compiler alone, on one thread) nothing is done: there it gains nothing measurable.
  * <p>
  * Best effort: without {@code /proc} (Windows, macOS) or without {@code renice} nothing happens, and
  * {@code -Dcaissier.compilerNice=0} turns it off.
@@ -69,21 +70,26 @@ final class CompilerPriority implements Runnable {
 
     /**
      * The {@code renice} command for the compiler threads among {@code tasks} (one folder per thread, named by its
-     * id, its name in {@code comm}), if there are any.
+     * id, its name in {@code comm}), if the optimising compiler (C2) is among them.
      */
     Optional<List<String>> command() throws IOException {
         if (!Files.isDirectory(tasks)) {
             return Optional.empty();
         }
         List<String> ids = new ArrayList<>();
+        boolean optimising = false;
         try (DirectoryStream<Path> threads = Files.newDirectoryStream(tasks)) {
             for (Path thread : threads) {
-                if (isCompiler(thread.resolve("comm"))) {
+                String name = name(thread.resolve("comm"));
+                if (name.startsWith("C1 Compiler") || name.startsWith("C2 Compiler")) {
                     ids.add(thread.getFileName().toString());
+                    optimising |= name.startsWith("C2");
                 }
             }
         }
-        if (ids.isEmpty()) {
+        // With the quick compiler alone (the shipped options, -XX:TieredStopAtLevel=1) lowering it gains nothing
+        // measurable, and starting renice costs the start about 15 ms of CPU.
+        if (!optimising) {
             return Optional.empty();
         }
         ids.sort(null);
@@ -92,13 +98,12 @@ final class CompilerPriority implements Runnable {
         return Optional.of(command);
     }
 
-    /** HotSpot's compiler threads are "C1 CompilerThread0", "C2 CompilerThread1"… (Linux keeps 15 characters). */
-    private static boolean isCompiler(Path comm) {
+    /** A thread's name: HotSpot's compilers are "C1 CompilerThread0", "C2 CompilerThread1"… (15 characters kept). */
+    private static String name(Path comm) {
         try {
-            String name = Files.readString(comm, StandardCharsets.UTF_8);
-            return name.startsWith("C1 Compiler") || name.startsWith("C2 Compiler");
+            return Files.readString(comm, StandardCharsets.UTF_8);
         } catch (IOException e) {
-            return false; // the thread has ended since the folder was listed
+            return ""; // the thread has ended since the folder was listed
         }
     }
 
