@@ -4,6 +4,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * The words of the rules' refusals, in French and English, from {@code resources/i18n/rules/}. Placeholders are
@@ -11,6 +13,7 @@ import java.util.ResourceBundle;
  * written as it is).
  */
 public final class RuleTexts {
+    private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d{1,3})}");
     private static final ResourceBundle.Control NO_FALLBACK =
             ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
 
@@ -36,11 +39,19 @@ public final class RuleTexts {
         } catch (MissingResourceException e) {
             text = "!" + key + "! " + args;
         }
-        for (int i = 0; i < args.size(); i++) {
-            Object a = args.get(i);
-            String value = a instanceof RuleViolation.Both both ? both.in(locale) : String.valueOf(a);
-            text = text.replace("{" + i + "}", value);
+        // One pass: an argument that itself holds "{1}" (a file name may) is written as it is.
+        Matcher m = PLACEHOLDER.matcher(text);
+        StringBuilder said = new StringBuilder(text.length() + 32);
+        while (m.find()) {
+            int i = Integer.parseInt(m.group(1));
+            String value = m.group();
+            if (i < args.size()) {
+                Object a = args.get(i);
+                value = a instanceof RuleViolation.Both both ? both.in(locale) : String.valueOf(a);
+            }
+            m.appendReplacement(said, Matcher.quoteReplacement(value));
         }
-        return text;
+        m.appendTail(said);
+        return said.toString();
     }
 }

@@ -126,4 +126,11 @@ class RuleTextsTest {
         assertThat(v.key()).contains("pistes.equip.tooDear");
         assertThat(new RuleViolation("LC-X", "en français", "in English").message(Locale.FRENCH)).isEqualTo("en français");
     }
+
+    @Test
+    void an_argument_that_looks_like_a_placeholder_is_written_as_it_is() {
+        assertThat(RuleTexts.format("table.file.tooBig", List.of("/tmp/a{1}{2}$1.txt", 5, 6), Locale.ENGLISH))
+                .isEqualTo("/tmp/a{1}{2}$1.txt is too big to be read (5 bytes, at most 6)");
+        assertThat(RuleTexts.format("table.journal.atLine", List.of(3, "{0}"), Locale.FRENCH)).isEqualTo("ligne 3 : {0}");
+    }
 }
