@@ -4,9 +4,10 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * A file refused as a journal: not a journal at all, or damaged before its last line. The file is left as it was. {@link #getMessage()} says why in English (for
- * {@code caissier run} and the logs); {@link #message(Locale)} says it in the reader's language where the reason is a
- * rule's refusal or one of the kernel's own texts ({@code table.journal.*} in the rule texts).
+ * A file refused as a journal: not a journal at all, or damaged before its last line. The file is left as it was.
+ * {@link #getMessage()} says why in English (for {@code caissier run} and the logs); {@link #message(Locale)} says it
+ * in the reader's language where the reason is a rule's refusal or one of the kernel's own texts
+ * ({@code table.journal.*}, {@code table.file.*} in the rule texts).
  */
 public class JournalException extends Exception {
     private final int line;

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.stream.Stream;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -37,6 +38,18 @@ class CompilerPriorityTest {
         new CompilerPriority(tasks, 10, this::record).run();
 
         assertThat(started).isEmpty();
+    }
+
+    @Test
+    void threadsAlreadyAsLowAreLeftAsTheyAre(@TempDir Path tasks) throws IOException {
+        thread(tasks, "102", "C1 CompilerThre");
+        thread(tasks, "103", "C2 CompilerThre");
+        stat(tasks, "102", "C1 CompilerThre", 15); // the program was started with nice -n 15
+        stat(tasks, "103", "C2 CompilerThre", 3);
+
+        new CompilerPriority(tasks, 10, this::record).run();
+
+        assertThat(started).containsExactly(List.of("renice", "-n", "10", "-p", "103"));
     }
 
     @Test
@@ -69,6 +82,9 @@ class CompilerPriorityTest {
     @Test
     void onLinuxTheSystemsReniceLowersTheThreadItIsGiven(@TempDir Path tasks) throws Exception {
         assumeThat(Path.of("/proc/self/task")).as("Linux").isDirectory();
+        assumeThat(Stream.of(System.getenv("PATH").split(":")).map(d -> Path.of(d, "renice"))
+                .anyMatch(Files::isExecutable)).as("renice on the PATH").isTrue();
+        assumeThat(nice(ProcessHandle.current().pid())).as("the tests run at a nice value below 7").isLessThan(7);
         Process sleeper = new ProcessBuilder("sleep", "60").start();
         try {
             thread(tasks, Long.toString(sleeper.pid()), "C2 CompilerThre");
@@ -102,6 +118,13 @@ class CompilerPriorityTest {
     private Process record(List<String> command) {
         started.add(command);
         return null;
+    }
+
+    /** A stat line as Linux writes it: the name in brackets, then the state, and the nice value 19th. */
+    private static void stat(Path tasks, String id, String name, int nice) throws IOException {
+        Files.writeString(tasks.resolve(id).resolve("stat"),
+                id + " (" + name + ") S 1 1 1 0 -1 4194368 0 0 0 0 3 1 0 0 "
+                        + (20 + nice) + " " + nice + " 40 0 41 0\n");
     }
 
     private static void thread(Path tasks, String id, String name) throws IOException {
