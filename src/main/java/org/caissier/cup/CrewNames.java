@@ -6,6 +6,7 @@ import java.util.List;
 import org.caissier.table.GameOptions;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Words;
 
 /** Crew names on a line: matched like every name (case, accents, a unique start), refused with the event's rule. */
 final class CrewNames {
@@ -45,7 +46,7 @@ final class CrewNames {
             }
             return n;
         } catch (NumberFormatException e) {
-            throw RuleViolation.syntaxOf("cup.number.notWhole", word, what);
+            throw Words.tooLong(word).orElseGet(() -> RuleViolation.syntaxOf("cup.number.notWhole", word, what));
         }
     }
 }

@@ -17,7 +17,7 @@ public class JournalException extends Exception {
     private record Reason(RuleViolation refusal, Said said, String asGiven) {
         String in(Locale locale) {
             if (refusal != null) {
-                return refusal.ruleId() + ": " + refusal.message(locale);
+                return RuleTexts.format("table.refused", List.of(refusal.ruleId(), refusal.message(locale)), locale);
             }
             return said != null ? said.in(locale) : asGiven;
         }

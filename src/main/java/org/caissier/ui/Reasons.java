@@ -1,7 +1,9 @@
 package org.caissier.ui;
 
+import java.util.List;
 import java.util.Locale;
 import org.caissier.table.JournalException;
+import org.caissier.table.RuleTexts;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.TextFiles;
 
@@ -18,7 +20,7 @@ public final class Reasons {
             return unreadable.said().in(locale);
         }
         if (e instanceof RuleViolation v) {
-            return v.ruleId() + ": " + v.message(locale);
+            return RuleTexts.format("table.refused", List.of(v.ruleId(), v.message(locale)), locale);
         }
         return e.getMessage() == null ? e.toString() : e.getMessage();
     }

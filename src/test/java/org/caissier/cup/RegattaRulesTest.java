@@ -45,6 +45,15 @@ class RegattaRulesTest {
     }
 
     @Test
+    void a_number_of_discards_with_too_many_digits_is_called_too_long() {
+        RuleViolation v = org.junit.jupiter.api.Assertions.assertThrows(RuleViolation.class,
+                () -> Play.regatta("discards=12345678901 Ann Bob Cid"));
+        assertThat(v.english()).contains("too many digits").doesNotContain("not a whole number");
+        assertThat(org.junit.jupiter.api.Assertions.assertThrows(RuleViolation.class,
+                () -> Play.regatta("discards=x Ann Bob Cid")).english()).contains("not a whole number");
+    }
+
+    @Test
     void a2_the_worst_race_is_discarded_the_earlier_of_equal_ones_and_never_every_race() {
         Play<RegattaState> p = Play.regatta("discards=1 Ann Bob Cid").then("race Bob Ann Cid");
         assertThat(p.series("Cid").discarded()).as("one race: nothing discarded").isEmpty();

@@ -273,8 +273,8 @@ class SessionTest extends CounterSessions {
         assertThat(scores(s)).isEqualTo(Map.of("Ann", 1));
         assertThat(s.warnings()).singleElement().asString().contains("cut short").contains("add An");
         assertThat(s.warnings(java.util.Locale.FRENCH)).as("for a French screen").containsExactly(
-                "la dernière ligne a été coupée (le programme ou l'ordinateur s'est arrêté pendant qu'il l'écrivait) ;"
-                        + " elle est laissée de côté : « add An »");
+                "la dernière ligne, coupée (le programme ou l'ordinateur s'est arrêté pendant qu'il l'écrivait), est"
+                        + " écartée : « add An »");
         s.submit("add Ann 2");
         assertThat(commandLines()).containsExactly("add Ann 1", "add Ann 2");
     }

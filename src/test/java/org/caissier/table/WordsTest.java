@@ -98,7 +98,7 @@ class WordsTest {
     @Test
     void a_number_too_long_for_an_amount_is_told_apart_from_a_word_that_is_no_number() {
         assertThat(Words.tooLong("-1234567890")).hasValueSatisfying(v -> assertThat(v.english())
-                .isEqualTo("\"-1234567890\" has too many digits for an amount of the game (at most 9)"));
+                .isEqualTo("\"-1234567890\" has too many digits for a number of the game (at most 9)"));
         assertThat(Words.tooLong("999999999")).as("nine digits is a number").isEmpty();
         assertThat(Words.tooLong("12345678901x")).as("not a number at all").isEmpty();
         assertThat(Words.tooLong("１２３４５６７８９０")).as("fullwidth digits are no number").isEmpty();

@@ -5,6 +5,7 @@ import java.util.List;
 import org.caissier.table.GameOptions;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Words;
 
 /** Reads match lines, English or French verbs; crew names are resolved against the match's boats. */
 final class MatchParser {
@@ -123,7 +124,7 @@ final class MatchParser {
         try {
             return Integer.parseInt(word);
         } catch (NumberFormatException e) {
-            throw RuleViolation.syntaxOf("cupmatch.parse.number", word, form);
+            throw Words.tooLong(word).orElseGet(() -> RuleViolation.syntaxOf("cupmatch.parse.number", word, form));
         }
     }
 
