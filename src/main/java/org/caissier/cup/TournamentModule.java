@@ -5,6 +5,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.caissier.table.DataFile;
 import org.caissier.table.GameModule;
+import org.caissier.table.RuleViolation;
 import org.caissier.table.Seats;
 import org.caissier.table.StartedGame;
 
@@ -36,7 +37,7 @@ public final class TournamentModule implements GameModule {
             List<Crew> crews = new ArrayList<>();
             List<DataFile> files = new ArrayList<>();
             if (file != null) {
-                byte[] bytes = DataFile.load("crews", file, baseDir, null);
+                byte[] bytes = DataFile.load(new RuleViolation.Both("équipages", "crews"), file, baseDir, null);
                 crews.addAll(new CrewsCsv().read(bytes, file));
                 files.add(DataFile.of("crews", file, bytes));
             }

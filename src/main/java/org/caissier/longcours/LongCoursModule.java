@@ -64,7 +64,8 @@ public final class LongCoursModule implements GameModule {
             throw RuleViolation.syntaxOf("longcours.syntax.j", colours.size(), players.size());
         }
         String source = boardPath == null ? "default" : boardPath;
-        byte[] bytes = DataFile.load("board file", boardPath, baseDir, DEFAULT_BOARD);
+        byte[] bytes = DataFile.load(new RuleViolation.Both("fichier de plateau", "board file"), boardPath, baseDir,
+                DEFAULT_BOARD);
         // The loader (and Jackson) is made here, not at start-up: the window opens before any board is read.
         Board board = new BoardLoader().load(bytes, boardPath == null ? "default board " + DEFAULT_BOARD : boardPath);
         LongCoursState initial = LongCoursState.start(board, players, shortGame);

@@ -29,7 +29,7 @@ public final class EventTableLoader {
         try {
             return load(TextFiles.read(file, TextFiles.DATA_CAP), file.toString());
         } catch (IOException e) {
-            throw new DataFileException(file + ": cannot be read (" + e.getMessage() + ")", e);
+            throw DataFileException.unreadable(file, e);
         }
     }
 

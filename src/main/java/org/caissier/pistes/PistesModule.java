@@ -4,6 +4,7 @@ import java.nio.file.Path;
 import java.util.List;
 import org.caissier.table.DataFile;
 import org.caissier.table.GameModule;
+import org.caissier.table.RuleViolation;
 import org.caissier.table.Seats;
 import org.caissier.table.StartedGame;
 
@@ -28,7 +29,8 @@ public final class PistesModule implements GameModule {
     public StartedGame<PistesState, PistesCommand> start(List<String> words, Path baseDir) {
         PistesCommand.NewGame game = parser.newGame(words);
         String source = game.tableFile() == null ? "default" : game.tableFile();
-        byte[] bytes = DataFile.load("event table", game.tableFile(), baseDir, DEFAULT_TABLE);
+        byte[] bytes = DataFile.load(new RuleViolation.Both("table des événements", "event table"), game.tableFile(),
+                baseDir, DEFAULT_TABLE);
         String named = game.tableFile() == null ? "default event table " + DEFAULT_TABLE : game.tableFile();
         // Made here, not at start-up: the window opens before any table is read.
         EventTable table = new EventTableLoader().load(bytes, named);

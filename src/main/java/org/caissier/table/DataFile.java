@@ -48,13 +48,19 @@ public record DataFile(String role, String source, String sha256) {
      * file, too big) is a {@link DataFileException} whose message says which file it is and why: {@code "event
      * table my.json: cannot be read (no such file: my.json)"}.
      */
-    public static byte[] load(String what, String path, Path baseDir, String defaultResource) {
+    public static byte[] load(RuleViolation.Both what, String path, Path baseDir, String defaultResource) {
         try {
             return read(path, baseDir, defaultResource);
         } catch (IOException e) {
-            throw new DataFileException(what + " " + (path == null ? "default" : path) + ": cannot be read ("
-                    + e.getMessage() + ")", e);
+            Object which = path == null ? new RuleViolation.Both("par défaut", "default") : path;
+            throw new DataFileException(Said.of("table.data.unreadable", what, which,
+                    DataFileException.reasonOf(e)), e);
         }
+    }
+
+    /** The same, the file's role named in English only (a role of the tests' own games). */
+    public static byte[] load(String what, String path, Path baseDir, String defaultResource) {
+        return load(new RuleViolation.Both(what, what), path, baseDir, defaultResource);
     }
 
     /** A relative path is taken from the folder of the file that names it, then from the working folder. */

@@ -1,12 +1,48 @@
 package org.caissier.table;
 
-/** A data file (board, event table) that is missing, unreadable or wrong; the message names where. */
+import java.util.Locale;
+
+/**
+ * A data file (board, event table) that is missing, unreadable or wrong; the message names where. A file that cannot
+ * be read at all is said by a kernel text, in French too ({@link #message(Locale)}); what is wrong inside a file is
+ * said in English.
+ */
 public class DataFileException extends RuntimeException {
+    private final Said said;
+
     public DataFileException(String message) {
         super(message);
+        this.said = null;
     }
 
     public DataFileException(String message, Throwable cause) {
         super(message, cause);
+        this.said = null;
+    }
+
+    /** Said by a kernel text; {@link #getMessage()} is its English. */
+    public DataFileException(Said said, Throwable cause) {
+        super(said.in(Locale.ENGLISH), cause);
+        this.said = said;
+    }
+
+    /** The kernel text that says why, when the file could not be read at all. */
+    public java.util.Optional<Said> said() {
+        return java.util.Optional.ofNullable(said);
+    }
+
+    /** Why, in French for {@code fr} where the kernel has the words, in English otherwise. */
+    public String message(Locale locale) {
+        return said == null ? getMessage() : said.in(locale);
+    }
+
+    /** A data file named by its path that cannot be read at all (missing, a folder, too big, not ours to read). */
+    public static DataFileException unreadable(java.nio.file.Path file, java.io.IOException e) {
+        return new DataFileException(Said.of("table.data.fileUnreadable", file, reasonOf(e)), e);
+    }
+
+    /** The reason of an unreadable file as an argument of a text: in the reader's language when it has one. */
+    static Object reasonOf(java.io.IOException e) {
+        return e instanceof TextFiles.Unreadable unreadable ? unreadable.said() : e.getMessage();
     }
 }

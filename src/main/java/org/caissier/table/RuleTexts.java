@@ -47,7 +47,8 @@ public final class RuleTexts {
             String value = m.group();
             if (i < args.size()) {
                 Object a = args.get(i);
-                value = a instanceof RuleViolation.Both both ? both.in(locale) : String.valueOf(a);
+                value = a instanceof RuleViolation.Both both ? both.in(locale)
+                        : a instanceof Said inner ? inner.in(locale) : String.valueOf(a);
             }
             m.appendReplacement(said, Matcher.quoteReplacement(value));
         }

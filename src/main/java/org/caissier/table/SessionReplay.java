@@ -53,7 +53,8 @@ final class SessionReplay {
         } catch (NewerVersionException e) {
             throw new NewerJournalException(read.gameLineNumber(), e);
         } catch (DataFileException e) {
-            throw new JournalException(read.gameLineNumber(), e.getMessage());
+            throw e.said().map(said -> JournalException.of(read.gameLineNumber(), said))
+                    .orElseGet(() -> new JournalException(read.gameLineNumber(), e.getMessage()));
         }
         return replay(read, started, unsealer, lock);
     }

@@ -69,7 +69,8 @@ final class GameFiles {
                     m.get("error.title"), JOptionPane.ERROR_MESSAGE);
             return Optional.empty();
         } catch (DataFileException | NewerVersionException e) {
-            JOptionPane.showMessageDialog(owner, e.getMessage(), messages.get().get("error.title"),
+            Messages m = messages.get();
+            JOptionPane.showMessageDialog(owner, Reasons.of(e, m.locale()), m.get("error.title"),
                     JOptionPane.ERROR_MESSAGE);
             return Optional.empty();
         }

@@ -2,6 +2,7 @@ package org.caissier.ui;
 
 import java.util.List;
 import java.util.Locale;
+import org.caissier.table.DataFileException;
 import org.caissier.table.JournalException;
 import org.caissier.table.RuleTexts;
 import org.caissier.table.RuleViolation;
@@ -15,6 +16,9 @@ public final class Reasons {
     public static String of(Exception e, Locale locale) {
         if (e instanceof JournalException refused) {
             return refused.message(locale);
+        }
+        if (e instanceof DataFileException wrong) {
+            return wrong.message(locale);
         }
         if (e instanceof TextFiles.Unreadable unreadable) {
             return unreadable.said().in(locale);

@@ -48,4 +48,27 @@ class DataFileTest {
         assertThatThrownBy(() -> games.start("game cup-tournament crews=nowhere.csv", dir))
                 .isInstanceOf(DataFileException.class).hasMessageStartingWith("crews nowhere.csv: cannot be read");
     }
+
+    @Test
+    void a_data_file_that_cannot_be_read_is_said_in_french_too() {
+        DataFileException board = org.junit.jupiter.api.Assertions.assertThrows(DataFileException.class,
+                () -> Wiring.games().start("game long-cours board=nulle-part.json Ann Bob Cy", dir));
+        assertThat(board.message(java.util.Locale.FRENCH))
+                .isEqualTo("fichier de plateau nulle-part.json : illisible (ce fichier n'existe pas : nulle-part.json)");
+        DataFileException table = org.junit.jupiter.api.Assertions.assertThrows(DataFileException.class,
+                () -> Wiring.games().start("game pistes table=nulle-part.json Ann Bob", dir));
+        assertThat(table.message(java.util.Locale.FRENCH)).startsWith("table des événements nulle-part.json : illisible");
+        assertThat(table.message(java.util.Locale.ENGLISH)).isEqualTo(table.getMessage());
+    }
+
+    @Test
+    void a_saved_game_whose_board_is_gone_says_so_in_french_naming_the_game_line() throws Exception {
+        Path saved = Files.writeString(dir.resolve("soir.caissier"),
+                JournalFile.MAGIC + "\ngame long-cours board=parti.json Ann Bob Cy\n");
+        JournalException e = org.junit.jupiter.api.Assertions.assertThrows(JournalException.class,
+                () -> Session.open(saved, Wiring.games()));
+        assertThat(e.message(java.util.Locale.FRENCH))
+                .isEqualTo("ligne 2 : fichier de plateau parti.json : illisible (ce fichier n'existe pas : parti.json)");
+        assertThat(e.getMessage()).isEqualTo("line 2: board file parti.json: cannot be read (no such file: parti.json)");
+    }
 }

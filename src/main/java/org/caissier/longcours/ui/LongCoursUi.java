@@ -59,7 +59,7 @@ public final class LongCoursUi implements GameUi {
             }
             Path file = chooser.getSelectedFile().toPath();
             // Read on a worker: a file on a slow disk must not freeze the window.
-            Optional<String> problem = OffTheEdt.onScreen().get(() -> BoardFiles.problemWith(file));
+            Optional<String> problem = OffTheEdt.onScreen().get(() -> BoardFiles.problemWith(file, lc.messages().locale()));
             if (problem.isPresent()) {
                 JOptionPane.showMessageDialog(context.window(), problem.get(), lc.messages().get("lc.menu.board"),
                         JOptionPane.ERROR_MESSAGE);

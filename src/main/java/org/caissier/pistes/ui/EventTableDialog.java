@@ -181,7 +181,7 @@ final class EventTableDialog {
             saved.setText(m.get("pi.editor.loaded", path));
             showTable();
         } catch (DataFileException e) {
-            problem.setText("<html>" + escape(e.getMessage()) + "</html>");
+            problem.setText("<html>" + escape(e.message(m.locale())) + "</html>");
         }
     }
 
