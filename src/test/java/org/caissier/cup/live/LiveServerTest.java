@@ -153,8 +153,10 @@ class LiveServerTest {
         String huge = "X-Big: " + "a".repeat(64 * 1024);
         assertThat(RawHttp.status(http.get("/", huge))).isEqualTo(431);
         assertThat(RawHttp.status(http.get("/" + "a".repeat(20_000)))).isIn(414, 431);
-        String tooBig = http.exchange("GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 10000000\r\nConnection: close\r\n\r\n"
-                + "x".repeat(4096));
+        // The head alone: a body sent after it would reach a server that has already answered and closed, and the
+        // reset that unread body causes could discard the answer before it is read.
+        String tooBig = http.exchange(
+                "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 10000000\r\nConnection: close\r\n\r\n");
         assertThat(RawHttp.status(tooBig)).isEqualTo(413);
         assertThat(RawHttp.status(http.get("/"))).isEqualTo(200);
         assertThat(RawHttp.status(http.exchange("HEAD / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")))
