@@ -22,8 +22,9 @@ import java.util.Optional;
  * {@code -Dcaissier.compilerNice=0} turns it off.
  */
 final class CompilerPriority implements Runnable {
-    /** The nice value given to the compiler threads; 0 leaves them as they are. */
+    /** The system property that sets the compilers' nice value; 0 leaves them as they are. */
     static final String SWITCH = "caissier.compilerNice";
+    /** The nice value by default: the compilers still get a tenth of a busy core. */
     static final int NICE = 10;
 
     /** Starts a command and returns at once, without waiting for it to end. */
