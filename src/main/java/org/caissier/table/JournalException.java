@@ -11,37 +11,30 @@ import java.util.Locale;
  */
 public class JournalException extends Exception {
     private final int line;
-    private final Reason reason;
-
-    /** Why: a rule's refusal (with its rule id), a kernel text, or words given as they are. */
-    private record Reason(RuleViolation refusal, Said said, String asGiven) {
-        String in(Locale locale) {
-            if (refusal != null) {
-                return RuleTexts.format("table.refused", List.of(refusal.ruleId(), refusal.message(locale)), locale);
-            }
-            return said != null ? said.in(locale) : asGiven;
-        }
-    }
+    /** Why, as a kernel text (a rule's refusal is one), or null for words given as they are. */
+    private final Said said;
+    private final String asGiven;
 
     /** Words that come as they are (another part's message, in English). */
     public JournalException(int line, String message) {
-        this(line, new Reason(null, null, message));
+        this(line, null, message);
     }
 
-    private JournalException(int line, Reason reason) {
-        super(say(line, reason, Locale.ENGLISH));
+    private JournalException(int line, Said said, String asGiven) {
+        super(say(line, said == null ? asGiven : said.in(Locale.ENGLISH), Locale.ENGLISH));
         this.line = line;
-        this.reason = reason;
+        this.said = said;
+        this.asGiven = asGiven;
     }
 
     /** The line the rules refused, with the rule's id and words. */
     public static JournalException refused(int line, RuleViolation refusal) {
-        return new JournalException(line, new Reason(refusal, null, null));
+        return of(line, refusal.said());
     }
 
     /** A problem of the file itself, said by a kernel text ({@code table.journal.*}, {@code table.file.*}). */
     static JournalException of(int line, Said said) {
-        return new JournalException(line, new Reason(null, said, null));
+        return new JournalException(line, said, null);
     }
 
     /** The line that is wrong (1-based), or 0 when the file as a whole is. */
@@ -51,11 +44,10 @@ public class JournalException extends Exception {
 
     /** Why, in French for {@code fr} and in English otherwise (words given as they are stay as they are). */
     public String message(Locale locale) {
-        return say(line, reason, locale);
+        return say(line, said == null ? asGiven : said.in(locale), locale);
     }
 
-    private static String say(int line, Reason reason, Locale locale) {
-        String why = reason.in(locale);
+    private static String say(int line, String why, Locale locale) {
         return line > 0 ? RuleTexts.format("table.journal.atLine", List.of(line, why), locale) : why;
     }
 }

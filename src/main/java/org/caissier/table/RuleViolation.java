@@ -86,6 +86,11 @@ public class RuleViolation extends RuntimeException {
         return message(Locale.ENGLISH);
     }
 
+    /** The rule's id and the reason, as the kernel says a refusal in either language ({@code table.refused}). */
+    public Said said() {
+        return Said.of("table.refused", ruleId, new Both(french(), english()));
+    }
+
     /** The reason in the given language: French for {@code fr}, English otherwise. */
     public String message(Locale locale) {
         if (key != null) {

@@ -1,10 +1,8 @@
 package org.caissier.ui;
 
-import java.util.List;
 import java.util.Locale;
 import org.caissier.table.DataFileException;
 import org.caissier.table.JournalException;
-import org.caissier.table.RuleTexts;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.TextFiles;
 
@@ -24,7 +22,7 @@ public final class Reasons {
             return unreadable.said().in(locale);
         }
         if (e instanceof RuleViolation v) {
-            return RuleTexts.format("table.refused", List.of(v.ruleId(), v.message(locale)), locale);
+            return v.said().in(locale);
         }
         return e.getMessage() == null ? e.toString() : e.getMessage();
     }
