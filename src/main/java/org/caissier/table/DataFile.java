@@ -58,11 +58,6 @@ public record DataFile(String role, String source, String sha256) {
         }
     }
 
-    /** The same, the file's role named in English only (a role of the tests' own games). */
-    public static byte[] load(String what, String path, Path baseDir, String defaultResource) {
-        return load(new RuleViolation.Both(what, what), path, baseDir, defaultResource);
-    }
-
     /** A relative path is taken from the folder of the file that names it, then from the working folder. */
     public static Path resolve(String path, Path baseDir) {
         Path p = Path.of(path);

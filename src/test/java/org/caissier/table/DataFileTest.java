@@ -18,23 +18,23 @@ class DataFileTest {
     @Test
     void a_relative_path_is_taken_from_the_journals_folder_and_no_path_is_the_programs_own_copy() throws Exception {
         Files.writeString(dir.resolve("t.txt"), "x");
-        assertThat(DataFile.load("table", "t.txt", dir, "/counter/table.txt")).containsExactly('x');
-        assertThat(DataFile.load("board file", null, dir, "/longcours/board.json")).isNotEmpty();
+        assertThat(DataFile.load(role("table"), "t.txt", dir, "/counter/table.txt")).containsExactly('x');
+        assertThat(DataFile.load(role("board file"), null, dir, "/longcours/board.json")).isNotEmpty();
     }
 
     @Test
     void a_missing_file_a_folder_and_a_file_too_big_are_refused_naming_the_file() throws Exception {
-        assertThatThrownBy(() -> DataFile.load("event table", "none.json", dir, null))
+        assertThatThrownBy(() -> DataFile.load(role("event table"), "none.json", dir, null))
                 .isInstanceOf(DataFileException.class)
                 .hasMessage("event table none.json: cannot be read (no such file: none.json)");
         Files.createDirectory(dir.resolve("folder"));
-        assertThatThrownBy(() -> DataFile.load("crews", "folder", dir, null)).isInstanceOf(DataFileException.class)
+        assertThatThrownBy(() -> DataFile.load(role("crews"), "folder", dir, null)).isInstanceOf(DataFileException.class)
                 .hasMessageStartingWith("crews folder: cannot be read (").hasMessageContaining("not a regular file");
         Path big = dir.resolve("big.json");
         try (RandomAccessFile f = new RandomAccessFile(big.toFile(), "rw")) {
             f.setLength(TextFiles.DATA_CAP + 1);
         }
-        assertThatThrownBy(() -> DataFile.load("board file", "big.json", dir, null))
+        assertThatThrownBy(() -> DataFile.load(role("board file"), "big.json", dir, null))
                 .hasMessageStartingWith("board file big.json: cannot be read (").hasMessageContaining("too big");
     }
 
@@ -70,5 +70,10 @@ class DataFileTest {
         assertThat(e.message(java.util.Locale.FRENCH))
                 .isEqualTo("ligne 2 : fichier de plateau parti.json : illisible (ce fichier n'existe pas : parti.json)");
         assertThat(e.getMessage()).isEqualTo("line 2: board file parti.json: cannot be read (no such file: parti.json)");
+    }
+
+    /** A file's role, named alike in both languages. */
+    private static RuleViolation.Both role(String name) {
+        return new RuleViolation.Both(name, name);
     }
 }

@@ -1,12 +1,10 @@
 package org.caissier.longcours.ui;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 import org.caissier.longcours.BoardLoader;
 import org.caissier.table.DataFileException;
-import org.caissier.table.TextFiles;
 
 /** Checks a board file before a game is started on it, so a wrong file is explained before anyone sits down. */
 final class BoardFiles {
@@ -19,10 +17,8 @@ final class BoardFiles {
      */
     static Optional<String> problemWith(Path file, Locale locale) {
         try {
-            new BoardLoader().load(TextFiles.read(file, TextFiles.DATA_CAP), file.toString());
+            new BoardLoader().load(file);
             return Optional.empty();
-        } catch (IOException e) {
-            return Optional.of(DataFileException.unreadable(file, e).message(locale));
         } catch (DataFileException e) {
             return Optional.of(e.message(locale));
         }

@@ -3,6 +3,7 @@ package org.caissier.longcours.ui;
 import java.awt.Window;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javax.swing.JFileChooser;
@@ -59,7 +60,8 @@ public final class LongCoursUi implements GameUi {
             }
             Path file = chooser.getSelectedFile().toPath();
             // Read on a worker: a file on a slow disk must not freeze the window.
-            Optional<String> problem = OffTheEdt.onScreen().get(() -> BoardFiles.problemWith(file, lc.messages().locale()));
+            Locale locale = lc.messages().locale();
+            Optional<String> problem = OffTheEdt.onScreen().get(() -> BoardFiles.problemWith(file, locale));
             if (problem.isPresent()) {
                 JOptionPane.showMessageDialog(context.window(), problem.get(), lc.messages().get("lc.menu.board"),
                         JOptionPane.ERROR_MESSAGE);

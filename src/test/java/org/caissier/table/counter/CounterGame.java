@@ -34,7 +34,8 @@ public final class CounterGame implements GameModule {
         for (String w : words) {
             if (w.startsWith("table=")) {
                 String path = w.substring("table=".length());
-                files.add(DataFile.of("table", path, DataFile.load("table", path, baseDir, "/counter/table.txt")));
+                RuleViolation.Both role = new RuleViolation.Both("table", "table");
+                files.add(DataFile.of("table", path, DataFile.load(role, path, baseDir, "/counter/table.txt")));
                 canonical.add(w);
             } else {
                 players.add(w);
