@@ -13,4 +13,11 @@ public interface BoxControl {
     void light(int seat);
 
     void beep(int millis);
+
+    /**
+     * Saving works again after a press whose command could not be written: the box is asked for the presses it
+     * still holds (they were not acknowledged), which then arrive again in their order.
+     */
+    default void resume() {
+    }
 }

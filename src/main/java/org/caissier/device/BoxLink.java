@@ -25,6 +25,12 @@ public final class BoxLink {
     public static final long QUERY_INTERVAL_MS = 1000;
     /** Silence after which a connected box counts as gone (heartbeats come every second). */
     public static final long SILENCE_TIMEOUT_MS = 3500;
+    /**
+     * Events handed to the listener and not handled yet: beyond this none is handed over (nor acknowledged, so the
+     * box keeps it) until the game caught up and the box is asked for them again. A flood of presses then costs the
+     * screen a few events' work, never a queue that grows while the window stops answering.
+     */
+    public static final int WAITING = 8;
     private static final int HALF_RING = Sentence.MAX_SEQ / 2;
 
     private final Consumer<Sentence.FromHost> out;
@@ -49,6 +55,18 @@ public final class BoxLink {
     private boolean resendRollsAfterReplay;
     /** After a HEL: the seq of the box's last event, from the HBT that follows; -1 until that HBT. */
     private int replayUntil = -1;
+    /** A HEL came and its HBT not yet: that HBT tells whether the box restarted. */
+    private boolean helloBeat;
+    /** The box's last seq in the HBT after the latest HEL; -1 before it. */
+    private int handshakeLast = -1;
+    /** Events handed to the listener whose handling it has not reported yet. */
+    private int waiting;
+    /** An event was not handed over (too many waiting): nothing more is until the box sends it all again. */
+    private boolean deferred;
+    /** The box was asked (QRY) for what it holds; cleared by its HEL. */
+    private boolean askedAgain;
+    /** What an event caused could not be saved: nothing is handed over or acknowledged until {@link #resume}. */
+    private boolean held;
     private BoxIdentity identity;
 
     public BoxLink(Consumer<Sentence.FromHost> out, BoxListener listener, LongSupplier millis) {
@@ -83,6 +101,9 @@ public final class BoxLink {
         }
         flushAck();
         if (status.state() == LinkStatus.State.CONNECTED) {
+            if (askedAgain && now - lastQuery >= QUERY_INTERVAL_MS) {
+                query(); // the first question or its answer was lost on the wire
+            }
             if (now - lastHeard >= SILENCE_TIMEOUT_MS) {
                 setState(LinkStatus.State.DISCONNECTED, "the box has been silent for " + (now - lastHeard) / 1000 + " s");
                 rollsSentOnThisLine.clear();
@@ -169,6 +190,9 @@ public final class BoxLink {
         // that replay were lost with the cable and are asked for again.
         resendRollsAfterReplay = true;
         replayUntil = -1;
+        helloBeat = true;
+        deferred = false;
+        askedAgain = false;
         BoxIdentity newcomer = BoxIdentity.of(hello);
         if (!newcomer.equals(identity)) {
             // another box numbers its events on its own
@@ -200,6 +224,60 @@ public final class BoxLink {
         flushAck();
     }
 
+    /**
+     * The listener reports an event handed to it: {@code saved} when what it caused is on disk (or it caused
+     * nothing), and the box may forget it; otherwise (the journal could not be written) nothing more is
+     * acknowledged or handed over, and the events after the last saved one count as not applied, until
+     * {@link #resume} asks the box for them again.
+     */
+    void handled(int seq, boolean saved) {
+        waiting = Math.max(0, waiting - 1);
+        if (!saved) {
+            if (!held) {
+                held = true;
+                lastApplied = lastHandled;
+            }
+        } else if (!held) {
+            acknowledge(seq);
+        }
+        askAgainOnceDrained();
+    }
+
+    /**
+     * Saving works again after {@link #handled handled(seq, false)}: the box is asked (QRY) for every event it
+     * still holds, and the first it resends is the one that could not be saved. Nothing happens when nothing
+     * was held.
+     */
+    public void resume() {
+        if (held) {
+            held = false;
+            deferred = true;
+            askAgainOnceDrained();
+        }
+    }
+
+    /** True while a save failed and nothing is acknowledged. */
+    public boolean held() {
+        return held;
+    }
+
+    /** Events handed over and not yet reported handled. */
+    public int waiting() {
+        return waiting;
+    }
+
+    /**
+     * Events were left with the box: once the game has caught up with those it holds, the box is asked for the
+     * rest (it resends only after a HEL, PROTOCOL.md §5).
+     */
+    private void askAgainOnceDrained() {
+        if (deferred && !held && !askedAgain && waiting <= WAITING / 2 && portOpen
+                && status.state() == LinkStatus.State.CONNECTED) {
+            askedAgain = true;
+            query();
+        }
+    }
+
     private void flushAck() {
         if (ackDue != 0 && portOpen && status.state() == LinkStatus.State.CONNECTED) {
             out.accept(new Sentence.Ack(ackDue));
@@ -220,6 +298,16 @@ public final class BoxLink {
                 }
                 return;
             }
+        }
+        if (held || deferred || waiting >= WAITING) {
+            // Left with the box, which keeps it unacknowledged and sends it again after the next HEL; so is
+            // everything after it, so that the events still reach the game in their order.
+            deferred = deferred || !held;
+            askAgainOnceDrained();
+            return;
+        }
+        if (lastApplied != 0) {
+            int ahead = Math.floorMod(event.seq() - lastApplied, Sentence.MAX_SEQ);
             if (ahead > 1) {
                 status = new LinkStatus(status.state(), status.detail(), status.errors(), status.boxErrors(),
                         plus(status.gaps(), ahead - 1), status.duplicates());
@@ -228,7 +316,7 @@ public final class BoxLink {
         }
         lastApplied = event.seq();
         int seq = event.seq();
-        BoxEvent id = new BoxEvent(identity.boxId(), seq, Math.max(0, lastUptime));
+        BoxEvent id = new BoxEvent(identity.boxId(), seq, Math.max(0, lastUptime), handshakeLast);
         if (event instanceof Sentence.Dice dice) {
             if (dice.rollId() != 0 && pendingRolls.remove(dice.rollId()) == null) {
                 // a roll asked twice (resent across a reconnect) and answered twice is applied once
@@ -242,12 +330,30 @@ public final class BoxLink {
         } else if (event instanceof Sentence.Button b) {
             listener.buttonPressed(b.seat(), b.longPress(), id);
         }
-        listener.afterEvent(() -> acknowledge(seq));
+        waiting++;
+        listener.afterEvent(new BoxListener.Acknowledgement() {
+            @Override
+            public void saved() {
+                handled(seq, true);
+            }
+
+            @Override
+            public void notSaved() {
+                handled(seq, false);
+            }
+        });
     }
 
     private void heartbeat(Sentence.Heartbeat hb) {
         // A box that restarted counts from 1 again: its old numbers must not make new presses look like repeats.
-        boolean restarted = lastUptime >= 0 && hb.uptimeSeconds() < lastUptime;
+        // It shows by a smaller uptime, or, after a HEL, by a last event behind the last one applied: a box's
+        // count only goes forward while it runs (PROTOCOL.md §5).
+        boolean restarted = lastUptime >= 0 && hb.uptimeSeconds() < lastUptime
+                || helloBeat && lastApplied != 0 && behind(hb.lastSeq(), lastApplied);
+        if (helloBeat) {
+            helloBeat = false;
+            handshakeLast = hb.lastSeq();
+        }
         if (hb.lastSeq() == 0 || restarted) {
             lastApplied = 0;
             lastHandled = 0;
@@ -280,6 +386,11 @@ public final class BoxLink {
     private void sendRoll(int id, int count) {
         rollsSentOnThisLine.add(id);
         out.accept(new Sentence.Roll(id, count));
+    }
+
+    /** Whether {@code seq} comes before {@code reference} on the ring of sequence numbers. */
+    static boolean behind(int seq, int reference) {
+        return seq == 0 || Math.floorMod(seq - reference, Sentence.MAX_SEQ) > HALF_RING;
     }
 
     /** Counts stop at the largest int instead of wrapping into negative numbers on a box that runs for months. */

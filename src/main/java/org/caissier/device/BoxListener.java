@@ -32,12 +32,24 @@ public interface BoxListener {
     }
 
     /**
-     * Called after each event told: {@code acknowledge} tells the box it may forget it, and must run only once
-     * the event was handled (what it caused is on disk). A listener that handles events on another thread runs
-     * it there, after them; by default the event was handled when the call returned.
+     * Called after each event told, to say how its handling ended; exactly one of its methods is called, once
+     * the event was handled. A listener that handles events on another thread answers there, after them; by
+     * default the event was handled (and saved) when the call returned.
      */
-    default void afterEvent(Runnable acknowledge) {
-        acknowledge.run();
+    default void afterEvent(Acknowledgement acknowledgement) {
+        acknowledgement.saved();
+    }
+
+    /** How the handling of one event ended. */
+    interface Acknowledgement {
+        /** What the event caused is on disk, or it caused nothing: the box may forget it. */
+        void saved();
+
+        /**
+         * What the event caused could not be written (a full disk): it is not acknowledged, nor is anything
+         * after it, until {@link BoxControl#resume} says saving works again; the box keeps it meanwhile.
+         */
+        void notSaved();
     }
 
     /** One listener telling several, in the given order (put a {@link BoxDiceSource} before the screen's). */

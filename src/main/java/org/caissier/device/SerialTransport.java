@@ -6,6 +6,7 @@ import java.util.Objects;
 import java.util.Queue;
 import java.util.concurrent.ConcurrentLinkedQueue;
 import java.util.concurrent.Executor;
+import java.util.concurrent.atomic.AtomicReference;
 import java.util.function.LongSupplier;
 import org.caissier.device.protocol.Codec;
 import org.caissier.device.protocol.Result;
@@ -49,7 +50,8 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
     SerialTransport(SerialSettings settings, BoxListener listener, Executor executor, LongSupplier millis,
             LinePort.Opener opener) {
         this.settings = Objects.requireNonNull(settings);
-        BoxListener delivered = new ExecutorListener(Objects.requireNonNull(listener), Objects.requireNonNull(executor), lock);
+        BoxListener delivered = new ExecutorListener(Objects.requireNonNull(listener), Objects.requireNonNull(executor), lock,
+                new AtomicReference<>());
         this.link = new BoxLink(this::send, delivered, millis);
         this.port = new LinePort("box " + settings.port(), opener, new LinePort.Handler() {
             @Override
@@ -123,6 +125,13 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
         }
     }
 
+    @Override
+    public void resume() {
+        synchronized (lock) {
+            link.resume();
+        }
+    }
+
     /** Stops the thread and closes the port. */
     @Override
     public void close() {
@@ -163,8 +172,13 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
         }
     }
 
-    /** Hops every notification onto the executor, in order. */
-    private record ExecutorListener(BoxListener target, Executor executor, Object lock) implements BoxListener {
+    /**
+     * Hops every notification onto the executor, in order; the link hands over only a few events before the
+     * listener has handled them ({@link BoxLink#WAITING}), and statuses that follow each other closely are told
+     * once, the latest, so a flood of lines never floods the executor.
+     */
+    private record ExecutorListener(BoxListener target, Executor executor, Object lock,
+            AtomicReference<LinkStatus> statusDue) implements BoxListener {
         @Override
         public void connected(BoxIdentity box) {
             executor.execute(() -> target.connected(box));
@@ -191,22 +205,34 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
         }
 
         /**
-         * Runs after the event's handling on the executor; the acknowledgement itself only marks the event
-         * handled (under the link's lock), and the port thread sends it at its next tick: no port call is made
-         * on the screen's thread.
+         * Asks the listener, after the event's handling on the executor, how it ended; the answer only marks
+         * the event handled (under the link's lock), and the port thread sends the acknowledgement at its next
+         * tick: no port call is made on the screen's thread.
          */
         @Override
-        public void afterEvent(Runnable acknowledge) {
-            executor.execute(() -> {
-                synchronized (lock) {
-                    acknowledge.run();
+        public void afterEvent(Acknowledgement acknowledgement) {
+            executor.execute(() -> target.afterEvent(new Acknowledgement() {
+                @Override
+                public void saved() {
+                    synchronized (lock) {
+                        acknowledgement.saved();
+                    }
                 }
-            });
+
+                @Override
+                public void notSaved() {
+                    synchronized (lock) {
+                        acknowledgement.notSaved();
+                    }
+                }
+            }));
         }
 
         @Override
         public void statusChanged(LinkStatus status) {
-            executor.execute(() -> target.statusChanged(status));
+            if (statusDue.getAndSet(status) == null) {
+                executor.execute(() -> target.statusChanged(statusDue.getAndSet(null)));
+            }
         }
     }
 }

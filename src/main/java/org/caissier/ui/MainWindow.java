@@ -22,6 +22,7 @@ import org.caissier.table.DiceSource;
 import org.caissier.table.Session;
 import org.caissier.table.VirtualDice;
 import org.caissier.ui.box.BoxControls;
+import org.caissier.ui.box.SaveFailuresReachTheBox;
 import org.caissier.ui.box.BoxHost;
 import org.caissier.ui.box.BoxSession;
 import org.caissier.ui.box.ButtonSettings;
@@ -235,7 +236,8 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     void show(Session<?, ?> session) {
         closeSession();
         settings.setLastGame(session.file());
-        game = new OpenGame(session, feedback, messages.locale(), this::refreshAll);
+        game = new OpenGame(session, new SaveFailuresReachTheBox(feedback, box::box), messages.locale(),
+                this::refreshAll);
         feedback.clear();
         news.clear();
         rebuild();

@@ -11,7 +11,7 @@ import org.junit.jupiter.api.Test;
 /** PROTOCOL.md §5: an event is acknowledged only once it was handled (its command saved), never before. */
 class AcknowledgeAfterSaveTest {
     private final List<Sentence.FromHost> sent = new ArrayList<>();
-    private final List<Runnable> handlers = new ArrayList<>();
+    private final List<BoxListener.Acknowledgement> handlers = new ArrayList<>();
     private final List<BoxEvent> pressed = new ArrayList<>();
 
     /** A listener that, like the screen, handles presses later (on another thread). */
@@ -22,8 +22,8 @@ class AcknowledgeAfterSaveTest {
         }
 
         @Override
-        public void afterEvent(Runnable acknowledge) {
-            handlers.add(acknowledge);
+        public void afterEvent(Acknowledgement acknowledgement) {
+            handlers.add(acknowledgement);
         }
     };
 
@@ -44,10 +44,10 @@ class AcknowledgeAfterSaveTest {
     void a_press_is_acknowledged_only_after_it_was_handled() {
         connect();
         box(new Sentence.Button(1, 3, false));
-        assertThat(pressed).containsExactly(new BoxEvent("B1", 1, 5));
+        assertThat(pressed).containsExactly(new BoxEvent("B1", 1, 5, 0));
         assertThat(sent).as("nothing acknowledged while the press is being saved").isEmpty();
 
-        handlers.remove(0).run();
+        handlers.remove(0).saved();
         assertThat(sent).containsExactly(new Sentence.Ack(1));
     }
 
@@ -55,7 +55,7 @@ class AcknowledgeAfterSaveTest {
     void a_press_sent_again_while_still_being_saved_is_not_acknowledged_for_it() {
         connect();
         box(new Sentence.Button(1, 3, false));
-        handlers.remove(0).run();
+        handlers.remove(0).saved();
         box(new Sentence.Button(2, 4, false));
         sent.clear();
         box(new Sentence.Button(2, 4, false)); // resent after a reconnect, press 2 not saved yet
@@ -68,7 +68,7 @@ class AcknowledgeAfterSaveTest {
         connect();
         box(new Sentence.Button(1, 3, false));
         link.portClosed("unplugged");
-        handlers.remove(0).run();
+        handlers.remove(0).saved();
         assertThat(sent).isEmpty();
         link.portOpened();
         box(new Sentence.Hello(1, "1.0", 2, 6, "B1"));

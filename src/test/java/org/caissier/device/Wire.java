@@ -14,7 +14,7 @@ import org.caissier.device.protocol.Sentence;
  */
 class Wire {
     long now = 10_000;
-    final RecordingListener host = new RecordingListener();
+    final RecordingListener host;
     final Deque<String> toBox = new ArrayDeque<>();
     final Deque<String> toHost = new ArrayDeque<>();
     final List<String> hostSent = new ArrayList<>();
@@ -34,12 +34,26 @@ class Wire {
 
     /** With {@code first} told of every box event before the recording listener. */
     Wire(int proto, BoxListener first) {
+        this(new RecordingListener(), first, proto);
+    }
+
+    private Wire(RecordingListener host, BoxListener first, int proto) {
+        this(BoxListener.fanOut(first, host), host, proto);
+    }
+
+    /** With {@code listener} alone told, and saying itself when each event was handled. */
+    static Wire handledBy(BoxListener listener) {
+        return new Wire(listener, new RecordingListener(), Codec.PROTOCOL_VERSION);
+    }
+
+    private Wire(BoxListener listener, RecordingListener host, int proto) {
+        this.host = host;
         link = new BoxLink(s -> {
             hostSent.add(Codec.encode(s).trim());
             if (hostToBox) {
                 toBox.add(Codec.encode(s));
             }
-        }, BoxListener.fanOut(first, host), () -> now);
+        }, listener, () -> now);
         box = new SimulatedBox(SimulatedBox.defaultIdentity(), proto, new Random(7), () -> now, s -> {
             if (boxToHost) {
                 toHost.add(Codec.encode(s));

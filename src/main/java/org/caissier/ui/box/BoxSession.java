@@ -76,6 +76,13 @@ public final class BoxSession implements BoxListener, AutoCloseable {
     private LinkStatus status;
     private String port;
     private int lit = -1;
+    /** A press is being handled: a save failing now is that press's. */
+    private boolean pressing;
+    /** A press's command could not be saved: presses are left with the box until a save succeeds again. */
+    private boolean held;
+    /** The session watched for that successful save while held. */
+    private Session<?, ?> watched;
+    private final Session.Listener savedAgain = session -> afterWhatIsQueued();
 
     public BoxSession(BoxHost host, Executor edt) {
         this(host, edt, BoxSession::serial, gameId -> ButtonMapping.standard());
@@ -147,6 +154,11 @@ public final class BoxSession implements BoxListener, AutoCloseable {
             }
 
             @Override
+            public void resume() {
+                t.resume();
+            }
+
+            @Override
             public void close() {
                 t.close();
             }
@@ -170,6 +182,7 @@ public final class BoxSession implements BoxListener, AutoCloseable {
     }
 
     private void openWaiting() {
+        unhold();
         String portPath = waiting;
         waiting = null;
         release = null;
@@ -190,6 +203,7 @@ public final class BoxSession implements BoxListener, AutoCloseable {
             waiting = null;
             host.boxStatusChanged();
         }
+        unhold();
         if (link != null) {
             releaseDice();
             Link old = link;
@@ -315,14 +329,82 @@ public final class BoxSession implements BoxListener, AutoCloseable {
     }
 
     private void handleOnce(BoxEvent event, Runnable handling) {
+        if (held) {
+            return; // left with the box, which sends it again once saving works
+        }
         Optional<Session<?, ?>> session = host.session();
         if (session.isEmpty()) {
             handling.run();
         } else if (!BoxNote.saved(session.get().notes(), event)) {
-            session.get().withNote(BoxNote.of(event), () -> {
-                handling.run();
-                return null;
-            });
+            pressing = true;
+            try {
+                session.get().withNote(BoxNote.of(event), () -> {
+                    handling.run();
+                    return null;
+                });
+            } finally {
+                pressing = false;
+            }
+        }
+    }
+
+    /**
+     * The window could not save a line (the journal's write failed: a full disk). When a press caused it, that
+     * press and every one after it are left with the box, unacknowledged, and the table is told; the first save
+     * that succeeds again (a line typed once space is freed) asks the box for them, and they come back in their
+     * order. Call it before saying so in a dialog: presses handled while the dialog shows are then held too.
+     */
+    public void saveFailed() {
+        if (!pressing || held) {
+            return;
+        }
+        held = true;
+        watched = host.session().orElse(null);
+        if (watched != null) {
+            watched.addListener(savedAgain);
+        }
+        host.boxStatusChanged();
+    }
+
+    /** True while presses are left with the box because a save failed. */
+    public boolean held() {
+        return held;
+    }
+
+    /**
+     * Posted on the EDT after a save succeeded, so that it runs after the presses already handed over, which
+     * were left with the box; the link then asks the box for all of them.
+     */
+    private void resume() {
+        if (!held) {
+            return;
+        }
+        unhold();
+        if (link != null) {
+            link.resume();
+        }
+        host.boxStatusChanged();
+    }
+
+    private void afterWhatIsQueued() {
+        edt.execute(this::resume);
+    }
+
+    private void unhold() {
+        held = false;
+        if (watched != null) {
+            watched.removeListener(savedAgain);
+            watched = null;
+        }
+    }
+
+    /** A press is acknowledged once handled, unless its command (or an earlier one) could not be saved. */
+    @Override
+    public void afterEvent(Acknowledgement acknowledgement) {
+        if (held) {
+            acknowledgement.notSaved();
+        } else {
+            acknowledgement.saved();
         }
     }
 

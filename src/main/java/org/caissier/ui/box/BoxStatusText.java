@@ -38,6 +38,9 @@ public final class BoxStatusText {
             if (s.gaps() > 0) {
                 text += " · " + m.get("box.status.lost", s.gaps());
             }
+            if (box.held()) {
+                text += " · " + m.get("box.status.held");
+            }
             return text;
         }).orElse("");
     }
@@ -45,7 +48,7 @@ public final class BoxStatusText {
     /** Whether the box's status should catch the eye. */
     public static boolean alarming(BoxSession box) {
         return box.release().map(r -> r == BoxSession.Release.STUCK)
-                .orElseGet(() -> box.status().map(BoxStatusText::alarming).orElse(false));
+                .orElseGet(() -> box.held() || box.status().map(BoxStatusText::alarming).orElse(false));
     }
 
     /** Whether the status should catch the eye. */
