@@ -8,7 +8,9 @@ import org.eclipse.jetty.util.Callback;
 /**
  * One browser's server-sent event stream. Jetty allows one write at a time per response, so what comes while a
  * write is under way waits in a single slot: a newer version replaces an older one (only the latest matters) and a
- * heartbeat never replaces a version. A slow reader therefore costs one slot, never a growing queue.
+ * heartbeat never replaces a version. A slow reader therefore costs one slot, never a growing queue; one whose
+ * buffer stays full (a write still under way heartbeat after heartbeat) is dropped, so that clients that never read
+ * cannot keep their connections for ever on the server's own heartbeat.
  */
 final class EventStream {
     static final String HEARTBEAT = ": heartbeat\n\n";
@@ -20,6 +22,8 @@ final class EventStream {
     private boolean closed;
     private boolean ending;
     private String waiting;
+    /** Heartbeats that found a write still under way, since the last one ended. */
+    private int stalled;
 
     EventStream(Response response, Callback done, Runnable gone) {
         this.response = response;
@@ -47,6 +51,26 @@ final class EventStream {
         write(text);
     }
 
+    /**
+     * The heartbeat: sent if the stream is taking what it is sent; a stream whose write has been under way for more
+     * than {@code patience} heartbeats is dropped (its connection closed).
+     */
+    void beat(int patience) {
+        boolean stuck;
+        synchronized (this) {
+            if (closed) {
+                return;
+            }
+            stuck = writing && ++stalled > patience;
+        }
+        if (stuck) {
+            failed(new java.util.concurrent.TimeoutException("the client has read nothing for " + patience
+                    + " heartbeats"));
+        } else {
+            send(HEARTBEAT);
+        }
+    }
+
     private void write(String text) {
         response.write(false, ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8)),
                 Callback.from(this::written, this::failed));
@@ -58,6 +82,7 @@ final class EventStream {
         synchronized (this) {
             finish = ending;
             ending = false;
+            stalled = 0;
             next = closed ? null : waiting;
             waiting = null;
             writing = next != null;

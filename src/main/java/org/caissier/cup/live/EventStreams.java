@@ -6,6 +6,12 @@ import java.util.concurrent.ConcurrentHashMap;
 /** The open event streams: each is told of every new version, and of the heartbeat that keeps it from idling out. */
 final class EventStreams {
     private final Set<EventStream> open = ConcurrentHashMap.newKeySet();
+    private final int patience;
+
+    /** {@code patience}: heartbeats a stream may spend without taking what it was sent before it is dropped. */
+    EventStreams(int patience) {
+        this.patience = patience;
+    }
 
     void add(EventStream stream) {
         open.add(stream);
@@ -21,7 +27,7 @@ final class EventStreams {
     }
 
     void heartbeat() {
-        open.forEach(s -> s.send(EventStream.HEARTBEAT));
+        open.forEach(s -> s.beat(patience));
     }
 
     void endAll() {

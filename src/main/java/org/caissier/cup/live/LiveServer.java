@@ -29,11 +29,14 @@ public final class LiveServer implements AutoCloseable {
     private final NetworkConnectionLimit limit;
     private final ScheduledExecutorService beats;
     private final AtomicReference<LiveSnapshot> current;
-    private final EventStreams streams = new EventStreams();
+    private final EventStreams streams;
     private final QueuedThreadPool pool;
 
     private LiveServer(LiveSettings settings, LiveRuntime runtime, LiveSnapshot first) {
         current = new AtomicReference<>(first);
+        // A stream that takes nothing for as long as the idle time is dropped, as a silent connection would be.
+        streams = new EventStreams((int) Math.max(1, settings.idleTime().toMillis() / settings.heartbeat().toMillis()));
+        beats = Executors.newSingleThreadScheduledExecutor(runtime.threads());
         pool = new QueuedThreadPool(16, 2, 30_000, -1, null, null, runtime.threads());
         pool.setName("live");
         server = new Server(pool);
@@ -54,12 +57,16 @@ public final class LiveServer implements AutoCloseable {
         server.setErrorHandler(errors);
         SizeLimitHandler sized = new SizeLimitHandler(settings.maxRequestBytes(), -1);
         sized.setHandler(new LiveHandler(current, streams, script()));
-        server.setHandler(sized);
+        // What Jetty 12 has no switch for (issue 26): one address holds its share of the connections, a request
+        // head arrives whole within the idle time, and only the page's own address is served.
+        connector.addBean(new ConnectionsPerAddress(Math.min(ConnectionsPerAddress.SHARE, settings.maxConnections())));
+        HeadDeadline deadline = new HeadDeadline(settings.idleTime(), beats, new HostCheck(this::address, sized));
+        connector.addBean(deadline, false);
+        server.setHandler(deadline);
         // With the program: Jetty's shutdown hook stops it if the program ends without closing it.
         server.setStopAtShutdown(true);
         // No graceful wait: a phone's open event stream must not hold the program's closing.
         server.setStopTimeout(0);
-        beats = Executors.newSingleThreadScheduledExecutor(runtime.threads());
         long beat = settings.heartbeat().toMillis();
         beats.scheduleWithFixedDelay(streams::heartbeat, beat, beat, TimeUnit.MILLISECONDS);
     }

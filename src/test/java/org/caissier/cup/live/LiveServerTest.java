@@ -76,7 +76,7 @@ class LiveServerTest {
     void a_result_is_a_new_version_told_on_the_event_stream() throws Exception {
         try (Socket s = http.connect()) {
             OutputStream out = s.getOutputStream();
-            out.write("GET /events HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+            out.write("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
             out.flush();
             InputStream in = s.getInputStream();
             assertThat(readUntil(in, "data: 1\n\n")).contains("text/event-stream", "retry: 1000", "event: results");
@@ -104,7 +104,7 @@ class LiveServerTest {
         live.start(settings().withIdle(Duration.ofMillis(1500), Duration.ofMillis(100)), state);
         http = new RawHttp(live.address().orElseThrow());
         try (Socket s = http.connect()) {
-            s.getOutputStream().write("GET /events HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+            s.getOutputStream().write("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
             InputStream in = s.getInputStream();
             readUntil(in, "data: 1\n\n");
             // Thirty heartbeats (some 3 s) outlast twice the idle time: the silent reader's stream is kept open.
@@ -137,12 +137,12 @@ class LiveServerTest {
     void requests_that_would_change_something_are_refused_and_change_nothing() throws IOException {
         String before = body(http.get("/"));
         for (String method : List.of("POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE")) {
-            String answer = http.exchange(method + " / HTTP/1.1\r\nHost: x\r\nContent-Length: 14\r\n"
+            String answer = http.exchange(method + " / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 14\r\n"
                     + "Connection: close\r\n\r\nresult Bob Cid");
             assertThat(RawHttp.status(answer)).as(method).isIn(405, 400);
             assertThat(answer).as(method).doesNotContain("caissier-version");
         }
-        assertThat(RawHttp.status(http.exchange("POST /events HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")))
+        assertThat(RawHttp.status(http.exchange("POST /events HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")))
                 .isEqualTo(405);
         assertThat(body(http.get("/"))).isEqualTo(before);
         assertThat(live.server().orElseThrow().current().version()).isEqualTo(1);
@@ -156,10 +156,10 @@ class LiveServerTest {
         // The head alone: a body sent after it would reach a server that has already answered and closed, and the
         // reset that unread body causes could discard the answer before it is read.
         String tooBig = http.exchange(
-                "GET / HTTP/1.1\r\nHost: x\r\nContent-Length: 10000000\r\nConnection: close\r\n\r\n");
+                "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: 10000000\r\nConnection: close\r\n\r\n");
         assertThat(RawHttp.status(tooBig)).isEqualTo(413);
         assertThat(RawHttp.status(http.get("/"))).isEqualTo(200);
-        assertThat(RawHttp.status(http.exchange("HEAD / HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n")))
+        assertThat(RawHttp.status(http.exchange("HEAD / HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")))
                 .isEqualTo(200);
     }
 
@@ -172,7 +172,7 @@ class LiveServerTest {
             for (int i = 0; i < 10; i++) {
                 Socket s = http.connect();
                 // Half a request head, never finished.
-                s.getOutputStream().write("GET / HTTP/1.1\r\nHost: x\r\nX-Slow: ".getBytes(StandardCharsets.ISO_8859_1));
+                s.getOutputStream().write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".getBytes(StandardCharsets.ISO_8859_1));
                 s.getOutputStream().flush();
                 slow.add(s);
             }
@@ -197,7 +197,8 @@ class LiveServerTest {
         List<Socket> crowd = new ArrayList<>();
         try {
             for (int i = 0; i < 200; i++) {
-                crowd.add(http.connect());
+                // from thirteen machines: one address holds no more than its share
+                crowd.add(http.connectFrom(InetAddress.getByName("127.0.0." + (10 + i / ConnectionsPerAddress.SHARE))));
             }
             new FluentWait<>(server).withTimeout(Duration.ofSeconds(30)).pollingEvery(Duration.ofMillis(20))
                     .until(s -> s.connections() == 32);
@@ -221,7 +222,7 @@ class LiveServerTest {
     void stopping_closes_the_port_and_the_open_event_streams() throws IOException {
         java.net.URI at = live.address().orElseThrow();
         try (Socket s = http.connect()) {
-            s.getOutputStream().write("GET /events HTTP/1.1\r\nHost: x\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+            s.getOutputStream().write("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
             assertThat(readUntil(s.getInputStream(), "data: 1\n\n")).contains("event: results");
             live.stop();
             assertThat(live.on()).isFalse();

@@ -19,7 +19,15 @@ final class RawHttp {
     }
 
     Socket connect() throws IOException {
+        return connectFrom(null);
+    }
+
+    /** From a local address of this machine's (another 127.0.0.N: another client on the network); null for any. */
+    Socket connectFrom(java.net.InetAddress local) throws IOException {
         Socket s = new Socket();
+        if (local != null) {
+            s.bind(new InetSocketAddress(local, 0));
+        }
         s.connect(new InetSocketAddress(address.getHost(), address.getPort()), 10_000);
         // A guard against a hang, not a measure: an answer comes long before.
         s.setSoTimeout(30_000);
