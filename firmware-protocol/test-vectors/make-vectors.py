@@ -80,6 +80,9 @@ def valid():
     add("CBHBT,0,0", "HBT last=0 uptime=0")
     add("CBHBT,0,1", "HBT last=0 uptime=1")
     add("CBHBT,65535,4294967295", "HBT last=65535 uptime=4294967295")
+    section("Device -> host: HBT after a HEL from a box that restarted (PROTOCOL.md section 5): last is behind the")
+    section("last event the host applied (5 in firmware test a_restarted_box_...), though its uptime may be larger")
+    add("CBHBT,1,3", "HBT last=1 uptime=3")
 
     section("Device -> host: ERR (error report; detail is free text, may be empty)")
     add("CBERR,CHK,CBROL", "ERR code=CHK detail=CBROL")

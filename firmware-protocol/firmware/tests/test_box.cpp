@@ -276,3 +276,35 @@ TEST(rng_faces_are_all_between_1_and_6_and_evenly_spread) {
   // Fixed seed, so this is exact and cannot flake; a broken generator fails it.
   for (int f = 1; f <= 6; ++f) CHECK(counts[f] > draws / 6 - 500 && counts[f] < draws / 6 + 500);
 }
+
+// PROTOCOL.md section 5: a box counts its events forward while it runs, so a heartbeat after a HEL whose last is
+// behind the last event the host applied can only come from a box that started again from 1 - even one that has
+// now been up for longer than before (its uptime alone would not tell). The vector "$CBHBT,1,3" is this heartbeat.
+TEST(a_restarted_box_says_a_last_seq_behind_the_one_the_host_applied_even_when_up_longer) {
+  Bench before;
+  before.said();
+  for (uint8_t seat = 1; seat <= 5; ++seat) before.press(seat, 60);
+  before.send("CBACK,5");  // the host applied events 1 to 5
+  before.said();
+
+  Bench after;  // powered up again, and left on for three seconds
+  after.run(3000);
+  after.press(2, 60);
+  after.said();
+  after.send("CBQRY");
+  CHECK_EQ(after.said(), std::string("HEL proto=1 firmware=1.0.0 dice=2 buttons=6 box=CB-TEST | HBT last=1 uptime=3 | "
+                                     "BTN seq=1 seat=2 press=short"));
+  const int applied = 5, last = 1;
+  CHECK((last - applied + 65535) % 65535 > 32767);  // behind: the host forgets what it applied
+}
+
+TEST(a_running_box_never_says_a_last_seq_behind_an_event_it_sent) {
+  Bench b;
+  b.said();
+  for (uint8_t seat = 1; seat <= 3; ++seat) b.press(seat, 60);
+  b.send("CBACK,3");
+  b.run(5000);
+  b.said();
+  b.send("CBQRY");
+  CHECK_EQ(b.said(), std::string("HEL proto=1 firmware=1.0.0 dice=2 buttons=6 box=CB-TEST | HBT last=3 uptime=5"));
+}

@@ -44,6 +44,24 @@ class BoxRestartTest {
         assertThat(link.status().duplicates()).isZero();
     }
 
+    /** The shared vector the firmware's restart test produces (test_box.cpp), against 5 presses applied. */
+    @Test
+    void the_shared_restart_vector_makes_the_host_forget_what_it_applied() throws Exception {
+        String vector = java.nio.file.Files.readAllLines(java.nio.file.Path.of("firmware-protocol", "test-vectors",
+                "valid.txt")).stream().filter(l -> l.endsWith("\tHBT last=1 uptime=3")).findFirst().orElseThrow();
+        link.portOpened();
+        box(new Sentence.Hello(1, "1.0", 2, 6, "B1"));
+        box(new Sentence.Heartbeat(0, 0));
+        for (int seq = 1; seq <= 5; seq++) {
+            box(new Sentence.Button(seq, 2, false));
+        }
+        box(new Sentence.Hello(1, "1.0", 2, 6, "B1"));
+        link.received(org.caissier.device.protocol.Codec.decode(vector.substring(0, vector.indexOf('\t')) + "\r\n"));
+        box(new Sentence.Button(1, 2, false));
+        assertThat(pressed).hasSize(6);
+        assertThat(pressed.get(5).seq()).isEqualTo(1);
+    }
+
     @Test
     void the_same_box_resending_after_a_hello_is_still_recognised() {
         link.portOpened();
