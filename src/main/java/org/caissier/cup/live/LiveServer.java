@@ -4,8 +4,8 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
 import java.net.URI;
-import java.util.concurrent.Executors;
 import java.util.concurrent.ScheduledExecutorService;
+import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.jetty.server.HttpConfiguration;
@@ -36,7 +36,9 @@ public final class LiveServer implements AutoCloseable {
         current = new AtomicReference<>(first);
         // A stream that takes nothing for as long as the idle time is dropped, as a silent connection would be.
         streams = new EventStreams((int) Math.max(1, settings.idleTime().toMillis() / settings.heartbeat().toMillis()));
-        beats = Executors.newSingleThreadScheduledExecutor(runtime.threads());
+        ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, runtime.threads());
+        timer.setRemoveOnCancelPolicy(true); // a head deadline is cancelled at every request: none may pile up
+        beats = timer;
         pool = new QueuedThreadPool(16, 2, 30_000, -1, null, null, runtime.threads());
         pool.setName("live");
         server = new Server(pool);
