@@ -330,7 +330,10 @@ public final class BoxSession implements BoxListener, AutoCloseable {
 
     private void handleOnce(BoxEvent event, Runnable handling) {
         if (held) {
-            return; // left with the box, which sends it again once saving works
+            if (host.session().orElse(null) != watched) {
+                resume(); // another game is open now: its journal may take the presses
+            }
+            return; // left with the box, which sends it again once asked
         }
         Optional<Session<?, ?>> session = host.session();
         if (session.isEmpty()) {
