@@ -177,6 +177,7 @@ class MatchScreenGuiTest extends MainWindows.Shown {
         assertThat(eventTrouble()).isEmpty();
         window.button("matchScore").requireDisabled();
 
+        window.menuItem("menuClose").click();
         org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.openGame(match));
         window.label("matchHeadline").requireText("Bob wins");
         assertThat(eventTrouble()).isEmpty();
