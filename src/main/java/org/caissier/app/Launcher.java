@@ -118,7 +118,9 @@ final class Launcher {
         List<String> lines;
         try {
             // The same reading as the screen's: a regular file under the cap, LF, CRLF or CR, a BOM dropped.
-            lines = TextFiles.split(TextFiles.read(file, TextFiles.JOURNAL_CAP)).lines();
+            Script.Lines read = Script.Lines.of(TextFiles.split(TextFiles.read(file, TextFiles.JOURNAL_CAP)));
+            read.warning().ifPresent(w -> Main.print(err, w));
+            lines = read.lines();
         } catch (TextFiles.Unreadable e) {
             err.println(e.getMessage());
             return 1;

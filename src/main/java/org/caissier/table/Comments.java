@@ -48,6 +48,19 @@ final class Comments {
         return lines;
     }
 
+    /** The notes written just before command {@code index}, without their mark. */
+    List<String> notesOf(int index) {
+        List<String> notes = new ArrayList<>();
+        if (index < before.size()) {
+            for (String c : before.get(index)) {
+                if (c.startsWith(JournalFile.NOTE)) {
+                    notes.add(c.substring(JournalFile.NOTE.length()));
+                }
+            }
+        }
+        return notes;
+    }
+
     /** The notes written before the first {@code commands} commands, oldest first, without their mark. */
     List<String> notes(int commands) {
         List<String> notes = new ArrayList<>();

@@ -7,14 +7,21 @@ import java.nio.channels.FileChannel;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
 
 /**
  * The save file, open for writing. Every line is written and forced to the disk before {@link #append}
  * returns, so what the screen shows is always on disk. Whole-file changes (undo, redo) write a new file
  * beside the old one and rename it over, so a crash leaves either the old file or the new one.
+ *
+ * <p>Lines go to the journal's real path (links resolved, as its lock is named), at the file's end. Before each
+ * write the journal checks that the file is still the one it opened and as long as it left it: another program
+ * that added to it, cut it or put another file in its place stops every write here
+ * ({@link JournalChangedException}), rather than have its lines written over.
  */
 public final class Journal implements Closeable {
     private final Path path;
@@ -22,6 +29,12 @@ public final class Journal implements Closeable {
     /** Held while the game is open for play; null for a read-only view. */
     private final JournalLock lock;
     private WholeFile files = new WholeFile();
+    /** The file's length as this program last left it. */
+    private long length;
+    /** The file's identity on its disk (device and inode), where the system gives one. */
+    private Object identity;
+    /** Why writing stopped for good: the file was changed by someone else. */
+    private String changed;
 
     private Journal(Path path, FileChannel channel, JournalLock lock) {
         this.path = path;
@@ -29,33 +42,61 @@ public final class Journal implements Closeable {
         this.lock = lock;
     }
 
-    /** Creates a new journal; an existing file is never overwritten. */
-    public static Journal create(Path path, List<String> lines) throws IOException {
+    /** The journal at {@code real} open for appending under {@code lock}, as it is now. */
+    private static Journal opened(Path real, JournalLock lock) throws IOException {
+        Journal journal = new Journal(real, appending(real), lock);
         try {
-            return createWritable(path, lines);
+            journal.remember();
+        } catch (IOException e) {
+            journal.channel.close();
+            throw e;
+        }
+        return journal;
+    }
+
+    /**
+     * Creates a new journal, whole or not at all: its lock first, then the file written beside its place and put
+     * there only if nothing is (an existing file is never overwritten). On any failure nothing is left, neither a
+     * file nor its lock file.
+     */
+    public static Journal create(Path path, List<String> lines) throws IOException {
+        return create(path, lines, new WholeFile());
+    }
+
+    /** As {@link #create(Path, List)}, the file written through {@code files} (a test's, that fills the disk). */
+    static Journal create(Path path, List<String> lines, WholeFile files) throws IOException {
+        try {
+            return createWhole(path, lines, files);
         } catch (IOException e) {
             throw JournalNotWritableException.explain(path, e);
         }
     }
 
-    private static Journal createWritable(Path path, List<String> lines) throws IOException {
-        Path dir = path.toAbsolutePath().getParent();
-        Files.createDirectories(dir);
+    private static Journal createWhole(Path path, List<String> lines, WholeFile files) throws IOException {
+        Files.createDirectories(path.toAbsolutePath().getParent());
         JournalLock lock = JournalLock.acquire(path);
-        FileChannel channel;
         try {
-            channel = FileChannel.open(path, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-        } catch (FileAlreadyExistsException e) {
-            lock.close();
-            throw new FileAlreadyExistsException(path.toString(), null, "a file is already there; it is left as it is");
-        } catch (IOException e) {
-            lock.close();
+            Path real = lock.journal();
+            if (Files.exists(real, LinkOption.NOFOLLOW_LINKS)) {
+                throw new FileAlreadyExistsException(path.toString(), null,
+                        "a file is already there; it is left as it is");
+            }
+            byte[] text = (String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8);
+            files.create(real, out -> out.write(text));
+            try {
+                return opened(real, lock);
+            } catch (IOException | RuntimeException e) {
+                Files.deleteIfExists(real); // whole or not at all: a game that cannot be played is not left half made
+                throw e;
+            }
+        } catch (IOException | RuntimeException e) {
+            try {
+                lock.abandon();
+            } catch (IOException ignored) {
+                // the lock dies with the program anyway; the failure that matters is the one thrown
+            }
             throw e;
         }
-        Journal journal = new Journal(path, channel, lock);
-        journal.write(String.join("\n", lines) + "\n");
-        WholeFile.syncDirectory(dir);
-        return journal;
     }
 
     /** Reopens a journal for play, taking its lock; a torn last line found when reading it is cut off first. */
@@ -65,7 +106,8 @@ public final class Journal implements Closeable {
 
     /**
      * Reopens a journal for play under a lock taken before {@code file} was read (so that no other writer
-     * could add to it in between); a torn last line is cut off first. The lock is released with the journal.
+     * could add to it in between); a torn last line is cut off first, its text kept in {@code NAME.torn} beside
+     * the journal. The lock is released with the journal.
      */
     public static Journal reopen(JournalFile file, JournalLock lock) throws IOException {
         try {
@@ -77,27 +119,80 @@ public final class Journal implements Closeable {
 
     private static Journal reopenWritable(JournalFile file, JournalLock lock) throws IOException {
         try {
-            FileChannel channel = FileChannel.open(file.path(), StandardOpenOption.READ, StandardOpenOption.WRITE);
-            if (channel.size() > file.validLength()) {
-                channel.truncate(file.validLength());
-                channel.force(true);
+            Path real = lock.journal();
+            try (FileChannel whole = FileChannel.open(real, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+                long size = whole.size();
+                if (size > file.validLength()) {
+                    keepTorn(whole, file.validLength(), size, tornFile(real));
+                    whole.truncate(file.validLength());
+                    whole.force(true);
+                }
             }
-            channel.position(file.validLength());
-            Journal journal = new Journal(file.path(), channel, lock);
-            if (file.validLength() > 0 && !endsWithLineBreak(channel, file.validLength())) {
-                journal.write("\n"); // a last line kept without its line break gets it before anything follows
-            }
-            return journal;
+            return opened(real, lock);
         } catch (IOException | RuntimeException e) {
             lock.close();
             throw e;
         }
     }
 
-    private static boolean endsWithLineBreak(FileChannel channel, long length) throws IOException {
-        ByteBuffer last = ByteBuffer.allocate(1);
-        channel.read(last, length - 1);
-        return last.get(0) == '\n' || last.get(0) == '\r';
+    /** Where the text of a torn last line is kept when it is cut off: {@code NAME.torn} beside the journal. */
+    public static Path tornFile(Path journal) {
+        return journal.resolveSibling(journal.getFileName() + ".torn");
+    }
+
+    /** Adds the bytes from {@code from} to {@code to} to the torn file (never replacing what it holds), forced. */
+    private static void keepTorn(FileChannel journal, long from, long to, Path torn) throws IOException {
+        ByteBuffer bytes = ByteBuffer.allocate((int) (to - from) + 1);
+        while (bytes.position() < to - from && journal.read(bytes, from + bytes.position()) >= 0) {
+            // read on until the torn bytes are all in
+        }
+        bytes.put((byte) '\n').flip();
+        try (FileChannel out = FileChannel.open(torn, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
+                StandardOpenOption.APPEND)) {
+            while (bytes.hasRemaining()) {
+                out.write(bytes);
+            }
+            out.force(true);
+        }
+    }
+
+    private static FileChannel appending(Path real) throws IOException {
+        return FileChannel.open(real, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+    }
+
+    /** Notes the file as this program leaves it: its length and its identity. */
+    private void remember() throws IOException {
+        length = channel.size();
+        identity = identityOf(path);
+    }
+
+    private static Object identityOf(Path file) throws IOException {
+        return Files.readAttributes(file, BasicFileAttributes.class).fileKey();
+    }
+
+    /**
+     * Refuses to write when the file is not as this program left it; once refused, always refused (the lines
+     * this session holds are no longer what the file holds).
+     */
+    private void requireUnchanged() throws JournalChangedException {
+        if (changed == null) {
+            try {
+                Object now = identityOf(path);
+                long size = channel.size();
+                if (identity != null && !identity.equals(now)) {
+                    changed = "another file was put in its place";
+                } else if (size > length) {
+                    changed = "it grew by " + (size - length) + " bytes";
+                } else if (size < length) {
+                    changed = "it was cut by " + (length - size) + " bytes";
+                }
+            } catch (IOException gone) {
+                changed = "it was moved or deleted";
+            }
+        }
+        if (changed != null) {
+            throw new JournalChangedException(path, changed);
+        }
     }
 
     /** A journal that is only looked at (another program plays it): every write is refused, nothing is touched. */
@@ -145,13 +240,15 @@ public final class Journal implements Closeable {
 
     private void rewriteWhole(List<String> lines) throws IOException {
         refuseIfReadOnly();
+        requireUnchanged();
         byte[] text = (String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8);
         // A full disk leaves the journal as it was and no temporary file; the old channel closes before the rename.
         try {
             files.write(path, out -> out.write(text), channel);
         } finally {
             if (!channel.isOpen()) {
-                channel = FileChannel.open(path, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+                channel = appending(path);
+                remember();
             }
         }
     }
@@ -176,13 +273,15 @@ public final class Journal implements Closeable {
     }
 
     private void writeForced(String text) throws IOException {
-        long before = channel.size();
+        requireUnchanged();
+        long before = length;
         ByteBuffer buffer = ByteBuffer.wrap(text.getBytes(StandardCharsets.UTF_8));
         try {
             while (buffer.hasRemaining()) {
                 channel.write(buffer);
             }
             channel.force(false);
+            length = before + buffer.limit();
         } catch (IOException e) {
             // A half-written line (disk full) would make every later line unreadable: cut it off again.
             try {

@@ -12,8 +12,8 @@ import java.util.OptionalInt;
 /**
  * What a journal file holds, read without changing it: the header, the {@code game} line, and each command
  * line with its mark. A last line without its newline may have been torn by a crash or power cut: it is left
- * out here and reported in {@link #tornLine()}; opening the game keeps it if it is a complete, valid command
- * (the newline is then added), else cuts it off with a warning.
+ * out here and reported in {@link #tornLine()}; opening the game drops it with a warning, even when it would read
+ * as a command (a name cut short reads as the name it begins), and keeps its text in {@code NAME.torn}.
  *
  * <p>The format, one line each: {@code # caissier journal 1} (the format's number: a higher one is refused as
  * made by a newer program), then {@code # data ROLE sha256=HEX source=...}

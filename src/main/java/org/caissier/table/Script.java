@@ -88,18 +88,20 @@ public final class Script {
                 return new DataProblem(e.getMessage());
             }
         }
-        return playRest(game, lines, gameLine + 1, pin.isPresent(), unsealer);
+        boolean journal = JournalFile.format(lines.get(0)).isPresent();
+        return playRest(game, lines, gameLine + 1, pin.isPresent(), unsealer, journal);
     }
 
     private static <S, C extends Command> Outcome playRest(StartedGame<S, C> game, List<String> lines, int from,
-                                                           boolean pinGiven, Optional<LineSeal> unsealer) {
+                                                           boolean pinGiven, Optional<LineSeal> unsealer,
+                                                           boolean journal) {
         S state = game.initial();
         Rules<S, C> rules = game.rules();
         for (int i = from; i < lines.size(); i++) {
             String line = lines.get(i).strip();
             try {
                 if (!LineSeal.isSealed(line)) {
-                    state = rules.applyLine(state, line);
+                    state = journal ? applyExactly(rules, state, line) : rules.applyLine(state, line);
                 } else if (unsealer.isPresent()) {
                     state = rules.applyLine(state, unsealer.get().unseal(line, i + 1));
                 } else if (pinGiven) {
@@ -115,5 +117,35 @@ public final class Script {
             }
         }
         return new Finished(game.rules().view(state));
+    }
+
+    /** A journal's line, its names matched in full only (prefixes are for typing): see {@link ExactNames}. */
+    private static <S, C extends Command> S applyExactly(Rules<S, C> rules, S state, String line) {
+        List<String> words = Words.split(line);
+        if (words.isEmpty()) {
+            return state;
+        }
+        C command = rules.parse(words, state);
+        ExactNames.require(line, command.text());
+        return rules.apply(state, command);
+    }
+
+    /**
+     * The lines of a file {@code run} replays: a journal's last line without its line break is a write cut short,
+     * left out (and returned to be said); a plain command file's last line is a line like the others.
+     */
+    public record Lines(List<String> lines, Optional<String> torn) {
+        public static Lines of(TextFiles.Lines split) {
+            List<String> all = split.lines();
+            if (split.terminated() || all.isEmpty() || JournalFile.format(all.get(0)).isEmpty()) {
+                return new Lines(all, Optional.empty());
+            }
+            return new Lines(all.subList(0, all.size() - 1), Optional.of(all.get(all.size() - 1)));
+        }
+
+        /** What {@code run} says of a line left out, on stderr. */
+        public Optional<String> warning() {
+            return torn.map(t -> "warning: " + Said.of("table.warning.torn", t).in(java.util.Locale.ENGLISH));
+        }
     }
 }

@@ -438,6 +438,11 @@ public final class Session<S, C extends Command> implements Closeable {
         return comments.notes(steps.size());
     }
 
+    /** The notes written with the command at {@code index} of {@link #history()}, without their {@code "#> "}. */
+    public synchronized List<String> notesOf(int index) {
+        return comments.notesOf(index);
+    }
+
     /** An action that may fail to reach the disk. */
     @FunctionalInterface
     public interface IORunnable {

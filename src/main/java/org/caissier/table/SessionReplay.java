@@ -12,6 +12,7 @@ import org.caissier.table.JournalFile.Mark;
 /** Opening a saved game: its game line started, its lines replayed, then its journal reopened (or only looked at). */
 final class SessionReplay {
     private static final String TORN = "table.warning.torn";
+    private static final String TORN_KEPT = "table.warning.tornKept";
 
     private SessionReplay() {
     }
@@ -19,6 +20,11 @@ final class SessionReplay {
     /** Opens for play under the journal's lock, taken before reading so that no other writer adds a line meanwhile. */
     static Session<?, ?> openLocked(Path file, Games games, Optional<Pin> pin)
             throws JournalException, IOException, SealException {
+        try {
+            TextFiles.requireRegular(file); // a device or a folder is refused before any lock file is made for it
+        } catch (TextFiles.Unreadable e) {
+            throw JournalException.of(0, e.said());
+        }
         JournalLock lock;
         try {
             lock = JournalLock.acquire(file);
@@ -36,7 +42,7 @@ final class SessionReplay {
             return session;
         } finally {
             if (!opened) {
-                lock.close();
+                lock.abandon(); // a lock file made for a game that did not open goes with it
             }
         }
     }
@@ -63,7 +69,10 @@ final class SessionReplay {
                                                                Optional<LineSeal> unsealer, Optional<JournalLock> lock)
             throws JournalException, IOException {
         List<Said> warnings = new ArrayList<>();
-        read.tornLine().ifPresent(t -> warnings.add(Said.of(TORN, t)));
+        // A last line without its line break is a write cut short, even one that would read as a command (a name
+        // cut to a prefix reads as the name): dropped, said, and its text kept beside the journal when it is cut.
+        read.tornLine().ifPresent(t -> warnings.add(lock.isPresent()
+                ? Said.of(TORN_KEPT, t, Journal.tornFile(lock.get().journal()).getFileName()) : Said.of(TORN, t)));
         Map<String, String> recorded = read.recordedDigests();
         for (DataFile d : game.dataFiles()) {
             String before = recorded.get(d.role());
@@ -84,6 +93,7 @@ final class SessionReplay {
             }
             try {
                 Step.Applied<S, C> step = LinePlayer.play(game, unsealer, e.text(), state, e.lineNumber());
+                ExactNames.require(e.text(), step.text());
                 steps.add(step);
                 state = step.after();
             } catch (RuleViolation v) {
@@ -92,32 +102,7 @@ final class SessionReplay {
                 throw new JournalException(e.lineNumber(), game.rules().sealRuleId() + ": " + x.reason());
             }
         }
-        JournalFile kept = read;
-        if (read.tornLine().isPresent() && warnings.size() > 0 && warnings.get(0).key().equals(TORN)) {
-            Optional<Step.Applied<S, C>> last = completeLastLine(game, unsealer, read, state);
-            if (last.isPresent()) {
-                // Written whole but for its line break: a complete, valid command is kept, the line break added.
-                warnings.remove(0);
-                steps.add(last.get());
-                kept = new JournalFile(read.path(), read.header(), read.gameLineNumber(), read.gameLine(),
-                        read.entries(), Optional.empty(), java.nio.file.Files.size(read.path()), read.comments());
-            }
-        }
-        Journal journal = lock.isPresent() ? Journal.reopen(kept, lock.get()) : Journal.readOnly(read.path());
+        Journal journal = lock.isPresent() ? Journal.reopen(read, lock.get()) : Journal.readOnly(read.path());
         return new Session<>(game, journal, read.header(), steps, warnings, unsealer, read.comments());
-    }
-
-    private static <S, C extends Command> Optional<Step.Applied<S, C>> completeLastLine(StartedGame<S, C> game,
-            Optional<LineSeal> unsealer, JournalFile read, S state) {
-        String text = read.tornLine().orElseThrow().strip();
-        if (text.isEmpty() || text.startsWith("#") || text.indexOf('\uFFFD') >= 0 || read.entries().isEmpty()
-                && read.gameLine() == null) {
-            return Optional.empty();
-        }
-        try {
-            return Optional.of(LinePlayer.play(game, unsealer, text, state, 0));
-        } catch (RuleViolation | SealException e) {
-            return Optional.empty();
-        }
     }
 }

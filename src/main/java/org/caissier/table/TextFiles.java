@@ -68,14 +68,19 @@ public final class TextFiles {
     public record Lines(List<String> lines, List<Integer> starts, boolean terminated) {
     }
 
-    /** Reads {@code path} whole if it is a regular file of at most {@code cap} bytes. */
-    public static byte[] read(Path path, long cap) throws IOException {
+    /** Refuses at once a file that is missing or not a regular file (a folder, a device, a pipe). */
+    public static void requireRegular(Path path) throws Unreadable {
         if (!Files.exists(path)) {
             throw new Unreadable(Said.of("table.file.missing", path));
         }
         if (!Files.isRegularFile(path)) {
             throw new Unreadable(Said.of("table.file.notRegular", path));
         }
+    }
+
+    /** Reads {@code path} whole if it is a regular file of at most {@code cap} bytes. */
+    public static byte[] read(Path path, long cap) throws IOException {
+        requireRegular(path);
         long size = Files.size(path);
         if (size > cap) {
             throw new Unreadable(Said.of("table.file.tooBig", path, size, cap));

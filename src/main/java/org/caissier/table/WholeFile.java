@@ -76,6 +76,51 @@ public final class WholeFile {
         syncDirectory(temp.getParent());
     }
 
+    /**
+     * Writes a new file whole or not at all, never in place of another: into {@code .NAME.new}, forced, then put
+     * in place under its name only if nothing is there (a hard link, which the system refuses over an existing
+     * file; a plain move where the file system has no links). Whatever fails leaves no file and no temporary file;
+     * an existing {@code target} is left as it is ({@link java.nio.file.FileAlreadyExistsException}).
+     */
+    public void create(Path target, Content content) throws IOException {
+        Path temp = temporary(target);
+        try {
+            try (OutputStream out = sink.open(temp)) {
+                content.writeTo(out);
+            }
+            placeWithoutReplacing(temp, target);
+        } catch (IOException | RuntimeException e) {
+            try {
+                Files.deleteIfExists(temp);
+            } catch (IOException ignored) {
+                // a folder that refuses even this keeps the temporary file; the next write replaces it
+            }
+            throw e;
+        }
+        syncDirectory(temp.getParent());
+    }
+
+    private static void placeWithoutReplacing(Path temp, Path target) throws IOException {
+        try {
+            Files.createLink(target, temp);
+        } catch (java.nio.file.FileAlreadyExistsException e) {
+            throw new java.nio.file.FileAlreadyExistsException(target.toString(), null,
+                    "a file is already there; it is left as it is");
+        } catch (UnsupportedOperationException | java.nio.file.FileSystemException noLinks) {
+            if (Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
+                throw new java.nio.file.FileAlreadyExistsException(target.toString(), null,
+                        "a file is already there; it is left as it is");
+            }
+            Files.move(temp, target); // without REPLACE_EXISTING: refused if a file appeared meanwhile
+            return;
+        }
+        try {
+            Files.delete(temp);
+        } catch (IOException ignored) {
+            // the file is in place, whole; a temporary name left over is replaced by the next write
+        }
+    }
+
     /** Makes a new or renamed file's directory entry durable; not every platform can open a directory. */
     static void syncDirectory(Path dir) {
         try (FileChannel d = FileChannel.open(dir, StandardOpenOption.READ)) {

@@ -3,11 +3,14 @@ package org.caissier.ui;
 import java.awt.Color;
 import java.awt.Component;
 import java.io.IOException;
+import java.nio.file.Path;
+import java.util.function.Consumer;
 import java.util.function.Supplier;
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.UIManager;
+import org.caissier.table.JournalChangedException;
 import org.caissier.table.RuleViolation;
 
 /** The line above the command bar: what the last command did, why it was refused, or what the table was told. */
@@ -16,13 +19,20 @@ final class FeedbackLine implements SessionController.Feedback {
     private final Component owner;
     private final Supplier<Messages> messages;
     private final Announcements news;
+    /** Opens the game of this journal again (after another program changed it under this one). */
+    private final Consumer<Path> reopen;
     /** The refusal on show, if that is what the line says: it knows its words in both languages. */
     private RuleViolation lastRefusal;
 
     FeedbackLine(Component owner, Supplier<Messages> messages, Announcements news) {
+        this(owner, messages, news, file -> { });
+    }
+
+    FeedbackLine(Component owner, Supplier<Messages> messages, Announcements news, Consumer<Path> reopen) {
         this.owner = owner;
         this.messages = messages;
         this.news = news;
+        this.reopen = reopen;
         label.setName("feedback");
         label.setBorder(BorderFactory.createEmptyBorder(6, 12, 2, 12));
         HeadingFont.of(label, "h3");
@@ -91,6 +101,22 @@ final class FeedbackLine implements SessionController.Feedback {
     @Override
     public void saveFailed(IOException error) {
         Messages m = messages.get();
+        if (error instanceof JournalChangedException changed) {
+            // Nothing more is written through this session: the way on is the file as it is now.
+            label.setForeground(colour("Actions.Red", 0xC62828));
+            label.setText("✖ " + m.get("error.changed", changed.file()));
+            Object[] options = {m.get("changed.reopen"), m.get("changed.later")};
+            JOptionPane pane = new JOptionPane(m.get("changed.question", changed.file()), JOptionPane.ERROR_MESSAGE,
+                    JOptionPane.YES_NO_OPTION, null, options, options[0]);
+            var dialog = pane.createDialog(owner, m.get("error.title"));
+            dialog.setName("journalChangedDialog");
+            dialog.setVisible(true);
+            dialog.dispose();
+            if (pane.getValue() == options[0]) {
+                reopen.accept(changed.file());
+            }
+            return;
+        }
         JOptionPane.showMessageDialog(owner, m.get("error.save", SaveTrouble.say(m, error)), m.get("error.title"),
                 JOptionPane.ERROR_MESSAGE);
     }

@@ -65,7 +65,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         this.files = new GameFiles(this, settings, registry.games(), this::messages);
         this.news = new Announcements(timer);
         this.announced = new AnnouncementLayer(news, "announcement", AnnouncementLayer::mainWindowTextSize);
-        this.feedback = new FeedbackLine(this, this::messages, news);
+        this.feedback = new FeedbackLine(this, this::messages, news, this::openAgain);
         this.buttons = new ButtonSettings(settings, registry::boxDefaults);
         this.box = new BoxControls(this, settings, this::messages,
                 new BoxSession(this, SwingUtilities::invokeLater, buttons::mapping), this::refreshMenus);
@@ -222,6 +222,13 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
             files.warn(session);
         });
         return opened.isPresent();
+    }
+
+    /** Opens a game again from its file as it is now, the session that held it closed first (it lets go its lock). */
+    private void openAgain(Path file) {
+        closeSession();
+        rebuild();
+        openGame(file);
     }
 
     void resumeLast() {

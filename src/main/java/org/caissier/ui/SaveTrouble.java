@@ -1,6 +1,7 @@
 package org.caissier.ui;
 
 import java.io.IOException;
+import org.caissier.table.JournalChangedException;
 import org.caissier.table.JournalNotWritableException;
 
 /** Why a game could not be saved, in the window's language when the reason is one a player can act on. */
@@ -9,6 +10,9 @@ final class SaveTrouble {
     }
 
     static String say(Messages m, IOException e) {
+        if (e instanceof JournalChangedException changed) {
+            return m.get("error.changed", changed.file());
+        }
         if (e instanceof JournalNotWritableException refused) {
             return m.get("error.notWritable", refused.file());
         }

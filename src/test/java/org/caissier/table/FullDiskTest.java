@@ -48,4 +48,19 @@ class FullDiskTest {
             journal.close();
         }
     }
+
+    @Test
+    void a_new_game_on_a_full_disk_leaves_nothing_and_can_be_tried_again() throws Exception {
+        Path file = dir.resolve("game.caissier");
+        List<String> lines = List.of(JournalFile.MAGIC, "# started 2026-11-26T10:00:00", "game counter Ann Bob");
+        for (int room : new int[] {0, 10, 30}) {
+            assertThatThrownBy(() -> Journal.create(file, lines, FullDisk.after(room)))
+                    .hasMessage("No space left on device");
+            assertThat(left()).as("no empty file, no temporary file, no lock (room for %d bytes)", room).isEmpty();
+        }
+        try (Journal journal = Journal.create(file, lines)) {
+            journal.append("add Ann 2");
+        }
+        assertThat(JournalFile.read(file).entries()).extracting(JournalFile.Entry::text).containsExactly("add Ann 2");
+    }
 }

@@ -7,7 +7,8 @@ import org.caissier.table.counter.CounterGame;
 
 /**
  * The other program of {@link TwoProgramsTest}: opens a game for play, says {@code open} (or the refusal) and
- * keeps it open until its input closes; {@code add} on its input plays one more line.
+ * keeps it open until its input closes; {@code add} on its input plays one more line ({@code played}, or
+ * {@code refused} and the exception's name when it could not be saved).
  */
 public final class JournalHolderChild {
     private JournalHolderChild() {
@@ -26,8 +27,12 @@ public final class JournalHolderChild {
         var in = new java.io.BufferedReader(new java.io.InputStreamReader(System.in, StandardCharsets.UTF_8));
         String line;
         while ((line = in.readLine()) != null) {
-            session.submit(line);
-            out.println("played");
+            try {
+                session.submit(line);
+                out.println("played");
+            } catch (java.io.IOException e) {
+                out.println("refused " + e.getClass().getSimpleName());
+            }
         }
         session.close();
     }

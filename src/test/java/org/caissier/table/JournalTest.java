@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.stream.Stream;
+import org.caissier.table.counter.CounterGame;
+import org.caissier.table.counter.CounterState;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -106,5 +108,132 @@ class JournalTest {
         }
         assertThat(JournalFile.read(f).entries()).extracting(JournalFile.Entry::text).containsExactly("add Ann 3");
         assertThat(dir.resolve(".game.caissier.new")).doesNotExist();
+    }
+
+    // ---- one journal, whoever names it (issue 26)
+
+    private Path counterGame() throws Exception {
+        Path f = dir.resolve("game.caissier");
+        try (Session<?, ?> s = Session.create(f, new CounterGame().start(List.of("Ann"), dir))) {
+            s.submit("add Ann 1");
+        }
+        return f;
+    }
+
+    @Test
+    void a_game_reached_through_a_link_is_the_same_game_with_the_same_lock() throws Exception {
+        Path f = counterGame();
+        Path link = Files.createSymbolicLink(dir.resolve("link.caissier"), f);
+        assertThat(JournalLock.lockFile(link)).isEqualTo(JournalLock.lockFile(f));
+        try (Session<?, ?> mine = Session.open(f, CounterGame.games())) {
+            assertThatThrownBy(() -> Session.open(link, CounterGame.games()))
+                    .isInstanceOf(GameOpenElsewhereException.class);
+            mine.submit("add Ann 2");
+        }
+        try (Session<?, ?> through = Session.open(link, CounterGame.games())) {
+            assertThatThrownBy(() -> Session.open(f, CounterGame.games()))
+                    .isInstanceOf(GameOpenElsewhereException.class);
+            through.submit("add Ann 3");
+            through.undo(); // a whole rewrite goes to the real file: the link stays a link
+            through.submit("add Ann 4");
+        }
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(JournalFile.read(f).entries()).extracting(JournalFile.Entry::fileLine)
+                .containsExactly("add Ann 1", "add Ann 2", "#dropped add Ann 3", "add Ann 4");
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("game.caissier",
+                    "link.caissier", ".game.caissier.lock");
+        }
+    }
+
+    @Test
+    void a_line_another_tool_appends_while_the_game_is_open_stops_writing_and_is_never_overwritten()
+            throws Exception {
+        Path f = counterGame();
+        try (Session<?, ?> s = Session.open(f, CounterGame.games())) {
+            s.submit("add Ann 2");
+            Files.writeString(f, "add Ann 40\n", java.nio.file.StandardOpenOption.APPEND);
+            String outside = Files.readString(f);
+
+            assertThatThrownBy(() -> s.submit("add Ann 3")).isInstanceOf(JournalChangedException.class)
+                    .hasMessageContaining("changed by another program").hasMessageContaining("grew by 11 bytes");
+            assertThatThrownBy(s::undo).as("nor rewritten whole").isInstanceOf(JournalChangedException.class);
+            assertThat(Files.readString(f)).isEqualTo(outside);
+            assertThat(((CounterState) s.state()).score("Ann")).as("the refused line is not shown").isEqualTo(3);
+        }
+        try (Session<?, ?> again = Session.open(f, CounterGame.games())) {
+            assertThat(((CounterState) again.state()).score("Ann")).as("reopened, the file as it is").isEqualTo(43);
+        }
+    }
+
+    @Test
+    void a_journal_cut_or_replaced_behind_the_programs_back_stops_writing() throws Exception {
+        Path f = counterGame();
+        try (Session<?, ?> s = Session.open(f, CounterGame.games())) {
+            String text = Files.readString(f);
+            Path other = Files.writeString(dir.resolve("other"), text.replace("add Ann 1", "add Ann 7"));
+            Files.move(other, f, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            assertThatThrownBy(() -> s.submit("add Ann 3")).isInstanceOf(JournalChangedException.class)
+                    .hasMessageContaining("another file was put in its place");
+            assertThat(Files.readString(f)).contains("add Ann 7").doesNotContain("add Ann 3");
+        }
+        try (Session<?, ?> s = Session.open(f, CounterGame.games())) {
+            try (var cut = java.nio.channels.FileChannel.open(f, java.nio.file.StandardOpenOption.WRITE)) {
+                cut.truncate(cut.size() - "add Ann 7\n".length());
+            }
+            assertThatThrownBy(() -> s.submit("add Ann 3")).isInstanceOf(JournalChangedException.class)
+                    .hasMessageContaining("cut by 10 bytes");
+        }
+    }
+
+    @Test
+    void a_new_game_through_a_link_to_nowhere_is_refused_and_nothing_is_made() throws Exception {
+        Path link = Files.createSymbolicLink(dir.resolve("new.caissier"), dir.resolve("gone/elsewhere.caissier"));
+        assertThatThrownBy(() -> Journal.create(link, HEAD)).isInstanceOf(java.io.IOException.class);
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files).containsExactly(link);
+        }
+    }
+
+    @Test
+    void a_new_game_over_an_existing_file_leaves_the_file_and_no_lock() throws Exception {
+        Path f = Files.writeString(dir.resolve("precious.txt"), "my thesis\n");
+        assertThatThrownBy(() -> Journal.create(f, HEAD)).isInstanceOf(FileAlreadyExistsException.class);
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files).containsExactly(f);
+        }
+    }
+
+    @Test
+    void opening_a_folder_or_a_pipe_as_a_game_makes_no_lock_file() throws Exception {
+        Path folder = Files.createDirectory(dir.resolve("folder.caissier"));
+        assertThatThrownBy(() -> Session.open(folder, CounterGame.games())).isInstanceOf(JournalException.class)
+                .hasMessageContaining("not a regular file");
+        Path pipe = dir.resolve("pipe.caissier");
+        boolean piped = new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor() == 0;
+        if (piped) {
+            assertThatThrownBy(() -> Session.open(pipe, CounterGame.games())).isInstanceOf(JournalException.class)
+                    .hasMessageContaining("not a regular file");
+        }
+        Path notAJournal = Files.writeString(dir.resolve("notes.txt"), "hello\n");
+        assertThatThrownBy(() -> Session.open(notAJournal, CounterGame.games()))
+                .isInstanceOf(JournalException.class);
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files.map(p -> p.getFileName().toString())).as("no lock file left beside any of them")
+                    .noneMatch(n -> n.endsWith(".lock"));
+        }
+    }
+
+    @Test
+    void a_read_only_look_and_run_make_no_lock_file() throws Exception {
+        Path f = dir.resolve("game.caissier");
+        Files.writeString(f, JournalFile.MAGIC + "\ngame counter Ann\nadd Ann 1\n");
+        try (Session<?, ?> look = Session.openReadOnly(f, CounterGame.games())) {
+            assertThat(((CounterState) look.state()).score("Ann")).isEqualTo(1);
+        }
+        assertThat(new Script(CounterGame.games()).run(Files.readAllLines(f), dir)).isInstanceOf(Script.Finished.class);
+        try (Stream<Path> files = Files.list(dir)) {
+            assertThat(files).containsExactly(f);
+        }
     }
 }

@@ -101,6 +101,48 @@ class TwoProgramsTest {
         }
     }
 
+    @Test
+    void the_same_game_through_a_link_is_refused_to_another_program_and_no_line_is_overwritten() throws Exception {
+        Path file = newGame();
+        Path link = Files.createSymbolicLink(dir.resolve("link.caissier"), file);
+        Process other = start(link);
+        try (BufferedReader said = reader(other); Writer tell = writer(other)) {
+            assertThat(said.readLine()).isEqualTo("open");
+            assertThatThrownBy(() -> Session.open(file, CounterGame.games()))
+                    .isInstanceOf(GameOpenElsewhereException.class);
+            tell.write("add Ann 3\n");
+            tell.flush();
+            assertThat(said.readLine()).isEqualTo("played");
+        } finally {
+            other.destroyForcibly();
+            other.waitFor();
+        }
+        assertThat(Files.isSymbolicLink(link)).isTrue();
+        assertThat(JournalFile.read(file).entries()).extracting(JournalFile.Entry::text)
+                .containsExactly("add Ann 2", "add Ann 3");
+    }
+
+    @Test
+    void a_line_appended_by_another_tool_stops_the_program_that_holds_the_game_from_writing_over_it()
+            throws Exception {
+        Path file = newGame();
+        Process other = start(file);
+        try (BufferedReader said = reader(other); Writer tell = writer(other)) {
+            assertThat(said.readLine()).isEqualTo("open");
+            Files.writeString(file, "add Ann 40\n", java.nio.file.StandardOpenOption.APPEND);
+            String outside = Files.readString(file);
+            tell.write("add Ann 3\n");
+            tell.flush();
+            assertThat(said.readLine()).isEqualTo("refused JournalChangedException");
+            assertThat(Files.readString(file)).isEqualTo(outside);
+        } finally {
+            other.destroyForcibly();
+            other.waitFor();
+        }
+        assertThat(JournalFile.read(file).entries()).extracting(JournalFile.Entry::text)
+                .containsExactly("add Ann 2", "add Ann 40");
+    }
+
     private Process start(Path file) throws IOException {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         return new ProcessBuilder(java.toString(), "-cp", testClassPath(), JournalHolderChild.class.getName(),

@@ -1,6 +1,7 @@
 package org.caissier.cup.match;
 
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -20,6 +21,11 @@ import org.caissier.table.Words;
  * it. The event's journal holds nothing of the match but that line, so {@code run} reads it as before. Taking
  * the finish back takes that line back too, as the event's own undo does (marked undone), and scoring the same
  * finish again redoes it.
+ *
+ * <p>The event's line is written after a note naming the match ({@code #> match FILE}), in the same forced write:
+ * whether a finished match is in its event is read from the event alone, so a crash or a refusal between the
+ * finish and the event's line leaves a match to score, which is offered once it is opened again, and a match
+ * whose line is there is never scored twice.
  */
 public final class EventScorer {
     /** What taking back a finish did to the event it had scored. */
@@ -30,6 +36,16 @@ public final class EventScorer {
         TAKEN_BACK,
         /** The event has moved on since (an active line after the finish's): nothing was changed. */
         MOVED_ON
+    }
+
+    /** Where a finished match stands with its event. */
+    public enum Standing {
+        /** Nothing to score: the match names no event or is not over. */
+        NOTHING,
+        /** The event holds this match's line. */
+        SCORED,
+        /** The match is over and its event does not hold its line yet. */
+        PENDING
     }
 
     private final Games games;
@@ -61,15 +77,63 @@ public final class EventScorer {
             return Optional.empty();
         }
         try (Session<?, ?> event = Session.open(file.get(), games)) {
+            if (holdsLineOf(event, matchFile)) {
+                return Optional.empty(); // in the event already: never twice
+            }
             Optional<String> line = EventLine.forEvent(event.state(), match);
             if (line.isPresent()) {
                 if (nextRedoneIs(event, line.get())) {
                     event.redo();
                 } else {
-                    event.submit(line.get());
+                    submitNoted(event, noteOf(matchFile), line.get());
                 }
             }
             return line;
+        }
+    }
+
+    /**
+     * Whether this finished match's line is in its event, read without taking the event's lock (another program
+     * may hold it): {@link Standing#PENDING} is what a finish that did not reach its event leaves.
+     */
+    public Standing standing(Path matchFile, MatchState match) throws IOException, JournalException {
+        Optional<Path> file = eventFile(matchFile, match);
+        if (file.isEmpty() || !match.over()) {
+            return Standing.NOTHING;
+        }
+        try (Session<?, ?> event = Session.openReadOnly(file.get(), games)) {
+            return holdsLineOf(event, matchFile) ? Standing.SCORED : Standing.PENDING;
+        }
+    }
+
+    /** The note the event keeps with a match's line: the match's file, by name (the two live side by side). */
+    static String noteOf(Path matchFile) {
+        return "match " + Words.quote(matchFile.getFileName().toString());
+    }
+
+    /** Whether an active line of the event was written for this match (its note names the match). */
+    private static boolean holdsLineOf(Session<?, ?> event, Path matchFile) {
+        String note = noteOf(matchFile);
+        List<? extends Step<?, ?>> history = event.history();
+        for (int i = 0; i < history.size(); i++) {
+            if (history.get(i).active() && event.notesOf(i).contains(note)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void submitNoted(Session<?, ?> event, String note, String line) throws IOException {
+        try {
+            event.withNote(note, () -> {
+                try {
+                    return event.submit(line);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
+                }
+            });
+        } catch (UncheckedIOException e) {
+            throw e.getCause();
         }
     }
 

@@ -1,6 +1,7 @@
 package org.caissier.cup.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -9,7 +10,9 @@ import org.caissier.cup.RegattaModule;
 import org.caissier.cup.RegattaState;
 import org.caissier.cup.TournamentModule;
 import org.caissier.cup.TournamentState;
+import org.caissier.cup.match.EventScorer.Standing;
 import org.caissier.cup.match.EventScorer.Unscored;
+import org.caissier.table.GameOpenElsewhereException;
 import org.caissier.table.Games;
 import org.caissier.table.Session;
 import org.junit.jupiter.api.Test;
@@ -106,6 +109,60 @@ class EventScorerTest {
             assertThat(scorer.score(match.file(), over)).contains("race Cid Ann Bob Dan=DNC");
             assertThat(scorer.unscore(match.file(), over)).isEqualTo(Unscored.TAKEN_BACK);
             assertThat(((RegattaState) eventState(event)).races()).isEmpty();
+        }
+    }
+
+    // ---- a finish always reaches its event or says it did not (issue 26)
+
+    @Test
+    void a_finish_whose_event_is_open_elsewhere_is_pending_then_scored_once_when_it_can_be() throws Exception {
+        Path event = event("game cup-tournament Ann Bob Cid");
+        try (Session<?, ?> match = match("game cup-match legs=1 event=club.caissier Bob Cid", "round Bob",
+                "finish Bob")) {
+            MatchState over = (MatchState) match.state();
+            try (Session<?, ?> holder = Session.open(event, games)) {
+                assertThatThrownBy(() -> scorer.score(match.file(), over))
+                        .isInstanceOf(GameOpenElsewhereException.class);
+                assertThat(scorer.standing(match.file(), over)).as("read without the lock").isEqualTo(Standing.PENDING);
+            }
+            assertThat(scorer.score(match.file(), over)).contains("result Bob Cid");
+            assertThat(scorer.standing(match.file(), over)).isEqualTo(Standing.SCORED);
+            assertThat(Files.readAllLines(event)).containsSubsequence("#> match club.match.caissier",
+                    "result Bob Cid");
+        }
+    }
+
+    @Test
+    void a_finish_the_program_died_after_is_pending_when_the_match_is_opened_again() throws Exception {
+        event("game cup-tournament Ann Bob Cid");
+        Path file;
+        try (Session<?, ?> match = match("game cup-match legs=1 event=club.caissier Bob Cid", "round Bob",
+                "finish Bob")) {
+            file = match.file();
+        }
+        try (Session<?, ?> again = Session.open(file, games)) {
+            assertThat(scorer.standing(again.file(), (MatchState) again.state())).isEqualTo(Standing.PENDING);
+        }
+    }
+
+    @Test
+    void ac_reg_1_a_race_is_scored_into_its_regatta_once_never_twice() throws Exception {
+        Path event = event("game cup-regatta Ann Bob Cid Dan");
+        try (Session<?, ?> match = match("game cup-match legs=1 event=club.caissier Ann Bob Cid", "round Cid",
+                "round Ann", "round Bob", "finish Cid", "finish Ann", "finish Bob")) {
+            MatchState over = (MatchState) match.state();
+            assertThat(scorer.score(match.file(), over)).contains("race Cid Ann Bob Dan=DNC");
+            assertThat(scorer.score(match.file(), over)).as("scored already").isEmpty();
+            assertThat(((RegattaState) eventState(event)).races()).hasSize(1);
+            assertThat(scorer.standing(match.file(), over)).isEqualTo(Standing.SCORED);
+        }
+    }
+
+    @Test
+    void a_match_that_is_not_over_or_names_no_event_has_nothing_to_score() throws Exception {
+        event("game cup-tournament Ann Bob Cid");
+        try (Session<?, ?> match = match("game cup-match legs=1 event=club.caissier Bob Cid", "round Bob")) {
+            assertThat(scorer.standing(match.file(), (MatchState) match.state())).isEqualTo(Standing.NOTHING);
         }
     }
 }

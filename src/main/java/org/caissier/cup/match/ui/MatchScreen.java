@@ -54,6 +54,15 @@ final class MatchScreen implements GameView {
     private final JButton score;
     private final JButton back;
     private String scored;
+    /** Whether the event holds this finished match's line (written now, or found there when the match opened). */
+    private boolean inEvent;
+    /**
+     * Why the finished match is not in its event (a refusal, a locked or unreadable event, a finish from an earlier
+     * sitting that never reached it): said in its own line until the event holds the result or the finish is
+     * taken back, so the finish's own message cannot hide it.
+     */
+    private String eventTrouble;
+    private final JLabel trouble = new JLabel(" ");
     /** Whether the race was over at the last refresh: the refresh that first sees it over scores the event. */
     private boolean wasOver;
 
@@ -68,7 +77,13 @@ final class MatchScreen implements GameView {
         headline.setName("matchHeadline");
         headline.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD, SIZE * 1.3f));
         JPanel north = new JPanel(new MigLayout("insets 8 12 4 12, fillx", "[grow]"));
-        north.add(headline, "growx");
+        north.add(headline, "growx, wrap");
+        trouble.setName("matchEventTrouble");
+        trouble.setForeground(UIManager.getColor("Actions.Red") != null ? UIManager.getColor("Actions.Red")
+                : new java.awt.Color(0xC62828));
+        trouble.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD));
+        trouble.setVisible(false);
+        north.add(trouble, "growx, hidemode 3"); // a line of its own only while there is trouble to say
         root.add(north, BorderLayout.NORTH);
 
         JPanel middle = new JPanel(new MigLayout("insets 8, fill", ""));
@@ -112,6 +127,27 @@ final class MatchScreen implements GameView {
         actions.add(back);
         south.add(actions);
         root.add(south, BorderLayout.SOUTH);
+        lookAtEvent();
+    }
+
+    /**
+     * A finished match opened again: is its line in the event? (Read without the event's lock.) One that is not
+     * (the program stopped, or the event could not be written, after the finish) is offered for scoring.
+     */
+    private void lookAtEvent() {
+        MatchState s = session.state();
+        if (!s.over() || s.event() == null) {
+            return;
+        }
+        try {
+            switch (scorer.standing(session.file(), s)) {
+                case SCORED -> inEvent = true;
+                case PENDING -> eventTrouble = m.get("match.event.pending");
+                default -> { }
+            }
+        } catch (IOException | JournalException | DataFileException e) {
+            eventTrouble = m.get("match.event.unknown", Reasons.of(e, m.locale()));
+        }
     }
 
     private JButton action(String id, String key, int mnemonic, Runnable run) {
@@ -180,7 +216,11 @@ final class MatchScreen implements GameView {
         return context.play(line);
     }
 
-    /** Writes the finished match's line into its event; a refusal there (already entered) is said, not hidden. */
+    /**
+     * Writes the finished match's line into its event, once: a match the event holds already is not written again.
+     * A refusal there (already entered), a locked or unwritable event, is said in the match's own trouble line
+     * and stays there until the event holds the result.
+     */
     private void scoreEvent() {
         MatchState s = session.state();
         try {
@@ -189,10 +229,12 @@ final class MatchScreen implements GameView {
                 scored = line.get();
                 context.tell(m.get("match.head.scored", scored));
             }
+            inEvent = s.over() && s.event() != null;
+            eventTrouble = null;
         } catch (RuleViolation v) {
-            context.tell(v.ruleId() + ": " + v.message(m.locale()));
-        } catch (IOException | JournalException e) {
-            context.tell(Reasons.of(e, m.locale()));
+            eventTrouble = m.get("match.event.failed", v.ruleId() + ": " + v.message(m.locale()));
+        } catch (IOException | JournalException | DataFileException e) {
+            eventTrouble = m.get("match.event.failed", Reasons.of(e, m.locale()));
         }
         refresh();
     }
@@ -219,6 +261,8 @@ final class MatchScreen implements GameView {
                 return false;
             }
             scored = null;
+            inEvent = false;
+            eventTrouble = null;
             return true;
         } catch (IOException | JournalException | DataFileException e) {
             context.tell(m.get("match.undo.eventUnreadable", Reasons.of(e, m.locale())));
@@ -247,11 +291,15 @@ final class MatchScreen implements GameView {
         wasOver = s.over();
         if (!s.over()) {
             scored = null;
+            inEvent = false;
+            eventTrouble = null;
         }
         headline.setText(MatchHeadline.of(s, m) + (scored == null ? "" : " — " + m.get("match.head.scored", scored)));
+        trouble.setText(eventTrouble == null ? " " : "⚠ " + eventTrouble);
+        trouble.setVisible(eventTrouble != null);
         boats.forEach(b -> b.show(s));
         boolean hasEvent = s.event() != null;
-        score.setEnabled(hasEvent && s.over() && scored == null);
+        score.setEnabled(hasEvent && s.over() && !inEvent);
         back.setEnabled(hasEvent);
         entry.setEnabled(!s.over());
     }

@@ -118,6 +118,73 @@ class MatchScreenGuiTest extends MainWindows.Shown {
                 "tack Bob", "round Bob", "finish Bob");
     }
 
+    /** What the match's trouble line says, empty while it is hidden. */
+    private String eventTrouble() {
+        javax.swing.JLabel label = robot.finder().findByName(window.target(), "matchEventTrouble",
+                javax.swing.JLabel.class, false);
+        return org.assertj.swing.edt.GuiActionRunner.execute(() -> label.isVisible() ? label.getText() : "");
+    }
+
+    /** A tournament and a one-leg match of it, saved side by side; the match played up to {@code lines}. */
+    private Path matchOfATournament(String... lines) throws Exception {
+        org.caissier.table.Games games = org.caissier.app.Wiring.games();
+        Path dir = Files.createDirectories(home.resolve("club"));
+        try (var event = org.caissier.table.Session.create(dir.resolve("club.caissier"),
+                games.start("game cup-tournament Ann Bob Cid", dir))) {
+            event.gameId();
+        }
+        Path match = dir.resolve("club.match.caissier");
+        try (var m = org.caissier.table.Session.create(match,
+                games.start("game cup-match legs=1 event=club.caissier Bob Cid", dir))) {
+            for (String line : lines) {
+                m.submit(line);
+            }
+        }
+        return match;
+    }
+
+    @Test
+    void a_finish_its_event_refuses_says_so_until_the_event_holds_it_never_hidden_by_the_finish() throws Exception {
+        Path match = matchOfATournament("round Bob");
+        Path event = match.resolveSibling("club.caissier");
+        try (var holder = org.caissier.table.Session.open(event, org.caissier.app.Wiring.games())) {
+            org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.openGame(match));
+            window.panel("cupMatchView").requireVisible();
+            window.label("matchHeadline").requireText("Bob to play");
+            window.pressAndReleaseKey(keyCode(KeyEvent.VK_1).modifiers(InputEvent.ALT_MASK));
+            window.label("matchHeadline").requireText("Bob wins");
+            assertThat(eventTrouble()).contains("did not reach the event")
+                    .contains("open in another");
+            assertThat(window.label("feedback").text()).startsWith("✔");
+            window.button("matchScore").requireEnabled();
+            assertThat(Files.readAllLines(event)).noneMatch(l -> l.startsWith("result"));
+        }
+        window.button("matchScore").click();
+        window.label("matchHeadline").requireText("Bob wins — Scored in the event: result Bob Cid");
+        assertThat(eventTrouble()).isEmpty();
+        window.button("matchScore").requireDisabled();
+        assertThat(Files.readAllLines(event)).containsOnlyOnce("result Bob Cid");
+    }
+
+    @Test
+    void a_finished_match_its_event_lacks_offers_to_score_it_once_when_opened_again() throws Exception {
+        Path match = matchOfATournament("round Bob", "finish Bob");
+        Path event = match.resolveSibling("club.caissier");
+        org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.openGame(match));
+        window.panel("cupMatchView").requireVisible();
+        assertThat(eventTrouble()).contains("not in the event yet");
+        window.button("matchScore").requireEnabled().click();
+        assertThat(eventTrouble()).isEmpty();
+        window.button("matchScore").requireDisabled();
+
+        window.menuItem("menuClose").click();
+        org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.openGame(match));
+        window.label("matchHeadline").requireText("Bob wins");
+        assertThat(eventTrouble()).isEmpty();
+        window.button("matchScore").requireDisabled(); // in the event already: not offered twice
+        assertThat(Files.readAllLines(event)).containsOnlyOnce("result Bob Cid");
+    }
+
     private Path tournamentFile() throws Exception {
         try (Stream<Path> files = Files.list(home.resolve("games"))) {
             List<Path> all = files.filter(p -> p.toString().endsWith("cup-tournament.caissier")).toList();
