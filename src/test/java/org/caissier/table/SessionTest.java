@@ -273,8 +273,8 @@ class SessionTest extends CounterSessions {
         assertThat(scores(s)).isEqualTo(Map.of("Ann", 1));
         assertThat(s.warnings()).singleElement().asString().contains("cut short").contains("add An");
         assertThat(s.warnings(java.util.Locale.FRENCH)).as("for a French screen").containsExactly(
-                "la dernière ligne, coupée (le programme ou l'ordinateur s'est arrêté pendant qu'il l'écrivait), est"
-                        + " écartée : « add An »");
+                "la dernière ligne, coupée (le programme ou l’ordinateur s’est arrêté pendant qu’il l’écrivait), est"
+                        + " écartée\u202F: «\u202Fadd An\u202F»");
         s.submit("add Ann 2");
         assertThat(commandLines()).containsExactly("add Ann 1", "add Ann 2");
     }
@@ -309,7 +309,7 @@ class SessionTest extends CounterSessions {
         assertThat(s.warnings()).singleElement().asString().contains("table").contains("table.txt")
                 .contains("not the one this game was started with");
         assertThat(s.warnings(java.util.Locale.FRENCH)).singleElement().asString()
-                .startsWith("le fichier table.txt (table) n'est pas celui avec lequel la partie a commencé");
+                .startsWith("le fichier table.txt (table) n’est pas celui avec lequel la partie a commencé");
         assertThat(scores(s)).isEqualTo(Map.of("Ann", 1));
     }
 
