@@ -2,8 +2,8 @@ package org.caissier.pistes;
 
 import java.util.Locale;
 import java.util.stream.Collectors;
-import org.caissier.table.RuleTexts;
 import org.caissier.table.French;
+import org.caissier.table.RuleTexts;
 import org.caissier.table.RuleViolation;
 
 /** Commands in plain French or English words for the journal panel. */
