@@ -8,6 +8,7 @@ import java.util.ArrayList;
 import java.util.List;
 import org.caissier.table.DataFileException;
 import org.caissier.table.Names;
+import org.caissier.table.Said;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.MappingIterator;
 import tools.jackson.dataformat.csv.CsvMapper;
@@ -27,7 +28,7 @@ public final class CrewsCsv {
             text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
                     .decode(ByteBuffer.wrap(bytes)).toString();
         } catch (CharacterCodingException e) {
-            throw new DataFileException("crews " + source + ": not UTF-8 text");
+            throw wrong("cup.crews.notUtf8", source);
         }
         if (text.startsWith("\uFEFF")) {
             text = text.substring(1);
@@ -47,11 +48,11 @@ public final class CrewsCsv {
                 // The parser stops at the end of the file; the quote was opened on the row after the last good one.
                 at = line + 1;
             }
-            throw new DataFileException("crews " + source + (at > 0 ? " line " + at : "") + ": not valid CSV ("
-                    + e.getOriginalMessage() + ")", e);
+            throw new DataFileException(at > 0 ? Said.of("cup.crews.notCsvAt", source, at, e.getOriginalMessage())
+                    : Said.of("cup.crews.notCsv", source, e.getOriginalMessage()), e);
         }
         if (crews.isEmpty()) {
-            throw new DataFileException("crews " + source + ": no crew in the file");
+            throw wrong("cup.crews.none", source);
         }
         return crews;
     }
@@ -64,7 +65,6 @@ public final class CrewsCsv {
     }
 
     private static void add(List<Crew> crews, String[] row, int line, String source) {
-        String where = "crews " + source + " line " + line + ": ";
         boolean blank = true;
         for (String cell : row) {
             blank &= cell == null || cell.isBlank();
@@ -73,7 +73,7 @@ public final class CrewsCsv {
             return;
         }
         if (row.length > 2) {
-            throw new DataFileException(where + row.length + " columns; a crew is name[,club]");
+            throw wrong("cup.crews.columns", source, line, row.length);
         }
         String name = row[0] == null ? "" : row[0].strip();
         String club = row.length > 1 ? row[1] : null;
@@ -81,20 +81,27 @@ public final class CrewsCsv {
             return;
         }
         if (name.isEmpty()) {
-            throw new DataFileException(where + "the crew has no name");
+            throw wrong("cup.crews.noName", source, line);
         }
         if (name.indexOf('"') >= 0 || name.contains("\n") || name.contains("\r")) {
-            throw new DataFileException(where + "a crew name cannot hold a double quote or a line break");
+            throw wrong("cup.crews.quote", source, line);
         }
         java.util.Optional<String> why = org.caissier.table.Words.whyNotAName(name);
         if (why.isPresent()) {
-            throw new DataFileException(where + "the crew name " + why.get());
+            // A double quote is refused above: what is left is an invisible or control character.
+            throw wrong("cup.crews.badName", source, line, new org.caissier.table.RuleViolation.Both(
+                    "contient un caractère invisible ou de contrôle", why.get()));
         }
         for (Crew c : crews) {
             if (Names.same(c.name(), name)) {
-                throw new DataFileException(where + "crew \"" + name + "\" is listed twice");
+                throw wrong("cup.crews.twice", source, line, name);
             }
         }
         crews.add(new Crew(name, club));
+    }
+
+    /** What is wrong with the file, said in French and English (resources/i18n/rules/cup*.properties). */
+    private static DataFileException wrong(String key, Object... args) {
+        return new DataFileException(Said.of(key, args), null);
     }
 }

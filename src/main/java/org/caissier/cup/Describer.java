@@ -14,7 +14,7 @@ final class Describer {
         return c.accept(new TournamentCommand.Visitor<>() {
             @Override
             public String newTournament(TournamentCommand.NewTournament n) {
-                return n.text();
+                return say(locale, "cup.says.newTournament", crews(n.typed(), n.crewsFile()));
             }
 
             @Override
@@ -51,11 +51,16 @@ final class Describer {
         });
     }
 
+    /** The crews typed on the game line, or the file they come from. */
+    private static String crews(List<String> typed, String crewsFile) {
+        return typed.isEmpty() && crewsFile != null ? crewsFile : String.join(", ", typed);
+    }
+
     static String regatta(RegattaState before, RegattaCommand c, Locale locale) {
         return c.accept(new RegattaCommand.Visitor<>() {
             @Override
             public String newRegatta(RegattaCommand.NewRegatta n) {
-                return n.text();
+                return say(locale, "cup.says.newRegatta", crews(n.typed(), n.crewsFile()));
             }
 
             @Override

@@ -60,6 +60,11 @@ public record Ratio(long num, long den) implements Comparable<Ratio> {
         return json() instanceof BigDecimal b ? b.toPlainString() : String.valueOf(num);
     }
 
+    /** For people in a language: 2,5 on a French screen or page, 2.5 otherwise (files keep {@link #text()}). */
+    public String text(java.util.Locale locale) {
+        return "fr".equals(locale.getLanguage()) ? text().replace('.', ',') : text();
+    }
+
     private static long gcd(long a, long b) {
         return b == 0 ? Math.max(a, 1) : gcd(b, a % b);
     }

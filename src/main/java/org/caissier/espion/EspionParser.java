@@ -61,7 +61,7 @@ public final class EspionParser {
             }
             case "circle", "cercle" -> {
                 if (words.size() != 3 && words.size() != 4) {
-                    need(words, 3, "circle CHASSEUR RAYON [LIEU]", "circle HUNTER RADIUS [PLACE]");
+                    need(words, 3, "circle CONTRE-ESPIONNAGE RAYON [LIEU]", "circle HUNTER RADIUS [PLACE]");
                 }
                 yield new EspionCommand.Circle(player(words, state), Cm.parse(words.get(2), "rayon", "radius"),
                         words.size() == 4 ? Optional.of(words.get(3)) : Optional.empty());
@@ -72,7 +72,7 @@ public final class EspionParser {
             }
             case "roadblock", "barrage", "barrages" -> {
                 if (words.size() < 3) {
-                    need(words, 3, "roadblock CHASSEUR ROUTE...", "roadblock HUNTER ROAD...");
+                    need(words, 3, "roadblock CONTRE-ESPIONNAGE ROUTE...", "roadblock HUNTER ROAD...");
                 }
                 yield new EspionCommand.Roadblock(player(words, state), words.subList(2, words.size()));
             }

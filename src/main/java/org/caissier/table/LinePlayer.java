@@ -46,7 +46,7 @@ final class LinePlayer {
     /** Refuses to take back sealed lines without their seat's key. */
     static <S, C extends Command> void refuseSealed(Rules<S, C> rules, List<Step<S, C>> steps) {
         if (steps.stream().anyMatch(st -> st.active() && LineSeal.isSealed(st.text()))) {
-            throw new RuleViolation(rules.sealRuleId(), "une ligne secrète ne s'annule qu'avec le code de son joueur",
+            throw new RuleViolation(rules.sealRuleId(), "une ligne secrète ne s’annule qu’avec le code de son joueur",
                     "a secret line is undone only with its player's PIN");
         }
     }

@@ -39,6 +39,10 @@ public final class RuleTexts {
         } catch (MissingResourceException e) {
             text = "!" + key + "! " + args;
         }
+        boolean french = french(locale);
+        if (french) {
+            text = French.contract(text, i -> i < args.size() ? args.get(i) : null);
+        }
         // One pass: an argument that itself holds "{1}" (a file name may) is written as it is.
         Matcher m = PLACEHOLDER.matcher(text);
         StringBuilder said = new StringBuilder(text.length() + 32);
@@ -48,7 +52,10 @@ public final class RuleTexts {
             if (i < args.size()) {
                 Object a = args.get(i);
                 value = a instanceof RuleViolation.Both both ? both.in(locale)
-                        : a instanceof Said inner ? inner.in(locale) : String.valueOf(a);
+                        : a instanceof Said inner ? inner.in(locale)
+                        : french && (a instanceof Double || a instanceof Float) ? French.number(((Number) a).doubleValue())
+                        : french && (a instanceof Integer || a instanceof Long) ? French.number(((Number) a).longValue())
+                        : String.valueOf(a);
             }
             m.appendReplacement(said, Matcher.quoteReplacement(value));
         }

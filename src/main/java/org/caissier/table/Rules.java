@@ -51,7 +51,7 @@ public interface Rules<S, C extends Command> {
      * secret was due and record that it happened. Games without secrets refuse it.
      */
     default S applySealed(S state) {
-        throw new RuleViolation(sealRuleId(), "ce jeu n'a pas de ligne secrète", "this game has no sealed lines");
+        throw new RuleViolation(sealRuleId(), "ce jeu n’a pas de ligne secrète", "this game has no sealed lines");
     }
 
     /** The rule id of refusals about sealed lines (a sealed line changed, a secret line played in clear). */

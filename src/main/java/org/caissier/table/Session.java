@@ -247,7 +247,7 @@ public final class Session<S, C extends Command> implements Closeable {
         Optional<String> owner = game.rules().secretOf(command);
         if (owner.isPresent()) {
             throw new RuleViolation(game.rules().sealRuleId(),
-                    "ligne secrète : " + owner.get() + " l'entre derrière son code",
+                    "ligne secrète\u202F: " + owner.get() + " l’entre derrière son code",
                     "a secret line: " + owner.get() + " enters it behind his PIN");
         }
         return record(command, command.text());

@@ -15,6 +15,7 @@ import javax.swing.JComponent;
 import javax.swing.JFrame;
 import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
 import org.caissier.device.ButtonMapping;
 import org.caissier.table.Command;
 import org.caissier.table.DiceOrigin;
@@ -36,6 +37,8 @@ import org.caissier.ui.box.SimulatedBoxWindow;
  * when the language, the theme or the text size changes.
  */
 public final class MainWindow extends JFrame implements UiContext, BoxHost {
+    private static final String ACCEPT_ALL = "FileChooser.acceptAllFileFilterText";
+
     private final AppSettings settings;
     private final GameRegistry registry;
     private final SwitchableDice dice = new SwitchableDice(new VirtualDice(), this::offerScreenDice);
@@ -152,6 +155,9 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         messages = new Messages(settings.locale());
         // Swing's own words too (a file chooser's buttons, a message box's): every chooser and box made from now on.
         JComponent.setDefaultLocale(messages.locale());
+        // A chooser's "All Files" filter reads its words without a locale (Swing's AcceptAllFileFilter): given here,
+        // from the look and feel's own words, not from an earlier override.
+        UIManager.put(ACCEPT_ALL, UIManager.getLookAndFeelDefaults().getString(ACCEPT_ALL, messages.locale()));
         setTitle(messages.get("app.title"));
         setJMenuBar(new MainMenus(this, messages, settings, registry.screens()).build());
         getContentPane().removeAll();

@@ -4,6 +4,7 @@ import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
+import org.caissier.table.French;
 
 /** The words of the screen in one language, from the bundles under {@code resources/i18n/}. */
 public final class Messages {
@@ -43,6 +44,15 @@ public final class Messages {
         } catch (MissingResourceException e) {
             return "!" + base + ":" + key + "!";
         }
-        return args.length == 0 ? text : new MessageFormat(text, locale).format(args);
+        if (args.length == 0) {
+            return text;
+        }
+        if (french()) {
+            // "de {0}", "à {1}" joined to the name or port that fills them: d’Ann, au Havre.
+            StringBuilder pattern = new StringBuilder(text.length() + 8);
+            Object[] all = French.contract(text, args, pattern);
+            return new MessageFormat(pattern.toString(), locale).format(all);
+        }
+        return new MessageFormat(text, locale).format(args);
     }
 }

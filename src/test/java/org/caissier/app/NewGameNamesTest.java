@@ -60,9 +60,9 @@ class NewGameNamesTest {
             assertThat(s.history()).hasSize(1);
             assertThat(s.warnings()).containsExactly("a name on the game line may be hard to tell apart or type:"
                     + " \"dice=box\" looks like an option (a word with = or starting with -): give the name another form");
-            assertThat(s.warnings(java.util.Locale.FRENCH)).containsExactly("un nom de la ligne « game » risque d'être"
-                    + " difficile à distinguer ou à taper : « dice=box » ressemble à une option (un mot avec = ou"
-                    + " commençant par -) : donnez au nom une autre forme");
+            assertThat(s.warnings(java.util.Locale.FRENCH)).containsExactly("un nom de la ligne «\u202Fgame\u202F» risque d’être"
+                    + " difficile à distinguer ou à taper\u202F: «\u202Fdice=box\u202F» ressemble à une option (un mot avec = ou"
+                    + " commençant par -)\u202F: donnez au nom une autre forme");
         }
         Launcher launcher = new Launcher(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));

@@ -18,7 +18,7 @@ class DescriberTest {
         assertThat(tournament.describe(s, r, Locale.ENGLISH))
                 .isEqualTo("Ann ahead of Bob, disqualified afterwards (C10.5(b)) (round 2)");
         TournamentCommand c = tournament.parse(List.of("correct", "Bob", "Ann"), s);
-        assertThat(tournament.describe(s, c, Locale.FRENCH)).isEqualTo("Correction : Bob bat Ann (tour 2)");
+        assertThat(tournament.describe(s, c, Locale.FRENCH)).isEqualTo("Correction\u202F: Bob bat Ann (tour 2)");
     }
 
     @Test
@@ -27,6 +27,6 @@ class DescriberTest {
         RegattaCommand race = regatta.parse(List.of("race", "Cid", "Ann+Bob"), s);
         assertThat(regatta.describe(s, race, Locale.ENGLISH)).isEqualTo("Race 1: Cid, Ann = Bob");
         RegattaCommand coded = regatta.parse(List.of("race", "Cid", "Ann", "Bob=DNF"), s);
-        assertThat(regatta.describe(s, coded, Locale.FRENCH)).isEqualTo("Course 1 : Cid, Ann, Bob DNF");
+        assertThat(regatta.describe(s, coded, Locale.FRENCH)).isEqualTo("Course 1\u202F: Cid, Ann, Bob DNF");
     }
 }

@@ -178,7 +178,7 @@ class EspionRulesTest {
         assertThat(play.rules.describe(play.state(), move, null, Locale.ENGLISH, Audience.everyone()))
                 .isEqualTo("the spy moved").doesNotContain("Abbaretz");
         assertThat(play.rules.describe(play.state(), move, null, Locale.FRENCH, Audience.seat("Bruno")))
-                .isEqualTo("l'espion s'est déplacé");
+                .isEqualTo("l’espion s’est déplacé");
         assertThat(play.rules.describe(play.state(), move, null, Locale.ENGLISH, Audience.seat("Anna")))
                 .isEqualTo("Anna moves to Abbaretz, 2 cm (4 km) from where the turn started");
         assertThat(play.rules.describe(play.state(), move, null, Locale.FRENCH, Audience.seat("Anna")))

@@ -270,7 +270,7 @@ class PistesRulesTest {
         RuleViolation v = refused(s, "pass Bob");
         assertThat(v.ruleId()).isEqualTo("PI-TURN");
         assertThat(v.english()).contains("Ann's turn");
-        assertThat(v.french()).contains("au tour de Ann");
+        assertThat(v.french()).contains("au tour d’Ann");
         s = play(s, "pass Ann");
         assertThat(s.turn()).contains("Bob");
         assertThat(s.player("Ann").turns()).isEmpty();

@@ -54,10 +54,10 @@ class DataFileTest {
         DataFileException board = org.junit.jupiter.api.Assertions.assertThrows(DataFileException.class,
                 () -> Wiring.games().start("game long-cours board=nulle-part.json Ann Bob Cy", dir));
         assertThat(board.message(java.util.Locale.FRENCH))
-                .isEqualTo("fichier de plateau nulle-part.json : illisible (ce fichier n'existe pas : nulle-part.json)");
+                .isEqualTo("fichier de plateau nulle-part.json\u202F: illisible (ce fichier n’existe pas\u202F: nulle-part.json)");
         DataFileException table = org.junit.jupiter.api.Assertions.assertThrows(DataFileException.class,
                 () -> Wiring.games().start("game pistes table=nulle-part.json Ann Bob", dir));
-        assertThat(table.message(java.util.Locale.FRENCH)).startsWith("table des événements nulle-part.json : illisible");
+        assertThat(table.message(java.util.Locale.FRENCH)).startsWith("table des événements nulle-part.json\u202F: illisible");
         assertThat(table.message(java.util.Locale.ENGLISH)).isEqualTo(table.getMessage());
     }
 
@@ -68,7 +68,7 @@ class DataFileTest {
         JournalException e = org.junit.jupiter.api.Assertions.assertThrows(JournalException.class,
                 () -> Session.open(saved, Wiring.games()));
         assertThat(e.message(java.util.Locale.FRENCH))
-                .isEqualTo("ligne 2 : fichier de plateau parti.json : illisible (ce fichier n'existe pas : parti.json)");
+                .isEqualTo("ligne 2\u202F: fichier de plateau parti.json\u202F: illisible (ce fichier n’existe pas\u202F: parti.json)");
         assertThat(e.getMessage()).isEqualTo("line 2: board file parti.json: cannot be read (no such file: parti.json)");
     }
 

@@ -160,18 +160,18 @@ class JournalFileTest {
     void what_is_wrong_with_the_file_is_said_in_french_too() throws Exception {
         JournalException damaged = refusal(file((HEAD + "add Ann 1\n").getBytes(UTF_8), new byte[] {0, '\n'},
                 "add Ann 2\n".getBytes(UTF_8)));
-        assertThat(damaged.message(Locale.FRENCH)).isEqualTo("ligne 6 : cette ligne est abîmée (ce n'est pas du texte)");
+        assertThat(damaged.message(Locale.FRENCH)).isEqualTo("ligne 6\u202F: cette ligne est abîmée (ce n’est pas du texte)");
         assertThat(damaged.message(Locale.ENGLISH)).isEqualTo(damaged.getMessage())
                 .isEqualTo("line 6: this line is damaged (it is not text)");
         assertThat(refusal(file("game counter Ann\n")).message(Locale.FRENCH))
-                .isEqualTo("ligne 1 : ce n'est pas un journal de Caissier (il doit commencer par « "
-                        + JournalFile.MAGIC + " »)");
+                .isEqualTo("ligne 1\u202F: ce n’est pas un journal de Caissier (il doit commencer par «\u202F"
+                        + JournalFile.MAGIC + "\u202F»)");
         assertThat(refusal(file(JournalFile.MAGIC + "\n# started today\n")).message(Locale.FRENCH))
-                .isEqualTo("ligne 2 : le journal n'a pas de ligne « game ... »");
+                .isEqualTo("ligne 2\u202F: le journal n’a pas de ligne «\u202Fgame ...\u202F»");
         JournalException folder = org.junit.jupiter.api.Assertions.assertThrows(JournalException.class,
                 () -> JournalFile.read(dir));
-        assertThat(folder.message(Locale.FRENCH)).isEqualTo(dir + " n'est pas un fichier ordinaire (c'est un"
-                + " dossier, un périphérique ou un tube) : il ne peut pas être lu");
+        assertThat(folder.message(Locale.FRENCH)).isEqualTo(dir + " n’est pas un fichier ordinaire (c’est un"
+                + " dossier, un périphérique ou un tube)\u202F: il ne peut pas être lu");
         assertThat(folder.getMessage()).isEqualTo(dir + " is not a regular file (a folder, a device or a pipe):"
                 + " it cannot be read");
     }

@@ -26,7 +26,7 @@ class JournalRescueTest {
         assertThat(refused.line()).isEqualTo(5);
         assertThat(refused.getMessage()).isEqualTo("line 5: CT-ADD-1: cannot add a negative number");
         assertThat(refused.message(Locale.FRENCH)).as("the screen's language")
-                .isEqualTo("ligne 5 : CT-ADD-1 : on n'ajoute pas un nombre négatif");
+                .isEqualTo("ligne 5\u202F: CT-ADD-1\u202F: on n'ajoute pas un nombre négatif");
 
         Path copy = JournalRescue.copyBefore(file, refused.line()).orElseThrow();
 

@@ -58,7 +58,7 @@ class NameCheckTest {
     @Test
     void the_reasons_are_said_in_french_too() {
         assertThat(NameCheck.problem(List.of("dice=box")).orElseThrow().message(Locale.FRENCH))
-                .isEqualTo("« dice=box » ressemble à une option (un mot avec = ou commençant par -) : donnez au nom une"
+                .isEqualTo("«\u202Fdice=box\u202F» ressemble à une option (un mot avec = ou commençant par -)\u202F: donnez au nom une"
                         + " autre forme");
     }
 }

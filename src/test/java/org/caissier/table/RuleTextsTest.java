@@ -121,7 +121,7 @@ class RuleTextsTest {
         RuleViolation v = RuleViolation.of("PI-SET-2", "pistes.equip.tooDear", 2,
                 new RuleViolation.Both("Essence", "fuel"), 160, "Ann", 100);
         assertThat(v.english()).isEqualTo("2 × fuel costs 160 points, Ann has only 100 left");
-        assertThat(v.message(Locale.FRENCH)).isEqualTo("2 × Essence coûte 160 points, il n'en reste que 100 à Ann");
+        assertThat(v.message(Locale.FRENCH)).isEqualTo("2 × Essence coûte 160 points, il n’en reste que 100 à Ann");
         assertThat(v.getMessage()).isEqualTo("PI-SET-2: " + v.english());
         assertThat(v.key()).contains("pistes.equip.tooDear");
         assertThat(new RuleViolation("LC-X", "en français", "in English").message(Locale.FRENCH)).isEqualTo("en français");
@@ -131,6 +131,6 @@ class RuleTextsTest {
     void an_argument_that_looks_like_a_placeholder_is_written_as_it_is() {
         assertThat(RuleTexts.format("table.file.tooBig", List.of("/tmp/a{1}{2}$1.txt", 5, 6), Locale.ENGLISH))
                 .isEqualTo("/tmp/a{1}{2}$1.txt is too big to be read (5 bytes, at most 6)");
-        assertThat(RuleTexts.format("table.journal.atLine", List.of(3, "{0}"), Locale.FRENCH)).isEqualTo("ligne 3 : {0}");
+        assertThat(RuleTexts.format("table.journal.atLine", List.of(3, "{0}"), Locale.FRENCH)).isEqualTo("ligne 3\u202F: {0}");
     }
 }

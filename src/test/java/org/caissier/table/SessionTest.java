@@ -369,7 +369,7 @@ class SessionTest extends CounterSessions {
         assertThat(s.warnings()).singleElement().asString().contains("table").contains("table.txt")
                 .contains("not the one this game was started with");
         assertThat(s.warnings(java.util.Locale.FRENCH)).singleElement().asString()
-                .startsWith("le fichier table.txt (table) n'est pas celui avec lequel la partie a commencé");
+                .startsWith("le fichier table.txt (table) n’est pas celui avec lequel la partie a commencé");
         assertThat(scores(s)).isEqualTo(Map.of("Ann", 1));
     }
 

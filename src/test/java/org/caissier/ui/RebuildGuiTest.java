@@ -42,7 +42,7 @@ class RebuildGuiTest extends MainWindows.Shown {
         assertThat(GuiActionRunner.execute(() -> frame.play("buy Zoe 3"))).isFalse();
         window.label("feedback").requireText(Pattern.compile("✖ Refused by rule SYNTAX: .*Zoe.*"));
         GuiActionRunner.execute(() -> frame.setLanguage(Locale.FRENCH));
-        window.label("feedback").requireText(Pattern.compile("✖ Refusé par la règle SYNTAX : .*Zoe.*"));
+        window.label("feedback").requireText(Pattern.compile("✖ Refusé par la règle SYNTAX\u202F: .*Zoe.*"));
 
         assertThat(GuiActionRunner.execute(() -> frame.play("place Ann Marseille"))).isTrue();
         window.label("feedback").requireText(Pattern.compile("✔ .*Marseille.*"));

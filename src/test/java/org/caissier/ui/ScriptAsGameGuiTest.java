@@ -80,7 +80,7 @@ class ScriptAsGameGuiTest extends MainWindows.Shown {
         SwingUtilities.invokeLater(() -> frame.openGame(games));
         DialogFixture error = dialog("openErrorDialog");
         assertThat(error.optionPane().target().getMessage().toString())
-                .contains(games + " n'est pas un fichier ordinaire (c'est un dossier")
+                .contains(games + " n’est pas un fichier ordinaire (c’est un dossier")
                 .doesNotContain("ni une partie enregistrée");
         error.optionPane().okButton().click();
     }

@@ -45,16 +45,16 @@ class ShellGuiTest extends MainWindows.Shown {
         SwingUtilities.invokeLater(() -> frame.openGame(saved));
         DialogFixture rescue = WindowFinder.findDialog("rescueDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
         String question = rescue.label(org.assertj.swing.core.matcher.JLabelMatcher.withText(
-                java.util.regex.Pattern.compile(".*ligne 5 : .*"))).text();
+                java.util.regex.Pattern.compile(".*ligne 5\u202F: .*"))).text();
         assertThat(question).as("the rule's own words, in French too")
-                .isEqualTo("ligne 5 : LC-SET-6 : au premier tour on ne fait qu'un premier achat");
+                .isEqualTo("ligne 5\u202F: LC-SET-6\u202F: au premier tour on ne fait qu’un premier achat");
         rescue.button(org.assertj.swing.core.matcher.JButtonMatcher.withText(
                 java.util.regex.Pattern.compile("Ne pas.*"))).click();
         // Not opened: the error that follows says the same, in French, and is closed.
         DialogFixture error = WindowFinder.findDialog("openErrorDialog").withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
         assertThat(error.optionPane().target().getMessage().toString())
-                .contains("ligne 5 : LC-SET-6 : au premier tour on ne fait qu'un premier achat");
+                .contains("ligne 5\u202F: LC-SET-6\u202F: au premier tour on ne fait qu’un premier achat");
         error.optionPane().okButton().click();
     }
 

@@ -19,19 +19,20 @@ class SwingWordsGuiTest extends MainWindows.Shown {
     @Test
     void file_choosers_and_message_boxes_speak_the_language_chosen() {
         GuiActionRunner.execute(() -> ((MainWindow) window.target()).setLanguage(Locale.FRENCH));
-        assertThat(swingWords()).containsExactly("Ouvrir", "Ouvrir", "Annuler");
+        assertThat(swingWords()).containsExactly("Ouvrir", "Ouvrir", "Annuler", "Tous les fichiers");
 
         GuiActionRunner.execute(() -> ((MainWindow) window.target()).setLanguage(Locale.ENGLISH));
-        assertThat(swingWords()).containsExactly("Open", "Open", "Cancel");
+        assertThat(swingWords()).containsExactly("Open", "Open", "Cancel", "All Files");
     }
 
-    /** A new chooser's title and Open button, and a new message box's Cancel button. */
+    /** A new chooser's title, Open button and "All Files" filter, and a new message box's Cancel button. */
     private List<String> swingWords() {
         return GuiActionRunner.execute(() -> {
             JFileChooser chooser = new JFileChooser();
             JOptionPane box = new JOptionPane();
             return List.of(chooser.getUI().getDialogTitle(chooser), chooser.getUI().getApproveButtonText(chooser),
-                    UIManager.getString("OptionPane.cancelButtonText", box.getLocale()));
+                    UIManager.getString("OptionPane.cancelButtonText", box.getLocale()),
+                    chooser.getAcceptAllFileFilter().getDescription());
         });
     }
 }

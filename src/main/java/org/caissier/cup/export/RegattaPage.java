@@ -53,12 +53,12 @@ final class RegattaPage {
                     .append(clubs ? "<td class=\"club\">" + esc(state.crew(e.crew()).club()) + "</td>" : "");
             for (int r = 0; r < races; r++) {
                 Finish.Code code = e.codes().get(r);
-                String score = e.scores().get(r).text() + (code == null ? "" : " " + code.name());
+                String score = w.num(e.scores().get(r)) + (code == null ? "" : " " + code.name());
                 boolean dropped = e.discarded().contains(r + 1);
                 b.append("<td class=\"num\">").append(dropped ? "(" + score + ")" : score).append("</td>");
             }
-            b.append("<td class=\"num\">").append(e.total().text()).append("</td><td class=\"num\">")
-                    .append(e.net().text()).append("</td><td class=\"tiebreak\">").append(esc(e.tiebreak()))
+            b.append("<td class=\"num\">").append(w.num(e.total())).append("</td><td class=\"num\">")
+                    .append(w.num(e.net())).append("</td><td class=\"tiebreak\">").append(w.tiebreak(e.tiebreak()))
                     .append("</td></tr>\n");
         }
         b.append("</tbody>\n</table>\n<p class=\"note\">").append(w.get("seriesNote")).append("</p>\n<h2>")
@@ -71,7 +71,7 @@ final class RegattaPage {
                     .append("</th></tr></thead>\n<tbody>\n");
             for (RaceScore s : scores.get(r)) {
                 b.append("<tr><td class=\"num\">").append(s.place() == 0 ? "" : s.place()).append("</td><td>")
-                        .append(esc(s.crew())).append("</td><td class=\"num\">").append(s.points().text())
+                        .append(esc(s.crew())).append("</td><td class=\"num\">").append(w.num(s.points()))
                         .append("</td><td>").append(s.code() == null ? "" : s.code().name()).append("</td></tr>\n");
             }
             b.append("</tbody>\n</table>\n");

@@ -102,12 +102,12 @@ final class TournamentPage {
                     .append("<td class=\"crew\">").append(esc(s.crew())).append("</td>")
                     .append(club(s.crew()))
                     .append("<td class=\"num\">").append(s.wins()).append("</td>")
-                    .append("<td class=\"num\">").append(s.points().text()).append("</td>")
+                    .append("<td class=\"num\">").append(w.num(s.points())).append("</td>")
                     .append("<td class=\"num\">").append(s.sailed()).append("</td>");
             if (averages) {
-                b.append("<td class=\"num\">").append(s.average().text()).append("</td>");
+                b.append("<td class=\"num\">").append(w.num(s.average())).append("</td>");
             }
-            b.append("<td class=\"tiebreak\">").append(esc(s.tiebreak())).append("</td></tr>\n");
+            b.append("<td class=\"tiebreak\">").append(w.tiebreak(s.tiebreak())).append("</td></tr>\n");
         }
         b.append("</tbody>\n</table>\n<p class=\"note\">").append(w.get("pointsNote")).append("</p>\n");
     }
@@ -207,11 +207,11 @@ final class TournamentPage {
         return (number ? "<th class=\"num\">" : "<th>") + w.get(key) + "</th>";
     }
 
-    private static String cell(Match m, String crew) {
+    private String cell(Match m, String crew) {
         return switch (m.outcome()) {
             case DEAD_HEAT -> "½ " + m.round();
-            case WINNER_DSQ -> (m.winner().equals(crew) ? "dsq " : "L") + m.round();
-            case WIN -> (m.winner().equals(crew) ? "W" : "L") + m.round();
+            case WINNER_DSQ -> (m.winner().equals(crew) ? "dsq " + m.round() : w.get("lost", m.round()));
+            case WIN -> w.get(m.winner().equals(crew) ? "won" : "lost", m.round());
         };
     }
 }

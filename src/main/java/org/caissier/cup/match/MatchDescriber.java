@@ -7,6 +7,9 @@ import org.caissier.table.RuleViolation;
 
 /** Match lines in plain words for the journal panel, French or English (resources/i18n/rules/cupmatch*.properties). */
 final class MatchDescriber {
+    private static final RuleViolation.Both BOTH_ADVANCED = new RuleViolation.Both("règles avancées", "advanced rules");
+    private static final RuleViolation.Both BOTH_BASIC = new RuleViolation.Both("règles de base", "basic rules");
+
     private MatchDescriber() {
     }
 
@@ -14,12 +17,14 @@ final class MatchDescriber {
         return c.accept(new MatchCommand.Visitor<>() {
             @Override
             public String newMatch(MatchCommand.NewMatch n) {
-                return n.text();
+                return say(locale, "cupmatch.says.newMatch", String.join(", ", n.crews()), n.legPairs(),
+                        n.advanced() ? BOTH_ADVANCED : BOTH_BASIC);
             }
 
             @Override
             public String posts(MatchCommand.Posts p) {
-                return p.text();
+                return say(locale, "cupmatch.says.posts", p.crew(), p.posts().stream().map(String::valueOf)
+                        .collect(java.util.stream.Collectors.joining(" ")));
             }
 
             @Override
@@ -30,7 +35,7 @@ final class MatchDescriber {
 
             @Override
             public String startsFirst(MatchCommand.StartsFirst s) {
-                return s.text();
+                return say(locale, "cupmatch.says.startsFirst", s.crew());
             }
 
             @Override
@@ -45,7 +50,7 @@ final class MatchDescriber {
 
             @Override
             public String retire(MatchCommand.Retire r) {
-                return r.text();
+                return say(locale, "cupmatch.says.retire", r.crew());
             }
 
             @Override
@@ -71,22 +76,22 @@ final class MatchDescriber {
 
             @Override
             public String tack(MatchCommand.TackChange t) {
-                return t.text();
+                return say(locale, "cupmatch.says.tack", t.crew());
             }
 
             @Override
             public String headToWind(MatchCommand.HeadToWind h) {
-                return h.text();
+                return say(locale, "cupmatch.says.headToWind", h.crew());
             }
 
             @Override
             public String pivot(MatchCommand.Pivot p) {
-                return p.text();
+                return say(locale, "cupmatch.says.pivot", p.crew(), p.points());
             }
 
             @Override
             public String cover(MatchCommand.Cover v) {
-                return v.text();
+                return say(locale, v.shadow() ? "cupmatch.says.shadow" : "cupmatch.says.leeward", v.crew());
             }
 
             @Override
@@ -101,7 +106,7 @@ final class MatchDescriber {
 
             @Override
             public String endRace(MatchCommand.EndRace e) {
-                return e.text();
+                return say(locale, "cupmatch.says.endRace");
             }
         });
     }

@@ -9,8 +9,12 @@ import org.caissier.table.Words;
 
 /** Reads match lines, English or French verbs; crew names are resolved against the match's boats. */
 final class MatchParser {
-    static final String VERBS = "posts, start-card, starts-first, penalty, dsq, retire, card, discard, miss, tack, "
-            + "head-to-wind, pivot, cover, round, finish, end-race";
+    /** The verbs a refusal lists, in the screen's language (both are read). */
+    static final RuleViolation.Both VERBS = new RuleViolation.Both(
+            "postes, carte-depart, part-premier, penalite, disqualifie, abandon, carte, defausse, passe, vire, "
+                    + "debout-au-vent, pivot, couvert, bouee, arrivee, fin-course",
+            "posts, start-card, starts-first, penalty, dsq, retire, card, discard, miss, tack, "
+                    + "head-to-wind, pivot, cover, round, finish, end-race");
 
     MatchCommand.NewMatch newMatch(List<String> words) {
         int legs = MatchRules.DEFAULT_LEGS;
@@ -48,7 +52,7 @@ final class MatchParser {
             case "discard", "defausse" -> new MatchCommand.Discard(only(args, state, "discard CREW"));
             case "miss", "passe" -> new MatchCommand.Miss(only(args, state, "miss CREW"));
             case "tack", "vire" -> new MatchCommand.TackChange(only(args, state, "tack CREW"));
-            case "head to wind", "face au vent" -> new MatchCommand.HeadToWind(only(args, state, "head-to-wind CREW"));
+            case "head to wind", "debout au vent", "face au vent" -> new MatchCommand.HeadToWind(only(args, state, "head-to-wind CREW"));
             case "pivot" -> new MatchCommand.Pivot(crew(args, state), numbers(args, 1, 1, "pivot CREW N").get(0));
             case "cover", "couvert" -> cover(args, state);
             case "round", "bouee" -> new MatchCommand.Round(only(args, state, "round CREW"));

@@ -4,11 +4,20 @@ import java.util.List;
 import javax.swing.table.AbstractTableModel;
 import org.caissier.cup.Match;
 import org.caissier.cup.TournamentState;
+import org.caissier.ui.Messages;
 
-/** Who beat whom: W3 = won in round 3, L3 = lost, ½ a dead heat, dsq a winner disqualified afterwards. */
+/**
+ * Who beat whom: W3 = won in round 3, L3 = lost, ½ a dead heat, dsq a winner disqualified afterwards (in French
+ * G3, P3: the letters are the bundle's).
+ */
 final class CrossModel extends AbstractTableModel {
+    private final Messages m;
     private TournamentState state;
     private List<String> crews = List.of();
+
+    CrossModel(Messages m) {
+        this.m = m;
+    }
 
     void show(TournamentState state) {
         boolean resized = !state.names().equals(crews);
@@ -49,11 +58,12 @@ final class CrossModel extends AbstractTableModel {
         return state.result(row, col).map(m -> cell(m, row)).orElse("");
     }
 
-    private static String cell(Match m, String crew) {
-        return switch (m.outcome()) {
-            case DEAD_HEAT -> "½ " + m.round();
-            case WINNER_DSQ -> (m.winner().equals(crew) ? "dsq " : "L") + m.round();
-            case WIN -> (m.winner().equals(crew) ? "W" : "L") + m.round();
+    private String cell(Match match, String crew) {
+        String won = match.winner().equals(crew) ? "cup.cross.won" : "cup.cross.lost";
+        return switch (match.outcome()) {
+            case DEAD_HEAT -> m.get("cup.cross.deadHeat", match.round());
+            case WINNER_DSQ -> m.get(match.winner().equals(crew) ? "cup.cross.dsq" : "cup.cross.lost", match.round());
+            case WIN -> m.get(won, match.round());
         };
     }
 }

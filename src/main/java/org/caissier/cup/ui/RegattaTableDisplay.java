@@ -89,7 +89,7 @@ final class RegattaTableDisplay implements PublicView {
             return switch (c) {
                 case 0 -> String.valueOf(e.rank());
                 case 1 -> e.crew();
-                case 2 -> e.net().text();
+                case 2 -> e.net().text(m.locale());
                 default -> TiebreakWords.of(e.tiebreak(), m);
             };
         }

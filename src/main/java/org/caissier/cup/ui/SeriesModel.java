@@ -48,7 +48,7 @@ final class SeriesModel extends AbstractTableModel {
         }
         int race = c - 3;
         if (race < races) {
-            return "R" + (race + 1);
+            return m.get("cup.col.race", race + 1);
         }
         return m.get(switch (race - races) {
             case 0 -> "cup.col.total";
@@ -72,12 +72,12 @@ final class SeriesModel extends AbstractTableModel {
         int race = c - 3;
         if (race < races) {
             Finish.Code code = e.codes().get(race);
-            String score = e.scores().get(race).text() + (code == null ? "" : " " + code.name());
+            String score = e.scores().get(race).text(m.locale()) + (code == null ? "" : " " + code.name());
             return e.discarded().contains(race + 1) ? "(" + score + ")" : score;
         }
         return switch (race - races) {
-            case 0 -> e.total().text();
-            case 1 -> e.net().text();
+            case 0 -> e.total().text(m.locale());
+            case 1 -> e.net().text(m.locale());
             default -> TiebreakWords.of(e.tiebreak(), m);
         };
     }

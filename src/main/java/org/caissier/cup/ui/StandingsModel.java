@@ -59,9 +59,9 @@ final class StandingsModel extends AbstractTableModel {
             case CREW -> s.crew();
             case CLUB -> state.crew(s.crew()).club() == null ? "" : state.crew(s.crew()).club();
             case WINS -> String.valueOf(s.wins());
-            case POINTS -> s.points().text();
+            case POINTS -> s.points().text(m.locale());
             case SAILED -> String.valueOf(s.sailed());
-            case AVERAGE -> state.ended() ? s.average().text() : "";
+            case AVERAGE -> state.ended() ? s.average().text(m.locale()) : "";
             default -> TiebreakWords.of(s.tiebreak(), m);
         };
     }

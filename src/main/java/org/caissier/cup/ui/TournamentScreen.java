@@ -50,13 +50,14 @@ final class TournamentScreen implements GameView {
     private final JTable matchTable;
     private final StandingsModel standings;
     private final JTable standingsTable;
-    private final CrossModel cross = new CrossModel();
+    private final CrossModel cross;
 
     @SuppressWarnings("unchecked")
     TournamentScreen(Session<?, ?> session, UiContext context, LiveControl live) {
         this.session = (Session<TournamentState, TournamentCommand>) session;
         this.context = context;
         this.m = context.messages();
+        this.cross = new CrossModel(m);
         root.setName("cupTournamentView");
         status.setName("cupStatus");
         status.putClientProperty("FlatLaf.styleClass", "h2");

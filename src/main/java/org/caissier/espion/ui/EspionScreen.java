@@ -19,6 +19,7 @@ import org.caissier.espion.Cm;
 import org.caissier.espion.EspionCommand;
 import org.caissier.espion.EspionState;
 import org.caissier.espion.Phase;
+import org.caissier.table.French;
 import org.caissier.table.LineSeal;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.SealException;
@@ -142,8 +143,10 @@ final class EspionScreen implements GameView {
         EspionState s = session.publicState();
         turn.setText(Texts.turn(s, m));
         prompt.setText(Texts.prompt(s, m));
-        scale.setText(m.get("es.scale", String.valueOf(s.scale()), Cm.km(java.math.BigDecimal.ONE, s.scale())
-                .toPlainString()));
+        String km = Cm.km(java.math.BigDecimal.ONE, s.scale()).toPlainString();
+        // A French screen writes 1:200 000 and 0,5 km; the game line keeps scale=200000.
+        scale.setText(m.french() ? m.get("es.scale", French.number(s.scale()), km.replace('.', ','))
+                : m.get("es.scale", String.valueOf(s.scale()), km));
         Phase p = s.phase();
         drawCircle.setEnabled(p == Phase.CIRCLE);
         radius.setEnabled(p == Phase.CIRCLE);

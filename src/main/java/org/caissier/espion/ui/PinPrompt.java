@@ -44,7 +44,7 @@ final class PinPrompt {
         panel.add(new JLabel(m.get(choosing ? "es.pin.choose" : "es.pin.enter", seat)), "span 2");
         JPasswordField pin = new JPasswordField(12);
         pin.setName("pinField");
-        panel.add(new JLabel("PIN"));
+        panel.add(new JLabel(m.get("es.pin.label")));
         panel.add(pin);
         JPasswordField again = new JPasswordField(12);
         again.setName("pinAgain");

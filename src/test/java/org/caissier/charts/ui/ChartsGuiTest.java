@@ -78,7 +78,7 @@ class ChartsGuiTest {
                 subtitles.add(t.getText());
             }
         }
-        assertThat(subtitles).anyMatch(s -> s.startsWith("Saisis : ") && s.contains("trop peu pour juger"));
+        assertThat(subtitles).anyMatch(s -> s.startsWith("Saisis\u202F: ") && s.contains("trop peu pour juger"));
     }
 
     @Test

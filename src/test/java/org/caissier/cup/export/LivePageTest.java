@@ -60,7 +60,7 @@ class LivePageTest {
         RegattaRules regatta = new RegattaRules();
         RegattaState s = regatta.applyLine(regatta.start(List.of(Crew.named("Ann"), Crew.named("Bob")), 0), "race Ann Bob");
         assertThat(next(new ResultsExport().livePage(s, FRAME))).contains("Race 2 is next.");
-        assertThat(next(new ResultsExport(Locale.FRENCH).livePage(s, FRAME))).contains("Prochaine course : la 2.");
+        assertThat(next(new ResultsExport(Locale.FRENCH).livePage(s, FRAME))).contains("Prochaine course\u202F: la 2.");
     }
 
     @Test

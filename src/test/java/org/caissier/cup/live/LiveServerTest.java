@@ -66,7 +66,7 @@ class LiveServerTest {
                 "id=\"cross\"", "Updated at 12:00:00", "<script src=\"/live.js\" defer></script>",
                 "<meta http-equiv=\"refresh\" content=\"10\">", "prefers-color-scheme: dark");
         String fr = http.get("/", "Accept-Language: fr-FR,fr;q=0.9,en;q=0.5");
-        assertThat(body(fr)).contains("<html lang=\"fr\"", "Classement", "À suivre", "Tour 1 :");
+        assertThat(body(fr)).contains("<html lang=\"fr\"", "Classement", "À suivre", "Tour 1\u202F:");
         assertThat(body(http.get("/", "Accept-Language: de, en;q=0.3"))).contains("<html lang=\"en\"");
         assertThat(body(http.get("/", "Accept-Language: en;q=0.4, fr;q=0.9"))).contains("<html lang=\"fr\"");
         assertThat(body(http.get("/"))).contains("<html lang=\"en\"");

@@ -94,7 +94,7 @@ class LiveResultsBrowserGuiTest extends MainWindows.Shown {
         WebDriverWait wait = new WebDriverWait(page, Duration.ofSeconds(30));
         wait.until(d -> d.findElements(By.cssSelector("#standings tbody tr")).size() == 3);
         assertThat(page.findElement(By.tagName("html")).getAttribute("lang")).isEqualTo("fr");
-        assertThat(page.findElement(By.id("next")).getText()).contains("Tour 1 :", "Bob – Cid");
+        assertThat(page.findElement(By.id("next")).getText()).contains("Tour 1\u202F:", "Bob – Cid");
         assertThat(leaderCells()).doesNotContain("Bob");
         // A mark that a reload would wipe: the page must change in place.
         ((JavascriptExecutor) page).executeScript("window.notReloaded = true;");
@@ -103,8 +103,8 @@ class LiveResultsBrowserGuiTest extends MainWindows.Shown {
 
         wait.until(d -> leaderCells().equals(List.of("1", "Bob", "1", "1", "1", "points")));
         assertThat(((JavascriptExecutor) page).executeScript("return window.notReloaded === true;")).isEqualTo(true);
-        assertThat(page.findElement(By.id("next")).getText()).contains("Tour 2 :", "Ann – Bob");
-        assertThat(page.findElement(By.id("cross")).getText()).contains("W1", "L1");
+        assertThat(page.findElement(By.id("next")).getText()).contains("Tour 2\u202F:", "Ann – Bob");
+        assertThat(page.findElement(By.id("cross")).getText()).contains("G1", "P1");
 
         // Closing the game stops the server: the address no longer answers.
         window.menuItem("menuClose").click();

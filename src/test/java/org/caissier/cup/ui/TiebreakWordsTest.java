@@ -17,7 +17,7 @@ class TiebreakWordsTest {
         assertThat(TiebreakWords.of("sail-off", fr)).isEqualTo("barrage");
         assertThat(TiebreakWords.of("average", fr)).isEqualTo("moyenne");
         assertThat(TiebreakWords.of("pending", fr)).isEqualTo("en attente");
-        assertThat(TiebreakWords.of("withdrawn", fr)).isEqualTo("retiré");
+        assertThat(TiebreakWords.of("withdrawn", fr)).isEqualTo("forfait");
         assertThat(TiebreakWords.of("C11.1(a)", fr)).isEqualTo("C11.1(a)");
         assertThat(TiebreakWords.of("A8.2", fr)).isEqualTo("A8.2");
     }

@@ -53,11 +53,21 @@ final class BoatLines {
         }
         if (!b.cards().isEmpty()) {
             lines.add(m.get("match.boat.mp", b.lastMp()) + " · " + m.get("match.boat.cards", String.join(", ",
-                    b.cards())));
+                    b.cards().stream().map(c -> card(c, m.french())).toList())));
         }
         if (s.advanced() && !b.keyPosts().isEmpty()) {
             lines.add(m.get("match.boat.posts", b.keyPosts()));
         }
         return lines;
+    }
+
+    /** A card as the boat keeps it ("2 green") in the screen's language ("2 vert"). */
+    static String card(String kept, boolean french) {
+        for (Tack t : Tack.values()) {
+            if (kept.endsWith(" " + t.colour())) {
+                return kept.substring(0, kept.length() - t.colour().length()) + t.colour(french);
+            }
+        }
+        return kept;
     }
 }

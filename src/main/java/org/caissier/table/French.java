@@ -1,0 +1,150 @@
+package org.caissier.table;
+
+import java.text.DecimalFormat;
+import java.text.DecimalFormatSymbols;
+import java.util.Locale;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * French grammar for sentences built from pieces: "de" and "à" before a name or a port (d’Ann, du Havre, au Havre,
+ * aux Îles Aléoutiennes, au cap Horn, en Malaisie), a noun by count (French: 0 and 1 take the singular), and numbers
+ * as a French screen writes them (3,5; 12 000, with the narrow no-break space).
+ */
+public final class French {
+    /** The narrow no-break space French puts before « : ; ? ! % » and between thousands. */
+    public static final char NNBSP = '\u202F';
+
+    /** "de {n}" or "à {n}" in a French text, the preposition a whole word. */
+    private static final Pattern PREPOSITION = Pattern.compile("(?<![\\p{L}\\p{N}’'-])(de|à) \\{(\\d{1,3})}");
+    private static final java.util.Set<String> LANDS = java.util.Set.of("Malaisie", "Indonésie", "Australie",
+            "Islande", "Irlande", "Norvège", "Espagne", "France", "Italie", "Grèce", "Chine", "Inde", "Afrique",
+            "Amérique", "Asie", "Europe", "Océanie", "Patagonie", "Sibérie", "Californie", "Floride", "Bretagne",
+            "Normandie", "Guyane", "Nouvelle-Zélande", "Nouvelle-Calédonie", "Polynésie", "Terre de Feu");
+    private static final String VOWELS = "aeiouyàâäéèêëîïôöùûüœæ";
+
+    private French() {
+    }
+
+    /** "de" before a word: d’Ann, de Bob, du Havre, des Îles Aléoutiennes, du cap Horn. */
+    public static String de(String word) {
+        String w = word.strip();
+        if (startsWithWord(w, "le")) {
+            return "du " + w.substring(3);
+        }
+        if (startsWithWord(w, "les")) {
+            return "des " + w.substring(4);
+        }
+        if (islands(w)) {
+            return "des " + w;
+        }
+        if (startsWithWord(w, "cap")) {
+            return "du " + w;
+        }
+        if (!w.isEmpty() && VOWELS.indexOf(Character.toLowerCase(w.charAt(0))) >= 0) {
+            return "d’" + w;
+        }
+        return "de " + w;
+    }
+
+    /** "à" before a place: à Marseille, au Havre, aux Îles Aléoutiennes, au cap Nord, en Malaisie. */
+    public static String a(String word) {
+        String w = word.strip();
+        if (startsWithWord(w, "le")) {
+            return "au " + w.substring(3);
+        }
+        if (startsWithWord(w, "les")) {
+            return "aux " + w.substring(4);
+        }
+        if (islands(w)) {
+            return "aux " + w;
+        }
+        if (startsWithWord(w, "cap")) {
+            return "au " + w;
+        }
+        // A few lands a map names: "en", as French says (a person's name in -ie, Julie, stays "à Julie").
+        if (LANDS.contains(w)) {
+            return "en " + w;
+        }
+        return "à " + w;
+    }
+
+    /** A count and its noun, singular for 0 and 1 as French has it: "0 carte", "1 carte", "2 cartes". */
+    public static String count(long n, String one, String many) {
+        return number(n) + " " + (Math.abs(n) <= 1 ? one : many);
+    }
+
+    /** A whole number as a French screen writes it: 12 000 (narrow no-break space), -5. */
+    public static String number(long n) {
+        DecimalFormat f = new DecimalFormat("#,##0", symbols());
+        return f.format(n);
+    }
+
+    /** A decimal as a French screen writes it: 3,5 (at most two decimals, none when whole). */
+    public static String number(double d) {
+        DecimalFormat f = new DecimalFormat("#,##0.##", symbols());
+        return f.format(d);
+    }
+
+    private static DecimalFormatSymbols symbols() {
+        DecimalFormatSymbols s = DecimalFormatSymbols.getInstance(Locale.FRENCH);
+        s.setGroupingSeparator(NNBSP);
+        s.setDecimalSeparator(',');
+        s.setMinusSign('-');
+        return s;
+    }
+
+    /**
+     * A French text with its "de {n}" and "à {n}" joined to the words that fill them: each such placeholder whose
+     * value (from {@code valueOf}) starts with a letter is replaced by the contracted words. The other placeholders
+     * are left for the text's own engine.
+     */
+    public static String contract(String text, java.util.function.IntFunction<Object> valueOf) {
+        if (text.indexOf('{') < 0) {
+            return text;
+        }
+        Matcher m = PREPOSITION.matcher(text);
+        StringBuilder out = new StringBuilder(text.length() + 16);
+        while (m.find()) {
+            Object value = valueOf.apply(Integer.parseInt(m.group(2)));
+            String replacement = m.group();
+            if (value instanceof String s && !s.isBlank() && Character.isLetter(s.strip().charAt(0))) {
+                replacement = "de".equals(m.group(1)) ? de(s) : a(s);
+            }
+            m.appendReplacement(out, Matcher.quoteReplacement(replacement));
+        }
+        m.appendTail(out);
+        return out.toString();
+    }
+
+    /**
+     * The same joining for a {@link java.text.MessageFormat} pattern: each "de {n}" or "à {n}" whose argument is
+     * a word becomes a placeholder of its own, appended to the arguments, holding the joined words (so a name with
+     * a quote in it needs no escaping). Returns the arguments to format with; {@code pattern} receives the text.
+     */
+    public static Object[] contract(String text, Object[] args, StringBuilder pattern) {
+        java.util.List<Object> all = new java.util.ArrayList<>(java.util.Arrays.asList(args));
+        Matcher m = PREPOSITION.matcher(text);
+        while (m.find()) {
+            int i = Integer.parseInt(m.group(2));
+            String replacement = m.group();
+            if (i < args.length && args[i] instanceof String s && !s.isBlank()
+                    && Character.isLetter(s.strip().charAt(0))) {
+                all.add("de".equals(m.group(1)) ? de(s) : a(s));
+                replacement = "{" + (all.size() - 1) + "}";
+            }
+            m.appendReplacement(pattern, Matcher.quoteReplacement(replacement));
+        }
+        m.appendTail(pattern);
+        return all.toArray();
+    }
+
+    private static boolean islands(String w) {
+        return startsWithWord(w, "iles") || startsWithWord(w, "îles");
+    }
+
+    private static boolean startsWithWord(String w, String article) {
+        return w.length() > article.length() + 1 && w.regionMatches(true, 0, article, 0, article.length())
+                && w.charAt(article.length()) == ' ';
+    }
+}
