@@ -198,13 +198,32 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
         return command.accept(new SecretOf());
     }
 
+    /** Only the spy's start and his moves are ever sealed (commands.md): a circle or an answer never is. */
+    @Override
+    public List<String> sealedVerbs() {
+        return List.of("start", "move");
+    }
+
+    /** The start before the first circle, a move once the roadblocks may end; nothing sealed anywhere else. */
+    @Override
+    public Optional<String> sealedVerbAt(EspionState state) {
+        return switch (state.phase()) {
+            case START -> Optional.of("start");
+            case ROADBLOCKS, MOVE -> Optional.of("move");
+            case CIRCLE, ANSWER, OVER -> Optional.empty();
+        };
+    }
+
     /** A sealed line is the spy's start or one of his moves: the phase says which, and the order is checked. */
     @Override
     public EspionState applySealed(EspionState state) {
         if (state.phase() == Phase.START) {
             return state.withLeg(new Leg.Hidden(0));
         }
-        expect(state, Set.of(Phase.ROADBLOCKS, Phase.MOVE));
+        if (sealedVerbAt(state).isEmpty()) {
+            throw new RuleViolation(SEAL, "seuls le départ et les déplacements de l'espion sont scellés",
+                    "only the spy's start and moves are sealed");
+        }
         return state.withLeg(new Leg.Hidden(state.turn()));
     }
 

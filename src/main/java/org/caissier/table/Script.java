@@ -80,7 +80,15 @@ public final class Script {
             return new DataProblem("the file holds no \"game ...\" line");
         }
         Optional<LineSeal> unsealer = Optional.empty();
-        Optional<String> sealing = LineSeal.headerIn(lines.subList(0, gameLine));
+        List<String> header = lines.subList(0, gameLine);
+        Optional<String> sealing = LineSeal.headerIn(header);
+        if (sealing.isPresent()) {
+            // Bounded before anything is derived, PIN or not: a file asking for an hour of work is refused at once.
+            Optional<String> problem = LineSeal.headerProblem(sealing.get());
+            if (problem.isPresent()) {
+                return new Refused(LineSeal.headerLineNumber(header), game.rules().sealRuleId(), problem.get());
+            }
+        }
         if (pin.isPresent() && sealing.isPresent()) {
             try {
                 unsealer = Optional.of(LineSeal.unlock(pin.get(), sealing.get(), new SecureRandom()));
@@ -88,25 +96,28 @@ public final class Script {
                 return new DataProblem(e.getMessage());
             }
         }
-        return playRest(game, lines, gameLine + 1, pin.isPresent(), unsealer);
+        return playRest(game, lines, gameLine, pin.isPresent(), unsealer, sealing.isPresent());
     }
 
-    private static <S, C extends Command> Outcome playRest(StartedGame<S, C> game, List<String> lines, int from,
-                                                           boolean pinGiven, Optional<LineSeal> unsealer) {
+    private static <S, C extends Command> Outcome playRest(StartedGame<S, C> game, List<String> lines, int gameLine,
+                                                           boolean pinGiven, Optional<LineSeal> unsealer,
+                                                           boolean sealedJournal) {
         S state = game.initial();
         Rules<S, C> rules = game.rules();
-        for (int i = from; i < lines.size(); i++) {
+        SealedLines<S, C> sealed = new SealedLines<>(game, unsealer, sealedJournal, lines.get(gameLine));
+        for (int i = gameLine + 1; i < lines.size(); i++) {
             String line = lines.get(i).strip();
             try {
-                if (!LineSeal.isSealed(line)) {
-                    state = rules.applyLine(state, line);
-                } else if (unsealer.isPresent()) {
-                    state = rules.applyLine(state, unsealer.get().unseal(line, i + 1));
-                } else if (pinGiven) {
+                Optional<String> setAside = setAside(line);
+                if (setAside.isPresent()) {
+                    sealed.setAside(setAside.get(), i + 1);
+                } else if (Words.split(line).isEmpty()) {
+                    continue;
+                } else if (LineSeal.isSealed(line) && pinGiven && unsealer.isEmpty()) {
                     return new Refused(i + 1, rules.sealRuleId(),
                             "a sealed line, but the file has no \"" + LineSeal.HEADER.strip() + "\" line to open it");
                 } else {
-                    state = rules.applySealed(state);
+                    state = sealed.play(line, state, i + 1).after();
                 }
             } catch (RuleViolation v) {
                 return new Refused(i + 1, v.ruleId(), v.english());
@@ -115,5 +126,15 @@ public final class Script {
             }
         }
         return new Finished(game.rules().view(state));
+    }
+
+    /** The sealed text of a journal line marked undone or dropped, which the seal counts and checks. */
+    private static Optional<String> setAside(String line) {
+        for (String mark : List.of(JournalFile.UNDONE, JournalFile.DROPPED)) {
+            if (line.startsWith(mark) && LineSeal.isSealed(line.substring(mark.length()).strip())) {
+                return Optional.of(line.substring(mark.length()).strip());
+            }
+        }
+        return Optional.empty();
     }
 }

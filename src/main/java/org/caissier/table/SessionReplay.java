@@ -28,10 +28,7 @@ final class SessionReplay {
         boolean opened = false;
         try {
             JournalFile read = JournalFile.read(file);
-            Optional<String> sealing = LineSeal.headerIn(read.header());
-            Optional<LineSeal> unsealer = sealing.isEmpty() || pin.isEmpty() ? Optional.empty()
-                    : Optional.of(LineSeal.unlock(pin.get(), sealing.get(), new SecureRandom()));
-            Session<?, ?> session = open(read, games, unsealer, Optional.of(lock));
+            Session<?, ?> session = open(read, games, pin, Optional.of(lock));
             opened = true;
             return session;
         } finally {
@@ -41,8 +38,12 @@ final class SessionReplay {
         }
     }
 
-    static Session<?, ?> open(JournalFile read, Games games, Optional<LineSeal> unsealer,
-                              Optional<JournalLock> lock) throws JournalException, IOException {
+    /**
+     * Starts the game line, checks the sealing line's parameters (refused as the game's seal rule, never derived),
+     * then reads the sealed lines with the key {@code pin} opens, if one is given.
+     */
+    static Session<?, ?> open(JournalFile read, Games games, Optional<Pin> pin,
+                              Optional<JournalLock> lock) throws JournalException, IOException, SealException {
         Path file = read.path();
         Path baseDir = file.toAbsolutePath().getParent();
         StartedGame<?, ?> started;
@@ -56,6 +57,16 @@ final class SessionReplay {
             throw e.said().map(said -> JournalException.of(read.gameLineNumber(), said))
                     .orElseGet(() -> new JournalException(read.gameLineNumber(), e.getMessage()));
         }
+        Optional<String> sealing = LineSeal.headerIn(read.header());
+        if (sealing.isPresent()) {
+            Optional<String> problem = LineSeal.headerProblem(sealing.get());
+            if (problem.isPresent()) {
+                throw new JournalException(LineSeal.headerLineNumber(read.header()),
+                        started.rules().sealRuleId() + ": " + problem.get());
+            }
+        }
+        Optional<LineSeal> unsealer = sealing.isEmpty() || pin.isEmpty() ? Optional.empty()
+                : Optional.of(LineSeal.unlock(pin.get(), sealing.get(), new SecureRandom()));
         return replay(read, started, unsealer, lock);
     }
 
@@ -77,13 +88,16 @@ final class SessionReplay {
         }
         List<Step<S, C>> steps = new ArrayList<>();
         S state = game.initial();
+        SealedLines<S, C> lines = new SealedLines<>(game, unsealer, LineSeal.headerIn(read.header()).isPresent(),
+                read.gameLine());
         for (JournalFile.Entry e : read.entries()) {
-            if (e.mark() != Mark.ACTIVE) {
-                steps.add(Step.setAside(e.text(), e.mark()));
-                continue;
-            }
             try {
-                Step.Applied<S, C> step = LinePlayer.play(game, unsealer, e.text(), state, e.lineNumber());
+                if (e.mark() != Mark.ACTIVE) {
+                    lines.setAside(e.text(), e.lineNumber());
+                    steps.add(Step.setAside(e.text(), e.mark()));
+                    continue;
+                }
+                Step.Applied<S, C> step = lines.play(e.text(), state, e.lineNumber());
                 steps.add(step);
                 state = step.after();
             } catch (RuleViolation v) {
@@ -94,7 +108,7 @@ final class SessionReplay {
         }
         JournalFile kept = read;
         if (read.tornLine().isPresent() && warnings.size() > 0 && warnings.get(0).key().equals(TORN)) {
-            Optional<Step.Applied<S, C>> last = completeLastLine(game, unsealer, read, state);
+            Optional<Step.Applied<S, C>> last = completeLastLine(lines, read, state);
             if (last.isPresent()) {
                 // Written whole but for its line break: a complete, valid command is kept, the line break added.
                 warnings.remove(0);
@@ -107,15 +121,15 @@ final class SessionReplay {
         return new Session<>(game, journal, read.header(), steps, warnings, unsealer, read.comments());
     }
 
-    private static <S, C extends Command> Optional<Step.Applied<S, C>> completeLastLine(StartedGame<S, C> game,
-            Optional<LineSeal> unsealer, JournalFile read, S state) {
+    private static <S, C extends Command> Optional<Step.Applied<S, C>> completeLastLine(SealedLines<S, C> lines,
+            JournalFile read, S state) {
         String text = read.tornLine().orElseThrow().strip();
         if (text.isEmpty() || text.startsWith("#") || text.indexOf('\uFFFD') >= 0 || read.entries().isEmpty()
                 && read.gameLine() == null) {
             return Optional.empty();
         }
         try {
-            return Optional.of(LinePlayer.play(game, unsealer, text, state, 0));
+            return Optional.of(lines.play(text, state, 0));
         } catch (RuleViolation | SealException e) {
             return Optional.empty();
         }

@@ -17,6 +17,7 @@ import org.caissier.espion.EspionModule;
 import org.caissier.espion.EspionState;
 import org.caissier.table.LineSeal;
 import org.caissier.table.Pin;
+import org.caissier.table.SealKdf;
 import org.caissier.table.Session;
 import org.caissier.table.Words;
 import org.junit.jupiter.api.Test;
@@ -25,7 +26,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /** {@code caissier run [--pin PIN] FILE} on Espion scripts and on journals with the spy's lines sealed. */
 class EspionRunTest {
-    private static final String PIN = "135790";
+    private static final String PIN = "13579024";
 
     @TempDir
     Path dir;
@@ -55,8 +56,8 @@ class EspionRunTest {
     /** The escape game as the program journals it: Anna's start and moves sealed behind her PIN. */
     private Path sealedJournal() throws Exception {
         Path file = dir.resolve("espion.caissier");
-        LineSeal seal = LineSeal.create(Pin.of(PIN), new SecureRandom(), 2_000);
-        var game = new EspionModule().start(Words.split("Anna Bruno territory=25"), dir);
+        LineSeal seal = LineSeal.create(Pin.of(PIN), new SecureRandom(), new SealKdf.Argon2id(8, 1, 1));
+        var game = new EspionModule().start(Words.split("Anna Bruno territory=25 id=5eed0f9a3e"), dir);
         try (Session<EspionState, EspionCommand> s = Session.create(file, game, seal)) {
             for (String line : Files.readAllLines(Path.of("src/test/resources/espion/games/escape.cmd"))) {
                 List<String> words = Words.split(line);
@@ -148,7 +149,7 @@ class EspionRunTest {
     void a_wrong_pin_exits_1_with_a_message_and_prints_nothing() throws Exception {
         Path file = sealedJournal();
         byte[] before = Files.readAllBytes(file);
-        assertThat(run("run", "--pin", "135791", file.toString())).isEqualTo(1);
+        assertThat(run("run", "--pin", "13579025", file.toString())).isEqualTo(1);
         assertThat(errors()).contains("wrong PIN");
         assertThat(out.size()).isZero();
         assertThat(Files.readAllBytes(file)).isEqualTo(before);
