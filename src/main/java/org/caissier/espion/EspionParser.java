@@ -62,6 +62,14 @@ public final class EspionParser {
         return new Setup(players.get(0), players.get(1), scale, territory, id);
     }
 
+    /** Whether a line's first word is the spy's start or move, in any of its spellings: a secret line. */
+    public static boolean isSecretVerb(String word) {
+        return switch (Names.fold(word)) {
+            case "start", "depart", "move", "deplace", "va" -> true;
+            default -> false;
+        };
+    }
+
     /** One command line of the game, the names resolved against the two players. */
     public EspionCommand parse(List<String> words, EspionState state) {
         String verb = words.get(0).toLowerCase(Locale.ROOT);

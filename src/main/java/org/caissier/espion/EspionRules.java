@@ -109,11 +109,11 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
         List<Roadblock> added = new ArrayList<>();
         for (String road : r.roads()) {
             for (Roadblock cut : state.roadblocks()) {
-                if (Names.same(cut.road(), road)) {
+                if (RoadName.same(cut.road(), road)) {
                     throw RuleViolation.of("ES-TURN-2", "espion.road.alreadyCut", road, cut.turn());
                 }
             }
-            if (!seen.add(Names.fold(road))) {
+            if (!seen.add(RoadName.key(road))) {
                 throw RuleViolation.of("ES-TURN-2", "espion.road.twice", road);
             }
             added.add(new Roadblock(state.turn(), road, inside));
