@@ -116,9 +116,13 @@ final class EspionScreen implements GameView {
         spy.add(escape);
         spy.add(surrender, "gapright 24");
         spy.add(checkRoute);
-        spy.add(undoSpy, "gapleft 24");
-        spy.add(redoSpy);
         actions.add(spy);
+        // The ways back to a spy's line, behind his PIN, on their own row: the row above is full.
+        JPanel back = new JPanel(new MigLayout("insets 0, gap 8"));
+        back.add(new JLabel(" "), "w 140!");
+        back.add(undoSpy);
+        back.add(redoSpy);
+        actions.add(back);
 
         circles = table(m.get("es.col.turn"), m.get("es.col.radius"), m.get("es.col.centre"), m.get("es.col.answer"));
         roadblocks = table(m.get("es.col.turn"), m.get("es.col.road"), m.get("es.col.where"));
