@@ -69,6 +69,15 @@ public interface Rules<S, C extends Command> {
         return verbs.size() == 1 ? Optional.of(verbs.get(0)) : Optional.empty();
     }
 
+    /**
+     * A line of a saved game that these rules refuse but an earlier version of them played: the state that version
+     * led to, so that an old save still opens (with a warning naming the line). Empty by default: a refused line of
+     * a save is refused. Never asked for a line typed now or a plain script.
+     */
+    default Optional<S> applyAsOlderSave(S state, C command) {
+        return Optional.empty();
+    }
+
     /** The rule id of refusals about sealed lines (a sealed line changed, a secret line played in clear). */
     default String sealRuleId() {
         return "SEAL";

@@ -104,7 +104,9 @@ public final class Script {
                                                            boolean sealedJournal) {
         S state = game.initial();
         Rules<S, C> rules = game.rules();
-        SealedLines<S, C> sealed = new SealedLines<>(game, unsealer, sealedJournal, lines.get(gameLine));
+        // A journal is a saved game: a line an earlier version of the rules played is kept, as opening does.
+        boolean journal = JournalFile.format(lines.get(0)).isPresent();
+        SealedLines<S, C> sealed = new SealedLines<>(game, unsealer, sealedJournal, lines.get(gameLine), journal);
         for (int i = gameLine + 1; i < lines.size(); i++) {
             String line = lines.get(i).strip();
             try {

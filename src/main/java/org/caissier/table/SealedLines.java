@@ -16,6 +16,8 @@ final class SealedLines<S, C extends Command> {
     private final Optional<LineSeal> key;
     private final boolean sealedJournal;
     private final String gameId;
+    private final boolean savedGame;
+    private final List<Said> warnings = new java.util.ArrayList<>();
     private int sealedSoFar;
 
     /**
@@ -23,10 +25,22 @@ final class SealedLines<S, C extends Command> {
      *                      as a sign of a missing secret (a plain script's mistakes stay the rules' own)
      */
     SealedLines(StartedGame<S, C> game, Optional<LineSeal> key, boolean sealedJournal, String gameLine) {
+        this(game, key, sealedJournal, gameLine, false);
+    }
+
+    /** @param savedGame a journal read back: a line an earlier version of the rules played is kept with a warning */
+    SealedLines(StartedGame<S, C> game, Optional<LineSeal> key, boolean sealedJournal, String gameLine,
+                boolean savedGame) {
         this.game = game;
         this.key = key;
         this.sealedJournal = sealedJournal;
         this.gameId = SealPlace.gameIdIn(gameLine);
+        this.savedGame = savedGame;
+    }
+
+    /** What reading found worth saying: lines kept as an earlier version of the rules read them. */
+    List<Said> warnings() {
+        return List.copyOf(warnings);
     }
 
     /** The place the next sealed line of the journal would take, as {@code kind}, in play or not. */
@@ -48,7 +62,13 @@ final class SealedLines<S, C extends Command> {
                     throw new SealException(lineNumber, "a sealed line is missing before this one (deleted, or "
                             + "marked undone by hand)");
                 }
-                throw v;
+                Optional<S> older = savedGame ? rules.applyAsOlderSave(state, command) : Optional.empty();
+                if (older.isEmpty()) {
+                    throw v;
+                }
+                warnings.add(Said.of("table.warning.olderRule", lineNumber,
+                        new RuleViolation.Both(v.ruleId() + " : " + v.french(), v.ruleId() + ": " + v.english())));
+                after = older.get();
             }
             // A line the program wrote is its canonical text already: the history keeps the journal's string rather
             // than a second copy of every line of a long game.

@@ -89,7 +89,7 @@ final class SessionReplay {
         List<Step<S, C>> steps = new ArrayList<>();
         S state = game.initial();
         SealedLines<S, C> lines = new SealedLines<>(game, unsealer, LineSeal.headerIn(read.header()).isPresent(),
-                read.gameLine());
+                read.gameLine(), true);
         for (JournalFile.Entry e : read.entries()) {
             try {
                 if (e.mark() != Mark.ACTIVE) {
@@ -106,6 +106,7 @@ final class SessionReplay {
                 throw new JournalException(e.lineNumber(), game.rules().sealRuleId() + ": " + x.reason());
             }
         }
+        warnings.addAll(lines.warnings());
         JournalFile kept = read;
         if (read.tornLine().isPresent() && warnings.size() > 0 && warnings.get(0).key().equals(TORN)) {
             Optional<Step.Applied<S, C>> last = completeLastLine(lines, read, state);

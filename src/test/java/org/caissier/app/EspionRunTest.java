@@ -177,6 +177,26 @@ class EspionRunTest {
     }
 
     @Test
+    void ES_TURN_2_a_road_cut_both_ways_is_refused_in_a_script_and_an_older_save_that_did_it_opens_with_a_warning()
+            throws Exception {
+        String game = "game espion Anna Bruno\nstart Anna Nozay\ncircle Bruno 4\nanswer Anna in\n"
+                + "roadblock Bruno \"Nozay – Vay\"\nmove Anna Abbaretz 3\ncircle Bruno 4\nanswer Anna out\n"
+                + "roadblock Bruno \"vay - nozay\"\n";
+        Path script = dir.resolve("twice.cmd");
+        Files.writeString(script, game);
+        assertThat(run("run", script.toString())).isEqualTo(2);
+        assertThat(errors()).startsWith("line 9: ES-TURN-2: ");
+
+        Path save = dir.resolve("older.caissier");
+        Files.writeString(save, "# caissier journal 1\n" + game);
+        assertThat(run("run", save.toString())).as(errors()).isZero();
+        try (Session<?, ?> s = Session.open(save, Wiring.games())) {
+            assertThat(s.warnings()).singleElement().asString().startsWith("line 10 is kept as an older version")
+                    .contains("ES-TURN-2");
+        }
+    }
+
+    @Test
     void distances_in_the_state_are_numbers_in_cm() {
         assertThat(run("run", "src/test/resources/espion/games/escape.cmd")).isZero();
         Object radius = list(state(), "circles").get(1).get("radius");
