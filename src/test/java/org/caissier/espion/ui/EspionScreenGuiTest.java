@@ -72,6 +72,10 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         window.textBox("roadName").click().enterText("Nort – Abbaretz\n");
         window.label("espionPrompt").requireText("Bruno: cut up to 5 roads inside (1 cut) — then the spy moves");
         window.table("roadblocksTable").requireRowCount(1);
+        // The same road the other way round is the same road: refused (ES-TURN-2), until the turn moves on.
+        window.textBox("roadName").click().enterText("abbaretz - nort\n");
+        window.table("roadblocksTable").requireRowCount(1);
+        assertThat(window.label("feedback").text()).contains("ES-TURN-2");
 
         // A wrong PIN opens nothing; the right one shows the route so far and checks the move before it is sealed.
         window.button("spyTurn").click();
@@ -95,6 +99,7 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         ShownWindow.afterDialogClosed(window);
 
         window.label("espionTurn").requireText("Turn 2");
+        assertThat(window.label("feedback").text()).doesNotContain("ES-TURN-2").contains("the spy moved");
         assertNothingShows(START);
         assertNothingShows(STOP);
         assertThat(visibleText(window.target())).anyMatch(t -> t.contains("the spy moved"));
