@@ -9,5 +9,5 @@ app=/opt/caissier/lib/app
 exec /opt/caissier/lib/runtime/bin/java -XX:SharedArchiveFile="$app/caissier.jsa" \
   -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 \
   -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=20 -XX:G1PeriodicGCInterval=60000 \
-  -XX:TieredStopAtLevel=1 -XX:CICompilerCount=1 -Xmx384m \
+  -XX:TieredStopAtLevel=1 -XX:CICompilerCount=1 -Xmx384m -XX:+DisableAttachMechanism \
   -Djpackage.app-version=0.1.0 -cp "$app/caissier.jar" org.caissier.app.Main "$@"

@@ -1,6 +1,7 @@
 package org.caissier.app;
 
 import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
@@ -26,16 +27,24 @@ final class Launcher {
                    caissier run --export DIR FILE  the same, and write a Cup event's results page and CSV into DIR
                    caissier run --export DIR --lang fr FILE  the same, the page in French (en: English, the default)
                    caissier run --pin PIN FILE   the same, reading the sealed lines (Espion: the spy's route)
+                   caissier run --pin - FILE     the same, the PIN read from standard input's first line
+                   caissier run --pin-file PINFILE FILE  the same, the PIN read from PINFILE's first line
                    caissier --version            print the version
                    caissier --self-test          open the main window, report when it is painted, exit
             """;
 
     private final PrintStream out;
     private final PrintStream err;
+    private final InputStream in;
 
     Launcher(PrintStream out, PrintStream err) {
+        this(out, err, System.in);
+    }
+
+    Launcher(PrintStream out, PrintStream err, InputStream in) {
         this.out = out;
         this.err = err;
+        this.in = in;
     }
 
     int launch(List<String> args) {
@@ -73,7 +82,10 @@ final class Launcher {
         }
     }
 
-    /** {@code run [--export DIR] [--lang fr|en] [--pin PIN] FILE}, the options in any order, each at most once. */
+    /**
+     * {@code run [--export DIR] [--lang fr|en] [--pin PIN|-] [--pin-file FILE] FILE}, the options in any order, each
+     * at most once (and one way to give the PIN).
+     */
     private int runVerb(List<String> words) {
         Path exportDir = null;
         Locale pageLanguage = null;
@@ -91,11 +103,12 @@ final class Launcher {
                     return 1;
                 }
                 pageLanguage = Locale.forLanguageTag(lang);
-            } else if (option.equals("--pin") && pin.isEmpty()) {
+            } else if ((option.equals("--pin") || option.equals("--pin-file")) && pin.isEmpty()) {
                 try {
-                    pin = Optional.of(Pin.of(words.get(i + 1)));
-                } catch (IllegalArgumentException e) {
-                    err.println("--pin: " + e.getMessage());
+                    pin = Optional.of(option.equals("--pin") ? PinSource.fromOption(words.get(i + 1), in)
+                            : PinSource.fromFile(Path.of(words.get(i + 1))));
+                } catch (IllegalArgumentException | IOException e) {
+                    err.println(option + ": " + e.getMessage());
                     return 1;
                 }
             } else {

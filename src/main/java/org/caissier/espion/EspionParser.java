@@ -14,7 +14,7 @@ import org.caissier.table.Words;
 public final class EspionParser {
 
     /** The game as its line sets it up. */
-    public record Setup(String spy, String hunter, int scale, Optional<BigDecimal> territory) {
+    public record Setup(String spy, String hunter, int scale, Optional<BigDecimal> territory, Optional<String> id) {
         /** The canonical game line. */
         public String text() {
             List<String> words = new ArrayList<>(List.of("game", EspionModule.ID, spy, hunter));
@@ -22,19 +22,30 @@ public final class EspionParser {
                 words.add("scale=" + scale);
             }
             territory.ifPresent(t -> words.add("territory=" + Cm.text(t)));
+            id.ifPresent(i -> words.add("id=" + i));
             return Words.join(words);
         }
     }
 
-    /** The words after {@code game espion}: {@code SPY HUNTER [scale=N] [territory=CM]}. */
+    /** A game id as the program writes it: letters and digits, 8 to 64 (the seal binds each sealed line to it). */
+    private static final java.util.regex.Pattern GAME_ID = java.util.regex.Pattern.compile("[A-Za-z0-9]{8,64}");
+
+    /** The words after {@code game espion}: {@code SPY HUNTER [scale=N] [territory=CM] [id=ID]}. */
     public Setup setup(List<String> words) {
         List<String> players = new ArrayList<>();
         int scale = EspionState.DEFAULT_SCALE;
         Optional<BigDecimal> territory = Optional.empty();
+        Optional<String> id = Optional.empty();
         for (String w : words) {
             Optional<String> scaleWord = GameOptions.value(w, "scale", "echelle");
             Optional<String> width = GameOptions.value(w, "territory", "territoire");
-            if (scaleWord.isPresent()) {
+            Optional<String> idWord = GameOptions.value(w, "id");
+            if (idWord.isPresent()) {
+                if (!GAME_ID.matcher(idWord.get()).matches()) {
+                    throw RuleViolation.syntaxOf("espion.game.id", idWord.get());
+                }
+                id = idWord;
+            } else if (scaleWord.isPresent()) {
                 scale = scale(scaleWord.get());
             } else if (width.isPresent()) {
                 territory = Optional.of(Cm.parse(width.get(), "largeur", "width"));
@@ -48,7 +59,15 @@ public final class EspionParser {
         if (Names.same(players.get(0), players.get(1))) {
             throw RuleViolation.syntaxOf("espion.game.samePlayer");
         }
-        return new Setup(players.get(0), players.get(1), scale, territory);
+        return new Setup(players.get(0), players.get(1), scale, territory, id);
+    }
+
+    /** Whether a line's first word is the spy's start or move, in any of its spellings: a secret line. */
+    public static boolean isSecretVerb(String word) {
+        return switch (Names.fold(word)) {
+            case "start", "depart", "move", "deplace", "va" -> true;
+            default -> false;
+        };
     }
 
     /** One command line of the game, the names resolved against the two players. */

@@ -97,6 +97,14 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
     }
 
     private static EspionState roadblock(EspionState state, EspionCommand.Roadblock r) {
+        return roadblock(state, r, false);
+    }
+
+    /**
+     * @param asBefore compare roads as the program did before a road was one road whichever end came first (names
+     *                 folded only): how an older save that cut one road both ways still opens
+     */
+    private static EspionState roadblock(EspionState state, EspionCommand.Roadblock r, boolean asBefore) {
         hunterOnly(state, r.hunter(), "ES-TURN-2");
         boolean inside = state.phase() == Phase.ROADBLOCKS || state.phase() == Phase.MOVE
                 ? state.latestCircle().orElseThrow().inside().orElseThrow() : false;
@@ -109,11 +117,11 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
         List<Roadblock> added = new ArrayList<>();
         for (String road : r.roads()) {
             for (Roadblock cut : state.roadblocks()) {
-                if (Names.same(cut.road(), road)) {
+                if (asBefore ? Names.same(cut.road(), road) : RoadName.same(cut.road(), road)) {
                     throw RuleViolation.of("ES-TURN-2", "espion.road.alreadyCut", road, cut.turn());
                 }
             }
-            if (!seen.add(Names.fold(road))) {
+            if (!seen.add(asBefore ? Names.fold(road) : RoadName.key(road))) {
                 throw RuleViolation.of("ES-TURN-2", "espion.road.twice", road);
             }
             added.add(new Roadblock(state.turn(), road, inside));
@@ -198,13 +206,45 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
         return command.accept(new SecretOf());
     }
 
+    /** A save made before roads were compared end for end: a road it cut twice, written two ways, is kept. */
+    @Override
+    public Optional<EspionState> applyAsOlderSave(EspionState state, EspionCommand command) {
+        if (!(command instanceof EspionCommand.Roadblock r) || state.phase() == Phase.OVER) {
+            return Optional.empty();
+        }
+        try {
+            return Optional.of(roadblock(state, r, true));
+        } catch (RuleViolation v) {
+            return Optional.empty();
+        }
+    }
+
+    /** Only the spy's start and his moves are ever sealed (commands.md): a circle or an answer never is. */
+    @Override
+    public List<String> sealedVerbs() {
+        return List.of("start", "move");
+    }
+
+    /** The start before the first circle, a move once the roadblocks may end; nothing sealed anywhere else. */
+    @Override
+    public Optional<String> sealedVerbAt(EspionState state) {
+        return switch (state.phase()) {
+            case START -> Optional.of("start");
+            case ROADBLOCKS, MOVE -> Optional.of("move");
+            case CIRCLE, ANSWER, OVER -> Optional.empty();
+        };
+    }
+
     /** A sealed line is the spy's start or one of his moves: the phase says which, and the order is checked. */
     @Override
     public EspionState applySealed(EspionState state) {
         if (state.phase() == Phase.START) {
             return state.withLeg(new Leg.Hidden(0));
         }
-        expect(state, Set.of(Phase.ROADBLOCKS, Phase.MOVE));
+        if (sealedVerbAt(state).isEmpty()) {
+            throw new RuleViolation(SEAL, "seuls le départ et les déplacements de l'espion sont scellés",
+                    "only the spy's start and moves are sealed");
+        }
         return state.withLeg(new Leg.Hidden(state.turn()));
     }
 

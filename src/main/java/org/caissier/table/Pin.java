@@ -1,11 +1,14 @@
 package org.caissier.table;
 
 /**
- * A player's PIN: at least six digits. It opens the sealed lines of one journal (see {@link LineSeal}); it is
+ * A player's PIN: at least six digits (a new game asks for {@value #NEW_GAME_DIGITS}; older saves were sealed with
+ * six). It opens the sealed lines of one journal (see {@link LineSeal}); it is
  * never written anywhere and never printed.
  */
 public final class Pin {
     public static final int MIN_DIGITS = 6;
+    /** What a new game's PIN needs: a hundred million guesses, each costing an Argon2id derivation. */
+    public static final int NEW_GAME_DIGITS = 8;
 
     private final char[] digits;
 
@@ -31,6 +34,11 @@ public final class Pin {
             digits[i] = c;
         }
         return new Pin(digits);
+    }
+
+    /** How many digits it has. */
+    public int length() {
+        return digits.length;
     }
 
     /** A copy of the digits, for the key derivation, which clears it after use. */

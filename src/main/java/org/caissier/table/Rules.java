@@ -54,6 +54,30 @@ public interface Rules<S, C extends Command> {
         throw new RuleViolation(sealRuleId(), "ce jeu n’a pas de ligne secrète", "this game has no sealed lines");
     }
 
+    /** The verbs of the commands that may be sealed (the secret ones); none by default. */
+    default List<String> sealedVerbs() {
+        return List.of();
+    }
+
+    /**
+     * What a sealed line found in this state must hold: the verb of the secret that is due, or empty where only a
+     * public line may stand (a sealed line there is refused, with or without the PIN). By default the one secret
+     * verb of a game that has one, anywhere.
+     */
+    default Optional<String> sealedVerbAt(S state) {
+        List<String> verbs = sealedVerbs();
+        return verbs.size() == 1 ? Optional.of(verbs.get(0)) : Optional.empty();
+    }
+
+    /**
+     * A line of a saved game that these rules refuse but an earlier version of them played: the state that version
+     * led to, so that an old save still opens (with a warning naming the line). Empty by default: a refused line of
+     * a save is refused. Never asked for a line typed now or a plain script.
+     */
+    default Optional<S> applyAsOlderSave(S state, C command) {
+        return Optional.empty();
+    }
+
     /** The rule id of refusals about sealed lines (a sealed line changed, a secret line played in clear). */
     default String sealRuleId() {
         return "SEAL";

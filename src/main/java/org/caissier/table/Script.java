@@ -80,7 +80,15 @@ public final class Script {
             return new DataProblem("the file holds no \"game ...\" line");
         }
         Optional<LineSeal> unsealer = Optional.empty();
-        Optional<String> sealing = LineSeal.headerIn(lines.subList(0, gameLine));
+        List<String> header = lines.subList(0, gameLine);
+        Optional<String> sealing = LineSeal.headerIn(header);
+        if (sealing.isPresent()) {
+            // Bounded before anything is derived, PIN or not: a file asking for an hour of work is refused at once.
+            Optional<String> problem = LineSeal.headerProblem(sealing.get());
+            if (problem.isPresent()) {
+                return new Refused(LineSeal.headerLineNumber(header), game.rules().sealRuleId(), problem.get());
+            }
+        }
         if (pin.isPresent() && sealing.isPresent()) {
             try {
                 unsealer = Optional.of(LineSeal.unlock(pin.get(), sealing.get(), new SecureRandom()));
@@ -88,27 +96,34 @@ public final class Script {
                 return new DataProblem(e.getMessage());
             }
         }
-        boolean journal = JournalFile.format(lines.get(0)).isPresent();
-        return playRest(game, lines, gameLine + 1, pin.isPresent(), unsealer, journal);
+        return playRest(game, lines, gameLine, pin.isPresent(), unsealer, sealing.isPresent());
     }
 
-    private static <S, C extends Command> Outcome playRest(StartedGame<S, C> game, List<String> lines, int from,
+    private static <S, C extends Command> Outcome playRest(StartedGame<S, C> game, List<String> lines, int gameLine,
                                                            boolean pinGiven, Optional<LineSeal> unsealer,
-                                                           boolean journal) {
+                                                           boolean sealedJournal) {
         S state = game.initial();
         Rules<S, C> rules = game.rules();
-        for (int i = from; i < lines.size(); i++) {
+        // A journal is a saved game: a line an earlier version of the rules played is kept, as opening does.
+        boolean journal = JournalFile.format(lines.get(0)).isPresent();
+        SealedLines<S, C> sealed = new SealedLines<>(game, unsealer, sealedJournal, lines.get(gameLine), journal);
+        for (int i = gameLine + 1; i < lines.size(); i++) {
             String line = lines.get(i).strip();
             try {
-                if (!LineSeal.isSealed(line)) {
-                    state = journal ? applyExactly(rules, state, line) : rules.applyLine(state, line);
-                } else if (unsealer.isPresent()) {
-                    state = rules.applyLine(state, unsealer.get().unseal(line, i + 1));
-                } else if (pinGiven) {
+                Optional<String> setAside = setAside(line);
+                if (setAside.isPresent()) {
+                    sealed.setAside(setAside.get(), i + 1);
+                } else if (Words.split(line).isEmpty()) {
+                    continue;
+                } else if (LineSeal.isSealed(line) && pinGiven && unsealer.isEmpty()) {
                     return new Refused(i + 1, rules.sealRuleId(),
                             "a sealed line, but the file has no \"" + LineSeal.HEADER.strip() + "\" line to open it");
                 } else {
-                    state = rules.applySealed(state);
+                    Step.Applied<S, C> step = sealed.play(line, state, i + 1);
+                    if (journal) {
+                        ExactNames.require(line, step.text()); // a saved line names players in full
+                    }
+                    state = step.after();
                 }
             } catch (RuleViolation v) {
                 return new Refused(i + 1, v.ruleId(), v.english());
@@ -117,17 +132,6 @@ public final class Script {
             }
         }
         return new Finished(game.rules().view(state));
-    }
-
-    /** A journal's line, its names matched in full only (prefixes are for typing): see {@link ExactNames}. */
-    private static <S, C extends Command> S applyExactly(Rules<S, C> rules, S state, String line) {
-        List<String> words = Words.split(line);
-        if (words.isEmpty()) {
-            return state;
-        }
-        C command = rules.parse(words, state);
-        ExactNames.require(line, command.text());
-        return rules.apply(state, command);
     }
 
     /**
@@ -147,5 +151,15 @@ public final class Script {
         public Optional<String> warning() {
             return torn.map(t -> "warning: " + Said.of("table.warning.torn", t).in(java.util.Locale.ENGLISH));
         }
+    }
+
+    /** The sealed text of a journal line marked undone or dropped, which the seal counts and checks. */
+    private static Optional<String> setAside(String line) {
+        for (String mark : List.of(JournalFile.UNDONE, JournalFile.DROPPED)) {
+            if (line.startsWith(mark) && LineSeal.isSealed(line.substring(mark.length()).strip())) {
+                return Optional.of(line.substring(mark.length()).strip());
+            }
+        }
+        return Optional.empty();
     }
 }

@@ -118,7 +118,11 @@ public final class Session<S, C extends Command> implements Closeable {
      * {@link ReadOnlyJournalException}.
      */
     public static Session<?, ?> openReadOnly(Path file, Games games) throws JournalException, IOException {
-        return SessionReplay.open(JournalFile.read(file), games, Optional.empty(), Optional.empty());
+        try {
+            return SessionReplay.open(JournalFile.read(file), games, Optional.empty(), Optional.empty());
+        } catch (SealException e) {
+            throw new IllegalStateException("no PIN, no key to check", e);
+        }
     }
 
     /** True when the game was opened with {@link #openReadOnly}: it cannot be changed here. */
@@ -230,7 +234,21 @@ public final class Session<S, C extends Command> implements Closeable {
 
     /** The state as the seat holding {@code seal} knows it, every sealed line read; the session is left as it is. */
     public S stateWith(LineSeal seal) throws SealException {
-        return LinePlayer.replay(game, seal, steps);
+        LinePlayer.requireKeyOf(header, seal);
+        SealedLines<S, C> lines = reader(Optional.of(seal));
+        S known = game.initial();
+        for (Step<S, C> step : steps) {
+            if (step.active()) {
+                known = lines.play(step.text(), known, 0).after();
+            } else {
+                lines.setAside(step.text(), 0);
+            }
+        }
+        return known;
+    }
+
+    private SealedLines<S, C> reader(Optional<LineSeal> key) {
+        return new SealedLines<>(game, key, sealingLine().isPresent(), game.gameLine());
     }
 
     /** Parses, applies, saves and publishes one line; a refused line changes nothing. */
@@ -260,7 +278,15 @@ public final class Session<S, C extends Command> implements Closeable {
     public S submitSealed(C command, LineSeal seal) throws IOException {
         requireOwner();
         LinePlayer.requireKeyOf(header, seal);
-        return record(command, seal.seal(command.text()));
+        Rules<S, C> rules = game.rules();
+        String verb = Words.split(command.text()).get(0).toLowerCase(Locale.ROOT);
+        if (rules.secretOf(command).isEmpty() || !rules.sealedVerbs().contains(verb)) {
+            throw new RuleViolation(rules.sealRuleId(), "seule une ligne secrète est scellée",
+                    "only a secret line is sealed");
+        }
+        SealedLines<S, C> lines = reader(Optional.of(seal));
+        steps.forEach(st -> lines.skip(st.text()));
+        return record(command, seal.seal(command.text(), lines.nextPlace(verb, true)));
     }
 
     private S record(C command, String fileText) throws IOException {
@@ -315,20 +341,39 @@ public final class Session<S, C extends Command> implements Closeable {
     public void undoFrom(int index) throws IOException {
         requireOwner();
         LinePlayer.refuseSealed(game.rules(), steps.subList(Math.min(index, steps.size()), steps.size()));
-        undoLines(index);
+        undoLines(index, Optional.empty());
     }
 
-    /** As {@link #undoFrom(int)}, secret lines included: the key shows that their seat typed his PIN. */
+    /**
+     * As {@link #undoFrom(int)}, secret lines included: the key shows that their seat typed his PIN. Each sealed
+     * line taken back is sealed again as taken back, so that an undo mark cannot be written by hand.
+     */
     public void undoFrom(int index, LineSeal seal) throws IOException {
         requireOwner();
         LinePlayer.requireKeyOf(header, seal);
-        undoLines(index);
+        undoLines(index, Optional.of(seal));
     }
 
-    private void undoLines(int index) throws IOException {
+    private void undoLines(int index, Optional<LineSeal> seal) throws IOException {
         Optional<List<Step<S, C>>> undone = Steps.undoneFrom(steps, index);
         if (undone.isEmpty()) {
             return;
+        }
+        if (seal.isPresent()) {
+            SealedLines<S, C> lines = reader(seal);
+            for (int i = 0; i < steps.size(); i++) {
+                Step<S, C> step = steps.get(i);
+                if (i >= index && step instanceof Step.Applied<S, C> applied && LineSeal.isSealed(step.text())) {
+                    try {
+                        undone.get().set(i, new Step.Undone<>(lines.takenBack(applied)));
+                    } catch (SealException e) {
+                        throw new RuleViolation(game.rules().sealRuleId(), "la ligne scellée a été modifiée",
+                                e.reason());
+                    }
+                } else {
+                    lines.skip(step.text());
+                }
+            }
         }
         journal.rewrite(fileLines(undone.get()));
         steps.clear();
@@ -338,9 +383,30 @@ public final class Session<S, C extends Command> implements Closeable {
         fire();
     }
 
-    /** Plays again the first undone command. */
+    /** Plays again the first undone command; a sealed one is refused: only its seat plays it again, with his PIN. */
     public void redo() throws IOException {
         requireOwner();
+        List<Integer> redoable = Steps.redoable(steps);
+        if (!redoable.isEmpty()) {
+            LinePlayer.refuseRedoSealed(game.rules(), steps.get(redoable.get(0)));
+        }
+        redoWith(Optional.empty());
+    }
+
+    /** As {@link #redo()}, a sealed line included: the key shows that its seat typed his PIN. */
+    public void redo(LineSeal seal) throws IOException {
+        requireOwner();
+        LinePlayer.requireKeyOf(header, seal);
+        redoWith(Optional.of(seal));
+    }
+
+    /** Whether the line redo would play next is a sealed one (its seat's PIN needed). */
+    public boolean redoIsSealed() {
+        List<Integer> redoable = Steps.redoable(steps);
+        return !redoable.isEmpty() && LineSeal.isSealed(steps.get(redoable.get(0)).text());
+    }
+
+    private void redoWith(Optional<LineSeal> seal) throws IOException {
         List<Integer> redoable = Steps.redoable(steps);
         if (redoable.isEmpty()) {
             return;
@@ -348,7 +414,11 @@ public final class Session<S, C extends Command> implements Closeable {
         int i = redoable.get(0);
         Step.Applied<S, C> step;
         try {
-            step = LinePlayer.play(game, unsealer, steps.get(i).text(), state, 0);
+            SealedLines<S, C> lines = reader(seal);
+            steps.subList(0, i).forEach(st -> lines.skip(st.text()));
+            String text = steps.get(i).text();
+            step = seal.isPresent() && LineSeal.isSealed(text) ? lines.redone(text, state)
+                    : lines.play(text, state, 0);
         } catch (SealException e) {
             throw new RuleViolation(game.rules().sealRuleId(), "la ligne scellée a été modifiée", e.reason());
         }

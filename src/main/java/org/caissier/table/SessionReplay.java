@@ -34,10 +34,7 @@ final class SessionReplay {
         boolean opened = false;
         try {
             JournalFile read = JournalFile.read(file);
-            Optional<String> sealing = LineSeal.headerIn(read.header());
-            Optional<LineSeal> unsealer = sealing.isEmpty() || pin.isEmpty() ? Optional.empty()
-                    : Optional.of(LineSeal.unlock(pin.get(), sealing.get(), new SecureRandom()));
-            Session<?, ?> session = open(read, games, unsealer, Optional.of(lock));
+            Session<?, ?> session = open(read, games, pin, Optional.of(lock));
             opened = true;
             return session;
         } finally {
@@ -47,8 +44,12 @@ final class SessionReplay {
         }
     }
 
-    static Session<?, ?> open(JournalFile read, Games games, Optional<LineSeal> unsealer,
-                              Optional<JournalLock> lock) throws JournalException, IOException {
+    /**
+     * Starts the game line, checks the sealing line's parameters (refused as the game's seal rule, never derived),
+     * then reads the sealed lines with the key {@code pin} opens, if one is given.
+     */
+    static Session<?, ?> open(JournalFile read, Games games, Optional<Pin> pin,
+                              Optional<JournalLock> lock) throws JournalException, IOException, SealException {
         Path file = read.path();
         Path baseDir = file.toAbsolutePath().getParent();
         StartedGame<?, ?> started;
@@ -62,6 +63,16 @@ final class SessionReplay {
             throw e.said().map(said -> JournalException.of(read.gameLineNumber(), said))
                     .orElseGet(() -> new JournalException(read.gameLineNumber(), e.getMessage()));
         }
+        Optional<String> sealing = LineSeal.headerIn(read.header());
+        if (sealing.isPresent()) {
+            Optional<String> problem = LineSeal.headerProblem(sealing.get());
+            if (problem.isPresent()) {
+                throw new JournalException(LineSeal.headerLineNumber(read.header()),
+                        started.rules().sealRuleId() + ": " + problem.get());
+            }
+        }
+        Optional<LineSeal> unsealer = sealing.isEmpty() || pin.isEmpty() ? Optional.empty()
+                : Optional.of(LineSeal.unlock(pin.get(), sealing.get(), new SecureRandom()));
         return replay(read, started, unsealer, lock);
     }
 
@@ -86,13 +97,16 @@ final class SessionReplay {
         }
         List<Step<S, C>> steps = new ArrayList<>();
         S state = game.initial();
+        SealedLines<S, C> lines = new SealedLines<>(game, unsealer, LineSeal.headerIn(read.header()).isPresent(),
+                read.gameLine(), true);
         for (JournalFile.Entry e : read.entries()) {
-            if (e.mark() != Mark.ACTIVE) {
-                steps.add(Step.setAside(e.text(), e.mark()));
-                continue;
-            }
             try {
-                Step.Applied<S, C> step = LinePlayer.play(game, unsealer, e.text(), state, e.lineNumber());
+                if (e.mark() != Mark.ACTIVE) {
+                    lines.setAside(e.text(), e.lineNumber());
+                    steps.add(Step.setAside(e.text(), e.mark()));
+                    continue;
+                }
+                Step.Applied<S, C> step = lines.play(e.text(), state, e.lineNumber());
                 ExactNames.require(e.text(), step.text());
                 steps.add(step);
                 state = step.after();
@@ -102,6 +116,7 @@ final class SessionReplay {
                 throw new JournalException(e.lineNumber(), game.rules().sealRuleId() + ": " + x.reason());
             }
         }
+        warnings.addAll(lines.warnings());
         Journal journal = lock.isPresent() ? Journal.reopen(read, lock.get()) : Journal.readOnly(read.path());
         return new Session<>(game, journal, read.header(), steps, warnings, unsealer, read.comments());
     }

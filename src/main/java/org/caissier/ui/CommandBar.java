@@ -30,13 +30,21 @@ public final class CommandBar extends JPanel {
     private final List<String> history = new ArrayList<>();
     private final Supplier<List<String>> known;
     private final Predicate<String> play;
+    private final Predicate<String> secret;
     private int historyAt;
     private boolean completing;
 
     public CommandBar(Messages messages, Supplier<List<String>> known, Predicate<String> play) {
+        this(messages, known, play, line -> false);
+    }
+
+    /** As above; a line {@code secret} refuses is cleared at once, never played nor kept in the history. */
+    public CommandBar(Messages messages, Supplier<List<String>> known, Predicate<String> play,
+                      Predicate<String> secret) {
         super(new BorderLayout(6, 0));
         this.known = known;
         this.play = play;
+        this.secret = secret;
         setName("commandBarPanel");
         JLabel prompt = new JLabel("›");
         prompt.putClientProperty("FlatLaf.styleClass", "h2");
@@ -127,6 +135,10 @@ public final class CommandBar extends JPanel {
         popup.setVisible(false);
         String line = field.getText().strip();
         if (line.isEmpty()) {
+            return;
+        }
+        if (secret.test(line)) {
+            field.setText("");
             return;
         }
         if (play.test(line)) {

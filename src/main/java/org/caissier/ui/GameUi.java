@@ -34,6 +34,14 @@ public interface GameUi {
         return gameMenuItems(context);
     }
 
+    /**
+     * Why Game → Charts is off for a game of this kind, in the screen's language (its tooltip), or empty when a
+     * game of this kind can be charted (the default).
+     */
+    default Optional<String> chartsOff(UiContext context) {
+        return Optional.empty();
+    }
+
     /** The table view for an open game of this kind. */
     GameView open(Session<?, ?> session, UiContext context);
 }

@@ -76,4 +76,13 @@ public interface GameView {
     default boolean playFromBar(String line, UiContext context) {
         return context.play(line);
     }
+
+    /**
+     * Whether a line typed in the command bar is a secret that must not stay there (the spy's move, typed where the
+     * hunter sees it): the view says why ({@link UiContext#tell}) and answers true, and the bar is cleared at once,
+     * nothing played, the line kept out of its history. By default, false.
+     */
+    default boolean refusesAsSecret(String line) {
+        return false;
+    }
 }

@@ -116,6 +116,7 @@ final class MainMenus {
         game.add(close);
         JMenuItem charts = item(m.get("menu.game.charts"), "menuCharts", w::showCharts);
         charts.setEnabled(w.chartsAvailable());
+        w.chartsOff().ifPresent(charts::setToolTipText);
         game.add(charts);
         game.addSeparator();
         game.add(item(m.get("menu.game.quit"), "menuQuit", w::dispose, KeyStroke.getKeyStroke(KeyEvent.VK_Q, ctrl)));

@@ -276,12 +276,18 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     }
 
     boolean chartsAvailable() {
-        return game != null && registry.charts().isPresent();
+        return game != null && registry.charts().isPresent() && chartsOff().isEmpty();
+    }
+
+    /** Why the open game cannot be charted (an Espion game: its figures would tell secrets), if it cannot. */
+    Optional<String> chartsOff() {
+        return game == null ? Optional.empty()
+                : registry.find(game.session().gameId()).flatMap(p -> p.screens().chartsOff(this));
     }
 
     /** Game → Charts: drawn from the open game's journal alone, as they would be from any saved game. */
     void showCharts() {
-        if (game != null) {
+        if (game != null && chartsOff().isEmpty()) {
             registry.charts().ifPresent(c -> c.show(this, game.session().file(), registry.games(), messages.locale()));
         }
     }

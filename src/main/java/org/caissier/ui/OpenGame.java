@@ -81,7 +81,8 @@ final class OpenGame {
         split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, view.component(), journal);
         split.setResizeWeight(0.75);
         split.setName("tableSplit");
-        commandBar = new CommandBar(messages, this::completions, line -> view.playFromBar(line, context));
+        commandBar = new CommandBar(messages, this::completions, line -> view.playFromBar(line, context),
+                line -> view.refusesAsSecret(line));
         if (previousBar != null) {
             commandBar.carryOver(previousBar);
         }

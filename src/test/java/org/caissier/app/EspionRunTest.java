@@ -17,6 +17,7 @@ import org.caissier.espion.EspionModule;
 import org.caissier.espion.EspionState;
 import org.caissier.table.LineSeal;
 import org.caissier.table.Pin;
+import org.caissier.table.SealKdf;
 import org.caissier.table.Session;
 import org.caissier.table.Words;
 import org.junit.jupiter.api.Test;
@@ -25,7 +26,7 @@ import tools.jackson.databind.json.JsonMapper;
 
 /** {@code caissier run [--pin PIN] FILE} on Espion scripts and on journals with the spy's lines sealed. */
 class EspionRunTest {
-    private static final String PIN = "135790";
+    private static final String PIN = "13579024";
 
     @TempDir
     Path dir;
@@ -55,8 +56,8 @@ class EspionRunTest {
     /** The escape game as the program journals it: Anna's start and moves sealed behind her PIN. */
     private Path sealedJournal() throws Exception {
         Path file = dir.resolve("espion.caissier");
-        LineSeal seal = LineSeal.create(Pin.of(PIN), new SecureRandom(), 2_000);
-        var game = new EspionModule().start(Words.split("Anna Bruno territory=25"), dir);
+        LineSeal seal = LineSeal.create(Pin.of(PIN), new SecureRandom(), new SealKdf.Argon2id(8, 1, 1));
+        var game = new EspionModule().start(Words.split("Anna Bruno territory=25 id=5eed0f9a3e"), dir);
         try (Session<EspionState, EspionCommand> s = Session.create(file, game, seal)) {
             for (String line : Files.readAllLines(Path.of("src/test/resources/espion/games/escape.cmd"))) {
                 List<String> words = Words.split(line);
@@ -148,7 +149,7 @@ class EspionRunTest {
     void a_wrong_pin_exits_1_with_a_message_and_prints_nothing() throws Exception {
         Path file = sealedJournal();
         byte[] before = Files.readAllBytes(file);
-        assertThat(run("run", "--pin", "135791", file.toString())).isEqualTo(1);
+        assertThat(run("run", "--pin", "13579025", file.toString())).isEqualTo(1);
         assertThat(errors()).contains("wrong PIN");
         assertThat(out.size()).isZero();
         assertThat(Files.readAllBytes(file)).isEqualTo(before);
@@ -173,6 +174,26 @@ class EspionRunTest {
         assertThat(run("run", "--pin", PIN, file.toString())).isEqualTo(2);
         assertThat(errors()).startsWith("line " + (at + 1) + ": ES-SEAL: ");
         assertThat(out.size()).isZero();
+    }
+
+    @Test
+    void ES_TURN_2_a_road_cut_both_ways_is_refused_in_a_script_and_an_older_save_that_did_it_opens_with_a_warning()
+            throws Exception {
+        String game = "game espion Anna Bruno\nstart Anna Nozay\ncircle Bruno 4\nanswer Anna in\n"
+                + "roadblock Bruno \"Nozay – Vay\"\nmove Anna Abbaretz 3\ncircle Bruno 4\nanswer Anna out\n"
+                + "roadblock Bruno \"vay - nozay\"\n";
+        Path script = dir.resolve("twice.cmd");
+        Files.writeString(script, game);
+        assertThat(run("run", script.toString())).isEqualTo(2);
+        assertThat(errors()).startsWith("line 9: ES-TURN-2: ");
+
+        Path save = dir.resolve("older.caissier");
+        Files.writeString(save, "# caissier journal 1\n" + game);
+        assertThat(run("run", save.toString())).as(errors()).isZero();
+        try (Session<?, ?> s = Session.open(save, Wiring.games())) {
+            assertThat(s.warnings()).singleElement().asString().startsWith("line 10 is kept as an older version")
+                    .contains("ES-TURN-2");
+        }
     }
 
     @Test

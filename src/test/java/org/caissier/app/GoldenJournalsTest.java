@@ -30,8 +30,13 @@ import tools.jackson.databind.json.JsonMapper;
 class GoldenJournalsTest {
     private static final Path GOLDEN = Path.of("src/test/resources/golden");
     private static final JsonMapper JSON = new JsonMapper();
-    /** The PIN the spy's lines of golden/espion.caissier were sealed with (a test fixture, nothing secret). */
-    private static final String ESPION_PIN = "246810";
+    /**
+     * The PINs the spy's lines were sealed with (test fixtures, nothing secret): golden/espion.caissier the first way
+     * (PBKDF2, a PIN of six digits, lines of their own length, bound to nothing), golden/espion-argon2id.caissier the
+     * way every game since is (Argon2id, eight digits, lines of one size bound to their place).
+     */
+    private static final java.util.Map<String, String> ESPION_PINS = java.util.Map.of("espion", "246810",
+            "espion-argon2id", "24681012");
 
     @TempDir
     Path dir;
@@ -41,7 +46,8 @@ class GoldenJournalsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"long-cours", "pistes", "cup-tournament", "cup-regatta", "cup-match", "espion"})
+    @ValueSource(strings = {"long-cours", "pistes", "cup-tournament", "cup-regatta", "cup-match", "espion",
+            "espion-argon2id"})
     void run_prints_the_state_recorded_for_the_saved_game(String game) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -53,7 +59,8 @@ class GoldenJournalsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"long-cours", "pistes", "cup-tournament", "cup-regatta", "cup-match", "espion"})
+    @ValueSource(strings = {"long-cours", "pistes", "cup-tournament", "cup-regatta", "cup-match", "espion",
+            "espion-argon2id"})
     void the_saved_game_opens_unchanged_in_the_same_state_with_its_undone_and_dropped_lines(String game)
             throws Exception {
         Path copy = dir.resolve(game + ".caissier");
@@ -72,7 +79,8 @@ class GoldenJournalsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"long-cours", "pistes", "cup-tournament", "cup-regatta", "cup-match", "espion"})
+    @ValueSource(strings = {"long-cours", "pistes", "cup-tournament", "cup-regatta", "cup-match", "espion",
+            "espion-argon2id"})
     void the_saved_game_with_a_newer_journal_format_is_refused_as_made_by_a_newer_caissier(String game)
             throws Exception {
         Path newer = dir.resolve(game + ".caissier");
@@ -87,27 +95,43 @@ class GoldenJournalsTest {
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("line 1: made by a newer Caissier");
     }
 
-    /** The Espion save read with the spy's PIN: her start and route are replayed and printed too. */
-    @Test
-    void the_sealed_espion_save_read_with_its_pin_prints_and_opens_to_the_spys_full_state() throws Exception {
-        Path golden = GOLDEN.resolve("espion.caissier");
+    /** The Espion saves read with the spy's PIN: her start and route are replayed and printed too. */
+    @ParameterizedTest
+    @ValueSource(strings = {"espion", "espion-argon2id"})
+    void the_sealed_espion_save_read_with_its_pin_prints_and_opens_to_the_spys_full_state(String game)
+            throws Exception {
+        Path golden = GOLDEN.resolve(game + ".caissier");
         assertThat(Files.readString(golden)).as("the places only the spy wrote are sealed")
                 .doesNotContain("La Grigonnais").doesNotContain("Guenrouet").contains("sealed ");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = new Launcher(new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8))
-                .launch(List.of("run", "--pin", ESPION_PIN, golden.toString()));
+                .launch(List.of("run", "--pin", ESPION_PINS.get(game), golden.toString()));
         assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
-        assertThat(JSON.readTree(out.toString(StandardCharsets.UTF_8))).isEqualTo(expected("espion.pin"));
+        assertThat(JSON.readTree(out.toString(StandardCharsets.UTF_8))).isEqualTo(expected(game + ".pin"));
 
-        Path copy = dir.resolve("espion.caissier");
+        Path copy = dir.resolve(game + ".caissier");
         Files.copy(golden, copy);
-        try (Session<?, ?> session = Session.open(copy, Wiring.games(), Pin.of(ESPION_PIN))) {
+        try (Session<?, ?> session = Session.open(copy, Wiring.games(), Pin.of(ESPION_PINS.get(game)))) {
             assertThat(session.warnings()).isEmpty();
-            assertThat(JSON.readTree(JSON.writeValueAsString(view(session)))).isEqualTo(expected("espion.pin"));
+            assertThat(JSON.readTree(JSON.writeValueAsString(view(session)))).isEqualTo(expected(game + ".pin"));
         }
-        assertThat(expected("espion.pin")).isNotEqualTo(expected("espion"));
+        assertThat(expected(game + ".pin")).isNotEqualTo(expected(game));
+    }
+
+    /** Each save's header says how it was sealed; the new seal shows how many sealed lines there are, not their length. */
+    @Test
+    void the_espion_saves_name_their_seal_and_the_new_one_has_sealed_lines_of_one_length() throws Exception {
+        List<String> old = Files.readAllLines(GOLDEN.resolve("espion.caissier"));
+        List<String> now = Files.readAllLines(GOLDEN.resolve("espion-argon2id.caissier"));
+        assertThat(old).anyMatch(l -> l.startsWith("# sealing pbkdf2-hmac-sha256 "));
+        assertThat(now).anyMatch(l -> l.startsWith("# sealing argon2id m=65536 t=3 p=1 "));
+        assertThat(now).anyMatch(l -> l.startsWith("game espion ") && l.contains(" id="));
+        List<Integer> lengths = now.stream().map(l -> l.replaceFirst("^#(undone|dropped) ", ""))
+                .filter(l -> l.startsWith("sealed ")).map(String::length).distinct().toList();
+        assertThat(lengths).hasSize(1);
+        assertThat(now).anyMatch(l -> l.startsWith("#dropped sealed "));
     }
 
     /** The session's state as {@code run} would print it (its numbers written out and read back as JSON). */

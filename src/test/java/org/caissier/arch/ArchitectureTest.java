@@ -155,6 +155,14 @@ class ArchitectureTest {
     }
 
     @Test
+    void only_the_seal_s_key_derivation_reaches_bouncy_castle() {
+        noClasses().that().doNotHaveFullyQualifiedName("org.caissier.table.SealKdf$Argon2id")
+                .should().dependOnClassesThat().resideInAPackage("org.bouncycastle..")
+                .because("the jar keeps only the Bouncy Castle classes Argon2id loads (the shade filter in pom.xml)")
+                .check(main);
+    }
+
+    @Test
     void a_match_s_rules_know_nothing_of_the_program_around_them_and_the_scoring_nothing_of_a_match() {
         noClasses().that().resideInAPackage("org.caissier.cup.match")
                 .should().dependOnClassesThat().resideInAnyPackage("org.caissier.app..", "org.caissier.ui..",

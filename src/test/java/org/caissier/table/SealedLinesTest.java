@@ -22,8 +22,8 @@ import org.junit.jupiter.api.Test;
 /** Hidden information on the counter game: a secret number written down sealed, read back only with the PIN. */
 class SealedLinesTest extends CounterSessions {
     private static final String SECRET = "4711931";
-    private static final Pin PIN = Pin.of("246810");
-    private static final Pin WRONG = Pin.of("246811");
+    private static final Pin PIN = Pin.of("24681012");
+    private static final Pin WRONG = Pin.of("24681013");
 
     static SecureRandom seeded(long seed) {
         try {
@@ -36,8 +36,8 @@ class SealedLinesTest extends CounterSessions {
     }
 
     static LineSeal fastSeal(Pin pin, long seed) {
-        // A small iteration count keeps the tests quick; the count is in the header, so reading is unchanged.
-        return LineSeal.create(pin, seeded(seed), 1_000);
+        // The least memory and passes keep the tests quick; the cost is in the header, so reading is unchanged.
+        return LineSeal.create(pin, seeded(seed), new SealKdf.Argon2id(8, 1, 1));
     }
 
     /** Ann and Bob; Ann writes down the secret, sealed; then Bob scores 2 in clear. */
@@ -68,7 +68,7 @@ class SealedLinesTest extends CounterSessions {
         Session<CounterState, CounterCommand> s = playedGame();
         String bytes = Files.readString(file(), StandardCharsets.ISO_8859_1);
         assertThat(bytes).doesNotContain(SECRET).doesNotContain("secret Ann").contains("\nsealed ")
-                .contains(LineSeal.HEADER + "pbkdf2-hmac-sha256 iterations=1000 salt=");
+                .contains(LineSeal.HEADER + "argon2id m=8 t=1 p=1 salt=");
         assertThat(s.state().secrets()).containsExactly(OptionalInt.of(Integer.parseInt(SECRET)));
         assertThat(s.state().scores()).containsEntry("Bob", 2);
     }
@@ -136,7 +136,8 @@ class SealedLinesTest extends CounterSessions {
         Files.write(file(), lines);
         byte[] before = Files.readAllBytes(file());
         assertThatThrownBy(() -> reopen(PIN)).isInstanceOf(JournalException.class)
-                .hasMessage("line " + (at + 1) + ": CT-SEAL: the sealed line was changed or damaged; it cannot be read");
+                .hasMessage("line " + (at + 1) + ": CT-SEAL: this sealed line was not written here: copied, moved, "
+                        + "changed or taken from another game");
         assertThat(Files.readAllBytes(file())).isEqualTo(before);
     }
 
@@ -173,7 +174,9 @@ class SealedLinesTest extends CounterSessions {
         s.undoFrom(0, s.unlock(PIN));
         assertThat(Files.readString(file())).doesNotContain(SECRET).contains("#undone sealed ");
         assertThat(s.describe(s.history().get(0), Locale.ENGLISH)).isEqualTo("a secret line");
-        s.redo();
+        assertThatThrownBy(s::redo).isInstanceOfSatisfying(RuleViolation.class,
+                v -> assertThat(v.english()).contains("only with its player's PIN"));
+        s.redo(s.unlock(PIN));
         assertThat(s.state().secrets()).containsExactly(OptionalInt.of(Integer.parseInt(SECRET)));
         assertThat(Files.readString(file())).doesNotContain(SECRET);
     }
@@ -181,20 +184,31 @@ class SealedLinesTest extends CounterSessions {
     @Test
     void each_line_gets_a_fresh_nonce_and_the_same_pin_and_randomness_give_the_same_key() throws Exception {
         LineSeal seal = fastSeal(PIN, 7);
-        assertThat(seal.seal("secret Ann 1")).isNotEqualTo(seal.seal("secret Ann 1"));
+        SealPlace place = new SealPlace("g1", 1, "secret", true);
+        assertThat(seal.seal("secret Ann 1", place)).isNotEqualTo(seal.seal("secret Ann 1", place));
         assertThat(fastSeal(PIN, 7).headerLine()).isEqualTo(seal.headerLine());
         assertThat(fastSeal(PIN, 8).headerLine()).isNotEqualTo(seal.headerLine());
         LineSeal reader = LineSeal.unlock(PIN, seal.headerLine(), seeded(9));
-        assertThat(reader.unseal(seal.seal("secret Ann 1"), 5)).isEqualTo("secret Ann 1");
+        assertThat(reader.open(seal.seal("secret Ann 1", place), place)).contains("secret Ann 1");
     }
 
     @Test
-    void the_default_key_derivation_costs_600000_pbkdf2_rounds_on_a_16_byte_salt() throws Exception {
+    void the_default_key_derivation_is_argon2id_with_64_mib_3_passes_1_lane_on_a_16_byte_salt() throws Exception {
         LineSeal seal = LineSeal.create(PIN, seeded(3));
-        assertThat(seal.headerLine()).contains("iterations=600000");
+        assertThat(seal.headerLine()).startsWith(LineSeal.HEADER + "argon2id m=65536 t=3 p=1 salt=");
         String salt = seal.headerLine().replaceAll(".* salt=(\\S+) .*", "$1");
         assertThat(java.util.Base64.getDecoder().decode(salt)).hasSize(16);
-        assertThat(LineSeal.unlock(PIN, seal.headerLine(), seeded(4)).unseal(seal.seal("x"), 1)).isEqualTo("x");
+        SealPlace place = new SealPlace("", 1, "secret", true);
+        assertThat(LineSeal.unlock(PIN, seal.headerLine(), seeded(4)).open(seal.seal("x", place), place))
+                .contains("x");
+    }
+
+    @Test
+    void a_new_game_takes_a_pin_of_eight_digits_or_more() {
+        assertThatThrownBy(() -> LineSeal.create(Pin.of("1234567"), seeded(1), new SealKdf.Argon2id(8, 1, 1)))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 8 digits");
+        assertThat(LineSeal.create(Pin.of("12345678"), seeded(1), new SealKdf.Argon2id(8, 1, 1)).headerLine())
+                .startsWith(LineSeal.HEADER + "argon2id ");
     }
 
     @Test
@@ -222,7 +236,8 @@ class SealedLinesTest extends CounterSessions {
         int at = changed.indexOf(changed.stream().filter(l -> l.startsWith("sealed ")).findFirst().orElseThrow());
         changed.set(at, changed.get(at).substring(0, changed.get(at).length() - 4) + "AAA=");
         assertThat(script.run(changed, dir, Optional.of(PIN))).isInstanceOfSatisfying(Script.Refused.class,
-                r -> assertThat(r.render()).startsWith("line " + (at + 1) + ": CT-SEAL: the sealed line was changed"));
+                r -> assertThat(r.render()).startsWith("line " + (at + 1) + ": CT-SEAL: this sealed line was not "
+                        + "written here"));
     }
 
     @Test

@@ -15,7 +15,7 @@ import org.junit.jupiter.api.Test;
 
 /** The shapes a line of the history takes on the counter game, each holding what it has and nothing null. */
 class StepTest extends CounterSessions {
-    private static final Pin PIN = Pin.of("135790");
+    private static final Pin PIN = Pin.of("13579024");
 
     private Session<CounterState, CounterCommand> create(LineSeal seal) throws IOException {
         Session<CounterState, CounterCommand> s = Session.create(file(),

@@ -17,6 +17,7 @@ import javax.swing.table.DefaultTableModel;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.espion.Cm;
 import org.caissier.espion.EspionCommand;
+import org.caissier.espion.EspionParser;
 import org.caissier.espion.EspionState;
 import org.caissier.espion.Phase;
 import org.caissier.table.French;
@@ -58,6 +59,7 @@ final class EspionScreen implements GameView {
     private final JButton surrender;
     private final JButton checkRoute;
     private final JButton undoSpy;
+    private final JButton redoSpy;
     private final DefaultTableModel circles;
     private final DefaultTableModel roadblocks;
 
@@ -90,6 +92,7 @@ final class EspionScreen implements GameView {
         surrender = button("surrender", "es.surrender", 0, () -> play(new EspionCommand.Surrender(spy())));
         checkRoute = button("checkRoute", "es.checkRoute", KeyEvent.VK_V, this::checkRoute);
         undoSpy = button("undoSpy", "es.undoSpy", 0, this::undoSpyLine);
+        redoSpy = button("redoSpy", "es.redoSpy", 0, this::redoSpyLine);
         radius.addActionListener(e -> drawCircle.doClick());
         centre.addActionListener(e -> drawCircle.doClick());
         road.addActionListener(e -> cutRoad.doClick());
@@ -114,8 +117,13 @@ final class EspionScreen implements GameView {
         spy.add(escape);
         spy.add(surrender, "gapright 24");
         spy.add(checkRoute);
-        spy.add(undoSpy, "gapleft 24");
         actions.add(spy);
+        // The ways back to a spy's line, behind his PIN, on their own row: the row above is full.
+        JPanel back = new JPanel(new MigLayout("insets 0, gap 8"));
+        back.add(new JLabel(" "), "w 140!");
+        back.add(undoSpy);
+        back.add(redoSpy);
+        actions.add(back);
 
         circles = table(m.get("es.col.turn"), m.get("es.col.radius"), m.get("es.col.centre"), m.get("es.col.answer"));
         roadblocks = table(m.get("es.col.turn"), m.get("es.col.road"), m.get("es.col.where"));
@@ -160,6 +168,7 @@ final class EspionScreen implements GameView {
         surrender.setEnabled(p == Phase.ROADBLOCKS || p == Phase.MOVE);
         checkRoute.setEnabled(p == Phase.OVER);
         undoSpy.setEnabled(lastActive() >= 0 && LineSeal.isSealed(session.history().get(lastActive()).text()));
+        redoSpy.setEnabled(session.redoIsSealed());
         circles.setRowCount(0);
         s.circles().forEach(c -> circles.addRow(new Object[] {c.turn(), Texts.distance(c.radius(), s, m),
                 c.centre().orElse(""), c.inside().map(in -> m.get(in ? "es.inside" : "es.outside")).orElse("…")}));
@@ -168,10 +177,26 @@ final class EspionScreen implements GameView {
                 m.get(r.inside() ? "es.inside" : "es.outside")}));
     }
 
+    /** The hunter's verbs and names from public lines only (circle centres, roads cut): never a place the spy typed. */
     @Override
     public List<String> completions() {
         EspionState s = session.publicState();
-        return List.of("circle", "answer", "roadblock", "escape", "surrender", "in", "out", s.spy(), s.hunter());
+        java.util.Set<String> words = new java.util.LinkedHashSet<>(List.of("circle", "answer", "roadblock", "escape",
+                "surrender", "in", "out", s.spy(), s.hunter()));
+        s.circles().forEach(c -> c.centre().ifPresent(words::add));
+        s.roadblocks().forEach(r -> words.add(r.road()));
+        return List.copyOf(words);
+    }
+
+    /** A spy's line typed in the bar, where the hunter sees it: refused, pointed to his own view, cleared at once. */
+    @Override
+    public boolean refusesAsSecret(String line) {
+        String first = line.strip().split("\\s+", 2)[0];
+        if (!EspionParser.isSecretVerb(first)) {
+            return false;
+        }
+        context.tell(m.get("es.bar.spyLine"));
+        return true;
     }
 
     @Override
@@ -200,8 +225,14 @@ final class EspionScreen implements GameView {
     }
 
     private void openSpyView() {
+        int before = session.history().size();
         new PinPrompt(context.window(), m, session, random).ask(spy())
                 .ifPresent(seal -> new SpyDialog(context.window(), m, session, seal, IDLE_MILLIS).show());
+        List<Step<EspionState, EspionCommand>> history = session.history();
+        if (history.size() > before) {
+            // What the table may know of it ("the spy moved"), in place of an earlier refusal still shown.
+            context.tell(session.describe(history.get(history.size() - 1), m.locale()));
+        }
     }
 
     /** D-ES-1: the route unsealed with the spy's PIN; without it, the check cannot be made, and the screen says so. */
@@ -233,6 +264,21 @@ final class EspionScreen implements GameView {
         new PinPrompt(context.window(), m, session, random).ask(spy()).ifPresent(seal -> {
             try {
                 session.undoFrom(last, seal);
+                context.tell(m.get("es.spy.undone"));
+            } catch (java.io.IOException e) {
+                context.tell(e.getMessage());
+            }
+        });
+    }
+
+    /** The spy's line he took back, played again: with his PIN only, as anyone's redo would replay his move. */
+    private void redoSpyLine() {
+        new PinPrompt(context.window(), m, session, random).ask(spy()).ifPresent(seal -> {
+            try {
+                session.redo(seal);
+                context.tell(m.get("es.spy.redone"));
+            } catch (RuleViolation v) {
+                context.tell(v.message(m.locale()));
             } catch (java.io.IOException e) {
                 context.tell(e.getMessage());
             }

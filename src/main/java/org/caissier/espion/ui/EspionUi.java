@@ -34,6 +34,12 @@ public final class EspionUi implements GameUi {
         return new NewGameDialog(context.speaking(BUNDLE)).ask();
     }
 
+    /** An Espion game is never charted: its figures are few and would tell the spy's secrets (the count of moves). */
+    @Override
+    public Optional<String> chartsOff(UiContext context) {
+        return Optional.of(context.speaking(BUNDLE).messages().get("es.charts.off"));
+    }
+
     @Override
     public GameView open(Session<?, ?> session, UiContext context) {
         return new EspionScreen(session, context.speaking(BUNDLE));

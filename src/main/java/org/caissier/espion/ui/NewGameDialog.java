@@ -28,10 +28,15 @@ final class NewGameDialog {
     private final JTextField scale = new JTextField("200000", 10);
     private final JTextField territory = new JTextField(6);
     private final JLabel problem = new JLabel(" ");
+    /** The game's random id, on its game line: each sealed line is bound to it (a line from another game is refused). */
+    private final String gameId;
 
     NewGameDialog(UiContext context) {
         this.context = context;
         this.m = context.messages();
+        byte[] id = new byte[12];
+        new java.security.SecureRandom().nextBytes(id);
+        this.gameId = java.util.HexFormat.of().formatHex(id);
     }
 
     Optional<String> ask() {
@@ -104,6 +109,7 @@ final class NewGameDialog {
         if (!territory.getText().isBlank()) {
             words.add("territory=" + territory.getText().strip());
         }
+        words.add("id=" + gameId);
         return Words.join(words.stream().map(w -> w.replace('"', '\'')).toList());
     }
 }

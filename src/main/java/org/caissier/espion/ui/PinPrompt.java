@@ -6,11 +6,13 @@ import java.io.IOException;
 import java.security.SecureRandom;
 import java.util.Arrays;
 import java.util.Optional;
+import java.util.concurrent.ExecutionException;
 import javax.swing.JButton;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JPasswordField;
+import javax.swing.SwingWorker;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.table.LineSeal;
 import org.caissier.table.Pin;
@@ -20,7 +22,8 @@ import org.caissier.ui.Messages;
 
 /**
  * Asks one seat's PIN and gives the key of the game's sealed lines. A game without a key yet takes a new PIN,
- * typed twice; a wrong PIN opens nothing, says so, and leaves the dialog open for another try.
+ * typed twice; a wrong PIN opens nothing, says so, and leaves the dialog open for another try. The key is derived
+ * on a worker thread (Argon2id takes a second or so): the screen keeps answering meanwhile.
  */
 final class PinPrompt {
     private final Window owner;
@@ -63,6 +66,7 @@ final class PinPrompt {
         panel.add(open, "span 2, split 2, tag ok, gaptop 8");
         panel.add(cancel, "tag cancel");
         LineSeal[] opened = new LineSeal[1];
+        Optional<String> sealing = session.sealingLine();
         open.addActionListener(e -> {
             char[] typed = pin.getPassword();
             char[] twice = again.getPassword();
@@ -71,15 +75,43 @@ final class PinPrompt {
                     problem.setText(m.get("es.pin.mismatch"));
                     return;
                 }
-                opened[0] = choosing ? choose(Pin.of(new String(typed))) : session.unlock(Pin.of(new String(typed)));
-                dialog.dispose();
+                Pin typedPin = Pin.of(java.nio.CharBuffer.wrap(typed));
+                // A second or so of Argon2id: on a worker, the dialog waiting, never the screen's thread.
+                busy(true, open, pin, again);
+                problem.setText(m.get("es.pin.working"));
+                new SwingWorker<LineSeal, Void>() {
+                    @Override
+                    protected LineSeal doInBackground() throws Exception {
+                        return choosing ? LineSeal.create(typedPin, random)
+                                : LineSeal.unlock(typedPin, sealing.orElseThrow(), random);
+                    }
+
+                    @Override
+                    protected void done() {
+                        busy(false, open, pin, again);
+                        try {
+                            LineSeal seal = get();
+                            if (choosing) {
+                                session.adoptSeal(seal);
+                            }
+                            opened[0] = seal;
+                            dialog.dispose();
+                        } catch (ExecutionException x) {
+                            if (x.getCause() instanceof SealException) {
+                                problem.setText(m.get("es.pin.wrong"));
+                                pin.setText("");
+                            } else {
+                                problem.setText(m.get("es.pin.form"));
+                            }
+                        } catch (IOException x) {
+                            problem.setText(x.getMessage());
+                        } catch (InterruptedException x) {
+                            Thread.currentThread().interrupt();
+                        }
+                    }
+                }.execute();
             } catch (IllegalArgumentException x) {
                 problem.setText(m.get("es.pin.form"));
-            } catch (SealException x) {
-                problem.setText(m.get("es.pin.wrong"));
-                pin.setText("");
-            } catch (IOException x) {
-                problem.setText(x.getMessage());
             } finally {
                 Arrays.fill(typed, '\0');
                 Arrays.fill(twice, '\0');
@@ -94,9 +126,10 @@ final class PinPrompt {
         return Optional.ofNullable(opened[0]);
     }
 
-    private LineSeal choose(Pin pin) throws IOException {
-        LineSeal seal = LineSeal.create(pin, random);
-        session.adoptSeal(seal);
-        return seal;
+    private static void busy(boolean working, JButton open, JPasswordField... fields) {
+        open.setEnabled(!working);
+        for (JPasswordField f : fields) {
+            f.setEnabled(!working);
+        }
     }
 }

@@ -15,7 +15,9 @@ final class Texts {
     static String turn(EspionState s, Messages m) {
         return switch (s.phase()) {
             case START -> m.get("es.turn.start");
-            case OVER -> m.get("es.turn.over", s.turn());
+            // The turn counter has moved on after an escape (the spy's last move ended his turn): the turns played
+            // are the circles drawn.
+            case OVER -> m.get("es.turn.over", s.circles().size());
             default -> m.get("es.turn", s.turn());
         };
     }

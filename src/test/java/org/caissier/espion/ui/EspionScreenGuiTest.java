@@ -37,7 +37,7 @@ import org.junit.jupiter.api.Test;
 class EspionScreenGuiTest extends MainWindows.Shown {
     private static final String START = "Grand-Fougeray";
     private static final String STOP = "Quilly";
-    private static final String PIN = "246810";
+    private static final String PIN = "24681012";
 
 
     @BeforeEach
@@ -53,7 +53,7 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         window.button("spyTurn").click();
         DialogFixture pin = pinDialog();
         pin.textBox("pinField").enterText(PIN);
-        pin.textBox("pinAgain").enterText("246811");
+        pin.textBox("pinAgain").enterText("24681113");
         pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         pin.label("pinProblem").requireText("The two PINs differ");
         pin.textBox("pinAgain").deleteText().enterText(PIN);
@@ -72,13 +72,18 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         window.textBox("roadName").click().enterText("Nort – Abbaretz\n");
         window.label("espionPrompt").requireText("Bruno: cut up to 5 roads inside (1 cut) — then the spy moves");
         window.table("roadblocksTable").requireRowCount(1);
+        // The same road the other way round is the same road: refused (ES-TURN-2), until the turn moves on.
+        window.textBox("roadName").click().enterText("abbaretz - nort\n");
+        window.table("roadblocksTable").requireRowCount(1);
+        assertThat(window.label("feedback").text()).contains("ES-TURN-2");
 
         // A wrong PIN opens nothing; the right one shows the route so far and checks the move before it is sealed.
         window.button("spyTurn").click();
         pin = pinDialog();
-        pin.textBox("pinField").enterText("999999");
+        pin.textBox("pinField").enterText("99999999");
         pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
-        pin.label("pinProblem").requireText("Wrong PIN: nothing was opened");
+        // The key is derived off the screen's thread: the answer comes when it is done.
+        awaitText(pin, "pinProblem", "Wrong PIN: nothing was opened");
         pin.textBox("pinField").enterText(PIN);
         pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         spy = spyDialog();
@@ -94,6 +99,7 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         ShownWindow.afterDialogClosed(window);
 
         window.label("espionTurn").requireText("Turn 2");
+        assertThat(window.label("feedback").text()).doesNotContain("ES-TURN-2").contains("the spy moved");
         assertNothingShows(START);
         assertNothingShows(STOP);
         assertThat(visibleText(window.target())).anyMatch(t -> t.contains("the spy moved"));
@@ -135,7 +141,22 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         pin = pinDialog();
         pin.textBox("pinField").enterText(PIN);
         pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
-        ShownWindow.afterDialogClosed(window);
+        closed(pin);
+        window.label("espionTurn").requireText("Before the first turn");
+        // Redo: anyone's Ctrl+Shift+Z does not play the spy's line again; his PIN does.
+        window.menuItem("menuRedo").click();
+        window.label("espionTurn").requireText("Before the first turn");
+        window.button("redoSpy").requireEnabled().click();
+        pin = pinDialog();
+        pin.textBox("pinField").enterText(PIN);
+        pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        closed(pin);
+        window.label("espionTurn").requireText("Turn 1");
+        window.button("undoSpy").click();
+        pin = pinDialog();
+        pin.textBox("pinField").enterText(PIN);
+        pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        closed(pin);
         window.label("espionTurn").requireText("Before the first turn");
         window.button("spyTurn").click();
         pin = pinDialog();
@@ -157,6 +178,46 @@ class EspionScreenGuiTest extends MainWindows.Shown {
                 .anyMatch(t -> t.contains("Without the spy’s PIN the route cannot be checked"));
     }
 
+    @Test
+    void a_spy_line_typed_in_the_command_bar_is_refused_cleared_at_once_and_never_kept() {
+        window.textBox("commandBar").enterText("move Anna Marsac 3").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        window.textBox("commandBar").requireText("");
+        window.label("feedback").requireText(java.util.regex.Pattern.compile(".*Alt\\+S.*"));
+        window.textBox("commandBar").pressAndReleaseKeys(KeyEvent.VK_UP);
+        window.textBox("commandBar").requireText("");
+        assertThat(visibleText(window.target())).noneMatch(t -> t.contains("Marsac"));
+        assertThat(GuiActionRunner.execute(() -> ((MainWindow) window.target()).session().orElseThrow().history()))
+                .isEmpty();
+    }
+
+    @Test
+    void charts_are_off_for_an_espion_game_and_the_menu_says_why() {
+        window.menuItem("menuCharts").requireDisabled();
+        assertThat(GuiActionRunner.execute(() -> window.menuItem("menuCharts").target().getToolTipText()))
+                .contains("no charts");
+    }
+
+    /** Waits for a dialog to close by itself (the PIN's key is derived off the screen's thread), then for the window. */
+    private void closed(DialogFixture dialog) {
+        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition(dialog.target().getName()
+                + " closed") {
+            @Override
+            public boolean test() {
+                return !GuiActionRunner.execute(() -> dialog.target().isShowing());
+            }
+        }, org.assertj.swing.timing.Timeout.timeout(60, TimeUnit.SECONDS));
+        ShownWindow.afterDialogClosed(window);
+    }
+
+    private void awaitText(DialogFixture dialog, String label, String text) {
+        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("'" + text + "' in " + label) {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> text.equals(dialog.label(label).target().getText()));
+            }
+        }, org.assertj.swing.timing.Timeout.timeout(60, TimeUnit.SECONDS));
+    }
+
     private DialogFixture pinDialog() {
         return dialog("pinDialog");
     }
@@ -166,7 +227,7 @@ class EspionScreenGuiTest extends MainWindows.Shown {
     }
 
     private DialogFixture dialog(String name) {
-        DialogFixture dialog = WindowFinder.findDialog(name).withTimeout(30, TimeUnit.SECONDS).using(robot);
+        DialogFixture dialog = WindowFinder.findDialog(name).withTimeout(60, TimeUnit.SECONDS).using(robot);
         ShownWindow.ensureReceivesInput(robot, dialog.target());
         return dialog;
     }

@@ -87,6 +87,11 @@ public final class CounterRules implements Rules<CounterState, CounterCommand> {
     }
 
     @Override
+    public List<String> sealedVerbs() {
+        return List.of("secret");
+    }
+
+    @Override
     public CounterState applySealed(CounterState state) {
         return state.withSecret(OptionalInt.empty());
     }

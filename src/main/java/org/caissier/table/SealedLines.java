@@ -1,0 +1,195 @@
+package org.caissier.table;
+
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+
+/**
+ * Reads one journal's command lines in file order, the way every reader does ({@code run}, opening, the spy's
+ * view): each sealed line is counted, so its place ({@link SealPlace}) is known, and checked where it stands. A
+ * sealed line may only stand where the rules expect a secret; with the key it must open at its place, in play or
+ * taken back as its mark says; and a public line that only a missing secret explains is refused as that. Every
+ * such refusal is a {@link SealException} (the game's seal rule, {@code ES-SEAL}), never one of the game's rules.
+ */
+final class SealedLines<S, C extends Command> {
+    private final StartedGame<S, C> game;
+    private final Optional<LineSeal> key;
+    private final boolean sealedJournal;
+    private final String gameId;
+    private final boolean savedGame;
+    private final List<Said> warnings = new java.util.ArrayList<>();
+    private int sealedSoFar;
+
+    /**
+     * @param sealedJournal whether the journal has a sealing line: only then is a refused public line looked at
+     *                      as a sign of a missing secret (a plain script's mistakes stay the rules' own)
+     */
+    SealedLines(StartedGame<S, C> game, Optional<LineSeal> key, boolean sealedJournal, String gameLine) {
+        this(game, key, sealedJournal, gameLine, false);
+    }
+
+    /** @param savedGame a journal read back: a line an earlier version of the rules played is kept with a warning */
+    SealedLines(StartedGame<S, C> game, Optional<LineSeal> key, boolean sealedJournal, String gameLine,
+                boolean savedGame) {
+        this.game = game;
+        this.key = key;
+        this.sealedJournal = sealedJournal;
+        this.gameId = SealPlace.gameIdIn(gameLine);
+        this.savedGame = savedGame;
+    }
+
+    /** What reading found worth saying: lines kept as an earlier version of the rules read them. */
+    List<Said> warnings() {
+        return List.copyOf(warnings);
+    }
+
+    /** The place the next sealed line of the journal would take, as {@code kind}, in play or not. */
+    SealPlace nextPlace(String kind, boolean inPlay) {
+        return new SealPlace(gameId, sealedSoFar + 1, kind, inPlay);
+    }
+
+    /** One line in play, played on {@code state}: in clear, sealed and read with the key, or sealed unread. */
+    Step.Applied<S, C> play(String text, S state, int lineNumber) throws SealException {
+        Rules<S, C> rules = game.rules();
+        if (!LineSeal.isSealed(text)) {
+            C command = rules.parse(Words.split(text), state);
+            String canonical = command.text();
+            S after;
+            try {
+                after = rules.apply(state, command);
+            } catch (RuleViolation v) {
+                if (sealedJournal && aSecretWasDue(state, command)) {
+                    throw new SealException(lineNumber, "a sealed line is missing before this one (deleted, or "
+                            + "marked undone by hand)");
+                }
+                Optional<S> older = savedGame ? rules.applyAsOlderSave(state, command) : Optional.empty();
+                if (older.isEmpty()) {
+                    throw v;
+                }
+                warnings.add(Said.of("table.warning.olderRule", lineNumber,
+                        new RuleViolation.Both(v.ruleId() + " : " + v.french(), v.ruleId() + ": " + v.english())));
+                after = older.get();
+            }
+            // A line the program wrote is its canonical text already: the history keeps the journal's string rather
+            // than a second copy of every line of a long game.
+            return new Step.Played<>(canonical.equals(text) ? text : canonical, command, state, after);
+        }
+        sealedSoFar++;
+        Optional<String> kind = rules.sealedVerbAt(state);
+        if (kind.isEmpty()) {
+            throw new SealException(lineNumber, "a sealed line where a public line is due: only "
+                    + onlySealable() + " may be sealed");
+        }
+        if (key.isEmpty()) {
+            return new Step.Unread<>(text, state, rules.applySealed(state));
+        }
+        SealPlace place = new SealPlace(gameId, sealedSoFar, kind.get(), true);
+        String clear = open(text, place, lineNumber);
+        C command = rules.parse(Words.split(clear), state);
+        if (rules.secretOf(command).isEmpty() || !verbOf(command).equals(kind.get())) {
+            throw new SealException(lineNumber, "only " + onlySealable() + " may be sealed");
+        }
+        return new Step.Played<>(text, command, state, rules.apply(state, command));
+    }
+
+    /** One line taken back or dropped: not played, but a sealed one is counted and, with the key, checked. */
+    void setAside(String text, int lineNumber) throws SealException {
+        if (!LineSeal.isSealed(text)) {
+            return;
+        }
+        sealedSoFar++;
+        if (key.isEmpty() || !key.get().bindsPlace()) {
+            return;
+        }
+        for (String kind : game.rules().sealedVerbs()) {
+            if (key.get().open(text, new SealPlace(gameId, sealedSoFar, kind, false)).isPresent()) {
+                return;
+            }
+        }
+        for (String kind : game.rules().sealedVerbs()) {
+            if (key.get().open(text, new SealPlace(gameId, sealedSoFar, kind, true)).isPresent()) {
+                throw new SealException(lineNumber, "this sealed line was marked undone by hand: only its player "
+                        + "takes it back, with his PIN");
+            }
+        }
+        throw new SealException(lineNumber, "this sealed line was not written here: copied, moved, changed or "
+                + "taken from another game");
+    }
+
+    /** A sealed line taken back, with the key: sealed again as taken back (an older save's line stays as it is). */
+    String takenBack(Step.Applied<S, C> step) throws SealException {
+        sealedSoFar++;
+        LineSeal seal = key.orElseThrow();
+        if (!seal.bindsPlace()) {
+            return step.text();
+        }
+        String kind = game.rules().sealedVerbAt(step.before()).orElseThrow();
+        SealPlace place = new SealPlace(gameId, sealedSoFar, kind, true);
+        String clear = step instanceof Step.Played<S, C> played ? played.command().text() : open(step.text(), place, 0);
+        return seal.seal(clear, place.inPlay(false));
+    }
+
+    /** A sealed line taken back, played again with the key: sealed again as in play. */
+    Step.Applied<S, C> redone(String text, S state) throws SealException {
+        LineSeal seal = key.orElseThrow();
+        if (!seal.bindsPlace()) {
+            return play(text, state, 0);
+        }
+        Optional<String> kind = game.rules().sealedVerbAt(state);
+        if (kind.isEmpty()) {
+            throw new SealException(0, "a sealed line where a public line is due: only " + onlySealable()
+                    + " may be sealed");
+        }
+        SealPlace place = new SealPlace(gameId, sealedSoFar + 1, kind.get(), false);
+        String clear = open(text, place, 0);
+        String again = seal.seal(clear, place.inPlay(true));
+        return play(again, state, 0);
+    }
+
+    /** Counts a line of the history without checking it (one already read when the journal was opened). */
+    void skip(String text) {
+        if (LineSeal.isSealed(text)) {
+            sealedSoFar++;
+        }
+    }
+
+    private String open(String text, SealPlace place, int lineNumber) throws SealException {
+        LineSeal seal = key.orElseThrow();
+        Optional<String> clear = seal.open(text, place);
+        if (clear.isPresent()) {
+            return clear.get();
+        }
+        if (seal.bindsPlace() && seal.open(text, place.inPlay(!place.inPlay())).isPresent()) {
+            throw new SealException(lineNumber, place.inPlay()
+                    ? "this sealed line was taken back and its mark removed by hand"
+                    : "this sealed line is in play: it was not taken back here");
+        }
+        throw new SealException(lineNumber, seal.bindsPlace()
+                ? "this sealed line was not written here: copied, moved, changed or taken from another game"
+                : "the sealed line was changed or damaged; it cannot be read");
+    }
+
+    /** Whether a refused public line would have been played had a secret line come just before it. */
+    private boolean aSecretWasDue(S state, C command) {
+        Rules<S, C> rules = game.rules();
+        if (rules.sealedVerbAt(state).isEmpty()) {
+            return false;
+        }
+        try {
+            rules.apply(rules.applySealed(state), command);
+            return true;
+        } catch (RuleViolation v) {
+            return false;
+        }
+    }
+
+    private String onlySealable() {
+        List<String> verbs = game.rules().sealedVerbs();
+        return verbs.isEmpty() ? "secret lines" : String.join(" and ", verbs.stream().map(v -> "\"" + v + "\"")
+                .toList()) + " lines";
+    }
+
+    private String verbOf(C command) {
+        return Words.split(command.text()).get(0).toLowerCase(Locale.ROOT);
+    }
+}
