@@ -130,6 +130,19 @@ class ArchitectureTest {
     }
 
     @Test
+    void the_box_code_never_touches_the_screen_and_its_codec_neither_a_port_nor_a_file() {
+        noClasses().that().resideInAPackage("org.caissier.device..")
+                .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..")
+                .because("the box serves run and the tests without a display; its window is in ui.box")
+                .check(main);
+        noClasses().that().resideInAPackage("org.caissier.device.protocol..")
+                .should().dependOnClassesThat().resideInAnyPackage("com.fazecast..", "java.io..", "java.nio..",
+                        "org.caissier.device")
+                .because("the protocol codec turns bytes into messages and back, tested on its vectors alone")
+                .check(main);
+    }
+
+    @Test
     void cup_scoring_knows_nothing_of_its_export_and_the_export_nothing_of_the_program_around_it() {
         noClasses().that().resideInAPackage("org.caissier.cup")
                 .should().dependOnClassesThat().resideInAPackage("org.caissier.cup.export..")
