@@ -3,11 +3,7 @@
 # directly: JDK 17's jpackage launcher (bin/Caissier, kept) first asks rpm and dpkg which package it belongs to,
 # which costs about a third of a second at every start. The options are those of bin/Caissier's .cfg.
 app=/opt/caissier/lib/app
-# The archive is mapped at the address it was made for (ArchiveRelocationMode=0). By default this JDK maps it at a
-# random address and rewrites its pointers at every start: about 13 ms with this archive, for address randomisation
-# of the class metadata, which a board-game helper can do without (docs/performance.md).
 exec /opt/caissier/lib/runtime/bin/java -XX:SharedArchiveFile="$app/caissier.jsa" \
-  -XX:+UnlockDiagnosticVMOptions -XX:ArchiveRelocationMode=0 \
   -XX:MinHeapFreeRatio=10 -XX:MaxHeapFreeRatio=20 -XX:G1PeriodicGCInterval=60000 \
   -XX:TieredStopAtLevel=1 -XX:CICompilerCount=1 -Xmx384m -XX:+DisableAttachMechanism \
   -Djpackage.app-version=0.1.0 -cp "$app/caissier.jar" org.caissier.app.Main "$@"

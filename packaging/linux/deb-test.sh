@@ -57,8 +57,8 @@ check "menu entry" test -f /usr/share/applications/caissier-Caissier.desktop
 check "start-up archive made at install" test -s /opt/caissier/lib/app/caissier.jsa
 # -Xshare:on refuses to start when the archive does not fit the installed runtime and jar.
 check "start-up archive usable by the installed program" /opt/caissier/lib/runtime/bin/java -Xshare:on \
-  -XX:SharedArchiveFile=/opt/caissier/lib/app/caissier.jsa -XX:+UnlockDiagnosticVMOptions \
-  -XX:ArchiveRelocationMode=0 -Xmx384m -cp /opt/caissier/lib/app/caissier.jar org.caissier.app.Main --version
+  -XX:SharedArchiveFile=/opt/caissier/lib/app/caissier.jsa -Xmx384m -cp /opt/caissier/lib/app/caissier.jar \
+  org.caissier.app.Main --version
 # The archive is made from this list: the window's classes, and those of opening a game of every kind.
 for screen in longcours/ui/LongCoursScreen pistes/ui/PistesScreen cup/ui/TournamentScreen cup/ui/RegattaScreen \
   cup/match/ui/MatchScreen espion/ui/EspionScreen; do

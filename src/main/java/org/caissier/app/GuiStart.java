@@ -28,15 +28,8 @@ final class GuiStart {
             System.err.println("no display: the window cannot open (try 'caissier run FILE' for a command file)");
             return 1;
         }
-        CompilerPriority.lowerInBackground();
-        ClassPreload.start();
         SwingUtilities.invokeLater(() -> {
-            AppSettings settings = settings();
-            MainWindow window = create(settings);
-            if (file == null) {
-                // While the launcher is looked at, the classes that resuming the last game will need.
-                window.whenPainted(() -> ClassPreload.lastGame(settings.lastGame()));
-            }
+            MainWindow window = create(settings());
             // Once the window has closed (and with it the game and the box), nothing is left to wait for: a
             // serial thread still winding down must not keep the program alive.
             window.addWindowListener(new java.awt.event.WindowAdapter() {
@@ -81,8 +74,6 @@ final class GuiStart {
             return 1;
         }
         CompletableFuture<Instant> painted = new CompletableFuture<>();
-        CompilerPriority.lowerInBackground();
-        ClassPreload.start();
         try {
             SwingUtilities.invokeAndWait(() -> {
                 MainWindow window = create(settings());

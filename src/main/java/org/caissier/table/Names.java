@@ -24,10 +24,6 @@ public final class Names {
             // Most words of a command line ("buy", "Ann", "Marseille"): nothing to strip, only the case to fold.
             return name.toLowerCase(Locale.ROOT);
         }
-        String latin = latin(name);
-        if (latin != null) {
-            return latin;
-        }
         String bare = MARKS.matcher(Normalizer.normalize(name, Normalizer.Form.NFD)).replaceAll("");
         return SEPARATORS.matcher(bare.toLowerCase(Locale.ROOT)).replaceAll(" ").trim();
     }
@@ -41,37 +37,6 @@ public final class Names {
             }
         }
         return true;
-    }
-
-    /**
-     * The fold of a name of printable ASCII and the accented letters of Latin-1 (the board's places, French names),
-     * or null for any other: the same result as the full rule without the Unicode normaliser, whose tables and
-     * classes opening a game would otherwise load first (docs/performance.md).
-     */
-    private static String latin(String name) {
-        StringBuilder out = new StringBuilder(name.length());
-        boolean gap = false;
-        for (int i = 0; i < name.length(); i++) {
-            char c = name.charAt(i);
-            char base;
-            if (c == ' ' || c == '\t' || c == '\n' || c == '\u000B' || c == '\f' || c == '\r' || c == '_' || c == '-'
-                    || c == '\'') {
-                gap = true;
-                continue;
-            } else if (c > ' ' && c < 0x7F) {
-                base = c >= 'A' && c <= 'Z' ? (char) (c + ('a' - 'A')) : c;
-            } else if (c >= ACCENTED_FROM && c < ACCENTED_FROM + BASES.length() && BASES.charAt(c - ACCENTED_FROM) != '.') {
-                base = BASES.charAt(c - ACCENTED_FROM);
-            } else {
-                return null;
-            }
-            if (gap && out.length() > 0) {
-                out.append(' ');
-            }
-            gap = false;
-            out.append(base);
-        }
-        return out.toString();
     }
 
     /**

@@ -118,7 +118,7 @@ final class GameFiles {
     }
 
     /**
-     * A long game replays for seconds (100 000 commands: about 2 s cold): on a worker, the window still answering;
+     * A long game replays for seconds (docs/performance.md): on a worker, the window still answering;
      * {@code OpenGame} then hands the session to the EDT.
      */
     private Session<?, ?> openOnAWorker(Path file) throws JournalException, IOException {

@@ -15,18 +15,12 @@ import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.JRadioButtonMenuItem;
 import javax.swing.KeyStroke;
-import javax.swing.SwingUtilities;
-import javax.swing.event.MenuEvent;
-import javax.swing.event.MenuListener;
 import org.caissier.table.DiceOrigin;
 import org.caissier.ui.box.ButtonsDialog;
 
 /**
  * The main window's menus and shortcuts, built again whenever what they offer changes (a game opened, the language).
- * At start-up the menu bar shows its menus at once but fills them right after the window's first paint, on the next
- * turn of the EDT (their items, about a sixth of the window's own work, are then no part of the start:
- * docs/performance.md); a menu opened before that fills them first. Once the window has been painted, they are
- * filled at once.
+ * They are filled as the bar is built, so a shortcut works from the window's first paint.
  */
 final class MainMenus {
     private final MainWindow w;
@@ -48,9 +42,8 @@ final class MainMenus {
     private JMenu diceMenu;
     private JMenu boxMenu;
     private JMenu help;
-    private boolean filled;
 
-    /** The bar with its menus; their items now, or right after the window's first paint. */
+    /** The bar with its menus and their items. */
     JMenuBar build() {
         bar = new JMenuBar();
         game = menu("menu.game", KeyEvent.VK_G);
@@ -68,30 +61,12 @@ final class MainMenus {
         w.getRootPane().getActionMap().put("redo", action(w::redo));
         w.getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_S, ctrl), "saved");
         w.getRootPane().getActionMap().put("saved", action(w::sayWhereSaved));
-        boolean[] building = {true};
-        // Runs now when the window has been painted already, else after its first paint: then on the next turn.
-        w.whenPainted(() -> {
-            if (building[0]) {
-                fill();
-            } else {
-                SwingUtilities.invokeLater(this::fill);
-            }
-        });
-        building[0] = false;
-        if (!filled) {
-            for (int i = 0; i < bar.getMenuCount(); i++) {
-                bar.getMenu(i).addMenuListener(new FillFirst());
-            }
-        }
+        fill();
         return bar;
     }
 
-    /** Puts the items in the menus, once. */
+    /** Puts the items in the menus. */
     private void fill() {
-        if (filled) {
-            return;
-        }
-        filled = true;
         int ctrl = Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
         JMenu newMenu = new JMenu(m.get("menu.game.new"));
         newMenu.setName("menuNew");
@@ -180,24 +155,6 @@ final class MainMenus {
                 KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0)));
         help.add(item(m.get("menu.help.about"), "menuAbout", () -> JOptionPane.showMessageDialog(w,
                 m.get("about.text", MainWindow.version()), m.get("app.title"), JOptionPane.INFORMATION_MESSAGE)));
-        // Items added after the bar was laid out (the first fill) must be measured again.
-        bar.revalidate();
-    }
-
-    /** A menu opened before the first paint's fill came round fills them all first. */
-    private final class FillFirst implements MenuListener {
-        @Override
-        public void menuSelected(MenuEvent e) {
-            fill();
-        }
-
-        @Override
-        public void menuDeselected(MenuEvent e) {
-        }
-
-        @Override
-        public void menuCanceled(MenuEvent e) {
-        }
     }
 
     private JMenu menu(String key, int mnemonic) {

@@ -2,41 +2,31 @@ package org.caissier.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tools.jackson.databind.json.JsonMapper;
 
 /** Cup scripts through {@code caissier run}: the state fields of the contract, and refusals with exit 2. */
 class CupRunTest {
     @TempDir
     Path dir;
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final Launcher launcher = new Launcher(new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
+    private final RunHarness cli = new RunHarness();
 
-    private int run(String... lines) throws Exception {
-        Path file = dir.resolve("event.txt");
-        Files.writeString(file, String.join("\n", lines) + "\n");
-        return launcher.launch(List.of("run", file.toString()));
+    private int run(String... lines) {
+        return cli.runLines(dir, lines);
     }
 
     private String error() {
-        return err.toString(StandardCharsets.UTF_8);
+        return cli.err();
     }
 
     @Test
     @SuppressWarnings("unchecked")
     void ac_tour_1_a_tournament_prints_schedule_standings_pending_final_and_cup() throws Exception {
         assertThat(run("game cup-tournament Ann Bob Cid", "result Ann Bob")).as(error()).isZero();
-        Map<String, Object> state = new JsonMapper().readValue(out.toString(StandardCharsets.UTF_8), Map.class);
+        Map<String, Object> state = cli.state();
         assertThat(state).containsKeys("schedule", "standings", "pending", "final", "cup");
         assertThat(state.get("game")).isEqualTo("cup-tournament");
         List<Map<String, Object>> schedule = (List<Map<String, Object>>) state.get("schedule");
@@ -52,24 +42,24 @@ class CupRunTest {
     void refusals_name_the_line_and_the_rule_and_exit_2() throws Exception {
         assertThat(run("game cup-tournament Ann Bob Cid", "result Ann Zoe")).isEqualTo(2);
         assertThat(error()).startsWith("line 2: AC-TOUR-1: ").contains("Zoe");
-        err.reset();
+        cli.reset();
         assertThat(run("game cup-tournament Ann Bob Cid", "result Ann Bob", "result Bob Ann")).isEqualTo(2);
         assertThat(error()).startsWith("line 3: AC-TOUR-1: ");
-        err.reset();
+        cli.reset();
         assertThat(run("game cup-tournament Ann Bob Cid", "result Ann Bob", "final Ann Bob")).isEqualTo(2);
         assertThat(error()).startsWith("line 3: AC-TOUR-2: ");
-        err.reset();
+        cli.reset();
         assertThat(run("game cup-tournament Ann Bob Cid", "sail-off Ann Bob")).isEqualTo(2);
         assertThat(error()).startsWith("line 2: D-AC-2: ");
-        err.reset();
+        cli.reset();
         assertThat(run("game cup-regatta A B C D E F G")).isEqualTo(2);
         assertThat(error()).startsWith("line 1: AC-REG-1: ");
-        err.reset();
+        cli.reset();
         assertThat(run("game cup-regatta A B C", "race A B")).isEqualTo(2);
         assertThat(error()).startsWith("line 2: A4: ").contains("missing: C");
-        err.reset();
+        cli.reset();
         assertThat(run("game cup-regatta A B C", "race A B C+A")).isEqualTo(2);
         assertThat(error()).startsWith("line 2: A4: ");
-        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(cli.out()).isEmpty();
     }
 }

@@ -2,10 +2,7 @@ package org.caissier.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.math.BigDecimal;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
@@ -22,7 +19,6 @@ import org.caissier.table.Session;
 import org.caissier.table.Words;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tools.jackson.databind.json.JsonMapper;
 
 /** {@code caissier run [--pin PIN] FILE} on Espion scripts and on journals with the spy's lines sealed. */
 class EspionRunTest {
@@ -30,22 +26,18 @@ class EspionRunTest {
 
     @TempDir
     Path dir;
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final Launcher launcher = new Launcher(new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
+    private final RunHarness cli = new RunHarness();
 
     private int run(String... args) {
-        return launcher.launch(List.of(args));
+        return cli.launch(args);
     }
 
-    @SuppressWarnings("unchecked")
     private Map<String, Object> state() {
-        return new JsonMapper().readValue(out.toString(StandardCharsets.UTF_8), Map.class);
+        return cli.state();
     }
 
     private String errors() {
-        return err.toString(StandardCharsets.UTF_8);
+        return cli.err();
     }
 
     @SuppressWarnings("unchecked")
@@ -151,7 +143,7 @@ class EspionRunTest {
         byte[] before = Files.readAllBytes(file);
         assertThat(run("run", "--pin", "13579025", file.toString())).isEqualTo(1);
         assertThat(errors()).contains("wrong PIN");
-        assertThat(out.size()).isZero();
+        assertThat(cli.out()).isEmpty();
         assertThat(Files.readAllBytes(file)).isEqualTo(before);
         assertThat(run("run", "--pin", "1357", file.toString())).isEqualTo(1);
         assertThat(errors()).contains("at least 6 digits");
@@ -173,7 +165,7 @@ class EspionRunTest {
         Files.write(file, lines);
         assertThat(run("run", "--pin", PIN, file.toString())).isEqualTo(2);
         assertThat(errors()).startsWith("line " + (at + 1) + ": ES-SEAL: ");
-        assertThat(out.size()).isZero();
+        assertThat(cli.out()).isEmpty();
     }
 
     @Test

@@ -2,13 +2,10 @@ package org.caissier.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.io.RandomAccessFile;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import org.caissier.table.Session;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.condition.EnabledOnOs;
@@ -23,17 +20,14 @@ import org.junit.jupiter.api.io.TempDir;
 class HostileFilesTest {
     @TempDir
     Path dir;
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final Launcher launcher = new Launcher(new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
+    private final RunHarness cli = new RunHarness();
 
     private String errors() {
-        return err.toString(StandardCharsets.UTF_8);
+        return cli.err();
     }
 
     private int run(Path file) {
-        return launcher.launch(List.of("run", file.toString()));
+        return cli.run(file);
     }
 
     private Path commands(String text) throws Exception {

@@ -2,39 +2,29 @@ package org.caissier.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tools.jackson.databind.json.JsonMapper;
 
 /** {@code caissier run FILE} and the other verbs, as the command language contract says. */
 class LauncherTest {
     @TempDir
     Path dir;
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final Launcher launcher = new Launcher(new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
+    private final RunHarness cli = new RunHarness();
 
-    private int run(String... lines) throws Exception {
-        Path file = dir.resolve("game.txt");
-        Files.writeString(file, String.join("\n", lines) + "\n");
-        return launcher.launch(List.of("run", file.toString()));
+    private int run(String... lines) {
+        return cli.runLines(dir, lines);
     }
 
     @Test
     void a_whole_game_prints_the_final_state_as_json_and_exits_0() throws Exception {
         Path script = Path.of("src/test/resources/longcours/games/1-storms-brawls-two-auctions.cmd");
-        int code = launcher.launch(List.of("run", script.toString()));
-        assertThat(code).as(err.toString()).isZero();
+        int code = cli.launch("run", script.toString());
+        assertThat(code).as(cli.err()).isZero();
         @SuppressWarnings("unchecked")
-        Map<String, Object> state = new JsonMapper().readValue(out.toString(StandardCharsets.UTF_8), Map.class);
+        Map<String, Object> state = cli.state();
         assertThat(state.get("game")).isEqualTo("long-cours");
         assertThat(state.get("winner")).isEqualTo("Bob");
         assertThat(state).containsKeys("round", "turn", "players", "corsair", "wrecks");
@@ -44,31 +34,31 @@ class LauncherTest {
     void the_first_line_that_breaks_a_rule_is_named_on_stderr_with_exit_2_and_nothing_after_it_applies() throws Exception {
         int code = run("game long-cours Ann Bob Cid", "# round 1", "place Ann Marseille", "buy Ann 5", "buy Ann 1");
         assertThat(code).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("line 4: LC-BUY-1: ").doesNotContain("line 5");
-        assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
+        assertThat(cli.err()).startsWith("line 4: LC-BUY-1: ").doesNotContain("line 5");
+        assertThat(cli.out()).isEmpty();
     }
 
     @Test
     void a_line_that_cannot_be_read_exits_2_with_its_number() throws Exception {
         int code = run("game long-cours Ann Bob Cid", "sail Ann away");
         assertThat(code).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("line 2: SYNTAX: ");
+        assertThat(cli.err()).startsWith("line 2: SYNTAX: ");
     }
 
     @Test
     void a_missing_file_or_a_wrong_board_file_exits_1_with_a_clear_message() throws Exception {
-        assertThat(launcher.launch(List.of("run", dir.resolve("nothing.txt").toString()))).isEqualTo(1);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("no such file");
-        err.reset();
+        assertThat(cli.launch("run", dir.resolve("nothing.txt").toString())).isEqualTo(1);
+        assertThat(cli.err()).contains("no such file");
+        cli.reset();
         Files.writeString(dir.resolve("board.json"), "{ \"format\": \"something else\" }");
         assertThat(run("game long-cours board=board.json Ann Bob Cid")).isEqualTo(1);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("board.json");
+        assertThat(cli.err()).contains("board.json");
     }
 
     @Test
     void version_prints_the_program_and_its_version() {
-        assertThat(launcher.launch(List.of("--version"))).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).startsWith("caissier ");
+        assertThat(cli.launch("--version")).isZero();
+        assertThat(cli.out()).startsWith("caissier ");
     }
 
     @Test

@@ -2,12 +2,7 @@ package org.caissier.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.OptionalInt;
 import org.caissier.table.Words;
 import org.junit.jupiter.api.Test;
@@ -20,13 +15,10 @@ import org.junit.jupiter.api.io.TempDir;
 class LookAlikeInputTest {
     @TempDir
     Path dir;
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
+    private final RunHarness cli = new RunHarness();
 
-    private int run(String... lines) throws Exception {
-        Path file = dir.resolve("game.txt");
-        Files.writeString(file, String.join("\n", lines) + "\n");
-        return new Launcher(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8)).launch(List.of("run", file.toString()));
+    private int run(String... lines) {
+        return cli.runLines(dir, lines);
     }
 
     @Test
@@ -42,19 +34,19 @@ class LookAlikeInputTest {
     @Test
     void a_long_cours_amount_in_look_alike_digits_is_refused() throws Exception {
         assertThat(run("game long-cours Ann Bob Cid", "place Ann Marseille", "buy Ann \u0663")).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("line 3: SYNTAX: ");
+        assertThat(cli.err()).startsWith("line 3: SYNTAX: ");
     }
 
     @Test
     void pistes_dice_in_look_alike_digits_are_refused() throws Exception {
         assertThat(run("game pistes Ann Bob", "drive Ann R19 \uFF13 4")).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("line 2: SYNTAX: ");
+        assertThat(cli.err()).startsWith("line 2: SYNTAX: ");
     }
 
     @Test
     void an_invisible_character_in_a_line_is_named_with_its_column() throws Exception {
         assertThat(run("game long-cours Ann Bob Cid", "place Ann\u200B Marseille")).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8))
+        assertThat(cli.err())
                 .startsWith("line 2: SYNTAX: the line holds an invisible or control character (U+200B) at column 10");
     }
 }

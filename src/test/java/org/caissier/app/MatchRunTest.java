@@ -2,10 +2,7 @@ package org.caissier.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
 import java.io.InputStream;
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -15,22 +12,17 @@ import org.caissier.cup.match.MatchState;
 import org.caissier.table.Session;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tools.jackson.databind.json.JsonMapper;
 
 /** A match sailed at the board through {@code caissier run}, and its finish scoring the tournament it belongs to. */
 class MatchRunTest {
     @TempDir
     Path dir;
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final Launcher launcher = new Launcher(new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
+    private final RunHarness cli = new RunHarness();
 
-    @SuppressWarnings("unchecked")
-    private Map<String, Object> run(Path file) throws Exception {
-        out.reset();
-        assertThat(launcher.launch(List.of("run", file.toString()))).as(err.toString(StandardCharsets.UTF_8)).isZero();
-        return new JsonMapper().readValue(out.toString(StandardCharsets.UTF_8), Map.class);
+    private Map<String, Object> run(Path file) {
+        cli.reset();
+        assertThat(cli.run(file)).as(cli.err()).isZero();
+        return cli.state();
     }
 
     @Test
@@ -55,8 +47,8 @@ class MatchRunTest {
         Path file = dir.resolve("bad.cmd");
         Files.writeString(file, "game cup-match legs=1 advanced Ann Bob\nposts Ann 1 2 3\nposts Bob 4 5 6\n"
                 + "start-card Ann 3\nstart-card Bob 2\nstarts-first Ann\n");
-        assertThat(launcher.launch(List.of("run", file.toString()))).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("line 6: AC-START-2: ");
+        assertThat(cli.launch("run", file.toString())).isEqualTo(2);
+        assertThat(cli.err()).startsWith("line 6: AC-START-2: ");
     }
 
     @Test

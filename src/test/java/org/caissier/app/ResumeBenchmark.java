@@ -3,7 +3,6 @@ package org.caissier.app;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.Optional;
 import javax.swing.SwingUtilities;
 import org.caissier.table.ReplayScaleBenchmark;
 import org.caissier.ui.MainWindow;
@@ -11,12 +10,10 @@ import org.caissier.ui.MainWindow;
 /**
  * Resuming a game as a player does, in a fresh program: the main window painted, then the journal opened in it and
  * painted again; timed from the open to the paint (the replay and what the window does with the game), by the wall
- * clock and in CPU time of the EDT. With
- * {@code preload}, the classes of the game's kind are first loaded as {@link ClassPreload} does after the first paint
- * while the launcher is looked at (here on a thread that is waited for). Not a test (docs/performance.md):
+ * clock and in CPU time of the EDT. Not a test (docs/performance.md):
  * <pre>
  * java -cp target/test-classes:target/caissier.jar:target/classes org.caissier.app.ResumeBenchmark write 10000 /tmp/long.caissier
- * xvfb-run -a java -cp target/test-classes:target/caissier.jar org.caissier.app.ResumeBenchmark open /tmp/long.caissier preload|plain
+ * xvfb-run -a java -cp target/test-classes:target/caissier.jar org.caissier.app.ResumeBenchmark open /tmp/long.caissier
  * </pre>
  * The journal is written by a JVM of its own so that writing it loads nothing into the timed one. With
  * {@code -Xlog:class+load:file=LOG} the classes the open itself loads are those after {@code ResumeBenchmark$Opening}.
@@ -32,19 +29,10 @@ public final class ResumeBenchmark {
             Files.move(written, Path.of(args[2]), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
             return;
         }
-        boolean preload = args[2].equals("preload");
-        CompilerPriority.lowerInBackground(); // as the program's start does (-Dcaissier.compilerNice=0: not)
         Path home = Files.createTempDirectory("caissier-resume-home");
         // A copy of its own: the program that opened the original last may have left it marked as open.
         Path journal = Files.copy(Path.of(args[1]), home.resolve("resumed.caissier"));
         MainWindow window = PaintedMainWindow.open(home);
-        // The menus are filled on the turn after the paint: let that pass in both variants.
-        SwingUtilities.invokeAndWait(() -> { });
-        if (preload) {
-            Thread loading = new Thread(ClassPreload.ofLastGame(Optional.of(journal)));
-            loading.start();
-            loading.join();
-        }
         Class.forName(Opening.class.getName());
         long[] ms = new long[2];
         SwingUtilities.invokeAndWait(() -> {
@@ -58,7 +46,7 @@ public final class ResumeBenchmark {
             ms[1] = (ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime() - cpu) / 1_000_000;
         });
         // The EDT's CPU time: the other programs on a shared machine disturb it far less than the wall clock.
-        System.out.println((preload ? "preload" : "plain") + " " + ms[0] + " ms, EDT CPU " + ms[1] + " ms");
+        System.out.println("opened in " + ms[0] + " ms, EDT CPU " + ms[1] + " ms");
         System.exit(0);
     }
 

@@ -2,8 +2,6 @@ package org.caissier.app;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.ByteArrayOutputStream;
-import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -11,16 +9,12 @@ import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import tools.jackson.databind.json.JsonMapper;
 
 /** {@code caissier run --export DIR FILE}: the state on stdout as {@code run} prints it, and the results files. */
 class RunExportTest {
     @TempDir
     Path dir;
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
-    private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final Launcher launcher = new Launcher(new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
+    private final RunHarness cli = new RunHarness();
 
     private static final Path TOURNAMENT = Path.of("src/test/resources/cup/games/1-seven-crews-bye-withdrawal-sail-off.cmd");
     private static final Path REGATTA = Path.of("src/test/resources/cup/games/2-six-crew-regatta-discards.cmd");
@@ -29,9 +23,9 @@ class RunExportTest {
     @SuppressWarnings("unchecked")
     void ac_tour_2_a_tournament_exports_its_page_and_the_two_csv_files_with_the_contract_columns() throws Exception {
         Path export = dir.resolve("out");
-        int code = launcher.launch(List.of("run", "--export", export.toString(), TOURNAMENT.toString()));
-        assertThat(code).as(err.toString()).isZero();
-        Map<String, Object> state = new JsonMapper().readValue(out.toString(StandardCharsets.UTF_8), Map.class);
+        int code = cli.launch("run", "--export", export.toString(), TOURNAMENT.toString());
+        assertThat(code).as(cli.err()).isZero();
+        Map<String, Object> state = cli.state();
         assertThat(state.get("cup")).isEqualTo("Ann");
         String standings = Files.readString(export.resolve("standings.csv"), StandardCharsets.UTF_8);
         assertThat(standings).startsWith("rank,crew,wins,points,sailed,tiebreak\r\n1,Ann,5,5,5,points\r\n"
@@ -50,8 +44,8 @@ class RunExportTest {
     @Test
     void ac_reg_1_a_regatta_exports_its_series_and_each_race_place() throws Exception {
         Path export = dir.resolve("regatta");
-        assertThat(launcher.launch(List.of("run", "--export", export.toString(), REGATTA.toString())))
-                .as(err.toString()).isZero();
+        assertThat(cli.launch("run", "--export", export.toString(), REGATTA.toString()))
+                .as(cli.err()).isZero();
         List<String> standings = Files.readAllLines(export.resolve("standings.csv"), StandardCharsets.UTF_8);
         assertThat(standings).containsExactly("rank,crew,total,net,tiebreak", "1,Bob,10,7,A8.2", "2,Cid,10.5,7,A8.2",
                 "3,Ann,10,7,A8.1", "4,Dan,21.5,16.5,net", "5,Eve,27,20,net", "6,Fay,29,22,net");
@@ -66,24 +60,24 @@ class RunExportTest {
         Path script = dir.resolve("bad.cmd");
         Files.writeString(script, "game cup-tournament Ann Bob Cid\nresult Ann Bob\nresult Bob Ann\n");
         Path export = dir.resolve("nothing");
-        assertThat(launcher.launch(List.of("run", "--export", export.toString(), script.toString()))).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("line 3: AC-TOUR-1: ");
+        assertThat(cli.launch("run", "--export", export.toString(), script.toString())).isEqualTo(2);
+        assertThat(cli.err()).startsWith("line 3: AC-TOUR-1: ");
         assertThat(export).doesNotExist();
-        err.reset();
+        cli.reset();
         Path pistes = dir.resolve("pistes.cmd");
         Files.writeString(pistes, "game pistes Ann Bob\n");
-        assertThat(launcher.launch(List.of("run", "--export", export.toString(), pistes.toString()))).isEqualTo(1);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("cup-tournament");
+        assertThat(cli.launch("run", "--export", export.toString(), pistes.toString())).isEqualTo(1);
+        assertThat(cli.err()).contains("cup-tournament");
     }
 
     @Test
     void the_page_speaks_french_with_lang_fr_and_the_csv_files_stay_the_contract_s() throws Exception {
         Path english = dir.resolve("en");
         Path french = dir.resolve("fr");
-        assertThat(launcher.launch(List.of("run", "--export", english.toString(), TOURNAMENT.toString())))
-                .as(err.toString()).isZero();
-        assertThat(launcher.launch(List.of("run", "--lang", "fr", "--export", french.toString(),
-                TOURNAMENT.toString()))).as(err.toString()).isZero();
+        assertThat(cli.launch("run", "--export", english.toString(), TOURNAMENT.toString()))
+                .as(cli.err()).isZero();
+        assertThat(cli.launch("run", "--lang", "fr", "--export", french.toString(),
+                TOURNAMENT.toString())).as(cli.err()).isZero();
         assertThat(Files.readString(french.resolve("results.html"), StandardCharsets.UTF_8))
                 .contains("<table id=\"standings\">", "Classement", "La Coupe revient à Ann")
                 .doesNotContain("Cup winner");
@@ -98,9 +92,9 @@ class RunExportTest {
     @Test
     void a_language_other_than_fr_or_en_is_refused_and_nothing_is_written() {
         Path export = dir.resolve("de");
-        assertThat(launcher.launch(List.of("run", "--export", export.toString(), "--lang", "de",
-                TOURNAMENT.toString()))).isEqualTo(1);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--lang").contains("fr").contains("de");
+        assertThat(cli.launch("run", "--export", export.toString(), "--lang", "de",
+                TOURNAMENT.toString())).isEqualTo(1);
+        assertThat(cli.err()).contains("--lang").contains("fr").contains("de");
         assertThat(export).doesNotExist();
     }
 }

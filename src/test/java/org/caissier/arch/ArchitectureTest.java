@@ -4,6 +4,7 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noMethods;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaCall;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -16,6 +17,7 @@ import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import java.util.Set;
 import org.caissier.table.Step;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -127,6 +129,63 @@ class ArchitectureTest {
     @Test
     void no_class_keeps_a_static_instance_of_itself() {
         noStaticSelfInstance().check(main);
+    }
+
+    @Test
+    void the_box_code_never_touches_the_screen_and_its_codec_neither_a_port_nor_a_file() {
+        noClasses().that().resideInAPackage("org.caissier.device..")
+                .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..")
+                .because("the box serves run and the tests without a display; its window is in ui.box")
+                .check(main);
+        noClasses().that().resideInAPackage("org.caissier.device.protocol..")
+                .should().dependOnClassesThat().resideInAnyPackage("com.fazecast..", "java.io..", "java.nio..",
+                        "org.caissier.device")
+                .because("the protocol codec turns bytes into messages and back, tested on its vectors alone")
+                .check(main);
+    }
+
+    /** The rules of each game: its state, commands, parser and {@code apply}, beside its loaders and module. */
+    private static final String[] GAME_RULES = {"org.caissier.longcours", "org.caissier.pistes",
+            "org.caissier.espion", "org.caissier.cup", "org.caissier.cup.match"};
+    /**
+     * Where a game's package reads or writes files, said plainly: the loaders and writers of its data files, its
+     * module (which reads the data files a game line names) and the match's scorer (the event's journal beside it).
+     */
+    static final Set<String> FILE_IO_IN_GAME_PACKAGES = Set.of("org.caissier.longcours.BoardLoader",
+            "org.caissier.longcours.LongCoursModule", "org.caissier.pistes.EventTableLoader",
+            "org.caissier.pistes.EventTableWriter", "org.caissier.pistes.PistesModule", "org.caissier.cup.CrewsCsv",
+            "org.caissier.cup.TournamentModule", "org.caissier.cup.match.EventScorer");
+    private static final Set<String> FILE_APIS = Set.of("java.nio.file.Files", "java.io.File",
+            "java.io.FileInputStream", "java.io.FileOutputStream", "java.io.FileReader", "java.io.FileWriter",
+            "java.io.RandomAccessFile", "java.nio.channels.FileChannel", "org.caissier.table.TextFiles",
+            "org.caissier.table.WholeFile", "org.caissier.table.JournalFile");
+
+    static ArchRule rulesReadNoFiles(String... packages) {
+        DescribedPredicate<JavaClass> allowed = DescribedPredicate.describe("a loader or module named in "
+                + "FILE_IO_IN_GAME_PACKAGES", c -> FILE_IO_IN_GAME_PACKAGES.contains(c.getName().split("\\$")[0]));
+        return noClasses().that().resideInAnyPackage(packages).and(DescribedPredicate.not(allowed))
+                .should().dependOnClassesThat(DescribedPredicate.describe("read or write files",
+                        (JavaClass c) -> FILE_APIS.contains(c.getName())))
+                .orShould().callMethodWhere(JavaCall.Predicates.target(HasOwner.Predicates.With.owner(
+                        JavaClass.Predicates.type(org.caissier.table.DataFile.class)))
+                        .and(JavaCall.Predicates.target(
+                                com.tngtech.archunit.core.domain.properties.HasName.Predicates.name("load"))))
+                .because("the rules are pure: a game's files are read by its loaders and module, listed by name")
+                .allowEmptyShould(true);
+    }
+
+    /** Rules that read a file of their own: what the rule above is there to catch. */
+    static final class ReadsAFile {
+        boolean exists(java.nio.file.Path file) {
+            return java.nio.file.Files.exists(file);
+        }
+    }
+
+    @Test
+    void the_rules_of_the_games_read_no_file_outside_their_loaders() {
+        rulesReadNoFiles(GAME_RULES).check(main);
+        assertThatThrownBy(() -> rulesReadNoFiles("org.caissier.arch").check(new ClassFileImporter().importClasses(
+                ReadsAFile.class))).hasMessageContaining("ReadsAFile").hasMessageContaining("java.nio.file.Files");
     }
 
     @Test

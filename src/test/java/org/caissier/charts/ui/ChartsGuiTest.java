@@ -5,8 +5,11 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.image.BufferedImage;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
 import org.assertj.swing.core.BasicRobot;
@@ -25,7 +28,9 @@ import org.caissier.table.Games;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.ui.MainWindow;
+import org.jfree.chart.ChartPanel;
 import org.jfree.chart.JFreeChart;
+import org.jfree.data.xy.XYDataset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -39,13 +44,15 @@ class ChartsGuiTest {
 
     private static Replay replayOf(String resource) {
         try {
-            List<String> lines = Files.readAllLines(Path.of("src/test/resources", resource));
-            String gameLine = lines.stream().filter(l -> l.startsWith("game ")).findFirst().orElseThrow();
-            return Replay.play(GAMES.start(gameLine, Path.of(".")),
-                    lines.subList(lines.indexOf(gameLine) + 1, lines.size()));
+            return replay(Files.readAllLines(Path.of("src/test/resources", resource)));
         } catch (java.io.IOException e) {
             throw new java.io.UncheckedIOException(e);
         }
+    }
+
+    private static Replay replay(List<String> lines) {
+        String gameLine = lines.stream().filter(l -> l.startsWith("game ")).findFirst().orElseThrow();
+        return Replay.play(GAMES.start(gameLine, Path.of(".")), lines.subList(lines.indexOf(gameLine) + 1, lines.size()));
     }
 
     @Test
@@ -88,13 +95,32 @@ class ChartsGuiTest {
         try {
             window.menuItem("menuCharts").requireDisabled();
             MainWindow frame = (MainWindow) window.target();
-            assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
-            assertThat(GuiActionRunner.execute(() -> frame.play("place Ann Marseille"))).isTrue();
+            List<String> game = List.of("game long-cours Ann Bob Cid", "place Ann Marseille", "buy Ann 2", "end Ann");
+            assertThat(GuiActionRunner.execute(() -> frame.startGame(game.get(0)))).isTrue();
+            for (String line : game.subList(1, game.size())) {
+                assertThat(GuiActionRunner.execute(() -> frame.play(line))).as(line).isTrue();
+            }
             window.menuItem("menuCharts").requireEnabled().click();
             DialogFixture charts = WindowFinder.findDialog("chartsWindow").withTimeout(20, TimeUnit.SECONDS)
                     .using(robot);
             charts.tabbedPane("chartsTabs").requireTabTitles("Fortunes", "Dice");
-            charts.panel("chart-fortunes").requireVisible();
+            ChartPanel panel = (ChartPanel) charts.panel("chart-fortunes").requireVisible().target();
+            // Each captain's fortune, round by round, as the journal gives it: not an empty frame.
+            Map<String, List<Number>> shown = GuiActionRunner.execute(() -> {
+                XYDataset data = panel.getChart().getXYPlot().getDataset();
+                Map<String, List<Number>> series = new LinkedHashMap<>();
+                for (int i = 0; i < data.getSeriesCount(); i++) {
+                    List<Number> values = new ArrayList<>();
+                    for (int j = 0; j < data.getItemCount(i); j++) {
+                        values.add(data.getY(i, j).intValue());
+                    }
+                    series.put(String.valueOf(data.getSeriesKey(i)), values);
+                }
+                return series;
+            });
+            Fortunes expected = Fortunes.of(replay(game));
+            assertThat(shown).containsOnlyKeys("Ann", "Bob", "Cid").isEqualTo(expected.players());
+            assertThat(shown.get("Ann")).hasSize(2).doesNotHaveDuplicates();
             charts.close();
         } finally {
             window.cleanUp();
