@@ -66,27 +66,25 @@ class LauncherTest {
         // "buy Ann 2" cut short of its line break: a write the program never finished, as the window judges it
         Path journal = Files.writeString(dir.resolve("game.caissier"), "# caissier journal 1\n"
                 + "game long-cours Ann Bob Cid\nplace Ann Marseille\nbuy Ann 2");
-        int code = launcher.launch(List.of("run", journal.toString()));
-        assertThat(code).as(err.toString()).isZero();
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("warning: ").contains("cut short")
-                .contains("buy Ann 2");
+        int code = cli.launch("run", journal.toString());
+        assertThat(code).as(cli.err()).isZero();
+        assertThat(cli.err()).startsWith("warning: ").contains("cut short").contains("buy Ann 2");
         try (var files = Files.list(dir)) {
             assertThat(files).as("run writes nothing, not even a lock").containsExactly(journal);
         }
-        ByteArrayOutputStream without = new ByteArrayOutputStream();
+        String withTornLine = cli.out();
         Path whole = Files.writeString(dir.resolve("whole.caissier"), "# caissier journal 1\n"
                 + "game long-cours Ann Bob Cid\nplace Ann Marseille\n");
-        new Launcher(new PrintStream(without, true, StandardCharsets.UTF_8), new PrintStream(new ByteArrayOutputStream()))
-                .launch(List.of("run", whole.toString()));
-        assertThat(out.toString(StandardCharsets.UTF_8)).as("the state without the torn line")
-                .isEqualTo(without.toString(StandardCharsets.UTF_8));
+        RunHarness without = new RunHarness();
+        without.launch("run", whole.toString());
+        assertThat(withTornLine).as("the state without the torn line").isEqualTo(without.out());
     }
 
     @Test
     void a_plain_command_files_unterminated_last_line_is_a_line_like_the_others() throws Exception {
         Path script = Files.writeString(dir.resolve("game.txt"), "game long-cours Ann Bob Cid\nplace Ann Marseille\n"
                 + "buy Ann 999");
-        assertThat(launcher.launch(List.of("run", script.toString()))).isEqualTo(2);
-        assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("line 3: ");
+        assertThat(cli.launch("run", script.toString())).isEqualTo(2);
+        assertThat(cli.err()).startsWith("line 3: ");
     }
 }
