@@ -120,7 +120,7 @@ final class RegattaScreen implements GameView {
     @Override
     public void refresh() {
         RegattaState s = session.state();
-        title.setText(m.get("cup.race.title", s.races().size() + 1));
+        title.setText(EventTitle.above(s.event(), m, m.get("cup.race.title", s.races().size() + 1)));
         series.show(s, SeriesScoring.of(s));
         // the columns are made again for each new race: the club column shows only when a crew has a club
         boolean clubs = s.crews().stream().anyMatch(c -> c.club() != null);

@@ -213,7 +213,7 @@ final class TournamentScreen implements GameView {
             Tables.width(standingsTable, c, widths[c]);
         }
         cross.show(s);
-        status.setText(Headline.of(s, st, m));
+        status.setText(EventTitle.above(s.event(), m, Headline.of(s, st, m)));
         List<String> due = new ArrayList<>();
         for (SailOffCall c : st.sailOffsDue()) {
             due.add(m.get("cup.header.sailOff", c.place(), String.join(", ", c.crews())));
@@ -237,6 +237,10 @@ final class TournamentScreen implements GameView {
     @Override
     public Optional<String> progress() {
         TournamentState s = session.state();
+        Optional<String> cup = Standings.cup(s, Standings.of(s));
+        if (cup.isPresent()) {
+            return Optional.of(m.get("cup.progress.won", cup.get()));
+        }
         int scheduled = s.schedule().stream().mapToInt(r -> r.pairings().size()).sum();
         return Optional.of(m.get("cup.progress.tournament", s.results().size(), scheduled));
     }
