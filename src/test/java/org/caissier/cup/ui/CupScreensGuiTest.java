@@ -137,7 +137,7 @@ class CupScreensGuiTest extends MainWindows.Shown {
         JTableFixture standings = window.table("standingsTable");
         standings.requireRowCount(3);
         standings.requireCellValue(row(0).column(StandingsModel.CLUB), "CN Brest");
-        assertThat(MainWindows.savedJournal(home)).anyMatch(l -> l.startsWith("game cup-tournament crews=")
+        assertThat(MainWindows.savedJournal(home)).anyMatch(l -> l.startsWith("game cup-tournament rules=2 crews=")
                 && l.endsWith("crews.csv Cid"));
     }
 
