@@ -187,7 +187,7 @@ final class MatchScreen implements GameView {
             Optional<String> line = scorer.score(session.file(), s);
             if (line.isPresent()) {
                 scored = line.get();
-                context.tell(m.get("match.head.scored", scored));
+                context.tell(m.get("match.head.scored", ScoredWords.of(scored, m)));
             }
         } catch (RuleViolation v) {
             context.tell(v.ruleId() + ": " + v.message(m.locale()));
@@ -248,7 +248,8 @@ final class MatchScreen implements GameView {
         if (!s.over()) {
             scored = null;
         }
-        headline.setText(MatchHeadline.of(s, m) + (scored == null ? "" : " — " + m.get("match.head.scored", scored)));
+        headline.setText(MatchHeadline.of(s, m) + (scored == null ? ""
+                : " — " + m.get("match.head.scored", ScoredWords.of(scored, m))));
         boats.forEach(b -> b.show(s));
         boolean hasEvent = s.event() != null;
         score.setEnabled(hasEvent && s.over() && scored == null);
