@@ -68,7 +68,8 @@ final class MatchScreen implements GameView {
         headline.setName("matchHeadline");
         headline.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD, SIZE * 1.3f));
         JPanel north = new JPanel(new MigLayout("insets 8 12 4 12, fillx", "[grow]"));
-        north.add(headline, "growx");
+        // The headline never widens the window past the screen: the finish's sentence can be long.
+        north.add(headline, "growx, wmin 0");
         root.add(north, BorderLayout.NORTH);
 
         JPanel middle = new JPanel(new MigLayout("insets 8, fill", ""));
