@@ -74,7 +74,7 @@ class CupScreensGuiTest extends MainWindows.Shown {
         window.label("raceTitle").requireText("Race 1: crews in finishing order");
         window.button("crew-Cid").click();
         window.button("crew-Ann").click();
-        window.comboBox("raceCode").selectItem("DNF");
+        window.comboBox("raceCode").selectItem("DNF — did not finish");
         window.button("crew-Bob").click();
         window.textBox("raceField").requireText("Cid Ann Bob=DNF");
         window.button("playRace").click();
@@ -86,6 +86,16 @@ class CupScreensGuiTest extends MainWindows.Shown {
         window.textBox("raceField").enterText("Ann Bob Cid\n");
         series.requireCellValue(row(0).column(1), "Ann");
         assertThat(MainWindows.savedJournal(home)).contains("race Cid Ann Bob=DNF", "race Ann Bob Cid");
+        // A tie (A7) and a correction, on screen as in the command language.
+        window.button("crew-Bob").click();
+        window.checkBox("raceTie").check();
+        window.button("crew-Cid").click();
+        window.button("crew-Ann").click();
+        window.textBox("raceField").requireText("Bob+Cid Ann");
+        window.spinner("correctRaceNumber").enterTextAndCommit("2");
+        window.button("correctRace").click();
+        assertThat(MainWindows.savedJournal(home)).contains("correct-race 2 Bob+Cid Ann");
+        window.label("raceTitle").requireText("Race 3: crews in finishing order");
         assertThat(series.target().getColumnModel().getColumn(SeriesModel.CLUB).getMaxWidth())
                 .as("no crew has a club: no club column").isZero();
     }
