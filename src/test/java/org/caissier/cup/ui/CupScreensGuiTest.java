@@ -173,6 +173,27 @@ class CupScreensGuiTest extends MainWindows.Shown {
         assertThat(cutHeadings(window.table("standingsTable").target())).as("standings").isEmpty();
     }
 
+    @Test
+    void the_event_s_name_and_date_are_asked_a_date_not_of_the_calendar_refused_and_both_shown() {
+        robot.moveMouse(window.target(), 10, 10);
+        window.button("new-cup-tournament").click();
+        DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog").withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
+        ShownWindow.ensureReceivesInput(dialog);
+        dialog.textBox("eventName").enterText("Spring Cup");
+        dialog.textBox("eventDate").enterText("2026-02-30");
+        dialog.textBox("playerName1").enterText("Ann");
+        dialog.textBox("playerName2").enterText("Bob");
+        dialog.label("newGameProblem").requireText("date=YYYY-MM-DD: 2026-02-30 is not a date of the calendar");
+        dialog.button("startGame").requireDisabled();
+        dialog.textBox("eventDate").deleteText().enterText("2026-05-16");
+        dialog.button("startGame").requireEnabled().click();
+        ShownWindow.afterDialogClosed(window);
+        assertThat(MainWindows.savedJournal(home))
+                .contains("game cup-tournament rules=2 event=\"Spring Cup\" date=2026-05-16 Ann Bob");
+        assertThat(window.label("cupStatus").text()).contains("Spring Cup — 16 May 2026");
+    }
+
     private void start(String button, String dialogName, String... crews) {
         robot.moveMouse(window.target(), 10, 10);
         window.button(button).click();
