@@ -2,7 +2,9 @@
 # Gus withdraws after round 3: his three results stand (C10.2), his other matches are not sailed.
 # Bob, Cid and Dan finish level on 3 points and beat each other in a ring, so C11.1(a) leaves them tied for
 # the second finalist place: the program asks for a mini round robin, which ties again and is asked for again.
-game cup-tournament final=2 Ann Bob Cid Dan Eve Fay Gus
+# Scored by the first rules (rules=1): Gus, who withdrew, is listed last and the second sail-off is sailed to
+# its end; 4-rules-2-withdrawal-placed-sail-off-decided.cmd is the same evening by the newest rules.
+game cup-tournament rules=1 final=2 Ann Bob Cid Dan Eve Fay Gus
 
 # round 1 (Ann has the bye)
 result Bob Gus

@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Locale;
 import org.caissier.cup.export.ResultsExport;
 import org.caissier.table.Games;
+import org.caissier.table.Script;
 import org.caissier.table.StartedGame;
 import org.caissier.table.Words;
 
@@ -43,7 +44,7 @@ final class ExportRun {
         while (Words.split(lines.get(i)).isEmpty()) {
             i++;
         }
-        return replay(games.start(lines.get(i), baseDir), lines.subList(i + 1, lines.size()));
+        return replay(games.start(lines.get(i), baseDir, Script.isJournal(lines)), lines.subList(i + 1, lines.size()));
     }
 
     private static <S> Object replay(StartedGame<S, ?> game, List<String> lines) {

@@ -38,7 +38,7 @@ public record Replay(String gameId, Object initial, List<Step> steps) {
     /** Reads and replays a journal; a line that breaks a rule stops the replay there, as opening the game would. */
     public static Replay of(Path journal, Games games) throws JournalException, IOException {
         JournalFile file = JournalFile.read(journal);
-        StartedGame<?, ?> started = games.start(file.gameLine(), journal.toAbsolutePath().getParent());
+        StartedGame<?, ?> started = games.replay(file.gameLine(), journal.toAbsolutePath().getParent());
         List<String> lines = file.entries().stream().filter(e -> e.mark() == JournalFile.Mark.ACTIVE)
                 .map(JournalFile.Entry::text).toList();
         return play(started, lines);

@@ -49,8 +49,10 @@ final class Ranker {
         boolean isVoid = s.ended() && active.stream().anyMatch(c -> 3 * sailed.get(c) < s.scheduledMatches(c));
         decisive = s.roundRobinComplete() && !isVoid;
         String step = s.ended() ? "average" : "points";
+        // Rules 2: C10.5(a) places a crew that withdrew by its points among the others. Rules 1 listed it last.
+        List<String> ranked = s.rules() >= 2 ? s.names() : active;
         int place = 1;
-        for (List<String> group : split(active, this::key)) {
+        for (List<String> group : split(ranked, this::key)) {
             if (group.size() == 1) {
                 emit(group.get(0), place, step);
             } else {
@@ -58,17 +60,19 @@ final class Ranker {
             }
             place += group.size();
         }
-        // Crews that withdrew come last, by the same measure; equal ones share the place.
-        for (List<String> group : split(s.names().stream().filter(s::hasWithdrawn).toList(), this::key)) {
-            for (String c : group) {
-                emit(c, place, "withdrawn");
+        if (s.rules() < 2) {
+            // Crews that withdrew come last, by the same measure; equal ones share the place.
+            for (List<String> group : split(s.names().stream().filter(s::hasWithdrawn).toList(), this::key)) {
+                for (String c : group) {
+                    emit(c, place, "withdrawn");
+                }
+                place += group.size();
             }
-            place += group.size();
         }
         List<String> finalists = List.of();
         if (decisive && calls.isEmpty() && active.size() >= Math.max(2, finalistPlaces)) {
-            finalists = active.isEmpty() ? List.of()
-                    : out.subList(0, finalistPlaces).stream().map(Standing::crew).toList();
+            // A crew that withdrew sails no final: the next crew still in the event takes its place.
+            finalists = out.stream().filter(p -> !p.withdrawn()).limit(finalistPlaces).map(Standing::crew).toList();
         }
         return new Standings(out, calls, s.roundRobinComplete(), isVoid, finalists);
     }
@@ -108,23 +112,31 @@ final class Ranker {
     }
 
     /** A tie points and C11.1(a) leave: shared, or settled by sail-offs when it decides a finalist or the Cup. */
-    private void stillTied(List<String> group, int place, int from) {
-        boolean matters = decisive && place <= finalistPlaces && place + group.size() - 1 > finalistPlaces;
+    private void stillTied(List<String> tied, int place, int from) {
+        List<String> group = tied.stream().filter(c -> !s.hasWithdrawn(c)).toList();
+        List<String> gone = tied.stream().filter(s::hasWithdrawn).toList();
+        int above = (int) out.stream().filter(p -> !p.withdrawn()).count();
+        boolean matters = decisive && above < finalistPlaces && above + group.size() > finalistPlaces;
         if (!matters) {
-            group.forEach(c -> emit(c, place, "shared"));
+            tied.forEach(c -> emit(c, place, "shared"));
             return;
         }
+        // Rules 2 only (rules 1 ranks no crew that withdrew here): it sails no sail-off and goes after the others.
+        int after = place + group.size();
         int index = -1;
         for (int i = from; i < s.sailOffs().size() && index < 0; i++) {
             if (s.sailOffs().get(i).among(new HashSet<>(group))) {
                 index = i;
             }
         }
-        if (index < 0 || !s.sailOffs().get(index).complete()) {
+        boolean over = index >= 0 && (s.sailOffs().get(index).complete()
+                || s.rules() >= 2 && decided(s.sailOffs().get(index), finalistPlaces - above));
+        if (!over) {
             List<List<String>> remaining = index < 0 ? new SailOff(group, List.of()).remaining()
                     : s.sailOffs().get(index).remaining();
             calls.add(new SailOffCall(group, place, index, remaining));
             group.forEach(c -> emit(c, place, "pending"));
+            gone.forEach(c -> emit(c, after, "withdrawn"));
             return;
         }
         SailOff done = s.sailOffs().get(index);
@@ -137,6 +149,31 @@ final class Ranker {
             }
             q += part.size();
         }
+        gone.forEach(c -> emit(c, after, "withdrawn"));
+    }
+
+    /**
+     * A sail-off round is over once no match left in it could change which crews take the {@code places} at stake
+     * (tournament.md): each crew is either surely among them (fewer than {@code places} others could still reach
+     * its wins) or surely not (at least {@code places} others already have more than it could reach).
+     */
+    private static boolean decided(SailOff sailOff, int places) {
+        Map<String, Integer> now = new HashMap<>();
+        Map<String, Integer> most = new HashMap<>();
+        for (String c : sailOff.crews()) {
+            int won = (int) sailOff.matches().stream().filter(m -> m.wonBy(c)).count();
+            int left = (int) sailOff.remaining().stream().filter(p -> p.contains(c)).count();
+            now.put(c, won);
+            most.put(c, won + left);
+        }
+        for (String c : sailOff.crews()) {
+            long couldReach = sailOff.crews().stream().filter(d -> !d.equals(c) && most.get(d) >= now.get(c)).count();
+            long surelyAbove = sailOff.crews().stream().filter(d -> !d.equals(c) && now.get(d) > most.get(c)).count();
+            if (couldReach >= places && surelyAbove < places) {
+                return false;
+            }
+        }
+        return true;
     }
 
     private void emit(String c, int rank, String tiebreak) {

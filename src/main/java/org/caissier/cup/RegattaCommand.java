@@ -21,8 +21,8 @@ public sealed interface RegattaCommand extends Command {
     /** Hands this command to the visitor's method for its kind. */
     <R> R accept(Visitor<R> visitor);
 
-    /** {@code game cup-regatta [discards=N] [crews=FILE] CREW...}. */
-    record NewRegatta(int discards, String crewsFile, List<String> typed) implements RegattaCommand {
+    /** {@code game cup-regatta [discards=N] [crews=FILE] [event="NAME"] [date=YYYY-MM-DD] CREW...}. */
+    record NewRegatta(int discards, String crewsFile, List<String> typed, EventInfo event) implements RegattaCommand {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.newRegatta(this);
@@ -30,6 +30,7 @@ public sealed interface RegattaCommand extends Command {
 
         public NewRegatta {
             typed = List.copyOf(typed);
+            event = event == null ? EventInfo.NONE : event;
         }
 
         @Override
@@ -41,8 +42,7 @@ public sealed interface RegattaCommand extends Command {
             if (crewsFile != null) {
                 w.add("crews=" + crewsFile);
             }
-            w.addAll(typed);
-            return Words.join(w);
+            return EventInfo.line(w, event.words(), typed);
         }
     }
 

@@ -10,6 +10,12 @@ import org.caissier.table.StartedGame;
 public final class RegattaModule implements GameModule {
     private final RegattaRules rules = new RegattaRules();
 
+    /** 2: the line may name the event and its date, which an older program would read as a crew. */
+    @Override
+    public int rulesVersion() {
+        return 2;
+    }
+
     @Override
     public String id() {
         return "cup-regatta";
@@ -25,7 +31,7 @@ public final class RegattaModule implements GameModule {
         RegattaCommand.NewRegatta game = rules.newRegatta(words);
         TournamentModule.CrewList crews = TournamentModule.CrewList.of(game.crewsFile(), game.typed(), baseDir,
                 "AC-REG-1");
-        return new StartedGame<>(id(), rules, rules.start(crews.crews(), game.discards()), game.text(),
+        return new StartedGame<>(id(), rules, rules.start(crews.crews(), game.discards(), game.event()), game.text(),
                 crews.dataFiles());
     }
 }

@@ -12,10 +12,14 @@ final class RegattaParser {
         int discards = 0;
         String file = null;
         List<String> crews = new ArrayList<>();
+        EventInfo event = EventInfo.NONE;
         for (String w : words) {
             String d = CrewNames.option(w, "discards", "retraits");
             String csv = CrewNames.option(w, "crews", "equipages");
-            if (d != null) {
+            EventInfo read = event.read(w);
+            if (read != null) {
+                event = read;
+            } else if (d != null) {
                 discards = CrewNames.number(d, "discards=N");
             } else if (csv != null) {
                 file = csv;
@@ -23,7 +27,7 @@ final class RegattaParser {
                 crews.add(w);
             }
         }
-        return new RegattaCommand.NewRegatta(discards, file, CrewNames.distinct(crews, "AC-REG-1"));
+        return new RegattaCommand.NewRegatta(discards, file, CrewNames.distinct(crews, "AC-REG-1"), event);
     }
 
     RegattaCommand parse(List<String> words, RegattaState state) {

@@ -22,13 +22,18 @@ public final class RegattaRules implements Rules<RegattaState, RegattaCommand> {
 
     /** A series before its first race: 2 to 6 crews (AC-REG-1). */
     public RegattaState start(List<Crew> crews, int discards) {
+        return start(crews, discards, EventInfo.NONE);
+    }
+
+    /** As {@link #start(List, int)}, for a named event. */
+    public RegattaState start(List<Crew> crews, int discards, EventInfo event) {
         if (crews.size() > MAX_CREWS) {
             throw RuleViolation.of("AC-REG-1", "cup.regatta.tooMany", crews.size());
         }
         if (crews.size() < MIN_CREWS) {
             throw RuleViolation.of("AC-REG-1", "cup.regatta.tooFew");
         }
-        return new RegattaState(crews, discards, List.of());
+        return new RegattaState(crews, discards, List.of(), event);
     }
 
     RegattaCommand.NewRegatta newRegatta(List<String> words) {

@@ -7,10 +7,11 @@ import java.util.List;
  * A regatta series: the crews, how many races each crew discards (A2), and each race's finishing order. The
  * series table is computed from this by {@link SeriesScoring}.
  */
-public record RegattaState(List<Crew> crews, int discards, List<List<Finish>> races) {
+public record RegattaState(List<Crew> crews, int discards, List<List<Finish>> races, EventInfo event) {
     public RegattaState {
         crews = List.copyOf(crews);
         races = races.stream().map(List::copyOf).toList();
+        event = event == null ? EventInfo.NONE : event;
     }
 
     public List<String> names() {
@@ -33,6 +34,6 @@ public record RegattaState(List<Crew> crews, int discards, List<List<Finish>> ra
         } else {
             all.set(number - 1, order);
         }
-        return new RegattaState(crews, discards, all);
+        return new RegattaState(crews, discards, all, event);
     }
 }

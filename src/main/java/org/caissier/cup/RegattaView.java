@@ -13,6 +13,8 @@ final class RegattaView {
     static Map<String, Object> of(RegattaState state) {
         Map<String, Object> view = new LinkedHashMap<>();
         view.put("game", "cup-regatta");
+        view.put("event", state.event().name());
+        view.put("date", state.event().dateText());
         view.put("crews", state.crews().stream().map(c -> {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("name", c.name());

@@ -29,8 +29,12 @@ public sealed interface TournamentCommand extends Command {
     /** Hands this command to the visitor's method for its kind. */
     <R> R accept(Visitor<R> visitor);
 
-    /** {@code game cup-tournament [final=N] [crews=FILE] CREW...}: the crews typed on the line, in order. */
-    record NewTournament(int finalLength, String crewsFile, List<String> typed) implements TournamentCommand {
+    /**
+     * {@code game cup-tournament [final=N] [crews=FILE] [event="NAME"] [date=YYYY-MM-DD] CREW...}: the crews typed
+     * on the line, in order.
+     */
+    record NewTournament(int finalLength, String crewsFile, List<String> typed, EventInfo event)
+            implements TournamentCommand {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.newTournament(this);
@@ -38,6 +42,7 @@ public sealed interface TournamentCommand extends Command {
 
         public NewTournament {
             typed = List.copyOf(typed);
+            event = event == null ? EventInfo.NONE : event;
         }
 
         @Override
@@ -49,8 +54,7 @@ public sealed interface TournamentCommand extends Command {
             if (crewsFile != null) {
                 w.add("crews=" + crewsFile);
             }
-            w.addAll(typed);
-            return Words.join(w);
+            return EventInfo.line(w, event.words(), typed);
         }
     }
 

@@ -11,7 +11,17 @@ import org.caissier.table.StartedGame;
 
 /** Starts a Cup tournament from {@code game cup-tournament [final=N] [crews=FILE] CREW...}. */
 public final class TournamentModule implements GameModule {
+    /**
+     * The newest rules version: 2 places a crew that withdrew by its points (C10.5(a)) and ends a sail-off round
+     * once it is decided; version 1 (journals without {@code rules=}) put it last and sailed every sail-off match.
+     */
+    public static final int RULES = 2;
     private final TournamentRules rules = new TournamentRules();
+
+    @Override
+    public int rulesVersion() {
+        return RULES;
+    }
 
     @Override
     public String id() {
@@ -25,9 +35,15 @@ public final class TournamentModule implements GameModule {
 
     @Override
     public StartedGame<TournamentState, TournamentCommand> start(List<String> words, Path baseDir) {
+        return start(words, baseDir, RULES);
+    }
+
+    @Override
+    public StartedGame<TournamentState, TournamentCommand> start(List<String> words, Path baseDir, int version) {
         TournamentCommand.NewTournament game = rules.newTournament(words);
         CrewList crews = CrewList.of(game.crewsFile(), game.typed(), baseDir, "AC-TOUR-1");
-        return new StartedGame<>(id(), rules, rules.start(crews.crews(), game.finalLength()), game.text(),
+        return new StartedGame<>(id(), rules,
+                rules.start(crews.crews(), game.finalLength(), game.event(), Math.min(version, RULES)), game.text(),
                 crews.dataFiles());
     }
 

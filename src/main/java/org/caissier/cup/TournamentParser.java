@@ -13,10 +13,14 @@ final class TournamentParser {
         int finalLength = 1;
         String file = null;
         List<String> crews = new ArrayList<>();
+        EventInfo event = EventInfo.NONE;
         for (String w : words) {
             String fin = CrewNames.option(w, "final", "finale");
             String csv = CrewNames.option(w, "crews", "equipages");
-            if (fin != null) {
+            EventInfo read = event.read(w);
+            if (read != null) {
+                event = read;
+            } else if (fin != null) {
                 finalLength = CrewNames.number(fin, "final=N");
             } else if (csv != null) {
                 file = csv;
@@ -24,7 +28,7 @@ final class TournamentParser {
                 crews.add(w);
             }
         }
-        return new TournamentCommand.NewTournament(finalLength, file, CrewNames.distinct(crews, "AC-TOUR-1"));
+        return new TournamentCommand.NewTournament(finalLength, file, CrewNames.distinct(crews, "AC-TOUR-1"), event);
     }
 
     TournamentCommand parse(List<String> words, TournamentState state) {

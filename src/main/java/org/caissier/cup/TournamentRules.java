@@ -21,12 +21,17 @@ public final class TournamentRules implements Rules<TournamentState, TournamentC
 
     private final TournamentParser parser = new TournamentParser();
 
-    /** The first state for these crews (2 to 16), the whole schedule drawn up. */
+    /** The first state for these crews (2 to 16), the whole schedule drawn up, by the newest rules. */
     public TournamentState start(List<Crew> crews, int finalLength) {
+        return start(crews, finalLength, EventInfo.NONE, TournamentModule.RULES);
+    }
+
+    /** As {@link #start(List, int)}, for a named event scored by rules {@code version}. */
+    public TournamentState start(List<Crew> crews, int finalLength, EventInfo event, int version) {
         if (crews.size() < MIN_CREWS || crews.size() > MAX_CREWS) {
             throw RuleViolation.of("AC-TOUR-1", "cup.tour.size", crews.size());
         }
-        return TournamentState.start(crews, finalLength);
+        return TournamentState.start(crews, finalLength, event, version);
     }
 
     TournamentCommand.NewTournament newTournament(List<String> words) {
@@ -141,6 +146,11 @@ public final class TournamentRules implements Rules<TournamentState, TournamentC
     }
 
     private static TournamentState sailOff(TournamentState state, TournamentCommand.SailOffMatch s) {
+        for (String c : List.of(s.winner(), s.loser())) {
+            if (state.hasWithdrawn(c)) {
+                throw RuleViolation.of("C10.5(a)", "cup.sailOff.withdrawn", c);
+            }
+        }
         Standings standings = Standings.of(state);
         for (SailOffCall call : standings.sailOffsDue()) {
             if (call.wants(s.winner(), s.loser())) {

@@ -13,10 +13,14 @@ import java.util.Set;
  *
  * @param finalLength the final is won by the first to this many wins; 0 means no final (the round robin's
  *                    first place takes the Cup)
+ * @param event       the event's name and date, when given
+ * @param rules       the rules version the event is scored by ({@link TournamentModule#RULES}): 1 puts a crew
+ *                    that withdrew last and sails a sail-off round to its end; 2 places it by its points
+ *                    (C10.5(a)) and ends a sail-off round once it is decided
  */
 public record TournamentState(List<Crew> crews, List<Berger.Round> schedule, List<Match> results,
                               List<String> withdrawn, boolean ended, List<SailOff> sailOffs, int finalLength,
-                              List<Match> finals) {
+                              List<Match> finals, EventInfo event, int rules) {
 
     public TournamentState {
         crews = List.copyOf(crews);
@@ -25,12 +29,13 @@ public record TournamentState(List<Crew> crews, List<Berger.Round> schedule, Lis
         withdrawn = List.copyOf(withdrawn);
         sailOffs = List.copyOf(sailOffs);
         finals = List.copyOf(finals);
+        event = event == null ? EventInfo.NONE : event;
     }
 
-    public static TournamentState start(List<Crew> crews, int finalLength) {
+    public static TournamentState start(List<Crew> crews, int finalLength, EventInfo event, int rules) {
         List<String> names = crews.stream().map(Crew::name).toList();
         return new TournamentState(crews, Berger.schedule(names), List.of(), List.of(), false, List.of(),
-                finalLength, List.of());
+                finalLength, List.of(), event, rules);
     }
 
     public List<String> names() {
@@ -84,22 +89,23 @@ public record TournamentState(List<Crew> crews, List<Berger.Round> schedule, Lis
     }
 
     TournamentState withResults(List<Match> r) {
-        return new TournamentState(crews, schedule, r, withdrawn, ended, sailOffs, finalLength, finals);
+        return new TournamentState(crews, schedule, r, withdrawn, ended, sailOffs, finalLength, finals, event, rules);
     }
 
     TournamentState withWithdrawn(List<String> w) {
-        return new TournamentState(crews, schedule, results, w, ended, sailOffs, finalLength, finals);
+        return new TournamentState(crews, schedule, results, w, ended, sailOffs, finalLength, finals, event, rules);
     }
 
     TournamentState ending() {
-        return new TournamentState(crews, schedule, results, withdrawn, true, sailOffs, finalLength, finals);
+        return new TournamentState(crews, schedule, results, withdrawn, true, sailOffs, finalLength, finals, event,
+                rules);
     }
 
     TournamentState withSailOffs(List<SailOff> s) {
-        return new TournamentState(crews, schedule, results, withdrawn, ended, s, finalLength, finals);
+        return new TournamentState(crews, schedule, results, withdrawn, ended, s, finalLength, finals, event, rules);
     }
 
     TournamentState withFinals(List<Match> f) {
-        return new TournamentState(crews, schedule, results, withdrawn, ended, sailOffs, finalLength, f);
+        return new TournamentState(crews, schedule, results, withdrawn, ended, sailOffs, finalLength, f, event, rules);
     }
 }

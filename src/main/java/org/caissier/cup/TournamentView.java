@@ -14,6 +14,8 @@ final class TournamentView {
         Standings standings = Standings.of(state);
         Map<String, Object> view = new LinkedHashMap<>();
         view.put("game", "cup-tournament");
+        view.put("event", state.event().name());
+        view.put("date", state.event().dateText());
         view.put("crews", crews(state));
         view.put("schedule", schedule(state));
         view.put("standings", standings(state, standings));

@@ -19,8 +19,19 @@
  * Sail-offs are asked for only once the round robin is complete (or ended); before that ties are shown shared.
  * After a sail-off, a smaller group still tied is settled by a new sail-off among those crews if it still
  * decides a finalist, else shared.</li>
- * <li>C10.2: a crew that withdraws is listed after the crews still in the event (tie-break {@code withdrawn}) and
- * cannot sail the final; results against it stand. Its unsailed matches leave the pending list.</li>
+ * <li>C10.2: results against a crew that withdraws stand; its unsailed matches leave the pending list. By the
+ * rules of version 2 (the newest, {@code rules=2} on the game line) C10.5(a) places it by its points among the
+ * others, as any crew; it sails no sail-off and no final: a tie that decides a finalist is sailed off among the
+ * crews still in (the crew that withdrew goes after them, tie-break {@code withdrawn}), and a finalist place it
+ * would hold goes to the next crew. By version 1 (a journal whose game line has no {@code rules=}) it was listed
+ * after the crews still in the event; such a journal replays that way, so published results never change.</li>
+ * <li>D-AC-2, version 2: a sail-off round ends once no match left in it could change which crews reach the
+ * final (or win the Cup): each crew is then either surely among the places at stake (fewer of them than others
+ * that could still reach its wins) or surely not; its other matches leave the pending list and are refused.
+ * Below the line the sail-off wins so far order the crews where they differ; equal ones share. Version 1 sailed
+ * every match of the round.</li>
+ * <li>{@code event="NAME"} (1 to 60 characters, no control character or double quote) and {@code date=YYYY-MM-DD}
+ * (a date of the calendar) name the event; a bad one is refused naming the field (SYNTAX).</li>
  * <li>C10.3: crews that withdrew are not counted in the one-third test. A void round robin has no finalists: the
  * final is refused with C10.3.</li>
  * <li>C10.5(b) is written {@code dsq=WINNER}; a dead heat (C10.1) is {@code dead-heat A B} or

@@ -21,6 +21,15 @@ public interface GameModule {
     StartedGame<?, ?> start(List<String> words, Path baseDir);
 
     /**
+     * Starts a game by the rules of {@code rulesVersion} (1 to {@link #rulesVersion()}): a journal replays by the
+     * version its game line names, so a past event's results never change with an upgrade. A module whose rules
+     * never changed what a line means has one way to start and need not say more.
+     */
+    default StartedGame<?, ?> start(List<String> words, Path baseDir, int rulesVersion) {
+        return start(words, baseDir);
+    }
+
+    /**
      * The version of the game's rules and line forms. A journal records it on its game line as {@code rules=N}
      * right after the id when it is above 1 (version 1 is a line without it, as every journal written before
      * versions were kept); a line of a higher version than the module's is refused as made by a newer program.

@@ -26,8 +26,24 @@ public final class Games {
         return List.copyOf(modules.keySet());
     }
 
-    /** Starts the game a {@code game ID ...} line describes. */
+    /**
+     * Starts the game a {@code game ID ...} line describes, by the newest rules unless the line names its version:
+     * a new game, or a plain command file (commands.md).
+     */
     public StartedGame<?, ?> start(String gameLine, Path baseDir) {
+        return start(gameLine, baseDir, false);
+    }
+
+    /**
+     * Starts the game of a journal's game line: a line without {@code rules=N} was written before versions were
+     * kept and replays by version 1, whatever the program knows now.
+     */
+    public StartedGame<?, ?> replay(String gameLine, Path baseDir) {
+        return start(gameLine, baseDir, true);
+    }
+
+    /** {@link #replay} for the game line of a journal, {@link #start} for a plain command file's. */
+    public StartedGame<?, ?> start(String gameLine, Path baseDir, boolean journal) {
         List<String> words = Words.split(gameLine);
         if (words.isEmpty() || !words.get(0).equalsIgnoreCase("game") && !words.get(0).equalsIgnoreCase("partie")) {
             throw RuleViolation.syntaxOf("table.game.firstLine", String.join(", ", ids()));
@@ -38,15 +54,18 @@ public final class Games {
         String id = Names.require(words.get(1), modules.keySet(), "jeu", "game");
         GameModule module = modules.get(id);
         List<String> rest = words.subList(2, words.size());
+        int version = journal ? 1 : module.rulesVersion();
         if (!rest.isEmpty() && RULES_VERSION.matcher(rest.get(0)).matches()) {
-            int version = Integer.parseInt(rest.get(0).substring(RULES.length()));
+            version = Integer.parseInt(rest.get(0).substring(RULES.length()));
             if (version > module.rulesVersion()) {
                 throw new NewerVersionException("rules of " + id + ", version", version, module.rulesVersion());
             }
             rest = rest.subList(1, rest.size());
         }
-        StartedGame<?, ?> started = module.start(rest, baseDir);
-        return module.rulesVersion() > 1 ? versioned(started, module.rulesVersion()) : started;
+        int used = Math.max(1, version);
+        StartedGame<?, ?> started = used == module.rulesVersion() ? module.start(rest, baseDir)
+                : module.start(rest, baseDir, used);
+        return used > 1 ? versioned(started, used) : started;
     }
 
     /**
@@ -65,8 +84,17 @@ public final class Games {
 
     /** The game line with its rules version right after the id, as the journal keeps it. */
     private static <S, C extends Command> StartedGame<S, C> versioned(StartedGame<S, C> game, int version) {
-        List<String> line = new ArrayList<>(Words.split(game.gameLine()));
-        line.add(2, RULES + version);
-        return new StartedGame<>(game.gameId(), game.rules(), game.initial(), Words.join(line), game.dataFiles());
+        String head = "game " + game.gameId();
+        String text = game.gameLine();
+        String line;
+        if (text.equals(head) || text.startsWith(head + " ")) {
+            // Inserted into the text, not split and joined again: the rest keeps its own form (event="A B").
+            line = head + " " + RULES + version + text.substring(head.length());
+        } else {
+            List<String> words = new ArrayList<>(Words.split(text));
+            words.add(2, RULES + version);
+            line = Words.join(words);
+        }
+        return new StartedGame<>(game.gameId(), game.rules(), game.initial(), line, game.dataFiles());
     }
 }

@@ -42,6 +42,11 @@ public final class Script {
         return run(lines, baseDir, Optional.empty());
     }
 
+    /** A file the program wrote (its first line names the journal format), replayed by its own rules version. */
+    public static boolean isJournal(List<String> lines) {
+        return !lines.isEmpty() && JournalFile.format(lines.get(0)).isPresent();
+    }
+
     /** As {@link #run(List, Path)}, reading the sealed lines with {@code pin}. */
     public Outcome run(List<String> lines, Path baseDir, Optional<Pin> pin) {
         if (!lines.isEmpty()) {
@@ -66,7 +71,7 @@ public final class Script {
             }
             try {
                 if (game == null) {
-                    game = games.start(line, baseDir);
+                    game = games.start(line, baseDir, isJournal(lines));
                     gameLine = i;
                     break;
                 }

@@ -54,7 +54,7 @@ final class SessionReplay {
         Path baseDir = file.toAbsolutePath().getParent();
         StartedGame<?, ?> started;
         try {
-            started = games.start(read.gameLine(), baseDir);
+            started = games.replay(read.gameLine(), baseDir);
         } catch (RuleViolation v) {
             throw JournalException.refused(read.gameLineNumber(), v);
         } catch (NewerVersionException e) {

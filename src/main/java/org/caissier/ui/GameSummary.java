@@ -13,6 +13,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import org.caissier.table.GameOptions;
 import org.caissier.table.Words;
 
 /**
@@ -44,6 +45,13 @@ final class GameSummary {
     static String of(Path file, AppSettings settings, GameRegistry registry, Messages m) {
         List<String> parts = new ArrayList<>();
         gameLine(file).ifPresentOrElse(words -> {
+            // An event named on its line (event="Spring Cup") is called by its name, not by its game and players.
+            Optional<String> event = words.stream().map(w -> GameOptions.value(w, "event")).flatMap(Optional::stream)
+                    .filter(n -> !n.isBlank()).findFirst();
+            if (event.isPresent()) {
+                parts.add(event.get());
+                return;
+            }
             String id = words.get(1);
             parts.add(registry.screens().stream().filter(g -> g.gameId().equals(id)).findFirst()
                     .map(g -> g.displayName(m)).orElse(id));
@@ -53,7 +61,12 @@ final class GameSummary {
                 parts.add(String.join(" ", players));
             }
         }, () -> parts.add(String.valueOf(file.getFileName())));
-        progress(file, settings).ifPresent(parts::add);
+        Optional<String> progress = progress(file, settings);
+        if (progress.isPresent() && progress.get().startsWith("—")) {
+            // A game over says so last, after a dash: "Spring Cup — won by Alpha".
+            return String.join(", ", parts) + " " + progress.get();
+        }
+        progress.ifPresent(parts::add);
         lastChange(file).ifPresent(day -> parts.add(day.format(DateTimeFormatter.ofPattern("d MMM", m.locale()))
                 .replace(".", "")));
         return String.join(", ", parts);

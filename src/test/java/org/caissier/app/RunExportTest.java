@@ -28,9 +28,9 @@ class RunExportTest {
         Map<String, Object> state = cli.state();
         assertThat(state.get("cup")).isEqualTo("Ann");
         String standings = Files.readString(export.resolve("standings.csv"), StandardCharsets.UTF_8);
-        assertThat(standings).startsWith("rank,crew,wins,points,sailed,tiebreak\r\n1,Ann,5,5,5,points\r\n"
-                + "2,Bob,3,3,6,sail-off\r\n");
-        assertThat(standings).contains("7,Gus,1,1,3,withdrawn\r\n");
+        assertThat(standings).startsWith("rank,crew,club,wins,points,sailed,tiebreak\r\n1,Ann,,5,5,5,points\r\n"
+                + "2,Bob,,3,3,6,sail-off\r\n");
+        assertThat(standings).contains("7,Gus,,1,1,3,withdrawn\r\n");
         List<String> results = Files.readAllLines(export.resolve("results.csv"), StandardCharsets.UTF_8);
         assertThat(results.get(0)).isEqualTo("round,first,second,winner,note");
         assertThat(results).contains("1,Bob,Gus,Bob,", "3,Eve,Fay,Eve,", "sail-off,Bob,Cid,Bob,", "final,Ann,Bob,Ann,");
@@ -47,8 +47,8 @@ class RunExportTest {
         assertThat(cli.launch("run", "--export", export.toString(), REGATTA.toString()))
                 .as(cli.err()).isZero();
         List<String> standings = Files.readAllLines(export.resolve("standings.csv"), StandardCharsets.UTF_8);
-        assertThat(standings).containsExactly("rank,crew,total,net,tiebreak", "1,Bob,10,7,A8.2", "2,Cid,10.5,7,A8.2",
-                "3,Ann,10,7,A8.1", "4,Dan,21.5,16.5,net", "5,Eve,27,20,net", "6,Fay,29,22,net");
+        assertThat(standings).containsExactly("rank,crew,club,total,net,tiebreak", "1,Bob,,10,7,A8.2",
+                "2,Cid,,10.5,7,A8.2", "3,Ann,,10,7,A8.1", "4,Dan,,21.5,16.5,net", "5,Eve,,27,20,net", "6,Fay,,29,22,net");
         List<String> results = Files.readAllLines(export.resolve("results.csv"), StandardCharsets.UTF_8);
         assertThat(results.get(0)).isEqualTo("race,place,crew,points,code");
         assertThat(results).contains("2,3,Cid,3.5,", "2,3,Dan,3.5,", "2,,Fay,7,DNF").hasSize(1 + 5 * 6);
@@ -95,6 +95,37 @@ class RunExportTest {
         assertThat(cli.launch("run", "--export", export.toString(), "--lang", "de",
                 TOURNAMENT.toString())).isEqualTo(1);
         assertThat(cli.err()).contains("--lang").contains("fr").contains("de");
+        assertThat(export).doesNotExist();
+    }
+
+    @Test
+    void the_event_name_and_date_head_the_page_escaped_and_standings_csv_has_the_club_column() throws Exception {
+        Files.writeString(dir.resolve("crews.csv"), "name,club\nAnn,\"CN Brest, Finistère\"\nBob,\n");
+        Path script = dir.resolve("named.cmd");
+        Files.writeString(script, "game cup-tournament event=\"Ann & <Co> Cup\" date=2026-05-16 crews=crews.csv Cid\n"
+                + "result Ann Bob dsq=Ann\nresult Cid Ann\nresult Bob Cid\n");
+        Path export = dir.resolve("named");
+        assertThat(cli.launch("run", "--export", export.toString(), script.toString()))
+                .as(cli.err()).isZero();
+        assertThat(cli.out()).contains("\"event\" : \"Ann & <Co> Cup\"",
+                "\"date\" : \"2026-05-16\"");
+        String page = Files.readString(export.resolve("results.html"), StandardCharsets.UTF_8);
+        assertThat(page).contains("<title>Ann &amp; &lt;Co&gt; Cup — 16 May 2026</title>",
+                "<h1>Ann &amp; &lt;Co&gt; Cup — 16 May 2026</h1>", "Ann disqualified (C10.5(b)): no point")
+                .doesNotContain("<Co>", "dsq=Ann");
+        List<String> standings = Files.readAllLines(export.resolve("standings.csv"), StandardCharsets.UTF_8);
+        assertThat(standings.get(0)).isEqualTo("rank,crew,club,wins,points,sailed,tiebreak");
+        assertThat(standings).containsExactly("rank,crew,club,wins,points,sailed,tiebreak", "1,Bob,,1,1,2,\"C11.1(a)\"",
+                "2,Cid,,1,1,2,\"C11.1(a)\"", "3,Ann,\"CN Brest, Finistère\",0,0,2,points");
+    }
+
+    @Test
+    void a_date_that_is_not_a_date_is_refused_naming_the_field_and_nothing_is_exported() throws Exception {
+        Path script = dir.resolve("bad-date.cmd");
+        Files.writeString(script, "game cup-tournament date=2026-02-30 Ann Bob\n");
+        Path export = dir.resolve("none");
+        assertThat(cli.launch("run", "--export", export.toString(), script.toString())).isEqualTo(2);
+        assertThat(cli.err()).startsWith("line 1: SYNTAX: date=YYYY-MM-DD: 2026-02-30");
         assertThat(export).doesNotExist();
     }
 }

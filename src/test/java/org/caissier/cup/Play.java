@@ -26,6 +26,13 @@ final class Play<S> {
         return new Play<>((StartedGame<TournamentState, ?>) start(new TournamentModule(), words));
     }
 
+    /** A tournament scored by an earlier rules version, as a journal of that version replays. */
+    @SuppressWarnings("unchecked")
+    static Play<TournamentState> tournament(int rulesVersion, String words) {
+        return new Play<>((StartedGame<TournamentState, ?>) new TournamentModule().start(Words.split(words),
+                Path.of("."), rulesVersion));
+    }
+
     @SuppressWarnings("unchecked")
     static Play<RegattaState> regatta(String words) {
         return new Play<>((StartedGame<RegattaState, ?>) start(new RegattaModule(), words));

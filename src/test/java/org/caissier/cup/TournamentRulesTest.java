@@ -29,8 +29,8 @@ class TournamentRulesTest {
     }
 
     @Test
-    void c10_2_a_withdrawn_crew_keeps_its_completed_results_and_its_other_matches_are_not_sailed() {
-        Play<TournamentState> p = Play.tournament("Ann Bob Cid Dan").then("result Dan Ann", "withdraw Dan");
+    void c10_2_rules_1_a_withdrawn_crew_keeps_its_completed_results_and_its_other_matches_are_not_sailed() {
+        Play<TournamentState> p = Play.tournament(1, "Ann Bob Cid Dan").then("result Dan Ann", "withdraw Dan");
         assertThat(p.place("Ann").sailed()).isEqualTo(1);
         assertThat(p.place("Dan").points()).isEqualTo(Ratio.of(1));
         assertThat(p.place("Dan").tiebreak()).isEqualTo("withdrawn");
@@ -107,8 +107,8 @@ class TournamentRulesTest {
     }
 
     @Test
-    void d_ac_2_a_tie_that_decides_a_finalist_asks_for_a_sail_off_again_while_they_stay_tied() {
-        Play<TournamentState> p = Play.tournament("Ann Bob Cid Dan").then(
+    void d_ac_2_rules_1_a_tie_that_decides_a_finalist_asks_for_a_sail_off_again_while_they_stay_tied() {
+        Play<TournamentState> p = Play.tournament(1, "Ann Bob Cid Dan").then(
                 "result Ann Bob", "result Ann Cid", "result Ann Dan",
                 "result Cid Bob", "result Bob Dan", "result Dan Cid");
         SailOffCall call = p.standings().sailOffsDue().get(0);
@@ -183,13 +183,96 @@ class TournamentRulesTest {
     }
 
     @Test
-    void ac_tour_2_without_a_final_the_round_robin_winner_takes_the_cup_and_a_tie_for_first_asks_for_a_sail_off() {
-        Play<TournamentState> p = Play.tournament("final=0 Ann Bob Cid").then(
+    void ac_tour_2_rules_1_without_a_final_the_round_robin_winner_takes_the_cup_and_a_tie_for_first_asks_for_a_sail_off() {
+        Play<TournamentState> p = Play.tournament(1, "final=0 Ann Bob Cid").then(
                 "result Ann Bob", "result Bob Cid", "result Cid Ann");
         assertThat(p.standings().sailOffsDue()).hasSize(1);
         assertThat(p.view().get("cup")).isNull();
         p.then("sail-off Ann Bob", "sail-off Ann Cid", "sail-off Bob Cid");
         assertThat(p.view().get("cup")).isEqualTo("Ann");
+    }
+
+    @Test
+    void c10_5a_a_withdrawn_crew_is_placed_by_its_points_and_its_finalist_place_goes_to_the_next_crew() {
+        Play<TournamentState> p = fourDone().then("withdraw Ann");
+        assertThat(p.place("Ann").rank()).isEqualTo(1);
+        assertThat(p.place("Ann").tiebreak()).isEqualTo("points");
+        assertThat(p.place("Ann").withdrawn()).isTrue();
+        assertThat(p.place("Bob").rank()).isEqualTo(2);
+        assertThat(p.standings().finalists()).containsExactly("Bob", "Cid");
+        TournamentState before = p.state();
+        assertThat(p.refused("final Ann Bob", "AC-TOUR-2").english()).contains("Bob and Cid");
+        p.refused("result Ann Bob", "AC-TOUR-1");
+        assertThat(p.state()).isSameAs(before);
+        p.then("final Bob Cid");
+        assertThat(p.view().get("cup")).isEqualTo("Bob");
+    }
+
+    @Test
+    void c10_5a_a_withdrawn_crew_sails_no_sail_off_and_a_tie_it_is_in_is_settled_among_the_others() {
+        // Ann 3; Bob, Cid, Dan 1 each in a ring; Dan withdraws: Bob and Cid sail off for the second final place.
+        Play<TournamentState> p = Play.tournament("Ann Bob Cid Dan").then(
+                "result Ann Bob", "result Ann Cid", "result Ann Dan",
+                "result Bob Cid", "result Cid Dan", "result Dan Bob", "withdraw Dan");
+        assertThat(p.standings().sailOffsDue()).singleElement()
+                .satisfies(c -> assertThat(c.crews()).containsExactly("Bob", "Cid"));
+        assertThat(p.place("Dan").rank()).isEqualTo(4);
+        assertThat(p.place("Dan").tiebreak()).isEqualTo("withdrawn");
+        assertThat(p.refused("sail-off Dan Bob", "C10.5(a)").english()).contains("Dan has withdrawn");
+        p.refused("result Dan Cid", "AC-TOUR-1");
+        p.then("sail-off Cid Bob");
+        assertThat(p.standings().finalists()).containsExactly("Ann", "Cid");
+        assertThat(p.place("Dan").rank()).isEqualTo(4);
+    }
+
+    @Test
+    void c10_2_a_result_for_a_crew_that_withdrew_is_refused_and_changes_nothing() {
+        Play<TournamentState> p = Play.tournament("Ann Bob Cid Dan").then("result Dan Ann", "withdraw Dan");
+        assertThat(p.refused("result Bob Dan", "C10.2").english()).contains("Dan has withdrawn");
+        assertThat(p.place("Dan").rank()).isEqualTo(1);
+        assertThat(p.place("Dan").points()).isEqualTo(Ratio.of(1));
+    }
+
+    @Test
+    void d_ac_2_a_sail_off_round_ends_once_no_match_left_could_change_the_finalists() {
+        Play<TournamentState> p = Play.tournament("Ann Bob Cid Dan").then(
+                "result Ann Bob", "result Ann Cid", "result Ann Dan",
+                "result Cid Bob", "result Bob Dan", "result Dan Cid");
+        p.then("sail-off Bob Cid");
+        assertThat(p.standings().sailOffsDue()).hasSize(1);
+        p.refused("final Ann Bob", "AC-TOUR-2");
+        p.then("sail-off Bob Dan");
+        // Bob is 2-0: Cid - Dan could change nothing, so it is not sailed.
+        assertThat(p.standings().sailOffsDue()).isEmpty();
+        assertThat(p.view().get("pending").toString()).doesNotContain("sail-off");
+        assertThat(p.place("Bob").rank()).isEqualTo(2);
+        assertThat(p.place("Bob").tiebreak()).isEqualTo("sail-off");
+        assertThat(p.place("Cid").rank()).isEqualTo(3);
+        assertThat(p.place("Dan").rank()).isEqualTo(3);
+        assertThat(p.place("Dan").tiebreak()).isEqualTo("shared");
+        p.refused("sail-off Cid Dan", "D-AC-2");
+        p.then("final Ann Bob");
+        assertThat(p.view().get("cup")).isEqualTo("Ann");
+    }
+
+    @Test
+    void d_ac_2_a_sail_off_round_goes_on_while_a_match_left_could_still_change_the_finalists() {
+        Play<TournamentState> p = Play.tournament("Ann Bob Cid Dan").then(
+                "result Ann Bob", "result Ann Cid", "result Ann Dan",
+                "result Cid Bob", "result Bob Dan", "result Dan Cid",
+                "sail-off Bob Cid", "sail-off Cid Dan");
+        // 1-1-0 or a ring still possible: Dan - Bob decides.
+        assertThat(p.standings().sailOffsDue()).singleElement()
+                .satisfies(c -> assertThat(c.remaining()).containsExactly(List.of("Bob", "Dan")));
+        p.refused("final Ann Cid", "AC-TOUR-2");
+    }
+
+    @Test
+    void d_ac_2_without_a_final_the_cup_is_decided_once_a_crew_of_the_sail_off_cannot_be_caught() {
+        Play<TournamentState> p = Play.tournament("final=0 Ann Bob Cid").then(
+                "result Ann Bob", "result Bob Cid", "result Cid Ann", "sail-off Ann Bob", "sail-off Ann Cid");
+        assertThat(p.view().get("cup")).isEqualTo("Ann");
+        p.refused("sail-off Bob Cid", "D-AC-2");
     }
 
     private static String catchRule(Runnable r) {

@@ -102,4 +102,59 @@ class VersionsTest {
     private static <S> S cast(Object state) {
         return (S) state;
     }
+
+    /** The counter game at version 2, telling which rules version each game it started was started by. */
+    private static final class Counting implements GameModule {
+        final List<Integer> started = new java.util.ArrayList<>();
+
+        @Override
+        public String id() {
+            return CounterGame.ID;
+        }
+
+        @Override
+        public StartedGame<?, ?> start(List<String> words, Path baseDir) {
+            return start(words, baseDir, 2);
+        }
+
+        @Override
+        public StartedGame<?, ?> start(List<String> words, Path baseDir, int rulesVersion) {
+            started.add(rulesVersion);
+            return new CounterGame().start(words, baseDir);
+        }
+
+        @Override
+        public int rulesVersion() {
+            return 2;
+        }
+    }
+
+    @Test
+    void a_journal_without_a_rules_version_replays_by_version_1_and_keeps_its_game_line_through_an_undo()
+            throws Exception {
+        Counting module = new Counting();
+        Games games = new Games(List.of(module));
+        Path file = write(JournalFile.MAGIC, "game counter Ann", "add Ann 1", "add Ann 2");
+        try (Session<?, ?> s = Session.open(file, games)) {
+            s.undo();
+        }
+        assertThat(module.started).containsExactly(1);
+        assertThat(Files.readAllLines(file)).contains("game counter Ann").doesNotContain("game counter rules=2 Ann");
+        Script.Outcome run = new Script(games).run(Files.readAllLines(file), dir);
+        assertThat(run).isInstanceOf(Script.Finished.class);
+        assertThat(module.started).containsExactly(1, 1);
+    }
+
+    @Test
+    void a_plain_command_file_is_read_by_the_newest_rules_unless_its_line_names_a_version() {
+        Counting module = new Counting();
+        Games games = new Games(List.of(module));
+        assertThat(new Script(games).run(List.of("game counter Ann", "add Ann 1"), dir))
+                .isInstanceOf(Script.Finished.class);
+        assertThat(new Script(games).run(List.of("game counter rules=1 Ann", "add Ann 1"), dir))
+                .isInstanceOf(Script.Finished.class);
+        assertThat(new Script(games).run(List.of(JournalFile.MAGIC, "game counter rules=2 Ann"), dir))
+                .isInstanceOf(Script.Finished.class);
+        assertThat(module.started).containsExactly(2, 1, 2);
+    }
 }

@@ -52,4 +52,18 @@ class GameSummaryTest {
         assertThat(GameSummary.of(odd, new AppSettings(home), Wiring.registry(), new Messages(Locale.ENGLISH)))
                 .isEqualTo("odd.caissier, 21 Nov");
     }
+
+    @Test
+    void a_finished_cup_event_is_offered_by_its_name_and_its_winner() throws Exception {
+        Path named = journal("spring.caissier", "# caissier journal 1\n"
+                + "game cup-tournament rules=2 event=\"Spring Cup\" date=2026-05-16 Alpha Bravo Charlie\n");
+        AppSettings settings = new AppSettings(home);
+        GameSummary.remember(settings, named, Optional.of("— won by Alpha"));
+        assertThat(GameSummary.of(named, settings, Wiring.registry(), new Messages(Locale.ENGLISH)))
+                .isEqualTo("Spring Cup — won by Alpha");
+        Path unnamed = journal("club.caissier", "# caissier journal 1\ngame cup-tournament rules=2 Ann Bob Cid\n");
+        GameSummary.remember(settings, unnamed, Optional.of("— won by Ann"));
+        assertThat(GameSummary.of(unnamed, settings, Wiring.registry(), new Messages(Locale.ENGLISH)))
+                .isEqualTo("America's Cup tournament, Ann Bob Cid — won by Ann");
+    }
 }

@@ -47,7 +47,10 @@ final class Html {
             th, td { border: 1px solid #c9d4df; padding: .3em .6em; text-align: left; vertical-align: top; }
             thead th { background: #eef4fa; }
             td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; }
-            td.club { color: #566573; }
+            td.club, .under { color: #566573; }
+            .under, abbr.short { display: none; }
+            abbr.short { text-decoration: none; }
+            .kind { margin-top: 0; color: #566573; }
             tr.leader td { font-weight: bold; }
             .cup { font-size: 1.3em; font-weight: bold; color: #0b5394; }
             .note { color: #566573; font-size: .9em; }
@@ -61,13 +64,21 @@ final class Html {
               .next h2 { margin-top: .4em; }
               th, td { padding: .25em .35em; }
               table { display: block; overflow-x: auto; font-size: .92em; }
+              /* The standings fit a phone's width: the club goes under the name, the race columns of a series
+                 stay in the races' own tables, and a long name wraps rather than pushing the tie-break off. */
+              table#standings { display: table; width: 100%; font-size: .85em; }
+              #standings th, #standings td { padding: .25em .3em; }
+              #standings th.club, #standings td.club, #standings .race-score, #standings .long { display: none; }
+              #standings .under, #standings abbr.short { display: block; }
+              #standings .under { font-size: .9em; }
+              #standings td.crew { overflow-wrap: anywhere; }
             }
             @media screen and (prefers-color-scheme: dark) {
               body { color: #e6edf3; background: #12171d; }
               h2 { border-bottom-color: #2d3a48; }
               th, td { border-color: #3a4756; }
               thead th { background: #1e2935; }
-              td.club, .note { color: #9fb0c0; }
+              td.club, .note, .under, .kind { color: #9fb0c0; }
               .cup { color: #7fb6f0; }
               .next { background: #1e2935; border-left-color: #7fb6f0; }
               table.cross td.self { background: #2a333d; }

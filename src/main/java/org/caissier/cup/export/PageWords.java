@@ -1,6 +1,9 @@
 package org.caissier.cup.export;
 
+import java.time.LocalDate;
+import java.time.format.DateTimeFormatter;
 import java.util.Locale;
+import org.caissier.cup.EventInfo;
 import java.util.Map;
 import org.caissier.cup.Ratio;
 
@@ -44,6 +47,10 @@ final class PageWords {
             Map.entry("winner", new String[] {"Winner", "Vainqueur"}),
             Map.entry("note", new String[] {"Note", "Note"}),
             Map.entry("deadHeat", new String[] {"dead heat", "ex æquo"}),
+            Map.entry("dsq", new String[] {"%s disqualified (C10.5(b)): no point",
+                    "%s disqualifié (C10.5(b))\u202f: aucun point"}),
+            Map.entry("tournamentKind", new String[] {"America's Cup tournament", "Tournoi de l’America’s Cup"}),
+            Map.entry("regattaKind", new String[] {"America's Cup regatta", "Régate de l’America’s Cup"}),
             Map.entry("notSailed", new String[] {"not sailed", "non couru"}),
             Map.entry("bye", new String[] {"Bye: %s", "Exempt\u202F: %s"}),
             Map.entry("cross", new String[] {"Cross table", "Tableau croisé"}),
@@ -72,10 +79,43 @@ final class PageWords {
             Map.entry("updated", new String[] {"Updated at %s — this page follows the results by itself.",
                     "Mis à jour à %s — cette page suit les résultats d’elle-même."}));
 
+    /** The standings' headings as a phone shows them, where the whole word would push the tie-break off. */
+    private static final Map<String, String[]> SHORT = Map.of(
+            "rank", new String[] {"#", "#"},
+            "wins", new String[] {"W", "V"},
+            "points", new String[] {"Pts", "Pts"},
+            "average", new String[] {"Avg", "Moy."},
+            "tiebreak", new String[] {"Tie-br.", "Dép."});
+
     private final boolean french;
 
     PageWords(Locale locale) {
         this.french = "fr".equals(locale.getLanguage());
+    }
+
+    /** The page's title and heading: the event's name when it has one, else what kind of event it is. */
+    String title(String kind, EventInfo event) {
+        String title = event.name() == null ? get(kind) : Html.esc(event.name());
+        return event.date() == null ? title : title + " — " + date(event.date());
+    }
+
+    /** The line under the heading of a named event: what kind of event it is. */
+    String subtitle(String kind, EventInfo event) {
+        return event.name() == null ? "" : "<p class=\"kind\" id=\"kind\">" + get(kind + "Kind") + "</p>\n";
+    }
+
+    /** A date as the reader writes it: 16 May 2026, 16 mai 2026. */
+    String date(LocalDate date) {
+        return Html.esc(date.format(DateTimeFormatter.ofPattern("d MMMM uuuu", french ? Locale.FRENCH : Locale.ENGLISH)));
+    }
+
+    /** A standings heading named by its column (col-KEY), in a short form too where a phone needs one. */
+    String heading(String key, boolean number) {
+        String[] both = SHORT.get(key);
+        String words = both == null ? get(key)
+                : "<span class=\"long\">" + get(key) + "</span><abbr class=\"short\" title=\"" + get(key) + "\">"
+                + Html.esc(both[french ? 1 : 0]) + "</abbr>";
+        return "<th class=\"" + (number ? "num " : "") + "col-" + key + "\">" + words + "</th>";
     }
 
     String lang() {

@@ -20,12 +20,14 @@ final class RegattaPage {
     }
 
     String html() {
-        return Html.page(w.lang(), w.get("regatta"), body(false));
+        return Html.page(w.lang(), w.title("regatta", state.event()),
+                w.subtitle("regatta", state.event()) + body(false));
     }
 
     /** The live page: the same body with the next race's number first. */
     String live(LiveFrame live) {
-        return Html.page(w.lang(), w.get("regatta"), live.note(w) + body(true), live.head());
+        return Html.page(w.lang(), w.title("regatta", state.event()),
+                w.subtitle("regatta", state.event()) + live.note(w) + body(true), live.head());
     }
 
     private String body(boolean next) {
@@ -38,24 +40,27 @@ final class RegattaPage {
         boolean clubs = state.crews().stream().anyMatch(c -> c.club() != null);
         int races = state.races().size();
         b.append("<p>").append(w.get("races", races, SeriesScoring.discardsIn(state))).append("</p>\n<h2>")
-                .append(w.get("series")).append("</h2>\n<table id=\"standings\">\n<thead><tr><th class=\"num\">")
-                .append(w.get("rank")).append("</th><th>").append(w.get("crew")).append("</th>")
-                .append(clubs ? "<th>" + w.get("club") + "</th>" : "");
+                .append(w.get("series")).append("</h2>\n<table id=\"standings\">\n<thead><tr>")
+                .append(w.heading("rank", true)).append(w.heading("crew", false))
+                .append(clubs ? "<th class=\"club\">" + w.get("club") + "</th>" : "");
         for (int r = 1; r <= races; r++) {
-            b.append("<th class=\"num\">R").append(r).append("</th>");
+            b.append("<th class=\"num race-score\">R").append(r).append("</th>");
         }
-        b.append("<th class=\"num\">").append(w.get("total")).append("</th><th class=\"num\">").append(w.get("net"))
-                .append("</th><th>").append(w.get("tiebreak")).append("</th></tr></thead>\n<tbody>\n");
+        b.append(w.heading("total", true)).append(w.heading("net", true)).append(w.heading("tiebreak", false))
+                .append("</tr></thead>\n<tbody>\n");
         for (SeriesEntry e : series) {
             b.append(e.rank() == 1 ? "<tr class=\"leader\">" : "<tr>")
                     .append("<td class=\"num\">").append(e.rank()).append("</td>")
-                    .append("<td class=\"crew\">").append(esc(e.crew())).append("</td>")
+                    .append("<td class=\"crew\">").append(esc(e.crew()))
+                    .append(state.crew(e.crew()).club() == null ? ""
+                            : "<span class=\"under\">" + esc(state.crew(e.crew()).club()) + "</span>")
+                    .append("</td>")
                     .append(clubs ? "<td class=\"club\">" + esc(state.crew(e.crew()).club()) + "</td>" : "");
             for (int r = 0; r < races; r++) {
                 Finish.Code code = e.codes().get(r);
                 String score = w.num(e.scores().get(r)) + (code == null ? "" : " " + code.name());
                 boolean dropped = e.discarded().contains(r + 1);
-                b.append("<td class=\"num\">").append(dropped ? "(" + score + ")" : score).append("</td>");
+                b.append("<td class=\"num race-score\">").append(dropped ? "(" + score + ")" : score).append("</td>");
             }
             b.append("<td class=\"num\">").append(w.num(e.total())).append("</td><td class=\"num\">")
                     .append(w.num(e.net())).append("</td><td class=\"tiebreak\">").append(w.tiebreak(e.tiebreak()))

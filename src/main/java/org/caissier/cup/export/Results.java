@@ -3,6 +3,7 @@ package org.caissier.cup.export;
 import java.util.ArrayList;
 import java.util.List;
 import org.caissier.cup.Berger;
+import org.caissier.cup.Crew;
 import org.caissier.cup.Match;
 import org.caissier.cup.RaceScore;
 import org.caissier.cup.RegattaState;
@@ -15,20 +16,26 @@ import org.caissier.cup.TournamentState;
 
 /** The rows of standings.csv and results.csv, with the columns of the command-language contract. */
 final class Results {
-    static final List<String> TOURNAMENT_STANDINGS = List.of("rank", "crew", "wins", "points", "sailed", "tiebreak");
+    static final List<String> TOURNAMENT_STANDINGS = List.of("rank", "crew", "club", "wins", "points", "sailed",
+            "tiebreak");
     static final List<String> TOURNAMENT_RESULTS = List.of("round", "first", "second", "winner", "note");
-    static final List<String> REGATTA_STANDINGS = List.of("rank", "crew", "total", "net", "tiebreak");
+    static final List<String> REGATTA_STANDINGS = List.of("rank", "crew", "club", "total", "net", "tiebreak");
     static final List<String> REGATTA_RESULTS = List.of("race", "place", "crew", "points", "code");
 
     private Results() {
     }
 
 
+    /** The club column: empty when the crew has none (commands.md). */
+    private static String club(Crew crew) {
+        return crew.club() == null ? "" : crew.club();
+    }
+
     static List<List<String>> standings(TournamentState state) {
         List<List<String>> rows = new ArrayList<>();
         for (Standing s : Standings.of(state).places()) {
-            rows.add(List.of(String.valueOf(s.rank()), s.crew(), String.valueOf(s.wins()), s.points().text(),
-                    String.valueOf(s.sailed()), s.tiebreak()));
+            rows.add(List.of(String.valueOf(s.rank()), s.crew(), club(state.crew(s.crew())),
+                    String.valueOf(s.wins()), s.points().text(), String.valueOf(s.sailed()), s.tiebreak()));
         }
         return rows;
     }
@@ -56,7 +63,8 @@ final class Results {
     static List<List<String>> standings(RegattaState state) {
         List<List<String>> rows = new ArrayList<>();
         for (SeriesEntry e : SeriesScoring.of(state)) {
-            rows.add(List.of(String.valueOf(e.rank()), e.crew(), e.total().text(), e.net().text(), e.tiebreak()));
+            rows.add(List.of(String.valueOf(e.rank()), e.crew(), club(state.crew(e.crew())), e.total().text(),
+                    e.net().text(), e.tiebreak()));
         }
         return rows;
     }

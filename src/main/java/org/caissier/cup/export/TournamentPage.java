@@ -25,12 +25,14 @@ final class TournamentPage {
     }
 
     String html() {
-        return Html.page(w.lang(), w.get("tournament"), body(false));
+        return Html.page(w.lang(), w.title("tournament", state.event()),
+                w.subtitle("tournament", state.event()) + body(false));
     }
 
     /** The live page: the same body with what is to sail next right under the Cup line. */
     String live(LiveFrame live) {
-        return Html.page(w.lang(), w.get("tournament"), live.note(w) + body(true), live.head());
+        return Html.page(w.lang(), w.title("tournament", state.event()),
+                w.subtitle("tournament", state.event()) + live.note(w) + body(true), live.head());
     }
 
     private String body(boolean next) {
@@ -86,22 +88,37 @@ final class TournamentPage {
         return clubs() ? "<td class=\"club\">" + esc(state.crew(crew).club()) + "</td>" : "";
     }
 
+    /** The crew's cell: its name, and its club under it for a narrow screen (which leaves the club column out). */
+    private String crewCell(String crew) {
+        String club = state.crew(crew).club();
+        return "<td class=\"crew\">" + esc(crew)
+                + (club == null ? "" : "<span class=\"under\">" + esc(club) + "</span>") + "</td>";
+    }
+
+    /** The Wins column says something only where a dead heat or a disqualification made it differ from Points. */
+    private boolean winsDiffer() {
+        return standings.places().stream().anyMatch(p -> p.points().compareTo(org.caissier.cup.Ratio.of(p.wins())) != 0);
+    }
+
     private void standings(StringBuilder b) {
         boolean averages = state.ended();
         b.append("<h2>").append(w.get("standings")).append("</h2>\n");
         if (standings.isVoid()) {
             b.append("<p class=\"note\">").append(w.get("void")).append("</p>\n");
         }
-        b.append("<table id=\"standings\">\n<thead><tr>").append(th("rank", true)).append(th("crew", false))
-                .append(clubs() ? th("club", false) : "").append(th("wins", true)).append(th("points", true))
-                .append(th("sailed", true)).append(averages ? th("average", true) : "").append(th("tiebreak", false))
+        boolean wins = winsDiffer();
+        b.append("<table id=\"standings\">\n<thead><tr>").append(w.heading("rank", true)).append(w.heading("crew", false))
+                .append(clubs() ? "<th class=\"club\">" + w.get("club") + "</th>" : "")
+                .append(wins ? w.heading("wins", true) : "").append(w.heading("points", true))
+                .append(w.heading("sailed", true)).append(averages ? w.heading("average", true) : "")
+                .append(w.heading("tiebreak", false))
                 .append("</tr></thead>\n<tbody>\n");
         for (Standing s : standings.places()) {
             b.append(s.rank() == 1 ? "<tr class=\"leader\">" : "<tr>")
                     .append("<td class=\"num\">").append(s.rank()).append("</td>")
-                    .append("<td class=\"crew\">").append(esc(s.crew())).append("</td>")
+                    .append(crewCell(s.crew()))
                     .append(club(s.crew()))
-                    .append("<td class=\"num\">").append(s.wins()).append("</td>")
+                    .append(wins ? "<td class=\"num\">" + s.wins() + "</td>" : "")
                     .append("<td class=\"num\">").append(w.num(s.points())).append("</td>")
                     .append("<td class=\"num\">").append(s.sailed()).append("</td>");
             if (averages) {
@@ -162,9 +179,8 @@ final class TournamentPage {
                 Optional<Match> m = state.result(p.first(), p.second());
                 b.append("<tr><td class=\"num\">").append(r.number()).append("</td><td>").append(esc(p.first()))
                         .append("</td><td>").append(esc(p.second())).append("</td><td>")
-                        .append(m.map(x -> x.outcome() == Match.Outcome.DEAD_HEAT ? w.get("deadHeat") : esc(x.winner()))
-                                .orElse(notSailed(p)))
-                        .append("</td><td>").append(m.map(x -> esc(x.note())).orElse("")).append("</td></tr>\n");
+                        .append(m.map(this::winner).orElse(notSailed(p)))
+                        .append("</td><td>").append(m.map(this::note).orElse("")).append("</td></tr>\n");
             }
             if (r.bye() != null) {
                 b.append("<tr><td class=\"num\">").append(r.number()).append("</td><td colspan=\"4\">")
@@ -172,6 +188,20 @@ final class TournamentPage {
             }
         }
         b.append("</tbody>\n</table>\n");
+    }
+
+    /** The winner's cell: nobody for a winner disqualified afterwards (C10.5(b)), "dead heat" for one. */
+    private String winner(Match m) {
+        return switch (m.outcome()) {
+            case WIN -> esc(m.winner());
+            case WINNER_DSQ -> "";
+            case DEAD_HEAT -> w.get("deadHeat");
+        };
+    }
+
+    /** The note in words: "Echo disqualified (C10.5(b)): no point". */
+    private String note(Match m) {
+        return m.outcome() == Match.Outcome.WINNER_DSQ ? w.get("dsq", m.winner()) : "";
     }
 
     private String notSailed(Berger.Pairing p) {

@@ -67,7 +67,7 @@ final class CupTableDisplay implements PublicView {
     public void refresh() {
         TournamentState s = state.get();
         Standings st = Standings.of(s);
-        headline.setText(Headline.of(s, st, m));
+        headline.setText(EventTitle.above(s.event(), m, Headline.of(s, st, m)));
         standings.show(s, st.places());
         grid.refresh();
         List<String> coming = new ArrayList<>();

@@ -1,13 +1,16 @@
 package org.caissier.cup.ui;
 
 import java.awt.print.PrinterException;
+import java.nio.charset.StandardCharsets;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.function.Supplier;
 import javax.swing.JButton;
 import javax.swing.JEditorPane;
 import javax.swing.JFileChooser;
+import javax.print.PrintServiceLookup;
 import org.caissier.cup.export.ResultsExport;
+import org.caissier.table.WholeFile;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
@@ -52,9 +55,16 @@ final class ExportAction {
         }
     }
 
-    /** The results page through the system's print dialog. {@code context} speaks the Cup's words. */
+    /**
+     * The results page through the system's print dialog; without a printer, the page offered to be saved as a file
+     * (HTML, to print elsewhere or publish). {@code context} speaks the Cup's words.
+     */
     static void print(UiContext context, Supplier<Object> state) {
         Messages m = context.messages();
+        if (PrintServiceLookup.lookupPrintServices(null, null).length == 0) {
+            offerToSave(context, state, m.get("cup.noPrinter"));
+            return;
+        }
         JEditorPane page = new JEditorPane();
         page.setContentType("text/html");
         // The page says it is UTF-8; the text is already a Java string.
@@ -63,7 +73,31 @@ final class ExportAction {
         try {
             page.print();
         } catch (PrinterException ex) {
-            context.tell(m.get("cup.printFailed", ex.getMessage()));
+            offerToSave(context, state, m.get("cup.printFailed", ex.getMessage()));
+        }
+    }
+
+    /** Says why nothing was printed and offers to save the results page (HTML) instead. */
+    static void offerToSave(UiContext context, Supplier<Object> state, String why) {
+        Messages m = context.messages();
+        if (!new CupAsk(context.window(), m).confirm(why + " " + m.get("cup.saveInstead"), "cup.savePage")) {
+            context.tell(why);
+            return;
+        }
+        JFileChooser chooser = new JFileChooser();
+        chooser.setName("savePageChooser");
+        chooser.setSelectedFile(new java.io.File(ResultsExport.PAGE));
+        if (chooser.showSaveDialog(context.window()) != JFileChooser.APPROVE_OPTION) {
+            context.tell(why);
+            return;
+        }
+        Path file = chooser.getSelectedFile().toPath();
+        try {
+            new WholeFile().write(file, new ResultsExport(m.locale()).page(state.get())
+                    .getBytes(StandardCharsets.UTF_8));
+            context.tell(m.get("cup.pageSaved", file));
+        } catch (IOException ex) {
+            context.tell(m.get("cup.exportFailed", ex.getMessage()));
         }
     }
 }

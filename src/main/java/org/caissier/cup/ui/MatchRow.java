@@ -34,9 +34,12 @@ record MatchRow(Kind kind, int round, String first, String second, String winner
                 rows.add(new MatchRow(Kind.BYE, r.number(), r.bye(), "", null, ""));
             }
         }
+        // A row keeps the order it was shown in before its result, as round-robin rows do: the crews' order.
         for (SailOff s : state.sailOffs()) {
             for (Match m : s.matches()) {
-                rows.add(new MatchRow(Kind.SAIL_OFF, 0, m.winner(), m.loser(), m.winner(), ""));
+                boolean winnerFirst = s.crews().indexOf(m.winner()) < s.crews().indexOf(m.loser());
+                rows.add(new MatchRow(Kind.SAIL_OFF, 0, winnerFirst ? m.winner() : m.loser(),
+                        winnerFirst ? m.loser() : m.winner(), m.winner(), ""));
             }
         }
         for (SailOffCall c : standings.sailOffsDue()) {
@@ -45,7 +48,9 @@ record MatchRow(Kind kind, int round, String first, String second, String winner
             }
         }
         for (Match m : state.finals()) {
-            rows.add(new MatchRow(Kind.FINAL, 0, m.winner(), m.loser(), m.winner(), ""));
+            boolean winnerFirst = standings.finalists().indexOf(m.winner()) <= standings.finalists().indexOf(m.loser());
+            rows.add(new MatchRow(Kind.FINAL, 0, winnerFirst ? m.winner() : m.loser(),
+                    winnerFirst ? m.loser() : m.winner(), m.winner(), ""));
         }
         if (state.finalLength() > 0 && standings.finalists().size() == 2 && Standings.cup(state, standings).isEmpty()) {
             rows.add(new MatchRow(Kind.FINAL_DUE, 0, standings.finalists().get(0), standings.finalists().get(1), null, ""));

@@ -53,6 +53,20 @@ final class MatchesModel extends AbstractTableModel {
         });
     }
 
+    /** The note in words: "not sailed", "dead heat", "Echo disqualified (C10.5(b)): no point". */
+    private String note(MatchRow row) {
+        if ("-".equals(row.note())) {
+            return m.get("cup.notSailed");
+        }
+        if ("dead-heat".equals(row.note())) {
+            return m.get("cup.note.deadHeat");
+        }
+        if (row.note().startsWith("dsq=")) {
+            return m.get("cup.note.dsq", row.winner());
+        }
+        return row.note();
+    }
+
     @Override
     public Object getValueAt(int r, int c) {
         MatchRow row = rows.get(r);
@@ -64,8 +78,9 @@ final class MatchesModel extends AbstractTableModel {
             };
             case FIRST -> row.first();
             case SECOND -> row.kind() == MatchRow.Kind.BYE ? m.get("cup.kind.bye") : row.second();
-            case WINNER -> row.winner() == null ? "" : row.winner();
-            default -> "-".equals(row.note()) ? m.get("cup.notSailed") : row.note();
+            // A winner disqualified afterwards (C10.5(b)) won nothing: the match shows no winner, and why.
+            case WINNER -> row.winner() == null || row.note().startsWith("dsq=") ? "" : row.winner();
+            default -> note(row);
         };
     }
 }

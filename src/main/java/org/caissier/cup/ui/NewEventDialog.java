@@ -15,6 +15,8 @@ import javax.swing.SpinnerNumberModel;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.Crew;
 import org.caissier.cup.CrewsCsv;
+import org.caissier.cup.EventInfo;
+import org.caissier.table.RuleViolation;
 import org.caissier.table.Names;
 import org.caissier.table.TextFiles;
 import org.caissier.table.Words;
@@ -40,6 +42,8 @@ final class NewEventDialog {
     private final JLabel fileInfo;
     private final JSpinner number;
     private final JLabel problem = new JLabel(" ");
+    private final JTextField eventName = new JTextField(28);
+    private final JTextField eventDate = new JTextField(10);
     /** The typed crews file, read once the typing stops and never on the EDT. */
     private final PathCheck<List<Crew>> crewsCheck;
     private JButton start;
@@ -64,6 +68,28 @@ final class NewEventDialog {
         this.file = fileRow.field();
         this.fileInfo = fileRow.info();
         fileRow.onChange(() -> crewsCheck.typed(file.getText()));
+        eventName.setName("eventName");
+        eventDate.setName("eventDate");
+        eventDate.putClientProperty("JTextField.placeholderText", m.get("cup.new.datePlaceholder"));
+        eventName.putClientProperty("JTextField.placeholderText", m.get("cup.new.optional"));
+        javax.swing.event.DocumentListener changed = new javax.swing.event.DocumentListener() {
+            @Override
+            public void insertUpdate(javax.swing.event.DocumentEvent e) {
+                update();
+            }
+
+            @Override
+            public void removeUpdate(javax.swing.event.DocumentEvent e) {
+                update();
+            }
+
+            @Override
+            public void changedUpdate(javax.swing.event.DocumentEvent e) {
+                update();
+            }
+        };
+        eventName.getDocument().addDocumentListener(changed);
+        eventDate.getDocument().addDocumentListener(changed);
     }
 
     Optional<String> ask() {
@@ -74,6 +100,10 @@ final class NewEventDialog {
         JLabel heading = new JLabel(title);
         heading.putClientProperty("FlatLaf.styleClass", "h2");
         panel.add(heading, "span 3");
+        panel.add(new JLabel(m.get("cup.new.eventName")));
+        panel.add(eventName, "span 2, wmax 520");
+        panel.add(new JLabel(m.get("cup.new.eventDate")));
+        panel.add(eventDate, "span 2, w 120!");
         rows.addTo(panel, m.get(tournament ? "cup.new.crews" : "cup.new.regattaCrews"), m.get("cup.new.add"), "addCrew");
 
         fileRow.addTo(panel, m.get("cup.new.file"), "wmax 520");
@@ -111,8 +141,30 @@ final class NewEventDialog {
         if (!file.getText().isBlank()) {
             words.add("crews=" + file.getText().strip());
         }
-        words.addAll(rows.filledNames());
-        return Words.join(words);
+        String line = Words.join(words);
+        if (!eventName.getText().isBlank()) {
+            line += " event=\"" + eventName.getText().strip() + "\"";
+        }
+        if (!eventDate.getText().isBlank()) {
+            line += " date=" + eventDate.getText().strip();
+        }
+        List<String> crews = rows.filledNames();
+        return crews.isEmpty() ? line : line + " " + Words.join(crews);
+    }
+
+    /** The event's name or date refused as the game line would refuse it, the field named; or null. */
+    private String eventTrouble() {
+        try {
+            if (!eventName.getText().isBlank()) {
+                EventInfo.checkName(eventName.getText().strip());
+            }
+            if (!eventDate.getText().isBlank()) {
+                EventInfo.parseDate(eventDate.getText().strip());
+            }
+            return null;
+        } catch (RuleViolation v) {
+            return v.message(m.locale());
+        }
     }
 
     private void update() {
@@ -140,6 +192,9 @@ final class NewEventDialog {
         }
         if (trouble == null) {
             trouble = rows.problem().orElse(null);
+        }
+        if (trouble == null) {
+            trouble = eventTrouble();
         }
         if (trouble == null && names.size() < 2) {
             trouble = m.get("cup.new.tooFew");

@@ -36,6 +36,9 @@ final class RegattaScreen implements GameView {
     private final JLabel title = new JLabel(" ");
     private final JTextField finish = new JTextField(40);
     private final JComboBox<String> code = new JComboBox<>();
+    private final javax.swing.JCheckBox tie = new javax.swing.JCheckBox();
+    private final javax.swing.JSpinner correctNumber = new javax.swing.JSpinner(
+            new javax.swing.SpinnerNumberModel(1, 1, 999, 1));
     private final JPanel crewButtons = new JPanel(new MigLayout("insets 0, gap 6"));
     private final SeriesModel series;
     private final JTable seriesTable;
@@ -46,6 +49,7 @@ final class RegattaScreen implements GameView {
         this.context = context;
         this.m = context.messages();
         root.setName("cupRegattaView");
+        tie.setText(m.get("cup.race.tie"));
         JPanel entry = new JPanel(new MigLayout("insets 8 12 8 12, fillx, wrap 1", "[grow,fill]"));
         title.setName("raceTitle");
         title.putClientProperty("FlatLaf.styleClass", "h2");
@@ -57,7 +61,8 @@ final class RegattaScreen implements GameView {
         code.setName("raceCode");
         code.addItem(m.get("cup.race.noCode"));
         for (Finish.Code c : Finish.Code.values()) {
-            code.addItem(c.name());
+            // Each code with its meaning (A5.2 names them; a scorer may not know OCS by heart).
+            code.addItem(c.name() + " — " + m.get("cup.code." + c.name()));
         }
         for (String crew : this.session.state().names()) {
             JButton b = new JButton(crew);
@@ -66,9 +71,12 @@ final class RegattaScreen implements GameView {
             b.addActionListener(e -> append(crew));
             crewButtons.add(b);
         }
-        entry.add(crewButtons, "split 3");
+        entry.add(crewButtons, "split 4");
         entry.add(new JLabel(m.get("cup.race.code")), "gapleft 16");
         entry.add(code);
+        tie.setName("raceTie");
+        tie.setToolTipText(m.get("cup.race.tieTip"));
+        entry.add(tie);
         finish.setName("raceField");
         finish.addActionListener(e -> playRace());
         entry.add(finish, "split 3, growx");
@@ -85,7 +93,15 @@ final class RegattaScreen implements GameView {
         sail.setMnemonic(java.awt.event.KeyEvent.VK_A);
         sail.addActionListener(e -> context.startGame(SailLine.race(this.session.state().names(),
                 this.session.file())));
-        entry.add(sail, "split 1");
+        entry.add(sail, "split 4");
+        correctNumber.setName("correctRaceNumber");
+        JButton correct = new JButton(m.get("cup.race.correct"));
+        correct.setName("correctRace");
+        correct.setToolTipText(m.get("cup.race.correctTip"));
+        correct.addActionListener(e -> correctRace());
+        entry.add(new JLabel(m.get("cup.race.correctLabel")), "gapleft 16");
+        entry.add(correctNumber, "w 60!");
+        entry.add(correct);
         root.add(entry, BorderLayout.NORTH);
 
         series = new SeriesModel(m);
@@ -99,11 +115,22 @@ final class RegattaScreen implements GameView {
 
     /** A crew clicked: the next in the finishing order, with the code chosen (which then goes back to none). */
     private void append(String crew) {
-        String word = Words.quote(crew) + (code.getSelectedIndex() > 0 ? "=" + code.getSelectedItem() : "");
+        String word = Words.quote(crew)
+                + (code.getSelectedIndex() > 0 ? "=" + Finish.Code.values()[code.getSelectedIndex() - 1].name() : "");
         String text = finish.getText().strip();
-        finish.setText(text.isEmpty() ? word : text + " " + word);
+        // Tied with the crew before (A7): the two share the places' points, written A+B.
+        finish.setText(text.isEmpty() ? word : text + (tie.isSelected() ? "+" : " ") + word);
         code.setSelectedIndex(0);
+        tie.setSelected(false);
         finish.requestFocusInWindow();
+    }
+
+    /** Replaces race N with the finishing order typed, as {@code correct-race N FINISH...} would. */
+    private void correctRace() {
+        if (!finish.getText().isBlank()
+                && context.play("correct-race " + correctNumber.getValue() + " " + finish.getText().strip())) {
+            finish.setText("");
+        }
     }
 
     private void playRace() {
@@ -120,7 +147,7 @@ final class RegattaScreen implements GameView {
     @Override
     public void refresh() {
         RegattaState s = session.state();
-        title.setText(m.get("cup.race.title", s.races().size() + 1));
+        title.setText(EventTitle.above(s.event(), m, m.get("cup.race.title", s.races().size() + 1)));
         series.show(s, SeriesScoring.of(s));
         // the columns are made again for each new race: the club column shows only when a crew has a club
         boolean clubs = s.crews().stream().anyMatch(c -> c.club() != null);

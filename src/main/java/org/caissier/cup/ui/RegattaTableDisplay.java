@@ -54,7 +54,7 @@ final class RegattaTableDisplay implements PublicView {
     @Override
     public void refresh() {
         RegattaState s = state.get();
-        headline.setText(m.get("cup.display.series", s.races().size()));
+        headline.setText(EventTitle.above(s.event(), m, m.get("cup.display.series", s.races().size())));
         summary.show(SeriesScoring.of(s));
         grid.refresh();
     }

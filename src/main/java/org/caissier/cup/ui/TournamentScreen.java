@@ -51,6 +51,11 @@ final class TournamentScreen implements GameView {
     private final StandingsModel standings;
     private final JTable standingsTable;
     private final CrossModel cross;
+    private final TournamentActions actions;
+    private final CupAsk ask;
+    private final javax.swing.JButton dsqButton = new javax.swing.JButton();
+    private final javax.swing.JButton withdrawButton = new javax.swing.JButton();
+    private final javax.swing.JButton endButton = new javax.swing.JButton();
 
     @SuppressWarnings("unchecked")
     TournamentScreen(Session<?, ?> session, UiContext context, LiveControl live) {
@@ -58,6 +63,8 @@ final class TournamentScreen implements GameView {
         this.context = context;
         this.m = context.messages();
         this.cross = new CrossModel(m);
+        this.actions = new TournamentActions(m);
+        this.ask = new CupAsk(context.window(), m);
         root.setName("cupTournamentView");
         status.setName("cupStatus");
         status.putClientProperty("FlatLaf.styleClass", "h2");
@@ -91,7 +98,10 @@ final class TournamentScreen implements GameView {
         JPanel left = new JPanel(new BorderLayout());
         JLabel hint = new JLabel(m.get("cup.matches"));
         hint.setToolTipText(m.get("cup.matches"));
-        left.add(hint, BorderLayout.NORTH);
+        JPanel top = new JPanel(new MigLayout("insets 0, wrap 1, fillx", "[grow,fill]"));
+        top.add(hint);
+        top.add(actionButtons());
+        left.add(top, BorderLayout.NORTH);
         left.add(new JScrollPane(matchTable), BorderLayout.CENTER);
 
         standings = new StandingsModel(m);
@@ -112,6 +122,52 @@ final class TournamentScreen implements GameView {
         tabs.setMinimumSize(new Dimension(scale(420), 0));
         left.setPreferredSize(new Dimension(scale(420), left.getPreferredSize().height));
         root.add(split, BorderLayout.CENTER);
+    }
+
+    /** The command language's other actions, on screen: disqualify (also D), withdraw, end the round robin. */
+    private JPanel actionButtons() {
+        JPanel row = new JPanel(new MigLayout("insets 0, gap 6"));
+        dsqButton.setName("dsqButton");
+        dsqButton.setText(m.get("cup.action.dsq"));
+        dsqButton.addActionListener(e -> mark(Match.Outcome.WINNER_DSQ));
+        withdrawButton.setName("withdrawButton");
+        withdrawButton.setText(m.get("cup.action.withdraw"));
+        withdrawButton.addActionListener(e -> withdraw());
+        endButton.setName("endRoundRobinButton");
+        endButton.setText(m.get("cup.action.end"));
+        endButton.addActionListener(e -> endRoundRobin());
+        row.add(dsqButton);
+        row.add(withdrawButton);
+        row.add(endButton);
+        matchTable.getSelectionModel().addListSelectionListener(e -> updateActions());
+        return row;
+    }
+
+    /** Each button open only when the rules would take its command, the refusal in its tooltip otherwise. */
+    private void updateActions() {
+        TournamentState s = session.state();
+        int row = matchTable.getSelectedRow();
+        Optional<TournamentCommand> dsq = actions.disqualify(row >= 0 && row < matches.getRowCount() ? matches.row(row) : null);
+        Optional<String> dsqWhy = dsq.isEmpty() ? Optional.of(m.get("cup.action.noMatch")) : actions.whyNot(s, dsq.get());
+        dsqButton.setEnabled(dsqWhy.isEmpty());
+        dsqButton.setToolTipText(dsqWhy.orElse(m.get("cup.action.dsqTip")));
+        Optional<String> withdrawWhy = actions.whyNoWithdrawal(s);
+        withdrawButton.setEnabled(withdrawWhy.isEmpty());
+        withdrawButton.setToolTipText(withdrawWhy.orElse(null));
+        Optional<String> endWhy = actions.whyNot(s, actions.endRoundRobin());
+        endButton.setEnabled(endWhy.isEmpty());
+        endButton.setToolTipText(endWhy.orElse(null));
+    }
+
+    private void withdraw() {
+        ask.choose(m.get("cup.ask.withdraw"), actions.mayWithdraw(session.state()), "cup.ask.withdrawYes")
+                .ifPresent(crew -> context.play(actions.withdraw(crew)));
+    }
+
+    private void endRoundRobin() {
+        if (ask.confirm(m.get("cup.ask.end"), "cup.ask.endYes")) {
+            context.play(actions.endRoundRobin());
+        }
     }
 
     private void bindWinnerKeys() {
@@ -171,7 +227,15 @@ final class TournamentScreen implements GameView {
         }
         MatchRow match = matches.row(row);
         match.commandFor(side).ifPresent(command -> {
+            // A result already entered is replaced only once the scorer says so, and then what changed is said.
+            Optional<String> question = actions.replacing(match, command);
+            if (question.isPresent() && !ask.confirm(question.get(), "cup.ask.replaceYes")) {
+                return;
+            }
             if (context.play(command)) {
+                if (question.isPresent()) {
+                    context.tell(actions.replaced(match, (TournamentCommand.Result) command));
+                }
                 selectNextToSail(row);
             }
         });
@@ -214,7 +278,8 @@ final class TournamentScreen implements GameView {
             Tables.width(standingsTable, c, widths[c]);
         }
         cross.show(s);
-        status.setText(Headline.of(s, st, m));
+        updateActions();
+        status.setText(EventTitle.above(s.event(), m, Headline.of(s, st, m)));
         List<String> due = new ArrayList<>();
         for (SailOffCall c : st.sailOffsDue()) {
             due.add(m.get("cup.header.sailOff", c.place(), String.join(", ", c.crews())));
@@ -238,6 +303,10 @@ final class TournamentScreen implements GameView {
     @Override
     public Optional<String> progress() {
         TournamentState s = session.state();
+        Optional<String> cup = Standings.cup(s, Standings.of(s));
+        if (cup.isPresent()) {
+            return Optional.of(m.get("cup.progress.won", cup.get()));
+        }
         int scheduled = s.schedule().stream().mapToInt(r -> r.pairings().size()).sum();
         return Optional.of(m.get("cup.progress.tournament", s.results().size(), scheduled));
     }

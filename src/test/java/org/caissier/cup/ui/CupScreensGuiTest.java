@@ -74,7 +74,7 @@ class CupScreensGuiTest extends MainWindows.Shown {
         window.label("raceTitle").requireText("Race 1: crews in finishing order");
         window.button("crew-Cid").click();
         window.button("crew-Ann").click();
-        window.comboBox("raceCode").selectItem("DNF");
+        window.comboBox("raceCode").selectItem("DNF — did not finish");
         window.button("crew-Bob").click();
         window.textBox("raceField").requireText("Cid Ann Bob=DNF");
         window.button("playRace").click();
@@ -86,6 +86,16 @@ class CupScreensGuiTest extends MainWindows.Shown {
         window.textBox("raceField").enterText("Ann Bob Cid\n");
         series.requireCellValue(row(0).column(1), "Ann");
         assertThat(MainWindows.savedJournal(home)).contains("race Cid Ann Bob=DNF", "race Ann Bob Cid");
+        // A tie (A7) and a correction, on screen as in the command language.
+        window.button("crew-Bob").click();
+        window.checkBox("raceTie").check();
+        window.button("crew-Cid").click();
+        window.button("crew-Ann").click();
+        window.textBox("raceField").requireText("Bob+Cid Ann");
+        window.spinner("correctRaceNumber").enterTextAndCommit("2");
+        window.button("correctRace").click();
+        assertThat(MainWindows.savedJournal(home)).contains("correct-race 2 Bob+Cid Ann");
+        window.label("raceTitle").requireText("Race 3: crews in finishing order");
         assertThat(series.target().getColumnModel().getColumn(SeriesModel.CLUB).getMaxWidth())
                 .as("no crew has a club: no club column").isZero();
     }
@@ -137,7 +147,7 @@ class CupScreensGuiTest extends MainWindows.Shown {
         JTableFixture standings = window.table("standingsTable");
         standings.requireRowCount(3);
         standings.requireCellValue(row(0).column(StandingsModel.CLUB), "CN Brest");
-        assertThat(MainWindows.savedJournal(home)).anyMatch(l -> l.startsWith("game cup-tournament crews=")
+        assertThat(MainWindows.savedJournal(home)).anyMatch(l -> l.startsWith("game cup-tournament rules=2 crews=")
                 && l.endsWith("crews.csv Cid"));
     }
 
@@ -161,6 +171,27 @@ class CupScreensGuiTest extends MainWindows.Shown {
         window.label("cupStatus").requireText("Encore 6 matchs à courir");
         assertThat(cutHeadings(window.table("matchesTable").target())).as("matches").isEmpty();
         assertThat(cutHeadings(window.table("standingsTable").target())).as("standings").isEmpty();
+    }
+
+    @Test
+    void the_event_s_name_and_date_are_asked_a_date_not_of_the_calendar_refused_and_both_shown() {
+        robot.moveMouse(window.target(), 10, 10);
+        window.button("new-cup-tournament").click();
+        DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog").withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
+        ShownWindow.ensureReceivesInput(dialog);
+        dialog.textBox("eventName").enterText("Spring Cup");
+        dialog.textBox("eventDate").enterText("2026-02-30");
+        dialog.textBox("playerName1").enterText("Ann");
+        dialog.textBox("playerName2").enterText("Bob");
+        dialog.label("newGameProblem").requireText("date=YYYY-MM-DD: 2026-02-30 is not a date of the calendar");
+        dialog.button("startGame").requireDisabled();
+        dialog.textBox("eventDate").deleteText().enterText("2026-05-16");
+        dialog.button("startGame").requireEnabled().click();
+        ShownWindow.afterDialogClosed(window);
+        assertThat(MainWindows.savedJournal(home))
+                .contains("game cup-tournament rules=2 event=\"Spring Cup\" date=2026-05-16 Ann Bob");
+        assertThat(window.label("cupStatus").text()).contains("Spring Cup — 16 May 2026");
     }
 
     private void start(String button, String dialogName, String... crews) {

@@ -57,4 +57,24 @@ class MatchRowTest {
         MatchRow fin = done.stream().filter(r -> r.kind() == MatchRow.Kind.FINAL_DUE).findFirst().orElseThrow();
         assertThat(fin.commandFor(2).map(TournamentCommand::text)).hasValue("final Bob Ann");
     }
+
+    @Test
+    void ac_tour_2_a_final_row_keeps_the_finalists_order_after_its_result_as_round_robin_rows_do() {
+        List<MatchRow> before = rows("result Ann Bob", "result Ann Cid", "result Bob Cid");
+        MatchRow due = before.stream().filter(r -> r.kind() == MatchRow.Kind.FINAL_DUE).findFirst().orElseThrow();
+        assertThat(List.of(due.first(), due.second())).containsExactly("Ann", "Bob");
+        List<MatchRow> after = rows("result Ann Bob", "result Ann Cid", "result Bob Cid", "final Bob Ann");
+        MatchRow sailed = after.stream().filter(r -> r.kind() == MatchRow.Kind.FINAL).findFirst().orElseThrow();
+        assertThat(List.of(sailed.first(), sailed.second(), sailed.winner())).containsExactly("Ann", "Bob", "Bob");
+    }
+
+    @Test
+    void c10_5b_a_disqualified_winner_shows_no_winner_and_the_note_says_why_in_words() {
+        MatchesModel model = new MatchesModel(new org.caissier.ui.Messages(CupTournamentUi.BUNDLE, java.util.Locale.ENGLISH));
+        List<MatchRow> rows = rows("result Bob Ann dsq=Bob");
+        model.show(rows);
+        int r = rows.indexOf(match(rows, "Ann", "Bob"));
+        assertThat(model.getValueAt(r, MatchesModel.WINNER)).isEqualTo("");
+        assertThat(model.getValueAt(r, MatchesModel.NOTE)).isEqualTo("Bob disqualified (C10.5(b)): no point");
+    }
 }

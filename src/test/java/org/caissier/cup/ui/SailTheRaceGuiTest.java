@@ -83,7 +83,7 @@ class SailTheRaceGuiTest {
                 window.pressAndReleaseKey(keyCode(KeyEvent.VK_0 + seat).modifiers(InputEvent.ALT_MASK));
             }
         }
-        window.label("matchHeadline").requireText("Cid wins — Scored in the event: race Cid Ann Bob");
+        window.label("matchHeadline").requireText("Cid wins — Scored in the event: Cid, Ann, Bob, in that order");
         assertThat(Files.readAllLines(regatta)).contains("race Cid Ann Bob");
 
         window.menuItem("menuUndo").click();
@@ -91,7 +91,7 @@ class SailTheRaceGuiTest {
         assertThat(Files.readAllLines(regatta)).contains("#undone race Cid Ann Bob").doesNotContain("race Cid Ann Bob");
 
         window.menuItem("menuRedo").click();
-        window.label("matchHeadline").requireText("Cid wins — Scored in the event: race Cid Ann Bob");
+        window.label("matchHeadline").requireText("Cid wins — Scored in the event: Cid, Ann, Bob, in that order");
         assertThat(Files.readAllLines(regatta)).containsOnlyOnce("race Cid Ann Bob")
                 .noneMatch(l -> l.startsWith("#undone"));
 
@@ -101,7 +101,7 @@ class SailTheRaceGuiTest {
         }
         window.menuItem("menuUndo").click();
         assertThat(window.label("feedback").text()).contains("The finish stays: the event has had another line since");
-        window.label("matchHeadline").requireText("Cid wins — Scored in the event: race Cid Ann Bob");
+        window.label("matchHeadline").requireText("Cid wins — Scored in the event: Cid, Ann, Bob, in that order");
         assertThat(Files.readAllLines(regatta)).containsSubsequence("race Cid Ann Bob", "race Ann Bob Cid");
 
         window.button("matchBack").click();

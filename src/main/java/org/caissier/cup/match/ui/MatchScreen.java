@@ -77,7 +77,8 @@ final class MatchScreen implements GameView {
         headline.setName("matchHeadline");
         headline.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD, SIZE * 1.3f));
         JPanel north = new JPanel(new MigLayout("insets 8 12 4 12, fillx", "[grow]"));
-        north.add(headline, "growx, wrap");
+        // The headline never widens the window past the screen: the finish's sentence can be long.
+        north.add(headline, "growx, wmin 0, wrap");
         trouble.setName("matchEventTrouble");
         trouble.setForeground(UIManager.getColor("Actions.Red") != null ? UIManager.getColor("Actions.Red")
                 : new java.awt.Color(0xC62828));
@@ -227,7 +228,7 @@ final class MatchScreen implements GameView {
             Optional<String> line = scorer.score(session.file(), s);
             if (line.isPresent()) {
                 scored = line.get();
-                context.tell(m.get("match.head.scored", scored));
+                context.tell(m.get("match.head.scored", ScoredWords.of(scored, m)));
             }
             inEvent = s.over() && s.event() != null;
             eventTrouble = null;
@@ -294,7 +295,8 @@ final class MatchScreen implements GameView {
             inEvent = false;
             eventTrouble = null;
         }
-        headline.setText(MatchHeadline.of(s, m) + (scored == null ? "" : " — " + m.get("match.head.scored", scored)));
+        headline.setText(MatchHeadline.of(s, m) + (scored == null ? ""
+                : " — " + m.get("match.head.scored", ScoredWords.of(scored, m))));
         trouble.setText(eventTrouble == null ? " " : "⚠ " + eventTrouble);
         trouble.setVisible(eventTrouble != null);
         boats.forEach(b -> b.show(s));

@@ -81,7 +81,7 @@ class MatchScreenGuiTest extends MainWindows.Shown {
         }
         window.label("boat1Leg").requireText("Leg 6 of 6 · downwind");
         window.pressAndReleaseKey(keyCode(KeyEvent.VK_1).modifiers(InputEvent.ALT_MASK));
-        window.label("matchHeadline").requireText("Ann wins — Scored in the event: result Ann Bob");
+        window.label("matchHeadline").requireText("Ann wins — Scored in the event: Ann beat Bob (round robin)");
 
         Path event = tournamentFile();
         assertThat(Files.readAllLines(event)).contains("result Ann Bob").noneMatch(l -> l.startsWith("card"));

@@ -1,0 +1,154 @@
+package org.caissier.cup.export;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import org.caissier.cup.Crew;
+import org.caissier.cup.EventInfo;
+import org.caissier.cup.RegattaRules;
+import org.caissier.cup.RegattaState;
+import org.caissier.cup.TournamentModule;
+import org.caissier.cup.TournamentRules;
+import org.caissier.cup.TournamentState;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+
+/**
+ * The results page and the live page on a phone (360 and 390 px wide): every standings column a crew needs —
+ * rank, crew, points, sailed, tie-break — ends inside the viewport, so nobody scrolls sideways to learn why a crew
+ * is where it is. Headless Chromium (Debian's, driven by Debian's chromedriver) shows the page as a phone would;
+ * screenshots are left in target/phone-pages. Without them the test is skipped, loudly; under {@code CI=true}
+ * that is a failure.
+ */
+class PhoneWidthBrowserTest {
+    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+    private static final Path BROWSER = Path.of("/usr/bin/chromium");
+    private static final Path SHOTS = Path.of("target/phone-pages");
+    private static final List<String> COLUMNS = List.of("col-rank", "col-crew", "col-points", "col-sailed",
+            "col-tiebreak");
+    private static final LiveFrame FRAME = new LiveFrame("", "20:15:00");
+
+    @TempDir
+    static Path dir;
+
+    @BeforeAll
+    static void findChromium() throws Exception {
+        if (!Files.isExecutable(BROWSER) || !Files.isExecutable(DRIVER)) {
+            String why = "needs " + BROWSER + " and " + DRIVER + " (apt-get install chromium chromium-driver)";
+            if ("true".equals(System.getenv("CI"))) {
+                fail(".ci/run must install them (NEEDED list): " + why);
+            }
+            System.err.println("SKIPPED PhoneWidthBrowserTest: " + why);
+            Assumptions.abort(why);
+        }
+        System.setProperty("webdriver.chrome.driver", DRIVER.toString());
+        Files.createDirectories(SHOTS);
+    }
+
+    /** A phone of this width: the page laid out for its viewport (device metrics, as a phone reports them). */
+    private static WebDriver phone(int width) {
+        ChromeOptions options = new ChromeOptions().setBinary(BROWSER.toFile())
+                .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                        "--no-first-run", "--user-data-dir=" + dir.resolve("profile-" + width), "--hide-scrollbars");
+        options.setExperimentalOption("mobileEmulation",
+                Map.of("deviceMetrics", Map.of("width", width, "height", 800, "pixelRatio", 2.0)));
+        // A driver of its own each time: quitting the browser stops its driver too.
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
+                .withLogFile(dir.resolve("chromedriver-" + width + ".log").toFile()).build();
+        return new ChromeDriver(service, options);
+    }
+
+    /** A club night at its widest: long names and clubs, a dead heat (Wins differs from Points), ended early. */
+    private static TournamentState tournament() {
+        TournamentRules rules = new TournamentRules();
+        TournamentState s = rules.start(List.of(
+                new Crew("Les Flibustiers de Saint-Malo", "Société des Régates Rochelaises"),
+                new Crew("Équipage Kerguelen-Trémarec", "Cercle Nautique de La Trinité-sur-Mer"),
+                new Crew("Alpha", "YC Vannes"), new Crew("Bravo", null), new Crew("Charlie", "SN Bénodet"),
+                new Crew("Delta", "CN Brest")), 2,
+                new EventInfo("Coupe de printemps du Cercle Nautique de La Trinité", java.time.LocalDate.of(2026, 5, 16)),
+                TournamentModule.RULES);
+        for (String line : List.of("dead-heat Alpha Bravo", "result Charlie Delta", "result Alpha Charlie",
+                "result Les Bravo", "result Équipage Delta", "result Delta Alpha", "result Charlie Les",
+                "withdraw Bravo", "end-round-robin")) {
+            s = rules.applyLine(s, line);
+        }
+        return s;
+    }
+
+    private static RegattaState regatta() {
+        RegattaRules rules = new RegattaRules();
+        RegattaState s = rules.start(List.of(new Crew("Les Flibustiers de Saint-Malo", "Société des Régates"),
+                Crew.named("Alpha"), Crew.named("Bravo"), Crew.named("Charlie"), Crew.named("Delta"),
+                Crew.named("Echo")), 1, new EventInfo("Régates d’été", null));
+        for (int i = 0; i < 7; i++) {
+            s = rules.applyLine(s, "race Alpha Les Bravo+Charlie Delta Echo=DNF");
+        }
+        return s;
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {360, 390})
+    void the_tournament_standings_columns_fit_a_phone_on_the_results_page_and_the_live_page(int width)
+            throws Exception {
+        TournamentState s = tournament();
+        check(width, "tournament-results", new ResultsExport(Locale.FRENCH).page(s),
+                COLUMNS);
+        check(width, "tournament-live", new ResultsExport().livePage(s, FRAME),
+                COLUMNS);
+    }
+
+    @ParameterizedTest
+    @ValueSource(ints = {360, 390})
+    void the_regatta_series_columns_fit_a_phone(int width) throws Exception {
+        check(width, "regatta-results", new ResultsExport().page(regatta()),
+                List.of("col-rank", "col-crew", "col-total", "col-net", "col-tiebreak"));
+    }
+
+    private static void check(int width, String name, String html, List<String> columns) throws Exception {
+        Path file = dir.resolve(name + "-" + width + ".html");
+        Files.writeString(file, html);
+        WebDriver page = phone(width);
+        try {
+            page.get(file.toUri().toString());
+            JavascriptExecutor js = (JavascriptExecutor) page;
+            long viewport = ((Number) js.executeScript("return document.documentElement.clientWidth;")).longValue();
+            assertThat(viewport).as("the phone's viewport").isEqualTo(width);
+            Files.write(SHOTS.resolve(name + "-" + width + ".png"),
+                    ((TakesScreenshot) page).getScreenshotAs(OutputType.BYTES));
+            @SuppressWarnings("unchecked")
+            List<Map<String, Object>> heads = (List<Map<String, Object>>) js.executeScript("""
+                    return Array.from(document.querySelectorAll('#standings thead th'))
+                        .filter(th => getComputedStyle(th).display !== 'none')
+                        .map(th => ({text: th.className.replace('num ', ''), right: th.getBoundingClientRect().right}));""");
+            List<String> shown = heads.stream().map(h -> (String) h.get("text")).toList();
+            assertThat(shown).as("columns shown at %d px", width).containsAll(columns);
+            for (Map<String, Object> h : heads) {
+                assertThat(((Number) h.get("right")).doubleValue()).as("right edge of %s at %d px", h.get("text"), width)
+                        .isLessThanOrEqualTo(width);
+            }
+            long widest = ((Number) js.executeScript("""
+                    return Math.max(...Array.from(document.querySelectorAll('#standings td, #standings th'))
+                        .filter(c => getComputedStyle(c).display !== 'none')
+                        .map(c => c.getBoundingClientRect().right));""")).longValue();
+            assertThat(widest).as("every standings cell ends inside %d px", width).isLessThanOrEqualTo(width);
+        } finally {
+            page.quit();
+        }
+    }
+}

@@ -1,0 +1,49 @@
+package org.caissier.cup.export;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.util.List;
+import java.util.Locale;
+import org.caissier.cup.Crew;
+import org.caissier.cup.TournamentRules;
+import org.caissier.cup.TournamentState;
+import org.junit.jupiter.api.Test;
+
+/** The tournament's results page in plain words: what a dsq means, and no column that says nothing. */
+class TournamentPageTest {
+    private final TournamentRules rules = new TournamentRules();
+
+    private TournamentState tournament(String... lines) {
+        TournamentState s = rules.start(List.of(Crew.named("Echo"), Crew.named("Bob"), Crew.named("Cid")), 1);
+        for (String line : lines) {
+            s = rules.applyLine(s, line);
+        }
+        return s;
+    }
+
+    private static String row(String page, String first, String second) {
+        int at = page.indexOf("<td>" + first + "</td><td>" + second + "</td>");
+        assertThat(at).as("the row of %s – %s", first, second).isPositive();
+        return page.substring(at, page.indexOf("</tr>", at));
+    }
+
+    @Test
+    void c10_5b_a_winner_disqualified_afterwards_is_said_in_words_and_shown_as_no_winner() {
+        TournamentState s = tournament("result Echo Bob dsq=Echo");
+        String page = new ResultsExport().page(s);
+        var pairing = s.schedule().stream().flatMap(r -> r.pairings().stream()).filter(p -> p.is("Echo", "Bob"))
+                .findFirst().orElseThrow();
+        String row = row(page, pairing.first(), pairing.second());
+        assertThat(row).contains("<td></td><td>Echo disqualified (C10.5(b)): no point</td>")
+                .doesNotContain("dsq=");
+        assertThat(new ResultsExport(Locale.FRENCH).page(s)).contains("Echo disqualifié (C10.5(b))\u202f: aucun point");
+    }
+
+    @Test
+    void c10_1_the_wins_column_is_left_out_where_it_equals_points_for_every_crew() {
+        assertThat(new ResultsExport().page(tournament("result Echo Bob", "result Cid Echo")))
+                .doesNotContain("col-wins");
+        assertThat(new ResultsExport().page(tournament("result Echo Bob", "dead-heat Cid Echo")))
+                .contains("col-wins");
+    }
+}
