@@ -181,7 +181,9 @@ class FrenchTextsTest {
         // A ring of three deciding the finalists: a sail-off is due.
         TournamentState sailOff = lines(rules, rules.start(four.subList(0, 3), 1), "result Bob Cid",
                 "result Ann Bob", "result Cid Ann");
-        TournamentState withdrawn = lines(rules, rules.start(four, 0), "result Ann Bob", "withdraw Dan");
+        // By the first rules a crew that withdrew comes last, named so (rules 2 places it by its points).
+        TournamentState withdrawn = lines(rules, rules.start(four, 0, org.caissier.cup.EventInfo.NONE, 1),
+                "result Ann Bob", "withdraw Dan");
         ResultsExport french = new ResultsExport(Locale.FRENCH);
         for (TournamentState s : List.of(shared, sailOff, withdrawn)) {
             String page = french.page(s);
