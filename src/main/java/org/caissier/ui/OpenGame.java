@@ -122,6 +122,11 @@ final class OpenGame {
         return view == null ? List.of() : view.completions();
     }
 
+    /** Whether {@code c} is the command bar (or in it). */
+    boolean inCommandBar(java.awt.Component c) {
+        return commandBar != null && SwingUtilities.isDescendingFrom(c, commandBar);
+    }
+
     void focusCommandBar() {
         if (commandBar != null) {
             commandBar.focus();
