@@ -84,6 +84,28 @@ class SteadyActionsGuiTest extends MainWindows.Shown {
         assertThat(MainWindows.savedJournal(home)).noneMatch(l -> l.startsWith("resell "));
     }
 
+    @Test
+    void undo_to_here_of_more_than_one_line_asks_first_and_cancel_is_the_default() {
+        startGame();
+        placeBuyEnd("Marseille", 2);
+        int lines = MainWindows.savedJournal(home).size();
+        // The place line of Ann: four lines go with it (place, buy, end... and the game line stays).
+        window.list("journalList").clickItem(1);
+        window.button("undoToHere").click();
+        DialogFixture ask = WindowFinder.findDialog("undoToHereDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        ShownWindow.ensureReceivesInput(ask);
+        assertThat(ask.optionPane().target().getMessage().toString()).contains("3 lines").contains("Marseille");
+        ask.pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        ShownWindow.afterDialogClosed(window);
+        assertThat(MainWindows.savedJournal(home)).hasSize(lines).noneMatch(l -> l.startsWith("#undone"));
+        window.button("undoToHere").click();
+        ask = WindowFinder.findDialog("undoToHereDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        ShownWindow.ensureReceivesInput(ask);
+        ask.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("Take back 3 lines")).click();
+        ShownWindow.afterDialogClosed(window);
+        assertThat(MainWindows.savedJournal(home)).anyMatch(l -> l.startsWith("#undone place Ann"));
+    }
+
     /** Alt+letter, typed where the keyboard is. */
     private void altAnd(int letter) {
         robot.pressKey(KeyEvent.VK_ALT);
