@@ -89,16 +89,16 @@ class SteadyActionsGuiTest extends MainWindows.Shown {
         startGame();
         placeBuyEnd("Marseille", 2);
         int lines = MainWindows.savedJournal(home).size();
-        // The place line of Ann: four lines go with it (place, buy, end... and the game line stays).
-        window.list("journalList").clickItem(1);
-        window.button("undoToHere").click();
+        // The place line of Ann: three lines go with it (place, buy, end).
+        // Delete on a journal line is Undo to here, from the keyboard.
+        window.list("journalList").clickItem(0).pressAndReleaseKeys(KeyEvent.VK_DELETE);
         DialogFixture ask = WindowFinder.findDialog("undoToHereDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
         ShownWindow.ensureReceivesInput(ask);
         assertThat(ask.optionPane().target().getMessage().toString()).contains("3 lines").contains("Marseille");
         ask.pressAndReleaseKeys(KeyEvent.VK_ENTER);
         ShownWindow.afterDialogClosed(window);
         assertThat(MainWindows.savedJournal(home)).hasSize(lines).noneMatch(l -> l.startsWith("#undone"));
-        window.button("undoToHere").click();
+        window.list("journalList").clickItem(0).pressAndReleaseKeys(KeyEvent.VK_DELETE);
         ask = WindowFinder.findDialog("undoToHereDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
         ShownWindow.ensureReceivesInput(ask);
         ask.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("Take back 3 lines")).click();
@@ -145,7 +145,7 @@ class SteadyActionsGuiTest extends MainWindows.Shown {
         newGame.textBox("playerName2").enterText("Bob");
         newGame.textBox("playerName3").enterText("Cid\n");
         // The game starts off the EDT: its screen comes a moment later on a loaded machine.
-        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.condition.ComponentFoundCondition("the game's actions",
+        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.core.ComponentFoundCondition("the game's actions",
                 robot.finder(), new org.assertj.swing.core.NameMatcher("placeButton", true)),
                 org.assertj.swing.timing.Timeout.timeout(30, TimeUnit.SECONDS));
         ShownWindow.afterDialogClosed(window);
