@@ -26,8 +26,13 @@ import org.caissier.table.RuleViolation;
  * Lists and tables keep their double-clicks: only buttons are made this way.
  */
 public final class ActionButton extends JButton {
+    private static final String LAST_PRESS = "caissier.actionButton.lastPress";
+    /** How far apart (in pixels) two presses of one double-click may be. */
+    private static final double SAME_SPOT = 6;
     private final UiContext context;
     private RuleViolation refusal;
+    /** The presses of a double-click's second click are ignored, down to its click. */
+    private boolean swallowing;
     private Popup beside;
 
     public ActionButton(String text, String name, int mnemonic, UiContext context, Runnable action) {
@@ -81,10 +86,17 @@ public final class ActionButton extends JButton {
 
     @Override
     protected void processMouseEvent(MouseEvent e) {
+        if (e.getID() == MouseEvent.MOUSE_PRESSED) {
+            swallowing = e.getClickCount() >= 2 && sameSpotAsLastPress(e);
+            rememberPress(e);
+        }
         boolean press = e.getID() == MouseEvent.MOUSE_PRESSED || e.getID() == MouseEvent.MOUSE_RELEASED
                 || e.getID() == MouseEvent.MOUSE_CLICKED;
-        if (press && e.getClickCount() >= 2) {
+        if (press && swallowing) {
             // The second click of a double-click: the first one played; this one may land on what moved here.
+            if (e.getID() == MouseEvent.MOUSE_CLICKED) {
+                swallowing = false;
+            }
             e.consume();
             return;
         }
@@ -95,6 +107,23 @@ public final class ActionButton extends JButton {
             hideReason();
         }
         super.processMouseEvent(e);
+    }
+
+    /**
+     * A double-click is two presses at one spot: the window's last press on an action button is kept on its root
+     * (the toolkit counts any two quick presses in a window as one double-click, wherever they land).
+     */
+    private boolean sameSpotAsLastPress(MouseEvent e) {
+        JRootPane root = getRootPane();
+        Object last = root == null ? null : root.getClientProperty(LAST_PRESS);
+        return last instanceof Point p && p.distance(e.getLocationOnScreen()) <= SAME_SPOT;
+    }
+
+    private void rememberPress(MouseEvent e) {
+        JRootPane root = getRootPane();
+        if (root != null) {
+            root.putClientProperty(LAST_PRESS, e.getLocationOnScreen());
+        }
     }
 
     /** Says why the action is refused, in the feedback line and beside the button. */

@@ -52,6 +52,13 @@ final class ActionRows {
         return row;
     }
 
+    /** The captain changed: the rare actions fold again (the everyday ones above do not move). */
+    void fold() {
+        more.setSelected(false);
+        folded.setVisible(false);
+        name();
+    }
+
     private void name() {
         more.setText(m.get(more.isSelected() ? "lc.more.hide" : "lc.more.show", hidden));
     }

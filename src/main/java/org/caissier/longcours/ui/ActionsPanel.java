@@ -236,6 +236,7 @@ final class ActionsPanel extends JPanel {
         buyRefusal.setVisible(false);
         stormZone.setSelectedIndex(-1);
         brawlTarget.setSelectedIndex(-1);
+        rows.fold();
     }
 
     private void resell() {

@@ -39,6 +39,7 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
         table.requireCellValue(row(ANN).column(CASH), "9 M");
 
         // The auction: Ann bids 7 M, nobody else; Enter presses Sell, the dialog's default button.
+        window.toggleButton("moreActions").click();
         window.button("auctionButton").click();
         DialogFixture auction = dialog("auctionDialog");
         ShownWindow.ensureReceivesInput(auction);
