@@ -19,6 +19,14 @@ public interface GameView {
     default void carryOver(GameView previous) {
     }
 
+    /**
+     * Where the next input goes: the field the player to play types in or picks from next. The window puts the
+     * keyboard there after every change and after every dialog closes; never a button (Space would press it).
+     */
+    default Optional<java.awt.Component> nextInput() {
+        return Optional.empty();
+    }
+
     /** Words the command bar offers to complete: verbs, player names, stops. */
     List<String> completions();
 

@@ -37,6 +37,11 @@ record GameWords(UiContext shell, String bundle) implements UiContext {
     }
 
     @Override
+    public void refused(org.caissier.table.RuleViolation why) {
+        shell.refused(why);
+    }
+
+    @Override
     public boolean startGame(String gameLine) {
         return shell.startGame(gameLine);
     }

@@ -44,6 +44,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     private final SwitchableDice dice = new SwitchableDice(new VirtualDice(), this::offerScreenDice);
     private final GameFiles files;
     private final FeedbackLine feedback;
+    private NextInput nextInput;
     private final ButtonSettings buttons;
     private final BoxControls box;
     private Messages messages;
@@ -94,6 +95,8 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
                 size -> game == null ? Optional.empty() : game.view().flatMap(v -> v.tableDisplay(size)));
         diceChoice = new DiceChoice(settings, this::useDice, () -> new TypedDice(this, messages), this::connectBox);
         diceChoice.restore(); // before the menus are built, so that they show the dice in use
+        nextInput = new NextInput(this, () -> game == null ? Optional.empty() : game.view().flatMap(GameView::nextInput),
+                c -> game != null && game.inCommandBar(c)).start();
         rebuild();
     }
 
@@ -103,6 +106,9 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         if (places != null) {
             places.save(this, "main");
             tableDisplay.close();
+        }
+        if (nextInput != null) {
+            nextInput.stop();
         }
         super.dispose();
     }
@@ -142,6 +148,11 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     @Override
     public void tell(String message) {
         feedback.tell(message);
+    }
+
+    @Override
+    public void refused(org.caissier.table.RuleViolation why) {
+        feedback.refused(why);
     }
 
     public Optional<Session<?, ?>> session() {
@@ -184,6 +195,9 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     private void refreshAll() {
         if (game != null) {
             game.refresh();
+            if (nextInput != null) {
+                nextInput.afterChange();
+            }
             // Written when it changes (a new round), during play: never while the window is being closed.
             GameSummary.remember(settings, game.session().file(), game.view().flatMap(GameView::progress));
             tableDisplay.refresh();
@@ -255,7 +269,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         news.clear();
         rebuild();
         SwingUtilities.invokeLater(() -> {
-            if (game != null) {
+            if (game != null && game.view().flatMap(GameView::nextInput).isEmpty()) {
                 game.focusCommandBar();
             }
         });

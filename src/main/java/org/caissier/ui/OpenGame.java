@@ -77,7 +77,11 @@ final class OpenGame {
         if (previousView != null) {
             view.carryOver(previousView);
         }
-        journal = new JournalPanel(messages, controller()::undoFrom);
+        journal = new JournalPanel(messages, index -> {
+            if (UndoAsksFirst.confirmed(journal, messages, session, index, messages.locale())) {
+                controller().undoFrom(index);
+            }
+        });
         split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, view.component(), journal);
         split.setResizeWeight(0.75);
         split.setName("tableSplit");
@@ -121,6 +125,11 @@ final class OpenGame {
 
     List<String> completions() {
         return view == null ? List.of() : view.completions();
+    }
+
+    /** Whether {@code c} is the command bar (or in it). */
+    boolean inCommandBar(java.awt.Component c) {
+        return commandBar != null && SwingUtilities.isDescendingFrom(c, commandBar);
     }
 
     void focusCommandBar() {

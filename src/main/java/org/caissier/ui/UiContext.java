@@ -38,4 +38,9 @@ public interface UiContext {
     /** Says something to the table where the result of the last command is shown (nothing was played). */
     default void tell(String message) {
     }
+
+    /** Says, where a refused command is shown, the rule that refuses an action pressed now (nothing was played). */
+    default void refused(org.caissier.table.RuleViolation why) {
+        tell(why.message(messages().locale()));
+    }
 }

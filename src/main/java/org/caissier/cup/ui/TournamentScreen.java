@@ -257,6 +257,12 @@ final class TournamentScreen implements GameView {
         }
     }
 
+    /** The match to enter next is selected in the table: the keys there enter it. */
+    @Override
+    public Optional<java.awt.Component> nextInput() {
+        return Optional.of(matchTable);
+    }
+
     @Override
     public JComponent component() {
         return root;

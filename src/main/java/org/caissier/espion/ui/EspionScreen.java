@@ -52,6 +52,9 @@ final class EspionScreen implements GameView {
     private final JTextField road = new JTextField(22);
     private final JButton drawCircle;
     private final JButton cutRoad;
+    private final JButton doneCutting;
+    /** The turn whose cuts the hunter has said are done: the spy is then called, not before. */
+    private int doneTurn = -1;
     private final JButton answerIn;
     private final JButton answerOut;
     private final JButton spyTurn;
@@ -85,6 +88,10 @@ final class EspionScreen implements GameView {
         road.setName("roadName");
         drawCircle = button("drawCircle", "es.circle", 0, this::drawCircle);
         cutRoad = button("cutRoad", "es.cut", 0, this::cutRoad);
+        doneCutting = button("doneCutting", "es.doneCutting", KeyEvent.VK_D, () -> {
+            doneTurn = this.session.publicState().turn();
+            refresh();
+        });
         answerIn = button("answerIn", "es.in", KeyEvent.VK_I, () -> play(new EspionCommand.Answer(spy(), true)));
         answerOut = button("answerOut", "es.out", KeyEvent.VK_O, () -> play(new EspionCommand.Answer(spy(), false)));
         spyTurn = button("spyTurn", "es.spyTurn", KeyEvent.VK_S, this::openSpyView);
@@ -108,6 +115,7 @@ final class EspionScreen implements GameView {
         hunter.add(new JLabel(m.get("es.road")));
         hunter.add(road);
         hunter.add(cutRoad);
+        hunter.add(doneCutting, "newline, skip 7");
         actions.add(hunter);
         JPanel spy = new JPanel(new MigLayout("insets 0, gap 8"));
         spy.add(new JLabel(m.get("es.spy")), "w 140!");
@@ -150,7 +158,12 @@ final class EspionScreen implements GameView {
     public void refresh() {
         EspionState s = session.publicState();
         turn.setText(Texts.turn(s, m));
-        prompt.setText(Texts.prompt(s, m));
+        // The rules let the spy move once the cuts reach their limit; the hunter still says when he is done, so a
+        // road typed too many is refused here by its rule rather than lost in a dialog.
+        boolean cutPhase = s.phase() == Phase.ROADBLOCKS || s.phase() == Phase.MOVE;
+        boolean cutting = cutPhase && doneTurn != s.turn();
+        prompt.setText(cutPhase && !cutting ? m.get("es.prompt.spyToPlay", s.spy())
+                : cutting ? Texts.roadblocks(s, m) : Texts.prompt(s, m));
         String km = Cm.km(java.math.BigDecimal.ONE, s.scale()).toPlainString();
         // A French screen writes 1:200 000 and 0,5 km; the game line keeps scale=200000.
         scale.setText(m.french() ? m.get("es.scale", French.number(s.scale()), km.replace('.', ','))
@@ -159,8 +172,10 @@ final class EspionScreen implements GameView {
         drawCircle.setEnabled(p == Phase.CIRCLE);
         radius.setEnabled(p == Phase.CIRCLE);
         centre.setEnabled(p == Phase.CIRCLE);
-        cutRoad.setEnabled(p == Phase.ROADBLOCKS);
-        road.setEnabled(p == Phase.ROADBLOCKS);
+        // The hunter cuts until he says he is done: a sixth road typed is then refused by its rule, here.
+        cutRoad.setEnabled(cutting);
+        road.setEnabled(cutting);
+        doneCutting.setEnabled(cutting);
         answerIn.setEnabled(p == Phase.ANSWER);
         answerOut.setEnabled(p == Phase.ANSWER);
         spyTurn.setEnabled(p != Phase.OVER);
@@ -175,6 +190,13 @@ final class EspionScreen implements GameView {
         roadblocks.setRowCount(0);
         s.roadblocks().forEach(r -> roadblocks.addRow(new Object[] {r.turn(), r.road(),
                 m.get(r.inside() ? "es.inside" : "es.outside")}));
+    }
+
+    /** The field of the phase now due; the spy's phases have none in this view (he opens his own). */
+    @Override
+    public Optional<java.awt.Component> nextInput() {
+        Phase p = session.publicState().phase();
+        return Optional.<java.awt.Component>of(p == Phase.CIRCLE ? radius : road).filter(java.awt.Component::isEnabled);
     }
 
     /** The hunter's verbs and names from public lines only (circle centres, roads cut): never a place the spy typed. */

@@ -23,17 +23,19 @@ final class Texts {
     }
 
     /** Who does what now: the line the table looks at. */
+    /** The hunter's roads to cut this turn, and how many he has cut. */
+    static String roadblocks(EspionState s, Messages m) {
+        boolean inside = s.latestCircle().flatMap(Circle::inside).orElse(false);
+        return m.get("es.prompt.roadblocks", s.hunter(), inside ? EspionRules.INSIDE_CUTS : EspionRules.OUTSIDE_CUTS,
+                m.get(inside ? "es.inside" : "es.outside"), s.roadblocksOf(s.turn()).size());
+    }
+
     static String prompt(EspionState s, Messages m) {
         return switch (s.phase()) {
             case START -> m.get("es.prompt.start", s.spy());
             case CIRCLE -> m.get("es.prompt.circle", s.hunter());
             case ANSWER -> m.get("es.prompt.answer", s.spy());
-            case ROADBLOCKS -> {
-                boolean inside = s.latestCircle().flatMap(Circle::inside).orElse(false);
-                yield m.get("es.prompt.roadblocks", s.hunter(),
-                        inside ? EspionRules.INSIDE_CUTS : EspionRules.OUTSIDE_CUTS,
-                        m.get(inside ? "es.inside" : "es.outside"), s.roadblocksOf(s.turn()).size());
-            }
+            case ROADBLOCKS -> roadblocks(s, m);
             case MOVE -> m.get("es.prompt.move", s.spy());
             case OVER -> s.winner().orElse("").equals(s.spy()) ? m.get("es.prompt.escaped", s.spy())
                     : m.get("es.prompt.surrendered", s.spy(), s.hunter());

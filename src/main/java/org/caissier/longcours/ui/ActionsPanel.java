@@ -7,10 +7,8 @@ import java.util.List;
 import java.util.Optional;
 import java.util.function.Function;
 import java.util.function.Supplier;
-import javax.swing.AbstractButton;
 import javax.swing.DefaultComboBoxModel;
 import javax.swing.DefaultListModel;
-import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JList;
@@ -41,12 +39,14 @@ import org.caissier.longcours.LongCoursCommand.Place;
 import org.caissier.longcours.LongCoursCommand.Reenter;
 import org.caissier.longcours.LongCoursCommand.Resell;
 import org.caissier.longcours.LongCoursCommand.Storm;
+import org.caissier.ui.ActionButton;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
 /**
- * What the player whose turn it is may do now, each one click (or Alt+letter) away. An action the rules forbid
- * now is disabled, with the rule and the reason in its tooltip; the rules are asked, never second-guessed.
+ * What the player whose turn it is may do now, each one click (or Alt+letter) away, each always in its place. An
+ * action the rules forbid now is greyed, with the reason in its tooltip, and a press on it says the rule; the rules
+ * are asked, never second-guessed.
  */
 final class ActionsPanel extends JPanel {
     private final UiContext context;
@@ -54,24 +54,24 @@ final class ActionsPanel extends JPanel {
     private final Messages m;
     private final Supplier<String> selectedStop;
     private final JLabel where = new JLabel();
-    private final JButton place;
+    private final ActionButton place;
     private final JSpinner amount = new JSpinner(new SpinnerNumberModel(1, 1, 9999, 1));
-    private final JButton buy;
-    private final JButton resell;
-    private final JButton move;
-    private final JButton direct;
+    private final ActionButton buy;
+    private final ActionButton resell;
+    private final ActionButton move;
+    private final ActionButton direct;
     private final JComboBox<Integer> stormZone = new JComboBox<>();
-    private final JButton storm;
+    private final ActionButton storm;
     private final JComboBox<String> brawlTarget = new JComboBox<>();
-    private final JButton brawl;
-    private final JButton auction;
-    private final JButton reenter;
-    private final JButton corsairEnter;
+    private final ActionButton brawl;
+    private final ActionButton auction;
+    private final ActionButton reenter;
+    private final ActionButton corsairEnter;
     private final DefaultListModel<String> route = new DefaultListModel<>();
-    private final JButton routeAdd;
-    private final JButton routeClear;
-    private final JButton corsairSail;
-    private final JButton end;
+    private final ActionButton routeAdd;
+    private final ActionButton routeClear;
+    private final ActionButton corsairSail;
+    private final ActionButton end;
     private final JLabel buyRefusal = new JLabel();
     private final AskFirst ask;
     private final ActionRows rows;
@@ -79,6 +79,8 @@ final class ActionsPanel extends JPanel {
     private boolean couldSail;
     private LongCoursState state;
     private boolean refreshing;
+    /** The amount as typed when Buy refused it. */
+    private String refusedAmount = "";
 
     ActionsPanel(UiContext context, Rules<LongCoursState, LongCoursCommand> rules, Supplier<String> selectedStop) {
         super(new MigLayout("wrap 1, fillx, insets 8, gapy 6", "[grow,fill]"));
@@ -91,10 +93,11 @@ final class ActionsPanel extends JPanel {
         setName("actions");
         where.setName("actionsWhere");
         where.putClientProperty("FlatLaf.styleClass", "h4");
-        add(where);
+        // Its words change with every action; they must not widen the panel and move the buttons.
+        add(where, "w 0:0");
 
         place = button("lc.place", "placeButton", KeyEvent.VK_P, () -> playAt(stop -> new Place(current(), stop)));
-        rows.row(place, place, "span 3");
+        rows.row(place, "span 3");
 
         amount.setName("buyAmount");
         buy = button("lc.buy", "buyButton", KeyEvent.VK_U, this::buy);
@@ -102,12 +105,11 @@ final class ActionsPanel extends JPanel {
         buyRefusal.setName("buyRefusal");
         buyRefusal.setForeground(org.caissier.ui.Theme.isDark() ? new java.awt.Color(0xFF8A80)
                 : new java.awt.Color(0xB71C1C));
-        rows.row(buy, amount, "", buy, "span 2", buyRefusal, "span 3, hidemode 3");
+        rows.row(amount, "", buy, "span 2", buyRefusal, "span 3, hidemode 3, w 0:0");
         buyRefusal.setVisible(false);
-        amount.addChangeListener(e -> buyRefusal.setVisible(false));
-
-        resell = button("lc.resell", "resellButton", KeyEvent.VK_R, this::resell);
-        rows.row(resell, resell, "span 3");
+        // The refused amount committed as the field loses the focus is still the one refused: the refusal stays.
+        amount.addChangeListener(e -> buyRefusal.setVisible(buyRefusal.isVisible()
+                && String.valueOf(amount.getValue()).equals(refusedAmount)));
 
         move = button("lc.move", "moveButton", KeyEvent.VK_M, () -> playAt(stop -> new Move(current(), stop)));
         direct = button("lc.direct", "directButton", KeyEvent.VK_I, () -> {
@@ -115,8 +117,10 @@ final class ActionsPanel extends JPanel {
                 playAt(stop -> new Direct(current(), stop));
             }
         });
-        rows.row(move, move, "span 3");
-        rows.row(direct, direct, "span 3");
+        rows.row(move, "span 3");
+        rows.row(direct, "span 3");
+        resell = button("lc.resell", "resellButton", KeyEvent.VK_R, this::resell);
+        rows.row(resell, "span 3");
 
         stormZone.setName("stormZone");
         storm = button("lc.storm", "stormButton", KeyEvent.VK_S, () -> {
@@ -126,20 +130,20 @@ final class ActionsPanel extends JPanel {
             }
         });
         stormZone.addActionListener(e -> choiceChanged());
-        rows.row(storm, stormZone, "", storm, "span 2");
+        rows.row(stormZone, "", storm, "span 2");
 
         brawlTarget.setName("brawlTarget");
         brawl = button("lc.brawl", "brawlButton", KeyEvent.VK_F, this::brawl);
         brawlTarget.addActionListener(e -> choiceChanged());
-        rows.row(brawl, brawlTarget, "", brawl, "span 2");
+        rows.row(brawlTarget, "", brawl, "span 2");
 
         auction = button("lc.auction", "auctionButton", KeyEvent.VK_A, this::auction);
-        rows.row(auction, auction, "span 3");
+        rows.foldedRow(auction, "span 3");
 
         reenter = button("lc.reenter", "reenterButton", KeyEvent.VK_N, this::reenter);
-        rows.row(reenter, reenter, "span 3");
+        rows.foldedRow(reenter, "span 3");
         corsairEnter = button("lc.corsairEnter", "corsairEnterButton", KeyEvent.VK_C, this::corsairEnter);
-        rows.row(corsairEnter, corsairEnter, "span 3");
+        rows.foldedRow(corsairEnter, "span 3");
         JList<String> routeList = new JList<>(route);
         routeList.setName("corsairRoute");
         routeList.setVisibleRowCount(1);
@@ -155,8 +159,8 @@ final class ActionsPanel extends JPanel {
             refresh(state);
         });
         corsairSail = button("lc.corsairSail", "corsairSailButton", KeyEvent.VK_O, this::sailCorsair);
-        rows.row(routeAdd, routeAdd, "", routeList, "growx", routeClear, "");
-        rows.row(corsairSail, corsairSail, "span 3");
+        rows.foldedRow(routeAdd, "", routeList, "growx", routeClear, "");
+        rows.foldedRow(corsairSail, "span 3");
         add(rows.openPanel(), "growx");
         add(rows.toggle(), "growx, gaptop 4");
         add(rows.foldedPanel(), "growx, hidemode 3");
@@ -171,14 +175,8 @@ final class ActionsPanel extends JPanel {
         // End the turn is not in this panel's scrolling: the screen keeps it in sight at any text size.
     }
 
-    private JButton button(String key, String name, int mnemonic, Runnable action) {
-        JButton b = new JButton(m.get(key));
-        b.setName(name);
-        if (mnemonic != 0) {
-            b.setMnemonic(mnemonic);
-        }
-        b.addActionListener(e -> action.run());
-        return b;
+    private ActionButton button(String key, String name, int mnemonic, Runnable action) {
+        return new ActionButton(m.get(key), name, mnemonic, context, action);
     }
 
     private String stop() {
@@ -220,12 +218,14 @@ final class ActionsPanel extends JPanel {
     }
 
     private void refuseBuy(String why) {
+        refusedAmount = ((JSpinner.DefaultEditor) amount.getEditor()).getTextField().getText().trim();
         buyRefusal.setText(why);
         buyRefusal.setVisible(true);
-        amount.requestFocusInWindow();
+        context.tell(why);
+        ((JSpinner.DefaultEditor) amount.getEditor()).getTextField().requestFocusInWindow();
     }
 
-    JButton endButton() {
+    ActionButton endButton() {
         return end;
     }
 
@@ -359,26 +359,21 @@ final class ActionsPanel extends JPanel {
         enable(storm, open, Action.STORM);
         enable(brawl, open, Action.BRAWL);
         enable(auction, open, Action.AUCTION);
-        CorsairBidders.closeWhenNobodyCanPay(auction, rows, s, m);
+        CorsairBidders.closeWhenNobodyCanPay(auction, s, m);
         enable(reenter, open, Action.REENTER);
         enable(corsairEnter, open, Action.CORSAIR_ENTER);
         enable(corsairSail, open, Action.CORSAIR);
         if (stop == null) {
             // Placing and moving need a point of call: say how to choose one rather than guess it.
-            for (JButton b : List.of(place, move, direct)) {
+            for (ActionButton b : List.of(place, move, direct)) {
                 if (b.isEnabled()) {
-                    b.setEnabled(false);
-                    b.setToolTipText(m.get("lc.pickStop"));
+                    b.refuse(m.get("lc.pickStop"));
                 }
             }
         }
         routeAdd.setEnabled(corsairSail.isEnabled() || !route.isEmpty() && route.size() < 3);
         routeAdd.setToolTipText(corsairSail.getToolTipText());
         routeClear.setEnabled(!route.isEmpty());
-        rows.open(routeAdd, routeAdd.isEnabled());
-        // A storm waits for its zone: the row is open when the rules would take a storm on some zone.
-        rows.open(storm, open.stormOnSomeZone());
-        rows.arrange();
         enable(end, open, Action.END);
     }
 
@@ -420,13 +415,16 @@ final class ActionsPanel extends JPanel {
         }
     }
 
-    private void enable(AbstractButton b, OpenActions open, Action action) {
+    private void enable(ActionButton b, OpenActions open, Action action) {
         Optional<RuleViolation> why = open.whyNot(action);
-        boolean over = state.over();
-        b.setEnabled(!over && why.isEmpty());
-        rows.open(b, b.isEnabled());
         // Plain words for the table; the rule's code is for the journal and the feedback line.
-        b.setToolTipText(over ? m.get("lc.over") : why.map(v -> sentence(v.message(m.locale()))).orElse(null));
+        if (state.over()) {
+            b.refuse(m.get("lc.over"));
+        } else if (why.isPresent()) {
+            b.refuse(why.get(), sentence(why.get().message(m.locale())));
+        } else {
+            b.allow();
+        }
     }
 
     private static String sentence(String words) {

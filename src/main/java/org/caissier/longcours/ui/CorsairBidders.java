@@ -1,7 +1,7 @@
 package org.caissier.longcours.ui;
 
 import java.util.Optional;
-import javax.swing.AbstractButton;
+import org.caissier.ui.ActionButton;
 import org.caissier.longcours.LongCoursRules;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
@@ -16,14 +16,10 @@ final class CorsairBidders {
     private CorsairBidders() {
     }
 
-    /** Closes an auction button the rules leave open when nobody can pay: folded, greyed, saying why. */
-    static void closeWhenNobodyCanPay(AbstractButton auction, ActionRows rows, LongCoursState s, Messages m) {
+    /** Closes an auction button the rules leave open when nobody can pay: greyed, saying why. */
+    static void closeWhenNobodyCanPay(ActionButton auction, LongCoursState s, Messages m) {
         if (auction.isEnabled()) {
-            whyNoSale(s, m).ifPresent(why -> {
-                auction.setEnabled(false);
-                rows.open(auction, false);
-                auction.setToolTipText(why);
-            });
+            whyNoSale(s, m).ifPresent(auction::refuse);
         }
     }
 

@@ -197,6 +197,11 @@ final class LongCoursScreen implements GameView {
     }
 
     @Override
+    public Optional<java.awt.Component> nextInput() {
+        return Optional.of(stopPicker);
+    }
+
+    @Override
     public List<String> completions() {
         LongCoursState s = session.state();
         List<String> words = new ArrayList<>(List.of("place", "buy", "move", "direct", "resell", "storm", "brawl",

@@ -162,6 +162,11 @@ final class PistesScreen implements GameView {
     }
 
     @Override
+    public Optional<java.awt.Component> nextInput() {
+        return Optional.of(stage.sectionField());
+    }
+
+    @Override
     public Optional<PublicView> tableDisplay(float textSize) {
         return Optional.of(new PistesTableDisplay(session, m, textSize));
     }

@@ -247,6 +247,11 @@ final class StagePanel extends JPanel {
         headInSight();
     }
 
+    /** Where the driver to play types his stage. */
+    javax.swing.JTextField sectionField() {
+        return field;
+    }
+
     /**
      * On a page that scrolls (a large text size), typing a stage keeps its title row, Roll and the sections in
      * sight: the list would otherwise scroll the page down to its last line.

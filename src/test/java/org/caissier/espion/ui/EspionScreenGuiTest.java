@@ -218,6 +218,46 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         }, org.assertj.swing.timing.Timeout.timeout(60, TimeUnit.SECONDS));
     }
 
+    @Test
+    void the_hunters_sixth_road_is_refused_in_the_main_window_and_the_spy_is_called_once_he_is_done_cutting() {
+        window.button("spyTurn").click();
+        DialogFixture pin = pinDialog();
+        pin.textBox("pinField").enterText(PIN);
+        pin.textBox("pinAgain").enterText(PIN);
+        pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        DialogFixture spy = spyDialog();
+        spy.textBox("startPlace").enterText(START);
+        spy.button("commitStart").click();
+        ShownWindow.afterDialogClosed(window);
+        // The keyboard is in the field of the phase due, after the dialog and after each line.
+        assertThat(focusOwnerName()).isEqualTo("circleRadius");
+        window.textBox("circleRadius").enterText("4\n");
+        window.button("answerIn").click();
+        assertThat(focusOwnerName()).isEqualTo("roadName");
+        for (String road : List.of("A – B", "C – D", "E – F", "G – H", "I – J", "K – L")) {
+            window.textBox("roadName").enterText(road + "\n");
+        }
+        // Five cut inside; the sixth, typed and confirmed with Enter, is refused here by its rule and stays typed.
+        window.table("roadblocksTable").requireRowCount(5);
+        assertThat(window.label("feedback").text()).contains("ES-TURN-2");
+        window.textBox("roadName").requireText("K – L");
+        assertThat(focusOwnerName()).isEqualTo("roadName");
+        assertThat(GuiActionRunner.execute(() -> java.awt.Window.getWindows().length > 0
+                && java.util.Arrays.stream(java.awt.Window.getWindows()).noneMatch(w -> w.isShowing()
+                && w instanceof java.awt.Dialog))).isTrue();
+        window.button("doneCutting").click();
+        window.label("espionPrompt").requireText("Spy to play: Anna, take the computer — Alt+S");
+        window.textBox("roadName").requireDisabled();
+    }
+
+    private String focusOwnerName() {
+        robot.waitForIdle();
+        return GuiActionRunner.execute(() -> {
+            Component c = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+            return c == null ? null : c.getName();
+        });
+    }
+
     private DialogFixture pinDialog() {
         return dialog("pinDialog");
     }

@@ -134,13 +134,14 @@ class AtTheTableGuiTest extends MainWindows.Shown {
     }
 
     @Test
-    void the_actions_open_now_come_first_and_the_others_are_folded() {
+    void the_actions_keep_one_order_refused_ones_greyed_in_place_and_the_rare_ones_folded() {
         window.comboBox("stopPicker").selectItem("Marseille");
         window.panel("openActions").button("placeButton").requireEnabled();
-        assertThat(robot.finder().findByName("stormButton", javax.swing.JButton.class, false).isShowing()).isFalse();
-        window.toggleButton("moreActions").requireText("Other actions (11) ▸").click();
-        window.panel("foldedActions").button("stormButton").requireDisabled();
-        window.toggleButton("moreActions").requireText("Other actions (11) ▾");
+        window.panel("openActions").button("stormButton").requireDisabled();
+        assertThat(robot.finder().findByName("auctionButton", javax.swing.JButton.class, false).isShowing()).isFalse();
+        window.toggleButton("moreActions").requireText("Other actions (5) ▸").click();
+        window.panel("foldedActions").button("auctionButton").requireDisabled();
+        window.toggleButton("moreActions").requireText("Other actions (5) ▾");
     }
 
     @Test

@@ -39,6 +39,7 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
         table.requireCellValue(row(ANN).column(CASH), "9 M");
 
         // The auction: Ann bids 7 M, nobody else; Enter presses Sell, the dialog's default button.
+        window.toggleButton("moreActions").click();
         window.button("auctionButton").click();
         DialogFixture auction = dialog("auctionDialog");
         ShownWindow.ensureReceivesInput(auction);
@@ -59,6 +60,8 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
 
         // The entry with a real die typed in: 2 is zone 22, whose wreck site is Cap Nord.
         window.menuItem("menuDiceTyped").click();
+        // A new captain's turn folds the rare actions again.
+        window.toggleButton("moreActions").click();
         window.button("corsairEnterButton").click();
         DialogFixture dice = dialog("typedDiceDialog");
         dice.textBox("typedDiceField").enterText("2\n");
@@ -71,6 +74,7 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
         table.requireCellValue(row(BOB).column(CASH), "3 M");
 
         // The route, one stop at a time: Cap Nord → Londres → Hambourg, where Bob is.
+        window.toggleButton("moreActions").click();
         window.comboBox("stopPicker").selectItem("Londres");
         window.button("routeAddButton").click();
         window.comboBox("stopPicker").selectItem("Hambourg");

@@ -56,6 +56,28 @@ class PistesActionsGuiTest extends MainWindows.Shown {
     }
 
     @Test
+    void after_a_roll_and_after_a_pass_the_keyboard_is_in_the_next_drivers_section_field() {
+        window.textBox("sectionField").click().enterText("R 19\n");
+        window.button("rollButton").click();
+        window.label("turnLabel").requireText("Round 1 — Bob to drive (first stage)");
+        assertThat(focusOwnerName()).isEqualTo("sectionField");
+        // What the next driver types lands in his field, and a Space presses nothing.
+        robot.enterText("R 19");
+        window.textBox("sectionField").requireText("R 19");
+        window.toggleButton("moreStageActions").click();
+        window.button("passButton").click();
+        assertThat(focusOwnerName()).isEqualTo("sectionField");
+    }
+
+    private String focusOwnerName() {
+        robot.waitForIdle();
+        return org.assertj.swing.edt.GuiActionRunner.execute(() -> {
+            java.awt.Component c = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+            return c == null ? null : c.getName();
+        });
+    }
+
+    @Test
     void tooltips_say_why_in_plain_words_without_rule_ids() {
         window.textBox("sectionField").click().enterText("B 49\n");
         window.label("stageRow").requireText("Too long: a stage is at most 240 points");
