@@ -91,6 +91,28 @@ final class AnnouncementBanner extends JPanel {
         return UIManager.getBoolean("laf.dark") ? LIGHT_BAND : DARK_BAND;
     }
 
+    /** The height of a band of one line at {@code textSize}: the dice (the tallest part) and the padding. */
+    static int oneLineHeight(float textSize) {
+        return Math.round(textSize * 1.4f) + 2 * Math.round(textSize * 0.45f);
+    }
+
+    /**
+     * Makes the sentence fit one line of the strip {@code width} wide: smaller type, down to the table's own text
+     * size, then cut at the edge (the feedback line below the table keeps the whole sentence).
+     */
+    void fitOneLine(int width) {
+        Insets in = getInsets();
+        int diceWidth = dice.isVisible() ? dice.getPreferredSize().width + Math.round(textSize * 0.5f) : 0;
+        int room = Math.max(1, width - in.left - in.right - diceWidth);
+        float floor = UIManager.getFont("Label.font").getSize2D();
+        Font font = UIManager.getFont("Label.font").deriveFont(Font.BOLD, textSize);
+        while (font.getSize2D() > floor && sentence.getFontMetrics(font).stringWidth(sentence.getText()) > room) {
+            font = font.deriveFont(Math.max(floor, font.getSize2D() - 1f));
+        }
+        sentence.setFont(font);
+        sentence.setLineWrap(false);
+    }
+
     /** The size the band takes within {@code maxWidth}: one line when it fits, wrapped otherwise. */
     Dimension sizeWithin(int maxWidth) {
         Insets in = getInsets();

@@ -7,14 +7,18 @@ import javax.swing.JComponent;
 import javax.swing.JLayeredPane;
 
 /**
- * A view with the news shown over its top for a few seconds ({@link Announcements}): the main window's table and
- * the table display each have one. The view keeps its whole size; the band covers part of it while it is up.
+ * A view with the news shown for a few seconds ({@link Announcements}): the main window's table and the table
+ * display each have one. In the main window the news has a strip of its own above the table, always there and of
+ * a fixed height, so that it never covers a call to action or a button and never moves the controls; on the table
+ * display (nothing to click) the band covers the top of the view while it is up.
  */
 final class AnnouncementLayer extends JLayeredPane {
     private final Announcements news;
     private final String name;
     private final Supplier<Float> textSize;
     private final Runnable stop;
+    /** Whether the news has its own strip above the view (the main window) rather than a band over it. */
+    private final boolean strip;
     /** Made when the first news comes: its text area is a good part of the window's first start otherwise. */
     private AnnouncementBanner banner;
     private Component content;
@@ -24,6 +28,12 @@ final class AnnouncementLayer extends JLayeredPane {
      * @param textSize the size of its sentence in points, asked again for each new view (the text size changed)
      */
     AnnouncementLayer(Announcements news, String name, Supplier<Float> textSize) {
+        this(news, name, textSize, false);
+    }
+
+    /** @param strip the news in a strip of its own above the view, not over it */
+    AnnouncementLayer(Announcements news, String name, Supplier<Float> textSize, boolean strip) {
+        this.strip = strip;
         this.news = news;
         this.name = name;
         this.textSize = textSize;
@@ -53,9 +63,17 @@ final class AnnouncementLayer extends JLayeredPane {
         banner.show(news.showing().orElse(null));
     }
 
-    /** The news in the main window: 1.6 times the text the table chose, bold (about 26 px at 100 %). */
+    /**
+     * The news in the main window's strip: 1.25 times the text the table chose, bold (20 px at 100 %), so that the
+     * strip leaves the game its room on a laptop's 768 lines.
+     */
     static float mainWindowTextSize() {
-        return javax.swing.UIManager.getFont("Label.font").getSize2D() * 1.6f;
+        return javax.swing.UIManager.getFont("Label.font").getSize2D() * 1.25f;
+    }
+
+    /** The strip's fixed height: one line of news with its dice. */
+    private int stripHeight() {
+        return AnnouncementBanner.oneLineHeight(textSize.get());
     }
 
     /** This layer around {@code view} (which replaces the view it had), its band at the text size of now. */
@@ -80,6 +98,17 @@ final class AnnouncementLayer extends JLayeredPane {
 
     @Override
     public void doLayout() {
+        if (strip) {
+            int top = stripHeight();
+            if (content != null) {
+                content.setBounds(0, top, getWidth(), Math.max(0, getHeight() - top));
+            }
+            if (banner != null && banner.isVisible()) {
+                banner.fitOneLine(getWidth());
+                banner.setBounds(0, 0, getWidth(), top);
+            }
+            return;
+        }
         if (content != null) {
             content.setBounds(0, 0, getWidth(), getHeight());
         }
@@ -92,11 +121,15 @@ final class AnnouncementLayer extends JLayeredPane {
 
     @Override
     public Dimension getPreferredSize() {
-        return content == null ? super.getPreferredSize() : content.getPreferredSize();
+        return content == null ? super.getPreferredSize() : withStrip(content.getPreferredSize());
     }
 
     @Override
     public Dimension getMinimumSize() {
-        return content == null ? super.getMinimumSize() : content.getMinimumSize();
+        return content == null ? super.getMinimumSize() : withStrip(content.getMinimumSize());
+    }
+
+    private Dimension withStrip(Dimension d) {
+        return strip ? new Dimension(d.width, d.height + stripHeight()) : d;
     }
 }
