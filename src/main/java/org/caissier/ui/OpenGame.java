@@ -81,7 +81,7 @@ final class OpenGame {
         journal = new JournalPanel(messages, controller()::undoFrom);
         int divider = previousSplit != null && previousView != null && previousSplit.getWidth() > 0
                 ? previousSplit.getDividerLocation() : -1;
-        drawer = new JournalDrawer(settings, messages, view.component(), journal, context.window().getWidth(), divider);
+        drawer = new JournalDrawer(settings, messages, FittedView.around(view.component()), journal, context.window().getWidth(), divider);
         commandBar = new CommandBar(messages, this::completions, line -> view.playFromBar(line, context));
         if (previousBar != null) {
             commandBar.carryOver(previousBar);

@@ -167,6 +167,46 @@ final class BoardCanvas extends JComponent implements org.caissier.ui.PaintedLab
         }
     }
 
+    /** Where a point of call's name stands: under it, kept inside the canvas. */
+    private float nameBaseline(Point2D.Double p, double r, FontMetrics fm) {
+        return (float) Math.min(p.y + r * 1.1 + fm.getAscent(), getHeight() - fm.getDescent() - 1);
+    }
+
+    /**
+     * {@code wanted}, or the largest smaller size (down to 9 pt) at which no two names of points of call overlap:
+     * a large text size on a small board would print them over each other.
+     */
+    private Font namesThatFit(Graphics2D g, Font wanted, double r) {
+        Font font = wanted;
+        while (font.getSize2D() > 9f) {
+            FontMetrics fm = g.getFontMetrics(font);
+            List<java.awt.Rectangle> boxes = new java.util.ArrayList<>();
+            boolean clear = true;
+            for (var e : positions.entrySet()) {
+                int tw = fm.stringWidth(e.getKey());
+                double tx = Math.max(2, Math.min(getWidth() - tw - 2, e.getValue().x - tw / 2.0));
+                float baseline = nameBaseline(e.getValue(), r, fm);
+                java.awt.Rectangle box = new java.awt.Rectangle((int) Math.round(tx), Math.round(baseline)
+                        - fm.getAscent(), tw, fm.getAscent() + fm.getDescent());
+                for (java.awt.Rectangle other : boxes) {
+                    if (other.intersects(box)) {
+                        clear = false;
+                        break;
+                    }
+                }
+                boxes.add(box);
+                if (!clear) {
+                    break;
+                }
+            }
+            if (clear) {
+                return font;
+            }
+            font = font.deriveFont(font.getSize2D() - 1f);
+        }
+        return font;
+    }
+
     @Override
     protected void paintComponent(Graphics g0) {
         Graphics2D g = (Graphics2D) g0.create();
@@ -211,8 +251,8 @@ final class BoardCanvas extends JComponent implements org.caissier.ui.PaintedLab
             }
         }
 
-        // Points of call.
-        g.setFont(small);
+        // Points of call, their names in the largest type that prints none over another or past the edge.
+        g.setFont(namesThatFit(g, small, r));
         FontMetrics fm = g.getFontMetrics();
         for (var e : positions.entrySet()) {
             String stop = e.getKey();
@@ -238,7 +278,7 @@ final class BoardCanvas extends JComponent implements org.caissier.ui.PaintedLab
             g.setColor(ink);
             int tw = fm.stringWidth(stop);
             double tx = Math.max(2, Math.min(getWidth() - tw - 2, p.x - tw / 2.0));
-            float baseline = (float) (p.y + r * 1.1 + fm.getAscent());
+            float baseline = nameBaseline(p, r, fm);
             names.add(new java.awt.Rectangle((int) Math.round(tx), Math.round(baseline) - fm.getAscent(), tw,
                     fm.getAscent() + fm.getDescent()));
             text(g, stop, (float) tx, baseline);

@@ -71,7 +71,9 @@ final class MatchScreen implements GameView {
         north.add(headline, "growx");
         root.add(north, BorderLayout.NORTH);
 
-        JPanel middle = new JPanel(new MigLayout("insets 8, fill", ""));
+        // Three boats a row at most, so that each one, its buttons included, stays inside a laptop's window.
+        JPanel middle = new JPanel(new MigLayout("insets 8, fill, wrap " + Math.min(3, this.session.state().crews().size()),
+                ""));
         List<String> crews = this.session.state().crews();
         for (int i = 0; i < crews.size(); i++) {
             BoatPanel p = new BoatPanel(crews.get(i), i + 1, m, SIZE, new BoatPanel.ActionsFor() {
