@@ -138,29 +138,38 @@ public final class ScreenAudit {
             return;
         }
         Rectangle seen = checks.scrolls ? beyondScrolling(k) : k.getVisibleRect();
-        if (seen.width < k.getWidth() || seen.height < k.getHeight()) {
-            fault(k, "must show, not wholly in the window", seen.width + "×" + seen.height + " of " + k.getWidth()
-                    + "×" + k.getHeight() + " in sight");
+        // A table's figures are its rows: the empty part below them (a table filling its pane) need not show.
+        Rectangle whole = k instanceof JTable t ? new Rectangle(0, 0, t.getWidth(),
+                Math.min(t.getHeight(), t.getRowCount() * t.getRowHeight())) : new Rectangle(0, 0, k.getWidth(),
+                k.getHeight());
+        Rectangle shown = checks.scrolls ? new Rectangle(0, 0, Math.min(seen.width, whole.width),
+                Math.min(seen.height, whole.height)) : seen.intersection(whole);
+        if (shown.width < whole.width || shown.height < whole.height) {
+            fault(k, "must show, not wholly in the window", Math.max(0, shown.width) + "×" + Math.max(0, shown.height)
+                    + " of " + whole.width + "×" + whole.height + " in sight");
         }
     }
 
-    /** The part of {@code k} in sight once any scroll pane around it is scrolled to it: only other edges cut. */
+    /**
+     * The part of {@code k} in sight once any scroll pane around it is scrolled to it: a scroll pane hides nothing
+     * for good, so only other edges cut (those between {@code k} and its scroll pane, and those around the pane).
+     */
     private static Rectangle beyondScrolling(Component k) {
         Rectangle seen = new Rectangle(0, 0, k.getWidth(), k.getHeight());
         Component at = k;
         while (at.getParent() != null && !(at instanceof Window)) {
-            seen.translate(at.getX(), at.getY());
             Container parent = at.getParent();
-            if (!(parent instanceof JViewport)) {
-                seen = seen.intersection(new Rectangle(0, 0, parent.getWidth(), parent.getHeight()));
-            } else {
-                // Scrolled to: the part the viewport can show at once.
-                Rectangle view = new Rectangle(0, 0, parent.getWidth(), parent.getHeight());
-                seen = new Rectangle(0, 0, Math.min(seen.width, view.width), Math.min(seen.height, view.height));
+            if (parent instanceof JViewport viewport) {
+                Rectangle pane = beyondScrolling(viewport);
+                boolean paneWhole = pane.width >= viewport.getWidth() && pane.height >= viewport.getHeight();
+                return paneWhole ? new Rectangle(0, 0, seen.width, seen.height)
+                        : new Rectangle(0, 0, Math.min(seen.width, pane.width), Math.min(seen.height, pane.height));
             }
+            seen.translate(at.getX(), at.getY());
+            seen = seen.intersection(new Rectangle(0, 0, parent.getWidth(), parent.getHeight()));
             at = parent;
         }
-        return seen;
+        return new Rectangle(0, 0, Math.max(0, seen.width), Math.max(0, seen.height));
     }
 
     /** A control cut by the edge of a container that does not scroll (a scroll pane's view is not cut). */
@@ -234,6 +243,9 @@ public final class ScreenAudit {
         last = last < 0 ? t.getRowCount() - 1 : last;
         for (int col = 0; col < t.getColumnCount(); col++) {
             int width = t.getColumnModel().getColumn(col).getWidth();
+            if (t.getColumnModel().getColumn(col).getMaxWidth() == 0) {
+                continue; // hidden on purpose: nothing to show (no clubs, no averages)
+            }
             for (int row = first; row <= last; row++) {
                 Component r = t.prepareRenderer(t.getCellRenderer(row, col), row, col);
                 String text = r instanceof JLabel l ? l.getText() : null;

@@ -122,6 +122,9 @@ class ScreenAuditGuiTest {
             for (Window w : Window.getWindows()) {
                 if ("tableDisplay".equals(w.getName()) && w.isShowing()) {
                     w.setBounds(GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds());
+                    if (w instanceof Frame f) {
+                        f.setExtendedState(Frame.MAXIMIZED_BOTH); // as a window manager would place it
+                    }
                     return w;
                 }
             }

@@ -88,7 +88,7 @@ final class MatchScreen implements GameView {
                 }
             });
             boats.add(p);
-            middle.add(p, "grow, sg boat");
+            middle.add(p, "grow, sg boat, hmin pref"); // never shorter than its lines and buttons: the view scrolls
             bindSeat(i + 1, crews.get(i));
         }
         root.add(middle, BorderLayout.CENTER);
