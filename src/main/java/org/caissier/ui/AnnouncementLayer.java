@@ -64,11 +64,13 @@ final class AnnouncementLayer extends JLayeredPane {
     }
 
     /**
-     * The news in the main window's strip: 1.5 times the text the table chose, bold (24 px at 100 %); a sentence too
+     * The news in the main window's strip: 1.5 times the text the table chose, bold (24 px at 100 %, the table's own size from 28 px on); a sentence too
      * long for one line is set smaller rather than wrapped, so that the strip keeps its height.
      */
     static float mainWindowTextSize() {
-        return javax.swing.UIManager.getFont("Label.font").getSize2D() * 1.5f;
+        float text = javax.swing.UIManager.getFont("Label.font").getSize2D();
+        // At 200 % the table's own text is large already: the strip stays at that size, not 48 px on 768 lines.
+        return Math.min(text * 1.5f, Math.max(text, 28f));
     }
 
     /** The strip's fixed height: one line of news with its dice. */
