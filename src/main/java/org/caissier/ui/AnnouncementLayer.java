@@ -19,6 +19,8 @@ final class AnnouncementLayer extends JLayeredPane {
     private final Runnable stop;
     /** Whether the news has its own strip above the view (the main window) rather than a band over it. */
     private final boolean strip;
+    /** In strip mode, whether the view in it wants the strip (GameView.newsStrip); without it no news shows here. */
+    private boolean stripWanted = true;
     /** Made when the first news comes: its text area is a good part of the window's first start otherwise. */
     private AnnouncementBanner banner;
     private Component content;
@@ -58,7 +60,7 @@ final class AnnouncementLayer extends JLayeredPane {
         if (banner != null) {
             remove(banner);
         }
-        banner = new AnnouncementBanner(name, textSize.get());
+        banner = new AnnouncementBanner(name, textSize.get(), strip);
         add(banner, PALETTE_LAYER);
         banner.show(news.showing().orElse(null));
     }
@@ -73,9 +75,15 @@ final class AnnouncementLayer extends JLayeredPane {
         return Math.min(text * 1.5f, Math.max(text, 28f));
     }
 
-    /** The strip's fixed height: one line of news with its dice. */
+    /** The strip's fixed height: one line of news with its dice; none when the view shows the news itself. */
     private int stripHeight() {
-        return AnnouncementBanner.oneLineHeight(textSize.get());
+        return stripWanted ? AnnouncementBanner.oneLineHeight(textSize.get()) : 0;
+    }
+
+    /** This layer around {@code view}, with or without the news strip above it. */
+    AnnouncementLayer around(JComponent view, boolean withStrip) {
+        stripWanted = withStrip;
+        return around(view);
     }
 
     /** This layer around {@code view} (which replaces the view it had), its band at the text size of now. */
@@ -108,6 +116,8 @@ final class AnnouncementLayer extends JLayeredPane {
             if (banner != null && banner.isVisible()) {
                 banner.fitOneLine(getWidth());
                 banner.setBounds(0, 0, getWidth(), top);
+            } else if (banner != null) {
+                banner.setBounds(0, 0, 0, 0);
             }
             return;
         }

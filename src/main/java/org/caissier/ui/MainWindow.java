@@ -162,7 +162,8 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
                     this::resumeLast, this::openChooser), BorderLayout.CENTER);
         } else {
             GameUi ui = registry.require(game.session().gameId()).screens();
-            getContentPane().add(announced.around(game.build(ui, this, messages, feedback.component(), settings)),
+            JComponent table = game.build(ui, this, messages, feedback.component(), settings);
+            getContentPane().add(announced.around(table, game.view().map(GameView::newsStrip).orElse(true)),
                     BorderLayout.CENTER);
         }
         tableDisplay.rebuild(messages);

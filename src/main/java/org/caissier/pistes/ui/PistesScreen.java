@@ -214,6 +214,12 @@ final class PistesScreen implements GameView {
         }
     }
 
+    /** The result panel on top of the page shows each drive's event and dice in large type already. */
+    @Override
+    public boolean newsStrip() {
+        return false;
+    }
+
     @Override
     public Optional<String> progress() {
         return Optional.of(m.get("pi.progress", session.state().round()));
