@@ -26,6 +26,8 @@ final class AnnouncementBanner extends JPanel {
 
     private final String name;
     private final float textSize;
+    /** A strip's band: little padding and dice the height of a line, so that it takes little of a laptop's height. */
+    private final boolean compact;
     private final JPanel dice = new JPanel(new FlowLayout(FlowLayout.LEFT, 0, 0));
     private final JTextArea sentence = new JTextArea() {
         @Override
@@ -35,12 +37,17 @@ final class AnnouncementBanner extends JPanel {
     };
 
     AnnouncementBanner(String name, float textSize) {
+        this(name, textSize, false);
+    }
+
+    AnnouncementBanner(String name, float textSize, boolean compact) {
         super(new BorderLayout(Math.round(textSize * 0.5f), 0));
         this.name = name;
         this.textSize = textSize;
+        this.compact = compact;
         setName(name);
         setOpaque(true);
-        int pad = Math.round(textSize * 0.45f);
+        int pad = Math.round(textSize * (compact ? PAD_COMPACT : 0.45f));
         setBorder(BorderFactory.createEmptyBorder(pad, pad * 2, pad, pad * 2));
         dice.setOpaque(false);
         sentence.setName(name + "Text");
@@ -75,7 +82,7 @@ final class AnnouncementBanner extends JPanel {
         dice.removeAll();
         int gap = Math.round(textSize * 0.25f);
         for (int i = 0; i < news.faces().size(); i++) {
-            DieFace die = new DieFace(news.faces().get(i), Math.round(textSize * 1.4f));
+            DieFace die = new DieFace(news.faces().get(i), Math.round(textSize * (compact ? DIE_COMPACT : 1.4f)));
             die.setName(name + "Die" + (i + 1));
             dice.add(die);
             if (i < news.faces().size() - 1) {
@@ -89,6 +96,31 @@ final class AnnouncementBanner extends JPanel {
     /** The band's colour: the opposite of the theme's background, so it stands out from the table. */
     Color band() {
         return UIManager.getBoolean("laf.dark") ? LIGHT_BAND : DARK_BAND;
+    }
+
+    private static final float DIE_COMPACT = 1.25f;
+    private static final float PAD_COMPACT = 0.12f;
+
+    /** The height of a compact band of one line at {@code textSize}: the dice (the tallest part) and the padding. */
+    static int oneLineHeight(float textSize) {
+        return Math.round(textSize * DIE_COMPACT) + 2 * Math.round(textSize * PAD_COMPACT);
+    }
+
+    /**
+     * Makes the sentence fit one line of the strip {@code width} wide: smaller type, down to the table's own text
+     * size, then cut at the edge (the feedback line below the table keeps the whole sentence).
+     */
+    void fitOneLine(int width) {
+        Insets in = getInsets();
+        int diceWidth = dice.isVisible() ? dice.getPreferredSize().width + Math.round(textSize * 0.5f) : 0;
+        int room = Math.max(1, width - in.left - in.right - diceWidth);
+        float floor = UIManager.getFont("Label.font").getSize2D();
+        Font font = UIManager.getFont("Label.font").deriveFont(Font.BOLD, textSize);
+        while (font.getSize2D() > floor && sentence.getFontMetrics(font).stringWidth(sentence.getText()) > room) {
+            font = font.deriveFont(Math.max(floor, font.getSize2D() - 1f));
+        }
+        sentence.setFont(font);
+        sentence.setLineWrap(false);
     }
 
     /** The size the band takes within {@code maxWidth}: one line when it fits, wrapped otherwise. */

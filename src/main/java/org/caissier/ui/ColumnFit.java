@@ -12,8 +12,8 @@ import javax.swing.table.TableColumn;
 
 /**
  * A table's columns as wide as what they show, whatever the text size: no "2402…" for a cash of 2402 M. Each
- * column is at least as wide as its heading and its widest cell; when the table's place is too narrow for all of
- * them, it scrolls sideways instead of cutting a number.
+ * column is at least as wide as its heading and its widest cell, each row as tall as its words; when the table's
+ * place is too narrow for all of them, it scrolls sideways instead of cutting a number.
  */
 public final class ColumnFit {
     private final JTable table;
@@ -43,18 +43,27 @@ public final class ColumnFit {
     private void fit() {
         int total = 0;
         int gap = table.getIntercellSpacing().width + 12;
+        int height = table.getRowHeight();
         for (int c = 0; c < table.getColumnCount(); c++) {
             TableColumn column = table.getColumnModel().getColumn(c);
+            if (column.getMaxWidth() == 0) {
+                continue; // a column hidden on purpose (nothing to show)
+            }
             int width = headingWidth(table, c);
             for (int r = 0; r < table.getRowCount(); r++) {
                 TableCellRenderer renderer = table.getCellRenderer(r, c);
                 Component cell = table.prepareRenderer(renderer, r, c);
                 width = Math.max(width, cell.getPreferredSize().width);
+                height = Math.max(height, cell.getPreferredSize().height);
             }
             width += gap;
             column.setMinWidth(width);
             column.setPreferredWidth(width);
             total += width;
+        }
+        // Rows as tall as their words at any text size (a row height chosen at 16 cuts them at 32).
+        if (height != table.getRowHeight()) {
+            table.setRowHeight(height);
         }
         Container parent = table.getParent();
         int room = parent instanceof JViewport ? parent.getWidth() : Integer.MAX_VALUE;

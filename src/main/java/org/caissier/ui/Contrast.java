@@ -26,6 +26,21 @@ public final class Contrast {
         return c;
     }
 
+    /** {@code ink} made readable on the panels' background of the theme in use (see {@link #readable}). */
+    public static Color onPanel(Color ink) {
+        Color ground = javax.swing.UIManager.getColor("Panel.background");
+        return ground == null ? ink : readable(ink, ground);
+    }
+
+    /**
+     * The theme's faint ink (undone lines, drivers out of the race, hints): fainter than the words around it, still
+     * 4.5:1 or more on its background (resources/themes).
+     */
+    public static Color faint() {
+        Color c = javax.swing.UIManager.getColor("Caissier.faintForeground");
+        return c != null ? c : javax.swing.UIManager.getColor("Label.disabledForeground");
+    }
+
     private static Color mix(Color a, Color b, double share) {
         return new Color((int) Math.round(a.getRed() * (1 - share) + b.getRed() * share),
                 (int) Math.round(a.getGreen() * (1 - share) + b.getGreen() * share),

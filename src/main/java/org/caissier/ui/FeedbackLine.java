@@ -59,7 +59,7 @@ final class FeedbackLine implements SessionController.Feedback {
     @Override
     public void played(String description) {
         lastRefusal = null;
-        label.setForeground(colour("Actions.Green", 0x2E7D32));
+        label.setForeground(Contrast.onPanel(colour("Actions.Green", 0x2E7D32)));
         label.setText("✔ " + description);
     }
 
@@ -72,7 +72,7 @@ final class FeedbackLine implements SessionController.Feedback {
     public void refused(RuleViolation violation) {
         lastRefusal = violation;
         Messages m = messages.get();
-        label.setForeground(colour("Actions.Red", 0xC62828));
+        label.setForeground(Contrast.onPanel(colour("Actions.Red", 0xC62828)));
         label.setText("✖ " + m.get("violation", violation.ruleId(), violation.message(m.locale())));
     }
 

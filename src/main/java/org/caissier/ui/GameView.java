@@ -53,6 +53,15 @@ public interface GameView {
         return Optional.empty();
     }
 
+    /**
+     * Whether the main window keeps a strip above this view for the news ({@link Announcements}). A view that shows
+     * each piece of news in large type itself (Pistes: the last drive's event and dice on top of its page) answers
+     * false and has the strip's height for its own. By default, true.
+     */
+    default boolean newsStrip() {
+        return true;
+    }
+
     /** How far the game has gone, in a few words for the Resume button ("round 4"); empty when it cannot say. */
     default Optional<String> progress() {
         return Optional.empty();

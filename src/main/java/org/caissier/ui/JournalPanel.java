@@ -234,7 +234,7 @@ public final class JournalPanel extends JPanel {
             }
             JLabel label = (JLabel) super.getListCellRendererComponent(l, text, index, selected, focused);
             if (line.mark() != Mark.ACTIVE && !selected) {
-                label.setForeground(UIManager.getColor("Label.disabledForeground"));
+                label.setForeground(Contrast.faint());
             }
             label.setFont(label.getFont().deriveFont(Font.PLAIN));
             label.setBorder(BorderFactory.createEmptyBorder(3, 8, 3, 8));

@@ -68,7 +68,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         this.messages = new Messages(settings.locale());
         this.files = new GameFiles(this, settings, registry.games(), this::messages);
         this.news = new Announcements(timer);
-        this.announced = new AnnouncementLayer(news, "announcement", AnnouncementLayer::mainWindowTextSize);
+        this.announced = new AnnouncementLayer(news, "announcement", AnnouncementLayer::mainWindowTextSize, true);
         this.feedback = new FeedbackLine(this, this::messages, news, this::openAgain);
         this.buttons = new ButtonSettings(settings, registry::boxDefaults);
         this.box = new BoxControls(this, settings, this::messages,
@@ -180,7 +180,8 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
                     this::resumeLast, this::openChooser), BorderLayout.CENTER);
         } else {
             GameUi ui = registry.require(game.session().gameId()).screens();
-            getContentPane().add(announced.around(game.build(ui, this, messages, feedback.component())),
+            JComponent table = game.build(ui, this, messages, feedback.component(), settings);
+            getContentPane().add(announced.around(table, game.view().map(GameView::newsStrip).orElse(true)),
                     BorderLayout.CENTER);
         }
         tableDisplay.rebuild(messages);

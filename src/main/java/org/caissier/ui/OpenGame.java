@@ -15,12 +15,10 @@ import org.caissier.table.Session;
 /**
  * The game open in the window: its session and controller, and the table built for it — the game's view, the
  * journal panel and the command bar. Listens to the session from the moment it is open until it is closed, and
- * keeps what the players arranged (the split between table and journal, the line being typed, the lines already
+ * keeps what the players arranged (the journal open or folded and its width, the line being typed, the lines already
  * played, the journal line chosen) when the window is built again for another language, theme or text size.
  */
 final class OpenGame {
-    private static final double TABLE_SHARE = 0.72;
-
     private final Session<?, ?> session;
     private final SessionController.Feedback feedback;
     private final Session.Listener listener;
@@ -28,7 +26,7 @@ final class OpenGame {
     private GameView view;
     private JournalPanel journal;
     private CommandBar commandBar;
-    private JSplitPane split;
+    private JournalDrawer drawer;
 
     /** {@code changed} runs on the EDT after every change the session reports. */
     OpenGame(Session<?, ?> session, SessionController.Feedback feedback, Locale locale, Runnable changed) {
@@ -67,11 +65,14 @@ final class OpenGame {
         controller = new SessionController(session, feedback, locale, this::beforeUndo);
     }
 
-    /** Builds the table for the game, in the words of {@code messages}, with what the last build had arranged. */
-    JComponent build(GameUi ui, UiContext context, Messages messages, JComponent feedbackLine) {
+    /**
+     * Builds the table for the game, in the words of {@code messages}, with what the last build had arranged; the
+     * journal beside it open or folded as {@code settings} keep it ({@link JournalDrawer}).
+     */
+    JComponent build(GameUi ui, UiContext context, Messages messages, JComponent feedbackLine, AppSettings settings) {
         GameView previousView = view;
         CommandBar previousBar = commandBar;
-        JSplitPane previousSplit = split;
+        JSplitPane previousSplit = drawer == null || !drawer.isOpen() ? null : drawer.split();
         int previousLine = journal == null ? -1 : journal.selectedIndex();
         view = ui.open(session, context);
         if (previousView != null) {
@@ -82,9 +83,10 @@ final class OpenGame {
                 controller().undoFrom(index);
             }
         });
-        split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, view.component(), journal);
-        split.setResizeWeight(0.75);
-        split.setName("tableSplit");
+        int divider = previousSplit != null && previousView != null && previousSplit.getWidth() > 0
+                ? previousSplit.getDividerLocation() : -1;
+        drawer = new JournalDrawer(settings, messages, FittedView.around(view.component()), journal,
+                context.window().getWidth(), divider);
         commandBar = new CommandBar(messages, this::completions, line -> view.playFromBar(line, context),
                 line -> view.refusesAsSecret(line));
         if (previousBar != null) {
@@ -94,14 +96,8 @@ final class OpenGame {
         bottom.add(feedbackLine, BorderLayout.NORTH);
         bottom.add(commandBar, BorderLayout.CENTER);
         JPanel content = new JPanel(new BorderLayout());
-        content.add(split, BorderLayout.CENTER);
+        content.add(drawer, BorderLayout.CENTER);
         content.add(bottom, BorderLayout.SOUTH);
-        if (previousSplit != null && previousView != null && previousSplit.getWidth() > 0) {
-            int divider = previousSplit.getDividerLocation();
-            SwingUtilities.invokeLater(() -> split.setDividerLocation(divider));
-        } else {
-            SwingUtilities.invokeLater(() -> split.setDividerLocation(TABLE_SHARE));
-        }
         if (previousLine >= 0) {
             journal.show(session);
             journal.select(previousLine);
@@ -160,6 +156,6 @@ final class OpenGame {
         view = null;
         journal = null;
         commandBar = null;
-        split = null;
+        drawer = null;
     }
 }

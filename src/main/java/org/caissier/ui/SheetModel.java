@@ -74,6 +74,6 @@ public abstract class SheetModel<S, P> extends AbstractTableModel {
     public static void paint(JLabel cell, boolean toPlay, boolean out) {
         cell.setFont(cell.getFont().deriveFont(toPlay ? Font.BOLD : Font.PLAIN));
         cell.setBackground(UIManager.getColor(toPlay ? "Table.selectionInactiveBackground" : "Table.background"));
-        cell.setForeground(UIManager.getColor(out ? "Label.disabledForeground" : "Table.foreground"));
+        cell.setForeground(out ? Contrast.faint() : UIManager.getColor("Table.foreground"));
     }
 }

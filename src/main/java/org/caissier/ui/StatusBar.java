@@ -41,7 +41,9 @@ final class StatusBar {
 
     /** Says where the game is saved (nothing without a game) and where the dice come from. */
     void show(Messages messages, Optional<Path> saved, DiceOrigin origin) {
-        file.setText(saved.map(p -> messages.get("status.saved", p)).orElse(" "));
+        // The file's name only: its whole path is long, and shows under the pointer.
+        file.setText(saved.map(p -> messages.get("status.saved", p.getFileName())).orElse(" "));
+        file.setToolTipText(saved.map(p -> messages.get("status.saved", p)).orElse(null));
         dice.setText(messages.get("status.dice", messages.get("dice." + origin.word())));
     }
 }

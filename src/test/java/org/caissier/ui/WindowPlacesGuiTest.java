@@ -46,6 +46,7 @@ class WindowPlacesGuiTest {
     private MainWindow start() {
         return GuiActionRunner.execute(() -> {
             AppSettings settings = new AppSettings(home);
+            settings.put("journal.open", "true"); // the journal beside the game, as on a wide screen
             settings.setLocale(Locale.ENGLISH);
             Theme.apply(false, 14);
             MainWindow w = new MainWindow(settings, Wiring.registry());

@@ -26,6 +26,7 @@ final class ExportAction {
     static JButton exportButton(UiContext context, Supplier<Object> state) {
         JButton export = new JButton(context.messages().get("cup.export"));
         export.setName("exportResults");
+        org.caissier.ui.MustShow.mark(export);
         export.addActionListener(e -> export(context, state));
         return export;
     }
@@ -33,6 +34,7 @@ final class ExportAction {
     static JButton printButton(UiContext context, Supplier<Object> state) {
         JButton print = new JButton(context.messages().get("cup.print"));
         print.setName("printResults");
+        org.caissier.ui.MustShow.mark(print);
         print.addActionListener(e -> print(context, state));
         return print;
     }

@@ -40,6 +40,7 @@ final class LiveControl {
     JButton button(UiContext context, Supplier<Object> state) {
         JButton publish = new JButton(context.messages().get("cup.live"));
         publish.setName("publishLive");
+        org.caissier.ui.MustShow.mark(publish);
         publish.addActionListener(e -> showDialog(context, state));
         return publish;
     }

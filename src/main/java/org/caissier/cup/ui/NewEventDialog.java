@@ -118,7 +118,7 @@ final class NewEventDialog {
             panel.add(number, "gaptop 8, w 70!, wrap");
         }
         problem.setName("newGameProblem");
-        problem.setForeground(new Color(0xC62828));
+        problem.setForeground(org.caissier.ui.Contrast.onPanel(new Color(0xC62828)));
         panel.add(problem, "span 3, wmax 560");
         ModalAnswer answer = new ModalAnswer(dialog, m.get("cup.new.start"), "startGame", m.get("cup.cancel"),
                 "cancelNewGame");

@@ -82,6 +82,7 @@ final class RegattaScreen implements GameView {
         entry.add(finish, "split 3, growx");
         JButton play = new JButton(m.get("cup.race.play"));
         play.setName("playRace");
+        org.caissier.ui.MustShow.mark(play);
         play.addActionListener(e -> playRace());
         entry.add(play);
         JButton clear = new JButton(m.get("cup.race.clear"));

@@ -4,7 +4,7 @@ import javax.swing.JTable;
 import javax.swing.table.TableColumn;
 import org.caissier.ui.ColumnFit;
 
-/** Tables legible from across the scorer's table: taller rows, a name for the tests. */
+/** Tables legible from across the scorer's table: taller rows, columns as wide as their words, a name for the tests. */
 final class Tables {
     /** Beside a heading's own width, so that FlatLaf's cell margins do not cut its last letter. */
     private static final int HEADING_ROOM = 8;
@@ -17,6 +17,7 @@ final class Tables {
         table.setRowHeight(Math.max(table.getRowHeight(), table.getFont().getSize() + 14));
         table.setFillsViewportHeight(true);
         table.getTableHeader().setReorderingAllowed(false);
+        ColumnFit.install(table);
         return table;
     }
 

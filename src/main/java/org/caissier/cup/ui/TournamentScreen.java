@@ -28,7 +28,6 @@ import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentCommand;
 import org.caissier.cup.TournamentState;
 import org.caissier.table.Session;
-import org.caissier.ui.ColumnFit;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
@@ -69,6 +68,7 @@ final class TournamentScreen implements GameView {
         status.setName("cupStatus");
         status.putClientProperty("FlatLaf.styleClass", "h2");
         sailOffs.setName("sailOffLabel");
+        org.caissier.ui.MustShow.mark(sailOffs);
         sailOffs.putClientProperty("FlatLaf.styleClass", "h3");
         sailOffs.setForeground(new java.awt.Color(0xB3261E));
         JPanel header = new JPanel(new MigLayout("insets 8 12 4 12, fillx, wrap 2", "[grow][]"));
@@ -82,7 +82,6 @@ final class TournamentScreen implements GameView {
         matches = new MatchesModel(m);
         matchTable = Tables.large(new JTable(matches), "matchesTable");
         matchTable.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
-        ColumnFit.install(matchTable);
         bindWinnerKeys();
         bindMarkKeys();
         matchTable.addMouseListener(new MouseAdapter() {
@@ -96,10 +95,18 @@ final class TournamentScreen implements GameView {
             }
         });
         JPanel left = new JPanel(new BorderLayout());
-        JLabel hint = new JLabel(m.get("cup.matches"));
-        hint.setToolTipText(m.get("cup.matches"));
+        // Wrapped in its column, never cut: it is the only place that explains the keys (D, 0) of the matches.
+        javax.swing.JTextArea hint = new javax.swing.JTextArea(m.get("cup.matches"));
+        hint.setName("matchesHint");
+        hint.setEditable(false);
+        hint.setFocusable(false);
+        hint.setOpaque(false);
+        hint.setLineWrap(true);
+        hint.setWrapStyleWord(true);
+        hint.setBorder(javax.swing.BorderFactory.createEmptyBorder(2, 2, 4, 2));
+        hint.setFont(javax.swing.UIManager.getFont("Label.font"));
         JPanel top = new JPanel(new MigLayout("insets 0, wrap 1, fillx", "[grow,fill]"));
-        top.add(hint);
+        top.add(hint, "wmin 0");
         top.add(actionButtons());
         left.add(top, BorderLayout.NORTH);
         left.add(new JScrollPane(matchTable), BorderLayout.CENTER);

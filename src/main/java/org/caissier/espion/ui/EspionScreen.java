@@ -84,6 +84,8 @@ final class EspionScreen implements GameView {
         top.add(scale);
 
         radius.setName("circleRadius");
+        // A radius such as 12.5 shows whole (the screen audit measures it against this value).
+        radius.putClientProperty("caissier.longestValue", "12.5");
         centre.setName("circleCentre");
         road.setName("roadName");
         drawCircle = button("drawCircle", "es.circle", 0, this::drawCircle);
@@ -105,24 +107,25 @@ final class EspionScreen implements GameView {
         road.addActionListener(e -> cutRoad.doClick());
 
         JPanel actions = new JPanel(new MigLayout("wrap 1, insets 0 12 0 12", "[grow,fill]"));
-        JPanel hunter = new JPanel(new MigLayout("insets 0, gap 8"));
-        hunter.add(new JLabel(m.get("es.hunter")), "w 140!");
+        // Two lines for each side, so that every action stays in the window on a laptop's screen.
+        JPanel hunter = new JPanel(new MigLayout("insets 0, gap 8, wrap 5", "[140!][][][][]"));
+        hunter.add(new JLabel(m.get("es.hunter")), "spany 2, top");
         hunter.add(new JLabel(m.get("es.radius")));
         hunter.add(radius);
         hunter.add(new JLabel(m.get("es.centre")));
-        hunter.add(centre);
-        hunter.add(drawCircle, "gapright 24");
+        hunter.add(centre, "split 2");
+        hunter.add(drawCircle);
         hunter.add(new JLabel(m.get("es.road")));
-        hunter.add(road);
+        hunter.add(road, "span 3, split 2");
         hunter.add(cutRoad);
         hunter.add(doneCutting, "newline, skip 7");
         actions.add(hunter);
-        JPanel spy = new JPanel(new MigLayout("insets 0, gap 8"));
-        spy.add(new JLabel(m.get("es.spy")), "w 140!");
-        spy.add(answerIn);
+        JPanel spy = new JPanel(new MigLayout("insets 0, gap 8, wrap 2", "[140!][]"));
+        spy.add(new JLabel(m.get("es.spy")), "spany 2, top");
+        spy.add(answerIn, "split 3");
         spy.add(answerOut, "gapright 24");
-        spy.add(spyTurn, "gapright 24");
-        spy.add(escape);
+        spy.add(spyTurn);
+        spy.add(escape, "split 4");
         spy.add(surrender, "gapright 24");
         spy.add(checkRoute);
         actions.add(spy);
@@ -328,6 +331,7 @@ final class EspionScreen implements GameView {
     private JButton button(String name, String key, int mnemonic, Runnable action) {
         JButton b = new JButton(m.get(key));
         b.setName(name);
+        org.caissier.ui.MustShow.mark(b); // each one of the game's actions
         if (mnemonic != 0) {
             b.setMnemonic(mnemonic);
         }
@@ -346,6 +350,7 @@ final class EspionScreen implements GameView {
 
     private static JTable named(JTable table, String name) {
         table.setName(name);
+        org.caissier.ui.ColumnFit.install(table);
         return table;
     }
 

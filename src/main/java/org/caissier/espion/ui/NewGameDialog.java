@@ -60,7 +60,7 @@ final class NewGameDialog {
         panel.add(territory);
         panel.add(new JLabel(m.get("es.new.pinLater")), "span 2");
         problem.setName("newGameProblem");
-        problem.setForeground(new Color(0xC62828));
+        problem.setForeground(org.caissier.ui.Contrast.onPanel(new Color(0xC62828)));
         panel.add(problem, "span 2, wmax 520");
         ModalAnswer answer = new ModalAnswer(dialog, m.get("es.new.start"), "startGame", m.get("es.cancel"),
                 "cancelNewGame");

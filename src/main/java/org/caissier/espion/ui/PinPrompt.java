@@ -57,7 +57,7 @@ final class PinPrompt {
         }
         JLabel problem = new JLabel(" ");
         problem.setName("pinProblem");
-        problem.setForeground(new Color(0xC62828));
+        problem.setForeground(org.caissier.ui.Contrast.onPanel(new Color(0xC62828)));
         panel.add(problem, "span 2, wmax 480");
         JButton open = new JButton(m.get("es.pin.open"));
         open.setName("pinOpen");

@@ -89,7 +89,7 @@ final class SpyDialog {
         commit.setName(state.phase() == Phase.START ? "commitStart" : "commitMove");
         commit.setEnabled(false);
         problem.setName("spyProblem");
-        problem.setForeground(new Color(0xC62828));
+        problem.setForeground(org.caissier.ui.Contrast.onPanel(new Color(0xC62828)));
         if (state.phase() == Phase.START) {
             panel.add(new JLabel(m.get("es.spy.startPlace")), "span 2");
             panel.add(place, "span 2");
@@ -175,7 +175,7 @@ final class SpyDialog {
         String limit = Cm.text(radius) + " cm";
         check.setText(m.get(within ? "es.spy.within" : "es.spy.farther", said, m.french() ? limit.replace('.', ',')
                 : limit));
-        check.setForeground(within ? new Color(0x2E7D32) : new Color(0xC62828));
+        check.setForeground(org.caissier.ui.Contrast.onPanel(within ? new Color(0x2E7D32) : new Color(0xC62828)));
         commit.setEnabled(within && !place.getText().isBlank());
     }
 

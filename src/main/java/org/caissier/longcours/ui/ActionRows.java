@@ -22,6 +22,7 @@ final class ActionRows {
     ActionRows(Messages m) {
         this.m = m;
         open.setName("openActions");
+        org.caissier.ui.MustShow.mark(open);
         folded.setName("foldedActions");
         more.setName("moreActions");
         more.addActionListener(e -> {

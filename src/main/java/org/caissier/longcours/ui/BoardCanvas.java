@@ -28,7 +28,7 @@ import org.caissier.longcours.Player;
  * piles. Clicking a point of call chooses it. The printed board's geometry is not in any file, so zones stand
  * where the oceans are on a world map and their points of call on a ring around them.
  */
-final class BoardCanvas extends JComponent {
+final class BoardCanvas extends JComponent implements org.caissier.ui.PaintedLabels {
     /** Where each zone's centre stands, as a fraction of the canvas, in board order (11 ... 66). */
     private static final double[][] ZONE_CENTRES = {
             {0.50, 0.50}, {0.42, 0.15}, {0.90, 0.26}, {0.17, 0.84}, {0.80, 0.80}, {0.10, 0.34}};
@@ -41,6 +41,8 @@ final class BoardCanvas extends JComponent {
     private final Map<String, Point2D.Double> positions = new HashMap<>();
     private float minimumText = 10f;
     private Consumer<PaintedText> textWatcher = t -> { };
+    /** Where the names of the points of call went at the last paint (the zone numbers lie behind, on purpose). */
+    private final List<java.awt.Rectangle> names = new java.util.ArrayList<>();
 
     /** A text the board is about to draw: its words, ink, font and the box it covers (for legibility checks). */
     record PaintedText(String text, Color ink, Font font, java.awt.Rectangle bounds) {
@@ -86,6 +88,11 @@ final class BoardCanvas extends JComponent {
         textWatcher.accept(new PaintedText(text, g.getColor(), g.getFont(), new java.awt.Rectangle(Math.round(x),
                 Math.round(baseline) - fm.getAscent(), fm.stringWidth(text), fm.getAscent() + fm.getDescent())));
         g.drawString(text, x, baseline);
+    }
+
+    @Override
+    public List<java.awt.Rectangle> labelBounds() {
+        return List.copyOf(names);
     }
 
     void onStopClicked(Consumer<String> action) {
@@ -160,6 +167,46 @@ final class BoardCanvas extends JComponent {
         }
     }
 
+    /** Where a point of call's name stands: under it, kept inside the canvas. */
+    private float nameBaseline(Point2D.Double p, double r, FontMetrics fm) {
+        return (float) Math.min(p.y + r * 1.1 + fm.getAscent(), getHeight() - fm.getDescent() - 1);
+    }
+
+    /**
+     * {@code wanted}, or the largest smaller size (down to 9 pt) at which no two names of points of call overlap:
+     * a large text size on a small board would print them over each other.
+     */
+    private Font namesThatFit(Graphics2D g, Font wanted, double r) {
+        Font font = wanted;
+        while (font.getSize2D() > 9f) {
+            FontMetrics fm = g.getFontMetrics(font);
+            List<java.awt.Rectangle> boxes = new java.util.ArrayList<>();
+            boolean clear = true;
+            for (var e : positions.entrySet()) {
+                int tw = fm.stringWidth(e.getKey());
+                double tx = Math.max(2, Math.min(getWidth() - tw - 2, e.getValue().x - tw / 2.0));
+                float baseline = nameBaseline(e.getValue(), r, fm);
+                java.awt.Rectangle box = new java.awt.Rectangle((int) Math.round(tx), Math.round(baseline)
+                        - fm.getAscent(), tw, fm.getAscent() + fm.getDescent());
+                for (java.awt.Rectangle other : boxes) {
+                    if (other.intersects(box)) {
+                        clear = false;
+                        break;
+                    }
+                }
+                boxes.add(box);
+                if (!clear) {
+                    break;
+                }
+            }
+            if (clear) {
+                return font;
+            }
+            font = font.deriveFont(font.getSize2D() - 1f);
+        }
+        return font;
+    }
+
     @Override
     protected void paintComponent(Graphics g0) {
         Graphics2D g = (Graphics2D) g0.create();
@@ -175,6 +222,7 @@ final class BoardCanvas extends JComponent {
             return;
         }
         layoutStops();
+        names.clear();
         Board board = state.board();
         double r = stopRadius();
         Font base = getFont() != null ? getFont() : UIManager.getFont("Label.font");
@@ -203,8 +251,8 @@ final class BoardCanvas extends JComponent {
             }
         }
 
-        // Points of call.
-        g.setFont(small);
+        // Points of call, their names in the largest type that prints none over another or past the edge.
+        g.setFont(namesThatFit(g, small, r));
         FontMetrics fm = g.getFontMetrics();
         for (var e : positions.entrySet()) {
             String stop = e.getKey();
@@ -230,7 +278,10 @@ final class BoardCanvas extends JComponent {
             g.setColor(ink);
             int tw = fm.stringWidth(stop);
             double tx = Math.max(2, Math.min(getWidth() - tw - 2, p.x - tw / 2.0));
-            text(g, stop, (float) tx, (float) (p.y + r * 1.1 + fm.getAscent()));
+            float baseline = nameBaseline(p, r, fm);
+            names.add(new java.awt.Rectangle((int) Math.round(tx), Math.round(baseline) - fm.getAscent(), tw,
+                    fm.getAscent() + fm.getDescent()));
+            text(g, stop, (float) tx, baseline);
             Cargo pile = state.pileAt(stop);
             if (wreck && !pile.isEmpty()) {
                 String badge = pile.total() + " M";

@@ -79,6 +79,7 @@ final class LongCoursScreen implements GameView {
         players = new PlayersTableModel(m);
         table = new JTable(players);
         table.setName("playersTable");
+        org.caissier.ui.MustShow.mark(table); // every captain's figures, the fourth's too
         table.setFont(table.getFont().deriveFont(Math.max(18f, text * 1.3f)));
         table.getTableHeader().setFont(table.getTableHeader().getFont().deriveFont(Math.max(16f, text * 1.15f)));
         table.setRowHeight(Math.max(table.getRowHeight(), table.getFont().getSize() + 14));
@@ -86,7 +87,24 @@ final class LongCoursScreen implements GameView {
         table.setFocusable(false);
         table.setDefaultRenderer(Object.class, new Renderer());
         table.setDefaultRenderer(Integer.class, new Renderer());
-        JScrollPane tableScroll = new JScrollPane(table);
+        // Every captain's row in sight, the sixth's too: the table takes the height of all its rows, the board the
+        // rest (the same from the first turn on, so that no port moves under the pointer).
+        JScrollPane tableScroll = new JScrollPane(table) {
+            @Override
+            public java.awt.Dimension getPreferredSize() {
+                java.awt.Dimension d = super.getPreferredSize();
+                java.awt.Insets in = getInsets();
+                int header = table.getTableHeader() == null ? 0 : table.getTableHeader().getPreferredSize().height;
+                int rows = table.getRowHeight() * Math.max(1, table.getRowCount());
+                int scrollBar = getHorizontalScrollBar().isVisible() ? getHorizontalScrollBar().getHeight() : 0;
+                return new java.awt.Dimension(d.width, in.top + header + rows + scrollBar + in.bottom);
+            }
+
+            @Override
+            public java.awt.Dimension getMinimumSize() {
+                return new java.awt.Dimension(super.getMinimumSize().width, getPreferredSize().height);
+            }
+        };
         ColumnFit.install(table);
 
         Rules<LongCoursState, LongCoursCommand> rules = this.session.rules();
@@ -119,9 +137,9 @@ final class LongCoursScreen implements GameView {
         top = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, right);
         top.setResizeWeight(1.0);
         top.setBorder(BorderFactory.createEmptyBorder());
-        JSplitPane main = new JSplitPane(JSplitPane.VERTICAL_SPLIT, top, tableScroll);
-        main.setResizeWeight(0.66);
-        main.setBorder(BorderFactory.createEmptyBorder());
+        JPanel main = new JPanel(new BorderLayout());
+        main.add(top, BorderLayout.CENTER);
+        main.add(tableScroll, BorderLayout.SOUTH);
         root.add(main, BorderLayout.CENTER);
     }
 
@@ -158,8 +176,8 @@ final class LongCoursScreen implements GameView {
             turn.setText(m.get("lc.turn", s.round(), p.name()));
         }
         Color ship = colours.getOrDefault(p.name(), UIManager.getColor("Label.foreground"));
-        // The ship's colour, pushed away from the background so it reads across the table in either theme.
-        turn.setForeground(org.caissier.ui.Theme.isDark() ? ship.brighter() : ship.darker());
+        // The ship's colour, pushed away from the background until it reads (4.5:1) in either theme.
+        turn.setForeground(org.caissier.ui.Contrast.onPanel(ship));
         String corsair = s.corsair().owner() == null ? m.get("lc.corsair.forSale")
                 : s.corsair().stop() == null ? m.get("lc.corsair.owned", s.corsair().owner())
                 : m.get("lc.corsair.at", s.corsair().owner(), s.corsair().stop());

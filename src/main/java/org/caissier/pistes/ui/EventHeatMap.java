@@ -26,7 +26,7 @@ import org.caissier.ui.Messages;
  * each cell coloured by danger. On the table screen it marks the row of the planned stage, the columns its dice
  * can reach and the cell of the last drive; in the editor a cell is selected with the mouse or the arrow keys.
  */
-final class EventHeatMap extends JComponent {
+final class EventHeatMap extends JComponent implements org.caissier.ui.PaintedLabels {
     private final Messages m;
     private EventTable table;
     private int plannedRow;
@@ -239,6 +239,21 @@ final class EventHeatMap extends JComponent {
         return m.get("pi.map.tip", cell[0], Movement.rowLabel(cell[0]), columnLabel(cell[1]), ev.name(m.locale()));
     }
 
+    /** Where the words went at the last paint: the corner, the column and row labels and each event's short name. */
+    private final java.util.List<java.awt.Rectangle> labels = new java.util.ArrayList<>();
+
+    @Override
+    public java.util.List<java.awt.Rectangle> labelBounds() {
+        return java.util.List.copyOf(labels);
+    }
+
+    private void label(Graphics2D g, String text, int x, int baseline) {
+        FontMetrics fm = g.getFontMetrics();
+        labels.add(new java.awt.Rectangle(x, baseline - fm.getAscent(), fm.stringWidth(text),
+                fm.getAscent() + fm.getDescent()));
+        g.drawString(text, x, baseline);
+    }
+
     @Override
     protected void paintComponent(Graphics g0) {
         Graphics2D g = (Graphics2D) g0.create();
@@ -246,6 +261,7 @@ final class EventHeatMap extends JComponent {
         g.setRenderingHint(RenderingHints.KEY_TEXT_ANTIALIASING, RenderingHints.VALUE_TEXT_ANTIALIAS_ON);
         g.setColor(UIManager.getColor("Panel.background"));
         g.fillRect(0, 0, getWidth(), getHeight());
+        labels.clear();
         Font font = textFont();
         int lw = labelWidth();
         int cw = cellWidth();
@@ -254,19 +270,19 @@ final class EventHeatMap extends JComponent {
         FontMetrics fm = g.getFontMetrics(font);
         g.setFont(font);
         g.setColor(fg);
-        g.drawString(m.get("pi.map.corner"), 6, ch / 2 + fm.getAscent() / 2 - 2);
+        label(g, m.get("pi.map.corner"), 6, ch / 2 + fm.getAscent() / 2 - 2);
         for (int c = 2; c <= Movement.MORE_THAN_13; c++) {
             String label = columnLabel(c);
             int x = lw + (c - 2) * cw;
             boolean reach = plannedRow > 0 && c >= firstColumn && c <= lastColumn;
             g.setFont(reach ? font.deriveFont(Font.BOLD) : font);
-            g.drawString(label, x + (cw - g.getFontMetrics().stringWidth(label)) / 2, ch / 2 + fm.getAscent() / 2 - 2);
+            label(g, label, x + (cw - g.getFontMetrics().stringWidth(label)) / 2, ch / 2 + fm.getAscent() / 2 - 2);
         }
         for (int r = 1; r <= EventTable.ROWS; r++) {
             int y = r * ch;
             g.setColor(fg);
             g.setFont(r == plannedRow ? font.deriveFont(Font.BOLD) : font);
-            g.drawString(rowLabel(r), 6, y + ch / 2 + fm.getAscent() / 2 - 2);
+            label(g, rowLabel(r), 6, y + ch / 2 + fm.getAscent() / 2 - 2);
             for (int c = 2; c <= Movement.MORE_THAN_13; c++) {
                 int x = lw + (c - 2) * cw;
                 Event e = table.at(r, c);
@@ -278,7 +294,7 @@ final class EventHeatMap extends JComponent {
                 String s = m.get("pi.short." + e.id());
                 g.setColor(dim ? blend(EventColours.textOn(e), fill, 0.15) : EventColours.textOn(e));
                 FontMetrics cfm = g.getFontMetrics();
-                g.drawString(s, x + (cw - cfm.stringWidth(s)) / 2, y + ch / 2 + cfm.getAscent() / 2 - 2);
+                label(g, s, x + (cw - cfm.stringWidth(s)) / 2, y + ch / 2 + cfm.getAscent() / 2 - 2);
             }
         }
         if (plannedRow > 0) {

@@ -104,7 +104,7 @@ final class EventTableDialog {
         cell.add(cellEvent);
         panel.add(cell, "span 2");
         JLabel keys = new JLabel(m.get("pi.editor.keys"));
-        keys.setForeground(javax.swing.UIManager.getColor("Label.disabledForeground"));
+        keys.setForeground(org.caissier.ui.Contrast.faint());
         panel.add(keys, "span 2");
 
         note.setName("tableNote");
@@ -119,7 +119,7 @@ final class EventTableDialog {
         panel.add(reconstruction, "span 2");
 
         problem.setName("tableProblem");
-        problem.setForeground(new Color(0xC62828));
+        problem.setForeground(org.caissier.ui.Contrast.onPanel(new Color(0xC62828)));
         panel.add(problem, "span 2, wmax 900");
         saved.setName("tableSaved");
         panel.add(saved, "span 2");

@@ -81,7 +81,7 @@ final class NewGameDialog {
         tied.setName("tiedRanking");
         panel.add(tied, "span 3, gaptop 8");
         problem.setName("newGameProblem");
-        problem.setForeground(new Color(0xC62828));
+        problem.setForeground(org.caissier.ui.Contrast.onPanel(new Color(0xC62828)));
         panel.add(problem, "span 3, wmax 560");
         ModalAnswer answer = new ModalAnswer(dialog, m.get("pi.new.start"), "startGame",
                 m.get("pi.cancel"), "cancelNewGame");

@@ -76,6 +76,7 @@ final class PistesScreen implements GameView {
         sheets = new SheetsTableModel(m);
         JTable table = new JTable(sheets);
         table.setName("playersTable");
+        org.caissier.ui.MustShow.mark(table);
         table.setRowHeight(Math.max(table.getRowHeight(), table.getFont().getSize() + 14));
         table.setFillsViewportHeight(true);
         table.setFocusable(false);
@@ -85,6 +86,8 @@ final class PistesScreen implements GameView {
         for (int c = 0; c < widths.length; c++) {
             table.getColumnModel().getColumn(c).setPreferredWidth(widths[c] * em);
         }
+        // Then as wide as what the columns show: a long last stage scrolls sideways rather than being cut.
+        org.caissier.ui.ColumnFit.install(table);
         shop = new ShopPanel(context);
         // The map is not in a scroll pane: it draws itself to the size it is given, row labels included.
         JPanel mapTab = new JPanel(new MigLayout("insets 4 8 4 8, wrap 1, fillx, gapy 4", "[grow,fill]",
@@ -214,6 +217,12 @@ final class PistesScreen implements GameView {
                     ? String.valueOf(value) : null);
             return label;
         }
+    }
+
+    /** The result panel on top of the page shows each drive's event and dice in large type already. */
+    @Override
+    public boolean newsStrip() {
+        return false;
     }
 
     @Override

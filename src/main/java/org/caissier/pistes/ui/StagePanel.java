@@ -161,6 +161,7 @@ final class StagePanel extends JPanel {
         right.add(riskFull);
         roll = new JButton(m.get("pi.stage.roll"));
         roll.setName("rollButton");
+        org.caissier.ui.MustShow.mark(roll);
         roll.setMnemonic(KeyEvent.VK_R);
         roll.putClientProperty("FlatLaf.styleClass", "h2");
         roll.putClientProperty("JButton.buttonType", "default");
@@ -174,6 +175,7 @@ final class StagePanel extends JPanel {
         actions.add(more);
         pass = new JButton(m.get("pi.stage.pass"));
         pass.setName("passButton");
+        org.caissier.ui.MustShow.mark(pass);
         pass.setMnemonic(KeyEvent.VK_P);
         pass.addActionListener(e -> state.turn().ifPresent(p -> context.play(new PistesCommand.Pass(p))));
         pass.setVisible(false);
@@ -220,7 +222,7 @@ final class StagePanel extends JPanel {
             String bad = r.unreadable();
             // One line is kept for it: a long stray entry is shortened, the field still holds all of it.
             entryProblem.setText(m.get("pi.stage.bad", bad.length() > 10 ? bad.substring(0, 9) + "…" : bad));
-            entryProblem.setForeground(RED);
+            entryProblem.setForeground(org.caissier.ui.Contrast.onPanel(RED));
             field.selectAll();
             return;
         }
@@ -339,7 +341,7 @@ final class StagePanel extends JPanel {
         clear.setVisible(!plan.isEmpty());
         int points = plan.points();
         total.setText(m.get("pi.stage.total", points, Movement.MAX_POINTS));
-        total.setForeground(plan.overLimit() ? RED : UIManager.getColor("Label.foreground"));
+        total.setForeground(plan.overLimit() ? org.caissier.ui.Contrast.onPanel(RED) : UIManager.getColor("Label.foreground"));
         total.setToolTipText(plan.overLimit() ? m.get("pi.stage.over240Tip", points) : null);
         updating = true;
         changes.setValue(plan.changes());
@@ -348,7 +350,7 @@ final class StagePanel extends JPanel {
                 : m.get("pi.stage.corrected", plan.countedChanges()));
         if (plan.overLimit()) {
             row.setText(m.get("pi.stage.over240"));
-            row.setForeground(RED);
+            row.setForeground(org.caissier.ui.Contrast.onPanel(RED));
         } else {
             row.setForeground(UIManager.getColor("Label.foreground"));
             row.setText(plan.isEmpty() ? " " : m.get("pi.stage.row", plan.row(), Movement.rowLabel(plan.row())));
@@ -390,8 +392,8 @@ final class StagePanel extends JPanel {
             l.setText(m.get("pi.risk.line", capitalised(e.name(m.locale())), n, percent(n)));
             riskCovers.get(e).setText(cover);
             riskCovers.get(e).setVisible(!cover.isEmpty());
-            java.awt.Color colour = n == 0 ? UIManager.getColor("Label.disabledForeground")
-                    : e.kind() == Event.Kind.INCIDENT && !r.covered(e) || e.kind() == Event.Kind.ACCIDENT ? RED
+            java.awt.Color colour = n == 0 ? org.caissier.ui.Contrast.faint()
+                    : e.kind() == Event.Kind.INCIDENT && !r.covered(e) || e.kind() == Event.Kind.ACCIDENT ? org.caissier.ui.Contrast.onPanel(RED)
                     : UIManager.getColor("Label.foreground");
             l.setForeground(colour);
             riskCovers.get(e).setForeground(colour);

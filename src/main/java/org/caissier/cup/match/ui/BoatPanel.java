@@ -29,6 +29,7 @@ final class BoatPanel extends JPanel {
         this.crew = crew;
         this.m = m;
         setName("boat" + seat);
+        org.caissier.ui.MustShow.mark(this); // a boat's figures and its buttons, the second boat's too
         Font base = UIManager.getFont("Label.font");
         name.setText(seat + " · " + crew);
         name.setFont(base.deriveFont(Font.BOLD, size * 1.6f));
@@ -51,8 +52,9 @@ final class BoatPanel extends JPanel {
         JButton penalty = button("boat" + seat + "Penalty", m.get("match.action.penalty", seat),
                 () -> actions.play("penalty", crew));
         JButton dsq = button("boat" + seat + "Dsq", m.get("match.action.dsq", seat), () -> actions.play("dsq", crew));
-        add(mark, "split 3");
-        add(penalty);
+        // The mark on a line of its own: three buttons side by side made a boat too wide for two on a laptop.
+        add(mark);
+        add(penalty, "split 2");
         add(dsq);
     }
 
@@ -75,8 +77,8 @@ final class BoatPanel extends JPanel {
         Boat b = s.boat(crew);
         leg.setText(BoatLines.leg(b, s, m));
         tack.setText(BoatLines.tack(b, m));
-        tack.setForeground(b.tack() == org.caissier.cup.match.Tack.STARBOARD ? new Color(0x2E7D32)
-                : new Color(0xC62828));
+        tack.setForeground(org.caissier.ui.Contrast.onPanel(b.tack() == org.caissier.cup.match.Tack.STARBOARD
+                ? new Color(0x2E7D32) : new Color(0xC62828)));
         sequence.setText(BoatLines.sequence(b, s, m));
         points.setText(BoatLines.crewPoints(b, s, m));
         details.setText("<html>" + String.join("<br>", BoatLines.details(b, s, m)) + "</html>");

@@ -87,7 +87,9 @@ final class MatchScreen implements GameView {
         north.add(trouble, "growx, hidemode 3"); // a line of its own only while there is trouble to say
         root.add(north, BorderLayout.NORTH);
 
-        JPanel middle = new JPanel(new MigLayout("insets 8, fill", ""));
+        // Three boats a row at most, so that each one, its buttons included, stays inside a laptop's window.
+        JPanel middle = new JPanel(new MigLayout("insets 8, fill, wrap " + Math.min(3, this.session.state().crews().size()),
+                ""));
         List<String> crews = this.session.state().crews();
         for (int i = 0; i < crews.size(); i++) {
             BoatPanel p = new BoatPanel(crews.get(i), i + 1, m, SIZE, new BoatPanel.ActionsFor() {
@@ -102,7 +104,7 @@ final class MatchScreen implements GameView {
                 }
             });
             boats.add(p);
-            middle.add(p, "grow, sg boat");
+            middle.add(p, "grow, sg boat, hmin pref"); // never shorter than its lines and buttons: the view scrolls
             bindSeat(i + 1, crews.get(i));
         }
         root.add(middle, BorderLayout.CENTER);

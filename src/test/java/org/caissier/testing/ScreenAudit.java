@@ -1,0 +1,464 @@
+package org.caissier.testing;
+
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.FontMetrics;
+import java.awt.GraphicsEnvironment;
+import java.awt.Insets;
+import java.awt.Rectangle;
+import java.awt.Window;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import javax.swing.AbstractButton;
+import javax.swing.JComboBox;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JMenu;
+import javax.swing.JMenuItem;
+import javax.swing.JTable;
+import javax.swing.JViewport;
+import javax.swing.ListCellRenderer;
+import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
+import javax.swing.plaf.basic.BasicHTML;
+import javax.swing.table.JTableHeader;
+import javax.swing.table.TableCellRenderer;
+import javax.swing.text.JTextComponent;
+import javax.swing.text.View;
+import org.caissier.ui.Contrast;
+import org.caissier.ui.MustShow;
+import org.caissier.ui.PaintedLabels;
+
+/**
+ * Walks a window's component tree as a player would look at it and lists every fault at once: a component that
+ * must show ({@link MustShow}) out of the window, a control cut by the edge of what holds it, words cut or ellipsed
+ * (labels, buttons, table cells and headers), words fainter than 4.5:1 against what lies under them, a text field
+ * narrower than its value, a control smaller than 24×24 px, and words a component paints itself printed over each
+ * other or past its edge. Each fault has a key (screen, state, component, kind: stable from run to run, for a list
+ * of the faults known and still to fix) and a detail with the measures. Call on the EDT.
+ */
+public final class ScreenAudit {
+    /** The property on a text field naming the longest value it must show (e.g. a radius "12.5"). */
+    public static final String LONGEST = "caissier.longestValue";
+    static final double MIN_CONTRAST = 4.5;
+    static final int MIN_TARGET = 24;
+    private static final Pattern HTML_COLOUR = Pattern.compile("color\\s*[:=]\\s*['\"]?#([0-9a-fA-F]{6})");
+
+    /** One fault: {@code key} names where and what, {@code detail} the numbers. */
+    public record Fault(String key, String detail) {
+        @Override
+        public String toString() {
+            return key + " — " + detail;
+        }
+    }
+
+    /** What to check: fit (cuts, sizes) and/or contrast; {@code scrolls} says whether a must-show may be scrolled to. */
+    public record Checks(boolean fit, boolean contrast, boolean scrolls) {
+    }
+
+    private final String where;
+    private final Checks checks;
+    private final List<Fault> faults = new ArrayList<>();
+
+    private ScreenAudit(String where, Checks checks) {
+        this.where = where;
+        this.checks = checks;
+    }
+
+    /** The faults of {@code window}, each key starting with {@code where} (the screen and state). */
+    public static List<Fault> of(Window window, String where, Checks checks) {
+        ScreenAudit audit = new ScreenAudit(where, checks);
+        audit.window(window);
+        return audit.faults;
+    }
+
+    private void fault(Component k, String kind, String detail) {
+        faults.add(new Fault(where + " · " + id(k) + " · " + kind, detail));
+    }
+
+    private void window(Window w) {
+        if (checks.fit) {
+            // What the window shows (its content, without the frame a window manager draws round a maximised one).
+            Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+            Component content = w instanceof javax.swing.RootPaneContainer r ? r.getRootPane() : w;
+            Rectangle shown = new Rectangle(content.getLocationOnScreen(), content.getSize());
+            if (!screen.contains(shown)) {
+                fault(w, "window larger than the screen", shown + " on " + screen);
+            }
+        }
+        walk(w, w);
+    }
+
+    private void walk(Container c, Window w) {
+        for (Component k : c.getComponents()) {
+            if (!k.isShowing() || k.getWidth() <= 0 || k.getHeight() <= 0) {
+                continue;
+            }
+            if (k instanceof JComponent j) {
+                check(j, w);
+            }
+            if (k instanceof Container inner && !(k instanceof JComboBox) && !(k instanceof JTable)
+                    && !(k instanceof JList)) {
+                walk(inner, w);
+            }
+        }
+    }
+
+    private void check(JComponent k, Window w) {
+        if (checks.fit) {
+            mustShow(k, w);
+            cut(k);
+            words(k);
+            field(k);
+            target(k);
+            painted(k);
+            if (k instanceof JTable t) {
+                cells(t);
+            }
+        }
+        if (checks.contrast) {
+            contrast(k);
+            if (k instanceof JTable t) {
+                cellContrast(t);
+            }
+            if (k instanceof JList<?> l) {
+                listContrast(l);
+            }
+        }
+    }
+
+    // ---- must show, cut
+
+    private void mustShow(JComponent k, Window w) {
+        if (!MustShow.marked(k)) {
+            return;
+        }
+        Rectangle seen = checks.scrolls ? beyondScrolling(k) : k.getVisibleRect();
+        // A table's figures are its rows: the empty part below them (a table filling its pane) need not show.
+        Rectangle whole = k instanceof JTable t ? new Rectangle(0, 0, t.getWidth(),
+                Math.min(t.getHeight(), t.getRowCount() * t.getRowHeight())) : new Rectangle(0, 0, k.getWidth(),
+                k.getHeight());
+        Rectangle shown = checks.scrolls ? new Rectangle(0, 0, Math.min(seen.width, whole.width),
+                Math.min(seen.height, whole.height)) : seen.intersection(whole);
+        if (shown.width < whole.width || shown.height < whole.height) {
+            fault(k, "must show, not wholly in the window", Math.max(0, shown.width) + "×" + Math.max(0, shown.height)
+                    + " of " + whole.width + "×" + whole.height + " in sight");
+        }
+    }
+
+    /**
+     * The part of {@code k} in sight once any scroll pane around it is scrolled to it: a scroll pane hides nothing
+     * for good, so only other edges cut (those between {@code k} and its scroll pane, and those around the pane).
+     */
+    private static Rectangle beyondScrolling(Component k) {
+        Rectangle seen = new Rectangle(0, 0, k.getWidth(), k.getHeight());
+        Component at = k;
+        while (at.getParent() != null && !(at instanceof Window)) {
+            Container parent = at.getParent();
+            if (parent instanceof JViewport viewport) {
+                Rectangle pane = beyondScrolling(viewport);
+                boolean paneWhole = pane.width >= viewport.getWidth() && pane.height >= viewport.getHeight();
+                return paneWhole ? new Rectangle(0, 0, seen.width, seen.height)
+                        : new Rectangle(0, 0, Math.min(seen.width, pane.width), Math.min(seen.height, pane.height));
+            }
+            seen.translate(at.getX(), at.getY());
+            seen = seen.intersection(new Rectangle(0, 0, parent.getWidth(), parent.getHeight()));
+            at = parent;
+        }
+        return new Rectangle(0, 0, Math.max(0, seen.width), Math.max(0, seen.height));
+    }
+
+    /** A control cut by the edge of a container that does not scroll (a scroll pane's view is not cut). */
+    private void cut(JComponent k) {
+        if (!control(k)) {
+            return;
+        }
+        Rectangle seen = new Rectangle(0, 0, k.getWidth(), k.getHeight());
+        Component at = k;
+        while (at.getParent() != null && !(at.getParent() instanceof JViewport) && !(at instanceof Window)) {
+            seen.translate(at.getX(), at.getY());
+            seen = seen.intersection(new Rectangle(0, 0, at.getParent().getWidth(), at.getParent().getHeight()));
+            at = at.getParent();
+        }
+        if (seen.width < k.getWidth() || seen.height < k.getHeight()) {
+            fault(k, "cut by its container", Math.max(0, seen.width) + "×" + Math.max(0, seen.height) + " of "
+                    + k.getWidth() + "×" + k.getHeight() + " in sight");
+        }
+    }
+
+    private static boolean control(JComponent k) {
+        return k instanceof JLabel || k instanceof AbstractButton || k instanceof JTextComponent
+                || k instanceof JComboBox || k instanceof javax.swing.JSpinner || k instanceof javax.swing.JScrollPane
+                || k instanceof JTable;
+    }
+
+    // ---- words that fit
+
+    private void words(JComponent k) {
+        String text = k instanceof JLabel l ? l.getText() : k instanceof AbstractButton b
+                && !(k instanceof JMenuItem && !(k instanceof JMenu)) ? b.getText() : null;
+        if (text == null || text.isBlank()) {
+            return;
+        }
+        Insets in = k.getInsets();
+        if (BasicHTML.isHTMLString(text)) {
+            View v = (View) k.getClientProperty(BasicHTML.propertyKey);
+            if (v == null) {
+                return;
+            }
+            int width = k.getWidth() - in.left - in.right;
+            int height = k.getHeight() - in.top - in.bottom;
+            if (k instanceof AbstractButton) {
+                return; // a button's HTML is laid out with its icon; its preferred size is checked below
+            }
+            v.setSize(Math.max(1, width), 0);
+            float needX = v.getMinimumSpan(View.X_AXIS);
+            float needY = v.getPreferredSpan(View.Y_AXIS);
+            v.setSize(Math.max(1, width), Math.max(1, height));
+            if (needX > width + 1 || needY > height + 1) {
+                fault(k, "words cut", "needs " + (int) needX + "×" + (int) needY + ", has " + width + "×" + height
+                        + ": " + plain(text));
+            }
+            return;
+        }
+        int need = k.getPreferredSize().width;
+        if (k.getWidth() < need) {
+            fault(k, "words cut", "needs " + need + " px, has " + k.getWidth() + ": " + text);
+        }
+        FontMetrics fm = k.getFontMetrics(k.getFont());
+        if (k.getHeight() - in.top - in.bottom < fm.getAscent() + fm.getDescent() - 1) {
+            fault(k, "words cut", "height " + k.getHeight() + " for words " + (fm.getAscent() + fm.getDescent())
+                    + " px high: " + text);
+        }
+    }
+
+    private void cells(JTable t) {
+        Rectangle visible = t.getVisibleRect();
+        int first = Math.max(0, t.rowAtPoint(visible.getLocation()));
+        int last = t.rowAtPoint(new java.awt.Point(0, visible.y + visible.height - 1));
+        last = last < 0 ? t.getRowCount() - 1 : last;
+        for (int col = 0; col < t.getColumnCount(); col++) {
+            int width = t.getColumnModel().getColumn(col).getWidth();
+            if (t.getColumnModel().getColumn(col).getMaxWidth() == 0) {
+                continue; // hidden on purpose: nothing to show (no clubs, no averages)
+            }
+            for (int row = first; row <= last; row++) {
+                Component r = t.prepareRenderer(t.getCellRenderer(row, col), row, col);
+                String text = r instanceof JLabel l ? l.getText() : null;
+                if (text != null && !text.isBlank() && !BasicHTML.isHTMLString(text)
+                        && r.getPreferredSize().width > width) {
+                    faults.add(new Fault(where + " · " + id(t) + "[" + t.getColumnName(col) + "] · cell words cut",
+                            "row " + row + " needs " + r.getPreferredSize().width + " px, has " + width + ": " + text));
+                }
+                if (text != null && r.getPreferredSize().height > t.getRowHeight(row)) {
+                    faults.add(new Fault(where + " · " + id(t) + "[" + t.getColumnName(col) + "] · cell words cut",
+                            "row " + row + " needs " + r.getPreferredSize().height + " px high, has "
+                                    + t.getRowHeight(row) + ": " + plain(text)));
+                }
+            }
+            JTableHeader header = t.getTableHeader();
+            if (header != null && header.isShowing()) {
+                TableCellRenderer hr = t.getColumnModel().getColumn(col).getHeaderRenderer();
+                hr = hr != null ? hr : header.getDefaultRenderer();
+                Component h = hr.getTableCellRendererComponent(t, t.getColumnModel().getColumn(col).getHeaderValue(),
+                        false, false, -1, col);
+                String text = h instanceof JLabel l ? l.getText() : null;
+                if (text != null && !text.isBlank() && !BasicHTML.isHTMLString(text)
+                        && h.getPreferredSize().width > width) {
+                    faults.add(new Fault(where + " · " + id(t) + "[" + t.getColumnName(col) + "] · header words cut",
+                            "needs " + h.getPreferredSize().width + " px, has " + width + ": " + text));
+                }
+            }
+        }
+    }
+
+    private void field(JComponent k) {
+        if (!(k instanceof javax.swing.JTextField f) || !f.isEditable()) {
+            return;
+        }
+        String longest = f.getClientProperty(LONGEST) instanceof String s ? s : "";
+        String text = f.getText().length() > longest.length() ? f.getText() : longest;
+        FontMetrics fm = f.getFontMetrics(f.getFont());
+        // At least two figures, whatever it holds: a typed "4" must show.
+        int need = Math.max(fm.stringWidth(text), fm.stringWidth("00")) + 2;
+        Insets in = f.getInsets();
+        int has = f.getWidth() - in.left - in.right;
+        if (has < need) {
+            fault(f, "field narrower than its value", "needs " + need + " px for “" + (text.isEmpty() ? "00" : text)
+                    + "”, has " + has);
+        }
+    }
+
+    private void target(JComponent k) {
+        boolean clickable = k instanceof AbstractButton && !(k instanceof JMenuItem) || k instanceof JComboBox;
+        if (clickable && (k.getWidth() < MIN_TARGET || k.getHeight() < MIN_TARGET)) {
+            fault(k, "smaller than 24×24", k.getWidth() + "×" + k.getHeight());
+        }
+    }
+
+    private void painted(JComponent k) {
+        if (!(k instanceof PaintedLabels p)) {
+            return;
+        }
+        List<Rectangle> labels = p.labelBounds();
+        Rectangle inside = new Rectangle(0, 0, k.getWidth(), k.getHeight());
+        int out = 0;
+        int over = 0;
+        for (int i = 0; i < labels.size(); i++) {
+            if (!inside.contains(labels.get(i))) {
+                out++;
+            }
+            for (int j = i + 1; j < labels.size(); j++) {
+                if (labels.get(i).intersects(labels.get(j))) {
+                    over++;
+                }
+            }
+        }
+        if (out > 0) {
+            fault(k, "painted words past its edge", out + " of " + labels.size());
+        }
+        if (over > 0) {
+            fault(k, "painted words over each other", over + " pairs of " + labels.size() + " words");
+        }
+    }
+
+    // ---- contrast
+
+    private void contrast(JComponent k) {
+        if (!k.isEnabled() || k instanceof JMenuItem) {
+            return;
+        }
+        String text = k instanceof JLabel l ? l.getText() : k instanceof AbstractButton b ? b.getText()
+                : k instanceof JTextComponent t ? t.getText() : null;
+        Color ground = ground(k);
+        if (text != null && !text.isBlank()) {
+            inks(k, text, k.getForeground(), ground);
+        }
+        if (k instanceof JTextComponent t && t.getClientProperty("JTextField.placeholderText") instanceof String hint
+                && t.getText().isEmpty()) {
+            Color ink = UIManager.getColor("TextField.placeholderForeground");
+            if (ink != null) {
+                ratio(k, "placeholder", hint, ink, ground);
+            }
+        }
+    }
+
+    private void inks(JComponent k, String text, Color ink, Color ground) {
+        ratio(k, "contrast", text, ink, ground);
+        if (BasicHTML.isHTMLString(text)) {
+            Matcher m = HTML_COLOUR.matcher(text);
+            while (m.find()) {
+                ratio(k, "contrast", text, new Color(Integer.parseInt(m.group(1), 16)), ground);
+            }
+        }
+    }
+
+    private void ratio(JComponent k, String kind, String text, Color ink, Color ground) {
+        double r = Contrast.ratio(ink, ground);
+        if (r < MIN_CONTRAST) {
+            fault(k, kind + " below 4.5:1", String.format("%.2f:1, %s on %s: %s", r, hex(ink), hex(ground),
+                    plain(text)));
+        }
+    }
+
+    private void cellContrast(JTable t) {
+        Rectangle visible = t.getVisibleRect();
+        int first = Math.max(0, t.rowAtPoint(visible.getLocation()));
+        int last = t.rowAtPoint(new java.awt.Point(0, visible.y + visible.height - 1));
+        last = last < 0 ? t.getRowCount() - 1 : last;
+        for (int row = first; row <= last; row++) {
+            for (int col = 0; col < t.getColumnCount(); col++) {
+                Component r = t.prepareRenderer(t.getCellRenderer(row, col), row, col);
+                if (r instanceof JLabel l && l.getText() != null && !l.getText().isBlank() && r.isEnabled()) {
+                    Color ground = r.isOpaque() ? r.getBackground() : t.getBackground();
+                    double ratio = Contrast.ratio(r.getForeground(), ground);
+                    if (ratio < MIN_CONTRAST) {
+                        faults.add(new Fault(where + " · " + id(t) + "[" + t.getColumnName(col)
+                                + "] · cell contrast below 4.5:1", String.format("%.2f:1, %s on %s, row %d: %s", ratio,
+                                hex(r.getForeground()), hex(ground), row, plain(l.getText()))));
+                    }
+                }
+            }
+        }
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private void listContrast(JList l) {
+        ListCellRenderer renderer = l.getCellRenderer();
+        int first = l.getFirstVisibleIndex();
+        int last = l.getLastVisibleIndex();
+        for (int i = Math.max(0, first); i <= last && i < l.getModel().getSize(); i++) {
+            boolean selected = l.isSelectedIndex(i);
+            Component r = renderer.getListCellRendererComponent(l, l.getModel().getElementAt(i), i, selected, false);
+            if (r instanceof JLabel label && label.getText() != null && !label.getText().isBlank()) {
+                Color ground = r.isOpaque() ? r.getBackground() : l.getBackground();
+                double ratio = Contrast.ratio(r.getForeground(), ground);
+                if (ratio < MIN_CONTRAST) {
+                    faults.add(new Fault(where + " · " + id(l) + " · line contrast below 4.5:1",
+                            String.format("%.2f:1, %s on %s, line %d: %s", ratio, hex(r.getForeground()), hex(ground),
+                                    i, plain(label.getText()))));
+                }
+            }
+        }
+    }
+
+    /** The colour under a component's words: its own when it paints it, else the nearest opaque ancestor's. */
+    private static Color ground(JComponent k) {
+        if (k instanceof javax.swing.JButton || k instanceof javax.swing.JToggleButton
+                && !(k instanceof javax.swing.JCheckBox) && !(k instanceof javax.swing.JRadioButton)
+                || k instanceof JTextComponent) {
+            return k.getBackground();
+        }
+        Component at = k;
+        while (at != null) {
+            if (at.isOpaque() && at.getBackground() != null) {
+                return at.getBackground();
+            }
+            at = at.getParent();
+        }
+        return UIManager.getColor("Panel.background");
+    }
+
+    // ---- naming
+
+    /**
+     * How the key names a component: its name, or its nearest named ancestor's with its kind and words (a
+     * component of no name).
+     */
+    static String id(Component k) {
+        if (k.getName() != null && !(k instanceof Window)) {
+            return k.getName();
+        }
+        if (k instanceof Window w) {
+            return w.getName() != null ? w.getName() : w.getClass().getSimpleName();
+        }
+        String text = k instanceof JLabel l ? l.getText() : k instanceof AbstractButton b ? b.getText() : null;
+        Component named = k.getParent();
+        while (named != null && named.getName() == null) {
+            named = named.getParent();
+        }
+        return (named == null ? "" : named.getName() + ">") + k.getClass().getSimpleName()
+                + (text == null ? "" : "“" + shorten(plain(text)) + "”");
+    }
+
+    private static String shorten(String s) {
+        return s.length() <= 40 ? s : s.substring(0, 40) + "…";
+    }
+
+    static String plain(String text) {
+        return text.replaceAll("<[^>]*>", " ").replaceAll("\\s+", " ").trim();
+    }
+
+    private static String hex(Color c) {
+        return String.format("#%06x", c.getRGB() & 0xffffff);
+    }
+
+    /** Whether {@code k} lies inside {@code root} (for callers that want one part). */
+    static boolean inside(Component k, Container root) {
+        return SwingUtilities.isDescendingFrom(k, root);
+    }
+}

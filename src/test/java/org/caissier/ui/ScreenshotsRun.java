@@ -1,0 +1,60 @@
+package org.caissier.ui;
+
+import java.awt.Frame;
+import java.awt.GraphicsEnvironment;
+import java.awt.Rectangle;
+import java.awt.image.BufferedImage;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import javax.imageio.ImageIO;
+import javax.swing.SwingUtilities;
+import org.caissier.app.Wiring;
+
+/**
+ * Takes the screenshots of docs/screenshots: each game's golden journal, cut in its middle, in the main window
+ * maximised on a 1366×768 display, at text size 16 and 32 (not a test; run by hand, see docs/at-the-table.md):
+ * {@code DISPLAY=:N java -cp target/classes:target/test-classes:<dependencies> org.caissier.ui.ScreenshotsRun}.
+ */
+public final class ScreenshotsRun {
+    private ScreenshotsRun() {
+    }
+
+    public static void main(String[] args) throws Exception {
+        Path out = Path.of(args.length > 0 ? args[0] : "docs/screenshots");
+        Files.createDirectories(out);
+        Path home = Files.createTempDirectory("caissier-shots");
+        MainWindow[] frame = new MainWindow[1];
+        SwingUtilities.invokeAndWait(() -> {
+            AppSettings settings = new AppSettings(home);
+            settings.setLocale(Locale.ENGLISH);
+            settings.setFontSize(16);
+            Theme.apply(false, 16);
+            frame[0] = new MainWindow(settings, Wiring.registry());
+            frame[0].setVisible(true);
+            frame[0].setExtendedState(Frame.MAXIMIZED_BOTH);
+        });
+        Thread.sleep(1500);
+        java.awt.Robot robot = new java.awt.Robot();
+        for (String game : List.of("long-cours", "pistes", "espion", "cup-tournament", "cup-regatta", "cup-match")) {
+            List<String> lines = Files.readAllLines(Path.of("src/test/resources/golden", game + ".caissier"),
+                    StandardCharsets.UTF_8);
+            int cut = game.equals("long-cours") ? 30 : lines.size();
+            Path file = home.resolve(game + ".caissier");
+            Files.write(file, lines.subList(0, cut), StandardCharsets.UTF_8);
+            SwingUtilities.invokeAndWait(() -> frame[0].openGame(file));
+            for (int size : new int[] {16, 32}) {
+                SwingUtilities.invokeAndWait(() -> frame[0].setFontSize(size));
+                Thread.sleep(1500);
+                Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+                BufferedImage shot = robot.createScreenCapture(screen);
+                ImageIO.write(shot, "png", out.resolve(game + "-" + (size == 16 ? "100" : "200") + ".png").toFile());
+            }
+            SwingUtilities.invokeAndWait(() -> frame[0].setFontSize(16));
+        }
+        SwingUtilities.invokeAndWait(() -> frame[0].dispose());
+        System.exit(0);
+    }
+}
