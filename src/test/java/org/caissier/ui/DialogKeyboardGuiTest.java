@@ -28,13 +28,13 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
                 .using(robot);
         robot.waitForIdle();
         // Typed where the keyboard is, as a person types: no click first.
-        robot.enterText("Zoe");
+        robot.enterText("Spring Cup");
         robot.pressAndReleaseKeys(KeyEvent.VK_TAB);
-        robot.enterText("Yan");
-        assertThat(dialog.textBox("playerName1").text()).isEqualTo("Zoe");
+        robot.enterText("2026-05-16");
+        assertThat(dialog.textBox("eventName").text()).as("the first field, the event's name").isEqualTo("Spring Cup");
         assertThat(GuiActionRunner.execute(() -> java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager()
-                .getFocusOwner().getName())).isNotEqualTo("playerName1");
-        assertThat(dialog.textBox("playerName2").text()).isEqualTo("Yan");
+                .getFocusOwner().getName())).isNotEqualTo("eventName");
+        assertThat(dialog.textBox("eventDate").text()).isEqualTo("2026-05-16");
         dialog.button("cancelNewGame").click();
     }
 }

@@ -96,7 +96,9 @@ final class LongCoursScreen implements GameView {
                 java.awt.Insets in = getInsets();
                 int header = table.getTableHeader() == null ? 0 : table.getTableHeader().getPreferredSize().height;
                 int rows = table.getRowHeight() * Math.max(1, table.getRowCount());
-                int scrollBar = getHorizontalScrollBar().isVisible() ? getHorizontalScrollBar().getHeight() : 0;
+                // The sideways scroll bar's room is kept whether it shows or not: a column widened by a longer word
+                // would otherwise make the table taller and move the board and the actions under the pointer.
+                int scrollBar = getHorizontalScrollBar().getPreferredSize().height;
                 return new java.awt.Dimension(d.width, in.top + header + rows + scrollBar + in.bottom);
             }
 

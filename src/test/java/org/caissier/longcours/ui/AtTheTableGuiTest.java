@@ -163,7 +163,11 @@ class AtTheTableGuiTest extends MainWindows.Shown {
         window.label("turnLabel").requireText("Round 1 — Ann to play");
         window.toggleButton("moreActions").click();
         javax.swing.JButton end = window.button("endTurnButton").target();
-        java.awt.Rectangle seen = org.assertj.swing.edt.GuiActionRunner.execute(() -> end.getVisibleRect());
+        // At twice the size the view may need scrolling to reach it, but it is never cut (the screen audit's rule).
+        java.awt.Rectangle seen = org.assertj.swing.edt.GuiActionRunner.execute(() -> {
+            end.scrollRectToVisible(new java.awt.Rectangle(end.getSize()));
+            return end.getVisibleRect();
+        });
         assertThat(seen.height).isEqualTo(end.getHeight());
         assertThat(seen.width).isEqualTo(end.getWidth());
         assertThat(robot.finder().findByName("board").getFont().getSize2D()).isGreaterThanOrEqualTo(before * 1.9f);

@@ -107,11 +107,11 @@ class PistesActionsGuiTest extends MainWindows.Shown {
     void in_french_the_equipment_reads_inside_the_sentence() {
         window.menuItem("menuFrench").click();
         window.textBox("sectionField").click().enterText("R 19 J 11 B 14\n");
-        window.label("risk-puncture").requireText("Crevaison : 6 sur 36 (17 %)");
+        window.label("risk-puncture").requireText("Crevaison\u202F: 6 sur 36 (17\u202F%)");
         window.label("risk-puncture-cover").requireText("✖ sans roue de secours");
-        window.label("riskFull").requireText("Étape entière : 10 sur 36 (28 %) · ✖ demi-distance");
+        window.label("riskFull").requireText("Étape entière\u202F: 10 sur 36 (28\u202F%) · ✖ demi-distance");
         window.tabbedPane("bottomTabs").selectTab(1);
-        window.button("shopPlus-spare-wheel").requireToolTip("Ajouter au panier : roue de secours (100 points)");
+        window.button("shopPlus-spare-wheel").requireToolTip("Ajouter au panier\u202F: roue de secours (100 points)");
     }
 
     private boolean showing(String name) {

@@ -160,7 +160,7 @@ class MatchScreenGuiTest extends MainWindows.Shown {
             assertThat(Files.readAllLines(event)).noneMatch(l -> l.startsWith("result"));
         }
         window.button("matchScore").click();
-        window.label("matchHeadline").requireText("Bob wins — Scored in the event: result Bob Cid");
+        window.label("matchHeadline").requireText("Bob wins — Scored in the event: Bob beat Cid (round robin)");
         assertThat(eventTrouble()).isEmpty();
         window.button("matchScore").requireDisabled();
         assertThat(Files.readAllLines(event)).containsOnlyOnce("result Bob Cid");
