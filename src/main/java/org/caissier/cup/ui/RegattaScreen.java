@@ -71,12 +71,14 @@ final class RegattaScreen implements GameView {
             b.addActionListener(e -> append(crew));
             crewButtons.add(b);
         }
-        entry.add(crewButtons, "split 4");
-        entry.add(new JLabel(m.get("cup.race.code")), "gapleft 16");
-        entry.add(code);
+        // The crews on a line of their own, the code and the tie on the next: six crews and a code's meaning on
+        // one line are wider than a laptop's window.
+        entry.add(crewButtons);
+        entry.add(new JLabel(m.get("cup.race.code")), "split 3");
+        entry.add(code, "wmax 460");
         tie.setName("raceTie");
         tie.setToolTipText(m.get("cup.race.tieTip"));
-        entry.add(tie);
+        entry.add(tie, "hmin 24");
         finish.setName("raceField");
         finish.addActionListener(e -> playRace());
         entry.add(finish, "split 3, growx");

@@ -107,7 +107,7 @@ final class TournamentScreen implements GameView {
         hint.setFont(javax.swing.UIManager.getFont("Label.font"));
         JPanel top = new JPanel(new MigLayout("insets 0, wrap 1, fillx", "[grow,fill]"));
         top.add(hint, "wmin 0");
-        top.add(actionButtons());
+        top.add(actionButtons(), "wmin 0");
         left.add(top, BorderLayout.NORTH);
         left.add(new JScrollPane(matchTable), BorderLayout.CENTER);
 
@@ -133,7 +133,8 @@ final class TournamentScreen implements GameView {
 
     /** The command language's other actions, on screen: disqualify (also D), withdraw, end the round robin. */
     private JPanel actionButtons() {
-        JPanel row = new JPanel(new MigLayout("insets 0, gap 6"));
+        // Two a line: three side by side are wider than the matches' column on a laptop, in French or at 200 %.
+        JPanel row = new JPanel(new MigLayout("insets 0, gap 6, wrap 2"));
         dsqButton.setName("dsqButton");
         dsqButton.setText(m.get("cup.action.dsq"));
         dsqButton.addActionListener(e -> mark(Match.Outcome.WINNER_DSQ));
