@@ -46,7 +46,6 @@ public final class Session<S, C extends Command> implements Closeable {
     private final List<Step<S, C>> steps;
     private final List<Said> warnings;
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
-    private final Optional<LineSeal> unsealer;
     /** The comment lines before each step, and last those after the last one: kept through every rewrite. */
     private Comments comments;
     private volatile String note;
@@ -56,10 +55,9 @@ public final class Session<S, C extends Command> implements Closeable {
     private String ownerName;
 
     Session(StartedGame<S, C> game, Journal journal, List<String> header, List<Step<S, C>> steps,
-                    List<Said> warnings, Optional<LineSeal> unsealer, List<List<String>> comments) {
+                    List<Said> warnings, List<List<String>> comments) {
         this.game = game;
         this.comments = new Comments(comments, steps.size());
-        this.unsealer = unsealer;
         this.journal = journal;
         this.header = List.copyOf(header);
         this.steps = steps;
@@ -97,7 +95,7 @@ public final class Session<S, C extends Command> implements Closeable {
         List<String> lines = new ArrayList<>(header);
         lines.add(game.gameLine());
         Journal journal = Journal.create(file, lines);
-        return new Session<>(game, journal, header, new ArrayList<>(), List.of(), seal, List.of());
+        return new Session<>(game, journal, header, new ArrayList<>(), List.of(), List.of());
     }
 
     /**

@@ -118,6 +118,6 @@ final class SessionReplay {
         }
         warnings.addAll(lines.warnings());
         Journal journal = lock.isPresent() ? Journal.reopen(read, lock.get()) : Journal.readOnly(read.path());
-        return new Session<>(game, journal, read.header(), steps, warnings, unsealer, read.comments());
+        return new Session<>(game, journal, read.header(), steps, warnings, read.comments());
     }
 }
