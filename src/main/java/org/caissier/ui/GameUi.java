@@ -4,6 +4,7 @@ import java.awt.Window;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.JMenuItem;
+import org.caissier.live.PhonePage;
 import org.caissier.table.Session;
 
 /**
@@ -39,6 +40,14 @@ public interface GameUi {
      * game of this kind can be charted (the default).
      */
     default Optional<String> chartsOff(UiContext context) {
+        return Optional.empty();
+    }
+
+    /**
+     * The page of this game's public state for the players' phones (Game → Show on phones…), or empty when the
+     * game has none yet.
+     */
+    default Optional<PhonePage> phonePage() {
         return Optional.empty();
     }
 

@@ -8,6 +8,7 @@ import org.caissier.cup.RaceScore;
 import org.caissier.cup.RegattaState;
 import org.caissier.cup.SeriesEntry;
 import org.caissier.cup.SeriesScoring;
+import org.caissier.live.LiveFrame;
 
 /** The results page of a regatta: the series table (discards in brackets) and each race's finishing order. */
 final class RegattaPage {
@@ -27,7 +28,7 @@ final class RegattaPage {
     /** The live page: the same body with the next race's number first. */
     String live(LiveFrame live) {
         return Html.page(w.lang(), w.title("regatta", state.event()),
-                w.subtitle("regatta", state.event()) + live.note(w) + body(true), live.head());
+                w.subtitle("regatta", state.event()) + LiveNote.of(w, live) + body(true), live.head());
     }
 
     private String body(boolean next) {

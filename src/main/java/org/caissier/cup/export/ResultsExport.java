@@ -8,6 +8,7 @@ import java.util.Locale;
 import org.caissier.table.WholeFile;
 import org.caissier.cup.RegattaState;
 import org.caissier.cup.TournamentState;
+import org.caissier.live.LiveFrame;
 
 /**
  * Writes a Cup event's results into a folder: {@code results.html} (a self-contained page to print or publish),

@@ -11,6 +11,7 @@ import org.caissier.cup.SailOffCall;
 import org.caissier.cup.Standing;
 import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentState;
+import org.caissier.live.LiveFrame;
 
 /** The results page of a tournament: the Cup, the standings with their tie-breaks, the final, the schedule, the cross table. */
 final class TournamentPage {
@@ -32,7 +33,7 @@ final class TournamentPage {
     /** The live page: the same body with what is to sail next right under the Cup line. */
     String live(LiveFrame live) {
         return Html.page(w.lang(), w.title("tournament", state.event()),
-                w.subtitle("tournament", state.event()) + live.note(w) + body(true), live.head());
+                w.subtitle("tournament", state.event()) + LiveNote.of(w, live) + body(true), live.head());
     }
 
     private String body(boolean next) {

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Optional;
 import javax.swing.JMenuItem;
 import org.caissier.cup.RegattaModule;
-import org.caissier.cup.live.LiveRuntime;
+import org.caissier.live.LiveRuntime;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;

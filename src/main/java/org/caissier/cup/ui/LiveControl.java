@@ -3,8 +3,8 @@ package org.caissier.cup.ui;
 import java.util.function.Supplier;
 import javax.swing.JButton;
 import javax.swing.JLabel;
-import org.caissier.cup.live.LivePublication;
-import org.caissier.cup.live.LiveRuntime;
+import org.caissier.live.LivePublication;
+import org.caissier.live.LiveRuntime;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
@@ -19,7 +19,7 @@ final class LiveControl {
     private Messages messages;
 
     LiveControl(LiveRuntime runtime) {
-        this.publication = new LivePublication(runtime);
+        this.publication = new LivePublication(runtime, new org.caissier.cup.export.CupPhonePage());
         status.setName("liveStatus");
         status.setVisible(false);
         publication.onChange(this::showStatus);

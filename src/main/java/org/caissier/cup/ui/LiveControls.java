@@ -2,7 +2,7 @@ package org.caissier.cup.ui;
 
 import java.util.IdentityHashMap;
 import java.util.Map;
-import org.caissier.cup.live.LiveRuntime;
+import org.caissier.live.LiveRuntime;
 import org.caissier.table.Session;
 
 /** One live control per open session, so that it outlives the screens built for that session. */

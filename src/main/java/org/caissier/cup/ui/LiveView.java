@@ -3,7 +3,7 @@ package org.caissier.cup.ui;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.JComponent;
-import org.caissier.cup.live.LivePublication;
+import org.caissier.live.LivePublication;
 import org.caissier.table.Session;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;

@@ -9,6 +9,7 @@ import org.caissier.cup.RegattaRules;
 import org.caissier.cup.RegattaState;
 import org.caissier.cup.TournamentRules;
 import org.caissier.cup.TournamentState;
+import org.caissier.live.LiveFrame;
 import org.junit.jupiter.api.Test;
 
 /**

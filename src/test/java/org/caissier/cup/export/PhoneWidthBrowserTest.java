@@ -15,6 +15,7 @@ import org.caissier.cup.RegattaState;
 import org.caissier.cup.TournamentModule;
 import org.caissier.cup.TournamentRules;
 import org.caissier.cup.TournamentState;
+import org.caissier.live.LiveFrame;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;

@@ -1,4 +1,4 @@
-package org.caissier.cup.live;
+package org.caissier.live;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -16,6 +16,7 @@ import java.util.List;
 import org.caissier.cup.Crew;
 import org.caissier.cup.TournamentRules;
 import org.caissier.cup.TournamentState;
+import org.caissier.cup.export.CupPhonePage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -36,7 +37,7 @@ class LivePageUnderAttackTest {
     @BeforeEach
     void start() {
         state = new TournamentRules().start(List.of(Crew.named("Ann"), Crew.named("Bob")), 1);
-        live = new LivePublication(LiveRuntime.system());
+        live = new LivePublication(LiveRuntime.system(), new CupPhonePage());
     }
 
     @AfterEach

@@ -1,4 +1,4 @@
-package org.caissier.cup.live;
+package org.caissier.live;
 
 import java.io.IOException;
 import java.net.URI;
@@ -7,25 +7,27 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * Publishing one open event on the network: off until {@link #start}, then every state handed to
- * {@link #publish} (after each change, by the screen) is rendered here, on the caller's thread, and handed to the
+ * Publishing one open game on the network: off until {@link #start}, then every state handed to
+ * {@link #publish} (after each change) is rendered here, on the caller's thread, and handed to the
  * server as an immutable snapshot. Stopped by the Stop button, by closing the game, or with the program.
  */
 public final class LivePublication implements AutoCloseable {
     private final LiveRuntime runtime;
+    private final PhonePage page;
     private final List<Runnable> listeners = new ArrayList<>();
     private LivePages pages;
     private LiveServer server;
     private Object last;
 
-    public LivePublication(LiveRuntime runtime) {
+    public LivePublication(LiveRuntime runtime, PhonePage page) {
         this.runtime = runtime;
+        this.page = page;
     }
 
     /** Starts serving this state; a second start first stops the running server. */
     public URI start(LiveSettings settings, Object state) throws IOException {
         stop();
-        pages = new LivePages(runtime.clock());
+        pages = new LivePages(runtime.clock(), page);
         last = state;
         server = LiveServer.start(settings, runtime, pages.next(state));
         changed();

@@ -1,4 +1,4 @@
-package org.caissier.cup.live;
+package org.caissier.live;
 
 import static org.assertj.core.api.Assertions.assertThat;
 

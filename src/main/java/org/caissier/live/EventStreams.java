@@ -1,4 +1,4 @@
-package org.caissier.cup.live;
+package org.caissier.live;
 
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;

@@ -1,4 +1,4 @@
-package org.caissier.cup.live;
+package org.caissier.live;
 
 import java.net.InetAddress;
 import java.time.Duration;

@@ -1,4 +1,4 @@
-package org.caissier.cup.live;
+package org.caissier.live;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -17,6 +17,7 @@ import java.util.List;
 import org.caissier.cup.Crew;
 import org.caissier.cup.TournamentRules;
 import org.caissier.cup.TournamentState;
+import org.caissier.cup.export.CupPhonePage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -38,7 +39,7 @@ class LiveServerTest {
     @BeforeEach
     void start() throws IOException {
         state = rules.start(List.of(Crew.named("Ann"), Crew.named("Bob"), Crew.named("Cid")), 1);
-        live = new LivePublication(new LiveRuntime(LiveRuntime.system().threads(), NOON));
+        live = new LivePublication(new LiveRuntime(LiveRuntime.system().threads(), NOON), new CupPhonePage());
         live.start(settings(), state);
         http = new RawHttp(live.address().orElseThrow());
     }
@@ -237,7 +238,7 @@ class LiveServerTest {
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> LiveSettings.at(InetAddress.getByName("0.0.0.0"), 80))
                 .hasMessageContaining("not on all of them");
         int taken = live.address().orElseThrow().getPort();
-        try (LivePublication other = new LivePublication(LiveRuntime.system())) {
+        try (LivePublication other = new LivePublication(LiveRuntime.system(), new CupPhonePage())) {
             org.assertj.core.api.Assertions.assertThatThrownBy(() -> other.start(
                     LiveSettings.at(InetAddress.getLoopbackAddress(), taken), state))
                     .isInstanceOf(IOException.class).hasMessageContaining("port " + taken);

@@ -1,0 +1,16 @@
+package org.caissier.cup.export;
+
+import java.util.Locale;
+import org.caissier.live.LiveFrame;
+import org.caissier.live.PhonePage;
+
+/** The Cup's page for phones: its results page (tournament or regatta), live. */
+public final class CupPhonePage implements PhonePage {
+    private final ResultsExport english = new ResultsExport(Locale.ENGLISH);
+    private final ResultsExport french = new ResultsExport(Locale.FRENCH);
+
+    @Override
+    public String render(Object state, Locale language, LiveFrame frame) {
+        return ("fr".equals(language.getLanguage()) ? french : english).livePage(state, frame);
+    }
+}
