@@ -50,4 +50,9 @@ record GameWords(UiContext shell, String bundle) implements UiContext {
     public boolean openGame(java.nio.file.Path file) {
         return shell.openGame(file);
     }
+
+    @Override
+    public java.util.Optional<java.nio.file.Path> gamesFolder() {
+        return shell.gamesFolder();
+    }
 }

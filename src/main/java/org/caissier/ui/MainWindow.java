@@ -235,6 +235,11 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         }
     }
 
+    @Override
+    public Optional<Path> gamesFolder() {
+        return Optional.of(settings.gamesDir());
+    }
+
     /** Opens a saved game; a file that is not one is explained and left as it is. */
     public boolean openGame(Path file) {
         Optional<Session<?, ?>> opened = files.open(file);

@@ -22,6 +22,11 @@ public interface UiContext {
     /** Starts a new game from its {@code game ...} line, as the launcher does. */
     boolean startGame(String gameLine);
 
+    /** The folder new games' journals go to (a match started from its event, say), when there is one. */
+    default java.util.Optional<java.nio.file.Path> gamesFolder() {
+        return java.util.Optional.empty();
+    }
+
     /** Opens a saved game (a match's event, say), as the launcher does; false when it could not. */
     default boolean openGame(java.nio.file.Path file) {
         return false;

@@ -1,11 +1,20 @@
 package org.caissier.cup.match;
 
+import java.io.BufferedReader;
 import java.io.IOException;
 import java.io.UncheckedIOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collection;
+import java.util.Comparator;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
+import org.caissier.table.DataFileException;
 import org.caissier.table.Command;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
@@ -47,6 +56,22 @@ public final class EventScorer {
         /** The match is over and its event does not hold its line yet. */
         PENDING
     }
+
+    /** A finished match that names an event whose journal does not hold its line. */
+    public record Pending(Path file, MatchState match) {
+        /** The line the event takes for this match as it stands now; empty when it takes none any more. */
+        public Optional<String> lineFor(Object eventState) {
+            return EventLine.forEvent(eventState, match);
+        }
+
+        /** The note that goes with the line in the event, so that the match is never scored twice. */
+        public String note() {
+            return noteOf(file);
+        }
+    }
+
+    /** How many lines of a journal's head are read for its game line (the journal's own header comes first). */
+    private static final int HEAD_LINES = 12;
 
     private final Games games;
 
@@ -103,6 +128,102 @@ public final class EventScorer {
         }
         try (Session<?, ?> event = Session.openReadOnly(file.get(), games)) {
             return holdsLineOf(event, matchFile) ? Standing.SCORED : Standing.PENDING;
+        }
+    }
+
+    /**
+     * The finished matches, among the journals in {@code folders}, whose game line names this event's journal and
+     * whose line the event does not hold: what a finish that never reached its event (a locked event, a crash right
+     * after the finish) leaves. The event cannot list them itself: its note for a match is written with the
+     * match's line, in the same write, so a match that never reached it left nothing there. The match's own game
+     * line is what ties it to the event, resolved as the match itself resolves it ({@link #eventFile}), so a match
+     * found here is one that, opened, would score into this same journal. A file that is not a readable match is
+     * passed over: it is not this event's to judge. In file-name order (the window names journals by their date).
+     */
+    public List<Pending> pending(Session<?, ?> event, Collection<Path> folders) throws IOException {
+        return matchesOf(event.file(), folders).stream().filter(p -> isPending(event, p)).toList();
+    }
+
+    /**
+     * The first half of {@link #pending}, files only (no session is read, so it may run on any thread): the finished
+     * matches in {@code folders} that score into {@code eventFile}, in file-name order.
+     */
+    public List<Pending> matchesOf(Path eventFile, Collection<Path> folders) throws IOException {
+        Path eventReal = eventFile.toRealPath();
+        Set<Path> seen = new LinkedHashSet<>();
+        for (Path folder : folders) {
+            if (Files.isDirectory(folder)) {
+                seen.add(folder.toRealPath());
+            }
+        }
+        List<Path> candidates = new ArrayList<>();
+        for (Path folder : seen) {
+            try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, "*.caissier")) {
+                for (Path file : files) {
+                    if (Files.isRegularFile(file) && namesAMatch(file)) {
+                        candidates.add(file);
+                    }
+                }
+            }
+        }
+        candidates.sort(Comparator.comparing((Path p) -> p.getFileName().toString()));
+        List<Pending> found = new ArrayList<>();
+        for (Path file : candidates) {
+            finishedMatchOf(file, eventReal).ifPresent(match -> found.add(new Pending(file, match)));
+        }
+        return found;
+    }
+
+    /**
+     * The second half, on the event's own thread: the event holds no line of this match, and its rules would take
+     * the line now (a result entered by hand meanwhile leaves nothing to offer).
+     */
+    public static boolean isPending(Session<?, ?> event, Pending match) {
+        return !holdsLineOf(event, match.file())
+                && match.lineFor(event.state()).filter(line -> takes(event, line)).isPresent();
+    }
+
+    private static <S, C extends Command> boolean takes(Session<S, C> event, String line) {
+        try {
+            S state = event.state();
+            event.rules().apply(state, event.rules().parse(Words.split(line), state));
+            return true;
+        } catch (RuleViolation refused) {
+            return false;
+        }
+    }
+
+    /** Whether a journal's game line, read from its head alone, starts a match that names an event. */
+    private static boolean namesAMatch(Path file) {
+        try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
+            for (int i = 0; i < HEAD_LINES; i++) {
+                String line = in.readLine();
+                if (line == null) {
+                    return false;
+                }
+                if (!line.startsWith("#")) {
+                    return line.startsWith("game cup-match ") && line.contains("event=");
+                }
+            }
+        } catch (IOException | RuntimeException notReadable) {
+            // not text, not ours to read: not a match of this event
+        }
+        return false;
+    }
+
+    /** The match a journal holds when it is over and scores into {@code eventReal}; read without its lock. */
+    private Optional<MatchState> finishedMatchOf(Path file, Path eventReal) {
+        try (Session<?, ?> opened = Session.openReadOnly(file, games)) {
+            if (!(opened.state() instanceof MatchState match) || !match.over()) {
+                return Optional.empty();
+            }
+            Optional<Path> named = eventFile(file, match);
+            if (named.isEmpty() || !Files.exists(named.get()) || !named.get().toRealPath().equals(eventReal)) {
+                return Optional.empty();
+            }
+            return Optional.of(match);
+        } catch (IOException | JournalException | DataFileException | RuleViolation notAMatch) {
+            return Optional.empty();
         }
     }
 

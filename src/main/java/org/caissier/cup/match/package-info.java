@@ -3,7 +3,8 @@
  * of the advanced rules, whose turn it is, the cards as they are played (typed in: the deck's composition is
  * unknown, D-AC-1, so nothing here draws or counts cards), the upwind sequence, crew points, covering, buoys and
  * the finish. {@link org.caissier.cup.match.EventLine} turns a finished match into the one line its event takes
- * and {@link org.caissier.cup.match.EventScorer} (the only class here that touches a file) appends it.
+ * and {@link org.caissier.cup.match.EventScorer} (the only class here that touches a file) appends it, and finds
+ * an event's finished matches that never reached it.
  *
  * <h2>Decisions where the texts are silent</h2>
  * <ul>

@@ -16,6 +16,8 @@ import org.caissier.ui.UiContext;
 /** The America's Cup regatta in the shell: its new-game dialog and its series table. */
 public final class CupRegattaUi implements GameUi {
     private final LiveControls live;
+    /** The event's matches whose finish did not reach it, offered for scoring when it opens. */
+    private final UnscoredOffer unscored = new UnscoredOffer();
 
     /** Live results served on the program's own threads and clock. */
     public CupRegattaUi() {
@@ -55,6 +57,9 @@ public final class CupRegattaUi implements GameUi {
     public GameView open(Session<?, ?> session, UiContext context) {
         UiContext words = context.speaking(CupTournamentUi.BUNDLE);
         LiveControl control = live.of(session);
-        return new LiveView(new RegattaScreen(session, words, control), session, control, live, words.messages());
+        GameView view = new LiveView(new RegattaScreen(session, words, control), session, control, live,
+                words.messages());
+        unscored.onceFor(session, words, () -> view.component().isDisplayable());
+        return view;
     }
 }

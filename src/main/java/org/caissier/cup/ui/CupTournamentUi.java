@@ -18,6 +18,8 @@ public final class CupTournamentUi implements GameUi {
     static final String BUNDLE = "i18n.cup";
 
     private final LiveControls live;
+    /** The event's matches whose finish did not reach it, offered for scoring when it opens. */
+    private final UnscoredOffer unscored = new UnscoredOffer();
 
     /** Live results served on the program's own threads and clock. */
     public CupTournamentUi() {
@@ -57,6 +59,9 @@ public final class CupTournamentUi implements GameUi {
     public GameView open(Session<?, ?> session, UiContext context) {
         UiContext words = context.speaking(BUNDLE);
         LiveControl control = live.of(session);
-        return new LiveView(new TournamentScreen(session, words, control), session, control, live, words.messages());
+        GameView view = new LiveView(new TournamentScreen(session, words, control), session, control, live,
+                words.messages());
+        unscored.onceFor(session, words, () -> view.component().isDisplayable());
+        return view;
     }
 }

@@ -165,4 +165,82 @@ class EventScorerTest {
             assertThat(scorer.standing(match.file(), (MatchState) match.state())).isEqualTo(Standing.NOTHING);
         }
     }
+
+    // ---- opening the event finds its matches whose finish is not in it (issue 26)
+
+    private Path matchFile(Path folder, String name, String gameLine, String... lines) throws Exception {
+        Path file = Files.createDirectories(folder).resolve(name);
+        try (Session<?, ?> match = Session.create(file, games.start(gameLine, folder))) {
+            for (String line : lines) {
+                match.submit(line);
+            }
+        }
+        return file;
+    }
+
+    @Test
+    void the_event_finds_its_finished_matches_it_lacks_beside_it_and_in_the_games_folder_and_no_others()
+            throws Exception {
+        Path event = event("game cup-tournament Ann Bob Cid");
+        Path folder = dir.resolve("games");
+        Path beside = matchFile(dir, "a.caissier", "game cup-match legs=1 event=club.caissier Bob Cid",
+                "round Bob", "finish Bob");
+        Path far = matchFile(folder, "b.caissier", "game cup-match legs=1 event=" + event.toAbsolutePath()
+                + " Ann Cid", "round Cid", "finish Cid");
+        matchFile(dir, "c.caissier", "game cup-match legs=1 event=club.caissier Ann Bob", "round Ann"); // not over
+        matchFile(folder, "d.caissier", "game cup-match legs=1 Ann Bob", "round Ann", "finish Ann"); // no event
+        Path other = dir.resolve("other");
+        Files.createDirectories(other);
+        Files.copy(event, other.resolve("club.caissier"));
+        matchFile(other, "e.caissier", "game cup-match legs=1 event=club.caissier Ann Bob", "round Ann",
+                "finish Ann"); // another event of the same name, in its own folder
+        Files.writeString(dir.resolve("torn.caissier"), "game cup-match event=club.caissier Ann\n\u0000garbage");
+        Files.write(folder.resolve("binary.caissier"), new byte[] {(byte) 0xff, (byte) 0xfe, 0, 1, 2});
+
+        try (Session<?, ?> opened = Session.open(event, games)) {
+            assertThat(scorer.pending(opened, List.of(dir, folder, dir)))
+                    .extracting(EventScorer.Pending::file).containsExactly(beside, far);
+        }
+    }
+
+    @Test
+    void a_match_the_event_holds_is_not_pending_and_one_scored_from_the_event_is_never_pending_again()
+            throws Exception {
+        Path event = event("game cup-tournament Ann Bob Cid");
+        Path match = matchFile(dir, "a.caissier", "game cup-match legs=1 event=club.caissier Bob Cid",
+                "round Bob", "finish Bob");
+        try (Session<?, ?> opened = Session.open(event, games)) {
+            List<EventScorer.Pending> pending = scorer.pending(opened, List.of(dir));
+            assertThat(pending).hasSize(1);
+            EventScorer.Pending p = pending.get(0);
+            String line = p.lineFor(opened.state()).orElseThrow();
+            assertThat(line).isEqualTo("result Bob Cid");
+            opened.withNote(p.note(), () -> {
+                try {
+                    return opened.submit(line);
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+            assertThat(scorer.pending(opened, List.of(dir))).isEmpty();
+        }
+        try (Session<?, ?> again = Session.open(event, games)) {
+            assertThat(scorer.pending(again, List.of(dir))).as("after reopening").isEmpty();
+        }
+        try (Session<?, ?> m = Session.open(match, games)) {
+            assertThat(scorer.standing(m.file(), (MatchState) m.state())).as("the match's own view agrees")
+                    .isEqualTo(Standing.SCORED);
+            assertThat(scorer.score(m.file(), (MatchState) m.state())).as("never twice").isEmpty();
+        }
+        assertThat(Files.readAllLines(event)).containsOnlyOnce("result Bob Cid");
+    }
+
+    @Test
+    void a_result_entered_by_hand_meanwhile_leaves_the_match_nothing_to_offer() throws Exception {
+        Path event = event("game cup-tournament Ann Bob Cid", "result Cid Bob");
+        matchFile(dir, "a.caissier", "game cup-match legs=1 event=club.caissier Bob Cid", "round Bob", "finish Bob");
+        try (Session<?, ?> opened = Session.open(event, games)) {
+            assertThat(scorer.pending(opened, List.of(dir))).isEmpty();
+        }
+    }
 }

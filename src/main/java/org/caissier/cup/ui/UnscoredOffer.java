@@ -1,0 +1,77 @@
+package org.caissier.cup.ui;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.List;
+import java.util.Optional;
+import java.util.Set;
+import java.util.WeakHashMap;
+import java.util.function.BooleanSupplier;
+import javax.swing.SwingUtilities;
+import org.caissier.cup.match.EventScorer;
+import org.caissier.cup.match.EventScorer.Pending;
+import org.caissier.cup.match.MatchModule;
+import org.caissier.table.Games;
+import org.caissier.table.Session;
+import org.caissier.ui.Messages;
+import org.caissier.ui.OffTheEdt;
+import org.caissier.ui.Reasons;
+import org.caissier.ui.UiContext;
+
+/**
+ * Opening an event offers to score each of its finished matches whose line it does not hold (the event was open
+ * in another program at the finish, or the program stopped right after it): one question per match, once per
+ * opening. Cancel leaves the match as it is, and it is asked again the next time the event is opened. A line
+ * scored here goes in after the note naming its match, in the same write, so the match is never scored twice
+ * (neither from here nor from the match's own screen).
+ *
+ * <p>The matches are found by their files, in the event's folder and in the games folder where the window starts
+ * them ({@link EventScorer#matchesOf}): the event itself knows only the matches that reached it.
+ */
+final class UnscoredOffer {
+    private final EventScorer scorer = new EventScorer(new Games(List.of(new MatchModule())));
+    /** The events asked about in their current opening: a screen built again (another language) asks nothing. */
+    private final Set<Session<?, ?>> asked = Collections.newSetFromMap(new WeakHashMap<>());
+
+    /**
+     * Asks about the event's unscored matches once the window shows it, unless this opening was asked about
+     * already. {@code shown} says whether the event is still the window's game (a question is not asked, and a
+     * line not played, for a game closed meanwhile).
+     */
+    void onceFor(Session<?, ?> event, UiContext context, BooleanSupplier shown) {
+        if (!event.readOnly() && asked.add(event)) {
+            SwingUtilities.invokeLater(() -> ask(event, context, shown));
+        }
+    }
+
+    private void ask(Session<?, ?> event, UiContext context, BooleanSupplier shown) {
+        Messages m = context.messages();
+        List<Path> folders = new ArrayList<>();
+        folders.add(event.file().toAbsolutePath().getParent());
+        context.gamesFolder().ifPresent(folders::add);
+        List<Pending> matches;
+        try {
+            // Reads every journal's head in two folders, and each match found: on a worker, the window answering.
+            matches = OffTheEdt.onScreen().get(() -> scorer.matchesOf(event.file(), folders));
+        } catch (IOException e) {
+            context.tell(m.get("cup.unscored.unreadable", Reasons.of(e, m.locale())));
+            return;
+        }
+        CupAsk ask = new CupAsk(context.window(), m);
+        for (Pending match : matches) {
+            if (!shown.getAsBoolean()) {
+                return;
+            }
+            if (!EventScorer.isPending(event, match)) {
+                continue; // scored meanwhile, or the event takes no line of it any more (entered by hand)
+            }
+            Optional<String> line = match.lineFor(event.state());
+            if (line.isPresent() && ask.confirm(m.get("cup.ask.unscored", match.file().getFileName().toString(),
+                    line.get()), "cup.ask.unscoredYes")) {
+                event.withNote(match.note(), () -> context.play(line.get()));
+            }
+        }
+    }
+}
