@@ -26,6 +26,7 @@ import org.caissier.ui.box.BoxControls;
 import org.caissier.ui.box.SaveFailuresReachTheBox;
 import org.caissier.ui.box.BoxHost;
 import org.caissier.ui.box.BoxSession;
+import org.caissier.ui.box.InputFirst;
 import org.caissier.ui.box.ButtonSettings;
 import org.caissier.ui.box.SimulatedBoxWindow;
 
@@ -72,7 +73,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         this.feedback = new FeedbackLine(this, this::messages, news, this::openAgain);
         this.buttons = new ButtonSettings(settings, registry::boxDefaults);
         this.box = new BoxControls(this, settings, this::messages,
-                new BoxSession(this, SwingUtilities::invokeLater, buttons::mapping), this::refreshMenus);
+                new BoxSession(this, InputFirst.onScreen(), buttons::mapping), this::refreshMenus);
         setName("mainWindow");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         setContentPane(content);

@@ -39,9 +39,11 @@ import org.caissier.ui.SessionController;
  * Needs socat and a display. Run it with:
  *
  * <pre>
- * mvn -q test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt
+ * mvn -q -o test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt
  * java -cp target/classes:target/test-classes:$(cat target/cp.txt) org.caissier.ui.box.BoxFloodBenchmark
  * </pre>
+ * ({@code -Dflood.plain=true} before the class name: the box's tasks posted straight to the event queue, to compare.)
+ * It is a program, not a JUnit class: {@code mvn test -Dtest=BoxFloodBenchmark} runs nothing.
  * Not a test (surefire excludes {@code *Benchmark*}): timings on a shared machine are noisy.
  */
 public final class BoxFloodBenchmark {
@@ -110,7 +112,10 @@ public final class BoxFloodBenchmark {
             SessionController controller = new SessionController(session, new SaveFailuresReachTheBox(quiet, () -> box[0]),
                     Locale.ENGLISH);
             SwingUtilities.invokeAndWait(() -> {
-                box[0] = new BoxSession(new Host(session, controller), SwingUtilities::invokeLater,
+                // -Dflood.plain=true: the box's tasks posted straight to the event queue, as before InputFirst
+                java.util.concurrent.Executor edt = Boolean.getBoolean("flood.plain")
+                        ? SwingUtilities::invokeLater : InputFirst.onScreen();
+                box[0] = new BoxSession(new Host(session, controller), edt,
                         id -> ButtonMapping.of(Map.of("seat.short", "add")));
                 box[0].connect(pair.a().toString());
             });
@@ -142,6 +147,8 @@ public final class BoxFloodBenchmark {
             }
             flood.join();
             long floodMs = (System.nanoTime() - floodStart) / 1_000_000;
+            System.out.println(Boolean.getBoolean("flood.plain") ? "box tasks posted straight to the event queue"
+                    : "box tasks through InputFirst");
             report(latencies, focused);
             long[] plays = PLAY_NANOS.stream().mapToLong(Long::longValue).sorted().toArray();
             if (plays.length > 0) {
