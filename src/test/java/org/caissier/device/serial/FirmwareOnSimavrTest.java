@@ -28,6 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
  * board's clock and a restart of the board in the middle of a game.
  */
 @Tag("serial")
+// .ci/run leaves these out of its main run and runs them once, through their documented command (make sim-test)
+@Tag("simavr")
 @ExtendWith(NeedsSimavr.class)
 class FirmwareOnSimavrTest {
     static final long BOUND_S = SimulatedUno.BOUND_S;

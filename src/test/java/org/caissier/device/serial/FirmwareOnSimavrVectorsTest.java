@@ -30,6 +30,8 @@ import org.junit.jupiter.api.io.TempDir;
  * reads the same bytes. After each one a ping checks that the box is still in step.
  */
 @Tag("serial")
+// .ci/run leaves these out of its main run and runs them once, through their documented command (make sim-test)
+@Tag("simavr")
 @ExtendWith(NeedsSimavr.class)
 class FirmwareOnSimavrVectorsTest {
     static final String HELLO = "HEL proto=1 firmware=1.0.0 dice=2 buttons=6 box=CB-0001";
