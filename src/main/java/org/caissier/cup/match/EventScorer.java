@@ -81,14 +81,15 @@ public final class EventScorer {
 
     /** The event's journal a match journal names, or empty for a match sailed on its own. */
     public static Optional<Path> eventFile(Path matchFile, MatchState match) {
-        if (match.event() == null) {
-            return Optional.empty();
-        }
+        return match.event() == null ? Optional.empty() : Optional.of(eventFile(matchFile, match.event()));
+    }
+
+    private static Path eventFile(Path matchFile, String event) {
         Path dir = matchFile.toAbsolutePath().getParent();
-        Path named = dir.resolve(match.event());
+        Path named = dir.resolve(event);
         // both files moved together to another folder: the event is the file of that name beside the match
         Path beside = dir.resolve(named.getFileName());
-        return Optional.of(!Files.exists(named) && Files.exists(beside) ? beside : named);
+        return !Files.exists(named) && Files.exists(beside) ? beside : named;
     }
 
     /**
@@ -160,7 +161,9 @@ public final class EventScorer {
         for (Path folder : seen) {
             try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, "*.caissier")) {
                 for (Path file : files) {
-                    if (Files.isRegularFile(file) && namesAMatch(file)) {
+                    // only the matches whose game line names this event are replayed
+                    if (Files.isRegularFile(file) && eventNamedBy(file).filter(event -> isFile(
+                            eventFile(file, event), eventReal)).isPresent()) {
                         candidates.add(file);
                     }
                 }
@@ -193,22 +196,34 @@ public final class EventScorer {
         }
     }
 
-    /** Whether a journal's game line, read from its head alone, starts a match that names an event. */
-    private static boolean namesAMatch(Path file) {
+    /** The event a journal's game line names when it starts a match, read from the journal's head alone. */
+    private static Optional<String> eventNamedBy(Path file) {
         try (BufferedReader in = Files.newBufferedReader(file, StandardCharsets.UTF_8)) {
             for (int i = 0; i < HEAD_LINES; i++) {
                 String line = in.readLine();
                 if (line == null) {
-                    return false;
+                    return Optional.empty();
                 }
                 if (!line.startsWith("#")) {
-                    return line.startsWith("game cup-match ") && line.contains("event=");
+                    if (!line.startsWith("game cup-match ")) {
+                        return Optional.empty();
+                    }
+                    return Words.split(line).stream().filter(w -> w.startsWith("event=") && w.length() > 6)
+                            .map(w -> w.substring(6)).findFirst();
                 }
             }
         } catch (IOException | RuntimeException notReadable) {
-            // not text, not ours to read: not a match of this event
+            // not text, not ours to read (or a game line that does not split): not a match of this event
         }
-        return false;
+        return Optional.empty();
+    }
+
+    private static boolean isFile(Path file, Path real) {
+        try {
+            return Files.exists(file) && file.toRealPath().equals(real);
+        } catch (IOException | RuntimeException unreachable) {
+            return false;
+        }
     }
 
     /** The match a journal holds when it is over and scores into {@code eventReal}; read without its lock. */
