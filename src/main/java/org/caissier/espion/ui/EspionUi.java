@@ -1,5 +1,7 @@
 package org.caissier.espion.ui;
 
+import org.caissier.espion.phone.EspionPhonePage;
+import org.caissier.live.PhonePage;
 import java.awt.Window;
 import java.util.Optional;
 import org.caissier.espion.EspionModule;
@@ -38,6 +40,12 @@ public final class EspionUi implements GameUi {
     @Override
     public Optional<String> chartsOff(UiContext context) {
         return Optional.of(context.speaking(BUNDLE).messages().get("es.charts.off"));
+    }
+
+    /** The public state on the players' phones (Game → Show on phones…). */
+    @Override
+    public Optional<PhonePage> phonePage() {
+        return Optional.of(new EspionPhonePage());
     }
 
     @Override

@@ -1,5 +1,7 @@
 package org.caissier.longcours.ui;
 
+import org.caissier.longcours.phone.LongCoursPhonePage;
+import org.caissier.live.PhonePage;
 import java.awt.Window;
 import java.nio.file.Path;
 import java.util.List;
@@ -70,6 +72,12 @@ public final class LongCoursUi implements GameUi {
             new NewGameDialog(lc).withBoard(file.toAbsolutePath().toString()).ask().ifPresent(context::startGame);
         });
         return List.of(open);
+    }
+
+    /** The public state on the players' phones (Game → Show on phones…). */
+    @Override
+    public Optional<PhonePage> phonePage() {
+        return Optional.of(new LongCoursPhonePage());
     }
 
     @Override
