@@ -1,6 +1,5 @@
 package org.caissier.phone;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
@@ -17,6 +16,7 @@ import java.time.Duration;
 public final class PhoneClient implements AutoCloseable {
     private final URI address;
     private Socket stream;
+    private Socket pages;
     private InputStream events;
     private final StringBuilder heard = new StringBuilder();
 
@@ -31,25 +31,36 @@ public final class PhoneClient implements AutoCloseable {
         return s;
     }
 
-    /** The body of {@code path} as a phone in this language asks for it (the head must say 200). */
+    /**
+     * The body of {@code path} as a phone in this language asks for it (the head must say 200), on one kept-alive
+     * connection as a browser does: a phone asking again and again holds one connection, not one per page.
+     */
     public String get(String path, String language) throws IOException {
-        try (Socket s = connect()) {
-            OutputStream out = s.getOutputStream();
-            out.write(("GET " + path + " HTTP/1.1\r\nHost: " + address.getHost() + "\r\nAccept-Language: " + language
-                    + "\r\nConnection: close\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
-            out.flush();
-            ByteArrayOutputStream all = new ByteArrayOutputStream();
-            InputStream in = s.getInputStream();
-            byte[] buf = new byte[8192];
-            for (int n; (n = in.read(buf)) >= 0; ) {
-                all.write(buf, 0, n);
-            }
-            String answer = all.toString(StandardCharsets.UTF_8);
-            if (!answer.startsWith("HTTP/1.1 200")) {
-                throw new IOException("not served: " + answer.lines().findFirst().orElse(""));
-            }
-            return answer.substring(answer.indexOf("\r\n\r\n") + 4);
+        if (pages == null) {
+            pages = connect();
         }
+        OutputStream out = pages.getOutputStream();
+        out.write(("GET " + path + " HTTP/1.1\r\nHost: " + address.getHost() + "\r\nAccept-Language: " + language
+                + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+        out.flush();
+        InputStream in = pages.getInputStream();
+        StringBuilder head = new StringBuilder();
+        while (head.indexOf("\r\n\r\n") < 0) {
+            int c = in.read();
+            if (c < 0) {
+                throw new IOException("closed before the answer's head ended: " + head);
+            }
+            head.append((char) c);
+        }
+        if (!head.toString().startsWith("HTTP/1.1 200")) {
+            throw new IOException("not served: " + head);
+        }
+        java.util.regex.Matcher length = java.util.regex.Pattern.compile("(?i)content-length: *(\\d+)").matcher(head);
+        if (!length.find()) {
+            throw new IOException("no length: " + head);
+        }
+        byte[] body = in.readNBytes(Integer.parseInt(length.group(1)));
+        return new String(body, StandardCharsets.UTF_8);
     }
 
     /** Opens the event stream. */
@@ -93,6 +104,9 @@ public final class PhoneClient implements AutoCloseable {
     public void close() throws IOException {
         if (stream != null) {
             stream.close();
+        }
+        if (pages != null) {
+            pages.close();
         }
     }
 }

@@ -39,10 +39,15 @@ public final class LongCoursPhonePage implements PhonePage {
         Optional<LastNews.Played<LongCoursState, LongCoursCommand>> news =
                 LastNews.of(published, rules, LongCoursState.class);
         b.append("<div class=\"news\" id=\"news\"><p class=\"note\">").append(w.html("lc.phone.news")).append("</p>\n<p class=\"big\">")
-                .append(news.map(n -> esc(n.sentence(w.locale()))).orElse(w.html("lc.phone.noNews")))
+                .append(news.map(n -> esc(typography(w, n.sentence(w.locale())))).orElse(w.html("lc.phone.noNews")))
                 .append("</p></div>\n");
         captains(b, w, s);
         return PhoneHtml.document(w.lang(), "Long Cours", frame, PhoneHtml.updated(frame, language), b.toString());
+    }
+
+    /** The rules' French words ("1 M d'or") keep the typewriter's apostrophe; the page shows the typographic one. */
+    private static String typography(PhoneWords w, String text) {
+        return w.french() ? text.replace('\'', '’') : text;
     }
 
     private static String corsair(PhoneWords w, LongCoursState s) {
