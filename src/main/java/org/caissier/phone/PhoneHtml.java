@@ -59,7 +59,7 @@ public final class PhoneHtml {
             :root { color-scheme: light dark; }
             * { box-sizing: border-box; }
             body { font-family: "DejaVu Sans", Arial, Helvetica, sans-serif; color: #1d2733; background: #fff;
-                   margin: .6em auto; max-width: 44em; padding: 0 .5em; line-height: 1.35; overflow-wrap: anywhere; }
+                   margin: .6em auto; max-width: 44em; padding: 0 .5em; line-height: 1.35; overflow-wrap: break-word; }
             h1 { font-size: 1.3em; margin: .2em 0; }
             h2 { font-size: 1.1em; margin: 1em 0 .3em; border-bottom: 2px solid #d7e3ef; padding-bottom: .1em; }
             .note { color: #566573; font-size: .85em; margin: .2em 0 .6em; }
@@ -71,7 +71,7 @@ public final class PhoneHtml {
             th, td { border: 1px solid #c9d4df; padding: .25em .3em; text-align: left; vertical-align: top; }
             thead th { background: #eef4fa; font-size: .9em; }
             td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-            td.name { font-weight: bold; }
+            td.name { font-weight: bold; overflow-wrap: anywhere; hyphens: auto; }
             .sub { display: block; font-weight: normal; color: #566573; font-size: .9em; }
             [data-player] { cursor: pointer; }
             tr.now td, li.now { background: #fff4cc; }

@@ -61,7 +61,6 @@ public final class LongCoursPhonePage implements PhonePage {
                 .append("<th class=\"col-name\">").append(w.html("lc.col.player")).append("</th>")
                 .append("<th class=\"num col-cash\">").append(w.html("lc.col.cash")).append("</th>")
                 .append("<th class=\"col-cargo\">").append(w.html("lc.phone.col.cargo")).append("</th>")
-                .append("<th class=\"col-stop\">").append(w.html("lc.col.stop")).append("</th>")
                 .append("<th class=\"num col-cards\">").append(w.html("lc.phone.col.cards")).append("</th>")
                 .append("</tr></thead>\n<tbody>\n");
         for (int i = 0; i < s.players().size(); i++) {
@@ -77,10 +76,10 @@ public final class LongCoursPhonePage implements PhonePage {
             b.append("<tr").append(classes.isEmpty() ? "" : " class=\"" + String.join(" ", classes) + "\"")
                     .append(PhoneHtml.player(p.name())).append(">")
                     .append("<td class=\"name\">").append(esc(p.name()))
-                    .append("<span class=\"sub\">").append(esc(status(w, p))).append("</span></td>")
+                    .append("<span class=\"sub\">").append(esc(status(w, p)))
+                    .append(p.stop() == null ? "" : " · " + esc(p.stop())).append("</span></td>")
                     .append("<td class=\"num\">").append(w.html("lc.phone.cash", w.number(p.cash()))).append("</td>")
                     .append("<td>").append(esc(cargo(w, p))).append("</td>")
-                    .append("<td>").append(p.stop() == null ? "—" : esc(p.stop())).append("</td>")
                     .append("<td class=\"num\">").append(w.number(left)).append("</td></tr>\n");
         }
         b.append("</tbody>\n</table>\n");

@@ -123,10 +123,10 @@ public final class PistesPhonePage implements PhonePage {
         List<String> parts = new ArrayList<>();
         for (Item i : Item.values()) {
             if (p.count(i) > 0) {
-                parts.add(w.number(p.count(i)) + " × " + typography(w, i.name(w.locale())));
+                parts.add(w.number(p.count(i)) + "\u00A0×\u00A0" + typography(w, i.name(w.locale())));
             }
         }
-        return parts.isEmpty() ? "—" : String.join(", ", parts);
+        return parts.isEmpty() ? "—" : String.join(" · ", parts);
     }
 
     /** The rules' French names keep the typewriter's apostrophe; the page shows the typographic one. */
