@@ -57,6 +57,59 @@ class PhonePagesTest {
         }
     }
 
+    @org.junit.jupiter.api.Test
+    void each_game_offers_its_page_through_its_plug_in() {
+        assertThat(org.caissier.longcours.ui.LongCoursUi.plugin().screens().phonePage()).get()
+                .isInstanceOf(org.caissier.longcours.phone.LongCoursPhonePage.class);
+        assertThat(org.caissier.pistes.ui.PistesUi.plugin().screens().phonePage()).get()
+                .isInstanceOf(org.caissier.pistes.phone.PistesPhonePage.class);
+        assertThat(org.caissier.espion.ui.EspionUi.plugin().screens().phonePage()).get()
+                .isInstanceOf(org.caissier.espion.phone.EspionPhonePage.class);
+    }
+
+    /** The last news is the announced line's sentence for everyone, as the session tells it; a bare state has none. */
+    @org.junit.jupiter.api.Test
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    void the_long_cours_page_tells_the_last_news_as_the_table_heard_it() throws Exception {
+        Path copy = dir.resolve("lc.caissier");
+        Files.copy(GoldenGames.GOLDEN.resolve("long-cours.caissier"), copy);
+        try (Session session = Session.open(copy, org.caissier.app.Wiring.games())) {
+            org.caissier.table.Rules rules = session.rules();
+            List<org.caissier.table.Step> history = session.history();
+            String told = null;
+            for (org.caissier.table.Step step : history) {
+                if (step instanceof org.caissier.table.Step.Played played
+                        && rules.announcement(played.before(), (org.caissier.table.Command) played.command(),
+                                played.after()).isPresent()) {
+                    told = session.describe(step, Locale.FRENCH);
+                }
+            }
+            assertThat(told).isNotNull();
+            PhonePage page = new org.caissier.longcours.phone.LongCoursPhonePage();
+            String withHistory = page.render(session.snapshot(), Locale.FRENCH, FRAME);
+            assertThat(withHistory).contains(PhoneHtml.esc(told.replace('\'', '’')));
+            assertThat(page.render(session.state(), Locale.FRENCH, FRAME)).contains("Pas encore de nouvelle.")
+                    .doesNotContain(PhoneHtml.esc(told.replace('\'', '’')));
+        }
+    }
+
+    /** A name is shown as typed, never as markup: not in a cell, not in the attribute the script reads. */
+    @org.junit.jupiter.api.Test
+    void a_name_that_looks_like_markup_is_shown_as_text() throws Exception {
+        String hostile = "<img src=x onerror=alert(1)>\"&'";
+        Session.Snapshot<Object, Object> end = GoldenGames.moments("pistes", dir).get(0);
+        org.caissier.pistes.PistesState s = (org.caissier.pistes.PistesState) end.state();
+        List<org.caissier.pistes.Player> players = new java.util.ArrayList<>(s.players());
+        org.caissier.pistes.Player p = players.get(0);
+        players.set(0, new org.caissier.pistes.Player(hostile, p.status(), p.rank(), p.equipment(), p.points(),
+                p.turns(), p.arrivalRound()));
+        org.caissier.pistes.PistesState renamed = new org.caissier.pistes.PistesState(s.table(), s.ranking(), players,
+                s.turnIndex(), s.round());
+        String html = new org.caissier.pistes.phone.PistesPhonePage().render(renamed, Locale.ENGLISH, FRAME);
+        assertThat(html).doesNotContain("<img", "\"&'").contains("&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;",
+                "data-player=\"&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;\"");
+    }
+
     /** The words a reader sees: the body without its tags. */
     static String text(String html) {
         String body = html.substring(html.indexOf("<body>"), html.indexOf("</body>"));
