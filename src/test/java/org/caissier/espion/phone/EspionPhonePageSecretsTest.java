@@ -51,6 +51,16 @@ class EspionPhonePageSecretsTest {
         List<String> secrets = secrets(full, Files.readAllLines(GoldenGames.GOLDEN.resolve(game + ".caissier")));
         assertThat(secrets).as("the saved game has places nothing public names").contains("La Grigonnais", "Guenrouet");
 
+        // Read with the PIN or not, the laptop's state gives the phones the very same page while the game goes on.
+        assertThat(withPin).hasSameSizeAs(withoutPin);
+        EspionPhonePage render = new EspionPhonePage();
+        for (int i = 0; i < withPin.size(); i++) {
+            for (Locale language : List.of(Locale.FRENCH, Locale.ENGLISH)) {
+                assertThat(render.render(withPin.get(i), language, FRAME)).as("line %d in %s", i, language)
+                        .isEqualTo(render.render(withoutPin.get(i), language, FRAME));
+            }
+        }
+
         List<Object> published = new ArrayList<>();
         withPin.forEach(published::add);
         withoutPin.forEach(published::add);
