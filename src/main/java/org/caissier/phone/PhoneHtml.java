@@ -71,7 +71,8 @@ public final class PhoneHtml {
             th, td { border: 1px solid #c9d4df; padding: .25em .3em; text-align: left; vertical-align: top; }
             thead th { background: #eef4fa; font-size: .9em; }
             td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
-            td.name { font-weight: bold; overflow-wrap: anywhere; hyphens: auto; }
+            /* A name breaks between its words and at its hyphens, never inside a word the column could hold. */
+            td.name { font-weight: bold; hyphens: auto; }
             .sub { display: block; font-weight: normal; color: #566573; font-size: .9em; }
             [data-player] { cursor: pointer; }
             tr.now td, li.now { background: #fff4cc; }

@@ -34,7 +34,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * loopback with its script, at a saved game's middle and then, after the change reaches the phone, at its end,
  * with as many players as the game seats and long names. Every cell, the turn and the news end inside the
  * viewport, nothing is cut inside its cell and the page never scrolls sideways. A player taps his name: his row is
- * marked, kept on the phone, and marked again once the page has swapped in the next state. Headless Chromium
+ * marked, kept on the phone, and marked again once the page has swapped in the next state; the page turns dark
+ * when the phone asks. Headless Chromium
  * (Debian's, driven by Debian's chromedriver); screenshots are left in target/phone-pages. Without them the test is
  * skipped, loudly; under {@code CI=true} that is a failure.
  */
@@ -92,6 +93,13 @@ class PhonePagesBrowserTest {
                 JavascriptExecutor js = (JavascriptExecutor) page;
                 assertThat(js.executeScript("return document.documentElement.lang;")).isEqualTo(language);
                 fits(page, width, game + "-middle", names);
+                assertThat(js.executeScript("return getComputedStyle(document.body).backgroundColor;"))
+                        .as("light by default").isEqualTo("rgb(255, 255, 255)");
+                // The phone at dusk: the page follows its setting (the rest of the test runs dark).
+                ((ChromeDriver) page).executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features",
+                        List.of(Map.of("name", "prefers-color-scheme", "value", "dark"))));
+                assertThat(js.executeScript("return getComputedStyle(document.body).backgroundColor;"))
+                        .as("dark when the phone asks").isEqualTo("rgb(18, 23, 29)");
 
                 String mine = names.get(1);
                 WebElement row = page.findElement(By.cssSelector("[data-player=\"" + mine + "\"]"));
@@ -103,7 +111,7 @@ class PhonePagesBrowserTest {
                 // A bounded wait for the swap the event stream asks for: the version the page shows becomes 2.
                 new WebDriverWait(page, Duration.ofSeconds(10)).until(d -> "2".equals(((JavascriptExecutor) d)
                         .executeScript("return document.querySelector('meta[name=caissier-version]').content;")));
-                fits(page, width, game + "-end", names);
+                fits(page, width, game + "-end-dark", names);
                 assertThat(marked(js)).as("the mark is put again after the swap").containsExactly(mine);
 
                 page.findElement(By.cssSelector("[data-player=\"" + mine + "\"]")).click();

@@ -21,7 +21,8 @@ import org.caissier.pistes.Turn;
 
 /**
  * Pistes on a phone: the round and whose drive, the last stage's event with the dice, its row and column of the
- * event table and what it does, and each driver's place, points, stages, equipment left and status. Nothing in a
+ * event table and what it does, and each driver's place, points, equipment left, status and stages driven (under
+ * his name: four columns are what a phone holds beside a long name). Nothing in a
  * race is secret; the last stage is read from the sheets themselves, so a bare state tells it too.
  */
 public final class PistesPhonePage implements PhonePage {
@@ -95,7 +96,6 @@ public final class PistesPhonePage implements PhonePage {
                 .append("<th class=\"col-name\">").append(w.html("pi.col.player")).append("</th>")
                 .append("<th class=\"num col-rank\">").append(w.html("pi.phone.col.rank")).append("</th>")
                 .append("<th class=\"num col-points\">").append(w.html("pi.phone.col.points")).append("</th>")
-                .append("<th class=\"num col-stages\">").append(w.html("pi.phone.col.stages")).append("</th>")
                 .append("<th class=\"col-equipment\">").append(w.html("pi.phone.col.equipment")).append("</th>")
                 .append("</tr></thead>\n<tbody>\n");
         String now = s.turn().orElse(null);
@@ -110,10 +110,10 @@ public final class PistesPhonePage implements PhonePage {
             b.append("<tr").append(classes.isEmpty() ? "" : " class=\"" + String.join(" ", classes) + "\"")
                     .append(PhoneHtml.player(p.name())).append(">")
                     .append("<td class=\"name\">").append(esc(p.name())).append("<span class=\"sub\">")
-                    .append(w.html("pi.status." + p.status().id())).append("</span></td>")
+                    .append(w.html("pi.status." + p.status().id())).append(" · ")
+                    .append(w.html("pi.phone.stages", p.turns().size())).append("</span></td>")
                     .append("<td class=\"num\">").append(p.rank() == null ? "—" : w.number(p.rank())).append("</td>")
                     .append("<td class=\"num\">").append(w.number(p.points())).append("</td>")
-                    .append("<td class=\"num\">").append(w.number(p.turns().size())).append("</td>")
                     .append("<td>").append(esc(equipment(w, p))).append("</td></tr>\n");
         }
         b.append("</tbody>\n</table>\n");
