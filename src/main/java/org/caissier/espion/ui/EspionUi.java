@@ -1,10 +1,10 @@
 package org.caissier.espion.ui;
 
-import org.caissier.espion.phone.EspionPhonePage;
-import org.caissier.live.PhonePage;
 import java.awt.Window;
 import java.util.Optional;
 import org.caissier.espion.EspionModule;
+import org.caissier.espion.phone.EspionPhonePage;
+import org.caissier.live.PhonePage;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;

@@ -1,7 +1,5 @@
 package org.caissier.longcours.ui;
 
-import org.caissier.longcours.phone.LongCoursPhonePage;
-import org.caissier.live.PhonePage;
 import java.awt.Window;
 import java.nio.file.Path;
 import java.util.List;
@@ -13,7 +11,9 @@ import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.caissier.device.ButtonMapping;
+import org.caissier.live.PhonePage;
 import org.caissier.longcours.LongCoursModule;
+import org.caissier.longcours.phone.LongCoursPhonePage;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;

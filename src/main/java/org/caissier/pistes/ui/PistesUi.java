@@ -1,12 +1,12 @@
 package org.caissier.pistes.ui;
 
-import org.caissier.pistes.phone.PistesPhonePage;
-import org.caissier.live.PhonePage;
 import java.awt.Window;
 import java.util.Map;
 import java.util.Optional;
 import org.caissier.device.ButtonMapping;
+import org.caissier.live.PhonePage;
 import org.caissier.pistes.PistesModule;
+import org.caissier.pistes.phone.PistesPhonePage;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;
