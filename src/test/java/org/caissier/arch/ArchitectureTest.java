@@ -216,6 +216,25 @@ class ArchitectureTest {
                 .check(main);
     }
 
+    private static ArchRule phonePagesArePure() {
+        return noClasses().that().resideInAnyPackage("org.caissier.phone..", "org.caissier.longcours.phone..",
+                        "org.caissier.pistes.phone..", "org.caissier.espion.phone..")
+                .should().dependOnClassesThat().resideInAnyPackage("org.caissier.ui..", "org.caissier.app..",
+                        "org.caissier.longcours.ui..", "org.caissier.pistes.ui..", "org.caissier.espion.ui..",
+                        "org.caissier.cup..", "org.caissier.device..", "javax.swing..", "java.awt..",
+                        "org.eclipse.jetty..", "java.io..", "java.nio..", "java.net..")
+                .because("a phone page renders a state into a document on the caller's thread: no screen, no file,"
+                        + " no network; the live server does the serving");
+    }
+
+    @Test
+    void the_games_phone_pages_are_pure_pages_of_a_state_and_reach_no_screen() {
+        phonePagesArePure().check(main);
+        assertThatThrownBy(() -> phonePagesArePure().check(new ClassFileImporter().importClasses(
+                org.caissier.phone.ReachesTheScreen.class))).hasMessageContaining("ReachesTheScreen")
+                .hasMessageContaining("javax.swing");
+    }
+
     @Test
     void only_the_seal_s_key_derivation_reaches_bouncy_castle() {
         noClasses().that().doNotHaveFullyQualifiedName("org.caissier.table.SealKdf$Argon2id")

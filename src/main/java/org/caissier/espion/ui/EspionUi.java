@@ -3,6 +3,8 @@ package org.caissier.espion.ui;
 import java.awt.Window;
 import java.util.Optional;
 import org.caissier.espion.EspionModule;
+import org.caissier.espion.phone.EspionPhonePage;
+import org.caissier.live.PhonePage;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;
@@ -38,6 +40,12 @@ public final class EspionUi implements GameUi {
     @Override
     public Optional<String> chartsOff(UiContext context) {
         return Optional.of(context.speaking(BUNDLE).messages().get("es.charts.off"));
+    }
+
+    /** The public state on the players' phones (Game → Show on phones…). */
+    @Override
+    public Optional<PhonePage> phonePage() {
+        return Optional.of(new EspionPhonePage());
     }
 
     @Override

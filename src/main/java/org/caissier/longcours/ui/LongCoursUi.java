@@ -11,7 +11,9 @@ import javax.swing.JMenuItem;
 import javax.swing.JOptionPane;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.caissier.device.ButtonMapping;
+import org.caissier.live.PhonePage;
 import org.caissier.longcours.LongCoursModule;
+import org.caissier.longcours.phone.LongCoursPhonePage;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;
@@ -70,6 +72,12 @@ public final class LongCoursUi implements GameUi {
             new NewGameDialog(lc).withBoard(file.toAbsolutePath().toString()).ask().ifPresent(context::startGame);
         });
         return List.of(open);
+    }
+
+    /** The public state on the players' phones (Game → Show on phones…). */
+    @Override
+    public Optional<PhonePage> phonePage() {
+        return Optional.of(new LongCoursPhonePage());
     }
 
     @Override

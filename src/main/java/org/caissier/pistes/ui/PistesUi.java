@@ -4,7 +4,9 @@ import java.awt.Window;
 import java.util.Map;
 import java.util.Optional;
 import org.caissier.device.ButtonMapping;
+import org.caissier.live.PhonePage;
 import org.caissier.pistes.PistesModule;
+import org.caissier.pistes.phone.PistesPhonePage;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;
@@ -36,6 +38,12 @@ public final class PistesUi implements GameUi {
     @Override
     public Optional<String> askNewGame(Window owner, UiContext context) {
         return new NewGameDialog(context.speaking("i18n.pistes")).ask();
+    }
+
+    /** The public state on the players' phones (Game → Show on phones…). */
+    @Override
+    public Optional<PhonePage> phonePage() {
+        return Optional.of(new PistesPhonePage());
     }
 
     @Override

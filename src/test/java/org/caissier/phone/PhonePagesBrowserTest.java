@@ -1,0 +1,157 @@
+package org.caissier.phone;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.fail;
+
+import java.net.InetAddress;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import org.caissier.live.LivePublication;
+import org.caissier.live.LiveRuntime;
+import org.caissier.live.LiveSettings;
+import org.caissier.table.Session;
+import org.junit.jupiter.api.Assumptions;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
+import org.openqa.selenium.By;
+import org.openqa.selenium.JavascriptExecutor;
+import org.openqa.selenium.OutputType;
+import org.openqa.selenium.TakesScreenshot;
+import org.openqa.selenium.WebDriver;
+import org.openqa.selenium.WebElement;
+import org.openqa.selenium.chrome.ChromeDriver;
+import org.openqa.selenium.chrome.ChromeDriverService;
+import org.openqa.selenium.chrome.ChromeOptions;
+import org.openqa.selenium.support.ui.WebDriverWait;
+
+/**
+ * Long Cours, Pistes and Espion on a phone (360 and 390 px wide), served as the players get them: the live page on
+ * loopback with its script, at a saved game's middle and then, after the change reaches the phone, at its end,
+ * with as many players as the game seats and long names. Every cell, the turn and the news end inside the
+ * viewport, nothing is cut inside its cell and the page never scrolls sideways. A player taps his name: his row is
+ * marked, kept on the phone, and marked again once the page has swapped in the next state; the page turns dark
+ * when the phone asks. Headless Chromium
+ * (Debian's, driven by Debian's chromedriver); screenshots are left in target/phone-pages. Without them the test is
+ * skipped, loudly; under {@code CI=true} that is a failure.
+ */
+class PhonePagesBrowserTest {
+    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
+    private static final Path BROWSER = Path.of("/usr/bin/chromium");
+    private static final Path SHOTS = Path.of("target/phone-pages");
+
+    @TempDir
+    static Path dir;
+
+    @BeforeAll
+    static void findChromium() throws Exception {
+        if (!Files.isExecutable(BROWSER) || !Files.isExecutable(DRIVER)) {
+            String why = "needs " + BROWSER + " and " + DRIVER + " (apt-get install chromium chromium-driver)";
+            if ("true".equals(System.getenv("CI"))) {
+                fail(".ci/run must install them (NEEDED list): " + why);
+            }
+            System.err.println("SKIPPED PhonePagesBrowserTest: " + why);
+            Assumptions.abort(why);
+        }
+        System.setProperty("webdriver.chrome.driver", DRIVER.toString());
+        Files.createDirectories(SHOTS);
+    }
+
+    /** A phone of this width speaking this language (device metrics, as a phone reports them). */
+    private static WebDriver phone(String name, int width, String language) {
+        ChromeOptions options = new ChromeOptions().setBinary(BROWSER.toFile())
+                .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
+                        "--no-first-run", "--user-data-dir=" + dir.resolve("profile-" + name + "-" + width),
+                        "--hide-scrollbars", "--lang=" + language);
+        options.setExperimentalOption("prefs", Map.of("intl.accept_languages", language));
+        options.setExperimentalOption("mobileEmulation",
+                Map.of("deviceMetrics", Map.of("width", width, "height", 800, "pixelRatio", 2.0)));
+        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
+                .withLogFile(dir.resolve("chromedriver-" + name + "-" + width + ".log").toFile()).build();
+        return new ChromeDriver(service, options);
+    }
+
+    @ParameterizedTest(name = "{0} at {1} px in {2}")
+    @CsvSource({"long-cours, 360, fr", "long-cours, 390, en", "pistes, 360, en", "pistes, 390, fr",
+            "espion-argon2id, 360, fr", "espion-argon2id, 390, en"})
+    void every_value_a_player_needs_fits_the_phone_and_his_name_stays_marked(String game, int width, String language)
+            throws Exception {
+        List<Session.Snapshot<Object, Object>> moments = GoldenGames.moments(game, dir.resolve(game + width)
+                .toFile().mkdirs() ? dir.resolve(game + width) : dir);
+        Session.Snapshot<Object, Object> middle = WideTables.widest(moments.get(moments.size() / 2));
+        Session.Snapshot<Object, Object> end = WideTables.widest(moments.get(moments.size() - 1));
+        List<String> names = PhonePagesTest.names(end.state());
+        try (LivePublication live = new LivePublication(LiveRuntime.system(), PhonePagesLiveTest.page(game))) {
+            live.start(LiveSettings.at(InetAddress.getLoopbackAddress(), 0), middle);
+            WebDriver page = phone(game, width, language);
+            try {
+                page.get(live.address().orElseThrow().toString());
+                JavascriptExecutor js = (JavascriptExecutor) page;
+                assertThat(js.executeScript("return document.documentElement.lang;")).isEqualTo(language);
+                fits(page, width, game + "-middle", names);
+                assertThat(js.executeScript("return getComputedStyle(document.body).backgroundColor;"))
+                        .as("light by default").isEqualTo("rgb(255, 255, 255)");
+                // The phone at dusk: the page follows its setting (the rest of the test runs dark).
+                ((ChromeDriver) page).executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features",
+                        List.of(Map.of("name", "prefers-color-scheme", "value", "dark"))));
+                assertThat(js.executeScript("return getComputedStyle(document.body).backgroundColor;"))
+                        .as("dark when the phone asks").isEqualTo("rgb(18, 23, 29)");
+
+                String mine = names.get(1);
+                WebElement row = page.findElement(By.cssSelector("[data-player=\"" + mine + "\"]"));
+                row.click();
+                assertThat(marked(js)).containsExactly(mine);
+                assertThat(js.executeScript("return localStorage.getItem('caissier-mine');")).isEqualTo(mine);
+
+                live.publish(end);
+                // A bounded wait for the swap the event stream asks for: the version the page shows becomes 2.
+                new WebDriverWait(page, Duration.ofSeconds(10)).until(d -> "2".equals(((JavascriptExecutor) d)
+                        .executeScript("return document.querySelector('meta[name=caissier-version]').content;")));
+                fits(page, width, game + "-end-dark", names);
+                assertThat(marked(js)).as("the mark is put again after the swap").containsExactly(mine);
+
+                page.findElement(By.cssSelector("[data-player=\"" + mine + "\"]")).click();
+                assertThat(marked(js)).as("a second tap takes the mark off").isEmpty();
+            } finally {
+                page.quit();
+            }
+        }
+    }
+
+    @SuppressWarnings("unchecked")
+    private static List<String> marked(JavascriptExecutor js) {
+        return (List<String>) js.executeScript("return Array.from(document.querySelectorAll('.mine'))"
+                + ".map(e => e.getAttribute('data-player'));");
+    }
+
+    private static void fits(WebDriver page, int width, String name, List<String> names) throws Exception {
+        JavascriptExecutor js = (JavascriptExecutor) page;
+        long viewport = ((Number) js.executeScript("return document.documentElement.clientWidth;")).longValue();
+        assertThat(viewport).as("the phone's viewport").isEqualTo(width);
+        Files.write(SHOTS.resolve(name + "-" + width + ".png"), ((TakesScreenshot) page).getScreenshotAs(OutputType.BYTES));
+        long scroll = ((Number) js.executeScript("return document.documentElement.scrollWidth;")).longValue();
+        assertThat(scroll).as("%s scrolls sideways at %d px", name, width).isLessThanOrEqualTo(width);
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> parts = (List<Map<String, Object>>) js.executeScript("""
+                return Array.from(document.querySelectorAll('td, th, #turn, #news, [data-player], h1, h2, p'))
+                    .map(e => ({what: (e.id || e.tagName) + ' ' + e.textContent.substring(0, 40),
+                                left: e.getBoundingClientRect().left, right: e.getBoundingClientRect().right,
+                                cut: e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0}));""");
+        assertThat(parts).isNotEmpty();
+        for (Map<String, Object> p : parts) {
+            assertThat(((Number) p.get("right")).doubleValue()).as("%s: right edge of %s", name, p.get("what"))
+                    .isLessThanOrEqualTo(width);
+            assertThat(((Number) p.get("left")).doubleValue()).as("%s: left edge of %s", name, p.get("what"))
+                    .isGreaterThanOrEqualTo(0);
+            assertThat(p.get("cut")).as("%s: %s is cut inside its box", name, p.get("what")).isEqualTo(false);
+        }
+        String text = (String) js.executeScript("return document.body.innerText;");
+        for (String player : names) {
+            assertThat(text.replace("\n", " ")).as(name).contains(player);
+        }
+    }
+}

@@ -1,0 +1,129 @@
+package org.caissier.phone;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import org.caissier.live.LiveFrame;
+import org.caissier.live.PhonePage;
+import org.caissier.table.Session;
+import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * Every moment of each saved game, rendered in both languages: a whole document with the live head and the time,
+ * each player's name on a row he can tap, and French with French typography (no typewriter apostrophe, a narrow
+ * no-break space before : ; ? !). The pages are left in target/phone-pages for a look.
+ */
+class PhonePagesTest {
+    private static final LiveFrame FRAME = new LiveFrame("<meta name=\"caissier-version\" content=\"7\">\n", "20:15:00");
+    static final Path OUT = Path.of("target/phone-pages");
+
+    @TempDir
+    Path dir;
+
+    @ParameterizedTest
+    @ValueSource(strings = {"long-cours", "pistes", "espion-argon2id"})
+    void every_moment_of_a_saved_game_is_a_whole_page_in_both_languages(String game) throws Exception {
+        List<Session.Snapshot<Object, Object>> moments = GoldenGames.moments(game, dir);
+        PhonePage page = PhonePagesLiveTest.page(game);
+        Files.createDirectories(OUT);
+        for (int i = 0; i < moments.size(); i++) {
+            Session.Snapshot<Object, Object> m = moments.get(i);
+            for (Locale language : List.of(Locale.ENGLISH, Locale.FRENCH)) {
+                String html = page.render(m, language, FRAME);
+                String at = game + " line " + i + " " + language;
+                assertThat(html).as(at).startsWith("<!DOCTYPE html>").contains(
+                        "<html lang=\"" + language.getLanguage() + "\">", FRAME.head(), "20:15:00",
+                        "name=\"viewport\"", "prefers-color-scheme: dark").endsWith("</html>\n")
+                        .doesNotContain(" style=\"", "<script>", "!i18n");
+                for (String name : names(m.state())) {
+                    assertThat(html).as(at).contains("data-player=\"" + PhoneHtml.esc(name) + "\"");
+                }
+                if (language == Locale.FRENCH) {
+                    String text = text(html);
+                    assertThat(text).as(at + ": the typographic apostrophe").doesNotContain("'");
+                    assertThat(text).as(at + ": a narrow no-break space before : ; ? !")
+                            .doesNotContainPattern("[^\u202F][:;?!](\\s|$)");
+                }
+                if (i == moments.size() - 1 || i == moments.size() / 2) {
+                    Files.writeString(OUT.resolve(game + "-" + (i == moments.size() - 1 ? "end" : "middle") + "-"
+                            + language.getLanguage() + ".html"), html);
+                }
+            }
+        }
+    }
+
+    @org.junit.jupiter.api.Test
+    void each_game_offers_its_page_through_its_plug_in() {
+        assertThat(org.caissier.longcours.ui.LongCoursUi.plugin().screens().phonePage()).get()
+                .isInstanceOf(org.caissier.longcours.phone.LongCoursPhonePage.class);
+        assertThat(org.caissier.pistes.ui.PistesUi.plugin().screens().phonePage()).get()
+                .isInstanceOf(org.caissier.pistes.phone.PistesPhonePage.class);
+        assertThat(org.caissier.espion.ui.EspionUi.plugin().screens().phonePage()).get()
+                .isInstanceOf(org.caissier.espion.phone.EspionPhonePage.class);
+    }
+
+    /** The last news is the announced line's sentence for everyone, as the session tells it; a bare state has none. */
+    @org.junit.jupiter.api.Test
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    void the_long_cours_page_tells_the_last_news_as_the_table_heard_it() throws Exception {
+        Path copy = dir.resolve("lc.caissier");
+        Files.copy(GoldenGames.GOLDEN.resolve("long-cours.caissier"), copy);
+        try (Session session = Session.open(copy, org.caissier.app.Wiring.games())) {
+            org.caissier.table.Rules rules = session.rules();
+            List<org.caissier.table.Step> history = session.history();
+            String told = null;
+            for (org.caissier.table.Step step : history) {
+                if (step instanceof org.caissier.table.Step.Played played
+                        && rules.announcement(played.before(), (org.caissier.table.Command) played.command(),
+                                played.after()).isPresent()) {
+                    told = session.describe(step, Locale.FRENCH);
+                }
+            }
+            assertThat(told).isNotNull();
+            PhonePage page = new org.caissier.longcours.phone.LongCoursPhonePage();
+            String withHistory = page.render(session.snapshot(), Locale.FRENCH, FRAME);
+            assertThat(withHistory).contains(PhoneHtml.esc(told.replace('\'', '’')));
+            assertThat(page.render(session.state(), Locale.FRENCH, FRAME)).contains("Pas encore de nouvelle.")
+                    .doesNotContain(PhoneHtml.esc(told.replace('\'', '’')));
+        }
+    }
+
+    /** A name is shown as typed, never as markup: not in a cell, not in the attribute the script reads. */
+    @org.junit.jupiter.api.Test
+    void a_name_that_looks_like_markup_is_shown_as_text() throws Exception {
+        String hostile = "<img src=x onerror=alert(1)>\"&'";
+        Session.Snapshot<Object, Object> end = GoldenGames.moments("pistes", dir).get(0);
+        org.caissier.pistes.PistesState s = (org.caissier.pistes.PistesState) end.state();
+        List<org.caissier.pistes.Player> players = new java.util.ArrayList<>(s.players());
+        org.caissier.pistes.Player p = players.get(0);
+        players.set(0, new org.caissier.pistes.Player(hostile, p.status(), p.rank(), p.equipment(), p.points(),
+                p.turns(), p.arrivalRound()));
+        org.caissier.pistes.PistesState renamed = new org.caissier.pistes.PistesState(s.table(), s.ranking(), players,
+                s.turnIndex(), s.round());
+        String html = new org.caissier.pistes.phone.PistesPhonePage().render(renamed, Locale.ENGLISH, FRAME);
+        assertThat(html).doesNotContain("<img", "\"&'").contains("&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;",
+                "data-player=\"&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;\"");
+    }
+
+    /** The words a reader sees: the body without its tags. */
+    static String text(String html) {
+        String body = html.substring(html.indexOf("<body>"), html.indexOf("</body>"));
+        return body.replaceAll("<[^>]*>", " ").replace("&amp;", "&").replace("&#39;", "'");
+    }
+
+    static List<String> names(Object state) {
+        if (state instanceof org.caissier.longcours.LongCoursState s) {
+            return s.names();
+        }
+        if (state instanceof org.caissier.pistes.PistesState s) {
+            return s.names();
+        }
+        org.caissier.espion.EspionState s = (org.caissier.espion.EspionState) state;
+        return List.of(s.spy(), s.hunter());
+    }
+}
