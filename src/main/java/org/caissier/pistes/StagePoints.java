@@ -1,12 +1,12 @@
-package org.caissier.charts;
+package org.caissier.pistes;
 
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import org.caissier.pistes.PistesState;
-import org.caissier.pistes.Player;
-import org.caissier.pistes.Turn;
+import org.caissier.charts.ChartTable;
+import org.caissier.charts.GameChart;
+import org.caissier.charts.Replay;
 
 /**
  * Pistes points per stage: what each driver's stages cost, read from the drivers' sheets at the end of the
@@ -15,6 +15,19 @@ import org.caissier.pistes.Turn;
  * @param players per driver, the points of each stage driven, by stage (round) number
  */
 public record StagePoints(Map<String, Map<Integer, Integer>> players) {
+
+    /** Pistes' chart in Game → Charts: each driver's points, bars for each stage. */
+    public static final GameChart CHART = new GameChart("stages", new GameChart.Words("charts.stages",
+            "charts.stages.title", "charts.stages.stage", "charts.stages.points"), GameChart.Shape.BARS,
+            replay -> of(replay).table());
+
+    /** The figures as the chart draws them: no bar where a driver drove no stage. */
+    public ChartTable table() {
+        List<Integer> stages = stages();
+        Map<String, List<Integer>> series = new LinkedHashMap<>();
+        players.forEach((name, points) -> series.put(name, stages.stream().map(points::get).toList()));
+        return new ChartTable(stages, series);
+    }
 
     public static StagePoints of(Replay replay) {
         PistesState end = (PistesState) replay.last();

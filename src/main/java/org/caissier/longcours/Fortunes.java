@@ -1,12 +1,12 @@
-package org.caissier.charts;
+package org.caissier.longcours;
 
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import org.caissier.longcours.LongCoursRules;
-import org.caissier.longcours.LongCoursState;
-import org.caissier.longcours.Player;
+import org.caissier.charts.ChartTable;
+import org.caissier.charts.GameChart;
+import org.caissier.charts.Replay;
 
 /**
  * Long Cours fortunes over the rounds: each captain's cash plus his cargo at resale value (three times the price
@@ -16,6 +16,16 @@ import org.caissier.longcours.Player;
  * @param players each captain's fortunes, one per entry of {@code rounds}
  */
 public record Fortunes(List<Integer> rounds, Map<String, List<Integer>> players) {
+
+    /** Long Cours' chart in Game → Charts: each captain's fortune, a line over the rounds. */
+    public static final GameChart CHART = new GameChart("fortunes", new GameChart.Words("charts.fortunes",
+            "charts.fortunes.title", "charts.fortunes.round", "charts.fortunes.value"), GameChart.Shape.LINES,
+            replay -> of(replay).table());
+
+    /** The figures as the chart draws them. */
+    public ChartTable table() {
+        return new ChartTable(rounds, players);
+    }
 
     public static int fortune(Player p) {
         return p.cash() + LongCoursRules.RESALE_FACTOR * p.cargo().total();

@@ -1,4 +1,4 @@
-package org.caissier.app;
+package org.caissier.table;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -6,23 +6,61 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
-import org.caissier.table.Pin;
-import org.caissier.table.TextFiles;
+import java.util.Optional;
 
 /**
  * Where {@code run} takes the spy's PIN from: the command line ({@code --pin PIN}, seen in the process list and the
  * shell's history), standard input's first line ({@code --pin -}) or a file's first line ({@code --pin-file FILE}),
- * which keep it out of both.
+ * which keep it out of both. The options themselves are {@link #OPTION}, which a game with sealed lines declares.
  */
-final class PinSource {
+public final class PinSource {
     /** Far more than any PIN: a first line longer than this is not one, and is not read further. */
     private static final int MAX_LINE = 256;
+
+    /** {@code --pin PIN|-} or {@code --pin-file FILE}: one way to give the PIN, once. */
+    public static final RunOption OPTION = new RunOption() {
+        @Override
+        public String usage() {
+            return """
+                           caissier run --pin PIN FILE   the same, reading the sealed lines (Espion: the spy's route)
+                           caissier run --pin - FILE     the same, the PIN read from standard input's first line
+                           caissier run --pin-file PINFILE FILE  the same, the PIN read from PINFILE's first line
+                    """;
+        }
+
+        @Override
+        public Reading reading() {
+            return new Reading() {
+                private Optional<Pin> pin = Optional.empty();
+
+                @Override
+                public boolean takes(String name) {
+                    return (name.equals("--pin") || name.equals("--pin-file")) && pin.isEmpty();
+                }
+
+                @Override
+                public void read(String name, String value, InputStream in) throws IOException {
+                    pin = Optional.of(name.equals("--pin") ? fromOption(value, in) : fromFile(Path.of(value)));
+                }
+
+                @Override
+                public Optional<Pin> pin() {
+                    return pin;
+                }
+            };
+        }
+
+        @Override
+        public String toString() {
+            return "--pin";
+        }
+    };
 
     private PinSource() {
     }
 
     /** The PIN {@code --pin VALUE} gives: VALUE itself, or standard input's first line for "-". */
-    static Pin fromOption(String value, InputStream in) throws IOException {
+    public static Pin fromOption(String value, InputStream in) throws IOException {
         if (!value.equals("-")) {
             return Pin.of(value);
         }
@@ -30,7 +68,7 @@ final class PinSource {
     }
 
     /** The PIN on the first line of {@code file}. */
-    static Pin fromFile(Path file) throws IOException {
+    public static Pin fromFile(Path file) throws IOException {
         byte[] bytes;
         try {
             bytes = TextFiles.read(file, MAX_LINE * 4L);
