@@ -16,7 +16,6 @@ import javax.swing.JOptionPane;
 import javax.swing.JRadioButtonMenuItem;
 import javax.swing.KeyStroke;
 import org.caissier.table.DiceOrigin;
-import org.caissier.ui.box.ButtonsDialog;
 
 /**
  * The main window's menus and shortcuts, built again whenever what they offer changes (a game opened, the language).

@@ -22,12 +22,6 @@ import org.caissier.table.DiceOrigin;
 import org.caissier.table.DiceSource;
 import org.caissier.table.Session;
 import org.caissier.table.VirtualDice;
-import org.caissier.ui.box.BoxControls;
-import org.caissier.ui.box.SaveFailuresReachTheBox;
-import org.caissier.ui.box.BoxHost;
-import org.caissier.ui.box.BoxSession;
-import org.caissier.ui.box.ButtonSettings;
-import org.caissier.ui.box.SimulatedBoxWindow;
 
 /**
  * The main window: the launcher, or the open game ({@link OpenGame}) with the result of the last command

@@ -1,4 +1,4 @@
-package org.caissier.ui.box;
+package org.caissier.ui;
 
 import java.awt.Color;
 import java.awt.Window;
@@ -9,10 +9,6 @@ import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.UIManager;
 import org.caissier.device.SerialTransport;
-import org.caissier.ui.AppSettings;
-import org.caissier.ui.Messages;
-import org.caissier.ui.OffTheEdt;
-import org.caissier.ui.WindowPlaces;
 
 /**
  * The box seen from the window: the presenter ({@link BoxSession}), the box's part of the status bar, connecting

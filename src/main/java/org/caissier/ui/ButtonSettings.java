@@ -1,10 +1,9 @@
-package org.caissier.ui.box;
+package org.caissier.ui;
 
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.function.Function;
 import org.caissier.device.ButtonMapping;
-import org.caissier.ui.AppSettings;
 
 /**
  * What the box's buttons mean in each game, as the table set them: kept in the preferences as

@@ -1,4 +1,4 @@
-package org.caissier.ui.box;
+package org.caissier.ui;
 
 import java.io.BufferedReader;
 import java.io.InputStreamReader;

@@ -1,8 +1,7 @@
-package org.caissier.ui.box;
+package org.caissier.ui;
 
 import java.util.Optional;
 import org.caissier.device.LinkStatus;
-import org.caissier.ui.Messages;
 
 /** The words of the box's part of the status bar. */
 public final class BoxStatusText {

@@ -1,9 +1,8 @@
-package org.caissier.ui.box;
+package org.caissier.ui;
 
 import java.util.Objects;
 import java.util.function.Supplier;
 import org.caissier.device.DiceWords;
-import org.caissier.ui.Messages;
 
 /** Why the box's dice gave up on a roll, in the window's language. */
 final class BoxDiceWords implements DiceWords {

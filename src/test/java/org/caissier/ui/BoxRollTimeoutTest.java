@@ -1,4 +1,4 @@
-package org.caissier.ui.box;
+package org.caissier.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -10,8 +10,6 @@ import org.caissier.device.BoxControl;
 import org.caissier.device.BoxDiceSource;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.DiceSource;
-import org.caissier.ui.Messages;
-import org.caissier.ui.SwitchableDice;
 import org.junit.jupiter.api.Test;
 
 /**

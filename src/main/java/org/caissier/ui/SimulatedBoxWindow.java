@@ -1,4 +1,4 @@
-package org.caissier.ui.box;
+package org.caissier.ui;
 
 import java.awt.Color;
 import java.awt.GridLayout;
@@ -11,7 +11,6 @@ import javax.swing.JDialog;
 import javax.swing.JPanel;
 import javax.swing.Timer;
 import javax.swing.UIManager;
-import org.caissier.ui.Messages;
 
 /**
  * The simulated box on screen, for demonstrations: its roll button and one button per seat; the seat the

@@ -1,10 +1,9 @@
-package org.caissier.ui.box;
+package org.caissier.ui;
 
 import java.util.Locale;
 import java.util.Optional;
 import org.caissier.table.DiceSource;
 import org.caissier.table.Session;
-import org.caissier.ui.Messages;
 
 /** What the box needs from the window it serves; all calls come on the EDT. */
 public interface BoxHost {

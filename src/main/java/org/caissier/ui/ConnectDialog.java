@@ -1,4 +1,4 @@
-package org.caissier.ui.box;
+package org.caissier.ui;
 
 import java.awt.Window;
 import java.util.List;
@@ -15,7 +15,6 @@ import javax.swing.ListSelectionModel;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.device.SerialSettings;
 import org.caissier.device.SerialTransport;
-import org.caissier.ui.Messages;
 
 /** Asks which port the box is on: the ports the system lists, or any path typed in (a pty, for one). */
 public final class ConnectDialog extends JDialog {

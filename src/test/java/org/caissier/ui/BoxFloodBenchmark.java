@@ -1,4 +1,4 @@
-package org.caissier.ui.box;
+package org.caissier.ui;
 
 import java.awt.KeyboardFocusManager;
 import java.awt.Toolkit;
@@ -29,7 +29,6 @@ import org.caissier.table.DiceSource;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
 import org.caissier.table.counter.CounterGame;
-import org.caissier.ui.SessionController;
 
 /**
  * Issue 26, item 8: how long a typed key takes to show while the box floods the program with 10 000 presses.
@@ -40,7 +39,7 @@ import org.caissier.ui.SessionController;
  *
  * <pre>
  * mvn -q test-compile dependency:build-classpath -Dmdep.outputFile=target/cp.txt
- * java -cp target/classes:target/test-classes:$(cat target/cp.txt) org.caissier.ui.box.BoxFloodBenchmark
+ * java -cp target/classes:target/test-classes:$(cat target/cp.txt) org.caissier.ui.BoxFloodBenchmark
  * </pre>
  * Not a test (surefire excludes {@code *Benchmark*}): timings on a shared machine are noisy.
  */

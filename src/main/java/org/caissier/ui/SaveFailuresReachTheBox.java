@@ -1,4 +1,4 @@
-package org.caissier.ui.box;
+package org.caissier.ui;
 
 import java.io.IOException;
 import java.util.List;
@@ -6,7 +6,6 @@ import java.util.Objects;
 import java.util.function.Supplier;
 import org.caissier.table.Announcement;
 import org.caissier.table.RuleViolation;
-import org.caissier.ui.SessionController;
 
 /**
  * The window's feedback, with a line the journal would not take told to the box first: a press that caused it

@@ -1,4 +1,4 @@
-package org.caissier.ui.box;
+package org.caissier.ui;
 
 import java.awt.Window;
 import java.util.LinkedHashMap;
@@ -11,8 +11,6 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.device.ButtonMapping;
-import org.caissier.ui.Messages;
-import org.caissier.ui.WindowPlaces;
 
 /** Edits what each of the box's buttons does in one game: a seat button short or long, the roll button short or long. */
 public final class ButtonsDialog {

@@ -1,4 +1,4 @@
-package org.caissier.ui.box;
+package org.caissier.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
@@ -24,7 +24,6 @@ import org.caissier.table.DiceSource;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
 import org.caissier.table.counter.CounterGame;
-import org.caissier.ui.SessionController;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
