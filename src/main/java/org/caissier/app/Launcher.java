@@ -5,11 +5,12 @@ import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Locale;
 import java.util.Optional;
 import org.caissier.table.Pin;
+import org.caissier.table.RunOption;
 import org.caissier.table.Script;
 import org.caissier.table.TextFiles;
+import org.caissier.ui.GameRegistry;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -18,21 +19,22 @@ import tools.jackson.databind.json.JsonMapper;
  * exit code; with no verb the window opens and {@code -1} says "keep running".
  */
 final class Launcher {
-    static final String USAGE = """
+    /** The usage before the options the games declare for {@code run}. */
+    private static final String USAGE_HEAD = """
             usage: caissier                      open the main window
                    caissier FILE                 open a saved game
                    caissier [FILE] --device sim  open with the built-in simulated box (needs socat)
                    caissier [FILE] --device PATH open with the box on this serial port (or 'auto')
                    caissier run FILE             replay a command file, print the final state as JSON
-                   caissier run --export DIR FILE  the same, and write a Cup event's results page and CSV into DIR
-                   caissier run --export DIR --lang fr FILE  the same, the page in French (en: English, the default)
-                   caissier run --pin PIN FILE   the same, reading the sealed lines (Espion: the spy's route)
-                   caissier run --pin - FILE     the same, the PIN read from standard input's first line
-                   caissier run --pin-file PINFILE FILE  the same, the PIN read from PINFILE's first line
+            """;
+    /** The usage after them. */
+    private static final String USAGE_TAIL = """
                    caissier --version            print the version
+                   caissier --list-games         print the id of every game this program knows, one a line
                    caissier --self-test          open the main window, report when it is painted, exit
             """;
 
+    private final GameRegistry registry;
     private final PrintStream out;
     private final PrintStream err;
     private final InputStream in;
@@ -42,9 +44,22 @@ final class Launcher {
     }
 
     Launcher(PrintStream out, PrintStream err, InputStream in) {
+        this(Wiring.registry(), out, err, in);
+    }
+
+    /** The command line of a program that knows the games of {@code registry}. */
+    Launcher(GameRegistry registry, PrintStream out, PrintStream err, InputStream in) {
+        this.registry = registry;
         this.out = out;
         this.err = err;
         this.in = in;
+    }
+
+    /** The usage text: the verbs, with the options of {@code run} the games declare. */
+    String usage() {
+        StringBuilder usage = new StringBuilder(USAGE_HEAD);
+        registry.runOptions().forEach(o -> usage.append(o.usage()));
+        return usage.append(USAGE_TAIL).toString();
     }
 
     int launch(List<String> args) {
@@ -57,7 +72,11 @@ final class Launcher {
                 Main.print(out, "caissier " + Main.version());
                 return 0;
             case "--help", "-h", "help":
-                out.print(USAGE);
+                out.print(usage());
+                return 0;
+            case "--list-games":
+                registry.ids().forEach(out::println);
+                out.flush();
                 return 0;
             case "--self-test":
                 return GuiStart.selfTest(out, err);
@@ -66,7 +85,7 @@ final class Launcher {
             default:
                 if (verb.startsWith("-") && !verb.startsWith("--device")) {
                     err.println("unknown option " + verb);
-                    err.print(USAGE);
+                    err.print(usage());
                     return 1;
                 }
                 for (int i = 0; i < args.size(); i++) {
@@ -83,51 +102,39 @@ final class Launcher {
     }
 
     /**
-     * {@code run [--export DIR] [--lang fr|en] [--pin PIN|-] [--pin-file FILE] FILE}, the options in any order, each
-     * at most once (and one way to give the PIN).
+     * {@code run [OPTION VALUE]... FILE}: the options the games declare ({@link RunOption}), in any order, each at
+     * most once.
      */
     private int runVerb(List<String> words) {
-        Path exportDir = null;
-        Locale pageLanguage = null;
-        Optional<Pin> pin = Optional.empty();
+        List<RunOption.Reading> readings = registry.runOptions().stream().map(RunOption::reading).toList();
         int i = 0;
         while (i < words.size() - 1) {
             String option = words.get(i);
-            if (option.equals("--export") && exportDir == null) {
-                exportDir = Path.of(words.get(i + 1));
-            } else if (option.equals("--lang") && pageLanguage == null) {
-                String lang = words.get(i + 1).toLowerCase(Locale.ROOT);
-                if (!lang.equals("fr") && !lang.equals("en")) {
-                    err.println("--lang: the results page is written in fr (French) or en (English), not "
-                            + words.get(i + 1));
-                    return 1;
-                }
-                pageLanguage = Locale.forLanguageTag(lang);
-            } else if ((option.equals("--pin") || option.equals("--pin-file")) && pin.isEmpty()) {
-                try {
-                    pin = Optional.of(option.equals("--pin") ? PinSource.fromOption(words.get(i + 1), in)
-                            : PinSource.fromFile(Path.of(words.get(i + 1))));
-                } catch (IllegalArgumentException | IOException e) {
-                    err.println(option + ": " + e.getMessage());
-                    return 1;
-                }
-            } else {
+            Optional<RunOption.Reading> reading = readings.stream().filter(r -> r.takes(option)).findFirst();
+            if (reading.isEmpty()) {
                 break;
+            }
+            try {
+                reading.get().read(option, words.get(i + 1), in);
+            } catch (IllegalArgumentException | IOException e) {
+                err.println(option + ": " + e.getMessage());
+                return 1;
             }
             i += 2;
         }
         if (i != words.size() - 1) {
-            err.print(USAGE);
+            err.print(usage());
             return 1;
         }
-        return run(Path.of(words.get(i)), exportDir, pageLanguage == null ? Locale.ENGLISH : pageLanguage, pin);
+        return run(Path.of(words.get(i)), readings);
     }
 
     /**
-     * Replays FILE, reading sealed lines with {@code pin}; with {@code exportDir} also writes a Cup event's
-     * results there, the page in {@code pageLanguage} (French or English).
+     * Replays FILE, reading sealed lines with the PIN an option gave; then each option does its work on the final
+     * state (the Cup's export) before the state is printed.
      */
-    int run(Path file, Path exportDir, Locale pageLanguage, Optional<Pin> pin) {
+    int run(Path file, List<RunOption.Reading> options) {
+        Optional<Pin> pin = options.stream().map(RunOption.Reading::pin).flatMap(Optional::stream).findFirst();
         List<String> lines;
         try {
             // The same reading as the screen's: a regular file under the cap, LF, CRLF or CR, a BOM dropped.
@@ -144,14 +151,14 @@ final class Launcher {
             err.println("cannot read " + file + ": " + e.getMessage());
             return 1;
         }
-        Script.Outcome outcome = new Script(Wiring.games()).run(lines, file.toAbsolutePath().getParent(), pin);
+        Path baseDir = file.toAbsolutePath().getParent();
+        Script.Outcome outcome = new Script(registry.games()).run(lines, baseDir, pin);
         if (outcome instanceof Script.Finished f) {
             JsonMapper json = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
-            if (exportDir != null) {
-                int exported = new ExportRun(err).export(Wiring.games(), lines, file.toAbsolutePath().getParent(),
-                        exportDir, pageLanguage);
-                if (exported != 0) {
-                    return exported;
+            for (RunOption.Reading option : options) {
+                int done = option.afterRun(f.gameId(), f.state(), baseDir, err);
+                if (done != 0) {
+                    return done;
                 }
             }
             Main.print(out, json.writeValueAsString(f.view()));

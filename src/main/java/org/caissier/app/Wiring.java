@@ -9,6 +9,7 @@ import org.caissier.espion.ui.EspionUi;
 import org.caissier.longcours.ui.LongCoursUi;
 import org.caissier.pistes.ui.PistesUi;
 import org.caissier.table.Games;
+import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameRegistry;
 
 /** The games this build knows: one line per game, in the launcher's order. */
@@ -16,16 +17,26 @@ public final class Wiring {
     private Wiring() {
     }
 
-    public static GameRegistry registry() {
-        return new GameRegistry(List.of(
+    /** Every game of this build, in the launcher's order. */
+    public static List<GamePlugin<?, ?>> plugins() {
+        return List.of(
                 LongCoursUi.plugin(),
                 PistesUi.plugin(),
                 CupTournamentUi.plugin(),
                 CupRegattaUi.plugin(),
                 MatchUi.plugin(),
-                EspionUi.plugin()),
+                EspionUi.plugin());
+    }
+
+    public static GameRegistry registry() {
+        return registry(plugins());
+    }
+
+    /** The registry of these games, with the charts window (a test's games: the build's and one of its own). */
+    public static GameRegistry registry(List<? extends GamePlugin<?, ?>> plugins) {
+        return new GameRegistry(plugins,
                 // A lambda, not a method reference: the charts window (and JFreeChart) loads when first asked for.
-                (owner, journal, games, locale) -> ChartsWindow.show(owner, journal, games, locale));
+                (owner, journal, games, charts, locale) -> ChartsWindow.show(owner, journal, games, charts, locale));
     }
 
     /** The headless part, for {@code run}. */

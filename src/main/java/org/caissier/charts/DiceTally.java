@@ -1,20 +1,16 @@
 package org.caissier.charts;
 
-import java.util.ArrayList;
 import java.util.EnumMap;
-import java.util.List;
 import java.util.Map;
 import java.util.Optional;
-import org.caissier.longcours.LongCoursCommand;
-import org.caissier.pistes.PistesCommand;
-import org.caissier.table.Command;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.DieFace;
+import org.caissier.table.DieRoll;
 
 /**
  * The dice rolled in a game, counted per face, apart for each origin (on screen, typed in, the box) and for
- * rolls whose origin the journal does not say. Only the commands that carry a die face count: Long Cours resale,
- * re-entry and Corsair entry, the two dice of a Pistes stage.
+ * rolls whose origin the journal does not say. Only the dice each game's rules say a command rolled count
+ * ({@code Rules.diceRolled}).
  *
  * @param byOrigin the counts of faces 1 to 6 (index 0 to 5), per origin
  * @param unknown  the counts of the faces recorded without an origin
@@ -28,33 +24,15 @@ public record DiceTally(Map<DiceOrigin, int[]> byOrigin, int[] unknown) {
         }
         int[] unknown = new int[6];
         for (Replay.Step step : replay.steps()) {
-            for (Roll roll : rolls(step.command())) {
+            for (DieRoll roll : step.dice()) {
+                if (!DieFace.valid(roll.face())) {
+                    continue;
+                }
                 int[] counts = roll.origin() == null ? unknown : byOrigin.get(roll.origin());
                 counts[roll.face() - 1]++;
             }
         }
         return new DiceTally(byOrigin, unknown);
-    }
-
-    /** One die and where it came from (null: not recorded). */
-    public record Roll(int face, DiceOrigin origin) {
-    }
-
-    /** The dice a command carries; none for most. */
-    static List<Roll> rolls(Command command) {
-        List<Roll> rolls = new ArrayList<>(2);
-        if (command instanceof LongCoursCommand.Resell r) {
-            rolls.add(new Roll(r.face(), r.origin()));
-        } else if (command instanceof LongCoursCommand.Reenter r) {
-            rolls.add(new Roll(r.face(), r.origin()));
-        } else if (command instanceof LongCoursCommand.CorsairEnter r) {
-            rolls.add(new Roll(r.face(), r.origin()));
-        } else if (command instanceof PistesCommand.Drive d) {
-            rolls.add(new Roll(d.dieA(), d.origin()));
-            rolls.add(new Roll(d.dieB(), d.origin()));
-        }
-        rolls.removeIf(r -> !DieFace.valid(r.face()));
-        return rolls;
     }
 
     public int[] counts(DiceOrigin origin) {

@@ -5,6 +5,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.caissier.table.Command;
+import org.caissier.table.DieRoll;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
 import org.caissier.table.JournalFile;
@@ -26,8 +27,11 @@ public record Replay(String gameId, Object initial, List<Step> steps) {
         steps = List.copyOf(steps);
     }
 
-    /** One accepted command and the state after it. */
-    public record Step(Command command, Object after) {
+    /** One accepted command, the state after it and the dice it rolled (as its game's rules say). */
+    public record Step(Command command, Object after, List<DieRoll> dice) {
+        public Step {
+            dice = List.copyOf(dice);
+        }
     }
 
     /** The state at the end of the game as saved. */
@@ -56,7 +60,7 @@ public record Replay(String gameId, Object initial, List<Step> steps) {
             }
             C command = rules.parse(words, state);
             state = rules.apply(state, command);
-            steps.add(new Step(command, state));
+            steps.add(new Step(command, state, rules.diceRolled(command)));
         }
         return new Replay(game.gameId(), game.initial(), steps);
     }

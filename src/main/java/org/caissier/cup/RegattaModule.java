@@ -7,7 +7,7 @@ import org.caissier.table.Seats;
 import org.caissier.table.StartedGame;
 
 /** Starts a Cup regatta from {@code game cup-regatta [discards=N] [crews=FILE] CREW...}. */
-public final class RegattaModule implements GameModule {
+public final class RegattaModule implements GameModule<RegattaState, RegattaCommand> {
     private final RegattaRules rules = new RegattaRules();
 
     /** 2: the line may name the event and its date, which an older program would read as a crew. */

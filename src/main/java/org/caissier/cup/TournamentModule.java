@@ -10,7 +10,7 @@ import org.caissier.table.Seats;
 import org.caissier.table.StartedGame;
 
 /** Starts a Cup tournament from {@code game cup-tournament [final=N] [crews=FILE] CREW...}. */
-public final class TournamentModule implements GameModule {
+public final class TournamentModule implements GameModule<TournamentState, TournamentCommand> {
     /**
      * The newest rules version: 2 places a crew that withdrew by its points (C10.5(a)) and ends a sail-off round
      * once it is decided; version 1 (journals without {@code rules=}) put it last and sailed every sail-off match.

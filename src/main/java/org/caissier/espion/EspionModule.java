@@ -9,7 +9,7 @@ import org.caissier.table.RuleViolation;
 import org.caissier.table.StartedGame;
 
 /** Starts an Espion game from {@code game espion SPY HUNTER [scale=N] [territory=CM]}. */
-public final class EspionModule implements GameModule {
+public final class EspionModule implements GameModule<EspionState, EspionCommand> {
     public static final String ID = "espion";
     /** ES-SET-1: the territory is roughly circular, 20 to 30 cm across. */
     static final BigDecimal TERRITORY_MIN = BigDecimal.valueOf(20);

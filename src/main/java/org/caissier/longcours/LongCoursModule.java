@@ -16,7 +16,7 @@ import org.caissier.table.StartedGame;
 import org.caissier.table.Words;
 
 /** Starts Long Cours: {@code game long-cours [short] [board=FILE] PLAYER PLAYER PLAYER [PLAYER ...]}. */
-public final class LongCoursModule implements GameModule {
+public final class LongCoursModule implements GameModule<LongCoursState, LongCoursCommand> {
     public static final String ID = "long-cours";
     static final String DEFAULT_BOARD = "/longcours/board.json";
     /** 3 to 6 captains (LC-SET-1). */

@@ -21,6 +21,7 @@ import org.caissier.longcours.LongCoursCommand.Reenter;
 import org.caissier.longcours.LongCoursCommand.Resell;
 import org.caissier.longcours.LongCoursCommand.Storm;
 import org.caissier.table.DieFace;
+import org.caissier.table.DieRoll;
 import org.caissier.table.Announcement;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
@@ -48,6 +49,19 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
     @Override
     public LongCoursCommand parse(List<String> words, LongCoursState state) {
         return parser.parse(words, state);
+    }
+
+    /** The one die of a resale, a re-entry and the Corsair's entry: what Game → Charts counts. */
+    @Override
+    public List<DieRoll> diceRolled(LongCoursCommand command) {
+        if (command instanceof Resell r) {
+            return List.of(new DieRoll(r.face(), r.origin()));
+        } else if (command instanceof Reenter r) {
+            return List.of(new DieRoll(r.face(), r.origin()));
+        } else if (command instanceof CorsairEnter r) {
+            return List.of(new DieRoll(r.face(), r.origin()));
+        }
+        return List.of();
     }
 
     @Override

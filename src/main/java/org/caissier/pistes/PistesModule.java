@@ -9,7 +9,7 @@ import org.caissier.table.Seats;
 import org.caissier.table.StartedGame;
 
 /** Starts a Pistes race from {@code game pistes [table=FILE] [ranking=tied] PLAYER PLAYER ...}. */
-public final class PistesModule implements GameModule {
+public final class PistesModule implements GameModule<PistesState, PistesCommand> {
     public static final String DEFAULT_TABLE = "/pistes/event-table.json";
 
     private final PistesRules rules = new PistesRules();

@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import org.caissier.table.DieFace;
+import org.caissier.table.DieRoll;
 import java.util.Optional;
 import org.caissier.table.Announcement;
 import org.caissier.table.RuleViolation;
@@ -30,6 +31,15 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
     @Override
     public PistesCommand parse(List<String> words, PistesState state) {
         return parser.parse(words, state);
+    }
+
+    /** The two dice of a stage. */
+    @Override
+    public List<DieRoll> diceRolled(PistesCommand command) {
+        if (command instanceof PistesCommand.Drive d) {
+            return List.of(new DieRoll(d.dieA(), d.origin()), new DieRoll(d.dieB(), d.origin()));
+        }
+        return List.of();
     }
 
     @Override

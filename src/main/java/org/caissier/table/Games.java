@@ -14,10 +14,10 @@ import java.util.regex.Pattern;
 public final class Games {
     private static final String RULES = "rules=";
     private static final Pattern RULES_VERSION = Pattern.compile("rules=[0-9]{1,9}");
-    private final Map<String, GameModule> modules = new LinkedHashMap<>();
+    private final Map<String, GameModule<?, ?>> modules = new LinkedHashMap<>();
 
-    public Games(List<GameModule> modules) {
-        for (GameModule m : modules) {
+    public Games(List<? extends GameModule<?, ?>> modules) {
+        for (GameModule<?, ?> m : modules) {
             this.modules.put(m.id(), m);
         }
     }
@@ -52,7 +52,7 @@ public final class Games {
             throw RuleViolation.syntaxOf("table.game.which", String.join(", ", ids()));
         }
         String id = Names.require(words.get(1), modules.keySet(), "jeu", "game");
-        GameModule module = modules.get(id);
+        GameModule<?, ?> module = modules.get(id);
         List<String> rest = words.subList(2, words.size());
         int version = journal ? 1 : module.rulesVersion();
         if (!rest.isEmpty() && RULES_VERSION.matcher(rest.get(0)).matches()) {

@@ -158,6 +158,14 @@ public interface Rules<S, C extends Command> {
         return Optional.empty();
     }
 
+    /**
+     * The dice this command rolled, with their origin: what Game → Charts counts against a fair die. None by default
+     * (a game whose commands carry no die face).
+     */
+    default List<DieRoll> diceRolled(C command) {
+        return List.of();
+    }
+
     /** Parses then applies a line: the way every journal line and command-bar entry goes in. */
     default S applyLine(S state, String line) {
         List<String> words = Words.split(line);

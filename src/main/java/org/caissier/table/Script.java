@@ -17,8 +17,11 @@ public final class Script {
     public sealed interface Outcome permits Finished, Refused, DataProblem {
     }
 
-    /** Every line was applied; {@code view} is the final state as JSON-ready maps. */
-    public record Finished(Map<String, Object> view) implements Outcome {
+    /**
+     * Every line was applied; {@code view} is the final state as JSON-ready maps, {@code state} the state itself,
+     * of the game {@code gameId} (for what a {@link RunOption} does after the run).
+     */
+    public record Finished(Map<String, Object> view, String gameId, Object state) implements Outcome {
     }
 
     /** Line {@code line} (1-based) was refused; nothing from it on was applied. */
@@ -136,7 +139,7 @@ public final class Script {
                 return new Refused(i + 1, rules.sealRuleId(), e.reason());
             }
         }
-        return new Finished(game.rules().view(state));
+        return new Finished(game.rules().view(state), game.gameId(), state);
     }
 
     /**

@@ -149,6 +149,23 @@ public final class Session<S, C extends Command> implements Closeable {
         return game;
     }
 
+    /**
+     * This session as a game of these types, checked: its rules' command type is {@code commandType} and its state
+     * a {@code stateType}. A session opened from a file is of whatever game its line names; a game's screen is
+     * handed it through here ({@link GameModule#typed}), never by an unchecked cast of its own.
+     *
+     * @throws IllegalArgumentException when the session is of another game
+     */
+    public <T, K extends Command> Session<T, K> as(Class<T> stateType, Class<K> commandType) {
+        if (rules().commandType() != commandType || !stateType.isInstance(game.initial())) {
+            throw new IllegalArgumentException("a game of " + gameId() + " (" + rules().commandType().getSimpleName()
+                    + ") is not one of " + commandType.getSimpleName());
+        }
+        @SuppressWarnings("unchecked") // both type arguments checked just above: S is stateType, C is commandType
+        Session<T, K> typed = (Session<T, K>) this;
+        return typed;
+    }
+
     public Path file() {
         return journal.path();
     }

@@ -7,6 +7,7 @@ import java.awt.event.KeyEvent;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JScrollPane;
@@ -17,10 +18,12 @@ import javax.swing.KeyStroke;
 final class CommandHelp {
     private final Window owner;
     private final Messages m;
+    private final List<GameUi<?, ?>> games;
 
-    CommandHelp(Window owner, Messages messages) {
+    CommandHelp(Window owner, Messages messages, List<GameUi<?, ?>> games) {
         this.owner = owner;
         this.m = messages;
+        this.games = List.copyOf(games);
     }
 
     void show() {
@@ -44,9 +47,20 @@ final class CommandHelp {
         dialog.setVisible(true);
     }
 
-    /** The help text in the window's language, from {@code resources/help/}. */
+    /**
+     * The help text in the window's language: the command bar's ({@code resources/help/commands_LANG.txt}), then
+     * each game's, in the launcher's order ({@link GameUi#commandHelp}), a blank line between them.
+     */
     String text() {
-        String name = "/help/commands_" + (m.french() ? "fr" : "en") + ".txt";
+        StringBuilder text = new StringBuilder(resource("/help/commands_" + (m.french() ? "fr" : "en") + ".txt"));
+        for (GameUi<?, ?> game : games) {
+            text.append('\n').append(game.commandHelp(m));
+        }
+        return text.toString();
+    }
+
+    /** A help resource's text, or a line saying it is missing or unreadable. */
+    static String resource(String name) {
         try (InputStream in = CommandHelp.class.getResourceAsStream(name)) {
             return in == null ? name + " is missing" : new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {

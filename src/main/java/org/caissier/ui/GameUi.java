@@ -5,13 +5,17 @@ import java.util.List;
 import java.util.Optional;
 import javax.swing.JMenuItem;
 import org.caissier.live.PhonePage;
+import org.caissier.table.Command;
 import org.caissier.table.Session;
 
 /**
  * The screen factory of one game, part of its {@link GamePlugin}: its name, its new-game dialog, its table view and
- * its Game menu items.
+ * its Game menu items, and its part of Help → Command language.
+ *
+ * @param <S> the game's state
+ * @param <C> the game's command type
  */
-public interface GameUi {
+public interface GameUi<S, C extends Command> {
     /** The game id of its {@code game} line. */
     String gameId();
 
@@ -51,6 +55,14 @@ public interface GameUi {
         return Optional.empty();
     }
 
+    /**
+     * This game's part of Help → Command language in the window's language: by default the resource
+     * {@code /help/ID_fr.txt} or {@code /help/ID_en.txt} (ID the game's id), said to be missing if it is not there.
+     */
+    default String commandHelp(Messages messages) {
+        return CommandHelp.resource("/help/" + gameId() + "_" + (messages.french() ? "fr" : "en") + ".txt");
+    }
+
     /** The table view for an open game of this kind. */
-    GameView open(Session<?, ?> session, UiContext context);
+    GameView open(Session<S, C> session, UiContext context);
 }

@@ -2,14 +2,17 @@ package org.caissier.ui;
 
 import java.awt.Window;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
+import org.caissier.charts.GameChart;
 import org.caissier.table.Games;
 
 /**
- * Game → Charts: what is drawn from a saved game's journal alone. The charts know each game's states, so the shell
- * is handed them by {@code app.Wiring} (through the {@link GameRegistry}) instead of naming them.
+ * Game → Charts: what is drawn from a saved game's journal alone: the game's own charts (its plug-in's), then the
+ * dice. The shell is handed the window by {@code app.Wiring} (through the {@link GameRegistry}), so that the chart
+ * library loads only when first asked for.
  */
 @FunctionalInterface
 public interface JournalCharts {
-    void show(Window owner, Path journal, Games games, Locale locale);
+    void show(Window owner, Path journal, Games games, List<GameChart> charts, Locale locale);
 }

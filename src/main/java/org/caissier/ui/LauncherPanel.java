@@ -23,7 +23,7 @@ final class LauncherPanel extends JPanel {
     private int row;
 
     /** {@code lastGame}: the last game in words ({@link GameSummary}), when there is one to resume. */
-    LauncherPanel(Messages messages, List<GameUi> games, Optional<String> lastGame, Consumer<GameUi> newGame,
+    LauncherPanel(Messages messages, List<GameUi<?, ?>> games, Optional<String> lastGame, Consumer<GameUi<?, ?>> newGame,
                   Runnable resume, Runnable open) {
         super(new GridBagLayout());
         setName("launcher");
@@ -36,7 +36,7 @@ final class LauncherPanel extends JPanel {
         subtitle.setFont(subtitle.getFont().deriveFont(Font.ITALIC));
         addRow(subtitle, GAP, false);
         int gap = GAP + 20; // the games stand apart from the title
-        for (GameUi game : games) {
+        for (GameUi<?, ?> game : games) {
             JButton b = big(messages.get("launcher.new", game.displayName(messages)));
             b.setName("new-" + game.gameId());
             b.addActionListener(e -> newGame.accept(game));

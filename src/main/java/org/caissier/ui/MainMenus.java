@@ -16,7 +16,6 @@ import javax.swing.JOptionPane;
 import javax.swing.JRadioButtonMenuItem;
 import javax.swing.KeyStroke;
 import org.caissier.table.DiceOrigin;
-import org.caissier.ui.box.ButtonsDialog;
 
 /**
  * The main window's menus and shortcuts, built again whenever what they offer changes (a game opened, the language).
@@ -26,9 +25,9 @@ final class MainMenus {
     private final MainWindow w;
     private final Messages m;
     private final AppSettings settings;
-    private final List<GameUi> gameUis;
+    private final List<GameUi<?, ?>> gameUis;
 
-    MainMenus(MainWindow window, Messages messages, AppSettings settings, List<GameUi> gameUis) {
+    MainMenus(MainWindow window, Messages messages, AppSettings settings, List<GameUi<?, ?>> gameUis) {
         this.w = window;
         this.m = messages;
         this.settings = settings;
@@ -71,7 +70,7 @@ final class MainMenus {
         JMenu newMenu = new JMenu(m.get("menu.game.new"));
         newMenu.setName("menuNew");
         for (int i = 0; i < gameUis.size(); i++) {
-            GameUi ui = gameUis.get(i);
+            GameUi<?, ?> ui = gameUis.get(i);
             JMenuItem item = item(ui.displayName(m), "menuNew-" + ui.gameId(), () -> w.newGame(ui));
             if (i == 0) {
                 item.setAccelerator(KeyStroke.getKeyStroke(KeyEvent.VK_N, ctrl));
@@ -79,7 +78,7 @@ final class MainMenus {
             newMenu.add(item);
         }
         game.add(newMenu);
-        for (GameUi ui : gameUis) {
+        for (GameUi<?, ?> ui : gameUis) {
             ui.gameMenuItems(w, w.session().filter(s -> s.gameId().equals(ui.gameId()))).forEach(game::add);
         }
         game.add(item(m.get("menu.game.open"), "menuOpen", w::openChooser, KeyStroke.getKeyStroke(KeyEvent.VK_O, ctrl)));
@@ -146,12 +145,12 @@ final class MainMenus {
         disconnect.setEnabled(w.box().active());
         boxMenu.add(disconnect);
         boxMenu.addSeparator();
-        for (GameUi ui : gameUis) {
+        for (GameUi<?, ?> ui : gameUis) {
             boxMenu.add(item(m.get("menu.box.buttons", ui.displayName(m)), "menuBoxButtons-" + ui.gameId(),
                     () -> new ButtonsDialog(w, m, w.buttons()).edit(ui.gameId(), ui.displayName(m))));
         }
 
-        help.add(item(m.get("menu.help.commands"), "menuCommands", () -> new CommandHelp(w, m).show(),
+        help.add(item(m.get("menu.help.commands"), "menuCommands", () -> new CommandHelp(w, m, gameUis).show(),
                 KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0)));
         help.add(item(m.get("menu.help.about"), "menuAbout", () -> JOptionPane.showMessageDialog(w,
                 m.get("about.text", MainWindow.version()), m.get("app.title"), JOptionPane.INFORMATION_MESSAGE)));

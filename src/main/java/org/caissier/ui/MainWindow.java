@@ -22,13 +22,6 @@ import org.caissier.table.DiceOrigin;
 import org.caissier.table.DiceSource;
 import org.caissier.table.Session;
 import org.caissier.table.VirtualDice;
-import org.caissier.ui.box.BoxControls;
-import org.caissier.ui.box.SaveFailuresReachTheBox;
-import org.caissier.ui.box.BoxHost;
-import org.caissier.ui.box.BoxSession;
-import org.caissier.ui.box.InputFirst;
-import org.caissier.ui.box.ButtonSettings;
-import org.caissier.ui.box.SimulatedBoxWindow;
 
 /**
  * The main window: the launcher, or the open game ({@link OpenGame}) with the result of the last command
@@ -180,8 +173,8 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
                     .map(p -> GameSummary.of(p, settings, registry, messages)), this::newGame,
                     this::resumeLast, this::openChooser), BorderLayout.CENTER);
         } else {
-            GameUi ui = registry.require(game.session().gameId()).screens();
-            JComponent table = game.build(ui, this, messages, feedback.component(), settings);
+            GamePlugin<?, ?> plugin = registry.require(game.session().gameId());
+            JComponent table = game.build(plugin, this, messages, feedback.component(), settings);
             getContentPane().add(announced.around(table, game.view().map(GameView::newsStrip).orElse(true)),
                     BorderLayout.CENTER);
         }
@@ -219,7 +212,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     // ---- games
 
     /** Asks for a new game of this kind and starts it. */
-    public void newGame(GameUi ui) {
+    public void newGame(GameUi<?, ?> ui) {
         ui.askNewGame(this, this).ifPresent(this::startGame);
     }
 
@@ -309,7 +302,8 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     /** Game → Charts: drawn from the open game's journal alone, as they would be from any saved game. */
     void showCharts() {
         if (game != null && chartsOff().isEmpty()) {
-            registry.charts().ifPresent(c -> c.show(this, game.session().file(), registry.games(), messages.locale()));
+            registry.charts().ifPresent(c -> c.show(this, game.session().file(), registry.games(),
+                    registry.require(game.session().gameId()).charts(), messages.locale()));
         }
     }
 

@@ -69,12 +69,12 @@ final class OpenGame {
      * Builds the table for the game, in the words of {@code messages}, with what the last build had arranged; the
      * journal beside it open or folded as {@code settings} keep it ({@link JournalDrawer}).
      */
-    JComponent build(GameUi ui, UiContext context, Messages messages, JComponent feedbackLine, AppSettings settings) {
+    JComponent build(GamePlugin<?, ?> plugin, UiContext context, Messages messages, JComponent feedbackLine, AppSettings settings) {
         GameView previousView = view;
         CommandBar previousBar = commandBar;
         JSplitPane previousSplit = drawer == null || !drawer.isOpen() ? null : drawer.split();
         int previousLine = journal == null ? -1 : journal.selectedIndex();
-        view = ui.open(session, context);
+        view = plugin.open(session, context);
         if (previousView != null) {
             view.carryOver(previousView);
         }

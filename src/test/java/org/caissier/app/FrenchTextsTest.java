@@ -27,7 +27,7 @@ import org.caissier.table.Step;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * French as the players read it, checked by rules a machine can apply, so that new entries keep to them: every
@@ -38,7 +38,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 class FrenchTextsTest {
     private static final Path I18N = Path.of("resources/i18n");
-    private static final Path HELP = Path.of("resources/help/commands_fr.txt");
+    /** The French help: the command bar's page and each game's. */
+    private static final Path HELP = Path.of("resources/help");
     private static final Path GOLDEN = Path.of("src/test/resources/golden");
     private static final char NNBSP = '\u202F';
 
@@ -111,10 +112,17 @@ class FrenchTextsTest {
     @Test
     void every_line_of_the_french_help_keeps_french_typography() throws IOException {
         List<String> faults = new ArrayList<>();
-        List<String> lines = Files.readAllLines(HELP, StandardCharsets.UTF_8);
-        for (int i = 0; i < lines.size(); i++) {
-            int line = i + 1;
-            typography(lines.get(i)).forEach(f -> faults.add(HELP + " line " + line + ": " + f));
+        List<Path> pages;
+        try (java.util.stream.Stream<Path> files = Files.list(HELP)) {
+            pages = files.filter(p -> p.getFileName().toString().endsWith("_fr.txt")).sorted().toList();
+        }
+        assertThat(pages).hasSizeGreaterThan(Wiring.registry().ids().size());
+        for (Path page : pages) {
+            List<String> lines = Files.readAllLines(page, StandardCharsets.UTF_8);
+            for (int i = 0; i < lines.size(); i++) {
+                int line = i + 1;
+                typography(lines.get(i)).forEach(f -> faults.add(page + " line " + line + ": " + f));
+            }
         }
         assertThat(faults).isEmpty();
     }
@@ -131,8 +139,13 @@ class FrenchTextsTest {
         assertThat(placeholders("{0} a {1,choice,0#rien|1<{1} M}")).containsExactly(0, 1);
     }
 
+    /** The program's games, whose golden journals are named after them. */
+    static List<String> games() {
+        return Wiring.registry().ids();
+    }
+
     @ParameterizedTest
-    @ValueSource(strings = {"long-cours", "pistes", "cup-tournament", "cup-regatta", "cup-match", "espion"})
+    @MethodSource("games")
     void every_command_of_the_golden_journals_is_described_in_words_in_french_and_english(String game)
             throws Exception {
         Path journal = dir.resolve(game + ".caissier");

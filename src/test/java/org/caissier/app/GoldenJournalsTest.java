@@ -9,14 +9,18 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.stream.Stream;
 import org.caissier.table.JournalFile.Mark;
 import org.caissier.table.NewerJournalException;
 import org.caissier.table.Pin;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
+import org.caissier.testing.TestGames;
+import org.caissier.ui.GameRegistry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.params.provider.ValueSource;
 import tools.jackson.databind.JsonNode;
 import tools.jackson.databind.json.JsonMapper;
@@ -41,26 +45,43 @@ class GoldenJournalsTest {
     @TempDir
     Path dir;
 
+    /** The games of the tests: the program's and the counter game, which proves a fifth game gets these checks. */
+    private static final GameRegistry GAMES = TestGames.registry();
+
+    /** Every saved game in the folder: ID.caissier for each game, and ID-VARIANT.caissier beside some. */
+    static Stream<String> goldenJournals() throws Exception {
+        try (Stream<Path> files = Files.list(GOLDEN)) {
+            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".caissier"))
+                    .map(n -> n.substring(0, n.length() - ".caissier".length())).sorted().toList().stream();
+        }
+    }
+
+    @Test
+    void every_game_the_program_knows_has_a_saved_game_here() throws Exception {
+        assertThat(goldenJournals().toList()).containsAll(GAMES.ids());
+    }
+
+    private static Launcher launcher(ByteArrayOutputStream out, ByteArrayOutputStream err) {
+        return new Launcher(GAMES, new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), System.in);
+    }
+
     private static JsonNode expected(String game) throws Exception {
         return JSON.readTree(Files.readString(GOLDEN.resolve(game + ".expected.json")));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"long-cours", "pistes", "cup-tournament", "cup-tournament-2", "cup-regatta", "cup-match",
-            "espion", "espion-argon2id"})
+    @MethodSource("goldenJournals")
     void run_prints_the_state_recorded_for_the_saved_game(String game) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Launcher(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8))
-                .launch(List.of("run", GOLDEN.resolve(game + ".caissier").toString()));
+        int code = launcher(out, err).launch(List.of("run", GOLDEN.resolve(game + ".caissier").toString()));
         assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
         assertThat(JSON.readTree(out.toString(StandardCharsets.UTF_8))).isEqualTo(expected(game));
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"long-cours", "pistes", "cup-tournament", "cup-tournament-2", "cup-regatta", "cup-match",
-            "espion", "espion-argon2id"})
+    @MethodSource("goldenJournals")
     void the_saved_game_opens_unchanged_in_the_same_state_with_its_undone_and_dropped_lines(String game)
             throws Exception {
         Path copy = dir.resolve(game + ".caissier");
@@ -68,7 +89,7 @@ class GoldenJournalsTest {
         byte[] before = Files.readAllBytes(copy);
         JsonNode state;
         List<Mark> marks;
-        try (Session<?, ?> session = Session.open(copy, Wiring.games())) {
+        try (Session<?, ?> session = Session.open(copy, GAMES.games())) {
             state = JSON.readTree(JSON.writeValueAsString(view(session)));
             marks = session.history().stream().map(Step::mark).distinct().toList();
             assertThat(session.warnings()).isEmpty();
@@ -79,18 +100,16 @@ class GoldenJournalsTest {
     }
 
     @ParameterizedTest
-    @ValueSource(strings = {"long-cours", "pistes", "cup-tournament", "cup-tournament-2", "cup-regatta", "cup-match",
-            "espion", "espion-argon2id"})
+    @MethodSource("goldenJournals")
     void the_saved_game_with_a_newer_journal_format_is_refused_as_made_by_a_newer_caissier(String game)
             throws Exception {
         Path newer = dir.resolve(game + ".caissier");
         Files.writeString(newer, Files.readString(GOLDEN.resolve(game + ".caissier"))
                 .replaceFirst("# caissier journal 1", "# caissier journal 7"));
-        assertThatThrownBy(() -> Session.open(newer, Wiring.games())).isInstanceOf(NewerJournalException.class)
+        assertThatThrownBy(() -> Session.open(newer, GAMES.games())).isInstanceOf(NewerJournalException.class)
                 .hasMessageContaining("made by a newer Caissier");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Launcher(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8)).launch(List.of("run", newer.toString()));
+        int code = launcher(new ByteArrayOutputStream(), err).launch(List.of("run", newer.toString()));
         assertThat(code).isEqualTo(1);
         assertThat(err.toString(StandardCharsets.UTF_8)).startsWith("line 1: made by a newer Caissier");
     }
@@ -105,15 +124,13 @@ class GoldenJournalsTest {
                 .doesNotContain("La Grigonnais").doesNotContain("Guenrouet").contains("sealed ");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Launcher(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8))
-                .launch(List.of("run", "--pin", ESPION_PINS.get(game), golden.toString()));
+        int code = launcher(out, err).launch(List.of("run", "--pin", ESPION_PINS.get(game), golden.toString()));
         assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
         assertThat(JSON.readTree(out.toString(StandardCharsets.UTF_8))).isEqualTo(expected(game + ".pin"));
 
         Path copy = dir.resolve(game + ".caissier");
         Files.copy(golden, copy);
-        try (Session<?, ?> session = Session.open(copy, Wiring.games(), Pin.of(ESPION_PINS.get(game)))) {
+        try (Session<?, ?> session = Session.open(copy, GAMES.games(), Pin.of(ESPION_PINS.get(game)))) {
             assertThat(session.warnings()).isEmpty();
             assertThat(JSON.readTree(JSON.writeValueAsString(view(session)))).isEqualTo(expected(game + ".pin"));
         }

@@ -9,8 +9,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.attribute.PosixFilePermissions;
 import java.util.List;
-import java.util.Locale;
-import java.util.Optional;
 import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -45,7 +43,7 @@ class PlainFileMessagesTest {
     @Test
     void a_journal_that_may_not_be_read_is_exit_1_with_a_sentence() throws Exception {
         Path file = unreadable();
-        assertThat(launcher.run(file, null, Locale.ENGLISH, Optional.empty())).isEqualTo(1);
+        assertThat(launcher.run(file, List.of())).isEqualTo(1);
         assertThat(said()).isEqualTo("you may not read " + file + " (permission denied): ask its owner for access,"
                 + " or use a copy of it");
     }
@@ -53,7 +51,7 @@ class PlainFileMessagesTest {
     @Test
     void a_missing_board_is_named_with_its_path() throws Exception {
         Path script = Files.writeString(dir.resolve("game.txt"), "game long-cours board=charts/none.json Ann Bob Cid\n");
-        assertThat(launcher.run(script, null, Locale.ENGLISH, Optional.empty())).isEqualTo(1);
+        assertThat(launcher.run(script, List.of())).isEqualTo(1);
         assertThat(said()).contains("board file charts/none.json").contains("cannot be read (no such file: charts/none.json)");
     }
 

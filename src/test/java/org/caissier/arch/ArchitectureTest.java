@@ -2,6 +2,7 @@ package org.caissier.arch;
 
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
 import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noMethods;
+import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.tngtech.archunit.base.DescribedPredicate;
@@ -31,9 +32,13 @@ class ArchitectureTest {
             "org.caissier.table..", "org.caissier.longcours..", "org.caissier.pistes..", "org.caissier.espion..",
             "org.caissier.cup..", "org.caissier.device.protocol..", "org.caissier.charts.."};
     private static final String[] SCREEN_AND_PORT = {"javax.swing..", "java.awt..", "com.fazecast.."};
-    /** What every game shares; a game is any other package under org.caissier, and only app.Wiring names them. */
+    /**
+     * What every game shares; a game is any other package under org.caissier, and only app.Wiring names them (the
+     * one list of games: {@link #sharedCodeNamesNoGame} leaves it out by name).
+     */
     private static final String[] SHARED = {"org.caissier.table..", "org.caissier.ui..", "org.caissier.device..",
-            "org.caissier.live.."};
+            "org.caissier.live..", "org.caissier.charts..", "org.caissier.app.."};
+    private static final String WIRING = "org.caissier.app.Wiring";
 
     private static JavaClasses main;
 
@@ -54,7 +59,7 @@ class ArchitectureTest {
     }
 
     static ArchRule sharedCodeNamesNoGame() {
-        return noClasses().that().resideInAnyPackage(SHARED)
+        return noClasses().that().resideInAnyPackage(SHARED).and().doNotHaveFullyQualifiedName(WIRING)
                 .should().dependOnClassesThat(JavaClass.Predicates.resideInAPackage("org.caissier..")
                         .and(JavaClass.Predicates.resideOutsideOfPackages(SHARED)))
                 .because("games plug in through GamePlugin and the registry Wiring builds: the kernel, the shell and"
@@ -111,8 +116,26 @@ class ArchitectureTest {
     }
 
     @Test
-    void kernel_shell_and_box_name_no_game_package() {
+    void kernel_shell_box_charts_and_command_line_name_no_game_package() {
         sharedCodeNamesNoGame().check(main);
+    }
+
+    /**
+     * No two packages need each other: each can be read, tested and changed with only the ones below it in mind (a
+     * game's screens on the shell, the shell on the kernel, never back).
+     */
+    static ArchRule noPackageCycles() {
+        return slices().matching("org.caissier.(**)").should().beFreeOfCycles()
+                .because("a package that needs a package needing it back cannot be understood or tested alone");
+    }
+
+    @Test
+    void no_package_needs_a_package_that_needs_it_back() {
+        noPackageCycles().check(main);
+        assertThatThrownBy(() -> noPackageCycles().check(new ClassFileImporter().importClasses(
+                org.caissier.table.BadExamples.KnowsTheCounter.class, org.caissier.table.counter.CounterGame.class,
+                org.caissier.table.GameModule.class))).hasMessageContaining("KnowsTheCounter")
+                .hasMessageContaining("CounterGame");
     }
 
     @Test
@@ -136,7 +159,7 @@ class ArchitectureTest {
     void the_box_code_never_touches_the_screen_and_its_codec_neither_a_port_nor_a_file() {
         noClasses().that().resideInAPackage("org.caissier.device..")
                 .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..")
-                .because("the box serves run and the tests without a display; its window is in ui.box")
+                .because("the box serves run and the tests without a display; its window is in ui (BoxControls, BoxSession)")
                 .check(main);
         noClasses().that().resideInAPackage("org.caissier.device.protocol..")
                 .should().dependOnClassesThat().resideInAnyPackage("com.fazecast..", "java.io..", "java.nio..",

@@ -31,6 +31,13 @@ public final class BadExamples {
         }
     }
 
+    /** The kernel naming a game its tests play: as the game names the kernel, the two packages need each other. */
+    public static final class KnowsTheCounter {
+        public Object game() {
+            return new org.caissier.table.counter.CounterGame();
+        }
+    }
+
     /** A value with a named constant: not a singleton, must pass. */
     public record Constant(int value) {
         public static final Constant ZERO = new Constant(0);

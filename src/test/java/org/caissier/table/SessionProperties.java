@@ -130,7 +130,7 @@ class SessionProperties {
             // The journal also reads as a script: caissier run ends in the same state.
             Script.Outcome run = new Script(CounterGame.games())
                     .run(Files.readAllLines(dir.resolve("game.caissier")), dir);
-            assertThat(run).isEqualTo(new Script.Finished(live.rules().view(live.state())));
+            assertThat(run).isEqualTo(new Script.Finished(live.rules().view(live.state()), CounterGame.ID, live.state()));
         }));
     }
 

@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import org.caissier.table.counter.CounterCommand;
 import org.caissier.table.counter.CounterGame;
+import org.caissier.table.counter.CounterState;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -20,15 +22,25 @@ class VersionsTest {
     Path dir;
 
     /** The counter game as a later program would know it: its rules at version 2. */
-    private static final GameModule COUNTER_2 = new GameModule() {
+    private static final GameModule<CounterState, CounterCommand> COUNTER_2 = new GameModule<>() {
         @Override
         public String id() {
             return CounterGame.ID;
         }
 
         @Override
-        public StartedGame<?, ?> start(List<String> words, Path baseDir) {
+        public StartedGame<CounterState, CounterCommand> start(List<String> words, Path baseDir) {
             return new CounterGame().start(words, baseDir);
+        }
+
+        @Override
+        public Class<CounterState> stateType() {
+            return CounterState.class;
+        }
+
+        @Override
+        public Class<CounterCommand> commandType() {
+            return CounterCommand.class;
         }
 
         @Override
@@ -104,7 +116,7 @@ class VersionsTest {
     }
 
     /** The counter game at version 2, telling which rules version each game it started was started by. */
-    private static final class Counting implements GameModule {
+    private static final class Counting implements GameModule<CounterState, CounterCommand> {
         final List<Integer> started = new java.util.ArrayList<>();
 
         @Override
@@ -113,12 +125,12 @@ class VersionsTest {
         }
 
         @Override
-        public StartedGame<?, ?> start(List<String> words, Path baseDir) {
+        public StartedGame<CounterState, CounterCommand> start(List<String> words, Path baseDir) {
             return start(words, baseDir, 2);
         }
 
         @Override
-        public StartedGame<?, ?> start(List<String> words, Path baseDir, int rulesVersion) {
+        public StartedGame<CounterState, CounterCommand> start(List<String> words, Path baseDir, int rulesVersion) {
             started.add(rulesVersion);
             return new CounterGame().start(words, baseDir);
         }

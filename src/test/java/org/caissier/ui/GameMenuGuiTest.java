@@ -14,6 +14,8 @@ import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
+import org.caissier.longcours.LongCoursCommand;
+import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.ui.LongCoursUi;
 import org.caissier.pistes.ui.PistesUi;
 import org.caissier.table.Session;
@@ -37,8 +39,8 @@ class GameMenuGuiTest {
     private final List<String> received = new ArrayList<>();
 
     /** Long Cours's screens with one more Game menu item, which tells what it was given. */
-    private final class Reporting implements GameUi {
-        private final GameUi real = LongCoursUi.plugin().screens();
+    private final class Reporting implements GameUi<LongCoursState, LongCoursCommand> {
+        private final GameUi<LongCoursState, LongCoursCommand> real = LongCoursUi.plugin().screens();
 
         @Override
         public String gameId() {
@@ -65,7 +67,7 @@ class GameMenuGuiTest {
         }
 
         @Override
-        public GameView open(Session<?, ?> session, UiContext context) {
+        public GameView open(Session<LongCoursState, LongCoursCommand> session, UiContext context) {
             return real.open(session, context);
         }
     }
@@ -77,9 +79,9 @@ class GameMenuGuiTest {
             AppSettings settings = new AppSettings(home);
             settings.setLocale(Locale.ENGLISH);
             Theme.apply(false, 14);
-            GamePlugin lc = LongCoursUi.plugin();
+            GamePlugin<LongCoursState, LongCoursCommand> lc = LongCoursUi.plugin();
             return new MainWindow(settings, new GameRegistry(List.of(
-                    new GamePlugin(lc.module(), new Reporting(), lc.boxDefaults()), PistesUi.plugin())));
+                    new GamePlugin<>(lc.module(), new Reporting(), lc.boxDefaults()), PistesUi.plugin())));
         });
         window = new FrameFixture(robot, frame);
         window.show(new Dimension(1280, 860));

@@ -41,11 +41,12 @@ class GameRegistryTest {
     }
 
     @Test
+    @SuppressWarnings({"rawtypes", "unchecked"}) // screens of another game: what the types would refuse to compile
     void two_games_with_one_id_or_screens_of_another_game_are_refused() {
-        GamePlugin lc = registry.require("long-cours");
-        GamePlugin pi = registry.require("pistes");
+        GamePlugin<?, ?> lc = registry.require("long-cours");
+        GamePlugin<?, ?> pi = registry.require("pistes");
         assertThatThrownBy(() -> new GameRegistry(List.of(lc, lc))).hasMessageContaining("long-cours");
-        assertThatThrownBy(() -> new GamePlugin(lc.module(), pi.screens()))
+        assertThatThrownBy(() -> new GamePlugin(lc.module(), (GameUi) pi.screens()))
                 .hasMessageContaining("pistes").hasMessageContaining("long-cours");
     }
 }

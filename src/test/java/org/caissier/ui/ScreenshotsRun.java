@@ -38,7 +38,7 @@ public final class ScreenshotsRun {
         });
         Thread.sleep(1500);
         java.awt.Robot robot = new java.awt.Robot();
-        for (String game : List.of("long-cours", "pistes", "espion", "cup-tournament", "cup-regatta", "cup-match")) {
+        for (String game : Wiring.registry().ids()) {
             List<String> lines = Files.readAllLines(Path.of("src/test/resources/golden", game + ".caissier"),
                     StandardCharsets.UTF_8);
             int cut = game.equals("long-cours") ? 30 : lines.size();

@@ -9,6 +9,8 @@ import java.util.Locale;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.caissier.pistes.PistesCommand;
+import org.caissier.pistes.PistesState;
 import org.caissier.pistes.ui.PistesUi;
 import org.caissier.table.GameModule;
 import org.caissier.table.Seats;
@@ -36,8 +38,8 @@ class StartReadsOffTheEdtGuiTest {
     private Runnable meanwhile = () -> { };
 
     /** Pistes as it is, noting where its start (which reads the event table) runs. */
-    private final class Watched implements GameModule {
-        private final GameModule real = PistesUi.plugin().module();
+    private final class Watched implements GameModule<PistesState, PistesCommand> {
+        private final GameModule<PistesState, PistesCommand> real = PistesUi.plugin().module();
 
         @Override
         public String id() {
@@ -45,7 +47,7 @@ class StartReadsOffTheEdtGuiTest {
         }
 
         @Override
-        public StartedGame<?, ?> start(List<String> words, Path baseDir) {
+        public StartedGame<PistesState, PistesCommand> start(List<String> words, Path baseDir) {
             if (EventQueue.isDispatchThread()) {
                 startedOn.add("the EDT");
             } else {
@@ -76,7 +78,7 @@ class StartReadsOffTheEdtGuiTest {
     }
 
     private final GameRegistry registry = new GameRegistry(List.of(
-            new GamePlugin(new Watched(), PistesUi.plugin().screens(), PistesUi.plugin().boxDefaults())));
+            new GamePlugin<>(new Watched(), PistesUi.plugin().screens(), PistesUi.plugin().boxDefaults())));
 
     private MainWindow window() {
         return GuiActionRunner.execute(() -> {

@@ -13,7 +13,6 @@ import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.caissier.app.Wiring;
 import org.caissier.testing.GuiTest;
-import org.caissier.ui.box.SimulatedBoxWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

@@ -7,10 +7,10 @@ import java.text.NumberFormat;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
+import org.caissier.charts.ChartTable;
 import org.caissier.charts.DiceTally;
 import org.caissier.charts.Fairness;
-import org.caissier.charts.Fortunes;
-import org.caissier.charts.StagePoints;
+import org.caissier.charts.GameChart;
 import org.caissier.table.DiceOrigin;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.StandardChartTheme;
@@ -57,17 +57,22 @@ final class ChartFactory {
         this.t = texts;
     }
 
-    JFreeChart fortunes(Fortunes f) {
+    /** A game's own chart, in its shape. */
+    JFreeChart chart(GameChart chart, ChartTable table) {
+        return chart.shape() == GameChart.Shape.LINES ? lines(chart.words(), table) : bars(chart.words(), table);
+    }
+
+    private JFreeChart lines(GameChart.Words words, ChartTable table) {
         XYSeriesCollection data = new XYSeriesCollection();
-        for (Map.Entry<String, List<Integer>> e : f.players().entrySet()) {
+        for (Map.Entry<String, List<Integer>> e : table.series().entrySet()) {
             XYSeries s = new XYSeries(e.getKey());
-            for (int i = 0; i < f.rounds().size(); i++) {
-                s.add(f.rounds().get(i), e.getValue().get(i));
+            for (int i = 0; i < table.xs().size(); i++) {
+                s.add(table.xs().get(i), e.getValue().get(i));
             }
             data.addSeries(s);
         }
-        JFreeChart chart = org.jfree.chart.ChartFactory.createXYLineChart(t.get("charts.fortunes.title"),
-                t.get("charts.fortunes.round"), t.get("charts.fortunes.value"), data, PlotOrientation.VERTICAL,
+        JFreeChart chart = org.jfree.chart.ChartFactory.createXYLineChart(t.get(words.title()),
+                t.get(words.x()), t.get(words.y()), data, PlotOrientation.VERTICAL,
                 true, true, false);
         styled(chart);
         XYPlot plot = chart.getXYPlot();
@@ -120,16 +125,15 @@ final class ChartFactory {
                 p.format(f.p()));
     }
 
-    JFreeChart stages(StagePoints points) {
+    private JFreeChart bars(GameChart.Words words, ChartTable table) {
         DefaultCategoryDataset data = new DefaultCategoryDataset();
-        for (Map.Entry<String, Map<Integer, Integer>> e : points.players().entrySet()) {
-            for (int stage : points.stages()) {
-                Integer value = e.getValue().get(stage);
-                data.addValue(value, e.getKey(), Integer.valueOf(stage));
+        for (Map.Entry<String, List<Integer>> e : table.series().entrySet()) {
+            for (int i = 0; i < table.xs().size(); i++) {
+                data.addValue(e.getValue().get(i), e.getKey(), table.xs().get(i));
             }
         }
-        return styled(org.jfree.chart.ChartFactory.createBarChart(t.get("charts.stages.title"),
-                t.get("charts.stages.stage"), t.get("charts.stages.points"), data, PlotOrientation.VERTICAL, true,
+        return styled(org.jfree.chart.ChartFactory.createBarChart(t.get(words.title()),
+                t.get(words.x()), t.get(words.y()), data, PlotOrientation.VERTICAL, true,
                 true, false));
     }
 

@@ -8,6 +8,7 @@ import java.awt.event.KeyEvent;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import javax.swing.JButton;
@@ -21,11 +22,8 @@ import javax.swing.JTabbedPane;
 import javax.swing.KeyStroke;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.caissier.charts.DiceTally;
-import org.caissier.charts.Fortunes;
+import org.caissier.charts.GameChart;
 import org.caissier.charts.Replay;
-import org.caissier.charts.StagePoints;
-import org.caissier.longcours.LongCoursState;
-import org.caissier.pistes.PistesState;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
 import org.caissier.table.RuleViolation;
@@ -44,17 +42,14 @@ public final class ChartsWindow extends JDialog {
     private final JTabbedPane tabs = new JTabbedPane();
     private final JLabel status = new JLabel(" ");
 
-    private ChartsWindow(Window owner, Path journal, Replay replay, ChartTexts texts) {
+    private ChartsWindow(Window owner, Path journal, Replay replay, List<GameChart> own, ChartTexts texts) {
         super(owner, texts.get("charts.title", journal.getFileName()), ModalityType.MODELESS);
         this.texts = texts;
         this.journal = journal;
         setName("chartsWindow");
         ChartFactory factory = new ChartFactory(texts);
-        if (replay.initial() instanceof LongCoursState) {
-            add("fortunes", texts.get("charts.fortunes"), factory.fortunes(Fortunes.of(replay)));
-        }
-        if (replay.initial() instanceof PistesState) {
-            add("stages", texts.get("charts.stages"), factory.stages(StagePoints.of(replay)));
+        for (GameChart chart : own) {
+            add(chart.id(), texts.get(chart.words().tab()), factory.chart(chart, chart.data().apply(replay)));
         }
         add("dice", texts.get("charts.dice"), factory.dice(DiceTally.of(replay)));
         tabs.setName("chartsTabs");
@@ -81,8 +76,11 @@ public final class ChartsWindow extends JDialog {
         WindowPlaces.keep(this, "charts");
     }
 
-    /** Reads the journal and shows its charts; a journal that cannot be read is said so, and nothing opens. */
-    public static void show(Window owner, Path journal, Games games, Locale locale) {
+    /**
+     * Reads the journal and shows its game's own charts ({@code own}, its plug-in's), then its dice; a journal that
+     * cannot be read is said so, and nothing opens.
+     */
+    public static void show(Window owner, Path journal, Games games, List<GameChart> own, Locale locale) {
         ChartTexts texts = new ChartTexts(locale);
         Replay replay;
         try {
@@ -92,7 +90,7 @@ public final class ChartsWindow extends JDialog {
                     texts.get("charts.title", journal.getFileName()), JOptionPane.ERROR_MESSAGE);
             return;
         }
-        new ChartsWindow(owner, journal, replay, texts).setVisible(true);
+        new ChartsWindow(owner, journal, replay, own, texts).setVisible(true);
     }
 
     private void add(String id, String title, JFreeChart chart) {

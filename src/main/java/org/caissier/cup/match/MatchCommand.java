@@ -6,7 +6,7 @@ import java.util.stream.Collectors;
 import org.caissier.table.Command;
 import org.caissier.table.Words;
 
-/** The lines of a match at the board (their forms: Help → Command language, resources/help/commands_en.txt). */
+/** The lines of a match at the board (their forms: Help → Command language, resources/help/cup-match_en.txt). */
 public sealed interface MatchCommand extends Command {
 
     /**

@@ -7,7 +7,7 @@ import org.caissier.table.Seats;
 import org.caissier.table.StartedGame;
 
 /** Starts a match from {@code game cup-match [legs=N] [advanced] [event=FILE] CREW CREW [CREW ...]}. */
-public final class MatchModule implements GameModule {
+public final class MatchModule implements GameModule<MatchState, MatchCommand> {
     private final MatchRules rules = new MatchRules();
 
     @Override

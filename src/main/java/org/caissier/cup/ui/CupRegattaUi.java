@@ -4,7 +4,10 @@ import java.awt.Window;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.JMenuItem;
+import org.caissier.cup.RegattaCommand;
 import org.caissier.cup.RegattaModule;
+import org.caissier.cup.RegattaState;
+import org.caissier.cup.export.ExportOption;
 import org.caissier.live.LiveRuntime;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
@@ -14,7 +17,7 @@ import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
 /** The America's Cup regatta in the shell: its new-game dialog and its series table. */
-public final class CupRegattaUi implements GameUi {
+public final class CupRegattaUi implements GameUi<RegattaState, RegattaCommand> {
     private final LiveControls live;
     /** The event's matches whose finish did not reach it, offered for scoring when it opens. */
     private final UnscoredOffer unscored = new UnscoredOffer();
@@ -28,9 +31,9 @@ public final class CupRegattaUi implements GameUi {
         this.live = new LiveControls(runtime);
     }
 
-    /** The game as the shell knows it: its rules and this screen. */
-    public static GamePlugin plugin() {
-        return new GamePlugin(new RegattaModule(), new CupRegattaUi());
+    /** The game as the shell knows it: its rules, this screen, and {@code run --export}. */
+    public static GamePlugin<RegattaState, RegattaCommand> plugin() {
+        return new GamePlugin<>(new RegattaModule(), new CupRegattaUi()).withRunOptions(new ExportOption());
     }
 
     @Override
@@ -54,7 +57,7 @@ public final class CupRegattaUi implements GameUi {
     }
 
     @Override
-    public GameView open(Session<?, ?> session, UiContext context) {
+    public GameView open(Session<RegattaState, RegattaCommand> session, UiContext context) {
         UiContext words = context.speaking(CupTournamentUi.BUNDLE);
         LiveControl control = live.of(session);
         GameView view = new LiveView(new RegattaScreen(session, words, control), session, control, live,

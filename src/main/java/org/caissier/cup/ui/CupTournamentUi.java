@@ -4,7 +4,10 @@ import java.awt.Window;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.JMenuItem;
+import org.caissier.cup.TournamentCommand;
 import org.caissier.cup.TournamentModule;
+import org.caissier.cup.export.ExportOption;
+import org.caissier.cup.TournamentState;
 import org.caissier.live.LiveRuntime;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
@@ -14,7 +17,7 @@ import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
 /** The America's Cup tournament in the shell: its new-game dialog and its scoring table. */
-public final class CupTournamentUi implements GameUi {
+public final class CupTournamentUi implements GameUi<TournamentState, TournamentCommand> {
     static final String BUNDLE = "i18n.cup";
 
     private final LiveControls live;
@@ -30,9 +33,9 @@ public final class CupTournamentUi implements GameUi {
         this.live = new LiveControls(runtime);
     }
 
-    /** The game as the shell knows it: its rules and this screen. */
-    public static GamePlugin plugin() {
-        return new GamePlugin(new TournamentModule(), new CupTournamentUi());
+    /** The game as the shell knows it: its rules, this screen, and {@code run --export}. */
+    public static GamePlugin<TournamentState, TournamentCommand> plugin() {
+        return new GamePlugin<>(new TournamentModule(), new CupTournamentUi()).withRunOptions(new ExportOption());
     }
 
     @Override
@@ -56,7 +59,7 @@ public final class CupTournamentUi implements GameUi {
     }
 
     @Override
-    public GameView open(Session<?, ?> session, UiContext context) {
+    public GameView open(Session<TournamentState, TournamentCommand> session, UiContext context) {
         UiContext words = context.speaking(BUNDLE);
         LiveControl control = live.of(session);
         GameView view = new LiveView(new TournamentScreen(session, words, control), session, control, live,

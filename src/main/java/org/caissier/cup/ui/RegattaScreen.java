@@ -43,9 +43,8 @@ final class RegattaScreen implements GameView {
     private final SeriesModel series;
     private final JTable seriesTable;
 
-    @SuppressWarnings("unchecked")
-    RegattaScreen(Session<?, ?> session, UiContext context, LiveControl live) {
-        this.session = (Session<RegattaState, RegattaCommand>) session;
+    RegattaScreen(Session<RegattaState, RegattaCommand> session, UiContext context, LiveControl live) {
+        this.session = session;
         this.context = context;
         this.m = context.messages();
         root.setName("cupRegattaView");

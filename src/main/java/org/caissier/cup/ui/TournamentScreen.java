@@ -56,9 +56,8 @@ final class TournamentScreen implements GameView {
     private final javax.swing.JButton withdrawButton = new javax.swing.JButton();
     private final javax.swing.JButton endButton = new javax.swing.JButton();
 
-    @SuppressWarnings("unchecked")
-    TournamentScreen(Session<?, ?> session, UiContext context, LiveControl live) {
-        this.session = (Session<TournamentState, TournamentCommand>) session;
+    TournamentScreen(Session<TournamentState, TournamentCommand> session, UiContext context, LiveControl live) {
+        this.session = session;
         this.context = context;
         this.m = context.messages();
         this.cross = new CrossModel(m);

@@ -66,9 +66,8 @@ final class EspionScreen implements GameView {
     private final DefaultTableModel circles;
     private final DefaultTableModel roadblocks;
 
-    @SuppressWarnings("unchecked")
-    EspionScreen(Session<?, ?> session, UiContext context) {
-        this.session = (Session<EspionState, EspionCommand>) session;
+    EspionScreen(Session<EspionState, EspionCommand> session, UiContext context) {
+        this.session = session;
         this.context = context;
         this.m = context.messages();
         this.random = new SecureRandom();

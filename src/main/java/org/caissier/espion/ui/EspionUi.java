@@ -2,9 +2,12 @@ package org.caissier.espion.ui;
 
 import java.awt.Window;
 import java.util.Optional;
+import org.caissier.espion.EspionCommand;
 import org.caissier.espion.EspionModule;
+import org.caissier.espion.EspionState;
 import org.caissier.espion.phone.EspionPhonePage;
 import org.caissier.live.PhonePage;
+import org.caissier.table.PinSource;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;
@@ -13,12 +16,12 @@ import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
 /** Espion in the shell: its new-game dialog and the hunter's table, with the spy's view behind his PIN. */
-public final class EspionUi implements GameUi {
+public final class EspionUi implements GameUi<EspionState, EspionCommand> {
     static final String BUNDLE = "i18n.espion";
 
-    /** The game as the shell knows it: its rules and this screen. */
-    public static GamePlugin plugin() {
-        return new GamePlugin(new EspionModule(), new EspionUi());
+    /** The game as the shell knows it: its rules, this screen, and {@code run --pin} for the spy's sealed lines. */
+    public static GamePlugin<EspionState, EspionCommand> plugin() {
+        return new GamePlugin<>(new EspionModule(), new EspionUi()).withRunOptions(PinSource.OPTION);
     }
 
     @Override
@@ -49,7 +52,7 @@ public final class EspionUi implements GameUi {
     }
 
     @Override
-    public GameView open(Session<?, ?> session, UiContext context) {
+    public GameView open(Session<EspionState, EspionCommand> session, UiContext context) {
         return new EspionScreen(session, context.speaking(BUNDLE));
     }
 }

@@ -59,9 +59,8 @@ final class LongCoursScreen implements GameView {
     /** The turn last shown (round and seat): a different one starts clean. */
     private String shownTurn;
 
-    @SuppressWarnings("unchecked")
-    LongCoursScreen(Session<?, ?> session, UiContext context) {
-        this.session = (Session<LongCoursState, LongCoursCommand>) session;
+    LongCoursScreen(Session<LongCoursState, LongCoursCommand> session, UiContext context) {
+        this.session = session;
         this.m = context.messages();
         this.colours = coloursOf(session.game().gameLine(), this.session.state());
         root.setName("longCoursView");

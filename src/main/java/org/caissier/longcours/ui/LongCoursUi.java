@@ -12,7 +12,10 @@ import javax.swing.JOptionPane;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.caissier.device.ButtonMapping;
 import org.caissier.live.PhonePage;
+import org.caissier.longcours.Fortunes;
+import org.caissier.longcours.LongCoursCommand;
 import org.caissier.longcours.LongCoursModule;
+import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.phone.LongCoursPhonePage;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
@@ -23,14 +26,14 @@ import org.caissier.ui.OffTheEdt;
 import org.caissier.ui.UiContext;
 
 /** Long Cours in the shell: its new-game dialog and its table. */
-public final class LongCoursUi implements GameUi {
+public final class LongCoursUi implements GameUi<LongCoursState, LongCoursCommand> {
     /** A seat button ends that seat's turn; the roll button does the roll that is due, held long it undoes. */
     static final ButtonMapping BOX = ButtonMapping.of(Map.of("seat.short", ButtonMapping.END_TURN,
             "roll.short", ButtonMapping.ROLL, "roll.long", ButtonMapping.UNDO));
 
-    /** Long Cours as the program knows it: rules, screens, box. */
-    public static GamePlugin plugin() {
-        return new GamePlugin(new LongCoursModule(), new LongCoursUi(), BOX);
+    /** Long Cours as the program knows it: rules, screens, box, its fortunes chart. */
+    public static GamePlugin<LongCoursState, LongCoursCommand> plugin() {
+        return new GamePlugin<>(new LongCoursModule(), new LongCoursUi(), BOX).withCharts(Fortunes.CHART);
     }
 
     @Override
@@ -81,7 +84,7 @@ public final class LongCoursUi implements GameUi {
     }
 
     @Override
-    public GameView open(Session<?, ?> session, UiContext context) {
+    public GameView open(Session<LongCoursState, LongCoursCommand> session, UiContext context) {
         return new LongCoursScreen(session, context.speaking("i18n.longcours"));
     }
 }

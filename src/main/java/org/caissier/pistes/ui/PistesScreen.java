@@ -48,9 +48,8 @@ final class PistesScreen implements GameView {
     private final EventHeatMap heatMap;
     private final javax.swing.JTextArea tableNotice = Wrapped.area(2, 30);
 
-    @SuppressWarnings("unchecked")
-    PistesScreen(Session<?, ?> session, UiContext context) {
-        this.session = (Session<PistesState, PistesCommand>) session;
+    PistesScreen(Session<PistesState, PistesCommand> session, UiContext context) {
+        this.session = session;
         this.context = context;
         this.m = context.messages();
         PistesState s = this.session.state();

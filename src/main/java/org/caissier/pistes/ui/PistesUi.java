@@ -5,7 +5,10 @@ import java.util.Map;
 import java.util.Optional;
 import org.caissier.device.ButtonMapping;
 import org.caissier.live.PhonePage;
+import org.caissier.pistes.PistesCommand;
 import org.caissier.pistes.PistesModule;
+import org.caissier.pistes.PistesState;
+import org.caissier.pistes.StagePoints;
 import org.caissier.pistes.phone.PistesPhonePage;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
@@ -15,14 +18,14 @@ import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
 /** Pistes in the shell: its new-game dialog and its table. */
-public final class PistesUi implements GameUi {
+public final class PistesUi implements GameUi<PistesState, PistesCommand> {
     /** A seat button makes that driver the one to play; the roll button rolls the stage's two dice. */
     static final ButtonMapping BOX = ButtonMapping.of(Map.of("seat.short", ButtonMapping.SELECT_PLAYER,
             "roll.short", ButtonMapping.ROLL_TWO_DICE, "roll.long", ButtonMapping.UNDO));
 
-    /** Pistes as the program knows it: rules, screens, box. */
-    public static GamePlugin plugin() {
-        return new GamePlugin(new PistesModule(), new PistesUi(), BOX);
+    /** Pistes as the program knows it: rules, screens, box, its points-per-stage chart. */
+    public static GamePlugin<PistesState, PistesCommand> plugin() {
+        return new GamePlugin<>(new PistesModule(), new PistesUi(), BOX).withCharts(StagePoints.CHART);
     }
 
     @Override
@@ -47,7 +50,7 @@ public final class PistesUi implements GameUi {
     }
 
     @Override
-    public GameView open(Session<?, ?> session, UiContext context) {
+    public GameView open(Session<PistesState, PistesCommand> session, UiContext context) {
         return new PistesScreen(session, context.speaking("i18n.pistes"));
     }
 }

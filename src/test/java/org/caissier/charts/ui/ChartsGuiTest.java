@@ -19,9 +19,9 @@ import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.charts.DiceTally;
-import org.caissier.charts.Fortunes;
 import org.caissier.charts.Replay;
-import org.caissier.charts.StagePoints;
+import org.caissier.longcours.Fortunes;
+import org.caissier.pistes.StagePoints;
 import org.caissier.longcours.LongCoursModule;
 import org.caissier.pistes.PistesModule;
 import org.caissier.table.Games;
@@ -60,8 +60,8 @@ class ChartsGuiTest {
         ChartFactory english = new ChartFactory(new ChartTexts(Locale.ENGLISH));
         Replay longCours = replayOf("longcours/games/1-storms-brawls-two-auctions.cmd");
         Replay pistes = replayOf("pistes/games/three-drivers.cmd");
-        List<JFreeChart> charts = List.of(english.fortunes(Fortunes.of(longCours)), english.dice(DiceTally.of(longCours)),
-                english.stages(StagePoints.of(pistes)));
+        List<JFreeChart> charts = List.of(english.chart(Fortunes.CHART, Fortunes.of(longCours).table()),
+                english.dice(DiceTally.of(longCours)), english.chart(StagePoints.CHART, StagePoints.of(pistes).table()));
         for (int i = 0; i < charts.size(); i++) {
             Path png = dir.resolve(i + ".png");
             Path svg = dir.resolve(i + ".svg");

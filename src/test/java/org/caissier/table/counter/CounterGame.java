@@ -14,7 +14,7 @@ import org.caissier.table.Words;
  * {@code game counter [table=FILE] PLAYER...}: a test-only game. The optional table file is read only for its
  * digest, so tests can check what the kernel says when a data file changed between two sittings.
  */
-public final class CounterGame implements GameModule {
+public final class CounterGame implements GameModule<CounterState, CounterCommand> {
     public static final String ID = "counter";
 
     public static Games games() {

@@ -8,6 +8,7 @@ import java.util.Optional;
 import java.util.OptionalInt;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.DieFace;
+import org.caissier.table.DieRoll;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
@@ -79,6 +80,12 @@ public final class CounterRules implements Rules<CounterState, CounterCommand> {
         view.put("scores", new LinkedHashMap<>(state.scores()));
         view.put("secrets", state.secrets().stream().map(s -> s.isPresent() ? (Object) s.getAsInt() : null).toList());
         return view;
+    }
+
+    /** A roll's one die: what the dice chart counts. */
+    @Override
+    public List<DieRoll> diceRolled(CounterCommand command) {
+        return command instanceof CounterCommand.Roll r ? List.of(new DieRoll(r.face(), r.origin())) : List.of();
     }
 
     @Override

@@ -66,9 +66,8 @@ final class MatchScreen implements GameView {
     /** Whether the race was over at the last refresh: the refresh that first sees it over scores the event. */
     private boolean wasOver;
 
-    @SuppressWarnings("unchecked")
-    MatchScreen(Session<?, ?> session, UiContext context, Games games) {
-        this.session = (Session<MatchState, MatchCommand>) session;
+    MatchScreen(Session<MatchState, MatchCommand> session, UiContext context, Games games) {
+        this.session = session;
         this.context = context;
         this.m = context.messages();
         this.scorer = new EventScorer(games);

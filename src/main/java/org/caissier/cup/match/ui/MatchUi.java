@@ -15,8 +15,10 @@ import javax.swing.SpinnerNumberModel;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.RegattaModule;
 import org.caissier.cup.TournamentModule;
+import org.caissier.cup.match.MatchCommand;
 import org.caissier.cup.match.MatchModule;
 import org.caissier.cup.match.MatchRules;
+import org.caissier.cup.match.MatchState;
 import org.caissier.device.ButtonMapping;
 import org.caissier.table.Games;
 import org.caissier.table.Session;
@@ -28,7 +30,7 @@ import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
 /** The match assistant in the shell: a match on its own from the launcher, or one of an event's matches. */
-public final class MatchUi implements GameUi {
+public final class MatchUi implements GameUi<MatchState, MatchCommand> {
     static final String BUNDLE = "i18n.cupmatch";
 
     /** A seat button: that seat's boat passed its mark (a buoy, or the finish on the last leg). */
@@ -43,8 +45,8 @@ public final class MatchUi implements GameUi {
     }
 
     /** The match assistant as the program knows it; a finished match is scored into a tournament or a regatta. */
-    public static GamePlugin plugin() {
-        return new GamePlugin(new MatchModule(),
+    public static GamePlugin<MatchState, MatchCommand> plugin() {
+        return new GamePlugin<>(new MatchModule(),
                 new MatchUi(new Games(List.of(new TournamentModule(), new RegattaModule()))), BOX);
     }
 
@@ -107,7 +109,7 @@ public final class MatchUi implements GameUi {
     }
 
     @Override
-    public GameView open(Session<?, ?> session, UiContext context) {
+    public GameView open(Session<MatchState, MatchCommand> session, UiContext context) {
         return new MatchScreen(session, context.speaking(BUNDLE), games);
     }
 }

@@ -1,0 +1,92 @@
+package org.caissier.ui;
+
+import java.awt.Window;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import javax.swing.JButton;
+import javax.swing.JComboBox;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import net.miginfocom.swing.MigLayout;
+import org.caissier.device.ButtonMapping;
+
+/** Edits what each of the box's buttons does in one game: a seat button short or long, the roll button short or long. */
+public final class ButtonsDialog {
+    static final List<String> BUTTONS = List.of("seat.short", "seat.long", "roll.short", "roll.long");
+    static final List<String> ACTIONS = List.of("", ButtonMapping.END_TURN, ButtonMapping.ROLL,
+            ButtonMapping.ROLL_TWO_DICE, ButtonMapping.SELECT_PLAYER, ButtonMapping.UNDO,
+            ButtonMapping.PASSED_MARK);
+
+    private final Window owner;
+    private final Messages m;
+    private final ButtonSettings settings;
+
+    public ButtonsDialog(Window owner, Messages messages, ButtonSettings settings) {
+        this.owner = owner;
+        this.m = messages;
+        this.settings = settings;
+    }
+
+    /** Shows the buttons of {@code gameId} ({@code gameName} in the title) and saves what is chosen. */
+    public void edit(String gameId, String gameName) {
+        JDialog dialog = new JDialog(owner, m.get("box.buttons.title", gameName), JDialog.ModalityType.APPLICATION_MODAL);
+        dialog.setName("boxButtonsDialog");
+        JPanel panel = new JPanel(new MigLayout("wrap 2, insets 14, gap 10", "[][fill]"));
+        Map<String, String> current = settings.mapping(gameId).asMap();
+        Map<String, JComboBox<String>> choices = new LinkedHashMap<>();
+        for (String button : BUTTONS) {
+            JComboBox<String> combo = new JComboBox<>(ACTIONS.toArray(String[]::new));
+            combo.setName("button-" + button);
+            combo.setRenderer(new javax.swing.DefaultListCellRenderer() {
+                @Override
+                public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> list, Object value,
+                                                                       int index, boolean sel, boolean focus) {
+                    String id = (String) value;
+                    return super.getListCellRendererComponent(list,
+                            id == null || id.isEmpty() ? m.get("box.action.none") : m.get("box.action." + id), index, sel, focus);
+                }
+            });
+            combo.setSelectedItem(current.getOrDefault(button, ""));
+            panel.add(new JLabel(m.get("box.button." + button)));
+            panel.add(combo);
+            choices.put(button, combo);
+        }
+        JButton save = new JButton(m.get("box.buttons.save"));
+        save.setName("boxButtonsSave");
+        JButton reset = new JButton(m.get("box.buttons.reset"));
+        reset.setName("boxButtonsReset");
+        JButton cancel = new JButton(m.get("box.connect.cancel"));
+        panel.add(save, "span 2, split 3, gaptop 10");
+        panel.add(reset);
+        panel.add(cancel);
+        save.addActionListener(e -> {
+            Map<String, String> chosen = new LinkedHashMap<>();
+            // Per-seat entries set elsewhere (seat3.short...) are kept; the four general buttons are replaced.
+            current.forEach((k, v) -> {
+                if (!BUTTONS.contains(k)) {
+                    chosen.put(k, v);
+                }
+            });
+            choices.forEach((button, combo) -> {
+                String action = (String) combo.getSelectedItem();
+                if (action != null && !action.isEmpty()) {
+                    chosen.put(button, action);
+                }
+            });
+            settings.save(gameId, chosen);
+            dialog.dispose();
+        });
+        reset.addActionListener(e -> {
+            settings.reset(gameId);
+            dialog.dispose();
+        });
+        cancel.addActionListener(e -> dialog.dispose());
+        dialog.setContentPane(panel);
+        dialog.pack();
+        dialog.setLocationRelativeTo(owner);
+        WindowPlaces.keep(dialog, "boxButtons");
+        dialog.setVisible(true);
+    }
+}
