@@ -50,4 +50,14 @@ record GameWords(UiContext shell, String bundle) implements UiContext {
     public boolean openGame(java.nio.file.Path file) {
         return shell.openGame(file);
     }
+
+    @Override
+    public void showOnPhones() {
+        shell.showOnPhones();
+    }
+
+    @Override
+    public boolean phonesOffered() {
+        return shell.phonesOffered();
+    }
 }

@@ -16,7 +16,7 @@ final class CupMenuItems {
     private CupMenuItems() {
     }
 
-    static List<JMenuItem> of(UiContext shell, Optional<Session<?, ?>> openGame, LiveControls live) {
+    static List<JMenuItem> of(UiContext shell, Optional<Session<?, ?>> openGame) {
         if (openGame.isEmpty()) {
             return List.of();
         }
@@ -26,8 +26,7 @@ final class CupMenuItems {
         return List.of(
                 item(m.get("cup.export"), "menuCupExport", () -> ExportAction.export(context, session::state)),
                 item(m.get("cup.print"), "menuCupPrint", () -> ExportAction.print(context, session::state)),
-                item(m.get("cup.live"), "menuCupLive",
-                        () -> live.of(session).showDialog(context, session::state)));
+                item(m.get("cup.live"), "menuCupLive", context::showOnPhones));
     }
 
     private static JMenuItem item(String text, String name, Runnable action) {

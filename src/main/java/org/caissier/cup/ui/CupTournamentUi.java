@@ -5,7 +5,8 @@ import java.util.List;
 import java.util.Optional;
 import javax.swing.JMenuItem;
 import org.caissier.cup.TournamentModule;
-import org.caissier.live.LiveRuntime;
+import org.caissier.cup.export.CupPhonePage;
+import org.caissier.live.PhonePage;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;
@@ -17,16 +18,6 @@ import org.caissier.ui.UiContext;
 public final class CupTournamentUi implements GameUi {
     static final String BUNDLE = "i18n.cup";
 
-    private final LiveControls live;
-
-    /** Live results served on the program's own threads and clock. */
-    public CupTournamentUi() {
-        this(LiveRuntime.system());
-    }
-
-    public CupTournamentUi(LiveRuntime runtime) {
-        this.live = new LiveControls(runtime);
-    }
 
     /** The game as the shell knows it: its rules and this screen. */
     public static GamePlugin plugin() {
@@ -50,13 +41,18 @@ public final class CupTournamentUi implements GameUi {
 
     @Override
     public List<JMenuItem> gameMenuItems(UiContext context, Optional<Session<?, ?>> openGame) {
-        return CupMenuItems.of(context, openGame, live);
+        return CupMenuItems.of(context, openGame);
+    }
+
+    /** The results page, live: the window publishes it (the button, or Game → Publish results on the network…). */
+    @Override
+    public Optional<PhonePage> phonePage() {
+        return Optional.of(new CupPhonePage());
     }
 
     @Override
     public GameView open(Session<?, ?> session, UiContext context) {
         UiContext words = context.speaking(BUNDLE);
-        LiveControl control = live.of(session);
-        return new LiveView(new TournamentScreen(session, words, control), session, control, live, words.messages());
+        return new TournamentScreen(session, words);
     }
 }

@@ -102,4 +102,11 @@ final class ExportAction {
             context.tell(m.get("cup.exportFailed", ex.getMessage()));
         }
     }
+
+    /** "Publish results on the network…": the window's dialog for the phones, the event's results page on it. */
+    static JButton publishButton(UiContext context) {
+        JButton publish = org.caissier.ui.PhonesButton.of(context, context.messages().get("cup.live"), "publishLive");
+        org.caissier.ui.MustShow.mark(publish);
+        return publish;
+    }
 }

@@ -44,7 +44,7 @@ final class RegattaScreen implements GameView {
     private final JTable seriesTable;
 
     @SuppressWarnings("unchecked")
-    RegattaScreen(Session<?, ?> session, UiContext context, LiveControl live) {
+    RegattaScreen(Session<?, ?> session, UiContext context) {
         this.session = (Session<RegattaState, RegattaCommand>) session;
         this.context = context;
         this.m = context.messages();
@@ -56,7 +56,7 @@ final class RegattaScreen implements GameView {
         entry.add(title, "split 4, growx");
         entry.add(ExportAction.exportButton(context, this.session::state), "right");
         entry.add(ExportAction.printButton(context, this.session::state), "right");
-        entry.add(live.button(context, this.session::state), "right");
+        entry.add(ExportAction.publishButton(context), "right");
         entry.add(new JLabel(m.get("cup.race.help")));
         code.setName("raceCode");
         code.addItem(m.get("cup.race.noCode"));

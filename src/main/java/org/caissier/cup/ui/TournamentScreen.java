@@ -57,7 +57,7 @@ final class TournamentScreen implements GameView {
     private final javax.swing.JButton endButton = new javax.swing.JButton();
 
     @SuppressWarnings("unchecked")
-    TournamentScreen(Session<?, ?> session, UiContext context, LiveControl live) {
+    TournamentScreen(Session<?, ?> session, UiContext context) {
         this.session = (Session<TournamentState, TournamentCommand>) session;
         this.context = context;
         this.m = context.messages();
@@ -75,7 +75,7 @@ final class TournamentScreen implements GameView {
         header.add(status, "growx");
         header.add(ExportAction.exportButton(context, this.session::state), "spany 2, top, split 3, flowy, sg b");
         header.add(ExportAction.printButton(context, this.session::state), "sg b");
-        header.add(live.button(context, this.session::state), "sg b");
+        header.add(ExportAction.publishButton(context), "sg b");
         header.add(sailOffs, "growx");
         root.add(header, BorderLayout.NORTH);
 
