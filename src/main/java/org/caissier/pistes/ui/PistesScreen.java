@@ -66,7 +66,11 @@ final class PistesScreen implements GameView {
         header.setBorder(BorderFactory.createEmptyBorder(6, 12, 2, 12));
         info.setHorizontalAlignment(JLabel.TRAILING);
         header.add(turn);
-        header.add(info);
+        // The button beside the table's origin: the last part of the header takes the width left.
+        JPanel right = new JPanel(new BorderLayout(12, 0));
+        right.add(info, BorderLayout.CENTER);
+        right.add(org.caissier.ui.PhonesButton.of(context), BorderLayout.EAST);
+        header.add(right);
         root.add(header, BorderLayout.NORTH);
 
         heatMap = new EventHeatMap(m, s.table());
