@@ -16,7 +16,8 @@ final class CupMenuItems {
     private CupMenuItems() {
     }
 
-    static List<JMenuItem> of(UiContext shell, Optional<Session<?, ?>> openGame) {
+    static List<JMenuItem> of(UiContext shell, Optional<Session<?, ?>> openGame,
+                               java.util.function.BooleanSupplier printers) {
         if (openGame.isEmpty()) {
             return List.of();
         }
@@ -25,7 +26,7 @@ final class CupMenuItems {
         Messages m = context.messages();
         return List.of(
                 item(m.get("cup.export"), "menuCupExport", () -> ExportAction.export(context, session::state)),
-                item(m.get("cup.print"), "menuCupPrint", () -> ExportAction.print(context, session::state)),
+                item(m.get("cup.print"), "menuCupPrint", () -> ExportAction.print(context, session::state, printers)),
                 item(m.get("cup.live"), "menuCupLive", context::showOnPhones));
     }
 

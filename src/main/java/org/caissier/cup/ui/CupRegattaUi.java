@@ -3,6 +3,7 @@ package org.caissier.cup.ui;
 import java.awt.Window;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import javax.swing.JMenuItem;
 import org.caissier.cup.RegattaModule;
 import org.caissier.cup.export.CupPhonePage;
@@ -16,6 +17,18 @@ import org.caissier.ui.UiContext;
 
 /** The America's Cup regatta in the shell: its new-game dialog and its series table. */
 public final class CupRegattaUi implements GameUi {
+
+    private final BooleanSupplier printers;
+
+    /** Printing on the system's printers. */
+    public CupRegattaUi() {
+        this(ExportAction::anyPrinter);
+    }
+
+    /** @param printers whether the system has a printer (else Print offers to save the page) */
+    public CupRegattaUi(BooleanSupplier printers) {
+        this.printers = printers;
+    }
 
     /** The game as the shell knows it: its rules and this screen. */
     public static GamePlugin plugin() {
@@ -39,7 +52,7 @@ public final class CupRegattaUi implements GameUi {
 
     @Override
     public List<JMenuItem> gameMenuItems(UiContext context, Optional<Session<?, ?>> openGame) {
-        return CupMenuItems.of(context, openGame);
+        return CupMenuItems.of(context, openGame, printers);
     }
 
     /** The results page, live: the window publishes it (the button, or Game → Publish results on the network…). */
@@ -51,6 +64,6 @@ public final class CupRegattaUi implements GameUi {
     @Override
     public GameView open(Session<?, ?> session, UiContext context) {
         UiContext words = context.speaking(CupTournamentUi.BUNDLE);
-        return new RegattaScreen(session, words);
+        return new RegattaScreen(session, words, printers);
     }
 }

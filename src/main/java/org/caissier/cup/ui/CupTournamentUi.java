@@ -3,6 +3,7 @@ package org.caissier.cup.ui;
 import java.awt.Window;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import javax.swing.JMenuItem;
 import org.caissier.cup.TournamentModule;
 import org.caissier.cup.export.CupPhonePage;
@@ -18,6 +19,18 @@ import org.caissier.ui.UiContext;
 public final class CupTournamentUi implements GameUi {
     static final String BUNDLE = "i18n.cup";
 
+
+    private final BooleanSupplier printers;
+
+    /** Printing on the system's printers. */
+    public CupTournamentUi() {
+        this(ExportAction::anyPrinter);
+    }
+
+    /** @param printers whether the system has a printer (else Print offers to save the page) */
+    public CupTournamentUi(BooleanSupplier printers) {
+        this.printers = printers;
+    }
 
     /** The game as the shell knows it: its rules and this screen. */
     public static GamePlugin plugin() {
@@ -41,7 +54,7 @@ public final class CupTournamentUi implements GameUi {
 
     @Override
     public List<JMenuItem> gameMenuItems(UiContext context, Optional<Session<?, ?>> openGame) {
-        return CupMenuItems.of(context, openGame);
+        return CupMenuItems.of(context, openGame, printers);
     }
 
     /** The results page, live: the window publishes it (the button, or Game → Publish results on the network…). */
@@ -53,6 +66,6 @@ public final class CupTournamentUi implements GameUi {
     @Override
     public GameView open(Session<?, ?> session, UiContext context) {
         UiContext words = context.speaking(BUNDLE);
-        return new TournamentScreen(session, words);
+        return new TournamentScreen(session, words, printers);
     }
 }

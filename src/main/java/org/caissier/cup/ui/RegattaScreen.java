@@ -44,7 +44,8 @@ final class RegattaScreen implements GameView {
     private final JTable seriesTable;
 
     @SuppressWarnings("unchecked")
-    RegattaScreen(Session<?, ?> session, UiContext context) {
+    /** @param printers whether the system has a printer (else Print offers to save the page) */
+    RegattaScreen(Session<?, ?> session, UiContext context, java.util.function.BooleanSupplier printers) {
         this.session = (Session<RegattaState, RegattaCommand>) session;
         this.context = context;
         this.m = context.messages();
@@ -55,7 +56,7 @@ final class RegattaScreen implements GameView {
         title.putClientProperty("FlatLaf.styleClass", "h2");
         entry.add(title, "split 4, growx");
         entry.add(ExportAction.exportButton(context, this.session::state), "right");
-        entry.add(ExportAction.printButton(context, this.session::state), "right");
+        entry.add(ExportAction.printButton(context, this.session::state, printers), "right");
         entry.add(ExportAction.publishButton(context), "right");
         entry.add(new JLabel(m.get("cup.race.help")));
         code.setName("raceCode");
