@@ -66,11 +66,7 @@ final class PistesScreen implements GameView {
         header.setBorder(BorderFactory.createEmptyBorder(6, 12, 2, 12));
         info.setHorizontalAlignment(JLabel.TRAILING);
         header.add(turn);
-        // The button beside the table's origin: the last part of the header takes the width left.
-        JPanel right = new JPanel(new BorderLayout(12, 0));
-        right.add(info, BorderLayout.CENTER);
-        right.add(org.caissier.ui.PhonesButton.of(context), BorderLayout.EAST);
-        header.add(right);
+        header.add(info);
         root.add(header, BorderLayout.NORTH);
 
         heatMap = new EventHeatMap(m, s.table());
@@ -105,6 +101,11 @@ final class PistesScreen implements GameView {
         tableNotice.setName("tableNotice");
         mapTab.add(tableNotice, "growx");
         tabs.setName("bottomTabs");
+        // Show on phones at the end of the tabs' strip, room the page has anyway: in the header it would stack the
+        // header's parts and the stage would no longer fit 1366 × 768.
+        JButton phones = org.caissier.ui.PhonesButton.of(context);
+        phones.putClientProperty("JButton.buttonType", "toolBarButton");
+        tabs.putClientProperty("JTabbedPane.trailingComponent", phones);
         JScrollPane sheetsScroll = new JScrollPane(table);
         sheetsScroll.setMinimumSize(new java.awt.Dimension(10 * em, 4 * table.getRowHeight()));
         tabs.addTab(m.get("pi.tab.sheets"), sheetsScroll);
