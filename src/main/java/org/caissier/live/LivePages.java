@@ -22,11 +22,16 @@ public final class LivePages {
     }
 
     public LiveSnapshot next(Object state) {
+        return next(state, "");
+    }
+
+    /** The next snapshot, its page saying who is playing now apart from its game ({@link LiveFrame#nowPlaying}). */
+    public LiveSnapshot next(Object state, String nowPlaying) {
         long v = ++version;
         String head = "<meta name=\"caissier-version\" content=\"" + v + "\">\n"
                 + "<noscript><meta http-equiv=\"refresh\" content=\"10\"></noscript>\n"
                 + "<script src=\"" + LiveHandler.SCRIPT + "\" defer></script>\n";
-        LiveFrame frame = new LiveFrame(head, LocalTime.now(clock).format(TIME));
+        LiveFrame frame = new LiveFrame(head, LocalTime.now(clock).format(TIME), nowPlaying);
         return new LiveSnapshot(v, page.render(state, Locale.ENGLISH, frame), page.render(state, Locale.FRENCH, frame));
     }
 }

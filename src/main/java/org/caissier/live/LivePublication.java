@@ -18,6 +18,7 @@ public final class LivePublication implements AutoCloseable {
     private LivePages pages;
     private LiveServer server;
     private Object last;
+    private String nowPlaying = "";
 
     public LivePublication(LiveRuntime runtime, PhonePage page) {
         this.runtime = runtime;
@@ -29,7 +30,7 @@ public final class LivePublication implements AutoCloseable {
         stop();
         pages = new LivePages(runtime.clock(), page);
         last = state;
-        server = LiveServer.start(settings, runtime, pages.next(state));
+        server = LiveServer.start(settings, runtime, pages.next(state, nowPlaying));
         changed();
         return server.address();
     }
@@ -40,7 +41,25 @@ public final class LivePublication implements AutoCloseable {
             return;
         }
         last = state;
-        server.publish(pages.next(state));
+        server.publish(pages.next(state, nowPlaying));
+    }
+
+    /**
+     * Who is playing now apart from the published game ("Zoé – Marc", a match of the published event), or "" for
+     * nobody: the open pages say it from now on.
+     */
+    public void nowPlaying(String players) {
+        if (players.equals(nowPlaying)) {
+            return;
+        }
+        nowPlaying = players;
+        if (server != null) {
+            server.publish(pages.next(last, nowPlaying));
+        }
+    }
+
+    public String nowPlaying() {
+        return nowPlaying;
     }
 
     public void stop() {
@@ -74,6 +93,11 @@ public final class LivePublication implements AutoCloseable {
     /** Told when publishing starts or stops (the status bar, the dialog). */
     public void onChange(Runnable listener) {
         listeners.add(listener);
+    }
+
+    /** No longer told (a dialog that closed for good). */
+    public void removeOnChange(Runnable listener) {
+        listeners.remove(listener);
     }
 
     private void changed() {

@@ -63,6 +63,15 @@ public interface GameUi<S, C extends Command> {
         return CommandHelp.resource("/help/" + gameId() + "_" + (messages.french() ? "fr" : "en") + ".txt");
     }
 
+    /**
+     * The game an open game of this kind is played for, when it is one (a match of a Cup event, whose finish scores
+     * the event): while it is open, the window keeps that game on the phones, names its players there, and reads
+     * that game's journal again after each change. Empty by default.
+     */
+    default Optional<PlayedFor> playedFor(Session<?, ?> session) {
+        return Optional.empty();
+    }
+
     /** The table view for an open game of this kind. */
     GameView open(Session<S, C> session, UiContext context);
 }

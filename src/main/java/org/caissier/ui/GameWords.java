@@ -55,4 +55,14 @@ record GameWords(UiContext shell, String bundle) implements UiContext {
     public java.util.Optional<java.nio.file.Path> gamesFolder() {
         return shell.gamesFolder();
     }
+
+    @Override
+    public void showOnPhones() {
+        shell.showOnPhones();
+    }
+
+    @Override
+    public boolean phonesOffered() {
+        return shell.phonesOffered();
+    }
 }

@@ -92,6 +92,12 @@ final class MainMenus {
         charts.setEnabled(w.chartsAvailable());
         w.chartsOff().ifPresent(charts::setToolTipText);
         game.add(charts);
+        JMenuItem phones = item(m.get("menu.game.phones"), "menuPhones", w::showOnPhones);
+        phones.setEnabled(w.phonesOffered());
+        if (w.gameOpen() && !w.phonesOffered()) {
+            phones.setToolTipText(m.get("menu.game.phonesNone"));
+        }
+        game.add(phones);
         game.addSeparator();
         game.add(item(m.get("menu.game.quit"), "menuQuit", w::dispose, KeyStroke.getKeyStroke(KeyEvent.VK_Q, ctrl)));
 

@@ -17,6 +17,8 @@ import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.caissier.device.ButtonMapping;
+import org.caissier.live.LiveRuntime;
+import org.caissier.live.PhonePage;
 import org.caissier.table.Command;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.DiceSource;
@@ -50,6 +52,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     private final AnnouncementLayer announced;
     private final WindowPlaces places;
     private final DiceChoice diceChoice;
+    private final OnPhones phones;
 
     public MainWindow(AppSettings settings, GameRegistry registry) {
         this(settings, registry, UiTimer.swing());
@@ -70,10 +73,13 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         setName("mainWindow");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         setContentPane(content);
-        this.status = new StatusBar(box.status());
+        // The live server's threads and clock are made when a game is first shown on phones, not at the start.
+        this.phones = new OnPhones(settings, registry.games(), LiveRuntime::system);
+        this.status = new StatusBar(box.status(), phones.status());
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosed(WindowEvent e) {
+                phones.end();
                 closeSession();
                 box.stop();
                 tableDisplay.close();
@@ -164,6 +170,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         // from the look and feel's own words, not from an earlier override.
         UIManager.put(ACCEPT_ALL, UIManager.getLookAndFeelDefaults().getString(ACCEPT_ALL, messages.locale()));
         setTitle(messages.get("app.title"));
+        phones.speak(messages);
         setJMenuBar(new MainMenus(this, messages, settings, registry.screens()).build());
         getContentPane().removeAll();
         // The launcher's default button (Enter resumes) must not outlive the launcher.
@@ -196,6 +203,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
             // Written when it changes (a new round), during play: never while the window is being closed.
             GameSummary.remember(settings, game.session().file(), game.view().flatMap(GameView::progress));
             tableDisplay.refresh();
+            phones.changed();
         }
         status.show(messages, session().map(Session::file), dice.origin());
         box.showStatus();
@@ -265,6 +273,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         settings.setLastGame(session.file());
         game = new OpenGame(session, new SaveFailuresReachTheBox(feedback, box::box), messages.locale(),
                 this::refreshAll);
+        phones.opened(session, registry.find(session.gameId()).flatMap(p -> p.screens().playedFor(session)));
         feedback.clear();
         news.clear();
         rebuild();
@@ -308,8 +317,28 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     }
 
     void closeGame() {
+        phones.end();
         closeSession();
         rebuild();
+    }
+
+    /** Game → Show on phones: the open game's page (or the one it is played for) on the network. */
+    @Override
+    public void showOnPhones() {
+        if (game != null) {
+            phones.showDialog(this, game.session(), phonePage());
+        }
+    }
+
+    /** Whether the open game can be shown on phones: it has a page, or the game it is played for is shown. */
+    @Override
+    public boolean phonesOffered() {
+        return game != null && (phonePage().isPresent() || phones.on());
+    }
+
+    private Optional<PhonePage> phonePage() {
+        return game == null ? Optional.empty()
+                : registry.find(game.session().gameId()).flatMap(p -> p.screens().phonePage());
     }
 
     void undo() {

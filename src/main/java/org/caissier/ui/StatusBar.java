@@ -11,7 +11,8 @@ import javax.swing.JPanel;
 import org.caissier.table.DiceOrigin;
 
 /**
- * The window's bottom line: where the open game is saved, the part the game's view adds, the box's status and where
+ * The window's bottom line: where the open game is saved, the part the game's view adds, where it is shown on phones,
+ * the box's status and where
  * the dice come from. Its labels live as long as the window, so a rebuild (language, theme) keeps what they say.
  */
 final class StatusBar {
@@ -20,9 +21,11 @@ final class StatusBar {
     // No vertical gap: a part added here must not make the status bar (and so the table) change height.
     private final JPanel extras = new JPanel(new FlowLayout(FlowLayout.RIGHT, 8, 0));
 
-    StatusBar(JComponent boxStatus) {
+    /** @param phones says where the game is shown on phones, while it is */
+    StatusBar(JComponent boxStatus, JComponent phones) {
         file.setName("statusFile");
         dice.setName("statusDice");
+        extras.add(phones);
         extras.add(boxStatus);
     }
 

@@ -32,6 +32,18 @@ public interface UiContext {
         return false;
     }
 
+    /**
+     * Game → Show on phones: the dialog that publishes the open game's page for the players' phones (its address,
+     * QR code, Start and Stop); by default, nothing.
+     */
+    default void showOnPhones() {
+    }
+
+    /** Whether the open game can be shown on phones (its game has a page for them); by default, false. */
+    default boolean phonesOffered() {
+        return false;
+    }
+
     /** This context with a game's own words: {@code messages()} reads that game's bundle. */
     default UiContext speaking(String bundle) {
         return new GameWords(this, bundle);

@@ -258,6 +258,38 @@ class ArchitectureTest {
                 .hasMessageContaining("javax.swing");
     }
 
+    /**
+     * The live page belongs to the main window, bound to a game's journal (ui.OnPhones), not to the screen that shows
+     * the game: a game's screen built again, or replaced by one of the event's matches, cannot stop it. Games bring
+     * only their page ({@code live.PhonePage}).
+     */
+    static ArchRule onlyTheWindowPublishes() {
+        return noClasses().that().resideOutsideOfPackages("org.caissier.ui", "org.caissier.live")
+                .should().dependOnClassesThat().haveFullyQualifiedName("org.caissier.live.LivePublication")
+                .orShould().dependOnClassesThat().haveFullyQualifiedName("org.caissier.live.LiveServer")
+                .because("publishing on phones belongs to the window: a game brings its PhonePage through GameUi")
+                .allowEmptyShould(true);
+    }
+
+    @Test
+    void only_the_window_publishes_a_game_on_the_network() {
+        onlyTheWindowPublishes().check(main);
+    }
+
+    /** A screen that runs its own live page: what the rule above is there to catch. */
+    static final class PublishesItself {
+        org.caissier.live.LivePublication live() {
+            return new org.caissier.live.LivePublication(org.caissier.live.LiveRuntime.system(), (s, l, f) -> "");
+        }
+    }
+
+    @Test
+    void the_rule_on_publishing_catches_a_screen_with_its_own_live_page() {
+        JavaClasses bad = new ClassFileImporter().importClasses(PublishesItself.class);
+        assertThatThrownBy(() -> onlyTheWindowPublishes().check(bad)).hasMessageContaining("PublishesItself")
+                .hasMessageContaining("LivePublication");
+    }
+
     @Test
     void only_the_seal_s_key_derivation_reaches_bouncy_castle() {
         noClasses().that().doNotHaveFullyQualifiedName("org.caissier.table.SealKdf$Argon2id")

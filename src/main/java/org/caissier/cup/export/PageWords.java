@@ -77,7 +77,8 @@ final class PageWords {
             Map.entry("nextRace", new String[] {"Race %d is next.", "Prochaine course\u202F: la %d."}),
             Map.entry("nothingNext", new String[] {"No match left to sail.", "Plus aucun match à courir."}),
             Map.entry("updated", new String[] {"Updated at %s — this page follows the results by itself.",
-                    "Mis à jour à %s — cette page suit les résultats d’elle-même."}));
+                    "Mis à jour à %s — cette page suit les résultats d’elle-même."}),
+            Map.entry("nowSailing", new String[] {"Now sailing: %s", "En course\u202F: %s"}));
 
     /** The standings' headings as a phone shows them, where the whole word would push the tie-break off. */
     private static final Map<String, String[]> SHORT = Map.of(

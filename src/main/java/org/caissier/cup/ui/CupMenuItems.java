@@ -16,7 +16,8 @@ final class CupMenuItems {
     private CupMenuItems() {
     }
 
-    static List<JMenuItem> of(UiContext shell, Optional<Session<?, ?>> openGame, LiveControls live) {
+    static List<JMenuItem> of(UiContext shell, Optional<Session<?, ?>> openGame,
+                               java.util.function.BooleanSupplier printers) {
         if (openGame.isEmpty()) {
             return List.of();
         }
@@ -25,9 +26,8 @@ final class CupMenuItems {
         Messages m = context.messages();
         return List.of(
                 item(m.get("cup.export"), "menuCupExport", () -> ExportAction.export(context, session::state)),
-                item(m.get("cup.print"), "menuCupPrint", () -> ExportAction.print(context, session::state)),
-                item(m.get("cup.live"), "menuCupLive",
-                        () -> live.of(session).showDialog(context, session::state)));
+                item(m.get("cup.print"), "menuCupPrint", () -> ExportAction.print(context, session::state, printers)),
+                item(m.get("cup.live"), "menuCupLive", context::showOnPhones));
     }
 
     private static JMenuItem item(String text, String name, Runnable action) {

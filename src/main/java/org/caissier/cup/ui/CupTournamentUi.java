@@ -3,12 +3,14 @@ package org.caissier.cup.ui;
 import java.awt.Window;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import javax.swing.JMenuItem;
 import org.caissier.cup.TournamentCommand;
 import org.caissier.cup.TournamentModule;
-import org.caissier.cup.export.ExportOption;
 import org.caissier.cup.TournamentState;
-import org.caissier.live.LiveRuntime;
+import org.caissier.cup.export.CupPhonePage;
+import org.caissier.cup.export.ExportOption;
+import org.caissier.live.PhonePage;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;
@@ -20,17 +22,19 @@ import org.caissier.ui.UiContext;
 public final class CupTournamentUi implements GameUi<TournamentState, TournamentCommand> {
     static final String BUNDLE = "i18n.cup";
 
-    private final LiveControls live;
     /** The event's matches whose finish did not reach it, offered for scoring when it opens. */
     private final UnscoredOffer unscored = new UnscoredOffer();
 
-    /** Live results served on the program's own threads and clock. */
+    private final BooleanSupplier printers;
+
+    /** Printing on the system's printers. */
     public CupTournamentUi() {
-        this(LiveRuntime.system());
+        this(ExportAction::anyPrinter);
     }
 
-    public CupTournamentUi(LiveRuntime runtime) {
-        this.live = new LiveControls(runtime);
+    /** @param printers whether the system has a printer (else Print offers to save the page) */
+    public CupTournamentUi(BooleanSupplier printers) {
+        this.printers = printers;
     }
 
     /** The game as the shell knows it: its rules, this screen, and {@code run --export}. */
@@ -55,15 +59,19 @@ public final class CupTournamentUi implements GameUi<TournamentState, Tournament
 
     @Override
     public List<JMenuItem> gameMenuItems(UiContext context, Optional<Session<?, ?>> openGame) {
-        return CupMenuItems.of(context, openGame, live);
+        return CupMenuItems.of(context, openGame, printers);
+    }
+
+    /** The results page, live: the window publishes it (the button, or Game → Publish results on the network…). */
+    @Override
+    public Optional<PhonePage> phonePage() {
+        return Optional.of(new CupPhonePage());
     }
 
     @Override
     public GameView open(Session<TournamentState, TournamentCommand> session, UiContext context) {
         UiContext words = context.speaking(BUNDLE);
-        LiveControl control = live.of(session);
-        GameView view = new LiveView(new TournamentScreen(session, words, control), session, control, live,
-                words.messages());
+        GameView view = new TournamentScreen(session, words, printers);
         unscored.onceFor(session, words, () -> view.component().isDisplayable());
         return view;
     }

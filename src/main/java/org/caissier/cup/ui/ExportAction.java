@@ -4,6 +4,7 @@ import java.awt.print.PrinterException;
 import java.nio.charset.StandardCharsets;
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
 import javax.swing.JButton;
 import javax.swing.JEditorPane;
@@ -31,11 +32,11 @@ final class ExportAction {
         return export;
     }
 
-    static JButton printButton(UiContext context, Supplier<Object> state) {
+    static JButton printButton(UiContext context, Supplier<Object> state, BooleanSupplier printers) {
         JButton print = new JButton(context.messages().get("cup.print"));
         print.setName("printResults");
         org.caissier.ui.MustShow.mark(print);
-        print.addActionListener(e -> print(context, state));
+        print.addActionListener(e -> print(context, state, printers));
         return print;
     }
 
@@ -59,11 +60,12 @@ final class ExportAction {
 
     /**
      * The results page through the system's print dialog; without a printer, the page offered to be saved as a file
-     * (HTML, to print elsewhere or publish). {@code context} speaks the Cup's words.
+     * (HTML, to print elsewhere or publish). {@code context} speaks the Cup's words; {@code printers} says whether
+     * the system has any ({@link #anyPrinter}, a test's answer).
      */
-    static void print(UiContext context, Supplier<Object> state) {
+    static void print(UiContext context, Supplier<Object> state, BooleanSupplier printers) {
         Messages m = context.messages();
-        if (PrintServiceLookup.lookupPrintServices(null, null).length == 0) {
+        if (!printers.getAsBoolean()) {
             offerToSave(context, state, m.get("cup.noPrinter"));
             return;
         }
@@ -77,6 +79,11 @@ final class ExportAction {
         } catch (PrinterException ex) {
             offerToSave(context, state, m.get("cup.printFailed", ex.getMessage()));
         }
+    }
+
+    /** Whether the system knows a printer. */
+    static boolean anyPrinter() {
+        return PrintServiceLookup.lookupPrintServices(null, null).length > 0;
     }
 
     /** Says why nothing was printed and offers to save the results page (HTML) instead. */
@@ -101,5 +108,12 @@ final class ExportAction {
         } catch (IOException ex) {
             context.tell(m.get("cup.exportFailed", ex.getMessage()));
         }
+    }
+
+    /** "Publish results on the network…": the window's dialog for the phones, the event's results page on it. */
+    static JButton publishButton(UiContext context) {
+        JButton publish = org.caissier.ui.PhonesButton.of(context, context.messages().get("cup.live"), "publishLive");
+        org.caissier.ui.MustShow.mark(publish);
+        return publish;
     }
 }

@@ -43,7 +43,8 @@ final class RegattaScreen implements GameView {
     private final SeriesModel series;
     private final JTable seriesTable;
 
-    RegattaScreen(Session<RegattaState, RegattaCommand> session, UiContext context, LiveControl live) {
+    /** @param printers whether the system has a printer (else Print offers to save the page) */
+    RegattaScreen(Session<RegattaState, RegattaCommand> session, UiContext context, java.util.function.BooleanSupplier printers) {
         this.session = session;
         this.context = context;
         this.m = context.messages();
@@ -54,8 +55,8 @@ final class RegattaScreen implements GameView {
         title.putClientProperty("FlatLaf.styleClass", "h2");
         entry.add(title, "split 4, growx");
         entry.add(ExportAction.exportButton(context, this.session::state), "right");
-        entry.add(ExportAction.printButton(context, this.session::state), "right");
-        entry.add(live.button(context, this.session::state), "right");
+        entry.add(ExportAction.printButton(context, this.session::state, printers), "right");
+        entry.add(ExportAction.publishButton(context), "right");
         entry.add(new JLabel(m.get("cup.race.help")));
         code.setName("raceCode");
         code.addItem(m.get("cup.race.noCode"));

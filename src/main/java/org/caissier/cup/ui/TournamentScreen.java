@@ -56,7 +56,8 @@ final class TournamentScreen implements GameView {
     private final javax.swing.JButton withdrawButton = new javax.swing.JButton();
     private final javax.swing.JButton endButton = new javax.swing.JButton();
 
-    TournamentScreen(Session<TournamentState, TournamentCommand> session, UiContext context, LiveControl live) {
+    /** @param printers whether the system has a printer (else Print offers to save the page) */
+    TournamentScreen(Session<TournamentState, TournamentCommand> session, UiContext context, java.util.function.BooleanSupplier printers) {
         this.session = session;
         this.context = context;
         this.m = context.messages();
@@ -73,8 +74,8 @@ final class TournamentScreen implements GameView {
         JPanel header = new JPanel(new MigLayout("insets 8 12 4 12, fillx, wrap 2", "[grow][]"));
         header.add(status, "growx");
         header.add(ExportAction.exportButton(context, this.session::state), "spany 2, top, split 3, flowy, sg b");
-        header.add(ExportAction.printButton(context, this.session::state), "sg b");
-        header.add(live.button(context, this.session::state), "sg b");
+        header.add(ExportAction.printButton(context, this.session::state, printers), "sg b");
+        header.add(ExportAction.publishButton(context), "sg b");
         header.add(sailOffs, "growx");
         root.add(header, BorderLayout.NORTH);
 

@@ -78,7 +78,8 @@ final class EspionScreen implements GameView {
         prompt.setFont(prompt.getFont().deriveFont(Font.BOLD, prompt.getFont().getSize2D() * 1.3f));
         scale.setName("espionScale");
         JPanel top = new JPanel(new MigLayout("wrap 1, insets 12 12 0 12", "[grow,fill]"));
-        top.add(turn);
+        top.add(turn, "split 2, growx");
+        top.add(org.caissier.ui.PhonesButton.of(context), "growx 0");
         top.add(prompt);
         top.add(scale);
 

@@ -70,9 +70,10 @@ final class LongCoursScreen implements GameView {
         turn.setFont(turn.getFont().deriveFont(Font.BOLD, Math.max(28f, text * 2f)));
         info.setName("infoLabel");
         info.putClientProperty("FlatLaf.styleClass", "h4");
-        JPanel header = new JPanel(new MigLayout("insets 8 12 4 12, fillx", "[grow][]"));
+        JPanel header = new JPanel(new MigLayout("insets 8 12 4 12, fillx", "[grow][][]"));
         header.add(turn, "growx");
-        header.add(info, "wrap");
+        header.add(info);
+        header.add(org.caissier.ui.PhonesButton.of(context), "wrap");
         root.add(header, BorderLayout.NORTH);
 
         players = new PlayersTableModel(m);

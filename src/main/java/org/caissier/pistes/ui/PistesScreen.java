@@ -100,6 +100,11 @@ final class PistesScreen implements GameView {
         tableNotice.setName("tableNotice");
         mapTab.add(tableNotice, "growx");
         tabs.setName("bottomTabs");
+        // Show on phones at the end of the tabs' strip, room the page has anyway: in the header it would stack the
+        // header's parts and the stage would no longer fit 1366 × 768.
+        JButton phones = org.caissier.ui.PhonesButton.of(context);
+        phones.putClientProperty("JButton.buttonType", "toolBarButton");
+        tabs.putClientProperty("JTabbedPane.trailingComponent", phones);
         JScrollPane sheetsScroll = new JScrollPane(table);
         sheetsScroll.setMinimumSize(new java.awt.Dimension(10 * em, 4 * table.getRowHeight()));
         tabs.addTab(m.get("pi.tab.sheets"), sheetsScroll);

@@ -87,7 +87,7 @@ class LiveResultsBrowserGuiTest extends MainWindows.Shown {
         WindowFinder.findDialog("liveDialog").withTimeout(30, TimeUnit.SECONDS).using(robot).close();
         ShownWindow.afterDialogClosed(window);
         window.label("liveStatus").requireVisible();
-        assertThat(window.label("liveStatus").text()).isEqualTo("Live results: " + address);
+        assertThat(window.label("liveStatus").text()).isEqualTo("On phones: " + address);
 
         page = chromium("fr-FR,fr");
         page.get(address.toString());

@@ -15,6 +15,7 @@ import javax.swing.SpinnerNumberModel;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.RegattaModule;
 import org.caissier.cup.TournamentModule;
+import org.caissier.cup.match.EventScorer;
 import org.caissier.cup.match.MatchCommand;
 import org.caissier.cup.match.MatchModule;
 import org.caissier.cup.match.MatchRules;
@@ -27,6 +28,7 @@ import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
+import org.caissier.ui.PlayedFor;
 import org.caissier.ui.UiContext;
 
 /** The match assistant in the shell: a match on its own from the launcher, or one of an event's matches. */
@@ -106,6 +108,16 @@ public final class MatchUi implements GameUi<MatchState, MatchCommand> {
             s.append(' ').append(Words.quote("event=" + event));
         }
         return s.append(' ').append(crews.trim()).toString();
+    }
+
+    /** A match of an event is played for it: the event stays on the phones, "Zoé – Marc" named there. */
+    @Override
+    public Optional<PlayedFor> playedFor(Session<?, ?> session) {
+        if (!(session.state() instanceof MatchState match)) {
+            return Optional.empty();
+        }
+        String crews = String.join(match.crews().size() == 2 ? " – " : ", ", match.crews());
+        return EventScorer.eventFile(session.file(), match).map(event -> new PlayedFor(event, crews));
     }
 
     @Override

@@ -1,4 +1,4 @@
-package org.caissier.cup.ui;
+package org.caissier.ui;
 
 import io.nayuki.qrcodegen.QrCode;
 import java.awt.image.BufferedImage;

@@ -1,6 +1,7 @@
-package org.caissier.cup.ui;
+package org.caissier.ui;
 
 import java.awt.Dialog;
+import java.awt.Window;
 import java.io.IOException;
 import java.net.InetAddress;
 import java.net.URI;
@@ -17,55 +18,66 @@ import net.miginfocom.swing.MigLayout;
 import org.caissier.live.LiveAddresses;
 import org.caissier.live.LivePublication;
 import org.caissier.live.LiveSettings;
-import org.caissier.ui.Messages;
-import org.caissier.ui.UiContext;
-import org.caissier.ui.WindowPlaces;
 
 /**
- * Game → Publish results on the network: the address and port to listen on (the LAN address first, never all
- * interfaces), Start; then the page's address in large type, its QR code for the phones, and Stop.
+ * Game → Show on phones (the Cup: Publish results on the network): the address and port to listen on (the last
+ * ones chosen first, else the LAN address; never all interfaces), Start; then the page's address in large type,
+ * its QR code for the phones, and Stop. The address and port of a start that worked are remembered for the next.
  */
 final class LiveDialog extends JDialog {
+    static final String ADDRESS = "phones.address";
+    static final String PORT = "phones.port";
+
     private final Messages m;
     private final LivePublication publication;
     private final Supplier<Object> state;
+    private final AppSettings settings;
     private final JComboBox<String> address = new JComboBox<>();
-    private final JTextField port = new JTextField(String.valueOf(LiveSettings.DEFAULT_PORT), 6);
+    private final JTextField port;
     private final JLabel problem = new JLabel(" ");
     private final JLabel shown = new JLabel(" ");
     private final JLabel qr = new JLabel();
     private final JButton start;
     private final JButton stop;
+    private final Runnable showState = this::showState;
 
-    LiveDialog(UiContext context, LivePublication publication, Supplier<Object> state) {
-        super(context.window(), Dialog.ModalityType.MODELESS);
-        this.m = context.messages();
+    LiveDialog(Window owner, Messages messages, AppSettings settings, LivePublication publication,
+               Supplier<Object> state) {
+        super(owner, Dialog.ModalityType.MODELESS);
+        this.m = messages;
         this.publication = publication;
         this.state = state;
+        this.settings = settings;
         setName("liveDialog");
-        setTitle(m.get("cup.live.title"));
+        setTitle(m.get("phones.title"));
         address.setName("liveAddress");
         address.setEditable(true);
-        LiveAddresses.candidates().forEach(a -> address.addItem(a.getHostAddress()));
+        String remembered = settings.get(ADDRESS, "");
+        if (!remembered.isEmpty()) {
+            address.addItem(remembered); // offered first even on another network: Start then says it is not here
+        }
+        LiveAddresses.candidates().stream().map(InetAddress::getHostAddress).filter(a -> !a.equals(remembered))
+                .forEach(address::addItem);
+        port = new JTextField(settings.get(PORT, String.valueOf(LiveSettings.DEFAULT_PORT)), 6);
         port.setName("livePort");
         problem.setName("liveProblem");
         shown.setName("liveUrl");
         shown.putClientProperty("FlatLaf.styleClass", "h2");
         qr.setName("liveQr");
-        start = new JButton(m.get("cup.live.start"));
+        start = new JButton(m.get("phones.start"));
         start.setName("liveStart");
-        stop = new JButton(m.get("cup.live.stop"));
+        stop = new JButton(m.get("phones.stop"));
         stop.setName("liveStop");
         start.addActionListener(e -> start());
         stop.addActionListener(e -> publication.stop());
-        publication.onChange(this::showState);
+        publication.onChange(showState);
 
         JPanel p = new JPanel(new MigLayout("insets 12, wrap 2", "[][grow,fill]"));
-        p.add(new JLabel(m.get("cup.live.address")));
+        p.add(new JLabel(m.get("phones.address")));
         p.add(address);
-        p.add(new JLabel(m.get("cup.live.port")));
+        p.add(new JLabel(m.get("phones.port")));
         p.add(port, "growx 0");
-        p.add(new JLabel(m.get("cup.live.exposes")), "span 2, width 380!");
+        p.add(new JLabel(m.get("phones.exposes")), "span 2, width 380!");
         p.add(problem, "span 2");
         p.add(start, "span 2, split 2, right, sg b");
         p.add(stop, "sg b");
@@ -74,26 +86,36 @@ final class LiveDialog extends JDialog {
         setContentPane(p);
         getRootPane().setDefaultButton(start);
         showState();
-        setLocationRelativeTo(context.window());
+        setLocationRelativeTo(owner);
         WindowPlaces.keep(this, "liveResults");
+    }
+
+    @Override
+    public void dispose() {
+        publication.removeOnChange(showState);
+        super.dispose();
     }
 
     private void start() {
         int number;
+        String typed = port.getText().trim();
         try {
-            number = Integer.parseInt(port.getText().trim());
+            number = Integer.parseInt(typed);
         } catch (NumberFormatException e) {
-            problem.setText(m.get("cup.live.badPort", port.getText()));
+            problem.setText(m.get("phones.badPort", port.getText()));
             return;
         }
+        String host = String.valueOf(address.getSelectedItem()).trim();
         try {
-            InetAddress at = InetAddress.getByName(String.valueOf(address.getSelectedItem()).trim());
+            InetAddress at = InetAddress.getByName(host);
             publication.start(LiveSettings.at(at, number), state.get());
             problem.setText(" ");
+            settings.put(ADDRESS, host);
+            settings.put(PORT, typed);
         } catch (UnknownHostException e) {
-            problem.setText(m.get("cup.live.badAddress", address.getSelectedItem()));
+            problem.setText(m.get("phones.badAddress", address.getSelectedItem()));
         } catch (IllegalArgumentException | IOException e) {
-            problem.setText(m.get("cup.live.failed", e.getMessage()));
+            problem.setText(m.get("phones.failed", e.getMessage()));
         }
     }
 

@@ -1,0 +1,184 @@
+package org.caissier.ui;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.attribute.BasicFileAttributes;
+import java.util.Objects;
+import java.util.Optional;
+import java.util.function.Supplier;
+import javax.swing.JLabel;
+import org.caissier.live.LivePublication;
+import org.caissier.live.LiveRuntime;
+import org.caissier.live.PhonePage;
+import org.caissier.table.Games;
+import org.caissier.table.JournalException;
+import org.caissier.table.Session;
+
+/**
+ * The game on the players' phones, owned by the main window and bound to that game's journal (its real path), not
+ * to the screen that shows it: the window is built again for a language, and a Cup event gives its place to one of
+ * its matches in the assistant, while the phones keep following the event. While a game played for the published
+ * one is open ({@link PlayedFor}: a match of the event), the published game's journal is read again whenever it
+ * changed (the match's finish scored into it) and the page says who is playing. It ends on Stop, when the published
+ * game is closed, when another game is opened, or with the window.
+ */
+final class OnPhones {
+    private final AppSettings settings;
+    private final Games games;
+    private final Supplier<LiveRuntime> runtime;
+    private final JLabel status = new JLabel(" ");
+    private LivePublication publication;
+    private LiveDialog dialog;
+    /** The real path of the published game's journal. */
+    private Path bound;
+    /** The open game, when it is the published one; else the published one is read from its journal. */
+    private Session<?, ?> shown;
+    /** The published journal's size and time when it was last read (a game played for it is open). */
+    private Object stamp;
+    private Object lastRead;
+    private Messages messages;
+
+    /** @param games reads the published game's journal again while a game played for it is open */
+    OnPhones(AppSettings settings, Games games, Supplier<LiveRuntime> runtime) {
+        this.settings = settings;
+        this.games = games;
+        this.runtime = runtime;
+        status.setName("liveStatus");
+        status.setVisible(false);
+    }
+
+    /** The status bar's part: where the page is served, and who is playing, while it is. */
+    JLabel status() {
+        return status;
+    }
+
+    boolean on() {
+        return publication != null && publication.on();
+    }
+
+    /**
+     * The dialog for the open game: its page's address and port, Start and Stop. A game played for the published
+     * one (a match of the event) brings up the event's dialog, still publishing the event.
+     */
+    void showDialog(MainWindow window, Session<?, ?> open, Optional<PhonePage> page) {
+        boolean partOfPublished = publication != null && shown == null;
+        if (!partOfPublished && (publication == null || !realPath(open.file()).equals(bound))) {
+            if (page.isEmpty()) {
+                return;
+            }
+            end();
+            publication = new LivePublication(runtime.get(), page.get());
+            publication.onChange(this::showStatus);
+            bound = realPath(open.file());
+            shown = open;
+        }
+        if (dialog == null) {
+            dialog = new LiveDialog(window, window.messages(), settings, publication, this::state);
+        }
+        dialog.setVisible(true);
+        dialog.toFront();
+    }
+
+    /**
+     * A game opened in the window: the published game itself keeps its page; a game played for it keeps it too and
+     * is named on it; any other ends it.
+     */
+    void opened(Session<?, ?> session, Optional<PlayedFor> playedFor) {
+        if (publication == null) {
+            return;
+        }
+        if (realPath(session.file()).equals(bound)) {
+            shown = session;
+            publication.nowPlaying("");
+        } else if (playedFor.isPresent() && realPath(playedFor.get().game()).equals(bound)) {
+            shown = null;
+            stamp = null;
+            publication.nowPlaying(playedFor.get().players());
+        } else {
+            end();
+        }
+        showStatus();
+    }
+
+    /** The open game changed (and was shown): the page follows, the published game read again when it changed. */
+    void changed() {
+        if (!on()) {
+            return;
+        }
+        Object state = shown != null ? shown.state() : readAgainIfChanged();
+        if (state != null) {
+            publication.publish(state);
+        }
+    }
+
+    /** The published game is closed (or the window): the page ends. */
+    void end() {
+        if (dialog != null) {
+            dialog.dispose();
+            dialog = null;
+        }
+        if (publication != null) {
+            publication.close();
+            publication = null;
+        }
+        bound = null;
+        shown = null;
+        stamp = null;
+        lastRead = null;
+        showStatus();
+    }
+
+    /** Says, in these words, where the page is served and who is playing. */
+    void speak(Messages words) {
+        this.messages = words;
+        if (dialog != null && !dialog.isVisible()) {
+            dialog.dispose(); // built again in the new words when next asked for
+            dialog = null;
+        }
+        showStatus();
+    }
+
+    private Object state() {
+        return shown != null ? shown.state() : readAgainIfChanged();
+    }
+
+    private void showStatus() {
+        boolean live = on();
+        status.setVisible(live);
+        if (messages == null) {
+            return;
+        }
+        status.setText(!live ? " " : publication.nowPlaying().isEmpty()
+                ? messages.get("phones.on", publication.address().orElseThrow())
+                : messages.get("phones.onPlaying", publication.address().orElseThrow(), publication.nowPlaying()));
+    }
+
+    /**
+     * The published game as its journal holds it now (read without its lock), read again only when the file's size
+     * or time changed; the last state read when it did not or cannot be read (the page keeps what it shows).
+     */
+    private Object readAgainIfChanged() {
+        try {
+            BasicFileAttributes a = Files.readAttributes(bound, BasicFileAttributes.class);
+            Object now = java.util.List.of(a.size(), a.lastModifiedTime(), Objects.toString(a.fileKey()));
+            if (!now.equals(stamp) || lastRead == null) {
+                try (Session<?, ?> event = Session.openReadOnly(bound, games)) {
+                    lastRead = event.state();
+                }
+                stamp = now;
+            }
+        } catch (IOException | JournalException | RuntimeException e) {
+            // A journal being written or gone: the phones keep the last state read; the next change tries again.
+        }
+        return lastRead;
+    }
+
+    private static Path realPath(Path file) {
+        try {
+            return file.toRealPath();
+        } catch (IOException e) {
+            return file.toAbsolutePath().normalize();
+        }
+    }
+}

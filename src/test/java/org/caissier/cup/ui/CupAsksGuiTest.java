@@ -1,0 +1,179 @@
+package org.caissier.cup.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Dimension;
+import java.awt.event.KeyEvent;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Locale;
+import java.util.concurrent.TimeUnit;
+import javax.swing.JButton;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.core.matcher.JButtonMatcher;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.assertj.swing.fixture.JFileChooserFixture;
+import org.assertj.swing.fixture.JTableFixture;
+import org.caissier.cup.TournamentModule;
+import org.caissier.testing.FileChoosers;
+import org.caissier.testing.GuiTest;
+import org.caissier.testing.MainWindows;
+import org.caissier.testing.ShownWindow;
+import org.caissier.ui.AppSettings;
+import org.caissier.ui.GamePlugin;
+import org.caissier.ui.GameRegistry;
+import org.caissier.ui.MainWindow;
+import org.caissier.ui.Theme;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * The Cup's questions through the window, as the scorer meets them: withdrawing a crew, ending the round robin and
+ * replacing an entered result each ask first, Cancel changes nothing in the journal, the action's own button plays
+ * it; and Print on a machine without a printer offers to save the results page instead.
+ */
+@GuiTest
+class CupAsksGuiTest {
+    @TempDir
+    Path home;
+    private Robot robot;
+    private FrameFixture window;
+
+    @BeforeEach
+    void open() {
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        MainWindow frame = GuiActionRunner.execute(() -> {
+            AppSettings settings = new AppSettings(home);
+            settings.setLocale(Locale.ENGLISH);
+            Theme.apply(false, 14);
+            // No printer on this machine, whatever the machine running the test has.
+            return new MainWindow(settings, new GameRegistry(List.of(
+                    new GamePlugin<>(new TournamentModule(), new CupTournamentUi(() -> false)))));
+        });
+        window = new FrameFixture(robot, frame);
+        window.show(new Dimension(1280, 860));
+        ShownWindow.ensureReceivesInput(window);
+        robot.moveMouse(window.target(), 10, 10);
+        window.button("new-cup-tournament").click();
+        DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog").withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
+        ShownWindow.ensureReceivesInput(dialog);
+        dialog.textBox("playerName1").enterText("Ann");
+        dialog.textBox("playerName2").enterText("Bob");
+        dialog.textBox("playerName3").enterText("Cid\n");
+        ShownWindow.afterDialogClosed(window);
+    }
+
+    @AfterEach
+    void close() {
+        window.cleanUp();
+    }
+
+    @Test
+    void withdrawing_a_crew_asks_which_and_cancel_withdraws_nobody() {
+        press("withdrawButton");
+        DialogFixture ask = ask();
+        assertThat(ask.comboBox("askChoice").contents()).containsExactly("Ann", "Bob", "Cid");
+        answer(ask, "Cancel");
+        assertThat(journal()).noneMatch(l -> l.startsWith("withdraw"));
+
+        press("withdrawButton");
+        ask = ask();
+        ask.comboBox("askChoice").selectItem("Bob");
+        answer(ask, "Withdraw");
+        assertThat(journal()).contains("withdraw Bob");
+    }
+
+    @Test
+    void ending_the_round_robin_asks_first() {
+        winner(window.table("matchesTable"), "Bob", "Cid", KeyEvent.VK_1);
+        press("endRoundRobinButton");
+        DialogFixture ask = ask();
+        assertThat(ask.label(org.assertj.swing.core.matcher.JLabelMatcher.withText(
+                java.util.regex.Pattern.compile(".*End the round robin now\\?.*"))).text()).contains("C10.3");
+        answer(ask, "Cancel");
+        assertThat(journal()).noneMatch(l -> l.startsWith("end"));
+
+        press("endRoundRobinButton");
+        answer(ask(), "End the round robin");
+        assertThat(journal().get(journal().size() - 1)).startsWith("end");
+    }
+
+    @Test
+    void pressing_2_on_an_entered_match_asks_before_replacing_its_result_then_says_what_changed() {
+        JTableFixture matches = window.table("matchesTable");
+        int row = winner(matches, "Bob", "Cid", KeyEvent.VK_1);
+        assertThat(journal()).contains("result Bob Cid");
+
+        matches.selectRows(row).pressAndReleaseKeys(KeyEvent.VK_2);
+        answer(ask(), "Cancel");
+        assertThat(journal()).contains("result Bob Cid").noneMatch(l -> l.startsWith("correct"));
+
+        matches.selectRows(row).pressAndReleaseKeys(KeyEvent.VK_2);
+        answer(ask(), "Replace");
+        assertThat(journal()).contains("correct Cid Bob");
+        assertThat(window.label("feedback").text()).contains("Cid");
+    }
+
+    @Test
+    void print_without_a_printer_offers_to_save_the_results_page() throws Exception {
+        press("printResults");
+        DialogFixture ask = ask();
+        String question = GuiActionRunner.execute(() -> String.valueOf(
+                ((javax.swing.JOptionPane) robot.finder().findByType(ask.target(), javax.swing.JOptionPane.class))
+                        .getMessage()));
+        assertThat(question).contains("No printer was found.", "Save the results page (HTML) instead");
+        answer(ask, "Save the page…");
+        JFileChooserFixture chooser = FileChoosers.shown(robot);
+        Path page = home.resolve("club-results.html");
+        chooser.fileNameTextBox().setText(page.toString());
+        FileChoosers.approve(chooser);
+        assertThat(page).exists();
+        assertThat(Files.readString(page)).contains("<html", "Ann", "Bob", "Cid");
+        assertThat(window.label("feedback").text()).contains("Results page saved");
+    }
+
+    /**
+     * A button of the screen, pressed by its own action (it may sit below a small screen's edge); later, on the
+     * event thread, since the question it asks holds that thread until it is answered.
+     */
+    private void press(String name) {
+        JButton button = robot.finder().findByName(window.target(), name, JButton.class, false);
+        assertThat(GuiActionRunner.execute(button::isEnabled)).as(name + " is on").isTrue();
+        javax.swing.SwingUtilities.invokeLater(button::doClick);
+    }
+
+    private DialogFixture ask() {
+        DialogFixture ask = WindowFinder.findDialog("cupAskDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        ShownWindow.ensureReceivesInput(ask);
+        return ask;
+    }
+
+    private void answer(DialogFixture ask, String button) {
+        ask.button(JButtonMatcher.withText(button)).click();
+        ShownWindow.afterDialogClosed(window);
+    }
+
+    private List<String> journal() {
+        return MainWindows.savedJournal(home);
+    }
+
+    /** Enters the winner of an open match by key; its row. */
+    private static int winner(JTableFixture matches, String first, String second, int key) {
+        String[][] cells = matches.contents();
+        for (int r = 0; r < cells.length; r++) {
+            if (cells[r][MatchesModel.FIRST].equals(first) && cells[r][MatchesModel.SECOND].equals(second)) {
+                matches.selectRows(r).pressAndReleaseKeys(key);
+                return r;
+            }
+        }
+        throw new AssertionError("no match " + first + " – " + second + " in the table");
+    }
+}

@@ -1,0 +1,163 @@
+package org.caissier.ui;
+
+import static org.assertj.core.api.Assertions.assertThat;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import java.awt.Dimension;
+import java.awt.Window;
+import java.io.IOException;
+import java.net.Socket;
+import java.net.URI;
+import java.net.http.HttpClient;
+import java.net.http.HttpRequest;
+import java.net.http.HttpResponse;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Locale;
+import java.util.Optional;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.assertj.swing.core.BasicRobot;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.caissier.live.PhonePage;
+import org.caissier.longcours.LongCoursCommand;
+import org.caissier.longcours.LongCoursState;
+import org.caissier.longcours.ui.LongCoursUi;
+import org.caissier.pistes.ui.PistesUi;
+import org.caissier.table.Session;
+import org.caissier.testing.GuiTest;
+import org.caissier.testing.ShownWindow;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Game → Show on phones… for any game that brings a page for phones (here Long Cours with a tiny test page), the
+ * same dialog, status line and Stop as the Cup's; a game without one (here Pistes) has the item and its screen's
+ * button off, with the reason.
+ */
+@GuiTest
+class ShowOnPhonesGuiTest {
+    @TempDir
+    Path home;
+    private Robot robot;
+    private FrameFixture window;
+    private final AtomicInteger rendered = new AtomicInteger();
+    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+
+    /** A page that says how many changes it has seen: each state a new number. */
+    private final PhonePage tiny = (state, language, frame) -> "<!doctype html><html lang=\"" + language.getLanguage()
+            + "\"><head>" + frame.head() + "</head><body><p id=\"n\">render " + rendered.incrementAndGet() + " "
+            + language.getLanguage() + "</p></body></html>";
+
+    /** Long Cours's screens with the tiny page for phones. */
+    private final class WithPage implements GameUi<LongCoursState, LongCoursCommand> {
+        private final GameUi<LongCoursState, LongCoursCommand> real = LongCoursUi.plugin().screens();
+
+        @Override
+        public String gameId() {
+            return real.gameId();
+        }
+
+        @Override
+        public String displayName(Messages messages) {
+            return real.displayName(messages);
+        }
+
+        @Override
+        public Optional<String> askNewGame(Window owner, UiContext context) {
+            return real.askNewGame(owner, context);
+        }
+
+        @Override
+        public Optional<PhonePage> phonePage() {
+            return Optional.of(tiny);
+        }
+
+        @Override
+        public GameView open(Session<LongCoursState, LongCoursCommand> session, UiContext context) {
+            return real.open(session, context);
+        }
+    }
+
+    @BeforeEach
+    void open() {
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        MainWindow frame = GuiActionRunner.execute(() -> {
+            AppSettings settings = new AppSettings(home);
+            settings.setLocale(Locale.ENGLISH);
+            Theme.apply(false, 14);
+            GamePlugin<LongCoursState, LongCoursCommand> lc = LongCoursUi.plugin();
+            return new MainWindow(settings, new GameRegistry(List.of(
+                    new GamePlugin<>(lc.module(), new WithPage(), lc.boxDefaults()), PistesUi.plugin())));
+        });
+        window = new FrameFixture(robot, frame);
+        window.show(new Dimension(1280, 860));
+        ShownWindow.ensureReceivesInput(window);
+    }
+
+    @AfterEach
+    void close() {
+        window.cleanUp();
+    }
+
+    private MainWindow frame() {
+        return (MainWindow) window.target();
+    }
+
+    @Test
+    void a_game_with_a_page_is_shown_on_phones_and_follows_each_change_until_another_game_opens() throws Exception {
+        assertThat(GuiActionRunner.execute(() -> frame().startGame("game long-cours Ann Bob Cid"))).isTrue();
+        window.button("showOnPhones").requireEnabled();
+        window.menuItem("menuPhones").requireEnabled().click();
+        DialogFixture dialog = WindowFinder.findDialog("liveDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        ShownWindow.ensureReceivesInput(dialog);
+        assertThat(dialog.target().getTitle()).isEqualTo("Show on phones");
+        dialog.comboBox("liveAddress").replaceText("127.0.0.1");
+        dialog.textBox("livePort").deleteText().enterText("0");
+        dialog.button("liveStart").click();
+        dialog.label("liveProblem").requireText(" ");
+        assertThat(dialog.label("liveQr").target().getIcon()).isNotNull();
+        URI address = URI.create(dialog.label("liveUrl").text());
+        dialog.close();
+        ShownWindow.afterDialogClosed(window);
+        window.label("liveStatus").requireText("On phones: " + address);
+
+        String first = page(address, "fr");
+        assertThat(first).contains("<html lang=\"fr\"", "render ");
+        assertThat(GuiActionRunner.execute(() -> frame().play("place Ann Marseille"))).isTrue();
+        String after = page(address, "fr");
+        assertThat(after).as("the page after a change").isNotEqualTo(first).contains("render ");
+
+        // The same dialog again, from the screen's button: Stop is there.
+        window.button("showOnPhones").click();
+        dialog = WindowFinder.findDialog("liveDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        dialog.button("liveStop").requireEnabled();
+        dialog.button("liveStart").requireDisabled();
+        dialog.close();
+        ShownWindow.afterDialogClosed(window);
+
+        // A game without a page: opening it ends the page; its item and button are off and say why.
+        assertThat(GuiActionRunner.execute(() -> frame().startGame("game pistes Ann Bob"))).isTrue();
+        assertThatThrownBy(() -> new Socket(address.getHost(), address.getPort()).close()).isInstanceOf(IOException.class);
+        window.menuItem("menuPhones").requireDisabled();
+        assertThat(window.menuItem("menuPhones").target().getToolTipText()).isEqualTo(
+                "This game has no page for the players' phones yet");
+        window.button("showOnPhones").requireDisabled();
+        assertThat(window.button("showOnPhones").target().getToolTipText()).isEqualTo(
+                "This game has no page for the players' phones yet");
+    }
+
+    private String page(URI address, String language) throws IOException, InterruptedException {
+        HttpResponse<String> answer = http.send(HttpRequest.newBuilder(address).header("Accept-Language", language)
+                .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
+        assertThat(answer.statusCode()).isEqualTo(200);
+        return answer.body();
+    }
+}
