@@ -72,7 +72,7 @@ final class PistesDescriber {
         } else if (t.event() == Event.MINOR_ACCIDENT) {
             outcome = say(locale, "pistes.says.minorAccident");
         } else if (t.used() != null) {
-            outcome = say(locale, "pistes.says.used", new RuleViolation.Both(t.used().french(), t.used().english()));
+            outcome = say(locale, "pistes.says.used", t.used().said());
         } else if (t.distance() == Distance.HALF) {
             outcome = say(locale, "pistes.says.half");
         } else {

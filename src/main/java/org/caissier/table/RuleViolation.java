@@ -19,8 +19,9 @@ public class RuleViolation extends RuntimeException {
     public static final String SYNTAX = "SYNTAX";
 
     /** An argument that is itself a word of either language (an item's name). */
-    public record Both(String french, String english) {
-        String in(Locale locale) {
+    public record Both(String french, String english) implements Phrase {
+        @Override
+        public String in(Locale locale) {
             return RuleTexts.french(locale) ? french : english;
         }
     }

@@ -103,11 +103,8 @@ public final class TextPattern {
 
     private static String value(Object a, Locale locale, EnglishNumbers numbers) {
         boolean french = french(locale);
-        if (a instanceof RuleViolation.Both both) {
-            return both.in(locale);
-        }
-        if (a instanceof Said inner) {
-            return inner.in(locale);
+        if (a instanceof Phrase phrase) {
+            return phrase.in(locale);
         }
         if (a instanceof Double || a instanceof Float) {
             double d = ((Number) a).doubleValue();

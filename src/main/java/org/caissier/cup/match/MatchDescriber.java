@@ -1,5 +1,7 @@
 package org.caissier.cup.match;
 
+import org.caissier.table.Said;
+
 import java.util.List;
 import java.util.Locale;
 import org.caissier.table.RuleTexts;
@@ -7,8 +9,8 @@ import org.caissier.table.RuleViolation;
 
 /** Match lines in plain words for the journal panel, French or English (resources/i18n/rules/cupmatch*.properties). */
 final class MatchDescriber {
-    private static final RuleViolation.Both BOTH_ADVANCED = new RuleViolation.Both("règles avancées", "advanced rules");
-    private static final RuleViolation.Both BOTH_BASIC = new RuleViolation.Both("règles de base", "basic rules");
+    private static final Said BOTH_ADVANCED = Said.of("cupmatch.word.advanced");
+    private static final Said BOTH_BASIC = Said.of("cupmatch.word.basic");
 
     private MatchDescriber() {
     }
