@@ -82,9 +82,8 @@ final class Checks {
     void afloat(String player, String ruleId) {
         Player p = s.player(player);
         if (!p.onBoard()) {
-            String why = p.status() == PlayerStatus.WRECKED ? "naufragé" : "pas sur le plateau";
-            String whyEn = p.status() == PlayerStatus.WRECKED ? "wrecked" : "not on the board";
-            throw RuleViolation.of(ruleId, "longcours.ship.state", player, new RuleViolation.Both(why, whyEn));
+            Said why = Said.of(p.status() == PlayerStatus.WRECKED ? "longcours.ship.wrecked" : "longcours.ship.offBoard");
+            throw RuleViolation.of(ruleId, "longcours.ship.state", player, why);
         }
     }
 

@@ -69,7 +69,8 @@ public final class LongCoursModule implements GameModule {
         byte[] bytes = DataFile.load(Said.of("longcours.word.boardFile"), boardPath, baseDir,
                 DEFAULT_BOARD);
         // The loader (and Jackson) is made here, not at start-up: the window opens before any board is read.
-        Board board = new BoardLoader().load(bytes, boardPath == null ? "default board " + DEFAULT_BOARD : boardPath);
+        Board board = new BoardLoader().load(bytes, boardPath == null
+                ? Said.of("longcours.board.default", DEFAULT_BOARD) : boardPath);
         LongCoursState initial = LongCoursState.start(board, players, shortGame);
         List<String> line = new ArrayList<>(List.of("game", ID));
         if (shortGame) {

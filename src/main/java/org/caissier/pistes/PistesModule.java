@@ -33,7 +33,7 @@ public final class PistesModule implements GameModule {
         String source = game.tableFile() == null ? "default" : game.tableFile();
         byte[] bytes = DataFile.load(Said.of("pistes.word.eventTable"), game.tableFile(),
                 baseDir, DEFAULT_TABLE);
-        String named = game.tableFile() == null ? "default event table " + DEFAULT_TABLE : game.tableFile();
+        Object named = game.tableFile() == null ? Said.of("pistes.table.default", DEFAULT_TABLE) : game.tableFile();
         // Made here, not at start-up: the window opens before any table is read.
         EventTable table = new EventTableLoader().load(bytes, named);
         return new StartedGame<>(id(), rules, rules.start(game, table), game.text(),

@@ -57,6 +57,15 @@ public class RuleViolation extends RuntimeException {
         return new RuleViolation(ruleId, key, List.of(args));
     }
 
+    /**
+     * A sealed line found changed: the seal's reason is technical and said in English only, so the French is the
+     * plain rule text {@code table.seal.changed}.
+     */
+    public static RuleViolation changedSeal(String ruleId, String englishReason) {
+        return new RuleViolation(ruleId, RuleTexts.format("table.seal.changed", List.of(), Locale.FRENCH),
+                englishReason);
+    }
+
     public static RuleViolation syntax(String french, String english) {
         return new RuleViolation(SYNTAX, french, english);
     }

@@ -47,7 +47,7 @@ class GoldenJournalsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"long-cours", "pistes", "cup-tournament", "cup-tournament-2", "cup-regatta", "cup-match",
-            "espion", "espion-argon2id"})
+            "cup-match-advanced", "cup-match-fleet", "espion", "espion-argon2id"})
     void run_prints_the_state_recorded_for_the_saved_game(String game) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
@@ -60,7 +60,7 @@ class GoldenJournalsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"long-cours", "pistes", "cup-tournament", "cup-tournament-2", "cup-regatta", "cup-match",
-            "espion", "espion-argon2id"})
+            "cup-match-advanced", "cup-match-fleet", "espion", "espion-argon2id"})
     void the_saved_game_opens_unchanged_in_the_same_state_with_its_undone_and_dropped_lines(String game)
             throws Exception {
         Path copy = dir.resolve(game + ".caissier");
@@ -80,7 +80,7 @@ class GoldenJournalsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"long-cours", "pistes", "cup-tournament", "cup-tournament-2", "cup-regatta", "cup-match",
-            "espion", "espion-argon2id"})
+            "cup-match-advanced", "cup-match-fleet", "espion", "espion-argon2id"})
     void the_saved_game_with_a_newer_journal_format_is_refused_as_made_by_a_newer_caissier(String game)
             throws Exception {
         Path newer = dir.resolve(game + ".caissier");
