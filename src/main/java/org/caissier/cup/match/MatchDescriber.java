@@ -58,8 +58,8 @@ final class MatchDescriber {
             @Override
             public String card(MatchCommand.Card card) {
                 Boat b = before.boat(card.crew());
-                Object value = card.colour() == null ? card.value() : new RuleViolation.Both(
-                        card.value() + " " + card.colour().colour(true), card.value() + " " + card.colour().colour(false));
+                Object value = card.colour() == null ? card.value() : Said.of("cupmatch.card.valueColour",
+                        card.value(), card.colour().said());
                 boolean breaks = before.advanced() && b.upwind() && b.sequence().running()
                         && Math.abs(card.value() - b.sequence().last()) > 1;
                 return breaks ? say(locale, "cupmatch.says.cardBreaks", card.crew(), value)
