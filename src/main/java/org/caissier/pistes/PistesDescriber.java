@@ -1,8 +1,8 @@
 package org.caissier.pistes;
 
+import org.caissier.table.Said;
 import java.util.Locale;
 import java.util.stream.Collectors;
-import org.caissier.table.French;
 import org.caissier.table.RuleTexts;
 import org.caissier.table.RuleViolation;
 
@@ -63,8 +63,8 @@ final class PistesDescriber {
         String sections = t.sections().stream().map(Section::text).collect(Collectors.joining(" "));
         String column = t.column() >= Movement.MORE_THAN_13 ? say(locale, "pistes.says.moreThan13")
                 : Integer.toString(t.column());
-        String head = say(locale, "pistes.says.drive", p.name(), sections, t.points(), new RuleViolation.Both(
-                        French.count(t.changes(), "changement", "changements"), t.changes() + " change(s)"), t.row(), t.dieA(),
+        String head = say(locale, "pistes.says.drive", p.name(), sections, t.points(), Said.of("pistes.says.changes",
+                        t.changes()), t.row(), t.dieA(),
                 t.dieB(), column, t.event().name(locale));
         String outcome;
         if (t.event() == Event.FATAL_ACCIDENT) {
