@@ -86,11 +86,10 @@ public final class CrewsCsv {
         if (name.indexOf('"') >= 0 || name.contains("\n") || name.contains("\r")) {
             throw wrong("cup.crews.quote", source, line);
         }
-        java.util.Optional<String> why = org.caissier.table.Words.whyNotAName(name);
+        java.util.Optional<org.caissier.table.Said> why = org.caissier.table.Words.whyNotAName(name);
         if (why.isPresent()) {
             // A double quote is refused above: what is left is an invisible or control character.
-            throw wrong("cup.crews.badName", source, line, new org.caissier.table.RuleViolation.Both(
-                    "contient un caractère invisible ou de contrôle", why.get()));
+            throw wrong("cup.crews.badName", source, line, why.get());
         }
         for (Crew c : crews) {
             if (Names.same(c.name(), name)) {

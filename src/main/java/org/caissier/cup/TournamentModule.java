@@ -1,5 +1,7 @@
 package org.caissier.cup;
 
+import org.caissier.table.Said;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -53,7 +55,7 @@ public final class TournamentModule implements GameModule<TournamentState, Tourn
             List<Crew> crews = new ArrayList<>();
             List<DataFile> files = new ArrayList<>();
             if (file != null) {
-                byte[] bytes = DataFile.load(new RuleViolation.Both("équipages", "crews"), file, baseDir, null);
+                byte[] bytes = DataFile.load(Said.of("cup.word.crews"), file, baseDir, null);
                 crews.addAll(new CrewsCsv().read(bytes, file));
                 files.add(DataFile.of("crews", file, bytes));
             }

@@ -164,10 +164,10 @@ public final class TournamentRules implements Rules<TournamentState, TournamentC
                 return state.withSailOffs(all);
             }
         }
-        String due = standings.sailOffsDue().isEmpty() ? "aucun" : String.valueOf(standings.sailOffsDue().stream()
-                .map(c -> String.join("-", c.crews())).toList());
+        Object due = standings.sailOffsDue().isEmpty() ? org.caissier.table.Said.of("cup.sailOff.noneAsked")
+                : String.valueOf(standings.sailOffsDue().stream().map(c -> String.join("-", c.crews())).toList());
         throw RuleViolation.of("D-AC-2", "cup.sailOff.notAsked", s.winner(), s.loser(),
-                new RuleViolation.Both(due, due.replace("aucun", "none")));
+                due);
     }
 
     private static TournamentState finalMatch(TournamentState state, TournamentCommand.FinalMatch f) {
@@ -187,7 +187,8 @@ public final class TournamentRules implements Rules<TournamentState, TournamentC
         List<String> finalists = standings.finalists();
         if (!finalists.contains(f.winner()) || !finalists.contains(f.loser()) || f.winner().equals(f.loser())) {
             throw RuleViolation.of("AC-TOUR-2", "cup.final.between",
-                    new RuleViolation.Both(String.join(" et ", finalists), String.join(" and ", finalists)));
+                    org.caissier.table.Said.of("table.and", String.join(", ", finalists.subList(0, finalists.size() - 1)),
+                            finalists.get(finalists.size() - 1)));
         }
         if (Standings.cup(state, standings).isPresent()) {
             throw RuleViolation.of("AC-TOUR-2", "cup.final.won");

@@ -1,5 +1,7 @@
 package org.caissier.espion;
 
+import org.caissier.table.Said;
+
 import java.math.BigDecimal;
 import java.math.RoundingMode;
 import java.util.regex.Pattern;
@@ -15,9 +17,9 @@ public final class Cm {
     }
 
     /** A distance as typed: {@code 4}, {@code 3.5} or {@code 3,5} (up to 999.99 cm). */
-    public static BigDecimal parse(String word, String whatFr, String whatEn) {
+    public static BigDecimal parse(String word, Said what) {
         if (!FORM.matcher(word).matches()) {
-            throw RuleViolation.syntaxOf("espion.cm.notALength", word, new RuleViolation.Both(whatFr, whatEn));
+            throw RuleViolation.syntaxOf("espion.cm.notALength", word, what);
         }
         return new BigDecimal(word.replace(',', '.'));
     }

@@ -1,5 +1,6 @@
 package org.caissier.espion;
 
+import org.caissier.table.TextPattern;
 import java.util.List;
 import java.util.Locale;
 import org.caissier.table.RuleTexts;
@@ -8,7 +9,7 @@ import org.caissier.table.RuleTexts;
 final class EspionDescriber {
 
     String describe(EspionState before, EspionCommand command, Locale locale) {
-        boolean fr = "fr".equals(locale.getLanguage());
+        boolean fr = TextPattern.french(locale);
         int scale = before.scale();
         return command.accept(new EspionCommand.Visitor<>() {
             @Override

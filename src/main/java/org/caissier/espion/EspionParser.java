@@ -1,5 +1,7 @@
 package org.caissier.espion;
 
+import org.caissier.table.Said;
+
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
@@ -48,7 +50,7 @@ public final class EspionParser {
             } else if (scaleWord.isPresent()) {
                 scale = scale(scaleWord.get());
             } else if (width.isPresent()) {
-                territory = Optional.of(Cm.parse(width.get(), "largeur", "width"));
+                territory = Optional.of(Cm.parse(width.get(), Said.of("espion.word.width")));
             } else {
                 players.add(w);
             }
@@ -75,37 +77,37 @@ public final class EspionParser {
         String verb = words.get(0).toLowerCase(Locale.ROOT);
         return switch (verb) {
             case "start", "depart", "départ" -> {
-                need(words, 3, "start ESPION LIEU", "start SPY PLACE");
+                need(words, 3, Said.of("espion.form.start"));
                 yield new EspionCommand.Start(player(words, state), words.get(2));
             }
             case "circle", "cercle" -> {
                 if (words.size() != 3 && words.size() != 4) {
-                    need(words, 3, "circle CONTRE-ESPIONNAGE RAYON [LIEU]", "circle HUNTER RADIUS [PLACE]");
+                    need(words, 3, Said.of("espion.form.circle"));
                 }
-                yield new EspionCommand.Circle(player(words, state), Cm.parse(words.get(2), "rayon", "radius"),
+                yield new EspionCommand.Circle(player(words, state), Cm.parse(words.get(2), Said.of("espion.word.radius")),
                         words.size() == 4 ? Optional.of(words.get(3)) : Optional.empty());
             }
             case "answer", "reponse", "réponse" -> {
-                need(words, 3, "answer ESPION in|out", "answer SPY in|out");
+                need(words, 3, Said.of("espion.form.answer"));
                 yield new EspionCommand.Answer(player(words, state), inside(words.get(2)));
             }
             case "roadblock", "barrage", "barrages" -> {
                 if (words.size() < 3) {
-                    need(words, 3, "roadblock CONTRE-ESPIONNAGE ROUTE...", "roadblock HUNTER ROAD...");
+                    need(words, 3, Said.of("espion.form.roadblock"));
                 }
                 yield new EspionCommand.Roadblock(player(words, state), words.subList(2, words.size()));
             }
             case "move", "deplace", "déplace", "va" -> {
-                need(words, 4, "move ESPION LIEU DISTANCE", "move SPY PLACE DISTANCE");
+                need(words, 4, Said.of("espion.form.move"));
                 yield new EspionCommand.Move(player(words, state), words.get(2),
-                        Cm.parse(words.get(3), "distance", "distance"));
+                        Cm.parse(words.get(3), Said.of("espion.word.distance")));
             }
             case "escape", "fuite", "evasion", "évasion" -> {
-                need(words, 2, "escape ESPION", "escape SPY");
+                need(words, 2, Said.of("espion.form.escape"));
                 yield new EspionCommand.Escape(player(words, state));
             }
             case "surrender", "abandon" -> {
-                need(words, 2, "surrender ESPION", "surrender SPY");
+                need(words, 2, Said.of("espion.form.surrender"));
                 yield new EspionCommand.Surrender(player(words, state));
             }
             default -> throw RuleViolation.syntaxOf("espion.verb.unknown", words.get(0));
@@ -113,7 +115,7 @@ public final class EspionParser {
     }
 
     private static String player(List<String> words, EspionState state) {
-        return Names.require(words.get(1), List.of(state.spy(), state.hunter()), "joueur", "player");
+        return Names.require(words.get(1), List.of(state.spy(), state.hunter()), Said.of("table.word.player"));
     }
 
     private static boolean inside(String word) {
@@ -124,9 +126,8 @@ public final class EspionParser {
         };
     }
 
-    private static void need(List<String> words, int count, String formFr, String formEn) {
+    private static void need(List<String> words, int count, Said form) {
         if (words.size() != count) {
-            RuleViolation.Both form = new RuleViolation.Both(formFr, formEn);
             throw words.size() < count ? RuleViolation.syntaxOf("espion.words.missing", form)
                     : RuleViolation.syntaxOf("espion.words.tooMany", form);
         }

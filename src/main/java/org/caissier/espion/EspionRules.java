@@ -242,8 +242,7 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
             return state.withLeg(new Leg.Hidden(0));
         }
         if (sealedVerbAt(state).isEmpty()) {
-            throw new RuleViolation(SEAL, "seuls le départ et les déplacements de l'espion sont scellés",
-                    "only the spy's start and moves are sealed");
+            throw RuleViolation.of(SEAL, "espion.seal.onlyMoves");
         }
         return state.withLeg(new Leg.Hidden(state.turn()));
     }

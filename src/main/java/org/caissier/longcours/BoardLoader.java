@@ -11,6 +11,7 @@ import java.util.Set;
 import org.caissier.table.DataFileException;
 import org.caissier.table.JsonTree;
 import org.caissier.table.Names;
+import org.caissier.table.Said;
 import org.caissier.table.TextFiles;
 import org.caissier.table.Words;
 import tools.jackson.core.JacksonException;
@@ -41,44 +42,45 @@ public final class BoardLoader {
     }
 
     /**
-     * @param source what to call the file in messages (its path, or "default board")
+     * @param source what to call the file in messages (its path, or the said "default board")
      */
-    public Board load(byte[] bytes, String source) {
+    public Board load(byte[] bytes, Object source) {
         JsonNode root;
         try {
             root = json.read(bytes);
         } catch (JacksonException e) {
-            throw new DataFileException(source + ": not a JSON document: " + e.getOriginalMessage());
+            throw new DataFileException(Said.of("longcours.board.notJson", source, e.getOriginalMessage()));
         }
         if (root == null || !root.isObject()) {
-            throw new DataFileException(source + ": not a JSON object");
+            throw new DataFileException(Said.of("longcours.board.notObject", source));
         }
         return new Reader(source).read(root);
     }
 
     private static final class Reader {
-        private final String source;
+        private final Object source;
 
-        Reader(String source) {
+        Reader(Object source) {
             this.source = source;
         }
 
-        private DataFileException wrong(String path, String what) {
-            return new DataFileException(source + ": " + path + ": " + what);
+        private DataFileException wrong(String path, String key, Object... args) {
+            return new DataFileException(Said.of("longcours.board.at", source, path, Said.of("longcours.board." + key,
+                    args)));
         }
 
         Board read(JsonNode root) {
             String format = text(root, "format", "format");
             if (!FORMAT.equals(format)) {
-                throw wrong("format", "is \"" + format + "\", expected \"" + FORMAT + "\"");
+                throw wrong("format", "format", format, FORMAT);
             }
             JsonNode version = root.get("version");
             if (version == null || !version.isInt() || version.intValue() != VERSION) {
-                throw wrong("version", "is " + version + ", this program reads version " + VERSION);
+                throw wrong("version", "version", String.valueOf(version), VERSION);
             }
             JsonNode verified = root.get("verified");
             if (verified == null || !verified.isBoolean()) {
-                throw wrong("verified", "must be true or false (false: not checked against a printed board)");
+                throw wrong("verified", "verified");
             }
             List<Board.Zone> zones = zones(root.get("zones"));
             Set<String> folded = new HashSet<>();
@@ -90,15 +92,14 @@ public final class BoardLoader {
                 z.ports().forEach(p -> names.add(p.name()));
                 for (String n : names) {
                     if (!folded.add(Names.fold(n))) {
-                        throw wrong("zones[" + i + "]", "the point of call \"" + n + "\" appears twice (same as \""
-                                + byFold.get(Names.fold(n)) + "\")");
+                        throw wrong("zones[" + i + "]", "twice", n, byFold.get(Names.fold(n)));
                     }
                     byFold.put(Names.fold(n), n);
                 }
             }
             List<Board.Line> lines = lines(root.get("lines"), byFold);
             SeaReach.cutOff(zones, lines).ifPresent(why -> {
-                throw wrong("lines", why);
+                throw new DataFileException(Said.of("longcours.board.at", source, "lines", why));
             });
             Map<Integer, Good> die = die(root.get("resaleDie"));
             List<String> brawl = brawlCards(root.get("brawlCards"));
@@ -108,7 +109,7 @@ public final class BoardLoader {
         private String text(JsonNode node, String field, String path) {
             JsonNode v = node.get(field);
             if (v == null || !v.isString() || v.stringValue().isBlank()) {
-                throw wrong(path, "missing or not a text");
+                throw wrong(path, "text");
             }
             return named(path, v.stringValue().trim());
         }
@@ -116,17 +117,17 @@ public final class BoardLoader {
         /** A name players will type and the journal will hold: refused when no command line could carry it. */
         private String named(String path, String name) {
             Words.whyNotAName(name).ifPresent(why -> {
-                throw wrong(path, "\"" + name.replaceAll("\\p{Cntrl}", "?") + "\" " + why);
+                throw wrong(path, "name", name.replaceAll("\\p{Cntrl}", "?"), why);
             });
             return name;
         }
 
         private List<Board.Zone> zones(JsonNode node) {
             if (node == null || !node.isArray()) {
-                throw wrong("zones", "missing or not a list");
+                throw wrong("zones", "zones");
             }
             if (node.size() != ZONES) {
-                throw wrong("zones", "holds " + node.size() + " zones, the board has " + ZONES + " (11 to 66)");
+                throw wrong("zones", "zoneCount", node.size(), ZONES);
             }
             List<Board.Zone> zones = new ArrayList<>();
             Set<Integer> seen = new HashSet<>();
@@ -134,37 +135,36 @@ public final class BoardLoader {
                 JsonNode z = node.get(i);
                 String path = "zones[" + i + "]";
                 if (!z.isObject()) {
-                    throw wrong(path, "not an object");
+                    throw wrong(path, "object");
                 }
                 JsonNode num = z.get("zone");
                 if (num == null || !num.isInt() || num.intValue() % 11 != 0 || num.intValue() < 11
                         || num.intValue() > 66) {
-                    throw wrong(path + ".zone", "must be one of 11, 22, 33, 44, 55, 66");
+                    throw wrong(path + ".zone", "zone");
                 }
                 int number = num.intValue();
                 if (!seen.add(number)) {
-                    throw wrong(path + ".zone", "zone " + number + " appears twice");
+                    throw wrong(path + ".zone", "zoneTwice", number);
                 }
                 JsonNode site = z.get("wreckSite");
                 if (site == null || !site.isString() || site.stringValue().isBlank()) {
-                    throw wrong(path + ".wreckSite", "zone " + number + " has no wreck site");
+                    throw wrong(path + ".wreckSite", "wreckSite", number);
                 }
                 named(path + ".wreckSite", site.stringValue().trim());
                 JsonNode ports = z.get("ports");
                 if (ports == null || !ports.isArray() || ports.size() != PORTS_PER_ZONE) {
-                    throw wrong(path + ".ports", "zone " + number + " must have exactly " + PORTS_PER_ZONE + " ports");
+                    throw wrong(path + ".ports", "ports", number, PORTS_PER_ZONE);
                 }
                 List<Board.Port> list = new ArrayList<>();
                 for (int p = 0; p < ports.size(); p++) {
                     String pp = path + ".ports[" + p + "]";
                     JsonNode port = ports.get(p);
                     if (!port.isObject()) {
-                        throw wrong(pp, "not an object");
+                        throw wrong(pp, "object");
                     }
                     String name = text(port, "name", pp + ".name");
                     String good = text(port, "good", pp + ".good");
-                    Good g = Good.byId(good).orElseThrow(() -> wrong(pp + ".good", "\"" + good
-                            + "\" is not a good (cereals, fruit, wool, wood, cloth, gold)"));
+                    Good g = Good.byId(good).orElseThrow(() -> wrong(pp + ".good", "good", good));
                     list.add(new Board.Port(name, g));
                 }
                 zones.add(new Board.Zone(number, site.stringValue().trim(), list));
@@ -175,23 +175,23 @@ public final class BoardLoader {
 
         private List<Board.Line> lines(JsonNode node, Map<String, String> byFold) {
             if (node == null || !node.isArray() || node.isEmpty()) {
-                throw wrong("lines", "missing or not a list of dotted lines");
+                throw wrong("lines", "lines");
             }
             List<Board.Line> lines = new ArrayList<>();
             for (int i = 0; i < node.size(); i++) {
                 String path = "lines[" + i + "]";
                 JsonNode l = node.get(i);
                 if (!l.isArray() || l.size() != 2 || !l.get(0).isString() || !l.get(1).isString()) {
-                    throw wrong(path, "must be a pair of point-of-call names");
+                    throw wrong(path, "pair");
                 }
                 String a = stop(l.get(0).stringValue(), byFold, path);
                 String b = stop(l.get(1).stringValue(), byFold, path);
                 if (a.equals(b)) {
-                    throw wrong(path, "joins \"" + a + "\" to itself");
+                    throw wrong(path, "itself", a);
                 }
                 for (Board.Line other : lines) {
                     if (other.joins(a, b)) {
-                        throw wrong(path, "the line " + a + " – " + b + " appears twice");
+                        throw wrong(path, "lineTwice", a, b);
                     }
                 }
                 lines.add(new Board.Line(a, b));
@@ -202,28 +202,27 @@ public final class BoardLoader {
         private String stop(String typed, Map<String, String> byFold, String path) {
             String known = byFold.get(Names.fold(typed));
             if (known == null) {
-                throw wrong(path, "\"" + typed + "\" is not a point of call of the zones");
+                throw wrong(path, "stop", typed);
             }
             return known;
         }
 
         private Map<Integer, Good> die(JsonNode node) {
             if (node == null || !node.isObject()) {
-                throw wrong("resaleDie", "missing or not an object of die faces \"1\" to \"6\"");
+                throw wrong("resaleDie", "die");
             }
             Map<Integer, Good> die = new HashMap<>();
             for (int face = 1; face <= 6; face++) {
                 JsonNode g = node.get(String.valueOf(face));
                 String path = "resaleDie." + face;
                 if (g == null || !g.isString()) {
-                    throw wrong(path, "die face " + face + " is missing");
+                    throw wrong(path, "face", face);
                 }
-                die.put(face, Good.byId(g.stringValue()).orElseThrow(() -> wrong(path, "\"" + g.stringValue()
-                        + "\" is not a good (cereals, fruit, wool, wood, cloth, gold)")));
+                die.put(face, Good.byId(g.stringValue()).orElseThrow(() -> wrong(path, "good", g.stringValue())));
             }
             for (String key : node.propertyNames()) {
                 if (!key.matches("[1-6]")) {
-                    throw wrong("resaleDie." + key, "a die has faces 1 to 6 only");
+                    throw wrong("resaleDie." + key, "faces");
                 }
             }
             return die;
@@ -231,13 +230,13 @@ public final class BoardLoader {
 
         private List<String> brawlCards(JsonNode node) {
             if (node == null || !node.isArray() || node.size() != BRAWL_CARDS) {
-                throw wrong("brawlCards", "must list the " + BRAWL_CARDS + " brawl card names, weakest first");
+                throw wrong("brawlCards", "brawl", BRAWL_CARDS);
             }
             List<String> names = new ArrayList<>();
             for (int i = 0; i < node.size(); i++) {
                 JsonNode n = node.get(i);
                 if (!n.isString() || n.stringValue().isBlank()) {
-                    throw wrong("brawlCards[" + i + "]", "not a card name");
+                    throw wrong("brawlCards[" + i + "]", "card");
                 }
                 names.add(named("brawlCards[" + i + "]", n.stringValue().trim()));
             }

@@ -1,5 +1,7 @@
 package org.caissier.longcours;
 
+import org.caissier.table.Said;
+
 import org.caissier.table.RuleViolation;
 
 /**
@@ -56,9 +58,9 @@ final class Checks {
     }
 
     /** D-LC-7: round 1 is placement and first purchase only. */
-    void pastRoundOne(String whatFr, String whatEn) {
+    void pastRoundOne(Said what) {
         if (s.round() == 1) {
-            throw RuleViolation.of("D-LC-7", "longcours.d7.b", new RuleViolation.Both(whatFr, whatEn));
+            throw RuleViolation.of("D-LC-7", "longcours.d7.b", what);
         }
     }
 
@@ -80,9 +82,8 @@ final class Checks {
     void afloat(String player, String ruleId) {
         Player p = s.player(player);
         if (!p.onBoard()) {
-            String why = p.status() == PlayerStatus.WRECKED ? "naufragé" : "pas sur le plateau";
-            String whyEn = p.status() == PlayerStatus.WRECKED ? "wrecked" : "not on the board";
-            throw RuleViolation.of(ruleId, "longcours.ship.state", player, new RuleViolation.Both(why, whyEn));
+            Said why = Said.of(p.status() == PlayerStatus.WRECKED ? "longcours.ship.wrecked" : "longcours.ship.offBoard");
+            throw RuleViolation.of(ruleId, "longcours.ship.state", player, why);
         }
     }
 
@@ -144,7 +145,7 @@ final class Checks {
 
     void canMove(String player) {
         isTurnOf(player);
-        pastRoundOne("déplacement", "move");
+        pastRoundOne(Said.of("longcours.word.move"));
         reentryDone();
         cargoPhase();
         afloat(player, "LC-MOVE-1");
@@ -173,7 +174,7 @@ final class Checks {
 
     void canResell(String player) {
         isTurnOf(player);
-        pastRoundOne("revente", "resale");
+        pastRoundOne(Said.of("longcours.word.resale"));
         reentryDone();
         cargoPhase();
         if (s.done().resold()) {
@@ -210,7 +211,7 @@ final class Checks {
 
     void canAuction(String player) {
         isTurnOf(player);
-        pastRoundOne("vente aux enchères", "auction");
+        pastRoundOne(Said.of("longcours.word.auction"));
         reentryDone();
         cargoPhase();
         if (!s.corsair().forSale()) {

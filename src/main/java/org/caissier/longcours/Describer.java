@@ -73,7 +73,7 @@ final class Describer {
                 if (g == null) {
                     return say("longcours.says.buy.somewhere", p, c.amount());
                 }
-                return say("longcours.says.buy", p, c.amount(), new RuleViolation.Both(g.frenchOf(), g.id()), stop);
+                return say("longcours.says.buy", p, c.amount(), g.saidOf(), stop);
             }
 
             @Override
@@ -157,10 +157,10 @@ final class Describer {
         }
         int held = before.names().contains(p) ? before.player(p).cargo().of(g) : 0;
         if (held == 0) {
-            return say("longcours.says.resell.nothing", p, c.face(), new RuleViolation.Both(g.french(), g.id()));
+            return say("longcours.says.resell.nothing", p, c.face(), g.said());
         }
         int paid = LongCoursRules.RESALE_FACTOR * held;
-        return say("longcours.says.resell.sold", p, c.face(), held, new RuleViolation.Both(g.frenchOf(), g.id()), paid);
+        return say("longcours.says.resell.sold", p, c.face(), held, g.saidOf(), paid);
     }
 
     private String storm(LongCoursState before, LongCoursState after, Storm c) {

@@ -2,24 +2,21 @@ package org.caissier.longcours;
 
 import java.util.Locale;
 import java.util.Optional;
+import org.caissier.table.Said;
 
 /** The six goods of Long Cours (LC-MAT-2), in the order of the state JSON. */
 public enum Good {
-    CEREALS("cereals", "céréales", "de céréales"),
-    FRUIT("fruit", "fruits", "de fruits"),
-    WOOL("wool", "laine", "de laine"),
-    WOOD("wood", "bois", "de bois"),
-    CLOTH("cloth", "tissus", "de tissus"),
-    GOLD("gold", "or", "d'or");
+    CEREALS("cereals"),
+    FRUIT("fruit"),
+    WOOL("wool"),
+    WOOD("wood"),
+    CLOTH("cloth"),
+    GOLD("gold");
 
     private final String id;
-    private final String french;
-    private final String frenchOf;
 
-    Good(String id, String french, String frenchOf) {
+    Good(String id) {
         this.id = id;
-        this.french = french;
-        this.frenchOf = frenchOf;
     }
 
     /** The id used in data files and the state JSON ({@code cereals}). */
@@ -27,23 +24,24 @@ public enum Good {
         return id;
     }
 
-    public String french() {
-        return french;
+    /** The good's name in either language ({@code longcours.good.ID} in the rule texts). */
+    public Said said() {
+        return Said.of("longcours.good." + id);
     }
 
-    /** "d'or", "de laine": the French partitive used in "5 M d'or". */
-    public String frenchOf() {
-        return frenchOf;
+    /** "d’or", "de laine" in French, the id in English: the partitive used in "5 M d’or". */
+    public Said saidOf() {
+        return Said.of("longcours.good." + id + ".of");
     }
 
     public String label(Locale locale) {
-        return "fr".equals(locale.getLanguage()) ? french : id;
+        return said().in(locale);
     }
 
     /** The good with this id or French name, if any. */
     public static Optional<Good> byId(String word) {
         for (Good g : values()) {
-            if (g.id.equalsIgnoreCase(word) || org.caissier.table.Names.same(g.french, word)) {
+            if (g.id.equalsIgnoreCase(word) || org.caissier.table.Names.same(g.label(Locale.FRENCH), word)) {
                 return Optional.of(g);
             }
         }

@@ -1,5 +1,7 @@
 package org.caissier.longcours;
 
+import org.caissier.table.Said;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -64,10 +66,11 @@ public final class LongCoursModule implements GameModule<LongCoursState, LongCou
             throw RuleViolation.syntaxOf("longcours.syntax.j", colours.size(), players.size());
         }
         String source = boardPath == null ? "default" : boardPath;
-        byte[] bytes = DataFile.load(new RuleViolation.Both("fichier de plateau", "board file"), boardPath, baseDir,
+        byte[] bytes = DataFile.load(Said.of("longcours.word.boardFile"), boardPath, baseDir,
                 DEFAULT_BOARD);
         // The loader (and Jackson) is made here, not at start-up: the window opens before any board is read.
-        Board board = new BoardLoader().load(bytes, boardPath == null ? "default board " + DEFAULT_BOARD : boardPath);
+        Board board = new BoardLoader().load(bytes, boardPath == null
+                ? Said.of("longcours.board.default", DEFAULT_BOARD) : boardPath);
         LongCoursState initial = LongCoursState.start(board, players, shortGame);
         List<String> line = new ArrayList<>(List.of("game", ID));
         if (shortGame) {

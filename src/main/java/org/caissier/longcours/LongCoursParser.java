@@ -1,5 +1,7 @@
 package org.caissier.longcours;
 
+import org.caissier.table.Said;
+
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -80,24 +82,24 @@ final class LongCoursParser {
             throw RuleViolation.syntaxOf("longcours.syntax.e");
         }
         if (args.isEmpty()) {
-            throw missing("joueur", "player");
+            throw missing(Said.of("table.word.player"));
         }
         Reader r = new Reader(args, state);
         String player = r.player();
         LongCoursCommand command = switch (verb) {
             case PLACE -> new LongCoursCommand.Place(player, r.stop());
-            case BUY -> new LongCoursCommand.Buy(player, r.number("montant", "amount"));
+            case BUY -> new LongCoursCommand.Buy(player, r.number(Said.of("longcours.word.amount")));
             case MOVE -> new LongCoursCommand.Move(player, r.stop());
             case DIRECT -> new LongCoursCommand.Direct(player, r.stop());
-            case RESELL -> new LongCoursCommand.Resell(player, r.number("face du dé", "die face"), origin);
-            case STORM -> new LongCoursCommand.Storm(player, r.number("zone", "zone"));
+            case RESELL -> new LongCoursCommand.Resell(player, r.number(Said.of("longcours.word.dieFace")), origin);
+            case STORM -> new LongCoursCommand.Storm(player, r.number(Said.of("longcours.word.zone")));
             case BRAWL -> brawl(player, r);
             case AUCTION -> auction(player, r);
             case REENTER -> {
-                int face = r.number("face du dé", "die face");
+                int face = r.number(Said.of("longcours.word.dieFace"));
                 yield new LongCoursCommand.Reenter(player, face, origin, r.stop());
             }
-            case CORSAIR_ENTER -> new LongCoursCommand.CorsairEnter(player, r.number("face du dé", "die face"), origin);
+            case CORSAIR_ENTER -> new LongCoursCommand.CorsairEnter(player, r.number(Said.of("longcours.word.dieFace")), origin);
             case CORSAIR -> {
                 List<String> path = new ArrayList<>();
                 do {
@@ -115,7 +117,7 @@ final class LongCoursParser {
         String target = r.player();
         List<Integer> ranks = new ArrayList<>();
         do {
-            ranks.add(r.number("rang de carte Bagarre", "Brawl card rank"));
+            ranks.add(r.number(Said.of("longcours.word.brawlRank")));
         } while (r.more());
         return new LongCoursCommand.Brawl(player, target, ranks);
     }
@@ -124,13 +126,13 @@ final class LongCoursParser {
         List<Bid> bids = new ArrayList<>();
         while (r.more()) {
             String bidder = r.player();
-            bids.add(new Bid(bidder, r.number("offre", "bid")));
+            bids.add(new Bid(bidder, r.number(Said.of("longcours.word.bid"))));
         }
         return new LongCoursCommand.Auction(player, bids);
     }
 
-    private static RuleViolation missing(String fr, String en) {
-        return RuleViolation.syntaxOf("longcours.syntax.f", new RuleViolation.Both(fr, en));
+    private static RuleViolation missing(Said what) {
+        return RuleViolation.syntaxOf("longcours.syntax.f", what);
     }
 
     /** Takes the words of a line one by one. */
@@ -148,28 +150,28 @@ final class LongCoursParser {
             return next < words.size();
         }
 
-        private String word(String fr, String en) {
+        private String word(Said what) {
             if (!more()) {
-                throw missing(fr, en);
+                throw missing(what);
             }
             return words.get(next++);
         }
 
         String player() {
-            return Names.require(word("joueur", "player"), state.names(), "joueur", "player");
+            return Names.require(word(Said.of("table.word.player")), state.names(), Said.of("table.word.player"));
         }
 
         String stop() {
-            return Names.require(word("point d'escale", "point of call"), state.board().stops(),
-                    "point d'escale", "point of call");
+            return Names.require(word(Said.of("longcours.word.pointOfCall")), state.board().stops(),
+                    Said.of("longcours.word.pointOfCall"));
         }
 
-        int number(String fr, String en) {
-            String w = word(fr, en);
+        int number(Said what) {
+            String w = word(what);
             OptionalInt n = Words.integer(w);
             if (n.isEmpty()) {
                 throw Words.tooLong(w).orElseGet(
-                        () -> RuleViolation.syntaxOf("longcours.syntax.g", new RuleViolation.Both(fr, en), w));
+                        () -> RuleViolation.syntaxOf("longcours.syntax.g", what, w));
             }
             return n.getAsInt();
         }

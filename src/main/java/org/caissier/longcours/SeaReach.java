@@ -19,7 +19,7 @@ final class SeaReach {
     }
 
     /** The first zone (in number order) with points of call the sea does not reach, said with them; empty if none. */
-    static Optional<String> cutOff(List<Board.Zone> zones, List<Board.Line> lines) {
+    static Optional<org.caissier.table.Said> cutOff(List<Board.Zone> zones, List<Board.Line> lines) {
         Map<String, List<String>> next = new HashMap<>();
         List<String> stops = new ArrayList<>();
         for (Board.Zone z : zones) {
@@ -53,8 +53,8 @@ final class SeaReach {
                 }
             }
             if (!lost.isEmpty()) {
-                return Optional.of("zone " + z.number() + " is cut off from the rest of the sea: no dotted line leads"
-                        + " to " + String.join(", ", lost) + " from the other points of call, so no ship could sail there");
+                return Optional.of(org.caissier.table.Said.of("longcours.board.cutOff", z.number(),
+                        String.join(", ", lost)));
             }
         }
         return Optional.empty();

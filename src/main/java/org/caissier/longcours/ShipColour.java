@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.caissier.table.RuleTexts;
 import org.caissier.table.RuleViolation;
 
 /**
@@ -11,19 +12,17 @@ import org.caissier.table.RuleViolation;
  * colour each captain chose ({@code colors=red,blue,...} in turn order) so the screen shows the right ship.
  */
 public enum ShipColour {
-    RED("red", "rouge"),
-    BLUE("blue", "bleu"),
-    GREEN("green", "vert"),
-    YELLOW("yellow", "jaune"),
-    WHITE("white", "blanc"),
-    ORANGE("orange", "orange");
+    RED("red"),
+    BLUE("blue"),
+    GREEN("green"),
+    YELLOW("yellow"),
+    WHITE("white"),
+    ORANGE("orange");
 
     private final String id;
-    private final String french;
 
-    ShipColour(String id, String french) {
+    ShipColour(String id) {
         this.id = id;
-        this.french = french;
     }
 
     public String id() {
@@ -31,7 +30,7 @@ public enum ShipColour {
     }
 
     public String label(Locale locale) {
-        return "fr".equals(locale.getLanguage()) ? french : id;
+        return RuleTexts.format("longcours.colour." + id, List.of(), locale);
     }
 
     public static Optional<ShipColour> byId(String word) {

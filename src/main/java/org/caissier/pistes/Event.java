@@ -5,16 +5,16 @@ import java.util.Optional;
 
 /** What a cell of the event table says happens during a stage (PI-EVT-3). */
 public enum Event {
-    NONE("none", Kind.NO_DAMAGE, null, "pas d'avarie, tout va bien", "no damage, all is well"),
-    FUEL("fuel", Kind.INCIDENT, Item.FUEL, "panne d'essence", "out of fuel"),
-    CARBURETTOR("carburettor", Kind.INCIDENT, Item.CARBURETTOR, "carburateur à changer", "carburettor to replace"),
-    ELECTRICAL("electrical", Kind.INCIDENT, Item.ELECTRICAL, "panne de circuit électrique", "electrical failure"),
-    PUNCTURE("puncture", Kind.INCIDENT, Item.SPARE_WHEEL, "crevaison", "puncture"),
-    RADIATOR("radiator", Kind.INCIDENT, Item.WATER, "radiateur vide", "empty radiator"),
-    BRAKES("brakes", Kind.INCIDENT, Item.BRAKE_PADS, "freins usés", "worn brakes"),
-    OIL_LEAK("oil-leak", Kind.INCIDENT, Item.OIL, "fuite d'huile", "oil leak"),
-    MINOR_ACCIDENT("minor-accident", Kind.ACCIDENT, null, "accident sans gravité", "minor accident"),
-    FATAL_ACCIDENT("fatal-accident", Kind.ACCIDENT, null, "accident mortel", "fatal accident");
+    NONE("none", Kind.NO_DAMAGE, null),
+    FUEL("fuel", Kind.INCIDENT, Item.FUEL),
+    CARBURETTOR("carburettor", Kind.INCIDENT, Item.CARBURETTOR),
+    ELECTRICAL("electrical", Kind.INCIDENT, Item.ELECTRICAL),
+    PUNCTURE("puncture", Kind.INCIDENT, Item.SPARE_WHEEL),
+    RADIATOR("radiator", Kind.INCIDENT, Item.WATER),
+    BRAKES("brakes", Kind.INCIDENT, Item.BRAKE_PADS),
+    OIL_LEAK("oil-leak", Kind.INCIDENT, Item.OIL),
+    MINOR_ACCIDENT("minor-accident", Kind.ACCIDENT, null),
+    FATAL_ACCIDENT("fatal-accident", Kind.ACCIDENT, null);
 
     /** The three families of the printed table's legend. */
     public enum Kind { NO_DAMAGE, INCIDENT, ACCIDENT }
@@ -22,15 +22,11 @@ public enum Event {
     private final String id;
     private final Kind kind;
     private final Item remedy;
-    private final String french;
-    private final String english;
 
-    Event(String id, Kind kind, Item remedy, String french, String english) {
+    Event(String id, Kind kind, Item remedy) {
         this.id = id;
         this.kind = kind;
         this.remedy = remedy;
-        this.french = french;
-        this.english = english;
     }
 
     /** The id used in table files and in the state JSON. */
@@ -48,7 +44,7 @@ public enum Event {
     }
 
     public String name(Locale locale) {
-        return "fr".equals(locale.getLanguage()) ? french : english;
+        return org.caissier.table.RuleTexts.format("pistes.event." + id, java.util.List.of(), locale);
     }
 
     /**

@@ -7,6 +7,7 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.caissier.table.DataFileException;
+import org.caissier.table.Said;
 import org.caissier.table.JsonTree;
 import org.caissier.table.TextFiles;
 import tools.jackson.core.JacksonException;
@@ -33,31 +34,30 @@ public final class EventTableLoader {
         }
     }
 
-    /** @param source how to name the file in messages (its path, or "default event table") */
-    public EventTable load(byte[] bytes, String source) {
+    /** @param source how to name the file in messages (its path, or the said "default event table") */
+    public EventTable load(byte[] bytes, Object source) {
         JsonNode root;
         try {
             root = json.read(bytes);
         } catch (JacksonException e) {
-            throw new DataFileException(source + ": not a JSON document (" + e.getOriginalMessage() + ")", e);
+            throw new DataFileException(Said.of("pistes.table.notJson", source, e.getOriginalMessage()), e);
         }
         if (root == null || !root.isObject()) {
-            throw fail(source, "(top)", "must be a JSON object with format, version and rows");
+            throw fail(source, Said.of("pistes.table.top"), "object");
         }
         JsonNode format = root.get("format");
         if (format == null || !format.isString() || !EventTable.FORMAT.equals(format.stringValue())) {
-            throw fail(source, "format", "must be \"" + EventTable.FORMAT + "\", found " + shown(format));
+            throw fail(source, "format", "format", EventTable.FORMAT, shown(format));
         }
         JsonNode version = root.get("version");
         if (version == null || !version.isInt() || version.intValue() != EventTable.VERSION) {
-            throw fail(source, "version", "must be " + EventTable.VERSION + " (the only version this program reads),"
-                    + " found " + shown(version));
+            throw fail(source, "version", "version", EventTable.VERSION, shown(version));
         }
         boolean reconstruction = false;
         JsonNode rec = root.get("reconstruction");
         if (rec != null) {
             if (!rec.isBoolean()) {
-                throw fail(source, "reconstruction", "must be true or false, found " + shown(rec));
+                throw fail(source, "reconstruction", "boolean", shown(rec));
             }
             reconstruction = rec.booleanValue();
         }
@@ -65,20 +65,19 @@ public final class EventTableLoader {
         JsonNode noteNode = root.get("note");
         if (noteNode != null) {
             if (!noteNode.isString()) {
-                throw fail(source, "note", "must be a text, found " + shown(noteNode));
+                throw fail(source, "note", "text", shown(noteNode));
             }
             note = noteNode.stringValue();
         }
         return new EventTable(reconstruction, note, rows(root.get("rows"), source));
     }
 
-    private static List<List<Event>> rows(JsonNode rows, String source) {
+    private static List<List<Event>> rows(JsonNode rows, Object source) {
         if (rows == null || !rows.isArray()) {
-            throw fail(source, "rows", "must be a list of " + EventTable.ROWS + " rows, found " + shown(rows));
+            throw fail(source, "rows", "rows", EventTable.ROWS, shown(rows));
         }
         if (rows.size() != EventTable.ROWS) {
-            throw fail(source, "rows", "has " + rows.size() + " rows, the table has " + EventTable.ROWS
-                    + " (one per band of movement points)");
+            throw fail(source, "rows", "rowCount", rows.size(), EventTable.ROWS);
         }
         List<List<Event>> cells = new ArrayList<>();
         for (int r = 0; r < EventTable.ROWS; r++) {
@@ -87,44 +86,44 @@ public final class EventTableLoader {
         return cells;
     }
 
-    private static List<Event> row(JsonNode row, int number, String source) {
-        String path = "rows[" + (number - 1) + "] (row " + number + ")";
+    private static List<Event> row(JsonNode row, int number, Object source) {
+        Said path = Said.of("pistes.table.rowPath", number - 1, number, "");
         if (row == null || !row.isObject()) {
-            throw fail(source, path, "must be an object with \"cells\", found " + shown(row));
+            throw fail(source, path, "row", shown(row));
         }
         JsonNode declared = row.get("row");
         if (declared != null && (!declared.isInt() || declared.intValue() != number)) {
-            throw fail(source, path + ".row", "says " + shown(declared) + " but this is row " + number
-                    + " (rows go from 1, under 40 points, to 8, 180-240 points)");
+            throw fail(source, Said.of("pistes.table.rowPath", number - 1, number, ".row"), "rowNumber",
+                    shown(declared), number);
         }
         JsonNode cells = row.get("cells");
         if (cells == null || !cells.isArray()) {
-            throw fail(source, path + ".cells", "must be a list of " + EventTable.COLUMNS + " event ids, found "
-                    + shown(cells));
+            throw fail(source, Said.of("pistes.table.rowPath", number - 1, number, ".cells"), "cells",
+                    EventTable.COLUMNS, shown(cells));
         }
         if (cells.size() != EventTable.COLUMNS) {
-            throw fail(source, path + ".cells", "has " + cells.size() + " cells, row " + number + " needs "
-                    + EventTable.COLUMNS + " (columns 2 to 13 and more than 13)");
+            throw fail(source, Said.of("pistes.table.rowPath", number - 1, number, ".cells"), "cellCount",
+                    cells.size(), number, EventTable.COLUMNS);
         }
         List<Event> events = new ArrayList<>();
         for (int c = 0; c < EventTable.COLUMNS; c++) {
             JsonNode cell = cells.get(c);
-            String where = "rows[" + (number - 1) + "].cells[" + c + "] (row " + number + ", column "
-                    + Movement.columnLabel(c + 2) + ")";
+            Said where = Said.of("pistes.table.cellPath", number - 1, c, number, Movement.columnLabel(c + 2));
             if (!cell.isString()) {
-                throw fail(source, where, "must be an event id, found " + shown(cell) + " (known: " + KNOWN + ")");
+                throw fail(source, where, "cell", shown(cell), KNOWN);
             }
             events.add(Event.byId(cell.stringValue()).orElseThrow(() -> fail(source, where,
-                    "unknown event id \"" + cell.stringValue() + "\" (known: " + KNOWN + ")")));
+                    "unknown", cell.stringValue(), KNOWN)));
         }
         return events;
     }
 
-    private static String shown(JsonNode node) {
-        return node == null ? "nothing" : node.toString();
+    private static Object shown(JsonNode node) {
+        return node == null ? Said.of("pistes.table.nothing") : node.toString();
     }
 
-    private static DataFileException fail(String source, String path, String what) {
-        return new DataFileException(source + ": " + path + ": " + what);
+    /** What is wrong at {@code path} (a JSON path, or a said one that names the row and column too). */
+    private static DataFileException fail(Object source, Object path, String key, Object... args) {
+        return new DataFileException(Said.of("pistes.table.at", source, path, Said.of("pistes.table." + key, args)));
     }
 }

@@ -5,26 +5,23 @@ import java.util.Locale;
 import java.util.Optional;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Said;
 
 /** A piece of equipment on a player's sheet, with its price in points (PI-SET-2). */
 public enum Item {
-    ELECTRICAL("electrical", "Circuit électrique", "electrical circuit", 20),
-    WATER("water", "Réservoir d'eau", "water tank", 30),
-    OIL("oil", "Bidons d'huile", "oil cans", 50),
-    FUEL("fuel", "Essence", "fuel", 80),
-    SPARE_WHEEL("spare-wheel", "Roue de secours", "spare wheel", 100),
-    BRAKE_PADS("brake-pads", "Plaquettes de frein", "brake pads", 150),
-    CARBURETTOR("carburettor", "Carburateur", "carburettor", 250);
+    ELECTRICAL("electrical", 20),
+    WATER("water", 30),
+    OIL("oil", 50),
+    FUEL("fuel", 80),
+    SPARE_WHEEL("spare-wheel", 100),
+    BRAKE_PADS("brake-pads", 150),
+    CARBURETTOR("carburettor", 250);
 
     private final String id;
-    private final String french;
-    private final String english;
     private final int cost;
 
-    Item(String id, String french, String english, int cost) {
+    Item(String id, int cost) {
         this.id = id;
-        this.french = french;
-        this.english = english;
         this.cost = cost;
     }
 
@@ -33,16 +30,13 @@ public enum Item {
         return id;
     }
 
-    public String french() {
-        return french;
-    }
-
-    public String english() {
-        return english;
+    /** The item's name in either language ({@code pistes.item.ID} in the rule texts). */
+    public Said said() {
+        return Said.of("pistes.item." + id);
     }
 
     public String name(Locale locale) {
-        return "fr".equals(locale.getLanguage()) ? french : english;
+        return said().in(locale);
     }
 
     public int cost() {
@@ -68,7 +62,7 @@ public enum Item {
         Item starting = null;
         boolean ambiguous = false;
         for (Item i : values()) {
-            for (String name : List.of(i.id, i.french, i.english)) {
+            for (String name : List.of(i.id, i.name(Locale.FRENCH), i.name(Locale.ENGLISH))) {
                 String folded = Names.fold(name);
                 if (folded.equals(key)) {
                     exact = i;

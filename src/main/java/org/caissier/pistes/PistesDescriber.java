@@ -1,8 +1,8 @@
 package org.caissier.pistes;
 
+import org.caissier.table.Said;
 import java.util.Locale;
 import java.util.stream.Collectors;
-import org.caissier.table.French;
 import org.caissier.table.RuleTexts;
 import org.caissier.table.RuleViolation;
 
@@ -63,8 +63,8 @@ final class PistesDescriber {
         String sections = t.sections().stream().map(Section::text).collect(Collectors.joining(" "));
         String column = t.column() >= Movement.MORE_THAN_13 ? say(locale, "pistes.says.moreThan13")
                 : Integer.toString(t.column());
-        String head = say(locale, "pistes.says.drive", p.name(), sections, t.points(), new RuleViolation.Both(
-                        French.count(t.changes(), "changement", "changements"), t.changes() + " change(s)"), t.row(), t.dieA(),
+        String head = say(locale, "pistes.says.drive", p.name(), sections, t.points(), Said.of("pistes.says.changes",
+                        t.changes()), t.row(), t.dieA(),
                 t.dieB(), column, t.event().name(locale));
         String outcome;
         if (t.event() == Event.FATAL_ACCIDENT) {
@@ -72,7 +72,7 @@ final class PistesDescriber {
         } else if (t.event() == Event.MINOR_ACCIDENT) {
             outcome = say(locale, "pistes.says.minorAccident");
         } else if (t.used() != null) {
-            outcome = say(locale, "pistes.says.used", new RuleViolation.Both(t.used().french(), t.used().english()));
+            outcome = say(locale, "pistes.says.used", t.used().said());
         } else if (t.distance() == Distance.HALF) {
             outcome = say(locale, "pistes.says.half");
         } else {

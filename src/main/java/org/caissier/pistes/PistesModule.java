@@ -1,5 +1,7 @@
 package org.caissier.pistes;
 
+import org.caissier.table.Said;
+
 import java.nio.file.Path;
 import java.util.List;
 import org.caissier.table.DataFile;
@@ -29,9 +31,9 @@ public final class PistesModule implements GameModule<PistesState, PistesCommand
     public StartedGame<PistesState, PistesCommand> start(List<String> words, Path baseDir) {
         PistesCommand.NewGame game = parser.newGame(words);
         String source = game.tableFile() == null ? "default" : game.tableFile();
-        byte[] bytes = DataFile.load(new RuleViolation.Both("table des événements", "event table"), game.tableFile(),
+        byte[] bytes = DataFile.load(Said.of("pistes.word.eventTable"), game.tableFile(),
                 baseDir, DEFAULT_TABLE);
-        String named = game.tableFile() == null ? "default event table " + DEFAULT_TABLE : game.tableFile();
+        Object named = game.tableFile() == null ? Said.of("pistes.table.default", DEFAULT_TABLE) : game.tableFile();
         // Made here, not at start-up: the window opens before any table is read.
         EventTable table = new EventTableLoader().load(bytes, named);
         return new StartedGame<>(id(), rules, rules.start(game, table), game.text(),

@@ -1,5 +1,7 @@
 package org.caissier.pistes;
 
+import org.caissier.table.Said;
+
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -67,9 +69,9 @@ public final class PistesParser {
         if (args.size() < 2 || args.size() > 3) {
             throw RuleViolation.syntaxOf("pistes.equip.form");
         }
-        String player = Names.require(args.get(0), state.names(), "joueur", "player");
+        String player = Names.require(args.get(0), state.names(), Said.of("table.word.player"));
         Item item = Item.require(args.get(1));
-        int count = args.size() == 3 ? number(args.get(2), "nombre", "count") : 1;
+        int count = args.size() == 3 ? number(args.get(2), Said.of("pistes.word.count")) : 1;
         return new PistesCommand.Equip(player, item, count);
     }
 
@@ -77,7 +79,7 @@ public final class PistesParser {
         if (args.isEmpty()) {
             throw RuleViolation.syntaxOf("pistes.drive.form");
         }
-        String player = Names.require(args.get(0), state.names(), "joueur", "player");
+        String player = Names.require(args.get(0), state.names(), Said.of("table.word.player"));
         List<Section> sections = new ArrayList<>();
         List<Integer> dice = new ArrayList<>();
         Integer changes = null;
@@ -89,14 +91,14 @@ public final class PistesParser {
             if (o.isPresent()) {
                 origin = o.get();
             } else if (lower.startsWith("changes=") || lower.startsWith("changements=")) {
-                changes = number(w.substring(w.indexOf('=') + 1), "nombre de changements", "number of changes");
+                changes = number(w.substring(w.indexOf('=') + 1), Said.of("pistes.word.changes"));
             } else if (s.isPresent()) {
                 if (!dice.isEmpty()) {
                     throw RuleViolation.syntaxOf("pistes.drive.sectionAfterDice", w);
                 }
                 sections.add(s.get());
             } else if (w.chars().allMatch(Character::isDigit) && !w.isEmpty()) {
-                dice.add(number(w, "dé", "die"));
+                dice.add(number(w, Said.of("pistes.word.die")));
             } else {
                 throw RuleViolation.syntaxOf("pistes.drive.unknownWord", w);
             }
@@ -114,11 +116,11 @@ public final class PistesParser {
         if (args.size() != 1) {
             throw RuleViolation.syntaxOf("pistes.player.form", verb);
         }
-        return Names.require(args.get(0), state.names(), "joueur", "player");
+        return Names.require(args.get(0), state.names(), Said.of("table.word.player"));
     }
 
-    private static int number(String word, String whatFr, String whatEn) {
+    private static int number(String word, Said what) {
         return Words.integer(word).orElseThrow(() -> Words.tooLong(word).orElseGet(
-                () -> RuleViolation.syntaxOf("pistes.number.notWhole", word, new RuleViolation.Both(whatFr, whatEn))));
+                () -> RuleViolation.syntaxOf("pistes.number.notWhole", word, what)));
     }
 }

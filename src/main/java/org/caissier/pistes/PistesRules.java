@@ -170,8 +170,8 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
     }
 
     /** An item's name as an argument of a rule text, in the language the text is said in. */
-    private static RuleViolation.Both item(Item item) {
-        return new RuleViolation.Both(item.french(), item.english());
+    private static org.caissier.table.Said item(Item item) {
+        return item.said();
     }
 
     private static Player requireTurn(PistesState state, String name) {

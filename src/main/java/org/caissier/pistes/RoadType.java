@@ -5,20 +5,16 @@ import java.util.Optional;
 
 /** The three road colours that count, with their movement multipliers (PI-MOVE-1). */
 public enum RoadType {
-    R('R', 3, "rouge", "red"),
-    J('J', 4, "jaune", "yellow"),
-    B('B', 5, "blanche", "white");
+    R('R', 3),
+    J('J', 4),
+    B('B', 5);
 
     private final char letter;
     private final int multiplier;
-    private final String french;
-    private final String english;
 
-    RoadType(char letter, int multiplier, String french, String english) {
+    RoadType(char letter, int multiplier) {
         this.letter = letter;
         this.multiplier = multiplier;
-        this.french = french;
-        this.english = english;
     }
 
     /** The letter of the printed rules: R, J, B. */
@@ -31,7 +27,7 @@ public enum RoadType {
     }
 
     public String colour(Locale locale) {
-        return "fr".equals(locale.getLanguage()) ? french : english;
+        return org.caissier.table.RuleTexts.format("pistes.road." + letter, java.util.List.of(), locale);
     }
 
     /** R, J or B as the rules write them; Y (yellow) and W (white) are read too for English speakers. */

@@ -48,11 +48,11 @@ public record DataFile(String role, String source, String sha256) {
      * file, too big) is a {@link DataFileException} whose message says which file it is and why: {@code "event
      * table my.json: cannot be read (no such file: my.json)"}.
      */
-    public static byte[] load(RuleViolation.Both what, String path, Path baseDir, String defaultResource) {
+    public static byte[] load(Phrase what, String path, Path baseDir, String defaultResource) {
         try {
             return read(path, baseDir, defaultResource);
         } catch (IOException e) {
-            Object which = path == null ? new RuleViolation.Both("par défaut", "default") : path;
+            Object which = path == null ? Said.of("table.word.default") : path;
             throw new DataFileException(Said.of("table.data.unreadable", what, which,
                     DataFileException.reasonOf(e)), e);
         }

@@ -4,8 +4,7 @@ import java.util.Locale;
 
 /**
  * A data file (board, event table) that is missing, unreadable or wrong; the message names where. A file that cannot
- * be read at all is said by a kernel text, in French too ({@link #message(Locale)}); what is wrong inside a file is
- * said in English.
+ * be read at all, or is wrong inside, is said by a text of the bundles, in French too ({@link #message(Locale)}).
  */
 public class DataFileException extends RuntimeException {
     private final Said said;
@@ -18,6 +17,11 @@ public class DataFileException extends RuntimeException {
     public DataFileException(String message, Throwable cause) {
         super(message, cause);
         this.said = null;
+    }
+
+    /** Said by a text of the bundles; {@link #getMessage()} is its English. */
+    public DataFileException(Said said) {
+        this(said, null);
     }
 
     /** Said by a kernel text; {@link #getMessage()} is its English. */

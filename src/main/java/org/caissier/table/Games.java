@@ -51,7 +51,7 @@ public final class Games {
         if (words.size() < 2) {
             throw RuleViolation.syntaxOf("table.game.which", String.join(", ", ids()));
         }
-        String id = Names.require(words.get(1), modules.keySet(), "jeu", "game");
+        String id = Names.require(words.get(1), modules.keySet(), Said.of("table.word.game"));
         GameModule<?, ?> module = modules.get(id);
         List<String> rest = words.subList(2, words.size());
         int version = journal ? 1 : module.rulesVersion();

@@ -11,16 +11,14 @@ final class LinePlayer {
     /** Refuses to take back sealed lines without their seat's key. */
     static <S, C extends Command> void refuseSealed(Rules<S, C> rules, List<Step<S, C>> steps) {
         if (steps.stream().anyMatch(st -> st.active() && LineSeal.isSealed(st.text()))) {
-            throw new RuleViolation(rules.sealRuleId(), "une ligne secrète ne s’annule qu’avec le code de son joueur",
-                    "a secret line is undone only with its player's PIN");
+            throw RuleViolation.of(rules.sealRuleId(), "table.seal.undo");
         }
     }
 
     /** Refuses to play a sealed line again without its seat's key: anyone's redo would replay his move. */
     static <S, C extends Command> void refuseRedoSealed(Rules<S, C> rules, Step<S, C> step) {
         if (LineSeal.isSealed(step.text())) {
-            throw new RuleViolation(rules.sealRuleId(), "une ligne secrète ne se rejoue qu'avec le code de son joueur",
-                    "a secret line is played again only with its player's PIN");
+            throw RuleViolation.of(rules.sealRuleId(), "table.seal.redo");
         }
     }
 

@@ -13,7 +13,7 @@ import java.util.regex.Pattern;
  */
 public final class Names {
     private static final Pattern MARKS = Pattern.compile("\\p{M}+");
-    private static final Pattern SEPARATORS = Pattern.compile("[\\s_\\-']+");
+    private static final Pattern SEPARATORS = Pattern.compile("[\\s_\\-'’‘]+");
 
     private Names() {
     }
@@ -123,13 +123,12 @@ public final class Names {
     /**
      * Like {@link #find}, but refuses an unknown name with a message that lists the known ones.
      *
-     * @param whatFr what the name should be, in French ("joueur")
-     * @param whatEn the same in English ("player")
+     * @param what what the name should be ("player", "joueur")
      */
-    public static String require(String typed, Collection<String> known, String whatFr, String whatEn) {
+    public static String require(String typed, Collection<String> known, Said what) {
         Optional<String> found = find(typed, known);
         if (found.isEmpty()) {
-            throw RuleViolation.syntaxOf("table.name.unknown", typed, new RuleViolation.Both(whatFr, whatEn),
+            throw RuleViolation.syntaxOf("table.name.unknown", typed, what,
                     String.join(", ", known));
         }
         return found.get();

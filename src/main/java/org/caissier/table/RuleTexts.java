@@ -4,16 +4,12 @@ import java.util.List;
 import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
- * The words of the rules' refusals, in French and English, from {@code resources/i18n/rules/}. Placeholders are
- * {@code {0}}, {@code {1}} ... replaced as they are (no number grouping, no quoting rules: a French apostrophe is
- * written as it is).
+ * The words of the rules' refusals, in French and English, from {@code resources/i18n/rules/}, filled by
+ * {@link TextPattern}. English numbers are written plain (12000): {@code run} prints these texts.
  */
 public final class RuleTexts {
-    private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d{1,3})}");
     private static final ResourceBundle.Control NO_FALLBACK =
             ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
 
@@ -21,7 +17,7 @@ public final class RuleTexts {
     }
 
     static boolean french(Locale locale) {
-        return "fr".equals(locale.getLanguage());
+        return TextPattern.french(locale);
     }
 
     /** The bundle a key lives in: {@code i18n.rules.} and the key's first segment. */
@@ -39,27 +35,6 @@ public final class RuleTexts {
         } catch (MissingResourceException e) {
             text = "!" + key + "! " + args;
         }
-        boolean french = french(locale);
-        if (french) {
-            text = French.contract(text, i -> i < args.size() ? args.get(i) : null);
-        }
-        // One pass: an argument that itself holds "{1}" (a file name may) is written as it is.
-        Matcher m = PLACEHOLDER.matcher(text);
-        StringBuilder said = new StringBuilder(text.length() + 32);
-        while (m.find()) {
-            int i = Integer.parseInt(m.group(1));
-            String value = m.group();
-            if (i < args.size()) {
-                Object a = args.get(i);
-                value = a instanceof RuleViolation.Both both ? both.in(locale)
-                        : a instanceof Said inner ? inner.in(locale)
-                        : french && (a instanceof Double || a instanceof Float) ? French.number(((Number) a).doubleValue())
-                        : french && (a instanceof Integer || a instanceof Long) ? French.number(((Number) a).longValue())
-                        : String.valueOf(a);
-            }
-            m.appendReplacement(said, Matcher.quoteReplacement(value));
-        }
-        m.appendTail(said);
-        return said.toString();
+        return TextPattern.format(text, args, locale, TextPattern.EnglishNumbers.PLAIN);
     }
 }

@@ -19,8 +19,9 @@ public class RuleViolation extends RuntimeException {
     public static final String SYNTAX = "SYNTAX";
 
     /** An argument that is itself a word of either language (an item's name). */
-    public record Both(String french, String english) {
-        String in(Locale locale) {
+    public record Both(String french, String english) implements Phrase {
+        @Override
+        public String in(Locale locale) {
             return RuleTexts.french(locale) ? french : english;
         }
     }
@@ -54,6 +55,15 @@ public class RuleViolation extends RuntimeException {
     /** A refusal whose reason is the rule text {@code key} with these arguments. */
     public static RuleViolation of(String ruleId, String key, Object... args) {
         return new RuleViolation(ruleId, key, List.of(args));
+    }
+
+    /**
+     * A sealed line found changed: the seal's reason is technical and said in English only, so the French is the
+     * plain rule text {@code table.seal.changed}.
+     */
+    public static RuleViolation changedSeal(String ruleId, String englishReason) {
+        return new RuleViolation(ruleId, RuleTexts.format("table.seal.changed", List.of(), Locale.FRENCH),
+                englishReason);
     }
 
     public static RuleViolation syntax(String french, String english) {

@@ -51,7 +51,7 @@ public interface Rules<S, C extends Command> {
      * secret was due and record that it happened. Games without secrets refuse it.
      */
     default S applySealed(S state) {
-        throw new RuleViolation(sealRuleId(), "ce jeu n’a pas de ligne secrète", "this game has no sealed lines");
+        throw RuleViolation.of(sealRuleId(), "table.seal.none");
     }
 
     /** The verbs of the commands that may be sealed (the secret ones); none by default. */
@@ -90,7 +90,7 @@ public interface Rules<S, C extends Command> {
 
     /** A sealed line in plain words for those who may not read it ("the spy moved"). */
     default String describeSealed(S before, Locale locale) {
-        return "fr".equals(locale.getLanguage()) ? "une ligne secrète" : "a secret line";
+        return RuleTexts.format("table.seal.line", java.util.List.of(), locale);
     }
 
     /** The command in plain words for this audience: a secret one only for its seat. */

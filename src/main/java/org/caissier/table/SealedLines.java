@@ -67,7 +67,8 @@ final class SealedLines<S, C extends Command> {
                     throw v;
                 }
                 warnings.add(Said.of("table.warning.olderRule", lineNumber,
-                        new RuleViolation.Both(v.ruleId() + " : " + v.french(), v.ruleId() + ": " + v.english())));
+                        Said.of("table.ruleReason", v.ruleId(),
+                                new RuleViolation.Both(v.french(), v.english()))));
                 after = older.get();
             }
             // A line the program wrote is its canonical text already: the history keeps the journal's string rather

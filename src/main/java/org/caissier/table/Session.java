@@ -279,9 +279,7 @@ public final class Session<S, C extends Command> implements Closeable {
         requireOwner();
         Optional<String> owner = game.rules().secretOf(command);
         if (owner.isPresent()) {
-            throw new RuleViolation(game.rules().sealRuleId(),
-                    "ligne secrète\u202F: " + owner.get() + " l’entre derrière son code",
-                    "a secret line: " + owner.get() + " enters it behind his PIN");
+            throw RuleViolation.of(game.rules().sealRuleId(), "table.seal.behindPin", owner.get());
         }
         return record(command, command.text());
     }
@@ -296,8 +294,7 @@ public final class Session<S, C extends Command> implements Closeable {
         Rules<S, C> rules = game.rules();
         String verb = Words.split(command.text()).get(0).toLowerCase(Locale.ROOT);
         if (rules.secretOf(command).isEmpty() || !rules.sealedVerbs().contains(verb)) {
-            throw new RuleViolation(rules.sealRuleId(), "seule une ligne secrète est scellée",
-                    "only a secret line is sealed");
+            throw RuleViolation.of(rules.sealRuleId(), "table.seal.onlySecret");
         }
         SealedLines<S, C> lines = reader(Optional.of(seal));
         steps.forEach(st -> lines.skip(st.text()));
@@ -382,8 +379,7 @@ public final class Session<S, C extends Command> implements Closeable {
                     try {
                         undone.get().set(i, new Step.Undone<>(lines.takenBack(applied)));
                     } catch (SealException e) {
-                        throw new RuleViolation(game.rules().sealRuleId(), "la ligne scellée a été modifiée",
-                                e.reason());
+                        throw RuleViolation.changedSeal(game.rules().sealRuleId(), e.reason());
                     }
                 } else {
                     lines.skip(step.text());
@@ -435,7 +431,7 @@ public final class Session<S, C extends Command> implements Closeable {
             step = seal.isPresent() && LineSeal.isSealed(text) ? lines.redone(text, state)
                     : lines.play(text, state, 0);
         } catch (SealException e) {
-            throw new RuleViolation(game.rules().sealRuleId(), "la ligne scellée a été modifiée", e.reason());
+            throw RuleViolation.changedSeal(game.rules().sealRuleId(), e.reason());
         }
         S after = step.after();
         List<Step<S, C>> changed = new ArrayList<>(steps);

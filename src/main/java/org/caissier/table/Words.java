@@ -136,14 +136,14 @@ public final class Words {
      * Why a name read from a data file (a port, a crew) could not be written in a command line, if it could not:
      * a control or invisible character (a NUL, a line break), or a double quote. Empty when it is a fine name.
      */
-    public static Optional<String> whyNotAName(String name) {
+    public static Optional<Said> whyNotAName(String name) {
         for (int i = 0; i < name.length(); i++) {
             char c = name.charAt(i);
             if (c == '\n' || c == '\r' || c == '\t' || invisible(c)) {
-                return Optional.of(String.format("holds an invisible or control character (U+%04X)", (int) c));
+                return Optional.of(Said.of("table.name.invisible", String.format("U+%04X", (int) c)));
             }
             if (c == '"') {
-                return Optional.of("holds a double quote, which no command line can hold in a name");
+                return Optional.of(Said.of("table.name.quote"));
             }
         }
         return Optional.empty();

@@ -1,5 +1,6 @@
 package org.caissier.ui;
 
+import org.caissier.table.TextPattern;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -65,7 +66,7 @@ public final class AppSettings {
     public Locale locale() {
         String lang = values.getProperty("language");
         if (lang == null) {
-            return "fr".equals(Locale.getDefault().getLanguage()) ? Locale.FRENCH : Locale.ENGLISH;
+            return TextPattern.french(Locale.getDefault()) ? Locale.FRENCH : Locale.ENGLISH;
         }
         return "fr".equals(lang) ? Locale.FRENCH : Locale.ENGLISH;
     }

@@ -1,10 +1,9 @@
 package org.caissier.ui;
 
-import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
-import org.caissier.table.French;
+import org.caissier.table.TextPattern;
 
 /** The words of the screen in one language, from the bundles under {@code resources/i18n/}. */
 public final class Messages {
@@ -29,14 +28,14 @@ public final class Messages {
     }
 
     public boolean french() {
-        return "fr".equals(locale.getLanguage());
+        return TextPattern.french(locale);
     }
 
     public Messages forBundle(String otherBase) {
         return new Messages(otherBase, locale);
     }
 
-    /** The text for a key; with arguments, {@link MessageFormat} fills in {0}, {1}... */
+    /** The text for a key; with arguments, {@link TextPattern} fills in {0}, {1}... */
     public String get(String key, Object... args) {
         String text;
         try {
@@ -47,12 +46,6 @@ public final class Messages {
         if (args.length == 0) {
             return text;
         }
-        if (french()) {
-            // "de {0}", "à {1}" joined to the name or port that fills them: d’Ann, au Havre.
-            StringBuilder pattern = new StringBuilder(text.length() + 8);
-            Object[] all = French.contract(text, args, pattern);
-            return new MessageFormat(pattern.toString(), locale).format(all);
-        }
-        return new MessageFormat(text, locale).format(args);
+        return TextPattern.format(text, java.util.Arrays.asList(args), locale, TextPattern.EnglishNumbers.GROUPED);
     }
 }

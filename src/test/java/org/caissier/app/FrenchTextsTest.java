@@ -6,7 +6,6 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.text.MessageFormat;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -81,7 +80,6 @@ class FrenchTextsTest {
             Path english = french.resolveSibling(french.getFileName().toString().replace("_fr.properties",
                     ".properties"));
             Map<String, String> twin = entries(english);
-            boolean messageFormat = french.getParent().equals(I18N);
             for (Map.Entry<String, String> e : entries(french).entrySet()) {
                 String where = I18N.relativize(french) + " " + e.getKey() + ": ";
                 String value = e.getValue();
@@ -96,13 +94,6 @@ class FrenchTextsTest {
                 } else if (!placeholders(value).equals(placeholders(twin.get(e.getKey())))) {
                     faults.add(where + "placeholders " + placeholders(value) + ", the English entry has "
                             + placeholders(twin.get(e.getKey())));
-                }
-                if (messageFormat) {
-                    try {
-                        new MessageFormat(value, Locale.FRENCH);
-                    } catch (IllegalArgumentException bad) {
-                        faults.add(where + "not a MessageFormat pattern (" + bad.getMessage() + ")");
-                    }
                 }
             }
         }
@@ -144,8 +135,13 @@ class FrenchTextsTest {
         return Wiring.registry().ids();
     }
 
+    /** Every game's saved game, and the match assistant's two others (one race cannot hold all its verbs). */
+    static Stream<String> goldenGames() {
+        return Stream.concat(games().stream(), Stream.of("cup-match-advanced", "cup-match-fleet"));
+    }
+
     @ParameterizedTest
-    @MethodSource("games")
+    @MethodSource("goldenGames")
     void every_command_of_the_golden_journals_is_described_in_words_in_french_and_english(String game)
             throws Exception {
         Path journal = dir.resolve(game + ".caissier");

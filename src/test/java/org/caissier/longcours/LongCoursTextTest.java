@@ -97,7 +97,7 @@ class LongCoursTextTest {
                 "place Bob Londres", "end Bob", "place Cy Yokohama", "end Cy", "resell Ann 2", "direct Ann Perth");
         LongCoursCommand buy = p.rules().parse(Words.split("buy Ann 5"), p.state());
         assertThat(p.rules().describe(p.state(), buy, Locale.ENGLISH)).isEqualTo("Ann buys 5 M of gold at Perth");
-        assertThat(p.rules().describe(p.state(), buy, Locale.FRENCH)).isEqualTo("Ann achète 5 M d'or à Perth");
+        assertThat(p.rules().describe(p.state(), buy, Locale.FRENCH)).isEqualTo("Ann achète 5 M d’or à Perth");
         LongCoursCommand brawl = new LongCoursCommand.Brawl("Ann", "Bob", List.of(3, 5));
         assertThat(p.rules().describe(p.state(), brawl, Locale.ENGLISH)).isEqualTo("Ann brawls with Bob (cards 3, 5): Bob wins and takes 9 M from Ann");
         assertThat(p.rules().describe(p.state(), new LongCoursCommand.End("Ann"), Locale.FRENCH))

@@ -1,5 +1,6 @@
 package org.caissier.table;
 
+import org.caissier.table.Said;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -48,7 +49,7 @@ class NamesTest {
 
     @Test
     void require_refuses_an_unknown_name_listing_the_known_ones_in_both_languages() {
-        assertThatThrownBy(() -> Names.require("Bob", List.of("Ann", "Zoé"), "joueur", "player"))
+        assertThatThrownBy(() -> Names.require("Bob", List.of("Ann", "Zoé"), Said.of("table.word.player")))
                 .isInstanceOfSatisfying(RuleViolation.class, v -> {
                     assertThat(v.ruleId()).isEqualTo(RuleViolation.SYNTAX);
                     assertThat(v.english()).contains("\"Bob\"").contains("player").contains("Ann, Zoé");
@@ -58,7 +59,7 @@ class NamesTest {
 
     @Test
     void require_refuses_an_ambiguous_prefix() {
-        assertThatThrownBy(() -> Names.require("li", PORTS, "port", "port"))
+        assertThatThrownBy(() -> Names.require("li", PORTS, Said.of("longcours.word.pointOfCall")))
                 .isInstanceOf(RuleViolation.class).hasMessageContaining("Lima, Liverpool");
     }
 }

@@ -1,8 +1,8 @@
 package org.caissier.charts.ui;
 
-import java.text.MessageFormat;
 import java.util.Locale;
 import java.util.ResourceBundle;
+import org.caissier.table.TextPattern;
 
 /** The words of the charts in one language, from {@code resources/i18n/charts*.properties}. */
 final class ChartTexts {
@@ -21,6 +21,7 @@ final class ChartTexts {
 
     String get(String key, Object... args) {
         String text = bundle.getString(key);
-        return args.length == 0 ? text : new MessageFormat(text, locale).format(args);
+        return args.length == 0 ? text : TextPattern.format(text, java.util.Arrays.asList(args), locale,
+                TextPattern.EnglishNumbers.GROUPED);
     }
 }

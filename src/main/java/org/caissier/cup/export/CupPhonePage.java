@@ -1,5 +1,6 @@
 package org.caissier.cup.export;
 
+import org.caissier.table.TextPattern;
 import java.util.Locale;
 import org.caissier.live.LiveFrame;
 import org.caissier.live.PhonePage;
@@ -11,6 +12,6 @@ public final class CupPhonePage implements PhonePage {
 
     @Override
     public String render(Object state, Locale language, LiveFrame frame) {
-        return ("fr".equals(language.getLanguage()) ? french : english).livePage(state, frame);
+        return (TextPattern.french(language) ? french : english).livePage(state, frame);
     }
 }

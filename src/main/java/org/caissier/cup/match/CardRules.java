@@ -23,7 +23,7 @@ final class CardRules {
                 onTack = c.colour();
             } else if (c.colour() != b.tack()) {
                 throw RuleViolation.of("AC-CARD-2", "cupmatch.card.wrongColour",
-                        new RuleViolation.Both(c.colour().colour(true), c.colour().colour()), c.crew());
+                        c.colour().said(), c.crew());
             }
         }
         Sequence next = state.advanced() && b.upwind() ? b.sequence().play(c.value()) : b.sequence();

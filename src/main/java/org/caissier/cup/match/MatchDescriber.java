@@ -1,5 +1,7 @@
 package org.caissier.cup.match;
 
+import org.caissier.table.Said;
+
 import java.util.List;
 import java.util.Locale;
 import org.caissier.table.RuleTexts;
@@ -7,8 +9,8 @@ import org.caissier.table.RuleViolation;
 
 /** Match lines in plain words for the journal panel, French or English (resources/i18n/rules/cupmatch*.properties). */
 final class MatchDescriber {
-    private static final RuleViolation.Both BOTH_ADVANCED = new RuleViolation.Both("règles avancées", "advanced rules");
-    private static final RuleViolation.Both BOTH_BASIC = new RuleViolation.Both("règles de base", "basic rules");
+    private static final Said BOTH_ADVANCED = Said.of("cupmatch.word.advanced");
+    private static final Said BOTH_BASIC = Said.of("cupmatch.word.basic");
 
     private MatchDescriber() {
     }
@@ -56,8 +58,8 @@ final class MatchDescriber {
             @Override
             public String card(MatchCommand.Card card) {
                 Boat b = before.boat(card.crew());
-                Object value = card.colour() == null ? card.value() : new RuleViolation.Both(
-                        card.value() + " " + card.colour().colour(true), card.value() + " " + card.colour().colour(false));
+                Object value = card.colour() == null ? card.value() : Said.of("cupmatch.card.valueColour",
+                        card.value(), card.colour().said());
                 boolean breaks = before.advanced() && b.upwind() && b.sequence().running()
                         && Math.abs(card.value() - b.sequence().last()) > 1;
                 return breaks ? say(locale, "cupmatch.says.cardBreaks", card.crew(), value)

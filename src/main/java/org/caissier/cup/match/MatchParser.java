@@ -10,11 +10,7 @@ import org.caissier.table.Words;
 /** Reads match lines, English or French verbs; crew names are resolved against the match's boats. */
 final class MatchParser {
     /** The verbs a refusal lists, in the screen's language (both are read). */
-    static final RuleViolation.Both VERBS = new RuleViolation.Both(
-            "postes, carte-depart, part-premier, penalite, disqualifie, abandon, carte, defausse, passe, vire, "
-                    + "debout-au-vent, pivot, couvert, bouee, arrivee, fin-course",
-            "posts, start-card, starts-first, penalty, dsq, retire, card, discard, miss, tack, "
-                    + "head-to-wind, pivot, cover, round, finish, end-race");
+    static final org.caissier.table.Said VERBS = org.caissier.table.Said.of("cupmatch.verbs");
 
     MatchCommand.NewMatch newMatch(List<String> words) {
         int legs = MatchRules.DEFAULT_LEGS;

@@ -1,15 +1,16 @@
 package org.caissier.cup.match;
 
+import java.util.Locale;
+import org.caissier.table.Said;
+
 /** A boat's tack upwind and the card colour it allows (AC-CARD-2): green on starboard, red on port. */
 public enum Tack {
-    STARBOARD("green", "vert"), PORT("red", "rouge");
+    STARBOARD("green"), PORT("red");
 
     private final String colour;
-    private final String couleur;
 
-    Tack(String colour, String couleur) {
+    Tack(String colour) {
         this.colour = colour;
-        this.couleur = couleur;
     }
 
     /** The colour word of the line form: {@code green} or {@code red}. */
@@ -17,8 +18,13 @@ public enum Tack {
         return colour;
     }
 
+    /** The colour's name in either language ({@code cupmatch.colour.green} in the rule texts). */
+    public Said said() {
+        return Said.of("cupmatch.colour." + colour);
+    }
+
     public String colour(boolean french) {
-        return french ? couleur : colour;
+        return said().in(french ? Locale.FRENCH : Locale.ENGLISH);
     }
 
     public Tack other() {
@@ -28,7 +34,7 @@ public enum Tack {
     /** The tack a card colour is played on, or null for a word that is no colour. */
     static Tack ofColour(String word) {
         for (Tack t : values()) {
-            if (t.colour.equalsIgnoreCase(word) || t.couleur.equalsIgnoreCase(word)) {
+            if (t.colour.equalsIgnoreCase(word) || t.colour(true).equalsIgnoreCase(word)) {
                 return t;
             }
         }

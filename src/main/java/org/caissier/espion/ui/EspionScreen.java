@@ -1,5 +1,7 @@
 package org.caissier.espion.ui;
 
+import org.caissier.table.Said;
+
 import java.awt.BorderLayout;
 import java.awt.Font;
 import java.awt.event.KeyEvent;
@@ -233,7 +235,7 @@ final class EspionScreen implements GameView {
         try {
             String note = centre.getText().strip().replace('"', '\'');
             if (play(new EspionCommand.Circle(session.state().hunter(), Cm.parse(radius.getText().strip(),
-                    "rayon", "radius"), note.isEmpty() ? Optional.empty() : Optional.of(note)))) {
+                    Said.of("espion.word.radius")), note.isEmpty() ? Optional.empty() : Optional.of(note)))) {
                 radius.setText("");
                 centre.setText("");
             }

@@ -1,5 +1,7 @@
 package org.caissier.espion.ui;
 
+import org.caissier.table.Said;
+
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Window;
@@ -181,7 +183,7 @@ final class SpyDialog {
 
     private Optional<BigDecimal> typedDistance() {
         try {
-            return Optional.of(Cm.parse(distance.getText().strip(), "distance", "distance"));
+            return Optional.of(Cm.parse(distance.getText().strip(), Said.of("espion.word.distance")));
         } catch (RuleViolation e) {
             return Optional.empty();
         }

@@ -147,7 +147,7 @@ final class NewGameDialog {
         if (n >= MIN) {
             Deck d = Deck.forGame(n, shortGame.isSelected());
             List<String> out = new ArrayList<>();
-            d.removedRanks().forEach(r -> out.add(r == 1 ? "« Un regard mauvais »" : r == 2 ? "« Un regard terrible »" : "Bagarre " + r));
+            d.removedRanks().forEach(r -> out.add(m.get(r <= 2 ? "lc.new.brawlCard." + r : "lc.new.brawlCard", r)));
             if (Deck.STORMS - d.storms() > 0) {
                 out.add(m.get("lc.new.storms", Deck.STORMS - d.storms()));
             }

@@ -10,7 +10,6 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
-import org.caissier.pistes.Event;
 import org.caissier.pistes.Movement;
 import org.caissier.pistes.PistesCommand;
 import org.caissier.pistes.PistesState;
@@ -128,25 +127,10 @@ final class PistesTableDisplay implements PublicView {
             String name = t.event().name(m.locale());
             event.setText(name.substring(0, 1).toUpperCase(m.locale()) + name.substring(1));
             event.setFont(event.getFont().deriveFont(textSize * 3f));
-            String said = effect(p, t);
+            String said = StageEffect.of(p, t, m);
             effect.setText(said.substring(0, 1).toUpperCase(m.locale()) + said.substring(1));
         }
         sheets.show(s);
         grid.refresh();
-    }
-
-    private String effect(Player p, Turn t) {
-        Event e = t.event();
-        if (e == Event.FATAL_ACCIDENT) {
-            return m.get("pi.effect.fatal", p.name());
-        }
-        if (e == Event.MINOR_ACCIDENT) {
-            return m.get("pi.effect.minor", p.name());
-        }
-        if (e == Event.NONE) {
-            return m.get("pi.effect.none", t.points());
-        }
-        String item = e.remedy().orElseThrow().name(m.locale());
-        return t.used() != null ? m.get("pi.effect.covered", item) : m.get("pi.effect.uncovered", item);
     }
 }

@@ -11,7 +11,6 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.pistes.Distance;
-import org.caissier.pistes.Event;
 import org.caissier.pistes.HalfDistance;
 import org.caissier.pistes.Movement;
 import org.caissier.pistes.PistesCommand;
@@ -115,7 +114,7 @@ final class ResultPanel extends JPanel {
         event.setVisible(true);
         event.setText(t.event().name(m.locale()).substring(0, 1).toUpperCase(m.locale())
                 + t.event().name(m.locale()).substring(1));
-        String said = effect(p, t);
+        String said = StageEffect.of(p, t, m);
         effect.setText("<html>" + said.substring(0, 1).toUpperCase(m.locale()) + said.substring(1) + "</html>");
         if (t.distance() == Distance.HALF) {
             half.setVisible(true);
@@ -131,21 +130,6 @@ final class ResultPanel extends JPanel {
         arrive.setVisible(why.isEmpty() && current.status() != Status.ARRIVED);
         arrive.setEnabled(why.isEmpty());
         arrive.setToolTipText(m.get("pi.result.arriveTip"));
-    }
-
-    private String effect(Player p, Turn t) {
-        Event e = t.event();
-        if (e == Event.FATAL_ACCIDENT) {
-            return m.get("pi.effect.fatal", p.name());
-        }
-        if (e == Event.MINOR_ACCIDENT) {
-            return m.get("pi.effect.minor", p.name());
-        }
-        if (e == Event.NONE) {
-            return m.get("pi.effect.none", t.points());
-        }
-        String item = e.remedy().orElseThrow().name(m.locale());
-        return t.used() != null ? m.get("pi.effect.covered", item) : m.get("pi.effect.uncovered", item);
     }
 
     private String halfText(List<Section> sections) {

@@ -107,7 +107,7 @@ final class ShopPanel extends JPanel {
 
     private void addItem(JPanel grid, Item i) {
         JLabel name = new JLabel(i.name(m.locale()));
-        name.setToolTipText(m.french() ? i.english() : i.french());
+        name.setToolTipText(i.name(m.french() ? java.util.Locale.ENGLISH : java.util.Locale.FRENCH));
         grid.add(name);
         grid.add(new JLabel(Integer.toString(i.cost())));
         JLabel o = new JLabel();

@@ -1,5 +1,6 @@
 package org.caissier.table.counter;
 
+import org.caissier.table.Said;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -21,7 +22,7 @@ public final class CounterRules implements Rules<CounterState, CounterCommand> {
         if (words.size() < 3) {
             throw RuleViolation.syntax("il manque des mots : VERBE JOUEUR NOMBRE", "missing words: VERB PLAYER NUMBER");
         }
-        String player = Names.require(words.get(1), state.scores().keySet(), "joueur", "player");
+        String player = Names.require(words.get(1), state.scores().keySet(), Said.of("table.word.player"));
         int number = number(words.get(2));
         return switch (words.get(0).toLowerCase(java.util.Locale.ROOT)) {
             case "add" -> new CounterCommand.Add(player, number);
