@@ -24,6 +24,7 @@ import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
+import org.caissier.ui.ActionButton;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
@@ -40,7 +41,7 @@ final class ResultPanel extends JPanel {
     private final JLabel event = new JLabel(" ");
     private final JLabel effect = new JLabel(" ");
     private final JLabel half = new JLabel(" ");
-    private final JButton arrive;
+    private final ActionButton arrive;
     private String driver;
 
     ResultPanel(UiContext context) {
@@ -63,10 +64,7 @@ final class ResultPanel extends JPanel {
         words.add(effect);
         half.setName("halfLabel");
         words.add(half);
-        arrive = new JButton(m.get("pi.result.arrive"));
-        arrive.setName("arriveButton");
-        arrive.setMnemonic(KeyEvent.VK_A);
-        arrive.addActionListener(e -> {
+        arrive = new ActionButton(m.get("pi.result.arrive"), "arriveButton", KeyEvent.VK_A, context, () -> {
             if (driver != null) {
                 context.play(new PistesCommand.Arrive(driver));
             }
@@ -129,7 +127,7 @@ final class ResultPanel extends JPanel {
         Optional<RuleViolation> why = rules.whyNot(session.state(), new PistesCommand.Arrive(p.name()));
         // Shown only while it may be pressed: a greyed "has arrived" under every result says nothing.
         arrive.setVisible(why.isEmpty() && current.status() != Status.ARRIVED);
-        arrive.setEnabled(why.isEmpty());
+        arrive.allow();
         arrive.setToolTipText(m.get("pi.result.arriveTip"));
     }
 
