@@ -41,6 +41,12 @@ final class LiveView implements GameView {
         live.publish(session.state());
     }
 
+    /** The screen's own next input: the keyboard goes where the scorer types next, as without the live results. */
+    @Override
+    public Optional<java.awt.Component> nextInput() {
+        return screen.nextInput();
+    }
+
     @Override
     public List<String> completions() {
         return screen.completions();

@@ -138,6 +138,12 @@ final class RegattaScreen implements GameView {
         }
     }
 
+    /** The next race's finishing order is typed in its field: the keyboard goes there after every change. */
+    @Override
+    public Optional<java.awt.Component> nextInput() {
+        return Optional.of(finish);
+    }
+
     @Override
     public JComponent component() {
         return root;

@@ -274,6 +274,12 @@ final class MatchScreen implements GameView {
         EventScorer.eventFile(session.file(), session.state()).ifPresent(context::openGame);
     }
 
+    /** The next card is typed in the entry line, while the match goes on. */
+    @Override
+    public Optional<java.awt.Component> nextInput() {
+        return Optional.<java.awt.Component>of(entry).filter(java.awt.Component::isEnabled);
+    }
+
     @Override
     public JComponent component() {
         return root;
