@@ -5,10 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.util.Map;
+import java.util.concurrent.TimeUnit;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
 import org.caissier.testing.ActionPlaces;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -29,16 +33,18 @@ class SteadyPistesActionsGuiTest extends MainWindows.Shown {
 
     @Test
     void the_actions_stay_in_place_and_the_keyboard_goes_to_the_next_drivers_field_after_each_action() {
+        // Dice typed in, so that each drive gives the same result: no event, whose words fit beside its banner.
+        window.menuItem("menuDiceTyped").click();
         Map<String, Point> first = ActionPlaces.of(robot, window.target(), ACTIONS);
         assertThat(ActionPlaces.focusOwnerName(robot)).isEqualTo("sectionField");
-        drive("R 19"); // Ann
+        drive("R 19", "3 4"); // Ann
         afterAction(first);
-        drive("R 19 J 11"); // Bob
+        drive("R 19 J 11", "1 2"); // Bob
         afterAction(first);
         window.toggleButton("moreStageActions").click();
         window.button("passButton").click(); // Ann stays put
         afterAction(first);
-        drive("B 14"); // Bob
+        drive("B 14", "2 5"); // Bob
         afterAction(first);
     }
 
@@ -65,9 +71,15 @@ class SteadyPistesActionsGuiTest extends MainWindows.Shown {
         assertThat(MainWindows.savedJournal(home).stream().filter(l -> l.startsWith("drive "))).hasSize(1);
     }
 
-    private void drive(String sections) {
+    /** The sections typed, Roll, the dice typed in their dialog: the keyboard is then back in the window. */
+    private void drive(String sections, String dice) {
         window.textBox("sectionField").enterText(sections + "\n");
         window.button("rollButton").click();
+        DialogFixture typed = WindowFinder.findDialog("typedDiceDialog").withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
+        ShownWindow.ensureReceivesInput(typed);
+        typed.textBox("typedDiceField").enterText(dice + "\n");
+        ShownWindow.afterDialogClosed(window);
     }
 
     private void afterAction(Map<String, Point> first) {
