@@ -96,8 +96,17 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         diceChoice = new DiceChoice(settings, this::useDice, () -> new TypedDice(this, messages), this::connectBox);
         diceChoice.restore(); // before the menus are built, so that they show the dice in use
         nextInput = new NextInput(this, () -> game == null ? Optional.empty() : game.view().flatMap(GameView::nextInput),
-                c -> game != null && game.inCommandBar(c)).start();
+                this::typingInCommandBar).start();
         rebuild();
+    }
+
+    /**
+     * A line is being typed in the command bar: the keyboard stays there. An empty bar (where it waits when the
+     * game has no field for the next input, an Espion game before the spy's start) gives way to the next input.
+     */
+    private boolean typingInCommandBar(java.awt.Component c) {
+        return game != null && game.inCommandBar(c)
+                && !(c instanceof javax.swing.text.JTextComponent t && t.getText().isBlank());
     }
 
     /** Closes the window, its place and the table display's saved first for the next start. */

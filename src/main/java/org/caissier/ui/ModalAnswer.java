@@ -1,9 +1,12 @@
 package org.caissier.ui;
 
 import java.awt.Window;
+import java.awt.event.KeyEvent;
 import javax.swing.JButton;
+import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JPanel;
+import javax.swing.KeyStroke;
 
 /**
  * The OK and Cancel of a modal form: adds the two buttons (OK is the default, so Enter confirms), shows the dialog,
@@ -27,6 +30,9 @@ public final class ModalAnswer {
             dialog.dispose();
         });
         cancel.addActionListener(e -> dialog.dispose());
+        // Escape is Cancel, as in every dialog of the desktop.
+        dialog.getRootPane().registerKeyboardAction(e -> cancel.doClick(),
+                KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), JComponent.WHEN_IN_FOCUSED_WINDOW);
     }
 
     /** The OK button, to enable it only when the form can be accepted. */

@@ -2,6 +2,7 @@ package org.caissier.ui;
 
 import java.awt.AWTEvent;
 import java.awt.Component;
+import java.awt.Dialog;
 import java.awt.KeyboardFocusManager;
 import java.awt.Toolkit;
 import java.awt.Window;
@@ -38,8 +39,15 @@ final class NextInput implements AWTEventListener {
         Toolkit.getDefaultToolkit().removeAWTEventListener(this);
     }
 
-    /** After a change: the focus moves within the window, if the window has it. */
+    /**
+     * After a change: the focus moves within the window, if the window has it. A change made while a dialog has the
+     * keyboard (a result that arrives, the live page, the box) asks for nothing: a request for a component of a
+     * window that cannot take the focus now would hold back the keys typed in the dialog until it is granted.
+     */
     void afterChange() {
+        if (!window.isFocused()) {
+            return;
+        }
         Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
         if (owner != null && typingElsewhere.test(owner)) {
             return;
@@ -49,21 +57,32 @@ final class NextInput implements AWTEventListener {
 
     @Override
     public void eventDispatched(AWTEvent event) {
-        if (event.getID() == WindowEvent.WINDOW_CLOSED && event.getSource() instanceof Window closed
+        // Dialogs only: a menu's, a list's or a tooltip's own window closing changes nothing of where the keys go.
+        if (event.getID() == WindowEvent.WINDOW_CLOSED && event.getSource() instanceof Dialog closed
                 && closed != window && ownedByWindow(closed)) {
             // Once the dialog is gone the window is active again; without a window manager it must ask for it.
             SwingUtilities.invokeLater(() -> {
-                if (!window.isShowing() || anotherDialogShows()) {
+                if (!window.isShowing() || anotherDialogShows() || anotherWindowActive()) {
                     return;
                 }
                 Component owner = window.getMostRecentFocusOwner();
-                if (owner != null && typingElsewhere.test(owner)) {
-                    owner.requestFocus();
-                    return;
-                }
-                target.get().filter(Component::isShowing).ifPresent(Component::requestFocus);
+                Optional<Component> to = owner != null && typingElsewhere.test(owner) ? Optional.of(owner)
+                        : target.get().filter(Component::isShowing);
+                to.ifPresent(c -> {
+                    if (window.isFocused()) {
+                        c.requestFocusInWindow();
+                    } else {
+                        c.requestFocus();
+                    }
+                });
             });
         }
+    }
+
+    /** The keyboard is in another window of the program (the table display, the simulated box): it stays there. */
+    private boolean anotherWindowActive() {
+        Window active = KeyboardFocusManager.getCurrentKeyboardFocusManager().getActiveWindow();
+        return active != null && active != window && active.isShowing();
     }
 
     private boolean ownedByWindow(Window w) {
@@ -75,9 +94,15 @@ final class NextInput implements AWTEventListener {
         return false;
     }
 
+    /** A dialog over the window, or a modal one anywhere (a message box with no owner blocks the window too). */
     private boolean anotherDialogShows() {
         for (Window w : window.getOwnedWindows()) {
-            if (w.isShowing() && w instanceof java.awt.Dialog) {
+            if (w.isShowing() && w instanceof Dialog) {
+                return true;
+            }
+        }
+        for (Window w : Window.getWindows()) {
+            if (w.isShowing() && w instanceof Dialog d && d.isModal()) {
                 return true;
             }
         }

@@ -35,6 +35,56 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
         assertThat(GuiActionRunner.execute(() -> java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager()
                 .getFocusOwner().getName())).isNotEqualTo("eventName");
         assertThat(dialog.textBox("eventDate").text()).isEqualTo("2026-05-16");
+        // Escape cancels, as in every dialog of the desktop.
+        robot.pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
+        dialog.requireNotVisible();
+    }
+
+    @Test
+    void a_result_arriving_while_the_dialog_is_open_leaves_the_keyboard_in_the_dialog() {
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game cup-tournament Ann Bob Cid"))).isTrue();
+        window.menuItem("menuNew-cup-tournament").click();
+        DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog").withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
+        robot.waitForIdle();
+        robot.enterText("Spring");
+        // The event behind changes (a result from the command line, the box, a match's finish): the main window
+        // must not ask for the keyboard it cannot have while the dialog is up.
+        assertThat(GuiActionRunner.execute(() -> frame.play("result Bob Cid"))).isTrue();
+        robot.waitForIdle();
+        robot.enterText(" Cup");
+        robot.pressAndReleaseKeys(KeyEvent.VK_TAB);
+        robot.enterText("2026-05-16");
+        assertThat(dialog.textBox("eventName").text()).isEqualTo("Spring Cup");
+        assertThat(dialog.textBox("eventDate").text()).isEqualTo("2026-05-16");
         dialog.button("cancelNewGame").click();
+    }
+
+    @Test
+    void a_window_of_the_main_window_that_is_no_dialog_closing_leaves_the_keyboard_where_it_is() {
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
+        // The keyboard in the amount to buy, not in the next input (the point-of-call list).
+        java.awt.Component amount = GuiActionRunner.execute(() -> ((javax.swing.JSpinner.DefaultEditor)
+                window.spinner("buyAmount").target().getEditor()).getTextField());
+        robot.click(amount);
+        robot.waitForIdle();
+        assertThat(focusOwner()).isSameAs(amount);
+        // A heavyweight popup (a menu or a tooltip too large for the window) is a window of its own, owned by the
+        // main window; its closing is no dialog closing and sends the keyboard nowhere.
+        GuiActionRunner.execute(() -> {
+            javax.swing.JWindow popup = new javax.swing.JWindow(frame);
+            popup.setFocusableWindowState(false);
+            popup.setBounds(10, 10, 40, 20);
+            popup.setVisible(true);
+            popup.dispose();
+        });
+        robot.waitForIdle();
+        assertThat(focusOwner()).isSameAs(amount);
+    }
+
+    private java.awt.Component focusOwner() {
+        robot.waitForIdle();
+        return GuiActionRunner.execute(() -> java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager()
+                .getFocusOwner());
     }
 }

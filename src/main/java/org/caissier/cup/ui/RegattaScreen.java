@@ -19,6 +19,7 @@ import org.caissier.cup.RegattaState;
 import org.caissier.cup.SeriesScoring;
 import org.caissier.table.Session;
 import org.caissier.table.Words;
+import org.caissier.ui.ActionButton;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
@@ -82,26 +83,21 @@ final class RegattaScreen implements GameView {
         finish.setName("raceField");
         finish.addActionListener(e -> playRace());
         entry.add(finish, "split 3, growx");
-        JButton play = new JButton(m.get("cup.race.play"));
-        play.setName("playRace");
+        // The actions ignore the second click of a double-click: the first one played already.
+        ActionButton play = new ActionButton(m.get("cup.race.play"), "playRace", 0, context, this::playRace);
         org.caissier.ui.MustShow.mark(play);
-        play.addActionListener(e -> playRace());
         entry.add(play);
         JButton clear = new JButton(m.get("cup.race.clear"));
         clear.setName("clearRace");
         clear.addActionListener(e -> finish.setText(""));
         entry.add(clear);
-        JButton sail = new JButton(m.get("cup.race.sail"));
-        sail.setName("sailRace");
-        sail.setMnemonic(java.awt.event.KeyEvent.VK_A);
-        sail.addActionListener(e -> context.startGame(SailLine.race(this.session.state().names(),
-                this.session.file())));
+        ActionButton sail = new ActionButton(m.get("cup.race.sail"), "sailRace", java.awt.event.KeyEvent.VK_A, context,
+                () -> context.startGame(SailLine.race(this.session.state().names(), this.session.file())));
         entry.add(sail, "split 4");
         correctNumber.setName("correctRaceNumber");
-        JButton correct = new JButton(m.get("cup.race.correct"));
-        correct.setName("correctRace");
+        ActionButton correct = new ActionButton(m.get("cup.race.correct"), "correctRace", 0, context,
+                this::correctRace);
         correct.setToolTipText(m.get("cup.race.correctTip"));
-        correct.addActionListener(e -> correctRace());
         entry.add(new JLabel(m.get("cup.race.correctLabel")), "gapleft 16");
         entry.add(correctNumber, "w 60!");
         entry.add(correct);
@@ -140,6 +136,12 @@ final class RegattaScreen implements GameView {
         if (!finish.getText().isBlank() && context.play("race " + finish.getText().strip())) {
             finish.setText("");
         }
+    }
+
+    /** The next race's finishing order is typed in its field: the keyboard goes there after every change. */
+    @Override
+    public Optional<java.awt.Component> nextInput() {
+        return Optional.of(finish);
     }
 
     @Override

@@ -28,6 +28,7 @@ import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentCommand;
 import org.caissier.cup.TournamentState;
 import org.caissier.table.Session;
+import org.caissier.ui.ActionButton;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
@@ -52,9 +53,9 @@ final class TournamentScreen implements GameView {
     private final CrossModel cross;
     private final TournamentActions actions;
     private final CupAsk ask;
-    private final javax.swing.JButton dsqButton = new javax.swing.JButton();
-    private final javax.swing.JButton withdrawButton = new javax.swing.JButton();
-    private final javax.swing.JButton endButton = new javax.swing.JButton();
+    private ActionButton dsqButton;
+    private ActionButton withdrawButton;
+    private ActionButton endButton;
 
     /** @param printers whether the system has a printer (else Print offers to save the page) */
     TournamentScreen(Session<TournamentState, TournamentCommand> session, UiContext context, java.util.function.BooleanSupplier printers) {
@@ -135,15 +136,11 @@ final class TournamentScreen implements GameView {
     private JPanel actionButtons() {
         // Two a line: three side by side are wider than the matches' column on a laptop, in French or at 200 %.
         JPanel row = new JPanel(new MigLayout("insets 0, gap 6, wrap 2"));
-        dsqButton.setName("dsqButton");
-        dsqButton.setText(m.get("cup.action.dsq"));
-        dsqButton.addActionListener(e -> mark(Match.Outcome.WINNER_DSQ));
-        withdrawButton.setName("withdrawButton");
-        withdrawButton.setText(m.get("cup.action.withdraw"));
-        withdrawButton.addActionListener(e -> withdraw());
-        endButton.setName("endRoundRobinButton");
-        endButton.setText(m.get("cup.action.end"));
-        endButton.addActionListener(e -> endRoundRobin());
+        // Each greyed in its place when the rules refuse it; a press on it then says the rule.
+        dsqButton = new ActionButton(m.get("cup.action.dsq"), "dsqButton", 0, context,
+                () -> mark(Match.Outcome.WINNER_DSQ));
+        withdrawButton = new ActionButton(m.get("cup.action.withdraw"), "withdrawButton", 0, context, this::withdraw);
+        endButton = new ActionButton(m.get("cup.action.end"), "endRoundRobinButton", 0, context, this::endRoundRobin);
         row.add(dsqButton);
         row.add(withdrawButton);
         row.add(endButton);
@@ -157,14 +154,20 @@ final class TournamentScreen implements GameView {
         int row = matchTable.getSelectedRow();
         Optional<TournamentCommand> dsq = actions.disqualify(row >= 0 && row < matches.getRowCount() ? matches.row(row) : null);
         Optional<String> dsqWhy = dsq.isEmpty() ? Optional.of(m.get("cup.action.noMatch")) : actions.whyNot(s, dsq.get());
-        dsqButton.setEnabled(dsqWhy.isEmpty());
-        dsqButton.setToolTipText(dsqWhy.orElse(m.get("cup.action.dsqTip")));
-        Optional<String> withdrawWhy = actions.whyNoWithdrawal(s);
-        withdrawButton.setEnabled(withdrawWhy.isEmpty());
-        withdrawButton.setToolTipText(withdrawWhy.orElse(null));
-        Optional<String> endWhy = actions.whyNot(s, actions.endRoundRobin());
-        endButton.setEnabled(endWhy.isEmpty());
-        endButton.setToolTipText(endWhy.orElse(null));
+        openUnless(dsqButton, dsqWhy);
+        if (dsqWhy.isEmpty()) {
+            dsqButton.setToolTipText(m.get("cup.action.dsqTip"));
+        }
+        openUnless(withdrawButton, actions.whyNoWithdrawal(s));
+        openUnless(endButton, actions.whyNot(s, actions.endRoundRobin()));
+    }
+
+    private static void openUnless(ActionButton b, Optional<String> why) {
+        if (why.isPresent()) {
+            b.refuse(why.get());
+        } else {
+            b.allow();
+        }
     }
 
     private void withdraw() {

@@ -8,7 +8,6 @@ import java.awt.event.KeyEvent;
 import java.security.SecureRandom;
 import java.util.List;
 import java.util.Optional;
-import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
@@ -29,6 +28,7 @@ import org.caissier.table.SealException;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
 import org.caissier.ui.GameView;
+import org.caissier.ui.ActionButton;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.UiContext;
@@ -52,19 +52,19 @@ final class EspionScreen implements GameView {
     private final JTextField radius = new JTextField(5);
     private final JTextField centre = new JTextField(14);
     private final JTextField road = new JTextField(22);
-    private final JButton drawCircle;
-    private final JButton cutRoad;
-    private final JButton doneCutting;
+    private final ActionButton drawCircle;
+    private final ActionButton cutRoad;
+    private final ActionButton doneCutting;
     /** The turn whose cuts the hunter has said are done: the spy is then called, not before. */
     private int doneTurn = -1;
-    private final JButton answerIn;
-    private final JButton answerOut;
-    private final JButton spyTurn;
-    private final JButton escape;
-    private final JButton surrender;
-    private final JButton checkRoute;
-    private final JButton undoSpy;
-    private final JButton redoSpy;
+    private final ActionButton answerIn;
+    private final ActionButton answerOut;
+    private final ActionButton spyTurn;
+    private final ActionButton escape;
+    private final ActionButton surrender;
+    private final ActionButton checkRoute;
+    private final ActionButton undoSpy;
+    private final ActionButton redoSpy;
     private final DefaultTableModel circles;
     private final DefaultTableModel roadblocks;
 
@@ -174,21 +174,23 @@ final class EspionScreen implements GameView {
         scale.setText(m.french() ? m.get("es.scale", French.number(s.scale()), km.replace('.', ','))
                 : m.get("es.scale", String.valueOf(s.scale()), km));
         Phase p = s.phase();
-        drawCircle.setEnabled(p == Phase.CIRCLE);
+        String due = prompt.getText();
+        openIf(drawCircle, p == Phase.CIRCLE, due);
         radius.setEnabled(p == Phase.CIRCLE);
         centre.setEnabled(p == Phase.CIRCLE);
         // The hunter cuts until he says he is done: a sixth road typed is then refused by its rule, here.
-        cutRoad.setEnabled(cutting);
+        openIf(cutRoad, cutting, due);
         road.setEnabled(cutting);
-        doneCutting.setEnabled(cutting);
-        answerIn.setEnabled(p == Phase.ANSWER);
-        answerOut.setEnabled(p == Phase.ANSWER);
-        spyTurn.setEnabled(p != Phase.OVER);
-        escape.setEnabled(p == Phase.CIRCLE && s.turn() > 1);
-        surrender.setEnabled(p == Phase.ROADBLOCKS || p == Phase.MOVE);
-        checkRoute.setEnabled(p == Phase.OVER);
-        undoSpy.setEnabled(lastActive() >= 0 && LineSeal.isSealed(session.history().get(lastActive()).text()));
-        redoSpy.setEnabled(session.redoIsSealed());
+        openIf(doneCutting, cutting, due);
+        openIf(answerIn, p == Phase.ANSWER, due);
+        openIf(answerOut, p == Phase.ANSWER, due);
+        openIf(spyTurn, p != Phase.OVER, due);
+        openIf(escape, p == Phase.CIRCLE && s.turn() > 1, due);
+        openIf(surrender, p == Phase.ROADBLOCKS || p == Phase.MOVE, due);
+        openIf(checkRoute, p == Phase.OVER, due);
+        openIf(undoSpy, lastActive() >= 0 && LineSeal.isSealed(session.history().get(lastActive()).text()),
+                m.get("es.undoSpy.none"));
+        openIf(redoSpy, session.redoIsSealed(), m.get("es.redoSpy.none"));
         circles.setRowCount(0);
         s.circles().forEach(c -> circles.addRow(new Object[] {c.turn(), Texts.distance(c.radius(), s, m),
                 c.centre().orElse(""), c.inside().map(in -> m.get(in ? "es.inside" : "es.outside")).orElse("…")}));
@@ -330,15 +332,22 @@ final class EspionScreen implements GameView {
         return session.state().spy();
     }
 
-    private JButton button(String name, String key, int mnemonic, Runnable action) {
-        JButton b = new JButton(m.get(key));
-        b.setName(name);
+    private ActionButton button(String name, String key, int mnemonic, Runnable action) {
+        ActionButton b = new ActionButton(m.get(key), name, mnemonic, context, action);
         org.caissier.ui.MustShow.mark(b); // each one of the game's actions
-        if (mnemonic != 0) {
-            b.setMnemonic(mnemonic);
-        }
-        b.addActionListener(e -> action.run());
         return b;
+    }
+
+    /**
+     * Open when {@code open}; otherwise greyed in its place, and a press says what is due now instead (the prompt's
+     * words: the rules' own refusal could name what only the spy may know).
+     */
+    private static void openIf(ActionButton b, boolean open, String due) {
+        if (open) {
+            b.allow();
+        } else {
+            b.refuse(due);
+        }
     }
 
     private static DefaultTableModel table(Object... columns) {

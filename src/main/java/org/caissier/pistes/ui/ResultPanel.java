@@ -23,6 +23,7 @@ import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
+import org.caissier.ui.ActionButton;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
@@ -39,7 +40,7 @@ final class ResultPanel extends JPanel {
     private final JLabel event = new JLabel(" ");
     private final JLabel effect = new JLabel(" ");
     private final JLabel half = new JLabel(" ");
-    private final JButton arrive;
+    private final ActionButton arrive;
     private String driver;
 
     ResultPanel(UiContext context) {
@@ -62,10 +63,7 @@ final class ResultPanel extends JPanel {
         words.add(effect);
         half.setName("halfLabel");
         words.add(half);
-        arrive = new JButton(m.get("pi.result.arrive"));
-        arrive.setName("arriveButton");
-        arrive.setMnemonic(KeyEvent.VK_A);
-        arrive.addActionListener(e -> {
+        arrive = new ActionButton(m.get("pi.result.arrive"), "arriveButton", KeyEvent.VK_A, context, () -> {
             if (driver != null) {
                 context.play(new PistesCommand.Arrive(driver));
             }
@@ -92,13 +90,14 @@ final class ResultPanel extends JPanel {
         if (last.isEmpty()) {
             driver = null;
             who.setText(m.get("pi.result.none"));
+            // Each line keeps its height with nothing in it: the first drive must not push the stage down.
             event.setText(" ");
-            event.setVisible(false);
             effect.setText(" ");
-            half.setVisible(false);
+            half.setText(" ");
             banner.setBackground(getBackground());
             who.setForeground(javax.swing.UIManager.getColor("Label.foreground"));
-            arrive.setVisible(false);
+            arrive.setText(m.get("pi.result.arrive"));
+            arrive.refuse(m.get("pi.result.none"));
             return;
         }
         PistesCommand.Drive d = (PistesCommand.Drive) last.get().command();
@@ -111,25 +110,24 @@ final class ResultPanel extends JPanel {
         event.setForeground(EventColours.textOn(t.event()));
         who.setText(m.get("pi.result.who", p.name(), t.dieA(), t.dieB(), t.changes(), t.row(),
                 t.column() >= Movement.MORE_THAN_13 ? "> 13" : t.column()));
-        event.setVisible(true);
         event.setText(t.event().name(m.locale()).substring(0, 1).toUpperCase(m.locale())
                 + t.event().name(m.locale()).substring(1));
         String said = StageEffect.of(p, t, m);
         effect.setText("<html>" + said.substring(0, 1).toUpperCase(m.locale()) + said.substring(1) + "</html>");
-        if (t.distance() == Distance.HALF) {
-            half.setVisible(true);
-            half.setText(halfText(t.sections()));
-        } else {
-            half.setVisible(false);
-        }
+        half.setText(t.distance() == Distance.HALF ? halfText(t.sections()) : " ");
         PistesState now = session.state();
         Player current = now.player(p.name());
         arrive.setText(m.get("pi.result.arriveWho", p.name()));
         Optional<RuleViolation> why = rules.whyNot(session.state(), new PistesCommand.Arrive(p.name()));
-        // Shown only while it may be pressed: a greyed "has arrived" under every result says nothing.
-        arrive.setVisible(why.isEmpty() && current.status() != Status.ARRIVED);
-        arrive.setEnabled(why.isEmpty());
-        arrive.setToolTipText(m.get("pi.result.arriveTip"));
+        // Always in its place, greyed when the driver may not say he arrived: nothing below it moves.
+        if (why.isPresent()) {
+            arrive.refuse(why.get(), Wrapped.sentence(why.get().message(m.locale())));
+        } else if (current.status() == Status.ARRIVED) {
+            arrive.refuse(m.get("pi.result.arrived", p.name()));
+        } else {
+            arrive.allow();
+            arrive.setToolTipText(m.get("pi.result.arriveTip"));
+        }
     }
 
     private String halfText(List<Section> sections) {
@@ -143,8 +141,8 @@ final class ResultPanel extends JPanel {
                     : r > 0 ? m.get("pi.half.part", s.type().letter(), mm, s.mm())
                     : m.get("pi.half.nothing", s.type().letter(), s.mm()));
         }
-        return "<html>" + m.get("pi.half.total", mm(HalfDistance.totalMm(sections))) + "<br>"
-                + String.join("<br>", parts) + "</html>";
+        // On one line, so that a half distance does not make the page taller and move the stage under it.
+        return m.get("pi.half.total", mm(HalfDistance.totalMm(sections))) + " " + String.join(" · ", parts);
     }
 
     private String mm(double value) {

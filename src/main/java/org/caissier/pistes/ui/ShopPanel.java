@@ -18,6 +18,7 @@ import org.caissier.pistes.Player;
 import org.caissier.pistes.PistesState;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
+import org.caissier.ui.ActionButton;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
@@ -37,7 +38,7 @@ final class ShopPanel extends JPanel {
     private final Map<Item, JLabel> inBasket = new EnumMap<>(Item.class);
     private final Map<Item, JButton> plus = new EnumMap<>(Item.class);
     private final Map<Item, JButton> minus = new EnumMap<>(Item.class);
-    private final JButton buy;
+    private final ActionButton buy;
     private final JButton clear;
     private PistesState state;
     private Rules<PistesState, PistesCommand> rules;
@@ -84,11 +85,8 @@ final class ShopPanel extends JPanel {
         points.setName("shopPoints");
         points.putClientProperty("FlatLaf.styleClass", "h4");
         controls.add(points);
-        buy = new JButton();
-        buy.setName("shopBuy");
-        buy.setMnemonic(KeyEvent.VK_B);
+        buy = new ActionButton("", "shopBuy", KeyEvent.VK_B, context, this::buy);
         buy.putClientProperty("JButton.buttonType", "default");
-        buy.addActionListener(e -> buy());
         clear = new JButton(m.get("pi.shop.clear"));
         clear.setName("shopClear");
         clear.addActionListener(e -> {
@@ -216,7 +214,13 @@ final class ShopPanel extends JPanel {
                     .orElse(m.get("pi.shop.plusTip", i.name(m.locale()).toLowerCase(m.locale()), i.cost())));
         }
         buy.setText(buyer == null ? m.get("pi.shop.buyNone") : m.get("pi.shop.buy", buyer.name(), cost));
-        buy.setEnabled(buyer != null && cost > 0);
+        if (buyer == null) {
+            buy.refuse(m.get("pi.shop.why"));
+        } else if (cost == 0) {
+            buy.refuse(m.get("pi.shop.emptyBasket"));
+        } else {
+            buy.allow();
+        }
         clear.setEnabled(cost > 0);
         why.setText(buyer == null ? m.get("pi.shop.why") : " ");
         why.setVisible(buyer == null);

@@ -8,7 +8,6 @@ import java.util.EnumMap;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
-import javax.swing.AbstractButton;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
 import javax.swing.JLabel;
@@ -31,6 +30,7 @@ import org.caissier.pistes.Section;
 import org.caissier.table.DiceSource;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
+import org.caissier.ui.ActionButton;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
@@ -62,8 +62,8 @@ final class StagePanel extends JPanel {
     private final Map<Event, JLabel> riskLines = new EnumMap<>(Event.class);
     private final Map<Event, JLabel> riskCovers = new EnumMap<>(Event.class);
     private final Map<Event, JPanel> riskRows = new EnumMap<>(Event.class);
-    private final JButton roll;
-    private final JButton pass;
+    private final ActionButton roll;
+    private final ActionButton pass;
     private StagePlan plan = StagePlan.EMPTY;
     private PistesState state;
     private Rules<PistesState, PistesCommand> rules;
@@ -159,13 +159,10 @@ final class StagePanel extends JPanel {
         riskFull.setName("riskFull");
         riskFull.putClientProperty("FlatLaf.styleClass", "h4");
         right.add(riskFull);
-        roll = new JButton(m.get("pi.stage.roll"));
-        roll.setName("rollButton");
+        roll = new ActionButton(m.get("pi.stage.roll"), "rollButton", KeyEvent.VK_R, context, this::roll);
         org.caissier.ui.MustShow.mark(roll);
-        roll.setMnemonic(KeyEvent.VK_R);
         roll.putClientProperty("FlatLaf.styleClass", "h2");
         roll.putClientProperty("JButton.buttonType", "default");
-        roll.addActionListener(e -> roll());
         // Roll is the action open now; Pass, rarely right and never to be pressed by a stray key, is folded.
         JPanel actions = new JPanel(new MigLayout("insets 0, hidemode 3", "[]12[]12[]"));
         actions.add(roll);
@@ -173,11 +170,9 @@ final class StagePanel extends JPanel {
         more.addActionListener(e -> showFolded(more.isSelected()));
         more.setText(m.get("pi.more.show"));
         actions.add(more);
-        pass = new JButton(m.get("pi.stage.pass"));
-        pass.setName("passButton");
+        pass = new ActionButton(m.get("pi.stage.pass"), "passButton", KeyEvent.VK_P, context,
+                () -> state.turn().ifPresent(p -> context.play(new PistesCommand.Pass(p))));
         org.caissier.ui.MustShow.mark(pass);
-        pass.setMnemonic(KeyEvent.VK_P);
-        pass.addActionListener(e -> state.turn().ifPresent(p -> context.play(new PistesCommand.Pass(p))));
         pass.setVisible(false);
         actions.add(pass);
         head.add(actions);
@@ -413,15 +408,17 @@ final class StagePanel extends JPanel {
         return Long.toString(Math.round(outOf36 * 100.0 / RiskPreview.THROWS));
     }
 
-    private void enable(AbstractButton b, PistesCommand command) {
+    private void enable(ActionButton b, PistesCommand command) {
         Optional<RuleViolation> why = rules.whyNot(state, command);
-        b.setEnabled(why.isEmpty());
-        b.setToolTipText(why.map(v -> Wrapped.sentence(v.message(m.locale()))).orElse(null));
+        if (why.isPresent()) {
+            b.refuse(why.get(), Wrapped.sentence(why.get().message(m.locale())));
+        } else {
+            b.allow();
+        }
     }
 
-    private static void disable(AbstractButton b, String why) {
-        b.setEnabled(false);
-        b.setToolTipText(why);
+    private static void disable(ActionButton b, String why) {
+        b.refuse(why);
     }
 
     /** A square of the event's heat-map colour in front of its chances. */

@@ -39,7 +39,7 @@ class PistesActionsGuiTest extends MainWindows.Shown {
         assertThat(showing("passButton")).isFalse();
         assertThat(showing("removeSection")).isFalse();
         assertThat(showing("clearSections")).isFalse();
-        assertThat(showing("arriveButton")).isFalse();
+        window.button("arriveButton").requireDisabled(); // in its place, greyed until a drive reaches the finish
         window.toggleButton("moreStageActions").requireText("More ▸").click();
         window.button("passButton").requireEnabled();
         window.toggleButton("moreStageActions").requireText("More ▾");

@@ -47,7 +47,6 @@ final class BoatPanel extends JPanel {
         add(tack);
         add(sequence);
         add(points);
-        add(details);
         JButton mark = button("boat" + seat + "Mark", m.get("match.action.mark", seat), () -> actions.mark(crew));
         JButton penalty = button("boat" + seat + "Penalty", m.get("match.action.penalty", seat),
                 () -> actions.play("penalty", crew));
@@ -56,6 +55,8 @@ final class BoatPanel extends JPanel {
         add(mark);
         add(penalty, "split 2");
         add(dsq);
+        // The lines that come and go (cards, misses, head to wind) under the buttons: the buttons never move.
+        add(details);
     }
 
     /** What the panel's buttons do, given by the screen. */

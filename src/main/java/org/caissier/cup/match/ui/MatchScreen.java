@@ -11,7 +11,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.AbstractAction;
-import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
@@ -30,6 +29,7 @@ import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
 import org.caissier.table.Words;
+import org.caissier.ui.ActionButton;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
@@ -51,8 +51,8 @@ final class MatchScreen implements GameView {
     private final JLabel headline = new JLabel(" ");
     private final JTextField entry = new JTextField(18);
     private final List<BoatPanel> boats = new ArrayList<>();
-    private final JButton score;
-    private final JButton back;
+    private final ActionButton score;
+    private final ActionButton back;
     private String scored;
     /** Whether the event holds this finished match's line (written now, or found there when the match opened). */
     private boolean inEvent;
@@ -152,12 +152,9 @@ final class MatchScreen implements GameView {
         }
     }
 
-    private JButton action(String id, String key, int mnemonic, Runnable run) {
-        JButton b = new JButton(m.get(key));
-        b.setName(id);
-        b.setMnemonic(mnemonic);
+    private ActionButton action(String id, String key, int mnemonic, Runnable run) {
+        ActionButton b = new ActionButton(m.get(key), id, mnemonic, context, run);
         b.setFocusable(false);
-        b.addActionListener(e -> run.run());
         return b;
     }
 
@@ -276,6 +273,12 @@ final class MatchScreen implements GameView {
         EventScorer.eventFile(session.file(), session.state()).ifPresent(context::openGame);
     }
 
+    /** The next card is typed in the entry line, while the match goes on. */
+    @Override
+    public Optional<java.awt.Component> nextInput() {
+        return Optional.<java.awt.Component>of(entry).filter(java.awt.Component::isEnabled);
+    }
+
     @Override
     public JComponent component() {
         return root;
@@ -302,8 +305,19 @@ final class MatchScreen implements GameView {
         trouble.setVisible(eventTrouble != null);
         boats.forEach(b -> b.show(s));
         boolean hasEvent = s.event() != null;
-        score.setEnabled(hasEvent && s.over() && !inEvent);
-        back.setEnabled(hasEvent);
+        if (!hasEvent) {
+            score.refuse(m.get("match.score.noEvent"));
+            back.refuse(m.get("match.score.noEvent"));
+        } else {
+            back.allow();
+            if (!s.over()) {
+                score.refuse(m.get("match.score.notOver"));
+            } else if (inEvent) {
+                score.refuse(m.get("match.score.inEvent"));
+            } else {
+                score.allow();
+            }
+        }
         entry.setEnabled(!s.over());
     }
 
