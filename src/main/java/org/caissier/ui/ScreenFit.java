@@ -1,0 +1,75 @@
+package org.caissier.ui;
+
+import java.awt.AWTEvent;
+import java.awt.Dialog;
+import java.awt.Frame;
+import java.awt.GraphicsConfiguration;
+import java.awt.GraphicsEnvironment;
+import java.awt.Insets;
+import java.awt.Rectangle;
+import java.awt.Toolkit;
+import java.awt.Window;
+import java.awt.event.AWTEventListener;
+import java.awt.event.WindowEvent;
+
+/**
+ * Windows and dialogs open at a size that fits the screen they open on: no larger than its usable part (the
+ * screen's bounds without the panels and docks a desktop keeps there) and wholly inside it. A packed dialog of long
+ * French words at text size 32 could otherwise open taller than a laptop's screen, its buttons below the edge.
+ */
+public final class ScreenFit {
+    private ScreenFit() {
+    }
+
+    /** The part of the screen of {@code gc} a window may use: its bounds less the desktop's insets. */
+    public static Rectangle usable(GraphicsConfiguration gc) {
+        Rectangle r = new Rectangle(gc.getBounds());
+        Insets in = Toolkit.getDefaultToolkit().getScreenInsets(gc);
+        r.x += in.left;
+        r.y += in.top;
+        r.width -= in.left + in.right;
+        r.height -= in.top + in.bottom;
+        return r;
+    }
+
+    /** The usable part of the default screen (the main window's before it has one). */
+    public static Rectangle usable() {
+        return usable(GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
+                .getDefaultConfiguration());
+    }
+
+    /** Makes {@code w} no larger than the usable part of its screen and moves it wholly inside it. */
+    public static void fit(Window w) {
+        GraphicsConfiguration gc = w.getGraphicsConfiguration();
+        if (gc == null || w instanceof Frame f && (f.getExtendedState() & Frame.MAXIMIZED_BOTH) != 0) {
+            return;
+        }
+        Rectangle room = usable(gc);
+        Rectangle at = w.getBounds();
+        // A window filling a whole screen on purpose (the table display on a television) is left as it is.
+        if (at.equals(gc.getBounds())) {
+            return;
+        }
+        Rectangle fitted = new Rectangle(at.x, at.y, Math.min(at.width, room.width), Math.min(at.height, room.height));
+        fitted.x = Math.max(room.x, Math.min(fitted.x, room.x + room.width - fitted.width));
+        fitted.y = Math.max(room.y, Math.min(fitted.y, room.y + room.height - fitted.height));
+        if (!fitted.equals(at)) {
+            w.setBounds(fitted);
+        }
+    }
+
+    /**
+     * Fits every frame and dialog as it opens, until the returned action is run: one place for all the program's
+     * windows (its own dialogs and the option panes), whatever size they were packed or set to.
+     */
+    public static Runnable everyWindow() {
+        AWTEventListener listener = e -> {
+            if (e.getID() == WindowEvent.WINDOW_OPENED && e.getSource() instanceof Window w
+                    && (w instanceof Dialog || w instanceof Frame)) {
+                fit(w);
+            }
+        };
+        Toolkit.getDefaultToolkit().addAWTEventListener(listener, AWTEvent.WINDOW_EVENT_MASK);
+        return () -> Toolkit.getDefaultToolkit().removeAWTEventListener(listener);
+    }
+}
