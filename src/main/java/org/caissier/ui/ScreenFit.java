@@ -1,6 +1,7 @@
 package org.caissier.ui;
 
 import java.awt.AWTEvent;
+import java.awt.Container;
 import java.awt.Dialog;
 import java.awt.Frame;
 import java.awt.GraphicsConfiguration;
@@ -11,11 +12,15 @@ import java.awt.Toolkit;
 import java.awt.Window;
 import java.awt.event.AWTEventListener;
 import java.awt.event.WindowEvent;
+import javax.swing.BorderFactory;
+import javax.swing.JScrollPane;
+import javax.swing.RootPaneContainer;
 
 /**
  * Windows and dialogs open at a size that fits the screen they open on: no larger than its usable part (the
- * screen's bounds without the panels and docks a desktop keeps there) and wholly inside it. A packed dialog of long
- * French words at text size 32 could otherwise open taller than a laptop's screen, its buttons below the edge.
+ * screen's bounds without the panels and docks a desktop keeps there) and wholly inside it; what no longer fits
+ * scrolls. A packed dialog of long French words at text size 32 would otherwise open taller than a laptop's
+ * screen, its buttons below the edge.
  */
 public final class ScreenFit {
     private ScreenFit() {
@@ -53,9 +58,31 @@ public final class ScreenFit {
         Rectangle fitted = new Rectangle(at.x, at.y, Math.min(at.width, room.width), Math.min(at.height, room.height));
         fitted.x = Math.max(room.x, Math.min(fitted.x, room.x + room.width - fitted.width));
         fitted.y = Math.max(room.y, Math.min(fitted.y, room.y + room.height - fitted.height));
+        if (fitted.width < at.width || fitted.height < at.height) {
+            scrolls(w);
+        }
         if (!fitted.equals(at)) {
             w.setBounds(fitted);
+            w.validate();
         }
+    }
+
+    /**
+     * What a window too large for the screen holds, in a scroll pane: at text size 32 a dialog of long French words
+     * is taller than a laptop's screen, and its last fields and buttons are scrolled to rather than cut off.
+     */
+    private static void scrolls(Window w) {
+        if (!(w instanceof RootPaneContainer r) || r.getContentPane() instanceof JScrollPane) {
+            return;
+        }
+        Container content = r.getContentPane();
+        JScrollPane scroll = new JScrollPane(content);
+        scroll.setName("screenFitScroll");
+        scroll.setBorder(BorderFactory.createEmptyBorder());
+        int step = Math.max(16, content.getFont() == null ? 16 : content.getFont().getSize());
+        scroll.getVerticalScrollBar().setUnitIncrement(step);
+        scroll.getHorizontalScrollBar().setUnitIncrement(step);
+        r.setContentPane(scroll);
     }
 
     /**
