@@ -13,6 +13,7 @@ import java.awt.Window;
 import java.awt.event.AWTEventListener;
 import java.awt.event.WindowEvent;
 import javax.swing.BorderFactory;
+import javax.swing.JDialog;
 import javax.swing.JScrollPane;
 import javax.swing.RootPaneContainer;
 
@@ -23,6 +24,9 @@ import javax.swing.RootPaneContainer;
  * screen, its buttons below the edge.
  */
 public final class ScreenFit {
+    /** On a window's root pane: the window sizes itself to its screen already (the table display), leave it. */
+    static final String SIZES_ITSELF = "caissier.sizesItself";
+
     private ScreenFit() {
     }
 
@@ -46,7 +50,8 @@ public final class ScreenFit {
     /** Makes {@code w} no larger than the usable part of its screen and moves it wholly inside it. */
     public static void fit(Window w) {
         GraphicsConfiguration gc = w.getGraphicsConfiguration();
-        if (gc == null || w instanceof Frame f && (f.getExtendedState() & Frame.MAXIMIZED_BOTH) != 0) {
+        if (gc == null || w instanceof Frame f && (f.getExtendedState() & Frame.MAXIMIZED_BOTH) != 0
+                || w instanceof RootPaneContainer r && r.getRootPane().getClientProperty(SIZES_ITSELF) != null) {
             return;
         }
         Rectangle room = usable(gc);
@@ -72,7 +77,8 @@ public final class ScreenFit {
      * is taller than a laptop's screen, and its last fields and buttons are scrolled to rather than cut off.
      */
     private static void scrolls(Window w) {
-        if (!(w instanceof RootPaneContainer r) || r.getContentPane() instanceof JScrollPane) {
+        // A dialog's content is packed to its words; a frame lays its own out to any size.
+        if (!(w instanceof JDialog r) || r.getContentPane() instanceof JScrollPane) {
             return;
         }
         Container content = r.getContentPane();

@@ -71,6 +71,8 @@ final class TableDisplay {
         Optional<GraphicsConfiguration> other = otherScreen(owner);
         frame = other.map(JFrame::new).orElseGet(JFrame::new);
         frame.setName("tableDisplay");
+        // It sizes itself to its screen and fits its type to its size (below); a smaller window would not scroll.
+        frame.getRootPane().putClientProperty(ScreenFit.SIZES_ITSELF, true);
         frame.setContentPane(new ImagePaintedPane());
         frame.setTitle(messages.get("display.title"));
         frame.setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);

@@ -84,7 +84,9 @@ class TableDisplayFitGuiTest extends MainWindows.Shown {
 
     private FrameFixture open() {
         window.menuItem("menuTableDisplay").click();
-        return WindowFinder.findFrame("tableDisplay").withTimeout(30, SECONDS).using(robot);
+        FrameFixture display = WindowFinder.findFrame("tableDisplay").withTimeout(30, SECONDS).using(robot);
+        robot.waitForIdle();
+        return display;
     }
 
     private void resize(FrameFixture display, int w, int h) {
