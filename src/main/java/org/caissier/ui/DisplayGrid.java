@@ -125,7 +125,7 @@ public final class DisplayGrid extends JPanel {
         for (Column c : columns) {
             spec.append(c.number() ? "[right]" : "[left]");
         }
-        setLayout(new MigLayout("insets 0, gapx " + Math.round(textSize * 0.9f) + ", gapy " + Math.round(textSize * 0.2f)
+        setLayout(new MigLayout("insets 0, gapx " + Math.round(textSize * 0.6f) + ", gapy " + Math.round(textSize * 0.2f)
                 + ", wrap " + (columns.size() + 1), spec.toString()));
         Font body = UIManager.getFont("Label.font").deriveFont(textSize);
         Font head = body.deriveFont(Font.PLAIN, textSize * 0.6f);

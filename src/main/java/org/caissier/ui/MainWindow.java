@@ -3,7 +3,6 @@ package org.caissier.ui;
 import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.awt.GraphicsEnvironment;
-import java.awt.Toolkit;
 import java.awt.Window;
 import java.awt.event.WindowAdapter;
 import java.awt.event.WindowEvent;
@@ -76,16 +75,19 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         // The live server's threads and clock are made when a game is first shown on phones, not at the start.
         this.phones = new OnPhones(settings, registry.games(), LiveRuntime::system);
         this.status = new StatusBar(box.status(), phones.status());
+        // Every window and dialog opened while this window lives fits the screen it opens on.
+        Runnable stopFitting = GraphicsEnvironment.isHeadless() ? () -> { } : ScreenFit.everyWindow();
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosed(WindowEvent e) {
+                stopFitting.run();
                 phones.end();
                 closeSession();
                 box.stop();
                 tableDisplay.close();
             }
         });
-        Dimension screen = GraphicsEnvironment.isHeadless() ? new Dimension(1280, 800) : Toolkit.getDefaultToolkit().getScreenSize();
+        Dimension screen = GraphicsEnvironment.isHeadless() ? new Dimension(1280, 800) : ScreenFit.usable().getSize();
         setSize(Math.min(1400, screen.width), Math.min(900, screen.height));
         setLocationRelativeTo(null);
         places = new WindowPlaces(settings);

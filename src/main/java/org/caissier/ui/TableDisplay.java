@@ -28,9 +28,16 @@ import javax.swing.SwingConstants;
  * with one screen it is an ordinary window. Escape or F12 closes it.
  */
 final class TableDisplay {
-    /** Ordinary text is this fraction of the window's height: about 38 points on a 1080-line television. */
+    /**
+     * Ordinary text is at most this fraction of the window's height: about 38 px on a 1080-line television, so that
+     * the figures a player looks for (names, cash, points, the last event: 1.3 times the ordinary text) are 48 px or
+     * more there. When the view does not fit whole at that size, the largest size that does is taken.
+     */
     private static final float TEXT_PER_HEIGHT = 1f / 28f;
-    private static final float SMALLEST_TEXT = 18f;
+    /** The smallest ordinary text while the view fits at it: its figures at 32 px (a laptop's screen, a window). */
+    private static final float FLOOR_TEXT = 32f / 1.3f;
+    /** Below the floor only to keep everything whole: more crews than a screen holds at the floor's size. */
+    private static final float SMALLEST_TEXT = 12f;
     /** The news and the last event: 1.3 times the ordinary text, 50 pixels on a 1080-line television. */
     private static final float NEWS_SCALE = 1.3f;
     /** The news while it is up: larger still, about 70 pixels on a 1080-line television. */
@@ -44,6 +51,8 @@ final class TableDisplay {
     private Messages messages;
     private PublicView view;
     private float textSize;
+    /** The content pane's size the text was last fitted to. */
+    private Dimension fittedTo;
     private LastEventLine lastEvent;
     /** Where the display is remembered; none when it fills a second screen. */
     private WindowPlaces places;
@@ -62,6 +71,8 @@ final class TableDisplay {
         Optional<GraphicsConfiguration> other = otherScreen(owner);
         frame = other.map(JFrame::new).orElseGet(JFrame::new);
         frame.setName("tableDisplay");
+        // It sizes itself to its screen and fits its type to its size (below); a smaller window would not scroll.
+        frame.getRootPane().putClientProperty(ScreenFit.SIZES_ITSELF, true);
         frame.setContentPane(new ImagePaintedPane());
         frame.setTitle(messages.get("display.title"));
         frame.setDefaultCloseOperation(JFrame.DISPOSE_ON_CLOSE);
@@ -72,8 +83,9 @@ final class TableDisplay {
             // The players keep typing in the main window; the television only shows.
             frame.setAutoRequestFocus(false);
         } else {
-            Rectangle screen = owner.getGraphicsConfiguration().getBounds();
-            frame.setSize(new Dimension(Math.min(1280, screen.width * 4 / 5), Math.min(800, screen.height * 4 / 5)));
+            // Large enough for the figures at 32 px on a 1366×768 laptop, and inside the screen's usable part.
+            Rectangle screen = ScreenFit.usable(owner.getGraphicsConfiguration());
+            frame.setSize(new Dimension(Math.min(1280, screen.width * 9 / 10), Math.min(800, screen.height * 9 / 10)));
             frame.setLocationRelativeTo(owner);
             // As a window, it goes back where the table last put it; on a television it fills the screen.
             places.restore(frame, "tableDisplay");
@@ -101,15 +113,18 @@ final class TableDisplay {
                 closed.run();
             }
         });
-        frame.addComponentListener(new ComponentAdapter() {
+        root.addComponentListener(new ComponentAdapter() {
             @Override
             public void componentResized(ComponentEvent e) {
-                // Type sized for the old window would be too small or cut off: build the view again at the new size.
-                if (Math.abs(sizeForWindow() - textSize) >= 2f) {
+                // Type sized for the old room would be too small or cut off: build the view again at the new size
+                // (the content pane's, which also changes when a window manager adds its frame).
+                if (!root.getSize().equals(fittedTo)) {
                     rebuild();
                 }
             }
         });
+        // Displayable (not yet shown), so that the view can be laid out and fitted before it shows.
+        frame.addNotify();
         rebuild();
     }
 
@@ -138,9 +153,58 @@ final class TableDisplay {
         rebuild();
     }
 
-    /** Builds the public view again (a new game view, another size) and shows it. */
+    /**
+     * Builds the public view again (a new game view, another size) at the largest text size that shows all of it
+     * in the window, and shows it.
+     */
     private void rebuild() {
-        textSize = sizeForWindow();
+        float most = Math.max(FLOOR_TEXT, (frame.getHeight() > 0 ? frame.getHeight() : 800) * TEXT_PER_HEIGHT);
+        float size = most;
+        if (!fits(most)) {
+            // The largest size that fits, to half a pixel: below the floor only when nothing fits at the floor.
+            float low = fits(FLOOR_TEXT) ? FLOOR_TEXT : SMALLEST_TEXT;
+            float high = low == FLOOR_TEXT ? most : FLOOR_TEXT;
+            while (high - low > 0.5f) {
+                float mid = (low + high) / 2;
+                if (fits(mid)) {
+                    low = mid;
+                } else {
+                    high = mid;
+                }
+            }
+            size = low;
+        }
+        if (size != textSize || view == null) {
+            build(size);
+            lay();
+        }
+        fittedTo = frame.getContentPane().getSize();
+    }
+
+    /** Whether the view built at {@code size} shows whole in the window: every word in it uncut. */
+    private boolean fits(float size) {
+        build(size);
+        lay();
+        return WholeView.shows((JComponent) frame.getContentPane());
+    }
+
+    /**
+     * Lays the window out twice: text that wraps (the last event, the next matches) knows its height once it
+     * knows its width.
+     */
+    private void lay() {
+        for (int pass = 0; pass < 2; pass++) {
+            frame.getContentPane().invalidate();
+            frame.validate();
+            if (view != null) {
+                view.refresh();
+            }
+        }
+        frame.validate();
+    }
+
+    private void build(float size) {
+        textSize = size;
         view = source.apply(textSize).orElse(null);
         lastEvent = null;
         frame.getContentPane().removeAll();
@@ -169,6 +233,11 @@ final class TableDisplay {
         frame.getContentPane().repaint();
     }
 
+    /** The ordinary text size the view was last built at. */
+    float textSize() {
+        return textSize;
+    }
+
     private void showLastEvent() {
         if (lastEvent != null) {
             lastEvent.show(news.last().map(Announcements.News::sentence).orElse(null));
@@ -186,10 +255,5 @@ final class TableDisplay {
             places.save(frame, "tableDisplay");
         }
         frame.dispose();
-    }
-
-    private float sizeForWindow() {
-        int height = frame.getHeight() > 0 ? frame.getHeight() : 800;
-        return Math.max(SMALLEST_TEXT, height * TEXT_PER_HEIGHT);
     }
 }

@@ -33,7 +33,8 @@ class DialogPlacesGuiTest extends MainWindows.Shown {
         assertThat(placeOf(openEditor())).as("the event table editor").isEqualTo(editor);
         find("pistesTableDialog").button("tableClose").click();
 
-        Point charts = new Point(83, 29);
+        // The charts are as tall as a 768-line screen: they open fitted to it (ScreenFit), at its top.
+        Point charts = new Point(83, 0);
         moveThenClose(openCharts(), charts).pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ESCAPE);
         assertThat(placeOf(openCharts())).as("the charts").isEqualTo(charts);
         find("chartsWindow").close();

@@ -114,6 +114,72 @@ class ScreenAuditGuiTest {
         report(faults);
     }
 
+    /**
+     * The dialogs and the other windows, each in a representative state, in English at 16 and French at 32 (the
+     * longest words at the largest size): the launcher, each game's new-game dialog, the
+     * live dialog (opened by its button, {@code publishLive}), the charts and the box's windows.
+     */
+    @Test
+    void every_dialog_is_whole_and_legible_on_a_1366_by_768_laptop() throws IOException {
+        Dimension screen = GuiActionRunner.execute(() -> Toolkit.getDefaultToolkit().getScreenSize());
+        assertThat(screen).as("the audit measures on a 1366×768 display (.ci/run starts one)")
+                .isEqualTo(new Dimension(1366, 768));
+        robot = BasicRobot.robotWithNewAwtHierarchy();
+        showMaximised();
+        List<Path> cup = cuts("cup-tournament");
+        List<Path> longCours = cuts("long-cours");
+        List<Fault> faults = new ArrayList<>();
+        String[][] sizes = {{"en", "16"}, {"fr", "32"}};
+        for (String[] size : sizes) {
+            Locale language = size[0].equals("en") ? Locale.ENGLISH : Locale.FRENCH;
+            int text = Integer.parseInt(size[1]);
+            String how = size[0] + " " + size[1];
+            Checks checks = new Checks(true, text == 16, text == 32);
+            GuiActionRunner.execute(() -> {
+                frame.closeGame();
+                frame.setLanguage(language);
+                frame.setFontSize(text);
+            });
+            faults.addAll(look("launcher", how, checks));
+            for (var entry : Map.of("new-long-cours", "newLongCoursDialog", "new-pistes", "newPistesDialog",
+                    "new-espion", "newEspionDialog", "new-cup-match", "newCupMatchDialog").entrySet()) {
+                faults.addAll(dialog("launcher/" + entry.getKey(), how, checks,
+                        () -> window.button(entry.getKey()).click(), entry.getValue()));
+            }
+            faults.addAll(dialog("box simulator", how, checks,
+                    () -> window.menuItem("menuBoxSimulator").click(), "simulatedBoxWindow"));
+            faults.addAll(dialog("box connect", how, checks,
+                    () -> window.menuItem("menuBoxConnect").click(), "boxConnectDialog"));
+            GuiActionRunner.execute(() -> frame.openGame(longCours.get(1)));
+            if (GuiActionRunner.execute(() -> frame.chartsAvailable())) {
+                faults.addAll(dialog("long-cours/end charts", how, checks,
+                        () -> window.menuItem("menuCharts").click(), "chartsWindow"));
+            }
+            GuiActionRunner.execute(() -> frame.openGame(cup.get(0)));
+            faults.addAll(dialog("cup-tournament/middle live", how, checks,
+                    () -> window.button("publishLive").click(), "liveDialog"));
+        }
+        report(faults);
+    }
+
+    /** A dialog opened by {@code open}, looked at, then closed. */
+    private List<Fault> dialog(String state, String how, Checks checks, Runnable open, String name) {
+        open.run();
+        org.assertj.swing.fixture.DialogFixture d;
+        try {
+            d = org.assertj.swing.finder.WindowFinder.findDialog(name).withTimeout(20, java.util.concurrent.TimeUnit.SECONDS)
+                    .using(robot);
+        } catch (org.assertj.swing.exception.WaitTimedOutError e) {
+            return List.of(new Fault(state + " " + how + " · " + name + " · does not open", ""));
+        }
+        robot.waitForIdle();
+        List<Fault> found = GuiActionRunner.execute(() -> ScreenAudit.of(d.target(), state + " " + how, checks));
+        d.close();
+        robot.waitForIdle();
+        ShownWindow.afterDialogClosed(window);
+        return found;
+    }
+
     /** The table display of the open game in a window of the laptop's whole screen. */
     private List<Fault> tableDisplay(String state) {
         GuiActionRunner.execute(() -> frame.toggleTableDisplay());

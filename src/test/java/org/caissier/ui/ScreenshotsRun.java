@@ -15,7 +15,7 @@ import org.caissier.app.Wiring;
 
 /**
  * Takes the screenshots of docs/screenshots: each game's golden journal, cut in its middle, in the main window
- * maximised on a 1366×768 display, at text size 16 and 32 (not a test; run by hand, see docs/at-the-table.md):
+ * maximised on a 1366×768 display, at text size 16 and 32, and its table display on that whole screen (not a test; run by hand, see docs/at-the-table.md):
  * {@code DISPLAY=:N java -cp target/classes:target/test-classes:<dependencies> org.caissier.ui.ScreenshotsRun}.
  */
 public final class ScreenshotsRun {
@@ -53,6 +53,22 @@ public final class ScreenshotsRun {
                 ImageIO.write(shot, "png", out.resolve(game + "-" + (size == 16 ? "100" : "200") + ".png").toFile());
             }
             SwingUtilities.invokeAndWait(() -> frame[0].setFontSize(16));
+            // The table display on the laptop's whole screen: the text size it fits itself to there.
+            SwingUtilities.invokeAndWait(() -> frame[0].toggleTableDisplay());
+            Thread.sleep(1500);
+            SwingUtilities.invokeAndWait(() -> {
+                for (java.awt.Window w : java.awt.Window.getWindows()) {
+                    if ("tableDisplay".equals(w.getName()) && w.isShowing()) {
+                        w.setBounds(GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds());
+                        w.toFront();
+                    }
+                }
+            });
+            Thread.sleep(1500);
+            Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+            ImageIO.write(robot.createScreenCapture(screen), "png",
+                    out.resolve("table-display-" + game + "-1366.png").toFile());
+            SwingUtilities.invokeAndWait(() -> frame[0].toggleTableDisplay());
         }
         SwingUtilities.invokeAndWait(() -> frame[0].dispose());
         System.exit(0);

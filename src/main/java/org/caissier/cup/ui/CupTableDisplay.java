@@ -2,6 +2,9 @@ package org.caissier.cup.ui;
 
 import java.awt.BorderLayout;
 import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
@@ -30,6 +33,7 @@ final class CupTableDisplay implements PublicView {
     private final JLabel next = new JLabel(" ");
     private final StandingsModel standings;
     private final DisplayGrid grid;
+    private List<String> nextMatches = List.of();
 
     CupTableDisplay(Supplier<TournamentState> state, Messages m, float textSize) {
         this.state = state;
@@ -53,9 +57,16 @@ final class CupTableDisplay implements PublicView {
         JPanel middle = new JPanel(new MigLayout("insets " + pad + " 0 0 0, center"));
         middle.add(grid);
         root.add(middle, BorderLayout.CENTER);
+        // What crews look for: on as many lines as it takes, a match never split.
         next.setName("displayNext");
         next.setFont(base.deriveFont(textSize));
         root.add(next, BorderLayout.SOUTH);
+        root.addComponentListener(new ComponentAdapter() {
+            @Override
+            public void componentResized(ComponentEvent e) {
+                showNext();
+            }
+        });
     }
 
     @Override
@@ -77,8 +88,34 @@ final class CupTableDisplay implements PublicView {
         for (Berger.Pairing p : s.unsailed()) {
             coming.add(s.roundOf(p.first(), p.second()) + ": " + p.first() + " – " + p.second());
         }
-        List<String> shown = coming.subList(0, Math.min(NEXT, coming.size()));
-        next.setText(m.get("cup.display.next") + ": " + (shown.isEmpty() ? m.get("cup.display.none")
-                : String.join("   ·   ", shown)));
+        nextMatches = List.copyOf(coming.subList(0, Math.min(NEXT, coming.size())));
+        showNext();
+    }
+
+    /** The next matches in lines as wide as the display, each match whole on one line. */
+    private void showNext() {
+        List<String> items = new ArrayList<>();
+        items.add(m.get("cup.display.next") + ":");
+        items.addAll(nextMatches.isEmpty() ? List.of(m.get("cup.display.none")) : nextMatches);
+        java.awt.Insets in = root.getInsets();
+        int width = root.getWidth() - in.left - in.right;
+        FontMetrics fm = next.getFontMetrics(next.getFont());
+        String gap = nextMatches.isEmpty() ? " " : "   ·   ";
+        List<String> lines = new ArrayList<>();
+        StringBuilder line = new StringBuilder();
+        for (int i = 0; i < items.size(); i++) {
+            String joint = i <= 1 ? " " : gap;
+            if (line.length() > 0 && width > 0 && fm.stringWidth(line + joint + items.get(i)) > width) {
+                lines.add(line.toString());
+                line.setLength(0);
+            }
+            line.append(line.length() == 0 ? "" : joint).append(items.get(i));
+        }
+        lines.add(line.toString());
+        String text = lines.size() == 1 ? lines.get(0) : "<html>" + String.join("<br>", lines.stream()
+                .map(l -> l.replace("   ", "\u00a0\u00a0 ").replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")).toList()) + "</html>";
+        if (!text.equals(next.getText())) {
+            next.setText(text);
+        }
     }
 }
