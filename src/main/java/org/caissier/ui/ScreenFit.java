@@ -1,6 +1,7 @@
 package org.caissier.ui;
 
 import java.awt.AWTEvent;
+import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dialog;
 import java.awt.Frame;
@@ -13,8 +14,10 @@ import java.awt.Window;
 import java.awt.event.AWTEventListener;
 import java.awt.event.WindowEvent;
 import javax.swing.BorderFactory;
+import javax.swing.JButton;
 import javax.swing.JDialog;
 import javax.swing.JScrollPane;
+import javax.swing.SwingUtilities;
 import javax.swing.RootPaneContainer;
 
 /**
@@ -50,7 +53,7 @@ public final class ScreenFit {
     /** Makes {@code w} no larger than the usable part of its screen and moves it wholly inside it. */
     public static void fit(Window w) {
         GraphicsConfiguration gc = w.getGraphicsConfiguration();
-        if (gc == null || w instanceof Frame f && (f.getExtendedState() & Frame.MAXIMIZED_BOTH) != 0
+        if (gc == null || !w.isDisplayable() || w instanceof Frame f && (f.getExtendedState() & Frame.MAXIMIZED_BOTH) != 0
                 || w instanceof RootPaneContainer r && r.getRootPane().getClientProperty(SIZES_ITSELF) != null) {
             return;
         }
@@ -82,6 +85,11 @@ public final class ScreenFit {
             return;
         }
         Container content = r.getContentPane();
+        // Moving the content into the scroll pane takes it out of the window for a moment, and the focus with it:
+        // the field someone is typing in gets it back, so no keystroke goes to another field.
+        Component typing = r.getMostRecentFocusOwner();
+        // A button taken out of its window stops being its default (JButton.removeNotify): Enter must still confirm.
+        JButton confirms = r.getRootPane().getDefaultButton();
         JScrollPane scroll = new JScrollPane(content);
         scroll.setName("screenFitScroll");
         scroll.setBorder(BorderFactory.createEmptyBorder());
@@ -89,6 +97,12 @@ public final class ScreenFit {
         scroll.getVerticalScrollBar().setUnitIncrement(step);
         scroll.getHorizontalScrollBar().setUnitIncrement(step);
         r.setContentPane(scroll);
+        r.getRootPane().setDefaultButton(confirms);
+        r.validate();
+        if (typing != null && typing != r && SwingUtilities.isDescendingFrom(typing, content)) {
+            // After the focus the move sent elsewhere has arrived there.
+            SwingUtilities.invokeLater(typing::requestFocusInWindow);
+        }
     }
 
     /**
@@ -100,6 +114,9 @@ public final class ScreenFit {
             if (e.getID() == WindowEvent.WINDOW_OPENED && e.getSource() instanceof Window w
                     && (w instanceof Dialog || w instanceof Frame)) {
                 fit(w);
+                // The window system may still be placing the window where it was asked first; once its own answer
+                // is in, the window is fitted again (nothing changes when it already fits).
+                SwingUtilities.invokeLater(() -> fit(w));
             }
         };
         Toolkit.getDefaultToolkit().addAWTEventListener(listener, AWTEvent.WINDOW_EVENT_MASK);

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Dimension;
 import java.awt.Rectangle;
+import javax.swing.JButton;
 import javax.swing.JDialog;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
@@ -44,6 +45,28 @@ class ScreenFitGuiTest extends MainWindows.Shown {
         GuiActionRunner.execute(dialog::dispose);
         assertThat(both[0].width).isLessThanOrEqualTo(both[1].width).isLessThan(3000);
         assertThat(both[1].contains(both[0])).as(both[0] + " inside " + both[1]).isTrue();
+    }
+
+    @Test
+    void a_dialog_that_scrolls_to_fit_keeps_enter_on_its_default_button() {
+        JButton ok = GuiActionRunner.execute(() -> new JButton("OK"));
+        JDialog dialog = GuiActionRunner.execute(() -> {
+            JDialog d = new JDialog(frame, "too tall");
+            JLabel huge = new JLabel("many long French words");
+            huge.setPreferredSize(new Dimension(600, 3000));
+            d.add(huge, java.awt.BorderLayout.CENTER);
+            d.add(ok, java.awt.BorderLayout.SOUTH);
+            d.getRootPane().setDefaultButton(ok);
+            d.pack();
+            d.setVisible(true);
+            return d;
+        });
+        robot.waitForIdle();
+        Object[] after = GuiActionRunner.execute(() -> new Object[] {dialog.getContentPane().getName(),
+                dialog.getRootPane().getDefaultButton()});
+        GuiActionRunner.execute(dialog::dispose);
+        assertThat(after[0]).as("the content scrolls").isEqualTo("screenFitScroll");
+        assertThat(after[1]).as("Enter still confirms").isSameAs(ok);
     }
 
     @Test

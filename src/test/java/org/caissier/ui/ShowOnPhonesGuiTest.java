@@ -25,8 +25,6 @@ import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.live.PhonePage;
-import org.caissier.longcours.LongCoursCommand;
-import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.ui.LongCoursUi;
 import org.caissier.pistes.ui.PistesUi;
 import org.caissier.table.Session;
@@ -56,9 +54,15 @@ class ShowOnPhonesGuiTest {
             + "\"><head>" + frame.head() + "</head><body><p id=\"n\">render " + rendered.incrementAndGet() + " "
             + language.getLanguage() + "</p></body></html>";
 
-    /** Long Cours's screens with the tiny page for phones. */
-    private final class WithPage implements GameUi<LongCoursState, LongCoursCommand> {
-        private final GameUi<LongCoursState, LongCoursCommand> real = LongCoursUi.plugin().screens();
+    /** A game's own screens with the page for phones the test chooses (none for a game without a page). */
+    private static final class Paged<S, C extends org.caissier.table.Command> implements GameUi<S, C> {
+        private final GameUi<S, C> real;
+        private final Optional<PhonePage> page;
+
+        Paged(GameUi<S, C> real, Optional<PhonePage> page) {
+            this.real = real;
+            this.page = page;
+        }
 
         @Override
         public String gameId() {
@@ -77,13 +81,18 @@ class ShowOnPhonesGuiTest {
 
         @Override
         public Optional<PhonePage> phonePage() {
-            return Optional.of(tiny);
+            return page;
         }
 
         @Override
-        public GameView open(Session<LongCoursState, LongCoursCommand> session, UiContext context) {
+        public GameView open(Session<S, C> session, UiContext context) {
             return real.open(session, context);
         }
+    }
+
+    private static <S, C extends org.caissier.table.Command> GamePlugin<S, C> paged(GamePlugin<S, C> game,
+            Optional<PhonePage> page) {
+        return new GamePlugin<>(game.module(), new Paged<>(game.screens(), page), game.boxDefaults());
     }
 
     @BeforeEach
@@ -93,9 +102,9 @@ class ShowOnPhonesGuiTest {
             AppSettings settings = new AppSettings(home);
             settings.setLocale(Locale.ENGLISH);
             Theme.apply(false, 14);
-            GamePlugin<LongCoursState, LongCoursCommand> lc = LongCoursUi.plugin();
+            // Long Cours with the tiny page, and Pistes as a game that has no page.
             return new MainWindow(settings, new GameRegistry(List.of(
-                    new GamePlugin<>(lc.module(), new WithPage(), lc.boxDefaults()), PistesUi.plugin())));
+                    paged(LongCoursUi.plugin(), Optional.of(tiny)), paged(PistesUi.plugin(), Optional.empty()))));
         });
         window = new FrameFixture(robot, frame);
         window.show(new Dimension(1280, 860));
