@@ -106,7 +106,7 @@ final class OnPhones {
         if (!on()) {
             return;
         }
-        Object state = shown != null ? shown.state() : readAgainIfChanged();
+        Object state = state();
         if (state != null) {
             publication.publish(state);
         }
@@ -139,6 +139,7 @@ final class OnPhones {
         showStatus();
     }
 
+    /** The published game's state: the open game's, or its journal's while a game played for it is open. */
     private Object state() {
         return shown != null ? shown.state() : readAgainIfChanged();
     }
