@@ -4,7 +4,6 @@ import java.awt.Dimension;
 import java.awt.Window;
 import java.util.Locale;
 import javax.swing.JFrame;
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -19,7 +18,7 @@ import org.caissier.ui.UiContext;
  * given: its words from one bundle in English, screen dice, and a table that plays nothing.
  */
 public final class DialogOwner {
-    public final Robot robot = BasicRobot.robotWithNewAwtHierarchy();
+    public final Robot robot = Robots.newRobot();
     public final FrameFixture frame;
 
     public DialogOwner() {

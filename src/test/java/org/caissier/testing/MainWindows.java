@@ -7,7 +7,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -39,7 +38,7 @@ public final class MainWindows {
 
         @BeforeEach
         protected final void showMainWindow() {
-            robot = BasicRobot.robotWithNewAwtHierarchy();
+            robot = Robots.newRobot();
             window = show(robot, home);
             frame = (MainWindow) window.target();
         }

@@ -10,7 +10,6 @@ import javax.swing.JButton;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -35,7 +34,7 @@ class ShownWindowGuiTest {
 
     @BeforeEach
     void show() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot = Robots.newRobot();
         JFrame frame = GuiActionRunner.execute(() -> {
             JFrame f = new JFrame("self-test");
             f.setName("selfTest");

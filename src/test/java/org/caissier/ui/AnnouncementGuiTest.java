@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.time.Duration;
 import javax.swing.JComponent;
 import javax.swing.text.JTextComponent;
-import org.assertj.swing.core.BasicRobot;
+import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
@@ -36,7 +36,7 @@ class AnnouncementGuiTest {
 
     @BeforeEach
     void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot = Robots.newRobot();
         window = MainWindows.show(robot, home, timer);
         GuiActionRunner.execute(() -> ((MainWindow) window.target()).startGame("game long-cours Ann Bob Cid"));
         play("place Ann Marseille", "end Ann", "place Bob Londres", "end Bob", "place Cid \"San Francisco\"", "end Cid");

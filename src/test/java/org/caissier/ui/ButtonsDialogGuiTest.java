@@ -12,7 +12,7 @@ import javax.swing.JComboBox;
 import javax.swing.JFrame;
 import javax.swing.JList;
 import javax.swing.SwingUtilities;
-import org.assertj.swing.core.BasicRobot;
+import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
@@ -38,7 +38,7 @@ class ButtonsDialogGuiTest {
 
     @Test
     void every_action_of_every_list_fits_its_list_in_french() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot = Robots.newRobot();
         owner = GuiActionRunner.execute(() -> {
             Theme.apply(false, 16);
             JFrame f = new JFrame();

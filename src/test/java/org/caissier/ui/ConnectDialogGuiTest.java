@@ -9,7 +9,7 @@ import java.nio.file.Path;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
-import org.assertj.swing.core.BasicRobot;
+import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
@@ -56,7 +56,7 @@ class ConnectDialogGuiTest {
         socat = new SocatPair(ptys).start();
         simulator = new BoxSimulator(socat.b().toString(), SimulatedBox.defaultIdentity(), new Random(7));
         simulator.start();
-        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot = Robots.newRobot();
         window = MainWindows.show(robot, home);
     }
 

@@ -4,7 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import javax.swing.JMenuItem;
-import org.assertj.swing.core.BasicRobot;
+import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -49,7 +49,7 @@ class DiceChoiceGuiTest {
     }
 
     private FrameFixture start() {
-        Robot robot = BasicRobot.robotWithNewAwtHierarchy();
+        Robot robot = Robots.newRobot();
         return MainWindows.show(robot, home);
     }
 

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import javax.swing.JMenuItem;
-import org.assertj.swing.core.BasicRobot;
+import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -74,7 +74,7 @@ class GameMenuGuiTest {
 
     @BeforeEach
     void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot = Robots.newRobot();
         MainWindow frame = GuiActionRunner.execute(() -> {
             AppSettings settings = new AppSettings(home);
             settings.setLocale(Locale.ENGLISH);

@@ -6,7 +6,7 @@ import java.awt.Dimension;
 import java.awt.event.KeyEvent;
 import java.nio.file.Path;
 import java.util.Locale;
-import org.assertj.swing.core.BasicRobot;
+import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -36,7 +36,7 @@ class JournalDrawerGuiTest {
 
     @Test
     void on_a_narrow_window_the_journal_starts_folded_and_f9_opens_it_for_good() {
-        Robot robot = BasicRobot.robotWithNewAwtHierarchy();
+        Robot robot = Robots.newRobot();
         window = show(robot);
         GuiActionRunner.execute(() -> ((MainWindow) window.target()).startGame("game long-cours Ann Bob Cid"));
         robot.waitForIdle();
@@ -49,7 +49,7 @@ class JournalDrawerGuiTest {
         window.list("journalList").requireVisible();
 
         window.cleanUp();
-        window = show(BasicRobot.robotWithNewAwtHierarchy());
+        window = show(Robots.newRobot());
         GuiActionRunner.execute(() -> ((MainWindow) window.target()).openGame(
                 GuiActionRunner.execute(() -> new AppSettings(home).lastGame().orElseThrow())));
         window.robot().waitForIdle();

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
-import org.assertj.swing.core.BasicRobot;
+import org.caissier.testing.Robots;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.GuiTest;
@@ -33,21 +33,21 @@ class ResumeGuiTest {
 
     @Test
     void a_long_cours_game_is_resumed_by_its_players_round_and_day_even_after_a_new_start() {
-        window = MainWindows.show(BasicRobot.robotWithNewAwtHierarchy(), home);
+        window = MainWindows.show(Robots.newRobot(), home);
         start("game long-cours Ann Bob Cid");
         play("place Ann Marseille", "end Ann", "place Bob Londres", "end Bob", "place Cid \"San Francisco\"", "end Cid");
         window.menuItem("menuClose").click();
         window.button("resume").requireText("Resume Long Cours, Ann Bob Cid, round 2, " + TODAY);
         window.cleanUp();
 
-        window = MainWindows.show(BasicRobot.robotWithNewAwtHierarchy(), home);
+        window = MainWindows.show(Robots.newRobot(), home);
         window.button("resume").requireText("Resume Long Cours, Ann Bob Cid, round 2, " + TODAY).click();
         window.label("turnLabel").requireText("Round 2 — Ann to play");
     }
 
     @Test
     void every_game_says_how_far_it_has_gone() {
-        window = MainWindows.show(BasicRobot.robotWithNewAwtHierarchy(), home);
+        window = MainWindows.show(Robots.newRobot(), home);
         start("game pistes Ann Bob");
         window.menuItem("menuClose").click();
         window.button("resume").requireText("Resume Pistes, Ann Bob, round 1, " + TODAY);

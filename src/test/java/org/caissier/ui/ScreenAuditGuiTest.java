@@ -21,7 +21,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
 import java.util.stream.Collectors;
-import org.assertj.swing.core.BasicRobot;
+import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -75,7 +75,7 @@ class ScreenAuditGuiTest {
         Dimension screen = GuiActionRunner.execute(() -> Toolkit.getDefaultToolkit().getScreenSize());
         assertThat(screen).as("the audit measures on a 1366×768 display (.ci/run starts one)")
                 .isEqualTo(new Dimension(1366, 768));
-        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot = Robots.newRobot();
         showMaximised();
 
         Map<String, Runnable> states = new LinkedHashMap<>();
@@ -124,7 +124,7 @@ class ScreenAuditGuiTest {
         Dimension screen = GuiActionRunner.execute(() -> Toolkit.getDefaultToolkit().getScreenSize());
         assertThat(screen).as("the audit measures on a 1366×768 display (.ci/run starts one)")
                 .isEqualTo(new Dimension(1366, 768));
-        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot = Robots.newRobot();
         showMaximised();
         List<Path> cup = cuts("cup-tournament");
         List<Path> longCours = cuts("long-cours");

@@ -8,7 +8,7 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import javax.swing.JButton;
-import org.assertj.swing.core.BasicRobot;
+import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -48,7 +48,7 @@ class ThemeContrastGuiTest {
     }
 
     private void assertApart(boolean dark) {
-        Robot robot = BasicRobot.robotWithNewAwtHierarchy();
+        Robot robot = Robots.newRobot();
         window = MainWindows.show(robot, home);
         GuiActionRunner.execute(() -> ((MainWindow) window.target()).setTheme(dark));
         JButton enabled = window.button("new-long-cours").requireEnabled().target();

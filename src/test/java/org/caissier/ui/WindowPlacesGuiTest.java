@@ -6,7 +6,7 @@ import java.awt.Component;
 import java.awt.Rectangle;
 import java.nio.file.Path;
 import java.util.Locale;
-import org.assertj.swing.core.BasicRobot;
+import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.timing.Condition;
@@ -31,7 +31,7 @@ class WindowPlacesGuiTest {
 
     @BeforeEach
     void robot() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot = Robots.newRobot();
     }
 
     @AfterEach

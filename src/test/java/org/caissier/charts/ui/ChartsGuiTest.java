@@ -12,7 +12,7 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
-import org.assertj.swing.core.BasicRobot;
+import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
@@ -90,7 +90,7 @@ class ChartsGuiTest {
 
     @Test
     void game_menu_charts_opens_the_charts_of_the_open_game() throws Exception {
-        Robot robot = BasicRobot.robotWithNewAwtHierarchy();
+        Robot robot = Robots.newRobot();
         FrameFixture window = MainWindows.show(robot, dir);
         try {
             window.menuItem("menuCharts").requireDisabled();

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import javax.swing.JButton;
-import org.assertj.swing.core.BasicRobot;
+import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.core.matcher.JButtonMatcher;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -48,7 +48,7 @@ class CupAsksGuiTest {
 
     @BeforeEach
     void open() {
-        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot = Robots.newRobot();
         MainWindow frame = GuiActionRunner.execute(() -> {
             AppSettings settings = new AppSettings(home);
             settings.setLocale(Locale.ENGLISH);

@@ -15,7 +15,7 @@ import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
-import org.assertj.swing.core.BasicRobot;
+import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
@@ -177,7 +177,7 @@ class PistesFitsGuiTest {
     private void open(int textSize, Dimension size) throws IOException {
         // The View menu's "Larger text" steps from the size the settings hold: one step up reaches textSize.
         Files.writeString(home.resolve("settings.properties"), "fontSize=" + (textSize - 2) + "\n");
-        robot = BasicRobot.robotWithNewAwtHierarchy();
+        robot = Robots.newRobot();
         window = MainWindows.show(robot, home);
         window.menuItem("menuBigger").click();
         GuiActionRunner.execute(() -> window.target().setSize(size));
