@@ -9,25 +9,8 @@ import org.caissier.table.RuleViolation;
 final class RegattaParser {
 
     RegattaCommand.NewRegatta newRegatta(List<String> words) {
-        int discards = 0;
-        String file = null;
-        List<String> crews = new ArrayList<>();
-        EventInfo event = EventInfo.NONE;
-        for (String w : words) {
-            String d = CrewNames.option(w, "discards", "retraits");
-            String csv = CrewNames.option(w, "crews", "equipages");
-            EventInfo read = event.read(w);
-            if (read != null) {
-                event = read;
-            } else if (d != null) {
-                discards = CrewNames.number(d, "discards=N");
-            } else if (csv != null) {
-                file = csv;
-            } else {
-                crews.add(w);
-            }
-        }
-        return new RegattaCommand.NewRegatta(discards, file, CrewNames.distinct(crews, "AC-REG-1"), event);
+        EventLineWords line = EventLineWords.read(words, "discards", "retraits", 0, "AC-REG-1");
+        return new RegattaCommand.NewRegatta(line.number(), line.crewsFile(), line.crews(), line.event());
     }
 
     RegattaCommand parse(List<String> words, RegattaState state) {

@@ -1,6 +1,5 @@
 package org.caissier.cup;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
@@ -10,25 +9,8 @@ final class TournamentParser {
     static final String VERBS = "result, correct, withdraw, end-round-robin, sail-off, final";
 
     TournamentCommand.NewTournament newTournament(List<String> words) {
-        int finalLength = 1;
-        String file = null;
-        List<String> crews = new ArrayList<>();
-        EventInfo event = EventInfo.NONE;
-        for (String w : words) {
-            String fin = CrewNames.option(w, "final", "finale");
-            String csv = CrewNames.option(w, "crews", "equipages");
-            EventInfo read = event.read(w);
-            if (read != null) {
-                event = read;
-            } else if (fin != null) {
-                finalLength = CrewNames.number(fin, "final=N");
-            } else if (csv != null) {
-                file = csv;
-            } else {
-                crews.add(w);
-            }
-        }
-        return new TournamentCommand.NewTournament(finalLength, file, CrewNames.distinct(crews, "AC-TOUR-1"), event);
+        EventLineWords line = EventLineWords.read(words, "final", "finale", 1, "AC-TOUR-1");
+        return new TournamentCommand.NewTournament(line.number(), line.crewsFile(), line.crews(), line.event());
     }
 
     TournamentCommand parse(List<String> words, TournamentState state) {

@@ -29,7 +29,7 @@ public final class BoxLink {
      * Events handed to the listener and not handled yet: beyond this none is handed over (nor acknowledged, so the
      * box keeps it) until the game caught up and the box is asked for them again. A flood of presses then costs the
      * screen a few events' work, never a queue that grows while the window stops answering: a key typed then
-     * waits for at most these few presses to be saved (BoxFloodBenchmark: 10 000 presses, median under 1 ms).
+     * waits for at most these few presses to be saved (BoxFloodBenchmark times it; docs/performance.md).
      */
     public static final int WAITING = 4;
     private static final int HALF_RING = Sentence.MAX_SEQ / 2;

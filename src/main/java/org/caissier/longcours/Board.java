@@ -65,7 +65,7 @@ public record Board(boolean verified, List<Zone> zones, List<Line> lines, Map<In
     }
 
     // Loops, not streams, here and in LongCoursState: every command of a replayed game comes through them, and a
-    // saved game opens while the JVM is still cold (docs/performance.md). The lookups below count through the lists
+    // saved game opens while the JVM is still cold. The lookups below count through the lists
     // by index, as walking them makes an iterator each time, zone by zone.
     public List<String> wreckSites() {
         List<String> sites = new ArrayList<>(zones.size());

@@ -28,8 +28,8 @@ public final class BoardLoader {
     static final int PORTS_PER_ZONE = 3;
     static final int BRAWL_CARDS = 12;
 
-    // The streaming parser, not a JsonMapper: the board is read when a game starts, and a mapper would be most of
-    // the time it takes to open a saved game (docs/performance.md).
+    // The streaming parser, not a JsonMapper: the board is read when a game starts, and setting a mapper up would
+    // be most of the time it takes to open a saved game (JsonTree).
     private final JsonTree json = new JsonTree();
 
     /** Reads and checks the board file at {@code file}, as a game line's {@code board=} names it. */

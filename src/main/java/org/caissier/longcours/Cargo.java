@@ -13,7 +13,7 @@ public record Cargo(Map<Good, Integer> amounts) {
     public static final Cargo EMPTY = new Cargo(Map.of());
 
     // Good by good rather than entry by entry: most commands of a game change a cargo, and walking a map's entries
-    // makes an object for each (docs/performance.md, replaying a long game).
+    // makes an object for each, which showed in the profile of a long game's replay.
     public Cargo {
         EnumMap<Good, Integer> m = new EnumMap<>(Good.class);
         int found = 0;

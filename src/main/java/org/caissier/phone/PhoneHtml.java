@@ -12,6 +12,10 @@ public final class PhoneHtml {
     private PhoneHtml() {
     }
 
+    /**
+     * Text made safe in HTML content and in a quoted attribute, either quote: the one escaping of every page the
+     * program writes (the phone pages and the Cup's results page).
+     */
     public static String esc(String text) {
         if (text == null) {
             return "";

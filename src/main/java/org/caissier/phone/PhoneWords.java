@@ -1,14 +1,16 @@
 package org.caissier.phone;
 
-import java.text.MessageFormat;
+import java.util.Arrays;
 import java.util.Locale;
 import java.util.MissingResourceException;
 import java.util.ResourceBundle;
 import org.caissier.table.French;
+import org.caissier.table.TextPattern;
 
 /**
  * A game's words for its phone page, from its bundle under {@code resources/i18n/} (the screen's words, so the
- * phone and the laptop say the same), in French or English; French joins "de"/"à" to the name that fills them.
+ * phone and the laptop say the same), in French or English, filled as the screen fills them ({@link TextPattern}:
+ * an apostrophe as it is, French "de"/"à" joined to the name that fills them).
  */
 public final class PhoneWords {
     private final Locale locale;
@@ -46,12 +48,7 @@ public final class PhoneWords {
         if (args.length == 0) {
             return text;
         }
-        if (french()) {
-            StringBuilder pattern = new StringBuilder(text.length() + 8);
-            Object[] all = French.contract(text, args, pattern);
-            return new MessageFormat(pattern.toString(), locale).format(all);
-        }
-        return new MessageFormat(text, locale).format(args);
+        return TextPattern.format(text, Arrays.asList(args), locale, TextPattern.EnglishNumbers.GROUPED);
     }
 
     /** The text, escaped for the page. */

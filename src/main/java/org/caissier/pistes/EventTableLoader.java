@@ -23,7 +23,7 @@ public final class EventTableLoader {
             .collect(Collectors.joining(", "));
 
     // The streaming parser into the same tree, not a JsonMapper: the table is read when a game starts (as the
-    // Long Cours board; docs/performance.md).
+    // Long Cours board; JsonTree says why).
     private final JsonTree json = new JsonTree();
 
     public EventTable load(Path file) {

@@ -118,7 +118,7 @@ public final class French {
     }
 
     /**
-     * The same joining for a {@link java.text.MessageFormat} pattern: each "de {n}" or "à {n}" whose argument is
+     * The same joining for a {@link TextPattern} pattern: each "de {n}" or "à {n}" whose argument is
      * a word becomes a placeholder of its own, appended to the arguments, holding the joined words (so a name with
      * a quote in it needs no escaping). Returns the arguments to format with; {@code pattern} receives the text.
      */

@@ -15,9 +15,9 @@ import tools.jackson.databind.node.ObjectNode;
 /**
  * Reads a data file's JSON into Jackson's tree with the streaming parser alone. The tree is the one
  * {@code JsonMapper.readTree} gives (the same node kinds, the last of two equal keys kept, nothing allowed after the
- * value, an empty document a missing node), but without the mapper: setting one up and reading through it costs
- * a fifth of a second and a thousand classes the first time in a program run, this about a quarter of that
- * (docs/performance.md). Nesting is bounded by the parser's own limits.
+ * value, an empty document a missing node), but without the mapper: setting one up and reading through it the
+ * first time in a program run loads several times the classes this does, and a saved game would wait for them
+ * (docs/performance.md: nothing read before the first paint). Nesting is bounded by the parser's own limits.
  */
 public final class JsonTree {
     private final JsonFactory factory = new JsonFactory();

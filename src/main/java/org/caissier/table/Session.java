@@ -4,8 +4,6 @@ import java.io.Closeable;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.security.SecureRandom;
-import java.time.LocalDateTime;
-import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -41,14 +39,11 @@ public final class Session<S, C extends Command> implements Closeable {
     }
 
     private final StartedGame<S, C> game;
-    private final Journal journal;
-    private List<String> header;
+    /** The file: header, game line, comments and notes around the steps' lines. */
+    private final JournalLines file;
     private final List<Step<S, C>> steps;
     private final List<Said> warnings;
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
-    /** The comment lines before each step, and last those after the last one: kept through every rewrite. */
-    private Comments comments;
-    private volatile String note;
     private S state;
     private volatile Snapshot<S, C> snapshot;
     private BooleanSupplier onOwnerThread;
@@ -57,9 +52,7 @@ public final class Session<S, C extends Command> implements Closeable {
     Session(StartedGame<S, C> game, Journal journal, List<String> header, List<Step<S, C>> steps,
                     List<Said> warnings, List<List<String>> comments) {
         this.game = game;
-        this.comments = new Comments(comments, steps.size());
-        this.journal = journal;
-        this.header = List.copyOf(header);
+        this.file = new JournalLines(journal, header, game.gameLine(), comments, steps.size());
         this.steps = steps;
         this.warnings = List.copyOf(warnings);
         this.state = Steps.lastState(steps, game.initial());
@@ -82,16 +75,7 @@ public final class Session<S, C extends Command> implements Closeable {
 
     private static <S, C extends Command> Session<S, C> create(Path file, StartedGame<S, C> game,
                                                                Optional<LineSeal> seal) throws IOException {
-        List<String> header = new ArrayList<>();
-        header.add(JournalFile.MAGIC);
-        header.add("# started " + LocalDateTime.now().format(DateTimeFormatter.ISO_LOCAL_DATE_TIME.withLocale(Locale.ROOT))
-                .replaceAll("\\.\\d+$", ""));
-        for (DataFile d : game.dataFiles()) {
-            // The source is there for people to read; a double quote, which no word can hold, becomes an apostrophe.
-            header.add(JournalFile.DATA + d.role() + " sha256=" + d.sha256() + " source="
-                    + Words.quote(d.source().replace('"', '\'')));
-        }
-        seal.ifPresent(k -> header.add(k.headerLine()));
+        List<String> header = JournalLines.newHeader(game.dataFiles(), seal);
         List<String> lines = new ArrayList<>(header);
         lines.add(game.gameLine());
         Journal journal = Journal.create(file, lines);
@@ -125,7 +109,7 @@ public final class Session<S, C extends Command> implements Closeable {
 
     /** True when the game was opened with {@link #openReadOnly}: it cannot be changed here. */
     public boolean readOnly() {
-        return journal.isReadOnly();
+        return file.readOnly();
     }
 
     /**
@@ -167,7 +151,7 @@ public final class Session<S, C extends Command> implements Closeable {
     }
 
     public Path file() {
-        return journal.path();
+        return file.path();
     }
 
     public S state() {
@@ -181,7 +165,7 @@ public final class Session<S, C extends Command> implements Closeable {
 
     /** The journal's sealing header line, if its game was started with a PIN. */
     public Optional<String> sealingLine() {
-        return LineSeal.headerIn(header);
+        return LineSeal.headerIn(file.header());
     }
 
     /** This journal's key, if {@code pin} is the one it was started with (else a {@link SealException}). */
@@ -235,21 +219,12 @@ public final class Session<S, C extends Command> implements Closeable {
         if (sealingLine().isPresent()) {
             throw new IllegalStateException("this game already has its PIN");
         }
-        List<String> withSeal = new ArrayList<>(header);
-        withSeal.add(seal.headerLine());
-        List<String> before = header;
-        header = List.copyOf(withSeal);
-        try {
-            journal.rewrite(fileLines(steps));
-        } catch (IOException e) {
-            header = before;
-            throw e;
-        }
+        file.addToHeader(seal.headerLine(), Steps.fileLines(steps));
     }
 
     /** The state as the seat holding {@code seal} knows it, every sealed line read; the session is left as it is. */
     public S stateWith(LineSeal seal) throws SealException {
-        LinePlayer.requireKeyOf(header, seal);
+        LinePlayer.requireKeyOf(file.header(), seal);
         SealedLines<S, C> lines = reader(Optional.of(seal));
         S known = game.initial();
         for (Step<S, C> step : steps) {
@@ -290,7 +265,7 @@ public final class Session<S, C extends Command> implements Closeable {
      */
     public S submitSealed(C command, LineSeal seal) throws IOException {
         requireOwner();
-        LinePlayer.requireKeyOf(header, seal);
+        LinePlayer.requireKeyOf(file.header(), seal);
         Rules<S, C> rules = game.rules();
         String verb = Words.split(command.text()).get(0).toLowerCase(Locale.ROOT);
         if (rules.secretOf(command).isEmpty() || !rules.sealedVerbs().contains(verb)) {
@@ -304,21 +279,12 @@ public final class Session<S, C extends Command> implements Closeable {
     private S record(C command, String fileText) throws IOException {
         S after = game.rules().apply(state, command);
         Step<S, C> step = new Step.Played<>(fileText, command, state, after);
-        String noted = note;
         if (Steps.redoable(steps).isEmpty()) {
-            journal.append(noted == null ? List.of(step.text()) : List.of(JournalFile.NOTE + noted, step.text()));
-            comments.added(steps.size(), noted);
+            file.append(steps.size(), step.text());
             steps.add(step);
         } else {
-            Comments kept = comments.copy();
-            comments.added(steps.size(), noted);
             List<Step<S, C>> changed = Steps.replacing(steps, step);
-            try {
-                journal.rewrite(fileLines(changed));
-            } catch (IOException e) {
-                comments = kept;
-                throw e;
-            }
+            file.rewriteAdding(steps.size(), Steps.fileLines(changed));
             steps.clear();
             steps.addAll(changed);
         }
@@ -362,7 +328,7 @@ public final class Session<S, C extends Command> implements Closeable {
      */
     public void undoFrom(int index, LineSeal seal) throws IOException {
         requireOwner();
-        LinePlayer.requireKeyOf(header, seal);
+        LinePlayer.requireKeyOf(file.header(), seal);
         undoLines(index, Optional.of(seal));
     }
 
@@ -386,7 +352,7 @@ public final class Session<S, C extends Command> implements Closeable {
                 }
             }
         }
-        journal.rewrite(fileLines(undone.get()));
+        file.rewrite(Steps.fileLines(undone.get()));
         steps.clear();
         steps.addAll(undone.get());
         state = Steps.lastState(steps, game.initial());
@@ -407,7 +373,7 @@ public final class Session<S, C extends Command> implements Closeable {
     /** As {@link #redo()}, a sealed line included: the key shows that its seat typed his PIN. */
     public void redo(LineSeal seal) throws IOException {
         requireOwner();
-        LinePlayer.requireKeyOf(header, seal);
+        LinePlayer.requireKeyOf(file.header(), seal);
         redoWith(Optional.of(seal));
     }
 
@@ -436,7 +402,7 @@ public final class Session<S, C extends Command> implements Closeable {
         S after = step.after();
         List<Step<S, C>> changed = new ArrayList<>(steps);
         changed.set(i, step);
-        journal.rewrite(fileLines(changed));
+        file.rewrite(Steps.fileLines(changed));
         steps.clear();
         steps.addAll(changed);
         state = after;
@@ -464,7 +430,7 @@ public final class Session<S, C extends Command> implements Closeable {
 
     @Override
     public void close() throws IOException {
-        journal.close();
+        file.close();
     }
 
     private void fire() {
@@ -492,36 +458,22 @@ public final class Session<S, C extends Command> implements Closeable {
                 !Steps.redoable(steps).isEmpty());
     }
 
-    private List<String> fileLines(List<Step<S, C>> list) {
-        List<String> prefix = new ArrayList<>(header);
-        prefix.add(game.gameLine());
-        return comments.fileLines(prefix, Steps.fileLines(list));
-    }
-
     /**
      * Runs {@code action}; each command it plays goes to the journal after the line {@code "#> " + note}, in the
      * same forced write, so that what caused the command (a box press) can be recognised after a crash.
      */
     public <T> T withNote(String note, java.util.function.Supplier<T> action) {
-        if (note.indexOf('\n') >= 0 || note.indexOf('\r') >= 0) {
-            throw new IllegalArgumentException("a note is one line");
-        }
-        this.note = note;
-        try {
-            return action.get();
-        } finally {
-            this.note = null;
-        }
+        return file.withNote(note, action);
     }
 
     /** The notes written with commands ({@link #withNote}), oldest first, without their {@code "#> "}. */
     public synchronized List<String> notes() {
-        return comments.notes(steps.size());
+        return file.notes(steps.size());
     }
 
     /** The notes written with the command at {@code index} of {@link #history()}, without their {@code "#> "}. */
     public synchronized List<String> notesOf(int index) {
-        return comments.notesOf(index);
+        return file.notesOf(index);
     }
 
     /** An action that may fail to reach the disk. */

@@ -118,8 +118,8 @@ final class GameFiles {
     }
 
     /**
-     * A long game replays for seconds (docs/performance.md): on a worker, the window still answering;
-     * {@code OpenGame} then hands the session to the EDT.
+     * A long game takes a while to replay (docs/performance.md has the figures): on a worker, the window still
+     * answering; {@code OpenGame} then hands the session to the EDT.
      */
     private Session<?, ?> openOnAWorker(Path file) throws JournalException, IOException {
         Thread asker = Thread.currentThread();

@@ -7,7 +7,7 @@ import javax.swing.UIManager;
 /**
  * A heading's font (FlatLaf's {@code h00} to {@code h4}) given to a component directly. FlatLaf's style classes do
  * the same, but the first one in a program run makes FlatLaf read its UI classes' annotations through reflection,
- * a good part of the window's first start (docs/performance.md). Like a style class, the font follows the theme and
+ * which the window's first start would wait for. Like a style class, the font follows the theme and
  * the text size when the look and feel is installed again.
  */
 final class HeadingFont {

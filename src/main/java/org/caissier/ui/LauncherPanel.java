@@ -15,7 +15,7 @@ import javax.swing.JPanel;
 
 /**
  * The first screen: a new game of each kind, the last game to resume, a file to open. One centred column, laid out
- * by the JDK's own grid: the first screen is painted before MigLayout is needed (docs/performance.md).
+ * by the JDK's own grid: the first screen is painted before MigLayout is needed.
  */
 final class LauncherPanel extends JPanel {
     private static final int COLUMN_WIDTH = 420;

@@ -10,11 +10,17 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Random;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import org.caissier.table.JournalException;
 import org.caissier.table.Session;
 import org.caissier.testing.Cases;
+import org.caissier.ui.GamePlugin;
+import org.caissier.ui.Messages;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -22,11 +28,18 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Random and mutated command files, journals, boards and event tables, through {@code run} and through
  * {@code Session.open}: no exception escapes, {@code run} answers 0, 1 or 2, and every refusal of a line names it.
- * The cases are small (a few kilobytes), so memory stays bounded; {@code -Dcaissier.seed=S} replays one.
+ * The cases are small (a few kilobytes), so memory stays bounded; {@code -Dcaissier.seed=S} replays one. The games
+ * and their command words come from the registry (each game's own help), so a new game is fuzzed as it is added.
  */
 class HostileInputFuzzTest {
     private static final int CASES = 200;
     private static final List<byte[]> GAMES = new ArrayList<>();
+    /** A {@code game} line for each game of the build (as few players as it seats), and one for no game. */
+    private static final List<String> GAME_LINES = new ArrayList<>();
+    /** The hostile words, and each game's id and command verbs. */
+    private static final List<String> WORDS = new ArrayList<>();
+    /** The first word of a command line of a game's help ("  buy PLAYER AMOUNT   whole M ..."). */
+    private static final Pattern HELP_VERB = Pattern.compile("(?m)^  ([a-z][a-z-]*[a-z])\\b");
     private static byte[] board;
     private static byte[] table;
 
@@ -51,6 +64,26 @@ class HostileInputFuzzTest {
         }
         board = Files.readAllBytes(Path.of("resources/longcours/board.json"));
         table = Files.readAllBytes(Path.of("resources/pistes/event-table.json"));
+        WORDS.addAll(List.of(HOSTILE_WORDS));
+        Messages english = new Messages(Locale.ENGLISH);
+        for (GamePlugin<?, ?> game : Wiring.registry().plugins()) {
+            GAME_LINES.add("game " + game.id() + " " + String.join(" ", IntStream.range(0, game.module().seats().min())
+                    .mapToObj(i -> NAMES[i % NAMES.length] + (i < NAMES.length ? "" : i)).toList()));
+            WORDS.add(game.id());
+            List<String> verbs = verbs(game.screens().commandHelp(english));
+            assertThat(verbs).as(game.id() + "'s help names no command to fuzz").isNotEmpty();
+            WORDS.addAll(verbs);
+        }
+        GAME_LINES.add("game no-such-game Ann");
+    }
+
+    private static List<String> verbs(String help) {
+        List<String> verbs = new ArrayList<>();
+        Matcher m = HELP_VERB.matcher(help);
+        while (m.find()) {
+            verbs.add(m.group(1));
+        }
+        return verbs;
     }
 
     @Test
@@ -137,18 +170,18 @@ class HostileInputFuzzTest {
 
     private static final byte[] HOSTILE = {0, '\r', '\n', '"', '#', '=', ' ', (byte) 0xFF, (byte) 0xC3, (byte) 0xEF,
             '9', '-', '\t', 0x1B};
-    private static final String[] WORDS = {"game", "long-cours", "pistes", "cup", "espion", "Ann", "Bob", "Cid",
-            "place", "buy", "sail", "brawl", "roll", "dice=box", "-", "\"", "9999999999999", "0", "-1", "board=",
-            "table=/dev/zero", "#undone", "Marseille", "ＡＢ", "１２", "\u0000", "\u200B", "colors=red,blue"};
+    private static final String[] NAMES = {"Ann", "Bob", "Cid", "Dan", "Eve", "Fay"};
+    private static final String[] HOSTILE_WORDS = {"game", "cup", "Ann", "Bob", "Cid", "sail", "roll", "dice=box",
+            "-", "\"", "9999999999999", "0", "-1", "board=", "table=/dev/zero", "#undone", "Marseille", "ＡＢ", "１２",
+            "\u0000", "\u200B", "colors=red,blue"};
 
     private static byte[] randomLines(Random random) {
-        StringBuilder text = new StringBuilder("game " + List.of("long-cours Ann Bob Cid", "pistes Anne Bruno",
-                "espion Anna Bruno", "counter Ann").get(random.nextInt(4)) + "\n");
+        StringBuilder text = new StringBuilder(GAME_LINES.get(random.nextInt(GAME_LINES.size())) + "\n");
         int lines = random.nextInt(12);
         for (int i = 0; i < lines; i++) {
             int words = random.nextInt(6);
             for (int w = 0; w < words; w++) {
-                text.append(WORDS[random.nextInt(WORDS.length)]).append(' ');
+                text.append(WORDS.get(random.nextInt(WORDS.size()))).append(' ');
             }
             text.append(random.nextBoolean() ? "\n" : "\r\n");
         }

@@ -110,6 +110,16 @@ class PhonePagesTest {
                 "data-player=\"&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;\"");
     }
 
+    /** The phone says what the screen says: the same filling, an apostrophe kept, "de" joined in French. */
+    @org.junit.jupiter.api.Test
+    void a_phone_text_is_filled_as_the_screen_fills_it() {
+        for (Locale locale : List.of(Locale.ENGLISH, Locale.FRENCH)) {
+            assertThat(new PhoneWords("i18n.pistes", locale).text("pi.stage.title", "Ann"))
+                    .isEqualTo(new org.caissier.ui.Messages("i18n.pistes", locale).get("pi.stage.title", "Ann"));
+        }
+        assertThat(new PhoneWords("i18n.pistes", Locale.ENGLISH).text("pi.stage.title", "Ann")).isEqualTo("Ann's stage");
+    }
+
     /** The words a reader sees: the body without its tags. */
     static String text(String html) {
         String body = html.substring(html.indexOf("<body>"), html.indexOf("</body>"));

@@ -1,25 +1,11 @@
 package org.caissier.cup.export;
 
-/** The bits every results page shares: escaping, the page frame, and its style sheet (screen and A4 print). */
+/**
+ * The bits every results page shares: the page frame and its style sheet (screen and A4 print). Text is escaped by
+ * {@link org.caissier.phone.PhoneHtml#esc}, the one escaping of every page the program writes.
+ */
 final class Html {
     private Html() {
-    }
-
-    static String esc(String text) {
-        if (text == null) {
-            return "";
-        }
-        StringBuilder b = new StringBuilder(text.length());
-        for (char c : text.toCharArray()) {
-            switch (c) {
-                case '&' -> b.append("&amp;");
-                case '<' -> b.append("&lt;");
-                case '>' -> b.append("&gt;");
-                case '"' -> b.append("&quot;");
-                default -> b.append(c);
-            }
-        }
-        return b.toString();
     }
 
     /** A whole page (title already escaped): no script, no link, no font or image to fetch, so it opens and prints anywhere offline. */

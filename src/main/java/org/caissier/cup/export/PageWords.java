@@ -9,6 +9,7 @@ import java.util.ResourceBundle;
 import java.util.Set;
 import org.caissier.cup.EventInfo;
 import org.caissier.cup.Ratio;
+import org.caissier.phone.PhoneHtml;
 import org.caissier.table.TextPattern;
 
 /**
@@ -33,7 +34,7 @@ final class PageWords {
 
     /** The page's title and heading: the event's name when it has one, else what kind of event it is. */
     String title(String kind, EventInfo event) {
-        String title = event.name() == null ? get(kind) : Html.esc(event.name());
+        String title = event.name() == null ? get(kind) : PhoneHtml.esc(event.name());
         return event.date() == null ? title : title + " — " + date(event.date());
     }
 
@@ -44,7 +45,7 @@ final class PageWords {
 
     /** A date as the reader writes it: 16 May 2026, 16 mai 2026. */
     String date(LocalDate date) {
-        return Html.esc(date.format(DateTimeFormatter.ofPattern("d MMMM uuuu", locale)));
+        return PhoneHtml.esc(date.format(DateTimeFormatter.ofPattern("d MMMM uuuu", locale)));
     }
 
     /** A standings heading named by its column (col-KEY), in a short form too where a phone needs one. */
@@ -65,7 +66,7 @@ final class PageWords {
      * as the rules print them. HTML-escaped.
      */
     String tiebreak(String step) {
-        return TIEBREAK_WORDS.contains(step) ? get("tiebreak." + step) : Html.esc(step);
+        return TIEBREAK_WORDS.contains(step) ? get("tiebreak." + step) : PhoneHtml.esc(step);
     }
 
     /** A score or an average as the page's language writes it: 2,5 in French. */
@@ -81,9 +82,9 @@ final class PageWords {
     String get(String key, Object... args) {
         List<Object> safe = new ArrayList<>(args.length);
         for (Object a : args) {
-            safe.add(a instanceof String s ? Html.esc(s) : a);
+            safe.add(a instanceof String s ? PhoneHtml.esc(s) : a);
         }
-        return TextPattern.format(Html.esc(bundle.getString("page." + key)), safe, locale,
+        return TextPattern.format(PhoneHtml.esc(bundle.getString("page." + key)), safe, locale,
                 TextPattern.EnglishNumbers.PLAIN);
     }
 }

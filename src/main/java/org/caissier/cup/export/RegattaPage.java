@@ -1,6 +1,6 @@
 package org.caissier.cup.export;
 
-import static org.caissier.cup.export.Html.esc;
+import static org.caissier.phone.PhoneHtml.esc;
 
 import java.util.List;
 import org.caissier.cup.Finish;

@@ -22,7 +22,7 @@ final class CupMenuItems {
             return List.of();
         }
         Session<?, ?> session = openGame.get();
-        UiContext context = shell.speaking(CupTournamentUi.BUNDLE);
+        UiContext context = shell.speaking(CupEventUi.BUNDLE);
         Messages m = context.messages();
         return List.of(
                 item(m.get("cup.export"), "menuCupExport", () -> ExportAction.export(context, session::state)),

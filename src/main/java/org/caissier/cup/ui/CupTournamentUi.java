@@ -1,32 +1,17 @@
 package org.caissier.cup.ui;
 
-import java.awt.Window;
-import java.util.List;
-import java.util.Optional;
 import java.util.function.BooleanSupplier;
-import javax.swing.JMenuItem;
 import org.caissier.cup.TournamentCommand;
 import org.caissier.cup.TournamentModule;
 import org.caissier.cup.TournamentState;
-import org.caissier.cup.export.CupPhonePage;
 import org.caissier.cup.export.ExportOption;
-import org.caissier.live.PhonePage;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
-import org.caissier.ui.GameUi;
 import org.caissier.ui.GameView;
-import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
 /** The America's Cup tournament in the shell: its new-game dialog and its scoring table. */
-public final class CupTournamentUi implements GameUi<TournamentState, TournamentCommand> {
-    static final String BUNDLE = "i18n.cup";
-
-    /** The event's matches whose finish did not reach it, offered for scoring when it opens. */
-    private final UnscoredOffer unscored = new UnscoredOffer();
-
-    private final BooleanSupplier printers;
-
+public final class CupTournamentUi extends CupEventUi<TournamentState, TournamentCommand> {
     /** Printing on the system's printers. */
     public CupTournamentUi() {
         this(ExportAction::anyPrinter);
@@ -34,7 +19,7 @@ public final class CupTournamentUi implements GameUi<TournamentState, Tournament
 
     /** @param printers whether the system has a printer (else Print offers to save the page) */
     public CupTournamentUi(BooleanSupplier printers) {
-        this.printers = printers;
+        super(printers, "cup.tournament", true);
     }
 
     /** The game as the shell knows it: its rules, this screen, and {@code run --export}. */
@@ -48,31 +33,7 @@ public final class CupTournamentUi implements GameUi<TournamentState, Tournament
     }
 
     @Override
-    public String displayName(Messages messages) {
-        return messages.forBundle(BUNDLE).get("cup.tournament");
-    }
-
-    @Override
-    public Optional<String> askNewGame(Window owner, UiContext context) {
-        return new NewEventDialog(context.speaking(BUNDLE), true).ask();
-    }
-
-    @Override
-    public List<JMenuItem> gameMenuItems(UiContext context, Optional<Session<?, ?>> openGame) {
-        return CupMenuItems.of(context, openGame, printers);
-    }
-
-    /** The results page, live: the window publishes it (the button, or Game → Publish results on the network…). */
-    @Override
-    public Optional<PhonePage> phonePage() {
-        return Optional.of(new CupPhonePage());
-    }
-
-    @Override
-    public GameView open(Session<TournamentState, TournamentCommand> session, UiContext context) {
-        UiContext words = context.speaking(BUNDLE);
-        GameView view = new TournamentScreen(session, words, printers);
-        unscored.onceFor(session, words, () -> view.component().isDisplayable());
-        return view;
+    GameView screen(Session<TournamentState, TournamentCommand> session, UiContext words, BooleanSupplier printers) {
+        return new TournamentScreen(session, words, printers);
     }
 }

@@ -23,6 +23,7 @@ import org.caissier.pistes.Status;
 import org.caissier.pistes.Turn;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
+import org.caissier.ui.FittedPanel;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
@@ -114,8 +115,9 @@ final class PistesScreen implements GameView {
         tabs.setSelectedIndex(nobodyDrove ? 1 : 0);
 
         // One page: the last drive, the stage being planned, then the sheets, shop and table, which take the
-        // height left. It fits a 1366 × 768 screen at the usual text size; at a larger one it scrolls.
-        FittedPage page = new FittedPage(new MigLayout("insets 0 0 4 0, wrap 1, fill, gapy 2", "[grow,fill]",
+        // height left (squeezing only what may shrink, the event table). It fits a 1366 × 768 screen at the usual
+        // text size; at a larger one it scrolls.
+        FittedPanel page = new FittedPanel(new MigLayout("insets 0 0 4 0, wrap 1, fill, gapy 2", "[grow,fill]",
                 "[][][grow,fill]"));
         page.setName("pistesPage");
         page.add(result);

@@ -46,4 +46,13 @@ class TournamentPageTest {
         assertThat(new ResultsExport().page(tournament("result Echo Bob", "dead-heat Cid Echo")))
                 .contains("col-wins");
     }
+
+    @Test
+    void a_crew_name_is_shown_as_text_in_cells_and_attributes_with_either_quote_escaped() {
+        TournamentState s = rules.start(List.of(Crew.named("O'Neil & \"Co\" <b>"), Crew.named("Bob")), 1);
+        String page = new ResultsExport().page(s);
+        assertThat(page).contains("<td class=\"crew\">O&#39;Neil &amp; &quot;Co&quot; &lt;b&gt;",
+                        "title=\"O&#39;Neil &amp; &quot;Co&quot; &lt;b&gt;\"")
+                .doesNotContain("O'Neil", "<b>");
+    }
 }

@@ -1,4 +1,4 @@
-package org.caissier.pistes.ui;
+package org.caissier.ui;
 
 import java.awt.Dimension;
 import java.awt.LayoutManager;
@@ -6,14 +6,16 @@ import java.awt.Rectangle;
 import javax.swing.JPanel;
 import javax.swing.JViewport;
 import javax.swing.Scrollable;
+import javax.swing.SwingConstants;
 
 /**
- * A page that takes the width and height of its scroll pane whenever its parts fit there (squeezing only what may shrink, the event table), so that at the usual
- * text size nothing scrolls, and scrolls (down first) only when the text is too large for the window: every
- * part stays reachable, none is squeezed under its minimum.
+ * A panel in a scroll pane that takes the pane's whole width and height whenever they are at least its minimum, so
+ * that at the usual text size nothing scrolls, and scrolls only when the text is too large for the window: every
+ * part stays reachable, none is squeezed under its minimum. A game's view sits in one ({@link FittedView}); a
+ * game's page of several parts may be one of its own.
  */
-final class FittedPage extends JPanel implements Scrollable {
-    FittedPage(LayoutManager layout) {
+public class FittedPanel extends JPanel implements Scrollable {
+    public FittedPanel(LayoutManager layout) {
         super(layout);
     }
 
@@ -29,7 +31,7 @@ final class FittedPage extends JPanel implements Scrollable {
 
     @Override
     public int getScrollableBlockIncrement(Rectangle visible, int orientation, int direction) {
-        return orientation == javax.swing.SwingConstants.VERTICAL ? visible.height * 9 / 10 : visible.width * 9 / 10;
+        return orientation == SwingConstants.VERTICAL ? visible.height * 9 / 10 : visible.width * 9 / 10;
     }
 
     @Override
