@@ -283,7 +283,7 @@ final class EspionScreen implements GameView {
         try {
             new RouteDialog(context.window(), m).show(session.stateWith(seal.get()));
         } catch (SealException e) {
-            context.tell(e.getMessage());
+            context.tell(e.message(m.locale()));
         }
     }
 

@@ -66,7 +66,7 @@ final class SpyDialog {
         try {
             known = session.stateWith(seal);
         } catch (SealException e) {
-            problem.setText(e.getMessage());
+            problem.setText(e.message(m.locale()));
             known = session.state();
         }
         EspionState state = known;
