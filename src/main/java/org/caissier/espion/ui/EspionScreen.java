@@ -25,6 +25,7 @@ import org.caissier.table.French;
 import org.caissier.table.LineSeal;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.SealException;
+import org.caissier.table.SealKdf;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
 import org.caissier.ui.GameView;
@@ -45,6 +46,7 @@ final class EspionScreen implements GameView {
     private final UiContext context;
     private final Messages m;
     private final SecureRandom random;
+    private final SealKdf sealing;
     private final JPanel root = new JPanel(new BorderLayout(0, 12));
     private final JLabel turn = new JLabel(" ");
     private final JLabel prompt = new JLabel(" ");
@@ -68,11 +70,12 @@ final class EspionScreen implements GameView {
     private final DefaultTableModel circles;
     private final DefaultTableModel roadblocks;
 
-    EspionScreen(Session<EspionState, EspionCommand> session, UiContext context) {
+    EspionScreen(Session<EspionState, EspionCommand> session, UiContext context, SealKdf sealing) {
         this.session = session;
         this.context = context;
         this.m = context.messages();
         this.random = new SecureRandom();
+        this.sealing = sealing;
         root.setName("espionView");
         turn.setName("espionTurn");
         turn.setFont(turn.getFont().deriveFont(Font.BOLD, turn.getFont().getSize2D() * 1.6f));
@@ -255,7 +258,7 @@ final class EspionScreen implements GameView {
 
     private void openSpyView() {
         int before = session.history().size();
-        new PinPrompt(context.window(), m, session, random).ask(spy())
+        new PinPrompt(context.window(), m, session, random, sealing).ask(spy())
                 .ifPresent(seal -> new SpyDialog(context.window(), m, session, seal, IDLE_MILLIS).show());
         List<Step<EspionState, EspionCommand>> history = session.history();
         if (history.size() > before) {
@@ -275,7 +278,7 @@ final class EspionScreen implements GameView {
             }
             return;
         }
-        Optional<LineSeal> seal = new PinPrompt(context.window(), m, session, random).ask(spy());
+        Optional<LineSeal> seal = new PinPrompt(context.window(), m, session, random, sealing).ask(spy());
         if (seal.isEmpty()) {
             context.tell(m.get("es.pin.forgotten"));
             return;
@@ -290,7 +293,7 @@ final class EspionScreen implements GameView {
     /** The hunter undoes his own lines (Ctrl+Z); the spy's sealed lines only with his PIN. */
     private void undoSpyLine() {
         int last = lastActive();
-        new PinPrompt(context.window(), m, session, random).ask(spy()).ifPresent(seal -> {
+        new PinPrompt(context.window(), m, session, random, sealing).ask(spy()).ifPresent(seal -> {
             try {
                 session.undoFrom(last, seal);
                 context.tell(m.get("es.spy.undone"));
@@ -302,7 +305,7 @@ final class EspionScreen implements GameView {
 
     /** The spy's line he took back, played again: with his PIN only, as anyone's redo would replay his move. */
     private void redoSpyLine() {
-        new PinPrompt(context.window(), m, session, random).ask(spy()).ifPresent(seal -> {
+        new PinPrompt(context.window(), m, session, random, sealing).ask(spy()).ifPresent(seal -> {
             try {
                 session.redo(seal);
                 context.tell(m.get("es.spy.redone"));

@@ -21,9 +21,11 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
+import org.caissier.testing.CheapSeal;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
+import org.caissier.ui.GameRegistry;
 import org.caissier.ui.MainWindow;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -39,6 +41,11 @@ class EspionScreenGuiTest extends MainWindows.Shown {
     private static final String STOP = "Quilly";
     private static final String PIN = "24681012";
 
+    /** The spy's PIN becomes a key at the cheapest cost: the program's own is proved by EspionShippedSealGuiTest. */
+    @Override
+    protected GameRegistry games() {
+        return CheapSeal.registry();
+    }
 
     @BeforeEach
     void open() {
