@@ -196,10 +196,9 @@ final class EspionScreen implements GameView {
         openIf(redoSpy, session.redoIsSealed(), m.get("es.redoSpy.none"));
         circles.setRowCount(0);
         s.circles().forEach(c -> circles.addRow(new Object[] {c.turn(), Texts.distance(c.radius(), s, m),
-                c.centre().orElse(""), c.inside().map(in -> m.get(in ? "es.inside" : "es.outside")).orElse("…")}));
+                c.centre().orElse(""), Texts.answer(c, m)}));
         roadblocks.setRowCount(0);
-        s.roadblocks().forEach(r -> roadblocks.addRow(new Object[] {r.turn(), r.road(),
-                m.get(r.inside() ? "es.inside" : "es.outside")}));
+        s.roadblocks().forEach(r -> roadblocks.addRow(new Object[] {r.turn(), r.road(), Texts.side(r.inside(), m)}));
     }
 
     /** The field of the phase now due; the spy's phases have none in this view (he opens his own). */
@@ -293,22 +292,28 @@ final class EspionScreen implements GameView {
     /** The hunter undoes his own lines (Ctrl+Z); the spy's sealed lines only with his PIN. */
     private void undoSpyLine() {
         int last = lastActive();
-        new PinPrompt(context.window(), m, session, random, sealing).ask(spy()).ifPresent(seal -> {
-            try {
-                session.undoFrom(last, seal);
-                context.tell(m.get("es.spy.undone"));
-            } catch (java.io.IOException e) {
-                context.tell(e.getMessage());
-            }
-        });
+        withSpyKey(seal -> session.undoFrom(last, seal), "es.spy.undone");
     }
 
     /** The spy's line he took back, played again: with his PIN only, as anyone's redo would replay his move. */
     private void redoSpyLine() {
+        withSpyKey(session::redo, "es.spy.redone");
+    }
+
+    /** A change to the journal only the spy's key makes (a sealed line taken back, played again). */
+    private interface KeyedChange {
+        void make(LineSeal seal) throws java.io.IOException;
+    }
+
+    /**
+     * Asks the spy's PIN and makes {@code change} with his key, then says {@code doneKey}; a seal found changed (the
+     * rule's refusal) or a journal that cannot be written is said instead, and nothing changes.
+     */
+    private void withSpyKey(KeyedChange change, String doneKey) {
         new PinPrompt(context.window(), m, session, random, sealing).ask(spy()).ifPresent(seal -> {
             try {
-                session.redo(seal);
-                context.tell(m.get("es.spy.redone"));
+                change.make(seal);
+                context.tell(m.get(doneKey));
             } catch (RuleViolation v) {
                 context.tell(v.message(m.locale()));
             } catch (java.io.IOException e) {
