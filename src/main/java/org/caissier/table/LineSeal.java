@@ -92,17 +92,20 @@ public final class LineSeal {
      * bounds (Argon2id 8 KiB ≤ m ≤ 256 MiB, t ≤ 10, p ≤ 4; PBKDF2 at most 600 000 iterations). Cheap: nothing is
      * derived. Every reader of a journal asks it first, with or without the PIN.
      */
-    public static Optional<String> headerProblem(String headerLine) {
+    public static Optional<Said> headerProblem(String headerLine) {
         Matcher m = HEADER_FORM.matcher(headerLine);
         if (!m.matches()) {
-            return Optional.of("the journal's sealing line cannot be read");
+            return Optional.of(Said.of("table.seal.header.unreadable"));
         }
         try {
             SealKdf.parse(m.group(1));
             Base64.getDecoder().decode(m.group(2));
             Base64.getDecoder().decode(m.group(3));
+        } catch (SealKdf.Refusal e) {
+            return Optional.of(Said.of("table.seal.header.refused", e.said()));
         } catch (IllegalArgumentException e) {
-            return Optional.of("the journal's sealing line is refused, nothing was derived: " + e.getMessage());
+            // Base64's own words, as run has always printed them: the characters are checked by HEADER_FORM.
+            return Optional.of(Said.of("table.seal.header.refused", e.getMessage()));
         }
         return Optional.empty();
     }
@@ -114,7 +117,7 @@ public final class LineSeal {
      * @throws SealException (line 0) for a wrong PIN or a header line that cannot be read or asks too much
      */
     public static LineSeal unlock(Pin pin, String headerLine, SecureRandom random) throws SealException {
-        Optional<String> problem = headerProblem(headerLine);
+        Optional<Said> problem = headerProblem(headerLine);
         if (problem.isPresent()) {
             throw new SealException(0, problem.get());
         }
@@ -131,7 +134,7 @@ public final class LineSeal {
                 throw new AEADBadTagException();
             }
         } catch (GeneralSecurityException | IllegalArgumentException e) {
-            throw new SealException(0, "wrong PIN: it does not open the sealed lines of this game");
+            throw new SealException(0, Said.of("table.seal.wrongPin"));
         }
         return seal;
     }

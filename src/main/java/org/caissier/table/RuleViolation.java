@@ -57,13 +57,9 @@ public class RuleViolation extends RuntimeException {
         return new RuleViolation(ruleId, key, List.of(args));
     }
 
-    /**
-     * A sealed line found changed: the seal's reason is technical and said in English only, so the French is the
-     * plain rule text {@code table.seal.changed}.
-     */
-    public static RuleViolation changedSeal(String ruleId, String englishReason) {
-        return new RuleViolation(ruleId, RuleTexts.format("table.seal.changed", List.of(), Locale.FRENCH),
-                englishReason);
+    /** A sealed line found changed, taking a line back or playing it again: the seal's reason, in either language. */
+    public static RuleViolation changedSeal(String ruleId, SealException reason) {
+        return new RuleViolation(ruleId, reason.said().key(), reason.said().args());
     }
 
     public static RuleViolation syntax(String french, String english) {

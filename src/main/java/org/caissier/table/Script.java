@@ -3,6 +3,7 @@ package org.caissier.table;
 import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 
@@ -92,9 +93,10 @@ public final class Script {
         Optional<String> sealing = LineSeal.headerIn(header);
         if (sealing.isPresent()) {
             // Bounded before anything is derived, PIN or not: a file asking for an hour of work is refused at once.
-            Optional<String> problem = LineSeal.headerProblem(sealing.get());
+            Optional<Said> problem = LineSeal.headerProblem(sealing.get());
             if (problem.isPresent()) {
-                return new Refused(LineSeal.headerLineNumber(header), game.rules().sealRuleId(), problem.get());
+                return new Refused(LineSeal.headerLineNumber(header), game.rules().sealRuleId(),
+                        problem.get().in(Locale.ENGLISH));
             }
         }
         if (pin.isPresent() && sealing.isPresent()) {
@@ -125,7 +127,7 @@ public final class Script {
                     continue;
                 } else if (LineSeal.isSealed(line) && pinGiven && unsealer.isEmpty()) {
                     return new Refused(i + 1, rules.sealRuleId(),
-                            "a sealed line, but the file has no \"" + LineSeal.HEADER.strip() + "\" line to open it");
+                            Said.of("table.seal.noHeader", LineSeal.HEADER.strip()).in(Locale.ENGLISH));
                 } else {
                     Step.Applied<S, C> step = sealed.play(line, state, i + 1);
                     if (journal) {

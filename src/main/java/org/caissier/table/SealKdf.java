@@ -42,7 +42,23 @@ public sealed interface SealKdf permits SealKdf.Pbkdf2, SealKdf.Argon2id {
         if (pbkdf2.matches()) {
             return Pbkdf2.bounded(number(pbkdf2.group(1)));
         }
-        throw new IllegalArgumentException("the sealing line names no key derivation this program knows");
+        throw new Refusal(Said.of("table.seal.kdf.unknown"));
+    }
+
+    /** A sealing line's derivation refused: unknown, or asking too much or too little. */
+    final class Refusal extends IllegalArgumentException {
+        private static final long serialVersionUID = 1L;
+        private final transient Said said;
+
+        Refusal(Said said) {
+            super(said.in(java.util.Locale.ENGLISH));
+            this.said = said;
+        }
+
+        /** Why, as a text of the bundles ({@code table.seal.kdf.*}). */
+        public Said said() {
+            return said;
+        }
     }
 
     private static long number(String digits) {
@@ -57,16 +73,19 @@ public sealed interface SealKdf permits SealKdf.Pbkdf2, SealKdf.Argon2id {
         static final Pattern FORM = Pattern.compile("pbkdf2-hmac-sha256 iterations=(\\d{1,18})");
 
         public Pbkdf2 {
-            if (iterations < 1 || iterations > MAX_ITERATIONS) {
-                throw new IllegalArgumentException("PBKDF2 takes 1 to " + MAX_ITERATIONS + " iterations");
-            }
+            check(iterations);
         }
 
         static Pbkdf2 bounded(long iterations) {
-            if (iterations < 1 || iterations > MAX_ITERATIONS) {
-                throw new IllegalArgumentException("iterations=" + iterations + " is outside 1 to " + MAX_ITERATIONS);
-            }
+            check(iterations);
             return new Pbkdf2((int) iterations);
+        }
+
+        private static void check(long iterations) {
+            if (iterations < 1 || iterations > MAX_ITERATIONS) {
+                // The value read from the file as it is written (a String: no French grouping of its digits).
+                throw new Refusal(Said.of("table.seal.kdf.iterations", String.valueOf(iterations), MAX_ITERATIONS));
+            }
         }
 
         @Override
@@ -110,19 +129,18 @@ public sealed interface SealKdf permits SealKdf.Pbkdf2, SealKdf.Argon2id {
         }
 
         private static void check(long memoryKib, long passes, long lanes) {
+            String m = String.valueOf(memoryKib);
             if (memoryKib < MIN_MEMORY_KIB || memoryKib > MAX_MEMORY_KIB) {
-                throw new IllegalArgumentException("m=" + memoryKib + " is outside " + MIN_MEMORY_KIB + " to "
-                        + MAX_MEMORY_KIB + " KiB");
+                throw new Refusal(Said.of("table.seal.kdf.memory", m, MIN_MEMORY_KIB, MAX_MEMORY_KIB));
             }
             if (passes < 1 || passes > MAX_PASSES) {
-                throw new IllegalArgumentException("t=" + passes + " is outside 1 to " + MAX_PASSES);
+                throw new Refusal(Said.of("table.seal.kdf.passes", String.valueOf(passes), MAX_PASSES));
             }
             if (lanes < 1 || lanes > MAX_LANES) {
-                throw new IllegalArgumentException("p=" + lanes + " is outside 1 to " + MAX_LANES);
+                throw new Refusal(Said.of("table.seal.kdf.lanes", String.valueOf(lanes), MAX_LANES));
             }
             if (memoryKib < 8 * lanes) {
-                throw new IllegalArgumentException("m=" + memoryKib + " is less than 8 KiB for each of " + lanes
-                        + " lanes");
+                throw new Refusal(Said.of("table.seal.kdf.perLane", m, lanes));
             }
         }
 

@@ -59,8 +59,7 @@ final class SealedLines<S, C extends Command> {
                 after = rules.apply(state, command);
             } catch (RuleViolation v) {
                 if (sealedJournal && aSecretWasDue(state, command)) {
-                    throw new SealException(lineNumber, "a sealed line is missing before this one (deleted, or "
-                            + "marked undone by hand)");
+                    throw new SealException(lineNumber, Said.of("table.seal.missing"));
                 }
                 Optional<S> older = savedGame ? rules.applyAsOlderSave(state, command) : Optional.empty();
                 if (older.isEmpty()) {
@@ -78,8 +77,7 @@ final class SealedLines<S, C extends Command> {
         sealedSoFar++;
         Optional<String> kind = rules.sealedVerbAt(state);
         if (kind.isEmpty()) {
-            throw new SealException(lineNumber, "a sealed line where a public line is due: only "
-                    + onlySealable() + " may be sealed");
+            throw new SealException(lineNumber, Said.of("table.seal.publicDue", onlySealable()));
         }
         if (key.isEmpty()) {
             return new Step.Unread<>(text, state, rules.applySealed(state));
@@ -88,7 +86,7 @@ final class SealedLines<S, C extends Command> {
         String clear = open(text, place, lineNumber);
         C command = rules.parse(Words.split(clear), state);
         if (rules.secretOf(command).isEmpty() || !verbOf(command).equals(kind.get())) {
-            throw new SealException(lineNumber, "only " + onlySealable() + " may be sealed");
+            throw new SealException(lineNumber, Said.of("table.seal.onlySealable", onlySealable()));
         }
         return new Step.Played<>(text, command, state, rules.apply(state, command));
     }
@@ -109,12 +107,10 @@ final class SealedLines<S, C extends Command> {
         }
         for (String kind : game.rules().sealedVerbs()) {
             if (key.get().open(text, new SealPlace(gameId, sealedSoFar, kind, true)).isPresent()) {
-                throw new SealException(lineNumber, "this sealed line was marked undone by hand: only its player "
-                        + "takes it back, with his PIN");
+                throw new SealException(lineNumber, Said.of("table.seal.undoneByHand"));
             }
         }
-        throw new SealException(lineNumber, "this sealed line was not written here: copied, moved, changed or "
-                + "taken from another game");
+        throw new SealException(lineNumber, Said.of("table.seal.notHere"));
     }
 
     /** A sealed line taken back, with the key: sealed again as taken back (an older save's line stays as it is). */
@@ -138,8 +134,7 @@ final class SealedLines<S, C extends Command> {
         }
         Optional<String> kind = game.rules().sealedVerbAt(state);
         if (kind.isEmpty()) {
-            throw new SealException(0, "a sealed line where a public line is due: only " + onlySealable()
-                    + " may be sealed");
+            throw new SealException(0, Said.of("table.seal.publicDue", onlySealable()));
         }
         SealPlace place = new SealPlace(gameId, sealedSoFar + 1, kind.get(), false);
         String clear = open(text, place, 0);
@@ -161,13 +156,10 @@ final class SealedLines<S, C extends Command> {
             return clear.get();
         }
         if (seal.bindsPlace() && seal.open(text, place.inPlay(!place.inPlay())).isPresent()) {
-            throw new SealException(lineNumber, place.inPlay()
-                    ? "this sealed line was taken back and its mark removed by hand"
-                    : "this sealed line is in play: it was not taken back here");
+            throw new SealException(lineNumber, Said.of(place.inPlay() ? "table.seal.markRemoved"
+                    : "table.seal.inPlay"));
         }
-        throw new SealException(lineNumber, seal.bindsPlace()
-                ? "this sealed line was not written here: copied, moved, changed or taken from another game"
-                : "the sealed line was changed or damaged; it cannot be read");
+        throw new SealException(lineNumber, Said.of(seal.bindsPlace() ? "table.seal.notHere" : "table.seal.damaged"));
     }
 
     /** Whether a refused public line would have been played had a secret line come just before it. */
@@ -184,10 +176,17 @@ final class SealedLines<S, C extends Command> {
         }
     }
 
-    private String onlySealable() {
+    /** The lines the rules let a player seal: {@code "start" and "move" lines}, in the reader's language. */
+    private Said onlySealable() {
         List<String> verbs = game.rules().sealedVerbs();
-        return verbs.isEmpty() ? "secret lines" : String.join(" and ", verbs.stream().map(v -> "\"" + v + "\"")
-                .toList()) + " lines";
+        if (verbs.isEmpty()) {
+            return Said.of("table.seal.secretLines");
+        }
+        Said named = Said.of("table.seal.verb", verbs.get(0));
+        for (String verb : verbs.subList(1, verbs.size())) {
+            named = Said.of("table.and", named, Said.of("table.seal.verb", verb));
+        }
+        return Said.of("table.seal.verbLines", named);
     }
 
     private String verbOf(C command) {

@@ -171,7 +171,7 @@ public final class Session<S, C extends Command> implements Closeable {
     /** This journal's key, if {@code pin} is the one it was started with (else a {@link SealException}). */
     public LineSeal unlock(Pin pin) throws SealException {
         return LineSeal.unlock(pin, sealingLine().orElseThrow(() -> new SealException(0,
-                "this game was started without a PIN: it has no sealed lines")), new SecureRandom());
+                Said.of("table.seal.noPin"))), new SecureRandom());
     }
 
     /** What opening the file found worth saying (a torn last line, a changed data file), in English. */
@@ -345,7 +345,7 @@ public final class Session<S, C extends Command> implements Closeable {
                     try {
                         undone.get().set(i, new Step.Undone<>(lines.takenBack(applied)));
                     } catch (SealException e) {
-                        throw RuleViolation.changedSeal(game.rules().sealRuleId(), e.reason());
+                        throw RuleViolation.changedSeal(game.rules().sealRuleId(), e);
                     }
                 } else {
                     lines.skip(step.text());
@@ -397,7 +397,7 @@ public final class Session<S, C extends Command> implements Closeable {
             step = seal.isPresent() && LineSeal.isSealed(text) ? lines.redone(text, state)
                     : lines.play(text, state, 0);
         } catch (SealException e) {
-            throw RuleViolation.changedSeal(game.rules().sealRuleId(), e.reason());
+            throw RuleViolation.changedSeal(game.rules().sealRuleId(), e);
         }
         S after = step.after();
         List<Step<S, C>> changed = new ArrayList<>(steps);

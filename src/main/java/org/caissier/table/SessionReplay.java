@@ -65,10 +65,10 @@ final class SessionReplay {
         }
         Optional<String> sealing = LineSeal.headerIn(read.header());
         if (sealing.isPresent()) {
-            Optional<String> problem = LineSeal.headerProblem(sealing.get());
+            Optional<Said> problem = LineSeal.headerProblem(sealing.get());
             if (problem.isPresent()) {
-                throw new JournalException(LineSeal.headerLineNumber(read.header()),
-                        started.rules().sealRuleId() + ": " + problem.get());
+                throw JournalException.of(LineSeal.headerLineNumber(read.header()),
+                        Said.of("table.ruleReason", started.rules().sealRuleId(), problem.get()));
             }
         }
         Optional<LineSeal> unsealer = sealing.isEmpty() || pin.isEmpty() ? Optional.empty()
@@ -113,7 +113,8 @@ final class SessionReplay {
             } catch (RuleViolation v) {
                 throw JournalException.refused(e.lineNumber(), v);
             } catch (SealException x) {
-                throw new JournalException(e.lineNumber(), game.rules().sealRuleId() + ": " + x.reason());
+                throw JournalException.of(e.lineNumber(), Said.of("table.ruleReason", game.rules().sealRuleId(),
+                        x.said()));
             }
         }
         warnings.addAll(lines.warnings());

@@ -102,9 +102,13 @@ class EspionSealAttacksTest {
         assertThat(code).as(errors()).isEqualTo(2);
         assertThat(errors()).startsWith("line " + line + ": ES-SEAL: ");
         assertThat(out.size()).isZero();
-        assertThatThrownBy(() -> (withPin ? Session.open(file, Wiring.games(), Pin.of(PIN))
-                : Session.open(file, Wiring.games())).close())
-                .isInstanceOf(JournalException.class).hasMessageStartingWith("line " + line + ": ES-SEAL: ");
+        JournalException refused = org.assertj.core.api.Assertions.catchThrowableOfType(JournalException.class,
+                () -> (withPin ? Session.open(file, Wiring.games(), Pin.of(PIN))
+                        : Session.open(file, Wiring.games())).close());
+        assertThat(refused).hasMessageStartingWith("line " + line + ": ES-SEAL: ");
+        // On a French screen the same verdict in French, from the bundles.
+        assertThat(refused.message(java.util.Locale.FRENCH))
+                .startsWith("ligne " + line + "\u202F: ES-SEAL\u202F: ").doesNotContain("sealed").doesNotContain("!table.");
         assertThat(Files.readAllBytes(file)).as("a refused file is left as it was").isEqualTo(before);
     }
 
@@ -258,6 +262,37 @@ class EspionSealAttacksTest {
             refusedAsSeal(file, true, header);
             Files.delete(file);
         }
+    }
+
+    /**
+     * A sealing line's cost is part of the key: lowered by hand, the same PIN derives another key, which the check
+     * refuses before any line is read. So a cheaper header weakens nothing already sealed, and nothing is sealed
+     * under it (every sealed line is written with the key that opened the check). The verdict is the wrong PIN's,
+     * the file is left as it was, and without the PIN its public lines open as before: the header is only bounded.
+     */
+    @Test
+    void a_saved_game_s_cost_lowered_by_hand_opens_nothing_with_the_pin_and_seals_nothing_cheaper() throws Exception {
+        Path file = dir.resolve("espion-argon2id.caissier");
+        Files.copy(Path.of("src/test/resources/golden/espion-argon2id.caissier"), file);
+        String pin = "24681012"; // the golden save's (GoldenJournalsTest)
+        assertThat(run("run", file.toString())).as(errors()).isZero();
+        String publicState = out.toString(StandardCharsets.UTF_8);
+        Files.writeString(file, Files.readString(file).replace("argon2id m=65536 t=3 p=1", "argon2id m=8 t=1 p=1"));
+        byte[] lowered = Files.readAllBytes(file);
+
+        assertThat(run("run", "--pin", pin, file.toString())).isEqualTo(1);
+        assertThat(errors()).contains("wrong PIN").doesNotContain(pin);
+        assertThat(out.size()).isZero();
+        assertThatThrownBy(() -> Session.open(file, Wiring.games(), Pin.of(pin)).close())
+                .isInstanceOf(org.caissier.table.SealException.class).hasMessageContaining("wrong PIN");
+        assertThat(Files.readAllBytes(file)).as("a refused file is left as it was").isEqualTo(lowered);
+
+        assertThat(run("run", file.toString())).as(errors()).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(publicState);
+        try (Session<?, ?> s = Session.open(file, Wiring.games())) {
+            assertThatThrownBy(() -> s.unlock(Pin.of(pin))).hasMessageContaining("wrong PIN");
+        }
+        assertThat(Files.readAllBytes(file)).isEqualTo(lowered);
     }
 
     @Test

@@ -290,6 +290,42 @@ class ArchitectureTest {
                 .hasMessageContaining("LivePublication");
     }
 
+    /** The seal's cost for new games is {@code SealKdf.newGames()}: no code of the program picks a cheaper one. */
+    private static ArchRule theProgramSealsAtItsOwnCost() {
+        return noClasses().that().doNotHaveFullyQualifiedName("org.caissier.table.SealKdf")
+                .and().doNotHaveFullyQualifiedName("org.caissier.table.SealKdf$Argon2id")
+                .and().doNotHaveFullyQualifiedName("org.caissier.table.SealKdf$Pbkdf2")
+                .should().callConstructor(org.caissier.table.SealKdf.Argon2id.class, int.class, int.class, int.class)
+                .orShould().callConstructor(org.caissier.table.SealKdf.Pbkdf2.class, int.class)
+                .orShould().callMethod(org.caissier.espion.ui.EspionUi.class, "withSealing",
+                        org.caissier.table.SealKdf.class)
+                .because("a derivation's cost comes from SealKdf.newGames() or, to open a saved game, from its sealing"
+                        + " line; a cheaper one is for tests only");
+    }
+
+    @Test
+    void the_program_seals_new_games_at_the_shipped_cost_only() {
+        theProgramSealsAtItsOwnCost().check(main);
+    }
+
+    /** A screen that would seal with a cheaper derivation than the program's. */
+    static final class SealsCheaply {
+        org.caissier.table.SealKdf cheap() {
+            return new org.caissier.table.SealKdf.Argon2id(8, 1, 1);
+        }
+
+        Object espion() {
+            return org.caissier.espion.ui.EspionUi.withSealing(org.caissier.table.SealKdf.newGames());
+        }
+    }
+
+    @Test
+    void the_rule_on_the_seal_s_cost_catches_a_cheaper_derivation_in_the_program() {
+        JavaClasses bad = new ClassFileImporter().importClasses(SealsCheaply.class);
+        assertThatThrownBy(() -> theProgramSealsAtItsOwnCost().check(bad)).hasMessageContaining("SealsCheaply.cheap")
+                .hasMessageContaining("SealsCheaply.espion");
+    }
+
     @Test
     void only_the_seal_s_key_derivation_reaches_bouncy_castle() {
         noClasses().that().doNotHaveFullyQualifiedName("org.caissier.table.SealKdf$Argon2id")

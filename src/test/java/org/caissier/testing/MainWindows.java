@@ -12,6 +12,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.app.Wiring;
 import org.caissier.ui.AppSettings;
+import org.caissier.ui.GameRegistry;
 import org.caissier.ui.MainWindow;
 import org.caissier.ui.Theme;
 import org.caissier.ui.UiTimer;
@@ -39,8 +40,13 @@ public final class MainWindows {
         @BeforeEach
         protected final void showMainWindow() {
             robot = Robots.newRobot();
-            window = show(robot, home);
+            window = show(robot, home, UiTimer.swing(), games());
             frame = (MainWindow) window.target();
+        }
+
+        /** The games the window knows: the program's ({@link CheapSeal} for a test that types the spy's PIN). */
+        protected GameRegistry games() {
+            return Wiring.registry();
         }
 
         @AfterEach
@@ -56,6 +62,11 @@ public final class MainWindows {
 
     /** The same, with the window's timer (announcements taken down) in the test's hands. */
     public static FrameFixture show(Robot robot, Path home, UiTimer timer) {
+        return show(robot, home, timer, Wiring.registry());
+    }
+
+    /** The same, with these games. */
+    public static FrameFixture show(Robot robot, Path home, UiTimer timer, GameRegistry games) {
         MainWindow frame = GuiActionRunner.execute(() -> {
             AppSettings settings = new AppSettings(home);
             settings.setLocale(Locale.ENGLISH);
@@ -63,7 +74,7 @@ public final class MainWindows {
             // tests read and click it; the screen audit sees it folded, as a laptop does.
             settings.put("journal.open", "true");
             Theme.apply(false, 14);
-            return new MainWindow(settings, Wiring.registry(), timer);
+            return new MainWindow(settings, games, timer);
         });
         FrameFixture window = new FrameFixture(robot, frame);
         // show() alone packs the frame to its smallest size; a table at a game night is larger.

@@ -25,6 +25,7 @@ import org.caissier.table.French;
 import org.caissier.table.LineSeal;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.SealException;
+import org.caissier.table.SealKdf;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
 import org.caissier.ui.GameView;
@@ -45,6 +46,7 @@ final class EspionScreen implements GameView {
     private final UiContext context;
     private final Messages m;
     private final SecureRandom random;
+    private final SealKdf sealing;
     private final JPanel root = new JPanel(new BorderLayout(0, 12));
     private final JLabel turn = new JLabel(" ");
     private final JLabel prompt = new JLabel(" ");
@@ -68,11 +70,12 @@ final class EspionScreen implements GameView {
     private final DefaultTableModel circles;
     private final DefaultTableModel roadblocks;
 
-    EspionScreen(Session<EspionState, EspionCommand> session, UiContext context) {
+    EspionScreen(Session<EspionState, EspionCommand> session, UiContext context, SealKdf sealing) {
         this.session = session;
         this.context = context;
         this.m = context.messages();
         this.random = new SecureRandom();
+        this.sealing = sealing;
         root.setName("espionView");
         turn.setName("espionTurn");
         turn.setFont(turn.getFont().deriveFont(Font.BOLD, turn.getFont().getSize2D() * 1.6f));
@@ -193,10 +196,9 @@ final class EspionScreen implements GameView {
         openIf(redoSpy, session.redoIsSealed(), m.get("es.redoSpy.none"));
         circles.setRowCount(0);
         s.circles().forEach(c -> circles.addRow(new Object[] {c.turn(), Texts.distance(c.radius(), s, m),
-                c.centre().orElse(""), c.inside().map(in -> m.get(in ? "es.inside" : "es.outside")).orElse("…")}));
+                c.centre().orElse(""), Texts.answer(c, m)}));
         roadblocks.setRowCount(0);
-        s.roadblocks().forEach(r -> roadblocks.addRow(new Object[] {r.turn(), r.road(),
-                m.get(r.inside() ? "es.inside" : "es.outside")}));
+        s.roadblocks().forEach(r -> roadblocks.addRow(new Object[] {r.turn(), r.road(), Texts.side(r.inside(), m)}));
     }
 
     /** The field of the phase now due; the spy's phases have none in this view (he opens his own). */
@@ -255,7 +257,7 @@ final class EspionScreen implements GameView {
 
     private void openSpyView() {
         int before = session.history().size();
-        new PinPrompt(context.window(), m, session, random).ask(spy())
+        new PinPrompt(context.window(), m, session, random, sealing).ask(spy())
                 .ifPresent(seal -> new SpyDialog(context.window(), m, session, seal, IDLE_MILLIS).show());
         List<Step<EspionState, EspionCommand>> history = session.history();
         if (history.size() > before) {
@@ -275,7 +277,7 @@ final class EspionScreen implements GameView {
             }
             return;
         }
-        Optional<LineSeal> seal = new PinPrompt(context.window(), m, session, random).ask(spy());
+        Optional<LineSeal> seal = new PinPrompt(context.window(), m, session, random, sealing).ask(spy());
         if (seal.isEmpty()) {
             context.tell(m.get("es.pin.forgotten"));
             return;
@@ -283,29 +285,35 @@ final class EspionScreen implements GameView {
         try {
             new RouteDialog(context.window(), m).show(session.stateWith(seal.get()));
         } catch (SealException e) {
-            context.tell(e.getMessage());
+            context.tell(e.message(m.locale()));
         }
     }
 
     /** The hunter undoes his own lines (Ctrl+Z); the spy's sealed lines only with his PIN. */
     private void undoSpyLine() {
         int last = lastActive();
-        new PinPrompt(context.window(), m, session, random).ask(spy()).ifPresent(seal -> {
-            try {
-                session.undoFrom(last, seal);
-                context.tell(m.get("es.spy.undone"));
-            } catch (java.io.IOException e) {
-                context.tell(e.getMessage());
-            }
-        });
+        withSpyKey(seal -> session.undoFrom(last, seal), "es.spy.undone");
     }
 
     /** The spy's line he took back, played again: with his PIN only, as anyone's redo would replay his move. */
     private void redoSpyLine() {
-        new PinPrompt(context.window(), m, session, random).ask(spy()).ifPresent(seal -> {
+        withSpyKey(session::redo, "es.spy.redone");
+    }
+
+    /** A change to the journal only the spy's key makes (a sealed line taken back, played again). */
+    private interface KeyedChange {
+        void make(LineSeal seal) throws java.io.IOException;
+    }
+
+    /**
+     * Asks the spy's PIN and makes {@code change} with his key, then says {@code doneKey}; a seal found changed (the
+     * rule's refusal) or a journal that cannot be written is said instead, and nothing changes.
+     */
+    private void withSpyKey(KeyedChange change, String doneKey) {
+        new PinPrompt(context.window(), m, session, random, sealing).ask(spy()).ifPresent(seal -> {
             try {
-                session.redo(seal);
-                context.tell(m.get("es.spy.redone"));
+                change.make(seal);
+                context.tell(m.get(doneKey));
             } catch (RuleViolation v) {
                 context.tell(v.message(m.locale()));
             } catch (java.io.IOException e) {

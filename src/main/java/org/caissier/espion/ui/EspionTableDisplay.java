@@ -68,12 +68,12 @@ final class EspionTableDisplay implements PublicView {
         turn.setText(Texts.turn(s, m));
         // The prompt can be longer than a television is wide at this size: it takes a second line.
         prompt.setText("<html><div style='width:" + wrapWidth + "px'>" + escape(Texts.prompt(s, m)) + "</div></html>");
-        circle.setText(s.latestCircle().map(c -> m.get("es.circles") + " " + c.turn() + " : "
-                + Texts.distance(c.radius(), s, m) + c.centre().map(p -> " · " + p).orElse("")
-                + c.inside().map(in -> " · " + m.get(in ? "es.inside" : "es.outside")).orElse("")).orElse(" "));
+        circle.setText(s.latestCircle().map(c -> m.get("es.display.circle", c.turn(),
+                Texts.distance(c.radius(), s, m) + c.centre().map(p -> " · " + p).orElse("")
+                        + c.inside().map(in -> " · " + Texts.side(in, m)).orElse(""))).orElse(" "));
         List<Roadblock> cuts = s.roadblocks();
-        roads.setText(cuts.isEmpty() ? " " : "<html>" + m.get("es.roadblocks") + " : "
-                + cuts.stream().map(r -> escape(r.road())).collect(Collectors.joining(" · ")) + "</html>");
+        roads.setText(cuts.isEmpty() ? " " : "<html>" + m.get("es.display.roadblocks",
+                cuts.stream().map(r -> escape(r.road())).collect(Collectors.joining(" · "))) + "</html>");
     }
 
     /** A road's name as the hunter typed it, shown as text in the label's HTML. */

@@ -8,6 +8,7 @@ import org.caissier.espion.EspionState;
 import org.caissier.espion.phone.EspionPhonePage;
 import org.caissier.live.PhonePage;
 import org.caissier.table.PinSource;
+import org.caissier.table.SealKdf;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;
@@ -19,9 +20,31 @@ import org.caissier.ui.UiContext;
 public final class EspionUi implements GameUi<EspionState, EspionCommand> {
     static final String BUNDLE = "i18n.espion";
 
-    /** The game as the shell knows it: its rules, this screen, and {@code run --pin} for the spy's sealed lines. */
+    /** How a new game's PIN becomes its key: the program's is {@link SealKdf#newGames()}. */
+    private final SealKdf sealing;
+
+    private EspionUi(SealKdf sealing) {
+        this.sealing = sealing;
+    }
+
+    /**
+     * The game as the shell knows it: its rules, this screen, and {@code run --pin} for the spy's sealed lines. A new
+     * game is sealed with {@link SealKdf#newGames()}: nothing a player, a file or a setting gives can lower it.
+     */
     public static GamePlugin<EspionState, EspionCommand> plugin() {
-        return new GamePlugin<>(new EspionModule(), new EspionUi()).withRunOptions(PinSource.OPTION);
+        return plugin(new EspionUi(SealKdf.newGames()));
+    }
+
+    /**
+     * The same game sealing its new games with {@code sealing}: for screen tests only, which would otherwise spend
+     * most of their time deriving keys (ArchitectureTest keeps the program's code from calling it).
+     */
+    public static GamePlugin<EspionState, EspionCommand> withSealing(SealKdf sealing) {
+        return plugin(new EspionUi(sealing));
+    }
+
+    private static GamePlugin<EspionState, EspionCommand> plugin(EspionUi screens) {
+        return new GamePlugin<>(new EspionModule(), screens).withRunOptions(PinSource.OPTION);
     }
 
     @Override
@@ -53,6 +76,6 @@ public final class EspionUi implements GameUi<EspionState, EspionCommand> {
 
     @Override
     public GameView open(Session<EspionState, EspionCommand> session, UiContext context) {
-        return new EspionScreen(session, context.speaking(BUNDLE));
+        return new EspionScreen(session, context.speaking(BUNDLE), sealing);
     }
 }

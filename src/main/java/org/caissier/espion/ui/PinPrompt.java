@@ -17,6 +17,7 @@ import net.miginfocom.swing.MigLayout;
 import org.caissier.table.LineSeal;
 import org.caissier.table.Pin;
 import org.caissier.table.SealException;
+import org.caissier.table.SealKdf;
 import org.caissier.table.Session;
 import org.caissier.ui.Messages;
 
@@ -30,12 +31,15 @@ final class PinPrompt {
     private final Messages m;
     private final Session<?, ?> session;
     private final SecureRandom random;
+    /** How a new PIN becomes a key (a PIN typed for a saved game is derived as its sealing line says). */
+    private final SealKdf sealing;
 
-    PinPrompt(Window owner, Messages m, Session<?, ?> session, SecureRandom random) {
+    PinPrompt(Window owner, Messages m, Session<?, ?> session, SecureRandom random, SealKdf sealing) {
         this.owner = owner;
         this.m = m;
         this.session = session;
         this.random = random;
+        this.sealing = sealing;
     }
 
     /** The key, or nothing when the seat gave up. */
@@ -66,7 +70,7 @@ final class PinPrompt {
         panel.add(open, "span 2, split 2, tag ok, gaptop 8");
         panel.add(cancel, "tag cancel");
         LineSeal[] opened = new LineSeal[1];
-        Optional<String> sealing = session.sealingLine();
+        Optional<String> sealingLine = session.sealingLine();
         open.addActionListener(e -> {
             char[] typed = pin.getPassword();
             char[] twice = again.getPassword();
@@ -82,8 +86,8 @@ final class PinPrompt {
                 new SwingWorker<LineSeal, Void>() {
                     @Override
                     protected LineSeal doInBackground() throws Exception {
-                        return choosing ? LineSeal.create(typedPin, random)
-                                : LineSeal.unlock(typedPin, sealing.orElseThrow(), random);
+                        return choosing ? LineSeal.create(typedPin, random, sealing)
+                                : LineSeal.unlock(typedPin, sealingLine.orElseThrow(), random);
                     }
 
                     @Override

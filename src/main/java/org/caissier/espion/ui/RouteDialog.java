@@ -43,7 +43,7 @@ final class RouteDialog {
         };
         for (RouteCheck.Turn t : turns) {
             String circle = Texts.distance(t.radius(), known, m)
-                    + t.inside().map(in -> " · " + m.get(in ? "es.inside" : "es.outside")).orElse("");
+                    + t.inside().map(in -> " · " + Texts.side(in, m)).orElse("");
             model.addRow(new Object[] {t.turn(), circle, t.from() + " → " + t.place(),
                     Texts.distance(t.distance(), known, m),
                     (t.within() ? "✓ " : "✗ ") + m.get(t.within() ? "es.route.ok" : "es.route.bad"),

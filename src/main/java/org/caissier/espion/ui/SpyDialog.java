@@ -66,7 +66,7 @@ final class SpyDialog {
         try {
             known = session.stateWith(seal);
         } catch (SealException e) {
-            problem.setText(e.getMessage());
+            problem.setText(e.message(m.locale()));
             known = session.state();
         }
         EspionState state = known;
@@ -80,7 +80,7 @@ final class SpyDialog {
         panel.add(new JScrollPane(route), "span 2, growx");
         state.latestCircle().ifPresent(c -> {
             JLabel latest = new JLabel(m.get("es.spy.latest", Texts.distance(c.radius(), state, m),
-                    c.inside().map(in -> m.get(in ? "es.inside" : "es.outside")).orElse("…")));
+                    Texts.answer(c, m)));
             latest.setName("spyLatestCircle");
             panel.add(latest, "span 2");
         });

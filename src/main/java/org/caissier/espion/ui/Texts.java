@@ -22,14 +22,24 @@ final class Texts {
         };
     }
 
-    /** Who does what now: the line the table looks at. */
     /** The hunter's roads to cut this turn, and how many he has cut. */
     static String roadblocks(EspionState s, Messages m) {
         boolean inside = s.latestCircle().flatMap(Circle::inside).orElse(false);
         return m.get("es.prompt.roadblocks", s.hunter(), inside ? EspionRules.INSIDE_CUTS : EspionRules.OUTSIDE_CUTS,
-                m.get(inside ? "es.inside" : "es.outside"), s.roadblocksOf(s.turn()).size());
+                side(inside, m), s.roadblocksOf(s.turn()).size());
     }
 
+    /** Which side of the circle: the spy's answer, where a road was cut. */
+    static String side(boolean inside, Messages m) {
+        return m.get(inside ? "es.inside" : "es.outside");
+    }
+
+    /** The spy's answer to a circle, or an ellipsis while he has not given it. */
+    static String answer(Circle c, Messages m) {
+        return c.inside().map(in -> side(in, m)).orElse("…");
+    }
+
+    /** Who does what now: the line the table looks at. */
     static String prompt(EspionState s, Messages m) {
         return switch (s.phase()) {
             case START -> m.get("es.prompt.start", s.spy());

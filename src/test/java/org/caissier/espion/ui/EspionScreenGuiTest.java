@@ -21,9 +21,11 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
+import org.caissier.testing.CheapSeal;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
+import org.caissier.ui.GameRegistry;
 import org.caissier.ui.MainWindow;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -39,6 +41,11 @@ class EspionScreenGuiTest extends MainWindows.Shown {
     private static final String STOP = "Quilly";
     private static final String PIN = "24681012";
 
+    /** The spy's PIN becomes a key at the cheapest cost: the program's own is proved by EspionShippedSealGuiTest. */
+    @Override
+    protected GameRegistry games() {
+        return CheapSeal.registry();
+    }
 
     @BeforeEach
     void open() {
@@ -176,6 +183,37 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         ShownWindow.afterDialogClosed(window);
         assertThat(visibleText(window.target()))
                 .anyMatch(t -> t.contains("Without the spy’s PIN the route cannot be checked"));
+    }
+
+    /** A saved game whose sealed start was changed opens without the PIN; the spy's undo then says why it cannot. */
+    @Test
+    void the_spy_s_undo_of_a_changed_sealed_line_is_refused_with_the_seal_s_reason_and_changes_nothing()
+            throws Exception {
+        java.nio.file.Path file = home.resolve("changed.caissier");
+        org.caissier.table.LineSeal seal = org.caissier.table.LineSeal.create(org.caissier.table.Pin.of(PIN),
+                new java.security.SecureRandom(), CheapSeal.KDF);
+        var game = new org.caissier.espion.EspionModule().start(
+                org.caissier.table.Words.split("Anna Bruno territory=25 id=c4a96ed01"), home);
+        try (var s = org.caissier.table.Session.create(file, game, seal)) {
+            s.submitSealed(s.parse("start Anna Derval"), seal);
+        }
+        List<String> lines = new ArrayList<>(Files.readAllLines(file));
+        int sealed = lines.size() - 1;
+        String line = lines.get(sealed);
+        // One character of the sealed text changed: without the PIN it is only counted, so the game opens.
+        lines.set(sealed, line.substring(0, 20) + (line.charAt(20) == 'A' ? 'B' : 'A') + line.substring(21));
+        Files.write(file, lines);
+        byte[] before = Files.readAllBytes(file);
+        assertThat(GuiActionRunner.execute(() -> ((MainWindow) window.target()).openGame(file))).isTrue();
+
+        window.button("undoSpy").click();
+        DialogFixture pin = pinDialog();
+        pin.textBox("pinField").enterText(PIN);
+        pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        closed(pin);
+        assertThat(window.label("feedback").text()).contains("this sealed line was not written here");
+        window.label("espionTurn").requireText("Turn 1");
+        assertThat(Files.readAllBytes(file)).isEqualTo(before);
     }
 
     @Test
