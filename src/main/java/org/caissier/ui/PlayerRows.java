@@ -96,6 +96,8 @@ public final class PlayerRows<E> {
             java.awt.Window window = SwingUtilities.getWindowAncestor(dialogPanel);
             if (addRow() && window != null) {
                 window.pack();
+                // Sixteen crews' rows are taller than a laptop's screen: the grown dialog scrolls inside it.
+                ScreenFit.fit(window);
             }
         });
         dialogPanel.add(add, "span 3, split 2");
