@@ -35,7 +35,7 @@ import org.caissier.ui.PaintedLabels;
 
 /**
  * Walks a window's component tree as a player would look at it and lists every fault at once: a component that
- * must show ({@link MustShow}) out of the window, a control cut by the edge of what holds it, words cut or ellipsed
+ * must show ({@link MustShow}, and a dialog's default button) out of the window, a control cut by the edge of what holds it, words cut or ellipsed
  * (labels, buttons, table cells and headers), words fainter than 4.5:1 against what lies under them, a text field
  * narrower than its value, a control smaller than 24×24 px, and words a component paints itself printed over each
  * other or past its edge. Each fault has a key (screen, state, component, kind: stable from run to run, for a list
@@ -134,7 +134,8 @@ public final class ScreenAudit {
     // ---- must show, cut
 
     private void mustShow(JComponent k, Window w) {
-        if (!MustShow.marked(k)) {
+        // A dialog's default button (Enter) is its main action: marked or not, it must show.
+        if (!MustShow.marked(k) && !(k instanceof javax.swing.JButton b && b.isDefaultButton())) {
             return;
         }
         Rectangle seen = checks.scrolls ? beyondScrolling(k) : k.getVisibleRect();

@@ -133,7 +133,7 @@ class ScreenAuditGuiTest {
      * the launcher and each game's new-game dialog (its player rows filled to the most it takes, long names), the
      * box's windows, the charts and the undo question (Undo to here, half the game going) at the end of Long Cours,
      * the live dialog (opened by its button, {@code publishLive}) in the tournament, and the spy's PIN, his view
-     * in the middle of Espion and the route check at its end. Each group of windows is seen in the four
+     * when his move is due and the route check at its end. Each group of windows is seen in the four
      * combinations in turn, one change of language or size at a time, so that a game is opened once per language
      * pair rather than once per combination; the dialogs open and close from the code, as their buttons would,
      * without the robot's pointer (no window a dialog covered is clicked afterwards).
@@ -149,6 +149,7 @@ class ScreenAuditGuiTest {
         List<Path> longCours = cuts("long-cours");
         List<Path> espion = cuts("espion");
         Path espionOver = over(espion.get(1), "escape Anna");
+        Path espionMove = lastOf(espion.get(1), "roadblock ");
         List<Fault> faults = new ArrayList<>();
         List<Combination> tour = new ArrayList<>();
 
@@ -173,8 +174,8 @@ class ScreenAuditGuiTest {
         });
         group(tour, faults, () -> frame.openGame(cup.get(0)), how -> faults.addAll(dialog(
                 "cup-tournament/middle live", how, () -> button(frame, "publishLive").doClick(), d -> { })));
-        group(tour, faults, () -> frame.openGame(espion.get(0)), how -> faults.addAll(behindPin(
-                "espion/middle spy's view", how, "spyTurn", true)));
+        group(tour, faults, () -> frame.openGame(espionMove), how -> faults.addAll(behindPin(
+                "espion/move spy's view", how, "spyTurn", true)));
         group(tour, faults, () -> frame.openGame(espionOver), how -> faults.addAll(behindPin(
                 "espion/over route check", how, "checkRoute", false)));
         report(faults);
@@ -263,7 +264,28 @@ class ScreenAuditGuiTest {
 
     private List<Fault> audit(java.awt.Dialog d, String state, Combination how) {
         robot.waitForIdle();
-        return GuiActionRunner.execute(() -> ScreenAudit.of(d, state + " " + how.name(), how.checks()));
+        List<Fault> found = GuiActionRunner.execute(() -> ScreenAudit.of(d, state + " " + how.name(), how.checks()));
+        shoot(state + " " + how.name());
+        return found;
+    }
+
+    /**
+     * With {@code -Daudit.shots=DIR}, the whole screen as the audit saw it, for a person to look at:
+     * DIR/STATE.png. Off by default (the audit's time).
+     */
+    private static void shoot(String name) {
+        String dir = System.getProperty("audit.shots");
+        if (dir == null) {
+            return;
+        }
+        try {
+            java.awt.image.BufferedImage screen = new java.awt.Robot().createScreenCapture(
+                    new Rectangle(Toolkit.getDefaultToolkit().getScreenSize()));
+            Path file = Files.createDirectories(Path.of(dir)).resolve(name.replaceAll("[^\\w.-]+", "_") + ".png");
+            javax.imageio.ImageIO.write(screen, "png", file.toFile());
+        } catch (java.awt.AWTException | IOException e) {
+            System.out.println("screen audit: no screenshot of " + name + ": " + e);
+        }
     }
 
     /**
@@ -393,6 +415,18 @@ class ScreenAuditGuiTest {
         return null;
     }
 
+    /** The journal {@code file} up to its last line starting with {@code start} (the spy's move is due). */
+    private Path lastOf(Path file, String start) throws IOException {
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        int last = lines.size() - 1;
+        while (!lines.get(last).startsWith(start)) {
+            last--;
+        }
+        Path to = file.resolveSibling(file.getFileName().toString().replace(".caissier", "-move.caissier"));
+        Files.write(to, lines.subList(0, last + 1), StandardCharsets.UTF_8);
+        return to;
+    }
+
     /** The journal {@code file} with {@code line} played after it (the game's end: the spy's escape). */
     private Path over(Path file, String line) throws IOException {
         List<String> lines = new ArrayList<>(Files.readAllLines(file, StandardCharsets.UTF_8));
@@ -436,7 +470,9 @@ class ScreenAuditGuiTest {
         // A second pass: some views size their columns once the first layout told them their width.
         GuiActionRunner.execute(() -> frame.validate());
         robot.waitForIdle();
-        return GuiActionRunner.execute(() -> ScreenAudit.of(frame, state + " " + how, checks));
+        List<Fault> found = GuiActionRunner.execute(() -> ScreenAudit.of(frame, state + " " + how, checks));
+        shoot(state + " " + how);
+        return found;
     }
 
     /**
