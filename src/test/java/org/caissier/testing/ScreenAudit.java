@@ -94,6 +94,9 @@ public final class ScreenAudit {
     }
 
     private void walk(Container c, Window w) {
+        if (checks.fit) {
+            overlaps(c);
+        }
         for (Component k : c.getComponents()) {
             if (!k.isShowing() || k.getWidth() <= 0 || k.getHeight() <= 0) {
                 continue;
@@ -188,6 +191,35 @@ public final class ScreenAudit {
         if (seen.width < k.getWidth() || seen.height < k.getHeight()) {
             fault(k, "cut by its container", Math.max(0, seen.width) + "×" + Math.max(0, seen.height) + " of "
                     + k.getWidth() + "×" + k.getHeight() + " in sight");
+        }
+    }
+
+    /**
+     * Words printed over another control: two labels, buttons or fields side by side in one container whose bounds
+     * cross (a label wider than its column runs under the field beside it). Layered panes and viewports place their
+     * children over each other on purpose, and are left out.
+     */
+    private void overlaps(Container c) {
+        if (c instanceof javax.swing.JLayeredPane || c instanceof JViewport || c instanceof javax.swing.JRootPane) {
+            return;
+        }
+        List<JComponent> shown = new ArrayList<>();
+        for (Component k : c.getComponents()) {
+            if (k.isShowing() && k.getWidth() > 0 && k.getHeight() > 0 && (k instanceof JLabel
+                    || k instanceof AbstractButton || k instanceof JTextComponent || k instanceof JComboBox)) {
+                shown.add((JComponent) k);
+            }
+        }
+        for (int i = 0; i < shown.size(); i++) {
+            for (int j = i + 1; j < shown.size(); j++) {
+                Rectangle a = shown.get(i).getBounds();
+                Rectangle b = shown.get(j).getBounds();
+                Rectangle both = a.intersection(b);
+                if (both.width > 1 && both.height > 1) {
+                    fault(shown.get(i), "over another control", "crosses " + id(shown.get(j)) + " by " + both.width
+                            + "×" + both.height);
+                }
+            }
         }
     }
 
