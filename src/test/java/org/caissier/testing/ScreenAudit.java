@@ -35,11 +35,12 @@ import org.caissier.ui.PaintedLabels;
 
 /**
  * Walks a window's component tree as a player would look at it and lists every fault at once: a component that
- * must show ({@link MustShow}, and a dialog's default button) out of the window, a control cut by the edge of what holds it, words cut or ellipsed
- * (labels, buttons, table cells and headers), words fainter than 4.5:1 against what lies under them, a text field
- * narrower than its value, a control smaller than 24×24 px, and words a component paints itself printed over each
- * other or past its edge. Each fault has a key (screen, state, component, kind: stable from run to run, for a list
- * of the faults known and still to fix) and a detail with the measures. Call on the EDT.
+ * must show ({@link MustShow}, and a dialog's default button) out of the window, a control cut by the edge of what
+ * holds it, words cut or ellipsed (labels, buttons, table cells and headers), words printed over another control,
+ * words fainter than 4.5:1 against what lies under them, a text field narrower than its value, a control smaller
+ * than 24×24 px, and words a component paints itself printed over each other or past its edge. Each fault has a key
+ * (screen, state, component, kind: stable from run to run, for a list of the faults known and still to fix) and a
+ * detail with the measures. Call on the EDT.
  */
 public final class ScreenAudit {
     /** The property on a text field naming the longest value it must show (e.g. a radius "12.5"). */
