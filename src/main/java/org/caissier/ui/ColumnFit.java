@@ -17,14 +17,24 @@ import javax.swing.table.TableColumn;
  */
 public final class ColumnFit {
     private final JTable table;
+    private final boolean rowsOwnHeight;
 
-    private ColumnFit(JTable table) {
+    private ColumnFit(JTable table, boolean rowsOwnHeight) {
         this.table = table;
+        this.rowsOwnHeight = rowsOwnHeight;
     }
 
     /** Fits the columns now and again after every change of the model or of the table's place. */
     public static void install(JTable table) {
-        ColumnFit fit = new ColumnFit(table);
+        install(table, false);
+    }
+
+    /**
+     * As {@link #install(JTable)}; with {@code rowsOwnHeight}, each row is as tall as its own words (cells of several
+     * lines in some rows only, as a list of roads), the others keeping the table's row height.
+     */
+    public static void install(JTable table, boolean rowsOwnHeight) {
+        ColumnFit fit = new ColumnFit(table, rowsOwnHeight);
         table.getModel().addTableModelListener(e -> SwingUtilities.invokeLater(fit::fit));
         table.addHierarchyListener(e -> {
             if (table.getParent() instanceof JViewport viewport && viewport.getClientProperty(ColumnFit.class) == null) {
@@ -44,6 +54,7 @@ public final class ColumnFit {
         int total = 0;
         int gap = table.getIntercellSpacing().width + 12;
         int height = table.getRowHeight();
+        int[] rows = new int[table.getRowCount()];
         for (int c = 0; c < table.getColumnCount(); c++) {
             TableColumn column = table.getColumnModel().getColumn(c);
             if (column.getMaxWidth() == 0) {
@@ -55,6 +66,7 @@ public final class ColumnFit {
                 Component cell = table.prepareRenderer(renderer, r, c);
                 width = Math.max(width, cell.getPreferredSize().width);
                 height = Math.max(height, cell.getPreferredSize().height);
+                rows[r] = Math.max(rows[r], cell.getPreferredSize().height);
             }
             width += gap;
             column.setMinWidth(width);
@@ -62,7 +74,11 @@ public final class ColumnFit {
             total += width;
         }
         // Rows as tall as their words at any text size (a row height chosen at 16 cuts them at 32).
-        if (height != table.getRowHeight()) {
+        if (rowsOwnHeight) {
+            for (int r = 0; r < rows.length; r++) {
+                table.setRowHeight(r, Math.max(table.getRowHeight(), rows[r]));
+            }
+        } else if (height != table.getRowHeight()) {
             table.setRowHeight(height);
         }
         Container parent = table.getParent();

@@ -1,16 +1,23 @@
 package org.caissier.ui;
 
+import java.awt.Dimension;
+import java.awt.Rectangle;
+import java.awt.event.FocusAdapter;
+import java.awt.event.FocusEvent;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Random;
 import java.util.function.IntFunction;
+import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.ScrollPaneConstants;
 import javax.swing.JTextField;
 import javax.swing.SwingUtilities;
 import javax.swing.event.DocumentEvent;
@@ -40,6 +47,8 @@ public final class PlayerRows<E> {
     private final List<Runnable> listeners = new ArrayList<>();
     private final JPanel panel;
     private final JButton drawLots;
+    /** Whether the rows are in a pane that scrolls: each new row's field then scrolls into sight. */
+    private boolean scrolled;
 
     /**
      * @param words    the game's words
@@ -88,18 +97,61 @@ public final class PlayerRows<E> {
      * row (named {@code addName}; the dialog grows to show it) and the draw by lot.
      */
     public void addTo(JPanel dialogPanel, String label, String addText, String addName) {
+        addTo(dialogPanel, label, addText, addName, Integer.MAX_VALUE);
+    }
+
+    /**
+     * As {@link #addTo(JPanel, String, String, String)}, showing {@code visible} rows at most: more scroll, so that
+     * sixteen crews leave the rest of the dialog and its buttons on a laptop's screen. The row that takes the focus
+     * scrolls into sight.
+     */
+    public void addTo(JPanel dialogPanel, String label, String addText, String addName, int visible) {
         dialogPanel.add(new JLabel(label), "span 3");
-        dialogPanel.add(panel, "span 3, growx");
+        dialogPanel.add(visible >= max ? panel : scrolling(visible), "span 3, growx");
         JButton add = new JButton(addText);
         add.setName(addName);
         add.addActionListener(e -> {
             java.awt.Window window = SwingUtilities.getWindowAncestor(dialogPanel);
             if (addRow() && window != null) {
                 window.pack();
+                // Sixteen crews' rows are taller than a laptop's screen: the grown dialog scrolls inside it.
+                ScreenFit.fit(window);
             }
         });
         dialogPanel.add(add, "span 3, split 2");
         dialogPanel.add(drawLots);
+    }
+
+    /** The rows in a pane as tall as {@code visible} of them, which scrolls when there are more. */
+    private JScrollPane scrolling(int visible) {
+        JScrollPane scroll = new JScrollPane(panel, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
+                ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER) {
+            @Override
+            public Dimension getPreferredSize() {
+                Dimension whole = super.getPreferredSize();
+                if (names.size() > visible) {
+                    int row = panel.getPreferredSize().height / names.size();
+                    whole.height = Math.min(whole.height, row * visible);
+                    whole.width += getVerticalScrollBar().getPreferredSize().width;
+                }
+                return whole;
+            }
+        };
+        scroll.setName("playerRowsScroll");
+        scroll.setBorder(BorderFactory.createEmptyBorder());
+        scroll.getVerticalScrollBar().setUnitIncrement(16);
+        scrolled = true;
+        names.forEach(this::scrollsIntoSight);
+        return scroll;
+    }
+
+    private void scrollsIntoSight(JTextField name) {
+        name.addFocusListener(new FocusAdapter() {
+            @Override
+            public void focusGained(FocusEvent e) {
+                name.scrollRectToVisible(new Rectangle(0, 0, name.getWidth(), name.getHeight()));
+            }
+        });
     }
 
     /** The "draw by lot" button, to place where the dialog likes. */
@@ -233,6 +285,9 @@ public final class PlayerRows<E> {
             }
         });
         names.add(name);
+        if (scrolled) {
+            scrollsIntoSight(name);
+        }
         if (choiceMaker != null) {
             JComboBox<E> choice = choiceMaker.apply(i);
             choice.addActionListener(e -> changed());

@@ -5,7 +5,9 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javax.swing.JDialog;
+import javax.swing.JList;
 import javax.swing.JOptionPane;
+import javax.swing.JScrollPane;
 import org.caissier.table.Command;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
@@ -16,6 +18,9 @@ import org.caissier.table.Step;
  * Ctrl+Z does.
  */
 final class UndoAsksFirst {
+    /** Lines said in the question itself; more are listed in a list that scrolls. */
+    static final int LISTED = 10;
+
     private UndoAsksFirst() {
     }
 
@@ -25,18 +30,33 @@ final class UndoAsksFirst {
         if (going.size() <= 1) {
             return true;
         }
-        StringBuilder text = new StringBuilder(m.get("journal.undoTo.ask", going.size()));
-        for (String line : going) {
-            text.append("\n • ").append(line);
-        }
         Object[] options = {m.get("journal.undoTo.yes", going.size()), m.get("journal.undoTo.no")};
-        JOptionPane pane = new JOptionPane(text.toString(), JOptionPane.WARNING_MESSAGE, JOptionPane.DEFAULT_OPTION,
-                null, options, options[1]);
+        JOptionPane pane = new JOptionPane(question(m, going), JOptionPane.WARNING_MESSAGE,
+                JOptionPane.DEFAULT_OPTION, null, options, options[1]);
         JDialog dialog = pane.createDialog(over, m.get("journal.undoTo"));
         dialog.setName("undoToHereDialog");
         dialog.setVisible(true);
         dialog.dispose();
         return options[0].equals(pane.getValue());
+    }
+
+    /**
+     * The question and the lines that go: in its words up to {@link #LISTED} lines; more (half a game taken back) in
+     * a list that scrolls, so that the question and its buttons stay on a laptop's screen.
+     */
+    private static Object question(Messages m, List<String> going) {
+        String ask = m.get("journal.undoTo.ask", going.size());
+        if (going.size() <= LISTED) {
+            StringBuilder text = new StringBuilder(ask);
+            for (String line : going) {
+                text.append("\n • ").append(line);
+            }
+            return text.toString();
+        }
+        JList<String> lines = new JList<>(going.stream().map(l -> "• " + l).toArray(String[]::new));
+        lines.setName("undoToHereLines");
+        lines.setVisibleRowCount(LISTED);
+        return new Object[] {ask, new JScrollPane(lines)};
     }
 
     /** The active lines from {@code index} on, described. */

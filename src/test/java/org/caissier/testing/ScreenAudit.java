@@ -35,11 +35,12 @@ import org.caissier.ui.PaintedLabels;
 
 /**
  * Walks a window's component tree as a player would look at it and lists every fault at once: a component that
- * must show ({@link MustShow}) out of the window, a control cut by the edge of what holds it, words cut or ellipsed
- * (labels, buttons, table cells and headers), words fainter than 4.5:1 against what lies under them, a text field
- * narrower than its value, a control smaller than 24×24 px, and words a component paints itself printed over each
- * other or past its edge. Each fault has a key (screen, state, component, kind: stable from run to run, for a list
- * of the faults known and still to fix) and a detail with the measures. Call on the EDT.
+ * must show ({@link MustShow}, and a dialog's default button) out of the window, a control cut by the edge of what
+ * holds it, words cut or ellipsed (labels, buttons, table cells and headers), words printed over another control,
+ * words fainter than 4.5:1 against what lies under them, a text field narrower than its value, a control smaller
+ * than 24×24 px, and words a component paints itself printed over each other or past its edge. Each fault has a key
+ * (screen, state, component, kind: stable from run to run, for a list of the faults known and still to fix) and a
+ * detail with the measures. Call on the EDT.
  */
 public final class ScreenAudit {
     /** The property on a text field naming the longest value it must show (e.g. a radius "12.5"). */
@@ -94,6 +95,9 @@ public final class ScreenAudit {
     }
 
     private void walk(Container c, Window w) {
+        if (checks.fit) {
+            overlaps(c);
+        }
         for (Component k : c.getComponents()) {
             if (!k.isShowing() || k.getWidth() <= 0 || k.getHeight() <= 0) {
                 continue;
@@ -134,7 +138,8 @@ public final class ScreenAudit {
     // ---- must show, cut
 
     private void mustShow(JComponent k, Window w) {
-        if (!MustShow.marked(k)) {
+        // A dialog's default button (Enter) is its main action: marked or not, it must show.
+        if (!MustShow.marked(k) && !(k instanceof javax.swing.JButton b && b.isDefaultButton())) {
             return;
         }
         Rectangle seen = checks.scrolls ? beyondScrolling(k) : k.getVisibleRect();
@@ -187,6 +192,35 @@ public final class ScreenAudit {
         if (seen.width < k.getWidth() || seen.height < k.getHeight()) {
             fault(k, "cut by its container", Math.max(0, seen.width) + "×" + Math.max(0, seen.height) + " of "
                     + k.getWidth() + "×" + k.getHeight() + " in sight");
+        }
+    }
+
+    /**
+     * Words printed over another control: two labels, buttons or fields side by side in one container whose bounds
+     * cross (a label wider than its column runs under the field beside it). Layered panes and viewports place their
+     * children over each other on purpose, and are left out.
+     */
+    private void overlaps(Container c) {
+        if (c instanceof javax.swing.JLayeredPane || c instanceof JViewport || c instanceof javax.swing.JRootPane) {
+            return;
+        }
+        List<JComponent> shown = new ArrayList<>();
+        for (Component k : c.getComponents()) {
+            if (k.isShowing() && k.getWidth() > 0 && k.getHeight() > 0 && (k instanceof JLabel
+                    || k instanceof AbstractButton || k instanceof JTextComponent || k instanceof JComboBox)) {
+                shown.add((JComponent) k);
+            }
+        }
+        for (int i = 0; i < shown.size(); i++) {
+            for (int j = i + 1; j < shown.size(); j++) {
+                Rectangle a = shown.get(i).getBounds();
+                Rectangle b = shown.get(j).getBounds();
+                Rectangle both = a.intersection(b);
+                if (both.width > 1 && both.height > 1) {
+                    fault(shown.get(i), "over another control", "crosses " + id(shown.get(j)) + " by " + both.width
+                            + "×" + both.height);
+                }
+            }
         }
     }
 

@@ -30,6 +30,26 @@ class PlayerRowsTest {
     }
 
     @Test
+    void sixteen_crews_show_ten_rows_at_a_time_and_scroll_so_the_dialog_stays_on_the_screen() {
+        Messages cup = new Messages("i18n.cup", Locale.ENGLISH);
+        int[] heights = GuiActionRunner.execute(() -> {
+            PlayerRows<Void> rows = PlayerRows.names(cup, "cup.new", 4, 0, 16, new Random(1));
+            javax.swing.JPanel dialog = new javax.swing.JPanel(new net.miginfocom.swing.MigLayout("wrap 3"));
+            rows.addTo(dialog, "Crews", "Add a crew", "addCrew", 10);
+            int four = rows.component().getParent().getParent().getPreferredSize().height;
+            while (rows.addRow()) {
+                // up to sixteen
+            }
+            javax.swing.JScrollPane pane = (javax.swing.JScrollPane) rows.component().getParent().getParent();
+            int row = rows.component().getPreferredSize().height / 16;
+            return new int[] {four, pane.getPreferredSize().height, row, rows.rowCount()};
+        });
+        assertThat(heights[3]).isEqualTo(16);
+        assertThat(heights[0]).as("four rows: all in sight").isLessThan(heights[1]);
+        assertThat(heights[1]).as("sixteen rows: ten in sight").isEqualTo(heights[2] * 10);
+    }
+
+    @Test
     void a_name_that_only_looks_like_another_is_said_as_the_problem() {
         // A Cyrillic capital A in front of Latin letters: it reads "Ann" and is not Ann.
         String problem = GuiActionRunner.execute(() -> withColours("Ann", "Bob", "\u0410nn").problem().orElseThrow());

@@ -31,6 +31,7 @@ import org.caissier.testing.ScreenAudit;
 import org.caissier.testing.ScreenAudit.Checks;
 import org.caissier.testing.ScreenAudit.Fault;
 import org.caissier.testing.ShownWindow;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -40,8 +41,9 @@ import org.junit.jupiter.api.io.TempDir;
  * The screen audit (issue 23): every game's screen as a player sees it on the commonest laptop at a game table,
  * 1366×768, the window maximised, at text size 16 and 32 (View → larger text), in English and French: at the start
  * of a game with the most players each game allows (long names included), and in the middle and at the end of the
- * golden journals; with the table display on the laptop's whole screen at each game's end. Fit and cut are measured in the light theme, contrast in
- * both themes at 16. Every fault is reported at once ({@link ScreenAudit}); those known and still to fix are listed,
+ * golden journals (the games from the registry, {@code Wiring.registry()}); a match of the tournament in the match
+ * assistant; the table display on the laptop's whole screen at each game's end; and the dialogs. Fit and cut are
+ * measured in the light theme, contrast in both themes at 16. Every fault is reported at once ({@link ScreenAudit}); those known and still to fix are listed,
  * each with a reason, in {@code screen-audit-known.txt}, so that a new one fails the build.
  *
  * <p>Tagged {@code audit}: it runs on its own, on a display of exactly 1366×768×24 ({@code .ci/run} starts one for
@@ -55,6 +57,19 @@ class ScreenAuditGuiTest {
     private static final List<String> LONG_NAMES = List.of("Jean-Christophe", "Marie-Antoinette", "Gwendoline",
             "Maximilien", "Bérengère", "Anne-Charlotte", "Pierre-Alexandre", "Marie-Josèphe", "Charles-Henri",
             "Marguerite", "Jean-Baptiste", "Anne-Sophie", "Christophe", "Véronique", "Guillaume", "Éléonore");
+
+    /** The keys of the faults seen by the audits of this run. */
+    private static final Set<String> SEEN = java.util.Collections.synchronizedSet(new LinkedHashSet<>());
+    /** The games of this build: the audit visits every one. */
+    private static final GameRegistry GAMES = Wiring.registry();
+    /**
+     * What a state with the most players calls them, where the game's word is not "players" (the known list names
+     * these states); a game not named here is audited all the same.
+     */
+    private static final Map<String, String> SEATED = Map.of("long-cours", "captains", "pistes", "drivers",
+            "cup-tournament", "crews", "cup-regatta", "crews", "cup-match", "boats");
+    /** The spy's PIN in golden/espion.caissier (a test fixture, nothing secret). */
+    private static final String ESPION_PIN = "246810";
 
     @TempDir
     Path home;
@@ -79,45 +94,56 @@ class ScreenAuditGuiTest {
         showMaximised();
 
         Map<String, Runnable> states = new LinkedHashMap<>();
-        for (String golden : List.of("long-cours", "pistes", "espion", "cup-tournament", "cup-regatta", "cup-match")) {
-            List<Path> cuts = cuts(golden);
-            states.put(golden + "/middle", () -> frame.openGame(cuts.get(0)));
-            states.put(golden + "/end", () -> frame.openGame(cuts.get(1)));
+        // Every game of the build, from its registry: a new game is audited without a word here.
+        for (GamePlugin<?, ?> game : GAMES.plugins()) {
+            List<Path> cuts = cuts(game.id());
+            states.put(game.id() + "/middle", () -> frame.openGame(cuts.get(0)));
+            states.put(game.id() + "/end", () -> frame.openGame(cuts.get(1)));
         }
-        states.put("long-cours/6 captains", () -> frame.startGame("game long-cours " + names(6)));
-        states.put("pistes/12 drivers", () -> frame.startGame("game pistes " + names(12)));
-        states.put("cup-tournament/16 crews", () -> frame.startGame("game cup-tournament " + names(16)));
-        states.put("cup-regatta/6 crews", () -> frame.startGame("game cup-regatta " + names(6)));
-        states.put("cup-match/6 boats", () -> frame.startGame("game cup-match " + names(6)));
+        for (GamePlugin<?, ?> game : GAMES.plugins()) {
+            int most = most(game);
+            states.put(game.id() + "/" + most + " " + SEATED.getOrDefault(game.id(), "players"),
+                    () -> frame.startGame("game " + game.id() + " " + names(most)));
+        }
+        // The match assistant opened from the tournament's schedule (M on a match): the event's match, long names.
+        states.put("cup-match/a match of cup-tournament/16 crews", () -> {
+            frame.startGame("game cup-tournament " + names(16));
+            sailFirstMatch();
+        });
 
         List<Fault> faults = new ArrayList<>();
+        // Each state seen in the four combinations, one change at a time, the round walked in turn forward and back
+        // (one change of text size a state: the slowest change, as it rebuilds the window with its look and feel).
+        List<Combination> tour = new ArrayList<>();
         for (var state : states.entrySet()) {
-            GuiActionRunner.execute(() -> {
-                frame.setLanguage(Locale.ENGLISH);
-                state.getValue().run();
+            String key = state.getKey();
+            group(tour, faults, state.getValue(), how -> {
+                if (how.text() == 32 || how.language() != Locale.ENGLISH) {
+                    faults.addAll(look(key, how.name(), new Checks(true, false, how.text() == 32)));
+                    return;
+                }
+                faults.addAll(look(key, "en 16 light", new Checks(true, true, false)));
+                // The dark theme's colours are the same whatever the state: measured once a game, at its end.
+                if (key.endsWith("/end")) {
+                    GuiActionRunner.execute(() -> frame.setTheme(true));
+                    faults.addAll(look(key, "en 16 dark", new Checks(false, true, false)));
+                    GuiActionRunner.execute(() -> frame.setTheme(false));
+                    faults.addAll(tableDisplay(key));
+                }
             });
-            faults.addAll(look(state.getKey(), "en 16 light", new Checks(true, true, false)));
-            // The dark theme's colours are the same whatever the state: measured once a game, at its end.
-            if (state.getKey().endsWith("/end")) {
-                GuiActionRunner.execute(() -> frame.setTheme(true));
-                faults.addAll(look(state.getKey(), "en 16 dark", new Checks(false, true, false)));
-                GuiActionRunner.execute(() -> frame.setTheme(false));
-                faults.addAll(tableDisplay(state.getKey()));
-            }
-            GuiActionRunner.execute(() -> frame.setFontSize(32));
-            faults.addAll(look(state.getKey(), "en 32", new Checks(true, false, true)));
-            GuiActionRunner.execute(() -> frame.setLanguage(Locale.FRENCH));
-            faults.addAll(look(state.getKey(), "fr 32", new Checks(true, false, true)));
-            GuiActionRunner.execute(() -> frame.setFontSize(16));
-            faults.addAll(look(state.getKey(), "fr 16", new Checks(true, false, false)));
         }
         report(faults);
     }
 
     /**
-     * The dialogs and the other windows, each in a representative state, in English at 16 and French at 32 (the
-     * longest words at the largest size): the launcher, each game's new-game dialog, the
-     * live dialog (opened by its button, {@code publishLive}), the charts and the box's windows.
+     * The dialogs and the other windows, each in a representative state, in English and French at text 16 and 32:
+     * the launcher and each game's new-game dialog (its player rows filled to the most it takes, long names), the
+     * box's windows, the charts and the undo question (Undo to here, half the game going) at the end of Long Cours,
+     * the live dialog (opened by its button, {@code publishLive}) in the tournament, and the spy's PIN, his view
+     * when his move is due and the route check at its end. Each group of windows is seen in the four
+     * combinations in turn, one change of language or size at a time, so that a game is opened once per language
+     * pair rather than once per combination; the dialogs open and close from the code, as their buttons would,
+     * without the robot's pointer (no window a dialog covered is clicked afterwards).
      */
     @Test
     void every_dialog_is_whole_and_legible_on_a_1366_by_768_laptop() throws IOException {
@@ -128,56 +154,293 @@ class ScreenAuditGuiTest {
         showMaximised();
         List<Path> cup = cuts("cup-tournament");
         List<Path> longCours = cuts("long-cours");
+        List<Path> espion = cuts("espion");
+        Path espionOver = over(espion.get(1), "escape Anna");
+        Path espionMove = lastOf(espion.get(1), "roadblock ");
         List<Fault> faults = new ArrayList<>();
-        String[][] sizes = {{"en", "16"}, {"fr", "32"}};
-        for (String[] size : sizes) {
-            Locale language = size[0].equals("en") ? Locale.ENGLISH : Locale.FRENCH;
-            int text = Integer.parseInt(size[1]);
-            String how = size[0] + " " + size[1];
-            Checks checks = new Checks(true, text == 16, text == 32);
-            GuiActionRunner.execute(() -> {
-                frame.closeGame();
-                frame.setLanguage(language);
-                frame.setFontSize(text);
-            });
-            faults.addAll(look("launcher", how, checks));
-            for (var entry : Map.of("new-long-cours", "newLongCoursDialog", "new-pistes", "newPistesDialog",
-                    "new-espion", "newEspionDialog", "new-cup-match", "newCupMatchDialog").entrySet()) {
-                faults.addAll(dialog("launcher/" + entry.getKey(), how, checks,
-                        () -> window.button(entry.getKey()).click(), entry.getValue()));
+        List<Combination> tour = new ArrayList<>();
+
+        // The launcher after a game (its Resume line says the tournament: the longest there is).
+        group(tour, faults, () -> {
+            frame.openGame(cup.get(0));
+            frame.closeGame();
+        }, how -> {
+            faults.addAll(look("launcher", how.name(), how.checks()));
+            for (GamePlugin<?, ?> game : GAMES.plugins()) {
+                faults.addAll(dialog("launcher/new-" + game.id(), how,
+                        () -> button(frame, "new-" + game.id()).doClick(), d -> fillPlayers(d, most(game))));
             }
-            faults.addAll(dialog("box simulator", how, checks,
-                    () -> window.menuItem("menuBoxSimulator").click(), "simulatedBoxWindow"));
-            faults.addAll(dialog("box connect", how, checks,
-                    () -> window.menuItem("menuBoxConnect").click(), "boxConnectDialog"));
-            GuiActionRunner.execute(() -> frame.openGame(longCours.get(1)));
+            faults.addAll(dialog("box simulator", how, () -> menuItem("menuBoxSimulator").doClick(), d -> { }));
+            faults.addAll(dialog("box connect", how, () -> menuItem("menuBoxConnect").doClick(), d -> { }));
+        });
+        group(tour, faults, () -> frame.openGame(longCours.get(1)), how -> {
             if (GuiActionRunner.execute(() -> frame.chartsAvailable())) {
-                faults.addAll(dialog("long-cours/end charts", how, checks,
-                        () -> window.menuItem("menuCharts").click(), "chartsWindow"));
+                faults.addAll(dialog("long-cours/end charts", how, () -> menuItem("menuCharts").doClick(), d -> { }));
             }
-            GuiActionRunner.execute(() -> frame.openGame(cup.get(0)));
-            faults.addAll(dialog("cup-tournament/middle live", how, checks,
-                    () -> window.button("publishLive").click(), "liveDialog"));
-        }
+            faults.addAll(dialog("long-cours/end undo to the middle", how, () -> undoToHere(0.5), d -> { }));
+        });
+        group(tour, faults, () -> frame.openGame(cup.get(0)), how -> faults.addAll(dialog(
+                "cup-tournament/middle live", how, () -> button(frame, "publishLive").doClick(), d -> { })));
+        group(tour, faults, () -> frame.openGame(espionMove), how -> faults.addAll(behindPin(
+                "espion/move spy's view", how, "spyTurn", true)));
+        group(tour, faults, () -> frame.openGame(espionOver), how -> faults.addAll(behindPin(
+                "espion/over route check", how, "checkRoute", false)));
         report(faults);
     }
 
-    /** A dialog opened by {@code open}, looked at, then closed. */
-    private List<Fault> dialog(String state, String how, Checks checks, Runnable open, String name) {
-        open.run();
-        org.assertj.swing.fixture.DialogFixture d;
-        try {
-            d = org.assertj.swing.finder.WindowFinder.findDialog(name).withTimeout(20, java.util.concurrent.TimeUnit.SECONDS)
-                    .using(robot);
-        } catch (org.assertj.swing.exception.WaitTimedOutError e) {
-            return List.of(new Fault(state + " " + how + " · " + name + " · does not open", ""));
+    /** One of the four combinations of language and text size. */
+    private record Combination(Locale language, int text) {
+        String name() {
+            return (language == Locale.ENGLISH ? "en " : "fr ") + text;
         }
-        robot.waitForIdle();
-        List<Fault> found = GuiActionRunner.execute(() -> ScreenAudit.of(d.target(), state + " " + how, checks));
-        d.close();
-        robot.waitForIdle();
-        ShownWindow.afterDialogClosed(window);
+
+        /** Fit in all four; contrast at 16; at 32 a must-show may need scrolling. */
+        Checks checks() {
+            return new Checks(true, text == 16, text == 32);
+        }
+    }
+
+    /** The four combinations from where the window is, each a single change from the one before. */
+    private static final List<Combination> ROUND = List.of(new Combination(Locale.ENGLISH, 16),
+            new Combination(Locale.FRENCH, 16), new Combination(Locale.FRENCH, 32), new Combination(Locale.ENGLISH, 32));
+
+    /**
+     * A group of windows seen in a state ({@code open}, made once) in the four combinations: the round walked
+     * forward or backward so that it starts where the last group ended.
+     */
+    private void group(List<Combination> tour, List<Fault> faults, Runnable open,
+                       java.util.function.Consumer<Combination> see) {
+        List<Combination> round = new ArrayList<>(ROUND);
+        if (!tour.isEmpty() && !tour.get(tour.size() - 1).equals(round.get(0))) {
+            java.util.Collections.reverse(round);
+        }
+        GuiActionRunner.execute(open::run);
+        for (Combination how : round) {
+            Combination was = tour.isEmpty() ? null : tour.get(tour.size() - 1);
+            GuiActionRunner.execute(() -> {
+                if (was == null || was.language() != how.language()) {
+                    frame.setLanguage(how.language());
+                }
+                if (was == null || was.text() != how.text()) {
+                    frame.setFontSize(how.text());
+                }
+            });
+            tour.add(how);
+            see.accept(how);
+        }
+    }
+
+    /**
+     * The spy's PIN asked by {@code button} (audited when {@code pinToo}), given, and the window it opens looked
+     * at: the spy's view, or the route at the end.
+     */
+    private List<Fault> behindPin(String state, Combination how, String button, boolean pinToo) {
+        List<Fault> found = new ArrayList<>();
+        java.awt.Dialog pin = opened(() -> button(frame, button).doClick());
+        if (pin == null) {
+            return List.of(new Fault(state + " " + how.name() + " · pinDialog · does not open", ""));
+        }
+        if (pinToo) {
+            found.addAll(audit(pin, state.replace("view", "PIN"), how));
+        }
+        java.awt.Dialog behind = opened(() -> {
+            ((javax.swing.JPasswordField) named(pin, "pinField")).setText(ESPION_PIN);
+            ((javax.swing.JButton) named(pin, "pinOpen")).doClick();
+        });
+        if (behind == null) {
+            close(pin);
+            return List.of(new Fault(state + " " + how.name() + " · " + button + " · opens nothing with the PIN", ""));
+        }
+        found.addAll(audit(behind, state, how));
+        close(behind);
         return found;
+    }
+
+    /** A dialog opened by {@code open}, made ready by {@code fill} (on the EDT), looked at, then closed. */
+    private List<Fault> dialog(String state, Combination how, Runnable open,
+                               java.util.function.Consumer<java.awt.Dialog> fill) {
+        java.awt.Dialog d = opened(open);
+        if (d == null) {
+            return List.of(new Fault(state + " " + how.name() + " · a dialog · does not open", ""));
+        }
+        GuiActionRunner.execute(() -> fill.accept(d));
+        List<Fault> found = audit(d, state, how);
+        close(d);
+        return found;
+    }
+
+    private List<Fault> audit(java.awt.Dialog d, String state, Combination how) {
+        robot.waitForIdle();
+        List<Fault> found = GuiActionRunner.execute(() -> ScreenAudit.of(d, state + " " + how.name(), how.checks()));
+        shoot(state + " " + how.name());
+        return found;
+    }
+
+    /**
+     * With {@code -Daudit.shots=DIR}, the whole screen as the audit saw it, for a person to look at:
+     * DIR/STATE.png. Off by default (the audit's time).
+     */
+    private static void shoot(String name) {
+        String dir = System.getProperty("audit.shots");
+        if (dir == null) {
+            return;
+        }
+        try {
+            java.awt.image.BufferedImage screen = new java.awt.Robot().createScreenCapture(
+                    new Rectangle(Toolkit.getDefaultToolkit().getScreenSize()));
+            Path file = Files.createDirectories(Path.of(dir)).resolve(name.replaceAll("[^\\w.-]+", "_") + ".png");
+            javax.imageio.ImageIO.write(screen, "png", file.toFile());
+        } catch (java.awt.AWTException | IOException e) {
+            System.out.println("screen audit: no screenshot of " + name + ": " + e);
+        }
+    }
+
+    /**
+     * The dialog {@code open} shows (run later on the EDT, as a click would: a modal dialog does not return), once
+     * it shows; null if none does within 20 s.
+     */
+    private java.awt.Dialog opened(Runnable open) {
+        Set<Window> before = GuiActionRunner.execute(() -> showing());
+        javax.swing.SwingUtilities.invokeLater(open);
+        long until = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(20);
+        while (System.nanoTime() < until) {
+            robot.waitForIdle();
+            java.awt.Dialog d = GuiActionRunner.execute(() -> showing().stream().filter(w -> !before.contains(w))
+                    .filter(w -> w instanceof java.awt.Dialog).map(w -> (java.awt.Dialog) w).findFirst().orElse(null));
+            if (d != null) {
+                return d;
+            }
+        }
+        return null;
+    }
+
+    private static Set<Window> showing() {
+        Set<Window> shown = new LinkedHashSet<>();
+        for (Window w : Window.getWindows()) {
+            if (w.isShowing()) {
+                shown.add(w);
+            }
+        }
+        return shown;
+    }
+
+    /** Closed as its window's close box would, and gone. */
+    private void close(Window w) {
+        GuiActionRunner.execute(() -> w.dispatchEvent(new java.awt.event.WindowEvent(w,
+                java.awt.event.WindowEvent.WINDOW_CLOSING)));
+        robot.waitForIdle();
+        if (GuiActionRunner.execute(w::isShowing)) {
+            GuiActionRunner.execute(w::dispose);
+            robot.waitForIdle();
+        }
+    }
+
+    /**
+     * A new-game dialog with as many player rows as the game takes (its button that adds a row pressed until it
+     * adds no more), each named with a long name.
+     */
+    private static void fillPlayers(java.awt.Dialog d, int most) {
+        javax.swing.AbstractButton add = find(d, javax.swing.AbstractButton.class,
+                b -> b.getName() != null && b.getName().startsWith("add"));
+        for (int rows = fields(d).size(); add != null && rows < most; rows++) {
+            add.doClick();
+            if (fields(d).size() == rows) {
+                break;
+            }
+        }
+        List<javax.swing.JTextField> names = fields(d);
+        for (int i = 0; i < names.size(); i++) {
+            names.get(i).setText(LONG_NAMES.get(i % LONG_NAMES.size()));
+        }
+        d.validate();
+    }
+
+    private static List<javax.swing.JTextField> fields(java.awt.Container c) {
+        List<javax.swing.JTextField> found = new ArrayList<>();
+        for (java.awt.Component k : c.getComponents()) {
+            if (k instanceof javax.swing.JTextField f && f.getName() != null && f.getName().startsWith("playerName")) {
+                found.add(f);
+            } else if (k instanceof java.awt.Container inner) {
+                found.addAll(fields(inner));
+            }
+        }
+        return found;
+    }
+
+    /**
+     * Undo to here on the journal's line {@code part} of the way down (Delete on it, as the scorer would), which
+     * asks first when more than one line goes.
+     */
+    private void undoToHere(double part) {
+        if (find(frame, javax.swing.JList.class, l -> "journalList".equals(l.getName())) == null) {
+            ((JournalDrawer) named(frame, "journalDrawer")).toggle(); // folded on a laptop: F9 opens it
+        }
+        javax.swing.JList<?> list = (javax.swing.JList<?>) named(frame, "journalList");
+        list.setSelectedIndex((int) (list.getModel().getSize() * part));
+        list.getActionMap().get("undoTo").actionPerformed(new java.awt.event.ActionEvent(list, 0, "undoTo"));
+    }
+
+    /** M on the tournament's first match still to sail: it opens in the match assistant. */
+    private void sailFirstMatch() {
+        javax.swing.JTable matches = (javax.swing.JTable) named(frame, "matchesTable");
+        matches.setRowSelectionInterval(0, 0);
+        matches.getActionMap().get("sail").actionPerformed(new java.awt.event.ActionEvent(matches, 0, "sail"));
+        named(frame, "boat2"); // the match is open, its two boats shown
+    }
+
+    private static javax.swing.AbstractButton button(java.awt.Container in, String name) {
+        return (javax.swing.AbstractButton) named(in, name);
+    }
+
+    private javax.swing.JMenuItem menuItem(String name) {
+        return find(frame.getJMenuBar(), javax.swing.JMenuItem.class, m -> name.equals(m.getName()));
+    }
+
+    private static java.awt.Component named(java.awt.Container in, String name) {
+        java.awt.Component c = find(in, java.awt.Component.class, k -> name.equals(k.getName()));
+        if (c == null) {
+            throw new AssertionError("no component " + name + " in " + in.getName());
+        }
+        return c;
+    }
+
+    /** The first component of kind {@code type} under {@code in} (menus' items included) that {@code test} takes. */
+    private static <T> T find(java.awt.Container in, Class<T> type, java.util.function.Predicate<T> test) {
+        java.awt.Component[] children = in instanceof javax.swing.JMenu menu ? menu.getMenuComponents()
+                : in.getComponents();
+        for (java.awt.Component k : children) {
+            if (type.isInstance(k) && test.test(type.cast(k))) {
+                return type.cast(k);
+            }
+            if (k instanceof java.awt.Container inner) {
+                T found = find(inner, type, test);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    /** The journal {@code file} up to its last line starting with {@code start} (the spy's move is due). */
+    private Path lastOf(Path file, String start) throws IOException {
+        List<String> lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+        int last = lines.size() - 1;
+        while (!lines.get(last).startsWith(start)) {
+            last--;
+        }
+        Path to = file.resolveSibling(file.getFileName().toString().replace(".caissier", "-move.caissier"));
+        Files.write(to, lines.subList(0, last + 1), StandardCharsets.UTF_8);
+        return to;
+    }
+
+    /** The journal {@code file} with {@code line} played after it (the game's end: the spy's escape). */
+    private Path over(Path file, String line) throws IOException {
+        List<String> lines = new ArrayList<>(Files.readAllLines(file, StandardCharsets.UTF_8));
+        lines.add(line);
+        Path to = file.resolveSibling(file.getFileName().toString().replace(".caissier", "-over.caissier"));
+        Files.write(to, lines, StandardCharsets.UTF_8);
+        return to;
     }
 
     /** The table display of the open game in a window of the laptop's whole screen. */
@@ -214,7 +477,9 @@ class ScreenAuditGuiTest {
         // A second pass: some views size their columns once the first layout told them their width.
         GuiActionRunner.execute(() -> frame.validate());
         robot.waitForIdle();
-        return GuiActionRunner.execute(() -> ScreenAudit.of(frame, state + " " + how, checks));
+        List<Fault> found = GuiActionRunner.execute(() -> ScreenAudit.of(frame, state + " " + how, checks));
+        shoot(state + " " + how);
+        return found;
     }
 
     /**
@@ -242,6 +507,11 @@ class ScreenAuditGuiTest {
         });
         ShownWindow.ensureReceivesInput(window);
         frame = made;
+    }
+
+    /** The most players a game takes, named from the long names. */
+    private static int most(GamePlugin<?, ?> game) {
+        return Math.min(game.seats().max(), LONG_NAMES.size());
     }
 
     private static String names(int n) {
@@ -282,20 +552,30 @@ class ScreenAuditGuiTest {
                 fresh.add(e.getKey() + " — " + e.getValue().get(0).detail());
             }
         }
-        Set<String> gone = new LinkedHashSet<>();
-        for (String k : known) {
-            if (byKey.keySet().stream().noneMatch(key -> matches(k, key))) {
-                gone.add(k);
-            }
-        }
+        SEEN.addAll(byKey.keySet());
         System.out.println("screen audit: " + byKey.size() + " faults (" + faults.size() + " sightings), "
                 + fresh.size() + " not on the known list");
         byKey.forEach((k, v) -> System.out.println("  " + k + " — " + v.get(0).detail()));
-        if (!gone.isEmpty()) {
-            System.out.println("screen audit: known faults no longer seen (take them off the list):");
+        assertThat(fresh).as("faults the audit found that are not on the known list").isEmpty();
+    }
+
+    /**
+     * The known faults that neither audit saw in this run, said once both have run (the list is shared: a fault of
+     * the game screens is not gone because the dialogs' audit did not see it).
+     */
+    @AfterAll
+    static void sayKnownFaultsGone() throws IOException {
+        Set<String> gone = new LinkedHashSet<>();
+        for (String k : known()) {
+            if (SEEN.stream().noneMatch(key -> matches(k, key))) {
+                gone.add(k);
+            }
+        }
+        if (!SEEN.isEmpty() && !gone.isEmpty()) {
+            System.out.println("screen audit: known faults no longer seen in this run (if both audits ran, take them"
+                    + " off the list):");
             gone.forEach(g -> System.out.println("  " + g));
         }
-        assertThat(fresh).as("faults the audit found that are not on the known list").isEmpty();
     }
 
     /** A known fault's pattern: the key, with {@code *} for any words (a state, a language). */

@@ -104,7 +104,9 @@ final class NewEventDialog {
         panel.add(eventName, "span 2, wmax 520");
         panel.add(new JLabel(m.get("cup.new.eventDate")));
         panel.add(eventDate, "span 2, w 120!");
-        rows.addTo(panel, m.get(tournament ? "cup.new.crews" : "cup.new.regattaCrews"), m.get("cup.new.add"), "addCrew");
+        // Ten rows at most in sight: sixteen crews would push the Start button below a laptop's screen.
+        rows.addTo(panel, m.get(tournament ? "cup.new.crews" : "cup.new.regattaCrews"), m.get("cup.new.add"), "addCrew",
+                10);
 
         fileRow.addTo(panel, m.get("cup.new.file"), "wmax 520");
 

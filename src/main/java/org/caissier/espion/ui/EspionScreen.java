@@ -113,8 +113,12 @@ final class EspionScreen implements GameView {
 
         JPanel actions = new JPanel(new MigLayout("wrap 1, insets 0 12 0 12", "[grow,fill]"));
         // Two lines for each side, so that every action stays in the window on a laptop's screen.
-        JPanel hunter = new JPanel(new MigLayout("insets 0, gap 8, wrap 5", "[140!][][][][]"));
-        hunter.add(new JLabel(m.get("es.hunter")), "spany 2, top");
+        JLabel hunterLines = new JLabel(m.get("es.hunter"));
+        JLabel spyLines = new JLabel(m.get("es.spy"));
+        // Both sides' controls start at one edge, past the longer of their headings ("Lignes du contre-espionnage").
+        int heading = Math.max(140, Math.max(hunterLines.getPreferredSize().width, spyLines.getPreferredSize().width));
+        JPanel hunter = new JPanel(new MigLayout("insets 0, gap 8, wrap 5", "[" + heading + "!][][][][]"));
+        hunter.add(hunterLines, "spany 2, top");
         hunter.add(new JLabel(m.get("es.radius")));
         hunter.add(radius);
         hunter.add(new JLabel(m.get("es.centre")));
@@ -125,8 +129,8 @@ final class EspionScreen implements GameView {
         hunter.add(cutRoad);
         hunter.add(doneCutting, "newline, skip 7");
         actions.add(hunter);
-        JPanel spy = new JPanel(new MigLayout("insets 0, gap 8, wrap 2", "[140!][]"));
-        spy.add(new JLabel(m.get("es.spy")), "spany 2, top");
+        JPanel spy = new JPanel(new MigLayout("insets 0, gap 8, wrap 2", "[" + heading + "!][]"));
+        spy.add(spyLines, "spany 2, top");
         spy.add(answerIn, "split 3");
         spy.add(answerOut, "gapright 24");
         spy.add(spyTurn);
@@ -136,7 +140,7 @@ final class EspionScreen implements GameView {
         actions.add(spy);
         // The ways back to a spy's line, behind his PIN, on their own row: the row above is full.
         JPanel back = new JPanel(new MigLayout("insets 0, gap 8"));
-        back.add(new JLabel(" "), "w 140!");
+        back.add(new JLabel(" "), "w " + heading + "!");
         back.add(undoSpy);
         back.add(redoSpy);
         actions.add(back);

@@ -52,6 +52,11 @@ final class RouteDialog {
         JTable table = new JTable(model);
         table.setName("routeTable");
         table.setRowHeight(table.getRowHeight() + 8);
+        // Every column as wide as its words, the roads cut one a line: the whole route reads without a cut word.
+        org.caissier.ui.ColumnFit.install(table, true);
+        java.awt.Dimension whole = table.getPreferredSize();
+        table.setPreferredScrollableViewportSize(new java.awt.Dimension(whole.width, Math.min(whole.height,
+                12 * table.getRowHeight())));
         JDialog dialog = new JDialog(owner, m.get("es.route.title"), JDialog.ModalityType.APPLICATION_MODAL);
         dialog.setName("routeDialog");
         JPanel panel = new JPanel(new MigLayout("wrap 1, insets 16, gap 8", "[grow,fill]", "[][][grow,fill][]"));
@@ -74,6 +79,10 @@ final class RouteDialog {
     }
 
     private static String roads(List<Roadblock> cuts) {
-        return cuts.stream().map(Roadblock::road).collect(Collectors.joining(", "));
+        if (cuts.size() <= 1) {
+            return cuts.stream().map(Roadblock::road).collect(Collectors.joining());
+        }
+        return cuts.stream().map(c -> c.road().replace("&", "&amp;").replace("<", "&lt;"))
+                .collect(Collectors.joining("<br>", "<html>", "</html>"));
     }
 }
