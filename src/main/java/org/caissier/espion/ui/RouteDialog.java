@@ -53,6 +53,7 @@ final class RouteDialog {
         table.setName("routeTable");
         table.setRowHeight(table.getRowHeight() + 8);
         JDialog dialog = new JDialog(owner, m.get("es.route.title"), JDialog.ModalityType.APPLICATION_MODAL);
+        org.caissier.ui.EscapeCloses.install(dialog);
         dialog.setName("routeDialog");
         JPanel panel = new JPanel(new MigLayout("wrap 1, insets 16, gap 8", "[grow,fill]", "[][][grow,fill][]"));
         JLabel title = new JLabel(m.get("es.route.title"));
