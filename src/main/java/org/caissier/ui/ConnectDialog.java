@@ -66,6 +66,7 @@ public final class ConnectDialog extends JDialog {
         panel.add(ok, "split 2, right, growx 0");
         panel.add(cancel, "growx 0");
         setContentPane(panel);
+        EscapeCloses.install(this);
         getRootPane().setDefaultButton(ok);
         pack();
         setLocationRelativeTo(owner);

@@ -84,6 +84,7 @@ final class LiveDialog extends JDialog {
         p.add(shown, "span 2, center");
         p.add(qr, "span 2, center");
         setContentPane(p);
+        EscapeCloses.install(this);
         getRootPane().setDefaultButton(start);
         showState();
         setLocationRelativeTo(owner);

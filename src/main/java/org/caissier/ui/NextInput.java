@@ -31,7 +31,9 @@ final class NextInput implements AWTEventListener {
 
     /** Listens for the dialogs of this window closing, until {@link #stop}. */
     NextInput start() {
-        Toolkit.getDefaultToolkit().addAWTEventListener(this, AWTEvent.WINDOW_EVENT_MASK);
+        // Component events too: a dialog that hides on closing (the phones dialog, the box's) is never disposed.
+        Toolkit.getDefaultToolkit().addAWTEventListener(this,
+                AWTEvent.WINDOW_EVENT_MASK | AWTEvent.COMPONENT_EVENT_MASK);
         return this;
     }
 
@@ -58,7 +60,9 @@ final class NextInput implements AWTEventListener {
     @Override
     public void eventDispatched(AWTEvent event) {
         // Dialogs only: a menu's, a list's or a tooltip's own window closing changes nothing of where the keys go.
-        if (event.getID() == WindowEvent.WINDOW_CLOSED && event.getSource() instanceof Dialog closed
+        boolean gone = event.getID() == WindowEvent.WINDOW_CLOSED
+                || event.getID() == java.awt.event.ComponentEvent.COMPONENT_HIDDEN;
+        if (gone && event.getSource() instanceof Dialog closed
                 && closed != window && ownedByWindow(closed)) {
             // Once the dialog is gone the window is active again; without a window manager it must ask for it.
             SwingUtilities.invokeLater(() -> {

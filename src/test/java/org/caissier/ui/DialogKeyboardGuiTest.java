@@ -61,6 +61,21 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
     }
 
     @Test
+    void escape_closes_the_phones_dialog_opened_from_the_menu_and_gives_the_keyboard_back_to_the_window() {
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game cup-tournament Ann Bob Cid"))).isTrue();
+        window.menuItem("menuPhones").click();
+        DialogFixture dialog = WindowFinder.findDialog("liveDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        robot.waitForIdle();
+        // Escape, as a person closes a dialog from the keyboard: it used to stay open and take the next keys.
+        robot.pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
+        dialog.requireNotVisible();
+        java.awt.Component owner = focusOwner();
+        assertThat(owner).as("the keyboard somewhere").isNotNull();
+        assertThat(GuiActionRunner.execute(() -> javax.swing.SwingUtilities.getWindowAncestor(owner)))
+                .isSameAs(frame);
+    }
+
+    @Test
     void a_window_of_the_main_window_that_is_no_dialog_closing_leaves_the_keyboard_where_it_is() {
         assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
         // The keyboard in the amount to buy, not in the next input (the point-of-call list).

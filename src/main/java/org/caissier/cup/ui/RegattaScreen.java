@@ -4,7 +4,6 @@ import java.awt.BorderLayout;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
@@ -66,10 +65,9 @@ final class RegattaScreen implements GameView {
             code.addItem(c.name() + " — " + m.get("cup.code." + c.name()));
         }
         for (String crew : this.session.state().names()) {
-            JButton b = new JButton(crew);
-            b.setName("crew-" + crew);
+            // A double-click names the crew once: its second click would put him twice in the order.
+            ActionButton b = new ActionButton(crew, "crew-" + crew, 0, context, () -> append(crew));
             b.setFocusable(false);
-            b.addActionListener(e -> append(crew));
             crewButtons.add(b);
         }
         // The crews on a line of their own, the code and the tie on the next: six crews and a code's meaning on
@@ -87,9 +85,8 @@ final class RegattaScreen implements GameView {
         ActionButton play = new ActionButton(m.get("cup.race.play"), "playRace", 0, context, this::playRace);
         org.caissier.ui.MustShow.mark(play);
         entry.add(play);
-        JButton clear = new JButton(m.get("cup.race.clear"));
-        clear.setName("clearRace");
-        clear.addActionListener(e -> finish.setText(""));
+        ActionButton clear = new ActionButton(m.get("cup.race.clear"), "clearRace", 0, context,
+                () -> finish.setText(""));
         entry.add(clear);
         ActionButton sail = new ActionButton(m.get("cup.race.sail"), "sailRace", java.awt.event.KeyEvent.VK_A, context,
                 () -> context.startGame(SailLine.race(this.session.state().names(), this.session.file())));

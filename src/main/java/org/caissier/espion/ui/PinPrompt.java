@@ -46,6 +46,7 @@ final class PinPrompt {
     Optional<LineSeal> ask(String seat) {
         boolean choosing = session.sealingLine().isEmpty();
         JDialog dialog = new JDialog(owner, m.get("es.pin.title", seat), JDialog.ModalityType.APPLICATION_MODAL);
+        org.caissier.ui.EscapeCloses.install(dialog);
         dialog.setName("pinDialog");
         JPanel panel = new JPanel(new MigLayout("wrap 2, insets 16, gap 8", "[][grow,fill]"));
         panel.add(new JLabel(m.get(choosing ? "es.pin.choose" : "es.pin.enter", seat)), "span 2");

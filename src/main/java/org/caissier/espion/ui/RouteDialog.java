@@ -58,6 +58,7 @@ final class RouteDialog {
         table.setPreferredScrollableViewportSize(new java.awt.Dimension(whole.width, Math.min(whole.height,
                 12 * table.getRowHeight())));
         JDialog dialog = new JDialog(owner, m.get("es.route.title"), JDialog.ModalityType.APPLICATION_MODAL);
+        org.caissier.ui.EscapeCloses.install(dialog);
         dialog.setName("routeDialog");
         JPanel panel = new JPanel(new MigLayout("wrap 1, insets 16, gap 8", "[grow,fill]", "[][][grow,fill][]"));
         JLabel title = new JLabel(m.get("es.route.title"));

@@ -58,6 +58,7 @@ final class SpyDialog {
         this.idleMillis = idleMillis;
         this.dialog = new JDialog(owner, m.get("es.pin.title", session.state().spy()),
                 JDialog.ModalityType.APPLICATION_MODAL);
+        org.caissier.ui.EscapeCloses.install(this.dialog);
         dialog.setName("spyDialog");
     }
 

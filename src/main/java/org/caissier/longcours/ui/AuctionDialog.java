@@ -34,6 +34,7 @@ final class AuctionDialog {
     Optional<Map<String, Integer>> ask() {
         Messages m = context.messages();
         JDialog dialog = new JDialog(context.window(), m.get("lc.auction.title"), JDialog.ModalityType.APPLICATION_MODAL);
+        org.caissier.ui.EscapeCloses.install(dialog);
         dialog.setName("auctionDialog");
         JPanel panel = new JPanel(new MigLayout("wrap 3, insets 14, gap 10", "[][120!][]"));
         JLabel intro = new JLabel(m.get("lc.auction.intro", asker));

@@ -38,6 +38,7 @@ final class BrawlDialog {
         Messages m = context.messages();
         Window owner = context.window();
         JDialog dialog = new JDialog(owner, m.get("lc.brawl.title", attacker, target), JDialog.ModalityType.APPLICATION_MODAL);
+        org.caissier.ui.EscapeCloses.install(dialog);
         dialog.setName("brawlDialog");
         List<Integer> played = new ArrayList<>();
         Set<Integer> gone = new HashSet<>(state.deck().removedRanks());

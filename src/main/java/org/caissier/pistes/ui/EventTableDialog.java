@@ -61,6 +61,7 @@ final class EventTableDialog {
     /** Shows the editor; the answer is the file last saved or loaded, to start a game with. */
     Optional<Path> show() {
         JDialog dialog = new JDialog(context.window(), m.get("pi.editor.title"), JDialog.ModalityType.APPLICATION_MODAL);
+        org.caissier.ui.EscapeCloses.install(dialog);
         dialog.setName("pistesTableDialog");
         JPanel panel = new JPanel(new MigLayout("wrap 2, insets 16, gap 8", "[grow][]"));
         JLabel title = new JLabel(m.get("pi.editor.title"));

@@ -114,14 +114,16 @@ final class PistesScreen implements GameView {
         boolean nobodyDrove = s.players().stream().allMatch(p -> p.turns().isEmpty());
         tabs.setSelectedIndex(nobodyDrove ? 1 : 0);
 
-        // One page: the last drive, the stage being planned, then the sheets, shop and table, which take the
-        // height left (squeezing only what may shrink, the event table). It fits a 1366 × 768 screen at the usual
-        // text size; at a larger one it scrolls.
+        // One page: the stage being planned, the last drive, then the sheets, shop and table, which take the
+        // height left (squeezing only what may shrink, the event table). The last drive comes after the stage: its
+        // words stack as long as they need, below Roll and the section field, which they never move. It fits a
+        // 1366 × 768 screen at the usual text size (a half distance over several sections, stacked under a long
+        // name, makes it scroll); at a larger one it scrolls.
         FittedPanel page = new FittedPanel(new MigLayout("insets 0 0 4 0, wrap 1, fill, gapy 2", "[grow,fill]",
                 "[][][grow,fill]"));
         page.setName("pistesPage");
-        page.add(result);
         page.add(stage);
+        page.add(result);
         page.add(tabs);
         JScrollPane pageScroll = new JScrollPane(page);
         pageScroll.setName("pistesScroll");
@@ -144,6 +146,7 @@ final class PistesScreen implements GameView {
             Player p = s.player(s.turn().orElseThrow());
             turn.setText(m.get(p.turns().isEmpty() ? "pi.header.turnFirst" : "pi.header.turn", s.round(), p.name()));
         }
+        keepHeaderWidth(s);
         info.setText(s.table().reconstruction() ? m.get("pi.header.reconstruction") : m.get("pi.header.printed"));
         tableNotice.setText(s.table().reconstruction() ? m.get("pi.map.reconstruction") : m.get("pi.map.printed"));
         heatMap.setTable(s.table());
@@ -161,6 +164,25 @@ final class PistesScreen implements GameView {
             tabs.setSelectedIndex(0);
         }
         sheets.show(s);
+    }
+
+    /**
+     * The turn line asks for the width of the longest it can say this round, whoever drives: the header then keeps
+     * one arrangement (the table's kind beside it or under it) from one driver to the next, and the stage under
+     * it does not move when a long name's turn comes.
+     */
+    private void keepHeaderWidth(PistesState s) {
+        java.awt.FontMetrics metrics = turn.getFontMetrics(turn.getFont());
+        int widest = metrics.stringWidth(turn.getText());
+        for (String name : s.names()) {
+            for (String key : List.of("pi.header.turnFirst", "pi.header.turn")) {
+                widest = Math.max(widest, metrics.stringWidth(m.get(key, s.round(), name)));
+            }
+        }
+        java.awt.Insets in = turn.getInsets();
+        turn.setPreferredSize(null);
+        int height = turn.getPreferredSize().height;
+        turn.setPreferredSize(new java.awt.Dimension(widest + in.left + in.right, height));
     }
 
     @Override
@@ -225,7 +247,7 @@ final class PistesScreen implements GameView {
         }
     }
 
-    /** The result panel on top of the page shows each drive's event and dice in large type already. */
+    /** The result panel under the stage shows each drive's event and dice in large type already. */
     @Override
     public boolean newsStrip() {
         return false;

@@ -100,6 +100,43 @@ class SteadyCupActionsGuiTest extends MainWindows.Shown {
         assertThat(window.label("feedback").text()).contains("event");
     }
 
+    @Test
+    void a_double_click_on_a_crew_names_him_once() {
+        start("game cup-regatta Ann Bob Cid");
+        window.button("crew-Ann").doubleClick();
+        robot.waitForIdle();
+        window.textBox("raceField").requireText("Ann");
+        window.button("crew-Bob").click();
+        window.textBox("raceField").requireText("Ann Bob");
+        window.button("clearRace").doubleClick();
+        robot.waitForIdle();
+        window.textBox("raceField").requireText("");
+    }
+
+    @Test
+    void a_double_click_on_a_boats_button_plays_once_and_its_keys_play_as_often_as_typed() {
+        start("game cup-match Ann Bob");
+        window.button("boat1Mark").doubleClick();
+        robot.waitForIdle();
+        assertThat(MainWindows.savedJournal(home).stream().filter(l -> l.equals("round Ann"))).hasSize(1);
+        // Alt+seat is the keyboard's mark: two typed quickly are two marks.
+        seatKey(KeyEvent.VK_1);
+        seatKey(KeyEvent.VK_1);
+        assertThat(MainWindows.savedJournal(home).stream().filter(l -> l.equals("round Ann"))).hasSize(3);
+        // A second disqualification would be refused: the double-click plays the first one only.
+        window.button("boat2Dsq").doubleClick();
+        robot.waitForIdle();
+        assertThat(MainWindows.savedJournal(home).stream().filter(l -> l.startsWith("dsq "))).containsExactly(
+                "dsq Bob");
+        assertThat(window.label("feedback").text()).startsWith("✔");
+    }
+
+    private void seatKey(int digit) {
+        robot.pressKey(KeyEvent.VK_ALT);
+        robot.pressAndReleaseKey(digit);
+        robot.releaseKey(KeyEvent.VK_ALT);
+    }
+
     /** The button's Alt+letter, typed where the keyboard is. */
     private void altAnd(String button) {
         int letter = GuiActionRunner.execute(() -> window.button(button).target().getMnemonic());

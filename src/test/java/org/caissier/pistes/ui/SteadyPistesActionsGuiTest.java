@@ -6,12 +6,14 @@ import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
+import javax.swing.JLabel;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.caissier.testing.ActionPlaces;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.ScreenLayout;
 import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -45,6 +47,22 @@ class SteadyPistesActionsGuiTest extends MainWindows.Shown {
         window.button("passButton").click(); // Ann stays put
         afterAction(first);
         drive("B 14", "2 5"); // Bob
+        afterAction(first);
+    }
+
+    @Test
+    void a_long_worded_result_moves_none_of_the_stages_controls_and_shows_whole() {
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game pistes Maximilien-Alexandre Bob"))).isTrue();
+        robot.waitForIdle();
+        window.menuItem("menuDiceTyped").click();
+        Map<String, Point> first = ActionPlaces.of(robot, window.target(), ACTIONS);
+        // No spare wheel: a puncture halves the stage, and the result says how far along each of its sections.
+        drive("R 19 J 11 B 14", "3 4");
+        assertThat(window.label("halfLabel").text()).contains("R 19", "J 3 of 11", "B 14");
+        afterAction(first);
+        JLabel half = window.label("halfLabel").target();
+        assertThat(GuiActionRunner.execute(() -> ScreenLayout.wholeInSight(half))).as("the result whole").isTrue();
+        drive("R 19", "3 4"); // Bob: no event, a short result again
         afterAction(first);
     }
 

@@ -4,14 +4,15 @@ import java.awt.Color;
 import java.awt.Font;
 import java.util.List;
 import javax.swing.BorderFactory;
-import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.match.Boat;
 import org.caissier.cup.match.MatchState;
+import org.caissier.ui.ActionButton;
 import org.caissier.ui.Messages;
+import org.caissier.ui.UiContext;
 
 /** One boat on the scorer's screen, in large type: name, leg, tack, sequence, crew points, and its buttons. */
 final class BoatPanel extends JPanel {
@@ -24,10 +25,10 @@ final class BoatPanel extends JPanel {
     private final JLabel points = new JLabel();
     private final JLabel details = new JLabel();
 
-    BoatPanel(String crew, int seat, Messages m, float size, ActionsFor actions) {
+    BoatPanel(String crew, int seat, UiContext context, float size, ActionsFor actions) {
         super(new MigLayout("wrap 1, insets 12", "[grow, fill]"));
         this.crew = crew;
-        this.m = m;
+        this.m = context.messages();
         setName("boat" + seat);
         org.caissier.ui.MustShow.mark(this); // a boat's figures and its buttons, the second boat's too
         Font base = UIManager.getFont("Label.font");
@@ -47,10 +48,13 @@ final class BoatPanel extends JPanel {
         add(tack);
         add(sequence);
         add(points);
-        JButton mark = button("boat" + seat + "Mark", m.get("match.action.mark", seat), () -> actions.mark(crew));
-        JButton penalty = button("boat" + seat + "Penalty", m.get("match.action.penalty", seat),
+        // Action buttons: the second click of a double-click plays nothing (Alt+seat marks as often as typed).
+        ActionButton mark = button(context, "boat" + seat + "Mark", m.get("match.action.mark", seat),
+                () -> actions.mark(crew));
+        ActionButton penalty = button(context, "boat" + seat + "Penalty", m.get("match.action.penalty", seat),
                 () -> actions.play("penalty", crew));
-        JButton dsq = button("boat" + seat + "Dsq", m.get("match.action.dsq", seat), () -> actions.play("dsq", crew));
+        ActionButton dsq = button(context, "boat" + seat + "Dsq", m.get("match.action.dsq", seat),
+                () -> actions.play("dsq", crew));
         // The mark on a line of its own: three buttons side by side made a boat too wide for two on a laptop.
         add(mark);
         add(penalty, "split 2");
@@ -66,11 +70,9 @@ final class BoatPanel extends JPanel {
         void play(String verb, String crew);
     }
 
-    private static JButton button(String id, String text, Runnable action) {
-        JButton b = new JButton(text);
-        b.setName(id);
+    private static ActionButton button(UiContext context, String id, String text, Runnable action) {
+        ActionButton b = new ActionButton(text, id, 0, context, action);
         b.setFocusable(false);
-        b.addActionListener(e -> action.run());
         return b;
     }
 

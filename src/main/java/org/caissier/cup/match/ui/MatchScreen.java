@@ -91,7 +91,7 @@ final class MatchScreen implements GameView {
                 ""));
         List<String> crews = this.session.state().crews();
         for (int i = 0; i < crews.size(); i++) {
-            BoatPanel p = new BoatPanel(crews.get(i), i + 1, m, SIZE, new BoatPanel.ActionsFor() {
+            BoatPanel p = new BoatPanel(crews.get(i), i + 1, context, SIZE, new BoatPanel.ActionsFor() {
                 @Override
                 public void mark(String crew) {
                     markPassed(crew);
