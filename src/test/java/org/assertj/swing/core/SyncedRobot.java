@@ -57,10 +57,15 @@ public final class SyncedRobot extends BasicRobot {
     @Override
     public void click(Component c, Point where, MouseButton button, int times) {
         Point screen = GuiActionRunner.execute(() -> {
+            if (!c.isShowing()) {
+                return null; // AssertJ's own click says so
+            }
             Point p = c.getLocationOnScreen();
             return new Point(p.x + where.x, p.y + where.y);
         });
-        moveAside(screen);
+        if (screen != null) {
+            moveAside(screen);
+        }
         super.click(c, where, button, times);
     }
 
