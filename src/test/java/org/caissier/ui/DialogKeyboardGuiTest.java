@@ -9,6 +9,7 @@ import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Settles;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -26,7 +27,7 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
         window.menuItem("menuNew-cup-tournament").click();
         DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog").withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
-        robot.waitForIdle();
+        hasTheKeyboard(dialog);
         // Typed where the keyboard is, as a person types: no click first.
         robot.enterText("Spring Cup");
         robot.pressAndReleaseKeys(KeyEvent.VK_TAB);
@@ -46,7 +47,7 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
         window.menuItem("menuNew-cup-tournament").click();
         DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog").withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
-        robot.waitForIdle();
+        hasTheKeyboard(dialog);
         robot.enterText("Spring");
         // The event behind changes (a result from the command line, the box, a match's finish): the main window
         // must not ask for the keyboard it cannot have while the dialog is up.
@@ -101,5 +102,16 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
         robot.waitForIdle();
         return GuiActionRunner.execute(() -> java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager()
                 .getFocusOwner());
+    }
+
+    /**
+     * Under a window manager the keyboard comes to a new dialog from the manager, a moment after it shows: a person
+     * starts typing then, and so does the robot (which waits for no fixed time).
+     */
+    private static void hasTheKeyboard(DialogFixture dialog) {
+        Settles.until("the dialog has the keyboard", () -> GuiActionRunner.execute(() -> {
+            java.awt.Component owner = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+            return owner != null && javax.swing.SwingUtilities.isDescendingFrom(owner, dialog.target());
+        }));
     }
 }

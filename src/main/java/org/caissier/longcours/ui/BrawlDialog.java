@@ -82,7 +82,9 @@ final class BrawlDialog {
                 update.run();
             });
             cards.add(b);
-            panel.add(b);
+            // Not on the row's baseline: asking an HTML button for its baseline lays its text out again, which
+            // asks for a new layout, which asks for the baseline... the screen's thread never went idle.
+            panel.add(b, "aligny center");
         }
         panel.add(ladder, "span 4, gaptop 8");
         panel.add(stop, "span 2");
