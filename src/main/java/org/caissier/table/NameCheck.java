@@ -84,6 +84,7 @@ public final class NameCheck {
             return Optional.of(RuleViolation.syntaxOf("table.name.option", name));
         }
         boolean letter = false;
+        boolean digit = false;
         boolean asciiDigitsOnly = true;
         Set<Character.UnicodeScript> scripts = new LinkedHashSet<>();
         for (int i = 0; i < bare.length(); ) {
@@ -101,13 +102,17 @@ public final class NameCheck {
             }
             if (c < '0' || c > '9') {
                 asciiDigitsOnly = false;
+            } else {
+                digit = true;
             }
         }
         if (asciiDigitsOnly) {
             return Optional.of(RuleViolation.syntaxOf("table.name.number", name));
         }
         if (!letter) {
-            return Optional.of(RuleViolation.syntaxOf("table.name.noLetter", name));
+            // A date or a score ("2026-10-01", "3-2") has digits: saying it has none would be wrong.
+            return Optional.of(RuleViolation.syntaxOf(digit ? "table.name.digitsNoLetter" : "table.name.noLetter",
+                    name));
         }
         if (scripts.size() > 1) {
             List<String> words = scripts.stream().map(s -> capitalized(s.name())).toList();

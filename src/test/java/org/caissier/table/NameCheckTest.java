@@ -26,6 +26,12 @@ class NameCheckTest {
     }
 
     @Test
+    void a_date_is_refused_for_having_no_letter_not_for_having_no_digit() {
+        assertThat(why("2026-10-01")).contains("\"2026-10-01\" has no letter: a name needs one")
+                .doesNotContain("digit");
+    }
+
+    @Test
     void a_name_in_the_form_of_an_option_is_refused() {
         assertThat(why("Ann", "dice=box")).contains(
                 "\"dice=box\" looks like an option (a word with = or starting with -): give the name another form");
