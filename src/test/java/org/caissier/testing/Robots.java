@@ -13,6 +13,6 @@ public final class Robots {
 
     /** A robot that sees only the windows opened after it, as each screen test needs. */
     public static Robot newRobot() {
-        return Robots.newRobot();
+        return BasicRobot.robotWithNewAwtHierarchy();
     }
 }
