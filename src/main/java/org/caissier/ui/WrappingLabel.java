@@ -13,6 +13,7 @@ import javax.swing.text.View;
  * letters' widths (0: none, so that its words never widen what holds it).
  */
 public final class WrappingLabel extends JLabel {
+    private static final java.util.regex.Pattern ELIDED = java.util.regex.Pattern.compile("([^\\s<>]*’[^\\s<>]*)");
     private final int lines;
     private final int ems;
 
@@ -33,8 +34,14 @@ public final class WrappingLabel extends JLabel {
     /** Plain words (no HTML): they are escaped and wrapped. */
     @Override
     public void setText(String words) {
-        super.setText(words == null || words.isEmpty() ? words
-                : "<html>" + words.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;") + "</html>");
+        if (words == null || words.isEmpty()) {
+            super.setText(words);
+            return;
+        }
+        String escaped = words.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        // Swing would break a line after an apostrophe ("l’ / adresse"): a word that holds one is kept whole.
+        super.setText("<html>" + ELIDED.matcher(escaped).replaceAll("<span style='white-space:nowrap'>$1</span>")
+                + "</html>");
     }
 
     @Override
