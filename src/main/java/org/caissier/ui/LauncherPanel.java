@@ -47,9 +47,10 @@ final class LauncherPanel extends JPanel {
         }
         JButton resumeButton = big(lastGame.map(game -> messages.get("launcher.resume", game))
                 .orElse(messages.get("launcher.resume.none")));
-        // The saved game in words can be longer than any other button: it wraps at the column's width (on two
-        // lines or more at a large text size) rather than widening every button past the window.
-        if (resumeButton.getPreferredSize().width > column) {
+        // The saved game in words can be longer than any other button: where it would widen every button past
+        // most of the screen (a large text size), it wraps at the column's width, on two lines or more.
+        int screen = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds().width;
+        if (resumeButton.getPreferredSize().width > Math.max(column, screen * 4 / 5)) {
             java.awt.Insets in = resumeButton.getInsets();
             resumeButton.setText("<html><body style='width: " + (column - in.left - in.right) + "px; text-align: center'>"
                     + resumeButton.getText().replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
