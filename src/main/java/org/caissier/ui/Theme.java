@@ -32,6 +32,8 @@ public final class Theme {
         int pad = Math.max(2, (MIN_TARGET - words + 1) / 2);
         UIManager.put("CheckBox.margin", new javax.swing.plaf.InsetsUIResource(pad, 2, pad, 2));
         UIManager.put("RadioButton.margin", new javax.swing.plaf.InsetsUIResource(pad, 2, pad, 2));
+        // Spinners' arrows side by side, each 24×24 at least (FlatLaf's stacked ones are 23×12).
+        UIManager.put("SpinnerUI", SideBySideSpinnerUI.class.getName());
         UIManager.put("Component.arc", 8);
         UIManager.put("Button.arc", 10);
         UIManager.put("TextComponent.arc", 8);
