@@ -96,6 +96,7 @@ public final class BoxControls {
         simulationWindow = new SimulatedBoxWindow(owner, m, simulation);
         simulationWindow.placeBeside(owner);
         places.restore(simulationWindow, "simulatedBox");
+        simulationWindow.fitWords();
         places.remember(simulationWindow, "simulatedBox");
         simulationWindow.setVisible(true);
         menusChanged.run();

@@ -36,15 +36,26 @@ final class LauncherPanel extends JPanel {
         subtitle.setFont(subtitle.getFont().deriveFont(Font.ITALIC));
         addRow(subtitle, GAP, false);
         int gap = GAP + 20; // the games stand apart from the title
+        int column = COLUMN_WIDTH;
         for (GameUi<?, ?> game : games) {
             JButton b = big(messages.get("launcher.new", game.displayName(messages)));
             b.setName("new-" + game.gameId());
             b.addActionListener(e -> newGame.accept(game));
             addRow(b, gap, true);
             gap = GAP;
+            column = Math.max(column, b.getPreferredSize().width);
         }
         JButton resumeButton = big(lastGame.map(game -> messages.get("launcher.resume", game))
                 .orElse(messages.get("launcher.resume.none")));
+        // The saved game in words can be longer than any other button: where it would widen every button past
+        // most of the screen (a large text size), it wraps at the column's width, on two lines or more.
+        int screen = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds().width;
+        if (resumeButton.getPreferredSize().width > Math.max(column, screen * 4 / 5)) {
+            java.awt.Insets in = resumeButton.getInsets();
+            resumeButton.setText("<html><body style='width: " + (column - in.left - in.right) + "px; text-align: center'>"
+                    + resumeButton.getText().replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+                    + "</body></html>");
+        }
         resumeButton.setName("resume");
         resumeButton.setEnabled(lastGame.isPresent());
         resumeButton.addActionListener(e -> resume.run());

@@ -77,7 +77,11 @@ final class LiveDialog extends JDialog {
         p.add(address);
         p.add(new JLabel(m.get("phones.port")));
         p.add(port, "growx 0");
-        p.add(new JLabel(m.get("phones.exposes")), "span 2, width 380!");
+        // What publishing exposes, wrapped in the dialog's width at any text size: never cut to its first words.
+        WrappingLabel exposes = new WrappingLabel(1, 24);
+        exposes.setName("liveExposes");
+        exposes.setText(m.get("phones.exposes"));
+        p.add(exposes, "span 2, growx, wmin 0");
         p.add(problem, "span 2");
         p.add(start, "span 2, split 2, right, sg b");
         p.add(stop, "sg b");

@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 import javax.swing.JComponent;
+import javax.swing.JScrollPane;
 import javax.swing.JFrame;
 import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
@@ -187,9 +188,12 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         // The launcher's default button (Enter resumes) must not outlive the launcher.
         getRootPane().setDefaultButton(null);
         if (game == null) {
-            getContentPane().add(new LauncherPanel(messages, registry.screens(), settings.lastGame()
+            // In a view that scrolls when the text is too large for the window (the launcher at French 32).
+            JScrollPane launcher = FittedView.around(new LauncherPanel(messages, registry.screens(), settings.lastGame()
                     .map(p -> GameSummary.of(p, settings, registry, messages)), this::newGame,
-                    this::resumeLast, this::openChooser), BorderLayout.CENTER);
+                    this::resumeLast, this::openChooser));
+            launcher.setName("launcherScroll");
+            getContentPane().add(launcher, BorderLayout.CENTER);
         } else {
             GamePlugin<?, ?> plugin = registry.require(game.session().gameId());
             JComponent table = game.build(plugin, this, messages, feedback.component(), settings);

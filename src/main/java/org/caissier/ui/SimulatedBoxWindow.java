@@ -77,6 +77,15 @@ public final class SimulatedBoxWindow extends JDialog {
         setLocation(x, y);
     }
 
+    /**
+     * No smaller than its words: a size remembered at a smaller text size keeps the window's place, not a width
+     * that cuts "Seat 1".
+     */
+    public void fitWords() {
+        java.awt.Dimension words = getPreferredSize();
+        setSize(Math.max(getWidth(), words.width), Math.max(getHeight(), words.height));
+    }
+
     /** What the roll button does: the box rolls its dice. */
     public void roll() {
         simulation.simulator().rollButton();

@@ -9,6 +9,8 @@ import javax.swing.plaf.FontUIResource;
 
 /** Light or dark FlatLaf with a base font size chosen to be read from across a table. */
 public final class Theme {
+    /** The smallest a control may be, either way, in pixels. */
+    private static final int MIN_TARGET = 24;
     private Theme() {
     }
 
@@ -22,6 +24,16 @@ public final class Theme {
         if (base != null) {
             UIManager.put("defaultFont", new FontUIResource(base.deriveFont((float) fontSize)));
         }
+        // Check boxes and radio buttons at least 24 px high, a target a finger or a shaky hand can hit (FlatLaf's
+        // are 23 at text 16): their margins above and below take what their words leave.
+        Font text = UIManager.getFont("defaultFont");
+        int words = text == null ? 0 : (int) Math.ceil(text.getLineMetrics("Xg",
+                new java.awt.font.FontRenderContext(null, true, true)).getHeight());
+        int pad = Math.max(2, (MIN_TARGET - words + 1) / 2);
+        UIManager.put("CheckBox.margin", new javax.swing.plaf.InsetsUIResource(pad, 2, pad, 2));
+        UIManager.put("RadioButton.margin", new javax.swing.plaf.InsetsUIResource(pad, 2, pad, 2));
+        // Spinners' arrows side by side, each 24×24 at least (FlatLaf's stacked ones are 23×12).
+        UIManager.put("SpinnerUI", SideBySideSpinnerUI.class.getName());
         UIManager.put("Component.arc", 8);
         UIManager.put("Button.arc", 10);
         UIManager.put("TextComponent.arc", 8);

@@ -113,11 +113,11 @@ final class NewEventDialog {
         number.setName(tournament ? "finalLength" : "discards");
         if (tournament) {
             panel.add(new JLabel(m.get("cup.new.final")), "gaptop 8");
-            panel.add(number, "gaptop 8, split 2, w 70!");
+            panel.add(number, "gaptop 8, split 2");
             panel.add(new JLabel(m.get("cup.new.finalNote")), "span 2");
         } else {
             panel.add(new JLabel(m.get("cup.new.discards")), "gaptop 8");
-            panel.add(number, "gaptop 8, w 70!, wrap");
+            panel.add(number, "gaptop 8, wrap");
         }
         problem.setName("newGameProblem");
         problem.setForeground(org.caissier.ui.Contrast.onPanel(new Color(0xC62828)));

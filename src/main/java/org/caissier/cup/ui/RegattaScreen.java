@@ -96,7 +96,7 @@ final class RegattaScreen implements GameView {
                 this::correctRace);
         correct.setToolTipText(m.get("cup.race.correctTip"));
         entry.add(new JLabel(m.get("cup.race.correctLabel")), "gapleft 16");
-        entry.add(correctNumber, "w 60!");
+        entry.add(correctNumber, "growx 0"); // its figures and its two arrows (ui.SideBySideSpinnerUI)
         entry.add(correct);
         root.add(entry, BorderLayout.NORTH);
 

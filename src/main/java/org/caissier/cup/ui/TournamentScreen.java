@@ -95,7 +95,6 @@ final class TournamentScreen implements GameView {
                 }
             }
         });
-        JPanel left = new JPanel(new BorderLayout());
         // Wrapped in its column, never cut: it is the only place that explains the keys (D, 0) of the matches.
         javax.swing.JTextArea hint = new javax.swing.JTextArea(m.get("cup.matches"));
         hint.setName("matchesHint");
@@ -108,7 +107,31 @@ final class TournamentScreen implements GameView {
         hint.setFont(javax.swing.UIManager.getFont("Label.font"));
         JPanel top = new JPanel(new MigLayout("insets 0, wrap 1, fillx", "[grow,fill]"));
         top.add(hint, "wmin 0");
-        top.add(actionButtons(), "wmin 0");
+        JPanel buttons = actionButtons();
+        top.add(buttons, "wmin 0");
+        // The column's width known: the buttons two a line only where two fit, and the hint as tall as its words
+        // wrapped at that width (measured at another, it left the second line of buttons short).
+        top.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                MigLayout layout = (MigLayout) buttons.getLayout();
+                String wanted = "insets 0, gap 6px, wrap " + (twoFit(top.getWidth()) ? 2 : 1);
+                if (!wanted.equals(layout.getLayoutConstraints())
+                        || hint.getPreferredSize().height != hint.getHeight()) {
+                    layout.setLayoutConstraints(wanted);
+                    top.revalidate();
+                }
+            }
+        });
+        // Never shorter than the hint and the buttons above the matches' first rows: at a large text size the page
+        // then scrolls rather than cutting the buttons' second line.
+        JPanel left = new JPanel(new BorderLayout()) {
+            @Override
+            public Dimension getMinimumSize() {
+                return new Dimension(scale(320), top.getPreferredSize().height + 3 * matchTable.getRowHeight()
+                        + matchTable.getTableHeader().getPreferredSize().height);
+            }
+        };
         left.add(top, BorderLayout.NORTH);
         left.add(new JScrollPane(matchTable), BorderLayout.CENTER);
 
@@ -126,7 +149,6 @@ final class TournamentScreen implements GameView {
         split.setResizeWeight(0.5);
         // Left to their preferred sizes, the long key hint above the matches would leave the standings a sliver: the
         // standings are what the room comes to read, so neither side may be squeezed below a readable width.
-        left.setMinimumSize(new Dimension(scale(320), 0));
         tabs.setMinimumSize(new Dimension(scale(420), 0));
         left.setPreferredSize(new Dimension(scale(420), left.getPreferredSize().height));
         root.add(split, BorderLayout.CENTER);
@@ -135,7 +157,7 @@ final class TournamentScreen implements GameView {
     /** The command language's other actions, on screen: disqualify (also D), withdraw, end the round robin. */
     private JPanel actionButtons() {
         // Two a line: three side by side are wider than the matches' column on a laptop, in French or at 200 %.
-        JPanel row = new JPanel(new MigLayout("insets 0, gap 6, wrap 2"));
+        JPanel row = new JPanel(new MigLayout("insets 0, gap 6px, wrap 2"));
         // Each greyed in its place when the rules refuse it; a press on it then says the rule.
         dsqButton = new ActionButton(m.get("cup.action.dsq"), "dsqButton", 0, context,
                 () -> mark(Match.Outcome.WINNER_DSQ));
@@ -146,6 +168,13 @@ final class TournamentScreen implements GameView {
         row.add(endButton);
         matchTable.getSelectionModel().addListSelectionListener(e -> updateActions());
         return row;
+    }
+
+    /** Whether two buttons side by side, in their order, fit {@code width}. */
+    private boolean twoFit(int width) {
+        int[] w = {dsqButton.getPreferredSize().width, withdrawButton.getPreferredSize().width,
+            endButton.getPreferredSize().width};
+        return Math.max(w[0] + w[1], w[2]) + 6 <= width;
     }
 
     /** Each button open only when the rules would take its command, the refusal in its tooltip otherwise. */

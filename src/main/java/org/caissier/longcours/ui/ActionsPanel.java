@@ -49,11 +49,16 @@ import org.caissier.ui.UiContext;
  * are asked, never second-guessed.
  */
 final class ActionsPanel extends JPanel {
+    /** The largest text size (px) at which the actions may go two a line (View → text size; 16 is the usual). */
+    private static final float PAIRED_TEXT = 20f;
+    private static final int INSETS = 8;
+    private static final int GAP = 6;
     private final UiContext context;
     private final Rules<LongCoursState, LongCoursCommand> rules;
     private final Messages m;
     private final Supplier<String> selectedStop;
-    private final JLabel where = new JLabel();
+    /** Where the captain is, on two lines kept from the start: its words change with every action. */
+    private final JLabel where = new org.caissier.ui.WrappingLabel(2, 0);
     private final ActionButton place;
     private final JSpinner amount = new JSpinner(new SpinnerNumberModel(1, 1, 9999, 1));
     private final ActionButton buy;
@@ -83,7 +88,7 @@ final class ActionsPanel extends JPanel {
     private String refusedAmount = "";
 
     ActionsPanel(UiContext context, Rules<LongCoursState, LongCoursCommand> rules, Supplier<String> selectedStop) {
-        super(new MigLayout("wrap 1, fillx, insets 8, gapy 6", "[grow,fill]"));
+        super(new MigLayout("wrap 1, fillx, insets " + INSETS + ", gapy " + GAP, "[grow,fill]"));
         this.context = context;
         this.rules = rules;
         this.m = context.messages();
@@ -93,7 +98,8 @@ final class ActionsPanel extends JPanel {
         setName("actions");
         where.setName("actionsWhere");
         where.putClientProperty("FlatLaf.styleClass", "h4");
-        // Its words change with every action; they must not widen the panel and move the buttons.
+        where.setVerticalAlignment(JLabel.TOP);
+        // Its words must not widen the panel and move the buttons: they wrap.
         add(where, "w 0:0");
 
         place = button("lc.place", "placeButton", KeyEvent.VK_P, () -> playAt(stop -> new Place(current(), stop)));
@@ -161,9 +167,7 @@ final class ActionsPanel extends JPanel {
         corsairSail = button("lc.corsairSail", "corsairSailButton", KeyEvent.VK_O, this::sailCorsair);
         rows.foldedRow(routeAdd, "", routeList, "growx", routeClear, "");
         rows.foldedRow(corsairSail, "span 3");
-        add(rows.openPanel(), "growx");
-        add(rows.toggle(), "growx, gaptop 4");
-        add(rows.foldedPanel(), "growx, hidemode 3");
+        rows.addTo(this);
 
         end = button("lc.end", "endTurnButton", KeyEvent.VK_T, () -> {
             if (!couldSail || ask.confirm(m.get("lc.ask.end", current()), "lc.ask.yes.end")) {
@@ -173,6 +177,17 @@ final class ActionsPanel extends JPanel {
         end.putClientProperty("JButton.buttonType", "default");
         end.putClientProperty("FlatLaf.styleClass", "h3");
         // End the turn is not in this panel's scrolling: the screen keeps it in sight at any text size.
+    }
+
+    /**
+     * The actions two a line when one a line does not fit {@code height}, the height the screen gives this panel
+     * (at a large text size, where the page scrolls anyway, always one a line: two would widen it past the window).
+     * Says whether the arrangement changed.
+     */
+    boolean fitHeight(int height) {
+        java.awt.Font text = javax.swing.UIManager.getFont("defaultFont");
+        int oneALine = 2 * INSETS + where.getPreferredSize().height + GAP + rows.heightOneALine();
+        return rows.arrange(height < oneALine && (text == null || text.getSize2D() <= PAIRED_TEXT));
     }
 
     private ActionButton button(String key, String name, int mnemonic, Runnable action) {

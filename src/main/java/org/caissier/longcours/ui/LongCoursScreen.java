@@ -130,8 +130,18 @@ final class LongCoursScreen implements GameView {
         picker.add(new JLabel(m.get("lc.stop")));
         picker.add(stopPicker);
         right.add(picker, BorderLayout.NORTH);
-        right.add(new JScrollPane(actions, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
-                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER), BorderLayout.CENTER);
+        JScrollPane actionsScroll = new JScrollPane(actions, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+        // The actions two a line when the sheets leave too little height for one a line; the board gives the width.
+        actionsScroll.getViewport().addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                if (actions.fitHeight(actionsScroll.getViewport().getHeight())) {
+                    javax.swing.SwingUtilities.invokeLater(top::resetToPreferredSizes);
+                }
+            }
+        });
+        right.add(actionsScroll, BorderLayout.CENTER);
         JPanel endRow = new JPanel(new MigLayout("insets 6 8 8 8, fillx", "[grow,fill]"));
         endRow.add(actions.endButton());
         right.add(endRow, BorderLayout.SOUTH);

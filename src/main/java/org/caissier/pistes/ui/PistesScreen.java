@@ -86,7 +86,8 @@ final class PistesScreen implements GameView {
         for (int c = 0; c < widths.length; c++) {
             table.getColumnModel().getColumn(c).setPreferredWidth(widths[c] * em);
         }
-        // Then as wide as what the columns show: a long last stage scrolls sideways rather than being cut.
+        // Then as wide as what the columns show (the last stage on two lines): a column wider than the window
+        // scrolls sideways rather than being cut.
         org.caissier.ui.ColumnFit.install(table);
         shop = new ShopPanel(context);
         // The map is not in a scroll pane: it draws itself to the size it is given, row labels included.
@@ -243,8 +244,20 @@ final class PistesScreen implements GameView {
                     || column == SheetsTableModel.TURNS ? CENTER : LEFT);
             label.setToolTipText(column == SheetsTableModel.EQUIPMENT || column == SheetsTableModel.LAST
                     ? String.valueOf(value) : null);
+            // The last stage and the equipment on two lines: on one, the French sheet was wider than a laptop.
+            if (value instanceof SheetsTableModel.LastStage last) {
+                label.setText("<html>" + escape(last.roll()) + "<br>" + escape(last.event()) + "</html>");
+            } else if (value instanceof SheetsTableModel.Equipment kit && kit.items().size() > 1) {
+                int half = (kit.items().size() + 1) / 2;
+                label.setText("<html>" + escape(String.join(", ", kit.items().subList(0, half))) + ",<br>"
+                        + escape(String.join(", ", kit.items().subList(half, kit.items().size()))) + "</html>");
+            }
             return label;
         }
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     /** The result panel under the stage shows each drive's event and dice in large type already. */

@@ -43,18 +43,42 @@ final class SheetsTableModel extends SheetModel<PistesState, Player> {
         return state.players();
     }
 
-    private static String equipment(Messages m, Player p) {
+    private static Object equipment(Messages m, Player p) {
         List<String> parts = new ArrayList<>();
         for (Item i : Item.values()) {
             if (p.count(i) > 0) {
                 parts.add(p.count(i) + " × " + i.name(m.locale()));
             }
         }
-        return parts.isEmpty() ? "—" : String.join(", ", parts);
+        return parts.isEmpty() ? "—" : new Equipment(parts);
     }
 
-    private static String last(Messages m, Turn t) {
-        return m.get("pi.sheet.last", t.points(), t.row(), t.column() >= Movement.MORE_THAN_13 ? "> 13" : t.column(),
-                t.event().name(m.locale()), m.get("pi.distance." + t.distance().id()));
+    /** The equipment left, item by item ("1 × Essence"): the screen shows them on two lines, like the last stage. */
+    record Equipment(List<String> items) {
+        Equipment {
+            items = List.copyOf(items);
+        }
+
+        @Override
+        public String toString() {
+            return String.join(", ", items);
+        }
+    }
+
+    private static LastStage last(Messages m, Turn t) {
+        return new LastStage(m.get("pi.sheet.last.roll", t.points(), t.row(),
+                t.column() >= Movement.MORE_THAN_13 ? "> 13" : t.column()),
+                m.get("pi.sheet.last.event", t.event().name(m.locale()), m.get("pi.distance." + t.distance().id())));
+    }
+
+    /**
+     * A driver's last stage: what was rolled (points, row, column) and what it did (the event, the distance). The
+     * screen shows them on two lines, so that the whole of it stays in a laptop's width in French too.
+     */
+    record LastStage(String roll, String event) {
+        @Override
+        public String toString() {
+            return roll + " · " + event;
+        }
     }
 }

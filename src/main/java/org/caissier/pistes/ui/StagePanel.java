@@ -143,7 +143,8 @@ final class StagePanel extends JPanel {
             }
         });
         left.add(new JLabel(m.get("pi.stage.changes")), "split 3, span 2");
-        left.add(changes, "w " + 4 * em + "px!");
+        // Two figures and the two arrows side by side (ui.SideBySideSpinnerUI), each a finger's width.
+        left.add(changes, "w " + 3 * em + "px + 56px!");
         counted.setName("changesCounted");
         left.add(counted);
         row.setName("stageRow");

@@ -134,6 +134,10 @@ class LongCoursScreenGuiTest extends MainWindows.Shown {
         newGame.textBox("playerName1").enterText("Ann");
         newGame.textBox("playerName2").enterText("Bob");
         newGame.textBox("playerName3").enterText("Cid\n");
+        // The game starts off the EDT: its screen comes a moment later on a loaded machine.
+        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.core.ComponentFoundCondition("the game's actions",
+                robot.finder(), new org.assertj.swing.core.NameMatcher("placeButton", true)),
+                org.assertj.swing.timing.Timeout.timeout(30, TimeUnit.SECONDS));
     }
 
     private DialogFixture openNewGameDialog() {

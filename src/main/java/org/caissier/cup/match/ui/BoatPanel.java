@@ -25,8 +25,13 @@ final class BoatPanel extends JPanel {
     private final JLabel points = new JLabel();
     private final JLabel details = new JLabel();
 
-    BoatPanel(String crew, int seat, UiContext context, float size, ActionsFor actions) {
-        super(new MigLayout("wrap 1, insets 12", "[grow, fill]"));
+    /**
+     * @param size the type's size (smaller when the boats take two rows)
+     * @param narrow three boats a row: penalty and disqualification say their keys on a second line, so that the
+     *               boat is as narrow as its name
+     */
+    BoatPanel(String crew, int seat, UiContext context, float size, boolean narrow, ActionsFor actions) {
+        super(new MigLayout("wrap 1, hidemode 3, insets " + (narrow ? 8 : 12), "[grow, fill]"));
         this.crew = crew;
         this.m = context.messages();
         setName("boat" + seat);
@@ -51,9 +56,9 @@ final class BoatPanel extends JPanel {
         // Action buttons: the second click of a double-click plays nothing (Alt+seat marks as often as typed).
         ActionButton mark = button(context, "boat" + seat + "Mark", m.get("match.action.mark", seat),
                 () -> actions.mark(crew));
-        ActionButton penalty = button(context, "boat" + seat + "Penalty", m.get("match.action.penalty", seat),
-                () -> actions.play("penalty", crew));
-        ActionButton dsq = button(context, "boat" + seat + "Dsq", m.get("match.action.dsq", seat),
+        ActionButton penalty = button(context, "boat" + seat + "Penalty",
+                keyBelow(m.get("match.action.penalty", seat), narrow), () -> actions.play("penalty", crew));
+        ActionButton dsq = button(context, "boat" + seat + "Dsq", keyBelow(m.get("match.action.dsq", seat), narrow),
                 () -> actions.play("dsq", crew));
         // The mark on a line of its own: three buttons side by side made a boat too wide for two on a laptop.
         add(mark);
@@ -61,6 +66,20 @@ final class BoatPanel extends JPanel {
         add(dsq);
         // The lines that come and go (cards, misses, head to wind) under the buttons: the buttons never move.
         add(details);
+    }
+
+    /** "Penalty (Alt+Shift+1)" as "Penalty", and its keys on a line of their own, when {@code below}. */
+    static String keyBelow(String text, boolean below) {
+        int keys = text.lastIndexOf(" (");
+        if (!below || keys < 0 || !text.endsWith(")")) {
+            return text;
+        }
+        return "<html><center>" + escape(text.substring(0, keys)) + "<br>" + escape(text.substring(keys + 1))
+                + "</center></html>";
+    }
+
+    private static String escape(String s) {
+        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     /** What the panel's buttons do, given by the screen. */
@@ -84,7 +103,12 @@ final class BoatPanel extends JPanel {
                 ? new Color(0x2E7D32) : new Color(0xC62828)));
         sequence.setText(BoatLines.sequence(b, s, m));
         points.setText(BoatLines.crewPoints(b, s, m));
-        details.setText("<html>" + String.join("<br>", BoatLines.details(b, s, m)) + "</html>");
+        // Lines with nothing to say (no advanced rules, no details yet) take no room, not even a gap.
+        sequence.setVisible(!sequence.getText().isEmpty());
+        points.setVisible(!points.getText().isEmpty());
+        List<String> more = BoatLines.details(b, s, m);
+        details.setText("<html>" + String.join("<br>", more) + "</html>");
+        details.setVisible(!more.isEmpty());
         boolean toPlay = s.toPlay().map(crew::equals).orElse(false);
         Color lit = UIManager.getColor("Component.accentColor");
         setBorder(toPlay ? BorderFactory.createLineBorder(lit == null ? new Color(0x1565C0) : lit, 4)

@@ -90,8 +90,12 @@ final class MatchScreen implements GameView {
         JPanel middle = new JPanel(new MigLayout("insets 8, fill, wrap " + Math.min(3, this.session.state().crews().size()),
                 ""));
         List<String> crews = this.session.state().crews();
+        // Three a row: each boat narrower; in two rows: smaller type too, so that both rows, the card's line and
+        // the actions stay in a laptop's window.
+        boolean threeARow = crews.size() >= 3;
+        float size = crews.size() > 3 ? SIZE * 0.75f : SIZE;
         for (int i = 0; i < crews.size(); i++) {
-            BoatPanel p = new BoatPanel(crews.get(i), i + 1, context, SIZE, new BoatPanel.ActionsFor() {
+            BoatPanel p = new BoatPanel(crews.get(i), i + 1, context, size, threeARow, new BoatPanel.ActionsFor() {
                 @Override
                 public void mark(String crew) {
                     markPassed(crew);
