@@ -95,7 +95,7 @@ public final class DisplayGrid extends JPanel {
         if (width <= 0 || cell.getFontMetrics(cell.getFont()).stringWidth(text) <= width) {
             return text;
         }
-        String escaped = text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        String escaped = SwingHtml.text(text);
         // Swing's HTML does not read CSS pixels as screen pixels: measure once and scale the width asked for.
         cell.setText(html(escaped, width));
         int got = cell.getPreferredSize().width;

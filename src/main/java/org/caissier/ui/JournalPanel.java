@@ -230,7 +230,7 @@ public final class JournalPanel extends JPanel {
             String text = (line.index() + 1) + ".  " + line.words();
             if (line.mark() != Mark.ACTIVE) {
                 String tag = messages.get(line.mark() == Mark.UNDONE ? "journal.undone" : "journal.dropped");
-                text = "<html><strike>" + escape(text) + "</strike> <i>(" + tag + ")</i></html>";
+                text = "<html><strike>" + SwingHtml.text(text) + "</strike> <i>(" + tag + ")</i></html>";
             }
             JLabel label = (JLabel) super.getListCellRendererComponent(l, text, index, selected, focused);
             if (line.mark() != Mark.ACTIVE && !selected) {
@@ -240,9 +240,5 @@ public final class JournalPanel extends JPanel {
             label.setBorder(BorderFactory.createEmptyBorder(3, 8, 3, 8));
             return label;
         }
-    }
-
-    private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 }

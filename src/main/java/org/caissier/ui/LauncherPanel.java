@@ -53,7 +53,7 @@ final class LauncherPanel extends JPanel {
         if (resumeButton.getPreferredSize().width > Math.max(column, screen * 4 / 5)) {
             java.awt.Insets in = resumeButton.getInsets();
             resumeButton.setText("<html><body style='width: " + (column - in.left - in.right) + "px; text-align: center'>"
-                    + resumeButton.getText().replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+                    + SwingHtml.text(resumeButton.getText())
                     + "</body></html>");
         }
         resumeButton.setName("resume");

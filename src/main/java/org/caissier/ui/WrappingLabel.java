@@ -38,7 +38,7 @@ public final class WrappingLabel extends JLabel {
             super.setText(words);
             return;
         }
-        String escaped = words.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        String escaped = SwingHtml.text(words);
         // Swing would break a line after an apostrophe ("l’ / adresse"): a word that holds one is kept whole.
         super.setText("<html>" + ELIDED.matcher(escaped).replaceAll("<span style='white-space:nowrap'>$1</span>")
                 + "</html>");

@@ -10,6 +10,7 @@ import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.ui.Messages;
+import org.caissier.ui.SwingHtml;
 
 /**
  * Asks before an action that changes the event for good (a withdrawal, the end of the round robin, a result
@@ -26,7 +27,8 @@ class CupAsk {
 
     /** Whether the scorer confirmed {@code question}; {@code yesKey} names the action on its button. */
     boolean confirm(String question, String yesKey) {
-        return show(new JLabel("<html><body style='width: 360px'>" + esc(question) + "</body></html>"), yesKey);
+        return show(new JLabel("<html><body style='width: 360px'>" + SwingHtml.text(question) + "</body></html>"),
+                yesKey);
     }
 
     /** One of {@code choices}, picked and confirmed, or nothing. */
@@ -34,7 +36,7 @@ class CupAsk {
         JComboBox<String> box = new JComboBox<>(choices.toArray(String[]::new));
         box.setName("askChoice");
         JPanel panel = new JPanel(new MigLayout("wrap 1, insets 0"));
-        panel.add(new JLabel("<html><body style='width: 360px'>" + esc(question) + "</body></html>"));
+        panel.add(new JLabel("<html><body style='width: 360px'>" + SwingHtml.text(question) + "</body></html>"));
         panel.add(box);
         return show(panel, yesKey) ? Optional.ofNullable((String) box.getSelectedItem()) : Optional.empty();
     }
@@ -49,9 +51,5 @@ class CupAsk {
         dialog.setVisible(true);
         dialog.dispose();
         return yes.equals(pane.getValue());
-    }
-
-    private static String esc(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 }

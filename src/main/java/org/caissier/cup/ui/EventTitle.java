@@ -3,6 +3,7 @@ package org.caissier.cup.ui;
 import java.time.format.DateTimeFormatter;
 import org.caissier.cup.EventInfo;
 import org.caissier.ui.Messages;
+import org.caissier.ui.SwingHtml;
 
 /** The event's name and date ("Spring Cup — 16 May 2026") over a line of the screen or the table display. */
 final class EventTitle {
@@ -22,10 +23,6 @@ final class EventTitle {
     /** {@code line} under the event's title (a label of two lines), or the line alone for an unnamed event. */
     static String above(EventInfo event, Messages m, String line) {
         String title = of(event, m);
-        return title.isEmpty() ? line : "<html>" + esc(title) + "<br>" + esc(line) + "</html>";
-    }
-
-    private static String esc(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+        return title.isEmpty() ? line : "<html>" + SwingHtml.text(title) + "<br>" + SwingHtml.text(line) + "</html>";
     }
 }

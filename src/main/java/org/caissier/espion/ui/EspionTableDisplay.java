@@ -16,6 +16,7 @@ import org.caissier.espion.Roadblock;
 import org.caissier.table.Session;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
+import org.caissier.ui.SwingHtml;
 
 /** Espion for the whole table: the turn, who acts, the latest circle and every road cut — never the route. */
 final class EspionTableDisplay implements PublicView {
@@ -67,17 +68,13 @@ final class EspionTableDisplay implements PublicView {
         EspionState s = session.publicState();
         turn.setText(Texts.turn(s, m));
         // The prompt can be longer than a television is wide at this size: it takes a second line.
-        prompt.setText("<html><div style='width:" + wrapWidth + "px'>" + escape(Texts.prompt(s, m)) + "</div></html>");
+        prompt.setText("<html><div style='width:" + wrapWidth + "px'>" + SwingHtml.text(Texts.prompt(s, m))
+                + "</div></html>");
         circle.setText(s.latestCircle().map(c -> m.get("es.display.circle", c.turn(),
                 Texts.distance(c.radius(), s, m) + c.centre().map(p -> " · " + p).orElse("")
                         + c.inside().map(in -> " · " + Texts.side(in, m)).orElse(""))).orElse(" "));
         List<Roadblock> cuts = s.roadblocks();
         roads.setText(cuts.isEmpty() ? " " : "<html>" + m.get("es.display.roadblocks",
-                cuts.stream().map(r -> escape(r.road())).collect(Collectors.joining(" · "))) + "</html>");
-    }
-
-    /** A road's name as the hunter typed it, shown as text in the label's HTML. */
-    private static String escape(String text) {
-        return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
+                cuts.stream().map(r -> SwingHtml.text(r.road())).collect(Collectors.joining(" · "))) + "</html>");
     }
 }

@@ -27,6 +27,7 @@ import org.caissier.pistes.EventTableWriter;
 import org.caissier.pistes.Movement;
 import org.caissier.table.DataFileException;
 import org.caissier.ui.Messages;
+import org.caissier.ui.SwingHtml;
 import org.caissier.ui.UiContext;
 import org.caissier.ui.WindowPlaces;
 
@@ -182,7 +183,7 @@ final class EventTableDialog {
             saved.setText(m.get("pi.editor.loaded", path));
             showTable();
         } catch (DataFileException e) {
-            problem.setText("<html>" + escape(e.message(m.locale())) + "</html>");
+            problem.setText("<html>" + SwingHtml.text(e.message(m.locale())) + "</html>");
         }
     }
 
@@ -213,10 +214,6 @@ final class EventTableDialog {
             p = p.resolveSibling(p.getFileName() + ".json");
         }
         return Optional.of(p);
-    }
-
-    private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     private record Swatch(Color color) implements javax.swing.Icon {

@@ -28,6 +28,7 @@ import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.SheetModel;
+import org.caissier.ui.SwingHtml;
 import org.caissier.ui.UiContext;
 
 /**
@@ -246,18 +247,15 @@ final class PistesScreen implements GameView {
                     ? String.valueOf(value) : null);
             // The last stage and the equipment on two lines: on one, the French sheet was wider than a laptop.
             if (value instanceof SheetsTableModel.LastStage last) {
-                label.setText("<html>" + escape(last.roll()) + "<br>" + escape(last.event()) + "</html>");
+                label.setText("<html>" + SwingHtml.text(last.roll()) + "<br>" + SwingHtml.text(last.event())
+                        + "</html>");
             } else if (value instanceof SheetsTableModel.Equipment kit && kit.items().size() > 1) {
                 int half = (kit.items().size() + 1) / 2;
-                label.setText("<html>" + escape(String.join(", ", kit.items().subList(0, half))) + ",<br>"
-                        + escape(String.join(", ", kit.items().subList(half, kit.items().size()))) + "</html>");
+                label.setText("<html>" + SwingHtml.text(String.join(", ", kit.items().subList(0, half))) + ",<br>"
+                        + SwingHtml.text(String.join(", ", kit.items().subList(half, kit.items().size()))) + "</html>");
             }
             return label;
         }
-    }
-
-    private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     /** The result panel under the stage shows each drive's event and dice in large type already. */

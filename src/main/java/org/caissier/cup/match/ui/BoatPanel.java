@@ -12,6 +12,7 @@ import org.caissier.cup.match.Boat;
 import org.caissier.cup.match.MatchState;
 import org.caissier.ui.ActionButton;
 import org.caissier.ui.Messages;
+import org.caissier.ui.SwingHtml;
 import org.caissier.ui.UiContext;
 
 /** One boat on the scorer's screen, in large type: name, leg, tack, sequence, crew points, and its buttons. */
@@ -74,12 +75,9 @@ final class BoatPanel extends JPanel {
         if (!below || keys < 0 || !text.endsWith(")")) {
             return text;
         }
-        return "<html><center>" + escape(text.substring(0, keys)) + "<br>" + escape(text.substring(keys + 1))
+        return "<html><center>" + SwingHtml.text(text.substring(0, keys)) + "<br>"
+                + SwingHtml.text(text.substring(keys + 1))
                 + "</center></html>";
-    }
-
-    private static String escape(String s) {
-        return s.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;");
     }
 
     /** What the panel's buttons do, given by the screen. */
