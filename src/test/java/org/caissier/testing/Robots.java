@@ -1,12 +1,14 @@
 package org.caissier.testing;
 
-import org.assertj.swing.core.BasicRobot;
 import org.assertj.swing.core.Robot;
+import org.assertj.swing.core.SyncedRobot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.caissier.ui.OffTheEdt;
 
 /**
- * The one place screen tests get their robot, so its pace is set once for every screen test. It keeps AssertJ
- * Swing's own pauses after each event: a robot that waited only for the toolkit's sync made the live dialog's and
- * the new-event dialog's screen tests fail now and then on a display without a window manager.
+ * The one place screen tests get their robot, so its pace is set once for every screen test: it waits for what
+ * its events cause rather than for fixed times ({@link SyncedRobot}), and a game being opened counts as not idle
+ * yet.
  */
 public final class Robots {
     private Robots() {
@@ -14,6 +16,21 @@ public final class Robots {
 
     /** A robot that sees only the windows opened after it, as each screen test needs. */
     public static Robot newRobot() {
-        return BasicRobot.robotWithNewAwtHierarchy();
+        return SyncedRobot.withNewAwtHierarchy(Robots::screenWaitsOnAFile);
+    }
+
+    /**
+     * Whether the screen's thread is waiting in {@link OffTheEdt} for a file read (a game started on its board or
+     * opened from its journal): it goes on handling events meanwhile, so it looks idle, but what the click asked
+     * for is not on the screen yet.
+     */
+    static boolean screenWaitsOnAFile() {
+        Thread screen = GuiActionRunner.execute(Thread::currentThread);
+        for (StackTraceElement frame : screen.getStackTrace()) {
+            if (frame.getClassName().equals(OffTheEdt.class.getName())) {
+                return true;
+            }
+        }
+        return false;
     }
 }

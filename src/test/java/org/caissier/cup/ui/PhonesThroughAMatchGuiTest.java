@@ -23,6 +23,9 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.JTableFixture;
+import org.assertj.swing.timing.Condition;
+import org.assertj.swing.timing.Pause;
+import org.assertj.swing.timing.Timeout;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
@@ -119,7 +122,8 @@ class PhonesThroughAMatchGuiTest extends MainWindows.Shown {
 
     private void start(String... crews) {
         robot.moveMouse(window.target(), 10, 10);
-        if (GuiActionRunner.execute(() -> frame.session().isPresent())) {
+        java.nio.file.Path before = GuiActionRunner.execute(() -> frame.session().map(s -> s.file()).orElse(null));
+        if (before != null) {
             window.menuItem("menuNew-cup-tournament").click(); // a game open: the menu, as a scorer would
         } else {
             window.button("new-cup-tournament").click();
@@ -130,6 +134,15 @@ class PhonesThroughAMatchGuiTest extends MainWindows.Shown {
         for (int i = 0; i < crews.length; i++) {
             dialog.textBox("playerName" + (i + 1)).enterText(crews[i] + (i == crews.length - 1 ? "\n" : ""));
         }
+        // What the test checks next (the page of the game before ended) follows the new game's opening, which
+        // reads its file on a worker: wait for the game, not for a time.
+        Pause.pause(new Condition("the tournament of " + String.join(", ", crews) + " open") {
+            @Override
+            public boolean test() {
+                return GuiActionRunner.execute(() -> frame.session().map(s -> !s.file().equals(before))
+                        .orElse(false));
+            }
+        }, Timeout.timeout(30, TimeUnit.SECONDS));
         ShownWindow.afterDialogClosed(window);
     }
 
