@@ -8,6 +8,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.caissier.testing.GuiTest;
+import org.caissier.testing.ShownWindow;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.Settles;
 import org.junit.jupiter.api.Tag;
@@ -115,8 +116,9 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
         }));
         // The hand rests over the dialog it just opened, without a click. Without a window manager the display
         // gives the keys to the window under the pointer once the window that had them is gone (an earlier test's),
-        // whatever Java's focus says; under a window manager this changes nothing.
-        robot.moveMouse(dialog.target());
-        robot.waitForIdle();
+        // whatever Java's focus says; under a window manager this changes nothing. The pointer must be over the
+        // dialog where the display has it, not only where Java believes it is (ShownWindow): over the main window
+        // behind, the keys go to a window the dialog blocks.
+        ShownWindow.ensureReceivesInput(dialog);
     }
 }
