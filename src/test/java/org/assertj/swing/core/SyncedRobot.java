@@ -91,6 +91,41 @@ public final class SyncedRobot extends BasicRobot {
         moveMouse(screen.x + (screen.x >= MOVE_ASIDE ? -MOVE_ASIDE : MOVE_ASIDE), screen.y);
     }
 
+    /*
+     * The steps AssertJ's robot takes without waiting after them: its fixed pause after every event stood for the
+     * wait. A test's next look at the screen must see what the key or the pointer did.
+     */
+
+    @Override
+    public void type(char character) {
+        super.type(character);
+        waitForIdle();
+    }
+
+    @Override
+    public void moveMouse(int x, int y) {
+        super.moveMouse(x, y);
+        waitForIdle();
+    }
+
+    @Override
+    public void pressMouse(MouseButton button) {
+        super.pressMouse(button);
+        waitForIdle();
+    }
+
+    @Override
+    public void pressMouse(Point where, MouseButton button) {
+        super.pressMouse(where, button);
+        waitForIdle();
+    }
+
+    @Override
+    public void releaseMouse(MouseButton button) {
+        super.releaseMouse(button);
+        waitForIdle();
+    }
+
     @Override
     public void waitForIdle() {
         long start = System.currentTimeMillis();
