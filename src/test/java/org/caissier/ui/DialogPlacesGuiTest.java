@@ -95,10 +95,12 @@ class DialogPlacesGuiTest extends MainWindows.Shown {
     private DialogFixture moveThenClose(DialogFixture dialog, Point place) {
         assertThat(placeOf(dialog)).isNotEqualTo(place);
         // The X server may still answer the dialog's first placing after the move and put it back: move it until
-        // it stays, as a host's drag would.
+        // it stays, as a host's drag would. It stays when it is still there once the display answered everything
+        // asked before (the robot's wait).
         Pause.pause(new Condition("the dialog moved to " + place) {
             @Override
             public boolean test() {
+                robot.waitForIdle();
                 return GuiActionRunner.execute(() -> {
                     boolean there = dialog.target().getLocation().equals(place);
                     if (!there) {

@@ -63,6 +63,7 @@ class WindowPlacesGuiTest {
         Pause.pause(new Condition("the window moved to " + left) {
             @Override
             public boolean test() {
+                robot.waitForIdle(); // still there once the display answered everything asked before
                 return GuiActionRunner.execute(() -> {
                     boolean there = window.getBounds().equals(left);
                     if (!there) {
