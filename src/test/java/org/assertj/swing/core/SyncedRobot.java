@@ -98,31 +98,31 @@ public final class SyncedRobot extends BasicRobot {
 
     @Override
     public void type(char character) {
-        super.type(character);
-        waitForIdle();
+        thenWait(() -> super.type(character));
     }
 
     @Override
     public void moveMouse(int x, int y) {
-        super.moveMouse(x, y);
-        waitForIdle();
+        thenWait(() -> super.moveMouse(x, y));
     }
 
     @Override
     public void pressMouse(MouseButton button) {
-        super.pressMouse(button);
-        waitForIdle();
+        thenWait(() -> super.pressMouse(button));
     }
 
     @Override
     public void pressMouse(Point where, MouseButton button) {
-        super.pressMouse(where, button);
-        waitForIdle();
+        thenWait(() -> super.pressMouse(where, button));
     }
 
     @Override
     public void releaseMouse(MouseButton button) {
-        super.releaseMouse(button);
+        thenWait(() -> super.releaseMouse(button));
+    }
+
+    private void thenWait(Runnable step) {
+        step.run();
         waitForIdle();
     }
 
