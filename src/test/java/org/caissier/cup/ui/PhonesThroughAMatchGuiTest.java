@@ -23,11 +23,10 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.JTableFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
-import org.assertj.swing.timing.Timeout;
+import org.caissier.table.Session;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Settles;
 import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.Test;
 
@@ -122,7 +121,7 @@ class PhonesThroughAMatchGuiTest extends MainWindows.Shown {
 
     private void start(String... crews) {
         robot.moveMouse(window.target(), 10, 10);
-        java.nio.file.Path before = GuiActionRunner.execute(() -> frame.session().map(s -> s.file()).orElse(null));
+        java.nio.file.Path before = GuiActionRunner.execute(() -> frame.session().map(Session::file).orElse(null));
         if (before != null) {
             window.menuItem("menuNew-cup-tournament").click(); // a game open: the menu, as a scorer would
         } else {
@@ -136,13 +135,8 @@ class PhonesThroughAMatchGuiTest extends MainWindows.Shown {
         }
         // What the test checks next (the page of the game before ended) follows the new game's opening, which
         // reads its file on a worker: wait for the game, not for a time.
-        Pause.pause(new Condition("the tournament of " + String.join(", ", crews) + " open") {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(() -> frame.session().map(s -> !s.file().equals(before))
-                        .orElse(false));
-            }
-        }, Timeout.timeout(30, TimeUnit.SECONDS));
+        Settles.until("the tournament of " + String.join(", ", crews) + " open", () -> GuiActionRunner.execute(
+                () -> frame.session().map(s -> !s.file().equals(before)).orElse(false)));
         ShownWindow.afterDialogClosed(window);
     }
 
