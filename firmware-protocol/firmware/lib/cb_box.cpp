@@ -108,7 +108,7 @@ void Box::handle(const Message& m) {
         numberText(detail, m.roll);
         sendError("BSY", detail);
       } else {
-        startRoll(m.roll, m.n);
+        startRoll(m.roll, m.n, hw_.millis());
       }
       break;
     case Kind::LIT:
@@ -192,24 +192,24 @@ void Box::pollButtons(uint32_t now) {
         btn.pressedAt = now;
         btn.longSent = false;
       } else if (!btn.longSent) {
-        pressed(b, false);
+        pressed(b, false, now);
       }
     }
     // A long press is reported as soon as it is long, not at release, so the
     // player gets feedback while still holding the button.
     if (btn.stable && !btn.longSent && now - btn.pressedAt >= kLongPressMs) {
       btn.longSent = true;
-      pressed(b, true);
+      pressed(b, true, now);
     }
   }
 }
 
-void Box::pressed(uint8_t button, bool longPress) {
+void Box::pressed(uint8_t button, bool longPress, uint32_t now) {
   hw_.beep(longPress ? 4 * kClickMs : kClickMs);
   if (button == 0 && !longPress && config_.dice > 0) {
     // A short press of the roll button rolls the box's dice; pressed during
     // a roll it is ignored (nobody asked, so nobody needs an error).
-    if (!rolling_) startRoll(0, config_.dice);
+    if (!rolling_) startRoll(0, config_.dice, now);
     return;
   }
   Event e;
@@ -220,11 +220,13 @@ void Box::pressed(uint8_t button, bool longPress) {
   emit(e);
 }
 
-void Box::startRoll(uint16_t rollId, uint8_t n) {
+// Started at the time the rest of the tick uses: a later reading would be ahead of that time, and the
+// unsigned "now - rollStart_" of the same tick would wrap and end the roll before it tumbled.
+void Box::startRoll(uint16_t rollId, uint8_t n, uint32_t now) {
   rolling_ = true;
   rollId_ = rollId;
   rollDice_ = n;
-  rollStart_ = hw_.millis();
+  rollStart_ = now;
   lastFrame_ = rollStart_;
   showRandom(n);
 }

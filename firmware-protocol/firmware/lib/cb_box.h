@@ -108,8 +108,8 @@ class Box {
   void send(const Message& m);
   void sendError(const char* code, const char* detail);
   void pollButtons(uint32_t now);
-  void pressed(uint8_t button, bool longPress);
-  void startRoll(uint16_t rollId, uint8_t n);
+  void pressed(uint8_t button, bool longPress, uint32_t now);
+  void startRoll(uint16_t rollId, uint8_t n, uint32_t now);
   void animateRoll(uint32_t now);
   void showRandom(uint8_t n);
   void emit(const Event& e);

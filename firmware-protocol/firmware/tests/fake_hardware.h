@@ -12,6 +12,8 @@
 class FakeHardware : public cb::Hardware {
  public:
   uint32_t now = 0;
+  // How far the clock moves at each reading: a real clock runs on while the box works within a tick.
+  uint32_t stepPerReading = 0;
   bool down[cb::kMaxSeats + 1] = {};
   std::deque<uint8_t> faces;  // next random faces; 1 once exhausted
   std::vector<uint8_t> shown;
@@ -19,7 +21,11 @@ class FakeHardware : public cb::Hardware {
   std::vector<uint16_t> beeps;
   std::string output;
 
-  uint32_t millis() override { return now; }
+  uint32_t millis() override {
+    uint32_t t = now;
+    now += stepPerReading;
+    return t;
+  }
   bool buttonDown(uint8_t b) override { return down[b]; }
   uint8_t randomFace() override {
     if (faces.empty()) return 1;

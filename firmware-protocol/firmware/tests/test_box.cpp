@@ -139,6 +139,17 @@ TEST(roll_button_rolls_the_box_dice_and_sends_roll_0) {
   CHECK(b.hw.shown == std::vector<uint8_t>({5, 3}));
 }
 
+TEST(roll_button_tumbles_even_when_the_clock_moves_within_a_tick) {
+  Bench b;
+  b.said();
+  b.hw.stepPerReading = 1;
+  b.press(0, 60);
+  CHECK(b.box.rolling());
+  CHECK_EQ(b.said(), std::string());
+  b.finishRoll({4, 2});
+  CHECK_EQ(b.said(), std::string("DIC seq=1 roll=0 faces=4,2"));
+}
+
 TEST(long_press_of_the_roll_button_is_a_button_event_for_seat_0) {
   Bench b;
   b.said();
