@@ -50,7 +50,8 @@ public final class CommandBar extends JPanel {
         prompt.putClientProperty("FlatLaf.styleClass", "h2");
         add(prompt, BorderLayout.WEST);
         field.setName("commandBar");
-        field.putClientProperty("JTextField.placeholderText", messages.get("command.hint"));
+        FittingPlaceholder.on(field, List.of(messages.get("command.hint"), messages.get("command.hint.medium"),
+                messages.get("command.hint.short")));
         field.putClientProperty("JTextField.showClearButton", true);
         add(field, BorderLayout.CENTER);
         setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));

@@ -325,6 +325,11 @@ public final class ScreenAudit {
             fault(f, "field narrower than its value", "needs " + need + " px for “" + (text.isEmpty() ? "00" : text)
                     + "”, has " + has);
         }
+        // The grey words of an empty field are cut by an ellipsis where they do not fit.
+        if (f.getText().isEmpty() && f.getClientProperty("JTextField.placeholderText") instanceof String hint
+                && fm.stringWidth(hint) > has) {
+            fault(f, "placeholder cut", "needs " + fm.stringWidth(hint) + " px, has " + has + ": " + hint);
+        }
     }
 
     private void target(JComponent k) {
