@@ -16,7 +16,8 @@ import org.caissier.app.Wiring;
 /**
  * Takes the screenshots of docs/screenshots: each game's golden journal, cut in its middle, in the main window
  * maximised on a 1366×768 display, at text size 16 and 32, and its table display on that whole screen (not a test; run by hand, see docs/at-the-table.md):
- * {@code DISPLAY=:N java -cp target/classes:target/test-classes:<dependencies> org.caissier.ui.ScreenshotsRun}.
+ * {@code DISPLAY=:N java -cp target/classes:target/test-classes:<dependencies> org.caissier.ui.ScreenshotsRun
+ * [DIRECTORY [LANGUAGE [GAME...]]]}, in English and of every game unless told.
  */
 public final class ScreenshotsRun {
     private ScreenshotsRun() {
@@ -29,7 +30,7 @@ public final class ScreenshotsRun {
         MainWindow[] frame = new MainWindow[1];
         SwingUtilities.invokeAndWait(() -> {
             AppSettings settings = new AppSettings(home);
-            settings.setLocale(Locale.ENGLISH);
+            settings.setLocale(args.length > 1 ? Locale.forLanguageTag(args[1]) : Locale.ENGLISH);
             settings.setFontSize(16);
             Theme.apply(false, 16);
             frame[0] = new MainWindow(settings, Wiring.registry());
@@ -38,7 +39,8 @@ public final class ScreenshotsRun {
         });
         Thread.sleep(1500);
         java.awt.Robot robot = new java.awt.Robot();
-        for (String game : Wiring.registry().ids()) {
+        List<String> games = args.length > 2 ? List.of(args).subList(2, args.length) : Wiring.registry().ids();
+        for (String game : games) {
             List<String> lines = Files.readAllLines(Path.of("src/test/resources/golden", game + ".caissier"),
                     StandardCharsets.UTF_8);
             int cut = game.equals("long-cours") ? 30 : lines.size();
