@@ -29,9 +29,11 @@ import org.caissier.cup.TournamentCommand;
 import org.caissier.cup.TournamentState;
 import org.caissier.table.Session;
 import org.caissier.ui.ActionButton;
+import org.caissier.ui.ArrangedPanel;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
+import org.caissier.ui.StackingSplitPane;
 import org.caissier.ui.UiContext;
 
 /**
@@ -72,12 +74,20 @@ final class TournamentScreen implements GameView {
         org.caissier.ui.MustShow.mark(sailOffs);
         sailOffs.putClientProperty("FlatLaf.styleClass", "h3");
         sailOffs.setForeground(new java.awt.Color(0xB3261E));
-        JPanel header = new JPanel(new MigLayout("insets 8 12 4 12, fillx, wrap 2", "[grow][]"));
-        header.add(status, "growx");
-        header.add(ExportAction.exportButton(context, this.session::state), "spany 2, top, split 3, flowy, sg b");
-        header.add(ExportAction.printButton(context, this.session::state, printers), "sg b");
-        header.add(ExportAction.publishButton(context), "sg b");
-        header.add(sailOffs, "growx");
+        // The results' buttons in a column beside the status; below it where that is too wide (a large text size):
+        // in a row, or two and one, or in a column, the first of those that fits.
+        ArrangedPanel header = new ArrangedPanel(List.of(
+                new MigLayout("insets 8 12 4 12, fillx, wrap 2", "[grow][]"),
+                new MigLayout("insets 8 12 4 12, fillx, wrap 1", "[grow]"),
+                new MigLayout("insets 8 12 4 12, fillx, wrap 1", "[grow]"),
+                new MigLayout("insets 8 12 4 12, fillx, wrap 1", "[grow]")));
+        header.setName("cupHeader");
+        header.put(status, "growx", "cell 0 0, growx", "cell 0 0, growx", "cell 0 0, growx");
+        header.put(ExportAction.exportButton(context, this.session::state), "spany 2, top, split 3, flowy, sg b",
+                "cell 0 2, split 3", "cell 0 2, split 2", "cell 0 2, split 3, flowy, sg b");
+        header.put(ExportAction.printButton(context, this.session::state, printers), "sg b", "", "", "sg b");
+        header.put(ExportAction.publishButton(context), "sg b", "", "cell 0 3", "sg b");
+        header.put(sailOffs, "growx", "cell 0 1, growx", "cell 0 1, growx", "cell 0 1, growx");
         root.add(header, BorderLayout.NORTH);
 
         matches = new MatchesModel(m);
@@ -140,12 +150,22 @@ final class TournamentScreen implements GameView {
         standingsTable.setFocusable(false);
         JTable crossTable = Tables.large(new JTable(cross), "crossTable");
         crossTable.setFocusable(false);
-        JTabbedPane tabs = new JTabbedPane();
+        // Below the matches (a large text size), still as tall as its tabs, headings and a few crews.
+        JTabbedPane tabs = new JTabbedPane() {
+            @Override
+            public Dimension getMinimumSize() {
+                Dimension min = super.getMinimumSize();
+                int crews = standingsTable.getTableHeader().getPreferredSize().height + 4 * standingsTable.getRowHeight();
+                int tab = getTabCount() == 0 ? 0 : getUI().getTabBounds(this, 0).height;
+                return new Dimension(min.width, Math.max(min.height, tab + crews));
+            }
+        };
         tabs.setName("cupTabs");
         tabs.addTab(m.get("cup.tab.standings"), new JScrollPane(standingsTable));
         tabs.addTab(m.get("cup.tab.cross"), new JScrollPane(crossTable));
 
-        JSplitPane split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, left, tabs);
+        JSplitPane split = new StackingSplitPane(left, tabs);
+        split.setName("cupSplit");
         split.setResizeWeight(0.5);
         // Left to their preferred sizes, the long key hint above the matches would leave the standings a sliver: the
         // standings are what the room comes to read, so neither side may be squeezed below a readable width.
