@@ -30,6 +30,7 @@ import org.caissier.table.Session;
 import org.caissier.table.Step;
 import org.caissier.table.Words;
 import org.caissier.ui.ActionButton;
+import org.caissier.ui.ArrangedPanel;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
@@ -74,7 +75,9 @@ final class MatchScreen implements GameView {
         this.wasOver = this.session.state().over();
         root.setName("cupMatchView");
         headline.setName("matchHeadline");
-        headline.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD, SIZE * 1.3f));
+        // Down to the boats' size where a long sentence would be cut (the start's, in French, at a large text size).
+        org.caissier.ui.FittingFont.on(headline, UIManager.getFont("Label.font").deriveFont(Font.BOLD, SIZE * 1.3f),
+                SIZE);
         JPanel north = new JPanel(new MigLayout("insets 8 12 4 12, fillx", "[grow]"));
         // The headline never widens the window past the screen: the finish's sentence can be long.
         north.add(headline, "growx, wmin 0, wrap");
@@ -86,9 +89,14 @@ final class MatchScreen implements GameView {
         north.add(trouble, "growx, hidemode 3"); // a line of its own only while there is trouble to say
         root.add(north, BorderLayout.NORTH);
 
-        // Three boats a row at most, so that each one, its buttons included, stays inside a laptop's window.
-        JPanel middle = new JPanel(new MigLayout("insets 8, fill, wrap " + Math.min(3, this.session.state().crews().size()),
-                ""));
+        // Three boats a row at most, so that each one, its buttons included, stays inside a laptop's window; fewer
+        // a row where those do not fit (a large text size): the page then scrolls down, never sideways.
+        List<MigLayout> boatRows = new ArrayList<>();
+        for (int perRow = Math.min(3, this.session.state().crews().size()); perRow >= 1; perRow--) {
+            boatRows.add(new MigLayout("insets 8, fill, wrap " + perRow, ""));
+        }
+        ArrangedPanel middle = new ArrangedPanel(boatRows);
+        middle.setName("matchBoats");
         List<String> crews = this.session.state().crews();
         // Three a row: each boat narrower; in two rows: smaller type too, so that both rows, the card's line and
         // the actions stay in a laptop's window.
@@ -107,7 +115,8 @@ final class MatchScreen implements GameView {
                 }
             });
             boats.add(p);
-            middle.add(p, "grow, sg boat, hmin pref"); // never shorter than its lines and buttons: the view scrolls
+            // never shorter than its lines and buttons: the view scrolls
+            middle.put(p, java.util.Collections.nCopies(boatRows.size(), "grow, sg boat, hmin pref").toArray());
             bindSeat(i + 1, crews.get(i));
         }
         root.add(middle, BorderLayout.CENTER);
@@ -115,22 +124,32 @@ final class MatchScreen implements GameView {
         entry.setName("matchEntry");
         entry.setFont(entry.getFont().deriveFont(SIZE));
         entry.addActionListener(e -> enter());
-        JLabel prompt = new JLabel(m.get("match.entry.card"));
+        javax.swing.JTextArea prompt = org.caissier.ui.WrappedWords.of(m.get("match.entry.card"));
+        prompt.setName("matchEntryPrompt");
         JPanel south = new JPanel(new MigLayout("insets 4 12 8 12, wrap 1", "[grow, fill]"));
-        south.add(prompt);
+        south.add(prompt, "wmin 0");
         south.add(entry);
-        JPanel actions = new JPanel(new MigLayout("insets 0, wrap 5", "[sg a][sg a][sg a][sg a][sg a]"));
-        actions.add(action("matchDiscard", "match.action.discard", KeyEvent.VK_X, () -> onTurn("discard")));
-        actions.add(action("matchMiss", "match.action.miss", KeyEvent.VK_M, () -> onTurn("miss")));
-        actions.add(action("matchTack", "match.action.tack", KeyEvent.VK_T, () -> onTurn("tack")));
-        actions.add(action("matchLeeward", "match.action.leeward", KeyEvent.VK_L, () -> onTurn("cover", "leeward")));
-        actions.add(action("matchShadow", "match.action.shadow", KeyEvent.VK_S, () -> onTurn("cover", "shadow")));
-        actions.add(action("matchWind", "match.action.wind", KeyEvent.VK_W, () -> lastMoved("head-to-wind")));
-        actions.add(action("matchPivot", "match.action.pivot", KeyEvent.VK_P, () -> lastMoved("pivot", "1")));
+        // Five a row, all as wide as the widest; fewer a row where five do not fit (a large text size).
+        List<MigLayout> actionRows = new ArrayList<>();
+        for (int perRow = 5; perRow >= 1; perRow--) {
+            actionRows.add(new MigLayout("insets 0, wrap " + perRow, "[sg a]".repeat(perRow)));
+        }
+        ArrangedPanel actions = new ArrangedPanel(actionRows);
+        actions.setName("matchActions");
+        Object[] inACell = java.util.Collections.nCopies(actionRows.size(), "").toArray();
+        actions.put(action("matchDiscard", "match.action.discard", KeyEvent.VK_X, () -> onTurn("discard")), inACell);
+        actions.put(action("matchMiss", "match.action.miss", KeyEvent.VK_M, () -> onTurn("miss")), inACell);
+        actions.put(action("matchTack", "match.action.tack", KeyEvent.VK_T, () -> onTurn("tack")), inACell);
+        actions.put(action("matchLeeward", "match.action.leeward", KeyEvent.VK_L, () -> onTurn("cover", "leeward")),
+                inACell);
+        actions.put(action("matchShadow", "match.action.shadow", KeyEvent.VK_S, () -> onTurn("cover", "shadow")),
+                inACell);
+        actions.put(action("matchWind", "match.action.wind", KeyEvent.VK_W, () -> lastMoved("head-to-wind")), inACell);
+        actions.put(action("matchPivot", "match.action.pivot", KeyEvent.VK_P, () -> lastMoved("pivot", "1")), inACell);
         score = action("matchScore", "match.action.score", KeyEvent.VK_N, this::scoreEvent);
         back = action("matchBack", "match.action.back", KeyEvent.VK_R, this::backToEvent);
-        actions.add(score);
-        actions.add(back);
+        actions.put(score, inACell);
+        actions.put(back, inACell);
         south.add(actions);
         root.add(south, BorderLayout.SOUTH);
         lookAtEvent();
