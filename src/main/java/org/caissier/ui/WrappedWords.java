@@ -23,7 +23,7 @@ public final class WrappedWords {
             @Override
             public java.awt.Dimension getPreferredSize() {
                 java.awt.Dimension d = super.getPreferredSize();
-                return new java.awt.Dimension(Math.min(d.width, 40 * getFont().getSize()), d.height);
+                return new java.awt.Dimension(Math.min(d.width, 30 * getFont().getSize()), d.height);
             }
         };
         area.setEditable(false);

@@ -10,6 +10,7 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
+import javax.swing.JTextArea;
 import javax.swing.JTextField;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.Finish;
@@ -19,10 +20,12 @@ import org.caissier.cup.SeriesScoring;
 import org.caissier.table.Session;
 import org.caissier.table.Words;
 import org.caissier.ui.ActionButton;
+import org.caissier.ui.ArrangedPanel;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.UiContext;
+import org.caissier.ui.WrappedWords;
 
 /**
  * A regatta at the scorer's table: the next race entered as a finishing order — crews clicked (or typed) first to
@@ -50,14 +53,25 @@ final class RegattaScreen implements GameView {
         this.m = context.messages();
         root.setName("cupRegattaView");
         tie.setText(m.get("cup.race.tie"));
-        JPanel entry = new JPanel(new MigLayout("insets 8 12 8 12, fillx, wrap 1", "[grow,fill]"));
+        // Beside the title, the results' buttons; at a large text size below it, three or two and one a row, the
+        // tie, then the code too, and the assistant's button on lines of their own: the page then scrolls down,
+        // never sideways.
+        List<MigLayout> arrangements = new ArrayList<>();
+        arrangements.add(new MigLayout("insets 8 12 8 12, fillx, wrap 1", "[grow,fill]"));
+        // Below the title the buttons keep their own widths, side by side from the left.
+        arrangements.add(new MigLayout("insets 8 12 8 12, fillx, wrap 1", "[grow]"));
+        arrangements.add(new MigLayout("insets 8 12 8 12, fillx, wrap 1", "[grow]"));
+        ArrangedPanel entry = new ArrangedPanel(arrangements);
+        entry.setName("raceEntry");
         title.setName("raceTitle");
         title.putClientProperty("FlatLaf.styleClass", "h2");
-        entry.add(title, "split 4, growx");
-        entry.add(ExportAction.exportButton(context, this.session::state), "right");
-        entry.add(ExportAction.printButton(context, this.session::state, printers), "right");
-        entry.add(ExportAction.publishButton(context), "right");
-        entry.add(new JLabel(m.get("cup.race.help")));
+        entry.put(title, "split 4, growx", "growx", "growx");
+        entry.put(ExportAction.exportButton(context, this.session::state), "right", "split 3", "split 2");
+        entry.put(ExportAction.printButton(context, this.session::state, printers), "right", "", "");
+        entry.put(ExportAction.publishButton(context), "right", "", "");
+        JTextArea help = WrappedWords.of(m.get("cup.race.help"));
+        help.setName("raceHelp");
+        entry.put(help, everywhere("wmin 0, growx"));
         code.setName("raceCode");
         code.addItem(m.get("cup.race.noCode"));
         for (Finish.Code c : Finish.Code.values()) {
@@ -72,32 +86,33 @@ final class RegattaScreen implements GameView {
         }
         // The crews on a line of their own, the code and the tie on the next: six crews and a code's meaning on
         // one line are wider than a laptop's window.
-        entry.add(crewButtons);
-        entry.add(new JLabel(m.get("cup.race.code")), "split 3");
-        entry.add(code, "wmax 460");
+        entry.put(crewButtons, everywhere(""));
+        entry.put(new JLabel(m.get("cup.race.code")), "split 3", "split 2", "");
+        entry.put(code, everywhere("wmax 460"));
         tie.setName("raceTie");
         tie.setToolTipText(m.get("cup.race.tieTip"));
-        entry.add(tie, "hmin 24");
+        entry.put(tie, everywhere("hmin 24"));
         finish.setName("raceField");
         finish.addActionListener(e -> playRace());
-        entry.add(finish, "split 3, growx");
+        // As wide as the line leaves it; asking for no more than a race's usual order, so it never widens the page.
+        entry.put(finish, everywhere("split 3, growx, w " + 20 * finish.getFont().getSize() + "px"));
         // The actions ignore the second click of a double-click: the first one played already.
         ActionButton play = new ActionButton(m.get("cup.race.play"), "playRace", 0, context, this::playRace);
         org.caissier.ui.MustShow.mark(play);
-        entry.add(play);
+        entry.put(play, everywhere(""));
         ActionButton clear = new ActionButton(m.get("cup.race.clear"), "clearRace", 0, context,
                 () -> finish.setText(""));
-        entry.add(clear);
+        entry.put(clear, everywhere(""));
         ActionButton sail = new ActionButton(m.get("cup.race.sail"), "sailRace", java.awt.event.KeyEvent.VK_A, context,
                 () -> context.startGame(SailLine.race(this.session.state().names(), this.session.file())));
-        entry.add(sail, "split 4");
+        entry.put(sail, "split 4", "", "");
         correctNumber.setName("correctRaceNumber");
         ActionButton correct = new ActionButton(m.get("cup.race.correct"), "correctRace", 0, context,
                 this::correctRace);
         correct.setToolTipText(m.get("cup.race.correctTip"));
-        entry.add(new JLabel(m.get("cup.race.correctLabel")), "gapleft 16");
-        entry.add(correctNumber, "growx 0"); // its figures and its two arrows (ui.SideBySideSpinnerUI)
-        entry.add(correct);
+        entry.put(new JLabel(m.get("cup.race.correctLabel")), "gapleft 16", "split 3", "split 3");
+        entry.put(correctNumber, everywhere("growx 0")); // its figures and its two arrows (ui.SideBySideSpinnerUI)
+        entry.put(correct, everywhere(""));
         root.add(entry, BorderLayout.NORTH);
 
         series = new SeriesModel(m);
@@ -107,6 +122,11 @@ final class RegattaScreen implements GameView {
         center.add(new JLabel(m.get("cup.series")), BorderLayout.NORTH);
         center.add(new JScrollPane(seriesTable), BorderLayout.CENTER);
         root.add(center, BorderLayout.CENTER);
+    }
+
+    /** The same constraints in each of the entry's three arrangements. */
+    private static Object[] everywhere(String constraints) {
+        return new Object[] {constraints, constraints, constraints};
     }
 
     /** A crew clicked: the next in the finishing order, with the code chosen (which then goes back to none). */
