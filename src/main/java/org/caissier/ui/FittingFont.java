@@ -1,8 +1,6 @@
 package org.caissier.ui;
 
 import java.awt.Font;
-import java.awt.event.ComponentAdapter;
-import java.awt.event.ComponentEvent;
 import javax.swing.JLabel;
 
 /**
@@ -24,13 +22,7 @@ public final class FittingFont {
     public static void on(JLabel label, Font largest, float smallest) {
         FittingFont fit = new FittingFont(label, largest, smallest);
         label.setFont(largest);
-        label.addComponentListener(new ComponentAdapter() {
-            @Override
-            public void componentResized(ComponentEvent e) {
-                fit.fit();
-            }
-        });
-        label.addPropertyChangeListener("text", e -> fit.fit());
+        Refit.on(label, "text", fit::fit);
     }
 
     private void fit() {

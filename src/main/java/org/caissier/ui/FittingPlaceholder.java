@@ -2,8 +2,6 @@ package org.caissier.ui;
 
 import java.awt.FontMetrics;
 import java.awt.Insets;
-import java.awt.event.ComponentAdapter;
-import java.awt.event.ComponentEvent;
 import java.util.List;
 import javax.swing.JTextField;
 
@@ -28,13 +26,7 @@ final class FittingPlaceholder {
         FittingPlaceholder placeholder = new FittingPlaceholder(field, wordings);
         field.setToolTipText(wordings.get(0));
         placeholder.fit();
-        field.addComponentListener(new ComponentAdapter() {
-            @Override
-            public void componentResized(ComponentEvent e) {
-                placeholder.fit();
-            }
-        });
-        field.addPropertyChangeListener("font", e -> placeholder.fit());
+        Refit.on(field, "font", placeholder::fit);
     }
 
     private void fit() {

@@ -14,6 +14,8 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.ui.ArrangedPanel;
 import org.caissier.ui.MainWindow;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A game's golden journal in the main window of a 1366 × 768 laptop at a text size, the journal folded to its tab
@@ -22,6 +24,28 @@ import org.caissier.ui.MainWindow;
 public final class LaptopPage implements AutoCloseable {
     private final Robot robot;
     private final FrameFixture window;
+
+    /** A test of pages: each test opens one ({@link #open}) in its own folder {@code home}; it is closed after. */
+    public abstract static class Tested {
+        @TempDir
+        protected Path home;
+        protected LaptopPage page;
+
+        protected void open(String game, int textSize) throws IOException {
+            open(game, textSize, "en");
+        }
+
+        protected void open(String game, int textSize, String language) throws IOException {
+            page = LaptopPage.open(home, game, textSize, language);
+        }
+
+        @AfterEach
+        void closePage() {
+            if (page != null) {
+                page.close();
+            }
+        }
+    }
 
     private LaptopPage(Robot robot, FrameFixture window) {
         this.robot = robot;

@@ -3,12 +3,9 @@ package org.caissier.cup.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.LaptopPage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
@@ -18,25 +15,14 @@ import org.junit.jupiter.params.provider.ValueSource;
  * scrolls down only and every control is reachable whole.
  */
 @GuiTest
-class RegattaFitsGuiTest {
+class RegattaFitsGuiTest extends LaptopPage.Tested {
     private static final String[] REACHED = {"exportResults", "printResults", "publishLive", "crew-Ann", "crew-Fay",
         "raceCode", "raceTie", "raceField", "playRace", "clearRace", "sailRace", "correctRaceNumber", "correctRace",
         "seriesTable"};
 
-    @TempDir
-    Path home;
-    private LaptopPage page;
-
-    @AfterEach
-    void close() {
-        if (page != null) {
-            page.close();
-        }
-    }
-
     @Test
     void at_the_usual_text_size_the_results_buttons_stand_beside_the_title() throws IOException {
-        page = LaptopPage.open(home, "cup-regatta", 16);
+        open("cup-regatta", 16);
         assertThat(page.arrangement("raceEntry")).isZero();
         assertThat(page.scrollsSideways()).isFalse();
         page.assertReachableWhole(REACHED);
@@ -47,7 +33,7 @@ class RegattaFitsGuiTest {
     @ValueSource(strings = {"en", "fr"})
     void at_twice_the_text_size_the_page_scrolls_down_only_and_every_control_is_reachable_whole(String language)
             throws IOException {
-        page = LaptopPage.open(home, "cup-regatta", 32, language);
+        open("cup-regatta", 32, language);
         assertThat(page.arrangement("raceEntry")).as("the results' buttons below the title").isPositive();
         assertThat(page.scrollsSideways()).as("the page scrolls sideways").isFalse();
         page.assertReachableWhole(REACHED);

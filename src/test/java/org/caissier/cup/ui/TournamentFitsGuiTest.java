@@ -3,14 +3,11 @@ package org.caissier.cup.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import javax.swing.JSplitPane;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.LaptopPage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A tournament's page on a 1366 × 768 laptop: at the usual text size the results' buttons beside the status and
@@ -18,24 +15,13 @@ import org.junit.jupiter.api.io.TempDir;
  * the other, so the page scrolls down only and every button and table is reachable whole.
  */
 @GuiTest
-class TournamentFitsGuiTest {
+class TournamentFitsGuiTest extends LaptopPage.Tested {
     private static final String[] REACHED = {"exportResults", "printResults", "publishLive", "cupTabs",
         "matchesTable", "dsqButton", "withdrawButton", "endRoundRobinButton"};
 
-    @TempDir
-    Path home;
-    private LaptopPage page;
-
-    @AfterEach
-    void close() {
-        if (page != null) {
-            page.close();
-        }
-    }
-
     @Test
     void at_the_usual_text_size_the_parts_stand_side_by_side_and_nothing_scrolls() throws IOException {
-        page = LaptopPage.open(home, "cup-tournament", 16);
+        open("cup-tournament", 16);
         assertThat(page.arrangement("cupHeader")).as("the results' buttons beside the status").isZero();
         assertThat(orientation()).isEqualTo(JSplitPane.HORIZONTAL_SPLIT);
         assertThat(page.scrolls()).as("the page scrolls").isFalse();
@@ -45,7 +31,7 @@ class TournamentFitsGuiTest {
 
     @Test
     void at_twice_the_text_size_the_page_scrolls_down_only_and_every_part_is_reachable_whole() throws IOException {
-        page = LaptopPage.open(home, "cup-tournament", 32);
+        open("cup-tournament", 32);
         assertThat(page.arrangement("cupHeader")).as("the results' buttons below the status").isPositive();
         assertThat(orientation()).as("the standings below the matches").isEqualTo(JSplitPane.VERTICAL_SPLIT);
         assertThat(page.scrollsSideways()).as("the page scrolls sideways").isFalse();

@@ -3,12 +3,9 @@ package org.caissier.cup.match.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Path;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.LaptopPage;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A match at the board on a 1366 × 768 laptop: at the usual text size the boats side by side and the actions five a
@@ -16,25 +13,14 @@ import org.junit.jupiter.api.io.TempDir;
  * lines, so the page scrolls down only and every button is reachable whole.
  */
 @GuiTest
-class MatchFitsGuiTest {
+class MatchFitsGuiTest extends LaptopPage.Tested {
     private static final String[] REACHED = {"boat1Mark", "boat1Penalty", "boat1Dsq", "boat2Mark", "boat2Penalty",
         "boat2Dsq", "matchEntry", "matchDiscard", "matchMiss", "matchTack", "matchLeeward", "matchShadow", "matchWind",
         "matchPivot", "matchScore", "matchBack"};
 
-    @TempDir
-    Path home;
-    private LaptopPage page;
-
-    @AfterEach
-    void close() {
-        if (page != null) {
-            page.close();
-        }
-    }
-
     @Test
     void at_the_usual_text_size_the_boats_stand_side_by_side_and_nothing_scrolls_sideways() throws IOException {
-        page = LaptopPage.open(home, "cup-match", 16);
+        open("cup-match", 16);
         assertThat(page.arrangement("matchBoats")).as("both boats on a row").isZero();
         assertThat(page.arrangement("matchActions")).as("five actions a row").isZero();
         assertThat(page.scrollsSideways()).isFalse();
@@ -44,7 +30,7 @@ class MatchFitsGuiTest {
 
     @Test
     void at_twice_the_text_size_the_page_scrolls_down_only_and_every_button_is_reachable_whole() throws IOException {
-        page = LaptopPage.open(home, "cup-match", 32);
+        open("cup-match", 32);
         assertThat(page.arrangement("matchBoats")).as("one boat a row").isPositive();
         assertThat(page.arrangement("matchActions")).as("fewer actions a row").isPositive();
         assertThat(page.scrollsSideways()).as("the page scrolls sideways").isFalse();
