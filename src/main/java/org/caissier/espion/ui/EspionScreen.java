@@ -30,6 +30,7 @@ import org.caissier.table.Session;
 import org.caissier.table.Step;
 import org.caissier.ui.GameView;
 import org.caissier.ui.ActionButton;
+import org.caissier.ui.ArrangedPanel;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.UiContext;
@@ -117,32 +118,41 @@ final class EspionScreen implements GameView {
         JLabel spyLines = new JLabel(m.get("es.spy"));
         // Both sides' controls start at one edge, past the longer of their headings ("Lignes du contre-espionnage").
         int heading = Math.max(140, Math.max(hunterLines.getPreferredSize().width, spyLines.getPreferredSize().width));
-        JPanel hunter = new JPanel(new MigLayout("insets 0, gap 8, wrap 5", "[" + heading + "!][][][][]"));
-        hunter.add(hunterLines, "spany 2, top");
-        hunter.add(new JLabel(m.get("es.radius")));
-        hunter.add(radius);
-        hunter.add(new JLabel(m.get("es.centre")));
-        hunter.add(centre, "split 2");
-        hunter.add(drawCircle);
-        hunter.add(new JLabel(m.get("es.road")));
-        hunter.add(road, "span 3, split 2");
-        hunter.add(cutRoad);
-        hunter.add(doneCutting, "newline, skip 7");
+        // At a large text size each side's heading goes above its controls instead of beside them: the page then
+        // scrolls down, never sideways.
+        ArrangedPanel hunter = new ArrangedPanel(List.of(
+                new MigLayout("insets 0, gap 8, wrap 5", "[" + heading + "!][][][][]"),
+                new MigLayout("insets 0, gap 8, wrap 4", "[][][][]")));
+        hunter.setName("espionHunterLines");
+        hunter.put(hunterLines, "spany 2, top", "span 4");
+        hunter.put(new JLabel(m.get("es.radius")), "", "");
+        hunter.put(radius, "", "");
+        hunter.put(new JLabel(m.get("es.centre")), "", "");
+        hunter.put(centre, "split 2", "split 2");
+        hunter.put(drawCircle, "", "");
+        hunter.put(new JLabel(m.get("es.road")), "", "");
+        hunter.put(road, "span 3, split 2", "span 3, split 2");
+        hunter.put(cutRoad, "", "");
+        hunter.put(doneCutting, "newline, skip 7", "newline, skip 1");
         actions.add(hunter);
-        JPanel spy = new JPanel(new MigLayout("insets 0, gap 8, wrap 2", "[" + heading + "!][]"));
-        spy.add(spyLines, "spany 2, top");
-        spy.add(answerIn, "split 3");
-        spy.add(answerOut, "gapright 24");
-        spy.add(spyTurn);
-        spy.add(escape, "split 4");
-        spy.add(surrender, "gapright 24");
-        spy.add(checkRoute);
+        ArrangedPanel spy = new ArrangedPanel(List.of(
+                new MigLayout("insets 0, gap 8, wrap 2", "[" + heading + "!][]"),
+                new MigLayout("insets 0, gap 8, wrap 1", "[]")));
+        spy.setName("espionSpyLines");
+        spy.put(spyLines, "spany 2, top", "");
+        spy.put(answerIn, "split 3", "split 3");
+        spy.put(answerOut, "gapright 24", "gapright 24");
+        spy.put(spyTurn, "", "");
+        spy.put(escape, "split 4", "split 3");
+        spy.put(surrender, "gapright 24", "gapright 24");
+        spy.put(checkRoute, "", "");
         actions.add(spy);
         // The ways back to a spy's line, behind his PIN, on their own row: the row above is full.
-        JPanel back = new JPanel(new MigLayout("insets 0, gap 8"));
-        back.add(new JLabel(" "), "w " + heading + "!");
-        back.add(undoSpy);
-        back.add(redoSpy);
+        ArrangedPanel back = new ArrangedPanel(List.of(new MigLayout("insets 0, gap 8"),
+                new MigLayout("insets 0, gap 8")));
+        back.put(new JLabel(" "), "w " + heading + "!", "w 0!");
+        back.put(undoSpy, "", "");
+        back.put(redoSpy, "", "");
         actions.add(back);
 
         circles = table(m.get("es.col.turn"), m.get("es.col.radius"), m.get("es.col.centre"), m.get("es.col.answer"));
