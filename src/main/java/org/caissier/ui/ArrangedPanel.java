@@ -33,6 +33,13 @@ public final class ArrangedPanel extends JPanel {
         }
     }
 
+    /** Adds {@code k} with the same constraints in every arrangement. */
+    public void putAlike(Component k, Object constraints) {
+        Object[] each = new Object[widestFirst.size()];
+        java.util.Arrays.fill(each, constraints);
+        put(k, each);
+    }
+
     /** The arrangement in use, 0 the widest. */
     public int arrangement() {
         return widestFirst.indexOf(getLayout());

@@ -4,8 +4,8 @@ import java.awt.Font;
 import javax.swing.JLabel;
 
 /**
- * A one-line heading in the largest of its sizes, down to the ordinary text's, at which its words fit its width: a
- * long sentence at a large text size is set a little smaller rather than cut.
+ * A one-line heading in the largest size, down to a smallest one, at which its words fit its width: a long sentence
+ * at a large text size is set a little smaller rather than cut.
  */
 public final class FittingFont {
     private final JLabel label;

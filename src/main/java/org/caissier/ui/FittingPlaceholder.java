@@ -11,7 +11,7 @@ import javax.swing.JTextField;
  * the field's tooltip, so nothing it says is lost.
  */
 final class FittingPlaceholder {
-    static final String PROPERTY = "JTextField.placeholderText";
+    static final String PROPERTY = com.formdev.flatlaf.FlatClientProperties.PLACEHOLDER_TEXT;
 
     private final JTextField field;
     private final List<String> wordings;

@@ -71,7 +71,7 @@ final class RegattaScreen implements GameView {
         entry.put(ExportAction.publishButton(context), "right", "", "");
         JTextArea help = WrappedWords.of(m.get("cup.race.help"));
         help.setName("raceHelp");
-        entry.put(help, everywhere("wmin 0, growx"));
+        entry.putAlike(help, "wmin 0, growx");
         code.setName("raceCode");
         code.addItem(m.get("cup.race.noCode"));
         for (Finish.Code c : Finish.Code.values()) {
@@ -86,23 +86,23 @@ final class RegattaScreen implements GameView {
         }
         // The crews on a line of their own, the code and the tie on the next: six crews and a code's meaning on
         // one line are wider than a laptop's window.
-        entry.put(crewButtons, everywhere(""));
+        entry.putAlike(crewButtons, "");
         entry.put(new JLabel(m.get("cup.race.code")), "split 3", "split 2", "");
-        entry.put(code, everywhere("wmax 460"));
+        entry.putAlike(code, "wmax 460");
         tie.setName("raceTie");
         tie.setToolTipText(m.get("cup.race.tieTip"));
-        entry.put(tie, everywhere("hmin 24"));
+        entry.putAlike(tie, "hmin 24");
         finish.setName("raceField");
         finish.addActionListener(e -> playRace());
         // As wide as the line leaves it; asking for no more than a race's usual order, so it never widens the page.
-        entry.put(finish, everywhere("split 3, growx, w " + 20 * finish.getFont().getSize() + "px"));
+        entry.putAlike(finish, "split 3, growx, w " + 20 * finish.getFont().getSize() + "px");
         // The actions ignore the second click of a double-click: the first one played already.
         ActionButton play = new ActionButton(m.get("cup.race.play"), "playRace", 0, context, this::playRace);
         org.caissier.ui.MustShow.mark(play);
-        entry.put(play, everywhere(""));
+        entry.putAlike(play, "");
         ActionButton clear = new ActionButton(m.get("cup.race.clear"), "clearRace", 0, context,
                 () -> finish.setText(""));
-        entry.put(clear, everywhere(""));
+        entry.putAlike(clear, "");
         ActionButton sail = new ActionButton(m.get("cup.race.sail"), "sailRace", java.awt.event.KeyEvent.VK_A, context,
                 () -> context.startGame(SailLine.race(this.session.state().names(), this.session.file())));
         entry.put(sail, "split 4", "", "");
@@ -111,8 +111,8 @@ final class RegattaScreen implements GameView {
                 this::correctRace);
         correct.setToolTipText(m.get("cup.race.correctTip"));
         entry.put(new JLabel(m.get("cup.race.correctLabel")), "gapleft 16", "split 3", "split 3");
-        entry.put(correctNumber, everywhere("growx 0")); // its figures and its two arrows (ui.SideBySideSpinnerUI)
-        entry.put(correct, everywhere(""));
+        entry.putAlike(correctNumber, "growx 0"); // its figures and its two arrows (ui.SideBySideSpinnerUI)
+        entry.putAlike(correct, "");
         root.add(entry, BorderLayout.NORTH);
 
         series = new SeriesModel(m);
@@ -122,11 +122,6 @@ final class RegattaScreen implements GameView {
         center.add(new JLabel(m.get("cup.series")), BorderLayout.NORTH);
         center.add(new JScrollPane(seriesTable), BorderLayout.CENTER);
         root.add(center, BorderLayout.CENTER);
-    }
-
-    /** The same constraints in each of the entry's three arrangements. */
-    private static Object[] everywhere(String constraints) {
-        return new Object[] {constraints, constraints, constraints};
     }
 
     /** A crew clicked: the next in the finishing order, with the code chosen (which then goes back to none). */

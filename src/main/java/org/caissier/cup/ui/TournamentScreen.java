@@ -106,15 +106,9 @@ final class TournamentScreen implements GameView {
             }
         });
         // Wrapped in its column, never cut: it is the only place that explains the keys (D, 0) of the matches.
-        javax.swing.JTextArea hint = new javax.swing.JTextArea(m.get("cup.matches"));
+        javax.swing.JTextArea hint = org.caissier.ui.WrappedWords.of(m.get("cup.matches"));
         hint.setName("matchesHint");
-        hint.setEditable(false);
-        hint.setFocusable(false);
-        hint.setOpaque(false);
-        hint.setLineWrap(true);
-        hint.setWrapStyleWord(true);
         hint.setBorder(javax.swing.BorderFactory.createEmptyBorder(2, 2, 4, 2));
-        hint.setFont(javax.swing.UIManager.getFont("Label.font"));
         JPanel top = new JPanel(new MigLayout("insets 0, wrap 1, fillx", "[grow,fill]"));
         top.add(hint, "wmin 0");
         JPanel buttons = actionButtons();

@@ -125,14 +125,14 @@ final class EspionScreen implements GameView {
                 new MigLayout("insets 0, gap 8, wrap 4", "[][][][]")));
         hunter.setName("espionHunterLines");
         hunter.put(hunterLines, "spany 2, top", "span 4");
-        hunter.put(new JLabel(m.get("es.radius")), "", "");
-        hunter.put(radius, "", "");
-        hunter.put(new JLabel(m.get("es.centre")), "", "");
-        hunter.put(centre, "split 2", "split 2");
-        hunter.put(drawCircle, "", "");
-        hunter.put(new JLabel(m.get("es.road")), "", "");
-        hunter.put(road, "span 3, split 2", "span 3, split 2");
-        hunter.put(cutRoad, "", "");
+        hunter.putAlike(new JLabel(m.get("es.radius")), "");
+        hunter.putAlike(radius, "");
+        hunter.putAlike(new JLabel(m.get("es.centre")), "");
+        hunter.putAlike(centre, "split 2");
+        hunter.putAlike(drawCircle, "");
+        hunter.putAlike(new JLabel(m.get("es.road")), "");
+        hunter.putAlike(road, "span 3, split 2");
+        hunter.putAlike(cutRoad, "");
         hunter.put(doneCutting, "newline, skip 7", "newline, skip 1");
         actions.add(hunter);
         ArrangedPanel spy = new ArrangedPanel(List.of(
@@ -140,19 +140,19 @@ final class EspionScreen implements GameView {
                 new MigLayout("insets 0, gap 8, wrap 1", "[]")));
         spy.setName("espionSpyLines");
         spy.put(spyLines, "spany 2, top", "");
-        spy.put(answerIn, "split 3", "split 3");
-        spy.put(answerOut, "gapright 24", "gapright 24");
-        spy.put(spyTurn, "", "");
+        spy.putAlike(answerIn, "split 3");
+        spy.putAlike(answerOut, "gapright 24");
+        spy.putAlike(spyTurn, "");
         spy.put(escape, "split 4", "split 3");
-        spy.put(surrender, "gapright 24", "gapright 24");
-        spy.put(checkRoute, "", "");
+        spy.putAlike(surrender, "gapright 24");
+        spy.putAlike(checkRoute, "");
         actions.add(spy);
         // The ways back to a spy's line, behind his PIN, on their own row: the row above is full.
         ArrangedPanel back = new ArrangedPanel(List.of(new MigLayout("insets 0, gap 8"),
                 new MigLayout("insets 0, gap 8")));
         back.put(new JLabel(" "), "w " + heading + "!", "w 0!");
-        back.put(undoSpy, "", "");
-        back.put(redoSpy, "", "");
+        back.putAlike(undoSpy, "");
+        back.putAlike(redoSpy, "");
         actions.add(back);
 
         circles = table(m.get("es.col.turn"), m.get("es.col.radius"), m.get("es.col.centre"), m.get("es.col.answer"));

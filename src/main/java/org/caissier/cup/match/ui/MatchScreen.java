@@ -14,6 +14,7 @@ import javax.swing.AbstractAction;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.JTextArea;
 import javax.swing.JTextField;
 import javax.swing.KeyStroke;
 import javax.swing.UIManager;
@@ -31,11 +32,13 @@ import org.caissier.table.Step;
 import org.caissier.table.Words;
 import org.caissier.ui.ActionButton;
 import org.caissier.ui.ArrangedPanel;
+import org.caissier.ui.FittingFont;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.Reasons;
 import org.caissier.ui.UiContext;
+import org.caissier.ui.WrappedWords;
 
 /**
  * A match at the board: each boat's leg, tack, sequence and crew points in large type, the boat to play lit,
@@ -76,7 +79,7 @@ final class MatchScreen implements GameView {
         root.setName("cupMatchView");
         headline.setName("matchHeadline");
         // Down to the boats' size where a long sentence would be cut (the start's, in French, at a large text size).
-        org.caissier.ui.FittingFont.on(headline, UIManager.getFont("Label.font").deriveFont(Font.BOLD, SIZE * 1.3f),
+        FittingFont.on(headline, UIManager.getFont("Label.font").deriveFont(Font.BOLD, SIZE * 1.3f),
                 SIZE);
         JPanel north = new JPanel(new MigLayout("insets 8 12 4 12, fillx", "[grow]"));
         // The headline never widens the window past the screen: the finish's sentence can be long.
@@ -116,7 +119,7 @@ final class MatchScreen implements GameView {
             });
             boats.add(p);
             // never shorter than its lines and buttons: the view scrolls
-            middle.put(p, java.util.Collections.nCopies(boatRows.size(), "grow, sg boat, hmin pref").toArray());
+            middle.putAlike(p, "grow, sg boat, hmin pref");
             bindSeat(i + 1, crews.get(i));
         }
         root.add(middle, BorderLayout.CENTER);
@@ -124,7 +127,7 @@ final class MatchScreen implements GameView {
         entry.setName("matchEntry");
         entry.setFont(entry.getFont().deriveFont(SIZE));
         entry.addActionListener(e -> enter());
-        javax.swing.JTextArea prompt = org.caissier.ui.WrappedWords.of(m.get("match.entry.card"));
+        JTextArea prompt = WrappedWords.of(m.get("match.entry.card"));
         prompt.setName("matchEntryPrompt");
         JPanel south = new JPanel(new MigLayout("insets 4 12 8 12, wrap 1", "[grow, fill]"));
         south.add(prompt, "wmin 0");
@@ -136,20 +139,19 @@ final class MatchScreen implements GameView {
         }
         ArrangedPanel actions = new ArrangedPanel(actionRows);
         actions.setName("matchActions");
-        Object[] inACell = java.util.Collections.nCopies(actionRows.size(), "").toArray();
-        actions.put(action("matchDiscard", "match.action.discard", KeyEvent.VK_X, () -> onTurn("discard")), inACell);
-        actions.put(action("matchMiss", "match.action.miss", KeyEvent.VK_M, () -> onTurn("miss")), inACell);
-        actions.put(action("matchTack", "match.action.tack", KeyEvent.VK_T, () -> onTurn("tack")), inACell);
-        actions.put(action("matchLeeward", "match.action.leeward", KeyEvent.VK_L, () -> onTurn("cover", "leeward")),
-                inACell);
-        actions.put(action("matchShadow", "match.action.shadow", KeyEvent.VK_S, () -> onTurn("cover", "shadow")),
-                inACell);
-        actions.put(action("matchWind", "match.action.wind", KeyEvent.VK_W, () -> lastMoved("head-to-wind")), inACell);
-        actions.put(action("matchPivot", "match.action.pivot", KeyEvent.VK_P, () -> lastMoved("pivot", "1")), inACell);
         score = action("matchScore", "match.action.score", KeyEvent.VK_N, this::scoreEvent);
         back = action("matchBack", "match.action.back", KeyEvent.VK_R, this::backToEvent);
-        actions.put(score, inACell);
-        actions.put(back, inACell);
+        for (JComponent a : List.of(
+                action("matchDiscard", "match.action.discard", KeyEvent.VK_X, () -> onTurn("discard")),
+                action("matchMiss", "match.action.miss", KeyEvent.VK_M, () -> onTurn("miss")),
+                action("matchTack", "match.action.tack", KeyEvent.VK_T, () -> onTurn("tack")),
+                action("matchLeeward", "match.action.leeward", KeyEvent.VK_L, () -> onTurn("cover", "leeward")),
+                action("matchShadow", "match.action.shadow", KeyEvent.VK_S, () -> onTurn("cover", "shadow")),
+                action("matchWind", "match.action.wind", KeyEvent.VK_W, () -> lastMoved("head-to-wind")),
+                action("matchPivot", "match.action.pivot", KeyEvent.VK_P, () -> lastMoved("pivot", "1")),
+                score, back)) {
+            actions.putAlike(a, "");
+        }
         south.add(actions);
         root.add(south, BorderLayout.SOUTH);
         lookAtEvent();
