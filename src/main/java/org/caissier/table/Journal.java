@@ -12,6 +12,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 import java.nio.file.attribute.BasicFileAttributes;
 import java.util.List;
+import java.util.Optional;
 
 /**
  * The save file, open for writing. Every line is written and forced to the disk before {@link #append}
@@ -35,6 +36,8 @@ public final class Journal implements Closeable {
     private Object identity;
     /** Why writing stopped for good: the file was changed by someone else. */
     private String changed;
+    /** Where a torn last line cut off at reopening was kept, if one was. */
+    private Path keptTorn;
 
     private Journal(Path path, FileChannel channel, JournalLock lock) {
         this.path = path;
@@ -84,6 +87,7 @@ public final class Journal implements Closeable {
             byte[] text = (String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8);
             files.create(real, out -> out.write(text));
             try {
+                OwnFiles.requireOwn(real); // made here: a link put in its place meanwhile is refused, not written to
                 return opened(real, lock);
             } catch (IOException | RuntimeException e) {
                 Files.deleteIfExists(real); // whole or not at all: a game that cannot be played is not left half made
@@ -120,44 +124,61 @@ public final class Journal implements Closeable {
     private static Journal reopenWritable(JournalFile file, JournalLock lock) throws IOException {
         try {
             Path real = lock.journal();
-            try (FileChannel whole = FileChannel.open(real, StandardOpenOption.READ, StandardOpenOption.WRITE)) {
+            Path kept = null;
+            // The real path, links resolved by the lock: a link put there since is not followed.
+            try (FileChannel whole = FileChannel.open(real, StandardOpenOption.READ, StandardOpenOption.WRITE,
+                    LinkOption.NOFOLLOW_LINKS)) {
                 long size = whole.size();
                 if (size > file.validLength()) {
-                    keepTorn(whole, file.validLength(), size, tornFile(real));
+                    kept = keepTorn(whole, file.validLength(), size, tornFile(real));
                     whole.truncate(file.validLength());
                     whole.force(true);
                 }
             }
-            return opened(real, lock);
+            Journal journal = opened(real, lock);
+            journal.keptTorn = kept;
+            return journal;
         } catch (IOException | RuntimeException e) {
             lock.close();
             throw e;
         }
     }
 
-    /** Where the text of a torn last line is kept when it is cut off: {@code NAME.torn} beside the journal. */
+    /**
+     * Where the text of a torn last line is kept when it is cut off: {@code NAME.torn} beside the journal, or, when
+     * something is there already, a fresh name ({@code NAME.2.torn}, ...; see {@link #keptTorn}).
+     */
     public static Path tornFile(Path journal) {
         return journal.resolveSibling(journal.getFileName() + ".torn");
     }
 
-    /** Adds the bytes from {@code from} to {@code to} to the torn file (never replacing what it holds), forced. */
-    private static void keepTorn(FileChannel journal, long from, long to, Path torn) throws IOException {
+    /** The file a torn last line cut off at reopening was kept in, if one was. */
+    public Optional<Path> keptTorn() {
+        return Optional.ofNullable(keptTorn);
+    }
+
+    /**
+     * Writes the bytes from {@code from} to {@code to} into a new torn file, forced, and says which. A file already
+     * under the name (an earlier torn line, or a link planted there) is left as it is: the text gets a fresh name.
+     */
+    private static Path keepTorn(FileChannel journal, long from, long to, Path torn) throws IOException {
         ByteBuffer bytes = ByteBuffer.allocate((int) (to - from) + 1);
         while (bytes.position() < to - from && journal.read(bytes, from + bytes.position()) >= 0) {
             // read on until the torn bytes are all in
         }
         bytes.put((byte) '\n').flip();
-        try (FileChannel out = FileChannel.open(torn, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.APPEND)) {
+        OwnFiles.Made made = OwnFiles.createFresh(torn);
+        try (FileChannel out = made.channel()) {
             while (bytes.hasRemaining()) {
                 out.write(bytes);
             }
             out.force(true);
         }
+        return made.path();
     }
 
     private static FileChannel appending(Path real) throws IOException {
-        return FileChannel.open(real, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+        return FileChannel.open(real, StandardOpenOption.WRITE, StandardOpenOption.APPEND, LinkOption.NOFOLLOW_LINKS);
     }
 
     /** Notes the file as this program leaves it: its length and its identity. */

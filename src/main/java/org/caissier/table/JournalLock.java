@@ -18,7 +18,8 @@ import java.nio.file.StandardOpenOption;
  * real path, links resolved: a game reached through a symbolic link (or a second name of its folder) is the same
  * game, with the same lock, and its lines go to the real file. The lock file of a game that exists is never
  * deleted: a program waiting on a deleted lock file would hold a lock nobody else sees. The system drops the lock
- * when the program ends in any way, a crash included, so a stale lock cannot keep a game closed.
+ * when the program ends in any way, a crash included, so a stale lock cannot keep a game closed. The lock file
+ * is opened without following links ({@link OwnFiles}): a link planted under its name is refused with a sentence.
  */
 public final class JournalLock implements Closeable {
     private final Path journal;
@@ -42,10 +43,11 @@ public final class JournalLock implements Closeable {
         boolean created = false;
         FileChannel channel;
         try {
-            channel = FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
+            channel = OwnFiles.createNew(file);
             created = true;
         } catch (FileAlreadyExistsException exists) {
-            channel = FileChannel.open(file, StandardOpenOption.WRITE);
+            // A link planted under the lock's name is refused, never followed (OwnFiles).
+            channel = OwnFiles.openExisting(file, StandardOpenOption.WRITE);
         }
         FileLock lock;
         try {

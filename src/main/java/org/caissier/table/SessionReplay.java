@@ -82,8 +82,6 @@ final class SessionReplay {
         List<Said> warnings = new ArrayList<>();
         // A last line without its line break is a write cut short, even one that would read as a command (a name
         // cut to a prefix reads as the name): dropped, said, and its text kept beside the journal when it is cut.
-        read.tornLine().ifPresent(t -> warnings.add(lock.isPresent()
-                ? Said.of(TORN_KEPT, t, Journal.tornFile(lock.get().journal()).getFileName()) : Said.of(TORN, t)));
         Map<String, String> recorded = read.recordedDigests();
         for (DataFile d : game.dataFiles()) {
             String before = recorded.get(d.role());
@@ -119,6 +117,9 @@ final class SessionReplay {
         }
         warnings.addAll(lines.warnings());
         Journal journal = lock.isPresent() ? Journal.reopen(read, lock.get()) : Journal.readOnly(read.path());
+        // Said first, once the text is on the disk under the name it got (a fresh one when NAME.torn was taken).
+        read.tornLine().ifPresent(t -> warnings.add(0, journal.keptTorn()
+                .map(kept -> Said.of(TORN_KEPT, t, kept.getFileName())).orElseGet(() -> Said.of(TORN, t))));
         return new Session<>(game, journal, read.header(), steps, warnings, read.comments());
     }
 }

@@ -131,8 +131,10 @@ public final class WholeFile {
     }
 
     private static OutputStream forced(Path temp) throws IOException {
-        FileChannel channel = FileChannel.open(temp, StandardOpenOption.CREATE, StandardOpenOption.WRITE,
-                StandardOpenOption.TRUNCATE_EXISTING);
+        // A temporary file left over is replaced, never written through: a link planted under its name (deleting it
+        // removes the link, not what it points at) would have the text written into another file.
+        Files.deleteIfExists(temp);
+        FileChannel channel = OwnFiles.createNew(temp);
         return new OutputStream() {
             @Override
             public void write(int b) throws IOException {

@@ -297,14 +297,15 @@ class SessionTest extends CounterSessions {
     }
 
     @Test
-    void a_second_torn_line_is_added_to_the_torn_file_never_written_over_it() throws Exception {
+    void a_second_torn_line_gets_a_fresh_file_the_first_one_left_as_it_is() throws Exception {
         create("Ann").submit("add Ann 1");
         opened.get(0).close();
         Files.writeString(file(), "add Ann 7", java.nio.file.StandardOpenOption.APPEND);
         reopen().close();
         Files.writeString(file(), "add Ann 8", java.nio.file.StandardOpenOption.APPEND);
-        reopen();
-        assertThat(Files.readAllLines(Journal.tornFile(file()))).containsExactly("add Ann 7", "add Ann 8");
+        assertThat(reopen().warnings()).singleElement().asString().contains("game.caissier.2.torn");
+        assertThat(Files.readAllLines(Journal.tornFile(file()))).containsExactly("add Ann 7");
+        assertThat(Files.readAllLines(dir.resolve("game.caissier.2.torn"))).containsExactly("add Ann 8");
     }
 
     @Test
