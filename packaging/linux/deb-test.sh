@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds the Debian package, installs it with dpkg, starts the installed program with --self-test under a virtual
-# display, checks that it painted its window, and removes the package. Needs root (CI runs it from .ci/run).
+# display, checks that it painted its window and reads a sealed Espion game, and purges the package. Needs root
+# (CI runs it from .ci/run). dpkg's and apt-get's output go to /tmp/caissier-dpkg.log, shown only on a failure.
 #   packaging/linux/deb-test.sh            build, then test
 #   packaging/linux/deb-test.sh --no-build test the package already in target/installer/
 set -euo pipefail
@@ -57,8 +58,8 @@ check "menu entry" test -f /usr/share/applications/caissier-Caissier.desktop
 check "start-up archive made at install" test -s /opt/caissier/lib/app/caissier.jsa
 # -Xshare:on refuses to start when the archive does not fit the installed runtime and jar.
 check "start-up archive usable by the installed program" /opt/caissier/lib/runtime/bin/java -Xshare:on \
-  -XX:SharedArchiveFile=/opt/caissier/lib/app/caissier.jsa -Xmx384m -cp /opt/caissier/lib/app/caissier.jar \
-  org.caissier.app.Main --version
+  -XX:SharedArchiveFile=/opt/caissier/lib/app/caissier.jsa @/opt/caissier/lib/app/caissier.jvm \
+  -cp /opt/caissier/lib/app/caissier.jar org.caissier.app.Main --version
 # The archive is made from this list: the window's classes, and those of opening a game of every kind. The games
 # are the program's own answer (--list-games); the training run wrote down the ones it opened (caissier.games).
 check "start-up archive covers the window" grep -qx "org/caissier/ui/MainWindow" /opt/caissier/lib/app/caissier.classlist
@@ -76,9 +77,15 @@ for command in caissier /opt/caissier/bin/Caissier; do
   check "$command starts without a JVM warning" bash -c '! grep -qE "\[warning\]|VM warning" <<<"$1"' _ "$out"
 done
 
-dpkg -r caissier >>/tmp/caissier-dpkg.log 2>&1 || { cat /tmp/caissier-dpkg.log; failed=$((failed + 1)); }
+# The installed program, its trimmed Bouncy Castle included, reads the Argon2id golden journal with its PIN.
+check "the installed command reads the Argon2id golden journal with its PIN" \
+  bash src/test/sh/sealed-golden.sh caissier
+
+# purge, as the README says: remove would keep dpkg's record of the package (an rc line in dpkg -l).
+dpkg --purge caissier >>/tmp/caissier-dpkg.log 2>&1 || { cat /tmp/caissier-dpkg.log; failed=$((failed + 1)); }
 check "removed without a trace" test ! -e /opt/caissier -a ! -e /usr/share/applications/caissier-Caissier.desktop \
   -a ! -e /usr/bin/caissier
+check "dpkg keeps no record of it" bash -c '! dpkg-query -W caissier >/dev/null 2>&1'
 
 if ((failed)); then
   say "$failed of $((passed + failed)) checks failed"

@@ -6,22 +6,27 @@ import java.nio.file.Path;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import javax.swing.SwingUtilities;
+import org.caissier.ui.AppSettings;
 import org.caissier.ui.MainWindow;
+import org.caissier.ui.Theme;
 
 /**
  * The run the installers' class-data archive is made from: opens the main window, waits for its first paint, then
- * opens a copy of each journal in FOLDER in turn and paints it, and exits. The package's build runs it with
- * {@code -XX:DumpLoadedClassList} (pom.xml, profile {@code installer}) on the golden journals, one of every kind of
- * game, so that the archive holds the classes of opening a game as well as the window's: a first open in the
- * installed program then loads almost nothing (docs/performance.md). Only the journals of the games the program
- * knows are opened (the folder also holds the tests' fifth game's), and a game the program knows without a journal
- * there makes the run fail. With GAMES, the ids of the games opened are written there, one a line: the package's
- * test checks them against {@code caissier --list-games}. Not a test.
+ * opens a copy of each journal in FOLDER in turn and paints it, and exits. The package's build runs it from the
+ * built jar with {@code -XX:DumpLoadedClassList} (pom.xml, profile {@code installer}) on the golden journals, one of
+ * every kind of game, so that the archive holds the classes of opening a game as well as the window's: a first open
+ * in the installed program then loads almost nothing (docs/performance.md). Only the journals of the games the
+ * program knows are opened (the folder also holds the tests' fifth game's), and a game the program knows without a
+ * journal there makes the run fail. The ids of the games opened are written to GAMES, one a line, only when the run
+ * opened them all: the build tells a short list by its absence, and the package's test checks them against
+ * {@code caissier --list-games}. In the jar, not in the test classes, so that the installer needs no tests built.
  * <pre>
- * java -XX:DumpLoadedClassList=LIST -cp target/test-classes:target/caissier.jar \
- *     org.caissier.app.ArchiveTrainingRun src/test/resources/golden [GAMES]
+ * java -XX:DumpLoadedClassList=LIST -cp target/caissier.jar org.caissier.app.ArchiveTrainingRun \
+ *     src/test/resources/golden GAMES
  * </pre>
  */
 public final class ArchiveTrainingRun {
@@ -30,10 +35,10 @@ public final class ArchiveTrainingRun {
 
     public static void main(String[] args) throws Exception {
         if (GraphicsEnvironment.isHeadless()) {
-            // The package is still made, with a shorter list; the exit status lets the build say so aloud (pom.xml).
+            // The package is still made, with a shorter list: no GAMES file, by which the build says so (pom.xml).
             System.err.println("archive training run: no display, so the class list stops before the window; build"
                     + " the installer under xvfb-run (as CI does) for an archive that holds the window and the games");
-            System.exit(3);
+            return;
         }
         List<String> ids = Wiring.registry().ids();
         List<Path> journals;
@@ -44,7 +49,7 @@ public final class ArchiveTrainingRun {
         }
         Set<String> opened = new LinkedHashSet<>();
         Path home = Files.createTempDirectory("caissier-training");
-        MainWindow window = PaintedMainWindow.open(home);
+        MainWindow window = painted(home);
         for (Path journal : journals) {
             Path copy = Files.copy(journal, home.resolve(journal.getFileName()));
             SwingUtilities.invokeAndWait(() -> {
@@ -60,10 +65,21 @@ public final class ArchiveTrainingRun {
                     .filter(id -> !opened.contains(id)).toList() + " in " + args[0]);
             System.exit(4);
         }
-        if (args.length > 1) {
-            Files.write(Path.of(args[1]), opened);
-        }
+        Files.write(Path.of(args[1]), opened);
         System.out.println(journals.size() + " games opened");
         System.exit(0);
+    }
+
+    /** The main window over its own settings folder, as the program opens it, once its content has painted. */
+    private static MainWindow painted(Path home) throws Exception {
+        CompletableFuture<MainWindow> painted = new CompletableFuture<>();
+        SwingUtilities.invokeAndWait(() -> {
+            AppSettings settings = new AppSettings(home);
+            Theme.apply(settings.dark(), settings.fontSize());
+            MainWindow window = new MainWindow(settings, Wiring.registry());
+            window.whenPainted(() -> painted.complete(window));
+            window.setVisible(true);
+        });
+        return painted.get(60, TimeUnit.SECONDS);
     }
 }
