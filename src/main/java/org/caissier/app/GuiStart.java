@@ -1,9 +1,12 @@
 package org.caissier.app;
 
 import java.awt.GraphicsEnvironment;
+import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.reflect.InvocationTargetException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -19,17 +22,38 @@ import org.caissier.ui.Theme;
 
 /** Opens the main window on the EDT. */
 final class GuiStart {
+    /** What a start that needs the window says without a display: what to do instead, and what to install. */
+    static final String NO_DISPLAY = "no display: the window needs a desktop. Without one, 'caissier run FILE'"
+            + " ('./caissier run FILE' from the source folder) replays a command file; for the window on a virtual"
+            + " display, install the xvfb package (apt-get install xvfb) and start it under 'xvfb-run -a'";
+
     private GuiStart() {
+    }
+
+    /**
+     * Tells the launcher that this start painted the window, by making the file {@code -Dcaissier.painted} names:
+     * only such a start's class-data archive is kept (./caissier).
+     */
+    private static void markPainted() {
+        String mark = System.getProperty("caissier.painted");
+        if (mark != null) {
+            try {
+                Files.newOutputStream(Path.of(mark), StandardOpenOption.CREATE_NEW).close();
+            } catch (IOException | RuntimeException e) {
+                // no mark: the archive is not kept, and the next start makes one again
+            }
+        }
     }
 
     /** Opens the window (and a saved game if one is named); returns -1: the program runs on. */
     static int open(Path file, List<String> args) {
         if (GraphicsEnvironment.isHeadless()) {
-            System.err.println("no display: the window cannot open (try 'caissier run FILE' for a command file)");
+            System.err.println(NO_DISPLAY);
             return 1;
         }
         SwingUtilities.invokeLater(() -> {
             MainWindow window = create(settings());
+            window.whenPainted(GuiStart::markPainted);
             // Once the window has closed (and with it the game and the box), nothing is left to wait for: a
             // serial thread still winding down must not keep the program alive.
             window.addWindowListener(new java.awt.event.WindowAdapter() {
@@ -70,20 +94,25 @@ final class GuiStart {
     /** Opens the main window, waits until it is painted, prints the time since the JVM started, and exits. */
     static int selfTest(PrintStream out, PrintStream err) {
         if (GraphicsEnvironment.isHeadless()) {
-            err.println("self-test: no display (run it under xvfb-run)");
+            err.println("self-test: " + NO_DISPLAY);
             return 1;
         }
-        CompletableFuture<Instant> painted = new CompletableFuture<>();
+        CompletableFuture<Long> painted = new CompletableFuture<>();
         try {
             SwingUtilities.invokeAndWait(() -> {
                 MainWindow window = create(settings());
-                window.whenPainted(() -> painted.complete(Instant.now()));
+                window.whenPainted(() -> {
+                    painted.complete(System.nanoTime());
+                    markPainted();
+                });
                 window.setVisible(true);
             });
-            Instant at = painted.get(60, TimeUnit.SECONDS);
-            // The JVM's start time is read once the window is painted: reading it (from /proc) is no part of the start.
-            Instant start = ProcessHandle.current().info().startInstant().orElse(at);
-            out.println("ready in " + Duration.between(start, at).toMillis() + " ms");
+            long at = painted.get(60, TimeUnit.SECONDS);
+            // The process's age is read once the window is painted (reading it is no part of the start), less the
+            // time since the paint.
+            long now = System.nanoTime();
+            Duration age = ProcessStart.age(Instant.now()).minusNanos(now - at);
+            out.println("ready in " + age.toMillis() + " ms");
             out.flush();
             // The program exits at once, as the bare window it is compared with does: closing the window is no
             // part of starting it (docs/performance.md).

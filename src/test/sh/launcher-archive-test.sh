@@ -1,0 +1,68 @@
+#!/usr/bin/env bash
+# ./caissier's class-data archive, tested through the launcher itself: a start that painted no window keeps none
+# (no display at all, or a display Java cannot use); the first start that paints makes one; a rebuild of
+# unchanged sources leaves the jar as it was, bytes and date, so the next start keeps and uses the same archive.
+# .ci/run runs it after the build; it rebuilds once (through ./caissier, as a user would) and needs xvfb-run.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+tmp="$(mktemp -d)"
+trap 'rm -rf "$tmp"' EXIT
+export XDG_CACHE_HOME="$tmp/cache" CAISSIER_HOME="$tmp/home"
+cache="$XDG_CACHE_HOME/caissier"
+jar=target/caissier.jar
+failed=0
+passed=0
+say() { echo "launcher-test: $*"; }
+check() { # description, then a command that must succeed
+  local what="$1"
+  shift
+  if "$@"; then
+    say "ok: $what"
+    passed=$((passed + 1))
+  else
+    say "FAILED: $what"
+    failed=$((failed + 1))
+  fi
+}
+archives() { find "$cache" -name '*.jsa' 2>/dev/null | wc -l; }
+jar_state() { echo "$(stat -c %Y-%s "$jar") $(sha256sum <"$jar")"; }
+
+./caissier --version >/dev/null # builds first if the jar is missing or older than the sources
+
+out="$(env -u DISPLAY -u WAYLAND_DISPLAY ./caissier 2>&1 || true)"
+check "no display: said at once, naming the xvfb package and ./caissier run" \
+  bash -c 'grep -q "xvfb package" <<<"$1" && grep -q "./caissier run FILE" <<<"$1"' _ "$out"
+check "no display: no archive" test "$(archives)" -eq 0
+
+# A display Java cannot use: the JVM starts, finds itself headless and exits, writing a short archive at exit.
+out="$(JAVA_TOOL_OPTIONS=-Djava.awt.headless=true DISPLAY=:0 ./caissier --self-test 2>&1 || true)"
+check "a headless start says what to install and what runs without a display" \
+  bash -c 'grep -q "install the xvfb package" <<<"$1" && grep -q "caissier run FILE" <<<"$1"' _ "$out"
+check "a headless start keeps no archive" test "$(archives)" -eq 0
+
+xvfb-run -a ./caissier --self-test >"$tmp/out" 2>&1 || true
+check "the first start that paints says ready" grep -q "ready in" "$tmp/out"
+check "the first start that paints keeps one archive" test "$(archives)" -eq 1
+archive="$(find "$cache" -name '*.jsa' | head -1)"
+check "the archive is named after the jar's date and size" \
+  test "$(basename "$archive")" = "caissier-$(stat -c %Y-%s "$jar").jsa"
+archived="$(stat -c %i-%Y-%s "$archive" 2>/dev/null || echo none)"
+built="$(jar_state)"
+
+# The sources now look newer than the last build: ./caissier rebuilds, and nothing changed.
+touch -d '2000-01-01' target/.caissier-built
+xvfb-run -a ./caissier --self-test >"$tmp/out" 2>&1 || true
+check "rebuilt and started" grep -q "ready in" "$tmp/out"
+check "an unchanged rebuild leaves the jar byte for byte, its date too" test "$(jar_state)" = "$built"
+check "the archive is kept across the rebuild, and no other made" \
+  test "$(stat -c %i-%Y-%s "$archive" 2>/dev/null || echo gone)" = "$archived" -a "$(archives)" -eq 1
+# -Xshare:on refuses to start when the archive does not fit the jar (a jar of another date or size).
+check "the kept archive fits the jar" java @packaging/caissier.jvm -Xshare:on "-XX:SharedArchiveFile=$archive" \
+  -Xlog:cds=off -jar "$jar" --version
+
+if ((failed)); then
+  say "$failed of $((passed + failed)) checks failed"
+  exit 1
+fi
+say "all $passed checks passed"
