@@ -4,7 +4,7 @@
 # unchanged sources leaves the jar as it was, bytes and date, so the next start keeps and uses the same archive.
 # .ci/run runs it after the build; it rebuilds once (through ./caissier, as a user would) and needs xvfb-run.
 set -euo pipefail
-cd "$(dirname "$0")/../.."
+cd "$(dirname "$0")/../../.."
 
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
@@ -58,8 +58,8 @@ check "an unchanged rebuild leaves the jar byte for byte, its date too" test "$(
 check "the archive is kept across the rebuild, and no other made" \
   test "$(stat -c %i-%Y-%s "$archive" 2>/dev/null || echo gone)" = "$archived" -a "$(archives)" -eq 1
 # -Xshare:on refuses to start when the archive does not fit the jar (a jar of another date or size).
-check "the kept archive fits the jar" java @packaging/caissier.jvm -Xshare:on "-XX:SharedArchiveFile=$archive" \
-  -Xlog:cds=off -jar "$jar" --version
+fits() { java @packaging/caissier.jvm -Xshare:on "-XX:SharedArchiveFile=$1" -Xlog:cds=off -jar "$jar" --version >/dev/null; }
+check "the kept archive fits the jar" fits "$archive"
 
 if ((failed)); then
   say "$failed of $((passed + failed)) checks failed"
