@@ -11,7 +11,7 @@ tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 
 ./caissier --version >/dev/null
-echo "game long-cours Ann Bob" >"$tmp/one-line.cmd"
+echo "game long-cours Ann Bob Cid" >"$tmp/one-line.cmd"
 long="$(java -cp target/test-classes:target/caissier.jar org.caissier.table.LongJournal 100000 "$tmp")"
 
 measure() { # label, command...: appends "seconds kilobytes" to $tmp/label

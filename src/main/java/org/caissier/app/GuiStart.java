@@ -91,7 +91,7 @@ final class GuiStart {
         return Optional.empty();
     }
 
-    /** Opens the main window, waits until it is painted, prints the time since the JVM started, and exits. */
+    /** Opens the main window, waits until it is painted, prints the time since the process started, and exits. */
     static int selfTest(PrintStream out, PrintStream err) {
         if (GraphicsEnvironment.isHeadless()) {
             err.println("self-test: " + NO_DISPLAY);
