@@ -1,6 +1,7 @@
 package org.caissier.app;
 
 import java.awt.GraphicsEnvironment;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.LinkedHashSet;
@@ -10,6 +11,7 @@ import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import javax.swing.SwingUtilities;
+import org.caissier.table.WholeFile;
 import org.caissier.ui.AppSettings;
 import org.caissier.ui.MainWindow;
 import org.caissier.ui.Theme;
@@ -51,7 +53,8 @@ public final class ArchiveTrainingRun {
         Path home = Files.createTempDirectory("caissier-training");
         MainWindow window = painted(home);
         for (Path journal : journals) {
-            Path copy = Files.copy(journal, home.resolve(journal.getFileName()));
+            Path copy = home.resolve(journal.getFileName());
+            new WholeFile().write(copy, Files.readAllBytes(journal));
             SwingUtilities.invokeAndWait(() -> {
                 if (!window.openGame(copy)) {
                     throw new IllegalStateException("not opened: " + journal);
@@ -65,7 +68,7 @@ public final class ArchiveTrainingRun {
                     .filter(id -> !opened.contains(id)).toList() + " in " + args[0]);
             System.exit(4);
         }
-        Files.write(Path.of(args[1]), opened);
+        new WholeFile().write(Path.of(args[1]), (String.join("\n", opened) + "\n").getBytes(StandardCharsets.UTF_8));
         System.out.println(journals.size() + " games opened");
         System.exit(0);
     }

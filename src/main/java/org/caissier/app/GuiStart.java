@@ -6,7 +6,6 @@ import java.io.PrintStream;
 import java.lang.reflect.InvocationTargetException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.time.Duration;
 import java.time.Instant;
 import java.util.List;
@@ -38,7 +37,7 @@ final class GuiStart {
         String mark = System.getProperty("caissier.painted");
         if (mark != null) {
             try {
-                Files.newOutputStream(Path.of(mark), StandardOpenOption.CREATE_NEW).close();
+                Files.createFile(Path.of(mark));
             } catch (IOException | RuntimeException e) {
                 // no mark: the archive is not kept, and the next start makes one again
             }
