@@ -38,6 +38,8 @@ final class OnPhones {
     private Object stamp;
     private Object lastRead;
     private Messages messages;
+    /** Whether the phones were shown a game since the window opened: the status bar then says when they no longer are. */
+    private boolean wasOn;
 
     /** @param games reads the published game's journal again while a game played for it is open */
     OnPhones(AppSettings settings, Games games, Supplier<LiveRuntime> runtime) {
@@ -69,7 +71,13 @@ final class OnPhones {
             }
             end();
             publication = new LivePublication(runtime.get(), page.get());
-            publication.onChange(this::showStatus);
+            LivePublication told = publication;
+            // A failure is told on a server thread: the status bar is changed on the EDT.
+            publication.onChange(() -> javax.swing.SwingUtilities.invokeLater(() -> {
+                if (told == publication) {
+                    showStatus();
+                }
+            }));
             bound = realPath(open.file());
             shown = open;
         }
@@ -144,15 +152,27 @@ final class OnPhones {
         return shown != null ? shown.state() : readAgainIfChanged();
     }
 
+    /**
+     * "On phones" while the page is served; once it was, what became of it: stopped (Stop, the game closed, another
+     * opened) or failed, with why. Never silent: hidden only before the first start.
+     */
     private void showStatus() {
         boolean live = on();
-        status.setVisible(live);
+        wasOn |= live;
+        status.setVisible(wasOn);
         if (messages == null) {
             return;
         }
-        status.setText(!live ? " " : publication.nowPlaying().isEmpty()
-                ? messages.get("phones.on", publication.address().orElseThrow())
-                : messages.get("phones.onPlaying", publication.address().orElseThrow(), publication.nowPlaying()));
+        Optional<String> failure = publication == null ? Optional.empty() : publication.failure();
+        if (live) {
+            status.setText(publication.nowPlaying().isEmpty()
+                    ? messages.get("phones.on", publication.address().orElseThrow())
+                    : messages.get("phones.onPlaying", publication.address().orElseThrow(), publication.nowPlaying()));
+        } else if (failure.isPresent()) {
+            status.setText(messages.get("phones.failedWhileOn", failure.get()));
+        } else {
+            status.setText(wasOn ? messages.get("phones.stopped") : " ");
+        }
     }
 
     /**
