@@ -27,6 +27,12 @@ final class Launcher {
                    caissier [FILE] --device PATH open with the box on this serial port (or 'auto')
                    caissier run FILE             replay a command file, print the final state as JSON
             """;
+    /** After the options of {@code run}. */
+    private static final String USAGE_SERVE = """
+                   caissier serve FILE [--address A] [--port P] [--lang en|fr]
+                                                 the saved game's page for phones, read-only, with no window,
+                                                 following the file as another program writes it
+            """;
     /** The usage after them. */
     private static final String USAGE_TAIL = """
                    caissier --version            print the version
@@ -59,7 +65,7 @@ final class Launcher {
     String usage() {
         StringBuilder usage = new StringBuilder(USAGE_HEAD);
         registry.runOptions().forEach(o -> usage.append(o.usage()));
-        return usage.append(USAGE_TAIL).toString();
+        return usage.append(USAGE_SERVE).append(USAGE_TAIL).toString();
     }
 
     int launch(List<String> args) {
@@ -82,6 +88,8 @@ final class Launcher {
                 return GuiStart.selfTest(out, err);
             case "run":
                 return runVerb(args.subList(1, args.size()));
+            case "serve":
+                return new ServeVerb(registry, out, err).run(args.subList(1, args.size()));
             default:
                 if (verb.startsWith("-") && !verb.startsWith("--device")) {
                     err.println("unknown option " + verb);

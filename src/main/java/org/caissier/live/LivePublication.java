@@ -14,11 +14,13 @@ import java.util.Optional;
 public final class LivePublication implements AutoCloseable {
     private final LiveRuntime runtime;
     private final PhonePage page;
-    private final List<Runnable> listeners = new ArrayList<>();
+    private final List<Runnable> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
     private LivePages pages;
     private LiveServer server;
     private Object last;
     private String nowPlaying = "";
+    /** Why the server stopped on its own, while it was on; null when it did not. */
+    private volatile String failure;
 
     public LivePublication(LiveRuntime runtime, PhonePage page) {
         this.runtime = runtime;
@@ -28,9 +30,14 @@ public final class LivePublication implements AutoCloseable {
     /** Starts serving this state; a second start first stops the running server. */
     public URI start(LiveSettings settings, Object state) throws IOException {
         stop();
+        failure = null;
         pages = new LivePages(runtime.clock(), page);
         last = state;
         server = LiveServer.start(settings, runtime, pages.next(state, nowPlaying));
+        server.onFailure(why -> {
+            failure = why;
+            changed();
+        });
         changed();
         return server.address();
     }
@@ -67,6 +74,7 @@ public final class LivePublication implements AutoCloseable {
             LiveServer running = server;
             server = null;
             last = null;
+            failure = null;
             running.close();
             changed();
         }
@@ -77,8 +85,17 @@ public final class LivePublication implements AutoCloseable {
         stop();
     }
 
+    /** Whether the page is served now: started, and neither stopped nor failed since. */
     public boolean on() {
-        return server != null;
+        return server != null && failure == null;
+    }
+
+    /**
+     * Why the page stopped being served on its own (the listeners are told, on a server thread), until the next
+     * start or stop; empty when it did not.
+     */
+    public Optional<String> failure() {
+        return Optional.ofNullable(failure);
     }
 
     public Optional<URI> address() {
@@ -90,7 +107,7 @@ public final class LivePublication implements AutoCloseable {
         return Optional.ofNullable(server);
     }
 
-    /** Told when publishing starts or stops (the status bar, the dialog). */
+    /** Told when publishing starts, stops or fails (the status bar, the dialog); a failure is told off the EDT. */
     public void onChange(Runnable listener) {
         listeners.add(listener);
     }

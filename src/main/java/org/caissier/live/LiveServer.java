@@ -31,10 +31,13 @@ public final class LiveServer implements AutoCloseable {
     private final AtomicReference<LiveSnapshot> current;
     private final EventStreams streams;
     private final QueuedThreadPool pool;
+    private final Crowding crowding;
+    private volatile boolean closing;
 
     private LiveServer(LiveSettings settings, LiveRuntime runtime, LiveSnapshot first) {
         current = new AtomicReference<>(first);
-        // A stream that takes nothing for as long as the idle time is dropped, as a silent connection would be.
+        // A stream that takes nothing, or whose page says nothing, for as long as the idle time is dropped, as a
+        // silent connection would be.
         streams = new EventStreams((int) Math.max(1, settings.idleTime().toMillis() / settings.heartbeat().toMillis()));
         ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, runtime.threads());
         timer.setRemoveOnCancelPolicy(true); // a head deadline is cancelled at every request: none may pile up
@@ -58,11 +61,15 @@ public final class LiveServer implements AutoCloseable {
         errors.setShowMessageInTitle(false);
         server.setErrorHandler(errors);
         SizeLimitHandler sized = new SizeLimitHandler(settings.maxRequestBytes(), -1);
-        sized.setHandler(new LiveHandler(current, streams, script()));
-        // What Jetty 12 has no switch for (issue 26): one address holds its share of the connections, a request
-        // head arrives whole within the idle time, and only the page's own address is served.
+        crowding = new Crowding(Crowding.roomUnder(settings.maxConnections()));
+        sized.setHandler(new LiveHandler(current, streams, script(), crowding, settings.heartbeat().toMillis()));
+        // What Jetty 12 has no switch for (issues 26 and 36): one address holds its share of the connections, the
+        // idlest connection makes room for a new one before the cap is reached, a request head arrives whole within
+        // the idle time, and only the page's own address is served.
         connector.addBean(new ConnectionsPerAddress(Math.min(ConnectionsPerAddress.SHARE, settings.maxConnections())));
-        HeadDeadline deadline = new HeadDeadline(settings.idleTime(), beats, new HostCheck(this::address, sized));
+        connector.addBean(crowding, false);
+        crowding.setHandler(new HostCheck(this::address, sized));
+        HeadDeadline deadline = new HeadDeadline(settings.idleTime(), beats, crowding);
         connector.addBean(deadline, false);
         server.setHandler(deadline);
         // With the program: Jetty's shutdown hook stops it if the program ends without closing it.
@@ -84,6 +91,33 @@ public final class LiveServer implements AutoCloseable {
                     + settings.port() + ": " + e.getMessage(), e);
         }
         return live;
+    }
+
+    /**
+     * Tells {@code told}, on a server thread, why the server stopped when it stops other than through
+     * {@link #close} (a failure of Jetty's own), so that the laptop never says "On phones" for a page gone.
+     */
+    void onFailure(java.util.function.Consumer<String> told) {
+        server.addEventListener(new org.eclipse.jetty.util.component.LifeCycle.Listener() {
+            @Override
+            public void lifeCycleFailure(org.eclipse.jetty.util.component.LifeCycle event, Throwable cause) {
+                if (!closing) {
+                    told.accept(String.valueOf(cause.getMessage()));
+                }
+            }
+
+            @Override
+            public void lifeCycleStopping(org.eclipse.jetty.util.component.LifeCycle event) {
+                if (!closing) {
+                    told.accept("the server stopped");
+                }
+            }
+        });
+    }
+
+    /** Jetty's own server, for the test that makes it stop as a failure would. */
+    Server jetty() {
+        return server;
     }
 
     /** The page's address, e.g. {@code http://192.168.1.20:8765/}. */
@@ -121,6 +155,7 @@ public final class LiveServer implements AutoCloseable {
 
     @Override
     public void close() {
+        closing = true;
         beats.shutdownNow();
         streams.endAll();
         try {

@@ -4,14 +4,20 @@ import java.util.List;
 import java.util.Locale;
 
 /**
- * One published state of the event, already rendered: the page in English and in French and its version (the
- * number the browsers' event stream carries). Immutable: the server's threads only ever read these.
+ * One published state of the event, already rendered: the page in English and in French, its version (the
+ * number the browsers' event stream carries) and the publication it belongs to (a name drawn at each start, so
+ * that a page can tell that the laptop now shows another game). Immutable: the server's threads only ever read
+ * these.
  */
-public record LiveSnapshot(long version, String english, String french) {
+public record LiveSnapshot(long version, String english, String french, String publication) {
     public LiveSnapshot {
-        if (english == null || french == null) {
-            throw new IllegalArgumentException("a live snapshot needs both pages");
+        if (english == null || french == null || publication == null || !publication.matches("[0-9a-z]*")) {
+            throw new IllegalArgumentException("a live snapshot needs both pages and a plain publication name");
         }
+    }
+
+    public LiveSnapshot(long version, String english, String french) {
+        this(version, english, french, "");
     }
 
     /** The page for a browser's languages, best first: French when French comes before English, else English. */

@@ -1,10 +1,7 @@
 package org.caissier.ui;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.nio.file.attribute.BasicFileAttributes;
-import java.util.Objects;
 import java.util.Optional;
 import java.util.function.Supplier;
 import javax.swing.JLabel;
@@ -34,10 +31,11 @@ final class OnPhones {
     private Path bound;
     /** The open game, when it is the published one; else the published one is read from its journal. */
     private Session<?, ?> shown;
-    /** The published journal's size and time when it was last read (a game played for it is open). */
-    private Object stamp;
-    private Object lastRead;
+    /** The published journal, read again when it changed (a game played for it is open). */
+    private FollowedJournal followed;
     private Messages messages;
+    /** Whether the phones were shown a game since the window opened: the status bar then says when they no longer are. */
+    private boolean wasOn;
 
     /** @param games reads the published game's journal again while a game played for it is open */
     OnPhones(AppSettings settings, Games games, Supplier<LiveRuntime> runtime) {
@@ -69,7 +67,13 @@ final class OnPhones {
             }
             end();
             publication = new LivePublication(runtime.get(), page.get());
-            publication.onChange(this::showStatus);
+            LivePublication told = publication;
+            // A failure is told on a server thread: the status bar is changed on the EDT.
+            publication.onChange(() -> javax.swing.SwingUtilities.invokeLater(() -> {
+                if (told == publication) {
+                    showStatus();
+                }
+            }));
             bound = realPath(open.file());
             shown = open;
         }
@@ -93,7 +97,7 @@ final class OnPhones {
             publication.nowPlaying("");
         } else if (playedFor.isPresent() && realPath(playedFor.get().game()).equals(bound)) {
             shown = null;
-            stamp = null;
+            followed = null;
             publication.nowPlaying(playedFor.get().players());
         } else {
             end();
@@ -124,8 +128,7 @@ final class OnPhones {
         }
         bound = null;
         shown = null;
-        stamp = null;
-        lastRead = null;
+        followed = null;
         showStatus();
     }
 
@@ -144,35 +147,43 @@ final class OnPhones {
         return shown != null ? shown.state() : readAgainIfChanged();
     }
 
+    /**
+     * "On phones" while the page is served; once it was, what became of it: stopped (Stop, the game closed, another
+     * opened) or failed, with why. Never silent: hidden only before the first start.
+     */
     private void showStatus() {
         boolean live = on();
-        status.setVisible(live);
+        wasOn |= live;
+        status.setVisible(wasOn);
         if (messages == null) {
             return;
         }
-        status.setText(!live ? " " : publication.nowPlaying().isEmpty()
-                ? messages.get("phones.on", publication.address().orElseThrow())
-                : messages.get("phones.onPlaying", publication.address().orElseThrow(), publication.nowPlaying()));
+        Optional<String> failure = publication == null ? Optional.empty() : publication.failure();
+        if (live) {
+            status.setText(publication.nowPlaying().isEmpty()
+                    ? messages.get("phones.on", publication.address().orElseThrow())
+                    : messages.get("phones.onPlaying", publication.address().orElseThrow(), publication.nowPlaying()));
+        } else if (failure.isPresent()) {
+            status.setText(messages.get("phones.failedWhileOn", failure.get()));
+        } else {
+            status.setText(wasOn ? messages.get("phones.stopped") : " ");
+        }
     }
 
     /**
-     * The published game as its journal holds it now (read without its lock), read again only when the file's size
-     * or time changed; the last state read when it did not or cannot be read (the page keeps what it shows).
+     * The published game as its journal holds it now (read without its lock), read again only when the file
+     * changed; the last state read when it did not or cannot be read (the page keeps what it shows).
      */
     private Object readAgainIfChanged() {
+        if (followed == null || !followed.file().equals(bound)) {
+            followed = new FollowedJournal(bound, games, Session::state);
+        }
         try {
-            BasicFileAttributes a = Files.readAttributes(bound, BasicFileAttributes.class);
-            Object now = java.util.List.of(a.size(), a.lastModifiedTime(), Objects.toString(a.fileKey()));
-            if (!now.equals(stamp) || lastRead == null) {
-                try (Session<?, ?> event = Session.openReadOnly(bound, games)) {
-                    lastRead = event.state();
-                }
-                stamp = now;
-            }
+            return followed.state();
         } catch (IOException | JournalException | RuntimeException e) {
             // A journal being written or gone: the phones keep the last state read; the next change tries again.
+            return followed.last();
         }
-        return lastRead;
     }
 
     private static Path realPath(Path file) {

@@ -21,7 +21,6 @@ import org.caissier.cup.export.CupPhonePage;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.openqa.selenium.support.ui.FluentWait;
 
 /**
  * The live server on loopback against what a hostile network sends: paths that try to climb out, methods that
@@ -101,20 +100,22 @@ class LiveServerTest {
     }
 
     @Test
-    void an_open_stream_hears_a_heartbeat_before_the_idle_time_and_stays_open() throws Exception {
+    void a_stream_whose_page_says_it_is_alive_hears_heartbeats_and_stays_open() throws Exception {
         live.start(settings().withIdle(Duration.ofMillis(1500), Duration.ofMillis(100)), state);
         http = new RawHttp(live.address().orElseThrow());
         try (Socket s = http.connect()) {
             s.getOutputStream().write("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
             InputStream in = s.getInputStream();
-            readUntil(in, "data: 1\n\n");
-            // Thirty heartbeats (some 3 s) outlast twice the idle time: the silent reader's stream is kept open.
+            String token = RawHttp.token(readUntil(in, "data: 1\n\n"));
+            // Thirty heartbeats (some 3 s) outlast twice the idle time: a page that answers each is kept open.
             for (int i = 0; i < 30; i++) {
                 assertThat(readUntil(in, EventStream.HEARTBEAT)).endsWith(EventStream.HEARTBEAT);
+                assertThat(RawHttp.status(http.get("/alive?stream=" + token))).isEqualTo(204);
             }
             live.publish(rules.applyLine(state, "result Ann Bob"));
             assertThat(readUntil(in, "data: 2\n\n")).endsWith("data: 2\n\n");
         }
+        assertThat(RawHttp.status(http.get("/alive?stream=0123"))).as("no such stream").isEqualTo(404);
     }
 
     @Test
@@ -191,7 +192,7 @@ class LiveServerTest {
     }
 
     @Test
-    void two_hundred_connections_at_once_hold_no_more_than_the_cap_and_the_page_comes_back() throws Exception {
+    void two_hundred_connections_at_once_hold_no_more_than_the_cap_and_the_page_is_still_served() throws Exception {
         live.start(settings().withMaxConnections(32).withIdle(Duration.ofMillis(800), Duration.ofMillis(300)), state);
         http = new RawHttp(live.address().orElseThrow());
         LiveServer server = live.server().orElseThrow();
@@ -201,13 +202,11 @@ class LiveServerTest {
                 // from thirteen machines: one address holds no more than its share
                 crowd.add(http.connectFrom(InetAddress.getByName("127.0.0." + (10 + i / ConnectionsPerAddress.SHARE))));
             }
-            new FluentWait<>(server).withTimeout(Duration.ofSeconds(30)).pollingEvery(Duration.ofMillis(20))
-                    .until(s -> s.connections() == 32);
             assertThat(server.connections()).isLessThanOrEqualTo(32);
             // A result entered meanwhile is taken at once: publishing never waits on the network.
             live.publish(rules.applyLine(state, "result Bob Cid"));
             assertThat(server.current().version()).isEqualTo(2);
-            // The silent crowd is dropped at the idle time; a real reader then gets the new page.
+            // The idlest of the silent crowd make room before the cap: a real reader gets the new page at once.
             String answer = http.get("/");
             assertThat(RawHttp.status(answer)).isEqualTo(200);
             assertThat(answer).contains("content=\"2\"");
@@ -231,6 +230,20 @@ class LiveServerTest {
         }
         org.assertj.core.api.Assertions.assertThatThrownBy(() -> new RawHttp(at).get("/"))
                 .isInstanceOf(IOException.class);
+    }
+
+    @Test
+    void a_server_that_stops_on_its_own_is_told_and_no_longer_said_to_be_on() throws Exception {
+        java.util.concurrent.atomic.AtomicInteger told = new java.util.concurrent.atomic.AtomicInteger();
+        live.onChange(told::incrementAndGet);
+        assertThat(live.on()).isTrue();
+        assertThat(live.failure()).isEmpty();
+        live.server().orElseThrow().jetty().stop(); // as a failure of Jetty's own would
+        assertThat(told.get()).isPositive();
+        assertThat(live.on()).isFalse();
+        assertThat(live.failure()).hasValue("the server stopped");
+        live.stop();
+        assertThat(live.failure()).as("a stop clears it").isEmpty();
     }
 
     @Test

@@ -65,6 +65,15 @@ final class RawHttp {
         return all.toString(StandardCharsets.UTF_8);
     }
 
+    /** The token of the event stream whose first words are {@code heard} (what the page sends to say it is alive). */
+    static String token(String heard) {
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("event: hello\ndata: ([0-9a-f]+) ").matcher(heard);
+        if (!m.find()) {
+            throw new IllegalStateException("no hello in " + heard);
+        }
+        return m.group(1);
+    }
+
     static int status(String answer) {
         if (!answer.startsWith("HTTP/1.1 ")) {
             return -1;

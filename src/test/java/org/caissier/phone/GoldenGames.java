@@ -28,6 +28,14 @@ public final class GoldenGames {
         return moments(game, dir, null);
     }
 
+    /** Every moment of the journal at {@code file}, opened without a PIN. */
+    @SuppressWarnings("unchecked")
+    public static List<Session.Snapshot<Object, Object>> moments(Path file) throws Exception {
+        try (Session<?, ?> session = Session.open(file, Wiring.games())) {
+            return moments((List<Step<Object, Object>>) (List<?>) session.history());
+        }
+    }
+
     /** Every moment of the saved game, opened with {@code pin} (null: without). */
     @SuppressWarnings("unchecked")
     public static List<Session.Snapshot<Object, Object>> moments(String game, Path dir, String pin) throws Exception {
@@ -35,17 +43,20 @@ public final class GoldenGames {
         Files.copy(GOLDEN.resolve(game + ".caissier"), copy);
         try (Session<?, ?> session = pin == null ? Session.open(copy, Wiring.games())
                 : Session.open(copy, Wiring.games(), Pin.of(pin))) {
-            List<Step<Object, Object>> history = (List<Step<Object, Object>>) (List<?>) session.history();
-            List<Session.Snapshot<Object, Object>> moments = new ArrayList<>();
-            for (int i = 0; i < history.size(); i++) {
-                if (history.get(i) instanceof Step.Applied<Object, Object> applied) {
-                    moments.add(new Session.Snapshot<>(applied.after(), List.copyOf(history.subList(0, i + 1)),
-                            true, false));
-                }
-            }
-            return moments;
+            return moments((List<Step<Object, Object>>) (List<?>) session.history());
         } catch (IOException e) {
             throw new IllegalStateException(e);
         }
+    }
+
+    private static List<Session.Snapshot<Object, Object>> moments(List<Step<Object, Object>> history) {
+        List<Session.Snapshot<Object, Object>> moments = new ArrayList<>();
+        for (int i = 0; i < history.size(); i++) {
+            if (history.get(i) instanceof Step.Applied<Object, Object> applied) {
+                moments.add(new Session.Snapshot<>(applied.after(), List.copyOf(history.subList(0, i + 1)),
+                        true, false));
+            }
+        }
+        return moments;
     }
 }

@@ -122,6 +122,46 @@ class PhonePagesBrowserTest {
         }
     }
 
+    /**
+     * Issue 36, item 3: the page says when it has lost the laptop instead of "follows the game by itself": the game
+     * closed there, then another publication on the same port, offered as a reload, never swapped in silently.
+     */
+    @org.junit.jupiter.api.Test
+    void the_page_says_when_the_game_was_closed_and_when_the_laptop_shows_another_publication() throws Exception {
+        List<Session.Snapshot<Object, Object>> moments = GoldenGames.moments("long-cours", dir.resolve("lost")
+                .toFile().mkdirs() ? dir.resolve("lost") : dir);
+        WebDriver page = phone("lost", 360, "fr");
+        try (LivePublication live = new LivePublication(LiveRuntime.system(), PhonePagesLiveTest.page("long-cours"))) {
+            live.start(LiveSettings.at(InetAddress.getLoopbackAddress(), 0), moments.get(0));
+            int port = live.address().orElseThrow().getPort();
+            page.get(live.address().orElseThrow().toString());
+            JavascriptExecutor js = (JavascriptExecutor) page;
+            WebDriverWait bounded = new WebDriverWait(page, Duration.ofSeconds(20));
+            assertThat(page.findElements(By.id("caissier-lost"))).isEmpty();
+            assertThat(page.findElement(By.id("updated")).getText()).contains("suit la partie");
+            live.publish(moments.get(1));
+            bounded.until(d -> "2".equals(js.executeScript(
+                    "return document.querySelector('meta[name=caissier-version]').content;")));
+
+            live.stop();
+            bounded.until(d -> !d.findElements(By.id("caissier-lost")).isEmpty());
+            assertThat(page.findElement(By.id("caissier-lost")).getText())
+                    .isEqualTo("La partie a été fermée sur l’ordinateur\u202f: cette page ne la suit plus.");
+            assertThat(page.findElement(By.id("updated")).isDisplayed()).as("no longer says it follows").isFalse();
+
+            live.start(LiveSettings.at(InetAddress.getLoopbackAddress(), port), moments.get(moments.size() - 1));
+            bounded.until(d -> d.findElement(By.id("caissier-lost")).getText().startsWith("L’ordinateur montre"));
+            assertThat(page.findElement(By.cssSelector("#caissier-lost a")).getText()).isEqualTo("Recharger");
+            assertThat(js.executeScript("return document.querySelector('meta[name=caissier-version]').content;"))
+                    .as("the other publication is not swapped in").isEqualTo("2");
+            Files.write(SHOTS.resolve("lost-laptop-360.png"), ((TakesScreenshot) page).getScreenshotAs(OutputType.BYTES));
+            long scroll = ((Number) js.executeScript("return document.documentElement.scrollWidth;")).longValue();
+            assertThat(scroll).as("the band fits the phone").isLessThanOrEqualTo(360);
+        } finally {
+            page.quit();
+        }
+    }
+
     @SuppressWarnings("unchecked")
     private static List<String> marked(JavascriptExecutor js) {
         return (List<String>) js.executeScript("return Array.from(document.querySelectorAll('.mine'))"

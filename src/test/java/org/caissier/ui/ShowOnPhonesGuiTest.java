@@ -155,6 +155,7 @@ class ShowOnPhonesGuiTest {
         // A game without a page: opening it ends the page; its item and button are off and say why.
         assertThat(GuiActionRunner.execute(() -> frame().startGame("game pistes Ann Bob"))).isTrue();
         assertThatThrownBy(() -> new Socket(address.getHost(), address.getPort()).close()).isInstanceOf(IOException.class);
+        window.label("liveStatus").requireVisible().requireText("Not on phones: stopped");
         window.menuItem("menuPhones").requireDisabled();
         assertThat(window.menuItem("menuPhones").target().getToolTipText()).isEqualTo(
                 "This game has no page for the players' phones yet");
