@@ -138,7 +138,12 @@ final class SealedLines<S, C extends Command> {
         if (openAs(text, true).isPresent()) {
             throw new SealException(lineNumber, Said.of("table.seal.undoneByHand"));
         }
-        throw new SealException(lineNumber, Said.of("table.seal.notHere"));
+        throw new SealException(lineNumber, Said.of(notHere()));
+    }
+
+    /** Why a sealed line does not open at its place: in a chained journal, a line before it may be what changed. */
+    private String notHere() {
+        return chain.isPresent() ? "table.seal.chainBroken" : "table.seal.notHere";
     }
 
     /** What a sealed line holds if it opens at the next place as one of the sealed kinds, in play or not. */
@@ -195,7 +200,7 @@ final class SealedLines<S, C extends Command> {
         sealedSoFar++;
         if (chain.isPresent()) {
             Optional<String> clear = openAs(text, true).or(() -> openAs(text, false));
-            chain.get().addSealed(clear.orElseThrow(() -> new SealException(0, Said.of("table.seal.notHere"))));
+            chain.get().addSealed(clear.orElseThrow(() -> new SealException(0, Said.of(notHere()))));
         }
     }
 
@@ -209,7 +214,7 @@ final class SealedLines<S, C extends Command> {
             throw new SealException(lineNumber, Said.of(place.inPlay() ? "table.seal.markRemoved"
                     : "table.seal.inPlay"));
         }
-        throw new SealException(lineNumber, Said.of(seal.bindsPlace() ? "table.seal.notHere" : "table.seal.damaged"));
+        throw new SealException(lineNumber, Said.of(seal.bindsPlace() ? notHere() : "table.seal.damaged"));
     }
 
     /** Whether a refused public line would have been played had a secret line come just before it. */
