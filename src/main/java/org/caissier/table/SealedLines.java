@@ -60,6 +60,31 @@ final class SealedLines<S, C extends Command> {
         return new SealPlace(gameId, sealedSoFar + 1, kind, inPlay, link());
     }
 
+    /** {@code command} sealed as the next line after {@code history}, which joins the chain on the way. */
+    String sealedAfter(List<? extends Step<S, C>> history, C command) throws SealException {
+        for (Step<S, C> step : history) {
+            skip(step.text());
+        }
+        return key.orElseThrow().seal(command.text(), nextPlace(verbOf(command), true));
+    }
+
+    /** {@code history} read again with the key, from {@code initial}: every sealed line in play becomes one played. */
+    List<Step<S, C>> readAgain(List<Step<S, C>> history, S initial) throws SealException {
+        List<Step<S, C>> read = new java.util.ArrayList<>();
+        S known = initial;
+        for (Step<S, C> step : history) {
+            if (step.active()) {
+                Step.Applied<S, C> played = play(step.text(), known, 0);
+                read.add(played);
+                known = played.after();
+            } else {
+                setAside(step.text(), 0);
+                read.add(step);
+            }
+        }
+        return read;
+    }
+
     /**
      * Refuses, in a chained journal read with the key, a game that ends on an end its seat did not confirm
      * ({@link Rules#awaitsConfirmation}): {@code lineNumber} is that end's line.

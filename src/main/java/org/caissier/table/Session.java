@@ -233,22 +233,8 @@ public final class Session<S, C extends Command> implements Closeable {
         return game.rules().stateFor(state, audience);
     }
 
-    /** {@code history} read again with the key: every sealed line in play becomes a line played. */
     private List<Step<S, C>> readWith(LineSeal seal, List<Step<S, C>> history) throws SealException {
-        SealedLines<S, C> lines = reader(Optional.of(seal));
-        List<Step<S, C>> read = new ArrayList<>();
-        S known = game.initial();
-        for (Step<S, C> step : history) {
-            if (step.active()) {
-                Step.Applied<S, C> played = lines.play(step.text(), known, 0);
-                read.add(played);
-                known = played.after();
-            } else {
-                lines.setAside(step.text(), 0);
-                read.add(step);
-            }
-        }
-        return read;
+        return reader(Optional.of(seal)).readAgain(history, game.initial());
     }
 
     private SealedLines<S, C> reader(Optional<LineSeal> key) {
@@ -310,11 +296,7 @@ public final class Session<S, C extends Command> implements Closeable {
         changed.add(new Step.Played<>(command.text(), command, state, ended));
         String sealedText;
         try {
-            SealedLines<S, C> lines = reader(Optional.of(seal));
-            for (Step<S, C> step : changed) {
-                lines.skip(step.text());
-            }
-            sealedText = seal.seal(confirmation.text(), lines.nextPlace(verbOf(confirmation), true));
+            sealedText = reader(Optional.of(seal)).sealedAfter(changed, confirmation);
         } catch (SealException e) {
             throw RuleViolation.changedSeal(rules.sealRuleId(), e);
         }
@@ -339,9 +321,6 @@ public final class Session<S, C extends Command> implements Closeable {
         return state;
     }
 
-    private static String verbOf(Command command) {
-        return Words.split(command.text()).get(0).toLowerCase(Locale.ROOT);
-    }
 
     /**
      * Applies one secret command, writes it sealed with {@code seal} (the key of this journal, from
@@ -355,15 +334,11 @@ public final class Session<S, C extends Command> implements Closeable {
         if (rules.secretOf(command).isEmpty() || !rules.sealedVerbs().contains(verb)) {
             throw RuleViolation.of(rules.sealRuleId(), "table.seal.onlySecret");
         }
-        SealedLines<S, C> lines = reader(Optional.of(seal));
         try {
-            for (Step<S, C> step : Steps.droppingRedoable(steps)) {
-                lines.skip(step.text());
-            }
+            return record(command, reader(Optional.of(seal)).sealedAfter(steps, command));
         } catch (SealException e) {
             throw RuleViolation.changedSeal(rules.sealRuleId(), e);
         }
-        return record(command, seal.seal(command.text(), lines.nextPlace(verb, true)));
     }
 
     private S record(C command, String fileText) throws IOException {
