@@ -347,7 +347,7 @@ class EspionSealAttacksTest {
         int next = nextSealedAfter(file, "answer Anna out");
         replace(file, "answer Anna out", "answer Anna in");
         refusedAsSeal(file, true, next);
-        assertThat(errors()).contains("a line before it was changed");
+        assertThat(errors()).contains("or a line before it, was changed");
     }
 
     @Test
