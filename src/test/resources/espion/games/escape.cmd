@@ -22,3 +22,5 @@ answer Anna in
 roadblock Bruno "Le Gâvre – Plessé"
 move Anna Guenrouet 6
 escape Anna
+# Anna confirms her end: her route is shown to everyone (in the program, behind her PIN, sealed)
+confirm Anna

@@ -7,7 +7,10 @@ import java.util.Optional;
 import org.caissier.table.Command;
 import org.caissier.table.Words;
 
-/** The lines of an Espion game (see the command language contract). {@link Start} and {@link Move} are secret. */
+/**
+ * The lines of an Espion game (see the command language contract). {@link Start}, {@link Move} and {@link Confirm}
+ * are secret.
+ */
 public sealed interface EspionCommand extends Command {
 
     /**
@@ -28,6 +31,8 @@ public sealed interface EspionCommand extends Command {
         R escape(Escape command);
 
         R surrender(Surrender command);
+
+        R confirm(Confirm command);
     }
 
     /** Hands this command to the visitor's method for its kind. */
@@ -129,6 +134,22 @@ public sealed interface EspionCommand extends Command {
         @Override
         public String text() {
             return Words.join(List.of("surrender", spy));
+        }
+    }
+
+    /**
+     * {@code confirm SPY}: the spy confirmed the end just announced, behind his PIN: his route is shown to everyone
+     * and the end stands for good (ES-END-1, rules version 2). Secret: sealed as the last link of the chain.
+     */
+    record Confirm(String spy) implements EspionCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.confirm(this);
+        }
+
+        @Override
+        public String text() {
+            return Words.join(List.of("confirm", spy));
         }
     }
 }

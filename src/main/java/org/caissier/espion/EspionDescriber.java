@@ -50,13 +50,21 @@ final class EspionDescriber {
             public String surrender(EspionCommand.Surrender s) {
                 return say(locale, "espion.says.surrender", s.spy(), before.hunter());
             }
+
+            @Override
+            public String confirm(EspionCommand.Confirm c) {
+                return say(locale, "espion.says.confirm", c.spy());
+            }
         });
     }
 
-    /** A sealed line for everyone else: that the spy chose his start, or moved. */
+    /** A sealed line for everyone else: that the spy chose his start, moved, or confirmed his end. */
     String sealed(EspionState before, Locale locale) {
         if (before.phase() == Phase.START) {
             return say(locale, "espion.says.sealedStart");
+        }
+        if (before.phase() == Phase.OVER) {
+            return say(locale, "espion.says.confirm", before.spy());
         }
         return say(locale, "espion.says.sealedMove");
     }

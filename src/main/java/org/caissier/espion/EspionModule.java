@@ -16,7 +16,12 @@ public final class EspionModule implements GameModule<EspionState, EspionCommand
     static final BigDecimal TERRITORY_MAX = BigDecimal.valueOf(30);
 
     private final EspionParser parser = new EspionParser();
-    private final EspionRules rules = new EspionRules();
+
+    /** Version 2 chains a sealed journal's lines and ends a sealed game on the spy's confirmation (EspionRules). */
+    @Override
+    public int rulesVersion() {
+        return EspionRules.VERSION;
+    }
 
     @Override
     public String id() {
@@ -30,13 +35,18 @@ public final class EspionModule implements GameModule<EspionState, EspionCommand
 
     @Override
     public StartedGame<EspionState, EspionCommand> start(List<String> words, Path baseDir) {
+        return start(words, baseDir, EspionRules.VERSION);
+    }
+
+    @Override
+    public StartedGame<EspionState, EspionCommand> start(List<String> words, Path baseDir, int version) {
         EspionParser.Setup setup = parser.setup(words);
         setup.territory().ifPresent(t -> {
             if (t.compareTo(TERRITORY_MIN) < 0 || t.compareTo(TERRITORY_MAX) > 0) {
                 throw RuleViolation.of("ES-SET-1", "espion.territory.size", Cm.text(t));
             }
         });
-        return new StartedGame<>(ID, rules,
+        return new StartedGame<>(ID, new EspionRules(Math.min(version, EspionRules.VERSION)),
                 EspionState.start(setup.spy(), setup.hunter(), setup.scale(), setup.territory()), setup.text(),
                 List.of());
     }

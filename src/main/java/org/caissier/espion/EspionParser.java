@@ -67,7 +67,7 @@ public final class EspionParser {
     /** Whether a line's first word is the spy's start or move, in any of its spellings: a secret line. */
     public static boolean isSecretVerb(String word) {
         return switch (Names.fold(word)) {
-            case "start", "depart", "move", "deplace", "va" -> true;
+            case "start", "depart", "move", "deplace", "va", "confirm", "confirme" -> true;
             default -> false;
         };
     }
@@ -109,6 +109,10 @@ public final class EspionParser {
             case "surrender", "abandon" -> {
                 need(words, 2, Said.of("espion.form.surrender"));
                 yield new EspionCommand.Surrender(player(words, state));
+            }
+            case "confirm", "confirme" -> {
+                need(words, 2, Said.of("espion.form.confirm"));
+                yield new EspionCommand.Confirm(player(words, state));
             }
             default -> throw RuleViolation.syntaxOf("espion.verb.unknown", words.get(0));
         };

@@ -8,12 +8,36 @@ import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.caissier.table.Audience;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 
-/** The rules of Espion (ES-SET-1 … ES-END-1): one {@code apply}, the spy's start and moves secret. */
+/**
+ * The rules of Espion (ES-SET-1 … ES-END-1): one {@code apply}, the spy's start and moves secret. Version 2 (every
+ * game started since) chains every line of a sealed journal into the seal, and ends a sealed game only on the
+ * spy's confirmation ({@code confirm SPY}, sealed), after which the end stands for good; version 1 (saves without
+ * {@code rules=}) reads and plays as it always did.
+ */
 public final class EspionRules implements Rules<EspionState, EspionCommand> {
+    /** The newest rules version: the lines chained into the seal, the spy's confirmed end. */
+    public static final int VERSION = 2;
+
+    private final int version;
+
+    /** The newest rules. */
+    public EspionRules() {
+        this(VERSION);
+    }
+
+    /** The rules of {@code version} (1 or 2): a journal replays by the version on its game line. */
+    public EspionRules(int version) {
+        this.version = version;
+    }
+
+    private boolean confirms() {
+        return version >= 2;
+    }
 
     @Override
     public List<String> seatNames(EspionState state) {
@@ -34,7 +58,7 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
 
     @Override
     public EspionState apply(EspionState state, EspionCommand command) {
-        if (state.phase() == Phase.OVER) {
+        if (state.phase() == Phase.OVER && !(command instanceof EspionCommand.Confirm)) {
             throw RuleViolation.of("ES-END-1", "espion.over");
         }
         return command.accept(new EspionCommand.Visitor<>() {
@@ -71,6 +95,11 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
             @Override
             public EspionState surrender(EspionCommand.Surrender s) {
                 return EspionRules.surrender(state, s);
+            }
+
+            @Override
+            public EspionState confirm(EspionCommand.Confirm c) {
+                return EspionRules.this.confirm(state, c);
             }
         });
     }
@@ -165,6 +194,18 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
         return state.over(state.hunter());
     }
 
+    /** ES-END-1: the spy confirms the end just announced; nothing else, and never twice. */
+    private EspionState confirm(EspionState state, EspionCommand.Confirm c) {
+        if (!confirms()) {
+            throw RuleViolation.of("ES-END-1", "espion.confirm.olderRules");
+        }
+        spyOnly(state, c.spy(), "ES-END-1");
+        if (state.phase() != Phase.OVER || state.endConfirmed()) {
+            throw RuleViolation.of("ES-END-1", "espion.confirm.when");
+        }
+        return state.confirmed();
+    }
+
     /** A line out of turn order is refused with the rule of the step that is due. */
     private static void expect(EspionState state, Set<Phase> allowed) {
         if (allowed.contains(state.phase())) {
@@ -219,27 +260,37 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
         }
     }
 
-    /** Only the spy's start and his moves are ever sealed (commands.md): a circle or an answer never is. */
+    /**
+     * Only the spy's start and his moves are ever sealed (commands.md), and from version 2 the confirmation of his
+     * end: a circle or an answer never is.
+     */
     @Override
     public List<String> sealedVerbs() {
-        return List.of("start", "move");
+        return confirms() ? List.of("start", "move", "confirm") : List.of("start", "move");
     }
 
-    /** The start before the first circle, a move once the roadblocks may end; nothing sealed anywhere else. */
+    /**
+     * The start before the first circle, a move once the roadblocks may end, the confirmation right after an end (from
+     * version 2); nothing sealed anywhere else.
+     */
     @Override
     public Optional<String> sealedVerbAt(EspionState state) {
         return switch (state.phase()) {
             case START -> Optional.of("start");
             case ROADBLOCKS, MOVE -> Optional.of("move");
-            case CIRCLE, ANSWER, OVER -> Optional.empty();
+            case OVER -> awaitsConfirmation(state) ? Optional.of("confirm") : Optional.empty();
+            case CIRCLE, ANSWER -> Optional.empty();
         };
     }
 
-    /** A sealed line is the spy's start or one of his moves: the phase says which, and the order is checked. */
+    /** A sealed line is the spy's start, one of his moves or his end's confirmation: the phase says which. */
     @Override
     public EspionState applySealed(EspionState state) {
         if (state.phase() == Phase.START) {
             return state.withLeg(new Leg.Hidden(0));
+        }
+        if (awaitsConfirmation(state)) {
+            return state.confirmed();
         }
         if (sealedVerbAt(state).isEmpty()) {
             throw RuleViolation.of(SEAL, "espion.seal.onlyMoves");
@@ -254,7 +305,45 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
 
     @Override
     public EspionState publicState(EspionState state) {
-        return state.hidingRoute();
+        return state.seenByEveryone();
+    }
+
+    /** The spy sees what he read with his PIN; anyone else what everyone may see. */
+    @Override
+    public EspionState stateFor(EspionState state, Audience audience) {
+        return audience.mayRead(state.spy()) ? state : state.seenByEveryone();
+    }
+
+    @Override
+    public boolean chainsLines() {
+        return confirms();
+    }
+
+    /** From version 2, in a sealed game, an escape or a surrender is written only with the spy's confirmation. */
+    @Override
+    public Optional<EspionCommand> confirmationOf(EspionCommand command) {
+        if (!confirms()) {
+            return Optional.empty();
+        }
+        if (command instanceof EspionCommand.Escape e) {
+            return Optional.of(new EspionCommand.Confirm(e.spy()));
+        }
+        if (command instanceof EspionCommand.Surrender s) {
+            return Optional.of(new EspionCommand.Confirm(s.spy()));
+        }
+        return Optional.empty();
+    }
+
+    @Override
+    public boolean awaitsConfirmation(EspionState state) {
+        return confirms() && state.phase() == Phase.OVER && !state.endConfirmed();
+    }
+
+    /** A confirmed end showed the route to everyone: it is never taken back (nor anything before it). */
+    @Override
+    public Optional<RuleViolation> standsForGood(EspionState state) {
+        return state.shownToEveryone() ? Optional.of(RuleViolation.of("ES-END-1", "espion.end.forGood"))
+                : Optional.empty();
     }
 
     @Override

@@ -7,11 +7,12 @@ import java.util.Optional;
 
 /**
  * A whole Espion game: the two players, the map's scale (1:{@code scale}), the territory's width if given, the
- * turn and its phase, the hunter's circles and roadblocks, the spy's route (start first) and the winner.
+ * turn and its phase, the hunter's circles and roadblocks, the spy's route (start first), the winner, and whether
+ * the spy confirmed the end behind his PIN ({@code endConfirmed}: only then may everyone see his route).
  */
 public record EspionState(String spy, String hunter, int scale, Optional<BigDecimal> territory, int turn,
                           Phase phase, List<Circle> circles, List<Roadblock> roadblocks, List<Leg> route,
-                          Optional<String> winner) {
+                          Optional<String> winner, boolean endConfirmed) {
 
     public static final int DEFAULT_SCALE = 200_000;
 
@@ -19,6 +20,12 @@ public record EspionState(String spy, String hunter, int scale, Optional<BigDeci
         circles = List.copyOf(circles);
         roadblocks = List.copyOf(roadblocks);
         route = List.copyOf(route);
+    }
+
+    /** A state whose end, if it has one, the spy has not confirmed. */
+    public EspionState(String spy, String hunter, int scale, Optional<BigDecimal> territory, int turn, Phase phase,
+                       List<Circle> circles, List<Roadblock> roadblocks, List<Leg> route, Optional<String> winner) {
+        this(spy, hunter, scale, territory, turn, phase, circles, roadblocks, route, winner, false);
     }
 
     static EspionState start(String spy, String hunter, int scale, Optional<BigDecimal> territory) {
@@ -80,9 +87,28 @@ public record EspionState(String spy, String hunter, int scale, Optional<BigDeci
                 Optional.of(who));
     }
 
-    /** What the hunter and the table may see: every place of the route hidden. */
+    /** The end just announced, confirmed by the spy: his route may now be shown to everyone. */
+    EspionState confirmed() {
+        return new EspionState(spy, hunter, scale, territory, turn, phase, circles, roadblocks, route, winner, true);
+    }
+
+    /** Whether the game is over and the spy confirmed its end behind his PIN. */
+    public boolean shownToEveryone() {
+        return phase == Phase.OVER && endConfirmed;
+    }
+
+    /**
+     * What the hunter, the table and the phones may see: every place of the route hidden until the spy confirmed
+     * the end; then the route as this state holds it (the places read with his PIN).
+     */
+    public EspionState seenByEveryone() {
+        return shownToEveryone() ? this : hidingRoute();
+    }
+
+    /** Every place of the route hidden. */
     EspionState hidingRoute() {
         List<Leg> hidden = route.stream().map(l -> (Leg) new Leg.Hidden(l.turn())).toList();
-        return new EspionState(spy, hunter, scale, territory, turn, phase, circles, roadblocks, hidden, winner);
+        return new EspionState(spy, hunter, scale, territory, turn, phase, circles, roadblocks, hidden, winner,
+                endConfirmed);
     }
 }

@@ -2,7 +2,10 @@ package org.caissier.espion;
 
 import java.util.Optional;
 
-/** Whose secret a command is: the spy's start and moves are his alone (ES-SET-1, ES-MOVE-1); the rest is public. */
+/**
+ * Whose secret a command is: the spy's start and moves are his alone (ES-SET-1, ES-MOVE-1), and so is the confirmation
+ * of his end (ES-END-1); the rest is public.
+ */
 final class SecretOf implements EspionCommand.Visitor<Optional<String>> {
     @Override
     public Optional<String> start(EspionCommand.Start s) {
@@ -37,5 +40,10 @@ final class SecretOf implements EspionCommand.Visitor<Optional<String>> {
     @Override
     public Optional<String> surrender(EspionCommand.Surrender s) {
         return Optional.empty();
+    }
+
+    @Override
+    public Optional<String> confirm(EspionCommand.Confirm c) {
+        return Optional.of(c.spy());
     }
 }

@@ -80,6 +80,36 @@ final class JournalLines implements Closeable {
         comments.added(index, noted);
     }
 
+    /** The command lines from {@code index} on, the last ones, appended at once after the note being written, if any. */
+    void append(int index, List<String> commands) throws IOException {
+        String noted = note;
+        List<String> lines = new ArrayList<>();
+        if (noted != null) {
+            lines.add(JournalFile.NOTE + noted);
+        }
+        lines.addAll(commands);
+        journal.append(lines);
+        comments.added(index, noted);
+        for (int i = 1; i < commands.size(); i++) {
+            comments.added(index + i, null);
+        }
+    }
+
+    /** As {@link #rewriteAdding}, the last {@code count} of {@code commands} new from {@code index} on. */
+    void rewriteAdding(int index, int count, List<String> commands) throws IOException {
+        Comments kept = comments.copy();
+        comments.added(index, note);
+        for (int i = 1; i < count; i++) {
+            comments.added(index + i, null);
+        }
+        try {
+            rewrite(commands);
+        } catch (IOException e) {
+            comments = kept;
+            throw e;
+        }
+    }
+
     /**
      * The whole file rewritten with {@code commands}, of which the one at {@code index} is new (after the note being
      * written, if any); the comments are as before if the write fails.

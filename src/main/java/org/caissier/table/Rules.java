@@ -78,6 +78,46 @@ public interface Rules<S, C extends Command> {
         return Optional.empty();
     }
 
+    /**
+     * Whether a sealed journal of these rules binds every command line into its seal ({@link SealChain}): each
+     * sealed line then holds the digest of the game line and of every line before it as first written, and a
+     * confirmed end ({@link #confirmationOf}) binds them all. False by default, and for the rules versions that
+     * sealed before (their saves open as they were written, with a warning that their public lines are not bound).
+     */
+    default boolean chainsLines() {
+        return false;
+    }
+
+    /**
+     * The sealed line that confirms {@code command} in a chained sealed journal: such a command is written only
+     * together with it, behind its seat's PIN ({@link Session#submitConfirmed}), never alone. Empty (the default)
+     * for a command that needs no confirmation.
+     */
+    default Optional<C> confirmationOf(C command) {
+        return Optional.empty();
+    }
+
+    /** Whether this state is an end its seat has not confirmed (its confirmation is due and nothing else is). */
+    default boolean awaitsConfirmation(S state) {
+        return false;
+    }
+
+    /**
+     * Why no way back may leave this state: the line that led here, and every line before it, then stand for good —
+     * undo, "undo to here" and redo are refused with this. Empty (the default): any line may be taken back.
+     */
+    default Optional<RuleViolation> standsForGood(S state) {
+        return Optional.empty();
+    }
+
+    /**
+     * The state as {@code audience} may see it: a page for everyone is built from {@code stateFor(state,
+     * Audience.everyone())}, never from what a seat's own view holds. By default everyone's ({@link #publicState}).
+     */
+    default S stateFor(S state, Audience audience) {
+        return publicState(state);
+    }
+
     /** The rule id of refusals about sealed lines (a sealed line changed, a secret line played in clear). */
     default String sealRuleId() {
         return "SEAL";

@@ -117,6 +117,7 @@ public final class Script {
         // A journal is a saved game: a line an earlier version of the rules played is kept, as opening does.
         boolean journal = JournalFile.format(lines.get(0)).isPresent();
         SealedLines<S, C> sealed = new SealedLines<>(game, unsealer, sealedJournal, lines.get(gameLine), journal);
+        int lastPlayed = gameLine + 1;
         for (int i = gameLine + 1; i < lines.size(); i++) {
             String line = lines.get(i).strip();
             try {
@@ -134,12 +135,18 @@ public final class Script {
                         ExactNames.require(line, step.text()); // a saved line names players in full
                     }
                     state = step.after();
+                    lastPlayed = i + 1;
                 }
             } catch (RuleViolation v) {
                 return new Refused(i + 1, v.ruleId(), v.english());
             } catch (SealException e) {
                 return new Refused(i + 1, rules.sealRuleId(), e.reason());
             }
+        }
+        try {
+            sealed.finish(state, lastPlayed);
+        } catch (SealException e) {
+            return new Refused(e.line(), rules.sealRuleId(), e.reason());
         }
         return new Finished(game.rules().view(state), game.gameId(), state);
     }
@@ -163,10 +170,13 @@ public final class Script {
         }
     }
 
-    /** The sealed text of a journal line marked undone or dropped, which the seal counts and checks. */
+    /**
+     * The text of a journal line marked undone or dropped, which the seal counts and checks (a sealed one) or chains
+     * (any one, in a chained journal read with the PIN).
+     */
     private static Optional<String> setAside(String line) {
         for (String mark : List.of(JournalFile.UNDONE, JournalFile.DROPPED)) {
-            if (line.startsWith(mark) && LineSeal.isSealed(line.substring(mark.length()).strip())) {
+            if (line.startsWith(mark) && !line.substring(mark.length()).isBlank()) {
                 return Optional.of(line.substring(mark.length()).strip());
             }
         }

@@ -225,16 +225,16 @@ public final class Session<S, C extends Command> implements Closeable {
     /** The state as the seat holding {@code seal} knows it, every sealed line read; the session is left as it is. */
     public S stateWith(LineSeal seal) throws SealException {
         LinePlayer.requireKeyOf(file.header(), seal);
-        SealedLines<S, C> lines = reader(Optional.of(seal));
-        S known = game.initial();
-        for (Step<S, C> step : steps) {
-            if (step.active()) {
-                known = lines.play(step.text(), known, 0).after();
-            } else {
-                lines.setAside(step.text(), 0);
-            }
-        }
-        return known;
+        return Steps.lastState(readWith(seal, steps), game.initial());
+    }
+
+    /** The state as everyone at the table may see it (a page for the phones, the table display). */
+    public S stateFor(Audience audience) {
+        return game.rules().stateFor(state, audience);
+    }
+
+    private List<Step<S, C>> readWith(LineSeal seal, List<Step<S, C>> history) throws SealException {
+        return reader(Optional.of(seal)).readAgain(history, game.initial());
     }
 
     private SealedLines<S, C> reader(Optional<LineSeal> key) {
@@ -252,12 +252,75 @@ public final class Session<S, C extends Command> implements Closeable {
      */
     public S submit(C command) throws IOException {
         requireOwner();
-        Optional<String> owner = game.rules().secretOf(command);
+        Rules<S, C> rules = game.rules();
+        Optional<String> owner = rules.secretOf(command);
         if (owner.isPresent()) {
-            throw RuleViolation.of(game.rules().sealRuleId(), "table.seal.behindPin", owner.get());
+            throw RuleViolation.of(rules.sealRuleId(), "table.seal.behindPin", owner.get());
+        }
+        Optional<C> confirmation = confirmationOf(command);
+        if (confirmation.isPresent()) {
+            throw RuleViolation.of(rules.sealRuleId(), "table.seal.confirmBehindPin",
+                    rules.secretOf(confirmation.get()).orElse(""));
         }
         return record(command, command.text());
     }
+
+    /**
+     * Whether {@code command} is written only with its seat's confirmation here ({@link #submitConfirmed}): a
+     * command the rules confirm, in a sealed journal whose lines are chained.
+     */
+    public boolean needsConfirmation(C command) {
+        return confirmationOf(command).isPresent();
+    }
+
+    private Optional<C> confirmationOf(C command) {
+        Rules<S, C> rules = game.rules();
+        return sealingLine().isPresent() && rules.chainsLines() ? rules.confirmationOf(command) : Optional.empty();
+    }
+
+    /**
+     * Plays {@code command} and its seat's confirmation ({@link Rules#confirmationOf}), sealed with {@code seal} as the
+     * last link of the chain, both lines in one forced write; a refused command changes nothing. The seat has then
+     * shown what he sealed: the history is read again with his key, so that the state holds every sealed line.
+     */
+    public S submitConfirmed(C command, LineSeal seal) throws IOException {
+        requireOwner();
+        LinePlayer.requireKeyOf(file.header(), seal);
+        Rules<S, C> rules = game.rules();
+        C confirmation = confirmationOf(command).orElseThrow(() -> new IllegalArgumentException(
+                "nothing confirms " + command.text() + " in this game"));
+        S ended = rules.apply(state, command);
+        S confirmed = rules.apply(ended, confirmation);
+        List<Step<S, C>> changed = Steps.droppingRedoable(steps);
+        boolean dropping = !Steps.redoable(steps).isEmpty();
+        changed.add(new Step.Played<>(command.text(), command, state, ended));
+        String sealedText;
+        try {
+            sealedText = reader(Optional.of(seal)).sealedAfter(changed, confirmation);
+        } catch (SealException e) {
+            throw RuleViolation.changedSeal(rules.sealRuleId(), e);
+        }
+        changed.add(new Step.Played<>(sealedText, confirmation, ended, confirmed));
+        List<Step<S, C>> read;
+        try {
+            read = readWith(seal, changed);
+        } catch (SealException e) {
+            throw RuleViolation.changedSeal(rules.sealRuleId(), e);
+        }
+        int index = steps.size();
+        if (dropping) {
+            file.rewriteAdding(index, 2, Steps.fileLines(changed));
+        } else {
+            file.append(index, List.of(command.text(), sealedText));
+        }
+        steps.clear();
+        steps.addAll(read);
+        state = Steps.lastState(steps, game.initial());
+        publish();
+        fire();
+        return state;
+    }
+
 
     /**
      * Applies one secret command, writes it sealed with {@code seal} (the key of this journal, from
@@ -271,9 +334,11 @@ public final class Session<S, C extends Command> implements Closeable {
         if (rules.secretOf(command).isEmpty() || !rules.sealedVerbs().contains(verb)) {
             throw RuleViolation.of(rules.sealRuleId(), "table.seal.onlySecret");
         }
-        SealedLines<S, C> lines = reader(Optional.of(seal));
-        steps.forEach(st -> lines.skip(st.text()));
-        return record(command, seal.seal(command.text(), lines.nextPlace(verb, true)));
+        try {
+            return record(command, reader(Optional.of(seal)).sealedAfter(steps, command));
+        } catch (SealException e) {
+            throw RuleViolation.changedSeal(rules.sealRuleId(), e);
+        }
     }
 
     private S record(C command, String fileText) throws IOException {
@@ -318,6 +383,7 @@ public final class Session<S, C extends Command> implements Closeable {
      */
     public void undoFrom(int index) throws IOException {
         requireOwner();
+        refuseForGood(index);
         LinePlayer.refuseSealed(game.rules(), steps.subList(Math.min(index, steps.size()), steps.size()));
         undoLines(index, Optional.empty());
     }
@@ -329,7 +395,21 @@ public final class Session<S, C extends Command> implements Closeable {
     public void undoFrom(int index, LineSeal seal) throws IOException {
         requireOwner();
         LinePlayer.requireKeyOf(file.header(), seal);
+        refuseForGood(index);
         undoLines(index, Optional.of(seal));
+    }
+
+    /** A way back that reaches a line that stands for good is refused with the rules' sentence. */
+    private void refuseForGood(int index) {
+        Optional<RuleViolation> why = Steps.forGood(game.rules(), steps, index);
+        if (why.isPresent()) {
+            throw why.get();
+        }
+    }
+
+    /** Whether a line in play stands for good: no undo, "undo to here" or redo may reach it. */
+    public boolean standsForGood() {
+        return Steps.forGood(game.rules(), steps, 0).isPresent();
     }
 
     private void undoLines(int index, Optional<LineSeal> seal) throws IOException {
@@ -339,17 +419,17 @@ public final class Session<S, C extends Command> implements Closeable {
         }
         if (seal.isPresent()) {
             SealedLines<S, C> lines = reader(seal);
-            for (int i = 0; i < steps.size(); i++) {
-                Step<S, C> step = steps.get(i);
-                if (i >= index && step instanceof Step.Applied<S, C> applied && LineSeal.isSealed(step.text())) {
-                    try {
+            try {
+                for (int i = 0; i < steps.size(); i++) {
+                    Step<S, C> step = steps.get(i);
+                    if (i >= index && step instanceof Step.Applied<S, C> applied && LineSeal.isSealed(step.text())) {
                         undone.get().set(i, new Step.Undone<>(lines.takenBack(applied)));
-                    } catch (SealException e) {
-                        throw RuleViolation.changedSeal(game.rules().sealRuleId(), e);
+                    } else {
+                        lines.skip(step.text());
                     }
-                } else {
-                    lines.skip(step.text());
                 }
+            } catch (SealException e) {
+                throw RuleViolation.changedSeal(game.rules().sealRuleId(), e);
             }
         }
         file.rewrite(Steps.fileLines(undone.get()));
@@ -363,6 +443,7 @@ public final class Session<S, C extends Command> implements Closeable {
     /** Plays again the first undone command; a sealed one is refused: only its seat plays it again, with his PIN. */
     public void redo() throws IOException {
         requireOwner();
+        refuseForGood(Steps.lastActive(steps));
         List<Integer> redoable = Steps.redoable(steps);
         if (!redoable.isEmpty()) {
             LinePlayer.refuseRedoSealed(game.rules(), steps.get(redoable.get(0)));
@@ -374,6 +455,7 @@ public final class Session<S, C extends Command> implements Closeable {
     public void redo(LineSeal seal) throws IOException {
         requireOwner();
         LinePlayer.requireKeyOf(file.header(), seal);
+        refuseForGood(Steps.lastActive(steps));
         redoWith(Optional.of(seal));
     }
 
@@ -392,7 +474,9 @@ public final class Session<S, C extends Command> implements Closeable {
         Step.Applied<S, C> step;
         try {
             SealedLines<S, C> lines = reader(seal);
-            steps.subList(0, i).forEach(st -> lines.skip(st.text()));
+            for (Step<S, C> before : steps.subList(0, i)) {
+                lines.skip(before.text());
+            }
             String text = steps.get(i).text();
             step = seal.isPresent() && LineSeal.isSealed(text) ? lines.redone(text, state)
                     : lines.play(text, state, 0);

@@ -97,6 +97,7 @@ final class SessionReplay {
         S state = game.initial();
         SealedLines<S, C> lines = new SealedLines<>(game, unsealer, LineSeal.headerIn(read.header()).isPresent(),
                 read.gameLine(), true);
+        int lastPlayed = read.gameLineNumber();
         for (JournalFile.Entry e : read.entries()) {
             try {
                 if (e.mark() != Mark.ACTIVE) {
@@ -108,12 +109,18 @@ final class SessionReplay {
                 ExactNames.require(e.text(), step.text());
                 steps.add(step);
                 state = step.after();
+                lastPlayed = e.lineNumber();
             } catch (RuleViolation v) {
                 throw JournalException.refused(e.lineNumber(), v);
             } catch (SealException x) {
                 throw JournalException.of(e.lineNumber(), Said.of("table.ruleReason", game.rules().sealRuleId(),
                         x.said()));
             }
+        }
+        try {
+            lines.finish(state, lastPlayed);
+        } catch (SealException x) {
+            throw JournalException.of(x.line(), Said.of("table.ruleReason", game.rules().sealRuleId(), x.said()));
         }
         warnings.addAll(lines.warnings());
         Journal journal = lock.isPresent() ? Journal.reopen(read, lock.get()) : Journal.readOnly(read.path());

@@ -62,12 +62,35 @@ final class Steps {
 
     /** The history with the lines redo could have played dropped, and {@code step} played after them. */
     static <S, C> List<Step<S, C>> replacing(List<Step<S, C>> steps, Step<S, C> step) {
+        List<Step<S, C>> changed = droppingRedoable(steps);
+        changed.add(step);
+        return changed;
+    }
+
+    /** The history with the lines redo could have played dropped: what a new line is played after. */
+    static <S, C> List<Step<S, C>> droppingRedoable(List<Step<S, C>> steps) {
         List<Step<S, C>> changed = new ArrayList<>(steps);
         for (int i : redoable(steps)) {
             changed.set(i, new Step.Dropped<>(steps.get(i).text()));
         }
-        changed.add(step);
         return changed;
+    }
+
+    /**
+     * Why a way back that reaches the line at {@code from} is refused: a line in play there or after it led to a
+     * state that stands for good ({@link Rules#standsForGood}), and so does every line before it.
+     */
+    static <S, C extends Command> Optional<RuleViolation> forGood(Rules<S, C> rules, List<Step<S, C>> steps,
+                                                                   int from) {
+        for (int i = steps.size() - 1; i >= Math.max(0, from); i--) {
+            if (steps.get(i) instanceof Step.Applied<S, C> applied) {
+                Optional<RuleViolation> why = rules.standsForGood(applied.after());
+                if (why.isPresent()) {
+                    return why;
+                }
+            }
+        }
+        return Optional.empty();
     }
 
     /** The journal lines of the steps, each with its mark. */

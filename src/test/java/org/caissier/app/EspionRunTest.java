@@ -47,24 +47,8 @@ class EspionRunTest {
 
     /** The escape game as the program journals it: Anna's start and moves sealed behind her PIN. */
     private Path sealedJournal() throws Exception {
-        Path file = dir.resolve("espion.caissier");
-        LineSeal seal = LineSeal.create(Pin.of(PIN), new SecureRandom(), new SealKdf.Argon2id(8, 1, 1));
-        var game = new EspionModule().start(Words.split("Anna Bruno territory=25 id=5eed0f9a3e"), dir);
-        try (Session<EspionState, EspionCommand> s = Session.create(file, game, seal)) {
-            for (String line : Files.readAllLines(Path.of("src/test/resources/espion/games/escape.cmd"))) {
-                List<String> words = Words.split(line);
-                if (words.isEmpty() || words.get(0).equals("game")) {
-                    continue;
-                }
-                EspionCommand c = s.parse(line);
-                if (s.rules().secretOf(c).isPresent()) {
-                    s.submitSealed(c, seal);
-                } else {
-                    s.submit(c);
-                }
-            }
-        }
-        return file;
+        return org.caissier.testing.EspionJournals.sealed(dir.resolve("espion.caissier"), "5eed0f9a3e", PIN,
+                new SealKdf.Argon2id(8, 1, 1), Path.of("src/test/resources/espion/games/escape.cmd"));
     }
 
     @Test

@@ -23,7 +23,6 @@ import org.caissier.table.Pin;
 import org.caissier.table.SealKdf;
 import org.caissier.table.SealPlace;
 import org.caissier.table.Session;
-import org.caissier.table.Words;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -31,7 +30,9 @@ import org.junit.jupiter.api.io.TempDir;
  * The saved file attacked as a hunter would, with a text editor: each sealed line copied, moved, swapped, deleted,
  * marked undone, pasted from another game, a public line sealed, a header asking for hours of work. Each gives one
  * verdict, {@code line N: ES-SEAL: ...}, through {@code run} and through opening the game: without the PIN wherever
- * the public lines show it, with the PIN always; never a rule of the spy's (ES-MOVE-2) blamed for it.
+ * the public lines show it, with the PIN always; never a rule of the spy's (ES-MOVE-2) blamed for it. Since the
+ * rules' version 2 every public line is bound too: an answer turned, a road edited, a line removed or another game's
+ * lines pasted in are refused with the PIN at the next sealed line, and the spy's end only stands confirmed.
  */
 class EspionSealAttacksTest {
     private static final String PIN = "86420135";
@@ -45,24 +46,8 @@ class EspionSealAttacksTest {
 
     /** The escape game as the program journals it; {@code id} is the game's id on its game line. */
     private Path journal(String name, String id) throws Exception {
-        Path file = dir.resolve(name);
-        LineSeal seal = LineSeal.create(Pin.of(PIN), new SecureRandom(), CHEAP);
-        var game = new EspionModule().start(Words.split("Anna Bruno territory=25 id=" + id), dir);
-        try (Session<EspionState, EspionCommand> s = Session.create(file, game, seal)) {
-            for (String line : Files.readAllLines(Path.of("src/test/resources/espion/games/escape.cmd"))) {
-                List<String> words = Words.split(line);
-                if (words.isEmpty() || words.get(0).equals("game")) {
-                    continue;
-                }
-                EspionCommand c = s.parse(line);
-                if (s.rules().secretOf(c).isPresent()) {
-                    s.submitSealed(c, seal);
-                } else {
-                    s.submit(c);
-                }
-            }
-        }
-        return file;
+        return org.caissier.testing.EspionJournals.sealed(dir.resolve(name), id, PIN, CHEAP,
+                Path.of("src/test/resources/espion/games/escape.cmd"));
     }
 
     private Path journal() throws Exception {
@@ -121,7 +106,7 @@ class EspionSealAttacksTest {
     void every_sealed_line_of_a_game_has_the_same_length_whatever_place_it_hides() throws Exception {
         List<String> lines = Files.readAllLines(journal());
         List<Integer> lengths = sealedAt(lines).stream().map(i -> lines.get(i).length()).distinct().toList();
-        assertThat(sealedAt(lines)).hasSize(4);
+        assertThat(sealedAt(lines)).as("the start, three moves and the confirmed end").hasSize(5);
         assertThat(lengths).hasSize(1);
     }
 
@@ -338,5 +323,152 @@ class EspionSealAttacksTest {
             assertThat(s.warnings()).isEmpty();
         }
         assertThat(Optional.of(Files.readString(file))).get().asString().doesNotContain("Grigonnais");
+    }
+
+    /** The file's lines with the first one equal to {@code from} replaced by {@code to}. */
+    private static void replace(Path file, String from, String to) throws Exception {
+        List<String> lines = new ArrayList<>(Files.readAllLines(file));
+        int at = lines.indexOf(from);
+        assertThat(at).as(from).isNotNegative();
+        lines.set(at, to);
+        Files.write(file, lines);
+    }
+
+    /** The 1-based line of the first sealed line after the line {@code text}. */
+    private static int nextSealedAfter(Path file, String text) throws Exception {
+        List<String> lines = Files.readAllLines(file);
+        int from = lines.indexOf(text);
+        return sealedAt(lines).stream().filter(i -> i > from).findFirst().orElseThrow() + 1;
+    }
+
+    @Test
+    void the_spys_answer_turned_from_out_to_in_is_refused_with_the_pin_at_his_next_sealed_line() throws Exception {
+        Path file = journal();
+        int next = nextSealedAfter(file, "answer Anna out");
+        replace(file, "answer Anna out", "answer Anna in");
+        refusedAsSeal(file, true, next);
+        assertThat(errors()).contains("or a line before it, was changed");
+    }
+
+    @Test
+    void a_roadblock_edited_is_refused_with_the_pin() throws Exception {
+        Path file = journal();
+        String cut = "roadblock Bruno \"Blain – Bouvron\" \"Blain – Le Gâvre\"";
+        int next = nextSealedAfter(file, cut);
+        replace(file, cut, "roadblock Bruno \"Blain – Bouvron\" \"Blain – Nozay\"");
+        refusedAsSeal(file, true, next);
+    }
+
+    @Test
+    void a_public_line_after_the_last_move_edited_is_refused_with_the_pin_at_the_confirmed_end() throws Exception {
+        Path file = org.caissier.testing.EspionJournals.sealed(dir.resolve("surrender.caissier"), "5a5a5a5a5a5a", PIN,
+                CHEAP, Path.of("src/test/resources/espion/games/surrender.cmd"));
+        List<String> lines = Files.readAllLines(file);
+        assertThat(lines.get(lines.size() - 2)).isEqualTo("surrender Anna");
+        replace(file, "roadblock Bruno \"Glain – Saint-Julien\" \"Glain – Moisdon\" \"Glain – Vritz\" "
+                        + "\"Glain – Challain\" \"Glain – Pouancé\"",
+                "roadblock Bruno \"Glain – Saint-Julien\" \"Glain – Moisdon\" \"Glain – Vritz\" "
+                        + "\"Glain – Challain\" \"Glain – Nort\"");
+        refusedAsSeal(file, true, lines.size());
+        accepted(file);
+    }
+
+    @Test
+    void game_bs_sealing_line_id_and_sealed_lines_under_game_as_public_lines_are_refused_with_the_pin()
+            throws Exception {
+        Path a = journal();
+        Path script = dir.resolve("other.cmd");
+        Files.writeString(script, Files.readString(Path.of("src/test/resources/espion/games/escape.cmd"))
+                .replace("circle Bruno 5 Blain", "circle Bruno 5 Nort"));
+        Path b = org.caissier.testing.EspionJournals.sealed(dir.resolve("b.caissier"), "ffee00112233aabb", PIN, CHEAP,
+                script);
+        // Game B's header, game line and sealed lines, and every public line of game A.
+        List<String> aLines = Files.readAllLines(a);
+        List<String> pasted = new ArrayList<>(Files.readAllLines(b));
+        for (int i = 0; i < pasted.size(); i++) {
+            if (!pasted.get(i).startsWith("sealed ") && !pasted.get(i).startsWith("#") && !pasted.get(i).startsWith("game ")) {
+                pasted.set(i, aLines.get(i));
+            }
+        }
+        Files.write(b, pasted);
+        refusedAsSeal(b, true, nextSealedAfter(b, "circle Bruno 5 Blain"));
+        accepted(b);
+    }
+
+    @Test
+    void a_game_line_downgraded_to_the_older_rules_is_refused_with_the_pin() throws Exception {
+        Path file = journal();
+        String text = Files.readString(file);
+        assertThat(text).contains("game espion rules=2 Anna Bruno");
+        Files.writeString(file, text.replace("game espion rules=2 ", "game espion "));
+        refusedAsSeal(file, true, sealedAt(Files.readAllLines(file)).get(0) + 1);
+    }
+
+    @Test
+    void an_end_cut_from_its_confirmation_is_refused_with_the_pin_and_shows_no_route_without() throws Exception {
+        Path file = journal();
+        List<String> lines = Files.readAllLines(file);
+        Files.write(file, lines.subList(0, lines.size() - 1));
+        refusedAsSeal(file, true, lines.size() - 1);
+        assertThat(errors()).contains("not confirmed");
+        accepted(file);
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"route\" : null").doesNotContain("Guenrouet");
+        try (Session<?, ?> s = Session.open(file, Wiring.games())) {
+            EspionState everyone = ((EspionState) s.state()).seenByEveryone();
+            assertThat(everyone.shownToEveryone()).isFalse();
+            assertThat(everyone.routeKnown()).isFalse();
+        }
+    }
+
+    /**
+     * Cut just before the spy's last sealed move, the file opens a turn early with or without the PIN: nothing after
+     * the cut was there to bind it. What shows it is the spy's view, which names his last line found.
+     */
+    @Test
+    void a_file_cut_before_the_spys_last_move_opens_a_turn_early_and_his_view_names_his_last_line() throws Exception {
+        Path file = journal();
+        List<String> lines = Files.readAllLines(file);
+        Files.write(file, lines.subList(0, sealedAt(lines).get(3)));
+        assertThat(run("run", "--pin", PIN, file.toString())).as(errors()).isZero();
+        assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"moves\" : 2").contains("\"turn\" : 3");
+        try (Session<?, ?> s = Session.open(file, Wiring.games());
+             Session<EspionState, EspionCommand> typed = s.as(EspionState.class, EspionCommand.class)) {
+            EspionState his = typed.stateWith(typed.unlock(Pin.of(PIN)));
+            assertThat(his.route()).hasSize(3);
+            assertThat(his.route().get(his.route().size() - 1).turn()).as("his last line: the move of turn 2")
+                    .isEqualTo(2);
+        }
+    }
+
+    @Test
+    void the_end_is_never_written_without_the_spys_confirmation_and_once_confirmed_never_taken_back()
+            throws Exception {
+        Path file = journal();
+        List<String> lines = Files.readAllLines(file);
+        // Before the end: the hunter's one click on Escape is refused, and nothing is written.
+        Files.write(file, lines.subList(0, lines.size() - 2));
+        byte[] before = Files.readAllBytes(file);
+        try (Session<?, ?> s = Session.open(file, Wiring.games())) {
+            Session<EspionState, EspionCommand> typed = s.as(EspionState.class, EspionCommand.class);
+            assertThatThrownBy(() -> typed.submit(new EspionCommand.Escape("Anna")))
+                    .hasMessageContaining("ES-SEAL").hasMessageContaining("confirms it behind his PIN");
+            assertThatThrownBy(() -> typed.submit("confirm Anna")).hasMessageContaining("ES-SEAL");
+        }
+        assertThat(Files.readAllBytes(file)).isEqualTo(before);
+        // After it: no undo, with the PIN or without.
+        Files.write(file, lines);
+        byte[] ended = Files.readAllBytes(file);
+        try (Session<?, ?> s = Session.open(file, Wiring.games(), Pin.of(PIN))) {
+            Session<EspionState, EspionCommand> typed = s.as(EspionState.class, EspionCommand.class);
+            assertThat(typed.state().shownToEveryone()).isTrue();
+            assertThatThrownBy(typed::undo).hasMessageContaining("ES-END-1")
+                    .hasMessageContaining("the game is over and its route was shown to everyone");
+            assertThatThrownBy(() -> typed.undoFrom(0, typed.unlock(Pin.of(PIN)))).hasMessageContaining("ES-END-1");
+        }
+        try (Session<?, ?> s = Session.open(file, Wiring.games())) {
+            assertThatThrownBy(s::undo).hasMessageContaining("ES-END-1");
+            assertThatThrownBy(s::redo).hasMessageContaining("ES-END-1");
+        }
+        assertThat(Files.readAllBytes(file)).isEqualTo(ended);
     }
 }

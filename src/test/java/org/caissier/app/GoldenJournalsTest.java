@@ -61,6 +61,12 @@ class GoldenJournalsTest {
         assertThat(goldenJournals().toList()).containsAll(GAMES.ids());
     }
 
+    /** What opening a save says: the Espion saves were sealed before their public lines were bound to the seal. */
+    private static List<String> warnings(String game) {
+        return game.startsWith("espion") ? List.of("this game was saved before its lines were bound to the seal: its "
+                + "public lines could have been changed without the PIN telling") : List.of();
+    }
+
     private static Launcher launcher(ByteArrayOutputStream out, ByteArrayOutputStream err) {
         return new Launcher(GAMES, new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8), System.in);
@@ -92,7 +98,7 @@ class GoldenJournalsTest {
         try (Session<?, ?> session = Session.open(copy, GAMES.games())) {
             state = JSON.readTree(JSON.writeValueAsString(view(session)));
             marks = session.history().stream().map(Step::mark).distinct().toList();
-            assertThat(session.warnings()).isEmpty();
+            assertThat(session.warnings()).isEqualTo(warnings(game));
         }
         assertThat(state).isEqualTo(expected(game));
         assertThat(marks).contains(Mark.ACTIVE, Mark.UNDONE, Mark.DROPPED);
@@ -131,7 +137,7 @@ class GoldenJournalsTest {
         Path copy = dir.resolve(game + ".caissier");
         Files.copy(golden, copy);
         try (Session<?, ?> session = Session.open(copy, GAMES.games(), Pin.of(ESPION_PINS.get(game)))) {
-            assertThat(session.warnings()).isEmpty();
+            assertThat(session.warnings()).isEqualTo(warnings(game));
             assertThat(JSON.readTree(JSON.writeValueAsString(view(session)))).isEqualTo(expected(game + ".pin"));
         }
         assertThat(expected(game + ".pin")).isNotEqualTo(expected(game));

@@ -207,7 +207,7 @@ class EspionRulesTest {
         Play play = Play.insideTurnOne();
         List<String> lines = List.of("start Anna \"Saint-Vincent des Landes\"", "circle Bruno 4 \"Le Gâvre\"",
                 "circle Bruno 3.25", "answer Anna out", "roadblock Bruno \"Nort – Abbaretz\" D2",
-                "move Anna \"La Meilleraye\" 0.5", "escape Anna", "surrender Anna");
+                "move Anna \"La Meilleraye\" 0.5", "escape Anna", "surrender Anna", "confirm Anna");
         for (String line : lines) {
             EspionCommand c = play.rules.parse(Words.split(line), play.state());
             assertThat(c.text()).isEqualTo(line);

@@ -16,19 +16,21 @@ import org.caissier.live.PhonePage;
 import org.caissier.phone.LastNews;
 import org.caissier.phone.PhoneHtml;
 import org.caissier.phone.PhoneWords;
+import org.caissier.table.Audience;
 
 /**
  * Espion on a phone: the turn and who does what now, the two players, the hunter's circles with the spy's answers,
  * and the roads cut. That is all the hunter's side of the table knows. The state handed here may be the spy's full
- * one (the laptop opened with his PIN): this page reads no leg of the route while the game goes on — not the start,
- * not a move, not how many or how long — and shows the route only once the game is over and every place of it was
- * read with the PIN.
+ * one (the laptop holds his route once he typed his PIN): the page is built from the state for everyone
+ * ({@link Audience#everyone()}), never from the one handed, so it shows no leg of the route — not the start, not a
+ * move, not how long — until the spy confirmed the end, and then the route only if every place of it was read.
  */
 public final class EspionPhonePage implements PhonePage {
+    private static final EspionRules RULES = new EspionRules();
 
     @Override
     public String render(Object published, Locale language, LiveFrame frame) {
-        EspionState s = (EspionState) LastNews.stateOf(published);
+        EspionState s = RULES.stateFor((EspionState) LastNews.stateOf(published), Audience.everyone());
         PhoneWords w = new PhoneWords("i18n.espion", language);
         StringBuilder b = new StringBuilder();
         b.append("<p class=\"turn\" id=\"turn\">").append(esc(turn(w, s))).append("</p>\n");
@@ -38,7 +40,7 @@ public final class EspionPhonePage implements PhonePage {
                 .append(">").append(w.html("es.phone.hunter", s.hunter())).append("</li>\n</ul>\n");
         circles(b, w, s);
         roads(b, w, s);
-        if (s.phase() == Phase.OVER && !s.route().isEmpty() && s.routeKnown()) {
+        if (s.shownToEveryone() && !s.route().isEmpty() && s.routeKnown()) {
             route(b, w, s);
         }
         return PhoneHtml.document(w.lang(), "Espion", frame, PhoneHtml.updated(frame, language), b.toString());
@@ -110,7 +112,7 @@ public final class EspionPhonePage implements PhonePage {
         b.append("</tbody>\n</table>\n");
     }
 
-    /** The game is over and the PIN opened every line: the spy's route, as the route check shows it. */
+    /** The spy confirmed the end and the PIN opened every line: his route, as the route check shows it. */
     private static void route(StringBuilder b, PhoneWords w, EspionState s) {
         b.append("<h2>").append(w.html("es.route.title")).append("</h2>\n<table id=\"route\">\n<thead><tr>")
                 .append("<th class=\"num col-turn\">").append(w.html("es.route.col.turn")).append("</th><th>")

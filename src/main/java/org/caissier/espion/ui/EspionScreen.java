@@ -21,6 +21,7 @@ import org.caissier.espion.EspionCommand;
 import org.caissier.espion.EspionParser;
 import org.caissier.espion.EspionState;
 import org.caissier.espion.Phase;
+import org.caissier.table.Audience;
 import org.caissier.table.French;
 import org.caissier.table.LineSeal;
 import org.caissier.table.RuleViolation;
@@ -103,8 +104,8 @@ final class EspionScreen implements GameView {
         answerIn = button("answerIn", "es.in", KeyEvent.VK_I, () -> play(new EspionCommand.Answer(spy(), true)));
         answerOut = button("answerOut", "es.out", KeyEvent.VK_O, () -> play(new EspionCommand.Answer(spy(), false)));
         spyTurn = button("spyTurn", "es.spyTurn", KeyEvent.VK_S, this::openSpyView);
-        escape = button("escape", "es.escape", 0, () -> play(new EspionCommand.Escape(spy())));
-        surrender = button("surrender", "es.surrender", 0, () -> play(new EspionCommand.Surrender(spy())));
+        escape = button("escape", "es.escape", 0, () -> end(new EspionCommand.Escape(spy()), true));
+        surrender = button("surrender", "es.surrender", 0, () -> end(new EspionCommand.Surrender(spy()), false));
         checkRoute = button("checkRoute", "es.checkRoute", KeyEvent.VK_V, this::checkRoute);
         undoSpy = button("undoSpy", "es.undoSpy", 0, this::undoSpyLine);
         redoSpy = button("redoSpy", "es.redoSpy", 0, this::redoSpyLine);
@@ -205,9 +206,11 @@ final class EspionScreen implements GameView {
         openIf(escape, p == Phase.CIRCLE && s.turn() > 1, due);
         openIf(surrender, p == Phase.ROADBLOCKS || p == Phase.MOVE, due);
         openIf(checkRoute, p == Phase.OVER, due);
-        openIf(undoSpy, lastActive() >= 0 && LineSeal.isSealed(session.history().get(lastActive()).text()),
-                m.get("es.undoSpy.none"));
-        openIf(redoSpy, session.redoIsSealed(), m.get("es.redoSpy.none"));
+        // A confirmed end stands for good: the ways back to the spy's lines say so before asking his PIN.
+        Optional<String> forGood = session.rules().standsForGood(session.state()).map(v -> v.message(m.locale()));
+        openIf(undoSpy, forGood.isEmpty() && lastActive() >= 0
+                && LineSeal.isSealed(session.history().get(lastActive()).text()), forGood.orElse(m.get("es.undoSpy.none")));
+        openIf(redoSpy, forGood.isEmpty() && session.redoIsSealed(), forGood.orElse(m.get("es.redoSpy.none")));
         circles.setRowCount(0);
         s.circles().forEach(c -> circles.addRow(new Object[] {c.turn(), Texts.distance(c.radius(), s, m),
                 c.centre().orElse(""), Texts.answer(c, m)}));
@@ -280,8 +283,53 @@ final class EspionScreen implements GameView {
         }
     }
 
+    /**
+     * The spy's end. In a sealed game it is his announcement: his PIN, then a confirmation that his route will be
+     * shown to everyone; the end and its confirmation are written at once, and the route is shown. Anywhere else (a
+     * game whose spy's lines are in clear, a save of the older rules) the line is played as it is.
+     */
+    private void end(EspionCommand command, boolean escaping) {
+        if (!session.needsConfirmation(command)) {
+            play(command);
+            return;
+        }
+        Optional<LineSeal> seal = new PinPrompt(context.window(), m, session, random, sealing).ask(spy());
+        if (seal.isEmpty()) {
+            return;
+        }
+        if (!EndConfirm.asked(context.window(), m, spy(), escaping)) {
+            context.tell(m.get("es.end.notConfirmed"));
+            return;
+        }
+        try {
+            session.submitConfirmed(command, seal.get());
+        } catch (RuleViolation v) {
+            context.tell(v.message(m.locale()));
+            return;
+        } catch (java.io.IOException e) {
+            context.tell(e.getMessage());
+            return;
+        }
+        List<Step<EspionState, EspionCommand>> history = session.history();
+        context.tell(session.describe(history.get(history.size() - 2), m.locale()));
+        showRoute();
+    }
+
+    /** The route once everyone may see it: the end confirmed, and every place of it read with the spy's PIN. */
+    private boolean showRoute() {
+        EspionState everyone = session.stateFor(Audience.everyone());
+        if (!everyone.shownToEveryone() || !everyone.routeKnown() || everyone.route().isEmpty()) {
+            return false;
+        }
+        new RouteDialog(context.window(), m).show(everyone);
+        return true;
+    }
+
     /** D-ES-1: the route unsealed with the spy's PIN; without it, the check cannot be made, and the screen says so. */
     private void checkRoute() {
+        if (showRoute()) {
+            return;
+        }
         if (session.sealingLine().isEmpty()) {
             // Nothing was sealed: the spy's lines were played in clear (a game continued from a script).
             if (session.state().routeKnown()) {

@@ -79,6 +79,10 @@ final class SpyDialog {
         route.setName("spyRoute");
         route.setVisibleRowCount(Math.max(3, Math.min(8, state.route().size())));
         panel.add(new JScrollPane(route), "span 2, growx");
+        // What the view found of his lines: a file cut before his last move is seen by the one who knows it.
+        JLabel found = new JLabel(found(state));
+        found.setName("spyFound");
+        panel.add(found, "span 2");
         state.latestCircle().ifPresent(c -> {
             JLabel latest = new JLabel(m.get("es.spy.latest", Texts.distance(c.radius(), state, m),
                     Texts.answer(c, m)));
@@ -142,6 +146,16 @@ final class SpyDialog {
         idle.start();
         dialog.setVisible(true);
         idle.stop();
+    }
+
+    /** How many of his lines the view found, and his last one ("your move of turn 4"). */
+    private String found(EspionState state) {
+        if (state.route().isEmpty()) {
+            return m.get("es.spy.foundNone");
+        }
+        Leg last = state.route().get(state.route().size() - 1);
+        return m.get("es.spy.found", state.route().size(),
+                last.turn() == 0 ? m.get("es.spy.lastStart") : m.get("es.spy.lastMove", last.turn()));
     }
 
     private DefaultListModel<String> routeLines(EspionState state) {

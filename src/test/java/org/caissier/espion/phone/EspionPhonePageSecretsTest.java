@@ -32,7 +32,8 @@ import org.junit.jupiter.params.provider.ValueSource;
  * opened with the spy's PIN (the laptop's state then holds every place of the route), and each of its states —
  * and the escape that ends it, read without the PIN — is published to a phone on loopback: the page in both
  * languages, the script and every message of the event stream hold none of the route's places that nothing public
- * names, no length of a move, and no sealed text. Once the game is over and read with the PIN, the route shows.
+ * names, no length of a move, and no sealed text. Only once the spy confirmed the end, and every place was read with
+ * the PIN, does the route show.
  */
 class EspionPhonePageSecretsTest {
     private static final LiveFrame FRAME = new LiveFrame("", "20:15:00");
@@ -69,6 +70,8 @@ class EspionPhonePageSecretsTest {
         EspionState over = new EspionRules().apply(last, new EspionCommand.Escape(last.spy()));
         assertThat(over.phase()).isEqualTo(Phase.OVER);
         published.add(over);
+        // The same end on the laptop that holds the spy's route (his PIN typed), not confirmed: nothing shows either.
+        published.add(new EspionRules().apply(full, new EspionCommand.Escape(full.spy())));
 
         StringBuilder served = new StringBuilder();
         EspionPhonePage page = new EspionPhonePage();
@@ -104,13 +107,17 @@ class EspionPhonePageSecretsTest {
 
     @ParameterizedTest
     @ValueSource(strings = {"espion-argon2id"})
-    void the_route_shows_once_the_game_is_over_and_read_with_the_pin(String game) throws Exception {
+    void the_route_shows_once_the_spy_confirmed_the_end_and_every_place_was_read_with_the_pin(String game)
+            throws Exception {
         List<Session.Snapshot<Object, Object>> withPin = GoldenGames.moments(game, dir, GoldenGames.ESPION_PINS.get(game));
         EspionState full = (EspionState) withPin.get(withPin.size() - 1).state();
         String during = new EspionPhonePage().render(full, Locale.ENGLISH, FRAME);
         assertThat(during).doesNotContain("La Grigonnais", "Guenrouet", "id=\"route\"");
         EspionState over = new EspionRules().apply(full, new EspionCommand.Escape(full.spy()));
-        String after = new EspionPhonePage().render(over, Locale.FRENCH, FRAME);
+        assertThat(new EspionPhonePage().render(over, Locale.FRENCH, FRAME)).as("an end the spy did not confirm")
+                .doesNotContain("La Grigonnais", "Guenrouet", "id=\"route\"");
+        EspionState confirmed = new EspionRules().apply(over, new EspionCommand.Confirm(full.spy()));
+        String after = new EspionPhonePage().render(confirmed, Locale.FRENCH, FRAME);
         assertThat(after).contains("id=\"route\"", "Départ\u202F: Nozay", "La Grigonnais", "Guenrouet", "3,5 cm (7 km)");
     }
 

@@ -19,6 +19,7 @@ import javax.swing.JTable;
 import javax.swing.text.JTextComponent;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.core.matcher.JButtonMatcher;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.CheapSeal;
@@ -95,6 +96,7 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         spy = spyDialog();
         assertThat(spy.list("spyRoute").contents()).containsExactly("Start: " + START);
+        spy.label("spyFound").requireText("One line of yours found; the last one: your start.");
         spy.textBox("movePlace").enterText(STOP);
         spy.textBox("moveDistance").enterText("4.5");
         spy.label("moveCheck").requireText("4.5 cm (9 km) is farther than the radius 4 cm (ES-MOVE-2)");
@@ -113,20 +115,45 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         String saved = Files.readString(MainWindows.savedGame(home));
         assertThat(saved).doesNotContain(START).doesNotContain(STOP).contains("circle Bruno 4 Saffré");
 
-        // The end: the route replayed with the PIN, every move checked.
+        // The end is the spy's: his PIN, then his confirmation that the route will be shown to everyone.
         window.button("escape").click();
-        window.label("espionPrompt").requireText("Anna crossed the border and wins");
-        assertNothingShows(STOP);
-        window.button("checkRoute").click();
         pin = pinDialog();
         pin.textBox("pinField").enterText(PIN);
         pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        DialogFixture ask = dialog("confirmEndDialog");
+        assertThat(visibleText(ask.target())).anyMatch(t -> t.contains("will be shown to everyone"));
+        ask.button(JButtonMatcher.withText("Cancel")).click();
+        ShownWindow.afterDialogClosed(window);
+        window.label("espionTurn").requireText("Turn 2");
+        assertThat(window.label("feedback").text()).contains("The end was not confirmed");
+        assertThat(Files.readString(MainWindows.savedGame(home))).isEqualTo(saved);
+        assertNothingShows(STOP);
+
+        // Confirmed, the end is written with its confirmation and the route replayed, every move checked.
+        window.button("escape").click();
+        pin = pinDialog();
+        pin.textBox("pinField").enterText(PIN);
+        pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
+        dialog("confirmEndDialog").button(JButtonMatcher.withText("Show my route and end the game")).click();
         DialogFixture route = dialog("routeDialog");
         route.label("routeStart").requireText("Start: " + START);
         route.table("routeTable").requireRowCount(1);
         assertThat(route.table("routeTable").contents()[0]).contains(START + " → " + STOP, "3.5 cm (7 km)",
                 "✓ within", "Nort – Abbaretz");
         route.button("routeClose").click();
+        ShownWindow.afterDialogClosed(window);
+        window.label("espionPrompt").requireText("Anna crossed the border and wins");
+
+        // Shown once, never taken back: Ctrl+Z is refused with a sentence, and the file stays as it is.
+        String ended = Files.readString(MainWindows.savedGame(home));
+        window.menuItem("menuUndo").click();
+        assertThat(window.label("feedback").text()).contains("ES-END-1").contains("start a new game");
+        window.label("espionPrompt").requireText("Anna crossed the border and wins");
+        window.button("undoSpy").requireDisabled();
+        assertThat(Files.readString(MainWindows.savedGame(home))).isEqualTo(ended);
+        // Everyone may now check the route, without the PIN.
+        window.button("checkRoute").click();
+        dialog("routeDialog").button("routeClose").click();
     }
 
     @Test
@@ -176,13 +203,12 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         window.textBox("circleRadius").click().enterText("3");
         window.button("drawCircle").click();
         window.button("answerOut").click();
+        // Without the spy's PIN there is no end: the game goes on, and its route stays sealed.
         window.button("surrender").click();
-        window.label("espionPrompt").requireText("Anna has no move left: Bruno wins");
-        window.button("checkRoute").click();
         pinDialog().button("pinCancel").click();
         ShownWindow.afterDialogClosed(window);
-        assertThat(visibleText(window.target()))
-                .anyMatch(t -> t.contains("Without the spy’s PIN the route cannot be checked"));
+        window.label("espionTurn").requireText("Turn 1");
+        window.button("checkRoute").requireDisabled();
     }
 
     /** A saved game whose sealed start was changed opens without the PIN; the spy's undo then says why it cannot. */
@@ -192,8 +218,9 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         java.nio.file.Path file = home.resolve("changed.caissier");
         org.caissier.table.LineSeal seal = org.caissier.table.LineSeal.create(org.caissier.table.Pin.of(PIN),
                 new java.security.SecureRandom(), CheapSeal.KDF);
-        var game = new org.caissier.espion.EspionModule().start(
-                org.caissier.table.Words.split("Anna Bruno territory=25 id=c4a96ed01"), home);
+        @SuppressWarnings("unchecked")
+        var game = (org.caissier.table.StartedGame<org.caissier.espion.EspionState, org.caissier.espion.EspionCommand>)
+                org.caissier.app.Wiring.games().start("game espion Anna Bruno territory=25 id=c4a96ed01", home);
         try (var s = org.caissier.table.Session.create(file, game, seal)) {
             s.submitSealed(s.parse("start Anna Derval"), seal);
         }
@@ -211,7 +238,7 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         pin.textBox("pinField").enterText(PIN);
         pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         closed(pin);
-        assertThat(window.label("feedback").text()).contains("this sealed line was not written here");
+        assertThat(window.label("feedback").text()).contains("this sealed line does not open here");
         window.label("espionTurn").requireText("Turn 1");
         assertThat(Files.readAllBytes(file)).isEqualTo(before);
     }

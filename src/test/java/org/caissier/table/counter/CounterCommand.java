@@ -18,6 +18,8 @@ public sealed interface CounterCommand extends Command {
         R roll(Roll command);
 
         R secret(Secret command);
+
+        R end(End command);
     }
 
     /** Hands this command to the visitor's method for its kind. */
@@ -72,6 +74,22 @@ public sealed interface CounterCommand extends Command {
         @Override
         public String text() {
             return "secret " + org.caissier.table.Words.quote(player) + " " + value;
+        }
+    }
+
+    /**
+     * {@code end PLAYER N}: the player ends the game (N is not read). In a chained sealed journal (rules version 2) it
+     * is written only with its confirmation, a sealed secret, after which the game stands for good (CT-END-1).
+     */
+    record End(String player, int unused) implements CounterCommand {
+        @Override
+        public <R> R accept(Visitor<R> visitor) {
+            return visitor.end(this);
+        }
+
+        @Override
+        public String text() {
+            return "end " + org.caissier.table.Words.quote(player) + " " + unused;
         }
     }
 }

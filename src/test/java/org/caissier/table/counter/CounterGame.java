@@ -17,8 +17,32 @@ import org.caissier.table.Words;
 public final class CounterGame implements GameModule<CounterState, CounterCommand> {
     public static final String ID = "counter";
 
+    /** The newest rules version this module plays: 1, or 2 for {@link #chained()}. */
+    private final int newest;
+
+    public CounterGame() {
+        this(1);
+    }
+
+    private CounterGame(int newest) {
+        this.newest = newest;
+    }
+
     public static Games games() {
         return new Games(List.of(new CounterGame()));
+    }
+
+    /**
+     * The counter game as a program that knows its rules version 2 (a sealed journal's lines chained, a confirmed end
+     * that stands for good), started and replayed through {@link Games} so that its game line says {@code rules=2}.
+     */
+    public static Games chained() {
+        return new Games(List.of(new CounterGame(2)));
+    }
+
+    @Override
+    public int rulesVersion() {
+        return newest;
     }
 
     @Override
@@ -28,6 +52,11 @@ public final class CounterGame implements GameModule<CounterState, CounterComman
 
     @Override
     public StartedGame<CounterState, CounterCommand> start(List<String> words, Path baseDir) {
+        return start(words, baseDir, newest);
+    }
+
+    @Override
+    public StartedGame<CounterState, CounterCommand> start(List<String> words, Path baseDir, int version) {
         List<String> players = new ArrayList<>();
         List<String> canonical = new ArrayList<>(List.of("game", ID));
         List<DataFile> files = new ArrayList<>();
@@ -45,6 +74,6 @@ public final class CounterGame implements GameModule<CounterState, CounterComman
         if (players.isEmpty()) {
             throw RuleViolation.syntax("il faut au moins un joueur", "at least one player is needed");
         }
-        return new StartedGame<>(ID, new CounterRules(), CounterState.start(players), Words.join(canonical), files);
+        return new StartedGame<>(ID, new CounterRules(version), CounterState.start(players), Words.join(canonical), files);
     }
 }

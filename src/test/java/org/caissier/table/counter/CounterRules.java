@@ -14,8 +14,20 @@ import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 
-/** The rules of the counter game, a game small enough to test the kernel without a real one. */
+/**
+ * The rules of the counter game, a game small enough to test the kernel without a real one. Version 2 chains the
+ * lines of a sealed journal and ends a sealed game only with its confirmation (a sealed secret), as Espion does.
+ */
 public final class CounterRules implements Rules<CounterState, CounterCommand> {
+    private final boolean chained;
+
+    public CounterRules() {
+        this(1);
+    }
+
+    public CounterRules(int version) {
+        this.chained = version >= 2;
+    }
 
     @Override
     public CounterCommand parse(List<String> words, CounterState state) {
@@ -28,6 +40,7 @@ public final class CounterRules implements Rules<CounterState, CounterCommand> {
             case "add" -> new CounterCommand.Add(player, number);
             case "take" -> new CounterCommand.Take(player, number);
             case "secret" -> new CounterCommand.Secret(player, number);
+            case "end" -> new CounterCommand.End(player, number);
             case "roll" -> new CounterCommand.Roll(player, number, words.size() > 3
                     ? DiceOrigin.fromToken(words.get(3)).orElseThrow(() -> RuleViolation.syntax(
                             "mot en trop « " + words.get(3) + " »", "unexpected word \"" + words.get(3) + "\""))
@@ -39,6 +52,10 @@ public final class CounterRules implements Rules<CounterState, CounterCommand> {
 
     @Override
     public CounterState apply(CounterState state, CounterCommand command) {
+        boolean confirming = command instanceof CounterCommand.Secret && awaitsConfirmation(state);
+        if (state.over() && !confirming) {
+            throw new RuleViolation("CT-END-1", "la partie est finie", "the game is over");
+        }
         return command.accept(new CounterCommand.Visitor<>() {
             @Override
             public CounterState add(CounterCommand.Add a) {
@@ -69,7 +86,13 @@ public final class CounterRules implements Rules<CounterState, CounterCommand> {
                 if (s.value() < 0) {
                     throw new RuleViolation("CT-SECRET-1", "un secret n'est pas négatif", "a secret is not negative");
                 }
-                return state.withSecret(OptionalInt.of(s.value()));
+                CounterState next = state.withSecret(OptionalInt.of(s.value()));
+                return confirming ? next.confirming() : next;
+            }
+
+            @Override
+            public CounterState end(CounterCommand.End e) {
+                return state.ended();
             }
         });
     }
@@ -101,7 +124,31 @@ public final class CounterRules implements Rules<CounterState, CounterCommand> {
 
     @Override
     public CounterState applySealed(CounterState state) {
-        return state.withSecret(OptionalInt.empty());
+        CounterState next = state.withSecret(OptionalInt.empty());
+        return awaitsConfirmation(state) ? next.confirming() : next;
+    }
+
+    @Override
+    public boolean chainsLines() {
+        return chained;
+    }
+
+    @Override
+    public Optional<CounterCommand> confirmationOf(CounterCommand command) {
+        return chained && command instanceof CounterCommand.End e ? Optional.of(new CounterCommand.Secret(e.player(), 0))
+                : Optional.empty();
+    }
+
+    @Override
+    public boolean awaitsConfirmation(CounterState state) {
+        return chained && state.over() && !state.confirmed();
+    }
+
+    @Override
+    public Optional<RuleViolation> standsForGood(CounterState state) {
+        return state.confirmed() ? Optional.of(new RuleViolation("CT-END-1",
+                "la partie est finie et confirmée : elle ne se reprend pas", "the game is over and confirmed: it cannot be taken back"))
+                : Optional.empty();
     }
 
     @Override

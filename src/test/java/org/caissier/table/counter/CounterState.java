@@ -8,14 +8,19 @@ import java.util.Map;
 import java.util.OptionalInt;
 
 /**
- * The counter game's whole state: each player's score, in seating order, and the secret numbers written down so
- * far (empty where the secret line was sealed and not read).
+ * The counter game's whole state: each player's score, in seating order, the secret numbers written down so
+ * far (empty where the secret line was sealed and not read), whether the game was ended and whether its end was
+ * confirmed.
  */
-public record CounterState(Map<String, Integer> scores, List<OptionalInt> secrets) {
+public record CounterState(Map<String, Integer> scores, List<OptionalInt> secrets, boolean over, boolean confirmed) {
 
     public CounterState {
         scores = Collections.unmodifiableMap(new LinkedHashMap<>(scores));
         secrets = List.copyOf(secrets);
+    }
+
+    public CounterState(Map<String, Integer> scores, List<OptionalInt> secrets) {
+        this(scores, secrets, false, false);
     }
 
     public CounterState(Map<String, Integer> scores) {
@@ -35,17 +40,25 @@ public record CounterState(Map<String, Integer> scores, List<OptionalInt> secret
     public CounterState plus(String player, int amount) {
         Map<String, Integer> next = new LinkedHashMap<>(scores);
         next.merge(player, amount, Integer::sum);
-        return new CounterState(next, secrets);
+        return new CounterState(next, secrets, over, confirmed);
     }
 
     public CounterState withSecret(OptionalInt secret) {
         List<OptionalInt> next = new ArrayList<>(secrets);
         next.add(secret);
-        return new CounterState(scores, next);
+        return new CounterState(scores, next, over, confirmed);
+    }
+
+    public CounterState ended() {
+        return new CounterState(scores, secrets, true, confirmed);
+    }
+
+    public CounterState confirming() {
+        return new CounterState(scores, secrets, over, true);
     }
 
     /** Everyone's view: that secrets were written down, not what they are. */
     public CounterState hidingSecrets() {
-        return new CounterState(scores, Collections.nCopies(secrets.size(), OptionalInt.empty()));
+        return new CounterState(scores, Collections.nCopies(secrets.size(), OptionalInt.empty()), over, confirmed);
     }
 }
