@@ -40,6 +40,8 @@ final class Html {
             tr.leader td { font-weight: bold; }
             .cup { font-size: 1.3em; font-weight: bold; color: #0b5394; }
             .note { color: #566573; font-size: .9em; }
+            .status, .was { color: #566573; font-size: .9em; }
+            .corrected { font-style: italic; }
             table.cross td { text-align: center; min-width: 2.6em; }
             table.cross td.self { background: #e5e8eb; }
             .next { background: #eef4fa; padding: .4em .8em; border-left: 4px solid #0b5394; }

@@ -45,7 +45,7 @@ final class RegattaPage {
                 .append(w.heading("rank", true)).append(w.heading("crew", false))
                 .append(clubs ? "<th class=\"club\">" + w.get("club") + "</th>" : "");
         for (int r = 1; r <= races; r++) {
-            b.append("<th class=\"num race-score\">R").append(r).append("</th>");
+            b.append("<th class=\"num race-score\">").append(w.get("raceShort", r)).append("</th>");
         }
         b.append(w.heading("total", true)).append(w.heading("net", true)).append(w.heading("tiebreak", false))
                 .append("</tr></thead>\n<tbody>\n");

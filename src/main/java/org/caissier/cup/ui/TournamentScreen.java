@@ -91,7 +91,15 @@ final class TournamentScreen implements GameView {
         root.add(header, BorderLayout.NORTH);
 
         matches = new MatchesModel(m);
-        matchTable = Tables.large(new JTable(matches), "matchesTable");
+        // A corrected result says in its tooltip what it was before.
+        matchTable = Tables.large(new JTable(matches) {
+            @Override
+            public String getToolTipText(MouseEvent e) {
+                int row = rowAtPoint(e.getPoint());
+                return row < 0 ? null : matches.tooltip(convertRowIndexToModel(row)).orElse(null);
+            }
+        }, "matchesTable");
+        javax.swing.ToolTipManager.sharedInstance().registerComponent(matchTable);
         matchTable.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         bindWinnerKeys();
         bindMarkKeys();
@@ -300,10 +308,7 @@ final class TournamentScreen implements GameView {
         List<MatchRow> rows = matches.rows();
         for (int i = 0; i < rows.size(); i++) {
             int r = (after + i) % rows.size();
-            MatchRow x = rows.get(r);
-            boolean open = x.kind() == MatchRow.Kind.ROUND_ROBIN && !x.sailed() && x.note().isEmpty()
-                    || x.kind() == MatchRow.Kind.SAIL_OFF_DUE || x.kind() == MatchRow.Kind.FINAL_DUE;
-            if (open) {
+            if (rows.get(r).report().toSail()) {
                 matchTable.setRowSelectionInterval(r, r);
                 matchTable.scrollRectToVisible(matchTable.getCellRect(r, 0, true));
                 return;
