@@ -28,7 +28,7 @@ final class RegattaPage {
     /** The live page: the same body with the next race's number first. */
     String live(LiveFrame live) {
         return Html.page(w.lang(), w.title("regatta", state.event()),
-                w.subtitle("regatta", state.event()) + LiveNote.of(w, live) + body(true), live.head());
+                w.subtitle("regatta", state.event()) + LiveNote.of(w, live, true) + body(true), live.head());
     }
 
     /** The codes the series holds, each with its meaning: a reader on a phone may not know OCS by heart. */

@@ -36,7 +36,7 @@ final class TournamentPage {
     /** The live page: the same body with what is to sail next right under the Cup line. */
     String live(LiveFrame live) {
         return Html.page(w.lang(), w.title("tournament", state.event()),
-                w.subtitle("tournament", state.event()) + LiveNote.of(w, live) + body(true), live.head());
+                w.subtitle("tournament", state.event()) + LiveNote.of(w, live, LiveNote.sailing(state, live.nowPlaying())) + body(true), live.head());
     }
 
     private String body(boolean next) {

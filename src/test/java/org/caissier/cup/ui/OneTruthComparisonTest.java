@@ -45,7 +45,7 @@ import tools.jackson.dataformat.csv.CsvReadFeature;
  * screen's matches, standings and cross tables (their models, as the tables show them), the table display's words,
  * the results page and the phones' page as headless Chromium renders them (through Selenium, as
  * {@code PhoneWidthBrowserTest}), results.csv and standings.csv through an RFC 4180 reader. They must say the same
- * facts, and at the end the facts a club organiser expects. Without Chromium the test is skipped, loudly; under
+ * facts, and at the end the facts a club organiser expects; the table display names the final when it is due. Without Chromium the test is skipped, loudly; under
  * {@code CI=true} that is a failure.
  */
 class OneTruthComparisonTest {
@@ -123,7 +123,9 @@ class OneTruthComparisonTest {
             Told phone = page(live, s, page, "phone-" + i);
             assertThat(phone).as("the phones' page, %s", after).isEqualTo(csv);
             cross(s, csv, m, page);
-            display(s, m, page, live, after);
+            boolean finalDue = display(s, m, page, live, after);
+            assertThat(finalDue).as("the final is due after the sail-off, until sailed, %s", after)
+                    .isEqualTo(EVENING.get(i).startsWith("sail-off"));
         }
         expectations(csv(s, EVENING.size()));
     }
@@ -365,7 +367,7 @@ class OneTruthComparisonTest {
     // ---- the table display: its standings say who withdrew, its next matches what the live page says is next
 
     @SuppressWarnings("unchecked")
-    private static void display(TournamentState s, Messages m, ResourceBundle words, String live, String after)
+    private static boolean display(TournamentState s, Messages m, ResourceBundle words, String live, String after)
             throws Exception {
         CupTableDisplay display = new CupTableDisplay(() -> s, m, 20f);
         display.component().setSize(1920, 1080);
@@ -390,6 +392,7 @@ class OneTruthComparisonTest {
                 && all.contains(m.get("cup.kind.final") + " " + fin.get(0) + " – " + fin.get(1));
         assertThat(displaySaysFinal).as("the display names the final as the live page does, %s", after)
                 .isEqualTo(pageSaysFinal);
+        return displaySaysFinal;
     }
 
     private static void collect(Component c, List<String> into) {
