@@ -11,4 +11,9 @@ package org.caissier.cup;
  */
 public record Standing(int rank, String crew, int wins, Ratio points, int sailed, Ratio average, String tiebreak,
                        boolean withdrawn) {
+
+    /** The standings' status column (commands.md): {@code withdrawn} for a crew that left the event (C10.2), else "". */
+    public String status() {
+        return withdrawn ? "withdrawn" : "";
+    }
 }

@@ -105,7 +105,6 @@ public final class TournamentRules implements Rules<TournamentState, TournamentC
             if (entered.isEmpty()) {
                 throw RuleViolation.of("AC-TOUR-1", "cup.result.nothingToCorrect", r.winner(), r.loser());
             }
-            results.remove(entered.get());
         } else {
             if (entered.isPresent()) {
                 throw RuleViolation.of("AC-TOUR-1", "cup.result.alreadyMet", r.winner(), r.loser());
@@ -122,7 +121,11 @@ public final class TournamentRules implements Rules<TournamentState, TournamentC
         if (!state.finals().isEmpty()) {
             throw RuleViolation.of("AC-TOUR-2", "cup.result.finalBegun");
         }
-        results.add(new Match(state.roundOf(r.winner(), r.loser()), r.winner(), r.loser(), r.outcome()));
+        Match match = new Match(state.roundOf(r.winner(), r.loser()), r.winner(), r.loser(), r.outcome());
+        if (r.correction()) {
+            return state.correcting(entered.get(), match);
+        }
+        results.add(match);
         return state.withResults(results);
     }
 

@@ -17,10 +17,12 @@ import java.util.Set;
  * @param rules       the rules version the event is scored by ({@link TournamentModule#RULES}): 1 puts a crew
  *                    that withdrew last and sails a sail-off round to its end; 2 places it by its points
  *                    (C10.5(a)) and ends a sail-off round once it is decided
+ * @param replaced    the round-robin results that corrections replaced, in the order they were replaced, so that
+ *                    every output can say a result was corrected and from what
  */
 public record TournamentState(List<Crew> crews, List<Berger.Round> schedule, List<Match> results,
                               List<String> withdrawn, boolean ended, List<SailOff> sailOffs, int finalLength,
-                              List<Match> finals, EventInfo event, int rules) {
+                              List<Match> finals, EventInfo event, int rules, List<Match> replaced) {
 
     public TournamentState {
         crews = List.copyOf(crews);
@@ -30,12 +32,13 @@ public record TournamentState(List<Crew> crews, List<Berger.Round> schedule, Lis
         sailOffs = List.copyOf(sailOffs);
         finals = List.copyOf(finals);
         event = event == null ? EventInfo.NONE : event;
+        replaced = List.copyOf(replaced);
     }
 
     public static TournamentState start(List<Crew> crews, int finalLength, EventInfo event, int rules) {
         List<String> names = crews.stream().map(Crew::name).toList();
         return new TournamentState(crews, Berger.schedule(names), List.of(), List.of(), false, List.of(),
-                finalLength, List.of(), event, rules);
+                finalLength, List.of(), event, rules, List.of());
     }
 
     public List<String> names() {
@@ -89,23 +92,45 @@ public record TournamentState(List<Crew> crews, List<Berger.Round> schedule, Lis
     }
 
     TournamentState withResults(List<Match> r) {
-        return new TournamentState(crews, schedule, r, withdrawn, ended, sailOffs, finalLength, finals, event, rules);
+        return new TournamentState(crews, schedule, r, withdrawn, ended, sailOffs, finalLength, finals, event, rules, replaced);
+    }
+
+    /** With {@code old} replaced by {@code corrected} (a correction): the old one kept for the outputs to name. */
+    TournamentState correcting(Match old, Match corrected) {
+        // Moved to the end, as it always was: the order of the results is the order they were last entered.
+        List<Match> r = new ArrayList<>(results);
+        r.remove(old);
+        r.add(corrected);
+        List<Match> was = new ArrayList<>(replaced);
+        was.add(old);
+        return new TournamentState(crews, schedule, r, withdrawn, ended, sailOffs, finalLength, finals, event, rules, was);
+    }
+
+    /** The result a correction replaced last for this pair, if it was ever corrected. */
+    public Optional<Match> replacedResult(String a, String b) {
+        Match last = null;
+        for (Match m : replaced) {
+            if (m.between(a, b)) {
+                last = m;
+            }
+        }
+        return Optional.ofNullable(last);
     }
 
     TournamentState withWithdrawn(List<String> w) {
-        return new TournamentState(crews, schedule, results, w, ended, sailOffs, finalLength, finals, event, rules);
+        return new TournamentState(crews, schedule, results, w, ended, sailOffs, finalLength, finals, event, rules, replaced);
     }
 
     TournamentState ending() {
         return new TournamentState(crews, schedule, results, withdrawn, true, sailOffs, finalLength, finals, event,
-                rules);
+                rules, replaced);
     }
 
     TournamentState withSailOffs(List<SailOff> s) {
-        return new TournamentState(crews, schedule, results, withdrawn, ended, s, finalLength, finals, event, rules);
+        return new TournamentState(crews, schedule, results, withdrawn, ended, s, finalLength, finals, event, rules, replaced);
     }
 
     TournamentState withFinals(List<Match> f) {
-        return new TournamentState(crews, schedule, results, withdrawn, ended, sailOffs, finalLength, f, event, rules);
+        return new TournamentState(crews, schedule, results, withdrawn, ended, sailOffs, finalLength, f, event, rules, replaced);
     }
 }

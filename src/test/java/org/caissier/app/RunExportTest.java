@@ -28,12 +28,14 @@ class RunExportTest {
         Map<String, Object> state = cli.state();
         assertThat(state.get("cup")).isEqualTo("Ann");
         String standings = Files.readString(export.resolve("standings.csv"), StandardCharsets.UTF_8);
-        assertThat(standings).startsWith("rank,crew,club,wins,points,sailed,tiebreak\r\n1,Ann,,5,5,5,points\r\n"
-                + "2,Bob,,3,3,6,sail-off\r\n");
-        assertThat(standings).contains("7,Gus,,1,1,3,withdrawn\r\n");
+        assertThat(standings).startsWith("rank,crew,club,wins,points,sailed,tiebreak,status\r\n1,Ann,,5,5,5,points,\r\n"
+                + "2,Bob,,3,3,6,sail-off,\r\n");
+        assertThat(standings).contains("7,Gus,,1,1,3,withdrawn,withdrawn\r\n");
         List<String> results = Files.readAllLines(export.resolve("results.csv"), StandardCharsets.UTF_8);
         assertThat(results.get(0)).isEqualTo("round,first,second,winner,note");
-        assertThat(results).contains("1,Bob,Gus,Bob,", "3,Eve,Fay,Eve,", "sail-off,Bob,Cid,Bob,", "final,Ann,Bob,Ann,");
+        // Fay's win over Eve was corrected; the final's first match, which Bob won, in the finalists' order.
+        assertThat(results).contains("1,Bob,Gus,Bob,", "3,Eve,Fay,Eve,\"corrected was=Fay\"", "sail-off,Bob,Cid,Bob,",
+                "final,Ann,Bob,Bob,", "final,Ann,Bob,Ann,");
         // 18 round-robin matches sailed (21 scheduled, Gus withdrew before his last three), 6 sail-offs, 3 finals
         assertThat(results).hasSize(1 + 18 + 6 + 3);
         String page = Files.readString(export.resolve("results.html"), StandardCharsets.UTF_8);
@@ -114,9 +116,10 @@ class RunExportTest {
                 "<h1>Ann &amp; &lt;Co&gt; Cup — 16 May 2026</h1>", "Ann disqualified (C10.5(b)): no point")
                 .doesNotContain("<Co>", "dsq=Ann");
         List<String> standings = Files.readAllLines(export.resolve("standings.csv"), StandardCharsets.UTF_8);
-        assertThat(standings.get(0)).isEqualTo("rank,crew,club,wins,points,sailed,tiebreak");
-        assertThat(standings).containsExactly("rank,crew,club,wins,points,sailed,tiebreak", "1,Bob,,1,1,2,\"C11.1(a)\"",
-                "2,Cid,,1,1,2,\"C11.1(a)\"", "3,Ann,\"CN Brest, Finistère\",0,0,2,points");
+        assertThat(standings).containsExactly("rank,crew,club,wins,points,sailed,tiebreak,status",
+                "1,Bob,,1,1,2,\"C11.1(a)\",", "2,Cid,,1,1,2,\"C11.1(a)\",", "3,Ann,\"CN Brest, Finistère\",0,0,2,points,");
+        List<String> results = Files.readAllLines(export.resolve("results.csv"), StandardCharsets.UTF_8);
+        assertThat(results).as("a disqualified winner is nobody's winner").anyMatch(r -> r.matches("\\d,(Ann,Bob|Bob,Ann),,dsq=Ann"));
     }
 
     @Test

@@ -40,6 +40,11 @@ final class Html {
             tr.leader td { font-weight: bold; }
             .cup { font-size: 1.3em; font-weight: bold; color: #0b5394; }
             .note { color: #566573; font-size: .9em; }
+            .status, .was { color: #566573; font-size: .9em; }
+            .corrected { font-style: italic; }
+            dl.codes { display: grid; grid-template-columns: max-content 1fr; gap: .1em .8em; font-size: .9em; }
+            dl.codes dt { font-weight: bold; }
+            dl.codes dd { margin: 0; }
             table.cross td { text-align: center; min-width: 2.6em; }
             table.cross td.self { background: #e5e8eb; }
             .next { background: #eef4fa; padding: .4em .8em; border-left: 4px solid #0b5394; }

@@ -28,7 +28,25 @@ final class RegattaPage {
     /** The live page: the same body with the next race's number first. */
     String live(LiveFrame live) {
         return Html.page(w.lang(), w.title("regatta", state.event()),
-                w.subtitle("regatta", state.event()) + LiveNote.of(w, live) + body(true), live.head());
+                w.subtitle("regatta", state.event()) + LiveNote.of(w, live, true) + body(true), live.head());
+    }
+
+    /** The codes the series holds, each with its meaning: a reader on a phone may not know OCS by heart. */
+    private void codes(StringBuilder b) {
+        java.util.Set<Finish.Code> used = java.util.EnumSet.noneOf(Finish.Code.class);
+        state.races().forEach(race -> race.forEach(f -> {
+            if (f.code() != null) {
+                used.add(f.code());
+            }
+        }));
+        if (used.isEmpty()) {
+            return;
+        }
+        b.append("<dl class=\"codes\" id=\"codes\">\n");
+        for (Finish.Code c : used) {
+            b.append("<dt>").append(c.name()).append("</dt><dd>").append(w.get("code." + c.name())).append("</dd>\n");
+        }
+        b.append("</dl>\n");
     }
 
     private String body(boolean next) {
@@ -45,7 +63,7 @@ final class RegattaPage {
                 .append(w.heading("rank", true)).append(w.heading("crew", false))
                 .append(clubs ? "<th class=\"club\">" + w.get("club") + "</th>" : "");
         for (int r = 1; r <= races; r++) {
-            b.append("<th class=\"num race-score\">R").append(r).append("</th>");
+            b.append("<th class=\"num race-score\">").append(w.get("raceShort", r)).append("</th>");
         }
         b.append(w.heading("total", true)).append(w.heading("net", true)).append(w.heading("tiebreak", false))
                 .append("</tr></thead>\n<tbody>\n");
@@ -67,11 +85,17 @@ final class RegattaPage {
                     .append(w.num(e.net())).append("</td><td class=\"tiebreak\">").append(w.tiebreak(e.tiebreak()))
                     .append("</td></tr>\n");
         }
-        b.append("</tbody>\n</table>\n<p class=\"note\">").append(w.get("seriesNote")).append("</p>\n<h2>")
+        b.append("</tbody>\n</table>\n<p class=\"note\">").append(w.get("seriesNote")).append("</p>\n");
+        codes(b);
+        b.append("<h2>")
                 .append(w.get("racesTitle")).append("</h2>\n");
         List<List<RaceScore>> scores = state.scores();
         for (int r = 0; r < scores.size(); r++) {
-            b.append("<h3>").append(w.get("race", r + 1)).append("</h3>\n<table class=\"race\">\n<thead><tr>")
+            var was = state.replacedOrder(r + 1);
+            b.append("<h3>").append(w.get(was.isPresent() ? "raceCorrected" : "race", r + 1)).append("</h3>\n");
+            was.ifPresent(old -> b.append("<p class=\"was\">").append(w.get("was", old.stream().map(Finish::text)
+                    .collect(java.util.stream.Collectors.joining(" ")))).append("</p>\n"));
+            b.append("<table class=\"race\">\n<thead><tr>")
                     .append("<th class=\"num\">").append(w.get("place")).append("</th><th>").append(w.get("crew"))
                     .append("</th><th class=\"num\">").append(w.get("points")).append("</th><th>").append(w.get("code"))
                     .append("</th></tr></thead>\n<tbody>\n");

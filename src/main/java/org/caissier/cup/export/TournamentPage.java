@@ -6,6 +6,7 @@ import java.util.List;
 import java.util.Optional;
 import org.caissier.cup.Berger;
 import org.caissier.cup.Match;
+import org.caissier.cup.MatchReport;
 import org.caissier.cup.SailOff;
 import org.caissier.cup.SailOffCall;
 import org.caissier.cup.Standing;
@@ -18,11 +19,13 @@ final class TournamentPage {
     private final TournamentState state;
     private final Standings standings;
     private final PageWords w;
+    private final List<MatchReport> reports;
 
     TournamentPage(TournamentState state, PageWords words) {
         this.state = state;
         this.w = words;
         this.standings = Standings.of(state);
+        this.reports = MatchReport.of(state, standings);
     }
 
     String html() {
@@ -33,7 +36,7 @@ final class TournamentPage {
     /** The live page: the same body with what is to sail next right under the Cup line. */
     String live(LiveFrame live) {
         return Html.page(w.lang(), w.title("tournament", state.event()),
-                w.subtitle("tournament", state.event()) + LiveNote.of(w, live) + body(true), live.head());
+                w.subtitle("tournament", state.event()) + LiveNote.of(w, live, LiveNote.sailing(state, live.nowPlaying())) + body(true), live.head());
     }
 
     private String body(boolean next) {
@@ -90,9 +93,11 @@ final class TournamentPage {
     }
 
     /** The crew's cell: its name, and its club under it for a narrow screen (which leaves the club column out). */
-    private String crewCell(String crew) {
-        String club = state.crew(crew).club();
-        return "<td class=\"crew\">" + esc(crew)
+    private String crewCell(Standing s) {
+        String club = state.crew(s.crew()).club();
+        return "<td class=\"crew\">" + esc(s.crew())
+                + (s.withdrawn() ? " <span class=\"status\">" + w.get("withdrawn", s.sailed(),
+                        state.scheduledMatches(s.crew())) + "</span>" : "")
                 + (club == null ? "" : "<span class=\"under\">" + esc(club) + "</span>") + "</td>";
     }
 
@@ -117,7 +122,7 @@ final class TournamentPage {
         for (Standing s : standings.places()) {
             b.append(s.rank() == 1 ? "<tr class=\"leader\">" : "<tr>")
                     .append("<td class=\"num\">").append(s.rank()).append("</td>")
-                    .append(crewCell(s.crew()))
+                    .append(crewCell(s))
                     .append(club(s.crew()))
                     .append(wins ? "<td class=\"num\">" + s.wins() + "</td>" : "")
                     .append("<td class=\"num\">").append(w.num(s.points())).append("</td>")
@@ -143,9 +148,11 @@ final class TournamentPage {
         String two = standings.finalists().get(1);
         b.append("<p id=\"final\">").append(esc(one)).append(" ").append(wins(one)).append(" – ")
                 .append(wins(two)).append(" ").append(esc(two)).append(" (").append(w.get("firstTo", state.finalLength()))
-                .append(")</p>\n<ol>\n");
-        for (Match m : state.finals()) {
-            b.append("<li>").append(w.get("beat", m.winner(), m.loser())).append("</li>\n");
+                .append(")</p>\n<ol id=\"finalMatches\">\n");
+        for (MatchReport m : reports) {
+            if (m.kind() == MatchReport.Kind.FINAL) {
+                b.append("<li>").append(w.get("beat", m.winner(), m.loser().orElseThrow())).append("</li>\n");
+            }
         }
         b.append("</ol>\n");
     }
@@ -158,7 +165,7 @@ final class TournamentPage {
         if (state.sailOffs().isEmpty() && standings.sailOffsDue().isEmpty()) {
             return;
         }
-        b.append("<h2>").append(w.get("sailOffs")).append("</h2>\n<ul>\n");
+        b.append("<h2>").append(w.get("sailOffs")).append("</h2>\n<ul id=\"sailOffs\">\n");
         for (SailOff s : state.sailOffs()) {
             b.append("<li>").append(esc(String.join(", ", s.crews()))).append(" — ");
             b.append(String.join("; ", s.matches().stream().map(m -> w.get("beat", m.winner(), m.loser())).toList()));
@@ -175,39 +182,46 @@ final class TournamentPage {
         b.append("<h2>").append(w.get("schedule")).append("</h2>\n<table id=\"schedule\">\n<thead><tr>")
                 .append(th("round", true)).append(th("first", false)).append(th("second", false))
                 .append(th("winner", false)).append(th("note", false)).append("</tr></thead>\n<tbody>\n");
-        for (Berger.Round r : state.schedule()) {
-            for (Berger.Pairing p : r.pairings()) {
-                Optional<Match> m = state.result(p.first(), p.second());
-                b.append("<tr><td class=\"num\">").append(r.number()).append("</td><td>").append(esc(p.first()))
-                        .append("</td><td>").append(esc(p.second())).append("</td><td>")
-                        .append(m.map(this::winner).orElse(notSailed(p)))
-                        .append("</td><td>").append(m.map(this::note).orElse("")).append("</td></tr>\n");
-            }
-            if (r.bye() != null) {
-                b.append("<tr><td class=\"num\">").append(r.number()).append("</td><td colspan=\"4\">")
-                        .append(w.get("bye", r.bye())).append("</td></tr>\n");
+        for (MatchReport m : reports) {
+            if (m.kind() == MatchReport.Kind.BYE) {
+                b.append("<tr><td class=\"num\">").append(m.round()).append("</td><td colspan=\"4\">")
+                        .append(w.get("bye", m.first())).append("</td></tr>\n");
+            } else if (m.kind() == MatchReport.Kind.ROUND_ROBIN) {
+                b.append("<tr><td class=\"num\">").append(m.round()).append("</td><td>").append(esc(m.first()))
+                        .append("</td><td>").append(esc(m.second())).append("</td><td class=\"winner\">")
+                        .append(winner(m)).append("</td><td class=\"note\">").append(note(m)).append("</td></tr>\n");
             }
         }
         b.append("</tbody>\n</table>\n");
     }
 
-    /** The winner's cell: nobody for a winner disqualified afterwards (C10.5(b)), "dead heat" for one. */
-    private String winner(Match m) {
-        return switch (m.outcome()) {
-            case WIN -> esc(m.winner());
-            case WINNER_DSQ -> "";
-            case DEAD_HEAT -> w.get("deadHeat");
+    /** The winner's cell: only a crew that scored (nobody for a winner disqualified afterwards, C10.5(b)). */
+    private String winner(MatchReport m) {
+        return m.deadHeat() ? w.get("deadHeat") : m.scoredWinner().map(c -> esc(c)).orElse("");
+    }
+
+    /** The note in words: "Echo disqualified (C10.5(b)): no point", "not sailed", and "corrected" with what it was. */
+    private String note(MatchReport m) {
+        StringBuilder n = new StringBuilder();
+        if (m.notSailed()) {
+            n.append("<span class=\"note\">").append(w.get("notSailed")).append("</span>");
+        }
+        m.disqualified().ifPresent(c -> n.append(w.get("dsq", c)));
+        m.correctedFrom().ifPresent(old -> n.append(n.length() == 0 ? "" : " · ")
+                .append("<span class=\"corrected\" title=\"").append(was(old)).append("\">")
+                .append(w.get("corrected")).append("</span> <span class=\"was\">(").append(was(old))
+                .append(")</span>"));
+        return n.toString();
+    }
+
+    /** A corrected result's old one, in words: "Was: Bruno beat Echo". */
+    private String was(Match old) {
+        String result = switch (old.outcome()) {
+            case WIN -> w.get("beat", old.winner(), old.loser());
+            case WINNER_DSQ -> w.get("resultDsq", old.winner(), old.loser());
+            case DEAD_HEAT -> w.get("resultDeadHeat", old.winner(), old.loser());
         };
-    }
-
-    /** The note in words: "Echo disqualified (C10.5(b)): no point". */
-    private String note(Match m) {
-        return m.outcome() == Match.Outcome.WINNER_DSQ ? w.get("dsq", m.winner()) : "";
-    }
-
-    private String notSailed(Berger.Pairing p) {
-        return state.hasWithdrawn(p.first()) || state.hasWithdrawn(p.second()) || state.ended()
-                ? "<span class=\"note\">" + w.get("notSailed") + "</span>" : "";
+        return w.get("was", result);
     }
 
     /** Who beat whom: W3 = won in round 3, L3 = lost, ½ dead heat, a disqualified winner marked dsq. */
@@ -238,10 +252,11 @@ final class TournamentPage {
         return (number ? "<th class=\"num\">" : "<th>") + w.get(key) + "</th>";
     }
 
+    /** As the screen's cross table: the disqualified winner's cell DSQ, its opponent's 0 (nobody scored). */
     private String cell(Match m, String crew) {
         return switch (m.outcome()) {
             case DEAD_HEAT -> "½ " + m.round();
-            case WINNER_DSQ -> (m.winner().equals(crew) ? "dsq " + m.round() : w.get("lost", m.round()));
+            case WINNER_DSQ -> w.get(m.winner().equals(crew) ? "crossDsq" : "crossNil", m.round());
             case WIN -> w.get(m.winner().equals(crew) ? "won" : "lost", m.round());
         };
     }

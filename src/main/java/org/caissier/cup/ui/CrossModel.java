@@ -2,21 +2,20 @@ package org.caissier.cup.ui;
 
 import java.util.List;
 import javax.swing.table.AbstractTableModel;
-import org.caissier.cup.Match;
 import org.caissier.cup.TournamentState;
 import org.caissier.ui.Messages;
 
 /**
- * Who beat whom: W3 = won in round 3, L3 = lost, ½ a dead heat, dsq a winner disqualified afterwards (in French
+ * Who beat whom: W3 = won in round 3, L3 = lost, ½ a dead heat, DSQ a winner disqualified afterwards, 0 its opponent, who scored nothing either (in French
  * G3, P3: the letters are the bundle's).
  */
 final class CrossModel extends AbstractTableModel {
-    private final Messages m;
+    private final ResultWords words;
     private TournamentState state;
     private List<String> crews = List.of();
 
     CrossModel(Messages m) {
-        this.m = m;
+        this.words = new ResultWords(m);
     }
 
     void show(TournamentState state) {
@@ -55,15 +54,6 @@ final class CrossModel extends AbstractTableModel {
         if (row.equals(col)) {
             return "×";
         }
-        return state.result(row, col).map(m -> cell(m, row)).orElse("");
-    }
-
-    private String cell(Match match, String crew) {
-        String won = match.winner().equals(crew) ? "cup.cross.won" : "cup.cross.lost";
-        return switch (match.outcome()) {
-            case DEAD_HEAT -> m.get("cup.cross.deadHeat", match.round());
-            case WINNER_DSQ -> m.get(match.winner().equals(crew) ? "cup.cross.dsq" : "cup.cross.lost", match.round());
-            case WIN -> m.get(won, match.round());
-        };
+        return state.result(row, col).map(m -> words.cross(m, row)).orElse("");
     }
 }

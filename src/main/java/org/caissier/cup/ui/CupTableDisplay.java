@@ -15,6 +15,7 @@ import javax.swing.JPanel;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.Berger;
+import org.caissier.cup.MatchReport;
 import org.caissier.cup.SailOffCall;
 import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentState;
@@ -22,7 +23,10 @@ import org.caissier.ui.DisplayGrid;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
 
-/** A tournament on the television: where it stands, the standings in large type, and the next matches. */
+/**
+ * A tournament on the television: where it stands, the standings in large type (a crew that withdrew says so, not
+ * only greyed), and the next matches, the final's when it is due.
+ */
 final class CupTableDisplay implements PublicView {
     private static final int NEXT = 6;
 
@@ -87,6 +91,9 @@ final class CupTableDisplay implements PublicView {
         }
         for (Berger.Pairing p : s.unsailed()) {
             coming.add(s.roundOf(p.first(), p.second()) + ": " + p.first() + " – " + p.second());
+        }
+        if (MatchReport.finalDue(s, st)) {
+            coming.add(m.get("cup.kind.final") + " " + st.finalists().get(0) + " – " + st.finalists().get(1));
         }
         nextMatches = List.copyOf(coming.subList(0, Math.min(NEXT, coming.size())));
         showNext();

@@ -13,10 +13,12 @@ final class MatchesModel extends AbstractTableModel {
     static final int NOTE = 4;
 
     private final Messages m;
+    private final ResultWords words;
     private List<MatchRow> rows = List.of();
 
     MatchesModel(Messages m) {
         this.m = m;
+        this.words = new ResultWords(m);
     }
 
     void show(List<MatchRow> rows) {
@@ -53,18 +55,9 @@ final class MatchesModel extends AbstractTableModel {
         });
     }
 
-    /** The note in words: "not sailed", "dead heat", "Echo disqualified (C10.5(b)): no point". */
-    private String note(MatchRow row) {
-        if ("-".equals(row.note())) {
-            return m.get("cup.notSailed");
-        }
-        if ("dead-heat".equals(row.note())) {
-            return m.get("cup.note.deadHeat");
-        }
-        if (row.note().startsWith("dsq=")) {
-            return m.get("cup.note.dsq", row.winner());
-        }
-        return row.note();
+    /** What a corrected result was, for the row's tooltip. */
+    java.util.Optional<String> tooltip(int r) {
+        return words.was(rows.get(r).report());
     }
 
     @Override
@@ -77,10 +70,10 @@ final class MatchesModel extends AbstractTableModel {
                 case FINAL, FINAL_DUE -> m.get("cup.kind.final");
             };
             case FIRST -> row.first();
-            case SECOND -> row.kind() == MatchRow.Kind.BYE ? m.get("cup.kind.bye") : row.second();
+            case SECOND -> row.kind() == org.caissier.cup.MatchReport.Kind.BYE ? m.get("cup.kind.bye") : row.second();
             // A winner disqualified afterwards (C10.5(b)) won nothing: the match shows no winner, and why.
-            case WINNER -> row.winner() == null || row.note().startsWith("dsq=") ? "" : row.winner();
-            default -> note(row);
+            case WINNER -> words.winner(row.report());
+            default -> words.note(row.report());
         };
     }
 }

@@ -44,6 +44,7 @@ final class RegattaScreen implements GameView {
             new javax.swing.SpinnerNumberModel(1, 1, 999, 1));
     private final JPanel crewButtons = new JPanel(new MigLayout("insets 0, gap 6"));
     private final SeriesModel series;
+    private final CupAsk ask;
     private final JTable seriesTable;
 
     /** @param printers whether the system has a printer (else Print offers to save the page) */
@@ -51,6 +52,7 @@ final class RegattaScreen implements GameView {
         this.session = session;
         this.context = context;
         this.m = context.messages();
+        this.ask = new CupAsk(context.window(), m);
         root.setName("cupRegattaView");
         tie.setText(m.get("cup.race.tie"));
         // Beside the title, the results' buttons; at a large text size below it, three or two and one a row, the
@@ -117,6 +119,15 @@ final class RegattaScreen implements GameView {
 
         series = new SeriesModel(m);
         seriesTable = Tables.large(new JTable(series), "seriesTable");
+        // A corrected race's heading says in its tooltip what the race was before.
+        seriesTable.setTableHeader(new javax.swing.table.JTableHeader(seriesTable.getColumnModel()) {
+            @Override
+            public String getToolTipText(java.awt.event.MouseEvent e) {
+                int column = columnAtPoint(e.getPoint());
+                return column < 0 ? null : series.headingTip(seriesTable.convertColumnIndexToModel(column)).orElse(null);
+            }
+        });
+        javax.swing.ToolTipManager.sharedInstance().registerComponent(seriesTable.getTableHeader());
         seriesTable.setFocusable(false);
         JPanel center = new JPanel(new BorderLayout());
         center.add(new JLabel(m.get("cup.series")), BorderLayout.NORTH);
@@ -136,12 +147,43 @@ final class RegattaScreen implements GameView {
         finish.requestFocusInWindow();
     }
 
-    /** Replaces race N with the finishing order typed, as {@code correct-race N FINISH...} would. */
+    /**
+     * Replaces race N with the finishing order typed, as {@code correct-race N FINISH...} would, once the scorer
+     * said so (the question names both orders, Cancel first); with no order typed it says so and changes nothing.
+     */
     private void correctRace() {
-        if (!finish.getText().isBlank()
-                && context.play("correct-race " + correctNumber.getValue() + " " + finish.getText().strip())) {
+        int number = (Integer) correctNumber.getValue();
+        String typed = finish.getText().strip();
+        if (typed.isEmpty()) {
+            context.tell(m.get("cup.race.correctEmpty", number));
+            finish.requestFocusInWindow();
+            return;
+        }
+        List<List<Finish>> races = session.state().races();
+        // A race not sailed yet: the rules refuse it with their own words, nothing to ask.
+        if (number <= races.size() && !ask.confirm(m.get("cup.race.correctAsk", number,
+                RaceWords.order(races.get(number - 1)), typed), "cup.race.correctYes")) {
+            return;
+        }
+        if (context.play("correct-race " + number + " " + typed)) {
             finish.setText("");
         }
+    }
+
+    /** An undo that would take back a race or a race's correction (Ctrl+Z, undo from a line) asks first. */
+    @Override
+    public boolean beforeUndo(int index) {
+        List<String> taken = new ArrayList<>();
+        var history = session.history();
+        for (var step : history.subList(Math.max(0, index), history.size())) {
+            if (step.active() && step instanceof org.caissier.table.Step.Played<RegattaState, RegattaCommand> p
+                    && p.command() instanceof RegattaCommand.Race r) {
+                taken.add(r.number() == 0 ? m.get("cup.race.undoRace", p.before().races().size() + 1)
+                        : m.get("cup.race.undoCorrection", r.number(),
+                                RaceWords.order(p.before().races().get(r.number() - 1))));
+            }
+        }
+        return taken.isEmpty() || ask.confirm(m.get("cup.ask.undo", String.join("; ", taken)), "cup.ask.undoYes");
     }
 
     private void playRace() {

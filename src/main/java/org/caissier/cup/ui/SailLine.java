@@ -10,9 +10,7 @@ final class SailLine {
     }
 
     static Optional<String> of(MatchRow row, Path eventFile, boolean advanced) {
-        boolean open = row.kind() == MatchRow.Kind.ROUND_ROBIN && !row.sailed() && row.note().isEmpty()
-                || row.kind() == MatchRow.Kind.SAIL_OFF_DUE || row.kind() == MatchRow.Kind.FINAL_DUE;
-        if (!open || row.first() == null || row.second() == null) {
+        if (!row.report().toSail() || row.first() == null || row.second() == null) {
             return Optional.empty();
         }
         return Optional.of("game cup-match " + (advanced ? "advanced " : "")

@@ -20,7 +20,9 @@ final class SeriesModel extends AbstractTableModel {
     }
 
     void show(RegattaState state, List<SeriesEntry> series) {
-        boolean newColumns = state.races().size() != races;
+        // A race corrected since says so in its heading: the headings are made again.
+        boolean newColumns = state.races().size() != races || this.state == null
+                || !state.replaced().keySet().equals(this.state.replaced().keySet());
         this.state = state;
         this.series = List.copyOf(series);
         this.races = state.races().size();
@@ -29,6 +31,15 @@ final class SeriesModel extends AbstractTableModel {
         } else {
             fireTableDataChanged();
         }
+    }
+
+    /** For a corrected race's heading, the finishing order it had before; nothing for another column. */
+    java.util.Optional<String> headingTip(int column) {
+        int race = column - 3;
+        if (column < 3 || race >= races) {
+            return java.util.Optional.empty();
+        }
+        return state.replacedOrder(race + 1).map(old -> m.get("cup.race.was", RaceWords.order(old)));
     }
 
     @Override
@@ -48,7 +59,8 @@ final class SeriesModel extends AbstractTableModel {
         }
         int race = c - 3;
         if (race < races) {
-            return m.get("cup.col.race", race + 1);
+            return state.replacedOrder(race + 1).isPresent() ? m.get("cup.col.raceCorrected", race + 1)
+                    : m.get("cup.col.race", race + 1);
         }
         return m.get(switch (race - races) {
             case 0 -> "cup.col.total";

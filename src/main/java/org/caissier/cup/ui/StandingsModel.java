@@ -19,11 +19,13 @@ final class StandingsModel extends AbstractTableModel {
     private static final String[] KEYS = {"rank", "crew", "club", "wins", "points", "sailed", "average", "tiebreak"};
 
     private final Messages m;
+    private final ResultWords words;
     private List<Standing> places = List.of();
     private TournamentState state;
 
     StandingsModel(Messages m) {
         this.m = m;
+        this.words = new ResultWords(m);
     }
 
     void show(TournamentState state, List<Standing> places) {
@@ -56,7 +58,7 @@ final class StandingsModel extends AbstractTableModel {
         Standing s = places.get(r);
         return switch (c) {
             case RANK -> String.valueOf(s.rank());
-            case CREW -> s.crew();
+            case CREW -> words.crew(state, s);
             case CLUB -> state.crew(s.crew()).club() == null ? "" : state.crew(s.crew()).club();
             case WINS -> String.valueOf(s.wins());
             case POINTS -> s.points().text(m.locale());

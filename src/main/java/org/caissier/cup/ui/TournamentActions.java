@@ -1,5 +1,6 @@
 package org.caissier.cup.ui;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import org.caissier.cup.Match;
@@ -7,6 +8,7 @@ import org.caissier.cup.TournamentCommand;
 import org.caissier.cup.TournamentRules;
 import org.caissier.cup.TournamentState;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Step;
 import org.caissier.ui.Messages;
 
 /**
@@ -17,9 +19,11 @@ import org.caissier.ui.Messages;
 final class TournamentActions {
     private final TournamentRules rules = new TournamentRules();
     private final Messages m;
+    private final ResultWords words;
 
     TournamentActions(Messages m) {
         this.m = m;
+        this.words = new ResultWords(m);
     }
 
     /** The crews that may still withdraw (C10.2), in entry order. */
@@ -63,20 +67,41 @@ final class TournamentActions {
     }
 
     private String was(MatchRow row) {
-        if ("dead-heat".equals(row.note())) {
+        if (row.report().deadHeat()) {
             return m.get("cup.result.deadHeat", row.first(), row.second());
         }
-        String loser = row.winner().equals(row.first()) ? row.second() : row.first();
-        return row.note().startsWith("dsq=") ? m.get("cup.result.dsq", row.winner(), loser)
+        String loser = row.report().loser().orElseThrow();
+        return row.report().disqualified().isPresent() ? m.get("cup.result.dsq", row.winner(), loser)
                 : m.get("cup.result.win", row.winner(), loser);
     }
 
     private String now(TournamentCommand.Result r) {
-        return switch (r.outcome()) {
-            case WIN -> m.get("cup.result.win", r.winner(), r.loser());
-            case WINNER_DSQ -> m.get("cup.result.dsq", r.winner(), r.loser());
-            case DEAD_HEAT -> m.get("cup.result.deadHeat", r.winner(), r.loser());
-        };
+        return words.result(new Match(0, r.winner(), r.loser(), r.outcome()));
+    }
+
+    /**
+     * The results an undo from {@code index} of the history would take back, in words: a match's result, a
+     * correction with the result it brings back ("Bruno beat Camille, back to Camille beat Bruno"), a sail-off or
+     * final match. Empty when the undo takes back no result.
+     */
+    List<String> takenBack(List<? extends Step<TournamentState, TournamentCommand>> history, int index) {
+        List<String> out = new ArrayList<>();
+        for (Step<TournamentState, TournamentCommand> step : history.subList(Math.max(0, index), history.size())) {
+            if (!(step instanceof Step.Played<TournamentState, TournamentCommand> played) || !step.active()) {
+                continue;
+            }
+            TournamentCommand c = played.command();
+            if (c instanceof TournamentCommand.Result r) {
+                String now = now(r);
+                out.add(r.correction() ? played.before().result(r.winner(), r.loser())
+                        .map(old -> m.get("cup.ask.undoCorrection", now, words.result(old))).orElse(now) : now);
+            } else if (c instanceof TournamentCommand.SailOffMatch o) {
+                out.add(m.get("cup.ask.undoSailOff", m.get("cup.result.win", o.winner(), o.loser())));
+            } else if (c instanceof TournamentCommand.FinalMatch f) {
+                out.add(m.get("cup.ask.undoFinal", m.get("cup.result.win", f.winner(), f.loser())));
+            }
+        }
+        return out;
     }
 
     /** The disqualification the D key and its button play for the selected match, if it has a winner to lose. */

@@ -91,7 +91,15 @@ final class TournamentScreen implements GameView {
         root.add(header, BorderLayout.NORTH);
 
         matches = new MatchesModel(m);
-        matchTable = Tables.large(new JTable(matches), "matchesTable");
+        // A corrected result says in its tooltip what it was before.
+        matchTable = Tables.large(new JTable(matches) {
+            @Override
+            public String getToolTipText(MouseEvent e) {
+                int row = rowAtPoint(e.getPoint());
+                return row < 0 ? null : matches.tooltip(convertRowIndexToModel(row)).orElse(null);
+            }
+        }, "matchesTable");
+        javax.swing.ToolTipManager.sharedInstance().registerComponent(matchTable);
         matchTable.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         bindWinnerKeys();
         bindMarkKeys();
@@ -267,11 +275,39 @@ final class TournamentScreen implements GameView {
         });
     }
 
+    /** D (or its button) and 0: on a match already entered, a replaced result, so asked first as 1 and 2 are. */
     private void mark(Match.Outcome outcome) {
         int row = matchTable.getSelectedRow();
         if (row >= 0) {
-            matches.row(row).commandMarking(outcome).ifPresent(context::play);
+            MatchRow match = matches.row(row);
+            match.commandMarking(outcome).ifPresent(command -> playAsked(match, command));
         }
+    }
+
+    /**
+     * Plays a result from the keys or the buttons: one that replaces a result already entered only once the scorer
+     * said so (Cancel has the focus), and then what changed is said. A line typed in the command bar is its own
+     * confirmation and never comes here.
+     */
+    private boolean playAsked(MatchRow match, TournamentCommand command) {
+        Optional<String> question = actions.replacing(match, command);
+        if (question.isPresent() && !ask.confirm(question.get(), "cup.ask.replaceYes")) {
+            return false;
+        }
+        if (!context.play(command)) {
+            return false;
+        }
+        if (question.isPresent()) {
+            context.tell(actions.replaced(match, (TournamentCommand.Result) command));
+        }
+        return true;
+    }
+
+    /** An undo that would take back a result (Ctrl+Z, the journal's "undo from here") asks first, naming it. */
+    @Override
+    public boolean beforeUndo(int index) {
+        List<String> results = actions.takenBack(session.history(), index);
+        return results.isEmpty() || ask.confirm(m.get("cup.ask.undo", String.join("; ", results)), "cup.ask.undoYes");
     }
 
     /** Plays the command that makes side 1 or 2 of the row the winner; the rules judge it like a typed line. */
@@ -281,15 +317,7 @@ final class TournamentScreen implements GameView {
         }
         MatchRow match = matches.row(row);
         match.commandFor(side).ifPresent(command -> {
-            // A result already entered is replaced only once the scorer says so, and then what changed is said.
-            Optional<String> question = actions.replacing(match, command);
-            if (question.isPresent() && !ask.confirm(question.get(), "cup.ask.replaceYes")) {
-                return;
-            }
-            if (context.play(command)) {
-                if (question.isPresent()) {
-                    context.tell(actions.replaced(match, (TournamentCommand.Result) command));
-                }
+            if (playAsked(match, command)) {
                 selectNextToSail(row);
             }
         });
@@ -300,10 +328,7 @@ final class TournamentScreen implements GameView {
         List<MatchRow> rows = matches.rows();
         for (int i = 0; i < rows.size(); i++) {
             int r = (after + i) % rows.size();
-            MatchRow x = rows.get(r);
-            boolean open = x.kind() == MatchRow.Kind.ROUND_ROBIN && !x.sailed() && x.note().isEmpty()
-                    || x.kind() == MatchRow.Kind.SAIL_OFF_DUE || x.kind() == MatchRow.Kind.FINAL_DUE;
-            if (open) {
+            if (rows.get(r).report().toSail()) {
                 matchTable.setRowSelectionInterval(r, r);
                 matchTable.scrollRectToVisible(matchTable.getCellRect(r, 0, true));
                 return;

@@ -65,6 +65,22 @@ class LivePageTest {
     }
 
     @Test
+    void now_sailing_names_a_match_only_while_the_event_waits_for_it() {
+        LiveFrame bobCid = new LiveFrame("", "20:15:00", "Bob – Cid");
+        assertThat(new ResultsExport().livePage(tournament(), bobCid)).contains("Now sailing: Bob – Cid");
+        // Its finish is in the event: it is no longer sailed, though the assistant is still open.
+        assertThat(new ResultsExport(Locale.FRENCH).livePage(tournament("result Cid Bob"), bobCid))
+                .doesNotContain("nowSailing", "En course");
+        TournamentState settled = tournament("result Bob Cid", "result Ann Bob", "result Cid Ann", "sail-off Ann Bob",
+                "sail-off Ann Cid", "sail-off Bob Cid");
+        LiveFrame annBob = new LiveFrame("", "20:15:00", "Ann – Bob");
+        assertThat(new ResultsExport(Locale.FRENCH).livePage(settled, annBob)).contains("En course : Ann – Bob");
+        // The Cup won: nothing is sailed for it any more.
+        assertThat(new ResultsExport(Locale.FRENCH).livePage(rules.applyLine(settled, "final Bob Ann"), annBob))
+                .contains("La Coupe revient à Bob").doesNotContain("En course");
+    }
+
+    @Test
     void the_page_follows_a_dark_setting_and_prints_light() {
         String page = new ResultsExport().livePage(tournament(), FRAME);
         assertThat(page).contains("color-scheme: light dark", "@media screen and (prefers-color-scheme: dark)",

@@ -34,7 +34,7 @@ class TournamentPageTest {
         var pairing = s.schedule().stream().flatMap(r -> r.pairings().stream()).filter(p -> p.is("Echo", "Bob"))
                 .findFirst().orElseThrow();
         String row = row(page, pairing.first(), pairing.second());
-        assertThat(row).contains("<td></td><td>Echo disqualified (C10.5(b)): no point</td>")
+        assertThat(row).contains("<td class=\"winner\"></td><td class=\"note\">Echo disqualified (C10.5(b)): no point</td>")
                 .doesNotContain("dsq=");
         assertThat(new ResultsExport(Locale.FRENCH).page(s)).contains("Echo disqualifié (C10.5(b))\u202f: aucun point");
     }

@@ -123,6 +123,52 @@ class CupAsksGuiTest {
     }
 
     @Test
+    void d_on_an_entered_match_asks_naming_both_results_cancel_first_then_marks_it_corrected() {
+        JTableFixture matches = window.table("matchesTable");
+        int row = winner(matches, "Bob", "Cid", KeyEvent.VK_1);
+
+        matches.selectRows(row).pressAndReleaseKeys(KeyEvent.VK_D);
+        DialogFixture ask = ask();
+        ask.button(JButtonMatcher.withText("Cancel")).requireFocused();
+        assertThat(question(ask)).contains("Bob beat Cid", "Bob ahead of Cid, disqualified (C10.5(b))");
+        answer(ask, "Cancel");
+        assertThat(journal()).contains("result Bob Cid").noneMatch(l -> l.startsWith("correct"));
+
+        matches.selectRows(row).pressAndReleaseKeys(KeyEvent.VK_D);
+        answer(ask(), "Replace");
+        assertThat(journal()).contains("correct Bob Cid dsq=Bob");
+        assertThat(matches.valueAt(org.assertj.swing.data.TableCell.row(row).column(MatchesModel.NOTE)))
+                .contains("Bob disqualified", "corrected");
+        assertThat(matches.valueAt(org.assertj.swing.data.TableCell.row(row).column(MatchesModel.WINNER))).isEmpty();
+    }
+
+    @Test
+    @SuppressWarnings("deprecation") // AssertJ Swing presses the keys of the old masks
+    void ctrl_z_on_a_result_asks_naming_it_and_cancel_keeps_it() {
+        JTableFixture matches = window.table("matchesTable");
+        int row = winner(matches, "Bob", "Cid", KeyEvent.VK_1);
+        org.assertj.swing.core.KeyPressInfo undo = org.assertj.swing.core.KeyPressInfo.keyCode(KeyEvent.VK_Z)
+                .modifiers(java.awt.event.InputEvent.CTRL_MASK);
+
+        matches.pressAndReleaseKey(undo);
+        DialogFixture ask = ask();
+        assertThat(question(ask)).contains("Bob beat Cid");
+        answer(ask, "Cancel");
+        assertThat(matches.valueAt(org.assertj.swing.data.TableCell.row(row).column(MatchesModel.WINNER)))
+                .isEqualTo("Bob");
+
+        matches.pressAndReleaseKey(undo);
+        answer(ask(), "Take it back");
+        assertThat(matches.valueAt(org.assertj.swing.data.TableCell.row(row).column(MatchesModel.WINNER))).isEmpty();
+    }
+
+    private String question(DialogFixture ask) {
+        return GuiActionRunner.execute(() -> String.valueOf(
+                ((javax.swing.JOptionPane) robot.finder().findByType(ask.target(), javax.swing.JOptionPane.class))
+                        .getMessage() instanceof javax.swing.JLabel l ? l.getText() : ""));
+    }
+
+    @Test
     void print_without_a_printer_offers_to_save_the_results_page() throws Exception {
         press("printResults");
         DialogFixture ask = ask();

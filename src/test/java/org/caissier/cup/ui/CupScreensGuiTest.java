@@ -94,8 +94,21 @@ class CupScreensGuiTest extends MainWindows.Shown {
         window.textBox("raceField").requireText("Bob+Cid Ann");
         window.spinner("correctRaceNumber").enterTextAndCommit("2");
         window.button("correctRace").click();
+        // A race is replaced only once the scorer said so, both orders named, Cancel first.
+        DialogFixture ask = WindowFinder.findDialog("cupAskDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        ShownWindow.ensureReceivesInput(ask);
+        ask.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("Cancel")).requireFocused();
+        assertThat(GuiActionRunner.execute(() -> ((javax.swing.JLabel) ((javax.swing.JOptionPane) robot.finder()
+                .findByType(ask.target(), javax.swing.JOptionPane.class)).getMessage()).getText()))
+                .contains("Replace race 2 (Ann Bob Cid) by this finishing order: Bob+Cid Ann?");
+        ask.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("Replace the race")).click();
+        ShownWindow.afterDialogClosed(window);
         assertThat(MainWindows.savedJournal(home)).contains("correct-race 2 Bob+Cid Ann");
         window.label("raceTitle").requireText("Race 3: crews in finishing order");
+        assertThat(GuiActionRunner.execute(() -> series.target().getColumnName(4))).isEqualTo("R2 (corrected)");
+        // An empty correction says why it did nothing.
+        window.button("correctRace").click();
+        assertThat(window.label("feedback").text()).contains("Nothing was corrected");
         assertThat(series.target().getColumnModel().getColumn(SeriesModel.CLUB).getMaxWidth())
                 .as("no crew has a club: no club column").isZero();
     }

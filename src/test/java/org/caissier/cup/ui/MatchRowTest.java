@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import org.caissier.cup.Crew;
+import org.caissier.cup.MatchReport;
 import org.caissier.cup.Match;
 import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentCommand;
@@ -50,21 +51,21 @@ class MatchRowTest {
     @Test
     void d_ac_2_sail_offs_due_and_the_final_become_rows_with_their_own_lines() {
         List<MatchRow> rows = rows("result Ann Bob", "result Bob Cid", "result Cid Ann");
-        MatchRow sailOff = rows.stream().filter(r -> r.kind() == MatchRow.Kind.SAIL_OFF_DUE).findFirst().orElseThrow();
+        MatchRow sailOff = rows.stream().filter(r -> r.kind() == MatchReport.Kind.SAIL_OFF_DUE).findFirst().orElseThrow();
         assertThat(sailOff.commandFor(1).map(TournamentCommand::text)).hasValue("sail-off " + sailOff.first() + " " + sailOff.second());
         List<MatchRow> done = rows("result Ann Bob", "result Bob Cid", "result Cid Ann",
                 "sail-off Ann Bob", "sail-off Ann Cid", "sail-off Bob Cid");
-        MatchRow fin = done.stream().filter(r -> r.kind() == MatchRow.Kind.FINAL_DUE).findFirst().orElseThrow();
+        MatchRow fin = done.stream().filter(r -> r.kind() == MatchReport.Kind.FINAL_DUE).findFirst().orElseThrow();
         assertThat(fin.commandFor(2).map(TournamentCommand::text)).hasValue("final Bob Ann");
     }
 
     @Test
     void ac_tour_2_a_final_row_keeps_the_finalists_order_after_its_result_as_round_robin_rows_do() {
         List<MatchRow> before = rows("result Ann Bob", "result Ann Cid", "result Bob Cid");
-        MatchRow due = before.stream().filter(r -> r.kind() == MatchRow.Kind.FINAL_DUE).findFirst().orElseThrow();
+        MatchRow due = before.stream().filter(r -> r.kind() == MatchReport.Kind.FINAL_DUE).findFirst().orElseThrow();
         assertThat(List.of(due.first(), due.second())).containsExactly("Ann", "Bob");
         List<MatchRow> after = rows("result Ann Bob", "result Ann Cid", "result Bob Cid", "final Bob Ann");
-        MatchRow sailed = after.stream().filter(r -> r.kind() == MatchRow.Kind.FINAL).findFirst().orElseThrow();
+        MatchRow sailed = after.stream().filter(r -> r.kind() == MatchReport.Kind.FINAL).findFirst().orElseThrow();
         assertThat(List.of(sailed.first(), sailed.second(), sailed.winner())).containsExactly("Ann", "Bob", "Bob");
     }
 

@@ -56,13 +56,17 @@ class PhonesThroughAMatchGuiTest extends MainWindows.Shown {
         window.label("liveStatus").requireText("On phones: " + address + " — now sailing: Bob – Cid");
         assertThat(page(address)).contains("Now sailing: Bob – Cid");
 
-        for (int leg = 1; leg <= 6; leg++) {
+        for (int leg = 1; leg <= 5; leg++) {
             window.pressAndReleaseKey(keyCode(KeyEvent.VK_2).modifiers(InputEvent.ALT_MASK));
             assertThat(page(address)).as("the page during the match").contains("Now sailing: Bob – Cid");
         }
+        window.pressAndReleaseKey(keyCode(KeyEvent.VK_2).modifiers(InputEvent.ALT_MASK));
         assertThat(window.label("matchHeadline").text()).startsWith("Cid wins — Scored in the event");
-        // The finish the assistant wrote into the event's journal, read again from it.
-        assertThat(leaders(page(address))).singleElement().asString().contains("Cid");
+        // The finish the assistant wrote into the event's journal, read again from it: the match is no longer
+        // sailed, though the assistant is still open.
+        String finished = page(address);
+        assertThat(leaders(finished)).singleElement().asString().contains("Cid");
+        assertThat(finished).doesNotContain("Now sailing");
 
         // "Back to the event" (below a 768 px screen's edge here, so pressed as its key would)
         javax.swing.JButton toEvent = robot.finder().findByName(window.target(), "matchBack",

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.List;
+import org.caissier.cup.MatchReport;
 import org.junit.jupiter.api.Test;
 
 /** M in the tournament view opens only a match still to sail, its event named on the match's game line. */
@@ -12,10 +13,10 @@ class SailLineTest {
 
     @Test
     void ac_tour_1_an_open_match_opens_in_the_assistant_and_a_sailed_one_does_not() {
-        MatchRow open = new MatchRow(MatchRow.Kind.ROUND_ROBIN, 1, "Ann", "Bob Ray", null, "");
+        MatchRow open = new MatchRow(new MatchReport(MatchReport.Kind.ROUND_ROBIN, 1, "Ann", "Bob Ray", null, ""));
         assertThat(SailLine.of(open, event, true))
                 .contains("game cup-match advanced event=/games/club.caissier Ann \"Bob Ray\"");
-        MatchRow sailed = new MatchRow(MatchRow.Kind.ROUND_ROBIN, 1, "Ann", "Cid", "Ann", "");
+        MatchRow sailed = new MatchRow(new MatchReport(MatchReport.Kind.ROUND_ROBIN, 1, "Ann", "Cid", "Ann", ""));
         assertThat(SailLine.of(sailed, event, false)).isEmpty();
         assertThat(SailLine.race(List.of("Ann", "Bob"), event))
                 .isEqualTo("game cup-match event=/games/club.caissier Ann Bob");

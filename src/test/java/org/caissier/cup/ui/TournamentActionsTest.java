@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Locale;
 import org.caissier.cup.Crew;
+import org.caissier.cup.MatchReport;
 import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentCommand;
 import org.caissier.cup.TournamentRules;
@@ -27,7 +28,7 @@ class TournamentActionsTest {
 
     private static MatchRow row(TournamentState s, String a, String b) {
         return MatchRow.of(s, Standings.of(s)).stream()
-                .filter(r -> r.kind() == MatchRow.Kind.ROUND_ROBIN && List.of(r.first(), r.second()).containsAll(List.of(a, b)))
+                .filter(r -> r.kind() == MatchReport.Kind.ROUND_ROBIN && List.of(r.first(), r.second()).containsAll(List.of(a, b)))
                 .findFirst().orElseThrow();
     }
 

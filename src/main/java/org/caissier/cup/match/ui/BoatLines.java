@@ -18,7 +18,11 @@ final class BoatLines {
                 m.get(b.upwind() ? "match.boat.upwind" : "match.boat.downwind"));
     }
 
+    /** The tack, upwind only: downwind the spinnaker's halves carry no colour, so there is no tack to keep (AC-CARD-1). */
     static String tack(Boat b, Messages m) {
+        if (!b.upwind()) {
+            return m.get("match.boat.noTack");
+        }
         return m.get(b.tack() == Tack.STARBOARD ? "match.boat.starboard" : "match.boat.port");
     }
 

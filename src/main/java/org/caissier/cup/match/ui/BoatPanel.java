@@ -97,7 +97,8 @@ final class BoatPanel extends JPanel {
         Boat b = s.boat(crew);
         leg.setText(BoatLines.leg(b, s, m));
         tack.setText(BoatLines.tack(b, m));
-        tack.setForeground(org.caissier.ui.Contrast.onPanel(b.tack() == org.caissier.cup.match.Tack.STARBOARD
+        tack.setForeground(!b.upwind() ? javax.swing.UIManager.getColor("Label.foreground")
+                : org.caissier.ui.Contrast.onPanel(b.tack() == org.caissier.cup.match.Tack.STARBOARD
                 ? new Color(0x2E7D32) : new Color(0xC62828)));
         sequence.setText(BoatLines.sequence(b, s, m));
         points.setText(BoatLines.crewPoints(b, s, m));

@@ -110,13 +110,16 @@ public final class MatchUi implements GameUi<MatchState, MatchCommand> {
         return s.append(' ').append(crews.trim()).toString();
     }
 
-    /** A match of an event is played for it: the event stays on the phones, "Zoé – Marc" named there. */
+    /**
+     * A match of an event is played for it: the event stays on the phones, "Zoé – Marc" named there while it is
+     * sailed; a finished match opened again keeps the event on the phones but is not "now sailing".
+     */
     @Override
     public Optional<PlayedFor> playedFor(Session<?, ?> session) {
         if (!(session.state() instanceof MatchState match)) {
             return Optional.empty();
         }
-        String crews = String.join(match.crews().size() == 2 ? " – " : ", ", match.crews());
+        String crews = match.over() ? "" : String.join(match.crews().size() == 2 ? " – " : ", ", match.crews());
         return EventScorer.eventFile(session.file(), match).map(event -> new PlayedFor(event, crews));
     }
 
