@@ -420,6 +420,13 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
 
     @Override
     public boolean boxAction(String actionId, int seat) {
+        // A press on the box is no keystroke: whoever is typing at the keyboard keeps it (docs/architecture.md).
+        boolean[] done = new boolean[1];
+        nextInput.withoutMoving(() -> done[0] = pressed(actionId, seat));
+        return done[0];
+    }
+
+    private boolean pressed(String actionId, int seat) {
         Optional<GameView> view = game == null ? Optional.empty() : game.view();
         if (view.isPresent() && view.get().boxAction(actionId, seat)) {
             return true;

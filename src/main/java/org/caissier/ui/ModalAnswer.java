@@ -52,6 +52,7 @@ public final class ModalAnswer {
         dialog.setContentPane(content);
         dialog.pack();
         dialog.setLocationRelativeTo(owner);
+        ScreenFit.beforeShowing(dialog);
         dialog.setVisible(true);
         return confirmed;
     }

@@ -22,6 +22,8 @@ final class NextInput implements AWTEventListener {
     private final Window window;
     private final Supplier<Optional<Component>> target;
     private final Predicate<Component> typingElsewhere;
+    /** A change is being made that no one at the keyboard asked for (a press on the box). */
+    private boolean quiet;
 
     NextInput(Window window, Supplier<Optional<Component>> target, Predicate<Component> typingElsewhere) {
         this.window = window;
@@ -47,7 +49,7 @@ final class NextInput implements AWTEventListener {
      * window that cannot take the focus now would hold back the keys typed in the dialog until it is granted.
      */
     void afterChange() {
-        if (!window.isFocused()) {
+        if (quiet || !window.isFocused()) {
             return;
         }
         Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
@@ -57,6 +59,20 @@ final class NextInput implements AWTEventListener {
         target.get().filter(Component::isShowing).ifPresent(Component::requestFocusInWindow);
     }
 
+    /**
+     * Makes a change that came from elsewhere than this window's keyboard and mouse (a press on the box): the
+     * keyboard stays where the person typing left it, in the command bar or a field, empty or not.
+     */
+    void withoutMoving(Runnable change) {
+        boolean was = quiet;
+        quiet = true;
+        try {
+            change.run();
+        } finally {
+            quiet = was;
+        }
+    }
+
     @Override
     public void eventDispatched(AWTEvent event) {
         // Dialogs only: a menu's, a list's or a tooltip's own window closing changes nothing of where the keys go.
@@ -64,7 +80,6 @@ final class NextInput implements AWTEventListener {
                 || event.getID() == java.awt.event.ComponentEvent.COMPONENT_HIDDEN;
         if (gone && event.getSource() instanceof Dialog closed
                 && closed != window && ownedByWindow(closed)) {
-            // Once the dialog is gone the window is active again; without a window manager it must ask for it.
             SwingUtilities.invokeLater(() -> {
                 if (!window.isShowing() || anotherDialogShows() || anotherWindowActive()) {
                     return;
@@ -72,13 +87,16 @@ final class NextInput implements AWTEventListener {
                 Component owner = window.getMostRecentFocusOwner();
                 Optional<Component> to = owner != null && typingElsewhere.test(owner) ? Optional.of(owner)
                         : target.get().filter(Component::isShowing);
-                to.ifPresent(c -> {
-                    if (window.isFocused()) {
-                        c.requestFocusInWindow();
-                    } else {
-                        c.requestFocus();
-                    }
-                });
+                // Within the window only (docs/architecture.md, "Where the keys go"): granted at once when the window
+                // has the keyboard; otherwise refused, but the field is left the window's most recent focus owner,
+                // which the window's activation gives the keyboard to. A requestFocus() here would ask for another
+                // window than the one the display gives the keys to, and AWT would hold every key typed behind it.
+                to.ifPresent(Component::requestFocusInWindow);
+                if (!window.isFocused()) {
+                    // Once the dialog is gone the window is active again; without a window manager it must ask the
+                    // display, and a window's own activation holds back no key.
+                    window.toFront();
+                }
             });
         }
     }

@@ -85,9 +85,12 @@ public final class ScreenFit {
             return;
         }
         Container content = r.getContentPane();
-        // Moving the content into the scroll pane takes it out of the window for a moment, and the focus with it:
-        // the field someone is typing in gets it back, so no keystroke goes to another field.
-        Component typing = r.getMostRecentFocusOwner();
+        // Moving the content into the scroll pane takes it out of the window for a moment, and the focus with it,
+        // and AWT forgets the focus requests made for it: the field someone is typing in, or the one the dialog's
+        // activation is bringing the keyboard to, is asked for again at once (docs/architecture.md, "Where the keys
+        // go"). Without that request a modal dialog kept holding every key typed into it until it closed: AWT holds
+        // keys for it from the moment it shows until one of its fields gains the focus through a request.
+        Component typing = r.getFocusOwner() != null ? r.getFocusOwner() : r.getMostRecentFocusOwner();
         // A button taken out of its window stops being its default (JButton.removeNotify): Enter must still confirm.
         JButton confirms = r.getRootPane().getDefaultButton();
         JScrollPane scroll = new JScrollPane(content);
@@ -99,10 +102,20 @@ public final class ScreenFit {
         r.setContentPane(scroll);
         r.getRootPane().setDefaultButton(confirms);
         r.validate();
-        if (typing != null && typing != r && SwingUtilities.isDescendingFrom(typing, content)) {
-            // After the focus the move sent elsewhere has arrived there.
-            SwingUtilities.invokeLater(typing::requestFocusInWindow);
+        if (typing == null || typing == r || !SwingUtilities.isDescendingFrom(typing, content)) {
+            typing = r.getFocusTraversalPolicy().getInitialComponent(r);
         }
+        if (typing != null && typing != r) {
+            typing.requestFocusInWindow();
+        }
+    }
+
+    /**
+     * Fits a window before it shows: a dialog too tall for the screen then scrolls from the start, and nothing is
+     * moved under a focused field. {@link #everyWindow} fits the windows nobody fitted (a message box).
+     */
+    public static void beforeShowing(Window w) {
+        fit(w);
     }
 
     /**

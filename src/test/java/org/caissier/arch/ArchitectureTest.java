@@ -76,6 +76,32 @@ class ArchitectureTest {
                 .allowEmptyShould(true);
     }
 
+    /**
+     * Where the keys go (docs/architecture.md): a component asks for the keyboard with requestFocusInWindow() only,
+     * and never for a whole window. Both other requests can leave AWT holding every key typed behind them.
+     */
+    static ArchRule focusAskedWithinTheWindowOnly() {
+        return noClasses().should().callMethodWhere(JavaCall.Predicates.target(HasOwner.Predicates.With.owner(
+                        JavaClass.Predicates.assignableTo(java.awt.Component.class)))
+                        .and(JavaCall.Predicates.target(com.tngtech.archunit.core.domain.properties.HasName.Predicates
+                                .name("requestFocus"))))
+                .orShould().callMethodWhere(JavaCall.Predicates.target(HasOwner.Predicates.With.owner(
+                        JavaClass.Predicates.assignableTo(java.awt.Window.class)))
+                        .and(JavaCall.Predicates.target(com.tngtech.archunit.core.domain.properties.HasName.Predicates
+                                .name("requestFocusInWindow"))))
+                .because("a focus request for another window than the focused one, or for a window itself, is"
+                        + " granted late or never, and AWT holds back every key typed after it until then")
+                .allowEmptyShould(true);
+    }
+
+    /** A screen that asks for the keyboard across windows. */
+    static final class AsksAcrossWindows {
+        void after(java.awt.Component c, javax.swing.JDialog d) {
+            c.requestFocus();
+            d.requestFocusInWindow();
+        }
+    }
+
     /** A screen that makes up a history line of its own. */
     static final class MakesAStep {
         Object step() {
@@ -143,6 +169,14 @@ class ArchitectureTest {
         onlyTheKernelMakesSteps().check(main);
         assertThatThrownBy(() -> onlyTheKernelMakesSteps().check(new ClassFileImporter().importClasses(
                 MakesAStep.class))).hasMessageContaining("MakesAStep").hasMessageContaining("Step$Undone");
+    }
+
+    @Test
+    void focus_is_asked_within_the_focused_window_only() {
+        focusAskedWithinTheWindowOnly().check(main);
+        assertThatThrownBy(() -> focusAskedWithinTheWindowOnly().check(new ClassFileImporter().importClasses(
+                AsksAcrossWindows.class))).hasMessageContaining("requestFocus()")
+                .hasMessageContaining("JDialog.requestFocusInWindow()");
     }
 
     @Test

@@ -216,14 +216,14 @@ final class LongCoursScreen implements GameView {
     }
 
     /**
-     * Nothing the previous captain chose stays chosen, and the focus goes to the point-of-call list, where no key
-     * plays anything: the button pressed last (End the turn) must not take the next captain's Space.
+     * Nothing the previous captain chose stays chosen. The keyboard goes to the point-of-call list, where no key plays
+     * anything, through the window ({@link #nextInput}): the button pressed last (End the turn) must not take the next
+     * captain's Space, and a turn ended from the box leaves the keyboard where someone is typing.
      */
     private void startTurnClean() {
         stopPicker.setSelectedIndex(-1);
         board.select(null);
         actions.newTurn();
-        stopPicker.requestFocusInWindow();
     }
 
     @Override
