@@ -20,7 +20,7 @@ fi
 
 if [[ "${1:-}" != --no-build ]]; then
   say "building the package"
-  xvfb-run -a mvn -B -q -Pinstaller package -DskipTests
+  xvfb-run -a mvn -B -q -Pinstaller package -DskipTests -Dinstaller.training=required
 fi
 shopt -s nullglob
 debs=(target/installer/caissier_*_amd64.deb)
