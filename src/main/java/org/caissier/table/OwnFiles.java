@@ -5,7 +5,6 @@ import java.nio.channels.FileChannel;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
-import java.nio.file.NoSuchFileException;
 import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
@@ -38,8 +37,6 @@ public final class OwnFiles {
         FileChannel channel;
         try {
             channel = FileChannel.open(file, all.toArray(OpenOption[]::new));
-        } catch (NoSuchFileException e) {
-            throw e;
         } catch (IOException e) {
             if (Files.isSymbolicLink(file)) { // put there between the look and the open (ELOOP)
                 throw PlantedFileException.link(file, e);

@@ -16,6 +16,7 @@ import org.caissier.table.Command;
 import org.caissier.table.DataFileException;
 import org.caissier.table.GameOpenElsewhereException;
 import org.caissier.table.JournalNotWritableException;
+import org.caissier.table.PlantedFileException;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
 import org.caissier.table.JournalRescue;
@@ -111,6 +112,8 @@ final class GameFiles {
                 }
             }
             showOpenError(Reasons.of(e, messages.get().locale()));
+        } catch (PlantedFileException e) {
+            showOpenError(e.getMessage()); // a sentence of its own: which file is a link, and that it is to be removed
         } catch (IOException e) {
             showOpenError(e.toString());
         }
