@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # ./caissier's class-data archive, tested through the launcher itself: a start that painted no window keeps none
 # (no display at all, or a display Java cannot use); the first start that paints makes one; a rebuild of
-# unchanged sources leaves the jar as it was, bytes and date, so the next start keeps and uses the same archive.
+# unchanged sources leaves the jar as it was, bytes and date, so the next start keeps and uses the same archive;
+# `run` keeps one of its own only from a run that replayed its file.
 # .ci/run runs it after the build; it rebuilds once (through ./caissier, as a user would) and needs xvfb-run.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
@@ -60,6 +61,14 @@ check "the archive is kept across the rebuild, and no other made" \
 # -Xshare:on refuses to start when the archive does not fit the jar (a jar of another date or size).
 fits() { java @packaging/caissier.jvm -Xshare:on "-XX:SharedArchiveFile=$1" -Xlog:cds=off -jar "$jar" --version >/dev/null; }
 check "the kept archive fits the jar" fits "$archive"
+
+# run has an archive of its own: none from a run of a missing file, one from a run that replayed its file.
+./caissier run "$tmp/missing.cmd" >/dev/null 2>&1 || true
+check "a run of a missing file keeps no archive" test -z "$(find "$cache" -name 'run-*.jsa')"
+echo "game long-cours Ann Bob Cid" >"$tmp/one-line.cmd"
+./caissier run "$tmp/one-line.cmd" >/dev/null
+check "a run that replayed its file keeps run's archive, beside the window's" \
+  test -f "$cache/run-$(stat -c %Y-%s "$jar").jsa" -a -f "$archive"
 
 if ((failed)); then
   say "$failed of $((passed + failed)) checks failed"
