@@ -20,7 +20,7 @@ import org.caissier.ui.Serve;
 /**
  * {@code caissier serve FILE [--address A] [--port P] [--lang en|fr]}: the saved game's page for phones, read-only,
  * with no window, following the file as another program writes it (polled every second). Prints the address and
- * its QR code as text, in the language asked for (else the system's, French or English).
+ * its QR code as text, in the language asked for (English by default).
  */
 final class ServeVerb {
     static final String USAGE = "usage: caissier serve FILE [--address A] [--port P] [--lang en|fr]";
@@ -30,8 +30,8 @@ final class ServeVerb {
     private final GameRegistry registry;
     private final PrintStream out;
     private final PrintStream err;
-    private Messages words = new Messages(Locale.getDefault().getLanguage().equals("fr") ? Locale.FRENCH
-            : Locale.ENGLISH);
+    /** English unless {@code --lang fr}: a French locale alone changes nothing (commands.md). */
+    private Messages words = new Messages(Locale.ENGLISH);
 
     ServeVerb(GameRegistry registry, PrintStream out, PrintStream err) {
         this.registry = registry;

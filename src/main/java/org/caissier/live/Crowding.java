@@ -42,6 +42,9 @@ final class Crowding extends Handler.Wrapper implements Connection.Listener {
 
     @Override
     public void onOpened(Connection connection) {
+        if (!connection.getEndPoint().isOpen()) {
+            return; // closed at once beyond its address's share: it takes no one's place
+        }
         Connection idlest = null;
         synchronized (this) {
             held.put(connection, new Held(Standing.WAITING, ++order));
