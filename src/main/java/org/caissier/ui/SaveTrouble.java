@@ -19,6 +19,15 @@ final class SaveTrouble {
         if (e instanceof JournalNotWritableException refused) {
             return m.get("error.notWritable", refused.file());
         }
+        if (e instanceof org.caissier.table.GameOpenElsewhereException elsewhere) {
+            return m.get("error.openElsewhere", elsewhere.file());
+        }
+        if (e instanceof org.caissier.table.ReadOnlyJournalException readOnly) {
+            return m.get("error.readOnly", readOnly.file());
+        }
+        if (e instanceof org.caissier.table.TextFiles.Unreadable unreadable) {
+            return unreadable.said().in(m.locale());
+        }
         if (e instanceof java.nio.file.NoSuchFileException missing) {
             return m.get("error.io.missing", where(missing));
         }

@@ -42,7 +42,9 @@ class FrenchErrorsTest {
         // Files: saving, opening, a path typed in a new-game dialog.
         for (IOException e : List.of(new NoSuchFileException("/tmp/a.caissier", null, SYSTEM),
                 new AccessDeniedException("/tmp/a.caissier", null, SYSTEM),
-                new FileSystemException("/tmp/a.caissier", null, SYSTEM), new IOException(SYSTEM))) {
+                new FileSystemException("/tmp/a.caissier", null, SYSTEM), new IOException(SYSTEM),
+                new org.caissier.table.GameOpenElsewhereException(java.nio.file.Path.of("/tmp/a.caissier")),
+                new org.caissier.table.ReadOnlyJournalException(java.nio.file.Path.of("/tmp/a.caissier")))) {
             said.add(SaveTrouble.say(FR, e));
             said.add(Reasons.of(e, Locale.FRENCH));
         }
