@@ -3,13 +3,17 @@ package org.caissier.app;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.caissier.table.Pin;
 import org.caissier.table.RunOption;
+import org.caissier.table.Said;
 import org.caissier.table.Script;
 import org.caissier.table.TextFiles;
+import org.caissier.table.TextPattern;
 import org.caissier.ui.GameRegistry;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
@@ -19,27 +23,6 @@ import tools.jackson.databind.json.JsonMapper;
  * exit code; with no verb the window opens and {@code -1} says "keep running".
  */
 final class Launcher {
-    /** The usage before the options the games declare for {@code run}. */
-    private static final String USAGE_HEAD = """
-            usage: caissier                      open the main window
-                   caissier FILE                 open a saved game
-                   caissier [FILE] --device sim  open with the built-in simulated box (needs socat)
-                   caissier [FILE] --device PATH open with the box on this serial port (or 'auto')
-                   caissier run FILE             replay a command file, print the final state as JSON
-            """;
-    /** After the options of {@code run}. */
-    private static final String USAGE_SERVE = """
-                   caissier serve FILE [--address A] [--port P] [--lang en|fr]
-                                                 the saved game's page for phones, read-only, with no window,
-                                                 following the file as another program writes it
-            """;
-    /** The usage after them. */
-    private static final String USAGE_TAIL = """
-                   caissier --version            print the version
-                   caissier --list-games         print the id of every game this program knows, one a line
-                   caissier --self-test          open the main window, report when it is painted, exit
-            """;
-
     private final GameRegistry registry;
     private final PrintStream out;
     private final PrintStream err;
@@ -63,9 +46,36 @@ final class Launcher {
 
     /** The usage text: the verbs, with the options of {@code run} the games declare. */
     String usage() {
-        StringBuilder usage = new StringBuilder(USAGE_HEAD);
-        registry.runOptions().forEach(o -> usage.append(o.usage()));
-        return usage.append(USAGE_SERVE).append(USAGE_TAIL).toString();
+        return usage(Locale.ENGLISH);
+    }
+
+    /** The usage text in French for {@code fr} ({@code resources/help/usage_LANG.txt}), in English otherwise. */
+    String usage(Locale locale) {
+        StringBuilder options = new StringBuilder();
+        registry.runOptions().forEach(o -> options.append(o.usage(locale)));
+        String name = "/help/usage_" + (TextPattern.french(locale) ? "fr" : "en") + ".txt";
+        try (InputStream page = Launcher.class.getResourceAsStream(name)) {
+            return new String(page.readAllBytes(), StandardCharsets.UTF_8).replace("{options}\n", options);
+        } catch (IOException | NullPointerException e) {
+            throw new IllegalStateException(name + " is missing from the program", e);
+        }
+    }
+
+    /**
+     * The language {@code --lang fr|en} asks for anywhere on the command line (commands.md): English without it,
+     * whatever the system's locale.
+     */
+    static Locale language(List<String> args) {
+        for (int i = 0; i < args.size() - 1; i++) {
+            if (args.get(i).equals("--lang") && args.get(i + 1).equalsIgnoreCase("fr")) {
+                return Locale.FRENCH;
+            }
+        }
+        return Locale.ENGLISH;
+    }
+
+    private static boolean asksForHelp(List<String> words) {
+        return words.contains("--help") || words.contains("-h");
     }
 
     int launch(List<String> args) {
@@ -73,12 +83,17 @@ final class Launcher {
             return GuiStart.open(null, List.of());
         }
         String verb = args.get(0);
+        Locale language = language(args);
+        if (verb.equals("--lang") && asksForHelp(args)) {
+            out.print(usage(language));
+            return 0;
+        }
         switch (verb) {
             case "--version", "-v", "version":
                 Main.print(out, "caissier " + Main.version());
                 return 0;
             case "--help", "-h", "help":
-                out.print(usage());
+                out.print(usage(language));
                 return 0;
             case "--list-games":
                 registry.ids().forEach(out::println);
@@ -87,7 +102,11 @@ final class Launcher {
             case "--self-test":
                 return GuiStart.selfTest(out, err);
             case "run":
-                return runVerb(args.subList(1, args.size()));
+                if (asksForHelp(args.subList(1, args.size()))) {
+                    out.print(usage(language));
+                    return 0;
+                }
+                return runVerb(args.subList(1, args.size()), language);
             case "serve":
                 return new ServeVerb(registry, out, err).run(args.subList(1, args.size()));
             default:
@@ -113,12 +132,29 @@ final class Launcher {
      * {@code run [OPTION VALUE]... FILE}: the options the games declare ({@link RunOption}), in any order, each at
      * most once.
      */
-    private int runVerb(List<String> words) {
+    private int runVerb(List<String> words, Locale language) {
         List<RunOption.Reading> readings = registry.runOptions().stream().map(RunOption::reading).toList();
+        boolean langSeen = false;
         int i = 0;
         while (i < words.size() - 1) {
             String option = words.get(i);
             Optional<RunOption.Reading> reading = readings.stream().filter(r -> r.takes(option)).findFirst();
+            if (option.equals("--lang")) {
+                // The whole run's language: read here, and by a game's option that also speaks (the Cup's page).
+                String value = words.get(i + 1).toLowerCase(Locale.ROOT);
+                if (!value.equals("fr") && !value.equals("en")) {
+                    err.println("--lang: " + Said.of("table.run.lang", words.get(i + 1)).in(language));
+                    return 1;
+                }
+                if (langSeen) {
+                    break;
+                }
+                langSeen = true;
+                if (reading.isEmpty()) {
+                    i += 2;
+                    continue;
+                }
+            }
             if (reading.isEmpty()) {
                 break;
             }
@@ -131,10 +167,10 @@ final class Launcher {
             i += 2;
         }
         if (i != words.size() - 1) {
-            err.print(usage());
+            err.print(usage(language));
             return 1;
         }
-        return run(Path.of(words.get(i)), readings);
+        return run(Path.of(words.get(i)), readings, language);
     }
 
     /**
@@ -142,25 +178,30 @@ final class Launcher {
      * state (the Cup's export) before the state is printed.
      */
     int run(Path file, List<RunOption.Reading> options) {
+        return run(file, options, Locale.ENGLISH);
+    }
+
+    /** As {@link #run(Path, List)}, the refusals, warnings and problems said in {@code language}. */
+    int run(Path file, List<RunOption.Reading> options, Locale language) {
         Optional<Pin> pin = options.stream().map(RunOption.Reading::pin).flatMap(Optional::stream).findFirst();
         List<String> lines;
         try {
             // The same reading as the screen's: a regular file under the cap, LF, CRLF or CR, a BOM dropped.
             Script.Lines read = Script.Lines.of(TextFiles.split(TextFiles.read(file, TextFiles.JOURNAL_CAP)));
-            read.warning().ifPresent(w -> Main.print(err, w));
+            read.warning(language).ifPresent(w -> Main.print(err, w));
             lines = read.lines();
         } catch (TextFiles.Unreadable e) {
-            err.println(e.getMessage());
+            err.println(e.said().in(language));
             return 1;
         } catch (TextFiles.NotText e) {
-            Main.print(err, "line " + e.line() + ": SYNTAX: this line is not UTF-8 text (save the file as UTF-8)");
+            Main.print(err, "line " + e.line() + ": SYNTAX: " + Said.of("table.run.notUtf8").in(language));
             return 2;
         } catch (IOException e) {
-            err.println("cannot read " + file + ": " + e.getMessage());
+            err.println(Said.of("table.run.cannotRead", file).in(language));
             return 1;
         }
         Path baseDir = file.toAbsolutePath().getParent();
-        Script.Outcome outcome = new Script(registry.games()).run(lines, baseDir, pin);
+        Script.Outcome outcome = new Script(registry.games(), language).run(lines, baseDir, pin);
         if (outcome instanceof Script.Finished f) {
             JsonMapper json = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
             for (RunOption.Reading option : options) {

@@ -3,6 +3,7 @@ package org.caissier.cup;
 import java.util.List;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Said;
 
 /** Reads tournament lines, English or French verbs; crew names are resolved against the event's crews. */
 final class TournamentParser {
@@ -19,26 +20,26 @@ final class TournamentParser {
         return switch (verb) {
             case "result", "resultat", "match" -> result(args, state, false);
             case "correct", "corriger", "correction" -> result(args, state, true);
-            case "dead heat" -> new TournamentCommand.Result(crew(args, 0, 2, state, "dead-heat A B"),
-                    crew(args, 1, 2, state, "dead-heat A B"), Match.Outcome.DEAD_HEAT, false);
+            case "dead heat" -> new TournamentCommand.Result(crew(args, 0, 2, state, syntax("deadHeat")),
+                    crew(args, 1, 2, state, syntax("deadHeat")), Match.Outcome.DEAD_HEAT, false);
             case "withdraw", "abandon", "forfait" ->
-                    new TournamentCommand.Withdraw(crew(args, 0, 1, state, "withdraw CREW"));
+                    new TournamentCommand.Withdraw(crew(args, 0, 1, state, syntax("withdraw")));
             case "end round robin", "fin poule", "fin round robin" -> {
                 if (!args.isEmpty()) {
-                    throw RuleViolation.syntaxOf("cup.form", "end-round-robin");
+                    throw RuleViolation.syntaxOf("cup.form", syntax("endRoundRobin"));
                 }
                 yield new TournamentCommand.EndRoundRobin();
             }
             case "sail off", "barrage" -> new TournamentCommand.SailOffMatch(
-                    crew(args, 0, 2, state, "sail-off WINNER LOSER"), crew(args, 1, 2, state, "sail-off WINNER LOSER"));
+                    crew(args, 0, 2, state, syntax("sailOff")), crew(args, 1, 2, state, syntax("sailOff")));
             case "final", "finale" -> new TournamentCommand.FinalMatch(
-                    crew(args, 0, 2, state, "final WINNER LOSER"), crew(args, 1, 2, state, "final WINNER LOSER"));
+                    crew(args, 0, 2, state, syntax("final")), crew(args, 1, 2, state, syntax("final")));
             default -> throw RuleViolation.syntaxOf("cup.tour.unknownVerb", words.get(0), VERBS);
         };
     }
 
     private static TournamentCommand.Result result(List<String> args, TournamentState state, boolean correction) {
-        String form = (correction ? "correct" : "result") + " WINNER LOSER [dsq=WINNER | dead-heat]";
+        Said form = syntax(correction ? "correct" : "result");
         if (args.size() < 2 || args.size() > 3) {
             throw RuleViolation.syntaxOf("cup.form", form);
         }
@@ -62,7 +63,12 @@ final class TournamentParser {
         return new TournamentCommand.Result(winner, loser, outcome, correction);
     }
 
-    private static String crew(List<String> args, int i, int size, TournamentState state, String form) {
+    /** A command's syntax in the reader's language, French verbs first ({@code cup.syntax.ID}). */
+    private static Said syntax(String id) {
+        return Said.of("cup.syntax." + id);
+    }
+
+    private static String crew(List<String> args, int i, int size, TournamentState state, Said form) {
         if (args.size() != size) {
             throw RuleViolation.syntaxOf("cup.form", form);
         }

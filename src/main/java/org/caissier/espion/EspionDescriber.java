@@ -4,6 +4,7 @@ import org.caissier.table.TextPattern;
 import java.util.List;
 import java.util.Locale;
 import org.caissier.table.RuleTexts;
+import org.caissier.table.Place;
 
 /** Espion lines in plain words, French and English (resources/i18n/rules/espion*.properties). The secret ones are told in full only to the spy. */
 final class EspionDescriber {
@@ -14,13 +15,13 @@ final class EspionDescriber {
         return command.accept(new EspionCommand.Visitor<>() {
             @Override
             public String start(EspionCommand.Start s) {
-                return say(locale, "espion.says.start", s.spy(), s.place());
+                return say(locale, "espion.says.start", s.spy(), Place.of(s.place()));
             }
 
             @Override
             public String circle(EspionCommand.Circle c) {
                 String radius = Cm.say(c.radius(), scale, fr);
-                return c.centre().map(p -> say(locale, "espion.says.circleAround", c.hunter(), radius, p))
+                return c.centre().map(p -> say(locale, "espion.says.circleAround", c.hunter(), radius, Place.of(p)))
                         .orElseGet(() -> say(locale, "espion.says.circle", c.hunter(), radius));
             }
 
@@ -38,7 +39,7 @@ final class EspionDescriber {
             @Override
             public String move(EspionCommand.Move m) {
                 String distance = Cm.say(m.distance(), scale, fr);
-                return say(locale, "espion.says.move", m.spy(), m.place(), distance);
+                return say(locale, "espion.says.move", m.spy(), Place.of(m.place()), distance);
             }
 
             @Override

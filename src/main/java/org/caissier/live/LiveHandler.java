@@ -52,7 +52,9 @@ final class LiveHandler extends Handler.Abstract {
             response.getHeaders().put(HttpHeader.ALLOW, "GET, HEAD");
             plain(response, callback, 405, "Only GET and HEAD\n", false);
         } else if (PAGE.equals(path)) {
-            String page = current.get().page(Request.getLocales(request));
+            // No Accept-Language: the program's language, not the server machine's default locale.
+            boolean asks = request.getHeaders().get(HttpHeader.ACCEPT_LANGUAGE) != null;
+            String page = current.get().page(asks ? Request.getLocales(request) : java.util.List.of());
             response.getHeaders().put(HttpHeader.VARY, "Accept-Language");
             send(response, callback, "text/html; charset=utf-8", page.getBytes(StandardCharsets.UTF_8), head);
         } else if (SCRIPT.equals(path)) {

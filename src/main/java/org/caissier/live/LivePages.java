@@ -24,9 +24,16 @@ public final class LivePages {
     private final Clock clock;
     private final PhonePage page;
     private final String publication;
+    /** The program's language: the page of a phone that asks for neither French nor English. */
+    private final Locale language;
     private long version;
 
     public LivePages(Clock clock, PhonePage page) {
+        this(clock, page, Locale.ENGLISH);
+    }
+
+    public LivePages(Clock clock, PhonePage page, Locale language) {
+        this.language = language;
         this.clock = clock;
         this.page = page;
         byte[] name = new byte[8];
@@ -43,7 +50,7 @@ public final class LivePages {
         long v = ++version;
         String time = LocalTime.now(clock).format(TIME);
         return new LiveSnapshot(v, page.render(state, Locale.ENGLISH, frame(v, time, nowPlaying, Locale.ENGLISH)),
-                page.render(state, Locale.FRENCH, frame(v, time, nowPlaying, Locale.FRENCH)), publication);
+                page.render(state, Locale.FRENCH, frame(v, time, nowPlaying, Locale.FRENCH)), publication, language);
     }
 
     private LiveFrame frame(long v, String time, String nowPlaying, Locale language) {

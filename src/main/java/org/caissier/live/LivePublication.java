@@ -22,7 +22,15 @@ public final class LivePublication implements AutoCloseable {
     /** Why the server stopped on its own, while it was on; null when it did not. */
     private volatile String failure;
 
+    /** The program's language: the page of a phone that asks for neither French nor English. */
+    private final java.util.Locale language;
+
     public LivePublication(LiveRuntime runtime, PhonePage page) {
+        this(runtime, page, java.util.Locale.ENGLISH);
+    }
+
+    public LivePublication(LiveRuntime runtime, PhonePage page, java.util.Locale language) {
+        this.language = language;
         this.runtime = runtime;
         this.page = page;
     }
@@ -31,7 +39,7 @@ public final class LivePublication implements AutoCloseable {
     public URI start(LiveSettings settings, Object state) throws IOException {
         stop();
         failure = null;
-        pages = new LivePages(runtime.clock(), page);
+        pages = new LivePages(runtime.clock(), page, language);
         last = state;
         server = LiveServer.start(settings, runtime, pages.next(state, nowPlaying));
         server.onFailure(why -> {

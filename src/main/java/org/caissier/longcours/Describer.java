@@ -63,7 +63,7 @@ final class Describer {
         return command.accept(new LongCoursCommand.Visitor<>() {
             @Override
             public String place(Place c) {
-                return say("longcours.says.place", p, c.port());
+                return say("longcours.says.place", p, at(c.port()));
             }
 
             @Override
@@ -73,22 +73,22 @@ final class Describer {
                 if (g == null) {
                     return say("longcours.says.buy.somewhere", p, c.amount());
                 }
-                return say("longcours.says.buy", p, c.amount(), g.saidOf(), stop);
+                return say("longcours.says.buy", p, c.amount(), g.saidOf(), at(stop));
             }
 
             @Override
             public String move(Move c) {
-                return arrival(before, after, p, say("longcours.says.move", p, c.stop()));
+                return arrival(before, after, p, say("longcours.says.move", p, at(c.stop())));
             }
 
             @Override
             public String direct(Direct c) {
-                return arrival(before, after, p, say("longcours.says.direct", p, c.port()));
+                return arrival(before, after, p, say("longcours.says.direct", p, at(c.port())));
             }
 
             @Override
             public String reenter(Reenter c) {
-                return arrival(before, after, p, say("longcours.says.reenter", p, c.face(), c.port()));
+                return arrival(before, after, p, say("longcours.says.reenter", p, c.face(), at(c.port())));
             }
 
             @Override
@@ -115,7 +115,7 @@ final class Describer {
             @Override
             public String corsairEnter(CorsairEnter c) {
                 String site = before.board().zone(Board.zoneForFace(c.face())).map(Board.Zone::wreckSite).orElse("?");
-                return say("longcours.says.corsairEnter", p, c.face(), site);
+                return say("longcours.says.corsairEnter", p, c.face(), at(site));
             }
 
             @Override
@@ -128,6 +128,11 @@ final class Describer {
                 return say("longcours.says.end", p);
             }
         });
+    }
+
+    /** A point of call as a text's value: French contracts its article (au Havre), never a captain's. */
+    private static org.caissier.table.Place at(String stop) {
+        return org.caissier.table.Place.of(stop);
     }
 
     /** A ship that stops somewhere may salvage a pile (LC-STORM-3) or meet the Corsair (D-LC-6). */
@@ -143,7 +148,7 @@ final class Describer {
         for (String site : before.board().wreckSites()) {
             int taken = before.pileAt(site).total() - after.pileAt(site).total();
             if (taken > 0) {
-                return sentence + say("longcours.says.arrival.salvage", taken, site);
+                return sentence + say("longcours.says.arrival.salvage", taken, at(site));
             }
         }
         return sentence;

@@ -206,7 +206,7 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
         String from = s.player(c.player()).stop();
         if (!s.board().joined(from, c.stop())) {
             throw RuleViolation.of("LC-MOVE-1", "longcours.move1.b",
-                    from, c.stop(), String.join(", ", s.board().neighbours(from)));
+                    from, org.caissier.table.Place.of(c.stop()), String.join(", ", s.board().neighbours(from)));
         }
         return arrive(s.withDone(s.done().withMoved()), c.player(), c.stop(), true);
     }
@@ -218,7 +218,7 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
         }
         Player p = s.player(c.player());
         if (c.port().equals(p.stop())) {
-            throw RuleViolation.of("LC-MOVE-2", "longcours.move2.d", c.player(), c.port());
+            throw RuleViolation.of("LC-MOVE-2", "longcours.move2.d", c.player(), org.caissier.table.Place.of(c.port()));
         }
         LongCoursState played = s.withPlayer(p.withCards(p.cards().plusDirect())).withDone(s.done().withDirect());
         return arrive(played, c.player(), c.port(), false);
@@ -355,7 +355,7 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
         int zone = Board.zoneForFace(c.face());
         if (s.board().isWreckSite(c.port()) || s.board().zoneOf(c.port()).number() != zone) {
             throw RuleViolation.of("LC-STORM-5", "longcours.storm5.c",
-                    zone, String.join(", ", portsOf(s, zone)), c.port());
+                    zone, String.join(", ", portsOf(s, zone)), org.caissier.table.Place.of(c.port()));
         }
         LongCoursState back = s.withPlayer(s.player(c.player()).reentered(c.port())).withDone(s.done().withReentered());
         // D-LC-6 as for any arrival: the player chose the port, so a Corsair there sinks him.
@@ -386,7 +386,7 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
         String at = s.corsair().stop();
         for (String stop : c.path()) {
             if (!s.board().joined(at, stop)) {
-                throw RuleViolation.of("LC-CORS-3", "longcours.cors3.e", at, stop);
+                throw RuleViolation.of("LC-CORS-3", "longcours.cors3.e", at, org.caissier.table.Place.of(stop));
             }
             at = stop;
         }

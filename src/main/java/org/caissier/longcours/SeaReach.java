@@ -54,7 +54,7 @@ final class SeaReach {
             }
             if (!lost.isEmpty()) {
                 return Optional.of(org.caissier.table.Said.of("longcours.board.cutOff", z.number(),
-                        String.join(", ", lost)));
+                        org.caissier.table.Place.of(String.join(", ", lost))));
             }
         }
         return Optional.empty();

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.caissier.table.Names;
 import org.caissier.table.RuleTexts;
 import org.caissier.table.RuleViolation;
 
@@ -33,9 +34,11 @@ public enum ShipColour {
         return RuleTexts.format("longcours.colour." + id, List.of(), locale);
     }
 
+    /** The colour an id names, or its French word (rouge): French players may type either, the id is kept. */
     public static Optional<ShipColour> byId(String word) {
         for (ShipColour c : values()) {
-            if (c.id.equalsIgnoreCase(word.strip())) {
+            if (c.id.equalsIgnoreCase(word.strip())
+                    || Names.fold(c.label(Locale.FRENCH)).equals(Names.fold(word.strip()))) {
                 return Optional.of(c);
             }
         }
@@ -48,7 +51,8 @@ public enum ShipColour {
         for (String part : text.split(",")) {
             ShipColour c = byId(part).orElseThrow(() -> RuleViolation.syntaxOf("longcours.syntax.k", part));
             if (result.contains(c.id)) {
-                throw RuleViolation.syntaxOf("longcours.syntax.l", c.id);
+                throw RuleViolation.syntaxOf("longcours.syntax.l",
+                        new RuleViolation.Both(c.label(Locale.FRENCH), c.id));
             }
             result.add(c.id);
         }

@@ -60,4 +60,9 @@ public final class Movement {
         int to = row == 8 ? MAX_POINTS : ROW_STARTS[row - 1] - 1;
         return from + "-" + to;
     }
+
+    /** The same band as a screen writes a range, with an en dash: "40–59" (the table file keeps "40-59"). */
+    public static String rowRange(int row) {
+        return rowLabel(row).replace('-', '–');
+    }
 }

@@ -27,8 +27,8 @@ public final class PistesParser {
         return switch (verb) {
             case "equip", "equiper", "acheter", "buy" -> equip(args, state);
             case "drive", "rouler", "conduire" -> drive(args, state);
-            case "pass", "passer", "passe" -> new PistesCommand.Pass(onePlayer(args, state, "pass"));
-            case "arrive", "arriver", "arrivee" -> new PistesCommand.Arrive(onePlayer(args, state, "arrive"));
+            case "pass", "passer", "passe" -> new PistesCommand.Pass(onePlayer(args, state, new RuleViolation.Both("passer", "pass")));
+            case "arrive", "arriver", "arrivee" -> new PistesCommand.Arrive(onePlayer(args, state, new RuleViolation.Both("arriver", "arrive")));
             default -> throw RuleViolation.syntaxOf("pistes.verb.unknown", words.get(0));
         };
     }
@@ -112,7 +112,7 @@ public final class PistesParser {
         return new PistesCommand.Drive(player, sections, changes, dice.get(0), dice.get(1), origin);
     }
 
-    private static String onePlayer(List<String> args, PistesState state, String verb) {
+    private static String onePlayer(List<String> args, PistesState state, RuleViolation.Both verb) {
         if (args.size() != 1) {
             throw RuleViolation.syntaxOf("pistes.player.form", verb);
         }

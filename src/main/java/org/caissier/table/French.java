@@ -7,8 +7,9 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 /**
- * French grammar for sentences built from pieces: "de" and "à" before a name or a port (d’Ann, du Havre, au Havre,
- * aux Îles Aléoutiennes, au cap Horn, en Malaisie), a noun by count (French: 0 and 1 take the singular), and numbers
+ * French grammar for sentences built from pieces: "de" and "à" before a place ({@link Place}: du Havre, au Havre,
+ * aux Îles Aléoutiennes, au cap Horn, en Malaisie) or a person's name (d’Ann, d’Hélène, de Hugo, à Le Goff, de Le
+ * Goff: a name's article never contracts), a noun by count (French: 0 and 1 take the singular), and numbers
  * as a French screen writes them (3,5; 12 000, with the narrow no-break space).
  */
 public final class French {
@@ -26,9 +27,28 @@ public final class French {
     private French() {
     }
 
-    /** "de" before a word: d’Ann, de Bob, du Havre, des Îles Aléoutiennes, du cap Horn. */
-    public static String de(String word) {
-        String w = word.strip();
+    /**
+     * Names whose h is aspirated: "de" stays whole before them (de Hugo, de Hambourg), where a mute h elides it
+     * (d’Hélène, d’Henri). A short list of the names a table is likely to meet; any other h + vowel is mute.
+     */
+    private static final java.util.Set<String> ASPIRATED_H = java.util.Set.of("hugo", "hans", "harry", "henry",
+            "heinz", "helmut", "howard", "harald", "hambourg", "hanovre", "havre", "hollande", "hongrie",
+            "honfleur", "hong", "halifax", "hawaï", "hawaii");
+
+    /** "de" before a person's name: d’Ann, d’Hélène, de Bob, de Hugo, de Le Goff (a name's article never contracts). */
+    public static String de(String name) {
+        String w = name.strip();
+        return elides(w) ? "d’" + w : "de " + w;
+    }
+
+    /** "à" before a person's name: à Ann, à Le Goff (a name's article never contracts). */
+    public static String a(String name) {
+        return "à " + name.strip();
+    }
+
+    /** "de" before a place: du Havre, des Îles Aléoutiennes, du Cap Horn, d’Arkhangelsk, de Hambourg. */
+    public static String de(Place place) {
+        String w = place.name().strip();
         if (startsWithWord(w, "le")) {
             return "du " + w.substring(3);
         }
@@ -41,15 +61,12 @@ public final class French {
         if (startsWithWord(w, "cap")) {
             return "du " + w;
         }
-        if (!w.isEmpty() && VOWELS.indexOf(Character.toLowerCase(w.charAt(0))) >= 0) {
-            return "d’" + w;
-        }
-        return "de " + w;
+        return de(w);
     }
 
-    /** "à" before a place: à Marseille, au Havre, aux Îles Aléoutiennes, au cap Nord, en Malaisie. */
-    public static String a(String word) {
-        String w = word.strip();
+    /** "à" before a place: à Marseille, au Havre, aux Îles Aléoutiennes, au Cap Nord, en Malaisie. */
+    public static String a(Place place) {
+        String w = place.name().strip();
         if (startsWithWord(w, "le")) {
             return "au " + w.substring(3);
         }
@@ -62,11 +79,34 @@ public final class French {
         if (startsWithWord(w, "cap")) {
             return "au " + w;
         }
-        // A few lands a map names: "en", as French says (a person's name in -ie, Julie, stays "à Julie").
         if (LANDS.contains(w)) {
             return "en " + w;
         }
         return "à " + w;
+    }
+
+    /**
+     * Whether "de" elides before the word: a vowel (d’Ann, d’Yves), or a mute h before a vowel (d’Hélène) — not
+     * an aspirated h (de Hugo), nor a y sounded as a consonant (de Yokohama, de Yann).
+     */
+    static boolean elides(String w) {
+        if (w.isEmpty()) {
+            return false;
+        }
+        String lower = w.toLowerCase(Locale.ROOT);
+        char first = lower.charAt(0);
+        boolean vowelNext = lower.length() > 1 && VOWELS.indexOf(lower.charAt(1)) >= 0;
+        if (first == 'y') {
+            return !vowelNext;
+        }
+        if (first == 'h') {
+            int end = 1;
+            while (end < lower.length() && Character.isLetter(lower.charAt(end))) {
+                end++;
+            }
+            return vowelNext && !ASPIRATED_H.contains(lower.substring(0, end));
+        }
+        return VOWELS.indexOf(first) >= 0;
     }
 
     /** A count and its noun, singular for 0 and 1 as French has it: "0 carte", "1 carte", "2 cartes". */
@@ -108,8 +148,9 @@ public final class French {
         while (m.find()) {
             Object value = valueOf.apply(Integer.parseInt(m.group(2)));
             String replacement = m.group();
-            if (value instanceof String s && !s.isBlank() && Character.isLetter(s.strip().charAt(0))) {
-                replacement = "de".equals(m.group(1)) ? de(s) : a(s);
+            String joined = joined(m.group(1), value);
+            if (joined != null) {
+                replacement = joined;
             }
             m.appendReplacement(out, Matcher.quoteReplacement(replacement));
         }
@@ -128,15 +169,30 @@ public final class French {
         while (m.find()) {
             int i = Integer.parseInt(m.group(2));
             String replacement = m.group();
-            if (i < args.length && args[i] instanceof String s && !s.isBlank()
-                    && Character.isLetter(s.strip().charAt(0))) {
-                all.add("de".equals(m.group(1)) ? de(s) : a(s));
+            String joined = i < args.length ? joined(m.group(1), args[i]) : null;
+            if (joined != null) {
+                all.add(joined);
                 replacement = "{" + (all.size() - 1) + "}";
             }
             m.appendReplacement(pattern, Matcher.quoteReplacement(replacement));
         }
         m.appendTail(pattern);
         return all.toArray();
+    }
+
+    /** "de" or "à" joined to a place or a name that starts with a letter; null for anything else (a number). */
+    private static String joined(String preposition, Object value) {
+        if (value instanceof Place p && startsWithLetter(p.name())) {
+            return "de".equals(preposition) ? de(p) : a(p);
+        }
+        if (value instanceof String s && startsWithLetter(s)) {
+            return "de".equals(preposition) ? de(s) : a(s);
+        }
+        return null;
+    }
+
+    private static boolean startsWithLetter(String s) {
+        return !s.isBlank() && Character.isLetter(s.strip().charAt(0));
     }
 
     private static boolean islands(String w) {

@@ -58,7 +58,8 @@ public final class Games {
         if (!rest.isEmpty() && RULES_VERSION.matcher(rest.get(0)).matches()) {
             version = Integer.parseInt(rest.get(0).substring(RULES.length()));
             if (version > module.rulesVersion()) {
-                throw new NewerVersionException("rules of " + id + ", version", version, module.rulesVersion());
+                throw new NewerVersionException(Said.of("table.word.rulesVersion", id), version,
+                        module.rulesVersion());
             }
             rest = rest.subList(1, rest.size());
         }

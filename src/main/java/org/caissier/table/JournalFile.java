@@ -78,7 +78,7 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
         }
         int format = format(lines.get(0)).getAsInt();
         if (format > FORMAT) {
-            throw new NewerJournalException(1, new NewerVersionException("journal format", format, FORMAT));
+            throw new NewerJournalException(1, new NewerVersionException(Said.of("table.word.journalFormat"), format, FORMAT));
         }
         List<String> header = new ArrayList<>();
         List<Entry> entries = new ArrayList<>();

@@ -5,8 +5,16 @@ package org.caissier.table;
  * of a game's rules than this program knows. Refused as such, never read as a damaged file.
  */
 public final class NewerVersionException extends RuntimeException {
-    public NewerVersionException(String what, int found, int known) {
-        super("made by a newer Caissier (" + what + " " + found + "; this program knows up to " + known
-                + "): open it with that version or a later one");
+    private final transient Said said;
+
+    /** {@code what}: what is newer, a text of the bundles ({@code table.word.journalFormat}). */
+    public NewerVersionException(Said what, int found, int known) {
+        super(Said.of("table.newer", what, found, known).in(java.util.Locale.ENGLISH));
+        this.said = Said.of("table.newer", what, found, known);
+    }
+
+    /** Why, as a text of the bundles. */
+    public Said said() {
+        return said;
     }
 }

@@ -29,6 +29,11 @@ public final class PinSource {
         }
 
         @Override
+        public String usage(java.util.Locale locale) {
+            return RuleTexts.french(locale) ? RuleTexts.format("table.usage.pin", java.util.List.of(), locale) : usage();
+        }
+
+        @Override
         public Reading reading() {
             return new Reading() {
                 private Optional<Pin> pin = Optional.empty();

@@ -17,6 +17,11 @@ public interface RunOption {
     /** Its lines in the usage text, each ending with a line break, written as the others are. */
     String usage();
 
+    /** Its usage lines in the language of {@code run --lang}: English unless the option says them in French. */
+    default String usage(java.util.Locale locale) {
+        return usage();
+    }
+
     /** A reading of the options for one command line: it keeps what it was given. */
     Reading reading();
 

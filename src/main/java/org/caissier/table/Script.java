@@ -37,9 +37,16 @@ public final class Script {
     }
 
     private final Games games;
+    /** The language of the refusals and problems said (commands.md: --lang); the line N: RULE-ID: prefix is fixed. */
+    private final Locale locale;
 
     public Script(Games games) {
+        this(games, Locale.ENGLISH);
+    }
+
+    public Script(Games games, Locale locale) {
         this.games = games;
+        this.locale = locale;
     }
 
     public Outcome run(List<String> lines, Path baseDir) {
@@ -57,7 +64,7 @@ public final class Script {
             int format = JournalFile.format(lines.get(0)).orElse(JournalFile.FORMAT);
             if (format > JournalFile.FORMAT) {
                 return new DataProblem("line 1: "
-                        + new NewerVersionException("journal format", format, JournalFile.FORMAT).getMessage());
+                        + new NewerVersionException(Said.of("table.word.journalFormat"), format, JournalFile.FORMAT).said().in(locale));
             }
         }
         StartedGame<?, ?> game = null;
@@ -68,7 +75,7 @@ public final class Script {
             try {
                 words = Words.split(line);
             } catch (RuleViolation v) {
-                return new Refused(i + 1, v.ruleId(), v.english());
+                return new Refused(i + 1, v.ruleId(), v.message(locale));
             }
             if (words.isEmpty()) {
                 continue;
@@ -80,13 +87,15 @@ public final class Script {
                     break;
                 }
             } catch (RuleViolation v) {
-                return new Refused(i + 1, v.ruleId(), v.english());
-            } catch (DataFileException | NewerVersionException e) {
-                return new DataProblem("line " + (i + 1) + ": " + e.getMessage());
+                return new Refused(i + 1, v.ruleId(), v.message(locale));
+            } catch (DataFileException e) {
+                return new DataProblem("line " + (i + 1) + ": " + e.message(locale));
+            } catch (NewerVersionException e) {
+                return new DataProblem("line " + (i + 1) + ": " + e.said().in(locale));
             }
         }
         if (game == null) {
-            return new DataProblem("the file holds no \"game ...\" line");
+            return new DataProblem(Said.of("table.journal.noGame").in(locale));
         }
         Optional<LineSeal> unsealer = Optional.empty();
         List<String> header = lines.subList(0, gameLine);
@@ -96,22 +105,22 @@ public final class Script {
             Optional<Said> problem = LineSeal.headerProblem(sealing.get());
             if (problem.isPresent()) {
                 return new Refused(LineSeal.headerLineNumber(header), game.rules().sealRuleId(),
-                        problem.get().in(Locale.ENGLISH));
+                        problem.get().in(locale));
             }
         }
         if (pin.isPresent() && sealing.isPresent()) {
             try {
                 unsealer = Optional.of(LineSeal.unlock(pin.get(), sealing.get(), new SecureRandom()));
             } catch (SealException e) {
-                return new DataProblem(e.getMessage());
+                return new DataProblem(e.line() > 0 ? "line " + e.line() + ": " + e.said().in(locale) : e.said().in(locale));
             }
         }
-        return playRest(game, lines, gameLine, pin.isPresent(), unsealer, sealing.isPresent());
+        return playRest(game, lines, gameLine, pin.isPresent(), unsealer, sealing.isPresent(), locale);
     }
 
     private static <S, C extends Command> Outcome playRest(StartedGame<S, C> game, List<String> lines, int gameLine,
                                                            boolean pinGiven, Optional<LineSeal> unsealer,
-                                                           boolean sealedJournal) {
+                                                           boolean sealedJournal, Locale locale) {
         S state = game.initial();
         Rules<S, C> rules = game.rules();
         // A journal is a saved game: a line an earlier version of the rules played is kept, as opening does.
@@ -128,7 +137,7 @@ public final class Script {
                     continue;
                 } else if (LineSeal.isSealed(line) && pinGiven && unsealer.isEmpty()) {
                     return new Refused(i + 1, rules.sealRuleId(),
-                            Said.of("table.seal.noHeader", LineSeal.HEADER.strip()).in(Locale.ENGLISH));
+                            Said.of("table.seal.noHeader", LineSeal.HEADER.strip()).in(locale));
                 } else {
                     Step.Applied<S, C> step = sealed.play(line, state, i + 1);
                     if (journal) {
@@ -138,9 +147,9 @@ public final class Script {
                     lastPlayed = i + 1;
                 }
             } catch (RuleViolation v) {
-                return new Refused(i + 1, v.ruleId(), v.english());
+                return new Refused(i + 1, v.ruleId(), v.message(locale));
             } catch (SealException e) {
-                return new Refused(i + 1, rules.sealRuleId(), e.reason());
+                return new Refused(i + 1, rules.sealRuleId(), e.said().in(locale));
             }
         }
         try {
@@ -166,7 +175,12 @@ public final class Script {
 
         /** What {@code run} says of a line left out, on stderr. */
         public Optional<String> warning() {
-            return torn.map(t -> "warning: " + Said.of("table.warning.torn", t).in(java.util.Locale.ENGLISH));
+            return warning(Locale.ENGLISH);
+        }
+
+        /** The same in the language asked for; the "warning: " prefix is the same in every language. */
+        public Optional<String> warning(Locale locale) {
+            return torn.map(t -> "warning: " + Said.of("table.warning.torn", t).in(locale));
         }
     }
 

@@ -87,7 +87,7 @@ public final class BoxControls {
             // window goes on answering meanwhile.
             simulation = OffTheEdt.onScreen().get(BoxSimulation::start);
         } catch (IOException e) {
-            showError(m.get("box.sim.failed", e.getMessage()));
+            showError(m.get("box.sim.cannotStart")); // socat's own words are English: the log has them
             return false;
         } finally {
             starting = false;

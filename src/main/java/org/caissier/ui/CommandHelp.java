@@ -52,7 +52,7 @@ final class CommandHelp {
      * each game's, in the launcher's order ({@link GameUi#commandHelp}), a blank line between them.
      */
     String text() {
-        StringBuilder text = new StringBuilder(resource("/help/commands_" + (m.french() ? "fr" : "en") + ".txt"));
+        StringBuilder text = new StringBuilder(resource("/help/commands_" + (m.french() ? "fr" : "en") + ".txt", m));
         for (GameUi<?, ?> game : games) {
             text.append('\n').append(game.commandHelp(m));
         }
@@ -60,11 +60,11 @@ final class CommandHelp {
     }
 
     /** A help resource's text, or a line saying it is missing or unreadable. */
-    static String resource(String name) {
+    static String resource(String name, Messages m) {
         try (InputStream in = CommandHelp.class.getResourceAsStream(name)) {
-            return in == null ? name + " is missing" : new String(in.readAllBytes(), StandardCharsets.UTF_8);
+            return in == null ? m.get("help.missing", name) : new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {
-            return name + " cannot be read: " + e.getMessage();
+            return m.get("help.unreadable", name);
         }
     }
 }

@@ -16,7 +16,6 @@ import org.caissier.table.Command;
 import org.caissier.table.DataFileException;
 import org.caissier.table.GameOpenElsewhereException;
 import org.caissier.table.JournalNotWritableException;
-import org.caissier.table.PlantedFileException;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
 import org.caissier.table.JournalRescue;
@@ -101,7 +100,7 @@ final class GameFiles {
             if (e.line() == 1 && !(e instanceof NewerJournalException)) {
                 // Neither form from its first line on: say both, in the screen's language, rather than the journal's.
                 // (Line 0 is a file that could not be read at all: missing, a folder, not ours to read.)
-                showOpenError(messages.get().get("open.neither", file.getFileName()));
+                showOpenError(file, messages.get().get("open.neither", file.getFileName()));
                 return Optional.empty();
             }
             // A newer program's journal is whole: there is nothing to rescue, only a newer program to use.
@@ -111,11 +110,9 @@ final class GameFiles {
                     return rescued;
                 }
             }
-            showOpenError(Reasons.of(e, messages.get().locale()));
-        } catch (PlantedFileException e) {
-            showOpenError(e.getMessage()); // a sentence of its own: which file is a link, and that it is to be removed
+            showOpenError(file, Reasons.of(e, messages.get().locale()));
         } catch (IOException e) {
-            showOpenError(e.toString());
+            showOpenError(file, SaveTrouble.say(messages.get(), e));
         }
         return Optional.empty();
     }
@@ -204,9 +201,11 @@ final class GameFiles {
         }
     }
 
-    private void showOpenError(String message) {
+    private void showOpenError(Path file, String message) {
         Messages m = messages.get();
-        JOptionPane pane = new JOptionPane(m.get("error.open", message), JOptionPane.ERROR_MESSAGE);
+        // "The file was left as it is" makes no sense of a file that is not there.
+        String key = java.nio.file.Files.exists(file) ? "error.open" : "error.open.missing";
+        JOptionPane pane = new JOptionPane(m.get(key, message), JOptionPane.ERROR_MESSAGE);
         var dialog = pane.createDialog(owner, m.get("error.title"));
         dialog.setName("openErrorDialog");
         dialog.setVisible(true);

@@ -67,8 +67,8 @@ final class GameSummary {
             return String.join(", ", parts) + " " + progress.get();
         }
         progress.ifPresent(parts::add);
-        lastChange(file).ifPresent(day -> parts.add(day.format(DateTimeFormatter.ofPattern("d MMM", m.locale()))
-                .replace(".", "")));
+        // French abbreviates with a full stop ("29 nov.", "3 mai"): the month is written as the locale has it.
+        lastChange(file).ifPresent(day -> parts.add(day.format(DateTimeFormatter.ofPattern("d MMM", m.locale()))));
         return String.join(", ", parts);
     }
 

@@ -60,7 +60,7 @@ public interface GameUi<S, C extends Command> {
      * {@code /help/ID_fr.txt} or {@code /help/ID_en.txt} (ID the game's id), said to be missing if it is not there.
      */
     default String commandHelp(Messages messages) {
-        return CommandHelp.resource("/help/" + gameId() + "_" + (messages.french() ? "fr" : "en") + ".txt");
+        return CommandHelp.resource("/help/" + gameId() + "_" + (messages.french() ? "fr" : "en") + ".txt", messages);
     }
 
     /**

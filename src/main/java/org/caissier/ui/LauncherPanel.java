@@ -38,7 +38,10 @@ final class LauncherPanel extends JPanel {
         int gap = GAP + 20; // the games stand apart from the title
         int column = COLUMN_WIDTH;
         for (GameUi<?, ?> game : games) {
-            JButton b = big(messages.get("launcher.new", game.displayName(messages)));
+            // A tournament is no "partie": a game may name its own button (launcher.new.ID).
+            String own = "launcher.new." + game.gameId();
+            JButton b = big(messages.has(own) ? messages.get(own)
+                    : messages.get("launcher.new", game.displayName(messages)));
             b.setName("new-" + game.gameId());
             b.addActionListener(e -> newGame.accept(game));
             addRow(b, gap, true);

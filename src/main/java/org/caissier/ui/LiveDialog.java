@@ -34,7 +34,8 @@ final class LiveDialog extends JDialog {
     private final AppSettings settings;
     private final JComboBox<String> address = new JComboBox<>();
     private final JTextField port;
-    private final JLabel problem = new JLabel(" ");
+    /** What went wrong, wrapped in the dialog's width: a long sentence never pushes Start and Stop out. */
+    private final WrappingLabel problem = new WrappingLabel(1, 24);
     private final JLabel shown = new JLabel(" ");
     private final JLabel qr = new JLabel();
     private final JButton start;
@@ -82,7 +83,8 @@ final class LiveDialog extends JDialog {
         exposes.setName("liveExposes");
         exposes.setText(m.get("phones.exposes"));
         p.add(exposes, "span 2, growx, wmin 0");
-        p.add(problem, "span 2");
+        problem.setText(" ");
+        p.add(problem, "span 2, growx, wmin 0");
         p.add(start, "span 2, split 2, right, sg b");
         p.add(stop, "sg b");
         p.add(shown, "span 2, center");
@@ -110,9 +112,17 @@ final class LiveDialog extends JDialog {
             problem.setText(m.get("phones.badPort", port.getText()));
             return;
         }
+        if (number < 0 || number > 65535) {
+            problem.setText(m.get("phones.badPort", port.getText()));
+            return;
+        }
         String host = String.valueOf(address.getSelectedItem()).trim();
         try {
             InetAddress at = InetAddress.getByName(host);
+            if (at.isAnyLocalAddress()) {
+                problem.setText(m.get("phones.allAddresses", host));
+                return;
+            }
             publication.start(LiveSettings.at(at, number), state.get());
             problem.setText(" ");
             settings.put(ADDRESS, host);
@@ -120,8 +130,14 @@ final class LiveDialog extends JDialog {
         } catch (UnknownHostException e) {
             problem.setText(m.get("phones.badAddress", address.getSelectedItem()));
         } catch (IllegalArgumentException | IOException e) {
-            problem.setText(m.get("phones.failed", e.getMessage()));
+            problem.setText(cannotListen(m, host, number));
         }
+        pack();
+    }
+
+    /** Why publishing failed, the address and port as values: never the server's own English. */
+    static String cannotListen(Messages m, String host, int port) {
+        return m.get("phones.cannotListen", host, String.valueOf(port)); // a port is no amount: 8765, never 8 765
     }
 
     private void showState() {

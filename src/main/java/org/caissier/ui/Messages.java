@@ -35,6 +35,11 @@ public final class Messages {
         return new Messages(otherBase, locale);
     }
 
+    /** Whether the bundle has this key (a text some games say their own way). */
+    public boolean has(String key) {
+        return bundle.containsKey(key);
+    }
+
     /** The text for a key; with arguments, {@link TextPattern} fills in {0}, {1}... */
     public String get(String key, Object... args) {
         String text;

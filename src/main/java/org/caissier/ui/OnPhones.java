@@ -66,7 +66,7 @@ final class OnPhones {
                 return;
             }
             end();
-            publication = new LivePublication(runtime.get(), page.get());
+            publication = new LivePublication(runtime.get(), page.get(), window.messages().locale());
             LivePublication told = publication;
             // A failure is told on a server thread: the status bar is changed on the EDT.
             publication.onChange(() -> javax.swing.SwingUtilities.invokeLater(() -> {

@@ -48,6 +48,8 @@ public final class PathCheck<T> {
     private final Executor edt;
     private final Reader<T> reader;
     private final Consumer<Outcome<T>> show;
+    /** The reader's exception as a sentence of the bundles in the dialog's language, never its own message. */
+    private java.util.Locale language = java.util.Locale.ENGLISH;
     private Runnable pending = () -> { };
     private String current = "";
     private Outcome<T> outcome = new Outcome<>("", Outcome.State.EMPTY, Optional.empty(), null);
@@ -73,6 +75,18 @@ public final class PathCheck<T> {
     /** The same with another timer (a test's, that fires when the test says the typing stopped). */
     public static <T> PathCheck<T> onScreen(Timer timer, Reader<T> reader, Consumer<Outcome<T>> show) {
         return new PathCheck<>(timer, PathCheck::onItsOwnThread, SwingUtilities::invokeLater, reader, show);
+    }
+
+    /** The same, its problems said in {@code language} (a dialog's). */
+    public static <T> PathCheck<T> onScreen(Timer timer, Reader<T> reader, Consumer<Outcome<T>> show,
+            java.util.Locale language) {
+        return PathCheck.<T>onScreen(timer, reader, show).saidIn(language);
+    }
+
+    /** Its problems said in {@code language}: this check, for the dialog that holds it. */
+    public PathCheck<T> saidIn(java.util.Locale language) {
+        this.language = Objects.requireNonNull(language);
+        return this;
     }
 
     /** The worker the screen's checks read on; also used to start a game on its files ({@link OffTheEdt}). */
@@ -128,11 +142,8 @@ public final class PathCheck<T> {
     private Outcome<T> read(String path) {
         try {
             return new Outcome<>(path, Outcome.State.READ, Optional.of(reader.read(Path.of(path))), null);
-        } catch (InvalidPathException e) {
-            return new Outcome<>(path, Outcome.State.REFUSED, Optional.empty(), e.getMessage());
         } catch (Exception e) {
-            return new Outcome<>(path, Outcome.State.REFUSED, Optional.empty(),
-                    e.getMessage() == null ? e.toString() : e.getMessage());
+            return new Outcome<>(path, Outcome.State.REFUSED, Optional.empty(), Reasons.of(e, language));
         }
     }
 

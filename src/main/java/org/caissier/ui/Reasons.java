@@ -6,7 +6,10 @@ import org.caissier.table.JournalException;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.TextFiles;
 
-/** Why a file or a line was refused, in the screen's language where the kernel has the words for it. */
+/**
+ * Why a file or a line was refused, in the screen's language: the kernel's texts, or a sentence of the bundles with
+ * the file as its value — never an exception's own (English) message.
+ */
 public final class Reasons {
     private Reasons() {
     }
@@ -24,6 +27,14 @@ public final class Reasons {
         if (e instanceof RuleViolation v) {
             return v.said().in(locale);
         }
-        return e.getMessage() == null ? e.toString() : e.getMessage();
+        Messages m = new Messages(locale);
+        if (e instanceof java.io.IOException io) {
+            return SaveTrouble.say(m, io);
+        }
+        if (e instanceof java.nio.file.InvalidPathException bad) {
+            return m.get("error.path.invalid", bad.getInput());
+        }
+        // Anything else is the program's own fault: said as such, its English message left to the log.
+        return m.get("error.unexpected");
     }
 }

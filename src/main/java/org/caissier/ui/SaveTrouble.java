@@ -4,7 +4,10 @@ import java.io.IOException;
 import org.caissier.table.JournalChangedException;
 import org.caissier.table.JournalNotWritableException;
 
-/** Why a game could not be saved, in the window's language when the reason is one a player can act on. */
+/**
+ * Why a file could not be read or written, as a sentence of the bundles with the file as its value: never the
+ * exception's own message, which is the system's English.
+ */
 final class SaveTrouble {
     private SaveTrouble() {
     }
@@ -16,6 +19,31 @@ final class SaveTrouble {
         if (e instanceof JournalNotWritableException refused) {
             return m.get("error.notWritable", refused.file());
         }
-        return e.getMessage();
+        if (e instanceof org.caissier.table.GameOpenElsewhereException elsewhere) {
+            return m.get("error.openElsewhere", elsewhere.file());
+        }
+        if (e instanceof org.caissier.table.ReadOnlyJournalException readOnly) {
+            return m.get("error.readOnly", readOnly.file());
+        }
+        if (e instanceof org.caissier.table.TextFiles.Unreadable unreadable) {
+            return unreadable.said().in(m.locale());
+        }
+        if (e instanceof org.caissier.table.PlantedFileException planted) {
+            return m.get("error.planted", where(planted));
+        }
+        if (e instanceof java.nio.file.NoSuchFileException missing) {
+            return m.get("error.io.missing", where(missing));
+        }
+        if (e instanceof java.nio.file.AccessDeniedException denied) {
+            return m.get("error.io.denied", where(denied));
+        }
+        if (e instanceof java.nio.file.FileSystemException other && other.getFile() != null) {
+            return m.get("error.io.file", where(other));
+        }
+        return m.get("error.io.other");
+    }
+
+    private static String where(java.nio.file.FileSystemException e) {
+        return e.getFile() == null ? "?" : e.getFile();
     }
 }

@@ -34,8 +34,8 @@ public final class WrappingLabel extends JLabel {
     /** Plain words (no HTML): they are escaped and wrapped. */
     @Override
     public void setText(String words) {
-        if (words == null || words.isEmpty()) {
-            super.setText(words);
+        if (words == null || words.isBlank()) {
+            super.setText(words); // nothing to wrap: kept as it is (" " holds the line)
             return;
         }
         String escaped = SwingHtml.text(words);

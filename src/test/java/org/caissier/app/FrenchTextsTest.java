@@ -68,7 +68,8 @@ class FrenchTextsTest {
             "espion.game.twoPlayers", Set.of("game"),
             "table.dice.unknownOrigin", Set.of("virtual", "typed", "box"),
             "cup.regatta.unknownVerb", Set.of("race"),
-            "longcours.syntax.k", Set.of("red", "blue", "green", "yellow", "white"));
+            "longcours.syntax.k", Set.of("red", "blue", "green", "yellow", "white"),
+            "table.usage.pin", Set.of("pin"));
 
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d{1,3})[,}]");
     private static final Pattern WORD = Pattern.compile("[\\p{L}]+(?:-[\\p{L}]+)*");

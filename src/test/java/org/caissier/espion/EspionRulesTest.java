@@ -191,7 +191,7 @@ class EspionRulesTest {
         assertThat(play.rules.describe(play.state(), move, null, Locale.ENGLISH, Audience.everyone()))
                 .isEqualTo("the spy moved").doesNotContain("Abbaretz");
         assertThat(play.rules.describe(play.state(), move, null, Locale.FRENCH, Audience.seat("Bruno")))
-                .isEqualTo("l’espion s’est déplacé");
+                .isEqualTo("L’espion s’est déplacé");
         assertThat(play.rules.describe(play.state(), move, null, Locale.ENGLISH, Audience.seat("Anna")))
                 .isEqualTo("Anna moves to Abbaretz, 2 cm (4 km) from where the turn started");
         assertThat(play.rules.describe(play.state(), move, null, Locale.FRENCH, Audience.seat("Anna")))
@@ -199,7 +199,7 @@ class EspionRulesTest {
         EspionCommand circle = play.rules.parse(Words.split("circle Bruno 2.5 Nort"), Play.started().state());
         assertThat(play.rules.secretOf(circle)).isEmpty();
         assertThat(play.rules.describe(Play.started().state(), circle, null, Locale.FRENCH, Audience.everyone()))
-                .isEqualTo("Bruno trace un cercle de 2,5 cm (5 km) autour de Nort");
+                .isEqualTo("Bruno trace un cercle de 2,5 cm (5 km) de rayon autour de Nort");
     }
 
     @Test

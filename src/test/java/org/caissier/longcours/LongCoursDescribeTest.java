@@ -47,7 +47,7 @@ class LongCoursDescribeTest {
                 "place Ann Marseille", "end Ann", "place Bob Londres", "end Bob", "place Cy \"San Francisco\"",
                 "end Cy", "end Ann", "storm Bob 11", "end Bob", "end Cy");
         assertThat(en(play, "reenter Ann 1 Dakar")).isEqualTo("Ann rolls 1 and re-enters at Dakar");
-        assertThat(fr(play, "reenter Ann 1 Dakar")).isEqualTo("Ann tire 1 et remet son navire à Dakar");
+        assertThat(fr(play, "reenter Ann 1 Dakar")).isEqualTo("Ann fait 1 et remet son navire à Dakar");
     }
 
     @Test
@@ -125,9 +125,9 @@ class LongCoursDescribeTest {
         Play play = Play.game("Ann Bob Cy").then("place Ann Marseille", "buy Ann 3", "end Ann",
                 "place Bob Londres", "end Bob", "place Cy \"San Francisco\"", "end Cy");
         assertThat(en(play, "resell Ann 2")).isEqualTo("Ann rolls 2 and resells 3 M of fruit for 9 M");
-        assertThat(fr(play, "resell Ann 2")).isEqualTo("Ann tire 2 et revend 3 M de fruits pour 9 M");
+        assertThat(fr(play, "resell Ann 2")).isEqualTo("Ann fait 2 et revend 3 M de fruits pour 9 M");
         assertThat(en(play, "resell Ann 6")).isEqualTo("Ann rolls 6 (gold): nothing to resell");
-        assertThat(fr(play, "resell Ann 6")).isEqualTo("Ann tire 6 (or)\u202F: rien à revendre");
+        assertThat(fr(play, "resell Ann 6")).isEqualTo("Ann fait 6 (or)\u202F: rien à revendre");
     }
 
     @Test

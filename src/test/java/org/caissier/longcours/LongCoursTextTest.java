@@ -108,6 +108,6 @@ class LongCoursTextTest {
         assertThat(before.rules().describe(before.state(), resell, Locale.ENGLISH))
                 .isEqualTo("Ann rolls 2 and resells 3 M of fruit for 9 M");
         assertThat(before.rules().describe(before.state(), resell, Locale.FRENCH))
-                .isEqualTo("Ann tire 2 et revend 3 M de fruits pour 9 M");
+                .isEqualTo("Ann fait 2 et revend 3 M de fruits pour 9 M");
     }
 }

@@ -311,7 +311,7 @@ class PistesRulesTest {
         PistesState s = play(race(uniform(Event.PUNCTURE), "Ann", "Bob"), "equip Ann spare-wheel");
         PistesCommand drive = RULES.parse(org.caissier.table.Words.split("drive Ann R19 J11 B14 3 4"), s);
         assertThat(RULES.describe(s, drive, Locale.FRENCH))
-                .contains("171 points", "ligne 7", "colonne 9", "crevaison", "Roue de secours rayé");
+                .contains("171 points", "ligne 7", "colonne 9", "crevaison", "on raye «\u202FRoue de secours\u202F» de la fiche");
         assertThat(RULES.describe(s, drive, Locale.ENGLISH))
                 .contains("171 points", "row 7", "column 9", "puncture", "spare wheel crossed off");
         PistesCommand equip = RULES.parse(org.caissier.table.Words.split("equip Ann fuel 2"), s);

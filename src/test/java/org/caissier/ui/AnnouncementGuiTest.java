@@ -92,7 +92,7 @@ class AnnouncementGuiTest {
         GuiActionRunner.execute(() -> ((MainWindow) window.target()).setLanguage(java.util.Locale.FRENCH));
         play("resell Ann 5");
         assertThat(text("announcementText").getText()).isEqualTo(window.label("feedback").text().substring(2))
-                .startsWith("Ann tire 5");
+                .startsWith("Ann fait 5");
     }
 
     private static Duration shownFor() {

@@ -34,7 +34,7 @@ class GameSummaryTest {
         assertThat(GameSummary.of(file, settings, Wiring.registry(), new Messages(Locale.ENGLISH)))
                 .isEqualTo("Long Cours, Ann Bob Cid Le Grand, round 4, 21 Nov");
         assertThat(GameSummary.of(file, settings, Wiring.registry(), new Messages(Locale.FRENCH)))
-                .isEqualTo("Long Cours, Ann Bob Cid Le Grand, round 4, 21 nov");
+                .isEqualTo("Long Cours, Ann Bob Cid Le Grand, round 4, 21 nov.");
     }
 
     @Test

@@ -25,7 +25,7 @@ class PathCheckTest {
     }, worker::add, screen::add, path -> {
         reads.add(path.toString());
         if (path.toString().endsWith(".bad")) {
-            throw new IllegalArgumentException(path + " is not a table");
+            throw new org.caissier.table.DataFileException(org.caissier.table.Said.of("table.file.notRegular", path));
         }
         return path.toString().length();
     }, o -> shown.add(o.state() + " " + o.text() + o.value().map(v -> " " + v).orElse("")
@@ -76,7 +76,7 @@ class PathCheckTest {
         typingStops();
         drain(worker);
         drain(screen);
-        assertThat(shown).last().isEqualTo("REFUSED /x.bad: /x.bad is not a table");
+        assertThat(shown).last().isEqualTo("REFUSED /x.bad: /x.bad is not a regular file (a folder, a device or a pipe): it cannot be read");
         check.typed("  ");
         assertThat(shown).last().isEqualTo("EMPTY ");
         assertThat(timers).isEmpty();

@@ -82,6 +82,8 @@ final class ChartFactory {
         }
         plot.setRenderer(lines);
         plot.getDomainAxis().setStandardTickUnits(NumberAxis.createIntegerTickUnits());
+        // The values' ticks as the reader writes numbers: "6,5" in French, never "6.5" nor a needless "7.0".
+        ((NumberAxis) plot.getRangeAxis()).setNumberFormatOverride(NumberFormat.getNumberInstance(t.locale()));
         return chart;
     }
 

@@ -33,6 +33,12 @@ public final class ExportOption implements RunOption {
     }
 
     @Override
+    public String usage(Locale locale) {
+        return org.caissier.table.TextPattern.french(locale)
+                ? org.caissier.table.RuleTexts.format("cup.usage.export", java.util.List.of(), locale) : usage();
+    }
+
+    @Override
     public Reading reading() {
         return new Reading() {
             private Path dir;

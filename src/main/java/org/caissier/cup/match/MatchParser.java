@@ -21,7 +21,7 @@ final class MatchParser {
             java.util.Optional<String> legsWord = GameOptions.value(w, "legs", "bords");
             java.util.Optional<String> eventName = GameOptions.value(w, "event", "epreuve");
             if (legsWord.isPresent()) {
-                legs = number(legsWord.get(), "legs=N");
+                legs = number(legsWord.get(), syntax("legs"));
             } else if (eventName.isPresent()) {
                 event = eventName.get();
             } else if (Names.same(w, "advanced") || Names.same(w, "avance") || Names.same(w, "avancees")) {
@@ -37,25 +37,25 @@ final class MatchParser {
         String verb = Names.fold(words.get(0));
         List<String> args = words.subList(1, words.size());
         return switch (verb) {
-            case "posts", "postes" -> new MatchCommand.Posts(crew(args, state), numbers(args, 3, 3, "posts CREW P P P"));
+            case "posts", "postes" -> new MatchCommand.Posts(crew(args, state), numbers(args, 3, 3, syntax("posts")));
             case "start card", "carte depart", "depart" ->
-                    new MatchCommand.StartCard(crew(args, state), numbers(args, 1, 1, "start-card CREW VALUE").get(0));
-            case "starts first", "part premier" -> new MatchCommand.StartsFirst(only(args, state, "starts-first CREW"));
-            case "penalty", "penalite" -> new MatchCommand.Penalty(only(args, state, "penalty CREW"));
-            case "dsq", "disqualifie" -> new MatchCommand.Dsq(only(args, state, "dsq CREW"));
-            case "retire", "abandon" -> new MatchCommand.Retire(only(args, state, "retire CREW"));
+                    new MatchCommand.StartCard(crew(args, state), numbers(args, 1, 1, syntax("startCard")).get(0));
+            case "starts first", "part premier" -> new MatchCommand.StartsFirst(only(args, state, syntax("startsFirst")));
+            case "penalty", "penalite" -> new MatchCommand.Penalty(only(args, state, syntax("penalty")));
+            case "dsq", "disqualifie" -> new MatchCommand.Dsq(only(args, state, syntax("dsq")));
+            case "retire", "abandon" -> new MatchCommand.Retire(only(args, state, syntax("retire")));
             case "card", "carte" -> card(args, state);
-            case "discard", "defausse" -> new MatchCommand.Discard(only(args, state, "discard CREW"));
-            case "miss", "passe" -> new MatchCommand.Miss(only(args, state, "miss CREW"));
-            case "tack", "vire" -> new MatchCommand.TackChange(only(args, state, "tack CREW"));
-            case "head to wind", "debout au vent", "face au vent" -> new MatchCommand.HeadToWind(only(args, state, "head-to-wind CREW"));
-            case "pivot" -> new MatchCommand.Pivot(crew(args, state), numbers(args, 1, 1, "pivot CREW N").get(0));
+            case "discard", "defausse" -> new MatchCommand.Discard(only(args, state, syntax("discard")));
+            case "miss", "passe" -> new MatchCommand.Miss(only(args, state, syntax("miss")));
+            case "tack", "vire" -> new MatchCommand.TackChange(only(args, state, syntax("tack")));
+            case "head to wind", "debout au vent", "face au vent" -> new MatchCommand.HeadToWind(only(args, state, syntax("headToWind")));
+            case "pivot" -> new MatchCommand.Pivot(crew(args, state), numbers(args, 1, 1, syntax("pivot")).get(0));
             case "cover", "couvert" -> cover(args, state);
-            case "round", "bouee" -> new MatchCommand.Round(only(args, state, "round CREW"));
-            case "finish", "arrivee" -> new MatchCommand.Finish(only(args, state, "finish CREW"));
+            case "round", "bouee" -> new MatchCommand.Round(only(args, state, syntax("round")));
+            case "finish", "arrivee" -> new MatchCommand.Finish(only(args, state, syntax("finish")));
             case "end race", "fin course" -> {
                 if (!args.isEmpty()) {
-                    throw form("end-race");
+                    throw form(syntax("endRace"));
                 }
                 yield new MatchCommand.EndRace();
             }
@@ -64,7 +64,7 @@ final class MatchParser {
     }
 
     private static MatchCommand.Card card(List<String> args, MatchState state) {
-        String form = "card CREW VALUE [green|red] [P P P]";
+        org.caissier.table.Said form = syntax("card");
         String crew = crew(args, state);
         if (args.size() < 2) {
             throw form(form);
@@ -84,7 +84,7 @@ final class MatchParser {
     }
 
     private static MatchCommand.Cover cover(List<String> args, MatchState state) {
-        String form = "cover CREW leeward|shadow";
+        org.caissier.table.Said form = syntax("cover");
         if (args.size() != 2) {
             throw form(form);
         }
@@ -97,7 +97,7 @@ final class MatchParser {
         return new MatchCommand.Cover(crew(args, state), shadow);
     }
 
-    private static String only(List<String> args, MatchState state, String form) {
+    private static String only(List<String> args, MatchState state, Object form) {
         if (args.size() != 1) {
             throw form(form);
         }
@@ -112,7 +112,7 @@ final class MatchParser {
                 "cupmatch.parse.notRacing", args.get(0), String.join(", ", state.crews())));
     }
 
-    private static List<Integer> numbers(List<String> args, int min, int max, String form) {
+    private static List<Integer> numbers(List<String> args, int min, int max, Object form) {
         List<String> tail = args.subList(1, args.size());
         if (tail.size() < min || tail.size() > max) {
             throw form(form);
@@ -120,7 +120,7 @@ final class MatchParser {
         return tail.stream().map(w -> number(w, form)).toList();
     }
 
-    static int number(String word, String form) {
+    static int number(String word, Object form) {
         try {
             return Integer.parseInt(word);
         } catch (NumberFormatException e) {
@@ -128,7 +128,12 @@ final class MatchParser {
         }
     }
 
-    private static RuleViolation form(String form) {
+    /** A command's syntax in the reader's language, French verbs first ({@code cupmatch.form.ID}). */
+    private static org.caissier.table.Said syntax(String id) {
+        return org.caissier.table.Said.of("cupmatch.form." + id);
+    }
+
+    private static RuleViolation form(Object form) {
         return RuleViolation.syntaxOf("cupmatch.parse.form", form);
     }
 }

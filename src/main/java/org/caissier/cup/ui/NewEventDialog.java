@@ -55,7 +55,7 @@ final class NewEventDialog {
 
     /** With the check of the typed crews file given (a test's timer, a reader that watches its thread). */
     NewEventDialog(UiContext context, boolean tournament, PathCheck.Timer timer, PathCheck.Reader<List<Crew>> reader) {
-        this.crewsCheck = PathCheck.onScreen(timer, reader, read -> update());
+        this.crewsCheck = PathCheck.onScreen(timer, reader, read -> update(), context.messages().locale());
         this.context = context;
         this.m = context.messages();
         this.tournament = tournament;

@@ -25,7 +25,7 @@ final class NewGameDialog {
     private final Messages m;
     private final JTextField spy = new JTextField(16);
     private final JTextField hunter = new JTextField(16);
-    private final JTextField scale = new JTextField("200000", 10);
+    private final JTextField scale = new JTextField(10);
     private final JTextField territory = new JTextField(6);
     private final JLabel problem = new JLabel(" ");
     /** The game's random id, on its game line: each sealed line is bound to it (a line from another game is refused). */
@@ -37,6 +37,7 @@ final class NewGameDialog {
         byte[] id = new byte[12];
         new java.security.SecureRandom().nextBytes(id);
         this.gameId = java.util.HexFormat.of().formatHex(id);
+        scale.setText(m.french() ? org.caissier.table.French.number(200_000) : "200000");
     }
 
     Optional<String> ask() {
@@ -104,7 +105,8 @@ final class NewGameDialog {
         List<String> words = new ArrayList<>(List.of("game", EspionModule.ID, spy.getText().strip(),
                 hunter.getText().strip()));
         if (!scale.getText().isBlank()) {
-            words.add("scale=" + scale.getText().strip());
+            // "200 000" as French writes it is one number: the spaces between thousands go.
+            words.add("scale=" + scale.getText().replaceAll("[\\s\u00A0\u202F]", ""));
         }
         if (!territory.getText().isBlank()) {
             words.add("territory=" + territory.getText().strip());

@@ -17,6 +17,7 @@ import org.caissier.longcours.PlayerStatus;
 import org.caissier.phone.LastNews;
 import org.caissier.phone.PhoneHtml;
 import org.caissier.phone.PhoneWords;
+import org.caissier.table.Place;
 
 /**
  * Long Cours on a phone: whose turn in which round, the Corsair, the last news as the announcement band words it,
@@ -53,7 +54,7 @@ public final class LongCoursPhonePage implements PhonePage {
     private static String corsair(PhoneWords w, LongCoursState s) {
         return s.corsair().owner() == null ? w.text("lc.corsair.forSale")
                 : s.corsair().stop() == null ? w.text("lc.corsair.owned", s.corsair().owner())
-                : w.text("lc.corsair.at", s.corsair().owner(), s.corsair().stop());
+                : w.text("lc.corsair.at", s.corsair().owner(), Place.of(s.corsair().stop()));
     }
 
     private static void captains(StringBuilder b, PhoneWords w, LongCoursState s) {
@@ -95,7 +96,7 @@ public final class LongCoursPhonePage implements PhonePage {
         for (Good g : Good.values()) {
             int n = p.cargo().of(g);
             if (n > 0) {
-                goods.add(w.number(n) + " " + g.label(w.locale()));
+                goods.add(w.number(n) + " M " + g.saidOf().in(w.locale()));  // "1 M de tissus", as the journal says it
             }
         }
         return goods.isEmpty() ? w.text("lc.phone.empty") : String.join(" · ", goods);

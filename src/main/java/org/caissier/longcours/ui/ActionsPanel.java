@@ -345,7 +345,7 @@ final class ActionsPanel extends JPanel {
         Board board = s.board();
         String at = p.stop();
         where.setText(at == null ? m.get("lc.where.none", p.name())
-                : board.goodAt(at).map(g -> m.get("lc.where.port", p.name(), at, g.label(m.locale()), p.cash()))
+                : board.goodAt(at).map(g -> m.get("lc.where.port", p.name(), org.caissier.table.Place.of(at), g.label(m.locale()), p.cash()))
                 .orElse(m.get("lc.where.wreck", p.name(), at, p.cash())));
         if (stormZone.getItemCount() != board.zones().size()) {
             stormZone.setModel(new DefaultComboBoxModel<>(board.zones().stream().map(Board.Zone::number).toArray(Integer[]::new)));

@@ -40,6 +40,7 @@ import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.SheetModel;
 import org.caissier.ui.UiContext;
+import org.caissier.table.Place;
 
 /** The Long Cours table: whose turn, the board, every captain's sheet, and what the current captain may do. */
 final class LongCoursScreen implements GameView {
@@ -192,7 +193,7 @@ final class LongCoursScreen implements GameView {
         turn.setForeground(org.caissier.ui.Contrast.onPanel(ship));
         String corsair = s.corsair().owner() == null ? m.get("lc.corsair.forSale")
                 : s.corsair().stop() == null ? m.get("lc.corsair.owned", s.corsair().owner())
-                : m.get("lc.corsair.at", s.corsair().owner(), s.corsair().stop());
+                : m.get("lc.corsair.at", s.corsair().owner(), Place.of(s.corsair().stop()));
         info.setText(corsair + "   ·   " + m.get("lc.deck", s.deck().cardsPerPlayer()));
         board.show(s, colours);
         String thisTurn = s.round() + ":" + s.turn();

@@ -28,6 +28,7 @@ import org.caissier.ui.DisplayGrid;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.Theme;
+import org.caissier.table.Place;
 
 /**
  * Long Cours for the whole table on a television: whose turn, the Corsair, the board with every ship, and each
@@ -114,7 +115,7 @@ final class LongCoursTableDisplay implements PublicView {
                 UIManager.getColor("Panel.background")));
         info.setText(s.corsair().owner() == null ? m.get("lc.corsair.forSale")
                 : s.corsair().stop() == null ? m.get("lc.corsair.owned", s.corsair().owner())
-                : m.get("lc.corsair.at", s.corsair().owner(), s.corsair().stop()));
+                : m.get("lc.corsair.at", s.corsair().owner(), Place.of(s.corsair().stop())));
         board.show(s, colours);
         board.highlight(Set.of());
         players.show(s);

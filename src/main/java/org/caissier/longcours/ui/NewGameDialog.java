@@ -52,7 +52,7 @@ final class NewGameDialog {
 
     /** With the check of the typed board file given (a test's timer, a reader that watches its thread). */
     NewGameDialog(UiContext context, PathCheck.Timer timer, PathCheck.Reader<Board> reader) {
-        this.boardCheck = PathCheck.onScreen(timer, reader, read -> update());
+        this.boardCheck = PathCheck.onScreen(timer, reader, read -> update(), context.messages().locale());
         this.context = context;
         this.m = context.messages();
         this.shortGame = new JCheckBox(m.get("lc.new.short"));

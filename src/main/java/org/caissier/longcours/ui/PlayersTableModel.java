@@ -21,12 +21,17 @@ final class PlayersTableModel extends SheetModel<LongCoursState, Player> {
         columns.add(Column.of(m.get("lc.col.player"), (s, p) -> p.name()));
         columns.add(new Column<>(m.get("lc.col.cash"), Integer.class, (s, p) -> p.cash()));
         for (Good g : Good.values()) {
-            columns.add(new Column<>(g.label(m.locale()), Integer.class, (s, p) -> p.cargo().of(g)));
+            columns.add(new Column<>(capitalised(g.label(m.locale())), Integer.class, (s, p) -> p.cargo().of(g)));
         }
         columns.add(Column.of(m.get("lc.col.status"), (s, p) -> status(m, p)));
         columns.add(Column.of(m.get("lc.col.stop"), (s, p) -> p.stop() == null ? "—" : p.stop()));
         columns.add(Column.of(m.get("lc.col.cards"), (s, p) -> cards(m, s, p)));
         return columns;
+    }
+
+    /** A column head starts with a capital like its neighbours ("Céréales" beside "Fortune"). */
+    private static String capitalised(String word) {
+        return word.isEmpty() ? word : word.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + word.substring(1);
     }
 
     @Override

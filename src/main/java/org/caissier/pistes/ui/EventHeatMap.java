@@ -197,7 +197,7 @@ final class EventHeatMap extends JComponent implements org.caissier.ui.PaintedLa
     }
 
     private String rowLabel(int r) {
-        return r + "   " + Movement.rowLabel(r).replace("-", "–");
+        return r + "   " + Movement.rowRange(r);
     }
 
     private static String columnLabel(int c) {
@@ -236,7 +236,7 @@ final class EventHeatMap extends JComponent implements org.caissier.ui.PaintedLa
             return null;
         }
         Event ev = table.at(cell[0], cell[1]);
-        return m.get("pi.map.tip", cell[0], Movement.rowLabel(cell[0]), columnLabel(cell[1]), ev.name(m.locale()));
+        return m.get("pi.map.tip", cell[0], Movement.rowRange(cell[0]), columnLabel(cell[1]), ev.name(m.locale()));
     }
 
     /** Where the words went at the last paint: the corner, the column and row labels and each event's short name. */

@@ -163,7 +163,7 @@ final class EventTableDialog {
         cellEvent.setSelectedItem(table.at(map.selectedRow(), map.selectedColumn()));
         updating = false;
         int c = map.selectedColumn();
-        cellLabel.setText(m.get("pi.editor.cell", map.selectedRow(), Movement.rowLabel(map.selectedRow()),
+        cellLabel.setText(m.get("pi.editor.cell", map.selectedRow(), Movement.rowRange(map.selectedRow()),
                 c >= Movement.MORE_THAN_13 ? "> 13" : Integer.toString(c)));
     }
 

@@ -51,7 +51,7 @@ final class NewGameDialog {
 
     /** With the check of the typed table file given (a test's timer, a reader that watches its thread). */
     NewGameDialog(UiContext context, PathCheck.Timer timer, PathCheck.Reader<EventTable> reader) {
-        this.tableCheck = PathCheck.onScreen(timer, reader, read -> update());
+        this.tableCheck = PathCheck.onScreen(timer, reader, read -> update(), context.messages().locale());
         this.context = context;
         this.m = context.messages();
         this.tied = new JCheckBox(m.get("pi.new.tied"));

@@ -32,10 +32,15 @@ final class SheetsTableModel extends SheetModel<PistesState, Player> {
                 Column.of(m.get(KEYS[STATUS]), (s, p) -> m.get("pi.status." + p.status().id())),
                 Column.of(m.get(KEYS[RANK]), (s, p) -> p.rank() == null ? "—" : p.rank().toString()),
                 Column.of(m.get(KEYS[EQUIPMENT]), (s, p) -> equipment(m, p)),
-                Column.of(m.get(KEYS[POINTS]), (s, p) -> Integer.toString(p.points())),
+                Column.of(m.get(KEYS[POINTS]), (s, p) -> points(m, p.points())),
                 Column.of(m.get(KEYS[TURNS]), (s, p) -> Integer.toString(p.turns().size())),
                 Column.of(m.get(KEYS[LAST]), (s, p) -> p.turns().isEmpty() ? "—"
                         : last(m, p.turns().get(p.turns().size() - 1))));
+    }
+
+    /** "1 000" in French, as the shop writes the same points two tabs away. */
+    private static String points(Messages m, int points) {
+        return m.french() ? org.caissier.table.French.number(points) : Integer.toString(points);
     }
 
     @Override

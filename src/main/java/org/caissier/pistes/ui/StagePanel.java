@@ -349,7 +349,7 @@ final class StagePanel extends JPanel {
             row.setForeground(org.caissier.ui.Contrast.onPanel(RED));
         } else {
             row.setForeground(UIManager.getColor("Label.foreground"));
-            row.setText(plan.isEmpty() ? " " : m.get("pi.stage.row", plan.row(), Movement.rowLabel(plan.row())));
+            row.setText(plan.isEmpty() ? " " : m.get("pi.stage.row", plan.row(), Movement.rowRange(plan.row())));
         }
         showRisk();
         String who = state.turn().orElse(null);

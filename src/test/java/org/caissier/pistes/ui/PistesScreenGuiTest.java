@@ -43,7 +43,7 @@ class PistesScreenGuiTest extends MainWindows.Shown {
         window.list("sectionList").requireItemCount(3);
         window.label("stagePoints").requireText("171 / 240 points");
         window.label("changesCounted").requireText("(counted: 2)");
-        window.label("stageRow").requireText("Row 7 of the event table (140-179 points)");
+        window.label("stageRow").requireText("Row 7 of the event table (140–179 points)");
         // Column 9 (7 on the dice + 2 changes) is a puncture in the program's table: 6 throws in 36.
         window.label("risk-puncture").requireText("Puncture: 6 in 36 (17 %)");
         window.label("risk-puncture-cover").requireText("✔ spare wheel");
