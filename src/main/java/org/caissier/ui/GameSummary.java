@@ -46,8 +46,9 @@ final class GameSummary {
         List<String> parts = new ArrayList<>();
         gameLine(file).ifPresentOrElse(words -> {
             // An event named on its line (event="Spring Cup") is called by its name, not by its game and players.
+            // A match's event= names its event's file, not a name to show: the match is named as a game is.
             Optional<String> event = words.stream().map(w -> GameOptions.value(w, "event")).flatMap(Optional::stream)
-                    .filter(n -> !n.isBlank()).findFirst();
+                    .filter(n -> !n.isBlank() && !n.endsWith(".caissier")).findFirst();
             if (event.isPresent()) {
                 parts.add(event.get());
                 return;

@@ -84,7 +84,7 @@ class DialogPlacesGuiTest extends MainWindows.Shown {
     }
 
     private DialogFixture openLive() {
-        window.menuItem("menuCupLive").click();
+        window.menuItem("menuPhones").click();
         return find("liveDialog");
     }
 

@@ -66,4 +66,12 @@ class GameSummaryTest {
         assertThat(GameSummary.of(unnamed, settings, Wiring.registry(), new Messages(Locale.ENGLISH)))
                 .isEqualTo("America's Cup tournament, Ann Bob Cid — won by Ann");
     }
+
+    @Test
+    void a_match_of_an_event_is_named_as_a_game_not_by_its_event_file() throws Exception {
+        Path match = journal("m.caissier", "# caissier journal 1\n"
+                + "game cup-match \"event=" + home.resolve("club.caissier").toAbsolutePath() + "\" Zoé Marc\n");
+        String words = GameSummary.of(match, new AppSettings(home), Wiring.registry(), new Messages(Locale.ENGLISH));
+        assertThat(words).startsWith("America's Cup match at the board, Zoé Marc").doesNotContain("club.caissier", "/");
+    }
 }

@@ -8,8 +8,8 @@ import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
 /**
- * The Cup's Game menu items for an open tournament or regatta: Export results…, Print results… and Publish
- * results on the network…, acting on that open event. Without an open event of the kind there are none (the menus
+ * The Cup's Game menu items for an open tournament or regatta: Export results… and Print results…, acting on
+ * that open event (its page on the phones is the Game menu's own Show on phones…, one item for every game). Without an open event of the kind there are none (the menus
  * are built again whenever a game opens or closes), so they are never offered with nothing to act on.
  */
 final class CupMenuItems {
@@ -26,8 +26,7 @@ final class CupMenuItems {
         Messages m = context.messages();
         return List.of(
                 item(m.get("cup.export"), "menuCupExport", () -> ExportAction.export(context, session::state)),
-                item(m.get("cup.print"), "menuCupPrint", () -> ExportAction.print(context, session::state, printers)),
-                item(m.get("cup.live"), "menuCupLive", context::showOnPhones));
+                item(m.get("cup.print"), "menuCupPrint", () -> ExportAction.print(context, session::state, printers)));
     }
 
     private static JMenuItem item(String text, String name, Runnable action) {

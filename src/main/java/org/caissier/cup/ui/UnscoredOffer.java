@@ -46,6 +46,31 @@ final class UnscoredOffer {
         }
     }
 
+    /** The line a match gives its event, said as a sentence: "Camille beat Fanny", "sail-off: Echo beat Bruno". */
+    static String sentence(String line, Messages m) {
+        List<String> words = org.caissier.table.Words.split(line);
+        if (words.size() == 3 && List.of("result", "sail-off", "final").contains(words.get(0))) {
+            String beat = m.get("cup.result.win", words.get(1), words.get(2));
+            return words.get(0).equals("result") ? beat : m.get("cup.unscored." + words.get(0), beat);
+        }
+        if (!words.isEmpty() && words.get(0).equals("race")) {
+            return m.get("cup.unscored.race", String.join(" ", words.subList(1, words.size())));
+        }
+        return line;
+    }
+
+    /** When the match's file was last written, as the reader writes a date and time; "" when it cannot be read. */
+    private static String written(Path file, Messages m) {
+        try {
+            return java.time.format.DateTimeFormatter.ofLocalizedDateTime(java.time.format.FormatStyle.MEDIUM,
+                    java.time.format.FormatStyle.SHORT).withLocale(m.locale())
+                    .format(java.time.LocalDateTime.ofInstant(java.nio.file.Files.getLastModifiedTime(file).toInstant(),
+                            java.time.ZoneId.systemDefault()));
+        } catch (IOException e) {
+            return "?";
+        }
+    }
+
     private void ask(Session<?, ?> event, UiContext context, BooleanSupplier shown) {
         Messages m = context.messages();
         List<Path> folders = new ArrayList<>();
@@ -68,8 +93,8 @@ final class UnscoredOffer {
                 continue; // scored meanwhile, or the event takes no line of it any more (entered by hand)
             }
             Optional<String> line = match.lineFor(event.state());
-            if (line.isPresent() && ask.confirm(m.get("cup.ask.unscored", match.file().getFileName().toString(),
-                    line.get()), "cup.ask.unscoredYes")) {
+            if (line.isPresent() && ask.confirm(m.get("cup.ask.unscoredMatch", match.file().getFileName().toString(),
+                    written(match.file(), m), sentence(line.get(), m)), "cup.ask.unscoredYes")) {
                 event.withNote(match.note(), () -> context.play(line.get()));
             }
         }
