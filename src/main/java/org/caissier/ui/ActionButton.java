@@ -39,6 +39,8 @@ public final class ActionButton extends JButton {
         super(text);
         this.context = context;
         setName(name);
+        // Refused, it looks disabled but a press says why: its words must still read (the themes' "refused" style).
+        putClientProperty("FlatLaf.styleClass", "refused");
         if (mnemonic != 0) {
             setMnemonic(mnemonic);
         }
