@@ -12,10 +12,13 @@ import java.util.Set;
  * Names a table could not tell apart or type: empty, without a letter or digit ({@code -}), looking like an
  * option ({@code dice=box}), digits other than 0 to 9 (fullwidth digits read as numbers), only digits, letters
  * of two alphabets in one name, or a name that only looks like another (a Cyrillic "А" for a Latin "A": their
- * skeletons, with the Cyrillic and Greek look-alikes read as the Latin letters, are the same). A new game
+ * skeletons, with the Cyrillic and Greek look-alikes read as the Latin letters, are the same), or longer than
+ * {@value #MAX_LENGTH} characters (no screen could show six of them whole beside the figures). A new game
  * refuses them with the reason; a saved game that has one still opens, with a warning.
  */
 public final class NameCheck {
+    /** The most characters (code points, once the spaces around are dropped) a name may have. */
+    public static final int MAX_LENGTH = 40;
     /** Capital look-alikes, read before the case is folded (a Greek "Ν" is an "N", its small "ν" a "v"). */
     private static final Map<Integer, Character> CAPITALS = Map.ofEntries(
             Map.entry(0x0410, 'A'), Map.entry(0x0412, 'B'), Map.entry(0x0415, 'E'), Map.entry(0x0401, 'E'),
@@ -79,6 +82,12 @@ public final class NameCheck {
         String bare = name.strip();
         if (bare.isEmpty()) {
             return Optional.of(RuleViolation.syntaxOf("table.name.empty"));
+        }
+        int length = bare.codePointCount(0, bare.length());
+        if (length > MAX_LENGTH) {
+            // Quoted as far as the limit: a name of a megabyte is not said back whole.
+            String shown = bare.substring(0, bare.offsetByCodePoints(0, MAX_LENGTH)) + "…";
+            return Optional.of(RuleViolation.syntaxOf("table.name.tooLong", shown, length, MAX_LENGTH));
         }
         if (bare.indexOf('=') >= 0 || bare.startsWith("-") && bare.length() > 1) {
             return Optional.of(RuleViolation.syntaxOf("table.name.option", name));

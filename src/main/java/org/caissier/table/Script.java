@@ -82,7 +82,8 @@ public final class Script {
             }
             try {
                 if (game == null) {
-                    game = games.start(line, baseDir, isJournal(lines));
+                    // A plain script starts a new game, whose names are checked as the window checks them.
+                    game = isJournal(lines) ? games.replay(line, baseDir) : games.startNew(line, baseDir);
                     gameLine = i;
                     break;
                 }

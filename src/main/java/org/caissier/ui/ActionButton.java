@@ -39,6 +39,14 @@ public final class ActionButton extends JButton {
         super(text);
         this.context = context;
         setName(name);
+        // Refused, it looks disabled but a press says why: its words must still read (the themes' "refused" style).
+        putClientProperty("FlatLaf.styleClass", "refused");
+        // A style class given later (a heading's size) is added to the refused one, not put in its place.
+        addPropertyChangeListener("FlatLaf.styleClass", e -> {
+            if (e.getNewValue() instanceof String classes && !classes.contains("refused")) {
+                putClientProperty("FlatLaf.styleClass", classes + " refused");
+            }
+        });
         if (mnemonic != 0) {
             setMnemonic(mnemonic);
         }

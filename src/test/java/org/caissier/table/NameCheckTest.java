@@ -67,4 +67,30 @@ class NameCheckTest {
                 .isEqualTo("«\u202Fdice=box\u202F» ressemble à une option (un mot avec = ou commençant par -)\u202F: donnez au nom une"
                         + " autre forme");
     }
+
+    @Test
+    void a_name_of_forty_characters_passes_and_one_more_is_refused_with_its_length() {
+        String forty = "Anne-Sophie Delacroix-Montbrison-Lévêque"; // 40, accented and hyphenated
+        assertThat(forty).hasSize(40);
+        assertThat(why(forty, "Bob")).isEmpty();
+        assertThat(why("Bob", forty + "s")).contains("\"" + forty + "…\" has 41 characters: a name has at most 40,"
+                + " so that every screen shows it whole; shorten it");
+    }
+
+    @Test
+    void the_length_counts_characters_not_utf16_units_nor_the_spaces_around() {
+        // Forty letters outside the basic plane are eighty char values, still forty characters.
+        String gothic = "\uD800\uDF30".repeat(40);
+        assertThat(why(gothic)).isEmpty();
+        assertThat(why("  " + "a".repeat(40) + "  ")).isEmpty();
+    }
+
+    @Test
+    void a_huge_name_is_refused_without_being_said_back_whole() {
+        String huge = "A".repeat(1_000_000);
+        assertThat(why(huge)).get().asString().hasSizeLessThan(200).contains("has 1000000 characters");
+        assertThat(NameCheck.problem(List.of("A".repeat(41))).orElseThrow().message(Locale.FRENCH))
+                .isEqualTo("«\u202F" + "A".repeat(40) + "…\u202F» a 41\u00A0caractères\u202F: un nom en a au plus 40,"
+                        + " pour que chaque écran le montre en entier\u202F; raccourcissez-le");
+    }
 }

@@ -90,8 +90,52 @@ public final class ScreenAudit {
             if (!screen.contains(shown)) {
                 fault(w, "window larger than the screen", shown + " on " + screen);
             }
+            sideways(w);
+            keyboardInView(w);
         }
         walk(w, w);
+    }
+
+    /**
+     * A game's page that scrolls sideways: at any text size it may scroll down only, its parts stacking (a
+     * sideways scroll hides the actions at the right edge until it is found).
+     */
+    private void sideways(Window w) {
+        for (Component k : all(w)) {
+            if (k instanceof javax.swing.JScrollPane pane && "gameScroll".equals(pane.getName()) && pane.isShowing()
+                    && pane.getHorizontalScrollBar().isShowing()) {
+                fault(pane, "page scrolls sideways", pane.getViewport().getViewSize().width + " px wide in a "
+                        + pane.getViewport().getExtentSize().width + " px view");
+            }
+        }
+    }
+
+    /** The component that has the keyboard, if in this window, wholly in sight (a page scrolls it into view). */
+    private void keyboardInView(Window w) {
+        Component owner = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+        if (!(owner instanceof JComponent k) || SwingUtilities.getWindowAncestor(k) != w || !k.isShowing()) {
+            return;
+        }
+        Rectangle seen = k.getVisibleRect();
+        // A tall list or table has the keyboard on its chosen line: that line, not the whole, must show.
+        int high = k instanceof JTable || k instanceof JList || k instanceof javax.swing.JTextArea
+                ? Math.min(k.getHeight(), k.getFontMetrics(k.getFont()).getHeight()) : k.getHeight();
+        int wide = k instanceof JTable || k instanceof JList ? Math.min(k.getWidth(), 40) : k.getWidth();
+        if (seen.width < wide || seen.height < high) {
+            fault(k, "has the keyboard, out of sight", seen.width + "×" + seen.height + " of " + k.getWidth() + "×"
+                    + k.getHeight() + " in sight");
+        }
+    }
+
+    private static List<Component> all(Container c) {
+        List<Component> found = new ArrayList<>();
+        for (Component k : c.getComponents()) {
+            found.add(k);
+            if (k instanceof Container inner) {
+                found.addAll(all(inner));
+            }
+        }
+        return found;
     }
 
     private void walk(Container c, Window w) {
@@ -368,6 +412,15 @@ public final class ScreenAudit {
     // ---- contrast
 
     private void contrast(JComponent k) {
+        if (k instanceof org.caissier.ui.ActionButton b && !b.isEnabled() && b.getToolTipText() != null) {
+            // Refused, it looks disabled, yet a press on it says why: a live control, read like any other.
+            double r = paintedContrast(b);
+            if (r < MIN_CONTRAST) {
+                fault(k, "refused control's words below 4.5:1", String.format("%.2f:1 as painted: %s", r,
+                        plain(b.getText())));
+            }
+            return;
+        }
         if (!k.isEnabled() || k instanceof JMenuItem) {
             return;
         }
@@ -384,6 +437,37 @@ public final class ScreenAudit {
                 ratio(k, "placeholder", hint, ink, ground);
             }
         }
+    }
+
+    /**
+     * The contrast of a component's words with its background as it paints them (WCAG's formula): the background
+     * is the commonest colour inside its border, the words the pixel farthest from it.
+     */
+    public static double paintedContrast(JComponent k) {
+        java.awt.image.BufferedImage image = new java.awt.image.BufferedImage(k.getWidth(), k.getHeight(),
+                java.awt.image.BufferedImage.TYPE_INT_RGB);
+        java.awt.Graphics2D g = image.createGraphics();
+        g.setColor(ground(k));
+        g.fillRect(0, 0, k.getWidth(), k.getHeight());
+        k.paint(g);
+        g.dispose();
+        java.util.Map<Integer, Integer> counts = new java.util.HashMap<>();
+        int inset = k.getHeight() / 4;
+        for (int y = inset; y < k.getHeight() - inset; y++) {
+            for (int x = inset; x < k.getWidth() - inset; x++) {
+                counts.merge(image.getRGB(x, y), 1, Integer::sum);
+            }
+        }
+        if (counts.isEmpty()) {
+            return 21;
+        }
+        Color background = new Color(counts.entrySet().stream().max(java.util.Map.Entry.comparingByValue())
+                .orElseThrow().getKey());
+        double best = 1;
+        for (int rgb : counts.keySet()) {
+            best = Math.max(best, Contrast.ratio(new Color(rgb), background));
+        }
+        return best;
     }
 
     private void inks(JComponent k, String text, Color ink, Color ground) {

@@ -143,4 +143,14 @@ class PlayerRowsTest {
         String nul = GuiActionRunner.execute(() -> withColours("Ann", "Bo\u0000b", "Cid").problem().orElse(""));
         assertThat(nul).contains("Bo?b");
     }
+
+    @Test
+    void a_name_past_forty_characters_is_a_problem_said_before_start() {
+        String problem = GuiActionRunner.execute(() -> withColours("Ann", "Bob",
+                "Anne-Sophie Delacroix-Montbrison-Lévêques").problem().orElse(""));
+        assertThat(problem).endsWith("has 41 characters: a name has at most 40, so that every screen shows it whole;"
+                + " shorten it");
+        assertThat(GuiActionRunner.execute(() -> withColours("Ann", "Bob",
+                "Anne-Sophie Delacroix-Montbrison-Lévêque").problem())).isEmpty();
+    }
 }

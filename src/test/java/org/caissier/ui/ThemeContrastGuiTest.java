@@ -47,6 +47,27 @@ class ThemeContrastGuiTest {
         assertApart(false);
     }
 
+    @Test
+    void a_refused_action_reads_at_4_5_to_1_in_both_themes_yet_dimmer_than_an_open_one() {
+        for (boolean dark : new boolean[] {false, true}) {
+            double[] measured = GuiActionRunner.execute(() -> {
+                Theme.apply(dark, 16);
+                javax.swing.JPanel panel = new javax.swing.JPanel();
+                ActionButton open = new ActionButton("Buy", "buyOpen", 0, null, () -> { });
+                ActionButton refused = new ActionButton("Buy", "buyRefused", 0, null, () -> { });
+                refused.refuse("Ann has 2 M: buy at most 2 M (not 50)");
+                panel.add(open);
+                panel.add(refused);
+                panel.setSize(panel.getPreferredSize());
+                panel.doLayout();
+                return new double[] {org.caissier.testing.ScreenAudit.paintedContrast(open),
+                    org.caissier.testing.ScreenAudit.paintedContrast(refused)};
+            });
+            assertThat(measured[1]).as("refused, dark=" + dark).isGreaterThanOrEqualTo(4.5);
+            assertThat(measured[1]).as("refused against open, dark=" + dark).isLessThan(measured[0] - 1.5);
+        }
+    }
+
     private void assertApart(boolean dark) {
         Robot robot = Robots.newRobot();
         window = MainWindows.show(robot, home);

@@ -77,7 +77,8 @@ final class ActionsPanel extends JPanel {
     private final ActionButton routeClear;
     private final ActionButton corsairSail;
     private final ActionButton end;
-    private final JLabel buyRefusal = new JLabel();
+    private final JLabel buyRefusal = new org.caissier.ui.WrappingLabel(3, 0);
+
     private final AskFirst ask;
     private final ActionRows rows;
     /** Whether the ship could still sail this turn: ending now is ending early. */
@@ -111,10 +112,14 @@ final class ActionsPanel extends JPanel {
         buyRefusal.setName("buyRefusal");
         buyRefusal.setForeground(org.caissier.ui.Theme.isDark() ? new java.awt.Color(0xFF8A80)
                 : new java.awt.Color(0xB71C1C));
-        rows.row(amount, "", buy, "span 2", buyRefusal, "span 3, hidemode 3, w 0:0");
+        // Its three lines are kept under Buy, shown or not: a refusal used to push the actions below it down a line,
+        // and a long name was cut.
+        buyRefusal.setVerticalAlignment(JLabel.TOP);
+        rows.row(amount, "", buy, "span 2", buyRefusal, "span 3, hidemode 0, w 0:0");
+        buyRefusal.setText(" ");
         buyRefusal.setVisible(false);
         // The refused amount committed as the field loses the focus is still the one refused: the refusal stays.
-        amount.addChangeListener(e -> buyRefusal.setVisible(buyRefusal.isVisible()
+        amount.addChangeListener(e -> showRefusal(buyRefusal.isVisible()
                 && String.valueOf(amount.getValue()).equals(refusedAmount)));
 
         move = button("lc.move", "moveButton", KeyEvent.VK_M, () -> playAt(stop -> new Move(current(), stop)));
@@ -139,6 +144,10 @@ final class ActionsPanel extends JPanel {
         rows.row(stormZone, "", storm, "span 2");
 
         brawlTarget.setName("brawlTarget");
+        // As wide as a usual name, whatever the captains are called: a 40-letter name no longer widens the actions
+        // and narrows the board. A longer one shows its start, the whole in the tooltip.
+        brawlTarget.setPrototypeDisplayValue("Jean-Christophe");
+        brawlTarget.addItemListener(e -> brawlTarget.setToolTipText((String) brawlTarget.getSelectedItem()));
         brawl = button("lc.brawl", "brawlButton", KeyEvent.VK_F, this::brawl);
         brawlTarget.addActionListener(e -> choiceChanged());
         rows.row(brawlTarget, "", brawl, "span 2");
@@ -235,9 +244,13 @@ final class ActionsPanel extends JPanel {
     private void refuseBuy(String why) {
         refusedAmount = ((JSpinner.DefaultEditor) amount.getEditor()).getTextField().getText().trim();
         buyRefusal.setText(why);
-        buyRefusal.setVisible(true);
+        showRefusal(true);
         context.tell(why);
         ((JSpinner.DefaultEditor) amount.getEditor()).getTextField().requestFocusInWindow();
+    }
+
+    private void showRefusal(boolean shown) {
+        buyRefusal.setVisible(shown);
     }
 
     ActionButton endButton() {
@@ -248,7 +261,7 @@ final class ActionsPanel extends JPanel {
     void newTurn() {
         route.clear();
         amount.setValue(1);
-        buyRefusal.setVisible(false);
+        showRefusal(false);
         stormZone.setSelectedIndex(-1);
         brawlTarget.setSelectedIndex(-1);
         rows.fold();

@@ -49,6 +49,8 @@ final class LongCoursScreen implements GameView {
     private final JPanel root = new JPanel(new BorderLayout());
     private final JLabel turn = new JLabel();
     private final JLabel info = new JLabel();
+    private final org.caissier.ui.FittingSentence turnLine;
+    private final org.caissier.ui.FittingSentence infoLine;
     private final BoardCanvas board = new BoardCanvas();
     private final PlayersTableModel players;
     private final JTable table;
@@ -68,12 +70,16 @@ final class LongCoursScreen implements GameView {
         turn.setName("turnLabel");
         // Read from across the table: whose turn twice the text size (28 px at 14), the sheets 18 px at least.
         float text = UIManager.getFont("defaultFont") != null ? UIManager.getFont("defaultFont").getSize2D() : 14f;
-        turn.setFont(turn.getFont().deriveFont(Font.BOLD, Math.max(28f, text * 2f)));
+        // A long name sets the line smaller, down to 28 px, then is shortened (the whole line in the tooltip): it
+        // never widens the page nor pushes the Corsair's line and the phones' button.
+        turnLine = org.caissier.ui.FittingSentence.on(turn, turn.getFont().deriveFont(Font.BOLD,
+                Math.max(28f, text * 2f)), 28f);
         info.setName("infoLabel");
         info.putClientProperty("FlatLaf.styleClass", "h4");
-        JPanel header = new JPanel(new MigLayout("insets 8 12 4 12, fillx", "[grow][][]"));
-        header.add(turn, "growx");
-        header.add(info);
+        infoLine = org.caissier.ui.FittingSentence.on(info, info.getFont(), info.getFont().getSize2D());
+        JPanel header = new JPanel(new MigLayout("insets 8 12 4 12, fillx", "[grow 300][grow 100,right][]"));
+        header.add(turn, "growx, wmin 0");
+        header.add(info, "growx, wmin 0");
         header.add(org.caissier.ui.PhonesButton.of(context), "wrap");
         root.add(header, BorderLayout.NORTH);
 
@@ -81,9 +87,13 @@ final class LongCoursScreen implements GameView {
         table = new JTable(players);
         table.setName("playersTable");
         org.caissier.ui.MustShow.mark(table); // every captain's figures, the fourth's too
-        table.setFont(table.getFont().deriveFont(Math.max(18f, text * 1.3f)));
+        boolean many = session.state().players().size() >= 5;
+        // Five or six captains' rows a little smaller and closer, so that the board keeps its height and the sheet
+        // its width on a 1280×720 laptop.
+        table.setFont(table.getFont().deriveFont(Math.max(18f, text * (many ? 1.15f : 1.3f))));
         table.getTableHeader().setFont(table.getTableHeader().getFont().deriveFont(Math.max(16f, text * 1.15f)));
-        table.setRowHeight(Math.max(table.getRowHeight(), table.getFont().getSize() + 14));
+        int pad = many ? 8 : 14;
+        table.setRowHeight(Math.max(table.getRowHeight(), table.getFont().getSize() + pad));
         table.setFillsViewportHeight(true);
         table.setFocusable(false);
         table.setDefaultRenderer(Object.class, new Renderer());
@@ -150,6 +160,19 @@ final class LongCoursScreen implements GameView {
         top = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, right);
         top.setResizeWeight(1.0);
         top.setBorder(BorderFactory.createEmptyBorder());
+        // The actions as wide as they ask, whatever the names (none of their parts grows with one), at every size
+        // of the window too; the board draws itself to the rest. The divider kept the width of the window's first
+        // size: on a smaller one the actions were cut.
+        top.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                javax.swing.SwingUtilities.invokeLater(() -> {
+                    if (right.getWidth() > 0 && right.getWidth() < right.getPreferredSize().width) {
+                        top.resetToPreferredSizes();
+                    }
+                });
+            }
+        });
         JPanel main = new JPanel(new BorderLayout());
         main.add(top, BorderLayout.CENTER);
         main.add(tableScroll, BorderLayout.SOUTH);
@@ -184,17 +207,18 @@ final class LongCoursScreen implements GameView {
         LongCoursState s = session.state();
         Player p = s.current();
         if (s.over()) {
-            turn.setText(m.get("lc.winner", s.winner()));
+            turnLine.say(name -> m.get("lc.winner", name), s.winner());
         } else {
-            turn.setText(m.get("lc.turn", s.round(), p.name()));
+            turnLine.say(name -> m.get("lc.turn", s.round(), name), p.name());
         }
         Color ship = colours.getOrDefault(p.name(), UIManager.getColor("Label.foreground"));
         // The ship's colour, pushed away from the background until it reads (4.5:1) in either theme.
         turn.setForeground(org.caissier.ui.Contrast.onPanel(ship));
-        String corsair = s.corsair().owner() == null ? m.get("lc.corsair.forSale")
-                : s.corsair().stop() == null ? m.get("lc.corsair.owned", s.corsair().owner())
-                : m.get("lc.corsair.at", s.corsair().owner(), Place.of(s.corsair().stop()));
-        info.setText(corsair + "   ·   " + m.get("lc.deck", s.deck().cardsPerPlayer()));
+        String owner = s.corsair().owner();
+        String deck = "   ·   " + m.get("lc.deck", s.deck().cardsPerPlayer());
+        infoLine.say(name -> (owner == null ? m.get("lc.corsair.forSale")
+                : s.corsair().stop() == null ? m.get("lc.corsair.owned", name)
+                : m.get("lc.corsair.at", name, Place.of(s.corsair().stop()))) + deck, owner == null ? "" : owner);
         board.show(s, colours);
         String thisTurn = s.round() + ":" + s.turn();
         if (shownTurn != null && !shownTurn.equals(thisTurn)) {
@@ -296,6 +320,9 @@ final class LongCoursScreen implements GameView {
         return map;
     }
 
+    /** The most characters of a name the captains' sheet shows. */
+    private static final int SHEET_NAME = 18;
+
     private final class Renderer extends DefaultTableCellRenderer {
         @Override
         public Component getTableCellRendererComponent(JTable t, Object value, boolean selected, boolean focused,
@@ -310,8 +337,13 @@ final class LongCoursScreen implements GameView {
             } else if (column == 1) {
                 label.setText(value + " M");
             }
+            label.setToolTipText(null);
             if (column == 0) {
                 label.setIcon(new Swatch(colours.getOrDefault(p.name(), Color.GRAY)));
+                // A long name is shortened, the whole one in the tooltip: the sheet stays as wide as the window.
+                String shown = org.caissier.ui.ShortName.of(p.name(), SHEET_NAME);
+                label.setText(shown);
+                label.setToolTipText(shown.equals(p.name()) ? null : p.name());
             } else {
                 label.setIcon(null);
             }

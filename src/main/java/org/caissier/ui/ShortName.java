@@ -1,0 +1,15 @@
+package org.caissier.ui;
+
+/** A player's name in a narrow place: whole up to a number of characters, else its start and "…". */
+public final class ShortName {
+    private ShortName() {
+    }
+
+    /** {@code name} whole when it has at most {@code most} characters, else its first ones and "…" in that many. */
+    public static String of(String name, int most) {
+        if (name == null || name.codePointCount(0, name.length()) <= most) {
+            return name;
+        }
+        return name.substring(0, name.offsetByCodePoints(0, most - 1)).stripTrailing() + "…";
+    }
+}
