@@ -101,6 +101,11 @@ public final class CommandBar extends JPanel {
         field.requestFocusInWindow();
     }
 
+    /** The field lines are typed in: where the keyboard waits when the view names no field of its own. */
+    java.awt.Component input() {
+        return field;
+    }
+
     private void updateChoices() {
         if (completing || !field.isShowing()) {
             return;

@@ -98,8 +98,10 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
                 size -> game == null ? Optional.empty() : game.view().flatMap(v -> v.tableDisplay(size)));
         diceChoice = new DiceChoice(settings, this::useDice, () -> new TypedDice(this, messages), this::connectBox);
         diceChoice.restore(); // before the menus are built, so that they show the dice in use
-        nextInput = new NextInput(this, () -> game == null ? Optional.empty() : game.view().flatMap(GameView::nextInput),
-                this::typingInCommandBar).start();
+        // Where the view names no field (Espion while the spy plays), the empty command bar: never a button that the
+        // next Space would press, such as "Show on phones…" after the spy's PIN dialog.
+        nextInput = new NextInput(this, () -> game == null ? Optional.empty()
+                : game.view().flatMap(GameView::nextInput).or(game::commandBarInput), this::typingInCommandBar).start();
         rebuild();
     }
 

@@ -87,16 +87,16 @@ final class NextInput implements AWTEventListener {
                 Component owner = window.getMostRecentFocusOwner();
                 Optional<Component> to = owner != null && typingElsewhere.test(owner) ? Optional.of(owner)
                         : target.get().filter(Component::isShowing);
-                // Within the window only (docs/architecture.md, "Where the keys go"): granted at once when the window
-                // has the keyboard; otherwise refused, but the field is left the window's most recent focus owner,
-                // which the window's activation gives the keyboard to. A requestFocus() here would ask for another
-                // window than the one the display gives the keys to, and AWT would hold every key typed behind it.
-                to.ifPresent(Component::requestFocusInWindow);
-                if (!window.isFocused()) {
-                    // Once the dialog is gone the window is active again; without a window manager it must ask the
-                    // display, and a window's own activation holds back no key.
-                    window.toFront();
-                }
+                to.ifPresent(c -> {
+                    if (window.isFocused()) {
+                        c.requestFocusInWindow();
+                    } else {
+                        // Once the dialog is gone the window is active again; without a window manager it must ask
+                        // for it. The one request across windows the rule allows (docs/architecture.md): made only
+                        // when no dialog shows and no other window of the program has the keyboard.
+                        c.requestFocus();
+                    }
+                });
             });
         }
     }

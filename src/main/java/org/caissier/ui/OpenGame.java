@@ -128,6 +128,11 @@ final class OpenGame {
         return commandBar != null && SwingUtilities.isDescendingFrom(c, commandBar);
     }
 
+    /** The command bar's field, once the game's screen is built. */
+    java.util.Optional<java.awt.Component> commandBarInput() {
+        return commandBar == null ? java.util.Optional.empty() : java.util.Optional.of(commandBar.input());
+    }
+
     void focusCommandBar() {
         if (commandBar != null) {
             commandBar.focus();

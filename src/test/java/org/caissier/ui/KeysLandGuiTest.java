@@ -35,6 +35,8 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @Tag("dialogs")
 @ExtendWith(GuiTestExtension.class)
+// Fifty dialogs at 32 pt outlast the suite's four minutes on a loaded machine (CI's other lane beside them).
+@org.junit.jupiter.api.Timeout(value = 12, unit = TimeUnit.MINUTES)
 class KeysLandGuiTest {
     private static final int TRIES = 50;
 

@@ -97,9 +97,14 @@ final class EspionScreen implements GameView {
         road.setName("roadName");
         drawCircle = button("drawCircle", "es.circle", 0, this::drawCircle);
         cutRoad = button("cutRoad", "es.cut", 0, this::cutRoad);
-        doneCutting = button("doneCutting", "es.doneCutting", KeyEvent.VK_D, () -> {
+        // Alt+N: D is the Dice menu's (docs/at-the-table.md names the key).
+        doneCutting = button("doneCutting", "es.doneCutting", KeyEvent.VK_N, () -> {
             doneTurn = this.session.publicState().turn();
+            // The cutting ends clean: a refused road does not wait in the field for the next turn's Enter, nor its
+            // refusal in the status line; the line says who plays now.
+            road.setText("");
             refresh();
+            context.tell(prompt.getText());
         });
         answerIn = button("answerIn", "es.in", KeyEvent.VK_I, () -> play(new EspionCommand.Answer(spy(), true)));
         answerOut = button("answerOut", "es.out", KeyEvent.VK_O, () -> play(new EspionCommand.Answer(spy(), false)));

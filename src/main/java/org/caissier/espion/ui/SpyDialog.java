@@ -77,6 +77,8 @@ final class SpyDialog {
         panel.add(title, "span 2");
         JList<String> route = new JList<>(routeLines(state));
         route.setName("spyRoute");
+        // Read only: the keyboard opens in the field he types next, his start or his move, not here.
+        route.setFocusable(false);
         route.setVisibleRowCount(Math.max(3, Math.min(8, state.route().size())));
         panel.add(new JScrollPane(route), "span 2, growx");
         // What the view found of his lines: a file cut before his last move is seen by the one who knows it.

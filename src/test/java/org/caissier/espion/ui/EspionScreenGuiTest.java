@@ -177,6 +177,9 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         closed(pin);
         window.label("espionTurn").requireText("Before the first turn");
+        // The spy plays now, and the hunter's view has no field for it: the keyboard waits in the empty command bar,
+        // not on a button ("Show on phones…") that the next Space would press.
+        assertThat(focusOwnerName()).isEqualTo("commandBar");
         // Redo: anyone's Ctrl+Shift+Z does not play the spy's line again; his PIN does.
         window.menuItem("menuRedo").click();
         window.label("espionTurn").requireText("Before the first turn");
@@ -284,13 +287,16 @@ class EspionScreenGuiTest extends MainWindows.Shown {
     }
 
     @Test
-    void the_hunters_sixth_road_is_refused_in_the_main_window_and_the_spy_is_called_once_he_is_done_cutting() {
+    void the_hunters_sixth_road_is_refused_in_the_main_window_and_the_spy_is_called_once_he_is_done_cutting()
+            throws java.io.IOException {
         window.button("spyTurn").click();
         DialogFixture pin = pinDialog();
         pin.textBox("pinField").enterText(PIN);
         pin.textBox("pinAgain").enterText(PIN);
         pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         DialogFixture spy = spyDialog();
+        // His view opens with the keyboard where he types first, not on his route's read-only list.
+        assertThat(focusOwnerName()).isEqualTo("startPlace");
         spy.textBox("startPlace").enterText(START);
         spy.button("commitStart").click();
         ShownWindow.afterDialogClosed(window);
@@ -310,9 +316,15 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         assertThat(GuiActionRunner.execute(() -> java.awt.Window.getWindows().length > 0
                 && java.util.Arrays.stream(java.awt.Window.getWindows()).noneMatch(w -> w.isShowing()
                 && w instanceof java.awt.Dialog))).isTrue();
+        // The key docs/at-the-table.md names for it.
+        assertThat(java.nio.file.Files.readString(java.nio.file.Path.of("docs/at-the-table.md")))
+                .contains("Alt+" + (char) window.button("doneCutting").target().getMnemonic() + " Done cutting");
         window.button("doneCutting").click();
         window.label("espionPrompt").requireText("Spy to play: Anna, take the computer — Alt+S");
         window.textBox("roadName").requireDisabled();
+        // The cutting ends clean: the refused road is not left for the next turn's Enter, nor its refusal shown.
+        window.textBox("roadName").requireText("");
+        assertThat(window.label("feedback").text()).doesNotContain("ES-TURN-2");
     }
 
     private String focusOwnerName() {
