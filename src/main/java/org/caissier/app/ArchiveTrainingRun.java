@@ -1,6 +1,7 @@
 package org.caissier.app;
 
 import java.awt.GraphicsEnvironment;
+import java.awt.Window;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -10,7 +11,9 @@ import java.util.Set;
 import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import javax.swing.JDialog;
 import javax.swing.SwingUtilities;
+import javax.swing.Timer;
 import org.caissier.table.WholeFile;
 import org.caissier.ui.AppSettings;
 import org.caissier.ui.MainWindow;
@@ -52,6 +55,15 @@ public final class ArchiveTrainingRun {
         Set<String> opened = new LinkedHashSet<>();
         Path home = Files.createTempDirectory("caissier-training");
         MainWindow window = painted(home);
+        // Opening a save can say something in a modal dialog (an old Espion save's lines are not bound to its
+        // seal): nobody is here to close it, and the open would wait for it for good. Closed once it has shown.
+        SwingUtilities.invokeAndWait(() -> new Timer(100, e -> {
+            for (Window w : Window.getWindows()) {
+                if (w instanceof JDialog d && d.isModal() && d.isShowing()) {
+                    d.dispose();
+                }
+            }
+        }).start());
         for (Path journal : journals) {
             Path copy = home.resolve(journal.getFileName());
             new WholeFile().write(copy, Files.readAllBytes(journal));
