@@ -112,7 +112,7 @@ public final class SyncedRobot extends BasicRobot {
     }
 
     private void focus(Component c, boolean wait) {
-        if (GuiActionRunner.execute(c::isFocusOwner)) {
+        if (GuiActionRunner.execute(() -> hasTheKeys(c))) {
             return;
         }
         moveMouse(c);
@@ -121,7 +121,7 @@ public final class SyncedRobot extends BasicRobot {
             Pause.pause(new Condition("the keyboard in " + c.getName()) {
                 @Override
                 public boolean test() {
-                    if (GuiActionRunner.execute(c::isFocusOwner)) {
+                    if (GuiActionRunner.execute(() -> hasTheKeys(c))) {
                         return true;
                     }
                     askFor(c);
@@ -129,6 +129,11 @@ public final class SyncedRobot extends BasicRobot {
                 }
             }, Timeout.timeout(SYNC_LIMIT_MILLIS * 3));
         }
+    }
+
+    /** A window has the keys when it is the focused one (its own field holds them, never the window itself). */
+    private static boolean hasTheKeys(Component c) {
+        return c instanceof Window w ? w.isFocused() : c.isFocusOwner();
     }
 
     /** The window forward if it has not the keys, then the component within it: never a request for a window. */
