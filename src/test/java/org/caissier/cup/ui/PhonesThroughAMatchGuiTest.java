@@ -92,8 +92,9 @@ class PhonesThroughAMatchGuiTest extends MainWindows.Shown {
         DialogFixture dialog = dialog();
         dialog.button("liveStop").click();
         assertRefused(address);
-        assertThat(robot.finder().findByName(window.target(), "liveStatus", javax.swing.JLabel.class, false)
-                .isShowing()).isFalse();
+        // Never silent: the status bar no longer says "On phones" but that the page stopped.
+        assertThat(window.label("liveStatus").requireVisible().text()).isIn("Not on phones: stopped",
+                "Plus sur les téléphones\u202f: arrêté");
         close(dialog);
         window.menuItem("menuClose").click();
 
