@@ -182,17 +182,17 @@ class ScreenAuditGuiTest {
             faults.addAll(dialog("box simulator", how, () -> menuItem("menuBoxSimulator").doClick(), d -> { }));
             faults.addAll(dialog("box connect", how, () -> menuItem("menuBoxConnect").doClick(), d -> { }));
         });
-        group(tour, faults, () -> frame.openGame(longCours.get(1)), how -> {
+        group(tour, faults, () -> openPastItsWarning(longCours.get(1)), how -> {
             if (GuiActionRunner.execute(() -> frame.chartsAvailable())) {
                 faults.addAll(dialog("long-cours/end charts", how, () -> menuItem("menuCharts").doClick(), d -> { }));
             }
             faults.addAll(dialog("long-cours/end undo to the middle", how, () -> undoToHere(0.5), d -> { }));
         });
-        group(tour, faults, () -> frame.openGame(cup.get(0)), how -> faults.addAll(dialog(
+        group(tour, faults, () -> openPastItsWarning(cup.get(0)), how -> faults.addAll(dialog(
                 "cup-tournament/middle live", how, () -> button(frame, "publishLive").doClick(), d -> { })));
-        group(tour, faults, () -> frame.openGame(espionMove), how -> faults.addAll(behindPin(
+        group(tour, faults, () -> openPastItsWarning(espionMove), how -> faults.addAll(behindPin(
                 "espion/move spy's view", how, "spyTurn", true)));
-        group(tour, faults, () -> frame.openGame(espionOver), how -> faults.addAll(behindPin(
+        group(tour, faults, () -> openPastItsWarning(espionOver), how -> faults.addAll(behindPin(
                 "espion/over route check", how, "checkRoute", false)));
         report(faults);
     }
