@@ -12,10 +12,14 @@ import org.caissier.table.Words;
 /**
  * What a club calls its event and the day it is sailed ({@code event="NAME"}, {@code date=YYYY-MM-DD} on the game
  * line of a tournament or regatta); either may be absent. Shown on the screen, the pages and the table display.
+ * And the event's id ({@code id=}, random, added by the program to a new event's line; absent from an event made
+ * before ids were kept): a match sailed for the event names it, so a match file is only offered to its own event.
  */
-public record EventInfo(String name, LocalDate date) {
-    public static final EventInfo NONE = new EventInfo(null, null);
+public record EventInfo(String name, LocalDate date, String id) {
+    public static final EventInfo NONE = new EventInfo(null, null, null);
     public static final int MAX_NAME = 60;
+    /** An event id as the program writes it: letters and digits, 8 to 64. */
+    private static final Pattern ID = Pattern.compile("[A-Za-z0-9]{8,64}");
     private static final Pattern DATE = Pattern.compile("[0-9]{4}-[0-9]{2}-[0-9]{2}");
     private static final DateTimeFormatter ISO = DateTimeFormatter.ofPattern("uuuu-MM-dd")
             .withResolverStyle(ResolverStyle.STRICT);
@@ -24,6 +28,21 @@ public record EventInfo(String name, LocalDate date) {
         if (name != null) {
             checkName(name);
         }
+        if (id != null) {
+            checkId(id);
+        }
+    }
+
+    public EventInfo(String name, LocalDate date) {
+        this(name, date, null);
+    }
+
+    /** An event id, refused naming the field when it is not 8 to 64 letters and digits. */
+    public static String checkId(String id) {
+        if (!ID.matcher(id).matches()) {
+            throw RuleViolation.syntaxOf("cup.event.id", id);
+        }
+        return id;
     }
 
     /** The event's name, refused naming the field: 1 to 60 characters, no control character or double quote. */
@@ -50,20 +69,24 @@ public record EventInfo(String name, LocalDate date) {
         }
     }
 
-    /** Reads {@code event=} or {@code date=} into this, or gives null when the word is neither. */
+    /** Reads {@code event=}, {@code date=} or {@code id=} into this, or gives null when the word is none of them. */
     EventInfo read(String word) {
         String n = CrewNames.option(word, "event", "epreuve");
         if (n != null) {
-            return new EventInfo(checkName(n), date);
+            return new EventInfo(checkName(n), date, id);
         }
         String d = CrewNames.option(word, "date");
         if (d != null) {
-            return new EventInfo(name, parseDate(d));
+            return new EventInfo(name, parseDate(d), id);
+        }
+        String i = CrewNames.option(word, "id");
+        if (i != null) {
+            return new EventInfo(name, date, checkId(i));
         }
         return null;
     }
 
-    /** The words of a game line, in their canonical form ({@code event="Spring Cup" date=2026-05-01}). */
+    /** The words of a game line, in their canonical form ({@code event="Spring Cup" date=2026-05-01 id=…}). */
     String words() {
         StringBuilder w = new StringBuilder();
         if (name != null) {
@@ -71,6 +94,9 @@ public record EventInfo(String name, LocalDate date) {
         }
         if (date != null) {
             w.append(" date=").append(date);
+        }
+        if (id != null) {
+            w.append(" id=").append(id);
         }
         return w.toString();
     }

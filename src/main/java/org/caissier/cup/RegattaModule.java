@@ -10,10 +10,13 @@ import org.caissier.table.StartedGame;
 public final class RegattaModule implements GameModule<RegattaState, RegattaCommand> {
     private final RegattaRules rules = new RegattaRules();
 
-    /** 2: the line may name the event and its date, which an older program would read as a crew. */
+    /**
+     * 2: the line may name the event and its date, which an older program would read as a crew; 3: and carry the
+     * event's id ({@code id=}). The scoring itself never changed.
+     */
     @Override
     public int rulesVersion() {
-        return 2;
+        return 3;
     }
 
     @Override

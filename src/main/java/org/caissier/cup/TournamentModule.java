@@ -16,8 +16,10 @@ public final class TournamentModule implements GameModule<TournamentState, Tourn
     /**
      * The newest rules version: 2 places a crew that withdrew by its points (C10.5(a)) and ends a sail-off round
      * once it is decided; version 1 (journals without {@code rules=}) put it last and sailed every sail-off match.
+     * 3 scores as 2 does; its line may carry the event's id ({@code id=}), which an older program would read as a
+     * crew.
      */
-    public static final int RULES = 2;
+    public static final int RULES = 3;
     private final TournamentRules rules = new TournamentRules();
 
     @Override

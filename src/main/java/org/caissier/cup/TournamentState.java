@@ -15,8 +15,9 @@ import java.util.Set;
  *                    first place takes the Cup)
  * @param event       the event's name and date, when given
  * @param rules       the rules version the event is scored by ({@link TournamentModule#RULES}): 1 puts a crew
- *                    that withdrew last and sails a sail-off round to its end; 2 places it by its points
- *                    (C10.5(a)) and ends a sail-off round once it is decided
+ *                    that withdrew last and sails a sail-off round to its end; 2 (and 3, whose line may
+ *                    carry the event's id) places it by its points (C10.5(a)) and ends a sail-off round once it is
+ *                    decided
  * @param replaced    the round-robin results that corrections replaced, in the order they were replaced, so that
  *                    every output can say a result was corrected and from what
  */

@@ -3,6 +3,7 @@ package org.caissier.cup.match;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import org.caissier.cup.EventInfo;
 import org.caissier.cup.RegattaState;
 import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentState;
@@ -15,6 +16,17 @@ import org.caissier.table.Words;
  */
 public final class EventLine {
     private EventLine() {
+    }
+
+    /**
+     * Whether this match was sailed for this event: its {@code event-id=} is the event's {@code id=}. An event
+     * made before ids were kept has none, and so has every match sailed for it; a match that names an id is
+     * another event's to such an event, as is a match naming none (or another) to an event that has one.
+     */
+    public static boolean sameEvent(Object event, MatchState match) {
+        EventInfo info = event instanceof TournamentState t ? t.event()
+                : event instanceof RegattaState r ? r.event() : EventInfo.NONE;
+        return java.util.Objects.equals(info.id(), match.eventId());
     }
 
     /**

@@ -35,6 +35,10 @@ import org.caissier.table.Words;
  * whether a finished match is in its event is read from the event alone, so a crash or a refusal between the
  * finish and the event's line leaves a match to score, which is offered once it is opened again, and a match
  * whose line is there is never scored twice.
+ *
+ * <p>A match sailed for an event that has an id ({@code id=} on its game line) carries it ({@code event-id=}): a
+ * journal found at the match's {@code event=} with another id (or none) is another event, which the match never
+ * scores into, takes back from, or is offered to (commands.md).
  */
 public final class EventScorer {
     /** What taking back a finish did to the event it had scored. */
@@ -54,7 +58,24 @@ public final class EventScorer {
         /** The event holds this match's line. */
         SCORED,
         /** The match is over and its event does not hold its line yet. */
-        PENDING
+        PENDING,
+        /** The journal the match names is another event (its id is not the one the match was sailed for). */
+        OTHER_EVENT
+    }
+
+    /** The journal a match names is another event: its result is not written there. */
+    public static final class OtherEventException extends Exception {
+        private final transient Path event;
+
+        OtherEventException(Path event) {
+            super("another event: " + event.getFileName());
+            this.event = event;
+        }
+
+        /** The other event's journal. */
+        public Path event() {
+            return event;
+        }
     }
 
     /** A finished match that names an event whose journal does not hold its line. */
@@ -95,14 +116,19 @@ public final class EventScorer {
     /**
      * Writes the match's line into the event: played again when it is the event's next undone line (the finish
      * was taken back, then redone), else appended. Returns the line, or empty when the match is not over or
-     * names no event. A line the event's rules refuse (a result already entered) is thrown as their refusal.
+     * names no event. A line the event's rules refuse (a result already entered) is thrown as their refusal; a
+     * journal that is another event is left as it is, and said.
      */
-    public Optional<String> score(Path matchFile, MatchState match) throws IOException, JournalException {
+    public Optional<String> score(Path matchFile, MatchState match) throws IOException, JournalException,
+            OtherEventException {
         Optional<Path> file = eventFile(matchFile, match);
         if (file.isEmpty() || !match.over()) {
             return Optional.empty();
         }
         try (Session<?, ?> event = Session.open(file.get(), games)) {
+            if (!EventLine.sameEvent(event.state(), match)) {
+                throw new OtherEventException(file.get());
+            }
             if (holdsLineOf(event, matchFile)) {
                 return Optional.empty(); // in the event already: never twice
             }
@@ -128,6 +154,9 @@ public final class EventScorer {
             return Standing.NOTHING;
         }
         try (Session<?, ?> event = Session.openReadOnly(file.get(), games)) {
+            if (!EventLine.sameEvent(event.state(), match)) {
+                return Standing.OTHER_EVENT;
+            }
             return holdsLineOf(event, matchFile) ? Standing.SCORED : Standing.PENDING;
         }
     }
@@ -178,21 +207,26 @@ public final class EventScorer {
     }
 
     /**
-     * The second half, on the event's own thread: the event holds no line of this match, and its rules would take
-     * the line now (a result entered by hand meanwhile leaves nothing to offer).
+     * The second half, on the event's own thread: the match was sailed for this event, the event holds no line of
+     * it, and its rules would take the line now (a result entered by hand meanwhile leaves nothing to offer).
      */
     public static boolean isPending(Session<?, ?> event, Pending match) {
-        return !holdsLineOf(event, match.file())
+        return EventLine.sameEvent(event.state(), match.match()) && !holdsLineOf(event, match.file())
                 && match.lineFor(event.state()).filter(line -> takes(event, line)).isPresent();
     }
 
-    private static <S, C extends Command> boolean takes(Session<S, C> event, String line) {
+    private static boolean takes(Session<?, ?> event, String line) {
+        return refusal(event, line).isEmpty();
+    }
+
+    /** Why the event's rules would refuse {@code line} now, or nothing when they would take it. */
+    static <S, C extends Command> Optional<RuleViolation> refusal(Session<S, C> event, String line) {
         try {
             S state = event.state();
             event.rules().apply(state, event.rules().parse(Words.split(line), state));
-            return true;
+            return Optional.empty();
         } catch (RuleViolation refused) {
-            return false;
+            return Optional.of(refused);
         }
     }
 
@@ -248,7 +282,7 @@ public final class EventScorer {
     }
 
     /** Whether an active line of the event was written for this match (its note names the match). */
-    private static boolean holdsLineOf(Session<?, ?> event, Path matchFile) {
+    static boolean holdsLineOf(Session<?, ?> event, Path matchFile) {
         String note = noteOf(matchFile);
         List<? extends Step<?, ?>> history = event.history();
         for (int i = 0; i < history.size(); i++) {
@@ -284,7 +318,8 @@ public final class EventScorer {
             return Unscored.NOT_SCORED;
         }
         try (Session<?, ?> event = Session.open(file.get(), games)) {
-            return unscore(event, match);
+            // another event's line of the same pair is not this finish's to take back
+            return EventLine.sameEvent(event.state(), match) ? unscore(event, match) : Unscored.NOT_SCORED;
         }
     }
 
@@ -330,7 +365,7 @@ public final class EventScorer {
         return false;
     }
 
-    private static <S, C extends Command> boolean sameCommand(Session<S, C> event, S state, String line,
+    static <S, C extends Command> boolean sameCommand(Session<S, C> event, S state, String line,
                                                               String text) {
         try {
             return event.rules().parse(Words.split(line), state).text().equals(text);

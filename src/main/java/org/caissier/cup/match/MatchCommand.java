@@ -52,8 +52,12 @@ public sealed interface MatchCommand extends Command {
     /** Hands this command to the visitor's method for its kind. */
     <R> R accept(Visitor<R> visitor);
 
-    /** {@code game cup-match [legs=N] [advanced] [event=FILE] CREW CREW [CREW ...]}. */
-    record NewMatch(int legPairs, boolean advanced, String event, List<String> crews) implements MatchCommand {
+    /**
+     * {@code game cup-match [legs=N] [advanced] [event=FILE [event-id=ID]] CREW CREW [CREW ...]}: the event's
+     * journal and, for an event that has one, its id.
+     */
+    record NewMatch(int legPairs, boolean advanced, String event, String eventId, List<String> crews)
+            implements MatchCommand {
         @Override
         public <R> R accept(Visitor<R> visitor) {
             return visitor.newMatch(this);
@@ -74,6 +78,9 @@ public sealed interface MatchCommand extends Command {
             }
             if (event != null) {
                 w.add("event=" + event);
+            }
+            if (eventId != null) {
+                w.add("event-id=" + eventId);
             }
             w.addAll(crews);
             return Words.join(w);

@@ -6,9 +6,17 @@ import org.caissier.table.GameModule;
 import org.caissier.table.Seats;
 import org.caissier.table.StartedGame;
 
-/** Starts a match from {@code game cup-match [legs=N] [advanced] [event=FILE] CREW CREW [CREW ...]}. */
+/**
+ * Starts a match from {@code game cup-match [legs=N] [advanced] [event=FILE [event-id=ID]] CREW CREW [CREW ...]}.
+ */
 public final class MatchModule implements GameModule<MatchState, MatchCommand> {
     private final MatchRules rules = new MatchRules();
+
+    /** 2: the line may carry its event's id ({@code event-id=}), which an older program would read as a crew. */
+    @Override
+    public int rulesVersion() {
+        return 2;
+    }
 
     @Override
     public String id() {

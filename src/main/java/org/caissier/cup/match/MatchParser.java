@@ -16,12 +16,16 @@ final class MatchParser {
         int legs = MatchRules.DEFAULT_LEGS;
         boolean advanced = false;
         String event = null;
+        String eventId = null;
         List<String> crews = new ArrayList<>();
         for (String w : words) {
             java.util.Optional<String> legsWord = GameOptions.value(w, "legs", "bords");
             java.util.Optional<String> eventName = GameOptions.value(w, "event", "epreuve");
+            java.util.Optional<String> idWord = GameOptions.value(w, "event-id", "id-epreuve");
             if (legsWord.isPresent()) {
                 legs = number(legsWord.get(), syntax("legs"));
+            } else if (idWord.isPresent()) {
+                eventId = org.caissier.cup.EventInfo.checkId(idWord.get());
             } else if (eventName.isPresent()) {
                 event = eventName.get();
             } else if (Names.same(w, "advanced") || Names.same(w, "avance") || Names.same(w, "avancees")) {
@@ -30,7 +34,7 @@ final class MatchParser {
                 crews.add(w);
             }
         }
-        return new MatchCommand.NewMatch(legs, advanced, event, crews);
+        return new MatchCommand.NewMatch(legs, advanced, event, eventId, crews);
     }
 
     MatchCommand parse(List<String> words, MatchState state) {

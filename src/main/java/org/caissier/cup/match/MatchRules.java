@@ -46,7 +46,7 @@ public final class MatchRules implements Rules<MatchState, MatchCommand> {
         }
         List<Boat> boats = crews.stream().map(Boat::start).toList();
         int turn = game.advanced() ? -1 : 0;
-        return new MatchState(game.legPairs(), game.advanced(), game.event(), boats, Start.none(), turn, -1,
+        return new MatchState(game.legPairs(), game.advanced(), game.event(), game.eventId(), boats, Start.none(), turn, -1,
                 List.of(), false);
     }
 

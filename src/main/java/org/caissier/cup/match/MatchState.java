@@ -5,12 +5,12 @@ import java.util.List;
 import java.util.Optional;
 
 /**
- * A match (two boats) or a fleet race (up to six, AC-REG-1) at the board: legs, rules, the event it scores,
- * the boats, the start procedure (advanced rules), whose turn it is ({@code turn}, −1 before the start), the
+ * A match (two boats) or a fleet race (up to six, AC-REG-1) at the board: legs, rules, the event it scores (its
+ * journal, and its id when the event has one), the boats, the start procedure (advanced rules), whose turn it is ({@code turn}, −1 before the start), the
  * boat that played last (its crew points are usable in its move) and the finishing order.
  */
-public record MatchState(int legPairs, boolean advanced, String event, List<Boat> boats, Start start, int turn,
-                         int lastPlayed, List<String> finishers, boolean over) {
+public record MatchState(int legPairs, boolean advanced, String event, String eventId, List<Boat> boats,
+                         Start start, int turn, int lastPlayed, List<String> finishers, boolean over) {
 
     public MatchState {
         boats = List.copyOf(boats);
@@ -57,18 +57,18 @@ public record MatchState(int legPairs, boolean advanced, String event, List<Boat
     MatchState with(Boat boat) {
         List<Boat> b = new ArrayList<>(boats);
         b.set(index(boat.crew()), boat);
-        return new MatchState(legPairs, advanced, event, b, start, turn, lastPlayed, finishers, over);
+        return new MatchState(legPairs, advanced, event, eventId, b, start, turn, lastPlayed, finishers, over);
     }
 
     MatchState withStart(Start s) {
-        return new MatchState(legPairs, advanced, event, boats, s, turn, lastPlayed, finishers, over);
+        return new MatchState(legPairs, advanced, event, eventId, boats, s, turn, lastPlayed, finishers, over);
     }
 
     MatchState withTurn(int t, int last) {
-        return new MatchState(legPairs, advanced, event, boats, start, t, last, finishers, over);
+        return new MatchState(legPairs, advanced, event, eventId, boats, start, t, last, finishers, over);
     }
 
     MatchState finished(List<String> order, boolean isOver) {
-        return new MatchState(legPairs, advanced, event, boats, start, turn, lastPlayed, order, isOver);
+        return new MatchState(legPairs, advanced, event, eventId, boats, start, turn, lastPlayed, order, isOver);
     }
 }

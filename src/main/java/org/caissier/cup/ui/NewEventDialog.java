@@ -44,6 +44,11 @@ final class NewEventDialog {
     private final JLabel problem = new JLabel(" ");
     private final JTextField eventName = new JTextField(28);
     private final JTextField eventDate = new JTextField(10);
+    /**
+     * The new event's random id, on its game line: a match sailed for the event names it, so a match file is only
+     * offered to its own event. Drawn here, as the screen's dice are: the rules never draw.
+     */
+    private final String eventId;
     /** The typed crews file, read once the typing stops and never on the EDT. */
     private final PathCheck<List<Crew>> crewsCheck;
     private JButton start;
@@ -60,7 +65,11 @@ final class NewEventDialog {
         this.m = context.messages();
         this.tournament = tournament;
         this.max = tournament ? 16 : 6;
-        this.rows = PlayerRows.names(m, "cup.new", 4, 0, max, new SecureRandom());
+        SecureRandom random = new SecureRandom();
+        this.rows = PlayerRows.names(m, "cup.new", 4, 0, max, random);
+        byte[] id = new byte[12];
+        random.nextBytes(id);
+        this.eventId = java.util.HexFormat.of().formatHex(id);
         this.number = new JSpinner(new SpinnerNumberModel(tournament ? 1 : 0, 0, tournament ? 9 : 5, 1));
         rows.onChange(this::update);
         this.fileRow = new FileRow("crewsFile", "crewsBrowse", "crewsFileInfo", 26, m.get("cup.new.fileNone"),
@@ -150,6 +159,7 @@ final class NewEventDialog {
         if (!eventDate.getText().isBlank()) {
             line += " date=" + eventDate.getText().strip();
         }
+        line += " id=" + eventId;
         List<String> crews = rows.filledNames();
         return crews.isEmpty() ? line : line + " " + Words.join(crews);
     }

@@ -106,7 +106,8 @@ final class RegattaScreen implements GameView {
                 () -> finish.setText(""));
         entry.putAlike(clear, "");
         ActionButton sail = new ActionButton(m.get("cup.race.sail"), "sailRace", java.awt.event.KeyEvent.VK_A, context,
-                () -> context.startGame(SailLine.race(this.session.state().names(), this.session.file())));
+                () -> context.startGame(SailLine.race(this.session.state().names(), this.session.file(),
+                        this.session.state().event().id())));
         entry.put(sail, "split 4", "", "");
         correctNumber.setName("correctRaceNumber");
         ActionButton correct = new ActionButton(m.get("cup.race.correct"), "correctRace", 0, context,

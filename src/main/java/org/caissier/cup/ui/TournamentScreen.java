@@ -261,7 +261,8 @@ final class TournamentScreen implements GameView {
     private void sail(boolean advanced) {
         int row = matchTable.getSelectedRow();
         if (row >= 0) {
-            SailLine.of(matches.row(row), session.file(), advanced).ifPresent(context::startGame);
+            SailLine.of(matches.row(row), session.file(), session.state().event().id(), advanced)
+                    .ifPresent(context::startGame);
         }
     }
 

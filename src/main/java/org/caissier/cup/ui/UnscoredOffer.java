@@ -13,6 +13,7 @@ import javax.swing.SwingUtilities;
 import org.caissier.cup.match.EventScorer;
 import org.caissier.cup.match.EventScorer.Pending;
 import org.caissier.cup.match.MatchModule;
+import org.caissier.cup.match.MatchOffers;
 import org.caissier.table.Games;
 import org.caissier.table.Session;
 import org.caissier.ui.Messages;
@@ -28,7 +29,9 @@ import org.caissier.ui.UiContext;
  * (neither from here nor from the match's own screen).
  *
  * <p>The matches are found by their files, in the event's folder and in the games folder where the window starts
- * them ({@link EventScorer#matchesOf}): the event itself knows only the matches that reached it.
+ * them ({@link EventScorer#matchesOf}): the event itself knows only the matches that reached it. Only a match
+ * sailed for this event is offered ({@link MatchOffers}): a file that names another event, whose pair is not due,
+ * or that another file contradicts, is said to be so in the line under the table, and left as it is.
  */
 final class UnscoredOffer {
     private final EventScorer scorer = new EventScorer(new Games(List.of(new MatchModule())));
@@ -85,12 +88,18 @@ final class UnscoredOffer {
             return;
         }
         CupAsk ask = new CupAsk(context.window(), m);
-        for (Pending match : matches) {
+        List<String> notOffered = new ArrayList<>();
+        for (MatchOffers.Verdict verdict : MatchOffers.of(event, matches)) {
             if (!shown.getAsBoolean()) {
                 return;
             }
+            Pending match = verdict.match();
+            if (verdict.kind() != MatchOffers.Kind.OFFERED) {
+                notOffered.add(notOffered(verdict, m));
+                continue;
+            }
             if (!EventScorer.isPending(event, match)) {
-                continue; // scored meanwhile, or the event takes no line of it any more (entered by hand)
+                continue; // scored meanwhile (a match of the same pair answered just now)
             }
             Optional<String> line = match.lineFor(event.state());
             if (line.isPresent() && ask.confirm(m.get("cup.ask.unscoredMatch", match.file().getFileName().toString(),
@@ -98,5 +107,26 @@ final class UnscoredOffer {
                 event.withNote(match.note(), () -> context.play(line.get()));
             }
         }
+        if (!notOffered.isEmpty() && shown.getAsBoolean()) {
+            // said last, where the line of a result entered above would otherwise cover it
+            context.tell(String.join(" ", notOffered));
+        }
+    }
+
+    /** Why a match file that names this event is not offered, in a sentence naming the file and when it was written. */
+    static String notOffered(MatchOffers.Verdict verdict, Messages m) {
+        Path file = verdict.match().file();
+        String name = file.getFileName().toString();
+        String match = verdict.line().map(l -> sentence(l, m)).orElseGet(() -> String.join(" – ",
+                verdict.match().match().crews()));
+        return switch (verdict.kind()) {
+            case OTHER_EVENT -> m.get("cup.unscored.otherEvent", name, written(file, m), match);
+            case CONTRADICTED -> m.get("cup.unscored.contradicted", name, written(file, m), match,
+                    verdict.contradicting().stream().map(p -> m.get("cup.unscored.file", p.getFileName().toString()))
+                            .collect(java.util.stream.Collectors.joining(", ")));
+            default -> verdict.refusal().map(r -> m.get("cup.unscored.notDueBecause", name, written(file, m), match,
+                    r.message(m.locale()))).orElseGet(() -> m.get("cup.unscored.notDue", name, written(file, m),
+                    match));
+        };
     }
 }

@@ -170,6 +170,7 @@ final class MatchScreen implements GameView {
             switch (scorer.standing(session.file(), s)) {
                 case SCORED -> inEvent = true;
                 case PENDING -> eventTrouble = m.get("match.event.pending");
+                case OTHER_EVENT -> eventTrouble = m.get("match.event.other", s.event());
                 default -> { }
             }
         } catch (IOException | JournalException | DataFileException e) {
@@ -257,6 +258,8 @@ final class MatchScreen implements GameView {
             eventTrouble = null;
         } catch (RuleViolation v) {
             eventTrouble = m.get("match.event.failed", v.ruleId() + ": " + v.message(m.locale()));
+        } catch (EventScorer.OtherEventException e) {
+            eventTrouble = m.get("match.event.other", s.event());
         } catch (IOException | JournalException | DataFileException e) {
             eventTrouble = m.get("match.event.failed", Reasons.of(e, m.locale()));
         }
