@@ -117,7 +117,7 @@ class MatchScreenGuiTest extends MainWindows.Shown {
         window.label("matchHeadline").requireText("Bob wins");
         window.button("matchScore").requireDisabled();
         window.button("matchBack").requireDisabled();
-        assertThat(MainWindows.savedJournal(home)).containsSubsequence("game cup-match Ann Bob", "card Ann 3 green",
+        assertThat(MainWindows.savedJournal(home)).containsSubsequence("game cup-match rules=2 Ann Bob", "card Ann 3 green",
                 "tack Bob", "round Bob", "finish Bob");
     }
 
