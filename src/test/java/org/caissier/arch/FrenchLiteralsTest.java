@@ -67,7 +67,7 @@ class FrenchLiteralsTest {
             Map.entry("cup/TournamentParser.java", Set.of("fin poule", "fin round robin", "resultat", "forfait",
                     "barrage")),
             Map.entry("cup/match/MatchParser.java", Set.of("carte depart", "debout au vent", "face au vent",
-                    "fin course", "sous le vent", "epreuve", "penalite", "disqualifie", "defausse", "couvert",
+                    "fin course", "sous le vent", "epreuve", "id-epreuve", "penalite", "disqualifie", "defausse", "couvert",
                     "bouee", "arrivee")),
             Map.entry("longcours/LongCoursModule.java", Set.of("plateau", "couleurs", "courte")),
             Map.entry("longcours/ui/LongCoursScreen.java", Set.of("couleurs")),
