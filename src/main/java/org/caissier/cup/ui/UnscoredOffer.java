@@ -45,8 +45,40 @@ final class UnscoredOffer {
      */
     void onceFor(Session<?, ?> event, UiContext context, BooleanSupplier shown) {
         if (!event.readOnly() && asked.add(event)) {
-            SwingUtilities.invokeLater(() -> ask(event, context, shown));
+            SwingUtilities.invokeLater(() -> whenNothingElseAsks(() -> ask(event, context, shown)));
         }
+    }
+
+    /**
+     * Runs {@code ask} once no modal dialog is showing: a warning the opening gave (a line cut short) is read
+     * whole before a question opens over it.
+     */
+    static void whenNothingElseAsks(Runnable ask) {
+        java.util.Optional<java.awt.Window> modal = java.util.Arrays.stream(java.awt.Window.getWindows())
+                .filter(w -> w instanceof java.awt.Dialog d && d.isModal() && d.isShowing()).findFirst();
+        if (modal.isEmpty()) {
+            ask.run();
+            return;
+        }
+        // hidden (setVisible(false)) or disposed, whichever the dialog's owner does: asked again once, after it
+        java.util.concurrent.atomic.AtomicBoolean gone = new java.util.concurrent.atomic.AtomicBoolean();
+        Runnable again = () -> {
+            if (gone.compareAndSet(false, true)) {
+                SwingUtilities.invokeLater(() -> whenNothingElseAsks(ask));
+            }
+        };
+        modal.get().addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentHidden(java.awt.event.ComponentEvent e) {
+                again.run();
+            }
+        });
+        modal.get().addWindowListener(new java.awt.event.WindowAdapter() {
+            @Override
+            public void windowClosed(java.awt.event.WindowEvent e) {
+                again.run();
+            }
+        });
     }
 
     /** The line a match gives its event, said as a sentence: "Camille beat Fanny", "sail-off: Echo beat Bruno". */

@@ -24,10 +24,12 @@ import org.junit.jupiter.api.Test;
  * Opening an event offers to score each of its matches whose finish never reached it (the event was open in
  * another program, or the program stopped right after the finish): the one in the games folder, where the window
  * starts matches, and the one saved beside the event. Cancel leaves a match for the next opening; a match scored
- * here is never offered again.
+ * here is never offered again. A match is offered only to its own event: a file that names another event, whose
+ * pair is not due, or that another file contradicts, is said to be so under the table and not offered.
  */
 @GuiTest
 class UnscoredMatchesGuiTest extends MainWindows.Shown {
+    private static final String ID = "c0ffee00c0ffee00c0ffee00";
 
     @Test
     void opening_the_tournament_offers_each_unscored_match_once_cancel_asks_again_next_time() throws Exception {
@@ -73,6 +75,103 @@ class UnscoredMatchesGuiTest extends MainWindows.Shown {
                 .filter(java.awt.Window::isShowing)).isEmpty();
         assertThat(Files.readAllLines(event)).isEqualTo(scored);
         assertThat(window.label("cupStatus").text()).contains("1 match"); // one left: Ann against Bob
+    }
+
+    // ---- a match is offered only to its event (commands.md: id=, event-id=)
+
+    @Test
+    void an_event_with_an_id_offers_only_its_own_due_match_and_says_which_files_it_does_not_offer() throws Exception {
+        Path event = eventWithStrayFiles();
+        open(event);
+        DialogFixture offer = asked();
+        assertThat(question(offer)).contains("own.caissier").contains("(written ")
+                .contains("Cid beat Bob — not yet in this event");
+        offer.button(JButtonMatcher.withText("Enter the result")).click();
+        ShownWindow.afterDialogClosed(window);
+        robot.waitForIdle();
+
+        assertThat(Arrays.stream(Dialog.getWindows()).filter(w -> "cupAskDialog".equals(w.getName()))
+                .filter(java.awt.Window::isShowing)).as("one question: the other files are not offered").isEmpty();
+        assertThat(Files.readAllLines(event)).containsSubsequence("#> match own.caissier", "result Cid Bob")
+                .doesNotContain("result Dan Cid", "result Ann Bob", "result Ann Dan", "result Dan Ann");
+        assertThat(window.label("feedback").text())
+                .contains("“forged.caissier” (written ").contains("Dan beat Cid, was sailed for another event")
+                .contains("“late.caissier”").contains("Ann beat Bob, is not due in this event (")
+                .contains("“x-one.caissier”").contains("contradicts “x-two.caissier”: neither is offered")
+                .contains("“x-two.caissier”").contains("contradicts “x-one.caissier”");
+    }
+
+    @Test
+    void in_french_the_offer_and_the_files_not_offered_are_said_in_french_typography() throws Exception {
+        Path event = eventWithStrayFiles();
+        window.menuItem("menuFrench").click();
+        open(event);
+        DialogFixture offer = asked();
+        assertThat(question(offer)).contains("«\u202fown.caissier\u202f»").contains("(écrit le ")
+                .contains("Cid bat Bob — pas encore dans cette épreuve");
+        offer.button(JButtonMatcher.withText("Saisir le résultat")).click();
+        ShownWindow.afterDialogClosed(window);
+        robot.waitForIdle();
+
+        assertThat(Files.readAllLines(event)).contains("result Cid Bob");
+        assertThat(window.label("feedback").text())
+                .contains("«\u202fforged.caissier\u202f» (écrit le ")
+                .contains("Dan bat Cid, a été couru pour une autre épreuve\u202f: il n’est pas proposé ici")
+                .contains("Ann bat Bob, n’est pas à courir dans cette épreuve (")
+                .contains("contredit «\u202fx-two.caissier\u202f»\u202f: aucun des deux n’est proposé\u202f;")
+                .doesNotContain(" :", " ;", "« ", " »");
+    }
+
+    @Test
+    void the_offer_waits_until_the_warning_of_a_line_cut_short_is_closed() throws Exception {
+        Games games = Wiring.games();
+        Path club = Files.createDirectories(home.resolve("club"));
+        Path event = club.resolve("club.caissier");
+        try (Session<?, ?> created = Session.create(event, games.start("game cup-tournament id=" + ID
+                + " Ann Bob Cid", club))) {
+            created.gameId();
+        }
+        Files.writeString(event, "result Ann B", java.nio.file.StandardOpenOption.APPEND); // a write cut short
+        finishedMatch(games, Files.createDirectories(home.resolve("games")), "own.caissier",
+                "event=" + event.toAbsolutePath() + " event-id=" + ID + " Bob Cid", "Cid");
+
+        javax.swing.SwingUtilities.invokeLater(() -> frame.openGame(event));
+        org.assertj.swing.fixture.JOptionPaneFixture warning = org.assertj.swing.finder.JOptionPaneFinder
+                .findOptionPane().withTimeout(30, TimeUnit.SECONDS).using(robot);
+        assertThat(GuiActionRunner.execute(() -> warning.target().getMessage().toString())).contains("cut short");
+        robot.waitForIdle();
+        assertThat(Arrays.stream(Dialog.getWindows()).filter(w -> "cupAskDialog".equals(w.getName()))
+                .filter(java.awt.Window::isShowing)).as("no question over the warning").isEmpty();
+        warning.okButton().click();
+
+        DialogFixture offer = asked();
+        assertThat(question(offer)).contains("own.caissier").contains("Cid beat Bob — not yet in this event");
+        offer.button(JButtonMatcher.withText("Cancel")).click();
+        ShownWindow.afterDialogClosed(window);
+        assertThat(Files.readAllLines(event)).doesNotContain("result Cid Bob");
+    }
+
+    /**
+     * A tournament with an id, Bob against Ann entered by hand, and in the games folder: its own finished match
+     * (Cid beat Bob), a forgery naming its file but another id, a match of a pair that has its result, and two
+     * files that give Ann and Dan's match to each.
+     */
+    private Path eventWithStrayFiles() throws Exception {
+        Games games = Wiring.games();
+        Path club = Files.createDirectories(home.resolve("club"));
+        Path event = club.resolve("club.caissier");
+        try (Session<?, ?> created = Session.create(event, games.start("game cup-tournament id=" + ID
+                + " Ann Bob Cid Dan", club))) {
+            created.submit("result Bob Ann");
+        }
+        Path folder = Files.createDirectories(home.resolve("games"));
+        String named = "event=" + event.toAbsolutePath() + " event-id=";
+        finishedMatch(games, folder, "own.caissier", named + ID + " Bob Cid", "Cid");
+        finishedMatch(games, folder, "forged.caissier", named + "feedfacefeedface Cid Dan", "Dan");
+        finishedMatch(games, folder, "late.caissier", named + ID + " Ann Bob", "Ann");
+        finishedMatch(games, folder, "x-one.caissier", named + ID + " Ann Dan", "Ann");
+        finishedMatch(games, folder, "x-two.caissier", named + ID + " Ann Dan", "Dan");
+        return event;
     }
 
     private void open(Path event) {

@@ -188,6 +188,31 @@ class MatchScreenGuiTest extends MainWindows.Shown {
         assertThat(Files.readAllLines(event)).containsOnlyOnce("result Bob Cid");
     }
 
+    @Test
+    void a_finished_match_whose_event_file_holds_another_event_now_says_so_and_writes_nothing_there()
+            throws Exception {
+        org.caissier.table.Games games = org.caissier.app.Wiring.games();
+        Path dir = Files.createDirectories(home.resolve("club"));
+        Path event = dir.resolve("club.caissier");
+        try (var other = org.caissier.table.Session.create(event,
+                games.start("game cup-tournament id=aaaaaaaaaaaaaaaa Ann Bob Cid", dir))) {
+            other.gameId();
+        }
+        Path match = dir.resolve("club.match.caissier");
+        try (var m = org.caissier.table.Session.create(match, games.start(
+                "game cup-match legs=1 event=club.caissier event-id=bbbbbbbbbbbbbbbb Bob Cid", dir))) {
+            m.submit("round Bob");
+            m.submit("finish Bob");
+        }
+        List<String> before = Files.readAllLines(event);
+        org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.openGame(match));
+        window.panel("cupMatchView").requireVisible();
+        assertThat(eventTrouble()).contains("“club.caissier” is another event now");
+        window.button("matchScore").click();
+        assertThat(eventTrouble()).contains("is another event now: this match was not sailed for it");
+        assertThat(Files.readAllLines(event)).isEqualTo(before);
+    }
+
     private Path tournamentFile() throws Exception {
         try (Stream<Path> files = Files.list(home.resolve("games"))) {
             List<Path> all = files.filter(p -> p.toString().endsWith("cup-tournament.caissier")).toList();
