@@ -72,21 +72,7 @@ public final class LaptopPage implements AutoCloseable {
         GuiActionRunner.execute(() -> window.target().setSize(new Dimension(1366, 768)));
         // An old Espion save opens with a modal warning that its lines are not bound to its seal, which would hold
         // the open for good: the page is what is looked at, so the warning is closed once shown.
-        GuiActionRunner.execute(() -> {
-            javax.swing.Timer closer = new javax.swing.Timer(50, e -> {
-                for (java.awt.Window w : java.awt.Window.getWindows()) {
-                    if (w instanceof javax.swing.JDialog d && d.isModal() && d.isShowing()) {
-                        d.dispose();
-                    }
-                }
-            });
-            closer.start();
-            try {
-                ((MainWindow) window.target()).openGame(file);
-            } finally {
-                closer.stop();
-            }
-        });
+        GuiActionRunner.execute(() -> PastModals.run(() -> ((MainWindow) window.target()).openGame(file)));
         // Folded on a laptop at start; the test display may be larger, and the window may have opened it.
         if (robot.finder().findAll(window.target(), c -> "journalTab".equals(c.getName()) && c.isShowing()).isEmpty()) {
             robot.pressAndReleaseKeys(KeyEvent.VK_F9);

@@ -544,19 +544,7 @@ class ScreenAuditGuiTest {
      * its seal, which would hold the open for good: the audit looks at the game, so the warning is closed once shown.
      */
     private void openPastItsWarning(Path file) {
-        javax.swing.Timer closer = new javax.swing.Timer(50, e -> {
-            for (java.awt.Window w : java.awt.Window.getWindows()) {
-                if (w instanceof javax.swing.JDialog d && d.isModal() && d.isShowing()) {
-                    d.dispose();
-                }
-            }
-        });
-        closer.start();
-        try {
-            frame.openGame(file);
-        } finally {
-            closer.stop();
-        }
+        org.caissier.testing.PastModals.run(() -> frame.openGame(file));
     }
 
     private List<Path> cuts(String golden) throws IOException {

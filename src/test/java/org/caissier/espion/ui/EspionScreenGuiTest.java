@@ -3,7 +3,6 @@ package org.caissier.espion.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
-import java.awt.Container;
 import java.awt.Frame;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
@@ -11,12 +10,6 @@ import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-import javax.swing.AbstractButton;
-import javax.swing.JComponent;
-import javax.swing.JLabel;
-import javax.swing.JList;
-import javax.swing.JTable;
-import javax.swing.text.JTextComponent;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.core.matcher.JButtonMatcher;
@@ -25,6 +18,7 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.CheapSeal;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.ShownText;
 import org.caissier.testing.ShownWindow;
 import org.caissier.ui.GameRegistry;
 import org.caissier.ui.MainWindow;
@@ -366,43 +360,8 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         ShownWindow.afterDialogClosed(window);
     }
 
-    /** Every text a component of the window shows or hints: labels, buttons, fields, list items, table cells, tips. */
+    /** Every text a window shows or hints ({@link ShownText}). */
     private static List<String> visibleText(Component root) {
-        return GuiActionRunner.execute(() -> {
-            List<String> texts = new ArrayList<>();
-            collect(root, texts);
-            return texts;
-        });
-    }
-
-    private static void collect(Component c, List<String> texts) {
-        if (c instanceof Window w) {
-            texts.add(String.valueOf(w instanceof Frame f ? f.getTitle() : w.getName()));
-        }
-        if (c instanceof JLabel l) {
-            texts.add(String.valueOf(l.getText()));
-        } else if (c instanceof AbstractButton b) {
-            texts.add(String.valueOf(b.getText()));
-        } else if (c instanceof JTextComponent t) {
-            texts.add(t.getText());
-        } else if (c instanceof JList<?> list) {
-            for (int i = 0; i < list.getModel().getSize(); i++) {
-                texts.add(String.valueOf(list.getModel().getElementAt(i)));
-            }
-        } else if (c instanceof JTable table) {
-            for (int r = 0; r < table.getRowCount(); r++) {
-                for (int k = 0; k < table.getColumnCount(); k++) {
-                    texts.add(String.valueOf(table.getValueAt(r, k)));
-                }
-            }
-        }
-        if (c instanceof JComponent j && j.getToolTipText() != null) {
-            texts.add(j.getToolTipText());
-        }
-        if (c instanceof Container container) {
-            for (Component child : container.getComponents()) {
-                collect(child, texts);
-            }
-        }
+        return GuiActionRunner.execute(() -> ShownText.of(root));
     }
 }
