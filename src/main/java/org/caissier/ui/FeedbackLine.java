@@ -5,6 +5,7 @@ import java.awt.Component;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.function.Consumer;
+import java.util.function.IntSupplier;
 import java.util.function.Supplier;
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
@@ -13,23 +14,33 @@ import javax.swing.UIManager;
 import org.caissier.table.JournalChangedException;
 import org.caissier.table.RuleViolation;
 
-/** The line above the command bar: what the last command did, why it was refused, or what the table was told. */
+/**
+ * The line above the command bar: what the last command did, why it was refused, or what the table was told. It
+ * carries the turn it speaks of (property {@link #TURN}: how many lines the open game had played when it was said),
+ * so that a line left over from another turn can be told from one about this turn.
+ */
 final class FeedbackLine implements SessionController.Feedback {
+    /** The label's client property holding the turn (an Integer: lines played) its words speak of; none when blank. */
+    static final String TURN = "caissier.turn";
     private final JLabel label = new JLabel(" ");
     private final Component owner;
     private final Supplier<Messages> messages;
     private final Announcements news;
     /** Opens the game of this journal again (after another program changed it under this one). */
     private final Consumer<Path> reopen;
+    /** The lines the open game has played now (-1 with no game open). */
+    private final IntSupplier turn;
     /** The refusal on show, if that is what the line says: it knows its words in both languages. */
     private RuleViolation lastRefusal;
 
     FeedbackLine(Component owner, Supplier<Messages> messages, Announcements news) {
-        this(owner, messages, news, file -> { });
+        this(owner, messages, news, file -> { }, () -> -1);
     }
 
-    FeedbackLine(Component owner, Supplier<Messages> messages, Announcements news, Consumer<Path> reopen) {
+    FeedbackLine(Component owner, Supplier<Messages> messages, Announcements news, Consumer<Path> reopen,
+                 IntSupplier turn) {
         this.owner = owner;
+        this.turn = turn;
         this.messages = messages;
         this.news = news;
         this.reopen = reopen;
@@ -45,6 +56,13 @@ final class FeedbackLine implements SessionController.Feedback {
     void clear() {
         lastRefusal = null;
         label.setText(" ");
+        label.putClientProperty(TURN, null);
+    }
+
+    /** Words about the turn being played now. */
+    private void say(String words) {
+        label.setText(words);
+        label.putClientProperty(TURN, turn.getAsInt());
     }
 
     /** After a change of language a refusal is said again in the new one; anything else, said in the old, goes. */
@@ -60,7 +78,7 @@ final class FeedbackLine implements SessionController.Feedback {
     public void played(String description) {
         lastRefusal = null;
         label.setForeground(Contrast.onPanel(colour("Actions.Green", 0x2E7D32)));
-        label.setText("✔ " + description);
+        say("✔ " + description);
     }
 
     @Override
@@ -73,7 +91,7 @@ final class FeedbackLine implements SessionController.Feedback {
         lastRefusal = violation;
         Messages m = messages.get();
         label.setForeground(Contrast.onPanel(colour("Actions.Red", 0xC62828)));
-        label.setText("✖ " + m.get("violation", violation.ruleId(), violation.message(m.locale())));
+        say("✖ " + m.get("violation", violation.ruleId(), violation.message(m.locale())));
     }
 
     @Override
@@ -81,7 +99,7 @@ final class FeedbackLine implements SessionController.Feedback {
         lastRefusal = null;
         Messages m = messages.get();
         label.setForeground(UIManager.getColor("Label.foreground"));
-        label.setText("↶ " + (descriptions.size() == 1 ? m.get("status.undone", descriptions.get(0))
+        say("↶ " + (descriptions.size() == 1 ? m.get("status.undone", descriptions.get(0))
                 : m.get("status.undoneMany", descriptions.size(), descriptions.get(0))));
     }
 
@@ -89,13 +107,13 @@ final class FeedbackLine implements SessionController.Feedback {
     public void redone(String description) {
         lastRefusal = null;
         label.setForeground(UIManager.getColor("Label.foreground"));
-        label.setText("↷ " + messages.get().get("status.redone", description));
+        say("↷ " + messages.get().get("status.redone", description));
     }
 
     void tell(String message) {
         lastRefusal = null;
         label.setForeground(UIManager.getColor("Label.foreground"));
-        label.setText("• " + message);
+        say("• " + message);
     }
 
     @Override
@@ -104,7 +122,7 @@ final class FeedbackLine implements SessionController.Feedback {
         if (error instanceof JournalChangedException changed) {
             // Nothing more is written through this session: the way on is the file as it is now.
             label.setForeground(colour("Actions.Red", 0xC62828));
-            label.setText("✖ " + m.get("error.changed", changed.file()));
+            say("✖ " + m.get("error.changed", changed.file()));
             Object[] options = {m.get("changed.reopen"), m.get("changed.later")};
             JOptionPane pane = new JOptionPane(m.get("changed.question", changed.file()), JOptionPane.ERROR_MESSAGE,
                     JOptionPane.YES_NO_OPTION, null, options, options[0]);

@@ -66,7 +66,8 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         this.files = new GameFiles(this, settings, registry.games(), this::messages);
         this.news = new Announcements(timer);
         this.announced = new AnnouncementLayer(news, "announcement", AnnouncementLayer::mainWindowTextSize, true);
-        this.feedback = new FeedbackLine(this, this::messages, news, this::openAgain);
+        this.feedback = new FeedbackLine(this, this::messages, news, this::openAgain,
+                () -> game == null ? -1 : game.session().history().size());
         this.buttons = new ButtonSettings(settings, registry::boxDefaults);
         this.box = new BoxControls(this, settings, this::messages,
                 new BoxSession(this, InputFirst.onScreen(), buttons::mapping), this::refreshMenus);
