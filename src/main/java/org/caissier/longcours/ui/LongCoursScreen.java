@@ -141,8 +141,20 @@ final class LongCoursScreen implements GameView {
         picker.add(new JLabel(m.get("lc.stop")));
         picker.add(stopPicker);
         right.add(picker, BorderLayout.NORTH);
+        // As wide as the actions and a scroll bar beside them, whether it shows or not: the rare actions unfolded
+        // bring the bar, and the column, laid out for its width before (the pane ends what a change revalidates),
+        // would otherwise lose the actions' right edge under it.
         JScrollPane actionsScroll = new JScrollPane(actions, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
-                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER);
+                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER) {
+            @Override
+            public java.awt.Dimension getPreferredSize() {
+                java.awt.Dimension size = super.getPreferredSize();
+                java.awt.Insets in = getInsets();
+                size.width = actions.getPreferredSize().width + in.left + in.right
+                        + getVerticalScrollBar().getPreferredSize().width;
+                return size;
+            }
+        };
         // The actions two a line when the sheets leave too little height for one a line; the board gives the width.
         actionsScroll.getViewport().addComponentListener(new java.awt.event.ComponentAdapter() {
             @Override
