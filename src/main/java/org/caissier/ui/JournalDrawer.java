@@ -101,6 +101,12 @@ final class JournalDrawer extends JPanel {
             add(split, BorderLayout.CENTER);
             if (divider >= 0) {
                 SwingUtilities.invokeLater(() -> split.setDividerLocation(divider));
+            } else if (getWidth() > 0) {
+                // Opened in a window already laid out (F9, the tab): the divider placed now, in the split's coming
+                // size, so that the game is laid out once for its new width. Placed later, the split kept the
+                // game's old width until some other change laid the window out again (a refusal then moved it).
+                split.setBounds(0, 0, getWidth(), getHeight());
+                placeDivider();
             } else {
                 SwingUtilities.invokeLater(this::placeDivider);
             }

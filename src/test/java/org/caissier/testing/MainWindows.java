@@ -40,13 +40,18 @@ public final class MainWindows {
         @BeforeEach
         protected final void showMainWindow() {
             robot = Robots.newRobot();
-            window = show(robot, home, UiTimer.swing(), games());
+            window = show(robot, home, UiTimer.swing(), games(), journalOpen());
             frame = (MainWindow) window.target();
         }
 
         /** The games the window knows: the program's ({@link CheapSeal} for a test that types the spy's PIN). */
         protected GameRegistry games() {
             return Wiring.registry();
+        }
+
+        /** Whether the journal opens beside the game whatever the window's width (false: as the window places it). */
+        protected boolean journalOpen() {
+            return true;
         }
 
         @AfterEach
@@ -67,12 +72,21 @@ public final class MainWindows {
 
     /** The same, with these games. */
     public static FrameFixture show(Robot robot, Path home, UiTimer timer, GameRegistry games) {
+        return show(robot, home, timer, games, true);
+    }
+
+    /**
+     * The same, the journal open beside the game as on a screen 1500 px wide or more (JournalDrawer: the screen
+     * tests read and click it), or ({@code journalOpen} false) as the window places it for its width: folded on a
+     * laptop, as the screen audit and the explorer see it.
+     */
+    public static FrameFixture show(Robot robot, Path home, UiTimer timer, GameRegistry games, boolean journalOpen) {
         MainWindow frame = GuiActionRunner.execute(() -> {
             AppSettings settings = new AppSettings(home);
             settings.setLocale(Locale.ENGLISH);
-            // The journal open beside the game, as on a screen 1500 px wide or more (JournalDrawer): the screen
-            // tests read and click it; the screen audit sees it folded, as a laptop does.
-            settings.put("journal.open", "true");
+            if (journalOpen) {
+                settings.put("journal.open", "true");
+            }
             Theme.apply(false, 14);
             return new MainWindow(settings, games, timer);
         });
