@@ -1,0 +1,376 @@
+package org.caissier.testing;
+
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Dimension;
+import java.awt.KeyboardFocusManager;
+import java.awt.Rectangle;
+import java.awt.Window;
+import java.awt.event.KeyEvent;
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Optional;
+import java.util.logging.Handler;
+import java.util.logging.Level;
+import java.util.logging.LogRecord;
+import java.util.logging.Logger;
+import javax.swing.JComponent;
+import javax.swing.JLabel;
+import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
+import javax.swing.text.AbstractDocument;
+import javax.swing.text.BadLocationException;
+import javax.swing.text.JTextComponent;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.caissier.table.JournalException;
+import org.caissier.table.Rules;
+import org.caissier.table.Session;
+import org.caissier.ui.GameRegistry;
+import org.caissier.ui.MainWindow;
+import org.caissier.ui.MustShow;
+
+/**
+ * What the explorer checks after every step, the screen audit's own checks reused ({@link ScreenAudit}): no
+ * exception on the screen's thread and no error in the log; the journal on disk replays to the state the window
+ * holds; a probe typed where the keyboard is arrives whole; every must-show control inside the window at 100 %
+ * text, and none moved by a step that did not concern it; the feedback line about the turn now; in Espion, nothing
+ * sealed shown before a confirmed end. Each check counts itself ({@link #made}) for the run's report.
+ */
+final class ExplorerChecks implements AutoCloseable {
+    /** The turn the feedback line speaks of (FeedbackLine.TURN). */
+    private static final String TURN = "caissier.turn";
+    private static final String MUST_SHOW = "must show, not wholly in the window";
+
+    /** What the window held before a step, for what the step may not change. */
+    record Before(Map<Component, Rectangle> mustShow, Object view, int lines, Path file, Dimension size) {
+    }
+
+    private final Robot robot;
+    private final MainWindow frame;
+    private final GameRegistry games;
+    private final Map<String, Integer> made = new LinkedHashMap<>();
+    private final Map<String, Long> millis = new LinkedHashMap<>();
+    private final List<Throwable> thrown = Collections.synchronizedList(new ArrayList<>());
+    private final List<LogRecord> logged = Collections.synchronizedList(new ArrayList<>());
+    private final Thread.UncaughtExceptionHandler formerHandler = Thread.getDefaultUncaughtExceptionHandler();
+    private final Handler log = new Handler() {
+        @Override
+        public void publish(LogRecord r) {
+            if (r.getLevel().intValue() >= Level.SEVERE.intValue()) {
+                logged.add(r);
+            }
+        }
+
+        @Override
+        public void flush() {
+        }
+
+        @Override
+        public void close() {
+        }
+    };
+    /** The text size the window opened at: 100 %. */
+    private final int baseSize;
+    private SealedOnScreen sealed;
+
+    ExplorerChecks(Robot robot, MainWindow frame, GameRegistry games) {
+        this.robot = robot;
+        this.frame = frame;
+        this.games = games;
+        Thread.setDefaultUncaughtExceptionHandler((t, e) -> thrown.add(e));
+        Logger.getLogger("").addHandler(log);
+        this.baseSize = GuiActionRunner.execute(ExplorerChecks::textSize);
+    }
+
+    Map<String, Integer> made() {
+        return made;
+    }
+
+    private void made(String check) {
+        made.merge(check, 1, Integer::sum);
+    }
+
+    Before before() {
+        return GuiActionRunner.execute(() -> {
+            Optional<Session<?, ?>> s = frame.session();
+            return new Before(mustShow(), s.map(ExplorerChecks::view).orElse(null),
+                    s.map(x -> x.history().size()).orElse(-1), s.map(Session::file).orElse(null), frame.getSize());
+        });
+    }
+
+    /** Every check after a step ({@code before} null at a start); {@code pin} opens an Espion game's seal. */
+    void afterStep(Before before, String pin, boolean stepMovesThings) {
+        timed("idle", robot::waitForIdle);
+        nothingThrownOrLogged();
+        timed("replay", this::journalReplays);
+        timed("probe", () -> probe("the main window"));
+        timed("mustShow", () -> mustShowAtFullSize(before, stepMovesThings));
+        feedbackOfThisTurn();
+        if (pin != null) {
+            timed("sealed", () -> nothingSealedShows(pin));
+        }
+    }
+
+    Map<String, Long> millis() {
+        return millis;
+    }
+
+    /** Runs {@code r}, its time counted under {@code what} for the report. */
+    void timed(String what, Runnable r) {
+        long t = System.nanoTime();
+        r.run();
+        millis.merge(what, (System.nanoTime() - t) / 1_000_000, Long::sum);
+    }
+
+    private void nothingThrownOrLogged() {
+        made("no exception, no error logged");
+        if (!thrown.isEmpty()) {
+            Throwable e = thrown.get(0);
+            StringBuilder b = new StringBuilder("an exception on the screen's thread: " + e);
+            for (StackTraceElement at : e.getStackTrace()) {
+                if (at.getClassName().startsWith("org.caissier")) {
+                    b.append("\n      at ").append(at);
+                }
+            }
+            throw new AssertionError(b.toString(), e);
+        }
+        if (!logged.isEmpty()) {
+            throw new AssertionError("an error in the log: " + logged.get(0).getMessage(), logged.get(0).getThrown());
+        }
+    }
+
+    /** The journal as the disk holds it, replayed (as {@code run} would), gives the state the window holds. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private void journalReplays() {
+        Optional<Session<?, ?>> open = GuiActionRunner.execute(frame::session);
+        if (open.isEmpty() || open.get().readOnly() || !Files.exists(open.get().file())) {
+            return;
+        }
+        made("the journal on disk replays to the state shown");
+        Session<?, ?> live = open.get();
+        Object shown = GuiActionRunner.execute(() -> view(live));
+        try (Session<?, ?> replayed = Session.openReadOnly(live.file(), games.games())) {
+            Object read = ((Rules) replayed.rules()).view(replayed.publicState());
+            if (!read.equals(shown)) {
+                throw new AssertionError("the journal on disk replays to\n      " + read + "\n    but the window holds\n"
+                        + "      " + shown);
+            }
+        } catch (JournalException e) {
+            throw new AssertionError("the journal on disk does not open: " + e.getMessage(), e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+    }
+
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private static Object view(Session<?, ?> s) {
+        return ((Rules) s.rules()).view(s.publicState());
+    }
+
+    /**
+     * A probe typed where the keyboard is (in {@code where}) arrives there whole, at the caret, and goes again with
+     * Backspace. A field that filters what it takes (a PIN's digits) is probed with a digit.
+     */
+    void probe(String where) {
+        JTextComponent field = GuiActionRunner.execute(() -> {
+            Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+            return Explorer.typable(owner) ? (JTextComponent) owner : null;
+        });
+        if (field == null) {
+            return;
+        }
+        made("a probe typed where the keyboard is arrives whole");
+        String probe = GuiActionRunner.execute(() -> field.getDocument() instanceof AbstractDocument d
+                && d.getDocumentFilter() != null) ? "7" : "qz";
+        String[] was = GuiActionRunner.execute(() -> {
+            int dot = field.getCaretPosition();
+            field.setCaretPosition(dot); // no selection: the probe goes in at the caret
+            String text = text(field);
+            return new String[] {text.substring(0, dot) + probe + text.substring(dot), text};
+        });
+        robot.enterText(probe);
+        robot.waitForIdle();
+        String now = GuiActionRunner.execute(() -> text(field));
+        if (!now.equals(was[0])) {
+            throw new AssertionError("a probe “" + probe + "” typed into " + name(field) + " in " + where
+                    + " arrived as “" + now + "”, not “" + was[0] + "”");
+        }
+        for (int i = 0; i < probe.length(); i++) {
+            robot.pressAndReleaseKey(KeyEvent.VK_BACK_SPACE);
+        }
+        robot.waitForIdle();
+        GuiActionRunner.execute(() -> {
+            if (!text(field).equals(was[1])) {
+                field.setText(was[1]);
+            }
+        });
+    }
+
+    private static String text(JTextComponent field) {
+        try {
+            return field.getDocument().getText(0, field.getDocument().getLength());
+        } catch (BadLocationException e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    /**
+     * At 100 % text, every must-show control is inside the window (the audit's own check); and after a step that
+     * changed neither the game nor the view, none of them moved.
+     */
+    private void mustShowAtFullSize(Before before, boolean stepMovesThings) {
+        // The game's whole width as the window gives it on its screen (the journal folded below 1500 px): nothing
+        // scrolled to. With the journal opened beside it there, the game has less than it is laid out for: a
+        // must-show may then be scrolled to, but nothing may cut it.
+        List<ScreenAudit.Fault> faults = GuiActionRunner.execute(() -> textSize() != baseSize ? List.<ScreenAudit.Fault>of()
+                : ScreenAudit.of(frame, "explorer", new ScreenAudit.Checks(true, false, journalSqueezed())));
+        made("every must-show control inside the window at 100 %");
+        List<ScreenAudit.Fault> out = faults.stream().filter(f -> f.key().endsWith(MUST_SHOW)).toList();
+        if (!out.isEmpty()) {
+            throw new AssertionError("must show, out of the window: " + out);
+        }
+        if (before == null || stepMovesThings) {
+            return;
+        }
+        Before after = before();
+        if (before.lines() != after.lines() || !java.util.Objects.equals(before.view(), after.view())
+                || !java.util.Objects.equals(before.file(), after.file()) || !before.size().equals(after.size())) {
+            return; // the step changed the game: its view may well rearrange
+        }
+        made("no must-show control moved by a step that changed nothing");
+        List<String> moved = new ArrayList<>();
+        before.mustShow().forEach((k, was) -> {
+            Rectangle now = after.mustShow().get(k);
+            if (now != null && !now.equals(was)) {
+                moved.add(name(k) + " from " + was + " to " + now);
+            }
+        });
+        if (!moved.isEmpty()) {
+            throw new AssertionError("moved by a step that changed neither the game nor the view: " + moved);
+        }
+    }
+
+    /** The journal open beside the game in a window narrower than the width it opens there by itself. */
+    private boolean journalSqueezed() {
+        Component tab = find(frame.getContentPane(), "journalTab");
+        return frame.getWidth() < 1500 && frame.session().isPresent() && (tab == null || !tab.isShowing());
+    }
+
+    /** Where each must-show control of the window is, in the window, by the component itself (on the EDT). */
+    private Map<Component, Rectangle> mustShow() {
+        Map<Component, Rectangle> at = new IdentityHashMap<>();
+        collect(frame.getContentPane(), at);
+        return at;
+    }
+
+    private void collect(Container c, Map<Component, Rectangle> at) {
+        for (Component k : c.getComponents()) {
+            if (!k.isShowing()) {
+                continue;
+            }
+            if (k instanceof JComponent j && MustShow.marked(j)) {
+                at.put(k, SwingUtilities.convertRectangle(k.getParent(), k.getBounds(), frame.getRootPane()));
+            }
+            if (k instanceof Container inner) {
+                collect(inner, at);
+            }
+        }
+    }
+
+    /** The feedback line, when it says anything, speaks of the turn being played now. */
+    private void feedbackOfThisTurn() {
+        String fault = GuiActionRunner.execute(() -> {
+            Optional<Session<?, ?>> s = frame.session();
+            Component line = find(frame.getContentPane(), "feedback");
+            if (s.isEmpty() || !(line instanceof JLabel label) || !label.isShowing() || label.getText().isBlank()) {
+                return null;
+            }
+            made("the feedback line speaks of the turn now");
+            Object turn = label.getClientProperty(TURN);
+            int now = s.get().history().size();
+            return turn instanceof Integer t && t == now ? null : "the feedback line “" + label.getText()
+                    + "” speaks of turn " + turn + ", the game is at turn " + now;
+        });
+        if (fault != null) {
+            throw new AssertionError(fault);
+        }
+    }
+
+    /** In Espion, no place of the route and no move's length on any window shown, nor on the phone page. */
+    private void nothingSealedShows(String pin) {
+        Optional<Session<?, ?>> open = GuiActionRunner.execute(frame::session);
+        if (open.isEmpty() || !"espion".equals(open.get().gameId())) {
+            return;
+        }
+        if (sealed == null) {
+            sealed = new SealedOnScreen(pin);
+        }
+        List<String> secrets;
+        try {
+            secrets = sealed.secrets(open.get());
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        if (secrets.isEmpty()) {
+            return;
+        }
+        made("nothing sealed shows before a confirmed end");
+        Map<String, String> shown = GuiActionRunner.execute(() -> {
+            Map<String, String> texts = new LinkedHashMap<>();
+            for (Window w : Window.getWindows()) {
+                if (w.isShowing()) {
+                    texts.put(String.valueOf(w.getName()), String.join("\n", ShownText.of(w)));
+                }
+            }
+            games.find("espion").flatMap(p -> p.screens().phonePage()).ifPresent(page -> texts.put("the phone page",
+                    SealedOnScreen.phonePages(page, open.get().state())));
+            return texts;
+        });
+        shown.forEach((where, text) -> {
+            for (String secret : secrets) {
+                if (text.contains(secret)) {
+                    throw new AssertionError("sealed “" + secret + "” shows on " + where + " before a confirmed end");
+                }
+            }
+        });
+    }
+
+    private static Component find(Container in, String name) {
+        for (Component k : in.getComponents()) {
+            if (name.equals(k.getName())) {
+                return k;
+            }
+            if (k instanceof Container inner) {
+                Component found = find(inner, name);
+                if (found != null) {
+                    return found;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static int textSize() {
+        return UIManager.getFont("Label.font").getSize();
+    }
+
+    /** How a fault names a component: as the audit's keys do. */
+    static String name(Component k) {
+        return ScreenAudit.id(k);
+    }
+
+    @Override
+    public void close() {
+        Thread.setDefaultUncaughtExceptionHandler(formerHandler);
+        Logger.getLogger("").removeHandler(log);
+    }
+}
