@@ -15,9 +15,8 @@ import org.caissier.table.Said;
 import org.caissier.table.Script;
 import org.caissier.table.TextFiles;
 import org.caissier.table.TextPattern;
+import org.caissier.table.ViewJson;
 import org.caissier.ui.GameRegistry;
-import tools.jackson.databind.SerializationFeature;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Reads the command line. {@code run FILE}, {@code --version} and {@code --self-test} answer and return an
@@ -213,14 +212,13 @@ final class Launcher {
         Path baseDir = file.toAbsolutePath().getParent();
         Script.Outcome outcome = new Script(games.games(), language).run(lines, baseDir, pin);
         if (outcome instanceof Script.Finished f) {
-            JsonMapper json = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
             for (RunOption.Reading option : options) {
                 int done = option.afterRun(f.gameId(), f.state(), baseDir, err);
                 if (done != 0) {
                     return done;
                 }
             }
-            Main.print(out, json.writeValueAsString(f.view()));
+            Main.print(out, new ViewJson().write(f.view()));
             return 0;
         }
         if (outcome instanceof Script.Refused r) {
