@@ -9,7 +9,6 @@ import tools.jackson.core.JsonGenerator;
 import tools.jackson.core.ObjectWriteContext;
 import tools.jackson.core.PrettyPrinter;
 import tools.jackson.core.json.JsonFactory;
-import tools.jackson.core.util.DefaultPrettyPrinter;
 
 /**
  * A game's view ({@link Rules#view}: maps, lists, strings, numbers, booleans and nulls) as the indented JSON
@@ -69,16 +68,92 @@ public final class ViewJson {
         }
     }
 
-    /** The indentation {@code JsonMapper}'s {@code INDENT_OUTPUT} uses: two spaces, {@code "name" : value}. */
+    /** The indentation {@code JsonMapper}'s {@code INDENT_OUTPUT} uses. */
     private static final class Indented extends ObjectWriteContext.Base {
         @Override
         public PrettyPrinter getPrettyPrinter() {
-            return new DefaultPrettyPrinter();
+            return new Indentation();
         }
 
         @Override
         public boolean hasPrettyPrinter() {
             return true;
+        }
+    }
+
+    /**
+     * Jackson's {@code DefaultPrettyPrinter} written out: an object's entries each on a line of its own, indented by
+     * two spaces a level, {@code "name" : value}; an array's values on one line, {@code [ 1, 2 ]}; {@code { }} and
+     * {@code [ ]} when empty. Jackson's own builds its separators by joining strings in code compiled to make a
+     * method handle at each first join: ten of them, more than the rest of the write.
+     */
+    private static final class Indentation implements PrettyPrinter {
+        private final String lineBreak = System.lineSeparator();
+        private int depth;
+
+        private void newLine(JsonGenerator json) {
+            json.writeRaw(lineBreak);
+            for (int i = 0; i < depth; i++) {
+                json.writeRaw("  ");
+            }
+        }
+
+        @Override
+        public void writeRootValueSeparator(JsonGenerator json) {
+            json.writeRaw(' ');
+        }
+
+        @Override
+        public void writeStartObject(JsonGenerator json) {
+            json.writeRaw('{');
+            depth++;
+        }
+
+        @Override
+        public void beforeObjectEntries(JsonGenerator json) {
+            newLine(json);
+        }
+
+        @Override
+        public void writeObjectNameValueSeparator(JsonGenerator json) {
+            json.writeRaw(" : ");
+        }
+
+        @Override
+        public void writeObjectEntrySeparator(JsonGenerator json) {
+            json.writeRaw(',');
+            newLine(json);
+        }
+
+        @Override
+        public void writeEndObject(JsonGenerator json, int entries) {
+            depth--;
+            if (entries > 0) {
+                newLine(json);
+            } else {
+                json.writeRaw(' ');
+            }
+            json.writeRaw('}');
+        }
+
+        @Override
+        public void writeStartArray(JsonGenerator json) {
+            json.writeRaw('[');
+        }
+
+        @Override
+        public void beforeArrayValues(JsonGenerator json) {
+            json.writeRaw(' ');
+        }
+
+        @Override
+        public void writeArrayValueSeparator(JsonGenerator json) {
+            json.writeRaw(", ");
+        }
+
+        @Override
+        public void writeEndArray(JsonGenerator json, int values) {
+            json.writeRaw(" ]");
         }
     }
 }
