@@ -8,22 +8,25 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.function.Supplier;
 import org.caissier.table.Pin;
 import org.caissier.table.RunOption;
 import org.caissier.table.Said;
 import org.caissier.table.Script;
 import org.caissier.table.TextFiles;
 import org.caissier.table.TextPattern;
+import org.caissier.table.ViewJson;
 import org.caissier.ui.GameRegistry;
-import tools.jackson.databind.SerializationFeature;
-import tools.jackson.databind.json.JsonMapper;
 
 /**
  * Reads the command line. {@code run FILE}, {@code --version} and {@code --self-test} answer and return an
  * exit code; with no verb the window opens and {@code -1} says "keep running".
  */
 final class Launcher {
-    private final GameRegistry registry;
+    /** The games as {@code run}, {@code --list-games} and {@code --help} know them: no screen, so no Swing. */
+    private final HeadlessGames games;
+    /** The games with their screens, made only for a verb that needs them ({@code serve}). */
+    private final Supplier<GameRegistry> registry;
     private final PrintStream out;
     private final PrintStream err;
     private final InputStream in;
@@ -33,11 +36,17 @@ final class Launcher {
     }
 
     Launcher(PrintStream out, PrintStream err, InputStream in) {
-        this(Wiring.registry(), out, err, in);
+        this(Wiring.headless(), Wiring::registry, out, err, in);
     }
 
     /** The command line of a program that knows the games of {@code registry}. */
     Launcher(GameRegistry registry, PrintStream out, PrintStream err, InputStream in) {
+        this(HeadlessGames.of(registry), () -> registry, out, err, in);
+    }
+
+    private Launcher(HeadlessGames games, Supplier<GameRegistry> registry, PrintStream out, PrintStream err,
+                     InputStream in) {
+        this.games = games;
         this.registry = registry;
         this.out = out;
         this.err = err;
@@ -52,7 +61,7 @@ final class Launcher {
     /** The usage text in French for {@code fr} ({@code resources/help/usage_LANG.txt}), in English otherwise. */
     String usage(Locale locale) {
         StringBuilder options = new StringBuilder();
-        registry.runOptions().forEach(o -> options.append(o.usage(locale)));
+        games.runOptions().forEach(o -> options.append(o.usage(locale)));
         String name = "/help/usage_" + (TextPattern.french(locale) ? "fr" : "en") + ".txt";
         try (InputStream page = Launcher.class.getResourceAsStream(name)) {
             return new String(page.readAllBytes(), StandardCharsets.UTF_8).replace("{options}\n", options);
@@ -96,7 +105,7 @@ final class Launcher {
                 out.print(usage(language));
                 return 0;
             case "--list-games":
-                registry.ids().forEach(out::println);
+                games.ids().forEach(out::println);
                 out.flush();
                 return 0;
             case "--self-test":
@@ -108,7 +117,7 @@ final class Launcher {
                 }
                 return runVerb(args.subList(1, args.size()), language);
             case "serve":
-                return new ServeVerb(registry, out, err).run(args.subList(1, args.size()));
+                return new ServeVerb(registry.get(), out, err).run(args.subList(1, args.size()));
             default:
                 if (verb.startsWith("-") && !verb.startsWith("--device")) {
                     err.println("unknown option " + verb);
@@ -133,7 +142,7 @@ final class Launcher {
      * most once.
      */
     private int runVerb(List<String> words, Locale language) {
-        List<RunOption.Reading> readings = registry.runOptions().stream().map(RunOption::reading).toList();
+        List<RunOption.Reading> readings = games.runOptions().stream().map(RunOption::reading).toList();
         boolean langSeen = false;
         int i = 0;
         while (i < words.size() - 1) {
@@ -201,16 +210,15 @@ final class Launcher {
             return 1;
         }
         Path baseDir = file.toAbsolutePath().getParent();
-        Script.Outcome outcome = new Script(registry.games(), language).run(lines, baseDir, pin);
+        Script.Outcome outcome = new Script(games.games(), language).run(lines, baseDir, pin);
         if (outcome instanceof Script.Finished f) {
-            JsonMapper json = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
             for (RunOption.Reading option : options) {
                 int done = option.afterRun(f.gameId(), f.state(), baseDir, err);
                 if (done != 0) {
                     return done;
                 }
             }
-            Main.print(out, json.writeValueAsString(f.view()));
+            Main.print(out, new ViewJson().write(f.view()));
             return 0;
         }
         if (outcome instanceof Script.Refused r) {

@@ -2,13 +2,21 @@ package org.caissier.app;
 
 import java.util.List;
 import org.caissier.charts.ui.ChartsWindow;
+import org.caissier.cup.RegattaModule;
+import org.caissier.cup.TournamentModule;
+import org.caissier.cup.export.ExportOption;
+import org.caissier.cup.match.MatchModule;
 import org.caissier.cup.match.ui.MatchUi;
 import org.caissier.cup.ui.CupRegattaUi;
 import org.caissier.cup.ui.CupTournamentUi;
+import org.caissier.espion.EspionModule;
 import org.caissier.espion.ui.EspionUi;
+import org.caissier.longcours.LongCoursModule;
 import org.caissier.longcours.ui.LongCoursUi;
+import org.caissier.pistes.PistesModule;
 import org.caissier.pistes.ui.PistesUi;
 import org.caissier.table.Games;
+import org.caissier.table.PinSource;
 import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameRegistry;
 
@@ -41,6 +49,23 @@ public final class Wiring {
 
     /** The headless part, for {@code run}. */
     public static Games games() {
-        return registry().games();
+        return headless().games();
+    }
+
+    /**
+     * The same games without their screens, for the verbs that open no window: building a game's plug-in loads its
+     * {@code ui} class, and the JVM's checks of that class load Swing (24 classes, and AWT's start with them).
+     * Written out a second time, in the same order, with the options of {@code run} the plug-ins add;
+     * HeadlessRunTest checks that it says what {@link #plugins()} says.
+     */
+    static HeadlessGames headless() {
+        return new HeadlessGames(List.of(
+                new LongCoursModule(),
+                new PistesModule(),
+                new TournamentModule(),
+                new RegattaModule(),
+                new MatchModule(),
+                new EspionModule()),
+                List.of(new ExportOption(), PinSource.OPTION));
     }
 }

@@ -38,10 +38,19 @@ public enum Good {
         return said().in(locale);
     }
 
-    /** The good with this id or French name, if any. */
+    /**
+     * The good with this id or French name, if any. The ids first: a board names its goods by id, and a French name
+     * is read from the rule texts (a bundle loaded, the text formatted), which cost a one-line {@code run} a tenth
+     * of its time when done for each of the board's ports.
+     */
     public static Optional<Good> byId(String word) {
         for (Good g : values()) {
-            if (g.id.equalsIgnoreCase(word) || org.caissier.table.Names.same(g.label(Locale.FRENCH), word)) {
+            if (g.id.equalsIgnoreCase(word)) {
+                return Optional.of(g);
+            }
+        }
+        for (Good g : values()) {
+            if (org.caissier.table.Names.same(g.label(Locale.FRENCH), word)) {
                 return Optional.of(g);
             }
         }
