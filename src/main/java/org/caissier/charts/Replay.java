@@ -1,13 +1,11 @@
 package org.caissier.charts;
 
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.caissier.table.Command;
 import org.caissier.table.DieRoll;
 import org.caissier.table.Games;
-import org.caissier.table.JournalException;
 import org.caissier.table.JournalFile;
 import org.caissier.table.Rules;
 import org.caissier.table.StartedGame;
@@ -39,10 +37,14 @@ public record Replay(String gameId, Object initial, List<Step> steps) {
         return steps.isEmpty() ? initial : steps.get(steps.size() - 1).after();
     }
 
-    /** Reads and replays a journal; a line that breaks a rule stops the replay there, as opening the game would. */
-    public static Replay of(Path journal, Games games) throws JournalException, IOException {
-        JournalFile file = JournalFile.read(journal);
-        StartedGame<?, ?> started = games.replay(file.gameLine(), journal.toAbsolutePath().getParent());
+    /**
+     * Replays a journal read by its reader ({@code JournalFile.read}: the charts read no file themselves); a line that
+     * breaks a rule stops the replay there, as opening the game would.
+     *
+     * @param folder the journal's folder, where the data files its game line names are read from
+     */
+    public static Replay of(JournalFile file, Path folder, Games games) {
+        StartedGame<?, ?> started = games.replay(file.gameLine(), folder);
         List<String> lines = file.entries().stream().filter(e -> e.mark() == JournalFile.Mark.ACTIVE)
                 .map(JournalFile.Entry::text).toList();
         return play(started, lines);

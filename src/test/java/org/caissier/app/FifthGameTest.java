@@ -15,6 +15,7 @@ import org.caissier.charts.DiceTally;
 import org.caissier.charts.GameChart;
 import org.caissier.charts.Replay;
 import org.caissier.table.DiceOrigin;
+import org.caissier.table.JournalFile;
 import org.caissier.table.Session;
 import org.caissier.table.counter.CounterGame;
 import org.caissier.testing.TestGames;
@@ -86,7 +87,7 @@ class FifthGameTest {
 
     @Test
     void its_charts_and_its_dice_are_drawn_from_its_journal() throws Exception {
-        Replay replay = Replay.of(GOLDEN, games.games());
+        Replay replay = Replay.of(JournalFile.read(GOLDEN), GOLDEN.toAbsolutePath().getParent(), games.games());
         DiceTally dice = DiceTally.of(replay);
         assertThat(dice.counts(DiceOrigin.TYPED)).containsExactly(0, 0, 0, 1, 0, 0);
         assertThat(dice.counts(DiceOrigin.BOX)).containsExactly(0, 0, 0, 0, 0, 1);

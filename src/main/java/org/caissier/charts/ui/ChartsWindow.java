@@ -26,6 +26,7 @@ import org.caissier.charts.GameChart;
 import org.caissier.charts.Replay;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
+import org.caissier.table.JournalFile;
 import org.caissier.table.RuleViolation;
 import org.caissier.ui.Reasons;
 import org.caissier.ui.WindowPlaces;
@@ -84,7 +85,7 @@ public final class ChartsWindow extends JDialog {
         ChartTexts texts = new ChartTexts(locale);
         Replay replay;
         try {
-            replay = Replay.of(journal, games);
+            replay = Replay.of(JournalFile.read(journal), journal.toAbsolutePath().getParent(), games);
         } catch (IOException | JournalException | RuleViolation e) {
             JOptionPane.showMessageDialog(owner, texts.get("charts.unreadable", Reasons.of(e, locale)),
                     texts.get("charts.title", journal.getFileName()), JOptionPane.ERROR_MESSAGE);
