@@ -29,7 +29,10 @@ import org.junit.jupiter.api.io.TempDir;
  * A fifth game, registered in one line (testing.TestGames) and nowhere else, gets what the four get: a place in
  * {@code --list-games}, its {@code run} option in the usage and at work, its help, its charts and the dice chart
  * from what its rules say it rolled, and a screen handed its own typed session (its golden journal is checked with
- * the others', GoldenJournalsTest).
+ * the others', GoldenJournalsTest). The checks of "each game" find it in the registry too, with no list edited:
+ * every command dispatched (CommandDispatchTest), read back from its text (CommandTextRoundTripTest, on its golden
+ * journal and {@code counter/games/every-command.cmd}), and the phone pages of the games that offer one
+ * (PhonePagesTest).
  */
 class FifthGameTest {
     private static final Path GOLDEN = Path.of("src/test/resources/golden/counter.caissier");
