@@ -101,6 +101,17 @@ class FifthGameTest {
                 List.of(0, 0, 4, 4, 2));
     }
 
+    /** Its chart's words are in its own bundle, in both languages: no shared bundle gains a word for it. */
+    @Test
+    void its_chart_s_words_come_from_its_own_bundle() {
+        GameChart.Words words = counter().charts().get(0).words();
+        assertThat(words.bundle()).isEqualTo("i18n.counter");
+        assertThat(java.util.ResourceBundle.getBundle(words.bundle(), Locale.ENGLISH).getString(words.title()))
+                .isEqualTo("Each player's score after each line");
+        assertThat(java.util.ResourceBundle.getBundle(words.bundle(), Locale.FRENCH).getString(words.x()))
+                .isEqualTo("Ligne (0\u202F: le départ)");
+    }
+
     @Test
     void its_screen_is_handed_a_session_of_its_own_game_and_no_other() throws Exception {
         Path copy = Files.copy(GOLDEN, dir.resolve("counter.caissier"));

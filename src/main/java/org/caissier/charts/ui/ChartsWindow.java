@@ -50,7 +50,7 @@ public final class ChartsWindow extends JDialog {
         setName("chartsWindow");
         ChartFactory factory = new ChartFactory(texts);
         for (GameChart chart : own) {
-            add(chart.id(), texts.get(chart.words().tab()), factory.chart(chart, chart.data().apply(replay)));
+            add(chart.id(), texts.get(chart.words(), chart.words().tab()), factory.chart(chart, chart.data().apply(replay)));
         }
         add("dice", texts.get("charts.dice"), factory.dice(DiceTally.of(replay)));
         tabs.setName("chartsTabs");

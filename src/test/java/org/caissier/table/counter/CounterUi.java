@@ -34,8 +34,8 @@ import org.caissier.ui.UiContext;
 public final class CounterUi implements GameUi<CounterState, CounterCommand> {
 
     /** Each player's score after each line (0: the start). */
-    static final GameChart SCORES = new GameChart("scores", new GameChart.Words("charts.fortunes",
-            "charts.fortunes.title", "charts.fortunes.round", "charts.fortunes.value"), GameChart.Shape.LINES,
+    static final GameChart SCORES = new GameChart("scores", new GameChart.Words("i18n.counter",
+            "counter.chart.scores", "counter.chart.scores.title", "counter.chart.scores.line", "counter.chart.scores.value"), GameChart.Shape.LINES,
             CounterUi::scores);
 
     public static GamePlugin<CounterState, CounterCommand> plugin() {
