@@ -2,6 +2,7 @@ package org.caissier.charts;
 
 import java.util.Objects;
 import java.util.function.Function;
+import org.caissier.table.Command;
 
 /**
  * A chart of one game's own in Game → Charts, beside the dice every game gets: declared by the game's plug-in
@@ -10,9 +11,12 @@ import java.util.function.Function;
  * @param id    the chart's name in its tab and its file ({@code fortunes}: {@code NAME-fortunes.png})
  * @param words its words, in its game's own bundle
  * @param shape lines over the x values, or bars side by side for each
- * @param data  the figures, from the replay
+ * @param data  the figures, from the replay of a game of its own
+ * @param <S>   the game's state
+ * @param <C>   the game's command type
  */
-public record GameChart(String id, Words words, Shape shape, Function<Replay, ChartTable> data) {
+public record GameChart<S, C extends Command>(String id, Words words, Shape shape,
+                                              Function<Replay<S, C>, ChartTable> data) {
 
     public GameChart {
         Objects.requireNonNull(id, "id");

@@ -90,12 +90,14 @@ class FifthGameTest {
 
     @Test
     void its_charts_and_its_dice_are_drawn_from_its_journal() throws Exception {
-        Replay replay = Replay.of(JournalFile.read(GOLDEN), GOLDEN.toAbsolutePath().getParent(), games.games());
+        Replay<?, ?> replay = Replay.of(JournalFile.read(GOLDEN), GOLDEN.toAbsolutePath().getParent(), games.games());
         DiceTally dice = DiceTally.of(replay);
         assertThat(dice.counts(DiceOrigin.TYPED)).containsExactly(0, 0, 0, 1, 0, 0);
         assertThat(dice.counts(DiceOrigin.BOX)).containsExactly(0, 0, 0, 0, 0, 1);
         assertThat(counter().charts()).extracting(GameChart::id).containsExactly("scores");
-        ChartTable scores = counter().charts().get(0).data().apply(replay);
+        assertThatThrownBy(() -> games.require("pistes").gameCharts().draw(replay))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("a replay of counter");
+        ChartTable scores = counter().gameCharts().draw(replay).get(0).table();
         assertThat(scores.xs()).containsExactly(0, 1, 2, 3, 4);
         assertThat(scores.series()).containsEntry("Ann", List.of(0, 3, 3, 9, 9)).containsEntry("Bob",
                 List.of(0, 0, 4, 4, 2));

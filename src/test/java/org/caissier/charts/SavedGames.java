@@ -24,7 +24,7 @@ final class SavedGames {
     }
 
     /** The journal replayed, read as Game → Charts reads it. */
-    static Replay replay(Path journal, Games games) throws Exception {
+    static Replay<?, ?> replay(Path journal, Games games) throws Exception {
         return Replay.of(JournalFile.read(journal), journal.toAbsolutePath().getParent(), games);
     }
 

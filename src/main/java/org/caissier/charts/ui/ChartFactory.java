@@ -58,7 +58,7 @@ final class ChartFactory {
     }
 
     /** A game's own chart, in its shape. */
-    JFreeChart chart(GameChart chart, ChartTable table) {
+    JFreeChart chart(GameChart<?, ?> chart, ChartTable table) {
         return chart.shape() == GameChart.Shape.LINES ? lines(chart.words(), table) : bars(chart.words(), table);
     }
 

@@ -23,6 +23,7 @@ import javax.swing.KeyStroke;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.caissier.charts.DiceTally;
 import org.caissier.charts.GameChart;
+import org.caissier.charts.GameCharts;
 import org.caissier.charts.Replay;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
@@ -43,14 +44,15 @@ public final class ChartsWindow extends JDialog {
     private final JTabbedPane tabs = new JTabbedPane();
     private final JLabel status = new JLabel(" ");
 
-    private ChartsWindow(Window owner, Path journal, Replay replay, List<GameChart> own, ChartTexts texts) {
+    private ChartsWindow(Window owner, Path journal, Replay<?, ?> replay, GameCharts<?, ?> own, ChartTexts texts) {
         super(owner, texts.get("charts.title", journal.getFileName()), ModalityType.MODELESS);
         this.texts = texts;
         this.journal = journal;
         setName("chartsWindow");
         ChartFactory factory = new ChartFactory(texts);
-        for (GameChart chart : own) {
-            add(chart.id(), texts.get(chart.words(), chart.words().tab()), factory.chart(chart, chart.data().apply(replay)));
+        for (GameCharts.Drawn drawn : own.draw(replay)) {
+            GameChart<?, ?> chart = drawn.chart();
+            add(chart.id(), texts.get(chart.words(), chart.words().tab()), factory.chart(chart, drawn.table()));
         }
         add("dice", texts.get("charts.dice"), factory.dice(DiceTally.of(replay)));
         tabs.setName("chartsTabs");
@@ -81,9 +83,9 @@ public final class ChartsWindow extends JDialog {
      * Reads the journal and shows its game's own charts ({@code own}, its plug-in's), then its dice; a journal that
      * cannot be read is said so, and nothing opens.
      */
-    public static void show(Window owner, Path journal, Games games, List<GameChart> own, Locale locale) {
+    public static void show(Window owner, Path journal, Games games, GameCharts<?, ?> own, Locale locale) {
         ChartTexts texts = new ChartTexts(locale);
-        Replay replay;
+        Replay<?, ?> replay;
         try {
             replay = Replay.of(JournalFile.read(journal), journal.toAbsolutePath().getParent(), games);
         } catch (IOException | JournalException | RuleViolation e) {

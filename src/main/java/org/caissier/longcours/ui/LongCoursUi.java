@@ -34,7 +34,7 @@ public final class LongCoursUi implements GameUi<LongCoursState, LongCoursComman
 
     /** Long Cours as the program knows it: rules, screens, box, its fortunes chart. */
     public static GamePlugin<LongCoursState, LongCoursCommand> plugin() {
-        return new GamePlugin<>(new LongCoursModule(), new LongCoursUi(), BOX).withCharts(Fortunes.CHART);
+        return new GamePlugin<>(new LongCoursModule(), new LongCoursUi(), BOX).withChart(Fortunes.CHART);
     }
 
     @Override

@@ -37,7 +37,7 @@ public final class PistesUi implements GameUi<PistesState, PistesCommand> {
 
     /** Pistes as the program knows it: rules, screens, box, its points-per-stage chart. */
     public static GamePlugin<PistesState, PistesCommand> plugin() {
-        return new GamePlugin<>(new PistesModule(), new PistesUi(), BOX).withCharts(StagePoints.CHART);
+        return new GamePlugin<>(new PistesModule(), new PistesUi(), BOX).withChart(StagePoints.CHART);
     }
 
     @Override
