@@ -114,6 +114,17 @@ class PhonePagesTest {
         }
     }
 
+    /** A page is typed in its game: a moment of another game is refused once, before any of it is read. */
+    @Test
+    void a_page_refuses_a_moment_of_another_game() throws Exception {
+        Session.Snapshot<Object, Object> longCours = GoldenGames.moments("long-cours", dir).get(0);
+        PhonePage pistes = new org.caissier.pistes.phone.PistesPhonePage();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> pistes.render(longCours, Locale.ENGLISH, FRAME))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a moment of PistesState");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> pistes.render(longCours.state(), Locale.ENGLISH,
+                FRAME)).isInstanceOf(IllegalArgumentException.class);
+    }
+
     /** A name is shown as typed, never as markup: not in a cell, not in the attribute the script reads. */
     @org.junit.jupiter.api.Test
     void a_name_that_looks_like_markup_is_shown_as_text() throws Exception {
