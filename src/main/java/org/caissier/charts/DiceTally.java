@@ -17,13 +17,13 @@ import org.caissier.table.DieRoll;
  */
 public record DiceTally(Map<DiceOrigin, int[]> byOrigin, int[] unknown) {
 
-    public static DiceTally of(Replay replay) {
+    public static DiceTally of(Replay<?, ?> replay) {
         Map<DiceOrigin, int[]> byOrigin = new EnumMap<>(DiceOrigin.class);
         for (DiceOrigin o : DiceOrigin.values()) {
             byOrigin.put(o, new int[6]);
         }
         int[] unknown = new int[6];
-        for (Replay.Step step : replay.steps()) {
+        for (Replay.Step<?, ?> step : replay.steps()) {
             for (DieRoll roll : step.dice()) {
                 if (!DieFace.valid(roll.face())) {
                     continue;

@@ -12,18 +12,10 @@ import java.util.regex.Pattern;
  * {@link #asMap()} and {@link #of(Map)} round-trip, e.g. through a settings file.
  */
 public final class ButtonMapping {
-    /** End the turn of the seat that pressed. */
-    public static final String END_TURN = "end-turn";
-    /** Roll the dice the current step asks for. */
+    /** Roll the dice the current step asks for: what the roll button means in a game that says nothing else. */
     public static final String ROLL = "roll";
-    /** Roll two dice (Pistes moves). */
-    public static final String ROLL_TWO_DICE = "roll-two-dice";
-    /** Make the seat that pressed the current player. */
-    public static final String SELECT_PLAYER = "select-player";
-    /** Undo the last command. */
+    /** Undo the last command: the window's own, in every game. The other actions are each game's own. */
     public static final String UNDO = "undo";
-    /** America's Cup match: that seat's boat passed its next mark (the start, a buoy, the finish line). */
-    public static final String PASSED_MARK = "passed-mark";
 
     private static final Pattern KEY = Pattern.compile("(seat[1-8]?|roll)\\.(short|long)");
     private static final Pattern ACTION = Pattern.compile("[a-z0-9][a-z0-9-]{0,39}");

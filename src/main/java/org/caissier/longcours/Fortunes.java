@@ -18,8 +18,8 @@ import org.caissier.charts.Replay;
 public record Fortunes(List<Integer> rounds, Map<String, List<Integer>> players) {
 
     /** Long Cours' chart in Game → Charts: each captain's fortune, a line over the rounds. */
-    public static final GameChart CHART = new GameChart("fortunes", new GameChart.Words("charts.fortunes",
-            "charts.fortunes.title", "charts.fortunes.round", "charts.fortunes.value"), GameChart.Shape.LINES,
+    public static final GameChart<LongCoursState, LongCoursCommand> CHART = new GameChart<>("fortunes", new GameChart.Words("i18n.longcours",
+            "lc.chart.fortunes", "lc.chart.fortunes.title", "lc.chart.fortunes.round", "lc.chart.fortunes.value"), GameChart.Shape.LINES,
             replay -> of(replay).table());
 
     /** The figures as the chart draws them. */
@@ -31,15 +31,15 @@ public record Fortunes(List<Integer> rounds, Map<String, List<Integer>> players)
         return p.cash() + LongCoursRules.RESALE_FACTOR * p.cargo().total();
     }
 
-    public static Fortunes of(Replay replay) {
+    public static Fortunes of(Replay<LongCoursState, LongCoursCommand> replay) {
         List<Integer> rounds = new ArrayList<>();
         Map<String, List<Integer>> players = new LinkedHashMap<>();
-        LongCoursState start = (LongCoursState) replay.initial();
+        LongCoursState start = replay.initial();
         start.players().forEach(p -> players.put(p.name(), new ArrayList<>()));
         record(0, start, rounds, players);
         LongCoursState previous = start;
-        for (Replay.Step step : replay.steps()) {
-            LongCoursState s = (LongCoursState) step.after();
+        for (Replay.Step<LongCoursState, LongCoursCommand> step : replay.steps()) {
+            LongCoursState s = step.after();
             if (s.round() != previous.round()) {
                 record(previous.round(), previous, rounds, players);
             }

@@ -22,22 +22,13 @@ public final class LastNews {
         return published instanceof Session.Snapshot<?, ?> s ? s.state() : published;
     }
 
-    /** The last announced line in play of {@code published} in words, or empty (a bare state has no history). */
-    public static <S, C extends Command> Optional<Played<S, C>> of(Object published, Rules<S, C> rules,
-                                                                   Class<S> type) {
-        if (!(published instanceof Session.Snapshot<?, ?> snapshot) || !type.isInstance(snapshot.state())) {
-            return Optional.empty();
-        }
-        List<? extends Step<?, ?>> history = snapshot.history();
+    /** The last announced line in play of a game's moment in words, or empty (a bare state has no history). */
+    public static <S, C extends Command> Optional<Played<S, C>> of(Session.Snapshot<S, C> moment, Rules<S, C> rules) {
+        List<Step<S, C>> history = moment.history();
         for (int i = history.size() - 1; i >= 0; i--) {
-            if (history.get(i) instanceof Step.Played<?, ?> p && type.isInstance(p.before())
-                    && rules.commandType().isInstance(p.command())) {
-                S before = type.cast(p.before());
-                S after = type.cast(p.after());
-                C command = rules.commandType().cast(p.command());
-                if (rules.announcement(before, command, after).isPresent()) {
-                    return Optional.of(new Played<>(rules, before, command, after));
-                }
+            if (history.get(i) instanceof Step.Played<S, C> p
+                    && rules.announcement(p.before(), p.command(), p.after()).isPresent()) {
+                return Optional.of(new Played<>(rules, p.before(), p.command(), p.after()));
             }
         }
         return Optional.empty();

@@ -17,8 +17,8 @@ import org.caissier.charts.Replay;
 public record StagePoints(Map<String, Map<Integer, Integer>> players) {
 
     /** Pistes' chart in Game → Charts: each driver's points, bars for each stage. */
-    public static final GameChart CHART = new GameChart("stages", new GameChart.Words("charts.stages",
-            "charts.stages.title", "charts.stages.stage", "charts.stages.points"), GameChart.Shape.BARS,
+    public static final GameChart<PistesState, PistesCommand> CHART = new GameChart<>("stages", new GameChart.Words("i18n.pistes",
+            "pi.chart.stages", "pi.chart.stages.title", "pi.chart.stages.stage", "pi.chart.stages.points"), GameChart.Shape.BARS,
             replay -> of(replay).table());
 
     /** The figures as the chart draws them: no bar where a driver drove no stage. */
@@ -29,8 +29,8 @@ public record StagePoints(Map<String, Map<Integer, Integer>> players) {
         return new ChartTable(stages, series);
     }
 
-    public static StagePoints of(Replay replay) {
-        PistesState end = (PistesState) replay.last();
+    public static StagePoints of(Replay<PistesState, PistesCommand> replay) {
+        PistesState end = replay.last();
         Map<String, Map<Integer, Integer>> players = new LinkedHashMap<>();
         for (Player p : end.players()) {
             Map<Integer, Integer> stages = new TreeMap<>();

@@ -1,6 +1,7 @@
 package org.caissier.ui;
 
 import java.awt.Window;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,9 +16,6 @@ import org.caissier.device.ButtonMapping;
 /** Edits what each of the box's buttons does in one game: a seat button short or long, the roll button short or long. */
 public final class ButtonsDialog {
     static final List<String> BUTTONS = List.of("seat.short", "seat.long", "roll.short", "roll.long");
-    static final List<String> ACTIONS = List.of("", ButtonMapping.END_TURN, ButtonMapping.ROLL,
-            ButtonMapping.ROLL_TWO_DICE, ButtonMapping.SELECT_PLAYER, ButtonMapping.UNDO,
-            ButtonMapping.PASSED_MARK);
 
     private final Window owner;
     private final Messages m;
@@ -29,15 +27,27 @@ public final class ButtonsDialog {
         this.settings = settings;
     }
 
-    /** Shows the buttons of {@code gameId} ({@code gameName} in the title) and saves what is chosen. */
-    public void edit(String gameId, String gameName) {
+    /** What a game's buttons may do: nothing, its own actions, undo (the window's, in every game). */
+    static List<String> choices(BoxActions own) {
+        List<String> ids = new ArrayList<>(List.of(""));
+        ids.addAll(own.ids());
+        ids.add(ButtonMapping.UNDO);
+        return ids;
+    }
+
+    /**
+     * Shows the buttons of {@code gameId} ({@code gameName} in the title), offering its own actions, and saves what
+     * is chosen.
+     */
+    public void edit(String gameId, String gameName, BoxActions own) {
+        Messages words = own.actions().isEmpty() ? m : m.forBundle(own.bundle());
         JDialog dialog = new JDialog(owner, m.get("box.buttons.title", gameName), JDialog.ModalityType.APPLICATION_MODAL);
         dialog.setName("boxButtonsDialog");
         JPanel panel = new JPanel(new MigLayout("wrap 2, insets 14, gap 10", "[][fill]"));
         Map<String, String> current = settings.mapping(gameId).asMap();
         Map<String, JComboBox<String>> choices = new LinkedHashMap<>();
         for (String button : BUTTONS) {
-            JComboBox<String> combo = new JComboBox<>(ACTIONS.toArray(String[]::new));
+            JComboBox<String> combo = new JComboBox<>(choices(own).toArray(String[]::new));
             combo.setName("button-" + button);
             combo.setRenderer(new javax.swing.DefaultListCellRenderer() {
                 @Override
@@ -45,7 +55,9 @@ public final class ButtonsDialog {
                                                                        int index, boolean sel, boolean focus) {
                     String id = (String) value;
                     return super.getListCellRendererComponent(list,
-                            id == null || id.isEmpty() ? m.get("box.action.none") : m.get("box.action." + id), index, sel, focus);
+                            id == null || id.isEmpty() ? m.get("box.action.none")
+                                    : own.key(id).map(words::get).orElseGet(() -> m.get("box.action." + id)),
+                            index, sel, focus);
                 }
             });
             combo.setSelectedItem(current.getOrDefault(button, ""));

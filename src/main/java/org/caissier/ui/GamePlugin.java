@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Objects;
 import org.caissier.charts.GameChart;
+import org.caissier.charts.GameCharts;
 import org.caissier.device.ButtonMapping;
 import org.caissier.table.Command;
 import org.caissier.table.GameModule;
@@ -32,7 +33,7 @@ import org.caissier.table.Session;
  * @param <C> the game's command type
  */
 public record GamePlugin<S, C extends Command>(GameModule<S, C> module, GameUi<S, C> screens,
-                                               ButtonMapping boxDefaults, List<GameChart> charts,
+                                               ButtonMapping boxDefaults, List<GameChart<S, C>> charts,
                                                List<RunOption> runOptions) {
 
     public GamePlugin {
@@ -55,10 +56,10 @@ public record GamePlugin<S, C extends Command>(GameModule<S, C> module, GameUi<S
         this(module, screens, ButtonMapping.standard());
     }
 
-    /** This game with these charts of its own as well. */
-    public GamePlugin<S, C> withCharts(GameChart... more) {
-        List<GameChart> all = new ArrayList<>(charts);
-        all.addAll(List.of(more));
+    /** This game with this chart of its own as well. */
+    public GamePlugin<S, C> withChart(GameChart<S, C> chart) {
+        List<GameChart<S, C>> all = new ArrayList<>(charts);
+        all.add(chart);
         return new GamePlugin<>(module, screens, boxDefaults, all, runOptions);
     }
 
@@ -72,6 +73,11 @@ public record GamePlugin<S, C extends Command>(GameModule<S, C> module, GameUi<S
     /** The table view for an open session, checked to be a game of this kind ({@link GameModule#typed}). */
     public GameView open(Session<?, ?> session, UiContext context) {
         return screens.open(module.typed(session), context);
+    }
+
+    /** Its own charts, with the types they read. */
+    public GameCharts<S, C> gameCharts() {
+        return new GameCharts<>(module.stateType(), module.commandType(), charts);
     }
 
     /** The id of its {@code game} line. */

@@ -25,6 +25,11 @@ public interface GameUi<S, C extends Command> {
     /** Asks for the players and options; the answer is the {@code game ...} line to start, or nothing. */
     Optional<String> askNewGame(Window owner, UiContext context);
 
+    /** The presses of the box its screen understands, with their words: Box → Buttons offers these. */
+    default BoxActions boxActions() {
+        return BoxActions.none();
+    }
+
     /** Items this game adds to the Game menu (opening one of its data files, say). */
     default List<JMenuItem> gameMenuItems(UiContext context) {
         return List.of();

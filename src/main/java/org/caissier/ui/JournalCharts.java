@@ -2,9 +2,8 @@ package org.caissier.ui;
 
 import java.awt.Window;
 import java.nio.file.Path;
-import java.util.List;
 import java.util.Locale;
-import org.caissier.charts.GameChart;
+import org.caissier.charts.GameCharts;
 import org.caissier.table.Games;
 
 /**
@@ -14,5 +13,5 @@ import org.caissier.table.Games;
  */
 @FunctionalInterface
 public interface JournalCharts {
-    void show(Window owner, Path journal, Games games, List<GameChart> charts, Locale locale);
+    void show(Window owner, Path journal, Games games, GameCharts<?, ?> charts, Locale locale);
 }

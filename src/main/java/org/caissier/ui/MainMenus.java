@@ -153,7 +153,7 @@ final class MainMenus {
         boxMenu.addSeparator();
         for (GameUi<?, ?> ui : gameUis) {
             boxMenu.add(item(m.get("menu.box.buttons", ui.displayName(m)), "menuBoxButtons-" + ui.gameId(),
-                    () -> new ButtonsDialog(w, m, w.buttons()).edit(ui.gameId(), ui.displayName(m))));
+                    () -> new ButtonsDialog(w, m, w.buttons()).edit(ui.gameId(), ui.displayName(m), ui.boxActions())));
         }
 
         help.add(item(m.get("menu.help.commands"), "menuCommands", () -> new CommandHelp(w, m, gameUis).show(),

@@ -330,7 +330,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     void showCharts() {
         if (game != null && chartsOff().isEmpty()) {
             registry.charts().ifPresent(c -> c.show(this, game.session().file(), registry.games(),
-                    registry.require(game.session().gameId()).charts(), messages.locale()));
+                    registry.require(game.session().gameId()).gameCharts(), messages.locale()));
         }
     }
 

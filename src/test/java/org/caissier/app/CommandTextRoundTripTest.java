@@ -9,55 +9,57 @@ import java.util.Arrays;
 import java.util.HashSet;
 import java.util.List;
 import java.util.Set;
+import java.util.stream.Stream;
 import org.caissier.table.Command;
+import org.caissier.table.Games;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
 import org.caissier.table.StartedGame;
 import org.caissier.table.Step;
 import org.caissier.table.Words;
+import org.caissier.testing.TestGames;
+import org.caissier.ui.GameRegistry;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * The text form of a command lives in one place per game: its record's {@code text()} and the game's parser, which
  * read each other back. Checked on every line of the golden journals and of the games' command scripts, which
  * between them hold every kind of command each game has (a kind they miss fails here: a new command needs a line
- * there too).
+ * there too). The games are the registry's (testing.TestGames), each with its golden journal; the scripts are every
+ * {@code .cmd} under the test resources that starts it.
  */
 class CommandTextRoundTripTest {
     @TempDir
     Path dir;
 
-    @ParameterizedTest
-    @CsvSource({"long-cours,org.caissier.longcours.LongCoursCommand,longcours/games,",
-            "pistes,org.caissier.pistes.PistesCommand,pistes/games,org.caissier.pistes.PistesCommand$NewGame",
-            "cup-tournament,org.caissier.cup.TournamentCommand,cup/games,"
-                    + "org.caissier.cup.TournamentCommand$NewTournament",
-            "cup-regatta,org.caissier.cup.RegattaCommand,cup/games,org.caissier.cup.RegattaCommand$NewRegatta",
-            "cup-match,org.caissier.cup.match.MatchCommand,cup/match,org.caissier.cup.match.MatchCommand$NewMatch",
-            "espion,org.caissier.espion.EspionCommand,espion/games,"})
-    void every_command_reads_back_from_its_own_text_and_every_kind_is_tried(String game, String type,
-            String scriptDir, String gameLineType) throws Exception {
+    static Stream<String> games() {
+        return TestGames.registry().ids().stream();
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("games")
+    void every_command_reads_back_from_its_own_text_and_every_kind_is_tried(String game) throws Exception {
+        GameRegistry games = TestGames.registry();
         Path copy = dir.resolve(game + ".caissier");
         Files.copy(Path.of("src/test/resources/golden", game + ".caissier"), copy);
         Set<Class<?>> kinds = new HashSet<>();
-        try (Session<?, ?> session = Session.open(copy, Wiring.games())) {
+        try (Session<?, ?> session = Session.open(copy, games.games())) {
             kinds.addAll(roundTrip(session));
         }
-        try (var scripts = Files.list(Path.of("src/test/resources", scriptDir))) {
+        try (var scripts = Files.walk(Path.of("src/test/resources"))) {
             for (Path script : scripts.filter(p -> p.toString().endsWith(".cmd")).sorted().toList()) {
                 List<String> lines = Files.readAllLines(script);
                 if (startsGame(lines, game)) {
-                    kinds.addAll(roundTrip(lines, script.getParent()));
+                    kinds.addAll(roundTrip(games.games(), lines, script.getParent()));
                 }
             }
         }
-        Set<Class<?>> expected = new HashSet<>(Arrays.asList(Class.forName(type).getPermittedSubclasses()));
-        // The game line is the kernel's business: it starts a game, it is not played in one.
-        if (gameLineType != null) {
-            expected.remove(Class.forName(gameLineType));
-        }
+        Set<Class<?>> expected = new HashSet<>(Arrays.asList(
+                games.require(game).module().commandType().getPermittedSubclasses()));
+        // The game line is the kernel's business: it starts a game, it is not played in one (its record is New…).
+        expected.removeIf(kind -> kind.getSimpleName().startsWith("New"));
         assertThat(kinds).containsExactlyInAnyOrderElementsOf(expected);
     }
 
@@ -84,12 +86,12 @@ class CommandTextRoundTripTest {
     }
 
     /** Plays a command script line by line, reading each command back from its text before applying it. */
-    private static List<Class<?>> roundTrip(List<String> lines, Path baseDir) {
+    private static List<Class<?>> roundTrip(Games games, List<String> lines, Path baseDir) {
         StartedGame<?, ?> game = null;
         int i = 0;
         for (; game == null && i < lines.size(); i++) {
             if (!Words.split(lines.get(i)).isEmpty()) {
-                game = Wiring.games().start(lines.get(i), baseDir);
+                game = games.start(lines.get(i), baseDir);
             }
         }
         return roundTrip(game, lines.subList(i, lines.size()));

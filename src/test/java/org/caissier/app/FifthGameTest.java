@@ -15,6 +15,7 @@ import org.caissier.charts.DiceTally;
 import org.caissier.charts.GameChart;
 import org.caissier.charts.Replay;
 import org.caissier.table.DiceOrigin;
+import org.caissier.table.JournalFile;
 import org.caissier.table.Session;
 import org.caissier.table.counter.CounterGame;
 import org.caissier.testing.TestGames;
@@ -28,7 +29,10 @@ import org.junit.jupiter.api.io.TempDir;
  * A fifth game, registered in one line (testing.TestGames) and nowhere else, gets what the four get: a place in
  * {@code --list-games}, its {@code run} option in the usage and at work, its help, its charts and the dice chart
  * from what its rules say it rolled, and a screen handed its own typed session (its golden journal is checked with
- * the others', GoldenJournalsTest).
+ * the others', GoldenJournalsTest). The checks of "each game" find it in the registry too, with no list edited:
+ * every command dispatched (CommandDispatchTest), read back from its text (CommandTextRoundTripTest, on its golden
+ * journal and {@code counter/games/every-command.cmd}), and the phone pages of the games that offer one
+ * (PhonePagesTest).
  */
 class FifthGameTest {
     private static final Path GOLDEN = Path.of("src/test/resources/golden/counter.caissier");
@@ -86,15 +90,28 @@ class FifthGameTest {
 
     @Test
     void its_charts_and_its_dice_are_drawn_from_its_journal() throws Exception {
-        Replay replay = Replay.of(GOLDEN, games.games());
+        Replay<?, ?> replay = Replay.of(JournalFile.read(GOLDEN), GOLDEN.toAbsolutePath().getParent(), games.games());
         DiceTally dice = DiceTally.of(replay);
         assertThat(dice.counts(DiceOrigin.TYPED)).containsExactly(0, 0, 0, 1, 0, 0);
         assertThat(dice.counts(DiceOrigin.BOX)).containsExactly(0, 0, 0, 0, 0, 1);
         assertThat(counter().charts()).extracting(GameChart::id).containsExactly("scores");
-        ChartTable scores = counter().charts().get(0).data().apply(replay);
+        assertThatThrownBy(() -> games.require("pistes").gameCharts().draw(replay))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("a replay of counter");
+        ChartTable scores = counter().gameCharts().draw(replay).get(0).table();
         assertThat(scores.xs()).containsExactly(0, 1, 2, 3, 4);
         assertThat(scores.series()).containsEntry("Ann", List.of(0, 3, 3, 9, 9)).containsEntry("Bob",
                 List.of(0, 0, 4, 4, 2));
+    }
+
+    /** Its chart's words are in its own bundle, in both languages: no shared bundle gains a word for it. */
+    @Test
+    void its_chart_s_words_come_from_its_own_bundle() {
+        GameChart.Words words = counter().charts().get(0).words();
+        assertThat(words.bundle()).isEqualTo("i18n.counter");
+        assertThat(java.util.ResourceBundle.getBundle(words.bundle(), Locale.ENGLISH).getString(words.title()))
+                .isEqualTo("Each player's score after each line");
+        assertThat(java.util.ResourceBundle.getBundle(words.bundle(), Locale.FRENCH).getString(words.x()))
+                .isEqualTo("Ligne (0\u202F: le départ)");
     }
 
     @Test

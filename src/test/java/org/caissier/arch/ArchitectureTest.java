@@ -18,20 +18,23 @@ import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import java.util.HashSet;
 import java.util.Set;
+import org.caissier.app.Wiring;
 import org.caissier.table.Step;
+import org.caissier.ui.GameRegistry;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
 /**
- * Keeps the rules, the kernel and the device codec free of the screen and the serial port, so they run and are
- * tested anywhere, and keeps the program free of home-made singletons. Packages not written yet pass.
+ * Keeps every class that takes no role (the rules, the kernel, the device codec, any new package) free of the screen,
+ * files, the network and the serial port, so they run and are tested anywhere ({@link Roles}: the games' roles come
+ * from the registry), and keeps the program free of home-made singletons.
  */
 class ArchitectureTest {
-    private static final String[] PURE = {
-            "org.caissier.table..", "org.caissier.longcours..", "org.caissier.pistes..", "org.caissier.espion..",
-            "org.caissier.cup..", "org.caissier.device.protocol..", "org.caissier.charts.."};
-    private static final String[] SCREEN_AND_PORT = {"javax.swing..", "java.awt..", "com.fazecast.."};
+    /** The program's games, as the registry has them: each brings its roles (its screens, its module). */
+    private static final GameRegistry GAMES = Wiring.registry();
+    private static final Roles ROLES = new Roles(GAMES);
     /**
      * What every game shares; a game is any other package under org.caissier, and only app.Wiring names them (the
      * one list of games: {@link #sharedCodeNamesNoGame} leaves it out by name).
@@ -48,14 +51,6 @@ class ArchitectureTest {
                 .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
                 .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
                 .importPackages("org.caissier");
-    }
-
-    static ArchRule pureCodeUsesNoScreenOrPort() {
-        return noClasses().that().resideInAnyPackage(PURE)
-                .and().resideOutsideOfPackage("..ui..")
-                .should().dependOnClassesThat().resideInAnyPackage(SCREEN_AND_PORT)
-                .because("rules, kernel and codec must stay pure: testable without a display or a port")
-                .allowEmptyShould(true);
     }
 
     static ArchRule sharedCodeNamesNoGame() {
@@ -138,8 +133,28 @@ class ArchitectureTest {
     }
 
     @Test
-    void rules_kernel_and_device_codec_use_no_swing_awt_or_serial_port() {
-        pureCodeUsesNoScreenOrPort().check(main);
+    void only_the_window_and_the_screens_use_swing_and_awt() {
+        ROLES.screenOnlyInItsRoles().check(main);
+    }
+
+    @Test
+    void only_the_live_server_and_what_starts_it_use_the_network_and_only_the_device_the_serial_port() {
+        Roles.networkOnlyInItsRoles().check(main);
+        Roles.portOnlyInTheDevice().check(main);
+    }
+
+    /**
+     * A package no role names, whose rules build a button and look for a file: caught on both counts, as any new
+     * package is until it takes a role (a game's screens or module through the registry, or a role named in Roles).
+     */
+    @Test
+    void a_package_of_no_role_is_pure_screen_and_files_alike() {
+        JavaClasses regates = new ClassFileImporter().importClasses(org.caissier.regates.RegatesRules.class);
+        assertThatThrownBy(() -> ROLES.screenOnlyInItsRoles().check(regates)).hasMessageContaining("RegatesRules")
+                .hasMessageContaining("javax.swing.JButton");
+        assertThatThrownBy(() -> ROLES.filesOnlyInTheirRoles().check(regates)).hasMessageContaining("RegatesRules")
+                .hasMessageContaining("java.nio.file.Files");
+        assertThatThrownBy(() -> Roles.networkOnlyInItsRoles().check(regates)).hasMessageContaining("java.net.Socket");
     }
 
     @Test
@@ -203,36 +218,6 @@ class ArchitectureTest {
                 .check(main);
     }
 
-    /** The rules of each game: its state, commands, parser and {@code apply}, beside its loaders and module. */
-    private static final String[] GAME_RULES = {"org.caissier.longcours", "org.caissier.pistes",
-            "org.caissier.espion", "org.caissier.cup", "org.caissier.cup.match"};
-    /**
-     * Where a game's package reads or writes files, said plainly: the loaders and writers of its data files, its
-     * module (which reads the data files a game line names) and the match's scorer (the event's journal beside it).
-     */
-    static final Set<String> FILE_IO_IN_GAME_PACKAGES = Set.of("org.caissier.longcours.BoardLoader",
-            "org.caissier.longcours.LongCoursModule", "org.caissier.pistes.EventTableLoader",
-            "org.caissier.pistes.EventTableWriter", "org.caissier.pistes.PistesModule", "org.caissier.cup.CrewsCsv",
-            "org.caissier.cup.TournamentModule", "org.caissier.cup.match.EventScorer");
-    private static final Set<String> FILE_APIS = Set.of("java.nio.file.Files", "java.io.File",
-            "java.io.FileInputStream", "java.io.FileOutputStream", "java.io.FileReader", "java.io.FileWriter",
-            "java.io.RandomAccessFile", "java.nio.channels.FileChannel", "org.caissier.table.TextFiles",
-            "org.caissier.table.WholeFile", "org.caissier.table.JournalFile");
-
-    static ArchRule rulesReadNoFiles(String... packages) {
-        DescribedPredicate<JavaClass> allowed = DescribedPredicate.describe("a loader or module named in "
-                + "FILE_IO_IN_GAME_PACKAGES", c -> FILE_IO_IN_GAME_PACKAGES.contains(c.getName().split("\\$")[0]));
-        return noClasses().that().resideInAnyPackage(packages).and(DescribedPredicate.not(allowed))
-                .should().dependOnClassesThat(DescribedPredicate.describe("read or write files",
-                        (JavaClass c) -> FILE_APIS.contains(c.getName())))
-                .orShould().callMethodWhere(JavaCall.Predicates.target(HasOwner.Predicates.With.owner(
-                        JavaClass.Predicates.type(org.caissier.table.DataFile.class)))
-                        .and(JavaCall.Predicates.target(
-                                com.tngtech.archunit.core.domain.properties.HasName.Predicates.name("load"))))
-                .because("the rules are pure: a game's files are read by its loaders and module, listed by name")
-                .allowEmptyShould(true);
-    }
-
     /** Rules that read a file of their own: what the rule above is there to catch. */
     static final class ReadsAFile {
         boolean exists(java.nio.file.Path file) {
@@ -241,9 +226,9 @@ class ArchitectureTest {
     }
 
     @Test
-    void the_rules_of_the_games_read_no_file_outside_their_loaders() {
-        rulesReadNoFiles(GAME_RULES).check(main);
-        assertThatThrownBy(() -> rulesReadNoFiles("org.caissier.arch").check(new ClassFileImporter().importClasses(
+    void no_class_reads_or_writes_a_file_outside_its_role() {
+        ROLES.filesOnlyInTheirRoles().check(main);
+        assertThatThrownBy(() -> ROLES.filesOnlyInTheirRoles().check(new ClassFileImporter().importClasses(
                 ReadsAFile.class))).hasMessageContaining("ReadsAFile").hasMessageContaining("java.nio.file.Files");
     }
 
@@ -263,8 +248,8 @@ class ArchitectureTest {
     void the_live_server_serves_snapshots_and_never_reaches_a_session_or_the_screen() {
         noClasses().that().resideInAPackage("org.caissier.live..")
                 .should().dependOnClassesThat().resideInAnyPackage("org.caissier.table..", "org.caissier.ui..",
-                        "org.caissier.app..", "javax.swing..", "org.caissier.cup..", "org.caissier.longcours..",
-                        "org.caissier.pistes..", "org.caissier.espion..")
+                        "org.caissier.app..", "javax.swing..")
+                .orShould().dependOnClassesThat().resideInAnyPackage(gamePackages())
                 .because("the server's threads only read the immutable snapshots the screen hands it, and each game"
                         + " brings its own page: the server knows none of them")
                 .check(main);
@@ -274,13 +259,41 @@ class ArchitectureTest {
                 .check(main);
     }
 
+    /** The packages of the games' own code, from the registry: each module's package and all below it. */
+    private static String[] gamePackages() {
+        return GAMES.plugins().stream().map(p -> p.module().getClass().getPackageName() + "..").distinct()
+                .toArray(String[]::new);
+    }
+
+    /**
+     * The phone pages: the shared package, each game's page as its plug-in offers it, and the page's package beside it
+     * unless that package takes a role of its own (the Cup's page lives beside its export, which writes files).
+     */
+    private static DescribedPredicate<JavaClass> phonePages() {
+        Set<String> pages = new HashSet<>();
+        Set<String> packages = new HashSet<>();
+        GAMES.screens().forEach(ui -> ui.phonePage().ifPresent(p -> {
+            pages.add(p.getClass().getName());
+            if (!ROLES.takesARole(p.getClass().getPackageName())) {
+                packages.add(p.getClass().getPackageName());
+            }
+        }));
+        return DescribedPredicate.describe("phone pages", c -> c.getPackageName().startsWith("org.caissier.phone")
+                || packages.contains(c.getPackageName()) || pages.contains(c.getName().split("\\$")[0]));
+    }
+
+    /** Each game's screens, from the registry. */
+    private static String[] screenPackages() {
+        return GAMES.screens().stream().map(ui -> ui.getClass().getPackageName() + "..").distinct()
+                .toArray(String[]::new);
+    }
+
     private static ArchRule phonePagesArePure() {
-        return noClasses().that().resideInAnyPackage("org.caissier.phone..", "org.caissier.longcours.phone..",
-                        "org.caissier.pistes.phone..", "org.caissier.espion.phone..")
+        return noClasses().that(phonePages())
                 .should().dependOnClassesThat().resideInAnyPackage("org.caissier.ui..", "org.caissier.app..",
-                        "org.caissier.longcours.ui..", "org.caissier.pistes.ui..", "org.caissier.espion.ui..",
-                        "org.caissier.cup..", "org.caissier.device..", "javax.swing..", "java.awt..",
-                        "org.eclipse.jetty..", "java.io..", "java.nio..", "java.net..")
+                        "org.caissier.device..", "javax.swing..", "java.awt..", "org.eclipse.jetty..", "java.io..",
+                        "java.nio..", "java.net..")
+                .orShould().dependOnClassesThat().resideInAnyPackage(screenPackages())
                 .because("a phone page renders a state into a document on the caller's thread: no screen, no file,"
                         + " no network; the live server does the serving");
     }
@@ -387,7 +400,7 @@ class ArchitectureTest {
         JavaClasses bad = new ClassFileImporter().importClasses(org.caissier.table.BadExamples.Singleton.class,
                 org.caissier.table.BadExamples.Screen.class, org.caissier.table.BadExamples.Constant.class,
                 org.caissier.table.BadExamples.KnowsAGame.class);
-        assertThatThrownBy(() -> pureCodeUsesNoScreenOrPort().check(bad)).hasMessageContaining("Screen")
+        assertThatThrownBy(() -> ROLES.screenOnlyInItsRoles().check(bad)).hasMessageContaining("Screen")
                 .hasMessageContaining("javax.swing");
         assertThatThrownBy(() -> noGetInstance().check(bad)).hasMessageContaining("getInstance");
         assertThatThrownBy(() -> sharedCodeNamesNoGame().check(bad)).hasMessageContaining("KnowsAGame")

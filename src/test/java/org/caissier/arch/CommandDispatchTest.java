@@ -1,33 +1,29 @@
 package org.caissier.arch;
 
-import org.caissier.cup.RegattaCommand;
-import org.caissier.cup.RegattaRules;
-import org.caissier.cup.TournamentCommand;
-import org.caissier.cup.TournamentRules;
-import org.caissier.cup.match.MatchCommand;
-import org.caissier.cup.match.MatchRules;
-import org.caissier.espion.EspionCommand;
-import org.caissier.espion.EspionRules;
-import org.caissier.longcours.LongCoursCommand;
-import org.caissier.longcours.LongCoursRules;
-import org.caissier.pistes.PistesCommand;
-import org.caissier.pistes.PistesRules;
-import org.caissier.table.SealedCommands;
-import org.caissier.table.counter.CounterCommand;
-import org.caissier.table.counter.CounterRules;
-import org.junit.jupiter.api.Test;
-
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.Path;
+import java.util.Arrays;
+import java.util.stream.Stream;
 import org.caissier.table.Command;
+import org.caissier.table.GameModule;
+import org.caissier.table.JournalFile;
+import org.caissier.table.SealedCommands;
+import org.caissier.testing.TestGames;
+import org.caissier.ui.GamePlugin;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every game dispatches over its sealed commands with a visitor, so that {@code apply} and the describer handle each
  * one (the compiler sees to that) and a new command without its visitor method fails here; and each game's rules
- * know their own command type, so a command of another game is refused by a check.
+ * know their own command type, so a command of another game is refused by a check. The games are the registry's
+ * (testing.TestGames: the program's and the counter game), each with its golden journal.
  */
 class CommandDispatchTest {
+    private static final Path GOLDEN = Path.of("src/test/resources/golden");
 
     /** A game whose second command was added without its own visitor method. */
     sealed interface Forgotten extends Command {
@@ -58,6 +54,14 @@ class CommandDispatchTest {
         }
     }
 
+    static Stream<String> games() {
+        return TestGames.registry().ids().stream();
+    }
+
+    private static GameModule<?, ?> module(String game) {
+        return TestGames.registry().require(game).module();
+    }
+
     @Test
     void a_command_without_its_own_visitor_method_is_caught() {
         assertThatThrownBy(() -> SealedCommands.assertEveryCommandIsDispatched(Forgotten.class,
@@ -65,48 +69,26 @@ class CommandDispatchTest {
     }
 
     @Test
-    void every_long_cours_command_is_dispatched() {
-        SealedCommands.assertEveryCommandIsDispatched(LongCoursCommand.class, LongCoursCommand.Visitor.class);
+    void the_games_are_the_registry_s_and_the_counter_game_is_one() {
+        assertThat(games()).contains("long-cours", "pistes", "cup-tournament", "cup-regatta", "cup-match", "espion",
+                "counter");
     }
 
-    @Test
-    void every_pistes_command_is_dispatched() {
-        SealedCommands.assertEveryCommandIsDispatched(PistesCommand.class, PistesCommand.Visitor.class);
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("games")
+    void every_command_of_each_game_is_dispatched(String game) {
+        Class<? extends Command> type = module(game).commandType();
+        Class<?> visitor = Arrays.stream(type.getDeclaredClasses()).filter(c -> c.getSimpleName().equals("Visitor"))
+                .findFirst().orElseThrow(() -> new AssertionError(type.getName() + " has no Visitor"));
+        SealedCommands.assertEveryCommandIsDispatched(type, visitor);
     }
 
-    @Test
-    void every_cup_tournament_command_is_dispatched() {
-        SealedCommands.assertEveryCommandIsDispatched(TournamentCommand.class, TournamentCommand.Visitor.class);
-    }
-
-    @Test
-    void every_cup_regatta_command_is_dispatched() {
-        SealedCommands.assertEveryCommandIsDispatched(RegattaCommand.class, RegattaCommand.Visitor.class);
-    }
-
-    @Test
-    void every_cup_match_command_is_dispatched() {
-        SealedCommands.assertEveryCommandIsDispatched(MatchCommand.class, MatchCommand.Visitor.class);
-    }
-
-    @Test
-    void every_espion_command_is_dispatched() {
-        SealedCommands.assertEveryCommandIsDispatched(EspionCommand.class, EspionCommand.Visitor.class);
-    }
-
-    @Test
-    void every_counter_command_is_dispatched() {
-        SealedCommands.assertEveryCommandIsDispatched(CounterCommand.class, CounterCommand.Visitor.class);
-    }
-
-    @Test
-    void the_rules_of_each_game_name_its_command_type() {
-        assertThat(new LongCoursRules().commandType()).isEqualTo(LongCoursCommand.class);
-        assertThat(new PistesRules().commandType()).isEqualTo(PistesCommand.class);
-        assertThat(new CounterRules().commandType()).isEqualTo(CounterCommand.class);
-        assertThat(new TournamentRules().commandType()).isEqualTo(TournamentCommand.class);
-        assertThat(new RegattaRules().commandType()).isEqualTo(RegattaCommand.class);
-        assertThat(new EspionRules().commandType()).isEqualTo(EspionCommand.class);
-        assertThat(new MatchRules().commandType()).isEqualTo(MatchCommand.class);
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("games")
+    void the_rules_of_each_game_name_its_command_type(String game) throws Exception {
+        GamePlugin<?, ?> plugin = TestGames.registry().require(game);
+        JournalFile golden = JournalFile.read(GOLDEN.resolve(game + ".caissier"));
+        var started = TestGames.registry().games().replay(golden.gameLine(), GOLDEN);
+        assertThat(started.rules().commandType()).isEqualTo(plugin.module().commandType());
     }
 }

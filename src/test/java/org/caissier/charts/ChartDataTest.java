@@ -1,5 +1,7 @@
 package org.caissier.charts;
 
+import org.caissier.longcours.LongCoursCommand;
+import org.caissier.pistes.PistesCommand;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
@@ -21,10 +23,11 @@ class ChartDataTest {
 
     @Test
     void fortunes_are_cash_plus_three_times_the_cargo_at_the_start_and_at_the_end_of_each_round() throws Exception {
-        Replay replay = Replay.of(SavedGames.journal("longcours/games/1-storms-brawls-two-auctions.cmd", dir),
-                SavedGames.GAMES);
+        Replay<LongCoursState, LongCoursCommand> replay = SavedGames.replay(SavedGames.journal(
+                "longcours/games/1-storms-brawls-two-auctions.cmd", dir), SavedGames.GAMES)
+                .as(LongCoursState.class, LongCoursCommand.class);
         Fortunes f = Fortunes.of(replay);
-        LongCoursState end = (LongCoursState) replay.last();
+        LongCoursState end = replay.last();
 
         assertThat(f.rounds()).startsWith(0, 1).isSorted().doesNotHaveDuplicates().endsWith(end.round());
         assertThat(f.players().keySet()).containsExactlyElementsOf(end.names());
@@ -43,13 +46,13 @@ class ChartDataTest {
         Path journal = SavedGames.journal(List.of("game pistes Ann Bob", "drive Ann R20 1 2 dice=box"), dir);
         Files.writeString(journal, "#undone drive Bob R20 6 6 dice=box\n", java.nio.file.StandardOpenOption.APPEND);
 
-        DiceTally dice = DiceTally.of(Replay.of(journal, SavedGames.GAMES));
+        DiceTally dice = DiceTally.of(SavedGames.replay(journal, SavedGames.GAMES));
         assertThat(dice.counts(DiceOrigin.BOX)).containsExactly(1, 1, 0, 0, 0, 0);
     }
 
     @Test
     void dice_are_counted_per_face_apart_for_each_origin() throws Exception {
-        Replay replay = Replay.of(SavedGames.journal("pistes/games/three-drivers.cmd", dir), SavedGames.GAMES);
+        Replay<?, ?> replay = SavedGames.replay(SavedGames.journal("pistes/games/three-drivers.cmd", dir), SavedGames.GAMES);
         DiceTally dice = DiceTally.of(replay);
 
         // "drive Chloe J30 2 1 dice=typed" is the one typed stage; the others say no origin
@@ -63,7 +66,8 @@ class ChartDataTest {
 
     @Test
     void points_per_stage_are_read_from_the_drivers_sheets() throws Exception {
-        Replay replay = Replay.of(SavedGames.journal("pistes/games/three-drivers.cmd", dir), SavedGames.GAMES);
+        Replay<PistesState, PistesCommand> replay = SavedGames.replay(SavedGames.journal(
+                "pistes/games/three-drivers.cmd", dir), SavedGames.GAMES).as(PistesState.class, PistesCommand.class);
         StagePoints points = StagePoints.of(replay);
 
         // from the example's comments: Anne 171, 200, 90; Bruno 190, (skipped), 170, 180

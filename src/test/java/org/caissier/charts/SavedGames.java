@@ -6,6 +6,7 @@ import java.util.List;
 import org.caissier.longcours.LongCoursModule;
 import org.caissier.pistes.PistesModule;
 import org.caissier.table.Games;
+import org.caissier.table.JournalFile;
 import org.caissier.table.Session;
 import org.caissier.table.Words;
 
@@ -20,6 +21,11 @@ final class SavedGames {
     static Path journal(String resource, Path dir) throws Exception {
         List<String> lines = Files.readAllLines(Path.of("src/test/resources", resource));
         return journal(lines, dir);
+    }
+
+    /** The journal replayed, read as Game → Charts reads it. */
+    static Replay<?, ?> replay(Path journal, Games games) throws Exception {
+        return Replay.of(JournalFile.read(journal), journal.toAbsolutePath().getParent(), games);
     }
 
     static Path journal(List<String> lines, Path dir) throws Exception {

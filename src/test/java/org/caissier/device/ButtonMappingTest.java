@@ -17,7 +17,7 @@ class ButtonMappingTest {
     @Test
     void in_long_cours_a_seat_press_ends_that_seats_turn_and_the_roll_button_rolls() {
         ButtonMapping m = defaults("long-cours");
-        assertThat(m.forPress(3, false)).contains(new ButtonMapping.Action(ButtonMapping.END_TURN, 3));
+        assertThat(m.forPress(3, false)).contains(new ButtonMapping.Action("end-turn", 3));
         assertThat(m.forRollButton()).contains(new ButtonMapping.Action(ButtonMapping.ROLL, 0));
         assertThat(m.forPress(0, false)).contains(new ButtonMapping.Action(ButtonMapping.ROLL, 0));
     }
@@ -25,7 +25,7 @@ class ButtonMappingTest {
     @Test
     void in_pistes_the_roll_button_rolls_two_dice() {
         assertThat(defaults("pistes").forRollButton())
-                .contains(new ButtonMapping.Action(ButtonMapping.ROLL_TWO_DICE, 0));
+                .contains(new ButtonMapping.Action("roll-two-dice", 0));
     }
 
     @Test

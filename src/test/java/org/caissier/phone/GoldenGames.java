@@ -5,10 +5,10 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import org.caissier.app.Wiring;
 import org.caissier.table.Pin;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
+import org.caissier.testing.TestGames;
 
 /**
  * The saved games of src/test/resources/golden replayed line by line: the session's snapshot after each line in
@@ -31,7 +31,7 @@ public final class GoldenGames {
     /** Every moment of the journal at {@code file}, opened without a PIN. */
     @SuppressWarnings("unchecked")
     public static List<Session.Snapshot<Object, Object>> moments(Path file) throws Exception {
-        try (Session<?, ?> session = Session.open(file, Wiring.games())) {
+        try (Session<?, ?> session = Session.open(file, TestGames.registry().games())) {
             return moments((List<Step<Object, Object>>) (List<?>) session.history());
         }
     }
@@ -41,8 +41,8 @@ public final class GoldenGames {
     public static List<Session.Snapshot<Object, Object>> moments(String game, Path dir, String pin) throws Exception {
         Path copy = dir.resolve(game + (pin == null ? "" : "-pin") + ".caissier");
         Files.copy(GOLDEN.resolve(game + ".caissier"), copy);
-        try (Session<?, ?> session = pin == null ? Session.open(copy, Wiring.games())
-                : Session.open(copy, Wiring.games(), Pin.of(pin))) {
+        try (Session<?, ?> session = pin == null ? Session.open(copy, TestGames.registry().games())
+                : Session.open(copy, TestGames.registry().games(), Pin.of(pin))) {
             return moments((List<Step<Object, Object>>) (List<?>) session.history());
         } catch (IOException e) {
             throw new IllegalStateException(e);

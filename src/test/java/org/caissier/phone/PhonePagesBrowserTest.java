@@ -84,7 +84,7 @@ class PhonePagesBrowserTest {
                 .toFile().mkdirs() ? dir.resolve(game + width) : dir);
         Session.Snapshot<Object, Object> middle = WideTables.widest(moments.get(moments.size() / 2));
         Session.Snapshot<Object, Object> end = WideTables.widest(moments.get(moments.size() - 1));
-        List<String> names = PhonePagesTest.names(end.state());
+        List<String> names = PhonePagesTest.names(game, end.state());
         try (LivePublication live = new LivePublication(LiveRuntime.system(), PhonePagesLiveTest.page(game))) {
             live.start(LiveSettings.at(InetAddress.getLoopbackAddress(), 0), middle);
             WebDriver page = phone(game, width, language);

@@ -6,17 +6,24 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Stream;
 import org.caissier.live.LiveFrame;
 import org.caissier.live.PhonePage;
+import org.caissier.table.JournalFile;
+import org.caissier.table.Rules;
 import org.caissier.table.Session;
+import org.caissier.testing.TestGames;
+import org.caissier.ui.GamePlugin;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.MethodSource;
 
 /**
  * Every moment of each saved game, rendered in both languages: a whole document with the live head and the time,
  * each player's name on a row he can tap, and French with French typography (no typewriter apostrophe, a narrow
- * no-break space before : ; ? !). The pages are left in target/phone-pages for a look.
+ * no-break space before : ; ? !). The games are the registry's that offer a page (testing.TestGames), each with its
+ * golden journal. The pages are left in target/phone-pages for a look.
  */
 class PhonePagesTest {
     private static final LiveFrame FRAME = new LiveFrame("<meta name=\"caissier-version\" content=\"7\">\n", "20:15:00");
@@ -25,11 +32,23 @@ class PhonePagesTest {
     @TempDir
     Path dir;
 
-    @ParameterizedTest
-    @ValueSource(strings = {"long-cours", "pistes", "espion-argon2id"})
+    /** The games of the registry that offer a page for the phones (testing.TestGames). */
+    static Stream<String> gamesWithAPage() {
+        return TestGames.registry().plugins().stream().filter(p -> p.screens().phonePage().isPresent())
+                .map(GamePlugin::id);
+    }
+
+    @Test
+    void the_games_with_a_page_are_the_registry_s() {
+        assertThat(gamesWithAPage()).contains("long-cours", "pistes", "espion", "cup-tournament");
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @MethodSource("gamesWithAPage")
     void every_moment_of_a_saved_game_is_a_whole_page_in_both_languages(String game) throws Exception {
         List<Session.Snapshot<Object, Object>> moments = GoldenGames.moments(game, dir);
-        PhonePage page = PhonePagesLiveTest.page(game);
+        PhonePage page = TestGames.registry().require(game).screens().phonePage().orElseThrow();
+        Rules<Object, ?> rules = rules(game);
         Files.createDirectories(OUT);
         for (int i = 0; i < moments.size(); i++) {
             Session.Snapshot<Object, Object> m = moments.get(i);
@@ -40,7 +59,9 @@ class PhonePagesTest {
                         "<html lang=\"" + language.getLanguage() + "\">", FRAME.head(), "20:15:00",
                         "name=\"viewport\"", "prefers-color-scheme: dark").endsWith("</html>\n")
                         .doesNotContain(" style=\"", "<script>", "!i18n");
-                for (String name : names(m.state())) {
+                // A page that marks its players (the script pins the phone's own row) marks every one; the Cup's
+                // results page marks none yet.
+                for (String name : html.contains("data-player=") ? rules.seatNames(m.state()) : List.<String>of()) {
                     assertThat(html).as(at).contains("data-player=\"" + PhoneHtml.esc(name) + "\"");
                 }
                 if (language == Locale.FRENCH) {
@@ -93,6 +114,17 @@ class PhonePagesTest {
         }
     }
 
+    /** A page is typed in its game: a moment of another game is refused once, before any of it is read. */
+    @Test
+    void a_page_refuses_a_moment_of_another_game() throws Exception {
+        Session.Snapshot<Object, Object> longCours = GoldenGames.moments("long-cours", dir).get(0);
+        PhonePage pistes = new org.caissier.pistes.phone.PistesPhonePage();
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> pistes.render(longCours, Locale.ENGLISH, FRAME))
+                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a moment of PistesState");
+        org.assertj.core.api.Assertions.assertThatThrownBy(() -> pistes.render(longCours.state(), Locale.ENGLISH,
+                FRAME)).isInstanceOf(IllegalArgumentException.class);
+    }
+
     /** A name is shown as typed, never as markup: not in a cell, not in the attribute the script reads. */
     @org.junit.jupiter.api.Test
     void a_name_that_looks_like_markup_is_shown_as_text() throws Exception {
@@ -126,14 +158,15 @@ class PhonePagesTest {
         return body.replaceAll("<[^>]*>", " ").replace("&amp;", "&").replace("&#39;", "'");
     }
 
-    static List<String> names(Object state) {
-        if (state instanceof org.caissier.longcours.LongCoursState s) {
-            return s.names();
-        }
-        if (state instanceof org.caissier.pistes.PistesState s) {
-            return s.names();
-        }
-        org.caissier.espion.EspionState s = (org.caissier.espion.EspionState) state;
-        return List.of(s.spy(), s.hunter());
+    /** The names of a moment's seats, as the rules of the golden journal {@code game} give them. */
+    static List<String> names(String game, Object state) throws Exception {
+        return rules(game).seatNames(state);
+    }
+
+    /** The rules of a game as its golden journal starts it: whose names its seats hold. */
+    @SuppressWarnings("unchecked")
+    private static Rules<Object, ?> rules(String game) throws Exception {
+        String line = JournalFile.read(GoldenGames.GOLDEN.resolve(game + ".caissier")).gameLine();
+        return (Rules<Object, ?>) TestGames.registry().games().replay(line, GoldenGames.GOLDEN).rules();
     }
 }

@@ -17,13 +17,16 @@ import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.caissier.app.Wiring;
+import org.caissier.testing.TestGames;
 import org.caissier.testing.GuiTest;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** The box's buttons dialog shows each action whole, and every list and button inside it, in French (the longest words). */
+/**
+ * The box's buttons dialog offers each game its own actions, and shows each action whole, and every list and button inside it, in French (the longest
+ * words).
+ */
 @GuiTest
 class ButtonsDialogGuiTest {
     @TempDir
@@ -36,26 +39,77 @@ class ButtonsDialogGuiTest {
         robot.cleanUp();
     }
 
+    private DialogFixture open(String gameId, Locale locale) {
+        if (robot == null) {
+            robot = Robots.newRobot();
+            owner = GuiActionRunner.execute(() -> {
+                Theme.apply(false, 16);
+                JFrame f = new JFrame();
+                f.setSize(400, 300);
+                f.setVisible(true);
+                return f;
+            });
+        }
+        GameRegistry games = TestGames.registry();
+        ButtonSettings settings = new ButtonSettings(new AppSettings(home), games::boxDefaults);
+        BoxActions own = games.require(gameId).screens().boxActions();
+        SwingUtilities.invokeLater(() -> new ButtonsDialog(owner, new Messages(locale), settings)
+                .edit(gameId, gameId, own));
+        return WindowFinder.findDialog("boxButtonsDialog").withTimeout(20, SECONDS).using(robot);
+    }
+
+    @SuppressWarnings("unchecked")
+    private JComboBox<String> list(DialogFixture dialog, String button) {
+        return (JComboBox<String>) robot.finder().findByName(dialog.target(), "button-" + button, JComboBox.class,
+                false);
+    }
+
+    /** What a button's list offers, in the words it shows. */
+    private List<String> offered(DialogFixture dialog, String button) {
+        return GuiActionRunner.execute(() -> {
+            JComboBox<String> combo = list(dialog, button);
+            List<String> shown = new ArrayList<>();
+            for (int i = 0; i < combo.getItemCount(); i++) {
+                shown.add(((javax.swing.JLabel) combo.getRenderer().getListCellRendererComponent(new JList<>(),
+                        combo.getItemAt(i), i, false, false)).getText());
+            }
+            return shown;
+        });
+    }
+
+    /** In Long Cours the box offers Long Cours' presses, not Pistes' dice nor a Cup boat's mark; each game its own. */
+    @Test
+    void each_game_is_offered_its_own_actions_and_undo_only() {
+        List<String> nothingAndUndo = List.of("nothing", "undoes the last command");
+        java.util.Map<String, List<String>> expected = java.util.Map.of(
+                "long-cours", List.of("nothing", "ends that seat's turn", "does the roll that is due",
+                        "undoes the last command"),
+                "pistes", List.of("nothing", "rolls the two dice", "undoes the last command"),
+                "cup-match", List.of("nothing", "that seat's boat passed its mark (start, buoy, finish)",
+                        "undoes the last command"));
+        for (String game : TestGames.registry().ids()) {
+            DialogFixture dialog = open(game, Locale.ENGLISH);
+            for (String button : ButtonsDialog.BUTTONS) {
+                assertThat(offered(dialog, button)).as(game + " " + button)
+                        .isEqualTo(expected.getOrDefault(game, nothingAndUndo));
+            }
+            dialog.close();
+        }
+    }
+
     @Test
     void every_action_of_every_list_fits_its_list_in_french() {
-        robot = Robots.newRobot();
-        owner = GuiActionRunner.execute(() -> {
-            Theme.apply(false, 16);
-            JFrame f = new JFrame();
-            f.setSize(400, 300);
-            f.setVisible(true);
-            return f;
-        });
-        ButtonSettings settings = new ButtonSettings(new AppSettings(home), Wiring.registry()::boxDefaults);
-        SwingUtilities.invokeLater(() -> new ButtonsDialog(owner, new Messages(Locale.FRENCH), settings)
-                .edit("cup-match", "Match"));
-        DialogFixture dialog = WindowFinder.findDialog("boxButtonsDialog").withTimeout(20, SECONDS).using(robot);
+        for (String game : List.of("long-cours", "pistes", "cup-match")) {
+            fitsInFrench(game);
+        }
+    }
+
+    private void fitsInFrench(String game) {
+        DialogFixture dialog = open(game, Locale.FRENCH);
         List<String> cut = GuiActionRunner.execute(() -> {
             List<String> found = new ArrayList<>();
             for (String button : ButtonsDialog.BUTTONS) {
-                @SuppressWarnings("unchecked")
-                JComboBox<String> combo = (JComboBox<String>) robot.finder().findByName(dialog.target(),
-                        "button-" + button, JComboBox.class, false);
+                JComboBox<String> combo = list(dialog, button);
                 // The room for the text: the list's width less its arrow button and its insets.
                 int arrow = combo.getComponentCount() > 0 ? combo.getComponent(0).getWidth() : 0;
                 int room = combo.getWidth() - arrow - combo.getInsets().left - combo.getInsets().right;
@@ -80,6 +134,6 @@ class ButtonsDialogGuiTest {
             return found;
         });
         dialog.close();
-        assertThat(cut).isEmpty();
+        assertThat(cut).as(game).isEmpty();
     }
 }

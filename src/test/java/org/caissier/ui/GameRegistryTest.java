@@ -34,9 +34,9 @@ class GameRegistryTest {
     @Test
     void each_game_brings_its_box_buttons_and_an_unknown_game_gets_the_standard_ones() {
         assertThat(registry.boxDefaults("long-cours").forPress(2, false))
-                .contains(new ButtonMapping.Action(ButtonMapping.END_TURN, 2));
+                .contains(new ButtonMapping.Action("end-turn", 2));
         assertThat(registry.boxDefaults("pistes").forRollButton())
-                .contains(new ButtonMapping.Action(ButtonMapping.ROLL_TWO_DICE, 0));
+                .contains(new ButtonMapping.Action("roll-two-dice", 0));
         assertThat(registry.boxDefaults("espion")).isEqualTo(ButtonMapping.standard());
     }
 

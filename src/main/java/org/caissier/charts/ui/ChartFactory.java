@@ -58,7 +58,7 @@ final class ChartFactory {
     }
 
     /** A game's own chart, in its shape. */
-    JFreeChart chart(GameChart chart, ChartTable table) {
+    JFreeChart chart(GameChart<?, ?> chart, ChartTable table) {
         return chart.shape() == GameChart.Shape.LINES ? lines(chart.words(), table) : bars(chart.words(), table);
     }
 
@@ -71,8 +71,8 @@ final class ChartFactory {
             }
             data.addSeries(s);
         }
-        JFreeChart chart = org.jfree.chart.ChartFactory.createXYLineChart(t.get(words.title()),
-                t.get(words.x()), t.get(words.y()), data, PlotOrientation.VERTICAL,
+        JFreeChart chart = org.jfree.chart.ChartFactory.createXYLineChart(t.get(words, words.title()),
+                t.get(words, words.x()), t.get(words, words.y()), data, PlotOrientation.VERTICAL,
                 true, true, false);
         styled(chart);
         XYPlot plot = chart.getXYPlot();
@@ -134,8 +134,8 @@ final class ChartFactory {
                 data.addValue(e.getValue().get(i), e.getKey(), table.xs().get(i));
             }
         }
-        return styled(org.jfree.chart.ChartFactory.createBarChart(t.get(words.title()),
-                t.get(words.x()), t.get(words.y()), data, PlotOrientation.VERTICAL, true,
+        return styled(org.jfree.chart.ChartFactory.createBarChart(t.get(words, words.title()),
+                t.get(words, words.x()), t.get(words, words.y()), data, PlotOrientation.VERTICAL, true,
                 true, false));
     }
 

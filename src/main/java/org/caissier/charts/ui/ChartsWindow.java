@@ -23,9 +23,11 @@ import javax.swing.KeyStroke;
 import javax.swing.filechooser.FileNameExtensionFilter;
 import org.caissier.charts.DiceTally;
 import org.caissier.charts.GameChart;
+import org.caissier.charts.GameCharts;
 import org.caissier.charts.Replay;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
+import org.caissier.table.JournalFile;
 import org.caissier.table.RuleViolation;
 import org.caissier.ui.Reasons;
 import org.caissier.ui.WindowPlaces;
@@ -42,14 +44,15 @@ public final class ChartsWindow extends JDialog {
     private final JTabbedPane tabs = new JTabbedPane();
     private final JLabel status = new JLabel(" ");
 
-    private ChartsWindow(Window owner, Path journal, Replay replay, List<GameChart> own, ChartTexts texts) {
+    private ChartsWindow(Window owner, Path journal, Replay<?, ?> replay, GameCharts<?, ?> own, ChartTexts texts) {
         super(owner, texts.get("charts.title", journal.getFileName()), ModalityType.MODELESS);
         this.texts = texts;
         this.journal = journal;
         setName("chartsWindow");
         ChartFactory factory = new ChartFactory(texts);
-        for (GameChart chart : own) {
-            add(chart.id(), texts.get(chart.words().tab()), factory.chart(chart, chart.data().apply(replay)));
+        for (GameCharts.Drawn drawn : own.draw(replay)) {
+            GameChart<?, ?> chart = drawn.chart();
+            add(chart.id(), texts.get(chart.words(), chart.words().tab()), factory.chart(chart, drawn.table()));
         }
         add("dice", texts.get("charts.dice"), factory.dice(DiceTally.of(replay)));
         tabs.setName("chartsTabs");
@@ -80,11 +83,11 @@ public final class ChartsWindow extends JDialog {
      * Reads the journal and shows its game's own charts ({@code own}, its plug-in's), then its dice; a journal that
      * cannot be read is said so, and nothing opens.
      */
-    public static void show(Window owner, Path journal, Games games, List<GameChart> own, Locale locale) {
+    public static void show(Window owner, Path journal, Games games, GameCharts<?, ?> own, Locale locale) {
         ChartTexts texts = new ChartTexts(locale);
-        Replay replay;
+        Replay<?, ?> replay;
         try {
-            replay = Replay.of(journal, games);
+            replay = Replay.of(JournalFile.read(journal), journal.toAbsolutePath().getParent(), games);
         } catch (IOException | JournalException | RuleViolation e) {
             JOptionPane.showMessageDialog(owner, texts.get("charts.unreadable", Reasons.of(e, locale)),
                     texts.get("charts.title", journal.getFileName()), JOptionPane.ERROR_MESSAGE);

@@ -168,7 +168,7 @@ final class TournamentPage {
         b.append("<h2>").append(w.get("sailOffs")).append("</h2>\n<ul id=\"sailOffs\">\n");
         for (SailOff s : state.sailOffs()) {
             b.append("<li>").append(esc(String.join(", ", s.crews()))).append(" — ");
-            b.append(String.join("; ", s.matches().stream().map(m -> w.get("beat", m.winner(), m.loser())).toList()));
+            b.append(String.join(w.get("beatJoin"), s.matches().stream().map(m -> w.get("beat", m.winner(), m.loser())).toList()));
             b.append("</li>\n");
         }
         for (SailOffCall c : standings.sailOffsDue()) {

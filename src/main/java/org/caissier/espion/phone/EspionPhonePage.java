@@ -6,17 +6,18 @@ import java.util.List;
 import java.util.Locale;
 import org.caissier.espion.Circle;
 import org.caissier.espion.Cm;
+import org.caissier.espion.EspionCommand;
 import org.caissier.espion.EspionRules;
 import org.caissier.espion.EspionState;
 import org.caissier.espion.Leg;
 import org.caissier.espion.Phase;
 import org.caissier.espion.Roadblock;
 import org.caissier.live.LiveFrame;
-import org.caissier.live.PhonePage;
-import org.caissier.phone.LastNews;
+import org.caissier.phone.GamePage;
 import org.caissier.phone.PhoneHtml;
 import org.caissier.phone.PhoneWords;
 import org.caissier.table.Audience;
+import org.caissier.table.Session;
 
 /**
  * Espion on a phone: the turn and who does what now, the two players, the hunter's circles with the spy's answers,
@@ -25,12 +26,16 @@ import org.caissier.table.Audience;
  * ({@link Audience#everyone()}), never from the one handed, so it shows no leg of the route — not the start, not a
  * move, not how long — until the spy confirmed the end, and then the route only if every place of it was read.
  */
-public final class EspionPhonePage implements PhonePage {
+public final class EspionPhonePage extends GamePage<EspionState, EspionCommand> {
     private static final EspionRules RULES = new EspionRules();
 
+    public EspionPhonePage() {
+        super(EspionState.class, EspionCommand.class);
+    }
+
     @Override
-    public String render(Object published, Locale language, LiveFrame frame) {
-        EspionState s = RULES.stateFor((EspionState) LastNews.stateOf(published), Audience.everyone());
+    protected String render(Session.Snapshot<EspionState, EspionCommand> moment, Locale language, LiveFrame frame) {
+        EspionState s = RULES.stateFor(moment.state(), Audience.everyone());
         PhoneWords w = new PhoneWords("i18n.espion", language);
         StringBuilder b = new StringBuilder();
         b.append("<p class=\"turn\" id=\"turn\">").append(esc(turn(w, s))).append("</p>\n");

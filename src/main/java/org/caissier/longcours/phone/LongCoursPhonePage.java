@@ -7,7 +7,8 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.caissier.live.LiveFrame;
-import org.caissier.live.PhonePage;
+import org.caissier.phone.GamePage;
+import org.caissier.table.Session;
 import org.caissier.longcours.Good;
 import org.caissier.longcours.LongCoursCommand;
 import org.caissier.longcours.LongCoursRules;
@@ -25,20 +26,24 @@ import org.caissier.table.Place;
  * (LC-HIDE-1): the cards in hand are only counted. Handed a session's snapshot it finds the last news in its
  * history; handed a bare state it has none to tell.
  */
-public final class LongCoursPhonePage implements PhonePage {
+public final class LongCoursPhonePage extends GamePage<LongCoursState, LongCoursCommand> {
     private final LongCoursRules rules = new LongCoursRules();
 
+    public LongCoursPhonePage() {
+        super(LongCoursState.class, LongCoursCommand.class);
+    }
+
     @Override
-    public String render(Object published, Locale language, LiveFrame frame) {
-        LongCoursState s = (LongCoursState) LastNews.stateOf(published);
+    protected String render(Session.Snapshot<LongCoursState, LongCoursCommand> moment, Locale language,
+                            LiveFrame frame) {
+        LongCoursState s = moment.state();
         PhoneWords w = new PhoneWords("i18n.longcours", language);
         StringBuilder b = new StringBuilder();
         b.append("<p class=\"turn\" id=\"turn\">")
                 .append(s.over() ? w.html("lc.winner", s.winner()) : w.html("lc.turn", s.round(), s.current().name()))
                 .append("</p>\n");
         b.append("<p id=\"corsair\">").append(esc(corsair(w, s))).append("</p>\n");
-        Optional<LastNews.Played<LongCoursState, LongCoursCommand>> news =
-                LastNews.of(published, rules, LongCoursState.class);
+        Optional<LastNews.Played<LongCoursState, LongCoursCommand>> news = LastNews.of(moment, rules);
         b.append("<div class=\"news\" id=\"news\"><p class=\"note\">").append(w.html("lc.phone.news")).append("</p>\n<p class=\"big\">")
                 .append(news.map(n -> esc(typography(w, n.sentence(w.locale())))).orElse(w.html("lc.phone.noNews")))
                 .append("</p></div>\n");

@@ -18,6 +18,7 @@ import javax.swing.JSpinner;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
 import net.miginfocom.swing.MigLayout;
+import org.caissier.device.ButtonMapping;
 import org.caissier.longcours.Board;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.OpenActions;
@@ -415,7 +416,7 @@ final class ActionsPanel extends JPanel {
             return false;
         }
         switch (actionId) {
-            case "end-turn" -> {
+            case BoxPresses.END_TURN -> {
                 if (seat < 1 || seat > state.players().size()) {
                     context.tell(m.get("lc.box.noSeat", seat));
                 } else if (seat != state.turn() + 1) {
@@ -425,7 +426,7 @@ final class ActionsPanel extends JPanel {
                 }
                 return true;
             }
-            case "roll" -> {
+            case ButtonMapping.ROLL -> {
                 if (reenter.isEnabled()) {
                     reenter();
                 } else if (corsairEnter.isEnabled()) {

@@ -22,18 +22,24 @@ import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
+import org.caissier.ui.BoxActions;
 import org.caissier.ui.OffTheEdt;
 import org.caissier.ui.UiContext;
 
 /** Long Cours in the shell: its new-game dialog and its table. */
 public final class LongCoursUi implements GameUi<LongCoursState, LongCoursCommand> {
     /** A seat button ends that seat's turn; the roll button does the roll that is due, held long it undoes. */
-    static final ButtonMapping BOX = ButtonMapping.of(Map.of("seat.short", ButtonMapping.END_TURN,
+    static final ButtonMapping BOX = ButtonMapping.of(Map.of("seat.short", BoxPresses.END_TURN,
             "roll.short", ButtonMapping.ROLL, "roll.long", ButtonMapping.UNDO));
 
     /** Long Cours as the program knows it: rules, screens, box, its fortunes chart. */
     public static GamePlugin<LongCoursState, LongCoursCommand> plugin() {
-        return new GamePlugin<>(new LongCoursModule(), new LongCoursUi(), BOX).withCharts(Fortunes.CHART);
+        return new GamePlugin<>(new LongCoursModule(), new LongCoursUi(), BOX).withChart(Fortunes.CHART);
+    }
+
+    @Override
+    public BoxActions boxActions() {
+        return BoxPresses.ACTIONS;
     }
 
     @Override

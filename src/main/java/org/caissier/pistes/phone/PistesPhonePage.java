@@ -7,14 +7,15 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.caissier.live.LiveFrame;
-import org.caissier.live.PhonePage;
-import org.caissier.phone.LastNews;
+import org.caissier.phone.GamePage;
 import org.caissier.phone.PhoneHtml;
 import org.caissier.phone.PhoneWords;
 import org.caissier.pistes.Event;
 import org.caissier.pistes.Item;
 import org.caissier.pistes.Movement;
+import org.caissier.pistes.PistesCommand;
 import org.caissier.pistes.PistesState;
+import org.caissier.table.Session;
 import org.caissier.pistes.Player;
 import org.caissier.pistes.Status;
 import org.caissier.pistes.Turn;
@@ -25,11 +26,15 @@ import org.caissier.pistes.Turn;
  * his name: four columns are what a phone holds beside a long name). Nothing in a
  * race is secret; the last stage is read from the sheets themselves, so a bare state tells it too.
  */
-public final class PistesPhonePage implements PhonePage {
+public final class PistesPhonePage extends GamePage<PistesState, PistesCommand> {
+
+    public PistesPhonePage() {
+        super(PistesState.class, PistesCommand.class);
+    }
 
     @Override
-    public String render(Object published, Locale language, LiveFrame frame) {
-        PistesState s = (PistesState) LastNews.stateOf(published);
+    protected String render(Session.Snapshot<PistesState, PistesCommand> moment, Locale language, LiveFrame frame) {
+        PistesState s = moment.state();
         PhoneWords w = new PhoneWords("i18n.pistes", language);
         StringBuilder b = new StringBuilder();
         b.append("<p class=\"turn\" id=\"turn\">");

@@ -207,7 +207,7 @@ final class PistesScreen implements GameView {
     /** The box's roll button rolls the two dice for the planned stage. */
     @Override
     public boolean boxAction(String actionId, int seat) {
-        if (!"roll-two-dice".equals(actionId)) {
+        if (!PistesUi.ROLL_TWO_DICE.equals(actionId)) {
             return false;
         }
         stage.rollFromBox();

@@ -1,6 +1,7 @@
 package org.caissier.pistes.ui;
 
 import java.awt.Window;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import org.caissier.device.ButtonMapping;
@@ -15,17 +16,28 @@ import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
+import org.caissier.ui.BoxActions;
 import org.caissier.ui.UiContext;
 
 /** Pistes in the shell: its new-game dialog and its table. */
 public final class PistesUi implements GameUi<PistesState, PistesCommand> {
-    /** A seat button makes that driver the one to play; the roll button rolls the stage's two dice. */
-    static final ButtonMapping BOX = ButtonMapping.of(Map.of("seat.short", ButtonMapping.SELECT_PLAYER,
-            "roll.short", ButtonMapping.ROLL_TWO_DICE, "roll.long", ButtonMapping.UNDO));
+    /** Roll two dice: the stage's move, from the box. */
+    public static final String ROLL_TWO_DICE = "roll-two-dice";
+    /** The roll button rolls the stage's two dice, held long it undoes. */
+    static final ButtonMapping BOX = ButtonMapping.of(Map.of("roll.short", ROLL_TWO_DICE,
+            "roll.long", ButtonMapping.UNDO));
+    /** What its screen does with a press (PistesScreen.boxAction). */
+    static final BoxActions ACTIONS = new BoxActions("i18n.pistes",
+            List.of(new BoxActions.Action(ROLL_TWO_DICE, "pi.box.action.roll-two-dice")));
+
+    @Override
+    public BoxActions boxActions() {
+        return ACTIONS;
+    }
 
     /** Pistes as the program knows it: rules, screens, box, its points-per-stage chart. */
     public static GamePlugin<PistesState, PistesCommand> plugin() {
-        return new GamePlugin<>(new PistesModule(), new PistesUi(), BOX).withCharts(StagePoints.CHART);
+        return new GamePlugin<>(new PistesModule(), new PistesUi(), BOX).withChart(StagePoints.CHART);
     }
 
     @Override

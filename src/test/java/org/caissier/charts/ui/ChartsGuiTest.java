@@ -42,7 +42,12 @@ class ChartsGuiTest {
     @TempDir
     Path dir;
 
-    private static Replay replayOf(String resource) {
+    private static <S, C extends org.caissier.table.Command> Replay<S, C> replayOf(String resource, Class<S> state,
+                                                                                   Class<C> command) {
+        return replayOf(resource).as(state, command);
+    }
+
+    private static Replay<?, ?> replayOf(String resource) {
         try {
             return replay(Files.readAllLines(Path.of("src/test/resources", resource)));
         } catch (java.io.IOException e) {
@@ -50,7 +55,7 @@ class ChartsGuiTest {
         }
     }
 
-    private static Replay replay(List<String> lines) {
+    private static Replay<?, ?> replay(List<String> lines) {
         String gameLine = lines.stream().filter(l -> l.startsWith("game ")).findFirst().orElseThrow();
         return Replay.play(GAMES.start(gameLine, Path.of(".")), lines.subList(lines.indexOf(gameLine) + 1, lines.size()));
     }
@@ -58,8 +63,10 @@ class ChartsGuiTest {
     @Test
     void each_chart_saves_as_a_png_of_the_export_size_and_as_an_svg_naming_the_players() throws Exception {
         ChartFactory english = new ChartFactory(new ChartTexts(Locale.ENGLISH));
-        Replay longCours = replayOf("longcours/games/1-storms-brawls-two-auctions.cmd");
-        Replay pistes = replayOf("pistes/games/three-drivers.cmd");
+        var longCours = replayOf("longcours/games/1-storms-brawls-two-auctions.cmd",
+                org.caissier.longcours.LongCoursState.class, org.caissier.longcours.LongCoursCommand.class);
+        var pistes = replayOf("pistes/games/three-drivers.cmd", org.caissier.pistes.PistesState.class,
+                org.caissier.pistes.PistesCommand.class);
         List<JFreeChart> charts = List.of(english.chart(Fortunes.CHART, Fortunes.of(longCours).table()),
                 english.dice(DiceTally.of(longCours)), english.chart(StagePoints.CHART, StagePoints.of(pistes).table()));
         for (int i = 0; i < charts.size(); i++) {
@@ -77,7 +84,7 @@ class ChartsGuiTest {
 
     @Test
     void the_dice_chart_says_whether_each_origin_looks_fair_in_the_table_s_language() {
-        Replay longCours = replayOf("longcours/games/1-storms-brawls-two-auctions.cmd");
+        Replay<?, ?> longCours = replayOf("longcours/games/1-storms-brawls-two-auctions.cmd");
         JFreeChart french = new ChartFactory(new ChartTexts(Locale.FRENCH)).dice(DiceTally.of(longCours));
         List<String> subtitles = new java.util.ArrayList<>();
         for (int i = 0; i < french.getSubtitleCount(); i++) {
@@ -118,7 +125,8 @@ class ChartsGuiTest {
                 }
                 return series;
             });
-            Fortunes expected = Fortunes.of(replay(game));
+            Fortunes expected = Fortunes.of(replay(game).as(org.caissier.longcours.LongCoursState.class,
+                    org.caissier.longcours.LongCoursCommand.class));
             assertThat(shown).containsOnlyKeys("Ann", "Bob", "Cid").isEqualTo(expected.players());
             assertThat(shown.get("Ann")).hasSize(2).doesNotHaveDuplicates();
             charts.close();

@@ -34,23 +34,23 @@ import org.caissier.ui.UiContext;
 public final class CounterUi implements GameUi<CounterState, CounterCommand> {
 
     /** Each player's score after each line (0: the start). */
-    static final GameChart SCORES = new GameChart("scores", new GameChart.Words("charts.fortunes",
-            "charts.fortunes.title", "charts.fortunes.round", "charts.fortunes.value"), GameChart.Shape.LINES,
+    static final GameChart<CounterState, CounterCommand> SCORES = new GameChart<>("scores", new GameChart.Words("i18n.counter",
+            "counter.chart.scores", "counter.chart.scores.title", "counter.chart.scores.line", "counter.chart.scores.value"), GameChart.Shape.LINES,
             CounterUi::scores);
 
     public static GamePlugin<CounterState, CounterCommand> plugin() {
-        return new GamePlugin<>(new CounterGame(), new CounterUi()).withCharts(SCORES)
+        return new GamePlugin<>(new CounterGame(), new CounterUi()).withChart(SCORES)
                 .withRunOptions(new ScoresOption());
     }
 
-    static ChartTable scores(Replay replay) {
+    static ChartTable scores(Replay<CounterState, CounterCommand> replay) {
         List<Integer> lines = new ArrayList<>(List.of(0));
         Map<String, List<Integer>> series = new LinkedHashMap<>();
-        CounterState start = (CounterState) replay.initial();
+        CounterState start = replay.initial();
         start.scores().forEach((name, score) -> series.put(name, new ArrayList<>(List.of(score))));
-        for (Replay.Step step : replay.steps()) {
+        for (Replay.Step<CounterState, CounterCommand> step : replay.steps()) {
             lines.add(lines.size());
-            ((CounterState) step.after()).scores().forEach((name, score) -> series.get(name).add(score));
+            step.after().scores().forEach((name, score) -> series.get(name).add(score));
         }
         return new ChartTable(lines, series);
     }

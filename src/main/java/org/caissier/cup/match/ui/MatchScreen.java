@@ -22,7 +22,6 @@ import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.match.EventScorer;
 import org.caissier.cup.match.MatchCommand;
 import org.caissier.cup.match.MatchState;
-import org.caissier.device.ButtonMapping;
 import org.caissier.table.DataFileException;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
@@ -45,6 +44,8 @@ import org.caissier.ui.WrappedWords;
  * one field for the card being played and one key per action. The finish scores the event it belongs to.
  */
 final class MatchScreen implements GameView {
+    /** A seat's press on the box: that seat's boat passed its next mark (the start, a buoy, the finish line). */
+    static final String PASSED_MARK = "passed-mark";
     private static final float SIZE = 22f;
 
     private final Session<MatchState, MatchCommand> session;
@@ -358,7 +359,7 @@ final class MatchScreen implements GameView {
     @Override
     public boolean boxAction(String actionId, int seat) {
         List<String> crews = session.state().crews();
-        if (!ButtonMapping.PASSED_MARK.equals(actionId) || seat < 1 || seat > crews.size()) {
+        if (!PASSED_MARK.equals(actionId) || seat < 1 || seat > crews.size()) {
             return false;
         }
         markPassed(crews.get(seat - 1));

@@ -29,6 +29,7 @@ import org.caissier.ui.GameUi;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PlayedFor;
+import org.caissier.ui.BoxActions;
 import org.caissier.ui.UiContext;
 
 /** The match assistant in the shell: a match on its own from the launcher, or one of an event's matches. */
@@ -36,8 +37,16 @@ public final class MatchUi implements GameUi<MatchState, MatchCommand> {
     static final String BUNDLE = "i18n.cupmatch";
 
     /** A seat button: that seat's boat passed its mark (a buoy, or the finish on the last leg). */
-    static final ButtonMapping BOX = ButtonMapping.of(Map.of("seat.short", ButtonMapping.PASSED_MARK,
+    static final ButtonMapping BOX = ButtonMapping.of(Map.of("seat.short", MatchScreen.PASSED_MARK,
             "roll.long", ButtonMapping.UNDO));
+    /** What its screen does with a press (MatchScreen.boxAction). */
+    static final BoxActions ACTIONS = new BoxActions(BUNDLE,
+            List.of(new BoxActions.Action(MatchScreen.PASSED_MARK, "match.box.action.passed-mark")));
+
+    @Override
+    public BoxActions boxActions() {
+        return ACTIONS;
+    }
 
     private final Games games;
 
