@@ -145,6 +145,10 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
         Set<String> seen = new HashSet<>();
         List<Roadblock> added = new ArrayList<>();
         for (String road : r.roads()) {
+            // An older save may hold a road typed without its dash: it opens as it was played, with a warning.
+            if (!asBefore && !RoadName.isTwoPlaces(road)) {
+                throw RuleViolation.of("ES-TURN-2", "espion.road.notTwoPlaces", road);
+            }
             for (Roadblock cut : state.roadblocks()) {
                 if (asBefore ? Names.same(cut.road(), road) : RoadName.same(cut.road(), road)) {
                     throw RuleViolation.of("ES-TURN-2", "espion.road.alreadyCut", road, cut.turn());

@@ -16,6 +16,12 @@ final class RoadName {
     private RoadName() {
     }
 
+    /** Whether {@code road} is two places joined by a dash with a space on each side (commands.md). */
+    static boolean isTwoPlaces(String road) {
+        String[] ends = JOIN.split(road.strip(), -1);
+        return ends.length == 2 && !ends[0].isBlank() && !ends[1].isBlank();
+    }
+
     /** The form two roads are compared in: the two places folded, in alphabetical order. */
     static String key(String road) {
         String[] ends = JOIN.split(road.strip());

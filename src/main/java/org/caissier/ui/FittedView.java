@@ -18,7 +18,7 @@ final class FittedView extends FittedPanel {
 
     /** {@code view} in its scroll pane, named {@code gameScroll}. */
     static JScrollPane around(JComponent view) {
-        JScrollPane pane = new JScrollPane(new FittedView(view));
+        JScrollPane pane = new PageFirstScroll(new FittedView(view));
         pane.setName("gameScroll");
         pane.setBorder(BorderFactory.createEmptyBorder());
         pane.setViewportBorder(null);

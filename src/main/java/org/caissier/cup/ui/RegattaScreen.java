@@ -8,7 +8,6 @@ import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.JTextArea;
 import javax.swing.JTextField;
@@ -23,6 +22,7 @@ import org.caissier.ui.ActionButton;
 import org.caissier.ui.ArrangedPanel;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
+import org.caissier.ui.PageFirstScroll;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.UiContext;
 import org.caissier.ui.WrappedWords;
@@ -132,7 +132,7 @@ final class RegattaScreen implements GameView {
         seriesTable.setFocusable(false);
         JPanel center = new JPanel(new BorderLayout());
         center.add(new JLabel(m.get("cup.series")), BorderLayout.NORTH);
-        center.add(new JScrollPane(seriesTable), BorderLayout.CENTER);
+        center.add(new PageFirstScroll(seriesTable), BorderLayout.CENTER);
         root.add(center, BorderLayout.CENTER);
     }
 

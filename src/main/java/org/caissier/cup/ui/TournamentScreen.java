@@ -15,7 +15,6 @@ import javax.swing.AbstractAction;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
 import javax.swing.JTable;
@@ -32,6 +31,7 @@ import org.caissier.ui.ActionButton;
 import org.caissier.ui.ArrangedPanel;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
+import org.caissier.ui.PageFirstScroll;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.StackingSplitPane;
 import org.caissier.ui.UiContext;
@@ -145,7 +145,7 @@ final class TournamentScreen implements GameView {
             }
         };
         left.add(top, BorderLayout.NORTH);
-        left.add(new JScrollPane(matchTable), BorderLayout.CENTER);
+        left.add(new PageFirstScroll(matchTable), BorderLayout.CENTER);
 
         standings = new StandingsModel(m);
         standingsTable = Tables.large(new JTable(standings), "standingsTable");
@@ -163,8 +163,8 @@ final class TournamentScreen implements GameView {
             }
         };
         tabs.setName("cupTabs");
-        tabs.addTab(m.get("cup.tab.standings"), new JScrollPane(standingsTable));
-        tabs.addTab(m.get("cup.tab.cross"), new JScrollPane(crossTable));
+        tabs.addTab(m.get("cup.tab.standings"), new PageFirstScroll(standingsTable));
+        tabs.addTab(m.get("cup.tab.cross"), new PageFirstScroll(crossTable));
 
         JSplitPane split = new StackingSplitPane(left, tabs);
         split.setName("cupSplit");

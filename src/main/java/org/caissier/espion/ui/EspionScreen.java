@@ -12,7 +12,6 @@ import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
-import javax.swing.JTable;
 import javax.swing.JTextField;
 import javax.swing.table.DefaultTableModel;
 import net.miginfocom.swing.MigLayout;
@@ -116,7 +115,13 @@ final class EspionScreen implements GameView {
         redoSpy = button("redoSpy", "es.redoSpy", 0, this::redoSpyLine);
         radius.addActionListener(e -> drawCircle.doClick());
         centre.addActionListener(e -> drawCircle.doClick());
-        road.addActionListener(e -> cutRoad.doClick());
+        road.addActionListener(e -> {
+            if (cutRoad.isEnabled()) {
+                cutRoad.doClick();
+            } else {
+                cutRoad.explain(); // a road typed too many: the rules' reason, as a press on the button says it
+            }
+        });
 
         JPanel actions = new JPanel(new MigLayout("wrap 1, insets 0 12 0 12", "[grow,fill]"));
         // Two lines for each side, so that every action stays in the window on a laptop's screen.
@@ -161,13 +166,13 @@ final class EspionScreen implements GameView {
         back.putAlike(redoSpy, "");
         actions.add(back);
 
-        circles = table(m.get("es.col.turn"), m.get("es.col.radius"), m.get("es.col.centre"), m.get("es.col.answer"));
-        roadblocks = table(m.get("es.col.turn"), m.get("es.col.road"), m.get("es.col.where"));
+        circles = ReadOnlyTable.model(m.get("es.col.turn"), m.get("es.col.radius"), m.get("es.col.centre"), m.get("es.col.answer"));
+        roadblocks = ReadOnlyTable.model(m.get("es.col.turn"), m.get("es.col.road"), m.get("es.col.where"));
         JPanel tables = new JPanel(new MigLayout("insets 0 12 12 12, fill", "[grow,fill][grow,fill]", "[][grow,fill]"));
         tables.add(new JLabel(m.get("es.circles")));
         tables.add(new JLabel(m.get("es.roadblocks")), "wrap");
-        tables.add(new JScrollPane(named(new JTable(circles), "circlesTable")));
-        tables.add(new JScrollPane(named(new JTable(roadblocks), "roadblocksTable")));
+        tables.add(new JScrollPane(ReadOnlyTable.of(circles, "circlesTable")));
+        tables.add(new JScrollPane(ReadOnlyTable.of(roadblocks, "roadblocksTable")));
 
         JPanel middle = new JPanel(new BorderLayout(0, 12));
         middle.add(actions, BorderLayout.NORTH);
@@ -201,8 +206,11 @@ final class EspionScreen implements GameView {
         openIf(drawCircle, p == Phase.CIRCLE, due);
         radius.setEnabled(p == Phase.CIRCLE);
         centre.setEnabled(p == Phase.CIRCLE);
-        // The hunter cuts until he says he is done: a sixth road typed is then refused by its rule, here.
-        openIf(cutRoad, cutting, due);
+        // The hunter cuts until he says he is done. Once the rules refuse one road more (the fifth cut inside, the
+        // third outside: an empty cut weighs only how many) the button is greyed with their reason, and so is Enter.
+        Optional<RuleViolation> full = session.rules().whyNot(s, new EspionCommand.Roadblock(s.hunter(), List.of()));
+        openIf(cutRoad, cutting && full.isEmpty(), due);
+        full.filter(v -> cutting).ifPresent(v -> cutRoad.refuse(v, Texts.sentence(v.message(m.locale()))));
         road.setEnabled(cutting);
         openIf(doneCutting, cutting, due);
         openIf(answerIn, p == Phase.ANSWER, due);
@@ -423,21 +431,6 @@ final class EspionScreen implements GameView {
         } else {
             b.refuse(due);
         }
-    }
-
-    private static DefaultTableModel table(Object... columns) {
-        return new DefaultTableModel(columns, 0) {
-            @Override
-            public boolean isCellEditable(int row, int column) {
-                return false;
-            }
-        };
-    }
-
-    private static JTable named(JTable table, String name) {
-        table.setName(name);
-        org.caissier.ui.ColumnFit.install(table);
-        return table;
     }
 
     @Override

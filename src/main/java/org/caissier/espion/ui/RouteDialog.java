@@ -32,15 +32,10 @@ final class RouteDialog {
 
     void show(EspionState known) {
         List<RouteCheck.Turn> turns = RouteCheck.of(known).orElseThrow();
-        DefaultTableModel model = new DefaultTableModel(new Object[] {
+        DefaultTableModel model = ReadOnlyTable.model(
                 m.get("es.route.col.turn"), m.get("es.route.col.circle"), m.get("es.route.col.move"),
                 m.get("es.route.col.distance"), m.get("es.route.col.check"), m.get("es.route.col.cutThisTurn"),
-                m.get("es.route.col.cutBefore")}, 0) {
-            @Override
-            public boolean isCellEditable(int row, int column) {
-                return false;
-            }
-        };
+                m.get("es.route.col.cutBefore"));
         for (RouteCheck.Turn t : turns) {
             String circle = Texts.distance(t.radius(), known, m)
                     + t.inside().map(in -> " · " + Texts.side(in, m)).orElse("");

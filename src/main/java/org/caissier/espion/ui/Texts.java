@@ -57,6 +57,11 @@ final class Texts {
         return s.phase() == Phase.START || s.phase() == Phase.MOVE || s.phase() == Phase.ROADBLOCKS;
     }
 
+    /** A rule's refusal as a tooltip says it: a sentence. */
+    static String sentence(String words) {
+        return words.isEmpty() ? words : Character.toUpperCase(words.charAt(0)) + words.substring(1) + ".";
+    }
+
     static String distance(java.math.BigDecimal cm, EspionState s, Messages m) {
         return Cm.say(cm, s.scale(), m.french());
     }

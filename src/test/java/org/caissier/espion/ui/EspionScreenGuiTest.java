@@ -299,12 +299,26 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         window.textBox("circleRadius").enterText("4\n");
         window.button("answerIn").click();
         assertThat(focusOwnerName()).isEqualTo("roadName");
-        for (String road : List.of("A – B", "C – D", "E – F", "G – H", "I – J", "K – L")) {
+        // A road is two places joined by a dash (commands.md): one typed without it is refused with that sentence.
+        window.textBox("roadName").enterText("Nort Abbaretz\n");
+        window.table("roadblocksTable").requireRowCount(0);
+        assertThat(window.label("feedback").text()).contains("ES-TURN-2")
+                .contains("\"Nort Abbaretz\" is not a road: a road is two places joined by a dash");
+        window.textBox("roadName").deleteText();
+        for (String road : List.of("A – B", "C – D", "E – F", "G – H")) {
             window.textBox("roadName").enterText(road + "\n");
         }
-        // Five cut inside; the sixth, typed and confirmed with Enter, is refused here by its rule and stays typed.
+        window.button("cutRoad").requireEnabled();
+        window.textBox("roadName").enterText("I – J\n");
+        // The fifth cut inside is the last the rules allow: the button is greyed, and says why.
         window.table("roadblocksTable").requireRowCount(5);
-        assertThat(window.label("feedback").text()).contains("ES-TURN-2");
+        window.button("cutRoad").requireDisabled();
+        String why = "The spy is inside the circle: at most 5 roads are cut this turn, inside it.";
+        window.button("cutRoad").requireToolTip(why);
+        // The sixth, typed and confirmed with Enter, is refused here by its rule and stays typed.
+        window.textBox("roadName").enterText("K – L\n");
+        window.table("roadblocksTable").requireRowCount(5);
+        assertThat(window.label("feedback").text()).contains("ES-TURN-2").contains("at most 5 roads");
         window.textBox("roadName").requireText("K – L");
         assertThat(focusOwnerName()).isEqualTo("roadName");
         assertThat(GuiActionRunner.execute(() -> java.awt.Window.getWindows().length > 0
