@@ -14,15 +14,16 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The port names the board paints: never over each other nor touching ("San Francisco" and "Vladivostok" touched),
- * and a ship's marker never over one (a ship at Yokohama covered part of a name above it), with six ships in the
- * ocean of zone 33 and around, at the sizes the board takes in a laptop's window and smaller.
+ * and a ship's marker never over one (a ship above its port may stand on a neighbour's name), with six ships, one
+ * at Yokohama under those two names, at the sizes the board takes in a laptop's window and smaller.
  */
 @GuiTest
 class BoardWordsGuiTest extends MainWindows.Shown {
     @Test
     void no_name_touches_another_and_no_ship_covers_one() {
         GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid Dan Eve Fay"));
-        String[] ports = {"\"San Francisco\"", "Vladivostok", "Yokohama", "\"San Francisco\"", "Panama", "Carthagène"};
+        // Each captain in his zone (LC-SET-6); Cid's ship at Yokohama, just under San Francisco and Vladivostok.
+        String[] ports = {"Marseille", "Hambourg", "Yokohama", "Valparaiso", "Colombo", "\"New York\""};
         String[] names = {"Ann", "Bob", "Cid", "Dan", "Eve", "Fay"};
         for (int i = 0; i < names.length; i++) {
             String place = "place " + names[i] + " " + ports[i];
