@@ -52,6 +52,9 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @GuiTest
 @Tag("audit")
+// One test walks every game in four combinations at two sizes of its own: longer than the suite's default bound
+// on a loaded machine (it ran past 4 minutes at a load of 44 on two cores).
+@org.junit.jupiter.api.Timeout(value = 12, unit = java.util.concurrent.TimeUnit.MINUTES)
 class ScreenAuditGuiTest {
     private static final Path GOLDEN = Path.of("src/test/resources/golden");
     /**
