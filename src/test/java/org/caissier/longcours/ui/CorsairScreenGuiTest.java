@@ -34,7 +34,7 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
                 "place Bob Londres", "end Bob",
                 "place Cid \"San Francisco\"", "end Cid",
                 "resell Ann 2");
-        window.label("turnLabel").requireText("Round 2 — Ann to play");
+        assertThat(whole("turnLabel")).isEqualTo("Round 2 — Ann to play");
         JTableFixture table = window.table("playersTable");
         table.requireCellValue(row(ANN).column(CASH), "9 M");
 
@@ -52,11 +52,11 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
         auction.requireNotVisible();
         ShownWindow.afterDialogClosed(window);
         table.requireCellValue(row(ANN).column(CASH), "2 M");
-        window.label("infoLabel").requireText("Corsair owned by Ann, not yet at sea   ·   12 cards each");
+        assertThat(whole("infoLabel")).isEqualTo("Corsair owned by Ann, not yet at sea   ·   12 cards each");
         assertThat(window.robot().finder().findByName("corsairEnterButton", javax.swing.JButton.class, false).isEnabled()).isFalse();
 
         play("end Ann", "end Bob", "end Cid");
-        window.label("turnLabel").requireText("Round 3 — Ann to play");
+        assertThat(whole("turnLabel")).isEqualTo("Round 3 — Ann to play");
 
         // The entry with a real die typed in: 2 is zone 22, whose wreck site is Cap Nord.
         window.menuItem("menuDiceTyped").click();
@@ -66,11 +66,11 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
         DialogFixture dice = dialog("typedDiceDialog");
         dice.textBox("typedDiceField").enterText("2\n");
         ShownWindow.afterDialogClosed(window);
-        window.label("infoLabel").requireText("Corsair of Ann at Cap Nord   ·   12 cards each");
+        assertThat(whole("infoLabel")).isEqualTo("Corsair of Ann at Cap Nord   ·   12 cards each");
         assertThat(window.robot().finder().findByName("corsairSailButton", javax.swing.JButton.class, false).isEnabled()).isFalse();
 
         play("end Ann", "move Bob Hambourg", "end Bob", "end Cid");
-        window.label("turnLabel").requireText("Round 4 — Ann to play");
+        assertThat(whole("turnLabel")).isEqualTo("Round 4 — Ann to play");
         table.requireCellValue(row(BOB).column(CASH), "3 M");
 
         // The route, one stop at a time: Cap Nord → Londres → Hambourg, where Bob is.
@@ -85,8 +85,8 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
         table.requireCellValue(row(BOB).column(STATUS), "out");
         table.requireCellValue(row(BOB).column(CASH), "0 M");
         table.requireCellValue(row(ANN).column(CASH), "5 M");
-        window.label("infoLabel").requireText("Corsair of Ann at Hambourg   ·   12 cards each");
-        window.label("turnLabel").requireText("Round 4 — Ann to play");
+        assertThat(whole("infoLabel")).isEqualTo("Corsair of Ann at Hambourg   ·   12 cards each");
+        assertThat(whole("turnLabel")).isEqualTo("Round 4 — Ann to play");
         assertThat(window.list("corsairRoute").contents()).isEmpty();
         assertThat(window.label("feedback").text())
                 .contains("Ann sails the Corsair through Londres, Hambourg: sinks Bob; Ann receives 3 M");
@@ -98,7 +98,7 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
         play("place Ann Marseille", "buy Ann 3", "end Ann",
                 "place Bob Londres", "end Bob",
                 "place Cid \"San Francisco\"", "end Cid");
-        window.label("turnLabel").requireText("Round 2 — Ann to play");
+        assertThat(whole("turnLabel")).isEqualTo("Round 2 — Ann to play");
         window.toggleButton("moreActions").click();
         window.button("auctionButton").requireDisabled().requireToolTip("Nobody has the 6 M the Corsair costs at "
                 + "least (the most anyone has is 3 M): an auction now could not sell it.");
@@ -117,5 +117,12 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
     /** A dialog the last click opened; the bound is generous because a loaded machine is slow to show one. */
     private DialogFixture dialog(String name) {
         return WindowFinder.findDialog(name).withTimeout(30, TimeUnit.SECONDS).using(robot);
+    }
+
+    /** The Corsair's line as said: where the window shortens the captain's name, whole in its tooltip. */
+    private String whole(String name) {
+        javax.swing.JLabel info = window.label(name).target();
+        return org.assertj.swing.edt.GuiActionRunner.execute(
+                () -> info.getToolTipText() == null ? info.getText() : info.getToolTipText());
     }
 }
