@@ -118,13 +118,13 @@ final class PistesScreen implements GameView {
         tabs.addTab(m.get("pi.tab.sheets"), sheetsScroll);
         // The shop and the event table scroll in their tabs rather than make the page taller than a 1280 × 720
         // laptop's window (a page that scrolls puts Roll out of sight as a stage is typed).
-        JScrollPane shopScroll = new JScrollPane(shop);
+        JScrollPane shopScroll = tabScroll(shop, em);
         shopScroll.setName("shopScroll");
         shopScroll.setBorder(BorderFactory.createEmptyBorder());
         shopScroll.getVerticalScrollBar().setUnitIncrement(em);
         tabs.addTab(m.get("pi.tab.shop"), shopScroll);
         // The map's tab too: it fills the tab where it can, else scrolls in it.
-        JScrollPane mapScroll = new JScrollPane(mapTab);
+        JScrollPane mapScroll = tabScroll(mapTab, em);
         mapScroll.setName("mapScroll");
         mapScroll.setBorder(BorderFactory.createEmptyBorder());
         tabs.addTab(m.get("pi.tab.table"), mapScroll);
@@ -146,6 +146,20 @@ final class PistesScreen implements GameView {
         pageScroll.setName("pistesScroll");
         pageScroll.setBorder(BorderFactory.createEmptyBorder());
         root.add(pageScroll, BorderLayout.CENTER);
+    }
+
+    /**
+     * A tab's page in a pane that scrolls at the usual text size; at a large one, where the whole page scrolls, as
+     * tall as it asks (a pane inside the page would hide what scrolling the page to it cannot reach).
+     */
+    private static JScrollPane tabScroll(JComponent view, int em) {
+        return new JScrollPane(view) {
+            @Override
+            public java.awt.Dimension getMinimumSize() {
+                java.awt.Dimension least = super.getMinimumSize();
+                return em > 20 ? new java.awt.Dimension(least.width, view.getPreferredSize().height) : least;
+            }
+        };
     }
 
     @Override
