@@ -24,6 +24,19 @@ public final class FittingSentence {
         this.smallest = smallest;
     }
 
+    /**
+     * A label for a sentence: as narrow as nothing at the least (a layout that stacks its parts may give it any
+     * width, and the name in it is shortened to fit), as wide as its words, or as it is told, at the most.
+     */
+    public static JLabel label() {
+        return new JLabel() {
+            @Override
+            public java.awt.Dimension getMinimumSize() {
+                return new java.awt.Dimension(0, getPreferredSize().height);
+            }
+        };
+    }
+
     /** Fits {@code label} from {@code largest} down to {@code smallest}; its words are given by {@link #say}. */
     public static FittingSentence on(JLabel label, Font largest, float smallest) {
         FittingSentence fit = new FittingSentence(label, largest, smallest);
@@ -64,6 +77,21 @@ public final class FittingSentence {
             label.setText(shown);
         }
         label.setToolTipText(shown.equals(whole) ? null : whole);
+    }
+
+    /**
+     * The width its label needs to say the whole sentence at the smallest size, insets included: what a layout
+     * gives it when it can, so that a name is shortened only for want of room.
+     */
+    public int wholeWidth() {
+        java.awt.Insets in = label.getInsets();
+        return width(largest.deriveFont(smallest), sentence.apply(name)) + in.left + in.right;
+    }
+
+    /** Its label's height at the largest size: kept whatever size the sentence takes, so that nothing under it moves. */
+    public int tallest() {
+        java.awt.Insets in = label.getInsets();
+        return label.getFontMetrics(largest).getHeight() + in.top + in.bottom;
     }
 
     private int width(Font font, String text) {

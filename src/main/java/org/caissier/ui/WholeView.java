@@ -14,7 +14,7 @@ import javax.swing.text.JTextComponent;
 
 /**
  * Whether a laid-out view shows all it holds: every word (a label, a text) at its full size and inside the view,
- * every other part no smaller than its minimum, words painted by the component itself apart and inside it. The table display grows its type until the next size up would
+ * every other part no smaller than its minimum, words painted by the component itself apart (not touching) and inside it. The table display grows its type until the next size up would
  * fail this. Call on the EDT, after a layout.
  */
 final class WholeView {
@@ -69,7 +69,7 @@ final class WholeView {
                 return false;
             }
             for (int j = i + 1; j < labels.size(); j++) {
-                if (labels.get(i).intersects(labels.get(j))) {
+                if (!PaintedLabels.apart(labels.get(i), labels.get(j))) {
                     return false;
                 }
             }

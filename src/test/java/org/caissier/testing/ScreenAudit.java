@@ -31,14 +31,14 @@ import javax.swing.text.JTextComponent;
 import javax.swing.text.View;
 import org.caissier.ui.Contrast;
 import org.caissier.ui.MustShow;
-import org.caissier.ui.PaintedLabels;
 
 /**
  * Walks a window's component tree as a player would look at it and lists every fault at once: a component that
  * must show ({@link MustShow}, and a dialog's default button) out of the window, a control cut by the edge of what
  * holds it, words cut or ellipsed (labels, buttons, table cells and headers), words printed over another control,
  * words fainter than 4.5:1 against what lies under them, a text field narrower than its value, a control smaller
- * than 24×24 px, and words a component paints itself printed over each other or past its edge. Each fault has a key
+ * than 24×24 px, words a component paints itself printed over each other, touching, past its edge or under a
+ * marker it paints ({@link ScreenChecks}), and a turn line under 28 px. Each fault has a key
  * (screen, state, component, kind: stable from run to run, for a list of the faults known and still to fix) and a
  * detail with the measures. Call on the EDT.
  */
@@ -90,52 +90,11 @@ public final class ScreenAudit {
             if (!screen.contains(shown)) {
                 fault(w, "window larger than the screen", shown + " on " + screen);
             }
-            sideways(w);
-            keyboardInView(w);
+            faults.addAll(ScreenChecks.sideways(w, where));
+            faults.addAll(ScreenChecks.keyboardInView(w, where));
+            faults.addAll(ScreenChecks.turnLines(w, where));
         }
         walk(w, w);
-    }
-
-    /**
-     * A game's page that scrolls sideways: at any text size it may scroll down only, its parts stacking (a
-     * sideways scroll hides the actions at the right edge until it is found).
-     */
-    private void sideways(Window w) {
-        for (Component k : all(w)) {
-            if (k instanceof javax.swing.JScrollPane pane && "gameScroll".equals(pane.getName()) && pane.isShowing()
-                    && pane.getHorizontalScrollBar().isShowing()) {
-                fault(pane, "page scrolls sideways", pane.getViewport().getViewSize().width + " px wide in a "
-                        + pane.getViewport().getExtentSize().width + " px view");
-            }
-        }
-    }
-
-    /** The component that has the keyboard, if in this window, wholly in sight (a page scrolls it into view). */
-    private void keyboardInView(Window w) {
-        Component owner = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
-        if (!(owner instanceof JComponent k) || SwingUtilities.getWindowAncestor(k) != w || !k.isShowing()) {
-            return;
-        }
-        Rectangle seen = k.getVisibleRect();
-        // A tall list or table has the keyboard on its chosen line: that line, not the whole, must show.
-        int high = k instanceof JTable || k instanceof JList || k instanceof javax.swing.JTextArea
-                ? Math.min(k.getHeight(), k.getFontMetrics(k.getFont()).getHeight()) : k.getHeight();
-        int wide = k instanceof JTable || k instanceof JList ? Math.min(k.getWidth(), 40) : k.getWidth();
-        if (seen.width < wide || seen.height < high) {
-            fault(k, "has the keyboard, out of sight", seen.width + "×" + seen.height + " of " + k.getWidth() + "×"
-                    + k.getHeight() + " in sight");
-        }
-    }
-
-    private static List<Component> all(Container c) {
-        List<Component> found = new ArrayList<>();
-        for (Component k : c.getComponents()) {
-            found.add(k);
-            if (k instanceof Container inner) {
-                found.addAll(all(inner));
-            }
-        }
-        return found;
     }
 
     private void walk(Container c, Window w) {
@@ -303,7 +262,10 @@ public final class ScreenAudit {
             }
             return;
         }
-        int need = k.getPreferredSize().width;
+        // What its words need, not a preferred width the program set (a turn line asks for its longest sentence).
+        java.awt.Dimension words = k instanceof JLabel l ? l.getUI().getPreferredSize(l)
+                : ((AbstractButton) k).getUI().getPreferredSize(k);
+        int need = words != null ? words.width : k.getPreferredSize().width;
         if (k.getWidth() < need) {
             fault(k, "words cut", "needs " + need + " px, has " + k.getWidth() + ": " + text);
         }
@@ -384,29 +346,7 @@ public final class ScreenAudit {
     }
 
     private void painted(JComponent k) {
-        if (!(k instanceof PaintedLabels p)) {
-            return;
-        }
-        List<Rectangle> labels = p.labelBounds();
-        Rectangle inside = new Rectangle(0, 0, k.getWidth(), k.getHeight());
-        int out = 0;
-        int over = 0;
-        for (int i = 0; i < labels.size(); i++) {
-            if (!inside.contains(labels.get(i))) {
-                out++;
-            }
-            for (int j = i + 1; j < labels.size(); j++) {
-                if (labels.get(i).intersects(labels.get(j))) {
-                    over++;
-                }
-            }
-        }
-        if (out > 0) {
-            fault(k, "painted words past its edge", out + " of " + labels.size());
-        }
-        if (over > 0) {
-            fault(k, "painted words over each other", over + " pairs of " + labels.size() + " words");
-        }
+        faults.addAll(ScreenChecks.paintedWords(k, where));
     }
 
     // ---- contrast

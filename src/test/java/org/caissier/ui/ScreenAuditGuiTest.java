@@ -30,6 +30,7 @@ import org.caissier.testing.GuiTest;
 import org.caissier.testing.ScreenAudit;
 import org.caissier.testing.ScreenAudit.Checks;
 import org.caissier.testing.ScreenAudit.Fault;
+import org.caissier.testing.ScreenChecks;
 import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
@@ -38,19 +39,22 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * The screen audit (issue 23): every game's screen as a player sees it on the commonest laptop at a game table,
- * 1366×768, the window maximised, at text size 16 and 32 (View → larger text), in English and French: at the start
+ * The screen audit (issues 23 and 39): every game's screen as a player sees it on a laptop at a game table, 1280×720
+ * or 1366×768, the window maximised, at text size 16 and 32 (View → larger text), in English and French: at the start
  * of a game with the most players each game allows (long names included), and in the middle and at the end of the
  * golden journals (the games from the registry, {@code Wiring.registry()}); a match of the tournament in the match
  * assistant; the table display on the laptop's whole screen at each game's end; and the dialogs. Fit and cut are
  * measured in the light theme, contrast in both themes at 16. Every fault is reported at once ({@link ScreenAudit}); those known and still to fix are listed,
  * each with a reason, in {@code screen-audit-known.txt}, so that a new one fails the build.
  *
- * <p>Tagged {@code audit}: it runs on its own, on a display of exactly 1366×768×24 ({@code .ci/run} starts one for
- * it; {@code -Dgroups=audit -DexcludedGroups=none} selects it by hand).
+ * <p>Tagged {@code audit}: it runs on its own, on a display of exactly 1280×720×24 or 1366×768×24 ({@code .ci/run}
+ * starts one of each for it; {@code -Dgroups=audit -DexcludedGroups=none} selects it by hand).
  */
 @GuiTest
 @Tag("audit")
+// One test walks every game in four combinations at two sizes of its own: longer than the suite's default bound
+// on a loaded machine (it ran past 4 minutes at a load of 44 on two cores).
+@org.junit.jupiter.api.Timeout(value = 12, unit = java.util.concurrent.TimeUnit.MINUTES)
 class ScreenAuditGuiTest {
     private static final Path GOLDEN = Path.of("src/test/resources/golden");
     /**
@@ -195,6 +199,60 @@ class ScreenAuditGuiTest {
         group(tour, faults, () -> openPastItsWarning(espionOver), how -> faults.addAll(behindPin(
                 "espion/over route check", how, "checkRoute", false)));
         report(faults);
+    }
+
+    /**
+     * Each game's golden journal replayed line by line from its game line, as the command bar plays them, in
+     * English at 16: the main actions and every player's figures ({@link ScreenChecks#mainActions}) recorded after
+     * each line, and none may stand elsewhere than where it last showed (nothing slides under a hurried hand). A
+     * line the bar does not play (the spy's sealed move) is played by opening the journal up to it.
+     */
+    @Test
+    void the_main_actions_keep_their_places_through_each_golden_journal() throws IOException {
+        laptopScreen();
+        robot = Robots.newRobot();
+        showMaximised();
+        List<Fault> faults = new ArrayList<>();
+        Path dir = Files.createDirectories(home.resolve("replay"));
+        for (GamePlugin<?, ?> game : GAMES.plugins()) {
+            Path golden = GOLDEN.resolve(game.id() + ".caissier");
+            if (!Files.exists(golden)) {
+                continue;
+            }
+            List<String> lines = Files.readAllLines(golden, StandardCharsets.UTF_8);
+            int first = 0;
+            while (!lines.get(first).startsWith("game ")) {
+                first++;
+            }
+            Path start = dir.resolve(game.id() + ".caissier");
+            Files.write(start, lines.subList(0, first + 1), StandardCharsets.UTF_8);
+            GuiActionRunner.execute(() -> openPastItsWarning(start));
+            List<String> states = new ArrayList<>(List.of("its game line"));
+            List<Map<String, java.awt.Point>> places = new ArrayList<>(List.of(placesNow()));
+            for (int i = first + 1; i < lines.size(); i++) {
+                String line = lines.get(i);
+                if (line.isBlank() || line.startsWith("#")) {
+                    continue;
+                }
+                if (!GuiActionRunner.execute(() -> frame.play(line))) {
+                    Path upTo = dir.resolve(game.id() + "-" + (i + 1) + ".caissier");
+                    Files.write(upTo, lines.subList(0, i + 1), StandardCharsets.UTF_8);
+                    GuiActionRunner.execute(() -> openPastItsWarning(upTo));
+                }
+                states.add("line " + (i + 1) + " “" + line + "”");
+                places.add(placesNow());
+            }
+            faults.addAll(ScreenChecks.moved(laptop + game.id() + "/golden replayed en 16", states, places));
+        }
+        report(faults);
+    }
+
+    private Map<String, java.awt.Point> placesNow() {
+        robot.waitForIdle();
+        return GuiActionRunner.execute(() -> {
+            frame.validate();
+            return ScreenChecks.mainActions(frame);
+        });
     }
 
     /** The display the audit runs on: one of the laptops' ({@code .ci/run} starts one of each). */
@@ -482,7 +540,10 @@ class ScreenAuditGuiTest {
         robot.waitForIdle();
         List<Fault> found = GuiActionRunner.execute(() -> {
             display.validate();
-            return ScreenAudit.of(display, laptop + state + " table display en 16", new Checks(true, true, false));
+            String where = laptop + state + " table display en 16";
+            List<Fault> all = new ArrayList<>(ScreenAudit.of(display, where, new Checks(true, true, false)));
+            all.addAll(ScreenChecks.displayWords(display, where));
+            return all;
         });
         GuiActionRunner.execute(() -> frame.toggleTableDisplay());
         robot.waitForIdle();

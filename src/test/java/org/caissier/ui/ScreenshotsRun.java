@@ -17,13 +17,20 @@ import org.caissier.app.Wiring;
  * Takes the screenshots of docs/screenshots: each game's golden journal, cut in its middle, in the main window
  * maximised on a 1366×768 display, at text size 16 and 32, and its table display on that whole screen (not a test; run by hand, see docs/at-the-table.md):
  * {@code DISPLAY=:N java -cp target/classes:target/test-classes:<dependencies> org.caissier.ui.ScreenshotsRun
- * [DIRECTORY [LANGUAGE [GAME...]]]}, in English and of every game unless told.
+ * [DIRECTORY [LANGUAGE [GAME...]]]}, in English and of every game unless told; with {@code -Dshots.long=true} each game
+ * with six long-named players instead (on whatever display it runs on: docs/screenshots has them at 1280×720).
  */
 public final class ScreenshotsRun {
     private ScreenshotsRun() {
     }
 
     public static void main(String[] args) throws Exception {
+        take(args);
+        System.exit(0);
+    }
+
+    /** Takes them, and closes the window it opened. */
+    static void take(String[] args) throws Exception {
         Path out = Path.of(args.length > 0 ? args[0] : "docs/screenshots");
         Files.createDirectories(out);
         Path home = Files.createTempDirectory("caissier-shots");
@@ -40,6 +47,11 @@ public final class ScreenshotsRun {
         Thread.sleep(1500);
         java.awt.Robot robot = new java.awt.Robot();
         List<String> games = args.length > 2 ? List.of(args).subList(2, args.length) : Wiring.registry().ids();
+        if (Boolean.getBoolean("shots.long")) {
+            longNames(out, frame[0], robot, args.length > 1 ? args[1] : "en", games);
+            SwingUtilities.invokeAndWait(() -> frame[0].dispose());
+            return;
+        }
         for (String game : games) {
             List<String> lines = Files.readAllLines(Path.of("src/test/resources/golden", game + ".caissier"),
                     StandardCharsets.UTF_8);
@@ -73,6 +85,44 @@ public final class ScreenshotsRun {
             SwingUtilities.invokeAndWait(() -> frame[0].toggleTableDisplay());
         }
         SwingUtilities.invokeAndWait(() -> frame[0].dispose());
-        System.exit(0);
+    }
+
+    /** Six players named as long as a name may be, accented and hyphenated, as in the screen audit. */
+    private static final List<String> SIX = List.of("Anne-Sophie Delacroix-Montbrison-Lévêque",
+            "Jean-Christophe Écuyer-Villeneuve-Bérard", "Marie-Antoinette Désirée Lefèvre-Dumouli",
+            "Pierre-Alexandre Hébert-Château-Girardot", "Bérengère-Éléonore Quintin-Saint-Exupéry",
+            "Charles-Henri Beaumont-Lévesque-Périgord");
+
+    /**
+     * With {@code -Dshots.long=true}: each game started with the six long names, in Long Cours their ships
+     * placed, each in its zone (one at Yokohama, under San Francisco and Vladivostok), shot at 32 and 16 as
+     * GAME-WxH-LANGUAGE-200.png and -100.png.
+     */
+    private static void longNames(Path out, MainWindow frame, java.awt.Robot robot, String language,
+                                  List<String> games) throws Exception {
+        Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+        java.awt.Dimension size = java.awt.Toolkit.getDefaultToolkit().getScreenSize();
+        String quoted = String.join(" ", SIX.stream().map(n -> "\"" + n + "\"").toList());
+        for (String game : games) {
+            SwingUtilities.invokeAndWait(() -> frame.startGame("game " + game + " " + quoted));
+            if (game.equals("long-cours")) {
+                String[] ports = {"Marseille", "Hambourg", "Yokohama", "Valparaiso", "Colombo", "New York"};
+                for (int i = 0; i < SIX.size(); i++) {
+                    String name = "\"" + SIX.get(i) + "\"";
+                    String port = "\"" + ports[i] + "\"";
+                    SwingUtilities.invokeAndWait(() -> {
+                        frame.play("place " + name + " " + port);
+                        frame.play("end " + name);
+                    });
+                }
+            }
+            // 200 % first: the window is then built anew at 100 %, after the window manager has given it its size.
+            for (int text : new int[] {32, 16}) {
+                SwingUtilities.invokeAndWait(() -> frame.setFontSize(text));
+                Thread.sleep(3000);
+                ImageIO.write(robot.createScreenCapture(screen), "png", out.resolve(game + "-" + size.width + "x"
+                        + size.height + "-" + language + "-" + (text == 16 ? "100" : "200") + ".png").toFile());
+            }
+        }
     }
 }

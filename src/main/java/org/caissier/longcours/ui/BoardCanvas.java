@@ -43,6 +43,8 @@ final class BoardCanvas extends JComponent implements org.caissier.ui.PaintedLab
     private Consumer<PaintedText> textWatcher = t -> { };
     /** Where the names of the points of call went at the last paint (the zone numbers lie behind, on purpose). */
     private final List<java.awt.Rectangle> names = new java.util.ArrayList<>();
+    /** Where the ships and the Corsair went at the last paint: never over a name. */
+    private final List<java.awt.Rectangle> markers = new java.util.ArrayList<>();
 
     /** A text the board is about to draw: its words, ink, font and the box it covers (for legibility checks). */
     record PaintedText(String text, Color ink, Font font, java.awt.Rectangle bounds) {
@@ -93,6 +95,11 @@ final class BoardCanvas extends JComponent implements org.caissier.ui.PaintedLab
     @Override
     public List<java.awt.Rectangle> labelBounds() {
         return List.copyOf(names);
+    }
+
+    @Override
+    public List<java.awt.Rectangle> markerBounds() {
+        return List.copyOf(markers);
     }
 
     void onStopClicked(Consumer<String> action) {
@@ -173,8 +180,8 @@ final class BoardCanvas extends JComponent implements org.caissier.ui.PaintedLab
     }
 
     /**
-     * {@code wanted}, or the largest smaller size (down to 9 pt) at which no two names of points of call overlap:
-     * a large text size on a small board would print them over each other.
+     * {@code wanted}, or the largest smaller size (down to 9 pt) at which no two names of points of call overlap or
+     * touch: a large text size on a small board would print them over each other.
      */
     private Font namesThatFit(Graphics2D g, Font wanted, double r) {
         Font font = wanted;
@@ -189,7 +196,7 @@ final class BoardCanvas extends JComponent implements org.caissier.ui.PaintedLab
                 java.awt.Rectangle box = new java.awt.Rectangle((int) Math.round(tx), Math.round(baseline)
                         - fm.getAscent(), tw, fm.getAscent() + fm.getDescent());
                 for (java.awt.Rectangle other : boxes) {
-                    if (other.intersects(box)) {
+                    if (!org.caissier.ui.PaintedLabels.apart(other, box)) {
                         clear = false;
                         break;
                     }
@@ -223,6 +230,7 @@ final class BoardCanvas extends JComponent implements org.caissier.ui.PaintedLab
         }
         layoutStops();
         names.clear();
+        markers.clear();
         Board board = state.board();
         double r = stopRadius();
         Font base = getFont() != null ? getFont() : UIManager.getFont("Label.font");
@@ -306,19 +314,44 @@ final class BoardCanvas extends JComponent implements org.caissier.ui.PaintedLab
             int k = shipsHere.merge(p.stop(), 1, Integer::sum) - 1;
             double sx = at.x - r * 1.6 + k * r * 1.15;
             double sy = at.y - r * 2.2;
-            drawShip(g, sx, sy, r, colours.getOrDefault(p.name(), Color.GRAY), p.name().substring(0, 1));
+            java.awt.Point clear = clearOfNames(sx, sy, r);
+            drawShip(g, clear.x, clear.y, r, colours.getOrDefault(p.name(), Color.GRAY), p.name().substring(0, 1));
         }
         if (state.corsair().stop() != null) {
             Point2D.Double at = positions.get(state.corsair().stop());
             if (at != null) {
-                drawShip(g, at.x + r * 1.4, at.y - r * 2.2, r * 1.15, Color.BLACK, "☠");
+                java.awt.Point clear = clearOfNames(at.x + r * 1.4, at.y - r * 2.2, r * 1.15);
+                drawShip(g, clear.x, clear.y, r * 1.15, Color.BLACK, "☠");
             }
         }
         g.dispose();
     }
 
+    /**
+     * Where a ship drawn at ({@code x}, {@code y}) covers no name: there, or the nearest place up, left, right or
+     * down from there that does (a neighbour's name under its own point of call may stand just above this one),
+     * inside the board. Tried in steps of a third of the ship; where none is free, its first place.
+     */
+    private java.awt.Point clearOfNames(double x, double y, double r) {
+        int d = (int) (r * 1.3);
+        int step = Math.max(2, d / 3);
+        java.awt.Rectangle board = new java.awt.Rectangle(0, 0, getWidth(), getHeight());
+        int[][] ways = {{0, -1}, {-1, 0}, {1, 0}, {0, 1}};
+        for (int n = 0; n <= 9; n++) {
+            for (int[] way : n == 0 ? new int[][] {{0, 0}} : ways) {
+                java.awt.Rectangle ship = new java.awt.Rectangle((int) x + way[0] * n * step,
+                        (int) y + way[1] * n * step, d + 1, d + 1);
+                if (board.contains(ship) && names.stream().noneMatch(ship::intersects)) {
+                    return ship.getLocation();
+                }
+            }
+        }
+        return new java.awt.Point((int) x, (int) y);
+    }
+
     private void drawShip(Graphics2D g, double x, double y, double r, Color fill, String letter) {
         int d = (int) (r * 1.3);
+        markers.add(new java.awt.Rectangle((int) x, (int) y, d + 1, d + 1));
         g.setColor(fill);
         g.fillOval((int) x, (int) y, d, d);
         g.setColor(Color.BLACK);

@@ -76,11 +76,14 @@ final class LongCoursScreen implements GameView {
                 Math.max(28f, text * 2f)), 28f);
         info.setName("infoLabel");
         info.putClientProperty("FlatLaf.styleClass", "h4");
-        infoLine = org.caissier.ui.FittingSentence.on(info, info.getFont(), info.getFont().getSize2D());
-        JPanel header = new JPanel(new MigLayout("insets 8 12 4 12, fillx", "[grow 300][grow 100,right][]"));
-        header.add(turn, "growx, wmin 0");
-        header.add(info, "growx, wmin 0");
-        header.add(org.caissier.ui.PhonesButton.of(context), "wrap");
+        // The Corsair's line down to the text's size before a name in it is shortened.
+        infoLine = org.caissier.ui.FittingSentence.on(info, info.getFont(), Math.min(info.getFont().getSize2D(),
+                text));
+        JPanel header = new JPanel();
+        header.add(turn);
+        header.add(info);
+        header.add(org.caissier.ui.PhonesButton.of(context));
+        HeaderRow.on(header, turnLine, infoLine, text);
         root.add(header, BorderLayout.NORTH);
 
         players = new PlayersTableModel(m);
@@ -88,11 +91,12 @@ final class LongCoursScreen implements GameView {
         table.setName("playersTable");
         org.caissier.ui.MustShow.mark(table); // every captain's figures, the fourth's too
         boolean many = session.state().players().size() >= 5;
-        // Five or six captains' rows a little smaller and closer, so that the board keeps its height and the sheet
-        // its width on a 1280×720 laptop.
+        // Five or six captains' rows a little smaller and closer, so that the board keeps its height, the sheet
+        // its width and the actions their room on a 1280×720 laptop (the rows and the margins round the actions
+        // are the 18 px the actions lacked there).
         table.setFont(table.getFont().deriveFont(Math.max(18f, text * (many ? 1.15f : 1.3f))));
         table.getTableHeader().setFont(table.getTableHeader().getFont().deriveFont(Math.max(16f, text * 1.15f)));
-        int pad = many ? 8 : 14;
+        int pad = many ? 6 : 14;
         table.setRowHeight(Math.max(table.getRowHeight(), table.getFont().getSize() + pad));
         table.setFillsViewportHeight(true);
         table.setFocusable(false);
@@ -137,7 +141,7 @@ final class LongCoursScreen implements GameView {
             actions.refresh(this.session.state());
         });
         right = new JPanel(new BorderLayout());
-        JPanel picker = new JPanel(new MigLayout("insets 8 8 0 8, fillx", "[][grow,fill]"));
+        JPanel picker = new JPanel(new MigLayout("insets 4 8 0 8, fillx", "[][grow,fill]"));
         picker.add(new JLabel(m.get("lc.stop")));
         picker.add(stopPicker);
         right.add(picker, BorderLayout.NORTH);
@@ -165,7 +169,7 @@ final class LongCoursScreen implements GameView {
             }
         });
         right.add(actionsScroll, BorderLayout.CENTER);
-        JPanel endRow = new JPanel(new MigLayout("insets 6 8 8 8, fillx", "[grow,fill]"));
+        JPanel endRow = new JPanel(new MigLayout("insets 2 8 4 8, fillx", "[grow,fill]"));
         endRow.add(actions.endButton());
         right.add(endRow, BorderLayout.SOUTH);
 

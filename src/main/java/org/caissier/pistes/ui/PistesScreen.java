@@ -40,7 +40,10 @@ final class PistesScreen implements GameView {
     private final UiContext context;
     private final Messages m;
     private final JPanel root = new JPanel(new BorderLayout());
-    private final JLabel turn = new JLabel();
+    private final JLabel turn = org.caissier.ui.FittingSentence.label();
+    /** The turn line, a long name shortened where the window is too narrow for it (whole in its tooltip). */
+    private final org.caissier.ui.FittingSentence turnLine;
+    private final java.awt.Font turnFont;
     private final JLabel info = new JLabel();
     private final StagePanel stage;
     private final ResultPanel result;
@@ -62,7 +65,8 @@ final class PistesScreen implements GameView {
         // Whose turn in large type that grows with the text (28 px at the usual 16), less than the h1 style, so that at
         // twice the text size it still fits the window; the table's origin goes under it when it does not.
         float base = turn.getFont().getSize2D();
-        turn.setFont(turn.getFont().deriveFont(java.awt.Font.BOLD, 16 + base * 0.75f));
+        turnFont = turn.getFont().deriveFont(java.awt.Font.BOLD, 16 + base * 0.75f);
+        turnLine = org.caissier.ui.FittingSentence.on(turn, turnFont, Math.min(turnFont.getSize2D(), 28f));
         JPanel header = new JPanel(new Reflow(12));
         header.setBorder(BorderFactory.createEmptyBorder(6, 12, 2, 12));
         info.setHorizontalAlignment(JLabel.TRAILING);
@@ -92,7 +96,8 @@ final class PistesScreen implements GameView {
         org.caissier.ui.ColumnFit.install(table);
         shop = new ShopPanel(context);
         // The map is not in a scroll pane: it draws itself to the size it is given, row labels included.
-        JPanel mapTab = new JPanel(new MigLayout("insets 4 8 4 8, wrap 1, fillx, gapy 4", "[grow,fill]",
+        JPanel mapTab = new org.caissier.ui.FittedPanel(new MigLayout("insets 4 8 4 8, wrap 1, fillx, gapy 4",
+                "[grow,fill]",
                 "[top][]"));
         mapTab.add(heatMap, "growx");
         JButton edit = new JButton(m.get("pi.map.edit"));
@@ -111,8 +116,18 @@ final class PistesScreen implements GameView {
         JScrollPane sheetsScroll = new JScrollPane(table);
         sheetsScroll.setMinimumSize(new java.awt.Dimension(10 * em, 4 * table.getRowHeight()));
         tabs.addTab(m.get("pi.tab.sheets"), sheetsScroll);
-        tabs.addTab(m.get("pi.tab.shop"), shop);
-        tabs.addTab(m.get("pi.tab.table"), mapTab);
+        // The shop and the event table scroll in their tabs rather than make the page taller than a 1280 × 720
+        // laptop's window (a page that scrolls puts Roll out of sight as a stage is typed).
+        JScrollPane shopScroll = tabScroll(shop, em);
+        shopScroll.setName("shopScroll");
+        shopScroll.setBorder(BorderFactory.createEmptyBorder());
+        shopScroll.getVerticalScrollBar().setUnitIncrement(em);
+        tabs.addTab(m.get("pi.tab.shop"), shopScroll);
+        // The map's tab too: it fills the tab where it can, else scrolls in it.
+        JScrollPane mapScroll = tabScroll(mapTab, em);
+        mapScroll.setName("mapScroll");
+        mapScroll.setBorder(BorderFactory.createEmptyBorder());
+        tabs.addTab(m.get("pi.tab.table"), mapScroll);
         boolean nobodyDrove = s.players().stream().allMatch(p -> p.turns().isEmpty());
         tabs.setSelectedIndex(nobodyDrove ? 1 : 0);
 
@@ -133,6 +148,20 @@ final class PistesScreen implements GameView {
         root.add(pageScroll, BorderLayout.CENTER);
     }
 
+    /**
+     * A tab's page in a pane that scrolls at the usual text size; at a large one, where the whole page scrolls, as
+     * tall as it asks (a pane inside the page would hide what scrolling the page to it cannot reach).
+     */
+    private static JScrollPane tabScroll(JComponent view, int em) {
+        return new JScrollPane(view) {
+            @Override
+            public java.awt.Dimension getMinimumSize() {
+                java.awt.Dimension least = super.getMinimumSize();
+                return em > 20 ? new java.awt.Dimension(least.width, view.getPreferredSize().height) : least;
+            }
+        };
+    }
+
     @Override
     public JComponent component() {
         return root;
@@ -143,10 +172,11 @@ final class PistesScreen implements GameView {
         PistesState s = session.state();
         Rules<PistesState, PistesCommand> rules = session.rules();
         if (s.raceOver()) {
-            turn.setText(m.get("pi.header.over", s.round()));
+            turnLine.say(name -> m.get("pi.header.over", s.round()), "");
         } else {
             Player p = s.player(s.turn().orElseThrow());
-            turn.setText(m.get(p.turns().isEmpty() ? "pi.header.turnFirst" : "pi.header.turn", s.round(), p.name()));
+            String key = p.turns().isEmpty() ? "pi.header.turnFirst" : "pi.header.turn";
+            turnLine.say(name -> m.get(key, s.round(), name), p.name());
         }
         keepHeaderWidth(s);
         info.setText(s.table().reconstruction() ? m.get("pi.header.reconstruction") : m.get("pi.header.printed"));
@@ -171,20 +201,20 @@ final class PistesScreen implements GameView {
     /**
      * The turn line asks for the width of the longest it can say this round, whoever drives: the header then keeps
      * one arrangement (the table's kind beside it or under it) from one driver to the next, and the stage under
-     * it does not move when a long name's turn comes.
+     * it does not move when a long name's turn comes. Where the header is narrower than that, the line takes the
+     * whole row and the name is shortened.
      */
     private void keepHeaderWidth(PistesState s) {
-        java.awt.FontMetrics metrics = turn.getFontMetrics(turn.getFont());
-        int widest = metrics.stringWidth(turn.getText());
+        java.awt.FontMetrics metrics = turn.getFontMetrics(turnFont);
+        int widest = metrics.stringWidth(String.valueOf(turn.getClientProperty("caissier.sentence")));
         for (String name : s.names()) {
             for (String key : List.of("pi.header.turnFirst", "pi.header.turn")) {
                 widest = Math.max(widest, metrics.stringWidth(m.get(key, s.round(), name)));
             }
         }
         java.awt.Insets in = turn.getInsets();
-        turn.setPreferredSize(null);
-        int height = turn.getPreferredSize().height;
-        turn.setPreferredSize(new java.awt.Dimension(widest + in.left + in.right, height));
+        turn.setPreferredSize(new java.awt.Dimension(widest + in.left + in.right, metrics.getHeight() + in.top
+                + in.bottom));
     }
 
     @Override

@@ -45,7 +45,8 @@ final class StagePanel extends JPanel {
     private final UiContext context;
     private final Messages m;
     private final Consumer<StagePlan> onPlan;
-    private final JLabel title = new JLabel();
+    private final JLabel title = org.caissier.ui.FittingSentence.label();
+    private org.caissier.ui.FittingSentence titleLine;
     private final JTextField field = new JTextField(10);
     private final JTextArea entryProblem = Wrapped.area(1, 26);
     private final DefaultListModel<String> listModel = new DefaultListModel<>();
@@ -91,6 +92,9 @@ final class StagePanel extends JPanel {
         title.setName("stageTitle");
         title.putClientProperty("FlatLaf.styleClass", "h2");
         entryWidth = 26 * em;
+        // As wide as the entry column under it, so that Roll stands over the chances whoever drives: a long name
+        // is shortened, whole in the tooltip (the turn line above says it whole where it can).
+        titleLine = org.caissier.ui.FittingSentence.on(title, title.getFont(), title.getFont().getSize2D());
         head.add(title);
         // The hint above the field, or in its place, in red, what could not be read.
         entryProblem.setName("entryProblem");
@@ -252,13 +256,19 @@ final class StagePanel extends JPanel {
 
     /**
      * On a page that scrolls (a large text size), typing a stage keeps its title row, Roll and the sections in
-     * sight: the list would otherwise scroll the page down to its last line.
+     * sight: the list would otherwise scroll the page down to its last line. Where the page's view is shorter than
+     * that, the title row and Roll come first.
      */
     private void headInSight() {
         SwingUtilities.invokeLater(() -> {
             java.awt.Component sections = list.getParent().getParent();
             java.awt.Rectangle to = SwingUtilities.convertRectangle(sections.getParent(), sections.getBounds(), this);
-            scrollRectToVisible(new java.awt.Rectangle(0, 0, getWidth(), to.y + to.height));
+            int height = to.y + to.height;
+            java.awt.Container view = SwingUtilities.getAncestorOfClass(javax.swing.JViewport.class, this);
+            if (view != null) {
+                height = Math.min(height, view.getHeight());
+            }
+            scrollRectToVisible(new java.awt.Rectangle(0, 0, getWidth(), height));
         });
     }
 
@@ -313,11 +323,14 @@ final class StagePanel extends JPanel {
         }
         this.state = s;
         this.rules = r;
-        title.setText(s.turn().map(n -> m.get("pi.stage.title", n)).orElse(m.get("pi.stage.over")));
-        // As wide as the entry column under it (or its words), so that Roll stands over the chances.
-        title.setPreferredSize(null);
-        java.awt.Dimension words = title.getPreferredSize();
-        title.setPreferredSize(new java.awt.Dimension(Math.max(entryWidth, words.width), words.height));
+        if (s.turn().isPresent()) {
+            titleLine.say(n -> m.get("pi.stage.title", n), s.turn().get());
+        } else {
+            titleLine.say(n -> m.get("pi.stage.over"), "");
+        }
+        java.awt.Insets in = title.getInsets();
+        title.setPreferredSize(new java.awt.Dimension(entryWidth, title.getFontMetrics(title.getFont()).getHeight()
+                + in.top + in.bottom));
         showPlan();
     }
 
