@@ -11,7 +11,9 @@ public final class CupPhonePage implements PhonePage {
     private final ResultsExport french = new ResultsExport(Locale.FRENCH);
 
     @Override
-    public String render(Object state, Locale language, LiveFrame frame) {
+    public String render(Object published, Locale language, LiveFrame frame) {
+        // Handed the session's snapshot by the window: the results are its state's.
+        Object state = published instanceof org.caissier.table.Session.Snapshot<?, ?> s ? s.state() : published;
         return (TextPattern.french(language) ? french : english).livePage(state, frame);
     }
 }
