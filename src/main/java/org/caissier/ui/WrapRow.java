@@ -23,9 +23,13 @@ public final class WrapRow extends FlowLayout {
     public static JPanel panel(int gap) {
         JPanel row = new JPanel(new WrapRow(gap));
         row.addComponentListener(new ComponentAdapter() {
+            /** The width the lines were last asked again for: once a width, so that layouts never chase each other. */
+            private int askedAt = -1;
+
             @Override
             public void componentResized(ComponentEvent e) {
-                if (row.getPreferredSize().height != row.getHeight()) {
+                if (row.getWidth() != askedAt && row.getPreferredSize().height != row.getHeight()) {
+                    askedAt = row.getWidth();
                     row.revalidate();
                 }
             }
