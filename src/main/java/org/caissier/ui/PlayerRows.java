@@ -338,8 +338,8 @@ public final class PlayerRows<E> {
      * such a name shows whole.
      */
     static final class NameField extends JTextField {
-        /** A name as long as a name may be ({@code NameCheck}), of wide letters. */
-        static final String LONG_NAME = "Marie-Josèphe Vandenbroucke-Aubépineraie";
+        /** As wide as a name as long as a name may be ({@code NameCheck}): 40 letters of a middling width. */
+        static final String LONG_NAME = "n".repeat(40);
 
         @Override
         public Dimension getPreferredSize() {
