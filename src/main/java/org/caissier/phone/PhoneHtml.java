@@ -77,6 +77,8 @@ public final class PhoneHtml {
             td.num, th.num { text-align: right; font-variant-numeric: tabular-nums; white-space: nowrap; }
             /* A name breaks between its words and at its hyphens, never inside a word the column could hold. */
             td.name { font-weight: bold; hyphens: auto; }
+            /* Where a long name's part is wider than a narrow phone's column, it breaks anywhere rather than widen the page. */
+            td.name, .turn, .news, p, li, h1, h2 { overflow-wrap: anywhere; }
             .sub { display: block; font-weight: normal; color: #566573; font-size: .9em; }
             [data-player] { cursor: pointer; }
             tr.now td, li.now { background: #fff4cc; }

@@ -18,7 +18,10 @@ final class FittedView extends FittedPanel {
 
     /** {@code view} in its scroll pane, named {@code gameScroll}. */
     static JScrollPane around(JComponent view) {
-        JScrollPane pane = new PageFirstScroll(new FittedView(view));
+        FittedView page = new FittedView(view);
+        // At a large text size the page scrolls: the field that has the keyboard is scrolled into sight.
+        KeyboardInView.on(page);
+        JScrollPane pane = new PageFirstScroll(page);
         pane.setName("gameScroll");
         pane.setBorder(BorderFactory.createEmptyBorder());
         pane.setViewportBorder(null);

@@ -143,8 +143,12 @@ final class OnPhones {
     }
 
     /** The published game's state: the open game's, or its journal's while a game played for it is open. */
+    /**
+     * What the page is handed: the session's snapshot, its history with it, so that a page tells the last news the
+     * window announced (Long Cours' resale rolls) rather than "No news yet".
+     */
     private Object state() {
-        return shown != null ? shown.state() : readAgainIfChanged();
+        return shown != null ? shown.snapshot() : readAgainIfChanged();
     }
 
     /**
@@ -176,7 +180,7 @@ final class OnPhones {
      */
     private Object readAgainIfChanged() {
         if (followed == null || !followed.file().equals(bound)) {
-            followed = new FollowedJournal(bound, games, Session::state);
+            followed = new FollowedJournal(bound, games, Session::snapshot);
         }
         try {
             return followed.state();

@@ -68,7 +68,9 @@ public final class PlayerRows<E> {
         this.lot = lot;
         this.choiceMaker = choice;
         this.panel = new JPanel(new MigLayout("wrap " + (choice == null ? 4 : 5) + ", insets 0, gap 6",
-                "[right][grow,fill,220::]" + (choice == null ? "" : "[140!]") + "[][]"));
+                // The names no wider than a long name: in a dialog widened by its other lines (French at 32 pt), a
+                // field wider than the screen had the keyboard half out of sight.
+                "[right][fill,220:pref:pref]" + (choice == null ? "" : "[140!]") + "[][]"));
         panel.setName("playerRows");
         // Tab goes from name to name: a choice or an arrow between them would take the next name's letters.
         panel.setFocusTraversalPolicyProvider(true);
@@ -149,7 +151,9 @@ public final class PlayerRows<E> {
         name.addFocusListener(new FocusAdapter() {
             @Override
             public void focusGained(FocusEvent e) {
-                name.scrollRectToVisible(new Rectangle(0, 0, name.getWidth(), name.getHeight()));
+                // Once laid out: a row added takes the keyboard before the dialog has grown to hold it.
+                SwingUtilities.invokeLater(() -> name.scrollRectToVisible(
+                        new Rectangle(0, 0, name.getWidth(), name.getHeight())));
             }
         });
     }
@@ -175,7 +179,13 @@ public final class PlayerRows<E> {
         }
         newRow();
         layoutRows();
-        names.get(names.size() - 1).requestFocusInWindow();
+        JTextField added = names.get(names.size() - 1);
+        added.requestFocusInWindow();
+        if (scrolled) {
+            // Once the dialog has grown to hold it (its button packs it after this): the new row in sight.
+            SwingUtilities.invokeLater(() -> added.scrollRectToVisible(
+                    new Rectangle(0, 0, added.getWidth(), added.getHeight())));
+        }
         return true;
     }
 
@@ -265,7 +275,7 @@ public final class PlayerRows<E> {
 
     private void newRow() {
         int i = names.size();
-        JTextField name = new JTextField();
+        JTextField name = new NameField();
         name.setName("playerName" + (i + 1));
         name.putClientProperty("JTextField.placeholderText", m.get(i < required ? keys + ".name" : keys + ".optional"));
         name.getDocument().addDocumentListener(new DocumentListener() {
@@ -320,6 +330,27 @@ public final class PlayerRows<E> {
             panel.add(down);
         }
         panel.revalidate();
+    }
+
+    /**
+     * A name's field, as wide as a long name (40 characters, accented and hyphenated, as a French player may be
+     * called) at the text size of the day, whatever it holds: the dialog does not grow as a name is typed, and
+     * such a name shows whole.
+     */
+    static final class NameField extends JTextField {
+        /** As wide as a name as long as a name may be ({@code NameCheck}): 40 letters of a middling width. */
+        static final String LONG_NAME = "n".repeat(40);
+
+        @Override
+        public Dimension getPreferredSize() {
+            Dimension d = super.getPreferredSize();
+            if (isPreferredSizeSet()) {
+                return d;
+            }
+            java.awt.Insets in = getInsets();
+            int wide = getFontMetrics(getFont()).stringWidth(LONG_NAME) + in.left + in.right + 4;
+            return new Dimension(wide, d.height);
+        }
     }
 
     /** The panel's Tab order: the name fields only; a click still reaches a choice or an arrow. */

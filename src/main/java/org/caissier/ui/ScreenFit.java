@@ -15,6 +15,7 @@ import java.awt.event.AWTEventListener;
 import java.awt.event.WindowEvent;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
+import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JScrollPane;
 import javax.swing.SwingUtilities;
@@ -100,6 +101,9 @@ public final class ScreenFit {
         scroll.getVerticalScrollBar().setUnitIncrement(step);
         scroll.getHorizontalScrollBar().setUnitIncrement(step);
         r.setContentPane(scroll);
+        if (content instanceof JComponent page) {
+            KeyboardInView.on(page); // the field being typed in scrolls into sight
+        }
         r.getRootPane().setDefaultButton(confirms);
         r.validate();
         if (typing == null || typing == r || !SwingUtilities.isDescendingFrom(typing, content)) {

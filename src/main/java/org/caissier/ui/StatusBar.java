@@ -20,6 +20,9 @@ final class StatusBar {
     private final JLabel dice = new JLabel(" ");
     // No vertical gap: a part added here must not make the status bar (and so the table) change height.
     private final JPanel extras = new JPanel(new FlowLayout(FlowLayout.RIGHT, 8, 0));
+    /** The words round the file's name ("Saved in {0}"), and the name, while a game is open. */
+    private java.util.function.Function<String, String> savedIn = name -> " ";
+    private String fileName = "";
 
     /** @param phones says where the game is shown on phones, while it is */
     StatusBar(JComponent boxStatus, JComponent phones) {
@@ -27,6 +30,12 @@ final class StatusBar {
         dice.setName("statusDice");
         extras.add(phones);
         extras.add(boxStatus);
+        file.addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                fitFile();
+            }
+        });
     }
 
     /** The bar laid out anew, with the open game's own part when it has one. */
@@ -45,8 +54,28 @@ final class StatusBar {
     /** Says where the game is saved (nothing without a game) and where the dice come from. */
     void show(Messages messages, Optional<Path> saved, DiceOrigin origin) {
         // The file's name only: its whole path is long, and shows under the pointer.
-        file.setText(saved.map(p -> messages.get("status.saved", p.getFileName())).orElse(" "));
+        savedIn = saved.isPresent() ? name -> messages.get("status.saved", name) : name -> " ";
+        fileName = saved.map(p -> p.getFileName().toString()).orElse("");
         file.setToolTipText(saved.map(p -> messages.get("status.saved", p)).orElse(null));
         dice.setText(messages.get("status.dice", messages.get("dice." + origin.word())));
+        fitFile();
+    }
+
+    /**
+     * The file's name whole where the bar has room for it, else its start and "…" (a large text size, a narrow
+     * window beside the game's part): the whole path is in the tooltip.
+     */
+    private void fitFile() {
+        String shown = savedIn.apply(fileName);
+        int room = file.getWidth() - file.getInsets().left - file.getInsets().right;
+        java.awt.FontMetrics fm = file.getFontMetrics(file.getFont());
+        int keep = fileName.codePointCount(0, fileName.length());
+        while (room > 0 && keep > 1 && fm.stringWidth(shown) > room) {
+            keep--;
+            shown = savedIn.apply(ShortName.of(fileName, keep));
+        }
+        if (!shown.equals(file.getText())) {
+            file.setText(shown);
+        }
     }
 }

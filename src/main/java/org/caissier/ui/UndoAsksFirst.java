@@ -56,7 +56,18 @@ final class UndoAsksFirst {
         JList<String> lines = new JList<>(going.stream().map(l -> "• " + l).toArray(String[]::new));
         lines.setName("undoToHereLines");
         lines.setVisibleRowCount(LISTED);
-        return new Object[] {ask, new JScrollPane(lines)};
+        // No wider than the screen leaves beside the icon: a long line (a brawl, in French at 32 pt) scrolls in its
+        // list rather than pushing Cancel, which has the keyboard, off the screen.
+        JScrollPane scroll = new JScrollPane(lines) {
+            @Override
+            public java.awt.Dimension getPreferredSize() {
+                java.awt.Dimension d = super.getPreferredSize();
+                int room = ScreenFit.usable().width * 3 / 4;
+                return new java.awt.Dimension(Math.min(d.width, room), d.height
+                        + (d.width > room ? getHorizontalScrollBar().getPreferredSize().height : 0));
+            }
+        };
+        return new Object[] {ask, scroll};
     }
 
     /** The active lines from {@code index} on, described. */

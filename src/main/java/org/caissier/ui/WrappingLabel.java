@@ -16,6 +16,8 @@ public final class WrappingLabel extends JLabel {
     private static final java.util.regex.Pattern ELIDED = java.util.regex.Pattern.compile("([^\\s<>]*’[^\\s<>]*)");
     private final int lines;
     private final int ems;
+    /** The plain words last given, as a reader (or a test) reads them. */
+    private String words;
 
     public WrappingLabel(int lines, int ems) {
         this.lines = lines;
@@ -34,6 +36,7 @@ public final class WrappingLabel extends JLabel {
     /** Plain words (no HTML): they are escaped and wrapped. */
     @Override
     public void setText(String words) {
+        this.words = words;
         if (words == null || words.isBlank()) {
             super.setText(words); // nothing to wrap: kept as it is (" " holds the line)
             return;
@@ -42,6 +45,11 @@ public final class WrappingLabel extends JLabel {
         // Swing would break a line after an apostrophe ("l’ / adresse"): a word that holds one is kept whole.
         super.setText("<html>" + ELIDED.matcher(escaped).replaceAll("<span style='white-space:nowrap'>$1</span>")
                 + "</html>");
+    }
+
+    /** The plain words it says (its text is their HTML). */
+    public String words() {
+        return words;
     }
 
     @Override

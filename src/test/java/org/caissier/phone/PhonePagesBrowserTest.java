@@ -33,7 +33,8 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * Long Cours, Pistes and Espion on a phone (360 and 390 px wide), served as the players get them: the live page on
  * loopback with its script, at a saved game's middle and then, after the change reaches the phone, at its end,
  * with as many players as the game seats and long names. Every cell, the turn and the news end inside the
- * viewport, nothing is cut inside its cell and the page never scrolls sideways. A player taps his name: his row is
+ * viewport, nothing is cut inside its cell and the page never scrolls sideways, in both languages at both widths,
+ * with names as long as a name may be. A player taps his name: his row is
  * marked, kept on the phone, and marked again once the page has swapped in the next state; the page turns dark
  * when the phone asks. Headless Chromium
  * (Debian's, driven by Debian's chromedriver); screenshots are left in target/phone-pages. Without them the test is
@@ -65,23 +66,26 @@ class PhonePagesBrowserTest {
     private static WebDriver phone(String name, int width, String language) {
         ChromeOptions options = new ChromeOptions().setBinary(BROWSER.toFile())
                 .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                        "--no-first-run", "--user-data-dir=" + dir.resolve("profile-" + name + "-" + width),
+                        "--no-first-run", "--user-data-dir=" + dir.resolve("profile-" + name + "-" + width + "-" + language),
                         "--hide-scrollbars", "--lang=" + language);
         options.setExperimentalOption("prefs", Map.of("intl.accept_languages", language));
         options.setExperimentalOption("mobileEmulation",
                 Map.of("deviceMetrics", Map.of("width", width, "height", 800, "pixelRatio", 2.0)));
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
-                .withLogFile(dir.resolve("chromedriver-" + name + "-" + width + ".log").toFile()).build();
+                .withLogFile(dir.resolve("chromedriver-" + name + "-" + width + "-" + language + ".log").toFile()).build();
         return new ChromeDriver(service, options);
     }
 
     @ParameterizedTest(name = "{0} at {1} px in {2}")
-    @CsvSource({"long-cours, 360, fr", "long-cours, 390, en", "pistes, 360, en", "pistes, 390, fr",
-            "espion-argon2id, 360, fr", "espion-argon2id, 390, en"})
+    // Every game in both languages at both widths (issue 39: Long Cours in French at 390 px was 401 px wide).
+    @CsvSource({"long-cours, 360, fr", "long-cours, 360, en", "long-cours, 390, fr", "long-cours, 390, en",
+            "pistes, 360, en", "pistes, 360, fr", "pistes, 390, fr", "pistes, 390, en",
+            "espion-argon2id, 360, fr", "espion-argon2id, 360, en", "espion-argon2id, 390, en",
+            "espion-argon2id, 390, fr"})
     void every_value_a_player_needs_fits_the_phone_and_his_name_stays_marked(String game, int width, String language)
             throws Exception {
-        List<Session.Snapshot<Object, Object>> moments = GoldenGames.moments(game, dir.resolve(game + width)
-                .toFile().mkdirs() ? dir.resolve(game + width) : dir);
+        List<Session.Snapshot<Object, Object>> moments = GoldenGames.moments(game, dir.resolve(game + width + language)
+                .toFile().mkdirs() ? dir.resolve(game + width + language) : dir);
         Session.Snapshot<Object, Object> middle = WideTables.widest(moments.get(moments.size() / 2));
         Session.Snapshot<Object, Object> end = WideTables.widest(moments.get(moments.size() - 1));
         List<String> names = PhonePagesTest.names(game, end.state());
@@ -92,7 +96,7 @@ class PhonePagesBrowserTest {
                 page.get(live.address().orElseThrow().toString());
                 JavascriptExecutor js = (JavascriptExecutor) page;
                 assertThat(js.executeScript("return document.documentElement.lang;")).isEqualTo(language);
-                fits(page, width, game + "-middle", names);
+                fits(page, width, game + "-" + language + "-middle", names);
                 assertThat(js.executeScript("return getComputedStyle(document.body).backgroundColor;"))
                         .as("light by default").isEqualTo("rgb(255, 255, 255)");
                 // The phone at dusk: the page follows its setting (the rest of the test runs dark).
@@ -111,7 +115,7 @@ class PhonePagesBrowserTest {
                 // A bounded wait for the swap the event stream asks for: the version the page shows becomes 2.
                 new WebDriverWait(page, Duration.ofSeconds(10)).until(d -> "2".equals(((JavascriptExecutor) d)
                         .executeScript("return document.querySelector('meta[name=caissier-version]').content;")));
-                fits(page, width, game + "-end-dark", names);
+                fits(page, width, game + "-" + language + "-end-dark", names);
                 assertThat(marked(js)).as("the mark is put again after the swap").containsExactly(mine);
 
                 page.findElement(By.cssSelector("[data-player=\"" + mine + "\"]")).click();

@@ -16,11 +16,14 @@ import org.caissier.table.Session;
  * (the saved players renamed, the others their copies), the history kept for the last news.
  */
 final class WideTables {
-    static final List<String> NAMES = List.of("Anne-Sophie de Kerguelen-Trémarec", "Jean-Baptiste Lefebvre-Duplessis",
-            "Marie-Christine Villeneuve-Loubet", "Pierre-Emmanuel Castelnau-Magnoac", "Ségolène Montbazon-Rochefort",
-            "Guillaume-Alexandre Saint-Exupéry", "Bérengère Aubusson-de-Cavarlay", "Maximilien Hautecloque-Rivière",
-            "Éléonore Chateaubriand-Lafayette", "Charles-Henri Vauvenargues-Ormesson", "Philippine de La Tour-d’Auvergne",
-            "Constantin Beaumarchais-Villiers");
+    /** As long as a name may be (40 characters, NameCheck), accented and hyphenated: the screen audit's names. */
+    static final List<String> NAMES = List.of("Anne-Sophie Delacroix-Montbrison-Lévêque",
+            "Jean-Christophe Écuyer-Villeneuve-Bérard", "Marie-Antoinette Désirée Lefèvre-Dumouli",
+            "Pierre-Alexandre Hébert-Château-Girardot", "Bérengère-Éléonore Quintin-Saint-Exupéry",
+            "Charles-Henri Beaumont-Lévesque-Périgord", "Marie-Josèphe Vandenbroucke-Aubépineraie",
+            "Gwendoline-Héloïse Fournier-Montgolfière", "Maximilien-Édouard Chevalier-Duplessisse",
+            "Anne-Charlotte Bélanger-Rochefoucauldine", "Jean-Baptiste Théophile Marchand-Séguret",
+            "Véronique-Amélie Courtois-Desjardinières");
 
     private WideTables() {
     }

@@ -50,9 +50,14 @@ class ShowOnPhonesGuiTest {
     private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
     /** A page that says how many changes it has seen: each state a new number. */
-    private final PhonePage tiny = (state, language, frame) -> "<!doctype html><html lang=\"" + language.getLanguage()
-            + "\"><head>" + frame.head() + "</head><body><p id=\"n\">render " + rendered.incrementAndGet() + " "
-            + language.getLanguage() + "</p></body></html>";
+    /** What the page was last handed to show. */
+    private final java.util.concurrent.atomic.AtomicReference<Object> handed = new java.util.concurrent.atomic.AtomicReference<>();
+    private final PhonePage tiny = (state, language, frame) -> {
+        handed.set(state);
+        return "<!doctype html><html lang=\"" + language.getLanguage() + "\"><head>" + frame.head()
+                + "</head><body><p id=\"n\">render " + rendered.incrementAndGet() + " " + language.getLanguage()
+                + "</p></body></html>";
+    };
 
     /** A game's own screens with the page for phones the test chooses (none for a game without a page). */
     private static final class Paged<S, C extends org.caissier.table.Command> implements GameUi<S, C> {
@@ -162,6 +167,42 @@ class ShowOnPhonesGuiTest {
         window.button("showOnPhones").requireDisabled();
         assertThat(window.button("showOnPhones").target().getToolTipText()).isEqualTo(
                 "This game has no page for the players' phones yet");
+    }
+
+    /**
+     * Issue 39: the Long Cours page told "No news yet." after two resale rolls the window announced. The page is
+     * handed the session with its history, and the real Long Cours page tells the window's last news.
+     */
+    @Test
+    void the_page_tells_the_news_the_window_announced() throws Exception {
+        assertThat(GuiActionRunner.execute(() -> frame().startGame("game long-cours Ann Bob Cy"))).isTrue();
+        for (String line : List.of("place Ann Marseille", "buy Ann 2", "end Ann", "place Bob Londres", "buy Bob 3",
+                "end Bob", "place Cy \"San Francisco\"", "buy Cy 1", "end Cy")) {
+            assertThat(GuiActionRunner.execute(() -> frame().play(line))).as(line).isTrue();
+        }
+        window.menuItem("menuPhones").click();
+        DialogFixture dialog = WindowFinder.findDialog("liveDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        ShownWindow.ensureReceivesInput(dialog);
+        dialog.comboBox("liveAddress").replaceText("127.0.0.1");
+        dialog.textBox("livePort").deleteText().enterText("0");
+        dialog.button("liveStart").click();
+        URI address = URI.create(dialog.label("liveUrl").text());
+        dialog.close();
+        ShownWindow.afterDialogClosed(window);
+
+        // Two resale rolls, each announced in the window's band.
+        assertThat(GuiActionRunner.execute(() -> frame().play("resell Ann 2"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame().play("move Ann \"Le Havre\""))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame().play("end Ann"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame().play("resell Bob 3"))).isTrue();
+        // The line's sentence, which the band announced and the status line says after its tick.
+        String announced = window.label("feedback").text().replaceFirst("^✔ ", "");
+        assertThat(announced).contains("Bob");
+        page(address, "en");
+
+        String shown = new org.caissier.longcours.phone.LongCoursPhonePage().render(handed.get(), Locale.ENGLISH,
+                new org.caissier.live.LiveFrame("", "20:15:00"));
+        assertThat(shown).doesNotContain("No news yet").contains(org.caissier.phone.PhoneHtml.esc(announced));
     }
 
     private String page(URI address, String language) throws IOException, InterruptedException {

@@ -74,7 +74,10 @@ public final class ChartsWindow extends JDialog {
         getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
                 JComponent.WHEN_IN_FOCUSED_WINDOW);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
-        setSize(new Dimension(1000, 720));
+        // No taller than the screen: a chart draws at any size, and a window cut to the screen would scroll it.
+        java.awt.Rectangle room = owner != null && owner.getGraphicsConfiguration() != null
+                ? org.caissier.ui.ScreenFit.usable(owner.getGraphicsConfiguration()) : org.caissier.ui.ScreenFit.usable();
+        setSize(new Dimension(Math.min(1000, room.width), Math.min(720, room.height)));
         setLocationRelativeTo(owner);
         WindowPlaces.keep(this, "charts");
     }
@@ -100,6 +103,8 @@ public final class ChartsWindow extends JDialog {
         charts.put(id, chart);
         ChartPanel panel = new ChartPanel(chart);
         panel.setName("chart-" + id);
+        // It draws at any size: asking for JFreeChart's 1024 × 768 made the window taller than a laptop's screen.
+        panel.setPreferredSize(new Dimension(640, 400));
         tabs.addTab(title, panel);
     }
 

@@ -63,6 +63,10 @@ final class Html {
               #standings .under, #standings abbr.short { display: block; }
               #standings .under { font-size: .9em; }
               #standings td.crew { overflow-wrap: anywhere; }
+              /* The schedule too: four columns of 40-character names wrap in their cells, never widen the page. */
+              table#schedule { display: table; width: 100%; font-size: .85em; }
+              #schedule th, #schedule td { padding: .25em .3em; overflow-wrap: anywhere; }
+              h1, h2, p, li, dd { overflow-wrap: anywhere; }
             }
             @media screen and (prefers-color-scheme: dark) {
               body { color: #e6edf3; background: #12171d; }

@@ -42,7 +42,8 @@ final class RegattaScreen implements GameView {
     private final javax.swing.JCheckBox tie = new javax.swing.JCheckBox();
     private final javax.swing.JSpinner correctNumber = new javax.swing.JSpinner(
             new javax.swing.SpinnerNumberModel(1, 1, 999, 1));
-    private final JPanel crewButtons = new JPanel(new MigLayout("insets 0, gap 6"));
+    /** One button a crew, on as many lines as their names need: six long names never widen the page. */
+    private final JPanel crewButtons = org.caissier.ui.WrapRow.panel(6);
     private final SeriesModel series;
     private final CupAsk ask;
     private final JTable seriesTable;
@@ -86,9 +87,10 @@ final class RegattaScreen implements GameView {
             b.setFocusable(false);
             crewButtons.add(b);
         }
-        // The crews on a line of their own, the code and the tie on the next: six crews and a code's meaning on
+        // The crews on lines of their own, the code and the tie on the next: six crews and a code's meaning on
         // one line are wider than a laptop's window.
-        entry.putAlike(crewButtons, "");
+        crewButtons.setName("raceCrews");
+        entry.putAlike(crewButtons, "growx");
         entry.put(new JLabel(m.get("cup.race.code")), "split 3", "split 2", "");
         entry.putAlike(code, "wmax 460");
         tie.setName("raceTie");
@@ -130,6 +132,7 @@ final class RegattaScreen implements GameView {
         });
         javax.swing.ToolTipManager.sharedInstance().registerComponent(seriesTable.getTableHeader());
         seriesTable.setFocusable(false);
+        javax.swing.ToolTipManager.sharedInstance().registerComponent(seriesTable);
         JPanel center = new JPanel(new BorderLayout());
         center.add(new JLabel(m.get("cup.series")), BorderLayout.NORTH);
         center.add(new PageFirstScroll(seriesTable), BorderLayout.CENTER);
@@ -209,6 +212,9 @@ final class RegattaScreen implements GameView {
         RegattaState s = session.state();
         title.setText(EventTitle.above(s.event(), m, m.get("cup.race.title", s.races().size() + 1)));
         series.show(s, SeriesScoring.of(s));
+        // The columns are made anew with each race: the crews' column shortens long names again (Net and the
+        // tie-break stay in sight at a large text size).
+        NameCells.on(seriesTable, 1);
         // the columns are made again for each new race: the club column shows only when a crew has a club
         boolean clubs = s.crews().stream().anyMatch(c -> c.club() != null);
         Tables.width(seriesTable, SeriesModel.CLUB, clubs ? 130 : 0);

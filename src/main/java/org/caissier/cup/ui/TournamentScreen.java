@@ -96,10 +96,12 @@ final class TournamentScreen implements GameView {
             @Override
             public String getToolTipText(MouseEvent e) {
                 int row = rowAtPoint(e.getPoint());
-                return row < 0 ? null : matches.tooltip(convertRowIndexToModel(row)).orElse(null);
+                // A corrected result's tooltip, else a shortened name's whole (NameCells).
+                return row < 0 ? null : matches.tooltip(convertRowIndexToModel(row)).orElseGet(() -> super.getToolTipText(e));
             }
         }, "matchesTable");
         javax.swing.ToolTipManager.sharedInstance().registerComponent(matchTable);
+        NameCells.on(matchTable, MatchesModel.FIRST, MatchesModel.SECOND, MatchesModel.WINNER);
         matchTable.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         bindWinnerKeys();
         bindMarkKeys();
@@ -150,6 +152,7 @@ final class TournamentScreen implements GameView {
         standings = new StandingsModel(m);
         standingsTable = Tables.large(new JTable(standings), "standingsTable");
         standingsTable.setFocusable(false);
+        NameCells.on(standingsTable, StandingsModel.CREW);
         JTable crossTable = Tables.large(new JTable(cross), "crossTable");
         crossTable.setFocusable(false);
         // Below the matches (a large text size), still as tall as its tabs, headings and a few crews.

@@ -50,7 +50,8 @@ final class EspionScreen implements GameView {
     private final SealKdf sealing;
     private final JPanel root = new JPanel(new BorderLayout(0, 12));
     private final JLabel turn = new JLabel(" ");
-    private final JLabel prompt = new JLabel(" ");
+    /** Two lines kept: a long name, a long French sentence at a large text size wrap, and nothing below moves. */
+    private final org.caissier.ui.WrappingLabel prompt = new org.caissier.ui.WrappingLabel(2, 0);
     private final JLabel scale = new JLabel(" ");
     private final JTextField radius = new JTextField(5);
     private final JTextField centre = new JTextField(14);
@@ -79,14 +80,18 @@ final class EspionScreen implements GameView {
         this.sealing = sealing;
         root.setName("espionView");
         turn.setName("espionTurn");
-        turn.setFont(turn.getFont().deriveFont(Font.BOLD, turn.getFont().getSize2D() * 1.6f));
+        // Read from across the table: 28 px at least, as every game's turn line.
+        // Set smaller, down to 28 px, where the phones' button beside it leaves less room (French at 32 pt).
+        org.caissier.ui.FittingFont.on(turn, turn.getFont().deriveFont(Font.BOLD,
+                Math.max(28f, turn.getFont().getSize2D() * 1.6f)), 28f);
         prompt.setName("espionPrompt");
         prompt.setFont(prompt.getFont().deriveFont(Font.BOLD, prompt.getFont().getSize2D() * 1.3f));
         scale.setName("espionScale");
         JPanel top = new JPanel(new MigLayout("wrap 1, insets 12 12 0 12", "[grow,fill]"));
-        top.add(turn, "split 2, growx");
-        top.add(org.caissier.ui.PhonesButton.of(context), "growx 0");
-        top.add(prompt);
+        top.add(turn, "split 2, growx, wmin 0");
+        // Its words whole ("Sho…" beside a long line at a large text size said nothing).
+        top.add(org.caissier.ui.PhonesButton.of(context), "growx 0, wmin pref");
+        top.add(prompt, "wmin 0");
         top.add(scale);
 
         radius.setName("circleRadius");
@@ -103,7 +108,7 @@ final class EspionScreen implements GameView {
             // refusal in the status line; the line says who plays now.
             road.setText("");
             refresh();
-            context.tell(prompt.getText());
+            context.tell(prompt.words());
         });
         answerIn = button("answerIn", "es.in", KeyEvent.VK_I, () -> play(new EspionCommand.Answer(spy(), true)));
         answerOut = button("answerOut", "es.out", KeyEvent.VK_O, () -> play(new EspionCommand.Answer(spy(), false)));
@@ -133,16 +138,18 @@ final class EspionScreen implements GameView {
         // scrolls down, never sideways.
         ArrangedPanel hunter = new ArrangedPanel(List.of(
                 new MigLayout("insets 0, gap 8, wrap 5", "[" + heading + "!][][][][]"),
-                new MigLayout("insets 0, gap 8, wrap 4", "[][][][]")));
+                new MigLayout("insets 0, gap 8, wrap 2", "[][]")));
         hunter.setName("espionHunterLines");
-        hunter.put(hunterLines, "spany 2, top", "span 4");
+        // Below the heading, one field a line, its label before it: in French at 32 pt two fields side by side were
+        // wider than a 1280 × 720 laptop's window.
+        hunter.put(hunterLines, "spany 2, top", "span 2");
         hunter.putAlike(new JLabel(m.get("es.radius")), "");
         hunter.putAlike(radius, "");
         hunter.putAlike(new JLabel(m.get("es.centre")), "");
         hunter.putAlike(centre, "split 2");
         hunter.putAlike(drawCircle, "");
         hunter.putAlike(new JLabel(m.get("es.road")), "");
-        hunter.putAlike(road, "span 3, split 2");
+        hunter.put(road, "span 3, split 2", "split 2");
         hunter.putAlike(cutRoad, "");
         hunter.put(doneCutting, "newline, skip 7", "newline, skip 1");
         actions.add(hunter);
@@ -159,9 +166,10 @@ final class EspionScreen implements GameView {
         spy.putAlike(checkRoute, "");
         actions.add(spy);
         // The ways back to a spy's line, behind his PIN, on their own row: the row above is full.
+        // One above the other where side by side they are wider than the window (French at 32 pt).
         ArrangedPanel back = new ArrangedPanel(List.of(new MigLayout("insets 0, gap 8"),
-                new MigLayout("insets 0, gap 8")));
-        back.put(new JLabel(" "), "w " + heading + "!", "w 0!");
+                new MigLayout("insets 0, gap 8"), new MigLayout("insets 0, gap 8, wrap 1")));
+        back.put(new JLabel(" "), "w " + heading + "!", "w 0!", "w 0!, h 0!");
         back.putAlike(undoSpy, "");
         back.putAlike(redoSpy, "");
         actions.add(back);
@@ -202,7 +210,7 @@ final class EspionScreen implements GameView {
         scale.setText(m.french() ? m.get("es.scale", French.number(s.scale()), km.replace('.', ','))
                 : m.get("es.scale", String.valueOf(s.scale()), km));
         Phase p = s.phase();
-        String due = prompt.getText();
+        String due = prompt.words();
         openIf(drawCircle, p == Phase.CIRCLE, due);
         radius.setEnabled(p == Phase.CIRCLE);
         centre.setEnabled(p == Phase.CIRCLE);

@@ -105,16 +105,20 @@ final class SpyDialog {
             commit.setText(m.get("es.spy.commitStart"));
             panel.add(commit, "span 2, tag ok");
         } else if (state.phase() == Phase.ROADBLOCKS || state.phase() == Phase.MOVE) {
-            panel.add(new JLabel(m.get("es.spy.place")));
-            panel.add(place);
-            panel.add(new JLabel(m.get("es.spy.distance")));
-            panel.add(distance);
+            // Each field under its label: side by side, in French at 32 pt, they made the dialog wider than a
+            // laptop's screen, the field he types in scrolled half out of sight.
+            panel.add(new JLabel(m.get("es.spy.place")), "span 2");
+            panel.add(place, "span 2");
+            panel.add(new JLabel(m.get("es.spy.distance")), "span 2");
+            panel.add(distance, "span 2, growx 0");
             panel.add(check, "span 2");
             commit.setText(m.get("es.spy.commitMove"));
             panel.add(commit, "span 2, tag ok");
         }
         panel.add(problem, "span 2, wmax 560");
-        panel.add(new JLabel(m.get("es.spy.closesAlone", idleMillis / 1000)), "span 2");
+        org.caissier.ui.WrappingLabel closesAlone = new org.caissier.ui.WrappingLabel(1, 0);
+        closesAlone.setText(m.get("es.spy.closesAlone", idleMillis / 1000));
+        panel.add(closesAlone, "span 2, wmin 0");
         JButton close = new JButton(m.get("es.route.close"));
         close.setName("spyClose");
         close.addActionListener(e -> dialog.dispose());

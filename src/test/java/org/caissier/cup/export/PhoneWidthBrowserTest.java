@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
+import org.junit.jupiter.params.provider.CsvSource;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
@@ -78,8 +78,8 @@ class PhoneWidthBrowserTest {
     private static TournamentState tournament() {
         TournamentRules rules = new TournamentRules();
         TournamentState s = rules.start(List.of(
-                new Crew("Les Flibustiers de Saint-Malo", "Société des Régates Rochelaises"),
-                new Crew("Équipage Kerguelen-Trémarec", "Cercle Nautique de La Trinité-sur-Mer"),
+                new Crew("Les Flibustiers de Saint-Malo-Kerguélen", "Société des Régates Rochelaises"),
+                new Crew("Équipage Kerguelen-Trémarec-Montbrisons", "Cercle Nautique de La Trinité-sur-Mer"),
                 new Crew("Alpha", "YC Vannes"), new Crew("Bravo", null), new Crew("Charlie", "SN Bénodet"),
                 new Crew("Delta", "CN Brest")), 2,
                 new EventInfo("Coupe de printemps du Cercle Nautique de La Trinité", java.time.LocalDate.of(2026, 5, 16)),
@@ -94,7 +94,7 @@ class PhoneWidthBrowserTest {
 
     private static RegattaState regatta() {
         RegattaRules rules = new RegattaRules();
-        RegattaState s = rules.start(List.of(new Crew("Les Flibustiers de Saint-Malo", "Société des Régates"),
+        RegattaState s = rules.start(List.of(new Crew("Les Flibustiers de Saint-Malo-Kerguélen", "Société des Régates"),
                 Crew.named("Alpha"), Crew.named("Bravo"), Crew.named("Charlie"), Crew.named("Delta"),
                 Crew.named("Echo")), 1, new EventInfo("Régates d’été", null));
         for (int i = 0; i < 7; i++) {
@@ -103,21 +103,20 @@ class PhoneWidthBrowserTest {
         return s;
     }
 
-    @ParameterizedTest
-    @ValueSource(ints = {360, 390})
-    void the_tournament_standings_columns_fit_a_phone_on_the_results_page_and_the_live_page(int width)
+    @ParameterizedTest(name = "{0} px in {1}")
+    @CsvSource({"360, fr", "360, en", "390, fr", "390, en"})
+    void the_tournament_standings_columns_fit_a_phone_on_the_results_page_and_the_live_page(int width, String language)
             throws Exception {
         TournamentState s = tournament();
-        check(width, "tournament-results", new ResultsExport(Locale.FRENCH).page(s),
-                COLUMNS);
-        check(width, "tournament-live", new ResultsExport().livePage(s, FRAME),
-                COLUMNS);
+        ResultsExport export = new ResultsExport(Locale.forLanguageTag(language));
+        check(width, "tournament-results-" + language, export.page(s), COLUMNS);
+        check(width, "tournament-live-" + language, export.livePage(s, FRAME), COLUMNS);
     }
 
-    @ParameterizedTest
-    @ValueSource(ints = {360, 390})
-    void the_regatta_series_columns_fit_a_phone(int width) throws Exception {
-        check(width, "regatta-results", new ResultsExport().page(regatta()),
+    @ParameterizedTest(name = "{0} px in {1}")
+    @CsvSource({"360, fr", "360, en", "390, fr", "390, en"})
+    void the_regatta_series_columns_fit_a_phone(int width, String language) throws Exception {
+        check(width, "regatta-results-" + language, new ResultsExport(Locale.forLanguageTag(language)).page(regatta()),
                 List.of("col-rank", "col-crew", "col-total", "col-net", "col-tiebreak"));
     }
 
@@ -148,6 +147,14 @@ class PhoneWidthBrowserTest {
                         .filter(c => getComputedStyle(c).display !== 'none')
                         .map(c => c.getBoundingClientRect().right));""")).longValue();
             assertThat(widest).as("every standings cell ends inside %d px", width).isLessThanOrEqualTo(width);
+            // Issue 39: the page itself, the schedule's long names included, is never wider than the phone.
+            long wide = ((Number) js.executeScript("return document.documentElement.scrollWidth;")).longValue();
+            assertThat(wide).as("%s scrolls sideways at %d px", name, width).isLessThanOrEqualTo(width);
+            Number schedule = (Number) js.executeScript("""
+                    return Math.max(0, ...Array.from(document.querySelectorAll('#schedule td, #schedule th'))
+                        .map(c => c.getBoundingClientRect().right));""");
+            assertThat(schedule.doubleValue()).as("every schedule cell ends inside %d px", width)
+                    .isLessThanOrEqualTo(width);
         } finally {
             page.quit();
         }

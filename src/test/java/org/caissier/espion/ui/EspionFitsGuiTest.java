@@ -30,9 +30,7 @@ class EspionFitsGuiTest extends LaptopPage.Tested {
     }
 
     @ParameterizedTest
-    // French at 32 scrolls sideways again since the spy's lines gained their count and the seal its words: on the
-    // audit's known list (*espion/* 32 · gameScroll), to fix with the laptop work before "fr" comes back here.
-    @ValueSource(strings = {"en"})
+    @ValueSource(strings = {"en", "fr"})
     void at_twice_the_text_size_the_page_scrolls_down_only_and_every_control_is_reachable_whole(String language)
             throws IOException {
         open("espion", 32, language);

@@ -19,7 +19,13 @@ import org.caissier.ui.UiContext;
 final class BoatPanel extends JPanel {
     private final String crew;
     private final Messages m;
-    private final JLabel name = new JLabel();
+    /** Asks for no width: a long crew's name is set smaller, then shortened (whole in its tooltip), never widens the boat. */
+    private final JLabel name = new JLabel() {
+        @Override
+        public java.awt.Dimension getPreferredSize() {
+            return new java.awt.Dimension(0, super.getPreferredSize().height);
+        }
+    };
     private final JLabel leg = new JLabel();
     private final JLabel tack = new JLabel();
     private final JLabel sequence = new JLabel();
@@ -38,18 +44,20 @@ final class BoatPanel extends JPanel {
         setName("boat" + seat);
         org.caissier.ui.MustShow.mark(this); // a boat's figures and its buttons, the second boat's too
         Font base = UIManager.getFont("Label.font");
-        name.setText(seat + " · " + crew);
-        name.setFont(base.deriveFont(Font.BOLD, size * 1.6f));
+        name.setName("boat" + seat + "Name");
+        org.caissier.ui.FittingSentence.on(name, base.deriveFont(Font.BOLD, size * 1.6f), size * 1.15f)
+                .say(n -> seat + " · " + n, crew);
         for (JLabel l : List.of(leg, tack, sequence, points)) {
             l.setFont(base.deriveFont(Font.BOLD, size * 1.15f));
         }
-        details.setFont(base.deriveFont(size * 0.85f));
+        // Never smaller than the window's text: "Arrivé (1)" was about 12 px with six boats.
+        details.setFont(base.deriveFont(Math.max(base.getSize2D(), size * 0.85f)));
         leg.setName("boat" + seat + "Leg");
         tack.setName("boat" + seat + "Tack");
         sequence.setName("boat" + seat + "Sequence");
         points.setName("boat" + seat + "Points");
         details.setName("boat" + seat + "Details");
-        add(name);
+        add(name, "wmin 0");
         add(leg);
         add(tack);
         add(sequence);

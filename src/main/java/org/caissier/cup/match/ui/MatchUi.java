@@ -81,7 +81,10 @@ public final class MatchUi implements GameUi<MatchState, MatchCommand> {
         JCheckBox advanced = new JCheckBox(m.get("match.new.advanced"));
         advanced.setName("matchAdvanced");
         JPanel panel = new JPanel(new MigLayout("wrap 1"));
-        panel.add(new JLabel(m.get("match.new.crews")));
+        // Wrapped at the field's width: on one line, in French at 32 pt, it made the dialog wider than a laptop.
+        org.caissier.ui.WrappingLabel crewsLabel = new org.caissier.ui.WrappingLabel(2, 28);
+        crewsLabel.setText(m.get("match.new.crews"));
+        panel.add(crewsLabel, "growx, wmin 0");
         panel.add(crews, "growx");
         panel.add(new JLabel(m.get("match.new.legs")), "split 2");
         panel.add(legs);
