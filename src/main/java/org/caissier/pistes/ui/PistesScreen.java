@@ -117,17 +117,24 @@ final class PistesScreen implements GameView {
         sheetsScroll.setMinimumSize(new java.awt.Dimension(10 * em, 4 * table.getRowHeight()));
         tabs.addTab(m.get("pi.tab.sheets"), sheetsScroll);
         // The shop and the event table scroll in their tabs rather than make the page taller than a 1280 × 720
-        // laptop's window (a page that scrolls puts Roll out of sight as a stage is typed).
-        JScrollPane shopScroll = tabScroll(shop, em);
-        shopScroll.setName("shopScroll");
-        shopScroll.setBorder(BorderFactory.createEmptyBorder());
-        shopScroll.getVerticalScrollBar().setUnitIncrement(em);
-        tabs.addTab(m.get("pi.tab.shop"), shopScroll);
-        // The map's tab too: it fills the tab where it can, else scrolls in it.
-        JScrollPane mapScroll = tabScroll(mapTab, em);
-        mapScroll.setName("mapScroll");
-        mapScroll.setBorder(BorderFactory.createEmptyBorder());
-        tabs.addTab(m.get("pi.tab.table"), mapScroll);
+        // laptop's window (a page that scrolls puts Roll out of sight as a stage is typed). At a large text size,
+        // where the page scrolls anyway, they are in the page itself: they take the page's width there, and a
+        // scroll of the page reaches all of them, where a pane of their own would scroll them out of its reach.
+        if (em > 20) {
+            tabs.addTab(m.get("pi.tab.shop"), shop);
+            tabs.addTab(m.get("pi.tab.table"), mapTab);
+        } else {
+            JScrollPane shopScroll = new JScrollPane(shop);
+            shopScroll.setName("shopScroll");
+            shopScroll.setBorder(BorderFactory.createEmptyBorder());
+            shopScroll.getVerticalScrollBar().setUnitIncrement(em);
+            tabs.addTab(m.get("pi.tab.shop"), shopScroll);
+            // The map's tab too: it fills the tab where it can, else scrolls in it.
+            JScrollPane mapScroll = new JScrollPane(mapTab);
+            mapScroll.setName("mapScroll");
+            mapScroll.setBorder(BorderFactory.createEmptyBorder());
+            tabs.addTab(m.get("pi.tab.table"), mapScroll);
+        }
         boolean nobodyDrove = s.players().stream().allMatch(p -> p.turns().isEmpty());
         tabs.setSelectedIndex(nobodyDrove ? 1 : 0);
 
@@ -146,20 +153,6 @@ final class PistesScreen implements GameView {
         pageScroll.setName("pistesScroll");
         pageScroll.setBorder(BorderFactory.createEmptyBorder());
         root.add(pageScroll, BorderLayout.CENTER);
-    }
-
-    /**
-     * A tab's page in a pane that scrolls at the usual text size; at a large one, where the whole page scrolls, as
-     * tall as it asks (a pane inside the page would hide what scrolling the page to it cannot reach).
-     */
-    private static JScrollPane tabScroll(JComponent view, int em) {
-        return new JScrollPane(view) {
-            @Override
-            public java.awt.Dimension getMinimumSize() {
-                java.awt.Dimension least = super.getMinimumSize();
-                return em > 20 ? new java.awt.Dimension(least.width, view.getPreferredSize().height) : least;
-            }
-        };
     }
 
     @Override
