@@ -23,13 +23,15 @@ public final class WrapRow extends FlowLayout {
     public static JPanel panel(int gap) {
         JPanel row = new JPanel(new WrapRow(gap));
         row.addComponentListener(new ComponentAdapter() {
-            /** The width the lines were last asked again for: once a width, so that layouts never chase each other. */
-            private int askedAt = -1;
+            /**
+             * The widths the lines were asked again for: once a width, so that layouts never chase each other, not
+             * even between two widths (a scroll bar that comes with a line more and goes with a line less).
+             */
+            private final java.util.Set<Integer> askedAt = new java.util.HashSet<>();
 
             @Override
             public void componentResized(ComponentEvent e) {
-                if (row.getWidth() != askedAt && row.getPreferredSize().height != row.getHeight()) {
-                    askedAt = row.getWidth();
+                if (row.getPreferredSize().height != row.getHeight() && askedAt.add(row.getWidth())) {
                     row.revalidate();
                 }
             }
