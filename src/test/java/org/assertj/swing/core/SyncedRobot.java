@@ -16,6 +16,7 @@ import org.assertj.swing.lock.ScreenLock;
 import org.assertj.swing.timing.Condition;
 import org.assertj.swing.timing.Pause;
 import org.assertj.swing.timing.Timeout;
+import org.caissier.testing.ScreenThread;
 
 /**
  * AssertJ Swing's robot, waiting for what its events caused instead of mostly for fixed times. In this package
@@ -193,7 +194,9 @@ public final class SyncedRobot extends BasicRobot {
                 throw new WaitTimedOutError("the screen was still busy after " + BUSY_LIMIT_MILLIS + " ms");
             }
             boolean answered = syncWithTheWindowSystem();
-            super.waitForIdle();
+            // AssertJ's own wait (invokeAndWait) has no limit: a screen's thread that never answers held a run for
+            // the test's whole timeout, with nothing to show for it.
+            ScreenThread.answers();
             busy = answered || Toolkit.getDefaultToolkit().getSystemEventQueue().peekEvent() != null
                     || working.getAsBoolean();
         } while (busy);
