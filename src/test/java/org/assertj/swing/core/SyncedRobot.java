@@ -34,8 +34,9 @@ import org.caissier.testing.ScreenThread;
  * whole {@code realSync} was tried too: its second half repeats while anything posts events, and made some screen
  * tests four times slower.</li>
  * <li><b>Only the screen's current queue.</b> AssertJ waits on every event queue a window was ever seen with.
- * FlatLaf pushes a queue of its own while a submenu is open and pops it after; AssertJ went on waiting on that
- * dead queue for its idle timeout, 10 s, after steps that followed a menu.</li>
+ * FlatLaf, with its submenus' "safe triangle" on, pushed a queue of its own while a submenu was open and popped it
+ * after; AssertJ went on waiting on that dead queue for its idle timeout, 10 s, after steps that followed a menu
+ * (the program now turns the triangle off: OneEventQueueGuiTest).</li>
  * <li><b>The keyboard moved without asking for a window.</b> AssertJ brings a field's window forward with
  * {@code Window.requestFocusInWindow()}: a focus request for the window itself, whose focus AWT hands on to the
  * window's field, so its type-ahead marker stays. Every key typed after it was held back until some other component
