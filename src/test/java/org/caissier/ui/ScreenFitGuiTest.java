@@ -8,9 +8,13 @@ import javax.swing.JButton;
 import javax.swing.JDialog;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JTextField;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Settles;
+import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -67,6 +71,44 @@ class ScreenFitGuiTest extends MainWindows.Shown {
         GuiActionRunner.execute(dialog::dispose);
         assertThat(after[0]).as("the content scrolls").isEqualTo("screenFitScroll");
         assertThat(after[1]).as("Enter still confirms").isSameAs(ok);
+    }
+
+    /**
+     * "AnnBob" (docs/architecture.md, "Where the keys go"): a dialog grown taller than the screen under a name being
+     * typed is moved into a scroll pane, and the typist tabs on to the next name at once. The fit asks for the field
+     * it moved in the same call; a request it made later took the keyboard back to the first name, and the second
+     * name typed reached it.
+     */
+    @Test
+    void a_dialog_moved_into_a_scroll_pane_under_a_name_leaves_the_next_name_where_the_typist_tabbed_to() {
+        JTextField[] names = GuiActionRunner.execute(() -> new JTextField[] {new JTextField(12), new JTextField(12)});
+        JDialog dialog = GuiActionRunner.execute(() -> {
+            JDialog d = new JDialog(frame, "new race");
+            JPanel fields = new JPanel();
+            fields.add(names[0]);
+            fields.add(names[1]);
+            d.add(fields);
+            d.pack();
+            d.setLocation(100, 100);
+            d.setVisible(true);
+            return d;
+        });
+        ShownWindow.ensureReceivesInput(robot, dialog);
+        GuiActionRunner.execute(() -> names[0].requestFocusInWindow());
+        Settles.until("the first name has the keyboard", () -> GuiActionRunner.execute(names[0]::isFocusOwner));
+        robot.enterText("Ann");
+        GuiActionRunner.execute(() -> {
+            dialog.setSize(600, 3000); // grown past the screen, as by a larger text size
+            ScreenFit.fit(dialog);
+            names[1].requestFocusInWindow(); // the typist's Tab, right after
+        });
+        robot.waitForIdle();
+        robot.enterText("Bob");
+        String[] typed = GuiActionRunner.execute(() -> new String[] {dialog.getContentPane().getName(),
+                names[0].getText(), names[1].getText()});
+        GuiActionRunner.execute(dialog::dispose);
+        assertThat(typed[0]).as("the content scrolls").isEqualTo("screenFitScroll");
+        assertThat(typed[1] + " | " + typed[2]).as("each name in its own field").isEqualTo("Ann | Bob");
     }
 
     @Test

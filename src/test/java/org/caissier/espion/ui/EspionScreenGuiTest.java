@@ -89,6 +89,8 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         pin.textBox("pinField").enterText(PIN);
         pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         spy = spyDialog();
+        // His view opens in his move's field, not on his route's read-only list: the first letter typed is kept.
+        assertThat(focusOwnerName()).isEqualTo("movePlace");
         assertThat(spy.list("spyRoute").contents()).containsExactly("Start: " + START);
         spy.label("spyFound").requireText("One line of yours found; the last one: your start.");
         spy.textBox("movePlace").enterText(STOP);
