@@ -2,7 +2,8 @@
 # ./caissier's class-data archive, tested through the launcher itself: a start that painted no window keeps none
 # (no display at all, or a display Java cannot use); the first start that paints makes one; a rebuild of
 # unchanged sources leaves the jar as it was, bytes and date, so the next start keeps and uses the same archive;
-# `run` keeps one of its own only from a run that replayed its file.
+# `run` keeps one of its own only from a run that replayed its file; what a start found out with other programs
+# (target/.caissier-known) is used only while it holds.
 # .ci/run runs it after the build; it rebuilds once (through ./caissier, as a user would) and needs xvfb-run.
 set -euo pipefail
 cd "$(dirname "$0")/../../.."
@@ -69,6 +70,18 @@ echo "game long-cours Ann Bob Cid" >"$tmp/one-line.cmd"
 ./caissier run "$tmp/one-line.cmd" >/dev/null
 check "a run that replayed its file keeps run's archive, beside the window's" \
   test -f "$cache/run-$(stat -c %Y-%s "$jar").jsa" -a -f "$archive"
+
+# What a start found out (the Java checked, the jar's date and size) is kept for the next only while it holds.
+known=target/.caissier-known
+check "a start keeps the Java it checked and the jar's date and size" \
+  test "$(sed -n 3p "$known" 2>/dev/null)" = "$(stat -c %Y-%s "$jar")"
+printf '%s\n' "$(command -v java)" "$tmp/no-such-jdk" "$(stat -c %Y-%s "$jar")" >"$known"
+check "a kept Java that is gone is looked for again" bash -c "./caissier --version >/dev/null"
+check "and the one found is kept" test "$(sed -n 2p "$known")" != "$tmp/no-such-jdk"
+printf '%s\n' "$(command -v java)" "$(sed -n 2p "$known")" "0-0" >"$known"
+touch -d '2000-01-01' "$known"
+check "a jar newer than what was kept is measured again" bash -c "./caissier --version >/dev/null"
+check "and its date and size kept" test "$(sed -n 3p "$known")" = "$(stat -c %Y-%s "$jar")"
 
 if ((failed)); then
   say "$failed of $((passed + failed)) checks failed"

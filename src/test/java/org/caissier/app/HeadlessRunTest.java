@@ -46,6 +46,27 @@ class HeadlessRunTest {
                 "run|--lang|fr|" + refused,
                 "--list-games",
                 "--help");
+        List<String> loaded = loadedBy(verbs, log,
+                "exit 0", "exit 0", "exit 0", "exit 0", "exit 0", "exit 0", "exit 2", "exit 0", "exit 0");
+        assertThat(loaded).as("the log holds every class the verbs loaded")
+                .anyMatch(l -> l.contains(" org.caissier.table.Script source:"))
+                .anyMatch(l -> l.contains(" org.caissier.espion.EspionModule source:"));
+        assertThat(loaded.stream().filter(l -> SCREEN.matcher(l).find()).map(l -> l.replaceAll(".*\\] ", "")))
+                .as("classes of the screen loaded by a headless verb").isEmpty();
+    }
+
+    @Test
+    void a_long_cours_run_names_its_board_by_digest_without_setting_up_the_security_providers() throws Exception {
+        Path oneLine = dir.resolve("one-line.txt");
+        Files.writeString(oneLine, "game long-cours Ann Bob Cid\n");
+        // The providers' start (the java.security file, about a hundred classes) was a tenth of a short run's time.
+        assertThat(loadedBy(List.of("run|" + oneLine), dir.resolve("one-line.log"), "exit 0"))
+                .anyMatch(l -> l.contains(" org.caissier.table.Sha256 source:"))
+                .noneMatch(l -> l.contains(" sun.security.jca.Providers source:"));
+    }
+
+    /** The classes a JVM of its own loaded for the verbs (each "a|b|c"), once each ended with its exit line. */
+    private static List<String> loadedBy(List<String> verbs, Path log, String... exits) throws Exception {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         List<String> command = new java.util.ArrayList<>(List.of(java.toString(),
                 "-Xlog:class+load=info:file=" + log, "-cp", System.getProperty("java.class.path"),
@@ -55,15 +76,8 @@ class HeadlessRunTest {
         String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor()).as(err).isZero();
         assertThat(err.lines().filter(l -> l.startsWith("exit ")).map(l -> l.substring(0, 6)))
-                .as(err).containsExactly("exit 0", "exit 0", "exit 0", "exit 0", "exit 0", "exit 0", "exit 2",
-                        "exit 0", "exit 0");
-
-        List<String> loaded = Files.readAllLines(log);
-        assertThat(loaded).as("the log holds every class the verbs loaded")
-                .anyMatch(l -> l.contains(" org.caissier.table.Script source:"))
-                .anyMatch(l -> l.contains(" org.caissier.espion.EspionModule source:"));
-        assertThat(loaded.stream().filter(l -> SCREEN.matcher(l).find()).map(l -> l.replaceAll(".*\\] ", "")))
-                .as("classes of the screen loaded by a headless verb").isEmpty();
+                .as(err).containsExactly(exits);
+        return Files.readAllLines(log);
     }
 
     @Test

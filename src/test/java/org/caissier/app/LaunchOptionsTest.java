@@ -57,7 +57,7 @@ class LaunchOptionsTest {
     @Test
     void the_source_launcher_passes_the_options_file_and_writes_no_option_of_its_own() throws IOException {
         String launcher = code(Path.of("caissier"));
-        assertThat(launcher).contains("java @\"$here/packaging/caissier.jvm\"");
+        assertThat(launcher).contains("\"$java\" @\"$here/packaging/caissier.jvm\"");
         assertThat(optionsWrittenIn(launcher)).as("options besides the archive's own")
                 .allMatch(o -> o.startsWith("-XX:SharedArchiveFile") || o.startsWith("-XX:ArchiveClassesAtExit"));
     }

@@ -37,7 +37,7 @@ class ChartDataTest {
             assertThat(series.get(series.size() - 1))
                     .isEqualTo(p.cash() + LongCoursRules.RESALE_FACTOR * p.cargo().total());
         }
-        LongCoursState start = (LongCoursState) replay.initial();
+        LongCoursState start = replay.initial();
         assertThat(f.players().get(start.players().get(0).name()).get(0)).isEqualTo(start.players().get(0).cash());
     }
 
@@ -75,7 +75,7 @@ class ChartDataTest {
         assertThat(points.players().get("Bruno")).containsEntry(1, 190).doesNotContainKey(2).containsEntry(3, 170)
                 .containsEntry(4, 180);
         assertThat(points.stages()).startsWith(1, 2, 3, 4);
-        PistesState end = (PistesState) replay.last();
+        PistesState end = replay.last();
         assertThat(points.players().keySet()).containsExactlyElementsOf(end.names());
     }
 

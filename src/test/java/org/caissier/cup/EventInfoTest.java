@@ -58,7 +58,7 @@ class EventInfoTest {
         assertThat(Play.tournament("date=2028-02-29 Ann Bob").view().get("date")).isEqualTo("2028-02-29");
     }
 
-    private static String refused(GameModule module, String words) {
+    private static String refused(GameModule<?, ?> module, String words) {
         List<String> w = Words.split(words);
         RuleViolation v = catchThrowableOfType(RuleViolation.class, () -> module.start(w, Path.of(".")));
         assertThat(v).as(words).isNotNull();

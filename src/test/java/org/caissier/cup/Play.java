@@ -6,6 +6,7 @@ import static org.assertj.core.api.Assertions.catchThrowableOfType;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.caissier.table.Command;
 import org.caissier.table.GameModule;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.StartedGame;
@@ -21,9 +22,8 @@ final class Play<S> {
         this.state = game.initial();
     }
 
-    @SuppressWarnings("unchecked")
     static Play<TournamentState> tournament(String words) {
-        return new Play<>((StartedGame<TournamentState, ?>) start(new TournamentModule(), words));
+        return new Play<>(start(new TournamentModule(), words));
     }
 
     /** A tournament scored by an earlier rules version, as a journal of that version replays. */
@@ -33,12 +33,11 @@ final class Play<S> {
                 Path.of("."), rulesVersion));
     }
 
-    @SuppressWarnings("unchecked")
     static Play<RegattaState> regatta(String words) {
-        return new Play<>((StartedGame<RegattaState, ?>) start(new RegattaModule(), words));
+        return new Play<>(start(new RegattaModule(), words));
     }
 
-    private static StartedGame<?, ?> start(GameModule module, String words) {
+    private static <S, C extends Command> StartedGame<S, C> start(GameModule<S, C> module, String words) {
         return module.start(Words.split(words), Path.of("."));
     }
 

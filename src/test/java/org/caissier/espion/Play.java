@@ -43,7 +43,7 @@ final class Play {
     /** The line must be refused with this rule id, and change nothing. */
     RuleViolation refuses(String line, String ruleId) {
         EspionState before = state;
-        RuleViolation v = catchThrowableOfType(() -> rules.applyLine(state, line), RuleViolation.class);
+        RuleViolation v = catchThrowableOfType(RuleViolation.class, () -> rules.applyLine(state, line));
         assertThat(v).as("refusal of " + line).isNotNull();
         assertThat(v.ruleId()).as(v.english()).isEqualTo(ruleId);
         assertThat(state).isSameAs(before);

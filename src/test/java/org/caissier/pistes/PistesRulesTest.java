@@ -12,6 +12,7 @@ import static org.caissier.pistes.Fixtures.uniform;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import org.assertj.core.api.InstanceOfAssertFactories;
 import org.caissier.table.RuleViolation;
 import org.junit.jupiter.api.Test;
 
@@ -225,7 +226,7 @@ class PistesRulesTest {
         s = play(s, "drive Ann R10 1 1", "arrive Ann");
         assertThat(s.player("Ann").rank()).isEqualTo(3);
         assertThat(s.raceOver()).isTrue();
-        assertThat(RULES.view(s).get("standings")).asList().hasSize(3);
+        assertThat(RULES.view(s).get("standings")).asInstanceOf(InstanceOfAssertFactories.LIST).hasSize(3);
     }
 
     @Test
@@ -297,7 +298,7 @@ class PistesRulesTest {
         var ann = ((List<Map<String, Object>>) view.get("players")).get(0);
         assertThat(ann).containsEntry("name", "Ann").containsEntry("status", "racing").containsEntry("points", 1000)
                 .containsEntry("rank", null);
-        assertThat(List.copyOf(((Map<?, ?>) ann.get("equipment")).keySet())).asList().containsExactly("electrical", "water", "oil", "fuel",
+        assertThat(List.<Object>copyOf(((Map<?, ?>) ann.get("equipment")).keySet())).containsExactly("electrical", "water", "oil", "fuel",
                 "spare-wheel", "brake-pads", "carburettor");
         @SuppressWarnings("unchecked")
         var turn = ((List<Map<String, Object>>) ann.get("turns")).get(0);

@@ -3,7 +3,6 @@ package org.caissier.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
-import javax.swing.JMenuItem;
 import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -39,7 +38,7 @@ class DiceChoiceGuiTest {
         window = start();
         assertThat(origin()).isEqualTo(DiceOrigin.TYPED);
         window.label("statusDice").requireText("Dice: real dice, typed in");
-        assertThat(GuiActionRunner.execute(() -> ((JMenuItem) window.menuItem("menuDiceTyped").target()).isSelected()))
+        assertThat(GuiActionRunner.execute(() -> window.menuItem("menuDiceTyped").target().isSelected()))
                 .isTrue();
 
         GuiActionRunner.execute(() -> ((MainWindow) window.target()).chooseDice(DiceOrigin.VIRTUAL));

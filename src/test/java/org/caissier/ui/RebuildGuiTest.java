@@ -5,7 +5,6 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.event.KeyEvent;
 import java.util.Locale;
 import java.util.regex.Pattern;
-import javax.swing.JSplitPane;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
@@ -22,7 +21,7 @@ class RebuildGuiTest extends MainWindows.Shown {
         window.textBox("commandBar").enterText("buy Ann 2").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         window.list("journalList").selectItem(0);
         window.textBox("commandBar").enterText("end A");
-        GuiActionRunner.execute(() -> ((JSplitPane) window.splitPane("tableSplit").target()).setDividerLocation(500));
+        GuiActionRunner.execute(() -> window.splitPane("tableSplit").target().setDividerLocation(500));
         robot.waitForIdle();
 
         window.menuItem("menuDark").click();

@@ -120,10 +120,13 @@ class EventScorerTest {
         try (Session<?, ?> match = match("game cup-match legs=1 event=club.caissier Bob Cid", "round Bob",
                 "finish Bob")) {
             MatchState over = (MatchState) match.state();
-            try (Session<?, ?> holder = Session.open(event, games)) {
+            Session<?, ?> holder = Session.open(event, games); // the event held, as by another window
+            try {
                 assertThatThrownBy(() -> scorer.score(match.file(), over))
                         .isInstanceOf(GameOpenElsewhereException.class);
                 assertThat(scorer.standing(match.file(), over)).as("read without the lock").isEqualTo(Standing.PENDING);
+            } finally {
+                holder.close();
             }
             assertThat(scorer.score(match.file(), over)).contains("result Bob Cid");
             assertThat(scorer.standing(match.file(), over)).isEqualTo(Standing.SCORED);

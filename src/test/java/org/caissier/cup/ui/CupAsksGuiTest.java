@@ -164,7 +164,7 @@ class CupAsksGuiTest {
 
     private String question(DialogFixture ask) {
         return GuiActionRunner.execute(() -> String.valueOf(
-                ((javax.swing.JOptionPane) robot.finder().findByType(ask.target(), javax.swing.JOptionPane.class))
+                robot.finder().findByType(ask.target(), javax.swing.JOptionPane.class)
                         .getMessage() instanceof javax.swing.JLabel l ? l.getText() : ""));
     }
 
@@ -173,8 +173,7 @@ class CupAsksGuiTest {
         press("printResults");
         DialogFixture ask = ask();
         String question = GuiActionRunner.execute(() -> String.valueOf(
-                ((javax.swing.JOptionPane) robot.finder().findByType(ask.target(), javax.swing.JOptionPane.class))
-                        .getMessage()));
+                robot.finder().findByType(ask.target(), javax.swing.JOptionPane.class).getMessage()));
         assertThat(question).contains("No printer was found.", "Save the results page (HTML) instead");
         answer(ask, "Save the page…");
         JFileChooserFixture chooser = FileChoosers.shown(robot);

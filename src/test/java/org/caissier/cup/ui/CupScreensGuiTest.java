@@ -98,8 +98,8 @@ class CupScreensGuiTest extends MainWindows.Shown {
         DialogFixture ask = WindowFinder.findDialog("cupAskDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
         ShownWindow.ensureReceivesInput(ask);
         ask.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("Cancel")).requireFocused();
-        assertThat(GuiActionRunner.execute(() -> ((javax.swing.JLabel) ((javax.swing.JOptionPane) robot.finder()
-                .findByType(ask.target(), javax.swing.JOptionPane.class)).getMessage()).getText()))
+        assertThat(GuiActionRunner.execute(() -> ((javax.swing.JLabel) robot.finder()
+                .findByType(ask.target(), javax.swing.JOptionPane.class).getMessage()).getText()))
                 .contains("Replace race 2 (Ann Bob Cid) by this finishing order: Bob+Cid Ann?");
         ask.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("Replace the race")).click();
         ShownWindow.afterDialogClosed(window);

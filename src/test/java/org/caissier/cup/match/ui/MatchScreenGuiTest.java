@@ -150,7 +150,8 @@ class MatchScreenGuiTest extends MainWindows.Shown {
     void a_finish_its_event_refuses_says_so_until_the_event_holds_it_never_hidden_by_the_finish() throws Exception {
         Path match = matchOfATournament("round Bob");
         Path event = match.resolveSibling("club.caissier");
-        try (var holder = org.caissier.table.Session.open(event, org.caissier.app.Wiring.games())) {
+        var holder = org.caissier.table.Session.open(event, org.caissier.app.Wiring.games()); // as another window
+        try {
             org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.openGame(match));
             window.panel("cupMatchView").requireVisible();
             window.label("matchHeadline").requireText("Bob to play");
@@ -161,6 +162,8 @@ class MatchScreenGuiTest extends MainWindows.Shown {
             assertThat(window.label("feedback").text()).startsWith("✔");
             window.button("matchScore").requireEnabled();
             assertThat(Files.readAllLines(event)).noneMatch(l -> l.startsWith("result"));
+        } finally {
+            holder.close();
         }
         window.button("matchScore").click();
         window.label("matchHeadline").requireText("Bob wins — Scored in the event: Bob beat Cid (round robin)");
