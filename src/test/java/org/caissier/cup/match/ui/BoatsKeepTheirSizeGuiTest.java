@@ -11,6 +11,7 @@ import javax.swing.SwingUtilities;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.PastModals;
 import org.caissier.testing.Settles;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +22,7 @@ import org.junit.jupiter.api.Test;
  */
 @GuiTest
 class BoatsKeepTheirSizeGuiTest extends MainWindows.Shown {
-    private static final String LONG = "Anne-Sophie-Delacroix-Montbrison-de-la-Tour-d'Auvergne";
+    private static final String LONG = "Maximiliennedelacroixmontbrisondelatour";
 
     @Override
     protected boolean journalOpen() {
@@ -30,7 +31,7 @@ class BoatsKeepTheirSizeGuiTest extends MainWindows.Shown {
 
     @Test
     void a_long_name_set_smaller_keeps_its_boat_as_tall_and_about_moves_no_boat() {
-        GuiActionRunner.execute(() -> frame.startGame("game cup-match legs=1 " + LONG + " Bob"));
+        GuiActionRunner.execute(() -> PastModals.run(() -> frame.startGame("game cup-match legs=1 " + LONG + " Bob")));
         robot.waitForIdle();
         assertThat(height("boat1Name")).as("the long name, set smaller, as tall as the short one")
                 .isEqualTo(height("boat2Name"));
