@@ -13,8 +13,9 @@ import org.junit.jupiter.api.Test;
 /**
  * The crews' buttons of a regatta on one line in a wide window and on two in a narrow one, the window narrowed,
  * widened and narrowed again: the lines are those of the width the row has now, even a width it had before, and a
- * refused race then moves no button (found by the explorer, cup-regatta seed 3: Play the race 24 px lower after a
- * step that changed nothing, the crews' row having kept the lines of the other width until then).
+ * refused race then moves no button. The explorer saw Play the race 24 px lower after a step that changed nothing
+ * (cup-regatta seed 3); a crews' row keeping the lines of a width it had before is the cause this test guards
+ * against (WrapRow once asked again only once for good at each width).
  */
 @GuiTest
 class CrewLinesAtAWidthSeenBeforeGuiTest extends MainWindows.Shown {
