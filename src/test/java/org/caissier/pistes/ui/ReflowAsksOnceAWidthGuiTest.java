@@ -12,8 +12,9 @@ import org.junit.jupiter.api.Test;
 /**
  * A stage's parts side by side at one width and stacked at another, the two widths in turn (a scroll bar that
  * comes with the taller, stacked arrangement and goes with the shorter one): the parts ask their parent again once
- * a width, never at every turn. Asking at every turn kept the screen's queue busy for good (the explorer, Pistes
- * seeds 3 and 5: the screen still busy a minute after a stray entry in the section field).
+ * a width, never at every turn: asking at every turn keeps the screen's queue busy for good. The explorer saw
+ * Pistes' screen still busy after a minute (seeds 3 and 5); such a chase would explain it, it was not caught in the
+ * act.
  */
 @GuiTest
 class ReflowAsksOnceAWidthGuiTest {
