@@ -24,14 +24,19 @@ public final class WrapRow extends FlowLayout {
         JPanel row = new JPanel(new WrapRow(gap));
         row.addComponentListener(new ComponentAdapter() {
             /**
-             * The widths the lines were asked again for: once a width, so that layouts never chase each other, not
-             * even between two widths (a scroll bar that comes with a line more and goes with a line less).
+             * The widths the lines were asked again for since they last settled: once a width, so that layouts never
+             * chase each other, not even between two widths (a scroll bar that comes with a line more and goes with
+             * a line less). Once settled, a width is asked again: kept for good, a width seen before (the journal
+             * opened, closed, opened again) left the lines of the other width until some other change laid the page
+             * out, and what stood under them moved then.
              */
             private final java.util.Set<Integer> askedAt = new java.util.HashSet<>();
 
             @Override
             public void componentResized(ComponentEvent e) {
-                if (row.getPreferredSize().height != row.getHeight() && askedAt.add(row.getWidth())) {
+                if (row.getPreferredSize().height == row.getHeight()) {
+                    askedAt.clear();
+                } else if (askedAt.add(row.getWidth())) {
                     row.revalidate();
                 }
             }

@@ -104,6 +104,9 @@ public final class Explorer implements AutoCloseable {
                 checks.timed("perform", () -> step.perform(robot, random));
                 here.set(at, step.what());
                 taken.add(step.what());
+                // What the step set going (a layout at a new text size, a dialog opening): its own time, apart
+                // from the checks' and the dialogs'.
+                checks.timed("settle", robot::waitForIdle);
                 checks.timed("dialogs", () -> answerDialogs(shown, random, start.pin()));
                 checks.afterStep(before, start.pin(), step.movesThings());
             }

@@ -81,6 +81,9 @@ final class ExplorerChecks implements AutoCloseable {
     /** The text size the window opened at: 100 %. */
     private final int baseSize;
     private SealedOnScreen sealed;
+    /** The state the phone pages were last rendered for (states are immutable), and what they said. */
+    private Object pagesOf;
+    private String pages;
 
     ExplorerChecks(Robot robot, MainWindow frame, GameRegistry games) {
         this.robot = robot;
@@ -331,8 +334,14 @@ final class ExplorerChecks implements AutoCloseable {
                     texts.put(String.valueOf(w.getName()), String.join("\n", ShownText.of(w)));
                 }
             }
-            games.find("espion").flatMap(p -> p.screens().phonePage()).ifPresent(page -> texts.put("the phone page",
-                    SealedOnScreen.phonePages(page, open.get().state())));
+            Object state = open.get().state();
+            if (state != pagesOf) {
+                // Rendered again only for a new state: the page is made from the state alone.
+                pages = games.find("espion").flatMap(p -> p.screens().phonePage())
+                        .map(page -> SealedOnScreen.phonePages(page, state)).orElse("");
+                pagesOf = state;
+            }
+            texts.put("the phone page", pages);
             return texts;
         });
         shown.forEach((where, text) -> {

@@ -16,6 +16,12 @@ import java.util.List;
 final class Reflow implements LayoutManager {
     private final int gap;
     private Boolean asked;
+    /**
+     * The widths the parent was asked again at since the arrangement last settled: once a width, so that two widths
+     * (one side by side, one stacked, a scroll bar coming and going between them) never chase each other and keep
+     * the screen's queue busy for good; once settled, any width may be asked again.
+     */
+    private final java.util.Set<Integer> askedAt = new java.util.HashSet<>();
 
     Reflow(int gap) {
         this.gap = gap;
@@ -93,7 +99,9 @@ final class Reflow implements LayoutManager {
         int x = in.left;
         int y = in.top;
         boolean side = sideBySide(c, c.getWidth());
-        if (asked != null && asked != side) {
+        if (asked == null || asked == side) {
+            askedAt.clear();
+        } else if (askedAt.add(c.getWidth())) {
             // The size the parent was told assumed the other arrangement: ask it again with the width now known.
             asked = side;
             javax.swing.SwingUtilities.invokeLater(c::revalidate);

@@ -19,13 +19,18 @@ import org.caissier.ui.UiContext;
 final class BoatPanel extends JPanel {
     private final String crew;
     private final Messages m;
-    /** Asks for no width: a long crew's name is set smaller, then shortened (whole in its tooltip), never widens the boat. */
+    /**
+     * Asks for no width: a long crew's name is set smaller, then shortened (whole in its tooltip), never widens the
+     * boat. Its height is the largest size's whatever size it is set in, so that the boat's height never follows
+     * the width the name was last fitted to (the boats grew 2 px when a dialog's closing laid the window out again).
+     */
     private final JLabel name = new JLabel() {
         @Override
         public java.awt.Dimension getPreferredSize() {
-            return new java.awt.Dimension(0, super.getPreferredSize().height);
+            return new java.awt.Dimension(0, fit == null ? super.getPreferredSize().height : fit.tallest());
         }
     };
+    private org.caissier.ui.FittingSentence fit;
     private final JLabel leg = new JLabel();
     private final JLabel tack = new JLabel();
     private final JLabel sequence = new JLabel();
@@ -45,8 +50,8 @@ final class BoatPanel extends JPanel {
         org.caissier.ui.MustShow.mark(this); // a boat's figures and its buttons, the second boat's too
         Font base = UIManager.getFont("Label.font");
         name.setName("boat" + seat + "Name");
-        org.caissier.ui.FittingSentence.on(name, base.deriveFont(Font.BOLD, size * 1.6f), size * 1.15f)
-                .say(n -> seat + " · " + n, crew);
+        fit = org.caissier.ui.FittingSentence.on(name, base.deriveFont(Font.BOLD, size * 1.6f), size * 1.15f);
+        fit.say(n -> seat + " · " + n, crew);
         for (JLabel l : List.of(leg, tack, sequence, points)) {
             l.setFont(base.deriveFont(Font.BOLD, size * 1.15f));
         }
