@@ -1,7 +1,6 @@
 package org.caissier.cup.export;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,7 +15,7 @@ import org.caissier.cup.TournamentModule;
 import org.caissier.cup.TournamentRules;
 import org.caissier.cup.TournamentState;
 import org.caissier.live.LiveFrame;
-import org.junit.jupiter.api.Assumptions;
+import org.caissier.testing.Needs;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -36,6 +35,7 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * screenshots are left in target/phone-pages. Without them the test is skipped, loudly; under {@code CI=true}
  * that is a failure.
  */
+@Needs({Needs.Tool.CHROMIUM, Needs.Tool.CHROMEDRIVER})
 class PhoneWidthBrowserTest {
     private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path BROWSER = Path.of("/usr/bin/chromium");
@@ -49,14 +49,6 @@ class PhoneWidthBrowserTest {
 
     @BeforeAll
     static void findChromium() throws Exception {
-        if (!Files.isExecutable(BROWSER) || !Files.isExecutable(DRIVER)) {
-            String why = "needs " + BROWSER + " and " + DRIVER + " (apt-get install chromium chromium-driver)";
-            if ("true".equals(System.getenv("CI"))) {
-                fail(".ci/run must install them (NEEDED list): " + why);
-            }
-            System.err.println("SKIPPED PhoneWidthBrowserTest: " + why);
-            Assumptions.abort(why);
-        }
         System.setProperty("webdriver.chrome.driver", DRIVER.toString());
         Files.createDirectories(SHOTS);
     }

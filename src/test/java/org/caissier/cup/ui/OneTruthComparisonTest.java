@@ -1,7 +1,6 @@
 package org.caissier.cup.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 
 import java.awt.Component;
 import java.awt.Container;
@@ -25,7 +24,7 @@ import org.caissier.cup.export.ResultsExport;
 import org.caissier.live.LiveFrame;
 import org.caissier.ui.Messages;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
+import org.caissier.testing.Needs;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -48,6 +47,7 @@ import tools.jackson.dataformat.csv.CsvReadFeature;
  * facts, and at the end the facts a club organiser expects; the table display names the final when it is due. Without Chromium the test is skipped, loudly; under
  * {@code CI=true} that is a failure.
  */
+@Needs({Needs.Tool.CHROMIUM, Needs.Tool.CHROMEDRIVER})
 class OneTruthComparisonTest {
     private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path BROWSER = Path.of("/usr/bin/chromium");
@@ -79,14 +79,6 @@ class OneTruthComparisonTest {
 
     @BeforeAll
     static void startBrowser() {
-        if (!Files.isExecutable(BROWSER) || !Files.isExecutable(DRIVER)) {
-            String why = "needs " + BROWSER + " and " + DRIVER + " (apt-get install chromium chromium-driver)";
-            if ("true".equals(System.getenv("CI"))) {
-                fail(".ci/run must install them (NEEDED list): " + why);
-            }
-            System.err.println("SKIPPED OneTruthComparisonTest: " + why);
-            Assumptions.abort(why);
-        }
         ChromeOptions options = new ChromeOptions().setBinary(BROWSER.toFile())
                 .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                         "--no-first-run", "--user-data-dir=" + dir.resolve("profile"), "--window-size=1280,900");

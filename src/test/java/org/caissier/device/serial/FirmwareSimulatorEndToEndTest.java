@@ -18,12 +18,12 @@ import org.caissier.device.BoxListener;
 import org.caissier.device.LinkStatus;
 import org.caissier.device.SerialSettings;
 import org.caissier.device.SerialTransport;
+import org.caissier.testing.Needs;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -32,7 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
  * protocol talking to each other, cable pulled included.
  */
 @Tag("serial")
-@ExtendWith({NeedsSocat.class, NeedsCompiler.class})
+@Needs({Needs.Tool.SOCAT, Needs.Tool.COMPILER})
 class FirmwareSimulatorEndToEndTest {
     static final Path FIRMWARE = Path.of("firmware-protocol", "firmware");
     static final Path SIM = FIRMWARE.resolve("build").resolve("caissier-box-sim");

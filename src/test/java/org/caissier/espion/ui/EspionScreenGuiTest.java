@@ -18,6 +18,7 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.CheapSeal;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Settles;
 import org.caissier.testing.ShownText;
 import org.caissier.testing.ShownWindow;
 import org.caissier.ui.GameRegistry;
@@ -263,23 +264,12 @@ class EspionScreenGuiTest extends MainWindows.Shown {
 
     /** Waits for a dialog to close by itself (the PIN's key is derived off the screen's thread), then for the window. */
     private void closed(DialogFixture dialog) {
-        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition(dialog.target().getName()
-                + " closed") {
-            @Override
-            public boolean test() {
-                return !GuiActionRunner.execute(() -> dialog.target().isShowing());
-            }
-        }, org.assertj.swing.timing.Timeout.timeout(60, TimeUnit.SECONDS));
+        Settles.onScreen(dialog.target().getName() + " closed", () -> !dialog.target().isShowing());
         ShownWindow.afterDialogClosed(window);
     }
 
     private void awaitText(DialogFixture dialog, String label, String text) {
-        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("'" + text + "' in " + label) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(() -> text.equals(dialog.label(label).target().getText()));
-            }
-        }, org.assertj.swing.timing.Timeout.timeout(60, TimeUnit.SECONDS));
+        Settles.onScreen("'" + text + "' in " + label, () -> text.equals(dialog.label(label).target().getText()));
     }
 
     @Test

@@ -1,7 +1,6 @@
 package org.caissier.longcours.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.swing.timing.Pause.pause;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -15,13 +14,12 @@ import javax.swing.SwingUtilities;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Timeout;
 import org.caissier.longcours.Board;
 import org.caissier.longcours.BoardLoader;
 import org.caissier.testing.DialogOwner;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.ManualTimer;
+import org.caissier.testing.Settles;
 import org.caissier.testing.ShownWindow;
 import org.caissier.ui.PathCheck;
 import org.junit.jupiter.api.AfterEach;
@@ -82,19 +80,19 @@ class BoardFileCheckGuiTest {
         dialog.label("boardInfo").requireText("Reading the file…");
         dialog.button("startGame").requireDisabled();
         typingStopped();
-        waitFor(dialog, "the misprint refused", () -> dialog.label("newGameProblem").text().contains("Tombouctou"));
+        Settles.onScreen("the misprint refused", () -> dialog.label("newGameProblem").text().contains("Tombouctou"));
         assertThat(dialog.label("newGameProblem").text()).contains(wrong.toString()).contains("lines[");
         dialog.button("startGame").requireDisabled();
 
         dialog.textBox("boardFile").deleteText().enterText(corrected.toString());
         typingStopped();
-        waitFor(dialog, "the corrected board read", () -> dialog.button("startGame").isEnabled());
+        Settles.onScreen("the corrected board read", () -> dialog.button("startGame").isEnabled());
         dialog.label("boardInfo").requireText("This file holds a board not yet checked against a printed one.");
         dialog.label("newGameProblem").requireText(" ");
         assertThat(reads).containsExactly(wrong.toString(), corrected.toString());
 
         dialog.button("startGame").click();
-        waitFor(dialog, "the dialog answered", () -> !answer.isEmpty());
+        Settles.onScreen("the dialog answered", () -> !answer.isEmpty());
         assertThat(answer).hasSize(1);
         assertThat(answer.get(0).orElseThrow()).startsWith("game long-cours board=" + corrected)
                 .endsWith("Ann Bob Cid");
@@ -104,12 +102,4 @@ class BoardFileCheckGuiTest {
         GuiActionRunner.execute(() -> typing.pass(Duration.ofMillis(PathCheck.QUIET_MS)));
     }
 
-    private static void waitFor(DialogFixture dialog, String what, java.util.function.BooleanSupplier done) {
-        pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(done::getAsBoolean);
-            }
-        }, Timeout.timeout(30, TimeUnit.SECONDS));
-    }
 }

@@ -1,7 +1,6 @@
 package org.caissier.pistes.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.swing.timing.Pause.pause;
 
 import java.nio.file.Path;
 import java.time.Duration;
@@ -13,13 +12,12 @@ import javax.swing.SwingUtilities;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Timeout;
 import org.caissier.pistes.EventTable;
 import org.caissier.pistes.EventTableLoader;
 import org.caissier.testing.DialogOwner;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.ManualTimer;
+import org.caissier.testing.Settles;
 import org.caissier.testing.ShownWindow;
 import org.caissier.ui.PathCheck;
 import org.junit.jupiter.api.AfterEach;
@@ -77,12 +75,7 @@ class TableFileOffTheEdtGuiTest {
         dialog.button("startGame").requireDisabled();
 
         GuiActionRunner.execute(() -> typing.pass(Duration.ofMillis(PathCheck.QUIET_MS))); // the typing stopped
-        pause(new Condition("the pipe refused") {
-            @Override
-            public boolean test() {
-                return dialog.label("newGameProblem").text().contains("not a regular file");
-            }
-        }, Timeout.timeout(30, TimeUnit.SECONDS));
+        Settles.until("the pipe refused", () -> dialog.label("newGameProblem").text().contains("not a regular file"));
         assertThat(reads).containsExactly(pipe.toString());
         assertThat(dialog.label("newGameProblem").text()).contains(pipe.toString());
         dialog.button("startGame").requireDisabled();
@@ -90,12 +83,7 @@ class TableFileOffTheEdtGuiTest {
         dialog.textBox("tableFile").deleteText();
         dialog.label("tableInfo").requireText("The program’s reconstruction of the table.");
         dialog.button("startGame").requireEnabled().click();
-        pause(new Condition("the dialog answered") {
-            @Override
-            public boolean test() {
-                return !answer.isEmpty();
-            }
-        }, Timeout.timeout(30, TimeUnit.SECONDS));
+        Settles.until("the dialog answered", () -> !answer.isEmpty());
         assertThat(answer).containsExactly(Optional.of("game pistes Ann Bob"));
     }
 }
