@@ -1,10 +1,14 @@
 package org.caissier.table;
 
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -57,7 +61,7 @@ public final class WholeFile {
      * As {@link #write(Path, Content)}, closing {@code before} once the new text is on the disk and before the
      * rename (the journal's own channel on the old file).
      */
-    public void write(Path target, Content content, java.io.Closeable before) throws IOException {
+    public void write(Path target, Content content, Closeable before) throws IOException {
         Path temp = temporary(target);
         try {
             try (OutputStream out = sink.open(temp)) {
@@ -103,12 +107,12 @@ public final class WholeFile {
     private static void placeWithoutReplacing(Path temp, Path target) throws IOException {
         try {
             Files.createLink(target, temp);
-        } catch (java.nio.file.FileAlreadyExistsException e) {
-            throw new java.nio.file.FileAlreadyExistsException(target.toString(), null,
+        } catch (FileAlreadyExistsException e) {
+            throw new FileAlreadyExistsException(target.toString(), null,
                     "a file is already there; it is left as it is");
-        } catch (UnsupportedOperationException | java.nio.file.FileSystemException noLinks) {
-            if (Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-                throw new java.nio.file.FileAlreadyExistsException(target.toString(), null,
+        } catch (UnsupportedOperationException | FileSystemException noLinks) {
+            if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+                throw new FileAlreadyExistsException(target.toString(), null,
                         "a file is already there; it is left as it is");
             }
             Files.move(temp, target); // without REPLACE_EXISTING: refused if a file appeared meanwhile

@@ -3,6 +3,7 @@ package org.caissier.app;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import javax.swing.SwingUtilities;
 import org.caissier.table.ReplayScaleBenchmark;
 import org.caissier.ui.MainWindow;
@@ -26,7 +27,7 @@ public final class ResumeBenchmark {
         if (args[0].equals("write")) {
             Path dir = Files.createTempDirectory("caissier-resume");
             Path written = ReplayScaleBenchmark.longCoursJournal(Integer.parseInt(args[1]), dir);
-            Files.move(written, Path.of(args[2]), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            Files.move(written, Path.of(args[2]), StandardCopyOption.REPLACE_EXISTING);
             return;
         }
         Path home = Files.createTempDirectory("caissier-resume-home");

@@ -14,6 +14,7 @@ import org.caissier.live.LiveSettings;
 import org.caissier.table.Session;
 import org.caissier.testing.Needs;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -122,7 +123,7 @@ class PhonePagesBrowserTest {
      * Issue 36, item 3: the page says when it has lost the laptop instead of "follows the game by itself": the game
      * closed there, then another publication on the same port, offered as a reload, never swapped in silently.
      */
-    @org.junit.jupiter.api.Test
+    @Test
     void the_page_says_when_the_game_was_closed_and_when_the_laptop_shows_another_publication() throws Exception {
         List<Session.Snapshot<Object, Object>> moments = GoldenGames.moments("long-cours", dir.resolve("lost")
                 .toFile().mkdirs() ? dir.resolve("lost") : dir);

@@ -2,7 +2,10 @@ package org.caissier.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.Color;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
+import javax.swing.JButton;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
@@ -73,7 +76,7 @@ class BoxPlaysGamesGuiTest extends MainWindows.Shown {
         // Ann's turn: the roll button rolls the box's dice, and the resale that is due uses its faces.
         box.button("simRollButton").click();
         Settles.onScreen("the resale in the journal", () -> MainWindows.savedJournal(home).stream().anyMatch(l -> l.matches("resell Ann [1-6] dice=box")));
-        assertThat(window.robot().finder().findByName("resellButton", javax.swing.JButton.class, false).isEnabled()).isFalse();
+        assertThat(window.robot().finder().findByName("resellButton", JButton.class, false).isEnabled()).isFalse();
         assertThat(MainWindows.savedJournal(home)).filteredOn(l -> l.startsWith("end ")).containsExactly("end Ann", "end Bob", "end Cid");
         assertThat(window.label("boxStatus").text()).isEqualTo("Box: connected");
     }
@@ -95,7 +98,7 @@ class BoxPlaysGamesGuiTest extends MainWindows.Shown {
         window.textBox("sectionField").enterText("R 19\n");
         window.textBox("sectionField").enterText("J 11\n");
         window.textBox("sectionField").enterText("B 14\n");
-        window.label("stagePoints").requireText(java.util.regex.Pattern.compile(".*171.*"));
+        window.label("stagePoints").requireText(Pattern.compile(".*171.*"));
         box.button("simRollButton").click();
         Settles.onScreen("the drive in the journal",
                 () -> MainWindows.savedJournal(home).stream().anyMatch(l -> l.matches("drive Ann R19 J11 B14 [1-6] [1-6] dice=box")));
@@ -126,7 +129,7 @@ class BoxPlaysGamesGuiTest extends MainWindows.Shown {
 
     /** The seat's button on the simulated box's window wears the light's amber. */
     private boolean shownLit(int seat) {
-        return box.button("simSeat" + seat).target().getBackground().equals(new java.awt.Color(0xFFC107));
+        return box.button("simSeat" + seat).target().getBackground().equals(new Color(0xFFC107));
     }
 
 

@@ -6,6 +6,7 @@ import java.awt.event.KeyEvent;
 import java.nio.file.Path;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
+import javax.swing.JLabel;
 import org.caissier.testing.Needs;
 import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
@@ -129,7 +130,7 @@ class ConnectDialogGuiTest {
 
     /** The box's part of the status bar is hidden while no box is in use (a fixture finds only shown labels). */
     private boolean boxStatusShown() {
-        javax.swing.JLabel status = robot.finder().findByName(window.target(), "boxStatus", javax.swing.JLabel.class, false);
+        JLabel status = robot.finder().findByName(window.target(), "boxStatus", JLabel.class, false);
         return GuiActionRunner.execute(status::isShowing);
     }
 

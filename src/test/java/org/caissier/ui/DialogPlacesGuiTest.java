@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Point;
 import java.awt.Rectangle;
+import java.awt.event.KeyEvent;
 import javax.swing.JDialog;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
@@ -34,7 +35,7 @@ class DialogPlacesGuiTest extends MainWindows.Shown {
 
         // The charts are as tall as a 768-line screen: they open fitted to it (ScreenFit), at its top.
         Point charts = new Point(83, 0);
-        moveThenClose(openCharts(), charts).pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ESCAPE);
+        moveThenClose(openCharts(), charts).pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
         assertThat(placeOf(openCharts())).as("the charts").isEqualTo(charts);
         find("chartsWindow").close();
 

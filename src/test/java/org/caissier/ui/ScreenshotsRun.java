@@ -1,8 +1,12 @@
 package org.caissier.ui;
 
+import java.awt.Dimension;
 import java.awt.Frame;
 import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
+import java.awt.Robot;
+import java.awt.Toolkit;
+import java.awt.Window;
 import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -45,7 +49,7 @@ public final class ScreenshotsRun {
             frame[0].setExtendedState(Frame.MAXIMIZED_BOTH);
         });
         Thread.sleep(1500);
-        java.awt.Robot robot = new java.awt.Robot();
+        Robot robot = new Robot();
         List<String> games = args.length > 2 ? List.of(args).subList(2, args.length) : Wiring.registry().ids();
         if (Boolean.getBoolean("shots.long")) {
             longNames(out, frame[0], robot, args.length > 1 ? args[1] : "en", games);
@@ -71,7 +75,7 @@ public final class ScreenshotsRun {
             SwingUtilities.invokeAndWait(() -> frame[0].toggleTableDisplay());
             Thread.sleep(1500);
             SwingUtilities.invokeAndWait(() -> {
-                for (java.awt.Window w : java.awt.Window.getWindows()) {
+                for (Window w : Window.getWindows()) {
                     if ("tableDisplay".equals(w.getName()) && w.isShowing()) {
                         w.setBounds(GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds());
                         w.toFront();
@@ -98,10 +102,10 @@ public final class ScreenshotsRun {
      * placed, each in its zone (one at Yokohama, under San Francisco and Vladivostok), shot at 32 and 16 as
      * GAME-WxH-LANGUAGE-200.png and -100.png.
      */
-    private static void longNames(Path out, MainWindow frame, java.awt.Robot robot, String language,
+    private static void longNames(Path out, MainWindow frame, Robot robot, String language,
                                   List<String> games) throws Exception {
         Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-        java.awt.Dimension size = java.awt.Toolkit.getDefaultToolkit().getScreenSize();
+        Dimension size = Toolkit.getDefaultToolkit().getScreenSize();
         String quoted = String.join(" ", SIX.stream().map(n -> "\"" + n + "\"").toList());
         for (String game : games) {
             SwingUtilities.invokeAndWait(() -> frame.startGame("game " + game + " " + quoted));

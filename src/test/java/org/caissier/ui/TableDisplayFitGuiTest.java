@@ -7,11 +7,15 @@ import java.awt.Component;
 import java.awt.Container;
 import java.awt.Rectangle;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import javax.swing.JComponent;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
+import org.assertj.core.data.Offset;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.FrameFixture;
@@ -76,8 +80,8 @@ class TableDisplayFitGuiTest extends MainWindows.Shown {
             assertThat(inWindow(display, row)).as(row + " inside the display").isTrue();
         }
         assertThat(size(display, "displayNext")).as("the next matches, as large as the crews' points")
-                .isEqualTo(size(display, "displayPoints1") / 1.3f, org.assertj.core.data.Offset.offset(0.5f));
-        String next = GuiActionRunner.execute(() -> ((javax.swing.JLabel) find(display, "displayNext")).getText());
+                .isEqualTo(size(display, "displayPoints1") / 1.3f, Offset.offset(0.5f));
+        String next = GuiActionRunner.execute(() -> ((JLabel) find(display, "displayNext")).getText());
         assertThat(next.split(" – ", -1)).as("six matches, each whole on its line: " + next).hasSize(7);
         display.close();
     }
@@ -115,7 +119,7 @@ class TableDisplayFitGuiTest extends MainWindows.Shown {
     private boolean inWindow(FrameFixture display, String name) {
         return GuiActionRunner.execute(() -> {
             Component k = find(display, name);
-            Container content = ((javax.swing.JFrame) display.target()).getContentPane();
+            Container content = ((JFrame) display.target()).getContentPane();
             Rectangle at = SwingUtilities.convertRectangle(k.getParent(), k.getBounds(), content);
             return k.isShowing() && new Rectangle(content.getSize()).contains(at);
         });
@@ -126,6 +130,6 @@ class TableDisplayFitGuiTest extends MainWindows.Shown {
     }
 
     private static String names(int n) {
-        return java.util.Arrays.stream(NAMES).limit(n).map(s -> "\"" + s + "\"").collect(Collectors.joining(" "));
+        return Arrays.stream(NAMES).limit(n).map(s -> "\"" + s + "\"").collect(Collectors.joining(" "));
     }
 }

@@ -1,5 +1,6 @@
 package org.caissier.pistes.ui;
 
+import java.util.Locale;
 import org.caissier.pistes.PistesCommand;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
@@ -105,7 +106,7 @@ final class ShopPanel extends JPanel {
 
     private void addItem(JPanel grid, Item i) {
         JLabel name = new JLabel(i.name(m.locale()));
-        name.setToolTipText(i.name(m.french() ? java.util.Locale.ENGLISH : java.util.Locale.FRENCH));
+        name.setToolTipText(i.name(m.french() ? Locale.ENGLISH : Locale.FRENCH));
         grid.add(name);
         grid.add(new JLabel(Integer.toString(i.cost())));
         JLabel o = new JLabel();

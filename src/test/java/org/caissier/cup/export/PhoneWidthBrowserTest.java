@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -74,7 +75,7 @@ class PhoneWidthBrowserTest {
                 new Crew("Équipage Kerguelen-Trémarec-Montbrisons", "Cercle Nautique de La Trinité-sur-Mer"),
                 new Crew("Alpha", "YC Vannes"), new Crew("Bravo", null), new Crew("Charlie", "SN Bénodet"),
                 new Crew("Delta", "CN Brest")), 2,
-                new EventInfo("Coupe de printemps du Cercle Nautique de La Trinité", java.time.LocalDate.of(2026, 5, 16)),
+                new EventInfo("Coupe de printemps du Cercle Nautique de La Trinité", LocalDate.of(2026, 5, 16)),
                 TournamentModule.RULES);
         for (String line : List.of("dead-heat Alpha Bravo", "result Charlie Delta", "result Alpha Charlie",
                 "result Les Bravo", "result Équipage Delta", "result Delta Alpha", "result Charlie Les",

@@ -9,6 +9,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -114,7 +115,7 @@ class ResultsPageBrowserTest {
         TournamentState s = rules.start(List.of(Crew.named("Zoé <b>"), Crew.named("Léa")), 1);
         s = rules.applyLine(s, "result Léa Zoé");
         s = rules.applyLine(s, "final Léa Zoé");
-        new ResultsExport(java.util.Locale.FRENCH).write(s, dir);
+        new ResultsExport(Locale.FRENCH).write(s, dir);
         String dom = render(dir.resolve("results.html"));
         assertThat(dom).contains("<html lang=\"fr\"", "La Coupe revient à Léa", "Classement", "Léa bat Zoé &lt;b&gt;")
                 .doesNotContain("<b>");

@@ -3,6 +3,8 @@ package org.caissier.cup.match;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
@@ -221,8 +223,8 @@ class EventScorerTest {
             opened.withNote(p.note(), () -> {
                 try {
                     return opened.submit(line);
-                } catch (java.io.IOException e) {
-                    throw new java.io.UncheckedIOException(e);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
                 }
             });
             assertThat(scorer.pending(opened, List.of(dir))).isEmpty();

@@ -11,6 +11,7 @@ import java.net.URI;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
@@ -59,7 +60,7 @@ class LiveResultsBrowserGuiTest extends MainWindows.Shown {
                 .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                         "--no-first-run", "--user-data-dir=" + home.resolve("chromium-profile"),
                         "--lang=" + languages, "--accept-lang=" + languages, "--window-size=412,915");
-        options.setExperimentalOption("prefs", java.util.Map.of("intl.accept_languages", languages));
+        options.setExperimentalOption("prefs", Map.of("intl.accept_languages", languages));
         return new ChromeDriver(service, options);
     }
 

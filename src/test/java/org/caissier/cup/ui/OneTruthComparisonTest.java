@@ -16,7 +16,9 @@ import java.util.ResourceBundle;
 import java.util.Set;
 import java.util.regex.Pattern;
 import javax.swing.JLabel;
+import org.assertj.core.groups.Tuple;
 import org.caissier.cup.Crew;
+import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentRules;
 import org.caissier.cup.TournamentState;
 import org.caissier.cup.export.CupPhonePage;
@@ -139,7 +141,7 @@ class OneTruthComparisonTest {
         assertThat(List.of(fin.round(), fin.first(), fin.second(), fin.winner()))
                 .as("the final in the finalists' order, not winner-first").containsExactly("final", "Ann", "Echo", "Echo");
         assertThat(told.places()).extracting(Place::crew, Place::withdrawn).contains(
-                org.assertj.core.groups.Tuple.tuple("Fanny", true), org.assertj.core.groups.Tuple.tuple("Ann", false));
+                Tuple.tuple("Fanny", true), Tuple.tuple("Ann", false));
         assertThat(told.places().stream().filter(Place::withdrawn)).hasSize(1);
     }
 
@@ -184,7 +186,7 @@ class OneTruthComparisonTest {
 
     private static Told screen(TournamentState s, Messages m) {
         MatchesModel matches = new MatchesModel(m);
-        matches.show(MatchRow.of(s, org.caissier.cup.Standings.of(s)));
+        matches.show(MatchRow.of(s, Standings.of(s)));
         List<Sailed> sailed = new ArrayList<>();
         for (int r = 0; r < matches.getRowCount(); r++) {
             String round = (String) matches.getValueAt(r, MatchesModel.ROUND);
@@ -204,7 +206,7 @@ class OneTruthComparisonTest {
             }
         }
         StandingsModel standings = new StandingsModel(m);
-        org.caissier.cup.Standings st = org.caissier.cup.Standings.of(s);
+        Standings st = Standings.of(s);
         standings.show(s, st.places());
         List<Place> places = new ArrayList<>();
         for (int r = 0; r < standings.getRowCount(); r++) {
@@ -368,7 +370,7 @@ class OneTruthComparisonTest {
         collect(display.component(), labels);
         String all = String.join("\n", labels);
         StandingsModel standings = new StandingsModel(m);
-        standings.show(s, org.caissier.cup.Standings.of(s).places());
+        standings.show(s, Standings.of(s).places());
         for (int r = 0; r < standings.getRowCount(); r++) {
             assertThat(all).as("the display's standings, %s", after)
                     .contains((String) standings.getValueAt(r, StandingsModel.CREW));
@@ -378,7 +380,7 @@ class OneTruthComparisonTest {
         browser.get(file.toUri().toString());
         String next = (String) ((JavascriptExecutor) browser).executeScript(
                 "return document.getElementById('next').innerText;");
-        var fin = org.caissier.cup.Standings.of(s).finalists();
+        var fin = Standings.of(s).finalists();
         boolean pageSaysFinal = fin.size() == 2 && next.contains(fill(words, "page.nextFinal", fin.get(0), fin.get(1)));
         boolean displaySaysFinal = fin.size() == 2
                 && all.contains(m.get("cup.kind.final") + " " + fin.get(0) + " – " + fin.get(1));

@@ -3,6 +3,7 @@ package org.caissier.device.serial;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -72,7 +73,7 @@ class FirmwareSimulatorEndToEndTest {
                 for (String line = out.readLine(); line != null; line = out.readLine()) {
                     board.add(line);
                 }
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 board.add("stdout closed: " + e.getMessage());
             }
         }, "firmware-sim-stdout");

@@ -7,7 +7,9 @@ import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javax.swing.JButton;
 import org.assertj.swing.core.NameMatcher;
+import org.assertj.swing.core.matcher.JButtonMatcher;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.JTableFixture;
@@ -59,7 +61,7 @@ class LongCoursScreenGuiTest extends MainWindows.Shown {
         ShownWindow.afterDialogClosed(window);
         table.requireCellValue(row(0).column(CASH), "7 M");
         table.requireCellValue(row(0).column(FRUIT), "·");
-        assertThat(robot.finder().findByName("resellButton", javax.swing.JButton.class, false).isEnabled()).isFalse();
+        assertThat(robot.finder().findByName("resellButton", JButton.class, false).isEnabled()).isFalse();
 
         // A storm on zone 22 wrecks Bob's ship at Hambourg.
         window.comboBox("stormZone").selectItem("22");
@@ -121,7 +123,7 @@ class LongCoursScreenGuiTest extends MainWindows.Shown {
     private void confirm(String yes) {
         DialogFixture ask = dialog("askFirstDialog");
         ShownWindow.ensureReceivesInput(ask);
-        ask.button(org.assertj.swing.core.matcher.JButtonMatcher.withText(yes)).click();
+        ask.button(JButtonMatcher.withText(yes)).click();
         ShownWindow.afterDialogClosed(window);
     }
 

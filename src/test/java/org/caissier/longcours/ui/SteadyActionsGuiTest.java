@@ -10,6 +10,7 @@ import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.assertj.swing.core.NameMatcher;
+import org.assertj.swing.core.matcher.JButtonMatcher;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
@@ -102,7 +103,7 @@ class SteadyActionsGuiTest extends MainWindows.Shown {
         window.list("journalList").clickItem(0).pressAndReleaseKeys(KeyEvent.VK_DELETE);
         ask = WindowFinder.findDialog("undoToHereDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
         ShownWindow.ensureReceivesInput(ask);
-        ask.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("Take back 3 lines")).click();
+        ask.button(JButtonMatcher.withText("Take back 3 lines")).click();
         ShownWindow.afterDialogClosed(window);
         assertThat(MainWindows.savedJournal(home)).anyMatch(l -> l.startsWith("#undone place Ann"));
     }
