@@ -62,22 +62,10 @@ public final class WholeFile {
      * rename (the journal's own channel on the old file).
      */
     public void write(Path target, Content content, Closeable before) throws IOException {
-        Path temp = temporary(target);
-        try {
-            try (OutputStream out = sink.open(temp)) {
-                content.writeTo(out);
-            }
+        throughTemporary(target, content, temp -> {
             before.close();
             Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (IOException | RuntimeException e) {
-            try {
-                Files.deleteIfExists(temp);
-            } catch (IOException ignored) {
-                // a folder that refuses even this keeps the temporary file; the next write replaces it
-            }
-            throw e;
-        }
-        syncDirectory(temp.getParent());
+        });
     }
 
     /**
@@ -87,12 +75,22 @@ public final class WholeFile {
      * an existing {@code target} is left as it is ({@link java.nio.file.FileAlreadyExistsException}).
      */
     public void create(Path target, Content content) throws IOException {
+        throughTemporary(target, content, temp -> placeWithoutReplacing(temp, target));
+    }
+
+    /** How the temporary file, written and forced, takes the target's place. */
+    private interface Placing {
+        void place(Path temp) throws IOException;
+    }
+
+    /** The content into the target's temporary file, then put in place; whatever fails leaves no temporary file. */
+    private void throughTemporary(Path target, Content content, Placing placing) throws IOException {
         Path temp = temporary(target);
         try {
             try (OutputStream out = sink.open(temp)) {
                 content.writeTo(out);
             }
-            placeWithoutReplacing(temp, target);
+            placing.place(temp);
         } catch (IOException | RuntimeException e) {
             try {
                 Files.deleteIfExists(temp);

@@ -33,7 +33,7 @@ public final class ResumeBenchmark {
         Path home = Files.createTempDirectory("caissier-resume-home");
         // A copy of its own: the program that opened the original last may have left it marked as open.
         Path journal = Files.copy(Path.of(args[1]), home.resolve("resumed.caissier"));
-        MainWindow window = PaintedMainWindow.open(home);
+        MainWindow window = ArchiveTrainingRun.painted(home);
         Class.forName(Opening.class.getName());
         long[] ms = new long[2];
         SwingUtilities.invokeAndWait(() -> {
