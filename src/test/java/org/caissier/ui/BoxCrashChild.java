@@ -51,10 +51,10 @@ public final class BoxCrashChild {
             }
 
             @Override
-            public boolean boxAction(String actionId, int seat) {
+            public PressResult boxAction(String actionId, int seat) {
                 try {
                     session.submit("add Ann " + seat);
-                    return true;
+                    return PressResult.done();
                 } catch (java.io.IOException e) {
                     throw new java.io.UncheckedIOException(e);
                 }

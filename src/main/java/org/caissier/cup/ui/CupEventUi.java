@@ -12,6 +12,7 @@ import org.caissier.table.Session;
 import org.caissier.ui.GameUi;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 
 /**
@@ -44,7 +45,7 @@ abstract class CupEventUi<S, C extends Command> implements GameUi<S, C> {
     }
 
     /** The kind's screen for an open event, in the Cup's words. */
-    abstract GameView screen(Session<S, C> session, UiContext words, BooleanSupplier printers);
+    abstract GameView screen(Session<S, C> session, GameContext<S, C> words, BooleanSupplier printers);
 
     @Override
     public String displayName(Messages messages) {
@@ -68,8 +69,8 @@ abstract class CupEventUi<S, C extends Command> implements GameUi<S, C> {
     }
 
     @Override
-    public GameView open(Session<S, C> session, UiContext context) {
-        UiContext words = context.speaking(BUNDLE);
+    public GameView open(Session<S, C> session, GameContext<S, C> context) {
+        GameContext<S, C> words = context.speaking(BUNDLE);
         GameView view = screen(session, words, printers);
         unscored.onceFor(session, words, () -> view.component().isDisplayable());
         return view;

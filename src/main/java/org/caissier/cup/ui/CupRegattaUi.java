@@ -8,7 +8,7 @@ import org.caissier.cup.export.ExportOption;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameView;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.GameContext;
 
 /** The America's Cup regatta in the shell: its new-game dialog and its series table. */
 public final class CupRegattaUi extends CupEventUi<RegattaState, RegattaCommand> {
@@ -33,7 +33,7 @@ public final class CupRegattaUi extends CupEventUi<RegattaState, RegattaCommand>
     }
 
     @Override
-    GameView screen(Session<RegattaState, RegattaCommand> session, UiContext words, BooleanSupplier printers) {
+    GameView screen(Session<RegattaState, RegattaCommand> session, GameContext<RegattaState, RegattaCommand> words, BooleanSupplier printers) {
         return new RegattaScreen(session, words, printers);
     }
 }

@@ -8,7 +8,7 @@ import org.caissier.cup.export.ExportOption;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameView;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.GameContext;
 
 /** The America's Cup tournament in the shell: its new-game dialog and its scoring table. */
 public final class CupTournamentUi extends CupEventUi<TournamentState, TournamentCommand> {
@@ -33,7 +33,7 @@ public final class CupTournamentUi extends CupEventUi<TournamentState, Tournamen
     }
 
     @Override
-    GameView screen(Session<TournamentState, TournamentCommand> session, UiContext words, BooleanSupplier printers) {
+    GameView screen(Session<TournamentState, TournamentCommand> session, GameContext<TournamentState, TournamentCommand> words, BooleanSupplier printers) {
         return new TournamentScreen(session, words, printers);
     }
 }

@@ -24,6 +24,7 @@ import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PageFirstScroll;
 import org.caissier.ui.PublicView;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 import org.caissier.ui.WrappedWords;
 
@@ -33,7 +34,7 @@ import org.caissier.ui.WrappedWords;
  */
 final class RegattaScreen implements GameView {
     private final Session<RegattaState, RegattaCommand> session;
-    private final UiContext context;
+    private final GameContext<RegattaState, RegattaCommand> context;
     private final Messages m;
     private final JPanel root = new JPanel(new BorderLayout());
     private final JLabel title = new JLabel(" ");
@@ -49,7 +50,7 @@ final class RegattaScreen implements GameView {
     private final JTable seriesTable;
 
     /** @param printers whether the system has a printer (else Print offers to save the page) */
-    RegattaScreen(Session<RegattaState, RegattaCommand> session, UiContext context, java.util.function.BooleanSupplier printers) {
+    RegattaScreen(Session<RegattaState, RegattaCommand> session, GameContext<RegattaState, RegattaCommand> context, java.util.function.BooleanSupplier printers) {
         this.session = session;
         this.context = context;
         this.m = context.messages();
@@ -169,7 +170,7 @@ final class RegattaScreen implements GameView {
                 RaceWords.order(races.get(number - 1)), typed), "cup.race.correctYes")) {
             return;
         }
-        if (context.play("correct-race " + number + " " + typed)) {
+        if (context.play("correct-race " + number + " " + typed).played()) {
             finish.setText("");
         }
     }
@@ -191,7 +192,7 @@ final class RegattaScreen implements GameView {
     }
 
     private void playRace() {
-        if (!finish.getText().isBlank() && context.play("race " + finish.getText().strip())) {
+        if (!finish.getText().isBlank() && context.play("race " + finish.getText().strip()).played()) {
             finish.setText("");
         }
     }

@@ -34,6 +34,7 @@ import org.caissier.ui.Messages;
 import org.caissier.ui.PageFirstScroll;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.StackingSplitPane;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 
 /**
@@ -43,7 +44,7 @@ import org.caissier.ui.UiContext;
  */
 final class TournamentScreen implements GameView {
     private final Session<TournamentState, TournamentCommand> session;
-    private final UiContext context;
+    private final GameContext<TournamentState, TournamentCommand> context;
     private final Messages m;
     private final JPanel root = new JPanel(new BorderLayout());
     private final JLabel status = new JLabel(" ");
@@ -60,7 +61,7 @@ final class TournamentScreen implements GameView {
     private ActionButton endButton;
 
     /** @param printers whether the system has a printer (else Print offers to save the page) */
-    TournamentScreen(Session<TournamentState, TournamentCommand> session, UiContext context, java.util.function.BooleanSupplier printers) {
+    TournamentScreen(Session<TournamentState, TournamentCommand> session, GameContext<TournamentState, TournamentCommand> context, java.util.function.BooleanSupplier printers) {
         this.session = session;
         this.context = context;
         this.m = context.messages();
@@ -298,7 +299,7 @@ final class TournamentScreen implements GameView {
         if (question.isPresent() && !ask.confirm(question.get(), "cup.ask.replaceYes")) {
             return false;
         }
-        if (!context.play(command)) {
+        if (!context.play(command).played()) {
             return false;
         }
         if (question.isPresent()) {

@@ -29,6 +29,7 @@ import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.SheetModel;
 import org.caissier.ui.SwingHtml;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 
 /**
@@ -37,7 +38,7 @@ import org.caissier.ui.UiContext;
  */
 final class PistesScreen implements GameView {
     private final Session<PistesState, PistesCommand> session;
-    private final UiContext context;
+    private final GameContext<PistesState, PistesCommand> context;
     private final Messages m;
     private final JPanel root = new JPanel(new BorderLayout());
     private final JLabel turn = org.caissier.ui.FittingSentence.label();
@@ -53,7 +54,7 @@ final class PistesScreen implements GameView {
     private final EventHeatMap heatMap;
     private final javax.swing.JTextArea tableNotice = Wrapped.area(2, 30);
 
-    PistesScreen(Session<PistesState, PistesCommand> session, UiContext context) {
+    PistesScreen(Session<PistesState, PistesCommand> session, GameContext<PistesState, PistesCommand> context) {
         this.session = session;
         this.context = context;
         this.m = context.messages();

@@ -32,6 +32,7 @@ import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 import org.caissier.ui.ActionButton;
 import org.caissier.ui.Messages;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 
 /**
@@ -42,7 +43,7 @@ import org.caissier.ui.UiContext;
 final class StagePanel extends JPanel {
     private static final Color RED = new Color(0xC62828);
 
-    private final UiContext context;
+    private final GameContext<PistesState, PistesCommand> context;
     private final Messages m;
     private final Consumer<StagePlan> onPlan;
     private final JLabel title = org.caissier.ui.FittingSentence.label();
@@ -71,7 +72,7 @@ final class StagePanel extends JPanel {
     private boolean updating;
     private int entryWidth;
 
-    StagePanel(UiContext context, Consumer<StagePlan> onPlan) {
+    StagePanel(GameContext<PistesState, PistesCommand> context, Consumer<StagePlan> onPlan) {
         super(new java.awt.BorderLayout(0, 4));
         this.context = context;
         this.m = context.messages();
@@ -304,7 +305,7 @@ final class StagePanel extends JPanel {
             @Override
             public void faces(int[] faces) {
                 Runnable play = () -> {
-                    if (context.play(planned.drive(who.get(), faces[0], faces[1], context.dice().origin()))) {
+                    if (context.play(planned.drive(who.get(), faces[0], faces[1], context.dice().origin())).played()) {
                         clearPlan();
                     }
                 };
