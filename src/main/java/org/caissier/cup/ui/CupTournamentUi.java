@@ -4,6 +4,7 @@ import java.util.function.BooleanSupplier;
 import org.caissier.cup.TournamentCommand;
 import org.caissier.cup.TournamentModule;
 import org.caissier.cup.TournamentState;
+import org.caissier.cup.export.EventResults;
 import org.caissier.cup.export.ExportOption;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
@@ -19,7 +20,7 @@ public final class CupTournamentUi extends CupEventUi<TournamentState, Tournamen
 
     /** @param printers whether the system has a printer (else Print offers to save the page) */
     public CupTournamentUi(BooleanSupplier printers) {
-        super(printers, "cup.tournament", true);
+        super(printers, "cup.tournament", true, EventResults.TOURNAMENT, TournamentCommand.class);
     }
 
     /** The game as the shell knows it: its rules, this screen, and {@code run --export}. */

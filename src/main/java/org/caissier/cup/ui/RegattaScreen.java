@@ -24,6 +24,7 @@ import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PageFirstScroll;
 import org.caissier.ui.PublicView;
+import org.caissier.cup.export.EventResults;
 import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 import org.caissier.ui.WrappedWords;
@@ -70,8 +71,8 @@ final class RegattaScreen implements GameView {
         title.setName("raceTitle");
         title.putClientProperty("FlatLaf.styleClass", "h2");
         entry.put(title, "split 4, growx", "growx", "growx");
-        entry.put(ExportAction.exportButton(context, this.session::state), "right", "split 3", "split 2");
-        entry.put(ExportAction.printButton(context, this.session::state, printers), "right", "", "");
+        entry.put(ExportAction.exportButton(context, EventResults.REGATTA, this.session::state), "right", "split 3", "split 2");
+        entry.put(ExportAction.printButton(context, EventResults.REGATTA, this.session::state, printers), "right", "", "");
         entry.put(ExportAction.publishButton(context), "right", "", "");
         JTextArea help = WrappedWords.of(m.get("cup.race.help"));
         help.setName("raceHelp");

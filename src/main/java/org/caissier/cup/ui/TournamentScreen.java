@@ -34,6 +34,7 @@ import org.caissier.ui.Messages;
 import org.caissier.ui.PageFirstScroll;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.StackingSplitPane;
+import org.caissier.cup.export.EventResults;
 import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 
@@ -84,9 +85,9 @@ final class TournamentScreen implements GameView {
                 new MigLayout("insets 8 12 4 12, fillx, wrap 1", "[grow]")));
         header.setName("cupHeader");
         header.put(status, "growx", "cell 0 0, growx", "cell 0 0, growx", "cell 0 0, growx");
-        header.put(ExportAction.exportButton(context, this.session::state), "spany 2, top, split 3, flowy, sg b",
+        header.put(ExportAction.exportButton(context, EventResults.TOURNAMENT, this.session::state), "spany 2, top, split 3, flowy, sg b",
                 "cell 0 2, split 3", "cell 0 2, split 2", "cell 0 2, split 3, flowy, sg b");
-        header.put(ExportAction.printButton(context, this.session::state, printers), "sg b", "", "", "sg b");
+        header.put(ExportAction.printButton(context, EventResults.TOURNAMENT, this.session::state, printers), "sg b", "", "", "sg b");
         header.put(ExportAction.publishButton(context), "sg b", "", "cell 0 3", "sg b");
         header.put(sailOffs, "growx", "cell 0 1, growx", "cell 0 1, growx", "cell 0 1, growx");
         root.add(header, BorderLayout.NORTH);
