@@ -61,7 +61,7 @@ public abstract class EventResults<S> {
         }
     };
 
-    private EventResults() {
+    EventResults() { // the kinds below, and none outside this package
     }
 
     /** The state of the event kind these results read. */
