@@ -1,7 +1,6 @@
 package org.caissier.ui;
 
 import java.awt.Window;
-import org.caissier.table.Command;
 import org.caissier.table.DiceSource;
 
 /** The shell's context speaking a game's own words (its bundle under {@code resources/i18n/}); the rest is the shell's. */
@@ -19,16 +18,6 @@ record GameWords(UiContext shell, String bundle) implements UiContext {
     @Override
     public DiceSource dice() {
         return shell.dice();
-    }
-
-    @Override
-    public boolean play(String line) {
-        return shell.play(line);
-    }
-
-    @Override
-    public boolean play(Command command) {
-        return shell.play(command);
     }
 
     @Override
