@@ -68,7 +68,7 @@ class SessionControllerTest {
             session.submit("result Ann Bob");
             session.submit("result Bob Cid");
             List<Integer> asked = new ArrayList<>();
-            SessionController refusing = new SessionController<>(session, feedback, Locale.ENGLISH, i -> {
+            SessionController<?, ?> refusing = new SessionController<>(session, feedback, Locale.ENGLISH, i -> {
                 asked.add(i);
                 return false;
             });
