@@ -97,9 +97,7 @@ public final class ButtonsDialog {
         cancel.addActionListener(e -> dialog.dispose());
         dialog.setContentPane(panel);
         EscapeCloses.install(dialog);
-        dialog.pack();
-        dialog.setLocationRelativeTo(owner);
-        WindowPlaces.keep(dialog, "boxButtons");
+        FirstPlace.pack(dialog, owner, "boxButtons");
         dialog.setVisible(true);
     }
 }

@@ -42,8 +42,7 @@ final class CommandHelp {
         dialog.setContentPane(scroll);
         dialog.getRootPane().registerKeyboardAction(e -> dialog.dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
                 JComponent.WHEN_IN_FOCUSED_WINDOW);
-        dialog.pack();
-        dialog.setLocationRelativeTo(owner);
+        FirstPlace.pack(dialog, owner);
         dialog.setVisible(true);
     }
 

@@ -68,8 +68,7 @@ public final class ConnectDialog extends JDialog {
         setContentPane(panel);
         EscapeCloses.install(this);
         getRootPane().setDefaultButton(ok);
-        pack();
-        setLocationRelativeTo(owner);
+        FirstPlace.pack(this, owner);
     }
 
     /** Shows the dialog and waits; the chosen port, or nothing if cancelled. */

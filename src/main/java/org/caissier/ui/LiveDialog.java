@@ -93,8 +93,7 @@ final class LiveDialog extends JDialog {
         EscapeCloses.install(this);
         getRootPane().setDefaultButton(start);
         showState();
-        setLocationRelativeTo(owner);
-        WindowPlaces.keep(this, "liveResults");
+        FirstPlace.pack(this, owner, "liveResults");
     }
 
     @Override
@@ -149,6 +148,9 @@ final class LiveDialog extends JDialog {
         URI uri = publication.address().orElse(null);
         shown.setText(uri == null ? " " : uri.toString());
         qr.setIcon(uri == null ? null : new ImageIcon(QrImage.of(uri.toString(), 6)));
-        pack();
+        // Not before the dialog is placed: packing creates it, and its place is decided first (FirstPlace).
+        if (isDisplayable()) {
+            pack();
+        }
     }
 }

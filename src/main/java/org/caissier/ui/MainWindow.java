@@ -89,8 +89,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
             }
         });
         Dimension screen = GraphicsEnvironment.isHeadless() ? new Dimension(1280, 800) : ScreenFit.usable().getSize();
-        setSize(Math.min(1400, screen.width), Math.min(900, screen.height));
-        setLocationRelativeTo(null);
+        FirstPlace.sized(this, new Dimension(Math.min(1400, screen.width), Math.min(900, screen.height)), null, null);
         places = new WindowPlaces(settings);
         places.restore(this, "main");
         places.remember(this, "main");

@@ -50,8 +50,7 @@ public final class ModalAnswer {
     public boolean showOver(Window owner, JPanel content) {
         dialog.getRootPane().setDefaultButton(ok);
         dialog.setContentPane(content);
-        dialog.pack();
-        dialog.setLocationRelativeTo(owner);
+        FirstPlace.pack(dialog, owner);
         ScreenFit.beforeShowing(dialog);
         dialog.setVisible(true);
         return confirmed;

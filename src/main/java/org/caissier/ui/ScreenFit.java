@@ -64,9 +64,7 @@ public final class ScreenFit {
         if (at.equals(gc.getBounds())) {
             return;
         }
-        Rectangle fitted = new Rectangle(at.x, at.y, Math.min(at.width, room.width), Math.min(at.height, room.height));
-        fitted.x = Math.max(room.x, Math.min(fitted.x, room.x + room.width - fitted.width));
-        fitted.y = Math.max(room.y, Math.min(fitted.y, room.y + room.height - fitted.height));
+        Rectangle fitted = inside(at, room);
         if (fitted.width < at.width || fitted.height < at.height) {
             scrolls(w);
         }
@@ -74,6 +72,14 @@ public final class ScreenFit {
             w.setBounds(fitted);
             w.validate();
         }
+    }
+
+    /** {@code at} made no larger than {@code room} and moved wholly inside it. */
+    static Rectangle inside(Rectangle at, Rectangle room) {
+        Rectangle fitted = new Rectangle(at.x, at.y, Math.min(at.width, room.width), Math.min(at.height, room.height));
+        fitted.x = Math.max(room.x, Math.min(fitted.x, room.x + room.width - fitted.width));
+        fitted.y = Math.max(room.y, Math.min(fitted.y, room.y + room.height - fitted.height));
+        return fitted;
     }
 
     /**

@@ -85,8 +85,8 @@ final class TableDisplay {
         } else {
             // Large enough for the figures at 32 px on a 1366×768 laptop, and inside the screen's usable part.
             Rectangle screen = ScreenFit.usable(owner.getGraphicsConfiguration());
-            frame.setSize(new Dimension(Math.min(1280, screen.width * 9 / 10), Math.min(800, screen.height * 9 / 10)));
-            frame.setLocationRelativeTo(owner);
+            FirstPlace.sized(frame, new Dimension(Math.min(1280, screen.width * 9 / 10),
+                    Math.min(800, screen.height * 9 / 10)), owner, null);
             // As a window, it goes back where the table last put it; on a television it fills the screen.
             places.restore(frame, "tableDisplay");
             places.remember(frame, "tableDisplay");

@@ -1,6 +1,5 @@
 package org.caissier.ui;
 
-import java.awt.Dimension;
 import java.awt.Frame;
 import java.awt.GraphicsDevice;
 import java.awt.GraphicsEnvironment;
@@ -68,25 +67,21 @@ public final class WindowPlaces {
 
     /**
      * A dialog the host moves aside (an editor, the charts, the live results) opens where it was last left, when
-     * that is on a present screen, and never smaller than it needs now (the text may have grown since). Its place is
-     * kept by the places of the first owner whose place is remembered; with none, the dialog stays where it is. Call
-     * it once the dialog is packed and placed, before it shows.
+     * that is on a present screen: that place, or nothing (then it opens where it is put). Its place is kept by the
+     * places of the first owner whose place is remembered; with none, nothing is kept. Only {@link FirstPlace} puts
+     * it there, before the dialog has a peer.
      */
-    public static void keep(Window dialog, String key) {
+    static Optional<Rectangle> keep(Window dialog, String key) {
         for (Window w = dialog.getOwner(); w != null; w = w.getOwner()) {
             if (w instanceof RootPaneContainer container
                     && container.getRootPane().getClientProperty(WindowPlaces.class) instanceof WindowPlaces places) {
-                places.keepDialog(dialog, key);
-                return;
+                return places.keepDialog(dialog, key);
             }
         }
+        return Optional.empty();
     }
 
-    private void keepDialog(Window dialog, String key) {
-        Dimension needed = dialog.getPreferredSize();
-        if (restore(dialog, key)) {
-            dialog.setSize(Math.max(dialog.getWidth(), needed.width), Math.max(dialog.getHeight(), needed.height));
-        }
+    private Optional<Rectangle> keepDialog(Window dialog, String key) {
         // A dialog closes through its own buttons (dispose) more often than through its frame.
         dialog.addWindowListener(new WindowAdapter() {
             @Override
@@ -102,6 +97,7 @@ public final class WindowPlaces {
                 }
             }
         });
+        return placeFor(key);
     }
 
     /** The place saved for {@code key} when it is on a present screen. */

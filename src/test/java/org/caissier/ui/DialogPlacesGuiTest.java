@@ -3,9 +3,16 @@ package org.caissier.ui;
 import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.AWTEvent;
 import java.awt.Point;
 import java.awt.Rectangle;
+import java.awt.Toolkit;
+import java.awt.Window;
+import java.awt.event.AWTEventListener;
+import java.awt.event.HierarchyEvent;
 import java.awt.event.KeyEvent;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import javax.swing.JDialog;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
@@ -13,15 +20,37 @@ import org.assertj.swing.fixture.DialogFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.Settles;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
 /**
  * The dialogs a host moves aside to see the board — the event table editor, the charts, the box's buttons, the
  * live results — open again where they were left, closed by their own button or by their frame; never on a
- * screen that is gone.
+ * screen that is gone. Each is created where it opens: asked for an earlier place first (packed at 0,0, then centred),
+ * a dialog on a slow display without a window manager took the display's late answer for its place, and opened
+ * believing itself there (docs/architecture.md, "Where a window opens").
  */
 @GuiTest
 class DialogPlacesGuiTest extends MainWindows.Shown {
+    /** Where each window stood when its peer was created, the first place the display was asked for. */
+    private final Map<Window, Point> createdAt = new ConcurrentHashMap<>();
+    private final AWTEventListener creations = e -> {
+        if (e instanceof HierarchyEvent h && h.getChanged() instanceof Window w && h.getComponent() == w
+                && (h.getChangeFlags() & HierarchyEvent.DISPLAYABILITY_CHANGED) != 0 && w.isDisplayable()) {
+            createdAt.put(w, w.getLocation());
+        }
+    };
+
+    @BeforeEach
+    void watchCreations() {
+        Toolkit.getDefaultToolkit().addAWTEventListener(creations, AWTEvent.HIERARCHY_EVENT_MASK);
+    }
+
+    @AfterEach
+    void stopWatching() {
+        Toolkit.getDefaultToolkit().removeAWTEventListener(creations);
+    }
 
     @Test
     void each_dialog_opens_again_where_it_was_left() {
@@ -31,17 +60,20 @@ class DialogPlacesGuiTest extends MainWindows.Shown {
         Point editor = new Point(61, 47);
         moveThenClose(openEditor(), editor).button("tableClose").click();
         assertThat(placeOf(openEditor())).as("the event table editor").isEqualTo(editor);
+        assertThat(createdAt(find("pistesTableDialog"))).as("the event table editor, created").isEqualTo(editor);
         find("pistesTableDialog").button("tableClose").click();
 
         // The charts are as tall as a 768-line screen: they open fitted to it (ScreenFit), at its top.
         Point charts = new Point(83, 0);
         moveThenClose(openCharts(), charts).pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
         assertThat(placeOf(openCharts())).as("the charts").isEqualTo(charts);
+        assertThat(createdAt(find("chartsWindow"))).as("the charts, created").isEqualTo(charts);
         find("chartsWindow").close();
 
         Point buttons = new Point(102, 71);
         moveThenClose(openButtons(), buttons).close();
         assertThat(placeOf(openButtons())).as("the box's buttons").isEqualTo(buttons);
+        assertThat(createdAt(find("boxButtonsDialog"))).as("the box's buttons, created").isEqualTo(buttons);
         find("boxButtonsDialog").close();
 
         GuiActionRunner.execute(() -> frame.startGame("game cup-tournament Ann Bob Cid"));
@@ -49,6 +81,7 @@ class DialogPlacesGuiTest extends MainWindows.Shown {
         moveThenClose(openLive(), live).close();
         GuiActionRunner.execute(() -> frame.startGame("game cup-tournament Dan Eve Fay"));
         assertThat(placeOf(openLive())).as("the live results, for the next event").isEqualTo(live);
+        assertThat(createdAt(find("liveDialog"))).as("the live results, created").isEqualTo(live);
         find("liveDialog").close();
     }
 
@@ -109,6 +142,10 @@ class DialogPlacesGuiTest extends MainWindows.Shown {
         });
         robot.waitForIdle();
         return dialog;
+    }
+
+    private Point createdAt(DialogFixture dialog) {
+        return createdAt.get(dialog.target());
     }
 
     private Point placeOf(DialogFixture dialog) {

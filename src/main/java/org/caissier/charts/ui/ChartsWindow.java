@@ -30,9 +30,9 @@ import org.caissier.table.Games;
 import org.caissier.table.JournalException;
 import org.caissier.table.JournalFile;
 import org.caissier.table.RuleViolation;
+import org.caissier.ui.FirstPlace;
 import org.caissier.ui.Reasons;
 import org.caissier.ui.ScreenFit;
-import org.caissier.ui.WindowPlaces;
 import org.jfree.chart.ChartPanel;
 import org.jfree.chart.JFreeChart;
 
@@ -79,9 +79,7 @@ public final class ChartsWindow extends JDialog {
         // No taller than the screen: a chart draws at any size, and a window cut to the screen would scroll it.
         Rectangle room = owner != null && owner.getGraphicsConfiguration() != null
                 ? ScreenFit.usable(owner.getGraphicsConfiguration()) : ScreenFit.usable();
-        setSize(new Dimension(Math.min(1000, room.width), Math.min(720, room.height)));
-        setLocationRelativeTo(owner);
-        WindowPlaces.keep(this, "charts");
+        FirstPlace.sized(this, new Dimension(Math.min(1000, room.width), Math.min(720, room.height)), owner, "charts");
     }
 
     /**

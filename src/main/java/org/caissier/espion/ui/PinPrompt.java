@@ -22,6 +22,7 @@ import org.caissier.table.SealKdf;
 import org.caissier.table.Session;
 import org.caissier.ui.Contrast;
 import org.caissier.ui.EscapeCloses;
+import org.caissier.ui.FirstPlace;
 import org.caissier.ui.Messages;
 
 /**
@@ -128,8 +129,7 @@ final class PinPrompt {
         cancel.addActionListener(e -> dialog.dispose());
         dialog.getRootPane().setDefaultButton(open);
         dialog.setContentPane(panel);
-        dialog.pack();
-        dialog.setLocationRelativeTo(owner);
+        FirstPlace.pack(dialog, owner);
         dialog.setVisible(true);
         return Optional.ofNullable(opened[0]);
     }

@@ -18,6 +18,7 @@ import org.caissier.espion.Roadblock;
 import org.caissier.espion.RouteCheck;
 import org.caissier.ui.ColumnFit;
 import org.caissier.ui.EscapeCloses;
+import org.caissier.ui.FirstPlace;
 import org.caissier.ui.Messages;
 
 /**
@@ -72,8 +73,7 @@ final class RouteDialog {
         panel.add(close, "tag ok");
         dialog.getRootPane().setDefaultButton(close);
         dialog.setContentPane(panel);
-        dialog.pack();
-        dialog.setLocationRelativeTo(owner);
+        FirstPlace.pack(dialog, owner);
         dialog.setVisible(true);
     }
 

@@ -32,6 +32,7 @@ import org.caissier.table.SealException;
 import org.caissier.table.Session;
 import org.caissier.ui.Contrast;
 import org.caissier.ui.EscapeCloses;
+import org.caissier.ui.FirstPlace;
 import org.caissier.ui.Messages;
 import org.caissier.ui.WrappingLabel;
 
@@ -150,8 +151,7 @@ final class SpyDialog {
         commit.addActionListener(e -> commit(state));
         dialog.getRootPane().setDefaultButton(commit);
         dialog.setContentPane(panel);
-        dialog.pack();
-        dialog.setLocationRelativeTo(owner);
+        FirstPlace.pack(dialog, owner);
         idle.start();
         dialog.setVisible(true);
         idle.stop();

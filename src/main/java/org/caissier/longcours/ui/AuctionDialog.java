@@ -13,6 +13,7 @@ import net.miginfocom.swing.MigLayout;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
 import org.caissier.ui.EscapeCloses;
+import org.caissier.ui.FirstPlace;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
@@ -69,8 +70,7 @@ final class AuctionDialog {
         cancel.addActionListener(e -> dialog.dispose());
         dialog.getRootPane().setDefaultButton(sell);
         dialog.setContentPane(panel);
-        dialog.pack();
-        dialog.setLocationRelativeTo(context.window());
+        FirstPlace.pack(dialog, context.window());
         dialog.setVisible(true);
         if (!done[0]) {
             return Optional.empty();

@@ -14,6 +14,7 @@ import net.miginfocom.swing.MigLayout;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
 import org.caissier.ui.EscapeCloses;
+import org.caissier.ui.FirstPlace;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
@@ -98,8 +99,7 @@ final class BrawlDialog {
         cancel.addActionListener(e -> dialog.dispose());
         update.run();
         dialog.setContentPane(panel);
-        dialog.pack();
-        dialog.setLocationRelativeTo(owner);
+        FirstPlace.pack(dialog, owner);
         dialog.setVisible(true);
         return done[0] && !played.isEmpty() ? Optional.of(played) : Optional.empty();
     }

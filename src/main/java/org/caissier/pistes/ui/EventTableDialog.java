@@ -30,10 +30,10 @@ import org.caissier.pistes.Movement;
 import org.caissier.table.DataFileException;
 import org.caissier.ui.Contrast;
 import org.caissier.ui.EscapeCloses;
+import org.caissier.ui.FirstPlace;
 import org.caissier.ui.Messages;
 import org.caissier.ui.SwingHtml;
 import org.caissier.ui.UiContext;
-import org.caissier.ui.WindowPlaces;
 
 /**
  * Lets a club copy its printed event table into the program once: pick the event of each cell (mouse, arrows and
@@ -145,9 +145,7 @@ final class EventTableDialog {
         showTable();
         map.select(1, 2);
         dialog.setContentPane(panel);
-        dialog.pack();
-        dialog.setLocationRelativeTo(context.window());
-        WindowPlaces.keep(dialog, "eventTableEditor");
+        FirstPlace.pack(dialog, context.window(), "eventTableEditor");
         dialog.setVisible(true);
         return Optional.ofNullable(file);
     }

@@ -1,0 +1,51 @@
+package org.caissier.arch;
+
+import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noClasses;
+import static org.assertj.core.api.Assertions.assertThatThrownBy;
+
+import com.tngtech.archunit.core.domain.JavaCall;
+import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.properties.HasName;
+import com.tngtech.archunit.core.domain.properties.HasOwner;
+import com.tngtech.archunit.core.importer.ClassFileImporter;
+import com.tngtech.archunit.core.importer.ImportOption;
+import com.tngtech.archunit.lang.ArchRule;
+import java.awt.Window;
+import javax.swing.JDialog;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Where a window opens (docs/architecture.md): only {@code ui.FirstPlace} places a window relative to another, and it
+ * does so before the window has a peer. A dialog packed, then centred, then moved asked the display for several
+ * places before it showed, and on a slow display a late answer put it back at an earlier one.
+ */
+class WindowsOpenWhereAskedTest {
+
+    static ArchRule onlyFirstPlacePlaces() {
+        return noClasses().that().doNotHaveFullyQualifiedName("org.caissier.ui.FirstPlace")
+                .should().callMethodWhere(JavaCall.Predicates.target(HasOwner.Predicates.With.owner(
+                        JavaClass.Predicates.assignableTo(Window.class)))
+                        .and(JavaCall.Predicates.target(HasName.Predicates.name("setLocationRelativeTo"))))
+                .because("a window placed after pack() has asked the display for another place already, and the"
+                        + " display's late answer about it can win")
+                .allowEmptyShould(true);
+    }
+
+    /** A screen that packs its dialog, then centres it. */
+    static final class PlacesAfterPacking {
+        void show(JDialog d, Window owner) {
+            d.pack();
+            d.setLocationRelativeTo(owner);
+        }
+    }
+
+    @Test
+    void only_first_place_places_a_window_and_the_rule_catches_a_dialog_placed_after_packing() {
+        onlyFirstPlacePlaces().check(new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS).importPackages("org.caissier"));
+        assertThatThrownBy(() -> onlyFirstPlacePlaces().check(new ClassFileImporter().importClasses(
+                PlacesAfterPacking.class))).hasMessageContaining("PlacesAfterPacking")
+                .hasMessageContaining("JDialog.setLocationRelativeTo");
+    }
+}
