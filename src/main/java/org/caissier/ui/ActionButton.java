@@ -158,7 +158,7 @@ public final class ActionButton extends JButton {
         label.setOpaque(true);
         Color back = UIManager.getColor("ToolTip.background");
         label.setBackground(back != null ? back : new Color(0xFFF8E1));
-        label.setForeground(FeedbackLine.colour("Actions.Red", 0xC62828));
+        label.setForeground(Contrast.themed("Actions.Red", 0xC62828));
         label.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createLineBorder(label.getForeground()),
                 BorderFactory.createEmptyBorder(2, 6, 2, 6)));
         Point at = getLocationOnScreen();

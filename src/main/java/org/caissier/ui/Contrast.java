@@ -1,6 +1,7 @@
 package org.caissier.ui;
 
 import java.awt.Color;
+import javax.swing.UIManager;
 
 /** The contrast ratio of two colours as WCAG 2 defines it, from 1 (the same) to 21 (black on white). */
 public final class Contrast {
@@ -28,7 +29,7 @@ public final class Contrast {
 
     /** {@code ink} made readable on the panels' background of the theme in use (see {@link #readable}). */
     public static Color onPanel(Color ink) {
-        Color ground = javax.swing.UIManager.getColor("Panel.background");
+        Color ground = UIManager.getColor("Panel.background");
         return ground == null ? ink : readable(ink, ground);
     }
 
@@ -37,8 +38,14 @@ public final class Contrast {
      * 4.5:1 or more on its background (resources/themes).
      */
     public static Color faint() {
-        Color c = javax.swing.UIManager.getColor("Caissier.faintForeground");
-        return c != null ? c : javax.swing.UIManager.getColor("Label.disabledForeground");
+        Color c = UIManager.getColor("Caissier.faintForeground");
+        return c != null ? c : UIManager.getColor("Label.disabledForeground");
+    }
+
+    /** The theme's colour under {@code key} (resources/themes), or {@code fallback} where the theme has none. */
+    public static Color themed(String key, int fallback) {
+        Color c = UIManager.getColor(key);
+        return c != null ? c : new Color(fallback);
     }
 
     private static Color mix(Color a, Color b, double share) {

@@ -1,6 +1,5 @@
 package org.caissier.ui;
 
-import java.awt.Color;
 import java.awt.Component;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -77,7 +76,7 @@ final class FeedbackLine implements SessionController.Feedback {
     @Override
     public void played(String description) {
         lastRefusal = null;
-        label.setForeground(Contrast.onPanel(colour("Actions.Green", 0x2E7D32)));
+        label.setForeground(Contrast.onPanel(Contrast.themed("Actions.Green", 0x2E7D32)));
         say("✔ " + description);
     }
 
@@ -90,7 +89,7 @@ final class FeedbackLine implements SessionController.Feedback {
     public void refused(RuleViolation violation) {
         lastRefusal = violation;
         Messages m = messages.get();
-        label.setForeground(Contrast.onPanel(colour("Actions.Red", 0xC62828)));
+        label.setForeground(Contrast.onPanel(Contrast.themed("Actions.Red", 0xC62828)));
         say("✖ " + m.get("violation", violation.ruleId(), violation.message(m.locale())));
     }
 
@@ -129,7 +128,7 @@ final class FeedbackLine implements SessionController.Feedback {
         Messages m = messages.get();
         if (error instanceof JournalChangedException changed) {
             // Nothing more is written through this session: the way on is the file as it is now.
-            label.setForeground(colour("Actions.Red", 0xC62828));
+            label.setForeground(Contrast.themed("Actions.Red", 0xC62828));
             say("✖ " + m.get("error.changed", changed.file()));
             Object[] options = {m.get("changed.reopen"), m.get("changed.later")};
             JOptionPane pane = new JOptionPane(m.get("changed.question", changed.file()), JOptionPane.ERROR_MESSAGE,
@@ -145,10 +144,5 @@ final class FeedbackLine implements SessionController.Feedback {
         }
         JOptionPane.showMessageDialog(owner, m.get("error.save", SaveTrouble.say(m, error)), m.get("error.title"),
                 JOptionPane.ERROR_MESSAGE);
-    }
-
-    static Color colour(String key, int fallback) {
-        Color c = UIManager.getColor(key);
-        return c != null ? c : new Color(fallback);
     }
 }

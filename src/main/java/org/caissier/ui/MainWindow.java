@@ -338,7 +338,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     @Override
     public void showOnPhones() {
         if (game != null) {
-            phones.showDialog(this, game.session(), phonePage());
+            phones.showDialog(this, messages(), game.session(), phonePage());
         }
     }
 

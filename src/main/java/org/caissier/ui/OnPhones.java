@@ -1,5 +1,6 @@
 package org.caissier.ui;
 
+import java.awt.Window;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
@@ -59,14 +60,14 @@ final class OnPhones {
      * The dialog for the open game: its page's address and port, Start and Stop. A game played for the published
      * one (a match of the event) brings up the event's dialog, still publishing the event.
      */
-    void showDialog(MainWindow window, Session<?, ?> open, Optional<PhonePage> page) {
+    void showDialog(Window owner, Messages messages, Session<?, ?> open, Optional<PhonePage> page) {
         boolean partOfPublished = publication != null && shown == null;
         if (!partOfPublished && (publication == null || !realPath(open.file()).equals(bound))) {
             if (page.isEmpty()) {
                 return;
             }
             end();
-            publication = new LivePublication(runtime.get(), page.get(), window.messages().locale());
+            publication = new LivePublication(runtime.get(), page.get(), messages.locale());
             LivePublication told = publication;
             // A failure is told on a server thread: the status bar is changed on the EDT.
             publication.onChange(() -> javax.swing.SwingUtilities.invokeLater(() -> {
@@ -78,7 +79,7 @@ final class OnPhones {
             shown = open;
         }
         if (dialog == null) {
-            dialog = new LiveDialog(window, window.messages(), settings, publication, this::state);
+            dialog = new LiveDialog(owner, messages, settings, publication, this::state);
         }
         dialog.setVisible(true);
         dialog.toFront();
