@@ -248,6 +248,20 @@ class ArchitectureTest {
                 ReadsAFile.class))).hasMessageContaining("ReadsAFile").hasMessageContaining("java.nio.file.Files");
     }
 
+    /**
+     * Charts one way: the charts' window uses the shell's parts (its words, window places, file troubles); the shell
+     * reaches it only through the {@code JournalCharts} that app.Wiring hands it, so the chart library loads when
+     * first asked for.
+     */
+    @Test
+    void the_charts_window_stands_above_the_shell_which_never_names_it() {
+        noClasses().that().resideInAPackage("org.caissier.ui..")
+                .should().dependOnClassesThat().resideInAPackage("org.caissier.charts.ui..")
+                .because("the shell is handed Game -> Charts (JournalCharts); naming the charts' window would tie the"
+                        + " two both ways")
+                .check(main);
+    }
+
     @Test
     void cup_scoring_knows_nothing_of_its_export_and_the_export_nothing_of_the_program_around_it() {
         noClasses().that().resideInAPackage("org.caissier.cup")
