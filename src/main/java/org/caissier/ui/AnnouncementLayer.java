@@ -12,7 +12,7 @@ import javax.swing.JLayeredPane;
  * a fixed height, so that it never covers a call to action or a button and never moves the controls; on the table
  * display (nothing to click) the band covers the top of the view while it is up.
  */
-final class AnnouncementLayer extends JLayeredPane {
+public final class AnnouncementLayer extends JLayeredPane {
     private final Announcements news;
     private final String name;
     private final Supplier<Float> textSize;
@@ -29,12 +29,12 @@ final class AnnouncementLayer extends JLayeredPane {
      * @param name     the band's name ({@code announcement}, {@code displayAnnouncement})
      * @param textSize the size of its sentence in points, asked again for each new view (the text size changed)
      */
-    AnnouncementLayer(Announcements news, String name, Supplier<Float> textSize) {
+    public AnnouncementLayer(Announcements news, String name, Supplier<Float> textSize) {
         this(news, name, textSize, false);
     }
 
     /** @param strip the news in a strip of its own above the view, not over it */
-    AnnouncementLayer(Announcements news, String name, Supplier<Float> textSize, boolean strip) {
+    public AnnouncementLayer(Announcements news, String name, Supplier<Float> textSize, boolean strip) {
         this.strip = strip;
         this.news = news;
         this.name = name;
@@ -69,7 +69,7 @@ final class AnnouncementLayer extends JLayeredPane {
      * The news in the main window's strip: 1.5 times the text the table chose, bold (24 px at 100 %, the table's own size from 28 px on); a sentence too
      * long for one line is set smaller rather than wrapped, so that the strip keeps its height.
      */
-    static float mainWindowTextSize() {
+    public static float mainWindowTextSize() {
         float text = javax.swing.UIManager.getFont("Label.font").getSize2D();
         // At 200 % the table's own text is large already: the strip stays at that size, not 48 px on 768 lines.
         return Math.min(text * 1.5f, Math.max(text, 28f));
@@ -81,13 +81,13 @@ final class AnnouncementLayer extends JLayeredPane {
     }
 
     /** This layer around {@code view}, with or without the news strip above it. */
-    AnnouncementLayer around(JComponent view, boolean withStrip) {
+    public AnnouncementLayer around(JComponent view, boolean withStrip) {
         stripWanted = withStrip;
         return around(view);
     }
 
     /** This layer around {@code view} (which replaces the view it had), its band at the text size of now. */
-    AnnouncementLayer around(JComponent view) {
+    public AnnouncementLayer around(JComponent view) {
         if (content != null) {
             remove(content);
             if (banner != null) {

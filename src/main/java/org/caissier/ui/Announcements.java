@@ -33,7 +33,7 @@ public final class Announcements {
     }
 
     /** Puts the news up (replacing what was up) and takes it down after {@link #SHOWN_FOR}. */
-    void announce(String sentence, Announcement announcement) {
+    public void announce(String sentence, Announcement announcement) {
         takeDown.run();
         News news = new News(sentence, announcement.faces());
         showing = news;
@@ -58,7 +58,7 @@ public final class Announcements {
     }
 
     /** Forgets the news (another game was opened). */
-    void clear() {
+    public void clear() {
         takeDown.run();
         showing = null;
         last = null;

@@ -15,18 +15,18 @@ import javax.swing.JTextArea;
 import javax.swing.KeyStroke;
 
 /** Help → Command language (F1): the lines the command bar takes, in the player's language. */
-final class CommandHelp {
+public final class CommandHelp {
     private final Window owner;
     private final Messages m;
     private final List<GameUi<?, ?>> games;
 
-    CommandHelp(Window owner, Messages messages, List<GameUi<?, ?>> games) {
+    public CommandHelp(Window owner, Messages messages, List<GameUi<?, ?>> games) {
         this.owner = owner;
         this.m = messages;
         this.games = List.copyOf(games);
     }
 
-    void show() {
+    public void show() {
         JDialog dialog = new JDialog(owner, m.get("menu.help.commands"), JDialog.ModalityType.MODELESS);
         dialog.setName("commandHelp");
         JTextArea text = new JTextArea(text());
@@ -59,7 +59,7 @@ final class CommandHelp {
     }
 
     /** A help resource's text, or a line saying it is missing or unreadable. */
-    static String resource(String name, Messages m) {
+    public static String resource(String name, Messages m) {
         try (InputStream in = CommandHelp.class.getResourceAsStream(name)) {
             return in == null ? m.get("help.missing", name) : new String(in.readAllBytes(), StandardCharsets.UTF_8);
         } catch (IOException e) {

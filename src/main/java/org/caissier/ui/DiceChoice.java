@@ -12,7 +12,7 @@ import org.caissier.table.VirtualDice;
  * dice rolling until it answers (connecting the box records the choice: {@code BoxControls}). Only the players'
  * own choices are kept: dice the program falls back to when the box goes away are not.
  */
-final class DiceChoice {
+public final class DiceChoice {
     static final String KEY = "dice";
 
     private final AppSettings settings;
@@ -20,7 +20,7 @@ final class DiceChoice {
     private final Supplier<DiceSource> typed;
     private final Consumer<String> connectBox;
 
-    DiceChoice(AppSettings settings, Consumer<DiceSource> use, Supplier<DiceSource> typed,
+    public DiceChoice(AppSettings settings, Consumer<DiceSource> use, Supplier<DiceSource> typed,
                Consumer<String> connectBox) {
         this.settings = settings;
         this.use = use;
@@ -29,20 +29,20 @@ final class DiceChoice {
     }
 
     /** The players chose these dice from the menu. */
-    void choose(DiceOrigin origin) {
+    public void choose(DiceOrigin origin) {
         use.accept(origin == DiceOrigin.TYPED ? typed.get() : new VirtualDice());
         remember(origin);
     }
 
     /** The players' choice, made elsewhere (connecting the box, letting it go). */
-    void remember(DiceOrigin origin) {
+    public void remember(DiceOrigin origin) {
         if (!origin.word().equals(settings.get(KEY, null))) {
             settings.put(KEY, origin.word());
         }
     }
 
     /** At the start: the dice of the last evening. */
-    void restore() {
+    public void restore() {
         String chosen = settings.get(KEY, DiceOrigin.VIRTUAL.word());
         if (DiceOrigin.TYPED.word().equals(chosen)) {
             use.accept(typed.get());

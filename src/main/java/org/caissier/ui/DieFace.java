@@ -9,14 +9,14 @@ import java.awt.RenderingHints;
 import javax.swing.JComponent;
 
 /** A die showing one face, drawn with its pips (no font has them everywhere), as large as the text beside it. */
-final class DieFace extends JComponent {
+public final class DieFace extends JComponent {
     /** Where the pips of each face stand on a 3×3 grid, row by row. */
     private static final int[][] PIPS = {
             {}, {4}, {0, 8}, {0, 4, 8}, {0, 2, 6, 8}, {0, 2, 4, 6, 8}, {0, 2, 3, 5, 6, 8}};
 
     private final int face;
 
-    DieFace(int face, int size) {
+    public DieFace(int face, int size) {
         this.face = face;
         setPreferredSize(new Dimension(size, size));
     }
@@ -27,7 +27,7 @@ final class DieFace extends JComponent {
     }
 
     /** The face shown (1–6; another number is written out). */
-    int face() {
+    public int face() {
         return face;
     }
 

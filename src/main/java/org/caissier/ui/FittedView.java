@@ -10,14 +10,14 @@ import javax.swing.JScrollPane;
  * height whenever they are at least its minimum, so at the usual text size nothing scrolls, and at a large text
  * size on a small screen the view scrolls instead of being cut at the window's edge.
  */
-final class FittedView extends FittedPanel {
+public final class FittedView extends FittedPanel {
     private FittedView(JComponent view) {
         super(new BorderLayout());
         add(view, BorderLayout.CENTER);
     }
 
     /** {@code view} in its scroll pane, named {@code gameScroll}. */
-    static JScrollPane around(JComponent view) {
+    public static JScrollPane around(JComponent view) {
         FittedView page = new FittedView(view);
         // At a large text size the page scrolls: the field that has the keyboard is scrolled into sight.
         KeyboardInView.on(page);

@@ -10,8 +10,8 @@ import javax.swing.JTextField;
  * text, a small window) shows a shorter sentence rather than one cut by an ellipsis. The longest wording is also
  * the field's tooltip, so nothing it says is lost.
  */
-final class FittingPlaceholder {
-    static final String PROPERTY = com.formdev.flatlaf.FlatClientProperties.PLACEHOLDER_TEXT;
+public final class FittingPlaceholder {
+    public static final String PROPERTY = com.formdev.flatlaf.FlatClientProperties.PLACEHOLDER_TEXT;
 
     private final JTextField field;
     private final List<String> wordings;
@@ -22,7 +22,7 @@ final class FittingPlaceholder {
     }
 
     /** Gives {@code field} the longest of {@code wordings} (longest first) that fits it, again at each resize. */
-    static void on(JTextField field, List<String> wordings) {
+    public static void on(JTextField field, List<String> wordings) {
         FittingPlaceholder placeholder = new FittingPlaceholder(field, wordings);
         field.setToolTipText(wordings.get(0));
         placeholder.fit();

@@ -7,7 +7,7 @@ import org.caissier.table.DiceSource;
 import org.caissier.table.RuleViolation;
 
 /** A context that is the shell's in all it does not change itself (another game's words, the open game's play). */
-interface ForwardingUiContext extends UiContext {
+public interface ForwardingUiContext extends UiContext {
     /** The context everything else is asked of. */
     UiContext shell();
 

@@ -29,7 +29,7 @@ import org.caissier.table.StartedGame;
  * The games on disk: a new game's journal in the games folder, opening a saved game (explaining a file
  * that is not one, and offering to go on from a copy of a damaged one), and the file chooser.
  */
-final class GameFiles {
+public final class GameFiles {
     private final Component owner;
     private final AppSettings settings;
     private final Games games;
@@ -37,7 +37,7 @@ final class GameFiles {
     /** A game is being replayed on the worker: the window answers meanwhile, but a second opening waits its turn. */
     private boolean opening;
 
-    GameFiles(Component owner, AppSettings settings, Games games, Supplier<Messages> messages) {
+    public GameFiles(Component owner, AppSettings settings, Games games, Supplier<Messages> messages) {
         this.owner = owner;
         this.settings = settings;
         this.games = games;
@@ -58,7 +58,7 @@ final class GameFiles {
      * A new game from its {@code game ...} line, its journal made in the games folder; a line the rules refuse or a
      * data file that cannot be read is explained and nothing is made.
      */
-    Optional<Session<?, ?>> start(String gameLine) throws IOException {
+    public Optional<Session<?, ?>> start(String gameLine) throws IOException {
         StartedGame<?, ?> started;
         try {
             // The game line names data files (board, table, crews): read on a worker, never on the EDT.
@@ -82,7 +82,7 @@ final class GameFiles {
     }
 
     /** Opens a saved game; a file that is not one is explained and left as it is. */
-    Optional<Session<?, ?>> open(Path file) {
+    public Optional<Session<?, ?>> open(Path file) {
         if (opening) {
             return Optional.empty(); // a click on Resume again, while the first one replays: one opening is enough
         }
@@ -155,7 +155,7 @@ final class GameFiles {
     }
 
     /** Says what opening the game found worth saying (a torn last line, a changed data file). */
-    void warn(Session<?, ?> session) {
+    public void warn(Session<?, ?> session) {
         if (!session.warnings().isEmpty()) {
             Messages m = messages.get();
             String said = String.join("\n", session.warnings(m.locale()));
@@ -165,7 +165,7 @@ final class GameFiles {
     }
 
     /** Asks for a saved game in the games folder. */
-    Optional<Path> choose() {
+    public Optional<Path> choose() {
         JFileChooser chooser = new JFileChooser(settings.gamesDir().toFile());
         chooser.setFileFilter(new FileNameExtensionFilter(messages.get().get("open.filter"), "caissier", "journal",
                 "txt"));

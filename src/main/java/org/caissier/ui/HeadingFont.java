@@ -10,12 +10,12 @@ import javax.swing.UIManager;
  * which the window's first start would wait for. Like a style class, the font follows the theme and
  * the text size when the look and feel is installed again.
  */
-final class HeadingFont {
+public final class HeadingFont {
     private HeadingFont() {
     }
 
     /** {@code component} in the font of {@code heading} ({@code "h3"}), now and after every change of look and feel. */
-    static <C extends JComponent> C of(C component, String heading) {
+    public static <C extends JComponent> C of(C component, String heading) {
         String key = heading + ".font";
         apply(component, key);
         // JComponent.setUI announces the new UI after it installed its defaults, the UI font among them.

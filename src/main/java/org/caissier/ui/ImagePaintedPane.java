@@ -13,10 +13,10 @@ import javax.swing.JPanel;
  * and no shapes, and the window stayed a uniform grey; an image is drawn right on any screen. Every repaint of a
  * component inside comes through here ({@link #isPaintingOrigin()}), so none reaches the screen directly.
  */
-final class ImagePaintedPane extends JPanel {
+public final class ImagePaintedPane extends JPanel {
     private transient BufferedImage image;
 
-    ImagePaintedPane() {
+    public ImagePaintedPane() {
         super(new BorderLayout());
     }
 

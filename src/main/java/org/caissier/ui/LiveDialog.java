@@ -24,7 +24,7 @@ import org.caissier.live.LiveSettings;
  * ones chosen first, else the LAN address; never all interfaces), Start; then the page's address in large type,
  * its QR code for the phones, and Stop. The address and port of a start that worked are remembered for the next.
  */
-final class LiveDialog extends JDialog {
+public final class LiveDialog extends JDialog {
     static final String ADDRESS = "phones.address";
     static final String PORT = "phones.port";
 
@@ -135,7 +135,7 @@ final class LiveDialog extends JDialog {
     }
 
     /** Why publishing failed, the address and port as values: never the server's own English. */
-    static String cannotListen(Messages m, String host, int port) {
+    public static String cannotListen(Messages m, String host, int port) {
         return m.get("phones.cannotListen", host, String.valueOf(port)); // a port is no amount: 8765, never 8 765
     }
 

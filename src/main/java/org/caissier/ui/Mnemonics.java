@@ -18,11 +18,11 @@ import org.caissier.table.Names;
  * already holds takes the first free letter of its own label, or none. Screens choose letters freely in either
  * language; this settles the clashes once the window is built.
  */
-final class Mnemonics {
+public final class Mnemonics {
     private Mnemonics() {
     }
 
-    static void settle(JRootPane root) {
+    public static void settle(JRootPane root) {
         Set<Character> taken = new HashSet<>();
         JMenuBar bar = root.getJMenuBar();
         if (bar != null) {

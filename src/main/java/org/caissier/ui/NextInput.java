@@ -18,28 +18,28 @@ import javax.swing.SwingUtilities;
  * the field the view names ({@link GameView#nextInput}), never a button that Space would press. A line being typed
  * in the command bar keeps its focus: the typist is already where he means to be.
  */
-final class NextInput implements AWTEventListener {
+public final class NextInput implements AWTEventListener {
     private final Window window;
     private final Supplier<Optional<Component>> target;
     private final Predicate<Component> typingElsewhere;
     /** A change is being made that no one at the keyboard asked for (a press on the box). */
     private boolean quiet;
 
-    NextInput(Window window, Supplier<Optional<Component>> target, Predicate<Component> typingElsewhere) {
+    public NextInput(Window window, Supplier<Optional<Component>> target, Predicate<Component> typingElsewhere) {
         this.window = window;
         this.target = target;
         this.typingElsewhere = typingElsewhere;
     }
 
     /** Listens for the dialogs of this window closing, until {@link #stop}. */
-    NextInput start() {
+    public NextInput start() {
         // Component events too: a dialog that hides on closing (the phones dialog, the box's) is never disposed.
         Toolkit.getDefaultToolkit().addAWTEventListener(this,
                 AWTEvent.WINDOW_EVENT_MASK | AWTEvent.COMPONENT_EVENT_MASK);
         return this;
     }
 
-    void stop() {
+    public void stop() {
         Toolkit.getDefaultToolkit().removeAWTEventListener(this);
     }
 
@@ -48,7 +48,7 @@ final class NextInput implements AWTEventListener {
      * keyboard (a result that arrives, the live page, the box) asks for nothing: a request for a component of a
      * window that cannot take the focus now would hold back the keys typed in the dialog until it is granted.
      */
-    void afterChange() {
+    public void afterChange() {
         if (quiet || !window.isFocused()) {
             return;
         }
@@ -63,7 +63,7 @@ final class NextInput implements AWTEventListener {
      * Makes a change that came from elsewhere than this window's keyboard and mouse (a press on the box): the
      * keyboard stays where the person typing left it, in the command bar or a field, empty or not.
      */
-    void withoutMoving(Runnable change) {
+    public void withoutMoving(Runnable change) {
         boolean was = quiet;
         quiet = true;
         try {

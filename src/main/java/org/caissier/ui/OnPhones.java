@@ -21,7 +21,7 @@ import org.caissier.table.Session;
  * changed (the match's finish scored into it) and the page says who is playing. It ends on Stop, when the published
  * game is closed, when another game is opened, or with the window.
  */
-final class OnPhones {
+public final class OnPhones {
     private final AppSettings settings;
     private final Games games;
     private final Supplier<LiveRuntime> runtime;
@@ -39,7 +39,7 @@ final class OnPhones {
     private boolean wasOn;
 
     /** @param games reads the published game's journal again while a game played for it is open */
-    OnPhones(AppSettings settings, Games games, Supplier<LiveRuntime> runtime) {
+    public OnPhones(AppSettings settings, Games games, Supplier<LiveRuntime> runtime) {
         this.settings = settings;
         this.games = games;
         this.runtime = runtime;
@@ -48,11 +48,11 @@ final class OnPhones {
     }
 
     /** The status bar's part: where the page is served, and who is playing, while it is. */
-    JLabel status() {
+    public JLabel status() {
         return status;
     }
 
-    boolean on() {
+    public boolean on() {
         return publication != null && publication.on();
     }
 
@@ -60,7 +60,7 @@ final class OnPhones {
      * The dialog for the open game: its page's address and port, Start and Stop. A game played for the published
      * one (a match of the event) brings up the event's dialog, still publishing the event.
      */
-    void showDialog(Window owner, Messages messages, Session<?, ?> open, Optional<PhonePage> page) {
+    public void showDialog(Window owner, Messages messages, Session<?, ?> open, Optional<PhonePage> page) {
         boolean partOfPublished = publication != null && shown == null;
         if (!partOfPublished && (publication == null || !realPath(open.file()).equals(bound))) {
             if (page.isEmpty()) {
@@ -89,7 +89,7 @@ final class OnPhones {
      * A game opened in the window: the published game itself keeps its page; a game played for it keeps it too and
      * is named on it; any other ends it.
      */
-    void opened(Session<?, ?> session, Optional<PlayedFor> playedFor) {
+    public void opened(Session<?, ?> session, Optional<PlayedFor> playedFor) {
         if (publication == null) {
             return;
         }
@@ -107,7 +107,7 @@ final class OnPhones {
     }
 
     /** The open game changed (and was shown): the page follows, the published game read again when it changed. */
-    void changed() {
+    public void changed() {
         if (!on()) {
             return;
         }
@@ -118,7 +118,7 @@ final class OnPhones {
     }
 
     /** The published game is closed (or the window): the page ends. */
-    void end() {
+    public void end() {
         if (dialog != null) {
             dialog.dispose();
             dialog = null;
@@ -134,7 +134,7 @@ final class OnPhones {
     }
 
     /** Says, in these words, where the page is served and who is playing. */
-    void speak(Messages words) {
+    public void speak(Messages words) {
         this.messages = words;
         if (dialog != null && !dialog.isVisible()) {
             dialog.dispose(); // built again in the new words when next asked for

@@ -7,15 +7,15 @@ import java.util.List;
 import javax.swing.JPanel;
 
 /** The window's content pane; tells who asked when it has been painted once (start-up is measured to there). */
-final class PaintedPane extends JPanel {
+public final class PaintedPane extends JPanel {
     private final List<Runnable> waiting = new ArrayList<>();
     private boolean painted;
 
-    PaintedPane() {
+    public PaintedPane() {
         super(new BorderLayout());
     }
 
-    void whenPainted(Runnable action) {
+    public void whenPainted(Runnable action) {
         if (painted) {
             action.run();
         } else {

@@ -8,11 +8,11 @@ import org.caissier.table.JournalNotWritableException;
  * Why a file could not be read or written, as a sentence of the bundles with the file as its value: never the
  * exception's own message, which is the system's English.
  */
-final class SaveTrouble {
+public final class SaveTrouble {
     private SaveTrouble() {
     }
 
-    static String say(Messages m, IOException e) {
+    public static String say(Messages m, IOException e) {
         if (e instanceof JournalChangedException changed) {
             return m.get("error.changed", changed.file());
         }

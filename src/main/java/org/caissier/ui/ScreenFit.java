@@ -29,7 +29,7 @@ import javax.swing.RootPaneContainer;
  */
 public final class ScreenFit {
     /** On a window's root pane: the window sizes itself to its screen already (the table display), leave it. */
-    static final String SIZES_ITSELF = "caissier.sizesItself";
+    public static final String SIZES_ITSELF = "caissier.sizesItself";
 
     private ScreenFit() {
     }

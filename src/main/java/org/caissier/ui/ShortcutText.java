@@ -11,7 +11,7 @@ import javax.swing.KeyStroke;
  * Shortcuts written as the keyboard shows them. Java names punctuation keys in English words whatever the
  * language ("Ctrl+Equals" in a French menu); the menus show the key's own sign instead, as the platform does.
  */
-final class ShortcutText {
+public final class ShortcutText {
     private ShortcutText() {
     }
 
@@ -31,7 +31,7 @@ final class ShortcutText {
     }
 
     /** A menu item whose shortcut is written by {@link #of}. */
-    static JMenuItem item(String text) {
+    public static JMenuItem item(String text) {
         return new JMenuItem(text) {
             @Override
             public void updateUI() {

@@ -8,7 +8,7 @@ import java.util.function.Function;
  * The main window's table display, open or not: F12 opens it on the open game and closes it again, and it follows
  * the window (a new game view, another language) until it is closed, by the host or by closing its own window.
  */
-final class TableDisplaySwitch {
+public final class TableDisplaySwitch {
     private final Window owner;
     private final Announcements news;
     private final WindowPlaces places;
@@ -16,7 +16,7 @@ final class TableDisplaySwitch {
     private TableDisplay open;
 
     /** @param source the open game's public view for a text size; empty while no game is open */
-    TableDisplaySwitch(Window owner, Announcements news, WindowPlaces places,
+    public TableDisplaySwitch(Window owner, Announcements news, WindowPlaces places,
                        Function<Float, Optional<PublicView>> source) {
         this.owner = owner;
         this.news = news;
@@ -24,12 +24,12 @@ final class TableDisplaySwitch {
         this.source = source;
     }
 
-    boolean isOpen() {
+    public boolean isOpen() {
         return open != null;
     }
 
     /** Opens the display, or closes it when it is open. */
-    void toggle(Messages messages) {
+    public void toggle(Messages messages) {
         if (open != null) {
             close();
         } else {
@@ -39,19 +39,19 @@ final class TableDisplaySwitch {
     }
 
     /** The game view was built again (language, theme): the display follows it. */
-    void rebuild(Messages messages) {
+    public void rebuild(Messages messages) {
         if (open != null) {
             open.rebuild(messages);
         }
     }
 
-    void refresh() {
+    public void refresh() {
         if (open != null) {
             open.refresh();
         }
     }
 
-    void close() {
+    public void close() {
         if (open != null) {
             TableDisplay closing = open;
             open = null;
