@@ -8,6 +8,7 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
+import java.util.function.Predicate;
 import org.junit.jupiter.api.extension.ConditionEvaluationResult;
 import org.junit.jupiter.api.extension.ExecutionCondition;
 import org.junit.jupiter.api.extension.ExtensionContext;
@@ -22,28 +23,30 @@ public final class NeedsCheck implements ExecutionCondition {
         if (needs.isEmpty()) {
             return ConditionEvaluationResult.enabled("needs no tool");
         }
-        return decide(context.getDisplayName(), needs.get().value(), System.getenv("CI"));
+        return decide(context.getDisplayName(), needs.get().value(), System.getenv("CI"),
+                need -> need.startsWith("/") ? !Files.exists(Path.of(need)) : onPath(need).isEmpty());
     }
 
-    static ConditionEvaluationResult decide(String tests, Needs.Tool[] tools, String ci) {
-        List<String> missing = new ArrayList<>();
+    /** @param missing whether a tool's command (a name on the PATH) or file (an absolute path) is not there */
+    static ConditionEvaluationResult decide(String tests, Needs.Tool[] tools, String ci, Predicate<String> missing) {
+        List<String> notFound = new ArrayList<>();
         Set<String> packages = new LinkedHashSet<>();
         for (Needs.Tool tool : tools) {
             List<String> gone = new ArrayList<>();
-            tool.commands.stream().filter(c -> onPath(c).isEmpty()).forEach(gone::add);
-            tool.files.stream().filter(f -> !Files.exists(Path.of(f))).forEach(gone::add);
+            tool.commands.stream().filter(missing).forEach(gone::add);
+            tool.files.stream().filter(missing).forEach(gone::add);
             if (!gone.isEmpty()) {
-                missing.addAll(gone);
+                notFound.addAll(gone);
                 packages.add(tool.packages);
             }
         }
-        if (missing.isEmpty()) {
+        if (notFound.isEmpty()) {
             return ConditionEvaluationResult.enabled("every tool found");
         }
         if ("true".equalsIgnoreCase(ci)) {
-            return ConditionEvaluationResult.enabled("CI=true: " + missing + " required, the test will fail");
+            return ConditionEvaluationResult.enabled("CI=true: " + notFound + " required, the test will fail");
         }
-        String why = tests + " skipped: " + String.join(", ", missing) + " not found (apt-get install "
+        String why = tests + " skipped: " + String.join(", ", notFound) + " not found (apt-get install "
                 + String.join(" ", packages) + ")";
         System.err.println("*".repeat(100));
         System.err.println("*** SKIPPED " + why);
