@@ -226,7 +226,7 @@ public final class Session<S, C extends Command> implements Closeable {
     /** The state as the seat holding {@code seal} knows it, every sealed line read; the session is left as it is. */
     public S stateWith(LineSeal seal) throws SealException {
         LinePlayer.requireKeyOf(file.header(), seal);
-        return Steps.lastState(readWith(seal, steps), game.initial());
+        return Steps.lastState(sealed().readWith(seal, steps), game.initial());
     }
 
     /** The state as everyone at the table may see it (a page for the phones, the table display). */
@@ -234,12 +234,8 @@ public final class Session<S, C extends Command> implements Closeable {
         return game.rules().stateFor(state, audience);
     }
 
-    private List<Step<S, C>> readWith(LineSeal seal, List<Step<S, C>> history) throws SealException {
-        return reader(Optional.of(seal)).readAgain(history, game.initial());
-    }
-
-    private SealedLines<S, C> reader(Optional<LineSeal> key) {
-        return new SealedLines<>(game, key, sealingLine().isPresent(), game.gameLine());
+    private SealedHistory<S, C> sealed() {
+        return new SealedHistory<>(game, sealingLine().isPresent());
     }
 
     /** Parses, applies, saves and publishes one line; a refused line changes nothing. */
@@ -287,38 +283,16 @@ public final class Session<S, C extends Command> implements Closeable {
     public S submitConfirmed(C command, LineSeal seal) throws IOException {
         requireOwner();
         LinePlayer.requireKeyOf(file.header(), seal);
-        Rules<S, C> rules = game.rules();
         C confirmation = confirmationOf(command).orElseThrow(() -> new IllegalArgumentException(
                 "nothing confirms " + command.text() + " in this game"));
-        S ended = rules.apply(state, command);
-        S confirmed = rules.apply(ended, confirmation);
-        List<Step<S, C>> changed = Steps.droppingRedoable(steps);
-        boolean dropping = !Steps.redoable(steps).isEmpty();
-        changed.add(new Step.Played<>(command.text(), command, state, ended));
-        String sealedText;
-        try {
-            sealedText = reader(Optional.of(seal)).sealedAfter(changed, confirmation);
-        } catch (SealException e) {
-            throw RuleViolation.changedSeal(rules.sealRuleId(), e);
-        }
-        changed.add(new Step.Played<>(sealedText, confirmation, ended, confirmed));
-        List<Step<S, C>> read;
-        try {
-            read = readWith(seal, changed);
-        } catch (SealException e) {
-            throw RuleViolation.changedSeal(rules.sealRuleId(), e);
-        }
+        SealedHistory.Confirmed<S, C> both = sealed().confirmed(steps, state, command, confirmation, seal);
         int index = steps.size();
-        if (dropping) {
-            file.rewriteAdding(index, 2, Steps.fileLines(changed));
+        if (!Steps.redoable(steps).isEmpty()) {
+            file.rewriteAdding(index, 2, Steps.fileLines(both.written()));
         } else {
-            file.append(index, List.of(command.text(), sealedText));
+            file.append(index, List.of(command.text(), both.sealedText()));
         }
-        steps.clear();
-        steps.addAll(read);
-        state = Steps.lastState(steps, game.initial());
-        publish();
-        fire();
+        adopt(both.read(), Steps.lastState(both.read(), game.initial()));
         return state;
     }
 
@@ -335,11 +309,7 @@ public final class Session<S, C extends Command> implements Closeable {
         if (rules.secretOf(command).isEmpty() || !rules.sealedVerbs().contains(verb)) {
             throw RuleViolation.of(rules.sealRuleId(), "table.seal.onlySecret");
         }
-        try {
-            return record(command, reader(Optional.of(seal)).sealedAfter(steps, command));
-        } catch (SealException e) {
-            throw RuleViolation.changedSeal(rules.sealRuleId(), e);
-        }
+        return record(command, sealed().sealed(steps, command, seal));
     }
 
     private S record(C command, String fileText) throws IOException {
@@ -419,26 +389,10 @@ public final class Session<S, C extends Command> implements Closeable {
             return;
         }
         if (seal.isPresent()) {
-            SealedLines<S, C> lines = reader(seal);
-            try {
-                for (int i = 0; i < steps.size(); i++) {
-                    Step<S, C> step = steps.get(i);
-                    if (i >= index && step instanceof Step.Applied<S, C> applied && LineSeal.isSealed(step.text())) {
-                        undone.get().set(i, new Step.Undone<>(lines.takenBack(applied)));
-                    } else {
-                        lines.skip(step.text());
-                    }
-                }
-            } catch (SealException e) {
-                throw RuleViolation.changedSeal(game.rules().sealRuleId(), e);
-            }
+            sealed().sealTakenBack(steps, index, undone.get(), seal.get());
         }
         file.rewrite(Steps.fileLines(undone.get()));
-        steps.clear();
-        steps.addAll(undone.get());
-        state = Steps.lastState(steps, game.initial());
-        publish();
-        fire();
+        adopt(undone.get(), Steps.lastState(undone.get(), game.initial()));
     }
 
     /** Plays again the first undone command; a sealed one is refused: only its seat plays it again, with his PIN. */
@@ -472,27 +426,11 @@ public final class Session<S, C extends Command> implements Closeable {
             return;
         }
         int i = redoable.get(0);
-        Step.Applied<S, C> step;
-        try {
-            SealedLines<S, C> lines = reader(seal);
-            for (Step<S, C> before : steps.subList(0, i)) {
-                lines.skip(before.text());
-            }
-            String text = steps.get(i).text();
-            step = seal.isPresent() && LineSeal.isSealed(text) ? lines.redone(text, state)
-                    : lines.play(text, state, 0);
-        } catch (SealException e) {
-            throw RuleViolation.changedSeal(game.rules().sealRuleId(), e);
-        }
-        S after = step.after();
+        Step.Applied<S, C> step = sealed().redone(steps, i, state, seal);
         List<Step<S, C>> changed = new ArrayList<>(steps);
         changed.set(i, step);
         file.rewrite(Steps.fileLines(changed));
-        steps.clear();
-        steps.addAll(changed);
-        state = after;
-        publish();
-        fire();
+        adopt(changed, step.after());
     }
 
     /** The step in plain words for everyone at the table, in the given language: secrets are not told. */
@@ -516,6 +454,15 @@ public final class Session<S, C extends Command> implements Closeable {
     @Override
     public void close() throws IOException {
         file.close();
+    }
+
+    /** The history and state after a change that reached the disk, published, then told to the listeners. */
+    private void adopt(List<Step<S, C>> history, S after) {
+        steps.clear();
+        steps.addAll(history);
+        state = after;
+        publish();
+        fire();
     }
 
     private void fire() {
