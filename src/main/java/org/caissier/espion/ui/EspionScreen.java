@@ -13,7 +13,6 @@ import java.awt.event.KeyEvent;
 import java.security.SecureRandom;
 import java.util.List;
 import java.util.Optional;
-import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
@@ -37,7 +36,6 @@ import org.caissier.ui.FittingFont;
 import org.caissier.ui.GameView;
 import org.caissier.ui.ActionButton;
 import org.caissier.ui.ArrangedPanel;
-import org.caissier.ui.Messages;
 import org.caissier.ui.MustShow;
 import org.caissier.ui.PhonesButton;
 import org.caissier.ui.PublicView;
@@ -50,16 +48,12 @@ import org.caissier.ui.WrappingLabel;
  * roads cut. It is built from the public state only, so it cannot show a place the spy entered; the spy's own
  * view opens behind his PIN ({@link SpyDialog}) and the route is shown at the end ({@link RouteDialog}).
  */
-final class EspionScreen implements GameView {
+final class EspionScreen extends PublicEspionView implements GameView {
     static final int IDLE_MILLIS = 60_000;
 
-    private final Session<EspionState, EspionCommand> session;
     private final GameContext<EspionState, EspionCommand> context;
-    private final Messages m;
     private final SecureRandom random;
     private final SealKdf sealing;
-    private final JPanel root = new JPanel(new BorderLayout(0, 12));
-    private final JLabel turn = new JLabel(" ");
     /** Two lines kept: a long name, a long French sentence at a large text size wrap, and nothing below moves. */
     private final WrappingLabel prompt = new WrappingLabel(2, 0);
     private final JLabel scale = new JLabel(" ");
@@ -83,9 +77,8 @@ final class EspionScreen implements GameView {
     private final DefaultTableModel roadblocks;
 
     EspionScreen(Session<EspionState, EspionCommand> session, GameContext<EspionState, EspionCommand> context, SealKdf sealing) {
-        this.session = session;
+        super(session, context.messages(), new JPanel(new BorderLayout(0, 12)));
         this.context = context;
-        this.m = context.messages();
         this.random = new SecureRandom();
         this.sealing = sealing;
         root.setName("espionView");
@@ -201,14 +194,7 @@ final class EspionScreen implements GameView {
     }
 
     @Override
-    public JComponent component() {
-        return root;
-    }
-
-    @Override
-    public void refresh() {
-        EspionState s = session.publicState();
-        turn.setText(Texts.turn(s, m));
+    void show(EspionState s) {
         // The rules let the spy move once the cuts reach their limit; the hunter still says when he is done, so a
         // road typed too many is refused here by its rule rather than lost in a dialog.
         boolean cutPhase = s.phase() == Phase.ROADBLOCKS || s.phase() == Phase.MOVE;

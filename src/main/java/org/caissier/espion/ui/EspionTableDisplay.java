@@ -5,7 +5,6 @@ import java.awt.Font;
 import java.util.List;
 import java.util.stream.Collectors;
 import javax.swing.BorderFactory;
-import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
@@ -19,19 +18,14 @@ import org.caissier.ui.PublicView;
 import org.caissier.ui.SwingHtml;
 
 /** Espion for the whole table: the turn, who acts, the latest circle and every road cut — never the route. */
-final class EspionTableDisplay implements PublicView {
-    private final Session<EspionState, EspionCommand> session;
-    private final Messages m;
-    private final JPanel root = new JPanel(new BorderLayout());
-    private final JLabel turn = new JLabel(" ");
+final class EspionTableDisplay extends PublicEspionView implements PublicView {
     private final JLabel prompt = new JLabel(" ");
     private final JLabel circle = new JLabel(" ");
     private final JLabel roads = new JLabel(" ");
     private final int wrapWidth;
 
     EspionTableDisplay(Session<EspionState, EspionCommand> session, Messages m, float textSize) {
-        this.session = session;
-        this.m = m;
+        super(session, m, new JPanel(new BorderLayout()));
         int pad = Math.round(textSize * 0.6f);
         root.setName("espionTableDisplay");
         root.setBorder(BorderFactory.createEmptyBorder(pad, pad, pad, pad));
@@ -59,14 +53,7 @@ final class EspionTableDisplay implements PublicView {
     }
 
     @Override
-    public JComponent component() {
-        return root;
-    }
-
-    @Override
-    public void refresh() {
-        EspionState s = session.publicState();
-        turn.setText(Texts.turn(s, m));
+    void show(EspionState s) {
         // The prompt can be longer than a television is wide at this size: it takes a second line.
         prompt.setText("<html><div style='width:" + wrapWidth + "px'>" + SwingHtml.text(Texts.prompt(s, m))
                 + "</div></html>");
