@@ -5,7 +5,6 @@ import java.awt.Color;
 import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.Font;
-import java.awt.Graphics;
 import java.awt.Insets;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
@@ -18,7 +17,6 @@ import java.util.Optional;
 import java.util.Set;
 import javax.swing.BorderFactory;
 import javax.swing.DefaultComboBoxModel;
-import javax.swing.Icon;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
@@ -41,6 +39,7 @@ import org.caissier.table.GameOptions;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
 import org.caissier.table.Words;
+import org.caissier.ui.Swatch;
 import org.caissier.ui.ColumnFit;
 import org.caissier.ui.Contrast;
 import org.caissier.ui.FittingSentence;
@@ -370,7 +369,7 @@ final class LongCoursScreen implements GameView {
             }
             label.setToolTipText(null);
             if (column == 0) {
-                label.setIcon(new Swatch(colours.getOrDefault(p.name(), Color.GRAY)));
+                label.setIcon(Swatch.dot(colours.getOrDefault(p.name(), Color.GRAY), 14));
                 // A long name is shortened, the whole one in the tooltip: the sheet stays as wide as the window.
                 String shown = ShortName.of(p.name(), SHEET_NAME);
                 label.setText(shown);
@@ -379,27 +378,6 @@ final class LongCoursScreen implements GameView {
                 label.setIcon(null);
             }
             return label;
-        }
-    }
-
-    /** A small square of the ship's colour in front of the name. */
-    private record Swatch(Color color) implements Icon {
-        @Override
-        public void paintIcon(Component c, Graphics g, int x, int y) {
-            g.setColor(color);
-            g.fillOval(x, y, getIconWidth(), getIconHeight());
-            g.setColor(Color.DARK_GRAY);
-            g.drawOval(x, y, getIconWidth(), getIconHeight());
-        }
-
-        @Override
-        public int getIconWidth() {
-            return 14;
-        }
-
-        @Override
-        public int getIconHeight() {
-            return 14;
         }
     }
 

@@ -2,14 +2,12 @@ package org.caissier.longcours.ui;
 
 import java.awt.Color;
 import java.awt.Component;
-import java.awt.Graphics;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.DefaultComboBoxModel;
 import javax.swing.DefaultListCellRenderer;
-import javax.swing.Icon;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
@@ -25,6 +23,7 @@ import org.caissier.longcours.Deck;
 import org.caissier.longcours.LongCoursModule;
 import org.caissier.longcours.ShipColour;
 import org.caissier.table.Words;
+import org.caissier.ui.Swatch;
 import org.caissier.ui.FileRow;
 import org.caissier.ui.Messages;
 import org.caissier.ui.ModalAnswer;
@@ -81,7 +80,7 @@ final class NewGameDialog {
                 super.getListCellRendererComponent(list, value, index, sel, focus);
                 if (value instanceof ShipColour c) {
                     setText(c.label(m.locale()));
-                    setIcon(new ColourDot(ShipPaint.of(c)));
+                    setIcon(Swatch.dot(ShipPaint.of(c), 12));
                 }
                 return this;
             }
@@ -180,26 +179,6 @@ final class NewGameDialog {
         if (start != null) {
             // Not before the typed file is read: Start would otherwise start a game on a file nobody checked.
             start.setEnabled(trouble == null && board.state() != PathCheck.Outcome.State.READING);
-        }
-    }
-
-    private record ColourDot(Color color) implements Icon {
-        @Override
-        public void paintIcon(Component c, Graphics g, int x, int y) {
-            g.setColor(color);
-            g.fillOval(x, y, 12, 12);
-            g.setColor(Color.DARK_GRAY);
-            g.drawOval(x, y, 12, 12);
-        }
-
-        @Override
-        public int getIconWidth() {
-            return 12;
-        }
-
-        @Override
-        public int getIconHeight() {
-            return 12;
         }
     }
 }

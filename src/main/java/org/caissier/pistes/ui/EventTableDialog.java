@@ -2,7 +2,6 @@ package org.caissier.pistes.ui;
 
 import java.awt.Color;
 import java.awt.Component;
-import java.awt.Graphics;
 import java.awt.event.KeyAdapter;
 import java.awt.event.KeyEvent;
 import java.io.File;
@@ -10,7 +9,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
 import javax.swing.DefaultListCellRenderer;
-import javax.swing.Icon;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
@@ -28,6 +26,7 @@ import org.caissier.pistes.EventTableLoader;
 import org.caissier.pistes.EventTableWriter;
 import org.caissier.pistes.Movement;
 import org.caissier.table.DataFileException;
+import org.caissier.ui.Swatch;
 import org.caissier.ui.Contrast;
 import org.caissier.ui.EscapeCloses;
 import org.caissier.ui.FirstPlace;
@@ -94,7 +93,7 @@ final class EventTableDialog {
                 super.getListCellRendererComponent(list, value, index, sel, focus);
                 if (value instanceof Event e) {
                     setText(e.ordinal() + "   " + e.name(m.locale()));
-                    setIcon(new Swatch(EventColours.of(e)));
+                    setIcon(Swatch.square(EventColours.of(e), 14));
                 }
                 return this;
             }
@@ -216,25 +215,5 @@ final class EventTableDialog {
             p = p.resolveSibling(p.getFileName() + ".json");
         }
         return Optional.of(p);
-    }
-
-    private record Swatch(Color color) implements Icon {
-        @Override
-        public void paintIcon(Component c, Graphics g, int x, int y) {
-            g.setColor(color);
-            g.fillRect(x, y, 14, 14);
-            g.setColor(Color.DARK_GRAY);
-            g.drawRect(x, y, 14, 14);
-        }
-
-        @Override
-        public int getIconWidth() {
-            return 15;
-        }
-
-        @Override
-        public int getIconHeight() {
-            return 15;
-        }
     }
 }

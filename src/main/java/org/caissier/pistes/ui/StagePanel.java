@@ -4,7 +4,6 @@ import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dimension;
-import java.awt.Graphics;
 import java.awt.Insets;
 import java.awt.Rectangle;
 import java.awt.event.FocusAdapter;
@@ -12,7 +11,6 @@ import java.awt.event.FocusEvent;
 import java.util.Collections;
 import java.util.List;
 import javax.swing.BorderFactory;
-import javax.swing.Icon;
 import javax.swing.JViewport;
 import org.caissier.pistes.PistesCommand;
 import java.awt.Color;
@@ -44,6 +42,7 @@ import org.caissier.pistes.Section;
 import org.caissier.table.DiceSource;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
+import org.caissier.ui.Swatch;
 import org.caissier.ui.ActionButton;
 import org.caissier.ui.Contrast;
 import org.caissier.ui.FittingSentence;
@@ -202,7 +201,7 @@ final class StagePanel extends JPanel {
         for (Event e : Event.values()) {
             JLabel l = new JLabel();
             l.setName("risk-" + e.id());
-            l.setIcon(new Swatch(EventColours.of(e)));
+            l.setIcon(Swatch.square(EventColours.of(e), 12));
             riskLines.put(e, l);
             JLabel cover = new JLabel();
             cover.setName("risk-" + e.id() + "-cover");
@@ -385,12 +384,12 @@ final class StagePanel extends JPanel {
         showRisk();
         String who = state.turn().orElse(null);
         if (who == null) {
-            disable(roll, m.get("pi.over"));
-            disable(pass, m.get("pi.over"));
+            roll.refuse(m.get("pi.over"));
+            pass.refuse(m.get("pi.over"));
             return;
         }
         if (plan.isEmpty()) {
-            disable(roll, m.get("pi.stage.noSections"));
+            roll.refuse(m.get("pi.stage.noSections"));
         } else {
             enable(roll, plan.drive(who, 1, 1, null));
         }
@@ -446,31 +445,6 @@ final class StagePanel extends JPanel {
             b.refuse(why.get(), Wrapped.sentence(why.get().message(m.locale())));
         } else {
             b.allow();
-        }
-    }
-
-    private static void disable(ActionButton b, String why) {
-        b.refuse(why);
-    }
-
-    /** A square of the event's heat-map colour in front of its chances. */
-    record Swatch(Color color) implements Icon {
-        @Override
-        public void paintIcon(Component c, Graphics g, int x, int y) {
-            g.setColor(color);
-            g.fillRect(x, y, 12, 12);
-            g.setColor(Color.DARK_GRAY);
-            g.drawRect(x, y, 12, 12);
-        }
-
-        @Override
-        public int getIconWidth() {
-            return 13;
-        }
-
-        @Override
-        public int getIconHeight() {
-            return 13;
         }
     }
 }
