@@ -2,14 +2,11 @@ package org.caissier.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.io.IOException;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import javax.swing.SwingUtilities;
 import org.caissier.table.ReadOnlyJournalException;
-import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
 import org.caissier.table.counter.CounterGame;
 import org.caissier.table.counter.CounterUi;
@@ -24,23 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 class PressOutcomeTest {
     @TempDir
     Path dir;
-    private final List<String> told = new ArrayList<>();
-    private final SessionController.Feedback feedback = new SessionController.Feedback() {
-        @Override
-        public void played(String description) {
-            told.add("played: " + description);
-        }
-
-        @Override
-        public void refused(RuleViolation violation) {
-            told.add("refused: " + violation.message(Locale.ENGLISH));
-        }
-
-        @Override
-        public void saveFailed(IOException error) {
-            told.add("not saved");
-        }
-    };
+    private final ToldFeedback feedback = new ToldFeedback();
 
     @Test
     void a_press_whose_line_the_journal_does_not_take_is_not_saved_and_says_why() throws Exception {
@@ -58,7 +39,7 @@ class PressOutcomeTest {
             });
             assertThat(result[0].taken()).isTrue();
             assertThat(result[0].notSaved()).get().isInstanceOf(ReadOnlyJournalException.class);
-            assertThat(told).containsExactly("not saved");
+            assertThat(feedback.told).containsExactly("not saved");
         }
     }
 
@@ -76,7 +57,7 @@ class PressOutcomeTest {
                 });
             });
             assertThat(outcome[0]).isInstanceOf(Outcome.Refused.class);
-            assertThat(told).singleElement().asString().startsWith("refused: ").contains("Zed");
+            assertThat(feedback.told).singleElement().asString().startsWith("refused: ").contains("Zed");
             assertThat(result[0]).isEqualTo(PressResult.done());
             assertThat(session.history()).isEmpty();
         }

@@ -9,7 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.caissier.app.Wiring;
-import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
 import org.junit.jupiter.api.Test;
@@ -20,23 +19,7 @@ class SessionControllerTest {
     @TempDir
     Path dir;
 
-    private final List<String> told = new ArrayList<>();
-    private final SessionController.Feedback feedback = new SessionController.Feedback() {
-        @Override
-        public void played(String description) {
-            told.add("played: " + description);
-        }
-
-        @Override
-        public void refused(RuleViolation violation) {
-            told.add("refused: " + violation.ruleId() + ": " + violation.english());
-        }
-
-        @Override
-        public void saveFailed(IOException error) {
-            told.add("save failed");
-        }
-    };
+    private final ToldFeedback feedback = new ToldFeedback();
 
     @Test
     void a_refused_line_says_why_and_a_played_one_its_state() throws IOException {
@@ -56,7 +39,7 @@ class SessionControllerTest {
         try (Session<?, ?> session = Session.create(dir.resolve("game.caissier"),
                 Wiring.games().start("game long-cours Ann Bob Cid", dir))) {
             assertThat(new SessionController<>(session, feedback, Locale.ENGLISH).play("place Ann Marseille").played()).isTrue();
-            assertThat(told).containsExactly("played: Ann's ship starts at Marseille");
+            assertThat(feedback.told).containsExactly("played: Ann's ship starts at Marseille");
         }
     }
 
