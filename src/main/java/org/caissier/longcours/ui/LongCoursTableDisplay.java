@@ -25,6 +25,7 @@ import org.caissier.longcours.Player;
 import org.caissier.table.Session;
 import org.caissier.ui.Contrast;
 import org.caissier.ui.DisplayGrid;
+import org.caissier.ui.DisplayType;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.Theme;
@@ -45,23 +46,24 @@ final class LongCoursTableDisplay implements PublicView {
     private final BoardCanvas board = new BoardCanvas();
     private final PlayersTableModel players;
     private final DisplayGrid grid;
-    private final float textSize;
+    private final DisplayType type;
 
     LongCoursTableDisplay(Session<LongCoursState, LongCoursCommand> session, Messages m, Map<String, Color> colours,
                           float textSize) {
         this.session = session;
         this.m = m;
         this.colours = colours;
-        this.textSize = textSize;
+        this.type = new DisplayType(textSize);
         root.setName("longCoursTableDisplay");
         board.minimumTextSize(textSize * 0.55f);
-        root.setBorder(BorderFactory.createEmptyBorder(Math.round(textSize * 0.4f), Math.round(textSize * 0.8f),
-                Math.round(textSize * 0.4f), Math.round(textSize * 0.8f)));
+        root.setBorder(BorderFactory.createEmptyBorder(Math.round(textSize * 0.4f), Math.round(textSize * 0.5f),
+                Math.round(textSize * 0.4f), Math.round(textSize * 0.5f)));
         Font base = UIManager.getFont("Label.font");
         turn.setName("displayTurn");
-        turn.setFont(base.deriveFont(Font.BOLD, textSize * 1.5f));
+        type.set(turn, Font.BOLD, 1.5f);
         info.setName("displayInfo");
-        info.setFont(base.deriveFont(textSize * 0.75f));
+        // As large as the sheet's headings: read from across the room as every word of the display.
+        info.setFont(base.deriveFont(textSize));
         JPanel header = new JPanel(new MigLayout("insets 0, fillx, wrap 1", "[grow]"));
         header.add(turn, "growx");
         header.add(info, "growx");
@@ -84,7 +86,7 @@ final class LongCoursTableDisplay implements PublicView {
         columns.add(new DisplayGrid.Column(3 + goods.length, "Stop", false));
         // Names and cash are what a captain looks for from his chair: 50 pixels on a 1080-line television.
         float sheet = textSize * 1.3f;
-        grid = new DisplayGrid(players, columns, sheet)
+        grid = new DisplayGrid(players, columns, textSize, 1.3f)
                 .emphasise(row -> !state().over() && row == state().turn(),
                         row -> !state().players().get(row).inGame())
                 .icons(row -> new Dot(colours.getOrDefault(state().players().get(row).name(), Color.GRAY),
@@ -103,6 +105,12 @@ final class LongCoursTableDisplay implements PublicView {
     @Override
     public JComponent component() {
         return root;
+    }
+
+    /** The sheet's figures first, then the headlines. */
+    @Override
+    public boolean tighten() {
+        return grid.tighten() || type.tighten();
     }
 
     @Override
