@@ -81,7 +81,10 @@ final class PistesTableDisplay implements PublicView {
                 textSize, 1.3f)
                 .emphasise(row -> session.state().turn().map(session.state().players().get(row).name()::equals)
                                 .orElse(false),
-                        row -> session.state().players().get(row).status() == Status.OUT);
+                        row -> session.state().players().get(row).status() == Status.OUT)
+                // A line of equipment breaks between its items, never between a count and its part ("1 ×").
+                .format((value, column) -> "Equipment".equals(column.id())
+                        ? String.valueOf(value).replace(" × ", "\u00a0×\u00a0") : String.valueOf(value));
         JPanel south = new JPanel(new MigLayout("insets 0, center"));
         south.add(grid);
         root.add(south, BorderLayout.SOUTH);
