@@ -91,6 +91,17 @@ final class RegattaTableDisplay implements PublicView {
             return 4;
         }
 
+        /** The series table's own headings (the default ones were "A", "B", "C", "D"). */
+        @Override
+        public String getColumnName(int c) {
+            return m.get(switch (c) {
+                case 0 -> "cup.col.rank";
+                case 1 -> "cup.col.crew";
+                case 2 -> "cup.col.net";
+                default -> "cup.col.tiebreak";
+            });
+        }
+
         @Override
         public Object getValueAt(int r, int c) {
             SeriesEntry e = rows.get(r);
