@@ -183,16 +183,8 @@ final class TableDisplay {
                 if (whole) {
                     size = largest(FLOOR_TEXT, most, steps);
                 } else {
-                    // Nothing whole at the floor: the largest size below it, however far closed up that takes (the
-                    // last step, two halves side by side, may be too wide for long names).
-                    size = 0;
-                    for (int s = steps; s >= 0; s--) {
-                        float got = largest(SMALLEST_TEXT, FLOOR_TEXT, s);
-                        if (got > size) {
-                            size = got;
-                            steps = s;
-                        }
-                    }
+                    // Nothing whole at the floor, however far closed up: the largest size below it that is.
+                    size = largest(SMALLEST_TEXT, FLOOR_TEXT, steps);
                 }
             }
         }
