@@ -86,7 +86,7 @@ public final class ArchiveTrainingRun {
     }
 
     /** The main window over its own settings folder, as the program opens it, once its content has painted. */
-    private static MainWindow painted(Path home) throws Exception {
+    static MainWindow painted(Path home) throws Exception {
         CompletableFuture<MainWindow> painted = new CompletableFuture<>();
         SwingUtilities.invokeAndWait(() -> {
             AppSettings settings = new AppSettings(home);

@@ -1,6 +1,8 @@
 package org.caissier.app;
 
 import java.awt.GraphicsEnvironment;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
 import java.io.IOException;
 import java.io.PrintStream;
 import java.lang.reflect.InvocationTargetException;
@@ -55,9 +57,9 @@ final class GuiStart {
             window.whenPainted(GuiStart::markPainted);
             // Once the window has closed (and with it the game and the box), nothing is left to wait for: a
             // serial thread still winding down must not keep the program alive.
-            window.addWindowListener(new java.awt.event.WindowAdapter() {
+            window.addWindowListener(new WindowAdapter() {
                 @Override
-                public void windowClosed(java.awt.event.WindowEvent e) {
+                public void windowClosed(WindowEvent e) {
                     System.exit(0);
                 }
             });

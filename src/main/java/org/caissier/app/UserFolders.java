@@ -1,9 +1,11 @@
 package org.caissier.app;
 
+import java.io.File;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.io.PrintStream;
+import java.nio.file.AtomicMoveNotSupportedException;
 import java.nio.file.DirectoryNotEmptyException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
@@ -13,6 +15,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.stream.Stream;
 import org.caissier.ui.AppSettings;
@@ -60,12 +63,12 @@ public record UserFolders(Path config, Path data, Path legacy) {
         return new UserFolders(config.resolve("caissier"), data.resolve("caissier"), legacy);
     }
 
-    private static java.util.Optional<Path> absolute(String value) {
+    private static Optional<Path> absolute(String value) {
         if (value == null || value.isBlank()) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         Path p = Path.of(value);
-        return p.isAbsolute() ? java.util.Optional.of(p) : java.util.Optional.empty();
+        return p.isAbsolute() ? Optional.of(p) : Optional.empty();
     }
 
     /** The settings, after moving the legacy folder over if that is still to be done. */
@@ -128,7 +131,7 @@ public record UserFolders(Path config, Path data, Path legacy) {
         String old = legacy.toAbsolutePath().toString();
         for (String key : values.stringPropertyNames()) {
             String v = values.getProperty(key);
-            if (v.startsWith(old + java.io.File.separator)) {
+            if (v.startsWith(old + File.separator)) {
                 values.setProperty(key, data.toAbsolutePath() + v.substring(old.length()));
             }
         }
@@ -144,7 +147,7 @@ public record UserFolders(Path config, Path data, Path legacy) {
             return;
         } catch (FileAlreadyExistsException e) {
             throw e;
-        } catch (DirectoryNotEmptyException | java.nio.file.AtomicMoveNotSupportedException e) {
+        } catch (DirectoryNotEmptyException | AtomicMoveNotSupportedException e) {
             // a directory on another file system: copied below
         }
         try (Stream<Path> walk = Files.walk(from)) {

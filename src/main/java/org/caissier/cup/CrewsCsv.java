@@ -6,9 +6,11 @@ import java.nio.charset.StandardCharsets;
 import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
 import org.caissier.table.DataFileException;
 import org.caissier.table.Names;
 import org.caissier.table.Said;
+import org.caissier.table.Words;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.MappingIterator;
 import tools.jackson.dataformat.csv.CsvMapper;
@@ -86,7 +88,7 @@ public final class CrewsCsv {
         if (name.indexOf('"') >= 0 || name.contains("\n") || name.contains("\r")) {
             throw wrong("cup.crews.quote", source, line);
         }
-        java.util.Optional<org.caissier.table.Said> why = org.caissier.table.Words.whyNotAName(name);
+        Optional<Said> why = Words.whyNotAName(name);
         if (why.isPresent()) {
             // A double quote is refused above: what is left is an invisible or control character.
             throw wrong("cup.crews.badName", source, line, why.get());

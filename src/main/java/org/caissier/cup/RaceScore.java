@@ -1,5 +1,6 @@
 package org.caissier.cup;
 
+import java.util.ArrayList;
 import java.util.List;
 
 /**
@@ -12,7 +13,7 @@ public record RaceScore(String crew, int place, Ratio points, Finish.Code code) 
 
     /** The scores of a finishing order among {@code entries} crews, in that order. */
     public static List<RaceScore> of(List<Finish> order, int entries) {
-        java.util.ArrayList<RaceScore> scores = new java.util.ArrayList<>();
+        ArrayList<RaceScore> scores = new ArrayList<>();
         int place = 1;
         for (Finish f : order) {
             if (f.code() != null) {

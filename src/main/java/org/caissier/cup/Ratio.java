@@ -1,5 +1,6 @@
 package org.caissier.cup;
 
+import java.util.Locale;
 import org.caissier.table.TextPattern;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
@@ -62,7 +63,7 @@ public record Ratio(long num, long den) implements Comparable<Ratio> {
     }
 
     /** For people in a language: 2,5 on a French screen or page, 2.5 otherwise (files keep {@link #text()}). */
-    public String text(java.util.Locale locale) {
+    public String text(Locale locale) {
         return TextPattern.french(locale) ? text().replace('.', ',') : text();
     }
 

@@ -1,5 +1,7 @@
 package org.caissier.cup;
 
+import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 
 /**
@@ -14,7 +16,7 @@ public record SeriesEntry(int rank, String crew, List<Ratio> scores, List<Finish
                           Ratio total, Ratio net, String tiebreak) {
     public SeriesEntry {
         scores = List.copyOf(scores);
-        codes = java.util.Collections.unmodifiableList(new java.util.ArrayList<>(codes));
+        codes = Collections.unmodifiableList(new ArrayList<>(codes));
         discarded = List.copyOf(discarded);
     }
 }

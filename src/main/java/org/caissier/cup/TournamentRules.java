@@ -8,6 +8,7 @@ import java.util.Optional;
 import org.caissier.table.Announcement;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
+import org.caissier.table.Said;
 
 /** The referee of a Cup tournament: one pure {@code apply} (AC-TOUR-1/2, RRS C10, C11, D-AC-2). */
 public final class TournamentRules implements Rules<TournamentState, TournamentCommand> {
@@ -167,7 +168,7 @@ public final class TournamentRules implements Rules<TournamentState, TournamentC
                 return state.withSailOffs(all);
             }
         }
-        Object due = standings.sailOffsDue().isEmpty() ? org.caissier.table.Said.of("cup.sailOff.noneAsked")
+        Object due = standings.sailOffsDue().isEmpty() ? Said.of("cup.sailOff.noneAsked")
                 : String.valueOf(standings.sailOffsDue().stream().map(c -> String.join("-", c.crews())).toList());
         throw RuleViolation.of("D-AC-2", "cup.sailOff.notAsked", s.winner(), s.loser(),
                 due);
@@ -190,7 +191,7 @@ public final class TournamentRules implements Rules<TournamentState, TournamentC
         List<String> finalists = standings.finalists();
         if (!finalists.contains(f.winner()) || !finalists.contains(f.loser()) || f.winner().equals(f.loser())) {
             throw RuleViolation.of("AC-TOUR-2", "cup.final.between",
-                    org.caissier.table.Said.of("table.and", String.join(", ", finalists.subList(0, finalists.size() - 1)),
+                    Said.of("table.and", String.join(", ", finalists.subList(0, finalists.size() - 1)),
                             finalists.get(finalists.size() - 1)));
         }
         if (Standings.cup(state, standings).isPresent()) {

@@ -1,6 +1,7 @@
 package org.caissier.device;
 
 import com.fazecast.jSerialComm.SerialPort;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -61,7 +62,7 @@ final class Ports {
 
     private static boolean answersHello(SerialPort p, LongSupplier millis) {
         p.setComPortTimeouts(LinePort.TIMEOUTS, LinePort.READ_TIMEOUT_MS, LinePort.WRITE_TIMEOUT_MS);
-        byte[] query = Codec.encode(new Sentence.Query()).getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        byte[] query = Codec.encode(new Sentence.Query()).getBytes(StandardCharsets.ISO_8859_1);
         if (p.writeBytes(query, query.length) != query.length) {
             return false;
         }

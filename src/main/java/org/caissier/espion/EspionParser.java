@@ -1,5 +1,6 @@
 package org.caissier.espion;
 
+import java.util.regex.Pattern;
 import org.caissier.table.Said;
 
 import java.math.BigDecimal;
@@ -30,7 +31,7 @@ public final class EspionParser {
     }
 
     /** A game id as the program writes it: letters and digits, 8 to 64 (the seal binds each sealed line to it). */
-    private static final java.util.regex.Pattern GAME_ID = java.util.regex.Pattern.compile("[A-Za-z0-9]{8,64}");
+    private static final Pattern GAME_ID = Pattern.compile("[A-Za-z0-9]{8,64}");
 
     /** The words after {@code game espion}: {@code SPY HUNTER [scale=N] [territory=CM] [id=ID]}. */
     public Setup setup(List<String> words) {

@@ -2,6 +2,7 @@ package org.caissier.live;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.concurrent.TimeoutException;
 import org.eclipse.jetty.server.Response;
 import org.eclipse.jetty.util.Callback;
 
@@ -101,10 +102,10 @@ final class EventStream {
             silent = ++quiet > patience;
         }
         if (stuck) {
-            failed(new java.util.concurrent.TimeoutException("the client has read nothing for " + patience
+            failed(new TimeoutException("the client has read nothing for " + patience
                     + " heartbeats"));
         } else if (silent) {
-            failed(new java.util.concurrent.TimeoutException("the page has not said it is alive for " + patience
+            failed(new TimeoutException("the page has not said it is alive for " + patience
                     + " heartbeats"));
         } else {
             send(HEARTBEAT);

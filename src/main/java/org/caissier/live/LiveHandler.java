@@ -2,8 +2,10 @@ package org.caissier.live;
 
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
+import java.util.List;
 import java.util.concurrent.atomic.AtomicReference;
 import org.eclipse.jetty.http.HttpHeader;
+import org.eclipse.jetty.io.Connection;
 import org.eclipse.jetty.server.Handler;
 import org.eclipse.jetty.server.Request;
 import org.eclipse.jetty.server.Response;
@@ -54,7 +56,7 @@ final class LiveHandler extends Handler.Abstract {
         } else if (PAGE.equals(path)) {
             // No Accept-Language: the program's language, not the server machine's default locale.
             boolean asks = request.getHeaders().get(HttpHeader.ACCEPT_LANGUAGE) != null;
-            String page = current.get().page(asks ? Request.getLocales(request) : java.util.List.of());
+            String page = current.get().page(asks ? Request.getLocales(request) : List.of());
             response.getHeaders().put(HttpHeader.VARY, "Accept-Language");
             send(response, callback, "text/html; charset=utf-8", page.getBytes(StandardCharsets.UTF_8), head);
         } else if (SCRIPT.equals(path)) {
@@ -83,7 +85,7 @@ final class LiveHandler extends Handler.Abstract {
         }
         // Proxies must not hold the stream back.
         response.getHeaders().put("X-Accel-Buffering", "no");
-        org.eclipse.jetty.io.Connection connection = request.getConnectionMetaData().getConnection();
+        Connection connection = request.getConnectionMetaData().getConnection();
         String[] token = new String[1];
         EventStream stream = new EventStream(response, callback, () -> streams.remove(token[0]),
                 () -> crowding.following(connection));

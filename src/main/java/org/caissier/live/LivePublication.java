@@ -4,7 +4,9 @@ import java.io.IOException;
 import java.net.URI;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import java.util.concurrent.CopyOnWriteArrayList;
 
 /**
  * Publishing one open game on the network: off until {@link #start}, then every state handed to
@@ -14,7 +16,7 @@ import java.util.Optional;
 public final class LivePublication implements AutoCloseable {
     private final LiveRuntime runtime;
     private final PhonePage page;
-    private final List<Runnable> listeners = new java.util.concurrent.CopyOnWriteArrayList<>();
+    private final List<Runnable> listeners = new CopyOnWriteArrayList<>();
     private LivePages pages;
     private LiveServer server;
     private Object last;
@@ -23,13 +25,13 @@ public final class LivePublication implements AutoCloseable {
     private volatile String failure;
 
     /** The program's language: the page of a phone that asks for neither French nor English. */
-    private final java.util.Locale language;
+    private final Locale language;
 
     public LivePublication(LiveRuntime runtime, PhonePage page) {
-        this(runtime, page, java.util.Locale.ENGLISH);
+        this(runtime, page, Locale.ENGLISH);
     }
 
-    public LivePublication(LiveRuntime runtime, PhonePage page, java.util.Locale language) {
+    public LivePublication(LiveRuntime runtime, PhonePage page, Locale language) {
         this.language = language;
         this.runtime = runtime;
         this.page = page;

@@ -8,6 +8,7 @@ import java.util.concurrent.ScheduledExecutorService;
 import java.util.concurrent.ScheduledThreadPoolExecutor;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicReference;
+import java.util.function.Consumer;
 import org.eclipse.jetty.server.HttpConfiguration;
 import org.eclipse.jetty.server.HttpConnectionFactory;
 import org.eclipse.jetty.server.NetworkConnectionLimit;
@@ -15,6 +16,7 @@ import org.eclipse.jetty.server.Server;
 import org.eclipse.jetty.server.ServerConnector;
 import org.eclipse.jetty.server.handler.ErrorHandler;
 import org.eclipse.jetty.server.handler.SizeLimitHandler;
+import org.eclipse.jetty.util.component.LifeCycle;
 import org.eclipse.jetty.util.thread.QueuedThreadPool;
 
 /**
@@ -97,17 +99,17 @@ public final class LiveServer implements AutoCloseable {
      * Tells {@code told}, on a server thread, why the server stopped when it stops other than through
      * {@link #close} (a failure of Jetty's own), so that the laptop never says "On phones" for a page gone.
      */
-    void onFailure(java.util.function.Consumer<String> told) {
-        server.addEventListener(new org.eclipse.jetty.util.component.LifeCycle.Listener() {
+    void onFailure(Consumer<String> told) {
+        server.addEventListener(new LifeCycle.Listener() {
             @Override
-            public void lifeCycleFailure(org.eclipse.jetty.util.component.LifeCycle event, Throwable cause) {
+            public void lifeCycleFailure(LifeCycle event, Throwable cause) {
                 if (!closing) {
                     told.accept(String.valueOf(cause.getMessage()));
                 }
             }
 
             @Override
-            public void lifeCycleStopping(org.eclipse.jetty.util.component.LifeCycle event) {
+            public void lifeCycleStopping(LifeCycle event) {
                 if (!closing) {
                     told.accept("the server stopped");
                 }

@@ -1,6 +1,7 @@
 package org.caissier.longcours;
 
 import java.util.List;
+import java.util.Locale;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.Words;
 
@@ -27,8 +28,8 @@ public final class BarRoll {
     /** A line with a typed face and no origin says where the face came from: the keyboard. */
     public static String typed(String line) {
         List<String> w = words(line);
-        boolean hasOrigin = w.stream().anyMatch(x -> x.toLowerCase(java.util.Locale.ROOT).startsWith("dice=")
-                || x.toLowerCase(java.util.Locale.ROOT).startsWith("des="));
+        boolean hasOrigin = w.stream().anyMatch(x -> x.toLowerCase(Locale.ROOT).startsWith("dice=")
+                || x.toLowerCase(Locale.ROOT).startsWith("des="));
         return rollsOne(w) && w.size() >= 3 && !hasOrigin ? line.strip() + " " + DiceOrigin.TYPED.token() : line;
     }
 

@@ -1,5 +1,6 @@
 package org.caissier.longcours;
 
+import java.util.Collections;
 import java.util.EnumMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -32,7 +33,7 @@ public record Cargo(Map<Good, Integer> amounts) {
         if (found != amounts.size()) {
             throw new NullPointerException("a cargo amount is null");
         }
-        amounts = java.util.Collections.unmodifiableMap(m);
+        amounts = Collections.unmodifiableMap(m);
     }
 
     public int of(Good good) {

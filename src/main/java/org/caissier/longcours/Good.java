@@ -2,6 +2,7 @@ package org.caissier.longcours;
 
 import java.util.Locale;
 import java.util.Optional;
+import org.caissier.table.Names;
 import org.caissier.table.Said;
 
 /** The six goods of Long Cours (LC-MAT-2), in the order of the state JSON. */
@@ -50,7 +51,7 @@ public enum Good {
             }
         }
         for (Good g : values()) {
-            if (org.caissier.table.Names.same(g.label(Locale.FRENCH), word)) {
+            if (Names.same(g.label(Locale.FRENCH), word)) {
                 return Optional.of(g);
             }
         }

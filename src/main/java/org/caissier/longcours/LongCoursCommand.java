@@ -3,6 +3,7 @@ package org.caissier.longcours;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Optional;
 import org.caissier.table.Command;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.Words;
@@ -194,14 +195,14 @@ public sealed interface LongCoursCommand extends Command {
         }
 
         /** The highest bid, the first one among equals. */
-        public java.util.Optional<Bid> best() {
+        public Optional<Bid> best() {
             Bid best = null;
             for (Bid b : bids) {
                 if (best == null || b.amount() > best.amount()) {
                     best = b;
                 }
             }
-            return java.util.Optional.ofNullable(best);
+            return Optional.ofNullable(best);
         }
     }
 

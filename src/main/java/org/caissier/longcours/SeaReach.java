@@ -9,6 +9,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
+import org.caissier.table.Place;
+import org.caissier.table.Said;
 
 /**
  * Whether every point of call of a board is joined by dotted lines to the rest of the sea: a zone cut off
@@ -19,7 +21,7 @@ final class SeaReach {
     }
 
     /** The first zone (in number order) with points of call the sea does not reach, said with them; empty if none. */
-    static Optional<org.caissier.table.Said> cutOff(List<Board.Zone> zones, List<Board.Line> lines) {
+    static Optional<Said> cutOff(List<Board.Zone> zones, List<Board.Line> lines) {
         Map<String, List<String>> next = new HashMap<>();
         List<String> stops = new ArrayList<>();
         for (Board.Zone z : zones) {
@@ -53,8 +55,8 @@ final class SeaReach {
                 }
             }
             if (!lost.isEmpty()) {
-                return Optional.of(org.caissier.table.Said.of("longcours.board.cutOff", z.number(),
-                        org.caissier.table.Place.of(String.join(", ", lost))));
+                return Optional.of(Said.of("longcours.board.cutOff", z.number(),
+                        Place.of(String.join(", ", lost))));
             }
         }
         return Optional.empty();

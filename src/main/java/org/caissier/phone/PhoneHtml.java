@@ -1,5 +1,6 @@
 package org.caissier.phone;
 
+import java.util.Locale;
 import org.caissier.live.LiveFrame;
 
 /**
@@ -53,7 +54,7 @@ public final class PhoneHtml {
     }
 
     /** The line under the title: when this page was made, and that it follows by itself; the tap hint. */
-    public static String updated(LiveFrame frame, java.util.Locale language) {
+    public static String updated(LiveFrame frame, Locale language) {
         PhoneWords w = new PhoneWords("i18n.messages", language);
         return w.html("phone.updated", frame.time()) + " " + w.html("phone.tap");
     }

@@ -1,7 +1,9 @@
 package org.caissier.pistes;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.caissier.table.RuleTexts;
 
 /** What a cell of the event table says happens during a stage (PI-EVT-3). */
 public enum Event {
@@ -44,7 +46,7 @@ public enum Event {
     }
 
     public String name(Locale locale) {
-        return org.caissier.table.RuleTexts.format("pistes.event." + id, java.util.List.of(), locale);
+        return RuleTexts.format("pistes.event." + id, List.of(), locale);
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.caissier.pistes;
 
+import java.util.List;
 import org.caissier.table.Said;
 import java.util.Locale;
 import java.util.stream.Collectors;
@@ -83,6 +84,6 @@ final class PistesDescriber {
 
     /** A sentence of the rule texts ({@code pistes.says.*}) in the language asked for. */
     private static String say(Locale locale, String key, Object... args) {
-        return RuleTexts.format(key, java.util.List.of(args), locale);
+        return RuleTexts.format(key, List.of(args), locale);
     }
 }

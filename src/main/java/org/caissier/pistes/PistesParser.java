@@ -1,5 +1,6 @@
 package org.caissier.pistes;
 
+import java.util.Locale;
 import org.caissier.table.Said;
 
 import java.util.ArrayList;
@@ -85,7 +86,7 @@ public final class PistesParser {
         Integer changes = null;
         DiceOrigin origin = null;
         for (String w : args.subList(1, args.size())) {
-            String lower = w.toLowerCase(java.util.Locale.ROOT);
+            String lower = w.toLowerCase(Locale.ROOT);
             Optional<DiceOrigin> o = DiceOrigin.fromToken(w);
             Optional<Section> s = Section.read(w);
             if (o.isPresent()) {

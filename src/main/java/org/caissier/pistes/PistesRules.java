@@ -11,6 +11,7 @@ import java.util.Optional;
 import org.caissier.table.Announcement;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
+import org.caissier.table.Said;
 import org.caissier.table.TurnOrder;
 
 /** The referee of a Pistes race: one pure {@code apply} for every command. */
@@ -170,7 +171,7 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
     }
 
     /** An item's name as an argument of a rule text, in the language the text is said in. */
-    private static org.caissier.table.Said item(Item item) {
+    private static Said item(Item item) {
         return item.said();
     }
 

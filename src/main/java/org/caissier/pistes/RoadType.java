@@ -1,7 +1,9 @@
 package org.caissier.pistes;
 
+import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import org.caissier.table.RuleTexts;
 
 /** The three road colours that count, with their movement multipliers (PI-MOVE-1). */
 public enum RoadType {
@@ -27,7 +29,7 @@ public enum RoadType {
     }
 
     public String colour(Locale locale) {
-        return org.caissier.table.RuleTexts.format("pistes.road." + letter, java.util.List.of(), locale);
+        return RuleTexts.format("pistes.road." + letter, List.of(), locale);
     }
 
     /** R, J or B as the rules write them; Y (yellow) and W (white) are read too for English speakers. */

@@ -1,6 +1,9 @@
 package org.caissier.table;
 
+import java.io.IOException;
+import java.nio.file.Path;
 import java.util.Locale;
+import java.util.Optional;
 
 /**
  * A data file (board, event table) that is missing, unreadable or wrong; the message names where. A file that cannot
@@ -31,8 +34,8 @@ public class DataFileException extends RuntimeException {
     }
 
     /** The kernel text that says why, when the file could not be read at all. */
-    public java.util.Optional<Said> said() {
-        return java.util.Optional.ofNullable(said);
+    public Optional<Said> said() {
+        return Optional.ofNullable(said);
     }
 
     /** Why, in French for {@code fr} where the kernel has the words, in English otherwise. */
@@ -41,12 +44,12 @@ public class DataFileException extends RuntimeException {
     }
 
     /** A data file named by its path that cannot be read at all (missing, a folder, too big, not ours to read). */
-    public static DataFileException unreadable(java.nio.file.Path file, java.io.IOException e) {
+    public static DataFileException unreadable(Path file, IOException e) {
         return new DataFileException(Said.of("table.data.fileUnreadable", file, reasonOf(e)), e);
     }
 
     /** The reason of an unreadable file as an argument of a text: in the reader's language when it has one. */
-    static Object reasonOf(java.io.IOException e) {
+    static Object reasonOf(IOException e) {
         return e instanceof TextFiles.Unreadable unreadable ? unreadable.said() : e.getMessage();
     }
 }

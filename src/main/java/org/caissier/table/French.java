@@ -2,7 +2,12 @@ package org.caissier.table;
 
 import java.text.DecimalFormat;
 import java.text.DecimalFormatSymbols;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
 import java.util.Locale;
+import java.util.Set;
+import java.util.function.IntFunction;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
@@ -18,7 +23,7 @@ public final class French {
 
     /** "de {n}" or "à {n}" in a French text, the preposition a whole word. */
     private static final Pattern PREPOSITION = Pattern.compile("(?<![\\p{L}\\p{N}’'-])(de|à) \\{(\\d{1,3})}");
-    private static final java.util.Set<String> LANDS = java.util.Set.of("Malaisie", "Indonésie", "Australie",
+    private static final Set<String> LANDS = Set.of("Malaisie", "Indonésie", "Australie",
             "Islande", "Irlande", "Norvège", "Espagne", "France", "Italie", "Grèce", "Chine", "Inde", "Afrique",
             "Amérique", "Asie", "Europe", "Océanie", "Patagonie", "Sibérie", "Californie", "Floride", "Bretagne",
             "Normandie", "Guyane", "Nouvelle-Zélande", "Nouvelle-Calédonie", "Polynésie", "Terre de Feu");
@@ -31,7 +36,7 @@ public final class French {
      * Names whose h is aspirated: "de" stays whole before them (de Hugo, de Hambourg), where a mute h elides it
      * (d’Hélène, d’Henri). A short list of the names a table is likely to meet; any other h + vowel is mute.
      */
-    private static final java.util.Set<String> ASPIRATED_H = java.util.Set.of("hugo", "hans", "harry", "henry",
+    private static final Set<String> ASPIRATED_H = Set.of("hugo", "hans", "harry", "henry",
             "heinz", "helmut", "howard", "harald", "hambourg", "hanovre", "havre", "hollande", "hongrie",
             "honfleur", "hong", "halifax", "hawaï", "hawaii");
 
@@ -139,7 +144,7 @@ public final class French {
      * value (from {@code valueOf}) starts with a letter is replaced by the contracted words. The other placeholders
      * are left for the text's own engine.
      */
-    public static String contract(String text, java.util.function.IntFunction<Object> valueOf) {
+    public static String contract(String text, IntFunction<Object> valueOf) {
         if (text.indexOf('{') < 0) {
             return text;
         }
@@ -164,7 +169,7 @@ public final class French {
      * a quote in it needs no escaping). Returns the arguments to format with; {@code pattern} receives the text.
      */
     public static Object[] contract(String text, Object[] args, StringBuilder pattern) {
-        java.util.List<Object> all = new java.util.ArrayList<>(java.util.Arrays.asList(args));
+        List<Object> all = new ArrayList<>(Arrays.asList(args));
         Matcher m = PREPOSITION.matcher(text);
         while (m.find()) {
             int i = Integer.parseInt(m.group(2));

@@ -5,7 +5,9 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.LinkedHashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 
@@ -172,8 +174,8 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
     }
 
     /** The digests the header recorded, role to hex. */
-    public java.util.Map<String, String> recordedDigests() {
-        java.util.Map<String, String> digests = new java.util.LinkedHashMap<>();
+    public Map<String, String> recordedDigests() {
+        Map<String, String> digests = new LinkedHashMap<>();
         for (String h : header) {
             if (h.startsWith(DATA)) {
                 // ROLE sha256=HEX source=...: split by hand, as the free-text source (a path, perhaps edited by

@@ -1,11 +1,14 @@
 package org.caissier.table;
 
+import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -29,8 +32,8 @@ public final class PinSource {
         }
 
         @Override
-        public String usage(java.util.Locale locale) {
-            return RuleTexts.french(locale) ? RuleTexts.format("table.usage.pin", java.util.List.of(), locale) : usage();
+        public String usage(Locale locale) {
+            return RuleTexts.french(locale) ? RuleTexts.format("table.usage.pin", List.of(), locale) : usage();
         }
 
         @Override
@@ -80,7 +83,7 @@ public final class PinSource {
         } catch (TextFiles.Unreadable e) {
             throw new IOException(e.getMessage(), e);
         }
-        try (InputStream in = new java.io.ByteArrayInputStream(bytes)) {
+        try (InputStream in = new ByteArrayInputStream(bytes)) {
             return firstLine(in);
         } finally {
             Arrays.fill(bytes, (byte) 0);

@@ -1,5 +1,7 @@
 package org.caissier.table;
 
+import java.util.Objects;
+
 /**
  * A place's name given to a text (a port, a town, a zone's wreck site), so that French contracts the article that
  * is part of it: "au Havre", "du Cap Nord", "aux Îles Aléoutiennes", "en Malaisie". Any other word given to a text
@@ -8,7 +10,7 @@ package org.caissier.table;
  */
 public record Place(String name) {
     public Place {
-        java.util.Objects.requireNonNull(name, "name");
+        Objects.requireNonNull(name, "name");
     }
 
     public static Place of(String name) {

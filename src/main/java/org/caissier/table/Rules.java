@@ -130,7 +130,7 @@ public interface Rules<S, C extends Command> {
 
     /** A sealed line in plain words for those who may not read it ("the spy moved"). */
     default String describeSealed(S before, Locale locale) {
-        return RuleTexts.format("table.seal.line", java.util.List.of(), locale);
+        return RuleTexts.format("table.seal.line", List.of(), locale);
     }
 
     /** The command in plain words for this audience: a secret one only for its seat. */

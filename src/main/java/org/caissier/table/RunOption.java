@@ -4,6 +4,7 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.Optional;
 
 /**
@@ -18,7 +19,7 @@ public interface RunOption {
     String usage();
 
     /** Its usage lines in the language of {@code run --lang}: English unless the option says them in French. */
-    default String usage(java.util.Locale locale) {
+    default String usage(Locale locale) {
         return usage();
     }
 

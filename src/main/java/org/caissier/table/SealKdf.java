@@ -2,6 +2,7 @@ package org.caissier.table;
 
 import java.security.GeneralSecurityException;
 import java.util.Arrays;
+import java.util.Locale;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.crypto.SecretKeyFactory;
@@ -51,7 +52,7 @@ public sealed interface SealKdf permits SealKdf.Pbkdf2, SealKdf.Argon2id {
         private final transient Said said;
 
         Refusal(Said said) {
-            super(said.in(java.util.Locale.ENGLISH));
+            super(said.in(Locale.ENGLISH));
             this.said = said;
         }
 

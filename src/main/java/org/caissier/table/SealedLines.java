@@ -1,5 +1,6 @@
 package org.caissier.table;
 
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
@@ -21,7 +22,7 @@ final class SealedLines<S, C extends Command> {
     private final boolean sealedJournal;
     private final String gameId;
     private final boolean savedGame;
-    private final List<Said> warnings = new java.util.ArrayList<>();
+    private final List<Said> warnings = new ArrayList<>();
     /** The digest of the lines read so far, in a chained journal read with the key; else empty. */
     private final Optional<SealChain> chain;
     private int sealedSoFar;
@@ -70,7 +71,7 @@ final class SealedLines<S, C extends Command> {
 
     /** {@code history} read again with the key, from {@code initial}: every sealed line in play becomes one played. */
     List<Step<S, C>> readAgain(List<Step<S, C>> history, S initial) throws SealException {
-        List<Step<S, C>> read = new java.util.ArrayList<>();
+        List<Step<S, C>> read = new ArrayList<>();
         S known = initial;
         for (Step<S, C> step : history) {
             if (step.active()) {

@@ -10,6 +10,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.function.BooleanSupplier;
+import java.util.function.Supplier;
 
 /**
  * One open game: its journal, its history and its current state. Every change is applied by the rules
@@ -546,7 +547,7 @@ public final class Session<S, C extends Command> implements Closeable {
      * Runs {@code action}; each command it plays goes to the journal after the line {@code "#> " + note}, in the
      * same forced write, so that what caused the command (a box press) can be recognised after a crash.
      */
-    public <T> T withNote(String note, java.util.function.Supplier<T> action) {
+    public <T> T withNote(String note, Supplier<T> action) {
         return file.withNote(note, action);
     }
 

@@ -1,10 +1,14 @@
 package org.caissier.table;
 
+import java.io.Closeable;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.ByteBuffer;
 import java.nio.channels.FileChannel;
+import java.nio.file.FileAlreadyExistsException;
+import java.nio.file.FileSystemException;
 import java.nio.file.Files;
+import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
@@ -57,23 +61,11 @@ public final class WholeFile {
      * As {@link #write(Path, Content)}, closing {@code before} once the new text is on the disk and before the
      * rename (the journal's own channel on the old file).
      */
-    public void write(Path target, Content content, java.io.Closeable before) throws IOException {
-        Path temp = temporary(target);
-        try {
-            try (OutputStream out = sink.open(temp)) {
-                content.writeTo(out);
-            }
+    public void write(Path target, Content content, Closeable before) throws IOException {
+        throughTemporary(target, content, temp -> {
             before.close();
             Files.move(temp, target, StandardCopyOption.ATOMIC_MOVE, StandardCopyOption.REPLACE_EXISTING);
-        } catch (IOException | RuntimeException e) {
-            try {
-                Files.deleteIfExists(temp);
-            } catch (IOException ignored) {
-                // a folder that refuses even this keeps the temporary file; the next write replaces it
-            }
-            throw e;
-        }
-        syncDirectory(temp.getParent());
+        });
     }
 
     /**
@@ -83,12 +75,22 @@ public final class WholeFile {
      * an existing {@code target} is left as it is ({@link java.nio.file.FileAlreadyExistsException}).
      */
     public void create(Path target, Content content) throws IOException {
+        throughTemporary(target, content, temp -> placeWithoutReplacing(temp, target));
+    }
+
+    /** How the temporary file, written and forced, takes the target's place. */
+    private interface Placing {
+        void place(Path temp) throws IOException;
+    }
+
+    /** The content into the target's temporary file, then put in place; whatever fails leaves no temporary file. */
+    private void throughTemporary(Path target, Content content, Placing placing) throws IOException {
         Path temp = temporary(target);
         try {
             try (OutputStream out = sink.open(temp)) {
                 content.writeTo(out);
             }
-            placeWithoutReplacing(temp, target);
+            placing.place(temp);
         } catch (IOException | RuntimeException e) {
             try {
                 Files.deleteIfExists(temp);
@@ -103,12 +105,12 @@ public final class WholeFile {
     private static void placeWithoutReplacing(Path temp, Path target) throws IOException {
         try {
             Files.createLink(target, temp);
-        } catch (java.nio.file.FileAlreadyExistsException e) {
-            throw new java.nio.file.FileAlreadyExistsException(target.toString(), null,
+        } catch (FileAlreadyExistsException e) {
+            throw new FileAlreadyExistsException(target.toString(), null,
                     "a file is already there; it is left as it is");
-        } catch (UnsupportedOperationException | java.nio.file.FileSystemException noLinks) {
-            if (Files.exists(target, java.nio.file.LinkOption.NOFOLLOW_LINKS)) {
-                throw new java.nio.file.FileAlreadyExistsException(target.toString(), null,
+        } catch (UnsupportedOperationException | FileSystemException noLinks) {
+            if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
+                throw new FileAlreadyExistsException(target.toString(), null,
                         "a file is already there; it is left as it is");
             }
             Files.move(temp, target); // without REPLACE_EXISTING: refused if a file appeared meanwhile

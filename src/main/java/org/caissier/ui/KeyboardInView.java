@@ -1,6 +1,7 @@
 package org.caissier.ui;
 
 import java.awt.Component;
+import java.awt.Container;
 import java.awt.KeyboardFocusManager;
 import java.awt.Rectangle;
 import java.awt.event.ComponentAdapter;
@@ -11,6 +12,7 @@ import java.beans.PropertyChangeListener;
 import javax.swing.JComponent;
 import javax.swing.JList;
 import javax.swing.JTable;
+import javax.swing.JViewport;
 import javax.swing.SwingUtilities;
 
 /**
@@ -74,7 +76,25 @@ public final class KeyboardInView implements PropertyChangeListener {
         }
         Rectangle seen = k.getVisibleRect();
         if (wanted != null && !seen.contains(wanted)) {
-            k.scrollRectToVisible(wanted);
+            reveal(k, wanted);
+        }
+    }
+
+    /** The whole of {@code k} scrolled into sight, in every pane round it. */
+    static void reveal(JComponent k) {
+        reveal(k, new Rectangle(0, 0, k.getWidth(), k.getHeight()));
+    }
+
+    /**
+     * {@code wanted} (in {@code k}'s coordinates) scrolled into sight in every pane round {@code k}, the innermost
+     * first. Not {@code k.scrollRectToVisible}: a text field's only moves the text inside it (the name field with the
+     * keyboard stayed below a dialog's fold), and a viewport does not pass the request on to a pane round its own.
+     */
+    static void reveal(JComponent k, Rectangle wanted) {
+        for (Container p = k.getParent(); p != null; p = p.getParent()) {
+            if (p instanceof JViewport v && v.getView() instanceof JComponent view) {
+                view.scrollRectToVisible(SwingUtilities.convertRectangle(k, wanted, view));
+            }
         }
     }
 }

@@ -1,7 +1,6 @@
 package org.caissier.ui;
 
 import java.awt.Dimension;
-import java.awt.Rectangle;
 import java.awt.event.FocusAdapter;
 import java.awt.event.FocusEvent;
 import java.util.ArrayList;
@@ -118,6 +117,8 @@ public final class PlayerRows<E> {
                 window.pack();
                 // Sixteen crews' rows are taller than a laptop's screen: the grown dialog scrolls inside it.
                 ScreenFit.fit(window);
+                // Asked again: a dialog that starts to scroll here gives the keyboard back to the row it had.
+                names.get(names.size() - 1).requestFocusInWindow();
             }
         });
         dialogPanel.add(add, "span 3, split 2");
@@ -152,8 +153,7 @@ public final class PlayerRows<E> {
             @Override
             public void focusGained(FocusEvent e) {
                 // Once laid out: a row added takes the keyboard before the dialog has grown to hold it.
-                SwingUtilities.invokeLater(() -> name.scrollRectToVisible(
-                        new Rectangle(0, 0, name.getWidth(), name.getHeight())));
+                SwingUtilities.invokeLater(() -> KeyboardInView.reveal(name));
             }
         });
     }
@@ -183,8 +183,7 @@ public final class PlayerRows<E> {
         added.requestFocusInWindow();
         if (scrolled) {
             // Once the dialog has grown to hold it (its button packs it after this): the new row in sight.
-            SwingUtilities.invokeLater(() -> added.scrollRectToVisible(
-                    new Rectangle(0, 0, added.getWidth(), added.getHeight())));
+            SwingUtilities.invokeLater(() -> KeyboardInView.reveal(added));
         }
         return true;
     }

@@ -17,6 +17,7 @@ import org.caissier.table.Pin;
 import org.caissier.table.SealKdf;
 import org.caissier.table.Session;
 import org.caissier.table.Words;
+import org.caissier.testing.EspionJournals;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -47,7 +48,7 @@ class EspionRunTest {
 
     /** The escape game as the program journals it: Anna's start and moves sealed behind her PIN. */
     private Path sealedJournal() throws Exception {
-        return org.caissier.testing.EspionJournals.sealed(dir.resolve("espion.caissier"), "5eed0f9a3e", PIN,
+        return EspionJournals.sealed(dir.resolve("espion.caissier"), "5eed0f9a3e", PIN,
                 new SealKdf.Argon2id(8, 1, 1), Path.of("src/test/resources/espion/games/escape.cmd"));
     }
 

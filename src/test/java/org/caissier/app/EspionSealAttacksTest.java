@@ -13,16 +13,20 @@ import java.nio.file.Path;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
+import org.assertj.core.api.Assertions;
 import org.caissier.espion.EspionCommand;
 import org.caissier.espion.EspionModule;
 import org.caissier.espion.EspionState;
 import org.caissier.table.JournalException;
 import org.caissier.table.LineSeal;
 import org.caissier.table.Pin;
+import org.caissier.table.SealException;
 import org.caissier.table.SealKdf;
 import org.caissier.table.SealPlace;
 import org.caissier.table.Session;
+import org.caissier.testing.EspionJournals;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -46,7 +50,7 @@ class EspionSealAttacksTest {
 
     /** The escape game as the program journals it; {@code id} is the game's id on its game line. */
     private Path journal(String name, String id) throws Exception {
-        return org.caissier.testing.EspionJournals.sealed(dir.resolve(name), id, PIN, CHEAP,
+        return EspionJournals.sealed(dir.resolve(name), id, PIN, CHEAP,
                 Path.of("src/test/resources/espion/games/escape.cmd"));
     }
 
@@ -87,12 +91,12 @@ class EspionSealAttacksTest {
         assertThat(code).as(errors()).isEqualTo(2);
         assertThat(errors()).startsWith("line " + line + ": ES-SEAL: ");
         assertThat(out.size()).isZero();
-        JournalException refused = org.assertj.core.api.Assertions.catchThrowableOfType(JournalException.class,
+        JournalException refused = Assertions.catchThrowableOfType(JournalException.class,
                 () -> (withPin ? Session.open(file, Wiring.games(), Pin.of(PIN))
                         : Session.open(file, Wiring.games())).close());
         assertThat(refused).hasMessageStartingWith("line " + line + ": ES-SEAL: ");
         // On a French screen the same verdict in French, from the bundles.
-        assertThat(refused.message(java.util.Locale.FRENCH))
+        assertThat(refused.message(Locale.FRENCH))
                 .startsWith("ligne " + line + "\u202F: ES-SEAL\u202F: ").doesNotContain("sealed").doesNotContain("!table.");
         assertThat(Files.readAllBytes(file)).as("a refused file is left as it was").isEqualTo(before);
     }
@@ -269,7 +273,7 @@ class EspionSealAttacksTest {
         assertThat(errors()).contains("wrong PIN").doesNotContain(pin);
         assertThat(out.size()).isZero();
         assertThatThrownBy(() -> Session.open(file, Wiring.games(), Pin.of(pin)).close())
-                .isInstanceOf(org.caissier.table.SealException.class).hasMessageContaining("wrong PIN");
+                .isInstanceOf(SealException.class).hasMessageContaining("wrong PIN");
         assertThat(Files.readAllBytes(file)).as("a refused file is left as it was").isEqualTo(lowered);
 
         assertThat(run("run", file.toString())).as(errors()).isZero();
@@ -361,7 +365,7 @@ class EspionSealAttacksTest {
 
     @Test
     void a_public_line_after_the_last_move_edited_is_refused_with_the_pin_at_the_confirmed_end() throws Exception {
-        Path file = org.caissier.testing.EspionJournals.sealed(dir.resolve("surrender.caissier"), "5a5a5a5a5a5a", PIN,
+        Path file = EspionJournals.sealed(dir.resolve("surrender.caissier"), "5a5a5a5a5a5a", PIN,
                 CHEAP, Path.of("src/test/resources/espion/games/surrender.cmd"));
         List<String> lines = Files.readAllLines(file);
         assertThat(lines.get(lines.size() - 2)).isEqualTo("surrender Anna");
@@ -380,7 +384,7 @@ class EspionSealAttacksTest {
         Path script = dir.resolve("other.cmd");
         Files.writeString(script, Files.readString(Path.of("src/test/resources/espion/games/escape.cmd"))
                 .replace("circle Bruno 5 Blain", "circle Bruno 5 Nort"));
-        Path b = org.caissier.testing.EspionJournals.sealed(dir.resolve("b.caissier"), "ffee00112233aabb", PIN, CHEAP,
+        Path b = EspionJournals.sealed(dir.resolve("b.caissier"), "ffee00112233aabb", PIN, CHEAP,
                 script);
         // Game B's header, game line and sealed lines, and every public line of game A.
         List<String> aLines = Files.readAllLines(a);

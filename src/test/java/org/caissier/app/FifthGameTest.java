@@ -10,6 +10,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
+import java.util.ResourceBundle;
+import javax.swing.JLabel;
 import org.caissier.charts.ChartTable;
 import org.caissier.charts.DiceTally;
 import org.caissier.charts.GameChart;
@@ -108,9 +110,9 @@ class FifthGameTest {
     void its_chart_s_words_come_from_its_own_bundle() {
         GameChart.Words words = counter().charts().get(0).words();
         assertThat(words.bundle()).isEqualTo("i18n.counter");
-        assertThat(java.util.ResourceBundle.getBundle(words.bundle(), Locale.ENGLISH).getString(words.title()))
+        assertThat(ResourceBundle.getBundle(words.bundle(), Locale.ENGLISH).getString(words.title()))
                 .isEqualTo("Each player's score after each line");
-        assertThat(java.util.ResourceBundle.getBundle(words.bundle(), Locale.FRENCH).getString(words.x()))
+        assertThat(ResourceBundle.getBundle(words.bundle(), Locale.FRENCH).getString(words.x()))
                 .isEqualTo("Ligne (0\u202F: le départ)");
     }
 
@@ -120,7 +122,7 @@ class FifthGameTest {
         try (Session<?, ?> session = Session.openReadOnly(copy, games.games())) {
             var view = counter().open(session, null);
             view.refresh();
-            assertThat(((javax.swing.JLabel) view.component()).getText()).isEqualTo("{Ann=9, Bob=2}");
+            assertThat(((JLabel) view.component()).getText()).isEqualTo("{Ann=9, Bob=2}");
             assertThatThrownBy(() -> games.require("pistes").open(session, null))
                     .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("counter");
         }

@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
 import java.util.Locale;
+import java.util.Optional;
 import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
@@ -87,7 +88,7 @@ class FrenchCountsTest {
     }
 
     /** What is wrong with the word that follows the number n in what was said, if anything. */
-    private static java.util.Optional<String> fault(int n, String said) {
+    private static Optional<String> fault(int n, String said) {
         Matcher m = Pattern.compile("(?<![\\p{L}\\p{N}+])" + n + "[\\s\\u202F\\u00A0]+([\\p{L}’-]+|×|%)").matcher(said);
         while (m.find()) {
             String word = m.group(1);
@@ -96,13 +97,13 @@ class FrenchCountsTest {
             }
             boolean plural = word.endsWith("s") || word.endsWith("x");
             if (n <= 1 && plural) {
-                return java.util.Optional.of("« " + n + " " + word + " » in « " + said + " »");
+                return Optional.of("« " + n + " " + word + " » in « " + said + " »");
             }
             if (n >= 2 && !plural) {
-                return java.util.Optional.of("« " + n + " " + word + " » in « " + said + " »");
+                return Optional.of("« " + n + " " + word + " » in « " + said + " »");
             }
         }
-        return java.util.Optional.empty();
+        return Optional.empty();
     }
 
     private static List<Path> frenchBundles() throws IOException {

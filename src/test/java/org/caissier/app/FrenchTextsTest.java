@@ -11,15 +11,18 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Properties;
 import java.util.Set;
 import java.util.TreeSet;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.caissier.cup.Crew;
+import org.caissier.cup.EventInfo;
 import org.caissier.cup.TournamentRules;
 import org.caissier.cup.TournamentState;
 import org.caissier.cup.export.ResultsExport;
+import org.caissier.table.Command;
 import org.caissier.table.Pin;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
@@ -105,7 +108,7 @@ class FrenchTextsTest {
     void every_line_of_the_french_help_keeps_french_typography() throws IOException {
         List<String> faults = new ArrayList<>();
         List<Path> pages;
-        try (java.util.stream.Stream<Path> files = Files.list(HELP)) {
+        try (Stream<Path> files = Files.list(HELP)) {
             pages = files.filter(p -> p.getFileName().toString().endsWith("_fr.txt")).sorted().toList();
         }
         assertThat(pages).hasSizeGreaterThan(Wiring.registry().ids().size());
@@ -158,7 +161,7 @@ class FrenchTextsTest {
         assertThat(faults).isEmpty();
     }
 
-    private static <S, C extends org.caissier.table.Command> int describeAll(Session<S, C> session, List<String> faults) {
+    private static <S, C extends Command> int describeAll(Session<S, C> session, List<String> faults) {
         int n = 0;
         for (Step<S, C> step : session.history()) {
             if (!(step instanceof Step.Played<S, C> played)) {
@@ -192,7 +195,7 @@ class FrenchTextsTest {
         TournamentState sailOff = lines(rules, rules.start(four.subList(0, 3), 1), "result Bob Cid",
                 "result Ann Bob", "result Cid Ann");
         // By the first rules a crew that withdrew comes last, named so (rules 2 places it by its points).
-        TournamentState withdrawn = lines(rules, rules.start(four, 0, org.caissier.cup.EventInfo.NONE, 1),
+        TournamentState withdrawn = lines(rules, rules.start(four, 0, EventInfo.NONE, 1),
                 "result Ann Bob", "withdraw Dan");
         ResultsExport french = new ResultsExport(Locale.FRENCH);
         for (TournamentState s : List.of(shared, sailOff, withdrawn)) {
@@ -288,7 +291,7 @@ class FrenchTextsTest {
 
     /** A bundle's entries as it gives them (read as the program reads it: UTF-8 properties). */
     private static Map<String, String> entries(Path bundle) throws IOException {
-        java.util.Properties p = new java.util.Properties();
+        Properties p = new Properties();
         try (var in = Files.newBufferedReader(bundle, StandardCharsets.UTF_8)) {
             p.load(in);
         }

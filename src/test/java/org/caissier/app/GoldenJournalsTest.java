@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Map;
 import java.util.stream.Stream;
 import org.caissier.table.JournalFile.Mark;
 import org.caissier.table.NewerJournalException;
@@ -39,7 +40,7 @@ class GoldenJournalsTest {
      * (PBKDF2, a PIN of six digits, lines of their own length, bound to nothing), golden/espion-argon2id.caissier the
      * way every game since is (Argon2id, eight digits, lines of one size bound to their place).
      */
-    private static final java.util.Map<String, String> ESPION_PINS = java.util.Map.of("espion", "246810",
+    private static final Map<String, String> ESPION_PINS = Map.of("espion", "246810",
             "espion-argon2id", "24681012");
 
     @TempDir

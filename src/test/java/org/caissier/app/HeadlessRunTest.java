@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.regex.Pattern;
 import org.caissier.table.GameModule;
@@ -68,7 +69,7 @@ class HeadlessRunTest {
     /** The classes a JVM of its own loaded for the verbs (each "a|b|c"), once each ended with its exit line. */
     private static List<String> loadedBy(List<String> verbs, Path log, String... exits) throws Exception {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new java.util.ArrayList<>(List.of(java.toString(),
+        List<String> command = new ArrayList<>(List.of(java.toString(),
                 "-Xlog:class+load=info:file=" + log, "-cp", System.getProperty("java.class.path"),
                 HeadlessRunChild.class.getName()));
         command.addAll(verbs);

@@ -9,6 +9,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.Locale;
 import org.caissier.table.JournalFile;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
@@ -60,7 +61,7 @@ class NewGameNamesTest {
             assertThat(s.history()).hasSize(1);
             assertThat(s.warnings()).containsExactly("a name on the game line may be hard to tell apart or type:"
                     + " \"dice=box\" looks like an option (a word with = or starting with -): give the name another form");
-            assertThat(s.warnings(java.util.Locale.FRENCH)).containsExactly("un nom de la ligne «\u202Fgame\u202F» risque d’être"
+            assertThat(s.warnings(Locale.FRENCH)).containsExactly("un nom de la ligne «\u202Fgame\u202F» risque d’être"
                     + " difficile à distinguer ou à taper\u202F: «\u202Fdice=box\u202F» ressemble à une option (un mot avec = ou"
                     + " commençant par -)\u202F: donnez au nom une autre forme");
         }

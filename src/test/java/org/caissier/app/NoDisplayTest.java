@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -23,7 +24,7 @@ class NoDisplayTest {
     void a_start_without_a_display_names_run_and_the_xvfb_package_and_marks_no_paint(String verb) throws Exception {
         Path mark = dir.resolve("painted");
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new java.util.ArrayList<>(List.of(java.toString(), "-Djava.awt.headless=true",
+        List<String> command = new ArrayList<>(List.of(java.toString(), "-Djava.awt.headless=true",
                 "-Dcaissier.painted=" + mark, "-cp", System.getProperty("java.class.path"), Main.class.getName()));
         if (!verb.isEmpty()) {
             command.add(verb);

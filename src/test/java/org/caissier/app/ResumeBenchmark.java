@@ -3,6 +3,7 @@ package org.caissier.app;
 import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
 import javax.swing.SwingUtilities;
 import org.caissier.table.ReplayScaleBenchmark;
 import org.caissier.ui.MainWindow;
@@ -26,13 +27,13 @@ public final class ResumeBenchmark {
         if (args[0].equals("write")) {
             Path dir = Files.createTempDirectory("caissier-resume");
             Path written = ReplayScaleBenchmark.longCoursJournal(Integer.parseInt(args[1]), dir);
-            Files.move(written, Path.of(args[2]), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            Files.move(written, Path.of(args[2]), StandardCopyOption.REPLACE_EXISTING);
             return;
         }
         Path home = Files.createTempDirectory("caissier-resume-home");
         // A copy of its own: the program that opened the original last may have left it marked as open.
         Path journal = Files.copy(Path.of(args[1]), home.resolve("resumed.caissier"));
-        MainWindow window = PaintedMainWindow.open(home);
+        MainWindow window = ArchiveTrainingRun.painted(home);
         Class.forName(Opening.class.getName());
         long[] ms = new long[2];
         SwingUtilities.invokeAndWait(() -> {

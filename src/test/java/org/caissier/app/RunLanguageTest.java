@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Arrays;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -55,7 +56,7 @@ class RunLanguageTest {
     @Test
     void the_json_is_the_same_in_both_languages() throws Exception {
         Path file = dir.resolve("ok.txt");
-        Files.writeString(file, String.join("\n", java.util.Arrays.copyOf(GAME, 10)) + "\n");
+        Files.writeString(file, String.join("\n", Arrays.copyOf(GAME, 10)) + "\n");
         RunHarness fr = new RunHarness();
         RunHarness en = new RunHarness();
         assertThat(fr.launch("run", "--lang", "fr", file.toString())).isZero();

@@ -16,6 +16,7 @@ import java.util.stream.Stream;
 import org.caissier.table.Script;
 import org.caissier.table.TextFiles;
 import org.caissier.table.ViewJson;
+import org.caissier.testing.TestGames;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
 import org.junit.jupiter.api.Test;
@@ -39,7 +40,7 @@ class ViewJsonTest {
     @MethodSource("goldenJournals")
     void every_golden_journal_s_state_prints_as_the_mapper_printed_it(Path journal) throws Exception {
         List<String> lines = TextFiles.split(Files.readAllBytes(journal)).lines();
-        Script.Outcome outcome = new Script(org.caissier.testing.TestGames.registry().games())
+        Script.Outcome outcome = new Script(TestGames.registry().games())
                 .run(lines, journal.toAbsolutePath().getParent(), Optional.empty());
         assertThat(outcome).isInstanceOf(Script.Finished.class);
         Map<String, Object> view = ((Script.Finished) outcome).view();

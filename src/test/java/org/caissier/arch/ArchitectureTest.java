@@ -11,6 +11,7 @@ import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.JavaField;
 import com.tngtech.archunit.core.domain.JavaModifier;
+import com.tngtech.archunit.core.domain.properties.HasName;
 import com.tngtech.archunit.core.domain.properties.HasOwner;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
 import com.tngtech.archunit.core.importer.ImportOption;
@@ -18,10 +19,25 @@ import com.tngtech.archunit.lang.ArchCondition;
 import com.tngtech.archunit.lang.ArchRule;
 import com.tngtech.archunit.lang.ConditionEvents;
 import com.tngtech.archunit.lang.SimpleConditionEvent;
+import java.awt.Component;
+import java.awt.Window;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Set;
+import javax.swing.JDialog;
 import org.caissier.app.Wiring;
+import org.caissier.espion.ui.EspionUi;
+import org.caissier.live.LivePublication;
+import org.caissier.live.LiveRuntime;
+import org.caissier.phone.ReachesTheScreen;
+import org.caissier.regates.RegatesRules;
+import org.caissier.table.BadExamples;
+import org.caissier.table.GameModule;
+import org.caissier.table.SealKdf;
 import org.caissier.table.Step;
+import org.caissier.table.counter.CounterGame;
 import org.caissier.ui.GameRegistry;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
@@ -78,12 +94,12 @@ class ArchitectureTest {
     static ArchRule focusAskedWithinTheWindowOnly() {
         return noClasses().that().doNotHaveFullyQualifiedName("org.caissier.ui.NextInput")
                 .should().callMethodWhere(JavaCall.Predicates.target(HasOwner.Predicates.With.owner(
-                        JavaClass.Predicates.assignableTo(java.awt.Component.class)))
-                        .and(JavaCall.Predicates.target(com.tngtech.archunit.core.domain.properties.HasName.Predicates
+                        JavaClass.Predicates.assignableTo(Component.class)))
+                        .and(JavaCall.Predicates.target(HasName.Predicates
                                 .name("requestFocus"))))
                 .orShould().callMethodWhere(JavaCall.Predicates.target(HasOwner.Predicates.With.owner(
-                        JavaClass.Predicates.assignableTo(java.awt.Window.class)))
-                        .and(JavaCall.Predicates.target(com.tngtech.archunit.core.domain.properties.HasName.Predicates
+                        JavaClass.Predicates.assignableTo(Window.class)))
+                        .and(JavaCall.Predicates.target(HasName.Predicates
                                 .name("requestFocusInWindow"))))
                 .because("a focus request for another window than the focused one, or for a window itself, is"
                         + " granted late or never, and AWT holds back every key typed after it until then")
@@ -92,7 +108,7 @@ class ArchitectureTest {
 
     /** A screen that asks for the keyboard across windows. */
     static final class AsksAcrossWindows {
-        void after(java.awt.Component c, javax.swing.JDialog d) {
+        void after(Component c, JDialog d) {
             c.requestFocus();
             d.requestFocusInWindow();
         }
@@ -149,7 +165,7 @@ class ArchitectureTest {
      */
     @Test
     void a_package_of_no_role_is_pure_screen_and_files_alike() {
-        JavaClasses regates = new ClassFileImporter().importClasses(org.caissier.regates.RegatesRules.class);
+        JavaClasses regates = new ClassFileImporter().importClasses(RegatesRules.class);
         assertThatThrownBy(() -> ROLES.screenOnlyInItsRoles().check(regates)).hasMessageContaining("RegatesRules")
                 .hasMessageContaining("javax.swing.JButton");
         assertThatThrownBy(() -> ROLES.filesOnlyInTheirRoles().check(regates)).hasMessageContaining("RegatesRules")
@@ -175,8 +191,8 @@ class ArchitectureTest {
     void no_package_needs_a_package_that_needs_it_back() {
         noPackageCycles().check(main);
         assertThatThrownBy(() -> noPackageCycles().check(new ClassFileImporter().importClasses(
-                org.caissier.table.BadExamples.KnowsTheCounter.class, org.caissier.table.counter.CounterGame.class,
-                org.caissier.table.GameModule.class))).hasMessageContaining("KnowsTheCounter")
+                BadExamples.KnowsTheCounter.class, CounterGame.class,
+                GameModule.class))).hasMessageContaining("KnowsTheCounter")
                 .hasMessageContaining("CounterGame");
     }
 
@@ -220,8 +236,8 @@ class ArchitectureTest {
 
     /** Rules that read a file of their own: what the rule above is there to catch. */
     static final class ReadsAFile {
-        boolean exists(java.nio.file.Path file) {
-            return java.nio.file.Files.exists(file);
+        boolean exists(Path file) {
+            return Files.exists(file);
         }
     }
 
@@ -302,7 +318,7 @@ class ArchitectureTest {
     void the_games_phone_pages_are_pure_pages_of_a_state_and_reach_no_screen() {
         phonePagesArePure().check(main);
         assertThatThrownBy(() -> phonePagesArePure().check(new ClassFileImporter().importClasses(
-                org.caissier.phone.ReachesTheScreen.class))).hasMessageContaining("ReachesTheScreen")
+                ReachesTheScreen.class))).hasMessageContaining("ReachesTheScreen")
                 .hasMessageContaining("javax.swing");
     }
 
@@ -326,8 +342,8 @@ class ArchitectureTest {
 
     /** A screen that runs its own live page: what the rule above is there to catch. */
     static final class PublishesItself {
-        org.caissier.live.LivePublication live() {
-            return new org.caissier.live.LivePublication(org.caissier.live.LiveRuntime.system(), (s, l, f) -> "");
+        LivePublication live() {
+            return new LivePublication(LiveRuntime.system(), (s, l, f) -> "");
         }
     }
 
@@ -343,10 +359,10 @@ class ArchitectureTest {
         return noClasses().that().doNotHaveFullyQualifiedName("org.caissier.table.SealKdf")
                 .and().doNotHaveFullyQualifiedName("org.caissier.table.SealKdf$Argon2id")
                 .and().doNotHaveFullyQualifiedName("org.caissier.table.SealKdf$Pbkdf2")
-                .should().callConstructor(org.caissier.table.SealKdf.Argon2id.class, int.class, int.class, int.class)
-                .orShould().callConstructor(org.caissier.table.SealKdf.Pbkdf2.class, int.class)
-                .orShould().callMethod(org.caissier.espion.ui.EspionUi.class, "withSealing",
-                        org.caissier.table.SealKdf.class)
+                .should().callConstructor(SealKdf.Argon2id.class, int.class, int.class, int.class)
+                .orShould().callConstructor(SealKdf.Pbkdf2.class, int.class)
+                .orShould().callMethod(EspionUi.class, "withSealing",
+                        SealKdf.class)
                 .because("a derivation's cost comes from SealKdf.newGames() or, to open a saved game, from its sealing"
                         + " line; a cheaper one is for tests only");
     }
@@ -358,12 +374,12 @@ class ArchitectureTest {
 
     /** A screen that would seal with a cheaper derivation than the program's. */
     static final class SealsCheaply {
-        org.caissier.table.SealKdf cheap() {
-            return new org.caissier.table.SealKdf.Argon2id(8, 1, 1);
+        SealKdf cheap() {
+            return new SealKdf.Argon2id(8, 1, 1);
         }
 
         Object espion() {
-            return org.caissier.espion.ui.EspionUi.withSealing(org.caissier.table.SealKdf.newGames());
+            return EspionUi.withSealing(SealKdf.newGames());
         }
     }
 
@@ -397,9 +413,9 @@ class ArchitectureTest {
 
     @Test
     void the_rules_catch_what_they_are_meant_to_catch() {
-        JavaClasses bad = new ClassFileImporter().importClasses(org.caissier.table.BadExamples.Singleton.class,
-                org.caissier.table.BadExamples.Screen.class, org.caissier.table.BadExamples.Constant.class,
-                org.caissier.table.BadExamples.KnowsAGame.class);
+        JavaClasses bad = new ClassFileImporter().importClasses(BadExamples.Singleton.class,
+                BadExamples.Screen.class, BadExamples.Constant.class,
+                BadExamples.KnowsAGame.class);
         assertThatThrownBy(() -> ROLES.screenOnlyInItsRoles().check(bad)).hasMessageContaining("Screen")
                 .hasMessageContaining("javax.swing");
         assertThatThrownBy(() -> noGetInstance().check(bad)).hasMessageContaining("getInstance");
@@ -418,11 +434,11 @@ class ArchitectureTest {
         return noClasses().that().resideInAPackage("org.caissier..")
                 .and().doNotHaveFullyQualifiedName("org.caissier.table.WholeFile")
                 .and().doNotHaveFullyQualifiedName("org.caissier.app.UserFolders")
-                .should().callMethodWhere(com.tngtech.archunit.core.domain.JavaCall.Predicates.target(
-                        com.tngtech.archunit.core.domain.properties.HasOwner.Predicates.With.owner(
-                                com.tngtech.archunit.core.domain.JavaClass.Predicates.type(java.nio.file.Files.class)))
-                        .and(com.tngtech.archunit.core.domain.JavaCall.Predicates.target(
-                                com.tngtech.archunit.core.domain.properties.HasName.Predicates.nameMatching(
+                .should().callMethodWhere(JavaCall.Predicates.target(
+                        HasOwner.Predicates.With.owner(
+                                JavaClass.Predicates.type(Files.class)))
+                        .and(JavaCall.Predicates.target(
+                                HasName.Predicates.nameMatching(
                                         "write|writeString|newOutputStream|newBufferedWriter|move|copy"))))
                 .because("a file half-written on a full disk would be lost: write it through table.WholeFile")
                 .allowEmptyShould(true);
@@ -435,8 +451,8 @@ class ArchitectureTest {
 
     /** Writes a file in place: what the rule above is there to catch. */
     static final class WritesInPlace {
-        void save(java.nio.file.Path file) throws java.io.IOException {
-            java.nio.file.Files.writeString(file, "half of it, if the disk fills up");
+        void save(Path file) throws IOException {
+            Files.writeString(file, "half of it, if the disk fills up");
         }
     }
 

@@ -1,5 +1,6 @@
 package org.caissier.charts;
 
+import java.nio.file.StandardOpenOption;
 import org.caissier.longcours.LongCoursCommand;
 import org.caissier.pistes.PistesCommand;
 import static org.assertj.core.api.Assertions.assertThat;
@@ -44,7 +45,7 @@ class ChartDataTest {
     @Test
     void undone_lines_are_not_part_of_the_charts() throws Exception {
         Path journal = SavedGames.journal(List.of("game pistes Ann Bob", "drive Ann R20 1 2 dice=box"), dir);
-        Files.writeString(journal, "#undone drive Bob R20 6 6 dice=box\n", java.nio.file.StandardOpenOption.APPEND);
+        Files.writeString(journal, "#undone drive Bob R20 6 6 dice=box\n", StandardOpenOption.APPEND);
 
         DiceTally dice = DiceTally.of(SavedGames.replay(journal, SavedGames.GAMES));
         assertThat(dice.counts(DiceOrigin.BOX)).containsExactly(1, 1, 0, 0, 0, 0);
@@ -60,7 +61,7 @@ class ChartDataTest {
         assertThat(dice.counts(DiceOrigin.VIRTUAL)).containsOnly(0);
         assertThat(dice.fairness(DiceOrigin.BOX)).isEmpty();
         int drives = (int) replay.steps().stream()
-                .filter(s -> s.command() instanceof org.caissier.pistes.PistesCommand.Drive).count();
+                .filter(s -> s.command() instanceof PistesCommand.Drive).count();
         assertThat(DiceTally.total(dice.unknown()) + 2).isEqualTo(2 * drives);
     }
 

@@ -8,6 +8,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import org.assertj.core.api.Assertions;
 import org.caissier.table.DataFileException;
 import org.caissier.table.Games;
 import org.caissier.table.RuleViolation;
@@ -56,7 +57,7 @@ class CrewsCsvTest {
         assertThat(s.crews()).containsExactly(new Crew("Ann", "CN Brest"), new Crew("Bob", "YC Vannes"), Crew.named("Cid"));
         assertThat(g.gameLine()).isEqualTo("game cup-tournament crews=crews.csv Cid");
         assertThat(g.dataFiles()).singleElement().satisfies(f -> assertThat(f.role()).isEqualTo("crews"));
-        RuleViolation twice = org.assertj.core.api.Assertions.catchThrowableOfType(RuleViolation.class,
+        RuleViolation twice = Assertions.catchThrowableOfType(RuleViolation.class,
                 () -> new RegattaModule().start(Words.split("crews=crews.csv Ann"), dir));
         assertThat(twice.ruleId()).isEqualTo("AC-REG-1");
     }

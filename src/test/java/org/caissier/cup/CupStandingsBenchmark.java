@@ -2,6 +2,7 @@ package org.caissier.cup;
 
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 
@@ -60,7 +61,7 @@ public final class CupStandingsBenchmark {
     private static List<String> lines(TournamentState state, Random random) {
         List<Berger.Pairing> pairs = new ArrayList<>();
         state.schedule().forEach(r -> pairs.addAll(r.pairings()));
-        java.util.Collections.shuffle(pairs, random);
+        Collections.shuffle(pairs, random);
         List<String> lines = new ArrayList<>();
         List<Berger.Pairing> entered = new ArrayList<>();
         for (Berger.Pairing p : pairs) {

@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.util.List;
 import java.util.Map;
 import org.caissier.table.RuleViolation;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 
 /** Low-point series scoring, one test per rule (AC-REG-1, RRS A2, A4, A5.2, A7, A8.1, A8.2). */
@@ -46,10 +47,10 @@ class RegattaRulesTest {
 
     @Test
     void a_number_of_discards_with_too_many_digits_is_called_too_long() {
-        RuleViolation v = org.junit.jupiter.api.Assertions.assertThrows(RuleViolation.class,
+        RuleViolation v = Assertions.assertThrows(RuleViolation.class,
                 () -> Play.regatta("discards=12345678901 Ann Bob Cid"));
         assertThat(v.english()).contains("too many digits").doesNotContain("not a whole number");
-        assertThat(org.junit.jupiter.api.Assertions.assertThrows(RuleViolation.class,
+        assertThat(Assertions.assertThrows(RuleViolation.class,
                 () -> Play.regatta("discards=x Ann Bob Cid")).english()).contains("not a whole number");
     }
 

@@ -4,6 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Map;
+import java.util.stream.IntStream;
+import org.caissier.table.RuleViolation;
 import org.junit.jupiter.api.Test;
 
 /** The round robin's scoring, one test per rule (AC-TOUR-1/2, RRS C10.1–C10.5, C11.1(a), D-AC-2). */
@@ -159,7 +161,7 @@ class TournamentRulesTest {
     void ac_tour_1_two_to_sixteen_crews_each_named_once() {
         assertThat(catchRule(() -> Play.tournament("Ann"))).isEqualTo("AC-TOUR-1");
         assertThat(catchRule(() -> Play.tournament("Ann Bob ann"))).isEqualTo("AC-TOUR-1");
-        String seventeen = String.join(" ", java.util.stream.IntStream.rangeClosed(1, 17).mapToObj(i -> "C" + i).toList());
+        String seventeen = String.join(" ", IntStream.rangeClosed(1, 17).mapToObj(i -> "C" + i).toList());
         assertThat(catchRule(() -> Play.tournament(seventeen))).isEqualTo("AC-TOUR-1");
         assertThat(Play.tournament(seventeen.substring(0, seventeen.lastIndexOf(' '))).state().schedule()).hasSize(15);
     }
@@ -279,7 +281,7 @@ class TournamentRulesTest {
         try {
             r.run();
             return null;
-        } catch (org.caissier.table.RuleViolation v) {
+        } catch (RuleViolation v) {
             return v.ruleId();
         }
     }

@@ -4,7 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
+import org.caissier.device.protocol.Codec;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.DiceSource;
 import org.junit.jupiter.api.Test;
@@ -34,7 +36,7 @@ class BoxDiceSourceTest {
         return new DiceSource.Answer() {
             @Override
             public void faces(int[] faces) {
-                answers.add(who + " " + java.util.Arrays.toString(faces));
+                answers.add(who + " " + Arrays.toString(faces));
             }
 
             @Override
@@ -163,7 +165,7 @@ class BoxDiceSourceTest {
             public void beep(int millis) {
             }
         });
-        wire[0] = new Wire(org.caissier.device.protocol.Codec.PROTOCOL_VERSION, source);
+        wire[0] = new Wire(Codec.PROTOCOL_VERSION, source);
         source.roll(2, "before the box is plugged in", answer("early"));
         wire[0].connect();
         wire[0].advance(1000);

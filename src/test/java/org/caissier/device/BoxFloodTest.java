@@ -12,19 +12,10 @@ import org.junit.jupiter.api.Test;
  * game once, in order.
  */
 class BoxFloodTest {
-    private final List<Integer> delivered = new ArrayList<>();
-    private final List<BoxListener.Acknowledgement> waiting = new ArrayList<>();
-    private final Wire wire = Wire.handledBy(new BoxListener() {
-        @Override
-        public void buttonPressed(int seat, boolean longPress, BoxEvent event) {
-            delivered.add(event.seq());
-        }
-
-        @Override
-        public void afterEvent(Acknowledgement acknowledgement) {
-            waiting.add(acknowledgement);
-        }
-    });
+    private final HeldPresses game = new HeldPresses();
+    private final List<Integer> delivered = game.delivered;
+    private final List<BoxListener.Acknowledgement> waiting = game.held;
+    private final Wire wire = Wire.handledBy(game);
 
     @Test
     void a_flood_waits_with_the_box_and_reaches_the_game_once_in_order() {

@@ -90,7 +90,7 @@ class BoxLinkTest {
         wire.connect();
         int id = wire.link.roll(2);
         wire.pump();
-        wire.link.received(Codec.decode(Wire.line(new Sentence.Dice(50, id, java.util.List.of(1, 2)))));
+        wire.link.received(Codec.decode(Wire.line(new Sentence.Dice(50, id, List.of(1, 2)))));
         assertThat(wire.host.events).hasSize(1);
         assertThat(wire.link.status().duplicates()).isEqualTo(1);
     }

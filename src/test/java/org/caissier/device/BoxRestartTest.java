@@ -2,8 +2,11 @@ package org.caissier.device;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import org.caissier.device.protocol.Codec;
 import org.caissier.device.protocol.Result;
 import org.caissier.device.protocol.Sentence;
 import org.junit.jupiter.api.Test;
@@ -47,7 +50,7 @@ class BoxRestartTest {
     /** The shared vector the firmware's restart test produces (test_box.cpp), against 5 presses applied. */
     @Test
     void the_shared_restart_vector_makes_the_host_forget_what_it_applied() throws Exception {
-        String vector = java.nio.file.Files.readAllLines(java.nio.file.Path.of("firmware-protocol", "test-vectors",
+        String vector = Files.readAllLines(Path.of("firmware-protocol", "test-vectors",
                 "valid.txt")).stream().filter(l -> l.endsWith("\tHBT last=1 uptime=3")).findFirst().orElseThrow();
         link.portOpened();
         box(new Sentence.Hello(1, "1.0", 2, 6, "B1"));
@@ -56,7 +59,7 @@ class BoxRestartTest {
             box(new Sentence.Button(seq, 2, false));
         }
         box(new Sentence.Hello(1, "1.0", 2, 6, "B1"));
-        link.received(org.caissier.device.protocol.Codec.decode(vector.substring(0, vector.indexOf('\t')) + "\r\n"));
+        link.received(Codec.decode(vector.substring(0, vector.indexOf('\t')) + "\r\n"));
         box(new Sentence.Button(1, 2, false));
         assertThat(pressed).hasSize(6);
         assertThat(pressed.get(5).seq()).isEqualTo(1);

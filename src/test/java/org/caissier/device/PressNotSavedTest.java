@@ -2,7 +2,6 @@ package org.caissier.device;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.util.ArrayList;
 import java.util.List;
 import org.junit.jupiter.api.Test;
 
@@ -11,19 +10,10 @@ import org.junit.jupiter.api.Test;
  * it; the box keeps them all, and once saving works again it is asked for them and they come back in order.
  */
 class PressNotSavedTest {
-    private final List<Integer> delivered = new ArrayList<>();
-    private final List<BoxListener.Acknowledgement> toAnswer = new ArrayList<>();
-    private final Wire wire = Wire.handledBy(new BoxListener() {
-        @Override
-        public void buttonPressed(int seat, boolean longPress, BoxEvent event) {
-            delivered.add(event.seq());
-        }
-
-        @Override
-        public void afterEvent(Acknowledgement acknowledgement) {
-            toAnswer.add(acknowledgement);
-        }
-    });
+    private final HeldPresses game = new HeldPresses();
+    private final List<Integer> delivered = game.delivered;
+    private final List<BoxListener.Acknowledgement> toAnswer = game.held;
+    private final Wire wire = Wire.handledBy(game);
 
     @Test
     void nothing_after_a_press_that_could_not_be_saved_is_acknowledged_and_all_of_it_comes_back() {

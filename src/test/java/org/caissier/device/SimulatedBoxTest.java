@@ -7,6 +7,7 @@ import java.util.List;
 import java.util.Random;
 import org.caissier.device.protocol.Canonical;
 import org.caissier.device.protocol.Codec;
+import org.caissier.device.protocol.Result;
 import org.caissier.device.protocol.Sentence;
 import org.junit.jupiter.api.Test;
 
@@ -21,7 +22,7 @@ class SimulatedBoxTest {
     }
 
     List<String> rendered() {
-        return sent.stream().map(s -> Canonical.render(new org.caissier.device.protocol.Result.Decoded(s))).toList();
+        return sent.stream().map(s -> Canonical.render(new Result.Decoded(s))).toList();
     }
 
     @Test

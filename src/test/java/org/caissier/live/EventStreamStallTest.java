@@ -3,6 +3,7 @@ package org.caissier.live;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 import org.eclipse.jetty.server.Response;
@@ -24,7 +25,7 @@ class EventStreamStallTest {
         @Override
         public void write(boolean end, ByteBuffer content, Callback callback) {
             writes.add(callback);
-            last = content == null ? null : java.nio.charset.StandardCharsets.UTF_8.decode(content).toString();
+            last = content == null ? null : StandardCharsets.UTF_8.decode(content).toString();
         }
     };
     private final EventStream stream = new EventStream(network, Callback.from(() -> { }, failed::add), () -> gone++);

@@ -7,9 +7,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
+import java.net.InetSocketAddress;
 import java.net.Socket;
 import java.net.SocketException;
 import java.net.SocketTimeoutException;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
 import java.util.ArrayList;
@@ -170,9 +172,9 @@ class LivePageUnderAttackTest {
     private String load(InetAddress phone, String path) throws IOException {
         Socket s = new Socket();
         opened.add(s);
-        s.bind(new java.net.InetSocketAddress(phone, 0));
-        java.net.URI at = live.address().orElseThrow();
-        s.connect(new java.net.InetSocketAddress(at.getHost(), at.getPort()), PATIENCE_MILLIS);
+        s.bind(new InetSocketAddress(phone, 0));
+        URI at = live.address().orElseThrow();
+        s.connect(new InetSocketAddress(at.getHost(), at.getPort()), PATIENCE_MILLIS);
         s.setSoTimeout(PATIENCE_MILLIS);
         s.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
                 .getBytes(StandardCharsets.ISO_8859_1));

@@ -7,6 +7,7 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetAddress;
 import java.net.Socket;
+import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Clock;
 import java.time.Duration;
@@ -14,6 +15,8 @@ import java.time.Instant;
 import java.time.ZoneOffset;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+import org.assertj.core.api.Assertions;
 import org.caissier.cup.Crew;
 import org.caissier.cup.TournamentRules;
 import org.caissier.cup.TournamentState;
@@ -220,7 +223,7 @@ class LiveServerTest {
 
     @Test
     void stopping_closes_the_port_and_the_open_event_streams() throws IOException {
-        java.net.URI at = live.address().orElseThrow();
+        URI at = live.address().orElseThrow();
         try (Socket s = http.connect()) {
             s.getOutputStream().write("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
             assertThat(readUntil(s.getInputStream(), "data: 1\n\n")).contains("event: results");
@@ -228,13 +231,13 @@ class LiveServerTest {
             assertThat(live.on()).isFalse();
             RawHttp.readAll(s.getInputStream());
         }
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> new RawHttp(at).get("/"))
+        Assertions.assertThatThrownBy(() -> new RawHttp(at).get("/"))
                 .isInstanceOf(IOException.class);
     }
 
     @Test
     void a_server_that_stops_on_its_own_is_told_and_no_longer_said_to_be_on() throws Exception {
-        java.util.concurrent.atomic.AtomicInteger told = new java.util.concurrent.atomic.AtomicInteger();
+        AtomicInteger told = new AtomicInteger();
         live.onChange(told::incrementAndGet);
         assertThat(live.on()).isTrue();
         assertThat(live.failure()).isEmpty();
@@ -248,11 +251,11 @@ class LiveServerTest {
 
     @Test
     void the_wildcard_address_is_refused_and_a_taken_port_is_said_plainly() throws Exception {
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> LiveSettings.at(InetAddress.getByName("0.0.0.0"), 80))
+        Assertions.assertThatThrownBy(() -> LiveSettings.at(InetAddress.getByName("0.0.0.0"), 80))
                 .hasMessageContaining("not on all of them");
         int taken = live.address().orElseThrow().getPort();
         try (LivePublication other = new LivePublication(LiveRuntime.system(), new CupPhonePage())) {
-            org.assertj.core.api.Assertions.assertThatThrownBy(() -> other.start(
+            Assertions.assertThatThrownBy(() -> other.start(
                     LiveSettings.at(InetAddress.getLoopbackAddress(), taken), state))
                     .isInstanceOf(IOException.class).hasMessageContaining("port " + taken);
             assertThat(other.on()).isFalse();

@@ -4,11 +4,15 @@ import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.OutputStream;
+import java.net.InetAddress;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import java.net.SocketException;
 import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /** Requests written byte for byte (no client library tidies a hostile path or header), answers read whole. */
 final class RawHttp {
@@ -23,7 +27,7 @@ final class RawHttp {
     }
 
     /** From a local address of this machine's (another 127.0.0.N: another client on the network); null for any. */
-    Socket connectFrom(java.net.InetAddress local) throws IOException {
+    Socket connectFrom(InetAddress local) throws IOException {
         Socket s = new Socket();
         if (local != null) {
             s.bind(new InetSocketAddress(local, 0));
@@ -59,7 +63,7 @@ final class RawHttp {
             for (int n; (n = in.read(buf)) >= 0; ) {
                 all.write(buf, 0, n);
             }
-        } catch (SocketTimeoutException | java.net.SocketException e) {
+        } catch (SocketTimeoutException | SocketException e) {
             // What came before the reset is the answer.
         }
         return all.toString(StandardCharsets.UTF_8);
@@ -67,7 +71,7 @@ final class RawHttp {
 
     /** The token of the event stream whose first words are {@code heard} (what the page sends to say it is alive). */
     static String token(String heard) {
-        java.util.regex.Matcher m = java.util.regex.Pattern.compile("event: hello\ndata: ([0-9a-f]+) ").matcher(heard);
+        Matcher m = Pattern.compile("event: hello\ndata: ([0-9a-f]+) ").matcher(heard);
         if (!m.find()) {
             throw new IllegalStateException("no hello in " + heard);
         }

@@ -2,6 +2,7 @@ package org.caissier.longcours;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Locale;
 import org.caissier.table.DiceOrigin;
 import org.junit.jupiter.api.Test;
 
@@ -27,6 +28,6 @@ class BarRollTest {
 
     @Test
     void a_script_line_without_its_face_is_still_refused() {
-        assertThat(Play.roundTwo().refuses("resell Ann").message(java.util.Locale.ENGLISH)).isEqualTo("missing: die face");
+        assertThat(Play.roundTwo().refuses("resell Ann").message(Locale.ENGLISH)).isEqualTo("missing: die face");
     }
 }

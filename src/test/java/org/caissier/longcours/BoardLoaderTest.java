@@ -5,9 +5,15 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
+import java.util.HashSet;
+import java.util.Set;
 import org.caissier.table.DataFileException;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
+import tools.jackson.databind.JsonNode;
+import tools.jackson.databind.json.JsonMapper;
+import tools.jackson.databind.node.ArrayNode;
+import tools.jackson.databind.node.ObjectNode;
 
 /** The board file: the default one loads; each kind of wrong file is refused naming the entry. */
 class BoardLoaderTest {
@@ -53,17 +59,17 @@ class BoardLoaderTest {
 
     @Test
     void a_zone_no_ship_can_reach_is_refused_naming_it() {
-        tools.jackson.databind.json.JsonMapper json = new tools.jackson.databind.json.JsonMapper();
-        tools.jackson.databind.node.ObjectNode board = (tools.jackson.databind.node.ObjectNode) json.readTree(good);
-        java.util.Set<String> zone66 = new java.util.HashSet<>();
-        for (tools.jackson.databind.JsonNode z : board.get("zones")) {
+        JsonMapper json = new JsonMapper();
+        ObjectNode board = (ObjectNode) json.readTree(good);
+        Set<String> zone66 = new HashSet<>();
+        for (JsonNode z : board.get("zones")) {
             if (z.get("zone").asInt() == 66) {
                 zone66.add(z.get("wreckSite").stringValue());
                 z.get("ports").forEach(p -> zone66.add(p.get("name").stringValue()));
             }
         }
-        tools.jackson.databind.node.ArrayNode kept = json.createArrayNode();
-        for (tools.jackson.databind.JsonNode l : board.get("lines")) {
+        ArrayNode kept = json.createArrayNode();
+        for (JsonNode l : board.get("lines")) {
             boolean in = zone66.contains(l.get(0).stringValue());
             boolean out = !zone66.contains(l.get(1).stringValue());
             if (in == out) {

@@ -2,6 +2,8 @@ package org.caissier.longcours;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+import java.util.Map;
 import org.junit.jupiter.api.Test;
 
 /** The Corsair and the end: LC-CORS-*, LC-HIDE-1, LC-END-1. */
@@ -110,10 +112,10 @@ class LongCoursCorsairTest {
         Play play = Play.roundTwo().then("buy Ann 1", "storm Ann 66");
         var view = play.rules().view(play.state());
         @SuppressWarnings("unchecked")
-        var ann = ((java.util.List<java.util.Map<String, Object>>) view.get("players")).get(0);
+        var ann = ((List<Map<String, Object>>) view.get("players")).get(0);
         assertThat(ann).containsEntry("cash", 2).containsKey("cargo");
         @SuppressWarnings("unchecked")
-        var cards = (java.util.Map<String, Object>) ann.get("cardsPlayed");
+        var cards = (Map<String, Object>) ann.get("cardsPlayed");
         assertThat(cards).containsEntry("storm", 1).containsEntry("inHand", 11);
     }
 

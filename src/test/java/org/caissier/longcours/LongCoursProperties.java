@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Collections;
 import java.util.List;
 import java.util.Random;
 import org.caissier.table.RuleViolation;
@@ -87,7 +88,7 @@ class LongCoursProperties {
             List<Integer> left = new ArrayList<>(s.deck().brawlRanks().stream().filter(rank -> s.players().stream()
                     .noneMatch(o -> o.cards().brawlRanks().contains(rank))).toList());
             if (!others.isEmpty() && !left.isEmpty()) {
-                java.util.Collections.shuffle(left, r);
+                Collections.shuffle(left, r);
                 List<Integer> ranks = new ArrayList<>(left.subList(0, Math.min(left.size(), 1 + r.nextInt(3))));
                 ranks.sort(null);
                 candidates.add(new LongCoursCommand.Brawl(me, pick(others, r), ranks));

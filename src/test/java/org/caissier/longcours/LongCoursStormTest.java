@@ -2,6 +2,7 @@ package org.caissier.longcours;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
 import org.junit.jupiter.api.Test;
 
 /** Storms, wreck piles, salvage and re-entry: LC-STORM-*. */
@@ -52,7 +53,7 @@ class LongCoursStormTest {
         Play play = Play.corsairAtCapNord().then("end Ann", "storm Bob 22");
         assertThat(play.state().corsair()).isEqualTo(Corsair.FOR_SALE);
         assertThat(play.p("Bob").status()).isEqualTo(PlayerStatus.WRECKED);
-        assertThat(play.opens(new LongCoursCommand.Auction("Bob", java.util.List.of()))).isTrue();
+        assertThat(play.opens(new LongCoursCommand.Auction("Bob", List.of()))).isTrue();
         play.then("auction Bob");
         assertThat(play.state().corsair().owner()).isNull();
     }

@@ -3,6 +3,7 @@ package org.caissier.longcours;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Map;
 import org.caissier.table.RuleViolation;
 import org.junit.jupiter.api.Test;
 
@@ -49,8 +50,8 @@ class LongCoursTurnTest {
     void LC_BUY_2_cargo_is_the_public_sum_bought_of_each_good() {
         Play play = Play.roundTwo().then("buy Ann 1", "buy Ann 2");
         @SuppressWarnings("unchecked")
-        var players = (java.util.List<java.util.Map<String, Object>>) play.rules().view(play.state()).get("players");
-        assertThat(players.get(0).get("cargo")).isEqualTo(java.util.Map.of(
+        var players = (List<Map<String, Object>>) play.rules().view(play.state()).get("players");
+        assertThat(players.get(0).get("cargo")).isEqualTo(Map.of(
                 "cereals", 0, "fruit", 3, "wool", 0, "wood", 0, "cloth", 0, "gold", 0));
     }
 

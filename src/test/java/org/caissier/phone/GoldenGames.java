@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.caissier.table.Pin;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
@@ -17,7 +18,7 @@ import org.caissier.testing.TestGames;
 public final class GoldenGames {
     public static final Path GOLDEN = Path.of("src/test/resources/golden");
     /** The PINs the golden Espion saves were sealed with (test fixtures, see GoldenJournalsTest). */
-    public static final java.util.Map<String, String> ESPION_PINS = java.util.Map.of("espion", "246810",
+    public static final Map<String, String> ESPION_PINS = Map.of("espion", "246810",
             "espion-argon2id", "24681012");
 
     private GoldenGames() {

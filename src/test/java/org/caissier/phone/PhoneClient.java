@@ -5,9 +5,12 @@ import java.io.InputStream;
 import java.io.OutputStream;
 import java.net.InetSocketAddress;
 import java.net.Socket;
+import java.net.SocketTimeoutException;
 import java.net.URI;
 import java.nio.charset.StandardCharsets;
 import java.time.Duration;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 
 /**
  * A phone on loopback, as plain as can be: a page, the script, and the event stream read message by message.
@@ -55,7 +58,7 @@ public final class PhoneClient implements AutoCloseable {
         if (!head.toString().startsWith("HTTP/1.1 200")) {
             throw new IOException("not served: " + head);
         }
-        java.util.regex.Matcher length = java.util.regex.Pattern.compile("(?i)content-length: *(\\d+)").matcher(head);
+        Matcher length = Pattern.compile("(?i)content-length: *(\\d+)").matcher(head);
         if (!length.find()) {
             throw new IOException("no length: " + head);
         }
@@ -88,7 +91,7 @@ public final class PhoneClient implements AutoCloseable {
         while (heard.indexOf(end, from) < 0) {
             long left = Math.max(1, (deadline - System.nanoTime()) / 1_000_000);
             if (deadline - System.nanoTime() <= 0) {
-                throw new java.net.SocketTimeoutException("version " + version + " not told within " + bound);
+                throw new SocketTimeoutException("version " + version + " not told within " + bound);
             }
             stream.setSoTimeout((int) Math.min(Integer.MAX_VALUE, left));
             int c = events.read();

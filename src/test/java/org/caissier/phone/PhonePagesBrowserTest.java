@@ -1,7 +1,6 @@
 package org.caissier.phone;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 
 import java.net.InetAddress;
 import java.nio.file.Files;
@@ -13,8 +12,9 @@ import org.caissier.live.LivePublication;
 import org.caissier.live.LiveRuntime;
 import org.caissier.live.LiveSettings;
 import org.caissier.table.Session;
-import org.junit.jupiter.api.Assumptions;
+import org.caissier.testing.Needs;
 import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
@@ -40,6 +40,7 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * (Debian's, driven by Debian's chromedriver); screenshots are left in target/phone-pages. Without them the test is
  * skipped, loudly; under {@code CI=true} that is a failure.
  */
+@Needs({Needs.Tool.CHROMIUM, Needs.Tool.CHROMEDRIVER})
 class PhonePagesBrowserTest {
     private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path BROWSER = Path.of("/usr/bin/chromium");
@@ -50,14 +51,6 @@ class PhonePagesBrowserTest {
 
     @BeforeAll
     static void findChromium() throws Exception {
-        if (!Files.isExecutable(BROWSER) || !Files.isExecutable(DRIVER)) {
-            String why = "needs " + BROWSER + " and " + DRIVER + " (apt-get install chromium chromium-driver)";
-            if ("true".equals(System.getenv("CI"))) {
-                fail(".ci/run must install them (NEEDED list): " + why);
-            }
-            System.err.println("SKIPPED PhonePagesBrowserTest: " + why);
-            Assumptions.abort(why);
-        }
         System.setProperty("webdriver.chrome.driver", DRIVER.toString());
         Files.createDirectories(SHOTS);
     }
@@ -130,7 +123,7 @@ class PhonePagesBrowserTest {
      * Issue 36, item 3: the page says when it has lost the laptop instead of "follows the game by itself": the game
      * closed there, then another publication on the same port, offered as a reload, never swapped in silently.
      */
-    @org.junit.jupiter.api.Test
+    @Test
     void the_page_says_when_the_game_was_closed_and_when_the_laptop_shows_another_publication() throws Exception {
         List<Session.Snapshot<Object, Object>> moments = GoldenGames.moments("long-cours", dir.resolve("lost")
                 .toFile().mkdirs() ? dir.resolve("lost") : dir);

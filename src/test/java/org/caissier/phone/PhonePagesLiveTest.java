@@ -6,8 +6,10 @@ import java.net.InetAddress;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Locale;
 import java.util.function.Supplier;
 import org.caissier.espion.phone.EspionPhonePage;
+import org.caissier.live.LiveFrame;
 import org.caissier.live.LivePublication;
 import org.caissier.live.LiveRuntime;
 import org.caissier.live.LiveSettings;
@@ -34,7 +36,7 @@ class PhonePagesLiveTest {
         PhonePage page = page(game);
         Session.Snapshot<Object, Object> before = moments.get(moments.size() - 2);
         Session.Snapshot<Object, Object> after = moments.get(moments.size() - 1);
-        String expected = page.render(after, java.util.Locale.FRENCH, new org.caissier.live.LiveFrame("", "x"));
+        String expected = page.render(after, Locale.FRENCH, new LiveFrame("", "x"));
         String fragment = expected.substring(expected.indexOf("<body>"), expected.indexOf("</body>"))
                 .replaceFirst("(?s)<p class=\"note\" id=\"updated\">.*?</p>\n", "");
         try (LivePublication live = new LivePublication(LiveRuntime.system(), page)) {

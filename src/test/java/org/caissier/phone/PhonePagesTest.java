@@ -4,16 +4,30 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.stream.Stream;
+import org.assertj.core.api.Assertions;
+import org.caissier.app.Wiring;
+import org.caissier.espion.phone.EspionPhonePage;
+import org.caissier.espion.ui.EspionUi;
 import org.caissier.live.LiveFrame;
 import org.caissier.live.PhonePage;
+import org.caissier.longcours.phone.LongCoursPhonePage;
+import org.caissier.longcours.ui.LongCoursUi;
+import org.caissier.pistes.PistesState;
+import org.caissier.pistes.Player;
+import org.caissier.pistes.phone.PistesPhonePage;
+import org.caissier.pistes.ui.PistesUi;
+import org.caissier.table.Command;
 import org.caissier.table.JournalFile;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
+import org.caissier.table.Step;
 import org.caissier.testing.TestGames;
 import org.caissier.ui.GamePlugin;
+import org.caissier.ui.Messages;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -78,35 +92,35 @@ class PhonePagesTest {
         }
     }
 
-    @org.junit.jupiter.api.Test
+    @Test
     void each_game_offers_its_page_through_its_plug_in() {
-        assertThat(org.caissier.longcours.ui.LongCoursUi.plugin().screens().phonePage()).get()
-                .isInstanceOf(org.caissier.longcours.phone.LongCoursPhonePage.class);
-        assertThat(org.caissier.pistes.ui.PistesUi.plugin().screens().phonePage()).get()
-                .isInstanceOf(org.caissier.pistes.phone.PistesPhonePage.class);
-        assertThat(org.caissier.espion.ui.EspionUi.plugin().screens().phonePage()).get()
-                .isInstanceOf(org.caissier.espion.phone.EspionPhonePage.class);
+        assertThat(LongCoursUi.plugin().screens().phonePage()).get()
+                .isInstanceOf(LongCoursPhonePage.class);
+        assertThat(PistesUi.plugin().screens().phonePage()).get()
+                .isInstanceOf(PistesPhonePage.class);
+        assertThat(EspionUi.plugin().screens().phonePage()).get()
+                .isInstanceOf(EspionPhonePage.class);
     }
 
     /** The last news is the announced line's sentence for everyone, as the session tells it; a bare state has none. */
-    @org.junit.jupiter.api.Test
+    @Test
     @SuppressWarnings({"unchecked", "rawtypes"})
     void the_long_cours_page_tells_the_last_news_as_the_table_heard_it() throws Exception {
         Path copy = dir.resolve("lc.caissier");
         Files.copy(GoldenGames.GOLDEN.resolve("long-cours.caissier"), copy);
-        try (Session session = Session.open(copy, org.caissier.app.Wiring.games())) {
-            org.caissier.table.Rules rules = session.rules();
-            List<org.caissier.table.Step> history = session.history();
+        try (Session session = Session.open(copy, Wiring.games())) {
+            Rules rules = session.rules();
+            List<Step> history = session.history();
             String told = null;
-            for (org.caissier.table.Step step : history) {
-                if (step instanceof org.caissier.table.Step.Played played
-                        && rules.announcement(played.before(), (org.caissier.table.Command) played.command(),
+            for (Step step : history) {
+                if (step instanceof Step.Played played
+                        && rules.announcement(played.before(), (Command) played.command(),
                                 played.after()).isPresent()) {
                     told = session.describe(step, Locale.FRENCH);
                 }
             }
             assertThat(told).isNotNull();
-            PhonePage page = new org.caissier.longcours.phone.LongCoursPhonePage();
+            PhonePage page = new LongCoursPhonePage();
             String withHistory = page.render(session.snapshot(), Locale.FRENCH, FRAME);
             assertThat(withHistory).contains(PhoneHtml.esc(told.replace('\'', '’')));
             assertThat(page.render(session.state(), Locale.FRENCH, FRAME)).contains("Pas encore de nouvelle.")
@@ -118,36 +132,36 @@ class PhonePagesTest {
     @Test
     void a_page_refuses_a_moment_of_another_game() throws Exception {
         Session.Snapshot<Object, Object> longCours = GoldenGames.moments("long-cours", dir).get(0);
-        PhonePage pistes = new org.caissier.pistes.phone.PistesPhonePage();
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> pistes.render(longCours, Locale.ENGLISH, FRAME))
+        PhonePage pistes = new PistesPhonePage();
+        Assertions.assertThatThrownBy(() -> pistes.render(longCours, Locale.ENGLISH, FRAME))
                 .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a moment of PistesState");
-        org.assertj.core.api.Assertions.assertThatThrownBy(() -> pistes.render(longCours.state(), Locale.ENGLISH,
+        Assertions.assertThatThrownBy(() -> pistes.render(longCours.state(), Locale.ENGLISH,
                 FRAME)).isInstanceOf(IllegalArgumentException.class);
     }
 
     /** A name is shown as typed, never as markup: not in a cell, not in the attribute the script reads. */
-    @org.junit.jupiter.api.Test
+    @Test
     void a_name_that_looks_like_markup_is_shown_as_text() throws Exception {
         String hostile = "<img src=x onerror=alert(1)>\"&'";
         Session.Snapshot<Object, Object> end = GoldenGames.moments("pistes", dir).get(0);
-        org.caissier.pistes.PistesState s = (org.caissier.pistes.PistesState) end.state();
-        List<org.caissier.pistes.Player> players = new java.util.ArrayList<>(s.players());
-        org.caissier.pistes.Player p = players.get(0);
-        players.set(0, new org.caissier.pistes.Player(hostile, p.status(), p.rank(), p.equipment(), p.points(),
+        PistesState s = (PistesState) end.state();
+        List<Player> players = new ArrayList<>(s.players());
+        Player p = players.get(0);
+        players.set(0, new Player(hostile, p.status(), p.rank(), p.equipment(), p.points(),
                 p.turns(), p.arrivalRound()));
-        org.caissier.pistes.PistesState renamed = new org.caissier.pistes.PistesState(s.table(), s.ranking(), players,
+        PistesState renamed = new PistesState(s.table(), s.ranking(), players,
                 s.turnIndex(), s.round());
-        String html = new org.caissier.pistes.phone.PistesPhonePage().render(renamed, Locale.ENGLISH, FRAME);
+        String html = new PistesPhonePage().render(renamed, Locale.ENGLISH, FRAME);
         assertThat(html).doesNotContain("<img", "\"&'").contains("&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;",
                 "data-player=\"&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;\"");
     }
 
     /** The phone says what the screen says: the same filling, an apostrophe kept, "de" joined in French. */
-    @org.junit.jupiter.api.Test
+    @Test
     void a_phone_text_is_filled_as_the_screen_fills_it() {
         for (Locale locale : List.of(Locale.ENGLISH, Locale.FRENCH)) {
             assertThat(new PhoneWords("i18n.pistes", locale).text("pi.stage.title", "Ann"))
-                    .isEqualTo(new org.caissier.ui.Messages("i18n.pistes", locale).get("pi.stage.title", "Ann"));
+                    .isEqualTo(new Messages("i18n.pistes", locale).get("pi.stage.title", "Ann"));
         }
         assertThat(new PhoneWords("i18n.pistes", Locale.ENGLISH).text("pi.stage.title", "Ann")).isEqualTo("Ann's stage");
     }

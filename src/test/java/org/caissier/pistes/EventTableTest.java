@@ -6,6 +6,8 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
 import org.caissier.table.DataFileException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -54,10 +56,10 @@ class EventTableTest {
         }
         assertThat(table.at(8, 14)).isEqualTo(Event.FATAL_ACCIDENT);
         // a slow stage on one road type is safe far more often than a fast one with changes
-        assertThat(RiskPreview.of(table, 1, 0, java.util.Map.of()).count(Event.NONE))
-                .isGreaterThan(RiskPreview.of(table, 8, 3, java.util.Map.of()).count(Event.NONE));
+        assertThat(RiskPreview.of(table, 1, 0, Map.of()).count(Event.NONE))
+                .isGreaterThan(RiskPreview.of(table, 8, 3, Map.of()).count(Event.NONE));
         for (Event e : Event.values()) {
-            assertThat(table.cells().stream().flatMap(java.util.List::stream)).as("%s appears", e).contains(e);
+            assertThat(table.cells().stream().flatMap(List::stream)).as("%s appears", e).contains(e);
         }
     }
 

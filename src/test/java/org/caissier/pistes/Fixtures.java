@@ -1,5 +1,6 @@
 package org.caissier.pistes;
 
+import java.io.IOException;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
@@ -23,7 +24,7 @@ final class Fixtures {
     static EventTable defaultTable() {
         try (var in = Fixtures.class.getResourceAsStream(PistesModule.DEFAULT_TABLE)) {
             return new EventTableLoader().load(in.readAllBytes(), "default");
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             throw new IllegalStateException(e);
         }
     }

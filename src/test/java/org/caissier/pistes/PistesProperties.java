@@ -7,7 +7,9 @@ import java.util.EnumMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
+import org.assertj.core.api.Assertions;
 import org.caissier.table.DiceOrigin;
+import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Words;
 import org.caissier.testing.Cases;
@@ -96,7 +98,7 @@ class PistesProperties {
                 total += preview.probability(e);
                 e.remedy().ifPresent(item -> assertThat(preview.covered(e)).isEqualTo(equipment.containsKey(item)));
             }
-            assertThat(total).isCloseTo(1.0, org.assertj.core.api.Assertions.within(1e-12));
+            assertThat(total).isCloseTo(1.0, Assertions.within(1e-12));
         });
     }
 
@@ -118,7 +120,7 @@ class PistesProperties {
                 r.nextBoolean()), line -> {
             List<String> distinct = new ArrayList<>();
             line.players().stream()
-                    .filter(p -> distinct.stream().noneMatch(d -> org.caissier.table.Names.same(d, p)))
+                    .filter(p -> distinct.stream().noneMatch(d -> Names.same(d, p)))
                     .forEach(distinct::add);
             if (distinct.size() < 2) {
                 return;

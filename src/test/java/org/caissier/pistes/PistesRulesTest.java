@@ -14,6 +14,7 @@ import java.util.Locale;
 import java.util.Map;
 import org.assertj.core.api.InstanceOfAssertFactories;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Words;
 import org.junit.jupiter.api.Test;
 
 class PistesRulesTest {
@@ -310,21 +311,21 @@ class PistesRulesTest {
     @Test
     void describe_says_the_stage_in_french_and_english() {
         PistesState s = play(race(uniform(Event.PUNCTURE), "Ann", "Bob"), "equip Ann spare-wheel");
-        PistesCommand drive = RULES.parse(org.caissier.table.Words.split("drive Ann R19 J11 B14 3 4"), s);
+        PistesCommand drive = RULES.parse(Words.split("drive Ann R19 J11 B14 3 4"), s);
         assertThat(RULES.describe(s, drive, Locale.FRENCH))
                 .contains("171 points", "ligne 7", "colonne 9", "crevaison", "on raye «\u202FRoue de secours\u202F» de la fiche");
         assertThat(RULES.describe(s, drive, Locale.ENGLISH))
                 .contains("171 points", "row 7", "column 9", "puncture", "spare wheel crossed off");
-        PistesCommand equip = RULES.parse(org.caissier.table.Words.split("equip Ann fuel 2"), s);
+        PistesCommand equip = RULES.parse(Words.split("equip Ann fuel 2"), s);
         assertThat(RULES.describe(s, equip, Locale.FRENCH)).isEqualTo("Ann achète 2 × Essence pour 160 points");
     }
 
     @Test
     void a_count_with_too_many_digits_is_called_too_long() {
         PistesState s = race(uniform(Event.PUNCTURE), "Ann", "Bob");
-        assertThatThrownBy(() -> RULES.parse(org.caissier.table.Words.split("equip Ann fuel 12345678901"), s))
+        assertThatThrownBy(() -> RULES.parse(Words.split("equip Ann fuel 12345678901"), s))
                 .isInstanceOf(RuleViolation.class).hasMessageContaining("too many digits");
-        assertThatThrownBy(() -> RULES.parse(org.caissier.table.Words.split("equip Ann fuel 2x"), s))
+        assertThatThrownBy(() -> RULES.parse(Words.split("equip Ann fuel 2x"), s))
                 .isInstanceOf(RuleViolation.class).hasMessageNotContaining("too many digits");
     }
 }

@@ -3,6 +3,7 @@ package org.caissier.pistes;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
+import java.util.Arrays;
 import java.util.List;
 import java.util.Map;
 import org.junit.jupiter.api.Test;
@@ -23,7 +24,7 @@ class RiskPreviewTest {
         assertThat(p.covered(Event.FUEL)).isFalse();
         assertThat(p.fullStageOutOf36()).isEqualTo(16);
         assertThat(p.probability(Event.PUNCTURE)).isCloseTo(1 / 6.0, within(1e-12));
-        assertThat(java.util.Arrays.stream(Event.values()).mapToInt(p::count).sum()).isEqualTo(36);
+        assertThat(Arrays.stream(Event.values()).mapToInt(p::count).sum()).isEqualTo(36);
     }
 
     @Test

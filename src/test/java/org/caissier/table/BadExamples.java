@@ -1,5 +1,9 @@
 package org.caissier.table;
 
+import javax.swing.JLabel;
+import org.caissier.longcours.Good;
+import org.caissier.table.counter.CounterGame;
+
 /** Code the architecture rules must refuse, so that a test can prove they would notice it. */
 public final class BadExamples {
     private BadExamples() {
@@ -19,22 +23,22 @@ public final class BadExamples {
 
     /** Kernel code that reaches for Swing. */
     public static final class Screen {
-        public javax.swing.JLabel label() {
-            return new javax.swing.JLabel();
+        public JLabel label() {
+            return new JLabel();
         }
     }
 
     /** Kernel code that names a game instead of reaching it through its plug-in. */
     public static final class KnowsAGame {
         public boolean isGold(Object good) {
-            return good == org.caissier.longcours.Good.GOLD;
+            return good == Good.GOLD;
         }
     }
 
     /** The kernel naming a game its tests play: as the game names the kernel, the two packages need each other. */
     public static final class KnowsTheCounter {
         public Object game() {
-            return new org.caissier.table.counter.CounterGame();
+            return new CounterGame();
         }
     }
 

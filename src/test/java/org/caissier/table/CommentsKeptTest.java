@@ -2,6 +2,8 @@ package org.caissier.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -47,8 +49,8 @@ class CommentsKeptTest {
             s.withNote("box B1 seq=3 up=0", () -> {
                 try {
                     return s.submit("add Ann 4");
-                } catch (java.io.IOException e) {
-                    throw new java.io.UncheckedIOException(e);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
                 }
             });
             s.undo();

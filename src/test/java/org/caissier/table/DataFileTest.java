@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 import java.io.RandomAccessFile;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import org.caissier.app.Wiring;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -51,23 +53,23 @@ class DataFileTest {
 
     @Test
     void a_data_file_that_cannot_be_read_is_said_in_french_too() {
-        DataFileException board = org.junit.jupiter.api.Assertions.assertThrows(DataFileException.class,
+        DataFileException board = Assertions.assertThrows(DataFileException.class,
                 () -> Wiring.games().start("game long-cours board=nulle-part.json Ann Bob Cy", dir));
-        assertThat(board.message(java.util.Locale.FRENCH))
+        assertThat(board.message(Locale.FRENCH))
                 .isEqualTo("fichier de plateau nulle-part.json\u202F: illisible (ce fichier n’existe pas\u202F: nulle-part.json)");
-        DataFileException table = org.junit.jupiter.api.Assertions.assertThrows(DataFileException.class,
+        DataFileException table = Assertions.assertThrows(DataFileException.class,
                 () -> Wiring.games().start("game pistes table=nulle-part.json Ann Bob", dir));
-        assertThat(table.message(java.util.Locale.FRENCH)).startsWith("table des événements nulle-part.json\u202F: illisible");
-        assertThat(table.message(java.util.Locale.ENGLISH)).isEqualTo(table.getMessage());
+        assertThat(table.message(Locale.FRENCH)).startsWith("table des événements nulle-part.json\u202F: illisible");
+        assertThat(table.message(Locale.ENGLISH)).isEqualTo(table.getMessage());
     }
 
     @Test
     void a_saved_game_whose_board_is_gone_says_so_in_french_naming_the_game_line() throws Exception {
         Path saved = Files.writeString(dir.resolve("soir.caissier"),
                 JournalFile.MAGIC + "\ngame long-cours board=parti.json Ann Bob Cy\n");
-        JournalException e = org.junit.jupiter.api.Assertions.assertThrows(JournalException.class,
+        JournalException e = Assertions.assertThrows(JournalException.class,
                 () -> Session.open(saved, Wiring.games()));
-        assertThat(e.message(java.util.Locale.FRENCH))
+        assertThat(e.message(Locale.FRENCH))
                 .isEqualTo("ligne 2\u202F: fichier de plateau parti.json\u202F: illisible (ce fichier n’existe pas\u202F: parti.json)");
         assertThat(e.getMessage()).isEqualTo("line 2: board file parti.json: cannot be read (no such file: parti.json)");
     }

@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Locale;
+import org.caissier.app.Wiring;
 import org.junit.jupiter.api.Test;
 
 /** One die for every game: faces 1 to 6, anything else refused under the game's own rule. */
@@ -39,7 +40,7 @@ class DieFaceTest {
 
     @Test
     void the_games_refuse_a_face_the_same_way() {
-        Games games = org.caissier.app.Wiring.games();
+        Games games = Wiring.games();
         StartedGame<?, ?> pistes = games.start("game pistes Ann Bob", null);
         assertThat(refusal(pistes, "drive Ann R10 3 7")).isEqualTo("PI-EVT-2: a die shows 1 to 6, not 7");
     }

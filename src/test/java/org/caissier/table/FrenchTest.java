@@ -2,6 +2,7 @@ package org.caissier.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.text.MessageFormat;
 import java.util.List;
 import java.util.Locale;
 import org.junit.jupiter.api.Test;
@@ -68,7 +69,7 @@ class FrenchTest {
         StringBuilder pattern = new StringBuilder();
         Object[] args = French.contract("{0} va à {1}, le navire de {0} ({2} M)", new Object[] {"Ann", Place.of("Le Havre"), 3},
                 pattern);
-        assertThat(new java.text.MessageFormat(pattern.toString(), Locale.FRENCH).format(args))
+        assertThat(new MessageFormat(pattern.toString(), Locale.FRENCH).format(args))
                 .isEqualTo("Ann va au Havre, le navire d’Ann (3 M)");
         assertThat(RuleTexts.format("longcours.says.move", List.of("Le Goff", Place.of("Le Havre")), Locale.FRENCH))
                 .isEqualTo("Le Goff va au Havre");

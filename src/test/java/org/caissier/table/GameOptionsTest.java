@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.util.Locale;
+import org.caissier.app.Wiring;
 import org.junit.jupiter.api.Test;
 
 /** The options of a game line, read the same way for every game. */
@@ -38,7 +39,7 @@ class GameOptionsTest {
 
     @Test
     void every_game_reads_its_options_through_it() {
-        Games games = org.caissier.app.Wiring.games();
+        Games games = Wiring.games();
         assertThatThrownBy(() -> games.start("game long-cours board= Ann Bob Cy", null))
                 .hasMessageContaining("board= needs a value");
         assertThatThrownBy(() -> games.start("game pistes TABLE= Ann Bob", null))

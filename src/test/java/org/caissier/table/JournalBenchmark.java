@@ -9,6 +9,7 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.function.IntFunction;
 import java.util.stream.Stream;
+import org.caissier.longcours.LongCoursModule;
 import org.caissier.table.counter.CounterGame;
 
 /**
@@ -76,7 +77,7 @@ public final class JournalBenchmark {
         List<String> round1 = List.of("place Ann Marseille", "buy Ann 1", "end Ann", "place Bob Londres", "buy Bob 1",
                 "end Bob", "place Cid Yokohama", "buy Cid 1", "end Cid");
         String[] names = {"Ann", "Bob", "Cid"};
-        return new Workload("long-cours", new Games(List.of(new org.caissier.longcours.LongCoursModule())),
+        return new Workload("long-cours", new Games(List.of(new LongCoursModule())),
                 "game long-cours Ann Bob Cid", i -> {
                     if (i < round1.size()) {
                         return round1.get(i);

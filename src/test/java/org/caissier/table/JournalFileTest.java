@@ -6,12 +6,14 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Map;
 import org.caissier.table.JournalFile.Entry;
 import org.caissier.table.JournalFile.Mark;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -38,7 +40,7 @@ class JournalFileTest {
 
     private static JournalException refusal(Path f) {
         byte[] before = read(f);
-        JournalException e = org.junit.jupiter.api.Assertions.assertThrows(JournalException.class, () -> JournalFile.read(f));
+        JournalException e = Assertions.assertThrows(JournalException.class, () -> JournalFile.read(f));
         assertThat(read(f)).as("a refused file is left as it was").isEqualTo(before);
         return e;
     }
@@ -47,7 +49,7 @@ class JournalFileTest {
         try {
             return Files.readAllBytes(f);
         } catch (IOException e) {
-            throw new java.io.UncheckedIOException(e);
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -168,7 +170,7 @@ class JournalFileTest {
                         + JournalFile.MAGIC + "\u202F»)");
         assertThat(refusal(file(JournalFile.MAGIC + "\n# started today\n")).message(Locale.FRENCH))
                 .isEqualTo("ligne 2\u202F: le journal n’a pas de ligne «\u202Fgame ...\u202F»");
-        JournalException folder = org.junit.jupiter.api.Assertions.assertThrows(JournalException.class,
+        JournalException folder = Assertions.assertThrows(JournalException.class,
                 () -> JournalFile.read(dir));
         assertThat(folder.message(Locale.FRENCH)).isEqualTo(dir + " n’est pas un fichier ordinaire (c’est un"
                 + " dossier, un périphérique ou un tube)\u202F: il ne peut pas être lu");

@@ -1,5 +1,8 @@
 package org.caissier.table;
 
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStreamReader;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -24,13 +27,13 @@ public final class JournalHolderChild {
             return;
         }
         out.println("open");
-        var in = new java.io.BufferedReader(new java.io.InputStreamReader(System.in, StandardCharsets.UTF_8));
+        var in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.UTF_8));
         String line;
         while ((line = in.readLine()) != null) {
             try {
                 session.submit(line);
                 out.println("played");
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 out.println("refused " + e.getClass().getSimpleName());
             }
         }

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.Locale;
 import org.caissier.table.counter.CounterGame;
 import org.caissier.table.counter.CounterState;
+import org.junit.jupiter.api.Assertions;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -21,7 +22,7 @@ class JournalRescueTest {
         Path file = dir.resolve("evening.caissier");
         String text = JournalFile.MAGIC + "\ngame counter Ann Bob\nadd Ann 2\nadd Bob 3\nadd Ann -7\nadd Bob 1\n";
         Files.writeString(file, text);
-        JournalException refused = org.junit.jupiter.api.Assertions.assertThrows(JournalException.class,
+        JournalException refused = Assertions.assertThrows(JournalException.class,
                 () -> Session.open(file, CounterGame.games()));
         assertThat(refused.line()).isEqualTo(5);
         assertThat(refused.getMessage()).isEqualTo("line 5: CT-ADD-1: cannot add a negative number");

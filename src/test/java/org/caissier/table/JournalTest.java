@@ -4,9 +4,13 @@ import static java.nio.charset.StandardCharsets.UTF_8;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
+import java.nio.channels.FileChannel;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardCopyOption;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import java.util.stream.Stream;
 import org.caissier.table.counter.CounterGame;
@@ -152,7 +156,7 @@ class JournalTest {
         Path f = counterGame();
         try (Session<?, ?> s = Session.open(f, CounterGame.games())) {
             s.submit("add Ann 2");
-            Files.writeString(f, "add Ann 40\n", java.nio.file.StandardOpenOption.APPEND);
+            Files.writeString(f, "add Ann 40\n", StandardOpenOption.APPEND);
             String outside = Files.readString(f);
 
             assertThatThrownBy(() -> s.submit("add Ann 3")).isInstanceOf(JournalChangedException.class)
@@ -172,13 +176,13 @@ class JournalTest {
         try (Session<?, ?> s = Session.open(f, CounterGame.games())) {
             String text = Files.readString(f);
             Path other = Files.writeString(dir.resolve("other"), text.replace("add Ann 1", "add Ann 7"));
-            Files.move(other, f, java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            Files.move(other, f, StandardCopyOption.REPLACE_EXISTING);
             assertThatThrownBy(() -> s.submit("add Ann 3")).isInstanceOf(JournalChangedException.class)
                     .hasMessageContaining("another file was put in its place");
             assertThat(Files.readString(f)).contains("add Ann 7").doesNotContain("add Ann 3");
         }
         try (Session<?, ?> s = Session.open(f, CounterGame.games())) {
-            try (var cut = java.nio.channels.FileChannel.open(f, java.nio.file.StandardOpenOption.WRITE)) {
+            try (var cut = FileChannel.open(f, StandardOpenOption.WRITE)) {
                 cut.truncate(cut.size() - "add Ann 7\n".length());
             }
             assertThatThrownBy(() -> s.submit("add Ann 3")).isInstanceOf(JournalChangedException.class)
@@ -189,7 +193,7 @@ class JournalTest {
     @Test
     void a_new_game_through_a_link_to_nowhere_is_refused_and_nothing_is_made() throws Exception {
         Path link = Files.createSymbolicLink(dir.resolve("new.caissier"), dir.resolve("gone/elsewhere.caissier"));
-        assertThatThrownBy(() -> Journal.create(link, HEAD)).isInstanceOf(java.io.IOException.class);
+        assertThatThrownBy(() -> Journal.create(link, HEAD)).isInstanceOf(IOException.class);
         try (Stream<Path> files = Files.list(dir)) {
             assertThat(files).containsExactly(link);
         }

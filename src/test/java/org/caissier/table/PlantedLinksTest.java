@@ -3,6 +3,7 @@ package org.caissier.table;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
@@ -149,7 +150,7 @@ class PlantedLinksTest extends CounterSessions {
     void a_new_game_is_refused_where_a_link_already_stands_under_its_name() throws Exception {
         Files.createSymbolicLink(file(), notes);
 
-        assertThatThrownBy(() -> create("Ann")).isInstanceOf(java.nio.file.FileAlreadyExistsException.class);
+        assertThatThrownBy(() -> create("Ann")).isInstanceOf(FileAlreadyExistsException.class);
         assertThat(notes).hasContent(NOTES.strip());
         assertThat(Files.isSymbolicLink(file())).isTrue();
         assertThat(Files.exists(JournalLock.lockFile(file()), LinkOption.NOFOLLOW_LINKS))

@@ -2,6 +2,7 @@ package org.caissier.table;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.security.SecureRandom;
 import java.util.LinkedHashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -81,10 +82,10 @@ class SealReasonsTest {
 
     @Test
     void a_pin_that_opens_nothing_says_so_in_french_on_a_french_screen() {
-        LineSeal seal = LineSeal.create(Pin.of("24681012"), new java.security.SecureRandom(),
+        LineSeal seal = LineSeal.create(Pin.of("24681012"), new SecureRandom(),
                 new SealKdf.Argon2id(8, 1, 1));
         try {
-            LineSeal.unlock(Pin.of("24681013"), seal.headerLine(), new java.security.SecureRandom());
+            LineSeal.unlock(Pin.of("24681013"), seal.headerLine(), new SecureRandom());
             throw new AssertionError("a wrong PIN opened the seal");
         } catch (SealException e) {
             assertThat(e.getMessage()).isEqualTo("wrong PIN: it does not open the sealed lines of this game");

@@ -10,8 +10,10 @@ import java.security.NoSuchAlgorithmException;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Base64;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import java.util.Optional;
 import java.util.OptionalInt;
 import org.caissier.table.counter.CounterCommand;
@@ -100,7 +102,7 @@ class SealedLinesTest extends CounterSessions {
         s.submit("add Ann 1");
         closeAll();
         assertThat(reopen(PIN).state()).isEqualTo(new CounterState(
-                java.util.Map.of("Ann", 1, "Bob", 2), List.of(OptionalInt.of(Integer.parseInt(SECRET)))));
+                Map.of("Ann", 1, "Bob", 2), List.of(OptionalInt.of(Integer.parseInt(SECRET)))));
     }
 
     @Test
@@ -197,7 +199,7 @@ class SealedLinesTest extends CounterSessions {
         LineSeal seal = LineSeal.create(PIN, seeded(3));
         assertThat(seal.headerLine()).startsWith(LineSeal.HEADER + "argon2id m=65536 t=3 p=1 salt=");
         String salt = seal.headerLine().replaceAll(".* salt=(\\S+) .*", "$1");
-        assertThat(java.util.Base64.getDecoder().decode(salt)).hasSize(16);
+        assertThat(Base64.getDecoder().decode(salt)).hasSize(16);
         SealPlace place = new SealPlace("", 1, "secret", true);
         assertThat(LineSeal.unlock(PIN, seal.headerLine(), seeded(4)).open(seal.seal("x", place), place))
                 .contains("x");

@@ -4,11 +4,15 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.io.IOException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
+import org.assertj.core.groups.Tuple;
 import org.caissier.table.JournalFile.Mark;
 import org.caissier.table.counter.CounterCommand;
 import org.caissier.table.counter.CounterGame;
@@ -58,7 +62,7 @@ class SessionTest extends CounterSessions {
     @Test
     void a_new_session_never_overwrites_an_existing_file() throws Exception {
         Files.writeString(file(), "someone's notes\n");
-        assertThatThrownBy(() -> create("Ann")).isInstanceOf(java.nio.file.FileAlreadyExistsException.class);
+        assertThatThrownBy(() -> create("Ann")).isInstanceOf(FileAlreadyExistsException.class);
         assertThat(Files.readString(file())).isEqualTo("someone's notes\n");
     }
 
@@ -245,7 +249,7 @@ class SessionTest extends CounterSessions {
         Session<CounterState, CounterCommand> again = reopen();
         assertThat(again.state()).isEqualTo(s.state());
         assertThat(again.history()).extracting(Step::text, Step::mark)
-                .isEqualTo(s.history().stream().map(h -> org.assertj.core.groups.Tuple.tuple(h.text(), h.mark())).toList());
+                .isEqualTo(s.history().stream().map(h -> Tuple.tuple(h.text(), h.mark())).toList());
         assertThat(again.canRedo()).isTrue();
         assertThat(again.warnings()).isEmpty();
         again.redo();
@@ -267,13 +271,13 @@ class SessionTest extends CounterSessions {
     void a_torn_last_line_is_dropped_with_a_warning_kept_beside_the_journal_and_play_goes_on() throws Exception {
         create("Ann").submit("add Ann 1");
         opened.get(0).close();
-        Files.writeString(file(), "add An", java.nio.file.StandardOpenOption.APPEND);
+        Files.writeString(file(), "add An", StandardOpenOption.APPEND);
 
         Session<CounterState, CounterCommand> s = reopen();
         assertThat(scores(s)).isEqualTo(Map.of("Ann", 1));
         assertThat(s.warnings()).singleElement().asString().contains("cut short").contains("add An")
                 .contains(file().getFileName() + ".torn");
-        assertThat(s.warnings(java.util.Locale.FRENCH)).as("for a French screen").singleElement().asString()
+        assertThat(s.warnings(Locale.FRENCH)).as("for a French screen").singleElement().asString()
                 .startsWith("la dernière ligne, coupée").contains("«\u202fadd An\u202f»");
         assertThat(Journal.tornFile(file())).hasContent("add An");
         s.submit("add Ann 2");
@@ -286,7 +290,7 @@ class SessionTest extends CounterSessions {
         // the window's and run's, is that a journal's unterminated last line was cut short.
         create("Ann").submit("add Ann 1");
         opened.get(0).close();
-        Files.writeString(file(), "add Ann 9", java.nio.file.StandardOpenOption.APPEND);
+        Files.writeString(file(), "add Ann 9", StandardOpenOption.APPEND);
 
         Session<CounterState, CounterCommand> s = reopen();
         assertThat(scores(s)).isEqualTo(Map.of("Ann", 1));
@@ -300,9 +304,9 @@ class SessionTest extends CounterSessions {
     void a_second_torn_line_gets_a_fresh_file_the_first_one_left_as_it_is() throws Exception {
         create("Ann").submit("add Ann 1");
         opened.get(0).close();
-        Files.writeString(file(), "add Ann 7", java.nio.file.StandardOpenOption.APPEND);
+        Files.writeString(file(), "add Ann 7", StandardOpenOption.APPEND);
         reopen().close();
-        Files.writeString(file(), "add Ann 8", java.nio.file.StandardOpenOption.APPEND);
+        Files.writeString(file(), "add Ann 8", StandardOpenOption.APPEND);
         assertThat(reopen().warnings()).singleElement().asString().contains("game.caissier.2.torn");
         assertThat(Files.readAllLines(Journal.tornFile(file()))).containsExactly("add Ann 7");
         assertThat(Files.readAllLines(dir.resolve("game.caissier.2.torn"))).containsExactly("add Ann 8");
@@ -312,7 +316,7 @@ class SessionTest extends CounterSessions {
     void the_read_only_view_drops_a_torn_line_too_but_writes_nothing() throws Exception {
         create("Ann").submit("add Ann 1");
         opened.get(0).close();
-        Files.writeString(file(), "add Ann 9", java.nio.file.StandardOpenOption.APPEND);
+        Files.writeString(file(), "add Ann 9", StandardOpenOption.APPEND);
         byte[] before = Files.readAllBytes(file());
 
         Session<?, ?> look = Session.openReadOnly(file(), CounterGame.games());
@@ -369,7 +373,7 @@ class SessionTest extends CounterSessions {
         Session<CounterState, CounterCommand> s = reopen();
         assertThat(s.warnings()).singleElement().asString().contains("table").contains("table.txt")
                 .contains("not the one this game was started with");
-        assertThat(s.warnings(java.util.Locale.FRENCH)).singleElement().asString()
+        assertThat(s.warnings(Locale.FRENCH)).singleElement().asString()
                 .startsWith("le fichier table.txt (table) n’est pas celui avec lequel la partie a commencé");
         assertThat(scores(s)).isEqualTo(Map.of("Ann", 1));
     }
@@ -428,8 +432,8 @@ class SessionTest extends CounterSessions {
             assertThat(played.before()).isEqualTo(CounterState.start(List.of("Ann")));
             assertThat(((CounterState) played.after()).score("Ann")).isEqualTo(4);
         });
-        assertThat(s.describe(h.get(0), java.util.Locale.ENGLISH)).isEqualTo("add Ann 4");
-        assertThat(s.describe(h.get(1), java.util.Locale.FRENCH)).isEqualTo("add Ann 1");
+        assertThat(s.describe(h.get(0), Locale.ENGLISH)).isEqualTo("add Ann 4");
+        assertThat(s.describe(h.get(1), Locale.FRENCH)).isEqualTo("add Ann 1");
         assertThat(h.get(1)).isEqualTo(new Step.Undone<>("add Ann 1"));
     }
 }

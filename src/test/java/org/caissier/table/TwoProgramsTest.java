@@ -11,6 +11,7 @@ import java.io.Writer;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import org.caissier.table.counter.CounterGame;
 import org.caissier.table.counter.CounterState;
@@ -129,7 +130,7 @@ class TwoProgramsTest {
         Process other = start(file);
         try (BufferedReader said = reader(other); Writer tell = writer(other)) {
             assertThat(said.readLine()).isEqualTo("open");
-            Files.writeString(file, "add Ann 40\n", java.nio.file.StandardOpenOption.APPEND);
+            Files.writeString(file, "add Ann 40\n", StandardOpenOption.APPEND);
             String outside = Files.readString(file);
             tell.write("add Ann 3\n");
             tell.flush();

@@ -5,7 +5,9 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import org.caissier.table.counter.CounterCommand;
 import org.caissier.table.counter.CounterGame;
 import org.caissier.table.counter.CounterState;
@@ -87,8 +89,8 @@ class VersionsTest {
         }
         assertThat(Files.readAllLines(file)).contains("game counter rules=2 Ann");
         try (Session<?, ?> s = Session.open(file, LATER)) {
-            assertThat(s.rules().view(cast(s.state()))).isEqualTo(java.util.Map.of("game", "counter",
-                    "scores", java.util.Map.of("Ann", 3), "secrets", java.util.List.of()));
+            assertThat(s.rules().view(cast(s.state()))).isEqualTo(Map.of("game", "counter",
+                    "scores", Map.of("Ann", 3), "secrets", List.of()));
         }
         assertThatThrownBy(() -> Session.open(file, CounterGame.games()))
                 .hasMessageContaining("made by a newer Caissier");
@@ -117,7 +119,7 @@ class VersionsTest {
 
     /** The counter game at version 2, telling which rules version each game it started was started by. */
     private static final class Counting implements GameModule<CounterState, CounterCommand> {
-        final List<Integer> started = new java.util.ArrayList<>();
+        final List<Integer> started = new ArrayList<>();
 
         @Override
         public String id() {

@@ -3,10 +3,14 @@ package org.caissier.testing;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Set;
 import org.caissier.app.Wiring;
+import org.caissier.espion.Cm;
 import org.caissier.espion.EspionCommand;
 import org.caissier.espion.EspionState;
+import org.caissier.espion.Leg;
 import org.caissier.table.LineSeal;
 import org.caissier.table.Pin;
 import org.caissier.table.SealKdf;
@@ -50,5 +54,28 @@ public final class EspionJournals {
             }
         }
         return file;
+    }
+
+    /**
+     * What a spy's full state holds that no public line tells: the route's places nothing public names (not a
+     * circle's centre, not a road), and its moves' lengths.
+     */
+    public static List<String> secrets(EspionState full, List<String> journal) {
+        String clear = String.join("\n", journal.stream().filter(l -> !l.contains("sealed ")).toList());
+        Set<String> secrets = new LinkedHashSet<>();
+        for (Leg leg : full.route()) {
+            if (!(leg instanceof Leg.Known k)) {
+                continue;
+            }
+            if (!clear.contains(k.place())) {
+                secrets.add(k.place());
+            }
+            String length = Cm.text(k.distance());
+            if (k.turn() > 0 && full.circles().stream().noneMatch(c -> Cm.text(c.radius()).equals(length))) {
+                secrets.add(Cm.say(k.distance(), full.scale(), false));
+                secrets.add(Cm.say(k.distance(), full.scale(), true));
+            }
+        }
+        return List.copyOf(secrets);
     }
 }

@@ -1,6 +1,7 @@
 package org.caissier.testing;
 
 import java.awt.Component;
+import java.awt.Container;
 import java.awt.Dialog;
 import java.awt.KeyboardFocusManager;
 import java.awt.Window;
@@ -8,8 +9,10 @@ import java.awt.event.KeyEvent;
 import java.awt.event.WindowEvent;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.LinkedHashSet;
 import java.util.List;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import javax.swing.JButton;
@@ -62,7 +65,7 @@ public final class Explorer implements AutoCloseable {
     }
 
     /** The checks made so far, by kind. */
-    public java.util.Map<String, Integer> checksMade() {
+    public Map<String, Integer> checksMade() {
         return checks.made();
     }
 
@@ -72,7 +75,7 @@ public final class Explorer implements AutoCloseable {
     }
 
     /** Where the time went, in milliseconds: the steps, the dialogs, each check. */
-    public java.util.Map<String, Long> millis() {
+    public Map<String, Long> millis() {
         return checks.millis();
     }
 
@@ -135,7 +138,7 @@ public final class Explorer implements AutoCloseable {
         if (GuiActionRunner.execute(() -> frame.session().isEmpty())) {
             throw new AssertionError(start.name() + " did not open");
         }
-        if (start.pin() != null && GuiActionRunner.execute(() -> java.util.Arrays.stream(Window.getWindows())
+        if (start.pin() != null && GuiActionRunner.execute(() -> Arrays.stream(Window.getWindows())
                 .noneMatch(w -> "tableDisplay".equals(w.getName()) && w.isShowing()))) {
             // The table display open beside the hunter's screen, where nothing sealed may show either.
             GuiActionRunner.execute(frame::toggleTableDisplay);
@@ -214,12 +217,12 @@ public final class Explorer implements AutoCloseable {
         return owner != null && SwingUtilities.isDescendingFrom(owner, w);
     }
 
-    private static Component find(java.awt.Container in, String name) {
+    private static Component find(Container in, String name) {
         for (Component k : in.getComponents()) {
             if (name.equals(k.getName())) {
                 return k;
             }
-            if (k instanceof java.awt.Container inner) {
+            if (k instanceof Container inner) {
                 Component found = find(inner, name);
                 if (found != null) {
                     return found;

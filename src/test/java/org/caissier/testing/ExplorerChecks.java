@@ -17,6 +17,7 @@ import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Objects;
 import java.util.Optional;
 import java.util.logging.Handler;
 import java.util.logging.Level;
@@ -245,8 +246,8 @@ final class ExplorerChecks implements AutoCloseable {
             return;
         }
         Before after = before();
-        if (before.lines() != after.lines() || !java.util.Objects.equals(before.view(), after.view())
-                || !java.util.Objects.equals(before.file(), after.file()) || !before.size().equals(after.size())) {
+        if (before.lines() != after.lines() || !Objects.equals(before.view(), after.view())
+                || !Objects.equals(before.file(), after.file()) || !before.size().equals(after.size())) {
             return; // the step changed the game: its view may well rearrange
         }
         made("no must-show control moved by a step that changed nothing");

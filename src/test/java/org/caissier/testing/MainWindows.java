@@ -60,6 +60,24 @@ public final class MainWindows {
         }
     }
 
+    /**
+     * A screen test that shows its main window itself (after writing its preferences, at a size of its own, or more
+     * than once): the test's folder {@code home}, and the last window it showed cleaned up after it.
+     */
+    public abstract static class ShownLater {
+        @TempDir
+        protected Path home;
+        protected Robot robot;
+        protected FrameFixture window;
+
+        @AfterEach
+        protected final void cleanUpShownWindow() {
+            if (window != null) {
+                window.cleanUp();
+            }
+        }
+    }
+
     /** Shows a main window whose games and preferences live in {@code home}, ready for input. */
     public static FrameFixture show(Robot robot, Path home) {
         return show(robot, home, UiTimer.swing());

@@ -3,25 +3,41 @@ package org.caissier.testing;
 import java.awt.Color;
 import java.awt.Component;
 import java.awt.Container;
+import java.awt.Dimension;
 import java.awt.FontMetrics;
+import java.awt.Graphics2D;
 import java.awt.GraphicsEnvironment;
 import java.awt.Insets;
+import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Window;
+import java.awt.image.BufferedImage;
 import java.util.ArrayList;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import javax.swing.AbstractButton;
+import javax.swing.JButton;
+import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
+import javax.swing.JLayeredPane;
 import javax.swing.JList;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
+import javax.swing.JRadioButton;
+import javax.swing.JRootPane;
+import javax.swing.JScrollPane;
+import javax.swing.JSpinner;
 import javax.swing.JTable;
+import javax.swing.JTextField;
+import javax.swing.JToggleButton;
 import javax.swing.JViewport;
 import javax.swing.ListCellRenderer;
+import javax.swing.RootPaneContainer;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import javax.swing.plaf.basic.BasicHTML;
@@ -29,6 +45,7 @@ import javax.swing.table.JTableHeader;
 import javax.swing.table.TableCellRenderer;
 import javax.swing.text.JTextComponent;
 import javax.swing.text.View;
+import org.caissier.ui.ActionButton;
 import org.caissier.ui.Contrast;
 import org.caissier.ui.MustShow;
 
@@ -85,7 +102,7 @@ public final class ScreenAudit {
         if (checks.fit) {
             // What the window shows (its content, without the frame a window manager draws round a maximised one).
             Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-            Component content = w instanceof javax.swing.RootPaneContainer r ? r.getRootPane() : w;
+            Component content = w instanceof RootPaneContainer r ? r.getRootPane() : w;
             Rectangle shown = new Rectangle(content.getLocationOnScreen(), content.getSize());
             if (!screen.contains(shown)) {
                 fault(w, "window larger than the screen", shown + " on " + screen);
@@ -142,7 +159,7 @@ public final class ScreenAudit {
 
     private void mustShow(JComponent k, Window w) {
         // A dialog's default button (Enter) is its main action: marked or not, it must show.
-        if (!MustShow.marked(k) && !(k instanceof javax.swing.JButton b && b.isDefaultButton())) {
+        if (!MustShow.marked(k) && !(k instanceof JButton b && b.isDefaultButton())) {
             return;
         }
         Rectangle seen = checks.scrolls ? beyondScrolling(k) : k.getVisibleRect();
@@ -204,7 +221,7 @@ public final class ScreenAudit {
      * children over each other on purpose, and are left out.
      */
     private void overlaps(Container c) {
-        if (c instanceof javax.swing.JLayeredPane || c instanceof JViewport || c instanceof javax.swing.JRootPane) {
+        if (c instanceof JLayeredPane || c instanceof JViewport || c instanceof JRootPane) {
             return;
         }
         List<JComponent> shown = new ArrayList<>();
@@ -229,7 +246,7 @@ public final class ScreenAudit {
 
     private static boolean control(JComponent k) {
         return k instanceof JLabel || k instanceof AbstractButton || k instanceof JTextComponent
-                || k instanceof JComboBox || k instanceof javax.swing.JSpinner || k instanceof javax.swing.JScrollPane
+                || k instanceof JComboBox || k instanceof JSpinner || k instanceof JScrollPane
                 || k instanceof JTable;
     }
 
@@ -263,7 +280,7 @@ public final class ScreenAudit {
             return;
         }
         // What its words need, not a preferred width the program set (a turn line asks for its longest sentence).
-        java.awt.Dimension words = k instanceof JLabel l ? l.getUI().getPreferredSize(l)
+        Dimension words = k instanceof JLabel l ? l.getUI().getPreferredSize(l)
                 : ((AbstractButton) k).getUI().getPreferredSize(k);
         int need = words != null ? words.width : k.getPreferredSize().width;
         if (k.getWidth() < need) {
@@ -279,7 +296,7 @@ public final class ScreenAudit {
     private void cells(JTable t) {
         Rectangle visible = t.getVisibleRect();
         int first = Math.max(0, t.rowAtPoint(visible.getLocation()));
-        int last = t.rowAtPoint(new java.awt.Point(0, visible.y + visible.height - 1));
+        int last = t.rowAtPoint(new Point(0, visible.y + visible.height - 1));
         last = last < 0 ? t.getRowCount() - 1 : last;
         for (int col = 0; col < t.getColumnCount(); col++) {
             int width = t.getColumnModel().getColumn(col).getWidth();
@@ -317,7 +334,7 @@ public final class ScreenAudit {
     }
 
     private void field(JComponent k) {
-        if (!(k instanceof javax.swing.JTextField f) || !f.isEditable()) {
+        if (!(k instanceof JTextField f) || !f.isEditable()) {
             return;
         }
         String longest = f.getClientProperty(LONGEST) instanceof String s ? s : "";
@@ -352,7 +369,7 @@ public final class ScreenAudit {
     // ---- contrast
 
     private void contrast(JComponent k) {
-        if (k instanceof org.caissier.ui.ActionButton b && !b.isEnabled() && b.getToolTipText() != null) {
+        if (k instanceof ActionButton b && !b.isEnabled() && b.getToolTipText() != null) {
             // Refused, it looks disabled, yet a press on it says why: a live control, read like any other.
             double r = paintedContrast(b);
             if (r < MIN_CONTRAST) {
@@ -384,14 +401,14 @@ public final class ScreenAudit {
      * is the commonest colour inside its border, the words the pixel farthest from it.
      */
     public static double paintedContrast(JComponent k) {
-        java.awt.image.BufferedImage image = new java.awt.image.BufferedImage(k.getWidth(), k.getHeight(),
-                java.awt.image.BufferedImage.TYPE_INT_RGB);
-        java.awt.Graphics2D g = image.createGraphics();
+        BufferedImage image = new BufferedImage(k.getWidth(), k.getHeight(),
+                BufferedImage.TYPE_INT_RGB);
+        Graphics2D g = image.createGraphics();
         g.setColor(ground(k));
         g.fillRect(0, 0, k.getWidth(), k.getHeight());
         k.paint(g);
         g.dispose();
-        java.util.Map<Integer, Integer> counts = new java.util.HashMap<>();
+        Map<Integer, Integer> counts = new HashMap<>();
         int inset = k.getHeight() / 4;
         for (int y = inset; y < k.getHeight() - inset; y++) {
             for (int x = inset; x < k.getWidth() - inset; x++) {
@@ -401,7 +418,7 @@ public final class ScreenAudit {
         if (counts.isEmpty()) {
             return 21;
         }
-        Color background = new Color(counts.entrySet().stream().max(java.util.Map.Entry.comparingByValue())
+        Color background = new Color(counts.entrySet().stream().max(Map.Entry.comparingByValue())
                 .orElseThrow().getKey());
         double best = 1;
         for (int rgb : counts.keySet()) {
@@ -431,7 +448,7 @@ public final class ScreenAudit {
     private void cellContrast(JTable t) {
         Rectangle visible = t.getVisibleRect();
         int first = Math.max(0, t.rowAtPoint(visible.getLocation()));
-        int last = t.rowAtPoint(new java.awt.Point(0, visible.y + visible.height - 1));
+        int last = t.rowAtPoint(new Point(0, visible.y + visible.height - 1));
         last = last < 0 ? t.getRowCount() - 1 : last;
         for (int row = first; row <= last; row++) {
             for (int col = 0; col < t.getColumnCount(); col++) {
@@ -471,8 +488,8 @@ public final class ScreenAudit {
 
     /** The colour under a component's words: its own when it paints it, else the nearest opaque ancestor's. */
     private static Color ground(JComponent k) {
-        if (k instanceof javax.swing.JButton || k instanceof javax.swing.JToggleButton
-                && !(k instanceof javax.swing.JCheckBox) && !(k instanceof javax.swing.JRadioButton)
+        if (k instanceof JButton || k instanceof JToggleButton
+                && !(k instanceof JCheckBox) && !(k instanceof JRadioButton)
                 || k instanceof JTextComponent) {
             return k.getBackground();
         }

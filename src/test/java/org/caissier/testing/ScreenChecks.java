@@ -2,6 +2,7 @@ package org.caissier.testing;
 
 import java.awt.Component;
 import java.awt.Container;
+import java.awt.KeyboardFocusManager;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Window;
@@ -13,7 +14,11 @@ import java.util.Set;
 import javax.swing.AbstractButton;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
+import javax.swing.JList;
+import javax.swing.JScrollPane;
 import javax.swing.JTable;
+import javax.swing.JTextArea;
+import javax.swing.RootPaneContainer;
 import javax.swing.SwingUtilities;
 import javax.swing.table.JTableHeader;
 import javax.swing.table.TableCellRenderer;
@@ -90,7 +95,7 @@ public final class ScreenChecks {
     public static List<Fault> sideways(Window w, String where) {
         List<Fault> faults = new ArrayList<>();
         for (Component k : showing(w)) {
-            if (k instanceof javax.swing.JScrollPane pane && "gameScroll".equals(pane.getName())
+            if (k instanceof JScrollPane pane && "gameScroll".equals(pane.getName())
                     && pane.getHorizontalScrollBar().isShowing()) {
                 faults.add(fault(where, pane, "page scrolls sideways", pane.getViewport().getViewSize().width
                         + " px wide in a " + pane.getViewport().getExtentSize().width + " px view"));
@@ -101,15 +106,15 @@ public final class ScreenChecks {
 
     /** The component that has the keyboard, if in this window, wholly in sight (a page scrolls it into view). */
     public static List<Fault> keyboardInView(Window w, String where) {
-        Component owner = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+        Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
         if (!(owner instanceof JComponent k) || SwingUtilities.getWindowAncestor(k) != w || !k.isShowing()) {
             return List.of();
         }
         Rectangle seen = k.getVisibleRect();
         // A tall list or table has the keyboard on its chosen line: that line, not the whole, must show.
-        int high = k instanceof JTable || k instanceof javax.swing.JList || k instanceof javax.swing.JTextArea
+        int high = k instanceof JTable || k instanceof JList || k instanceof JTextArea
                 ? Math.min(k.getHeight(), k.getFontMetrics(k.getFont()).getHeight()) : k.getHeight();
-        int wide = k instanceof JTable || k instanceof javax.swing.JList ? Math.min(k.getWidth(), 40) : k.getWidth();
+        int wide = k instanceof JTable || k instanceof JList ? Math.min(k.getWidth(), 40) : k.getWidth();
         if (seen.width < wide || seen.height < high) {
             return List.of(fault(where, k, "has the keyboard, out of sight", seen.width + "×" + seen.height + " of "
                     + k.getWidth() + "×" + k.getHeight() + " in sight"));
@@ -170,7 +175,7 @@ public final class ScreenChecks {
      */
     public static Map<String, Point> mainActions(Window w) {
         Map<String, Point> at = new LinkedHashMap<>();
-        Component content = w instanceof javax.swing.RootPaneContainer r ? r.getRootPane() : w;
+        Component content = w instanceof RootPaneContainer r ? r.getRootPane() : w;
         for (Component k : showing(w)) {
             if (k instanceof JComponent j && MustShow.marked(j)) {
                 at.put(ScreenAudit.id(k), SwingUtilities.convertPoint(k, 0, 0, content));

@@ -9,8 +9,10 @@ import javax.swing.AbstractButton;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
+import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
+import javax.swing.JViewport;
 import javax.swing.SwingUtilities;
 import javax.swing.text.JTextComponent;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -50,7 +52,7 @@ public final class ScreenLayout {
             }
             boolean leaf = k instanceof JLabel || k instanceof AbstractButton || k instanceof JTextComponent
                     || k instanceof JSpinner || k instanceof JComboBox
-                    || k instanceof JScrollPane pane && !(pane.getViewport().getView() instanceof javax.swing.JPanel)
+                    || k instanceof JScrollPane pane && !(pane.getViewport().getView() instanceof JPanel)
                     || k instanceof JComponent && k.getName() != null && ((Container) k).getComponentCount() == 0;
             if (leaf) {
                 found.add(k);
@@ -99,7 +101,7 @@ public final class ScreenLayout {
     private static Rectangle inItsPage(Component k) {
         Rectangle seen = new Rectangle(0, 0, k.getWidth(), k.getHeight());
         Component at = k;
-        while (at.getParent() != null && !(at.getParent() instanceof javax.swing.JViewport)) {
+        while (at.getParent() != null && !(at.getParent() instanceof JViewport)) {
             seen.translate(at.getX(), at.getY());
             seen = seen.intersection(new Rectangle(0, 0, at.getParent().getWidth(), at.getParent().getHeight()));
             at = at.getParent();

@@ -4,14 +4,10 @@ import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
-import java.util.Set;
-import org.caissier.espion.Cm;
 import org.caissier.espion.EspionState;
-import org.caissier.espion.Leg;
 import org.caissier.live.LiveFrame;
 import org.caissier.live.PhonePage;
 import org.caissier.table.LineSeal;
@@ -61,32 +57,12 @@ final class SealedOnScreen {
                 sealedFor = key;
             }
             EspionState full = (EspionState) session.stateWith(seal);
-            found = secrets(full, journal);
+            found = EspionJournals.secrets(full, journal);
         } catch (SealException e) {
             found = List.of(); // not the PIN it was sealed with: nothing to look for
         }
         readFrom = journal;
         return found;
-    }
-
-    /** The route's places nothing public names (not a circle's centre, not a road), and its moves' lengths. */
-    private static List<String> secrets(EspionState full, List<String> journal) {
-        String clear = String.join("\n", journal.stream().filter(l -> !l.contains("sealed ")).toList());
-        Set<String> secrets = new LinkedHashSet<>();
-        for (Leg leg : full.route()) {
-            if (!(leg instanceof Leg.Known k)) {
-                continue;
-            }
-            if (!clear.contains(k.place())) {
-                secrets.add(k.place());
-            }
-            String length = Cm.text(k.distance());
-            if (k.turn() > 0 && full.circles().stream().noneMatch(c -> Cm.text(c.radius()).equals(length))) {
-                secrets.add(Cm.say(k.distance(), full.scale(), false));
-                secrets.add(Cm.say(k.distance(), full.scale(), true));
-            }
-        }
-        return List.copyOf(secrets);
     }
 
     /** The phone page of the open game, in both languages, as the phones would get it now. */

@@ -3,6 +3,7 @@ package org.caissier.testing;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.KeyboardFocusManager;
+import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.io.IOException;
 import java.io.UncheckedIOException;
@@ -11,11 +12,14 @@ import java.nio.file.DirectoryStream;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Comparator;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.concurrent.ConcurrentHashMap;
+import java.util.function.IntConsumer;
 import javax.swing.AbstractButton;
 import javax.swing.InputMap;
 import javax.swing.JComboBox;
@@ -24,6 +28,7 @@ import javax.swing.JList;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
 import javax.swing.JTable;
+import javax.swing.JToggleButton;
 import javax.swing.KeyStroke;
 import javax.swing.MenuElement;
 import javax.swing.SwingUtilities;
@@ -160,7 +165,7 @@ final class UserSteps {
         if (bound == null) {
             return;
         }
-        java.util.Arrays.sort(bound, java.util.Comparator.comparing(KeyStroke::toString));
+        Arrays.sort(bound, Comparator.comparing(KeyStroke::toString));
         for (KeyStroke k : bound) {
             if (k.getKeyCode() != KeyEvent.VK_UNDEFINED && !k.isOnKeyRelease()
                     && !KEYS_LEFT_OUT.contains(k.getKeyCode())) {
@@ -172,7 +177,7 @@ final class UserSteps {
     private static Step click(AbstractButton b) {
         String what = (b instanceof JMenuItem ? "menu " : "button ") + ExplorerChecks.name(b);
         // A toggle shows or hides a part (the rare actions, the journal's tab) on purpose.
-        boolean moves = b instanceof javax.swing.JToggleButton || "journalTab".equals(b.getName())
+        boolean moves = b instanceof JToggleButton || "journalTab".equals(b.getName())
                 || b instanceof JMenuItem && b.getName() != null && b.getName().matches(
                 "menu(Bigger|Smaller|French|English|Light|Dark|TableDisplay|Close|Resume|Open|New.*)");
         return step(what, moves, (robot, random) -> SwingUtilities.invokeLater(b::doClick));
@@ -190,9 +195,9 @@ final class UserSteps {
     @SuppressWarnings("deprecation")
     private static int oldMasks(int modifiers) {
         int mask = 0;
-        mask |= (modifiers & java.awt.event.InputEvent.CTRL_DOWN_MASK) != 0 ? java.awt.event.InputEvent.CTRL_MASK : 0;
-        mask |= (modifiers & java.awt.event.InputEvent.SHIFT_DOWN_MASK) != 0 ? java.awt.event.InputEvent.SHIFT_MASK : 0;
-        mask |= (modifiers & java.awt.event.InputEvent.ALT_DOWN_MASK) != 0 ? java.awt.event.InputEvent.ALT_MASK : 0;
+        mask |= (modifiers & InputEvent.CTRL_DOWN_MASK) != 0 ? InputEvent.CTRL_MASK : 0;
+        mask |= (modifiers & InputEvent.SHIFT_DOWN_MASK) != 0 ? InputEvent.SHIFT_MASK : 0;
+        mask |= (modifiers & InputEvent.ALT_DOWN_MASK) != 0 ? InputEvent.ALT_MASK : 0;
         return mask;
     }
 
@@ -227,7 +232,7 @@ final class UserSteps {
         };
     }
 
-    private static Step choose(String what, int count, java.util.function.IntConsumer select) {
+    private static Step choose(String what, int count, IntConsumer select) {
         return new Step() {
             private int row = -1;
 

@@ -6,7 +6,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.Component;
 import java.nio.file.Path;
 import java.time.Duration;
+import java.util.Locale;
 import javax.swing.JComponent;
+import javax.swing.UIManager;
 import javax.swing.text.JTextComponent;
 import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
@@ -57,7 +59,7 @@ class AnnouncementGuiTest {
         assertThat(showing("announcement")).isTrue();
         assertThat(text("announcementText").getText()).isEqualTo(said).contains("4");
         assertThat(find("announcementDie1", DieFace.class).face()).isEqualTo(4);
-        float base = GuiActionRunner.execute(() -> javax.swing.UIManager.getFont("Label.font").getSize2D());
+        float base = GuiActionRunner.execute(() -> UIManager.getFont("Label.font").getSize2D());
         assertThat(text("announcementText").getFont().getSize2D()).as("large type").isGreaterThanOrEqualTo(base * 1.5f);
 
         GuiActionRunner.execute(() -> timer.pass(shownFor().minusSeconds(1)));
@@ -89,14 +91,14 @@ class AnnouncementGuiTest {
 
     @Test
     void the_news_speaks_the_table_s_language() {
-        GuiActionRunner.execute(() -> ((MainWindow) window.target()).setLanguage(java.util.Locale.FRENCH));
+        GuiActionRunner.execute(() -> ((MainWindow) window.target()).setLanguage(Locale.FRENCH));
         play("resell Ann 5");
         assertThat(text("announcementText").getText()).isEqualTo(window.label("feedback").text().substring(2))
                 .startsWith("Ann fait 5");
     }
 
     private static Duration shownFor() {
-        return org.caissier.ui.Announcements.SHOWN_FOR;
+        return Announcements.SHOWN_FOR;
     }
 
     private boolean showing(String name) {

@@ -14,6 +14,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import java.util.stream.IntStream;
+import org.caissier.device.BoxEvent;
 import org.caissier.device.BoxNote;
 import org.caissier.device.SimulatedBox;
 import org.caissier.device.protocol.Codec;
@@ -86,7 +87,7 @@ class BoxCrashTest {
         try (Session<?, ?> session = Session.open(journal, CounterGame.games())) {
             assertThat(session.notes()).as("each press noted once, by its sequence number")
                     .isEqualTo(IntStream.rangeClosed(1, pressed.size()).mapToObj(seq -> BoxNote.of(
-                            new org.caissier.device.BoxEvent(SimulatedBox.defaultIdentity().boxId(), seq, 0)))
+                            new BoxEvent(SimulatedBox.defaultIdentity().boxId(), seq, 0)))
                             .toList());
             assertThat(((CounterState) session.state()).score("Ann"))
                     .isEqualTo(pressed.stream().mapToInt(Integer::intValue).sum());

@@ -6,7 +6,9 @@ import java.awt.event.KeyEvent;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collections;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -14,6 +16,7 @@ import java.util.Optional;
 import java.util.Random;
 import java.util.concurrent.ArrayBlockingQueue;
 import java.util.concurrent.BlockingQueue;
+import java.util.concurrent.Executor;
 import java.util.concurrent.TimeUnit;
 import javax.swing.JFrame;
 import javax.swing.JTextField;
@@ -49,7 +52,7 @@ public final class BoxFloodBenchmark {
     static final int PRESSES = 10_000;
     static final int KEYS = 60;
     /** What each press cost the EDT (played and forced to the disk), to tell the disk's share of a key's wait. */
-    static final java.util.List<Long> PLAY_NANOS = java.util.Collections.synchronizedList(new java.util.ArrayList<>());
+    static final List<Long> PLAY_NANOS = Collections.synchronizedList(new ArrayList<>());
 
     private BoxFloodBenchmark() {
     }
@@ -112,7 +115,7 @@ public final class BoxFloodBenchmark {
                     Locale.ENGLISH);
             SwingUtilities.invokeAndWait(() -> {
                 // -Dflood.plain=true: the box's tasks posted straight to the event queue, as before InputFirst
-                java.util.concurrent.Executor edt = Boolean.getBoolean("flood.plain")
+                Executor edt = Boolean.getBoolean("flood.plain")
                         ? SwingUtilities::invokeLater : InputFirst.onScreen();
                 box[0] = new BoxSession(new Host(session, controller), edt,
                         id -> ButtonMapping.of(Map.of("seat.short", "add")));

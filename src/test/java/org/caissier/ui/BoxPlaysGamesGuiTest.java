@@ -1,23 +1,22 @@
 package org.caissier.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.swing.timing.Pause.pause;
-import static org.assertj.swing.timing.Timeout.timeout;
 
+import java.awt.Color;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
+import java.util.regex.Pattern;
+import javax.swing.JButton;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.timing.Condition;
-import org.caissier.device.serial.NeedsSocat;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Needs;
+import org.caissier.testing.Settles;
 import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * Long Cours and Pistes played from the simulated box: the Java box simulator on a socat pty pair, driven through its own
@@ -26,7 +25,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  */
 @GuiTest
 @Tag("serial")
-@ExtendWith(NeedsSocat.class)
+@Needs(Needs.Tool.SOCAT)
 class BoxPlaysGamesGuiTest extends MainWindows.Shown {
     private static final long BOUND_S = 30;
 
@@ -49,35 +48,35 @@ class BoxPlaysGamesGuiTest extends MainWindows.Shown {
         assertThat(GuiActionRunner.execute(frame::startSimulatedBox)).isTrue();
         box = boxWindow();
         box.button("simSeat6").requireEnabled();
-        await("the box connected", () -> window.label("boxStatus").text().equals("Box: connected"));
+        Settles.onScreen("the box connected", () -> window.label("boxStatus").text().equals("Box: connected"));
         window.label("statusDice").requireText("Dice: the box");
-        await("seat 1 lit", () -> litSeat() == 1);
-        await("seat 1 shown lit in the box's window", () -> shownLit(1));
+        Settles.onScreen("seat 1 lit", () -> litSeat() == 1);
+        Settles.onScreen("seat 1 shown lit in the box's window", () -> shownLit(1));
 
         play("place Ann Marseille");
         play("buy Ann 2");
         press(2);
-        await("the feedback to say it is not seat 2's turn",
+        Settles.onScreen("the feedback to say it is not seat 2's turn",
                 () -> window.label("feedback").text().contains("Seat 2 pressed, but it is not that seat's turn: it is Ann's (seat 1)."));
         window.label("turnLabel").requireText("Round 1 — Ann to play");
         press(1);
-        await("Bob to play", () -> window.label("turnLabel").text().equals("Round 1 — Bob to play"));
-        await("seat 2 lit", () -> litSeat() == 2);
+        Settles.onScreen("Bob to play", () -> window.label("turnLabel").text().equals("Round 1 — Bob to play"));
+        Settles.onScreen("seat 2 lit", () -> litSeat() == 2);
 
         play("place Bob Hambourg");
         play("buy Bob 1");
         press(2);
-        await("Cid to play", () -> window.label("turnLabel").text().equals("Round 1 — Cid to play"));
+        Settles.onScreen("Cid to play", () -> window.label("turnLabel").text().equals("Round 1 — Cid to play"));
         play("place Cid \"San Francisco\"");
         play("buy Cid 1");
         press(3);
-        await("Ann to play again", () -> window.label("turnLabel").text().equals("Round 2 — Ann to play"));
-        await("seat 1 lit again", () -> litSeat() == 1);
+        Settles.onScreen("Ann to play again", () -> window.label("turnLabel").text().equals("Round 2 — Ann to play"));
+        Settles.onScreen("seat 1 lit again", () -> litSeat() == 1);
 
         // Ann's turn: the roll button rolls the box's dice, and the resale that is due uses its faces.
         box.button("simRollButton").click();
-        await("the resale in the journal", () -> MainWindows.savedJournal(home).stream().anyMatch(l -> l.matches("resell Ann [1-6] dice=box")));
-        assertThat(window.robot().finder().findByName("resellButton", javax.swing.JButton.class, false).isEnabled()).isFalse();
+        Settles.onScreen("the resale in the journal", () -> MainWindows.savedJournal(home).stream().anyMatch(l -> l.matches("resell Ann [1-6] dice=box")));
+        assertThat(window.robot().finder().findByName("resellButton", JButton.class, false).isEnabled()).isFalse();
         assertThat(MainWindows.savedJournal(home)).filteredOn(l -> l.startsWith("end ")).containsExactly("end Ann", "end Bob", "end Cid");
         assertThat(window.label("boxStatus").text()).isEqualTo("Box: connected");
     }
@@ -87,23 +86,23 @@ class BoxPlaysGamesGuiTest extends MainWindows.Shown {
         assertThat(GuiActionRunner.execute(() -> frame.startGame("game pistes Ann Bob"))).isTrue();
         assertThat(GuiActionRunner.execute(frame::startSimulatedBox)).isTrue();
         box = boxWindow();
-        await("the box connected", () -> window.label("boxStatus").text().equals("Box: connected"));
-        await("seat 1 lit", () -> litSeat() == 1);
+        Settles.onScreen("the box connected", () -> window.label("boxStatus").text().equals("Box: connected"));
+        Settles.onScreen("seat 1 lit", () -> litSeat() == 1);
 
         // Nothing planned yet: the roll button says so and plays nothing.
         box.button("simRollButton").click();
-        await("the feedback to say there is nothing to roll",
+        Settles.onScreen("the feedback to say there is nothing to roll",
                 () -> window.label("feedback").text().contains("nothing to roll"));
 
         window.textBox("sectionField").click();
         window.textBox("sectionField").enterText("R 19\n");
         window.textBox("sectionField").enterText("J 11\n");
         window.textBox("sectionField").enterText("B 14\n");
-        window.label("stagePoints").requireText(java.util.regex.Pattern.compile(".*171.*"));
+        window.label("stagePoints").requireText(Pattern.compile(".*171.*"));
         box.button("simRollButton").click();
-        await("the drive in the journal",
+        Settles.onScreen("the drive in the journal",
                 () -> MainWindows.savedJournal(home).stream().anyMatch(l -> l.matches("drive Ann R19 J11 B14 [1-6] [1-6] dice=box")));
-        await("seat 2 lit", () -> litSeat() == 2);
+        Settles.onScreen("seat 2 lit", () -> litSeat() == 2);
     }
 
     private void play(String line) {
@@ -130,17 +129,9 @@ class BoxPlaysGamesGuiTest extends MainWindows.Shown {
 
     /** The seat's button on the simulated box's window wears the light's amber. */
     private boolean shownLit(int seat) {
-        return box.button("simSeat" + seat).target().getBackground().equals(new java.awt.Color(0xFFC107));
+        return box.button("simSeat" + seat).target().getBackground().equals(new Color(0xFFC107));
     }
 
-    private void await(String what, BooleanSupplier condition) {
-        pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(condition::getAsBoolean);
-            }
-        }, timeout(BOUND_S * 1000));
-    }
 
     private DialogFixture dialog(String name) {
         return WindowFinder.findDialog(name).withTimeout(BOUND_S, TimeUnit.SECONDS).using(robot);

@@ -1,27 +1,23 @@
 package org.caissier.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.swing.timing.Pause.pause;
-import static org.assertj.swing.timing.Timeout.timeout;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.timing.Condition;
 import org.caissier.app.Wiring;
-import org.caissier.device.serial.NeedsSocat;
 import org.caissier.table.Session;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Needs;
+import org.caissier.testing.Settles;
 import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 
 /**
  * A tournament match sailed with the simulated box (the Java box simulator on a socat pty pair): the seat of the
@@ -30,7 +26,7 @@ import org.junit.jupiter.api.extension.ExtendWith;
  */
 @GuiTest
 @Tag("serial")
-@ExtendWith(NeedsSocat.class)
+@Needs(Needs.Tool.SOCAT)
 class BoxSailsMatchGuiTest extends MainWindows.Shown {
     private static final long BOUND_S = 30;
 
@@ -54,15 +50,15 @@ class BoxSailsMatchGuiTest extends MainWindows.Shown {
         assertThat(GuiActionRunner.execute(frame::startSimulatedBox)).isTrue();
         box = WindowFinder.findDialog("simulatedBoxWindow").withTimeout(BOUND_S, TimeUnit.SECONDS).using(robot);
         ShownWindow.ensureReceivesInput(box);
-        await("the box connected", () -> window.label("boxStatus").text().equals("Box: connected"));
-        await("seat 1 lit: Bob to play", () -> litSeat() == 1);
+        Settles.onScreen("the box connected", () -> window.label("boxStatus").text().equals("Box: connected"));
+        Settles.onScreen("seat 1 lit: Bob to play", () -> litSeat() == 1);
 
         play("card Bob 3 green");
-        await("seat 2 lit: Cid to play", () -> litSeat() == 2);
+        Settles.onScreen("seat 2 lit: Cid to play", () -> litSeat() == 2);
         box.button("simSeat2").click();
-        await("Cid rounded the buoy", () -> window.label("boat2Leg").text().equals("Leg 2 of 2 · downwind"));
+        Settles.onScreen("Cid rounded the buoy", () -> window.label("boat2Leg").text().equals("Leg 2 of 2 · downwind"));
         box.button("simSeat2").click();
-        await("Cid crossed the finish line", () -> window.label("matchHeadline").text().startsWith("Cid wins"));
+        Settles.onScreen("Cid crossed the finish line", () -> window.label("matchHeadline").text().startsWith("Cid wins"));
         assertThat(Files.readAllLines(event)).contains("result Cid Bob");
     }
 
@@ -74,12 +70,4 @@ class BoxSailsMatchGuiTest extends MainWindows.Shown {
         return GuiActionRunner.execute(() -> frame.simulatedBoxWindow().orElseThrow().litSeat());
     }
 
-    private void await(String what, BooleanSupplier condition) {
-        pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(condition::getAsBoolean);
-            }
-        }, timeout(BOUND_S * 1000));
-    }
 }

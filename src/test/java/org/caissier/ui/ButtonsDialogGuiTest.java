@@ -4,12 +4,17 @@ import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
+import java.awt.Container;
+import java.awt.Rectangle;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
+import java.util.Map;
 import javax.swing.JComboBox;
+import javax.swing.JDialog;
 import javax.swing.JFrame;
+import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.SwingUtilities;
 import org.caissier.testing.Robots;
@@ -70,7 +75,7 @@ class ButtonsDialogGuiTest {
             JComboBox<String> combo = list(dialog, button);
             List<String> shown = new ArrayList<>();
             for (int i = 0; i < combo.getItemCount(); i++) {
-                shown.add(((javax.swing.JLabel) combo.getRenderer().getListCellRendererComponent(new JList<>(),
+                shown.add(((JLabel) combo.getRenderer().getListCellRendererComponent(new JList<>(),
                         combo.getItemAt(i), i, false, false)).getText());
             }
             return shown;
@@ -81,7 +86,7 @@ class ButtonsDialogGuiTest {
     @Test
     void each_game_is_offered_its_own_actions_and_undo_only() {
         List<String> nothingAndUndo = List.of("nothing", "undoes the last command");
-        java.util.Map<String, List<String>> expected = java.util.Map.of(
+        Map<String, List<String>> expected = Map.of(
                 "long-cours", List.of("nothing", "ends that seat's turn", "does the roll that is due",
                         "undoes the last command"),
                 "pistes", List.of("nothing", "rolls the two dice", "undoes the last command"),
@@ -124,9 +129,9 @@ class ButtonsDialogGuiTest {
                 }
             }
             // Nor is any list or button cut by the dialog's edge.
-            java.awt.Container content = ((javax.swing.JDialog) dialog.target()).getContentPane();
+            Container content = ((JDialog) dialog.target()).getContentPane();
             for (Component c : content.getComponents()) {
-                java.awt.Rectangle r = c.getBounds();
+                Rectangle r = c.getBounds();
                 if (r.x + r.width > content.getWidth() || r.y + r.height > content.getHeight()) {
                     found.add(c.getName() + " cut by the edge: " + r + " in " + content.getSize());
                 }

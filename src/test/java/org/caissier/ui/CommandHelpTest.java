@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
 import java.util.Locale;
+import java.util.regex.Pattern;
 import org.caissier.app.Wiring;
 import org.caissier.testing.TestGames;
 import org.junit.jupiter.api.Test;
@@ -33,7 +34,7 @@ class CommandHelpTest {
         for (String verb : VERBS) {
             if (!verb.isBlank() && !verb.startsWith("-") && !verb.endsWith("=")) {
                 assertThat(french).as("the English verb, still accepted, named in the French help")
-                        .containsPattern("(?<![\\p{L}-])" + java.util.regex.Pattern.quote(verb.strip()) + "(?![\\p{L}-])");
+                        .containsPattern("(?<![\\p{L}-])" + Pattern.quote(verb.strip()) + "(?![\\p{L}-])");
             }
         }
         for (String line : french.split("\n")) {

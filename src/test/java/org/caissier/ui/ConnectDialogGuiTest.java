@@ -1,33 +1,30 @@
 package org.caissier.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.swing.timing.Pause.pause;
-import static org.assertj.swing.timing.Timeout.timeout;
 
 import java.awt.event.KeyEvent;
 import java.nio.file.Path;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
-import java.util.function.BooleanSupplier;
+import javax.swing.JLabel;
+import org.caissier.testing.Needs;
 import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
-import org.assertj.swing.timing.Condition;
 import org.caissier.device.BoxSimulator;
 import org.caissier.device.SimulatedBox;
-import org.caissier.device.serial.NeedsSocat;
 import org.caissier.device.serial.SocatPair;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Settles;
 import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -38,7 +35,7 @@ import org.junit.jupiter.api.io.TempDir;
  */
 @GuiTest
 @Tag("serial")
-@ExtendWith(NeedsSocat.class)
+@Needs(Needs.Tool.SOCAT)
 class ConnectDialogGuiTest {
     private static final long BOUND_S = 30;
 
@@ -96,14 +93,14 @@ class ConnectDialogGuiTest {
         connect.textBox("boxPortField").deleteText().enterText(port).pressAndReleaseKeys(KeyEvent.VK_ENTER);
         ShownWindow.afterDialogClosed(window);
 
-        await("the box connected", () -> window.label("boxStatus").text().equals("Box: connected"));
+        Settles.onScreen("the box connected", () -> window.label("boxStatus").text().equals("Box: connected"));
         assertThat(boxStatusShown()).as("box status shown").isTrue();
-        await("the box's dice", () -> window.label("statusDice").text().equals("Dice: the box"));
+        Settles.onScreen("the box's dice", () -> window.label("statusDice").text().equals("Dice: the box"));
         assertThat(new AppSettings(home).get("box.port", null)).isEqualTo(port);
 
         window.menuItem("menuBoxDisconnect").requireEnabled().click();
         // The port thread is stopped off the EDT: the status says so, then what came of it.
-        await("the box let go", () -> window.label("boxStatus").text().equals("Box: disconnected"));
+        Settles.onScreen("the box let go", () -> window.label("boxStatus").text().equals("Box: disconnected"));
         window.label("statusDice").requireText("Dice: real dice, typed in");
         window.menuItem("menuBoxDisconnect").requireDisabled();
         assertThat(GuiActionRunner.execute(() -> ((MainWindow) window.target()).box().active())).isFalse();
@@ -133,18 +130,10 @@ class ConnectDialogGuiTest {
 
     /** The box's part of the status bar is hidden while no box is in use (a fixture finds only shown labels). */
     private boolean boxStatusShown() {
-        javax.swing.JLabel status = robot.finder().findByName(window.target(), "boxStatus", javax.swing.JLabel.class, false);
+        JLabel status = robot.finder().findByName(window.target(), "boxStatus", JLabel.class, false);
         return GuiActionRunner.execute(status::isShowing);
     }
 
-    private void await(String what, BooleanSupplier condition) {
-        pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(condition::getAsBoolean);
-            }
-        }, timeout(BOUND_S * 1000));
-    }
 
     private DialogFixture dialog(String name) {
         return WindowFinder.findDialog(name).withTimeout(BOUND_S, TimeUnit.SECONDS).using(robot);

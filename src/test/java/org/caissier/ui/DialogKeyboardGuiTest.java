@@ -2,8 +2,13 @@ package org.caissier.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.Component;
+import java.awt.KeyboardFocusManager;
 import java.awt.event.KeyEvent;
 import java.util.concurrent.TimeUnit;
+import javax.swing.JSpinner;
+import javax.swing.JWindow;
+import javax.swing.SwingUtilities;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
@@ -34,7 +39,7 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
         robot.pressAndReleaseKeys(KeyEvent.VK_TAB);
         robot.enterText("2026-05-16");
         assertThat(dialog.textBox("eventName").text()).as("the first field, the event's name").isEqualTo("Spring Cup");
-        assertThat(GuiActionRunner.execute(() -> java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager()
+        assertThat(GuiActionRunner.execute(() -> KeyboardFocusManager.getCurrentKeyboardFocusManager()
                 .getFocusOwner().getName())).isNotEqualTo("eventName");
         assertThat(dialog.textBox("eventDate").text()).isEqualTo("2026-05-16");
         // Escape cancels, as in every dialog of the desktop.
@@ -71,9 +76,9 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
         // Escape, as a person closes a dialog from the keyboard: it used to stay open and take the next keys.
         robot.pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
         dialog.requireNotVisible();
-        java.awt.Component owner = focusOwner();
+        Component owner = focusOwner();
         assertThat(owner).as("the keyboard somewhere").isNotNull();
-        assertThat(GuiActionRunner.execute(() -> javax.swing.SwingUtilities.getWindowAncestor(owner)))
+        assertThat(GuiActionRunner.execute(() -> SwingUtilities.getWindowAncestor(owner)))
                 .isSameAs(frame);
     }
 
@@ -81,7 +86,7 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
     void a_window_of_the_main_window_that_is_no_dialog_closing_leaves_the_keyboard_where_it_is() {
         assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
         // The keyboard in the amount to buy, not in the next input (the point-of-call list).
-        java.awt.Component amount = GuiActionRunner.execute(() -> ((javax.swing.JSpinner.DefaultEditor)
+        Component amount = GuiActionRunner.execute(() -> ((JSpinner.DefaultEditor)
                 window.spinner("buyAmount").target().getEditor()).getTextField());
         robot.click(amount);
         robot.waitForIdle();
@@ -89,7 +94,7 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
         // A heavyweight popup (a menu or a tooltip too large for the window) is a window of its own, owned by the
         // main window; its closing is no dialog closing and sends the keyboard nowhere.
         GuiActionRunner.execute(() -> {
-            javax.swing.JWindow popup = new javax.swing.JWindow(frame);
+            JWindow popup = new JWindow(frame);
             popup.setFocusableWindowState(false);
             popup.setBounds(10, 10, 40, 20);
             popup.setVisible(true);
@@ -99,9 +104,9 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
         assertThat(focusOwner()).isSameAs(amount);
     }
 
-    private java.awt.Component focusOwner() {
+    private Component focusOwner() {
         robot.waitForIdle();
-        return GuiActionRunner.execute(() -> java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager()
+        return GuiActionRunner.execute(() -> KeyboardFocusManager.getCurrentKeyboardFocusManager()
                 .getFocusOwner());
     }
 
@@ -111,8 +116,8 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
      */
     private void hasTheKeyboard(DialogFixture dialog) {
         Settles.until("the dialog has the keyboard", () -> GuiActionRunner.execute(() -> {
-            java.awt.Component owner = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
-            return owner != null && javax.swing.SwingUtilities.isDescendingFrom(owner, dialog.target());
+            Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+            return owner != null && SwingUtilities.isDescendingFrom(owner, dialog.target());
         }));
         // The hand rests over the dialog it just opened, without a click. Without a window manager the display
         // gives the keys to the window under the pointer once the window that had them is gone (an earlier test's),

@@ -5,14 +5,14 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Point;
 import java.awt.Rectangle;
+import java.awt.event.KeyEvent;
 import javax.swing.JDialog;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Settles;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,7 +35,7 @@ class DialogPlacesGuiTest extends MainWindows.Shown {
 
         // The charts are as tall as a 768-line screen: they open fitted to it (ScreenFit), at its top.
         Point charts = new Point(83, 0);
-        moveThenClose(openCharts(), charts).pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ESCAPE);
+        moveThenClose(openCharts(), charts).pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
         assertThat(placeOf(openCharts())).as("the charts").isEqualTo(charts);
         find("chartsWindow").close();
 
@@ -97,19 +97,16 @@ class DialogPlacesGuiTest extends MainWindows.Shown {
         // The X server may still answer the dialog's first placing after the move and put it back: move it until
         // it stays, as a host's drag would. It stays when it is still there once the display answered everything
         // asked before (the robot's wait).
-        Pause.pause(new Condition("the dialog moved to " + place) {
-            @Override
-            public boolean test() {
-                robot.waitForIdle();
-                return GuiActionRunner.execute(() -> {
-                    boolean there = dialog.target().getLocation().equals(place);
-                    if (!there) {
-                        dialog.target().setLocation(place);
-                    }
-                    return there;
-                });
-            }
-        }, 20_000);
+        Settles.until("the dialog moved to " + place, () -> {
+            robot.waitForIdle();
+            return GuiActionRunner.execute(() -> {
+                boolean there = dialog.target().getLocation().equals(place);
+                if (!there) {
+                    dialog.target().setLocation(place);
+                }
+                return there;
+            });
+        });
         robot.waitForIdle();
         return dialog;
     }

@@ -2,7 +2,6 @@ package org.caissier.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -10,24 +9,11 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.table.DiceOrigin;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The table rolls real dice and types them in: the next evening the program starts with typed dice again. */
 @GuiTest
-class DiceChoiceGuiTest {
-    @TempDir
-    Path home;
-    private FrameFixture window;
-
-    @AfterEach
-    void close() {
-        if (window != null) {
-            window.cleanUp();
-        }
-    }
-
+class DiceChoiceGuiTest extends MainWindows.ShownLater {
     @Test
     void the_dice_chosen_in_the_menu_are_the_dice_of_the_next_start() {
         window = start();

@@ -2,12 +2,14 @@ package org.caissier.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.nio.file.StandardOpenOption;
 import java.util.List;
+import org.assertj.core.api.Assertions;
 import org.caissier.app.Wiring;
 import org.caissier.table.Session;
 import org.junit.jupiter.api.Test;
@@ -46,7 +48,7 @@ class FollowedJournalTest {
         assertThat(followed.state()).isEqualTo(first);
 
         Files.delete(file);
-        org.assertj.core.api.Assertions.assertThatThrownBy(followed::state).isInstanceOf(java.io.IOException.class);
+        Assertions.assertThatThrownBy(followed::state).isInstanceOf(IOException.class);
         assertThat(followed.last()).as("the last state read is kept").isEqualTo(first);
         Files.write(file, golden, StandardCharsets.UTF_8);
         assertThat(followed.state()).isEqualTo(played);

@@ -7,6 +7,7 @@ import java.nio.file.AccessDeniedException;
 import java.nio.file.FileSystemException;
 import java.nio.file.InvalidPathException;
 import java.nio.file.NoSuchFileException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -14,6 +15,8 @@ import java.util.Set;
 import java.util.concurrent.atomic.AtomicReference;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import org.caissier.table.GameOpenElsewhereException;
+import org.caissier.table.ReadOnlyJournalException;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -43,8 +46,8 @@ class FrenchErrorsTest {
         for (IOException e : List.of(new NoSuchFileException("/tmp/a.caissier", null, SYSTEM),
                 new AccessDeniedException("/tmp/a.caissier", null, SYSTEM),
                 new FileSystemException("/tmp/a.caissier", null, SYSTEM), new IOException(SYSTEM),
-                new org.caissier.table.GameOpenElsewhereException(java.nio.file.Path.of("/tmp/a.caissier")),
-                new org.caissier.table.ReadOnlyJournalException(java.nio.file.Path.of("/tmp/a.caissier")))) {
+                new GameOpenElsewhereException(Path.of("/tmp/a.caissier")),
+                new ReadOnlyJournalException(Path.of("/tmp/a.caissier")))) {
             said.add(SaveTrouble.say(FR, e));
             said.add(Reasons.of(e, Locale.FRENCH));
         }

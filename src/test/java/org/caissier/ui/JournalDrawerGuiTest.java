@@ -4,8 +4,8 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Dimension;
 import java.awt.event.KeyEvent;
-import java.nio.file.Path;
 import java.util.Locale;
+import org.caissier.testing.MainWindows;
 import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -13,27 +13,14 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.app.Wiring;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.ShownWindow;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * On a laptop's window (narrower than 1500 px) the journal starts folded to a tab at the right edge, so that the
  * game has the whole width; F9 or a click on the tab opens it, and the choice holds for the next window.
  */
 @GuiTest
-class JournalDrawerGuiTest {
-    @TempDir
-    Path home;
-    private FrameFixture window;
-
-    @AfterEach
-    void close() {
-        if (window != null) {
-            window.cleanUp();
-        }
-    }
-
+class JournalDrawerGuiTest extends MainWindows.ShownLater {
     @Test
     void on_a_narrow_window_the_journal_starts_folded_and_f9_opens_it_for_good() {
         Robot robot = Robots.newRobot();

@@ -10,8 +10,10 @@ import java.util.Locale;
 import java.util.concurrent.atomic.AtomicReference;
 import javax.swing.JFrame;
 import javax.swing.JList;
+import javax.swing.JScrollPane;
 import javax.swing.SwingUtilities;
 import org.caissier.app.Wiring;
+import org.caissier.table.Command;
 import org.caissier.table.JournalFile;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
@@ -93,7 +95,7 @@ public final class JournalPanelBenchmark {
                     JournalPanel p = panel.get();
                     p.show(session);
                     p.validate();
-                    JList<?> list = (JList<?>) ((javax.swing.JScrollPane) p.getComponent(1)).getViewport().getView();
+                    JList<?> list = (JList<?>) ((JScrollPane) p.getComponent(1)).getViewport().getView();
                     list.paintImmediately(list.getVisibleRect());
                 });
                 if (i >= WARM_UP) {
@@ -153,7 +155,7 @@ public final class JournalPanelBenchmark {
         }
     }
 
-    private static <S, C extends org.caissier.table.Command> long describeAll(Session<S, C> session) {
+    private static <S, C extends Command> long describeAll(Session<S, C> session) {
         long t = System.nanoTime();
         for (Step<S, C> step : session.history()) {
             session.describe(step, Locale.ENGLISH);
@@ -161,7 +163,7 @@ public final class JournalPanelBenchmark {
         return System.nanoTime() - t;
     }
 
-    private static <S, C extends org.caissier.table.Command> long describeAllAgain(Session<S, C> session) {
+    private static <S, C extends Command> long describeAllAgain(Session<S, C> session) {
         long t = System.nanoTime();
         for (Step<S, C> step : session.history()) {
             if (step instanceof Step.Played<S, C> played) {

@@ -2,6 +2,8 @@ package org.caissier.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.Component;
+import java.awt.Container;
 import java.awt.Rectangle;
 import java.net.InetAddress;
 import java.net.ServerSocket;
@@ -10,6 +12,7 @@ import java.util.Locale;
 import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JTextField;
+import javax.swing.SwingUtilities;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.caissier.cup.export.CupPhonePage;
 import org.caissier.live.LivePublication;
@@ -47,12 +50,12 @@ class LiveDialogFrenchGuiTest {
                         .doesNotContain("cannot listen").doesNotContain("Failed to bind");
                 GuiActionRunner.execute(() -> {
                     int width = dialog.getContentPane().getWidth();
-                    java.awt.Component problem = find(dialog, "liveProblem");
+                    Component problem = find(dialog, "liveProblem");
                     assertThat(problem.getWidth()).as("the sentence keeps to the dialog").isLessThanOrEqualTo(width);
                     assertThat(problem.getHeight()).as("on more than one line")
                             .isGreaterThan(problem.getFontMetrics(problem.getFont()).getHeight() * 3 / 2);
                     for (String button : new String[] {"liveStart", "liveStop"}) {
-                        Rectangle at = javax.swing.SwingUtilities.convertRectangle(find(dialog, button).getParent(),
+                        Rectangle at = SwingUtilities.convertRectangle(find(dialog, button).getParent(),
                                 find(dialog, button).getBounds(), dialog.getContentPane());
                         assertThat(at.x + at.width).as(button + " inside the dialog").isLessThanOrEqualTo(width);
                     }
@@ -63,13 +66,13 @@ class LiveDialogFrenchGuiTest {
         }
     }
 
-    private static java.awt.Component find(java.awt.Container in, String name) {
-        for (java.awt.Component c : in.getComponents()) {
+    private static Component find(Container in, String name) {
+        for (Component c : in.getComponents()) {
             if (name.equals(c.getName())) {
                 return c;
             }
-            if (c instanceof java.awt.Container inner) {
-                java.awt.Component found = find(inner, name);
+            if (c instanceof Container inner) {
+                Component found = find(inner, name);
                 if (found != null) {
                     return found;
                 }

@@ -6,8 +6,10 @@ import java.awt.Component;
 import java.awt.Container;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import javax.swing.AbstractButton;
+import javax.swing.JLabel;
 import javax.swing.JMenuBar;
 import javax.swing.JMenuItem;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -36,9 +38,9 @@ class MnemonicsGuiTest extends MainWindows.Shown {
         window.label("turnLabel").requireText("Round 1 — Ann to play");
         assertThat(letters()).doesNotHaveDuplicates();
 
-        GuiActionRunner.execute(() -> ((MainWindow) window.target()).setLanguage(java.util.Locale.FRENCH));
+        GuiActionRunner.execute(() -> ((MainWindow) window.target()).setLanguage(Locale.FRENCH));
         // The turn line is in French; where the window leaves it too little room it is shortened, whole in its tooltip.
-        javax.swing.JLabel turn = window.label("turnLabel").target();
+        JLabel turn = window.label("turnLabel").target();
         assertThat(GuiActionRunner.execute(() -> turn.getToolTipText() == null ? turn.getText() : turn.getToolTipText()))
                 .isEqualTo("Tour 1 — à Ann de jouer");
         assertThat(letters()).doesNotHaveDuplicates();

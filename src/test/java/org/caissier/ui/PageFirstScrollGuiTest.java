@@ -8,6 +8,7 @@ import java.awt.event.InputEvent;
 import java.awt.event.MouseWheelEvent;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
+import javax.swing.JScrollBar;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.table.DefaultTableModel;
@@ -92,7 +93,7 @@ class PageFirstScrollGuiTest {
         });
     }
 
-    private static int value(javax.swing.JScrollBar bar) {
+    private static int value(JScrollBar bar) {
         return GuiActionRunner.execute(bar::getValue);
     }
 }

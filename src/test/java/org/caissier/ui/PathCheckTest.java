@@ -7,6 +7,8 @@ import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
 import java.util.List;
+import org.caissier.table.DataFileException;
+import org.caissier.table.Said;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -25,7 +27,7 @@ class PathCheckTest {
     }, worker::add, screen::add, path -> {
         reads.add(path.toString());
         if (path.toString().endsWith(".bad")) {
-            throw new org.caissier.table.DataFileException(org.caissier.table.Said.of("table.file.notRegular", path));
+            throw new DataFileException(Said.of("table.file.notRegular", path));
         }
         return path.toString().length();
     }, o -> shown.add(o.state() + " " + o.text() + o.value().map(v -> " " + v).orElse("")

@@ -7,6 +7,9 @@ import java.util.Locale;
 import java.util.Random;
 import javax.swing.DefaultComboBoxModel;
 import javax.swing.JComboBox;
+import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import net.miginfocom.swing.MigLayout;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.caissier.testing.GuiTest;
 import org.junit.jupiter.api.Test;
@@ -34,13 +37,13 @@ class PlayerRowsTest {
         Messages cup = new Messages("i18n.cup", Locale.ENGLISH);
         int[] heights = GuiActionRunner.execute(() -> {
             PlayerRows<Void> rows = PlayerRows.names(cup, "cup.new", 4, 0, 16, new Random(1));
-            javax.swing.JPanel dialog = new javax.swing.JPanel(new net.miginfocom.swing.MigLayout("wrap 3"));
+            JPanel dialog = new JPanel(new MigLayout("wrap 3"));
             rows.addTo(dialog, "Crews", "Add a crew", "addCrew", 10);
             int four = rows.component().getParent().getParent().getPreferredSize().height;
             while (rows.addRow()) {
                 // up to sixteen
             }
-            javax.swing.JScrollPane pane = (javax.swing.JScrollPane) rows.component().getParent().getParent();
+            JScrollPane pane = (JScrollPane) rows.component().getParent().getParent();
             int row = rows.component().getPreferredSize().height / 16;
             return new int[] {four, pane.getPreferredSize().height, row, rows.rowCount()};
         });

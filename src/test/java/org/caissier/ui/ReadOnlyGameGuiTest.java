@@ -9,6 +9,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import javax.swing.SwingUtilities;
 import org.assertj.swing.core.matcher.JLabelMatcher;
+import org.assertj.swing.data.TableCell;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
@@ -40,7 +41,7 @@ class ReadOnlyGameGuiTest extends MainWindows.Shown {
         offer.label(JLabelMatcher.withText(Pattern.compile("You may not write to this game's file:"))).requireVisible();
         offer.label(JLabelMatcher.withText(saved.toString())).requireVisible();
         offer.pressAndReleaseKeys(KeyEvent.VK_ENTER);
-        window.table("playersTable").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(9), "Marseille");
+        window.table("playersTable").requireCellValue(TableCell.row(0).column(9), "Marseille");
         assertThat(GuiActionRunner.execute(() -> ((MainWindow) window.target()).session().orElseThrow().readOnly()))
                 .isTrue();
     }

@@ -2,34 +2,19 @@ package org.caissier.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.nio.file.Path;
 import java.time.LocalDate;
 import java.time.format.DateTimeFormatter;
 import java.util.Locale;
 import org.caissier.testing.Robots;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /** The Resume button names the game to go on with, not its file: the game, the players, how far, the day. */
 @GuiTest
-class ResumeGuiTest {
+class ResumeGuiTest extends MainWindows.ShownLater {
     private static final String TODAY = LocalDate.now().format(DateTimeFormatter.ofPattern("d MMM", Locale.ENGLISH));
-
-    @TempDir
-    Path home;
-    private FrameFixture window;
-
-    @AfterEach
-    void close() {
-        if (window != null) {
-            window.cleanUp();
-        }
-    }
 
     @Test
     void a_long_cours_game_is_resumed_by_its_players_round_and_day_even_after_a_new_start() {

@@ -2,25 +2,50 @@ package org.caissier.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.AWTException;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Dialog;
 import java.awt.Dimension;
 import java.awt.Frame;
 import java.awt.GraphicsEnvironment;
+import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Toolkit;
 import java.awt.Window;
+import java.awt.event.ActionEvent;
+import java.awt.event.WindowEvent;
+import java.awt.image.BufferedImage;
 import java.io.IOException;
 import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import java.util.Set;
+import java.util.concurrent.TimeUnit;
+import java.util.function.Consumer;
+import java.util.function.Predicate;
+import java.util.regex.Pattern;
 import java.util.stream.Collectors;
+import javax.imageio.ImageIO;
+import javax.swing.AbstractButton;
+import javax.swing.JButton;
+import javax.swing.JList;
+import javax.swing.JMenu;
+import javax.swing.JMenuItem;
+import javax.swing.JPasswordField;
+import javax.swing.JTable;
+import javax.swing.JTextField;
+import javax.swing.SwingUtilities;
+import org.caissier.testing.PastModals;
 import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -36,6 +61,7 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -54,7 +80,7 @@ import org.junit.jupiter.api.io.TempDir;
 @Tag("audit")
 // One test walks every game in four combinations at two sizes of its own: longer than the suite's default bound
 // on a loaded machine (it ran past 4 minutes at a load of 44 on two cores).
-@org.junit.jupiter.api.Timeout(value = 12, unit = java.util.concurrent.TimeUnit.MINUTES)
+@Timeout(value = 12, unit = TimeUnit.MINUTES)
 class ScreenAuditGuiTest {
     private static final Path GOLDEN = Path.of("src/test/resources/golden");
     /**
@@ -74,7 +100,7 @@ class ScreenAuditGuiTest {
     private static final List<Dimension> LAPTOPS = List.of(new Dimension(1280, 720), new Dimension(1366, 768));
 
     /** The keys of the faults seen by the audits of this run. */
-    private static final Set<String> SEEN = java.util.Collections.synchronizedSet(new LinkedHashSet<>());
+    private static final Set<String> SEEN = Collections.synchronizedSet(new LinkedHashSet<>());
     /** The games of this build: the audit visits every one. */
     private static final GameRegistry GAMES = Wiring.registry();
     /**
@@ -228,7 +254,7 @@ class ScreenAuditGuiTest {
             Files.write(start, lines.subList(0, first + 1), StandardCharsets.UTF_8);
             GuiActionRunner.execute(() -> openPastItsWarning(start));
             List<String> states = new ArrayList<>(List.of("its game line"));
-            List<Map<String, java.awt.Point>> places = new ArrayList<>(List.of(placesNow()));
+            List<Map<String, Point>> places = new ArrayList<>(List.of(placesNow()));
             for (int i = first + 1; i < lines.size(); i++) {
                 String line = lines.get(i);
                 if (line.isBlank() || line.startsWith("#")) {
@@ -247,7 +273,7 @@ class ScreenAuditGuiTest {
         report(faults);
     }
 
-    private Map<String, java.awt.Point> placesNow() {
+    private Map<String, Point> placesNow() {
         robot.waitForIdle();
         return GuiActionRunner.execute(() -> {
             frame.validate();
@@ -284,10 +310,10 @@ class ScreenAuditGuiTest {
      * forward or backward so that it starts where the last group ended.
      */
     private void group(List<Combination> tour, List<Fault> faults, Runnable open,
-                       java.util.function.Consumer<Combination> see) {
+                       Consumer<Combination> see) {
         List<Combination> round = new ArrayList<>(ROUND);
         if (!tour.isEmpty() && !tour.get(tour.size() - 1).equals(round.get(0))) {
-            java.util.Collections.reverse(round);
+            Collections.reverse(round);
         }
         GuiActionRunner.execute(open::run);
         for (Combination how : round) {
@@ -311,16 +337,16 @@ class ScreenAuditGuiTest {
      */
     private List<Fault> behindPin(String state, Combination how, String button, boolean pinToo) {
         List<Fault> found = new ArrayList<>();
-        java.awt.Dialog pin = opened(() -> button(frame, button).doClick());
+        Dialog pin = opened(() -> button(frame, button).doClick());
         if (pin == null) {
             return List.of(new Fault(state + " " + how.name() + " · pinDialog · does not open", ""));
         }
         if (pinToo) {
             found.addAll(audit(pin, state.replace("view", "PIN"), how));
         }
-        java.awt.Dialog behind = opened(() -> {
-            ((javax.swing.JPasswordField) named(pin, "pinField")).setText(ESPION_PIN);
-            ((javax.swing.JButton) named(pin, "pinOpen")).doClick();
+        Dialog behind = opened(() -> {
+            ((JPasswordField) named(pin, "pinField")).setText(ESPION_PIN);
+            ((JButton) named(pin, "pinOpen")).doClick();
         });
         if (behind == null) {
             close(pin);
@@ -333,8 +359,8 @@ class ScreenAuditGuiTest {
 
     /** A dialog opened by {@code open}, made ready by {@code fill} (on the EDT), looked at, then closed. */
     private List<Fault> dialog(String state, Combination how, Runnable open,
-                               java.util.function.Consumer<java.awt.Dialog> fill) {
-        java.awt.Dialog d = opened(open);
+                               Consumer<Dialog> fill) {
+        Dialog d = opened(open);
         if (d == null) {
             return List.of(new Fault(state + " " + how.name() + " · a dialog · does not open", ""));
         }
@@ -344,7 +370,7 @@ class ScreenAuditGuiTest {
         return found;
     }
 
-    private List<Fault> audit(java.awt.Dialog d, String state, Combination how) {
+    private List<Fault> audit(Dialog d, String state, Combination how) {
         robot.waitForIdle();
         List<Fault> found = GuiActionRunner.execute(() -> ScreenAudit.of(d, laptop + state + " " + how.name(), how.checks()));
         shoot(laptop + state + " " + how.name());
@@ -361,11 +387,11 @@ class ScreenAuditGuiTest {
             return;
         }
         try {
-            java.awt.image.BufferedImage screen = new java.awt.Robot().createScreenCapture(
+            BufferedImage screen = new java.awt.Robot().createScreenCapture(
                     new Rectangle(Toolkit.getDefaultToolkit().getScreenSize()));
             Path file = Files.createDirectories(Path.of(dir)).resolve(name.replaceAll("[^\\w.-]+", "_") + ".png");
-            javax.imageio.ImageIO.write(screen, "png", file.toFile());
-        } catch (java.awt.AWTException | IOException e) {
+            ImageIO.write(screen, "png", file.toFile());
+        } catch (AWTException | IOException e) {
             System.out.println("screen audit: no screenshot of " + name + ": " + e);
         }
     }
@@ -374,14 +400,14 @@ class ScreenAuditGuiTest {
      * The dialog {@code open} shows (run later on the EDT, as a click would: a modal dialog does not return), once
      * it shows; null if none does within 20 s.
      */
-    private java.awt.Dialog opened(Runnable open) {
+    private Dialog opened(Runnable open) {
         Set<Window> before = GuiActionRunner.execute(() -> showing());
-        javax.swing.SwingUtilities.invokeLater(open);
-        long until = System.nanoTime() + java.util.concurrent.TimeUnit.SECONDS.toNanos(20);
+        SwingUtilities.invokeLater(open);
+        long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (System.nanoTime() < until) {
             robot.waitForIdle();
-            java.awt.Dialog d = GuiActionRunner.execute(() -> showing().stream().filter(w -> !before.contains(w))
-                    .filter(w -> w instanceof java.awt.Dialog).map(w -> (java.awt.Dialog) w).findFirst().orElse(null));
+            Dialog d = GuiActionRunner.execute(() -> showing().stream().filter(w -> !before.contains(w))
+                    .filter(w -> w instanceof Dialog).map(w -> (Dialog) w).findFirst().orElse(null));
             if (d != null) {
                 return d;
             }
@@ -401,8 +427,8 @@ class ScreenAuditGuiTest {
 
     /** Closed as its window's close box would, and gone. */
     private void close(Window w) {
-        GuiActionRunner.execute(() -> w.dispatchEvent(new java.awt.event.WindowEvent(w,
-                java.awt.event.WindowEvent.WINDOW_CLOSING)));
+        GuiActionRunner.execute(() -> w.dispatchEvent(new WindowEvent(w,
+                WindowEvent.WINDOW_CLOSING)));
         robot.waitForIdle();
         if (GuiActionRunner.execute(w::isShowing)) {
             GuiActionRunner.execute(w::dispose);
@@ -414,8 +440,8 @@ class ScreenAuditGuiTest {
      * A new-game dialog with as many player rows as the game takes (its button that adds a row pressed until it
      * adds no more), each named with a long name.
      */
-    private static void fillPlayers(java.awt.Dialog d, int most) {
-        javax.swing.AbstractButton add = find(d, javax.swing.AbstractButton.class,
+    private static void fillPlayers(Dialog d, int most) {
+        AbstractButton add = find(d, AbstractButton.class,
                 b -> b.getName() != null && b.getName().startsWith("add"));
         for (int rows = fields(d).size(); add != null && rows < most; rows++) {
             add.doClick();
@@ -423,19 +449,19 @@ class ScreenAuditGuiTest {
                 break;
             }
         }
-        List<javax.swing.JTextField> names = fields(d);
+        List<JTextField> names = fields(d);
         for (int i = 0; i < names.size(); i++) {
             names.get(i).setText(LONG_NAMES.get(i % LONG_NAMES.size()));
         }
         d.validate();
     }
 
-    private static List<javax.swing.JTextField> fields(java.awt.Container c) {
-        List<javax.swing.JTextField> found = new ArrayList<>();
-        for (java.awt.Component k : c.getComponents()) {
-            if (k instanceof javax.swing.JTextField f && f.getName() != null && f.getName().startsWith("playerName")) {
+    private static List<JTextField> fields(Container c) {
+        List<JTextField> found = new ArrayList<>();
+        for (Component k : c.getComponents()) {
+            if (k instanceof JTextField f && f.getName() != null && f.getName().startsWith("playerName")) {
                 found.add(f);
-            } else if (k instanceof java.awt.Container inner) {
+            } else if (k instanceof Container inner) {
                 found.addAll(fields(inner));
             }
         }
@@ -447,32 +473,32 @@ class ScreenAuditGuiTest {
      * asks first when more than one line goes.
      */
     private void undoToHere(double part) {
-        if (find(frame, javax.swing.JList.class, l -> "journalList".equals(l.getName())) == null) {
+        if (find(frame, JList.class, l -> "journalList".equals(l.getName())) == null) {
             ((JournalDrawer) named(frame, "journalDrawer")).toggle(); // folded on a laptop: F9 opens it
         }
-        javax.swing.JList<?> list = (javax.swing.JList<?>) named(frame, "journalList");
+        JList<?> list = (JList<?>) named(frame, "journalList");
         list.setSelectedIndex((int) (list.getModel().getSize() * part));
-        list.getActionMap().get("undoTo").actionPerformed(new java.awt.event.ActionEvent(list, 0, "undoTo"));
+        list.getActionMap().get("undoTo").actionPerformed(new ActionEvent(list, 0, "undoTo"));
     }
 
     /** M on the tournament's first match still to sail: it opens in the match assistant. */
     private void sailFirstMatch() {
-        javax.swing.JTable matches = (javax.swing.JTable) named(frame, "matchesTable");
+        JTable matches = (JTable) named(frame, "matchesTable");
         matches.setRowSelectionInterval(0, 0);
-        matches.getActionMap().get("sail").actionPerformed(new java.awt.event.ActionEvent(matches, 0, "sail"));
+        matches.getActionMap().get("sail").actionPerformed(new ActionEvent(matches, 0, "sail"));
         named(frame, "boat2"); // the match is open, its two boats shown
     }
 
-    private static javax.swing.AbstractButton button(java.awt.Container in, String name) {
-        return (javax.swing.AbstractButton) named(in, name);
+    private static AbstractButton button(Container in, String name) {
+        return (AbstractButton) named(in, name);
     }
 
-    private javax.swing.JMenuItem menuItem(String name) {
-        return find(frame.getJMenuBar(), javax.swing.JMenuItem.class, m -> name.equals(m.getName()));
+    private JMenuItem menuItem(String name) {
+        return find(frame.getJMenuBar(), JMenuItem.class, m -> name.equals(m.getName()));
     }
 
-    private static java.awt.Component named(java.awt.Container in, String name) {
-        java.awt.Component c = find(in, java.awt.Component.class, k -> name.equals(k.getName()));
+    private static Component named(Container in, String name) {
+        Component c = find(in, Component.class, k -> name.equals(k.getName()));
         if (c == null) {
             throw new AssertionError("no component " + name + " in " + in.getName());
         }
@@ -480,14 +506,14 @@ class ScreenAuditGuiTest {
     }
 
     /** The first component of kind {@code type} under {@code in} (menus' items included) that {@code test} takes. */
-    private static <T> T find(java.awt.Container in, Class<T> type, java.util.function.Predicate<T> test) {
-        java.awt.Component[] children = in instanceof javax.swing.JMenu menu ? menu.getMenuComponents()
+    private static <T> T find(Container in, Class<T> type, Predicate<T> test) {
+        Component[] children = in instanceof JMenu menu ? menu.getMenuComponents()
                 : in.getComponents();
-        for (java.awt.Component k : children) {
+        for (Component k : children) {
             if (type.isInstance(k) && test.test(type.cast(k))) {
                 return type.cast(k);
             }
-            if (k instanceof java.awt.Container inner) {
+            if (k instanceof Container inner) {
                 T found = find(inner, type, test);
                 if (found != null) {
                     return found;
@@ -605,7 +631,7 @@ class ScreenAuditGuiTest {
      * its seal, which would hold the open for good: the audit looks at the game, so the warning is closed once shown.
      */
     private void openPastItsWarning(Path file) {
-        org.caissier.testing.PastModals.run(() -> frame.openGame(file));
+        PastModals.run(() -> frame.openGame(file));
     }
 
     private List<Path> cuts(String golden) throws IOException {
@@ -666,7 +692,7 @@ class ScreenAuditGuiTest {
 
     /** A known fault's pattern: the key, with {@code *} for any words (a state, a language). */
     private static boolean matches(String pattern, String key) {
-        String regex = java.util.Arrays.stream(pattern.split("\\*", -1)).map(java.util.regex.Pattern::quote)
+        String regex = Arrays.stream(pattern.split("\\*", -1)).map(Pattern::quote)
                 .collect(Collectors.joining(".*"));
         return key.matches(regex);
     }

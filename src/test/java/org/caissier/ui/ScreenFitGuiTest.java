@@ -2,6 +2,7 @@ package org.caissier.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.awt.Rectangle;
 import javax.swing.JButton;
@@ -58,8 +59,8 @@ class ScreenFitGuiTest extends MainWindows.Shown {
             JDialog d = new JDialog(frame, "too tall");
             JLabel huge = new JLabel("many long French words");
             huge.setPreferredSize(new Dimension(600, 3000));
-            d.add(huge, java.awt.BorderLayout.CENTER);
-            d.add(ok, java.awt.BorderLayout.SOUTH);
+            d.add(huge, BorderLayout.CENTER);
+            d.add(ok, BorderLayout.SOUTH);
             d.getRootPane().setDefaultButton(ok);
             d.pack();
             d.setVisible(true);

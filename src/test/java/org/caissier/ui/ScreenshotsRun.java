@@ -1,8 +1,12 @@
 package org.caissier.ui;
 
+import java.awt.Dimension;
 import java.awt.Frame;
 import java.awt.GraphicsEnvironment;
 import java.awt.Rectangle;
+import java.awt.Robot;
+import java.awt.Toolkit;
+import java.awt.Window;
 import java.awt.image.BufferedImage;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -18,7 +22,8 @@ import org.caissier.app.Wiring;
  * maximised on a 1366×768 display, at text size 16 and 32, and its table display on that whole screen (not a test; run by hand, see docs/at-the-table.md):
  * {@code DISPLAY=:N java -cp target/classes:target/test-classes:<dependencies> org.caissier.ui.ScreenshotsRun
  * [DIRECTORY [LANGUAGE [GAME...]]]}, in English and of every game unless told; with {@code -Dshots.long=true} each game
- * with six long-named players instead (on whatever display it runs on: docs/screenshots has them at 1280×720).
+ * with six long-named players instead (eight drivers in Pistes, the two of Espion; on whatever display it runs on:
+ * docs/screenshots has them at 1280×720).
  */
 public final class ScreenshotsRun {
     private ScreenshotsRun() {
@@ -45,7 +50,7 @@ public final class ScreenshotsRun {
             frame[0].setExtendedState(Frame.MAXIMIZED_BOTH);
         });
         Thread.sleep(1500);
-        java.awt.Robot robot = new java.awt.Robot();
+        Robot robot = new Robot();
         List<String> games = args.length > 2 ? List.of(args).subList(2, args.length) : Wiring.registry().ids();
         if (Boolean.getBoolean("shots.long")) {
             longNames(out, frame[0], robot, args.length > 1 ? args[1] : "en", games);
@@ -71,7 +76,7 @@ public final class ScreenshotsRun {
             SwingUtilities.invokeAndWait(() -> frame[0].toggleTableDisplay());
             Thread.sleep(1500);
             SwingUtilities.invokeAndWait(() -> {
-                for (java.awt.Window w : java.awt.Window.getWindows()) {
+                for (Window w : Window.getWindows()) {
                     if ("tableDisplay".equals(w.getName()) && w.isShowing()) {
                         w.setBounds(GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds());
                         w.toFront();
@@ -87,23 +92,31 @@ public final class ScreenshotsRun {
         SwingUtilities.invokeAndWait(() -> frame[0].dispose());
     }
 
-    /** Six players named as long as a name may be, accented and hyphenated, as in the screen audit. */
-    private static final List<String> SIX = List.of("Anne-Sophie Delacroix-Montbrison-Lévêque",
+    /** Players named as long as a name may be, accented and hyphenated, as in the screen audit. */
+    private static final List<String> LONG = List.of("Anne-Sophie Delacroix-Montbrison-Lévêque",
             "Jean-Christophe Écuyer-Villeneuve-Bérard", "Marie-Antoinette Désirée Lefèvre-Dumouli",
             "Pierre-Alexandre Hébert-Château-Girardot", "Bérengère-Éléonore Quintin-Saint-Exupéry",
-            "Charles-Henri Beaumont-Lévesque-Périgord");
+            "Charles-Henri Beaumont-Lévesque-Périgord", "Marie-Josèphe Vandenbroucke-Aubépineraie",
+            "Gwendoline-Héloïse Fournier-Montgolfière");
+    private static final List<String> SIX = LONG.subList(0, 6);
+
+    /** Six players, eight drivers in Pistes, two in Espion (the spy and the hunter): no more than the game takes. */
+    private static List<String> seated(String game) {
+        int most = Wiring.registry().find(game).map(p -> p.seats().max()).orElse(SIX.size());
+        return LONG.subList(0, Math.min(most, game.equals("pistes") ? 8 : 6));
+    }
 
     /**
-     * With {@code -Dshots.long=true}: each game started with the six long names, in Long Cours their ships
+     * With {@code -Dshots.long=true}: each game started with the long names ({@link #seated}), in Long Cours their ships
      * placed, each in its zone (one at Yokohama, under San Francisco and Vladivostok), shot at 32 and 16 as
      * GAME-WxH-LANGUAGE-200.png and -100.png.
      */
-    private static void longNames(Path out, MainWindow frame, java.awt.Robot robot, String language,
+    private static void longNames(Path out, MainWindow frame, Robot robot, String language,
                                   List<String> games) throws Exception {
         Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-        java.awt.Dimension size = java.awt.Toolkit.getDefaultToolkit().getScreenSize();
-        String quoted = String.join(" ", SIX.stream().map(n -> "\"" + n + "\"").toList());
+        Dimension size = Toolkit.getDefaultToolkit().getScreenSize();
         for (String game : games) {
+            String quoted = String.join(" ", seated(game).stream().map(n -> "\"" + n + "\"").toList());
             SwingUtilities.invokeAndWait(() -> frame.startGame("game " + game + " " + quoted));
             if (game.equals("long-cours")) {
                 String[] ports = {"Marseille", "Hambourg", "Yokohama", "Valparaiso", "Colombo", "New York"};

@@ -5,8 +5,10 @@ import static org.assertj.swing.core.matcher.JButtonMatcher.withText;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import javax.swing.SwingUtilities;
+import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.caissier.testing.GuiTest;
@@ -75,7 +77,7 @@ class ScriptAsGameGuiTest extends MainWindows.Shown {
     @Test
     void a_folder_is_called_a_folder_in_the_screens_language_not_a_file_of_the_wrong_kind() throws Exception {
         MainWindow frame = (MainWindow) window.target();
-        org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.setLanguage(java.util.Locale.FRENCH));
+        GuiActionRunner.execute(() -> frame.setLanguage(Locale.FRENCH));
         Path games = Files.createDirectory(folder.resolve("parties.caissier"));
         SwingUtilities.invokeLater(() -> frame.openGame(games));
         DialogFixture error = dialog("openErrorDialog");

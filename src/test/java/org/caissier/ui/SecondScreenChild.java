@@ -11,6 +11,7 @@ import java.nio.file.Path;
 import java.util.HashSet;
 import java.util.Locale;
 import java.util.Set;
+import javax.imageio.ImageIO;
 import javax.swing.SwingUtilities;
 import org.caissier.app.Wiring;
 
@@ -56,7 +57,7 @@ public final class SecondScreenChild {
             Rectangle onScreen = bounds.intersection(device.getDefaultConfiguration().getBounds());
             BufferedImage shot = robot.createScreenCapture(onScreen);
             colours = colours(shot);
-            javax.imageio.ImageIO.write(shot, "png", Path.of(args[0], "second-screen.png").toFile());
+            ImageIO.write(shot, "png", Path.of(args[0], "second-screen.png").toFile());
         }
         System.out.println("colours " + colours);
         System.out.flush();

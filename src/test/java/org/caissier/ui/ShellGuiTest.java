@@ -5,8 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import javax.swing.SwingUtilities;
+import org.assertj.swing.core.matcher.JButtonMatcher;
+import org.assertj.swing.core.matcher.JLabelMatcher;
+import org.assertj.swing.data.TableCell;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
@@ -27,29 +32,29 @@ class ShellGuiTest extends MainWindows.Shown {
         Files.writeString(saved, text);
         SwingUtilities.invokeLater(() -> frame.openGame(saved));
         DialogFixture rescue = WindowFinder.findDialog("rescueDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
-        assertThat(rescue.label(org.assertj.swing.core.matcher.JLabelMatcher.withText(
-                java.util.regex.Pattern.compile(".*line 5.*"))).text()).contains("line 5");
+        assertThat(rescue.label(JLabelMatcher.withText(
+                Pattern.compile(".*line 5.*"))).text()).contains("line 5");
         rescue.pressAndReleaseKeys(KeyEvent.VK_ENTER);
         window.label("turnLabel").requireText("Round 1 — Ann to play");
-        window.table("playersTable").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(1), "1 M");
+        window.table("playersTable").requireCellValue(TableCell.row(0).column(1), "1 M");
         assertThat(Files.readString(saved)).isEqualTo(text);
         assertThat(home.resolve("evening-rescued.caissier")).exists();
     }
 
     @Test
     void in_french_the_damaged_line_is_named_in_french() throws Exception {
-        GuiActionRunner.execute(() -> frame.setLanguage(java.util.Locale.FRENCH));
+        GuiActionRunner.execute(() -> frame.setLanguage(Locale.FRENCH));
         Path saved = home.resolve("soir.caissier");
         Files.writeString(saved, JournalFile.MAGIC + "\ngame long-cours Ann Bob Cid\nplace Ann Marseille\nbuy Ann 2\n"
                 + "buy Ann 999\n");
         SwingUtilities.invokeLater(() -> frame.openGame(saved));
         DialogFixture rescue = WindowFinder.findDialog("rescueDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
-        String question = rescue.label(org.assertj.swing.core.matcher.JLabelMatcher.withText(
-                java.util.regex.Pattern.compile(".*ligne 5\u202F: .*"))).text();
+        String question = rescue.label(JLabelMatcher.withText(
+                Pattern.compile(".*ligne 5\u202F: .*"))).text();
         assertThat(question).as("the rule's own words, in French too")
                 .isEqualTo("ligne 5\u202F: LC-SET-6\u202F: au premier tour on ne fait qu’un premier achat");
-        rescue.button(org.assertj.swing.core.matcher.JButtonMatcher.withText(
-                java.util.regex.Pattern.compile("Ne pas.*"))).click();
+        rescue.button(JButtonMatcher.withText(
+                Pattern.compile("Ne pas.*"))).click();
         // Not opened: the error that follows says the same, in French, and is closed.
         DialogFixture error = WindowFinder.findDialog("openErrorDialog").withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
@@ -73,6 +78,6 @@ class ShellGuiTest extends MainWindows.Shown {
         window.menuItem("menuClose").click();
         window.button("resume").requireEnabled().requireFocused();
         window.button("resume").pressAndReleaseKeys(KeyEvent.VK_ENTER);
-        window.table("playersTable").requireCellValue(org.assertj.swing.data.TableCell.row(0).column(9), "Marseille");
+        window.table("playersTable").requireCellValue(TableCell.row(0).column(9), "Marseille");
     }
 }

@@ -18,6 +18,11 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
+import java.util.concurrent.atomic.AtomicReference;
+import org.caissier.live.LiveFrame;
+import org.caissier.longcours.phone.LongCoursPhonePage;
+import org.caissier.phone.PhoneHtml;
+import org.caissier.table.Command;
 import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -51,7 +56,7 @@ class ShowOnPhonesGuiTest {
 
     /** A page that says how many changes it has seen: each state a new number. */
     /** What the page was last handed to show. */
-    private final java.util.concurrent.atomic.AtomicReference<Object> handed = new java.util.concurrent.atomic.AtomicReference<>();
+    private final AtomicReference<Object> handed = new AtomicReference<>();
     private final PhonePage tiny = (state, language, frame) -> {
         handed.set(state);
         return "<!doctype html><html lang=\"" + language.getLanguage() + "\"><head>" + frame.head()
@@ -60,7 +65,7 @@ class ShowOnPhonesGuiTest {
     };
 
     /** A game's own screens with the page for phones the test chooses (none for a game without a page). */
-    private static final class Paged<S, C extends org.caissier.table.Command> implements GameUi<S, C> {
+    private static final class Paged<S, C extends Command> implements GameUi<S, C> {
         private final GameUi<S, C> real;
         private final Optional<PhonePage> page;
 
@@ -95,7 +100,7 @@ class ShowOnPhonesGuiTest {
         }
     }
 
-    private static <S, C extends org.caissier.table.Command> GamePlugin<S, C> paged(GamePlugin<S, C> game,
+    private static <S, C extends Command> GamePlugin<S, C> paged(GamePlugin<S, C> game,
             Optional<PhonePage> page) {
         return new GamePlugin<>(game.module(), new Paged<>(game.screens(), page), game.boxDefaults());
     }
@@ -200,9 +205,9 @@ class ShowOnPhonesGuiTest {
         assertThat(announced).contains("Bob");
         page(address, "en");
 
-        String shown = new org.caissier.longcours.phone.LongCoursPhonePage().render(handed.get(), Locale.ENGLISH,
-                new org.caissier.live.LiveFrame("", "20:15:00"));
-        assertThat(shown).doesNotContain("No news yet").contains(org.caissier.phone.PhoneHtml.esc(announced));
+        String shown = new LongCoursPhonePage().render(handed.get(), Locale.ENGLISH,
+                new LiveFrame("", "20:15:00"));
+        assertThat(shown).doesNotContain("No news yet").contains(PhoneHtml.esc(announced));
     }
 
     private String page(URI address, String language) throws IOException, InterruptedException {

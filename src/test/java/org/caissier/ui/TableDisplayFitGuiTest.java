@@ -7,10 +7,13 @@ import java.awt.Component;
 import java.awt.Container;
 import java.awt.Rectangle;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import javax.swing.JComponent;
+import javax.swing.JFrame;
+import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
@@ -77,7 +80,7 @@ class TableDisplayFitGuiTest extends MainWindows.Shown {
         for (String row : rows) {
             assertThat(inWindow(display, row)).as(row + " inside the display").isTrue();
         }
-        String next = GuiActionRunner.execute(() -> ((javax.swing.JLabel) find(display, "displayNext")).getText());
+        String next = GuiActionRunner.execute(() -> ((JLabel) find(display, "displayNext")).getText());
         assertThat(next.split(" – ", -1)).as("six matches, each whole on its line: " + next).hasSize(7);
         display.close();
     }
@@ -136,7 +139,7 @@ class TableDisplayFitGuiTest extends MainWindows.Shown {
     private boolean inWindow(FrameFixture display, String name) {
         return GuiActionRunner.execute(() -> {
             Component k = find(display, name);
-            Container content = ((javax.swing.JFrame) display.target()).getContentPane();
+            Container content = ((JFrame) display.target()).getContentPane();
             Rectangle at = SwingUtilities.convertRectangle(k.getParent(), k.getBounds(), content);
             return k.isShowing() && new Rectangle(content.getSize()).contains(at);
         });
@@ -147,6 +150,6 @@ class TableDisplayFitGuiTest extends MainWindows.Shown {
     }
 
     private static String names(int n) {
-        return java.util.Arrays.stream(NAMES).limit(n).map(s -> "\"" + s + "\"").collect(Collectors.joining(" "));
+        return Arrays.stream(NAMES).limit(n).map(s -> "\"" + s + "\"").collect(Collectors.joining(" "));
     }
 }

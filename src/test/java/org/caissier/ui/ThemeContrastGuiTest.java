@@ -8,12 +8,14 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.Map;
 import javax.swing.JButton;
+import javax.swing.JPanel;
 import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.ScreenAudit;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -52,7 +54,7 @@ class ThemeContrastGuiTest {
         for (boolean dark : new boolean[] {false, true}) {
             double[] measured = GuiActionRunner.execute(() -> {
                 Theme.apply(dark, 16);
-                javax.swing.JPanel panel = new javax.swing.JPanel();
+                JPanel panel = new JPanel();
                 ActionButton open = new ActionButton("Buy", "buyOpen", 0, null, () -> { });
                 ActionButton refused = new ActionButton("Buy", "buyRefused", 0, null, () -> { });
                 refused.refuse("Ann has 2 M: buy at most 2 M (not 50)");
@@ -60,8 +62,8 @@ class ThemeContrastGuiTest {
                 panel.add(refused);
                 panel.setSize(panel.getPreferredSize());
                 panel.doLayout();
-                return new double[] {org.caissier.testing.ScreenAudit.paintedContrast(open),
-                    org.caissier.testing.ScreenAudit.paintedContrast(refused)};
+                return new double[] {ScreenAudit.paintedContrast(open),
+                    ScreenAudit.paintedContrast(refused)};
             });
             assertThat(measured[1]).as("refused, dark=" + dark).isGreaterThanOrEqualTo(4.5);
             assertThat(measured[1]).as("refused against open, dark=" + dark).isLessThan(measured[0] - 1.5);

@@ -9,10 +9,9 @@ import java.util.Locale;
 import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
 import org.caissier.app.Wiring;
 import org.caissier.testing.GuiTest;
+import org.caissier.testing.Settles;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -60,19 +59,16 @@ class WindowPlacesGuiTest {
         Rectangle left = new Rectangle(37, 24, 560, 400);
         // Under Xvfb with no window manager, the X server's answer to the window's first placing may come after
         // the move and put it back (ShownWindow): move it until it stays, as a user's drag would.
-        Pause.pause(new Condition("the window moved to " + left) {
-            @Override
-            public boolean test() {
-                robot.waitForIdle(); // still there once the display answered everything asked before
-                return GuiActionRunner.execute(() -> {
-                    boolean there = window.getBounds().equals(left);
-                    if (!there) {
-                        window.setBounds(left);
-                    }
-                    return there;
-                });
-            }
-        }, 20_000);
+        Settles.until("the window moved to " + left, () -> {
+            robot.waitForIdle(); // still there once the display answered everything asked before
+            return GuiActionRunner.execute(() -> {
+                boolean there = window.getBounds().equals(left);
+                if (!there) {
+                    window.setBounds(left);
+                }
+                return there;
+            });
+        });
         GuiActionRunner.execute(() -> window.dispose());
         robot.waitForIdle();
         assertThat(new AppSettings(home).get("window.main", "")).isEqualTo("37,24,560,400");

@@ -1,5 +1,6 @@
 package org.caissier.charts.ui;
 
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Locale;
 import java.util.Map;
@@ -37,7 +38,7 @@ final class ChartTexts {
     }
 
     private String format(String text, Object... args) {
-        return args.length == 0 ? text : TextPattern.format(text, java.util.Arrays.asList(args), locale,
+        return args.length == 0 ? text : TextPattern.format(text, Arrays.asList(args), locale,
                 TextPattern.EnglishNumbers.GROUPED);
     }
 }

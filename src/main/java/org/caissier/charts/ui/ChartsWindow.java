@@ -3,6 +3,7 @@ package org.caissier.charts.ui;
 import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.awt.FlowLayout;
+import java.awt.Rectangle;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
 import java.io.IOException;
@@ -30,6 +31,7 @@ import org.caissier.table.JournalException;
 import org.caissier.table.JournalFile;
 import org.caissier.table.RuleViolation;
 import org.caissier.ui.Reasons;
+import org.caissier.ui.ScreenFit;
 import org.caissier.ui.WindowPlaces;
 import org.jfree.chart.ChartPanel;
 import org.jfree.chart.JFreeChart;
@@ -75,8 +77,8 @@ public final class ChartsWindow extends JDialog {
                 JComponent.WHEN_IN_FOCUSED_WINDOW);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         // No taller than the screen: a chart draws at any size, and a window cut to the screen would scroll it.
-        java.awt.Rectangle room = owner != null && owner.getGraphicsConfiguration() != null
-                ? org.caissier.ui.ScreenFit.usable(owner.getGraphicsConfiguration()) : org.caissier.ui.ScreenFit.usable();
+        Rectangle room = owner != null && owner.getGraphicsConfiguration() != null
+                ? ScreenFit.usable(owner.getGraphicsConfiguration()) : ScreenFit.usable();
         setSize(new Dimension(Math.min(1000, room.width), Math.min(720, room.height)));
         setLocationRelativeTo(owner);
         WindowPlaces.keep(this, "charts");

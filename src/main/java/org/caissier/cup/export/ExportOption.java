@@ -4,8 +4,11 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Locale;
+import org.caissier.table.RuleTexts;
 import org.caissier.table.RunOption;
+import org.caissier.table.TextPattern;
 
 /**
  * {@code run --export DIR [--lang fr|en] FILE}: once the lines played, a Cup event's results page and CSV files are
@@ -34,8 +37,8 @@ public final class ExportOption implements RunOption {
 
     @Override
     public String usage(Locale locale) {
-        return org.caissier.table.TextPattern.french(locale)
-                ? org.caissier.table.RuleTexts.format("cup.usage.export", java.util.List.of(), locale) : usage();
+        return TextPattern.french(locale)
+                ? RuleTexts.format("cup.usage.export", List.of(), locale) : usage();
     }
 
     @Override

@@ -2,7 +2,10 @@ package org.caissier.cup.export;
 
 import static org.caissier.phone.PhoneHtml.esc;
 
+import java.util.EnumSet;
 import java.util.List;
+import java.util.Set;
+import java.util.stream.Collectors;
 import org.caissier.cup.Finish;
 import org.caissier.cup.RaceScore;
 import org.caissier.cup.RegattaState;
@@ -33,7 +36,7 @@ final class RegattaPage {
 
     /** The codes the series holds, each with its meaning: a reader on a phone may not know OCS by heart. */
     private void codes(StringBuilder b) {
-        java.util.Set<Finish.Code> used = java.util.EnumSet.noneOf(Finish.Code.class);
+        Set<Finish.Code> used = EnumSet.noneOf(Finish.Code.class);
         state.races().forEach(race -> race.forEach(f -> {
             if (f.code() != null) {
                 used.add(f.code());
@@ -94,7 +97,7 @@ final class RegattaPage {
             var was = state.replacedOrder(r + 1);
             b.append("<h3>").append(w.get(was.isPresent() ? "raceCorrected" : "race", r + 1)).append("</h3>\n");
             was.ifPresent(old -> b.append("<p class=\"was\">").append(w.get("was", old.stream().map(Finish::text)
-                    .collect(java.util.stream.Collectors.joining(" ")))).append("</p>\n"));
+                    .collect(Collectors.joining(" ")))).append("</p>\n"));
             b.append("<table class=\"race\">\n<thead><tr>")
                     .append("<th class=\"num\">").append(w.get("place")).append("</th><th>").append(w.get("crew"))
                     .append("</th><th class=\"num\">").append(w.get("points")).append("</th><th>").append(w.get("code"))

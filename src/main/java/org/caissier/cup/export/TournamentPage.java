@@ -7,6 +7,7 @@ import java.util.Optional;
 import org.caissier.cup.Berger;
 import org.caissier.cup.Match;
 import org.caissier.cup.MatchReport;
+import org.caissier.cup.Ratio;
 import org.caissier.cup.SailOff;
 import org.caissier.cup.SailOffCall;
 import org.caissier.cup.Standing;
@@ -103,7 +104,7 @@ final class TournamentPage {
 
     /** The Wins column says something only where a dead heat or a disqualification made it differ from Points. */
     private boolean winsDiffer() {
-        return standings.places().stream().anyMatch(p -> p.points().compareTo(org.caissier.cup.Ratio.of(p.wins())) != 0);
+        return standings.places().stream().anyMatch(p -> p.points().compareTo(Ratio.of(p.wins())) != 0);
     }
 
     private void standings(StringBuilder b) {

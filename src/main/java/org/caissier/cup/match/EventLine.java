@@ -2,6 +2,7 @@ package org.caissier.cup.match;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Objects;
 import java.util.Optional;
 import org.caissier.cup.EventInfo;
 import org.caissier.cup.RegattaState;
@@ -26,7 +27,7 @@ public final class EventLine {
     public static boolean sameEvent(Object event, MatchState match) {
         EventInfo info = event instanceof TournamentState t ? t.event()
                 : event instanceof RegattaState r ? r.event() : EventInfo.NONE;
-        return java.util.Objects.equals(info.id(), match.eventId());
+        return Objects.equals(info.id(), match.eventId());
     }
 
     /**

@@ -1,5 +1,6 @@
 package org.caissier.cup.match;
 
+import java.util.stream.Collectors;
 import org.caissier.table.Said;
 
 import java.util.List;
@@ -26,7 +27,7 @@ final class MatchDescriber {
             @Override
             public String posts(MatchCommand.Posts p) {
                 return say(locale, "cupmatch.says.posts", p.crew(), p.posts().stream().map(String::valueOf)
-                        .collect(java.util.stream.Collectors.joining(" ")));
+                        .collect(Collectors.joining(" ")));
             }
 
             @Override

@@ -2,15 +2,18 @@ package org.caissier.cup.match;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Optional;
+import org.caissier.cup.EventInfo;
 import org.caissier.table.GameOptions;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Said;
 import org.caissier.table.Words;
 
 /** Reads match lines, English or French verbs; crew names are resolved against the match's boats. */
 final class MatchParser {
     /** The verbs a refusal lists, in the screen's language (both are read). */
-    static final org.caissier.table.Said VERBS = org.caissier.table.Said.of("cupmatch.verbs");
+    static final Said VERBS = Said.of("cupmatch.verbs");
 
     MatchCommand.NewMatch newMatch(List<String> words) {
         int legs = MatchRules.DEFAULT_LEGS;
@@ -19,13 +22,13 @@ final class MatchParser {
         String eventId = null;
         List<String> crews = new ArrayList<>();
         for (String w : words) {
-            java.util.Optional<String> legsWord = GameOptions.value(w, "legs", "bords");
-            java.util.Optional<String> eventName = GameOptions.value(w, "event", "epreuve");
-            java.util.Optional<String> idWord = GameOptions.value(w, "event-id", "id-epreuve");
+            Optional<String> legsWord = GameOptions.value(w, "legs", "bords");
+            Optional<String> eventName = GameOptions.value(w, "event", "epreuve");
+            Optional<String> idWord = GameOptions.value(w, "event-id", "id-epreuve");
             if (legsWord.isPresent()) {
                 legs = number(legsWord.get(), syntax("legs"));
             } else if (idWord.isPresent()) {
-                eventId = org.caissier.cup.EventInfo.checkId(idWord.get());
+                eventId = EventInfo.checkId(idWord.get());
             } else if (eventName.isPresent()) {
                 event = eventName.get();
             } else if (Names.same(w, "advanced") || Names.same(w, "avance") || Names.same(w, "avancees")) {
@@ -68,7 +71,7 @@ final class MatchParser {
     }
 
     private static MatchCommand.Card card(List<String> args, MatchState state) {
-        org.caissier.table.Said form = syntax("card");
+        Said form = syntax("card");
         String crew = crew(args, state);
         if (args.size() < 2) {
             throw form(form);
@@ -88,7 +91,7 @@ final class MatchParser {
     }
 
     private static MatchCommand.Cover cover(List<String> args, MatchState state) {
-        org.caissier.table.Said form = syntax("cover");
+        Said form = syntax("cover");
         if (args.size() != 2) {
             throw form(form);
         }
@@ -133,8 +136,8 @@ final class MatchParser {
     }
 
     /** A command's syntax in the reader's language, French verbs first ({@code cupmatch.form.ID}). */
-    private static org.caissier.table.Said syntax(String id) {
-        return org.caissier.table.Said.of("cupmatch.form." + id);
+    private static Said syntax(String id) {
+        return Said.of("cupmatch.form." + id);
     }
 
     private static RuleViolation form(Object form) {

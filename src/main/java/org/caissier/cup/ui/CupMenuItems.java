@@ -2,6 +2,7 @@ package org.caissier.cup.ui;
 
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import javax.swing.JMenuItem;
 import org.caissier.table.Session;
 import org.caissier.ui.Messages;
@@ -17,7 +18,7 @@ final class CupMenuItems {
     }
 
     static List<JMenuItem> of(UiContext shell, Optional<Session<?, ?>> openGame,
-                               java.util.function.BooleanSupplier printers) {
+                               BooleanSupplier printers) {
         if (openGame.isEmpty()) {
             return List.of();
         }

@@ -3,6 +3,7 @@ package org.caissier.cup.ui;
 import java.awt.BorderLayout;
 import java.awt.Font;
 import java.awt.FontMetrics;
+import java.awt.Insets;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
 import java.util.ArrayList;
@@ -115,7 +116,7 @@ final class CupTableDisplay implements PublicView {
         List<String> items = new ArrayList<>();
         items.add(m.get("cup.display.next") + ":");
         items.addAll(nextMatches.isEmpty() ? List.of(m.get("cup.display.none")) : nextMatches);
-        java.awt.Insets in = root.getInsets();
+        Insets in = root.getInsets();
         int width = root.getWidth() - in.left - in.right;
         FontMetrics fm = next.getFontMetrics(next.getFont());
         String gap = nextMatches.isEmpty() ? " " : "   ·   ";

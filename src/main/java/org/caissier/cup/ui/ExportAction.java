@@ -1,6 +1,7 @@
 package org.caissier.cup.ui;
 
 import java.awt.print.PrinterException;
+import java.io.File;
 import java.nio.charset.StandardCharsets;
 import java.io.IOException;
 import java.nio.file.Path;
@@ -13,6 +14,8 @@ import javax.print.PrintServiceLookup;
 import org.caissier.cup.export.ResultsExport;
 import org.caissier.table.WholeFile;
 import org.caissier.ui.Messages;
+import org.caissier.ui.MustShow;
+import org.caissier.ui.PhonesButton;
 import org.caissier.ui.UiContext;
 
 /**
@@ -27,7 +30,7 @@ final class ExportAction {
     static JButton exportButton(UiContext context, Supplier<Object> state) {
         JButton export = new JButton(context.messages().get("cup.export"));
         export.setName("exportResults");
-        org.caissier.ui.MustShow.mark(export);
+        MustShow.mark(export);
         export.addActionListener(e -> export(context, state));
         return export;
     }
@@ -35,7 +38,7 @@ final class ExportAction {
     static JButton printButton(UiContext context, Supplier<Object> state, BooleanSupplier printers) {
         JButton print = new JButton(context.messages().get("cup.print"));
         print.setName("printResults");
-        org.caissier.ui.MustShow.mark(print);
+        MustShow.mark(print);
         print.addActionListener(e -> print(context, state, printers));
         return print;
     }
@@ -95,7 +98,7 @@ final class ExportAction {
         }
         JFileChooser chooser = new JFileChooser();
         chooser.setName("savePageChooser");
-        chooser.setSelectedFile(new java.io.File(ResultsExport.PAGE));
+        chooser.setSelectedFile(new File(ResultsExport.PAGE));
         if (chooser.showSaveDialog(context.window()) != JFileChooser.APPROVE_OPTION) {
             context.tell(why);
             return;
@@ -112,8 +115,8 @@ final class ExportAction {
 
     /** "Publish results on the network…": the window's dialog for the phones, the event's results page on it. */
     static JButton publishButton(UiContext context) {
-        JButton publish = org.caissier.ui.PhonesButton.of(context, context.messages().get("cup.live"), "publishLive");
-        org.caissier.ui.MustShow.mark(publish);
+        JButton publish = PhonesButton.of(context, context.messages().get("cup.live"), "publishLive");
+        MustShow.mark(publish);
         return publish;
     }
 }

@@ -1,7 +1,9 @@
 package org.caissier.cup.ui;
 
 import java.util.List;
+import java.util.Optional;
 import javax.swing.table.AbstractTableModel;
+import org.caissier.cup.MatchReport;
 import org.caissier.ui.Messages;
 
 /** The matches table: round (or sail-off, final), first named, second, winner, note. */
@@ -56,7 +58,7 @@ final class MatchesModel extends AbstractTableModel {
     }
 
     /** What a corrected result was, for the row's tooltip. */
-    java.util.Optional<String> tooltip(int r) {
+    Optional<String> tooltip(int r) {
         return words.was(rows.get(r).report());
     }
 
@@ -70,7 +72,7 @@ final class MatchesModel extends AbstractTableModel {
                 case FINAL, FINAL_DUE -> m.get("cup.kind.final");
             };
             case FIRST -> row.first();
-            case SECOND -> row.kind() == org.caissier.cup.MatchReport.Kind.BYE ? m.get("cup.kind.bye") : row.second();
+            case SECOND -> row.kind() == MatchReport.Kind.BYE ? m.get("cup.kind.bye") : row.second();
             // A winner disqualified afterwards (C10.5(b)) won nothing: the match shows no winner, and why.
             case WINNER -> words.winner(row.report());
             default -> words.note(row.report());

@@ -3,6 +3,7 @@ package org.caissier.cup.ui;
 import java.awt.Color;
 import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.JButton;
@@ -12,6 +13,8 @@ import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.JTextField;
 import javax.swing.SpinnerNumberModel;
+import javax.swing.event.DocumentEvent;
+import javax.swing.event.DocumentListener;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.Crew;
 import org.caissier.cup.CrewsCsv;
@@ -20,6 +23,7 @@ import org.caissier.table.RuleViolation;
 import org.caissier.table.Names;
 import org.caissier.table.TextFiles;
 import org.caissier.table.Words;
+import org.caissier.ui.Contrast;
 import org.caissier.ui.FileRow;
 import org.caissier.ui.Messages;
 import org.caissier.ui.ModalAnswer;
@@ -69,7 +73,7 @@ final class NewEventDialog {
         this.rows = PlayerRows.names(m, "cup.new", 4, 0, max, random);
         byte[] id = new byte[12];
         random.nextBytes(id);
-        this.eventId = java.util.HexFormat.of().formatHex(id);
+        this.eventId = HexFormat.of().formatHex(id);
         this.number = new JSpinner(new SpinnerNumberModel(tournament ? 1 : 0, 0, tournament ? 9 : 5, 1));
         rows.onChange(this::update);
         this.fileRow = new FileRow("crewsFile", "crewsBrowse", "crewsFileInfo", 26, m.get("cup.new.fileNone"),
@@ -81,19 +85,19 @@ final class NewEventDialog {
         eventDate.setName("eventDate");
         eventDate.putClientProperty("JTextField.placeholderText", m.get("cup.new.datePlaceholder"));
         eventName.putClientProperty("JTextField.placeholderText", m.get("cup.new.optional"));
-        javax.swing.event.DocumentListener changed = new javax.swing.event.DocumentListener() {
+        DocumentListener changed = new DocumentListener() {
             @Override
-            public void insertUpdate(javax.swing.event.DocumentEvent e) {
+            public void insertUpdate(DocumentEvent e) {
                 update();
             }
 
             @Override
-            public void removeUpdate(javax.swing.event.DocumentEvent e) {
+            public void removeUpdate(DocumentEvent e) {
                 update();
             }
 
             @Override
-            public void changedUpdate(javax.swing.event.DocumentEvent e) {
+            public void changedUpdate(DocumentEvent e) {
                 update();
             }
         };
@@ -129,7 +133,7 @@ final class NewEventDialog {
             panel.add(number, "gaptop 8, wrap");
         }
         problem.setName("newGameProblem");
-        problem.setForeground(org.caissier.ui.Contrast.onPanel(new Color(0xC62828)));
+        problem.setForeground(Contrast.onPanel(new Color(0xC62828)));
         panel.add(problem, "span 3, wmax 560");
         ModalAnswer answer = new ModalAnswer(dialog, m.get("cup.new.start"), "startGame", m.get("cup.cancel"),
                 "cancelNewGame");

@@ -1,30 +1,42 @@
 package org.caissier.cup.ui;
 
 import java.awt.BorderLayout;
+import java.awt.Component;
+import java.awt.event.KeyEvent;
+import java.awt.event.MouseEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
+import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.JSpinner;
 import javax.swing.JTable;
 import javax.swing.JTextArea;
 import javax.swing.JTextField;
+import javax.swing.SpinnerNumberModel;
+import javax.swing.ToolTipManager;
+import javax.swing.table.JTableHeader;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.Finish;
 import org.caissier.cup.RegattaCommand;
 import org.caissier.cup.RegattaState;
 import org.caissier.cup.SeriesScoring;
 import org.caissier.table.Session;
+import org.caissier.table.Step;
 import org.caissier.table.Words;
 import org.caissier.ui.ActionButton;
 import org.caissier.ui.ArrangedPanel;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
+import org.caissier.ui.MustShow;
 import org.caissier.ui.PageFirstScroll;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.UiContext;
+import org.caissier.ui.WrapRow;
 import org.caissier.ui.WrappedWords;
 
 /**
@@ -39,17 +51,17 @@ final class RegattaScreen implements GameView {
     private final JLabel title = new JLabel(" ");
     private final JTextField finish = new JTextField(40);
     private final JComboBox<String> code = new JComboBox<>();
-    private final javax.swing.JCheckBox tie = new javax.swing.JCheckBox();
-    private final javax.swing.JSpinner correctNumber = new javax.swing.JSpinner(
-            new javax.swing.SpinnerNumberModel(1, 1, 999, 1));
+    private final JCheckBox tie = new JCheckBox();
+    private final JSpinner correctNumber = new JSpinner(
+            new SpinnerNumberModel(1, 1, 999, 1));
     /** One button a crew, on as many lines as their names need: six long names never widen the page. */
-    private final JPanel crewButtons = org.caissier.ui.WrapRow.panel(6);
+    private final JPanel crewButtons = WrapRow.panel(6);
     private final SeriesModel series;
     private final CupAsk ask;
     private final JTable seriesTable;
 
     /** @param printers whether the system has a printer (else Print offers to save the page) */
-    RegattaScreen(Session<RegattaState, RegattaCommand> session, UiContext context, java.util.function.BooleanSupplier printers) {
+    RegattaScreen(Session<RegattaState, RegattaCommand> session, UiContext context, BooleanSupplier printers) {
         this.session = session;
         this.context = context;
         this.m = context.messages();
@@ -102,12 +114,12 @@ final class RegattaScreen implements GameView {
         entry.putAlike(finish, "split 3, growx, w " + 20 * finish.getFont().getSize() + "px");
         // The actions ignore the second click of a double-click: the first one played already.
         ActionButton play = new ActionButton(m.get("cup.race.play"), "playRace", 0, context, this::playRace);
-        org.caissier.ui.MustShow.mark(play);
+        MustShow.mark(play);
         entry.putAlike(play, "");
         ActionButton clear = new ActionButton(m.get("cup.race.clear"), "clearRace", 0, context,
                 () -> finish.setText(""));
         entry.putAlike(clear, "");
-        ActionButton sail = new ActionButton(m.get("cup.race.sail"), "sailRace", java.awt.event.KeyEvent.VK_A, context,
+        ActionButton sail = new ActionButton(m.get("cup.race.sail"), "sailRace", KeyEvent.VK_A, context,
                 () -> context.startGame(SailLine.race(this.session.state().names(), this.session.file(),
                         this.session.state().event().id())));
         entry.put(sail, "split 4", "", "");
@@ -123,16 +135,16 @@ final class RegattaScreen implements GameView {
         series = new SeriesModel(m);
         seriesTable = Tables.large(new JTable(series), "seriesTable");
         // A corrected race's heading says in its tooltip what the race was before.
-        seriesTable.setTableHeader(new javax.swing.table.JTableHeader(seriesTable.getColumnModel()) {
+        seriesTable.setTableHeader(new JTableHeader(seriesTable.getColumnModel()) {
             @Override
-            public String getToolTipText(java.awt.event.MouseEvent e) {
+            public String getToolTipText(MouseEvent e) {
                 int column = columnAtPoint(e.getPoint());
                 return column < 0 ? null : series.headingTip(seriesTable.convertColumnIndexToModel(column)).orElse(null);
             }
         });
-        javax.swing.ToolTipManager.sharedInstance().registerComponent(seriesTable.getTableHeader());
+        ToolTipManager.sharedInstance().registerComponent(seriesTable.getTableHeader());
         seriesTable.setFocusable(false);
-        javax.swing.ToolTipManager.sharedInstance().registerComponent(seriesTable);
+        ToolTipManager.sharedInstance().registerComponent(seriesTable);
         JPanel center = new JPanel(new BorderLayout());
         center.add(new JLabel(m.get("cup.series")), BorderLayout.NORTH);
         center.add(new PageFirstScroll(seriesTable), BorderLayout.CENTER);
@@ -180,7 +192,7 @@ final class RegattaScreen implements GameView {
         List<String> taken = new ArrayList<>();
         var history = session.history();
         for (var step : history.subList(Math.max(0, index), history.size())) {
-            if (step.active() && step instanceof org.caissier.table.Step.Played<RegattaState, RegattaCommand> p
+            if (step.active() && step instanceof Step.Played<RegattaState, RegattaCommand> p
                     && p.command() instanceof RegattaCommand.Race r) {
                 taken.add(r.number() == 0 ? m.get("cup.race.undoRace", p.before().races().size() + 1)
                         : m.get("cup.race.undoCorrection", r.number(),
@@ -198,7 +210,7 @@ final class RegattaScreen implements GameView {
 
     /** The next race's finishing order is typed in its field: the keyboard goes there after every change. */
     @Override
-    public Optional<java.awt.Component> nextInput() {
+    public Optional<Component> nextInput() {
         return Optional.of(finish);
     }
 

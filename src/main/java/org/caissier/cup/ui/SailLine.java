@@ -1,6 +1,7 @@
 package org.caissier.cup.ui;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Optional;
 import org.caissier.table.Words;
 
@@ -22,7 +23,7 @@ final class SailLine {
     }
 
     /** The next race of a regatta in the assistant: every crew on the water, the order recorded as they cross. */
-    static String race(java.util.List<String> crews, Path eventFile, String eventId) {
+    static String race(List<String> crews, Path eventFile, String eventId) {
         StringBuilder s = new StringBuilder("game cup-match ").append(event(eventFile, eventId));
         crews.forEach(c -> s.append(' ').append(Words.quote(c)));
         return s.toString();

@@ -1,6 +1,7 @@
 package org.caissier.cup.ui;
 
 import java.util.List;
+import java.util.Optional;
 import javax.swing.table.AbstractTableModel;
 import org.caissier.cup.Finish;
 import org.caissier.cup.RegattaState;
@@ -34,10 +35,10 @@ final class SeriesModel extends AbstractTableModel {
     }
 
     /** For a corrected race's heading, the finishing order it had before; nothing for another column. */
-    java.util.Optional<String> headingTip(int column) {
+    Optional<String> headingTip(int column) {
         int race = column - 3;
         if (column < 3 || race >= races) {
-            return java.util.Optional.empty();
+            return Optional.empty();
         }
         return state.replacedOrder(race + 1).map(old -> m.get("cup.race.was", RaceWords.order(old)));
     }

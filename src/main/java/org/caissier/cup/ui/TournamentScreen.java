@@ -3,23 +3,32 @@ package org.caissier.cup.ui;
 import static com.formdev.flatlaf.util.UIScale.scale;
 
 import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Component;
 import java.awt.Dimension;
 import java.awt.event.ActionEvent;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
+import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.BooleanSupplier;
 import javax.swing.AbstractAction;
+import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JSplitPane;
 import javax.swing.JTabbedPane;
 import javax.swing.JTable;
+import javax.swing.JTextArea;
 import javax.swing.KeyStroke;
 import javax.swing.ListSelectionModel;
+import javax.swing.ToolTipManager;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.Match;
 import org.caissier.cup.SailOffCall;
@@ -31,10 +40,12 @@ import org.caissier.ui.ActionButton;
 import org.caissier.ui.ArrangedPanel;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
+import org.caissier.ui.MustShow;
 import org.caissier.ui.PageFirstScroll;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.StackingSplitPane;
 import org.caissier.ui.UiContext;
+import org.caissier.ui.WrappedWords;
 
 /**
  * A tournament at the scorer's table: the whole schedule (with sail-offs and final matches as they come), one key
@@ -60,7 +71,7 @@ final class TournamentScreen implements GameView {
     private ActionButton endButton;
 
     /** @param printers whether the system has a printer (else Print offers to save the page) */
-    TournamentScreen(Session<TournamentState, TournamentCommand> session, UiContext context, java.util.function.BooleanSupplier printers) {
+    TournamentScreen(Session<TournamentState, TournamentCommand> session, UiContext context, BooleanSupplier printers) {
         this.session = session;
         this.context = context;
         this.m = context.messages();
@@ -71,9 +82,9 @@ final class TournamentScreen implements GameView {
         status.setName("cupStatus");
         status.putClientProperty("FlatLaf.styleClass", "h2");
         sailOffs.setName("sailOffLabel");
-        org.caissier.ui.MustShow.mark(sailOffs);
+        MustShow.mark(sailOffs);
         sailOffs.putClientProperty("FlatLaf.styleClass", "h3");
-        sailOffs.setForeground(new java.awt.Color(0xB3261E));
+        sailOffs.setForeground(new Color(0xB3261E));
         // The results' buttons in a column beside the status; below it where that is too wide (a large text size):
         // in a row, or two and one, or in a column, the first of those that fits.
         ArrangedPanel header = new ArrangedPanel(List.of(
@@ -100,7 +111,7 @@ final class TournamentScreen implements GameView {
                 return row < 0 ? null : matches.tooltip(convertRowIndexToModel(row)).orElseGet(() -> super.getToolTipText(e));
             }
         }, "matchesTable");
-        javax.swing.ToolTipManager.sharedInstance().registerComponent(matchTable);
+        ToolTipManager.sharedInstance().registerComponent(matchTable);
         NameCells.on(matchTable, MatchesModel.FIRST, MatchesModel.SECOND, MatchesModel.WINNER);
         matchTable.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         bindWinnerKeys();
@@ -116,18 +127,18 @@ final class TournamentScreen implements GameView {
             }
         });
         // Wrapped in its column, never cut: it is the only place that explains the keys (D, 0) of the matches.
-        javax.swing.JTextArea hint = org.caissier.ui.WrappedWords.of(m.get("cup.matches"));
+        JTextArea hint = WrappedWords.of(m.get("cup.matches"));
         hint.setName("matchesHint");
-        hint.setBorder(javax.swing.BorderFactory.createEmptyBorder(2, 2, 4, 2));
+        hint.setBorder(BorderFactory.createEmptyBorder(2, 2, 4, 2));
         JPanel top = new JPanel(new MigLayout("insets 0, wrap 1, fillx", "[grow,fill]"));
         top.add(hint, "wmin 0");
         JPanel buttons = actionButtons();
         top.add(buttons, "wmin 0");
         // The column's width known: the buttons two a line only where two fit, and the hint as tall as its words
         // wrapped at that width (measured at another, it left the second line of buttons short).
-        top.addComponentListener(new java.awt.event.ComponentAdapter() {
+        top.addComponentListener(new ComponentAdapter() {
             @Override
-            public void componentResized(java.awt.event.ComponentEvent e) {
+            public void componentResized(ComponentEvent e) {
                 MigLayout layout = (MigLayout) buttons.getLayout();
                 String wanted = "insets 0, gap 6px, wrap " + (twoFit(top.getWidth()) ? 2 : 1);
                 if (!wanted.equals(layout.getLayoutConstraints())
@@ -251,7 +262,7 @@ final class TournamentScreen implements GameView {
         bind(KeyEvent.VK_NUMPAD0, "deadHeat", () -> mark(Match.Outcome.DEAD_HEAT));
         bind(KeyEvent.VK_M, "sail", () -> sail(false));
         matchTable.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(KeyEvent.VK_M,
-                java.awt.event.InputEvent.SHIFT_DOWN_MASK), "sailAdvanced");
+                InputEvent.SHIFT_DOWN_MASK), "sailAdvanced");
         matchTable.getActionMap().put("sailAdvanced", new AbstractAction() {
             @Override
             public void actionPerformed(ActionEvent e) {
@@ -342,7 +353,7 @@ final class TournamentScreen implements GameView {
 
     /** The match to enter next is selected in the table: the keys there enter it. */
     @Override
-    public Optional<java.awt.Component> nextInput() {
+    public Optional<Component> nextInput() {
         return Optional.of(matchTable);
     }
 

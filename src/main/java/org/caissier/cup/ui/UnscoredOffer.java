@@ -1,14 +1,28 @@
 package org.caissier.cup.ui;
 
+import java.awt.Dialog;
+import java.awt.Window;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
 import java.io.IOException;
+import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDateTime;
+import java.time.ZoneId;
+import java.time.format.DateTimeFormatter;
+import java.time.format.FormatStyle;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
 import java.util.WeakHashMap;
+import java.util.concurrent.atomic.AtomicBoolean;
 import java.util.function.BooleanSupplier;
+import java.util.stream.Collectors;
 import javax.swing.SwingUtilities;
 import org.caissier.cup.match.EventScorer;
 import org.caissier.cup.match.EventScorer.Pending;
@@ -16,6 +30,7 @@ import org.caissier.cup.match.MatchModule;
 import org.caissier.cup.match.MatchOffers;
 import org.caissier.table.Games;
 import org.caissier.table.Session;
+import org.caissier.table.Words;
 import org.caissier.ui.Messages;
 import org.caissier.ui.OffTheEdt;
 import org.caissier.ui.Reasons;
@@ -54,28 +69,28 @@ final class UnscoredOffer {
      * whole before a question opens over it.
      */
     static void whenNothingElseAsks(Runnable ask) {
-        java.util.Optional<java.awt.Window> modal = java.util.Arrays.stream(java.awt.Window.getWindows())
-                .filter(w -> w instanceof java.awt.Dialog d && d.isModal() && d.isShowing()).findFirst();
+        Optional<Window> modal = Arrays.stream(Window.getWindows())
+                .filter(w -> w instanceof Dialog d && d.isModal() && d.isShowing()).findFirst();
         if (modal.isEmpty()) {
             ask.run();
             return;
         }
         // hidden (setVisible(false)) or disposed, whichever the dialog's owner does: asked again once, after it
-        java.util.concurrent.atomic.AtomicBoolean gone = new java.util.concurrent.atomic.AtomicBoolean();
+        AtomicBoolean gone = new AtomicBoolean();
         Runnable again = () -> {
             if (gone.compareAndSet(false, true)) {
                 SwingUtilities.invokeLater(() -> whenNothingElseAsks(ask));
             }
         };
-        modal.get().addComponentListener(new java.awt.event.ComponentAdapter() {
+        modal.get().addComponentListener(new ComponentAdapter() {
             @Override
-            public void componentHidden(java.awt.event.ComponentEvent e) {
+            public void componentHidden(ComponentEvent e) {
                 again.run();
             }
         });
-        modal.get().addWindowListener(new java.awt.event.WindowAdapter() {
+        modal.get().addWindowListener(new WindowAdapter() {
             @Override
-            public void windowClosed(java.awt.event.WindowEvent e) {
+            public void windowClosed(WindowEvent e) {
                 again.run();
             }
         });
@@ -83,7 +98,7 @@ final class UnscoredOffer {
 
     /** The line a match gives its event, said as a sentence: "Camille beat Fanny", "sail-off: Echo beat Bruno". */
     static String sentence(String line, Messages m) {
-        List<String> words = org.caissier.table.Words.split(line);
+        List<String> words = Words.split(line);
         if (words.size() == 3 && List.of("result", "sail-off", "final").contains(words.get(0))) {
             String beat = m.get("cup.result.win", words.get(1), words.get(2));
             return words.get(0).equals("result") ? beat : m.get("cup.unscored." + words.get(0), beat);
@@ -97,10 +112,10 @@ final class UnscoredOffer {
     /** When the match's file was last written, as the reader writes a date and time; "" when it cannot be read. */
     private static String written(Path file, Messages m) {
         try {
-            return java.time.format.DateTimeFormatter.ofLocalizedDateTime(java.time.format.FormatStyle.MEDIUM,
-                    java.time.format.FormatStyle.SHORT).withLocale(m.locale())
-                    .format(java.time.LocalDateTime.ofInstant(java.nio.file.Files.getLastModifiedTime(file).toInstant(),
-                            java.time.ZoneId.systemDefault()));
+            return DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM,
+                    FormatStyle.SHORT).withLocale(m.locale())
+                    .format(LocalDateTime.ofInstant(Files.getLastModifiedTime(file).toInstant(),
+                            ZoneId.systemDefault()));
         } catch (IOException e) {
             return "?";
         }
@@ -155,7 +170,7 @@ final class UnscoredOffer {
             case OTHER_EVENT -> m.get("cup.unscored.otherEvent", name, written(file, m), match);
             case CONTRADICTED -> m.get("cup.unscored.contradicted", name, written(file, m), match,
                     verdict.contradicting().stream().map(p -> m.get("cup.unscored.file", p.getFileName().toString()))
-                            .collect(java.util.stream.Collectors.joining(", ")));
+                            .collect(Collectors.joining(", ")));
             default -> verdict.refusal().map(r -> m.get("cup.unscored.notDueBecause", name, written(file, m), match,
                     r.message(m.locale()))).orElseGet(() -> m.get("cup.unscored.notDue", name, written(file, m),
                     match));

@@ -1,5 +1,10 @@
 package org.caissier.espion.ui;
 
+import java.awt.Component;
+import java.io.IOException;
+import java.math.BigDecimal;
+import java.util.LinkedHashSet;
+import java.util.Set;
 import org.caissier.table.Said;
 
 import java.awt.BorderLayout;
@@ -28,12 +33,16 @@ import org.caissier.table.SealException;
 import org.caissier.table.SealKdf;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
+import org.caissier.ui.FittingFont;
 import org.caissier.ui.GameView;
 import org.caissier.ui.ActionButton;
 import org.caissier.ui.ArrangedPanel;
 import org.caissier.ui.Messages;
+import org.caissier.ui.MustShow;
+import org.caissier.ui.PhonesButton;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.UiContext;
+import org.caissier.ui.WrappingLabel;
 
 /**
  * The hunter's view, shown by default: turn and phase, who acts now, the circles with the spy's answers and the
@@ -51,7 +60,7 @@ final class EspionScreen implements GameView {
     private final JPanel root = new JPanel(new BorderLayout(0, 12));
     private final JLabel turn = new JLabel(" ");
     /** Two lines kept: a long name, a long French sentence at a large text size wrap, and nothing below moves. */
-    private final org.caissier.ui.WrappingLabel prompt = new org.caissier.ui.WrappingLabel(2, 0);
+    private final WrappingLabel prompt = new WrappingLabel(2, 0);
     private final JLabel scale = new JLabel(" ");
     private final JTextField radius = new JTextField(5);
     private final JTextField centre = new JTextField(14);
@@ -82,7 +91,7 @@ final class EspionScreen implements GameView {
         turn.setName("espionTurn");
         // Read from across the table: 28 px at least, as every game's turn line.
         // Set smaller, down to 28 px, where the phones' button beside it leaves less room (French at 32 pt).
-        org.caissier.ui.FittingFont.on(turn, turn.getFont().deriveFont(Font.BOLD,
+        FittingFont.on(turn, turn.getFont().deriveFont(Font.BOLD,
                 Math.max(28f, turn.getFont().getSize2D() * 1.6f)), 28f);
         prompt.setName("espionPrompt");
         prompt.setFont(prompt.getFont().deriveFont(Font.BOLD, prompt.getFont().getSize2D() * 1.3f));
@@ -90,7 +99,7 @@ final class EspionScreen implements GameView {
         JPanel top = new JPanel(new MigLayout("wrap 1, insets 12 12 0 12", "[grow,fill]"));
         top.add(turn, "split 2, growx, wmin 0");
         // Its words whole ("Sho…" beside a long line at a large text size said nothing).
-        top.add(org.caissier.ui.PhonesButton.of(context), "growx 0, wmin pref");
+        top.add(PhonesButton.of(context), "growx 0, wmin pref");
         top.add(prompt, "wmin 0");
         top.add(scale);
 
@@ -205,7 +214,7 @@ final class EspionScreen implements GameView {
         boolean cutting = cutPhase && doneTurn != s.turn();
         prompt.setText(cutPhase && !cutting ? m.get("es.prompt.spyToPlay", s.spy())
                 : cutting ? Texts.roadblocks(s, m) : Texts.prompt(s, m));
-        String km = Cm.km(java.math.BigDecimal.ONE, s.scale()).toPlainString();
+        String km = Cm.km(BigDecimal.ONE, s.scale()).toPlainString();
         // A French screen writes 1:200 000 and 0,5 km; the game line keeps scale=200000.
         scale.setText(m.french() ? m.get("es.scale", French.number(s.scale()), km.replace('.', ','))
                 : m.get("es.scale", String.valueOf(s.scale()), km));
@@ -241,16 +250,16 @@ final class EspionScreen implements GameView {
 
     /** The field of the phase now due; the spy's phases have none in this view (he opens his own). */
     @Override
-    public Optional<java.awt.Component> nextInput() {
+    public Optional<Component> nextInput() {
         Phase p = session.publicState().phase();
-        return Optional.<java.awt.Component>of(p == Phase.CIRCLE ? radius : road).filter(java.awt.Component::isEnabled);
+        return Optional.<Component>of(p == Phase.CIRCLE ? radius : road).filter(Component::isEnabled);
     }
 
     /** The hunter's verbs and names from public lines only (circle centres, roads cut): never a place the spy typed. */
     @Override
     public List<String> completions() {
         EspionState s = session.publicState();
-        java.util.Set<String> words = new java.util.LinkedHashSet<>(List.of("circle", "answer", "roadblock", "escape",
+        Set<String> words = new LinkedHashSet<>(List.of("circle", "answer", "roadblock", "escape",
                 "surrender", "in", "out", s.spy(), s.hunter()));
         s.circles().forEach(c -> c.centre().ifPresent(words::add));
         s.roadblocks().forEach(r -> words.add(r.road()));
@@ -327,7 +336,7 @@ final class EspionScreen implements GameView {
         } catch (RuleViolation v) {
             context.tell(v.message(m.locale()));
             return;
-        } catch (java.io.IOException e) {
+        } catch (IOException e) {
             context.tell(e.getMessage());
             return;
         }
@@ -385,7 +394,7 @@ final class EspionScreen implements GameView {
 
     /** A change to the journal only the spy's key makes (a sealed line taken back, played again). */
     private interface KeyedChange {
-        void make(LineSeal seal) throws java.io.IOException;
+        void make(LineSeal seal) throws IOException;
     }
 
     /**
@@ -399,7 +408,7 @@ final class EspionScreen implements GameView {
                 context.tell(m.get(doneKey));
             } catch (RuleViolation v) {
                 context.tell(v.message(m.locale()));
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 context.tell(e.getMessage());
             }
         });
@@ -425,7 +434,7 @@ final class EspionScreen implements GameView {
 
     private ActionButton button(String name, String key, int mnemonic, Runnable action) {
         ActionButton b = new ActionButton(m.get(key), name, mnemonic, context, action);
-        org.caissier.ui.MustShow.mark(b); // each one of the game's actions
+        MustShow.mark(b); // each one of the game's actions
         return b;
     }
 

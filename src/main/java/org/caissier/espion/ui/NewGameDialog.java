@@ -1,7 +1,9 @@
 package org.caissier.espion.ui;
 
 import java.awt.Color;
+import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.HexFormat;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.JButton;
@@ -13,8 +15,10 @@ import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.espion.EspionModule;
+import org.caissier.table.French;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Words;
+import org.caissier.ui.Contrast;
 import org.caissier.ui.Messages;
 import org.caissier.ui.ModalAnswer;
 import org.caissier.ui.UiContext;
@@ -35,9 +39,9 @@ final class NewGameDialog {
         this.context = context;
         this.m = context.messages();
         byte[] id = new byte[12];
-        new java.security.SecureRandom().nextBytes(id);
-        this.gameId = java.util.HexFormat.of().formatHex(id);
-        scale.setText(m.french() ? org.caissier.table.French.number(200_000) : "200000");
+        new SecureRandom().nextBytes(id);
+        this.gameId = HexFormat.of().formatHex(id);
+        scale.setText(m.french() ? French.number(200_000) : "200000");
     }
 
     Optional<String> ask() {
@@ -61,7 +65,7 @@ final class NewGameDialog {
         panel.add(territory);
         panel.add(new JLabel(m.get("es.new.pinLater")), "span 2");
         problem.setName("newGameProblem");
-        problem.setForeground(org.caissier.ui.Contrast.onPanel(new Color(0xC62828)));
+        problem.setForeground(Contrast.onPanel(new Color(0xC62828)));
         panel.add(problem, "span 2, wmax 520");
         ModalAnswer answer = new ModalAnswer(dialog, m.get("es.new.start"), "startGame", m.get("es.cancel"),
                 "cancelNewGame");

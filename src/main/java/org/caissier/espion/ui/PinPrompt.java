@@ -3,6 +3,7 @@ package org.caissier.espion.ui;
 import java.awt.Color;
 import java.awt.Window;
 import java.io.IOException;
+import java.nio.CharBuffer;
 import java.security.SecureRandom;
 import java.util.Arrays;
 import java.util.Optional;
@@ -19,6 +20,8 @@ import org.caissier.table.Pin;
 import org.caissier.table.SealException;
 import org.caissier.table.SealKdf;
 import org.caissier.table.Session;
+import org.caissier.ui.Contrast;
+import org.caissier.ui.EscapeCloses;
 import org.caissier.ui.Messages;
 
 /**
@@ -46,7 +49,7 @@ final class PinPrompt {
     Optional<LineSeal> ask(String seat) {
         boolean choosing = session.sealingLine().isEmpty();
         JDialog dialog = new JDialog(owner, m.get("es.pin.title", seat), JDialog.ModalityType.APPLICATION_MODAL);
-        org.caissier.ui.EscapeCloses.install(dialog);
+        EscapeCloses.install(dialog);
         dialog.setName("pinDialog");
         JPanel panel = new JPanel(new MigLayout("wrap 2, insets 16, gap 8", "[][grow,fill]"));
         panel.add(new JLabel(m.get(choosing ? "es.pin.choose" : "es.pin.enter", seat)), "span 2");
@@ -62,7 +65,7 @@ final class PinPrompt {
         }
         JLabel problem = new JLabel(" ");
         problem.setName("pinProblem");
-        problem.setForeground(org.caissier.ui.Contrast.onPanel(new Color(0xC62828)));
+        problem.setForeground(Contrast.onPanel(new Color(0xC62828)));
         panel.add(problem, "span 2, wmax 480");
         JButton open = new JButton(m.get("es.pin.open"));
         open.setName("pinOpen");
@@ -80,7 +83,7 @@ final class PinPrompt {
                     problem.setText(m.get("es.pin.mismatch"));
                     return;
                 }
-                Pin typedPin = Pin.of(java.nio.CharBuffer.wrap(typed));
+                Pin typedPin = Pin.of(CharBuffer.wrap(typed));
                 // A second or so of Argon2id: on a worker, the dialog waiting, never the screen's thread.
                 busy(true, open, pin, again);
                 problem.setText(m.get("es.pin.working"));

@@ -2,6 +2,7 @@ package org.caissier.espion.ui;
 
 import javax.swing.JTable;
 import javax.swing.table.DefaultTableModel;
+import org.caissier.ui.ColumnFit;
 
 /** The tables of Espion's views: what was played, shown and never edited in place. */
 final class ReadOnlyTable {
@@ -22,7 +23,7 @@ final class ReadOnlyTable {
     static JTable of(DefaultTableModel model, String name) {
         JTable table = new JTable(model);
         table.setName(name);
-        org.caissier.ui.ColumnFit.install(table);
+        ColumnFit.install(table);
         return table;
     }
 }

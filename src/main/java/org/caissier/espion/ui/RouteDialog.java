@@ -1,5 +1,6 @@
 package org.caissier.espion.ui;
 
+import java.awt.Dimension;
 import java.awt.Window;
 import java.util.List;
 import java.util.stream.Collectors;
@@ -15,6 +16,8 @@ import org.caissier.espion.EspionState;
 import org.caissier.espion.Leg;
 import org.caissier.espion.Roadblock;
 import org.caissier.espion.RouteCheck;
+import org.caissier.ui.ColumnFit;
+import org.caissier.ui.EscapeCloses;
 import org.caissier.ui.Messages;
 
 /**
@@ -48,12 +51,12 @@ final class RouteDialog {
         table.setName("routeTable");
         table.setRowHeight(table.getRowHeight() + 8);
         // Every column as wide as its words, the roads cut one a line: the whole route reads without a cut word.
-        org.caissier.ui.ColumnFit.install(table, true);
-        java.awt.Dimension whole = table.getPreferredSize();
-        table.setPreferredScrollableViewportSize(new java.awt.Dimension(whole.width, Math.min(whole.height,
+        ColumnFit.install(table, true);
+        Dimension whole = table.getPreferredSize();
+        table.setPreferredScrollableViewportSize(new Dimension(whole.width, Math.min(whole.height,
                 12 * table.getRowHeight())));
         JDialog dialog = new JDialog(owner, m.get("es.route.title"), JDialog.ModalityType.APPLICATION_MODAL);
-        org.caissier.ui.EscapeCloses.install(dialog);
+        EscapeCloses.install(dialog);
         dialog.setName("routeDialog");
         JPanel panel = new JPanel(new MigLayout("wrap 1, insets 16, gap 8", "[grow,fill]", "[][][grow,fill][]"));
         JLabel title = new JLabel(m.get("es.route.title"));

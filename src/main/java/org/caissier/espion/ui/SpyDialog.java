@@ -30,7 +30,10 @@ import org.caissier.table.LineSeal;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.SealException;
 import org.caissier.table.Session;
+import org.caissier.ui.Contrast;
+import org.caissier.ui.EscapeCloses;
 import org.caissier.ui.Messages;
+import org.caissier.ui.WrappingLabel;
 
 /**
  * The spy's own view, opened with his PIN: his route so far, and his start or his move with the ES-MOVE-2 check
@@ -58,7 +61,7 @@ final class SpyDialog {
         this.idleMillis = idleMillis;
         this.dialog = new JDialog(owner, m.get("es.pin.title", session.state().spy()),
                 JDialog.ModalityType.APPLICATION_MODAL);
-        org.caissier.ui.EscapeCloses.install(this.dialog);
+        EscapeCloses.install(this.dialog);
         dialog.setName("spyDialog");
     }
 
@@ -98,7 +101,7 @@ final class SpyDialog {
         commit.setName(state.phase() == Phase.START ? "commitStart" : "commitMove");
         commit.setEnabled(false);
         problem.setName("spyProblem");
-        problem.setForeground(org.caissier.ui.Contrast.onPanel(new Color(0xC62828)));
+        problem.setForeground(Contrast.onPanel(new Color(0xC62828)));
         if (state.phase() == Phase.START) {
             panel.add(new JLabel(m.get("es.spy.startPlace")), "span 2");
             panel.add(place, "span 2");
@@ -116,7 +119,7 @@ final class SpyDialog {
             panel.add(commit, "span 2, tag ok");
         }
         panel.add(problem, "span 2, wmax 560");
-        org.caissier.ui.WrappingLabel closesAlone = new org.caissier.ui.WrappingLabel(1, 0);
+        WrappingLabel closesAlone = new WrappingLabel(1, 0);
         closesAlone.setText(m.get("es.spy.closesAlone", idleMillis / 1000));
         panel.add(closesAlone, "span 2, wmin 0");
         JButton close = new JButton(m.get("es.route.close"));
@@ -198,7 +201,7 @@ final class SpyDialog {
         String limit = Cm.text(radius) + " cm";
         check.setText(m.get(within ? "es.spy.within" : "es.spy.farther", said, m.french() ? limit.replace('.', ',')
                 : limit));
-        check.setForeground(org.caissier.ui.Contrast.onPanel(within ? new Color(0x2E7D32) : new Color(0xC62828)));
+        check.setForeground(Contrast.onPanel(within ? new Color(0x2E7D32) : new Color(0xC62828)));
         commit.setEnabled(within && !place.getText().isBlank());
     }
 

@@ -1,5 +1,6 @@
 package org.caissier.espion.ui;
 
+import java.math.BigDecimal;
 import org.caissier.espion.Circle;
 import org.caissier.espion.Cm;
 import org.caissier.espion.EspionRules;
@@ -62,7 +63,7 @@ final class Texts {
         return words.isEmpty() ? words : Character.toUpperCase(words.charAt(0)) + words.substring(1) + ".";
     }
 
-    static String distance(java.math.BigDecimal cm, EspionState s, Messages m) {
+    static String distance(BigDecimal cm, EspionState s, Messages m) {
         return Cm.say(cm, s.scale(), m.french());
     }
 }

@@ -7,6 +7,7 @@ import javax.swing.JPanel;
 import javax.swing.JToggleButton;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.ui.Messages;
+import org.caissier.ui.MustShow;
 
 /**
  * The actions as rows, in the one order of the command language, each always in its place: the everyday ones
@@ -35,7 +36,7 @@ final class ActionRows {
     ActionRows(Messages m) {
         this.m = m;
         open.setName("openActions");
-        org.caissier.ui.MustShow.mark(open);
+        MustShow.mark(open);
         folded.setName("foldedActions");
         more.setName("moreActions");
         more.addActionListener(e -> {

@@ -1,10 +1,13 @@
 package org.caissier.longcours.ui;
 
+import java.awt.Color;
+import java.awt.Font;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
+import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import javax.swing.DefaultComboBoxModel;
@@ -17,6 +20,7 @@ import javax.swing.JPanel;
 import javax.swing.JSpinner;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
+import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.device.ButtonMapping;
 import org.caissier.longcours.Board;
@@ -42,7 +46,9 @@ import org.caissier.longcours.LongCoursCommand.Resell;
 import org.caissier.longcours.LongCoursCommand.Storm;
 import org.caissier.ui.ActionButton;
 import org.caissier.ui.Messages;
+import org.caissier.ui.Theme;
 import org.caissier.ui.UiContext;
+import org.caissier.ui.WrappingLabel;
 
 /**
  * What the player whose turn it is may do now, each one click (or Alt+letter) away, each always in its place. An
@@ -59,7 +65,7 @@ final class ActionsPanel extends JPanel {
     private final Messages m;
     private final Supplier<String> selectedStop;
     /** Where the captain is, on two lines kept from the start: its words change with every action. */
-    private final JLabel where = new org.caissier.ui.WrappingLabel(2, 0);
+    private final JLabel where = new WrappingLabel(2, 0);
     private final ActionButton place;
     private final JSpinner amount = new JSpinner(new SpinnerNumberModel(1, 1, 9999, 1));
     private final ActionButton buy;
@@ -78,7 +84,7 @@ final class ActionsPanel extends JPanel {
     private final ActionButton routeClear;
     private final ActionButton corsairSail;
     private final ActionButton end;
-    private final JLabel buyRefusal = new org.caissier.ui.WrappingLabel(3, 0);
+    private final JLabel buyRefusal = new WrappingLabel(3, 0);
 
     private final AskFirst ask;
     private final ActionRows rows;
@@ -111,8 +117,8 @@ final class ActionsPanel extends JPanel {
         buy = button("lc.buy", "buyButton", KeyEvent.VK_U, this::buy);
 
         buyRefusal.setName("buyRefusal");
-        buyRefusal.setForeground(org.caissier.ui.Theme.isDark() ? new java.awt.Color(0xFF8A80)
-                : new java.awt.Color(0xB71C1C));
+        buyRefusal.setForeground(Theme.isDark() ? new Color(0xFF8A80)
+                : new Color(0xB71C1C));
         // Its three lines are kept under Buy, shown or not: a refusal used to push the actions below it down a line,
         // and a long name was cut.
         buyRefusal.setVerticalAlignment(JLabel.TOP);
@@ -195,7 +201,7 @@ final class ActionsPanel extends JPanel {
      * Says whether the arrangement changed.
      */
     boolean fitHeight(int height) {
-        java.awt.Font text = javax.swing.UIManager.getFont("defaultFont");
+        Font text = UIManager.getFont("defaultFont");
         int oneALine = 2 * INSETS + where.getPreferredSize().height + GAP + rows.heightOneALine();
         return rows.arrange(height < oneALine && (text == null || text.getSize2D() <= PAIRED_TEXT));
     }
@@ -322,7 +328,7 @@ final class ActionsPanel extends JPanel {
         });
     }
 
-    private void roll(int count, String purpose, java.util.function.Consumer<int[]> then) {
+    private void roll(int count, String purpose, Consumer<int[]> then) {
         context.dice().roll(count, purpose, new DiceSource.Answer() {
             @Override
             public void faces(int[] faces) {

@@ -12,6 +12,7 @@ import javax.swing.SpinnerNumberModel;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
+import org.caissier.ui.EscapeCloses;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
@@ -34,7 +35,7 @@ final class AuctionDialog {
     Optional<Map<String, Integer>> ask() {
         Messages m = context.messages();
         JDialog dialog = new JDialog(context.window(), m.get("lc.auction.title"), JDialog.ModalityType.APPLICATION_MODAL);
-        org.caissier.ui.EscapeCloses.install(dialog);
+        EscapeCloses.install(dialog);
         dialog.setName("auctionDialog");
         JPanel panel = new JPanel(new MigLayout("wrap 3, insets 14, gap 10", "[][120!][]"));
         JLabel intro = new JLabel(m.get("lc.auction.intro", asker));

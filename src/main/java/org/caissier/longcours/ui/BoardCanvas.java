@@ -7,10 +7,13 @@ import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
+import java.awt.Point;
+import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.awt.geom.Point2D;
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -22,13 +25,14 @@ import org.caissier.longcours.Board;
 import org.caissier.longcours.Cargo;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
+import org.caissier.ui.PaintedLabels;
 
 /**
  * The board drawn from the board file: zones, points of call, dotted lines, ships, the Corsair and the wreck
  * piles. Clicking a point of call chooses it. The printed board's geometry is not in any file, so zones stand
  * where the oceans are on a world map and their points of call on a ring around them.
  */
-final class BoardCanvas extends JComponent implements org.caissier.ui.PaintedLabels {
+final class BoardCanvas extends JComponent implements PaintedLabels {
     /** Where each zone's centre stands, as a fraction of the canvas, in board order (11 ... 66). */
     private static final double[][] ZONE_CENTRES = {
             {0.50, 0.50}, {0.42, 0.15}, {0.90, 0.26}, {0.17, 0.84}, {0.80, 0.80}, {0.10, 0.34}};
@@ -42,12 +46,12 @@ final class BoardCanvas extends JComponent implements org.caissier.ui.PaintedLab
     private float minimumText = 10f;
     private Consumer<PaintedText> textWatcher = t -> { };
     /** Where the names of the points of call went at the last paint (the zone numbers lie behind, on purpose). */
-    private final List<java.awt.Rectangle> names = new java.util.ArrayList<>();
+    private final List<Rectangle> names = new ArrayList<>();
     /** Where the ships and the Corsair went at the last paint: never over a name. */
-    private final List<java.awt.Rectangle> markers = new java.util.ArrayList<>();
+    private final List<Rectangle> markers = new ArrayList<>();
 
     /** A text the board is about to draw: its words, ink, font and the box it covers (for legibility checks). */
-    record PaintedText(String text, Color ink, Font font, java.awt.Rectangle bounds) {
+    record PaintedText(String text, Color ink, Font font, Rectangle bounds) {
     }
 
     BoardCanvas() {
@@ -87,18 +91,18 @@ final class BoardCanvas extends JComponent implements org.caissier.ui.PaintedLab
     /** Draws one text at its baseline, telling the watcher first. */
     private void text(Graphics2D g, String text, float x, float baseline) {
         FontMetrics fm = g.getFontMetrics();
-        textWatcher.accept(new PaintedText(text, g.getColor(), g.getFont(), new java.awt.Rectangle(Math.round(x),
+        textWatcher.accept(new PaintedText(text, g.getColor(), g.getFont(), new Rectangle(Math.round(x),
                 Math.round(baseline) - fm.getAscent(), fm.stringWidth(text), fm.getAscent() + fm.getDescent())));
         g.drawString(text, x, baseline);
     }
 
     @Override
-    public List<java.awt.Rectangle> labelBounds() {
+    public List<Rectangle> labelBounds() {
         return List.copyOf(names);
     }
 
     @Override
-    public List<java.awt.Rectangle> markerBounds() {
+    public List<Rectangle> markerBounds() {
         return List.copyOf(markers);
     }
 
@@ -187,16 +191,16 @@ final class BoardCanvas extends JComponent implements org.caissier.ui.PaintedLab
         Font font = wanted;
         while (font.getSize2D() > 9f) {
             FontMetrics fm = g.getFontMetrics(font);
-            List<java.awt.Rectangle> boxes = new java.util.ArrayList<>();
+            List<Rectangle> boxes = new ArrayList<>();
             boolean clear = true;
             for (var e : positions.entrySet()) {
                 int tw = fm.stringWidth(e.getKey());
                 double tx = Math.max(2, Math.min(getWidth() - tw - 2, e.getValue().x - tw / 2.0));
                 float baseline = nameBaseline(e.getValue(), r, fm);
-                java.awt.Rectangle box = new java.awt.Rectangle((int) Math.round(tx), Math.round(baseline)
+                Rectangle box = new Rectangle((int) Math.round(tx), Math.round(baseline)
                         - fm.getAscent(), tw, fm.getAscent() + fm.getDescent());
-                for (java.awt.Rectangle other : boxes) {
-                    if (!org.caissier.ui.PaintedLabels.apart(other, box)) {
+                for (Rectangle other : boxes) {
+                    if (!PaintedLabels.apart(other, box)) {
                         clear = false;
                         break;
                     }
@@ -287,7 +291,7 @@ final class BoardCanvas extends JComponent implements org.caissier.ui.PaintedLab
             int tw = fm.stringWidth(stop);
             double tx = Math.max(2, Math.min(getWidth() - tw - 2, p.x - tw / 2.0));
             float baseline = nameBaseline(p, r, fm);
-            names.add(new java.awt.Rectangle((int) Math.round(tx), Math.round(baseline) - fm.getAscent(), tw,
+            names.add(new Rectangle((int) Math.round(tx), Math.round(baseline) - fm.getAscent(), tw,
                     fm.getAscent() + fm.getDescent()));
             text(g, stop, (float) tx, baseline);
             Cargo pile = state.pileAt(stop);
@@ -314,13 +318,13 @@ final class BoardCanvas extends JComponent implements org.caissier.ui.PaintedLab
             int k = shipsHere.merge(p.stop(), 1, Integer::sum) - 1;
             double sx = at.x - r * 1.6 + k * r * 1.15;
             double sy = at.y - r * 2.2;
-            java.awt.Point clear = clearOfNames(sx, sy, r);
+            Point clear = clearOfNames(sx, sy, r);
             drawShip(g, clear.x, clear.y, r, colours.getOrDefault(p.name(), Color.GRAY), p.name().substring(0, 1));
         }
         if (state.corsair().stop() != null) {
             Point2D.Double at = positions.get(state.corsair().stop());
             if (at != null) {
-                java.awt.Point clear = clearOfNames(at.x + r * 1.4, at.y - r * 2.2, r * 1.15);
+                Point clear = clearOfNames(at.x + r * 1.4, at.y - r * 2.2, r * 1.15);
                 drawShip(g, clear.x, clear.y, r * 1.15, Color.BLACK, "☠");
             }
         }
@@ -332,26 +336,26 @@ final class BoardCanvas extends JComponent implements org.caissier.ui.PaintedLab
      * down from there that does (a neighbour's name under its own point of call may stand just above this one),
      * inside the board. Tried in steps of a third of the ship; where none is free, its first place.
      */
-    private java.awt.Point clearOfNames(double x, double y, double r) {
+    private Point clearOfNames(double x, double y, double r) {
         int d = (int) (r * 1.3);
         int step = Math.max(2, d / 3);
-        java.awt.Rectangle board = new java.awt.Rectangle(0, 0, getWidth(), getHeight());
+        Rectangle board = new Rectangle(0, 0, getWidth(), getHeight());
         int[][] ways = {{0, -1}, {-1, 0}, {1, 0}, {0, 1}};
         for (int n = 0; n <= 9; n++) {
             for (int[] way : n == 0 ? new int[][] {{0, 0}} : ways) {
-                java.awt.Rectangle ship = new java.awt.Rectangle((int) x + way[0] * n * step,
+                Rectangle ship = new Rectangle((int) x + way[0] * n * step,
                         (int) y + way[1] * n * step, d + 1, d + 1);
                 if (board.contains(ship) && names.stream().noneMatch(ship::intersects)) {
                     return ship.getLocation();
                 }
             }
         }
-        return new java.awt.Point((int) x, (int) y);
+        return new Point((int) x, (int) y);
     }
 
     private void drawShip(Graphics2D g, double x, double y, double r, Color fill, String letter) {
         int d = (int) (r * 1.3);
-        markers.add(new java.awt.Rectangle((int) x, (int) y, d + 1, d + 1));
+        markers.add(new Rectangle((int) x, (int) y, d + 1, d + 1));
         g.setColor(fill);
         g.fillOval((int) x, (int) y, d, d);
         g.setColor(Color.BLACK);

@@ -13,6 +13,7 @@ import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
+import org.caissier.ui.EscapeCloses;
 import org.caissier.ui.Messages;
 import org.caissier.ui.UiContext;
 
@@ -38,7 +39,7 @@ final class BrawlDialog {
         Messages m = context.messages();
         Window owner = context.window();
         JDialog dialog = new JDialog(owner, m.get("lc.brawl.title", attacker, target), JDialog.ModalityType.APPLICATION_MODAL);
-        org.caissier.ui.EscapeCloses.install(dialog);
+        EscapeCloses.install(dialog);
         dialog.setName("brawlDialog");
         List<Integer> played = new ArrayList<>();
         Set<Integer> gone = new HashSet<>(state.deck().removedRanks());

@@ -13,9 +13,11 @@ import org.caissier.ui.FittingSentence;
  * text sizes one row: the button at its width on the right, the two lines sharing the rest, each whole when both
  * fit (a short name is never shortened for room the other line does not use); where they do not, the Corsair's
  * line keeps two fifths of the row, or what it needs if less, and a name in either is shortened. At a large text
- * size, where the two lines cannot share a laptop's row, one row each, the button on the last: the page scrolls
- * down there, never sideways. The rows are as tall as their lines at their largest sizes, whatever they say, so
- * that nothing under the header moves from one turn to the next.
+ * size, where the two lines cannot share a laptop's row (the Corsair's line has no name to shorten: "Corsair for
+ * sale · 12 cards each" needs 606 px at 200 %), two rows: the turn line beside the button, the Corsair's line
+ * below across the whole width. Not a row each: a third row left End the turn no room beside the board. The rows
+ * are as tall as their lines at their largest sizes, whatever they say, so that nothing under the header moves from
+ * one turn to the next.
  */
 final class HeaderRow implements LayoutManager {
     private final FittingSentence turn;
@@ -43,7 +45,7 @@ final class HeaderRow implements LayoutManager {
     @Override
     public Dimension preferredLayoutSize(Container parent) {
         Dimension button = button(parent).getPreferredSize();
-        int height = stacked ? turn.tallest() + info.tallest() + button.height + 2 * gap
+        int height = stacked ? Math.max(turn.tallest(), button.height) + gap + info.tallest()
                 : Math.max(Math.max(turn.tallest(), info.tallest()), button.height);
         return new Dimension(insets.left + insets.right + button.width, insets.top + height + insets.bottom);
     }
@@ -63,11 +65,10 @@ final class HeaderRow implements LayoutManager {
         int y = insets.top;
         int width = parent.getWidth() - insets.left - insets.right;
         if (stacked) {
-            turnLabel.setBounds(x, y, width, turn.tallest());
-            y += turn.tallest() + gap;
-            infoLabel.setBounds(x, y, width, info.tallest());
-            y += info.tallest() + gap;
-            button.setBounds(x + width - b.width, y, b.width, b.height);
+            int first = Math.max(turn.tallest(), b.height);
+            turnLabel.setBounds(x, y, Math.max(0, width - b.width - gap), first);
+            button.setBounds(x + width - b.width, y + (first - b.height) / 2, b.width, b.height);
+            infoLabel.setBounds(x, y + first + gap, width, info.tallest());
             return;
         }
         int height = parent.getHeight() - insets.top - insets.bottom;
@@ -86,11 +87,11 @@ final class HeaderRow implements LayoutManager {
     }
 
     /**
-     * Whether the lines take a row each at this text size (px). Not yet: three rows at 200 % leave End the turn
-     * no room beside the board in a 1280 × 860 window (AtTheTableGuiTest); the lines share one row, a name shortened.
+     * Whether the Corsair's line takes a row of its own at this text size (px): from 150 % on, where its words at
+     * two fifths of a laptop's row were cut (1280 px, Show on phones beside them).
      */
     static boolean stackedAt(float text) {
-        return false;
+        return text >= 22f;
     }
 
     /** The header of the Long Cours screen laid out so. */

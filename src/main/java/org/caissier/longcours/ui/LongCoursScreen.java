@@ -3,7 +3,12 @@ package org.caissier.longcours.ui;
 import java.awt.BorderLayout;
 import java.awt.Color;
 import java.awt.Component;
+import java.awt.Dimension;
 import java.awt.Font;
+import java.awt.Graphics;
+import java.awt.Insets;
+import java.awt.event.ComponentAdapter;
+import java.awt.event.ComponentEvent;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashSet;
@@ -13,6 +18,7 @@ import java.util.Optional;
 import java.util.Set;
 import javax.swing.BorderFactory;
 import javax.swing.DefaultComboBoxModel;
+import javax.swing.Icon;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
@@ -20,6 +26,7 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.JTable;
+import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import javax.swing.table.DefaultTableCellRenderer;
 import net.miginfocom.swing.MigLayout;
@@ -35,10 +42,15 @@ import org.caissier.table.Rules;
 import org.caissier.table.Session;
 import org.caissier.table.Words;
 import org.caissier.ui.ColumnFit;
+import org.caissier.ui.Contrast;
+import org.caissier.ui.FittingSentence;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
+import org.caissier.ui.MustShow;
+import org.caissier.ui.PhonesButton;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.SheetModel;
+import org.caissier.ui.ShortName;
 import org.caissier.ui.UiContext;
 import org.caissier.table.Place;
 
@@ -49,8 +61,8 @@ final class LongCoursScreen implements GameView {
     private final JPanel root = new JPanel(new BorderLayout());
     private final JLabel turn = new JLabel();
     private final JLabel info = new JLabel();
-    private final org.caissier.ui.FittingSentence turnLine;
-    private final org.caissier.ui.FittingSentence infoLine;
+    private final FittingSentence turnLine;
+    private final FittingSentence infoLine;
     private final BoardCanvas board = new BoardCanvas();
     private final PlayersTableModel players;
     private final JTable table;
@@ -72,24 +84,24 @@ final class LongCoursScreen implements GameView {
         float text = UIManager.getFont("defaultFont") != null ? UIManager.getFont("defaultFont").getSize2D() : 14f;
         // A long name sets the line smaller, down to 28 px, then is shortened (the whole line in the tooltip): it
         // never widens the page nor pushes the Corsair's line and the phones' button.
-        turnLine = org.caissier.ui.FittingSentence.on(turn, turn.getFont().deriveFont(Font.BOLD,
+        turnLine = FittingSentence.on(turn, turn.getFont().deriveFont(Font.BOLD,
                 Math.max(28f, text * 2f)), 28f);
         info.setName("infoLabel");
         info.putClientProperty("FlatLaf.styleClass", "h4");
         // The Corsair's line down to the text's size before a name in it is shortened.
-        infoLine = org.caissier.ui.FittingSentence.on(info, info.getFont(), Math.min(info.getFont().getSize2D(),
+        infoLine = FittingSentence.on(info, info.getFont(), Math.min(info.getFont().getSize2D(),
                 text));
         JPanel header = new JPanel();
         header.add(turn);
         header.add(info);
-        header.add(org.caissier.ui.PhonesButton.of(context));
+        header.add(PhonesButton.of(context));
         HeaderRow.on(header, turnLine, infoLine, text);
         root.add(header, BorderLayout.NORTH);
 
         players = new PlayersTableModel(m);
         table = new JTable(players);
         table.setName("playersTable");
-        org.caissier.ui.MustShow.mark(table); // every captain's figures, the fourth's too
+        MustShow.mark(table); // every captain's figures, the fourth's too
         boolean many = session.state().players().size() >= 5;
         // Five or six captains' rows a little smaller and closer, so that the board keeps its height, the sheet
         // its width and the actions their room on a 1280×720 laptop (the rows and the margins round the actions
@@ -106,20 +118,20 @@ final class LongCoursScreen implements GameView {
         // rest (the same from the first turn on, so that no port moves under the pointer).
         JScrollPane tableScroll = new JScrollPane(table) {
             @Override
-            public java.awt.Dimension getPreferredSize() {
-                java.awt.Dimension d = super.getPreferredSize();
-                java.awt.Insets in = getInsets();
+            public Dimension getPreferredSize() {
+                Dimension d = super.getPreferredSize();
+                Insets in = getInsets();
                 int header = table.getTableHeader() == null ? 0 : table.getTableHeader().getPreferredSize().height;
                 int rows = table.getRowHeight() * Math.max(1, table.getRowCount());
                 // The sideways scroll bar's room is kept whether it shows or not: a column widened by a longer word
                 // would otherwise make the table taller and move the board and the actions under the pointer.
                 int scrollBar = getHorizontalScrollBar().getPreferredSize().height;
-                return new java.awt.Dimension(d.width, in.top + header + rows + scrollBar + in.bottom);
+                return new Dimension(d.width, in.top + header + rows + scrollBar + in.bottom);
             }
 
             @Override
-            public java.awt.Dimension getMinimumSize() {
-                return new java.awt.Dimension(super.getMinimumSize().width, getPreferredSize().height);
+            public Dimension getMinimumSize() {
+                return new Dimension(super.getMinimumSize().width, getPreferredSize().height);
             }
         };
         ColumnFit.install(table);
@@ -151,20 +163,20 @@ final class LongCoursScreen implements GameView {
         JScrollPane actionsScroll = new JScrollPane(actions, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
                 JScrollPane.HORIZONTAL_SCROLLBAR_NEVER) {
             @Override
-            public java.awt.Dimension getPreferredSize() {
-                java.awt.Dimension size = super.getPreferredSize();
-                java.awt.Insets in = getInsets();
+            public Dimension getPreferredSize() {
+                Dimension size = super.getPreferredSize();
+                Insets in = getInsets();
                 size.width = actions.getPreferredSize().width + in.left + in.right
                         + getVerticalScrollBar().getPreferredSize().width;
                 return size;
             }
         };
         // The actions two a line when the sheets leave too little height for one a line; the board gives the width.
-        actionsScroll.getViewport().addComponentListener(new java.awt.event.ComponentAdapter() {
+        actionsScroll.getViewport().addComponentListener(new ComponentAdapter() {
             @Override
-            public void componentResized(java.awt.event.ComponentEvent e) {
+            public void componentResized(ComponentEvent e) {
                 if (actions.fitHeight(actionsScroll.getViewport().getHeight())) {
-                    javax.swing.SwingUtilities.invokeLater(top::resetToPreferredSizes);
+                    SwingUtilities.invokeLater(top::resetToPreferredSizes);
                 }
             }
         });
@@ -179,10 +191,10 @@ final class LongCoursScreen implements GameView {
         // The actions as wide as they ask, whatever the names (none of their parts grows with one), at every size
         // of the window too; the board draws itself to the rest. The divider kept the width of the window's first
         // size: on a smaller one the actions were cut.
-        top.addComponentListener(new java.awt.event.ComponentAdapter() {
+        top.addComponentListener(new ComponentAdapter() {
             @Override
-            public void componentResized(java.awt.event.ComponentEvent e) {
-                javax.swing.SwingUtilities.invokeLater(() -> {
+            public void componentResized(ComponentEvent e) {
+                SwingUtilities.invokeLater(() -> {
                     if (right.getWidth() > 0 && right.getWidth() < right.getPreferredSize().width) {
                         top.resetToPreferredSizes();
                     }
@@ -229,7 +241,7 @@ final class LongCoursScreen implements GameView {
         }
         Color ship = colours.getOrDefault(p.name(), UIManager.getColor("Label.foreground"));
         // The ship's colour, pushed away from the background until it reads (4.5:1) in either theme.
-        turn.setForeground(org.caissier.ui.Contrast.onPanel(ship));
+        turn.setForeground(Contrast.onPanel(ship));
         String owner = s.corsair().owner();
         String deck = "   ·   " + m.get("lc.deck", s.deck().cardsPerPlayer());
         infoLine.say(name -> (owner == null ? m.get("lc.corsair.forSale")
@@ -249,7 +261,7 @@ final class LongCoursScreen implements GameView {
         players.show(s);
         actions.refresh(s);
         // Longer words (a refusal, a larger text) widen the actions: the board gives way rather than cut them.
-        javax.swing.SwingUtilities.invokeLater(() -> {
+        SwingUtilities.invokeLater(() -> {
             if (right.getWidth() > 0 && right.getWidth() < right.getPreferredSize().width) {
                 top.resetToPreferredSizes();
             }
@@ -268,7 +280,7 @@ final class LongCoursScreen implements GameView {
     }
 
     @Override
-    public Optional<java.awt.Component> nextInput() {
+    public Optional<Component> nextInput() {
         return Optional.of(stopPicker);
     }
 
@@ -295,10 +307,10 @@ final class LongCoursScreen implements GameView {
             @Override
             public void faces(int[] faces) {
                 Runnable play = () -> context.play(BarRoll.withFace(line, faces[0], context.dice().origin()));
-                if (javax.swing.SwingUtilities.isEventDispatchThread()) {
+                if (SwingUtilities.isEventDispatchThread()) {
                     play.run();
                 } else {
-                    javax.swing.SwingUtilities.invokeLater(play);
+                    SwingUtilities.invokeLater(play);
                 }
             }
         });
@@ -357,7 +369,7 @@ final class LongCoursScreen implements GameView {
             if (column == 0) {
                 label.setIcon(new Swatch(colours.getOrDefault(p.name(), Color.GRAY)));
                 // A long name is shortened, the whole one in the tooltip: the sheet stays as wide as the window.
-                String shown = org.caissier.ui.ShortName.of(p.name(), SHEET_NAME);
+                String shown = ShortName.of(p.name(), SHEET_NAME);
                 label.setText(shown);
                 label.setToolTipText(shown.equals(p.name()) ? null : p.name());
             } else {
@@ -368,9 +380,9 @@ final class LongCoursScreen implements GameView {
     }
 
     /** A small square of the ship's colour in front of the name. */
-    private record Swatch(Color color) implements javax.swing.Icon {
+    private record Swatch(Color color) implements Icon {
         @Override
-        public void paintIcon(Component c, java.awt.Graphics g, int x, int y) {
+        public void paintIcon(Component c, Graphics g, int x, int y) {
             g.setColor(color);
             g.fillOval(x, y, getIconWidth(), getIconHeight());
             g.setColor(Color.DARK_GRAY);

@@ -1,15 +1,21 @@
 package org.caissier.longcours.ui;
 
+import java.awt.Color;
+import java.awt.Component;
+import java.awt.Graphics;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.DefaultComboBoxModel;
+import javax.swing.DefaultListCellRenderer;
+import javax.swing.Icon;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
+import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
 import net.miginfocom.swing.MigLayout;
@@ -68,9 +74,9 @@ final class NewGameDialog {
         JComboBox<ShipColour> colour = new JComboBox<>(new DefaultComboBoxModel<>(ShipColour.values()));
         colour.setName("playerColour" + (i + 1));
         colour.setSelectedIndex(i);
-        colour.setRenderer(new javax.swing.DefaultListCellRenderer() {
+        colour.setRenderer(new DefaultListCellRenderer() {
             @Override
-            public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> list, Object value,
+            public Component getListCellRendererComponent(JList<?> list, Object value,
                                                                    int index, boolean sel, boolean focus) {
                 super.getListCellRendererComponent(list, value, index, sel, focus);
                 if (value instanceof ShipColour c) {
@@ -110,7 +116,7 @@ final class NewGameDialog {
         deal.putClientProperty("FlatLaf.styleClass", "h4");
         panel.add(deal, "span 5, gaptop 8");
         problem.setName("newGameProblem");
-        problem.setForeground(new java.awt.Color(0xC62828));
+        problem.setForeground(new Color(0xC62828));
         panel.add(problem, "span 5, wmax 640");
         ModalAnswer answer = new ModalAnswer(dialog, m.get("lc.new.start"), "startGame",
                 m.get("lc.cancel"), "cancelNewGame");
@@ -177,12 +183,12 @@ final class NewGameDialog {
         }
     }
 
-    private record ColourDot(java.awt.Color color) implements javax.swing.Icon {
+    private record ColourDot(Color color) implements Icon {
         @Override
-        public void paintIcon(java.awt.Component c, java.awt.Graphics g, int x, int y) {
+        public void paintIcon(Component c, Graphics g, int x, int y) {
             g.setColor(color);
             g.fillOval(x, y, 12, 12);
-            g.setColor(java.awt.Color.DARK_GRAY);
+            g.setColor(Color.DARK_GRAY);
             g.drawOval(x, y, 12, 12);
         }
 

@@ -2,6 +2,7 @@ package org.caissier.longcours.ui;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import org.caissier.longcours.Good;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
@@ -31,7 +32,7 @@ final class PlayersTableModel extends SheetModel<LongCoursState, Player> {
 
     /** A column head starts with a capital like its neighbours ("Céréales" beside "Fortune"). */
     private static String capitalised(String word) {
-        return word.isEmpty() ? word : word.substring(0, 1).toUpperCase(java.util.Locale.ROOT) + word.substring(1);
+        return word.isEmpty() ? word : word.substring(0, 1).toUpperCase(Locale.ROOT) + word.substring(1);
     }
 
     @Override

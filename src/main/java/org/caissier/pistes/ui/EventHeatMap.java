@@ -8,11 +8,14 @@ import java.awt.FontMetrics;
 import java.awt.Graphics;
 import java.awt.Graphics2D;
 import java.awt.Point;
+import java.awt.Rectangle;
 import java.awt.RenderingHints;
 import java.awt.event.KeyAdapter;
 import java.awt.event.KeyEvent;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.function.BiConsumer;
 import javax.swing.JComponent;
 import javax.swing.UIManager;
@@ -20,13 +23,14 @@ import org.caissier.pistes.Event;
 import org.caissier.pistes.EventTable;
 import org.caissier.pistes.Movement;
 import org.caissier.ui.Messages;
+import org.caissier.ui.PaintedLabels;
 
 /**
  * The event table drawn as on the printed sheet, rows 1..8 with their points bands and columns 2..13 and "> 13",
  * each cell coloured by danger. On the table screen it marks the row of the planned stage, the columns its dice
  * can reach and the cell of the last drive; in the editor a cell is selected with the mouse or the arrow keys.
  */
-final class EventHeatMap extends JComponent implements org.caissier.ui.PaintedLabels {
+final class EventHeatMap extends JComponent implements PaintedLabels {
     private final Messages m;
     private EventTable table;
     private int plannedRow;
@@ -240,16 +244,16 @@ final class EventHeatMap extends JComponent implements org.caissier.ui.PaintedLa
     }
 
     /** Where the words went at the last paint: the corner, the column and row labels and each event's short name. */
-    private final java.util.List<java.awt.Rectangle> labels = new java.util.ArrayList<>();
+    private final List<Rectangle> labels = new ArrayList<>();
 
     @Override
-    public java.util.List<java.awt.Rectangle> labelBounds() {
-        return java.util.List.copyOf(labels);
+    public List<Rectangle> labelBounds() {
+        return List.copyOf(labels);
     }
 
     private void label(Graphics2D g, String text, int x, int baseline) {
         FontMetrics fm = g.getFontMetrics();
-        labels.add(new java.awt.Rectangle(x, baseline - fm.getAscent(), fm.stringWidth(text),
+        labels.add(new Rectangle(x, baseline - fm.getAscent(), fm.stringWidth(text),
                 fm.getAscent() + fm.getDescent()));
         g.drawString(text, x, baseline);
     }

@@ -2,6 +2,7 @@ package org.caissier.pistes.ui;
 
 import java.awt.Color;
 import java.awt.Component;
+import java.awt.Graphics;
 import java.awt.event.KeyAdapter;
 import java.awt.event.KeyEvent;
 import java.io.File;
@@ -9,6 +10,7 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.Optional;
 import javax.swing.DefaultListCellRenderer;
+import javax.swing.Icon;
 import javax.swing.JButton;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
@@ -26,6 +28,8 @@ import org.caissier.pistes.EventTableLoader;
 import org.caissier.pistes.EventTableWriter;
 import org.caissier.pistes.Movement;
 import org.caissier.table.DataFileException;
+import org.caissier.ui.Contrast;
+import org.caissier.ui.EscapeCloses;
 import org.caissier.ui.Messages;
 import org.caissier.ui.SwingHtml;
 import org.caissier.ui.UiContext;
@@ -62,7 +66,7 @@ final class EventTableDialog {
     /** Shows the editor; the answer is the file last saved or loaded, to start a game with. */
     Optional<Path> show() {
         JDialog dialog = new JDialog(context.window(), m.get("pi.editor.title"), JDialog.ModalityType.APPLICATION_MODAL);
-        org.caissier.ui.EscapeCloses.install(dialog);
+        EscapeCloses.install(dialog);
         dialog.setName("pistesTableDialog");
         JPanel panel = new JPanel(new MigLayout("wrap 2, insets 16, gap 8", "[grow][]"));
         JLabel title = new JLabel(m.get("pi.editor.title"));
@@ -106,7 +110,7 @@ final class EventTableDialog {
         cell.add(cellEvent);
         panel.add(cell, "span 2");
         JLabel keys = new JLabel(m.get("pi.editor.keys"));
-        keys.setForeground(org.caissier.ui.Contrast.faint());
+        keys.setForeground(Contrast.faint());
         panel.add(keys, "span 2");
 
         note.setName("tableNote");
@@ -121,7 +125,7 @@ final class EventTableDialog {
         panel.add(reconstruction, "span 2");
 
         problem.setName("tableProblem");
-        problem.setForeground(org.caissier.ui.Contrast.onPanel(new Color(0xC62828)));
+        problem.setForeground(Contrast.onPanel(new Color(0xC62828)));
         panel.add(problem, "span 2, wmax 900");
         saved.setName("tableSaved");
         panel.add(saved, "span 2");
@@ -216,9 +220,9 @@ final class EventTableDialog {
         return Optional.of(p);
     }
 
-    private record Swatch(Color color) implements javax.swing.Icon {
+    private record Swatch(Color color) implements Icon {
         @Override
-        public void paintIcon(Component c, java.awt.Graphics g, int x, int y) {
+        public void paintIcon(Component c, Graphics g, int x, int y) {
             g.setColor(color);
             g.fillRect(x, y, 14, 14);
             g.setColor(Color.DARK_GRAY);

@@ -16,6 +16,7 @@ import org.caissier.pistes.EventTable;
 import org.caissier.pistes.EventTableLoader;
 import org.caissier.pistes.PistesParser;
 import org.caissier.table.Words;
+import org.caissier.ui.Contrast;
 import org.caissier.ui.FileRow;
 import org.caissier.ui.Messages;
 import org.caissier.ui.ModalAnswer;
@@ -81,7 +82,7 @@ final class NewGameDialog {
         tied.setName("tiedRanking");
         panel.add(tied, "span 3, gaptop 8");
         problem.setName("newGameProblem");
-        problem.setForeground(org.caissier.ui.Contrast.onPanel(new Color(0xC62828)));
+        problem.setForeground(Contrast.onPanel(new Color(0xC62828)));
         panel.add(problem, "span 3, wmax 560");
         ModalAnswer answer = new ModalAnswer(dialog, m.get("pi.new.start"), "startGame",
                 m.get("pi.cancel"), "cancelNewGame");

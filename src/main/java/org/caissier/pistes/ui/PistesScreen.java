@@ -2,6 +2,10 @@ package org.caissier.pistes.ui;
 
 import java.awt.BorderLayout;
 import java.awt.Component;
+import java.awt.Dimension;
+import java.awt.Font;
+import java.awt.FontMetrics;
+import java.awt.Insets;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -13,6 +17,7 @@ import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTabbedPane;
 import javax.swing.JTable;
+import javax.swing.JTextArea;
 import javax.swing.table.DefaultTableCellRenderer;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.pistes.Item;
@@ -23,9 +28,13 @@ import org.caissier.pistes.Status;
 import org.caissier.pistes.Turn;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
+import org.caissier.ui.ColumnFit;
 import org.caissier.ui.FittedPanel;
+import org.caissier.ui.FittingSentence;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
+import org.caissier.ui.MustShow;
+import org.caissier.ui.PhonesButton;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.SheetModel;
 import org.caissier.ui.SwingHtml;
@@ -40,10 +49,10 @@ final class PistesScreen implements GameView {
     private final UiContext context;
     private final Messages m;
     private final JPanel root = new JPanel(new BorderLayout());
-    private final JLabel turn = org.caissier.ui.FittingSentence.label();
+    private final JLabel turn = FittingSentence.label();
     /** The turn line, a long name shortened where the window is too narrow for it (whole in its tooltip). */
-    private final org.caissier.ui.FittingSentence turnLine;
-    private final java.awt.Font turnFont;
+    private final FittingSentence turnLine;
+    private final Font turnFont;
     private final JLabel info = new JLabel();
     private final StagePanel stage;
     private final ResultPanel result;
@@ -51,7 +60,7 @@ final class PistesScreen implements GameView {
     private final SheetsTableModel sheets;
     private final JTabbedPane tabs = new JTabbedPane();
     private final EventHeatMap heatMap;
-    private final javax.swing.JTextArea tableNotice = Wrapped.area(2, 30);
+    private final JTextArea tableNotice = Wrapped.area(2, 30);
 
     PistesScreen(Session<PistesState, PistesCommand> session, UiContext context) {
         this.session = session;
@@ -65,8 +74,8 @@ final class PistesScreen implements GameView {
         // Whose turn in large type that grows with the text (28 px at the usual 16), less than the h1 style, so that at
         // twice the text size it still fits the window; the table's origin goes under it when it does not.
         float base = turn.getFont().getSize2D();
-        turnFont = turn.getFont().deriveFont(java.awt.Font.BOLD, 16 + base * 0.75f);
-        turnLine = org.caissier.ui.FittingSentence.on(turn, turnFont, Math.min(turnFont.getSize2D(), 28f));
+        turnFont = turn.getFont().deriveFont(Font.BOLD, 16 + base * 0.75f);
+        turnLine = FittingSentence.on(turn, turnFont, Math.min(turnFont.getSize2D(), 28f));
         JPanel header = new JPanel(new Reflow(12));
         header.setBorder(BorderFactory.createEmptyBorder(6, 12, 2, 12));
         info.setHorizontalAlignment(JLabel.TRAILING);
@@ -81,7 +90,7 @@ final class PistesScreen implements GameView {
         sheets = new SheetsTableModel(m);
         JTable table = new JTable(sheets);
         table.setName("playersTable");
-        org.caissier.ui.MustShow.mark(table);
+        MustShow.mark(table);
         table.setRowHeight(Math.max(table.getRowHeight(), table.getFont().getSize() + 14));
         table.setFillsViewportHeight(true);
         table.setFocusable(false);
@@ -93,10 +102,10 @@ final class PistesScreen implements GameView {
         }
         // Then as wide as what the columns show (the last stage on two lines): a column wider than the window
         // scrolls sideways rather than being cut.
-        org.caissier.ui.ColumnFit.install(table);
+        ColumnFit.install(table);
         shop = new ShopPanel(context);
         // The map is not in a scroll pane: it draws itself to the size it is given, row labels included.
-        JPanel mapTab = new org.caissier.ui.FittedPanel(new MigLayout("insets 4 8 4 8, wrap 1, fillx, gapy 4",
+        JPanel mapTab = new FittedPanel(new MigLayout("insets 4 8 4 8, wrap 1, fillx, gapy 4",
                 "[grow,fill]",
                 "[top][]"));
         mapTab.add(heatMap, "growx");
@@ -110,11 +119,11 @@ final class PistesScreen implements GameView {
         tabs.setName("bottomTabs");
         // Show on phones at the end of the tabs' strip, room the page has anyway: in the header it would stack the
         // header's parts and the stage would no longer fit 1366 × 768.
-        JButton phones = org.caissier.ui.PhonesButton.of(context);
+        JButton phones = PhonesButton.of(context);
         phones.putClientProperty("JButton.buttonType", "toolBarButton");
         tabs.putClientProperty("JTabbedPane.trailingComponent", phones);
         JScrollPane sheetsScroll = new JScrollPane(table);
-        sheetsScroll.setMinimumSize(new java.awt.Dimension(10 * em, 4 * table.getRowHeight()));
+        sheetsScroll.setMinimumSize(new Dimension(10 * em, 4 * table.getRowHeight()));
         tabs.addTab(m.get("pi.tab.sheets"), sheetsScroll);
         // The shop and the event table scroll in their tabs rather than make the page taller than a 1280 × 720
         // laptop's window (a page that scrolls puts Roll out of sight as a stage is typed). At a large text size,
@@ -198,15 +207,15 @@ final class PistesScreen implements GameView {
      * whole row and the name is shortened.
      */
     private void keepHeaderWidth(PistesState s) {
-        java.awt.FontMetrics metrics = turn.getFontMetrics(turnFont);
+        FontMetrics metrics = turn.getFontMetrics(turnFont);
         int widest = metrics.stringWidth(String.valueOf(turn.getClientProperty("caissier.sentence")));
         for (String name : s.names()) {
             for (String key : List.of("pi.header.turnFirst", "pi.header.turn")) {
                 widest = Math.max(widest, metrics.stringWidth(m.get(key, s.round(), name)));
             }
         }
-        java.awt.Insets in = turn.getInsets();
-        turn.setPreferredSize(new java.awt.Dimension(widest + in.left + in.right, metrics.getHeight() + in.top
+        Insets in = turn.getInsets();
+        turn.setPreferredSize(new Dimension(widest + in.left + in.right, metrics.getHeight() + in.top
                 + in.bottom));
     }
 
@@ -218,7 +227,7 @@ final class PistesScreen implements GameView {
     }
 
     @Override
-    public Optional<java.awt.Component> nextInput() {
+    public Optional<Component> nextInput() {
         return Optional.of(stage.sectionField());
     }
 

@@ -7,6 +7,7 @@ import java.awt.Insets;
 import java.awt.LayoutManager;
 import java.util.ArrayList;
 import java.util.List;
+import javax.swing.SwingUtilities;
 
 /**
  * Parts side by side while they fit the width, one under the other when they do not: at a large text size a
@@ -104,7 +105,7 @@ final class Reflow implements LayoutManager {
         } else if (askedAt.add(c.getWidth())) {
             // The size the parent was told assumed the other arrangement: ask it again with the width now known.
             asked = side;
-            javax.swing.SwingUtilities.invokeLater(c::revalidate);
+            SwingUtilities.invokeLater(c::revalidate);
         }
         if (side) {
             int height = c.getHeight() - in.top - in.bottom;

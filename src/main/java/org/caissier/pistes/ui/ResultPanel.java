@@ -9,6 +9,7 @@ import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.pistes.Distance;
 import org.caissier.pistes.HalfDistance;
@@ -95,7 +96,7 @@ final class ResultPanel extends JPanel {
             effect.setText(" ");
             half.setText(" ");
             banner.setBackground(getBackground());
-            who.setForeground(javax.swing.UIManager.getColor("Label.foreground"));
+            who.setForeground(UIManager.getColor("Label.foreground"));
             arrive.setText(m.get("pi.result.arrive"));
             arrive.refuse(m.get("pi.result.none"));
             return;

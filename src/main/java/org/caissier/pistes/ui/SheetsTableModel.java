@@ -7,6 +7,7 @@ import org.caissier.pistes.Movement;
 import org.caissier.pistes.Player;
 import org.caissier.pistes.PistesState;
 import org.caissier.pistes.Turn;
+import org.caissier.table.French;
 import org.caissier.ui.Messages;
 import org.caissier.ui.SheetModel;
 
@@ -40,7 +41,7 @@ final class SheetsTableModel extends SheetModel<PistesState, Player> {
 
     /** "1 000" in French, as the shop writes the same points two tabs away. */
     private static String points(Messages m, int points) {
-        return m.french() ? org.caissier.table.French.number(points) : Integer.toString(points);
+        return m.french() ? French.number(points) : Integer.toString(points);
     }
 
     @Override

@@ -1,5 +1,6 @@
 package org.caissier.pistes.ui;
 
+import java.util.Locale;
 import org.caissier.pistes.PistesCommand;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
@@ -28,6 +29,8 @@ import org.caissier.ui.UiContext;
  * sold back, so nothing is played until the driver is sure.
  */
 final class ShopPanel extends JPanel {
+    /** The buyer's name on Buy: its start, whole in the list beside it (Clear then stays in the row at 1280 px). */
+    private static final int BUYER_SHOWN = 10;
     private final UiContext context;
     private final Messages m;
     private final JComboBox<String> player = new JComboBox<>();
@@ -105,7 +108,7 @@ final class ShopPanel extends JPanel {
 
     private void addItem(JPanel grid, Item i) {
         JLabel name = new JLabel(i.name(m.locale()));
-        name.setToolTipText(i.name(m.french() ? java.util.Locale.ENGLISH : java.util.Locale.FRENCH));
+        name.setToolTipText(i.name(m.french() ? Locale.ENGLISH : Locale.FRENCH));
         grid.add(name);
         grid.add(new JLabel(Integer.toString(i.cost())));
         JLabel o = new JLabel();
@@ -213,13 +216,18 @@ final class ShopPanel extends JPanel {
             plus.get(i).setToolTipText(no.map(v -> Wrapped.sentence(v.message(m.locale())))
                     .orElse(m.get("pi.shop.plusTip", i.name(m.locale()).toLowerCase(m.locale()), i.cost())));
         }
-        buy.setText(buyer == null ? m.get("pi.shop.buyNone") : m.get("pi.shop.buy", buyer.name(), cost));
+        // A long name shortened, the whole sentence in the tooltip: "Buy for" and a 40-letter name ran past the
+        // shop's right edge at 1280 px, in French at the usual text size.
+        String whole = buyer == null ? m.get("pi.shop.buyNone") : m.get("pi.shop.buy", buyer.name(), cost);
+        buy.setText(buyer == null ? whole : m.get("pi.shop.buy", org.caissier.ui.ShortName.of(buyer.name(),
+                BUYER_SHOWN), cost));
         if (buyer == null) {
             buy.refuse(m.get("pi.shop.why"));
         } else if (cost == 0) {
             buy.refuse(m.get("pi.shop.emptyBasket"));
         } else {
             buy.allow();
+            buy.setToolTipText(whole.equals(buy.getText()) ? null : whole);
         }
         clear.setEnabled(cost > 0);
         why.setText(buyer == null ? m.get("pi.shop.why") : " ");

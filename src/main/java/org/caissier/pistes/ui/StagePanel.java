@@ -1,5 +1,19 @@
 package org.caissier.pistes.ui;
 
+import java.awt.BorderLayout;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Dimension;
+import java.awt.Graphics;
+import java.awt.Insets;
+import java.awt.Rectangle;
+import java.awt.event.FocusAdapter;
+import java.awt.event.FocusEvent;
+import java.util.Collections;
+import java.util.List;
+import javax.swing.BorderFactory;
+import javax.swing.Icon;
+import javax.swing.JViewport;
 import org.caissier.pistes.PistesCommand;
 import java.awt.Color;
 import java.awt.event.KeyAdapter;
@@ -31,7 +45,10 @@ import org.caissier.table.DiceSource;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 import org.caissier.ui.ActionButton;
+import org.caissier.ui.Contrast;
+import org.caissier.ui.FittingSentence;
 import org.caissier.ui.Messages;
+import org.caissier.ui.MustShow;
 import org.caissier.ui.UiContext;
 
 /**
@@ -45,8 +62,8 @@ final class StagePanel extends JPanel {
     private final UiContext context;
     private final Messages m;
     private final Consumer<StagePlan> onPlan;
-    private final JLabel title = org.caissier.ui.FittingSentence.label();
-    private org.caissier.ui.FittingSentence titleLine;
+    private final JLabel title = FittingSentence.label();
+    private FittingSentence titleLine;
     private final JTextField field = new JTextField(10);
     private final JTextArea entryProblem = Wrapped.area(1, 26);
     private final DefaultListModel<String> listModel = new DefaultListModel<>();
@@ -72,12 +89,12 @@ final class StagePanel extends JPanel {
     private int entryWidth;
 
     StagePanel(UiContext context, Consumer<StagePlan> onPlan) {
-        super(new java.awt.BorderLayout(0, 4));
+        super(new BorderLayout(0, 4));
         this.context = context;
         this.m = context.messages();
         this.onPlan = onPlan;
         setName("stage");
-        setBorder(javax.swing.BorderFactory.createEmptyBorder(6, 12, 6, 12));
+        setBorder(BorderFactory.createEmptyBorder(6, 12, 6, 12));
         // The entry column is as wide as its longest line needs at any text size (26 letters' widths), so a
         // message that appears there never pushes the risks or the Roll button aside.
         int em = getFont().getSize();
@@ -94,7 +111,7 @@ final class StagePanel extends JPanel {
         entryWidth = 26 * em;
         // As wide as the entry column under it, so that Roll stands over the chances whoever drives: a long name
         // is shortened, whole in the tooltip (the turn line above says it whole where it can).
-        titleLine = org.caissier.ui.FittingSentence.on(title, title.getFont(), title.getFont().getSize2D());
+        titleLine = FittingSentence.on(title, title.getFont(), title.getFont().getSize2D());
         head.add(title);
         // The hint above the field, or in its place, in red, what could not be read.
         entryProblem.setName("entryProblem");
@@ -104,9 +121,9 @@ final class StagePanel extends JPanel {
         field.putClientProperty("FlatLaf.styleClass", "h3");
         field.putClientProperty("JTextField.placeholderText", "R 19");
         field.addActionListener(e -> addTyped());
-        field.addFocusListener(new java.awt.event.FocusAdapter() {
+        field.addFocusListener(new FocusAdapter() {
             @Override
-            public void focusGained(java.awt.event.FocusEvent e) {
+            public void focusGained(FocusEvent e) {
                 headInSight();
             }
         });
@@ -165,7 +182,7 @@ final class StagePanel extends JPanel {
         riskFull.putClientProperty("FlatLaf.styleClass", "h4");
         right.add(riskFull);
         roll = new ActionButton(m.get("pi.stage.roll"), "rollButton", KeyEvent.VK_R, context, this::roll);
-        org.caissier.ui.MustShow.mark(roll);
+        MustShow.mark(roll);
         roll.putClientProperty("FlatLaf.styleClass", "h2");
         roll.putClientProperty("JButton.buttonType", "default");
         // Roll is the action open now; Pass, rarely right and never to be pressed by a stray key, is folded.
@@ -177,7 +194,7 @@ final class StagePanel extends JPanel {
         actions.add(more);
         pass = new ActionButton(m.get("pi.stage.pass"), "passButton", KeyEvent.VK_P, context,
                 () -> state.turn().ifPresent(p -> context.play(new PistesCommand.Pass(p))));
-        org.caissier.ui.MustShow.mark(pass);
+        MustShow.mark(pass);
         pass.setVisible(false);
         actions.add(pass);
         head.add(actions);
@@ -197,8 +214,8 @@ final class StagePanel extends JPanel {
             right.add(line);
         }
         body.add(right);
-        add(head, java.awt.BorderLayout.NORTH);
-        add(body, java.awt.BorderLayout.CENTER);
+        add(head, BorderLayout.NORTH);
+        add(body, BorderLayout.CENTER);
     }
 
     private void showFolded(boolean shown) {
@@ -222,7 +239,7 @@ final class StagePanel extends JPanel {
             String bad = r.unreadable();
             // One line is kept for it: a long stray entry is shortened, the field still holds all of it.
             entryProblem.setText(m.get("pi.stage.bad", bad.length() > 10 ? bad.substring(0, 9) + "…" : bad));
-            entryProblem.setForeground(org.caissier.ui.Contrast.onPanel(RED));
+            entryProblem.setForeground(Contrast.onPanel(RED));
             field.selectAll();
             return;
         }
@@ -250,7 +267,7 @@ final class StagePanel extends JPanel {
     }
 
     /** Where the driver to play types his stage. */
-    javax.swing.JTextField sectionField() {
+    JTextField sectionField() {
         return field;
     }
 
@@ -261,14 +278,14 @@ final class StagePanel extends JPanel {
      */
     private void headInSight() {
         SwingUtilities.invokeLater(() -> {
-            java.awt.Component sections = list.getParent().getParent();
-            java.awt.Rectangle to = SwingUtilities.convertRectangle(sections.getParent(), sections.getBounds(), this);
+            Component sections = list.getParent().getParent();
+            Rectangle to = SwingUtilities.convertRectangle(sections.getParent(), sections.getBounds(), this);
             int height = to.y + to.height;
-            java.awt.Container view = SwingUtilities.getAncestorOfClass(javax.swing.JViewport.class, this);
+            Container view = SwingUtilities.getAncestorOfClass(JViewport.class, this);
             if (view != null) {
                 height = Math.min(height, view.getHeight());
             }
-            scrollRectToVisible(new java.awt.Rectangle(0, 0, getWidth(), height));
+            scrollRectToVisible(new Rectangle(0, 0, getWidth(), height));
         });
     }
 
@@ -328,8 +345,8 @@ final class StagePanel extends JPanel {
         } else {
             titleLine.say(n -> m.get("pi.stage.over"), "");
         }
-        java.awt.Insets in = title.getInsets();
-        title.setPreferredSize(new java.awt.Dimension(entryWidth, title.getFontMetrics(title.getFont()).getHeight()
+        Insets in = title.getInsets();
+        title.setPreferredSize(new Dimension(entryWidth, title.getFontMetrics(title.getFont()).getHeight()
                 + in.top + in.bottom));
         showPlan();
     }
@@ -338,11 +355,11 @@ final class StagePanel extends JPanel {
         if (state == null) {
             return;
         }
-        java.util.List<String> lines = plan.sections().stream().map(sec -> m.get("pi.stage.section",
+        List<String> lines = plan.sections().stream().map(sec -> m.get("pi.stage.section",
                 sec.type().letter(), sec.mm(), sec.type().colour(m.locale()), sec.type().multiplier(), sec.points()))
                 .toList();
         // Rebuilt only when it changed, so that a refresh does not drop the selected section.
-        if (!lines.equals(java.util.Collections.list(listModel.elements()))) {
+        if (!lines.equals(Collections.list(listModel.elements()))) {
             listModel.clear();
             lines.forEach(listModel::addElement);
         }
@@ -350,7 +367,7 @@ final class StagePanel extends JPanel {
         clear.setVisible(!plan.isEmpty());
         int points = plan.points();
         total.setText(m.get("pi.stage.total", points, Movement.MAX_POINTS));
-        total.setForeground(plan.overLimit() ? org.caissier.ui.Contrast.onPanel(RED) : UIManager.getColor("Label.foreground"));
+        total.setForeground(plan.overLimit() ? Contrast.onPanel(RED) : UIManager.getColor("Label.foreground"));
         total.setToolTipText(plan.overLimit() ? m.get("pi.stage.over240Tip", points) : null);
         updating = true;
         changes.setValue(plan.changes());
@@ -359,7 +376,7 @@ final class StagePanel extends JPanel {
                 : m.get("pi.stage.corrected", plan.countedChanges()));
         if (plan.overLimit()) {
             row.setText(m.get("pi.stage.over240"));
-            row.setForeground(org.caissier.ui.Contrast.onPanel(RED));
+            row.setForeground(Contrast.onPanel(RED));
         } else {
             row.setForeground(UIManager.getColor("Label.foreground"));
             row.setText(plan.isEmpty() ? " " : m.get("pi.stage.row", plan.row(), Movement.rowRange(plan.row())));
@@ -401,8 +418,8 @@ final class StagePanel extends JPanel {
             l.setText(m.get("pi.risk.line", capitalised(e.name(m.locale())), n, percent(n)));
             riskCovers.get(e).setText(cover);
             riskCovers.get(e).setVisible(!cover.isEmpty());
-            java.awt.Color colour = n == 0 ? org.caissier.ui.Contrast.faint()
-                    : e.kind() == Event.Kind.INCIDENT && !r.covered(e) || e.kind() == Event.Kind.ACCIDENT ? org.caissier.ui.Contrast.onPanel(RED)
+            Color colour = n == 0 ? Contrast.faint()
+                    : e.kind() == Event.Kind.INCIDENT && !r.covered(e) || e.kind() == Event.Kind.ACCIDENT ? Contrast.onPanel(RED)
                     : UIManager.getColor("Label.foreground");
             l.setForeground(colour);
             riskCovers.get(e).setForeground(colour);
@@ -436,9 +453,9 @@ final class StagePanel extends JPanel {
     }
 
     /** A square of the event's heat-map colour in front of its chances. */
-    record Swatch(Color color) implements javax.swing.Icon {
+    record Swatch(Color color) implements Icon {
         @Override
-        public void paintIcon(java.awt.Component c, java.awt.Graphics g, int x, int y) {
+        public void paintIcon(Component c, Graphics g, int x, int y) {
             g.setColor(color);
             g.fillRect(x, y, 12, 12);
             g.setColor(Color.DARK_GRAY);

@@ -10,6 +10,7 @@ import java.lang.reflect.InvocationTargetException;
 import java.lang.reflect.Method;
 import java.util.concurrent.TimeUnit;
 import java.util.function.BooleanSupplier;
+import javax.swing.SwingUtilities;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.exception.WaitTimedOutError;
 import org.assertj.swing.lock.ScreenLock;
@@ -141,7 +142,7 @@ public final class SyncedRobot extends BasicRobot {
     /** The window forward if it has not the keys, then the component within it: never a request for a window. */
     private void askFor(Component c) {
         GuiActionRunner.execute(() -> {
-            Window w = c instanceof Window own ? own : javax.swing.SwingUtilities.getWindowAncestor(c);
+            Window w = c instanceof Window own ? own : SwingUtilities.getWindowAncestor(c);
             if (w != null && !w.isFocused()) {
                 w.toFront();
             } else if (!(c instanceof Window)) {

@@ -3,6 +3,8 @@ package org.caissier.charts.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.image.BufferedImage;
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
@@ -10,8 +12,14 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
+import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
+import org.caissier.longcours.LongCoursCommand;
+import org.caissier.longcours.LongCoursState;
+import org.caissier.pistes.PistesCommand;
+import org.caissier.pistes.PistesState;
+import org.caissier.table.Command;
 import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -30,6 +38,7 @@ import org.caissier.testing.MainWindows;
 import org.caissier.ui.MainWindow;
 import org.jfree.chart.ChartPanel;
 import org.jfree.chart.JFreeChart;
+import org.jfree.chart.title.TextTitle;
 import org.jfree.data.xy.XYDataset;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -42,7 +51,7 @@ class ChartsGuiTest {
     @TempDir
     Path dir;
 
-    private static <S, C extends org.caissier.table.Command> Replay<S, C> replayOf(String resource, Class<S> state,
+    private static <S, C extends Command> Replay<S, C> replayOf(String resource, Class<S> state,
                                                                                    Class<C> command) {
         return replayOf(resource).as(state, command);
     }
@@ -50,8 +59,8 @@ class ChartsGuiTest {
     private static Replay<?, ?> replayOf(String resource) {
         try {
             return replay(Files.readAllLines(Path.of("src/test/resources", resource)));
-        } catch (java.io.IOException e) {
-            throw new java.io.UncheckedIOException(e);
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
     }
 
@@ -64,9 +73,9 @@ class ChartsGuiTest {
     void each_chart_saves_as_a_png_of_the_export_size_and_as_an_svg_naming_the_players() throws Exception {
         ChartFactory english = new ChartFactory(new ChartTexts(Locale.ENGLISH));
         var longCours = replayOf("longcours/games/1-storms-brawls-two-auctions.cmd",
-                org.caissier.longcours.LongCoursState.class, org.caissier.longcours.LongCoursCommand.class);
-        var pistes = replayOf("pistes/games/three-drivers.cmd", org.caissier.pistes.PistesState.class,
-                org.caissier.pistes.PistesCommand.class);
+                LongCoursState.class, LongCoursCommand.class);
+        var pistes = replayOf("pistes/games/three-drivers.cmd", PistesState.class,
+                PistesCommand.class);
         List<JFreeChart> charts = List.of(english.chart(Fortunes.CHART, Fortunes.of(longCours).table()),
                 english.dice(DiceTally.of(longCours)), english.chart(StagePoints.CHART, StagePoints.of(pistes).table()));
         for (int i = 0; i < charts.size(); i++) {
@@ -86,9 +95,9 @@ class ChartsGuiTest {
     void the_dice_chart_says_whether_each_origin_looks_fair_in_the_table_s_language() {
         Replay<?, ?> longCours = replayOf("longcours/games/1-storms-brawls-two-auctions.cmd");
         JFreeChart french = new ChartFactory(new ChartTexts(Locale.FRENCH)).dice(DiceTally.of(longCours));
-        List<String> subtitles = new java.util.ArrayList<>();
+        List<String> subtitles = new ArrayList<>();
         for (int i = 0; i < french.getSubtitleCount(); i++) {
-            if (french.getSubtitle(i) instanceof org.jfree.chart.title.TextTitle t) {
+            if (french.getSubtitle(i) instanceof TextTitle t) {
                 subtitles.add(t.getText());
             }
         }
@@ -125,8 +134,8 @@ class ChartsGuiTest {
                 }
                 return series;
             });
-            Fortunes expected = Fortunes.of(replay(game).as(org.caissier.longcours.LongCoursState.class,
-                    org.caissier.longcours.LongCoursCommand.class));
+            Fortunes expected = Fortunes.of(replay(game).as(LongCoursState.class,
+                    LongCoursCommand.class));
             assertThat(shown).containsOnlyKeys("Ann", "Bob", "Cid").isEqualTo(expected.players());
             assertThat(shown.get("Ann")).hasSize(2).doesNotHaveDuplicates();
             charts.close();
@@ -137,8 +146,8 @@ class ChartsGuiTest {
 
     @Test
     void the_charts_bundles_have_the_same_keys_in_both_languages() throws Exception {
-        java.util.Properties en = new java.util.Properties();
-        java.util.Properties fr = new java.util.Properties();
+        Properties en = new Properties();
+        Properties fr = new Properties();
         try (var a = Files.newBufferedReader(Path.of("resources/i18n/charts.properties"));
              var b = Files.newBufferedReader(Path.of("resources/i18n/charts_fr.properties"))) {
             en.load(a);

@@ -1,10 +1,10 @@
 package org.caissier.cup.export;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.time.LocalDate;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
@@ -16,7 +16,7 @@ import org.caissier.cup.TournamentModule;
 import org.caissier.cup.TournamentRules;
 import org.caissier.cup.TournamentState;
 import org.caissier.live.LiveFrame;
-import org.junit.jupiter.api.Assumptions;
+import org.caissier.testing.Needs;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -36,6 +36,7 @@ import org.openqa.selenium.chrome.ChromeOptions;
  * screenshots are left in target/phone-pages. Without them the test is skipped, loudly; under {@code CI=true}
  * that is a failure.
  */
+@Needs({Needs.Tool.CHROMIUM, Needs.Tool.CHROMEDRIVER})
 class PhoneWidthBrowserTest {
     private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path BROWSER = Path.of("/usr/bin/chromium");
@@ -49,14 +50,6 @@ class PhoneWidthBrowserTest {
 
     @BeforeAll
     static void findChromium() throws Exception {
-        if (!Files.isExecutable(BROWSER) || !Files.isExecutable(DRIVER)) {
-            String why = "needs " + BROWSER + " and " + DRIVER + " (apt-get install chromium chromium-driver)";
-            if ("true".equals(System.getenv("CI"))) {
-                fail(".ci/run must install them (NEEDED list): " + why);
-            }
-            System.err.println("SKIPPED PhoneWidthBrowserTest: " + why);
-            Assumptions.abort(why);
-        }
         System.setProperty("webdriver.chrome.driver", DRIVER.toString());
         Files.createDirectories(SHOTS);
     }
@@ -82,7 +75,7 @@ class PhoneWidthBrowserTest {
                 new Crew("Équipage Kerguelen-Trémarec-Montbrisons", "Cercle Nautique de La Trinité-sur-Mer"),
                 new Crew("Alpha", "YC Vannes"), new Crew("Bravo", null), new Crew("Charlie", "SN Bénodet"),
                 new Crew("Delta", "CN Brest")), 2,
-                new EventInfo("Coupe de printemps du Cercle Nautique de La Trinité", java.time.LocalDate.of(2026, 5, 16)),
+                new EventInfo("Coupe de printemps du Cercle Nautique de La Trinité", LocalDate.of(2026, 5, 16)),
                 TournamentModule.RULES);
         for (String line : List.of("dead-heat Alpha Bravo", "result Charlie Delta", "result Alpha Charlie",
                 "result Les Bravo", "result Équipage Delta", "result Delta Alpha", "result Charlie Les",

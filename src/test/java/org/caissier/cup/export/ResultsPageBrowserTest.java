@@ -3,13 +3,13 @@ package org.caissier.cup.export;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
@@ -18,8 +18,7 @@ import org.caissier.cup.RegattaRules;
 import org.caissier.cup.RegattaState;
 import org.caissier.cup.TournamentRules;
 import org.caissier.cup.TournamentState;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
+import org.caissier.testing.Needs;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -28,6 +27,7 @@ import org.junit.jupiter.api.io.TempDir;
  * the standings are read back from the DOM it rendered. Without Chromium the test is skipped, loudly; under
  * {@code CI=true} a missing Chromium is a failure.
  */
+@Needs(Needs.Tool.CHROMIUM)
 class ResultsPageBrowserTest {
     private static final Pattern TABLE = Pattern.compile("<table id=\"standings\">(.*?)</table>", Pattern.DOTALL);
     private static final Pattern BODY = Pattern.compile("<tbody>(.*?)</tbody>", Pattern.DOTALL);
@@ -37,30 +37,13 @@ class ResultsPageBrowserTest {
     @TempDir
     Path dir;
 
-    private static String chromium;
-
-    @BeforeAll
-    static void findChromium() {
-        for (String name : List.of("chromium", "chromium-browser", "google-chrome")) {
-            for (String folder : System.getenv().getOrDefault("PATH", "").split(File.pathSeparator)) {
-                if (Files.isExecutable(Path.of(folder, name))) {
-                    chromium = Path.of(folder, name).toString();
-                    return;
-                }
-            }
-        }
-        if ("true".equals(System.getenv("CI"))) {
-            fail("chromium is not installed: .ci/run must install it (NEEDED list)");
-        }
-        System.err.println("SKIPPED ResultsPageBrowserTest: no chromium on PATH (apt-get install chromium)");
-        Assumptions.abort("no chromium on PATH");
-    }
+    private static final String CHROMIUM = "/usr/bin/chromium";
 
     /** The rendered DOM, as Chromium dumps it after loading the page. */
     private String render(Path page) throws IOException, InterruptedException {
         Path profile = Files.createDirectories(dir.resolve("profile"));
         Path dump = dir.resolve("dom.html");
-        Process p = new ProcessBuilder(chromium, "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run",
+        Process p = new ProcessBuilder(CHROMIUM, "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run",
                 "--user-data-dir=" + profile, "--dump-dom", page.toUri().toString())
                 .redirectOutput(dump.toFile()).redirectError(dir.resolve("chromium.log").toFile()).start();
         if (!p.waitFor(90, TimeUnit.SECONDS)) {
@@ -132,7 +115,7 @@ class ResultsPageBrowserTest {
         TournamentState s = rules.start(List.of(Crew.named("Zoé <b>"), Crew.named("Léa")), 1);
         s = rules.applyLine(s, "result Léa Zoé");
         s = rules.applyLine(s, "final Léa Zoé");
-        new ResultsExport(java.util.Locale.FRENCH).write(s, dir);
+        new ResultsExport(Locale.FRENCH).write(s, dir);
         String dom = render(dir.resolve("results.html"));
         assertThat(dom).contains("<html lang=\"fr\"", "La Coupe revient à Léa", "Classement", "Léa bat Zoé &lt;b&gt;")
                 .doesNotContain("<b>");

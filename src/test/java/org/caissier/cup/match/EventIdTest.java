@@ -8,9 +8,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.caissier.cup.RegattaModule;
 import org.caissier.cup.RegattaState;
-import org.caissier.cup.TournamentModule;
 import org.caissier.cup.TournamentState;
 import org.caissier.cup.match.EventScorer.Standing;
 import org.caissier.table.Games;
@@ -28,7 +26,7 @@ class EventIdTest {
     private static final String ID = "a1b2c3d4e5f6a7b8c9d0e1f2";
     @TempDir
     Path dir;
-    private final Games games = new Games(List.of(new TournamentModule(), new RegattaModule(), new MatchModule()));
+    private final Games games = ClubEvents.games();
     private final EventScorer scorer = new EventScorer(games);
 
     @Test

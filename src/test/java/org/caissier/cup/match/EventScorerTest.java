@@ -3,12 +3,12 @@ package org.caissier.cup.match;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
+import java.io.IOException;
+import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.caissier.cup.RegattaModule;
 import org.caissier.cup.RegattaState;
-import org.caissier.cup.TournamentModule;
 import org.caissier.cup.TournamentState;
 import org.caissier.cup.match.EventScorer.Standing;
 import org.caissier.cup.match.EventScorer.Unscored;
@@ -25,17 +25,11 @@ import org.junit.jupiter.api.io.TempDir;
 class EventScorerTest {
     @TempDir
     Path dir;
-    private final Games games = new Games(List.of(new TournamentModule(), new RegattaModule(), new MatchModule()));
+    private final Games games = ClubEvents.games();
     private final EventScorer scorer = new EventScorer(games);
 
     private Path event(String gameLine, String... lines) throws Exception {
-        Path file = dir.resolve("club.caissier");
-        try (Session<?, ?> event = Session.create(file, games.start(gameLine, dir))) {
-            for (String line : lines) {
-                event.submit(line);
-            }
-        }
-        return file;
+        return ClubEvents.event(games, dir, gameLine, lines);
     }
 
     private Session<?, ?> match(String gameLine, String... lines) throws Exception {
@@ -221,8 +215,8 @@ class EventScorerTest {
             opened.withNote(p.note(), () -> {
                 try {
                     return opened.submit(line);
-                } catch (java.io.IOException e) {
-                    throw new java.io.UncheckedIOException(e);
+                } catch (IOException e) {
+                    throw new UncheckedIOException(e);
                 }
             });
             assertThat(scorer.pending(opened, List.of(dir))).isEmpty();

@@ -6,8 +6,6 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
-import org.caissier.cup.RegattaModule;
-import org.caissier.cup.TournamentModule;
 import org.caissier.cup.match.MatchOffers.Kind;
 import org.caissier.cup.match.MatchOffers.Verdict;
 import org.caissier.table.Games;
@@ -24,17 +22,11 @@ class MatchOffersTest {
     private static final String ID = "0123456789abcdef01234567";
     @TempDir
     Path dir;
-    private final Games games = new Games(List.of(new TournamentModule(), new RegattaModule(), new MatchModule()));
+    private final Games games = ClubEvents.games();
     private final EventScorer scorer = new EventScorer(games);
 
     private Path event(String gameLine, String... lines) throws Exception {
-        Path file = dir.resolve("club.caissier");
-        try (Session<?, ?> event = Session.create(file, games.start(gameLine, dir))) {
-            for (String line : lines) {
-                event.submit(line);
-            }
-        }
-        return file;
+        return ClubEvents.event(games, dir, gameLine, lines);
     }
 
     /** A one-leg match naming the event, {@code winner} across first; its finish never reached the event. */

@@ -2,6 +2,8 @@ package org.caissier.cup.match;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.List;
+import org.caissier.table.Words;
 import org.junit.jupiter.api.DisplayName;
 import org.junit.jupiter.api.Test;
 
@@ -195,7 +197,7 @@ class MatchRulesTest {
         s.then("round C", "finish C", "round A", "finish A", "dsq D");
         assertThat(s.state().over()).isFalse();
         s.then("end-race");
-        assertThat(EventLine.race(s.state(), java.util.List.of("A", "B", "C", "D", "E")))
+        assertThat(EventLine.race(s.state(), List.of("A", "B", "C", "D", "E")))
                 .contains("race C A B=DNF D=DSQ E=DNC");
         assertThat(EventLine.result(s.state())).isEmpty();
     }
@@ -203,7 +205,7 @@ class MatchRulesTest {
     @Test
     void a_two_boat_regatta_race_ends_at_the_first_across_the_other_second() {
         Sail s = Sail.match("legs=1 A B").then("round B", "finish B");
-        assertThat(EventLine.race(s.state(), java.util.List.of("A", "B", "C"))).contains("race B A C=DNC");
+        assertThat(EventLine.race(s.state(), List.of("A", "B", "C"))).contains("race B A C=DNC");
     }
 
     @Test
@@ -214,9 +216,9 @@ class MatchRulesTest {
                 "cover Ann shadow", "pivot Ann 2", "round Bob", "finish Ann", "dsq Bob", "tack Ann",
                 "head-to-wind Ann", "penalty Bob", "start-card Ann 3", "starts-first Bob", "posts Ann 1 2 3",
                 "end-race", "retire Bob"}) {
-            assertThat(rules.parse(org.caissier.table.Words.split(line), state).text()).isEqualTo(line);
+            assertThat(rules.parse(Words.split(line), state).text()).isEqualTo(line);
         }
-        assertThat(rules.parse(org.caissier.table.Words.split("carte ann 2 vert 1 2 3"), state).text())
+        assertThat(rules.parse(Words.split("carte ann 2 vert 1 2 3"), state).text())
                 .isEqualTo("card Ann 2 green 1 2 3");
     }
 }

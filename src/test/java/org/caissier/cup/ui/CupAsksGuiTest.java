@@ -3,13 +3,21 @@ package org.caissier.cup.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Dimension;
+import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
+import javax.swing.SwingUtilities;
+import org.assertj.swing.core.KeyPressInfo;
+import org.assertj.swing.core.matcher.JLabelMatcher;
+import org.assertj.swing.data.TableCell;
 import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.core.matcher.JButtonMatcher;
@@ -96,8 +104,8 @@ class CupAsksGuiTest {
         winner(window.table("matchesTable"), "Bob", "Cid", KeyEvent.VK_1);
         press("endRoundRobinButton");
         DialogFixture ask = ask();
-        assertThat(ask.label(org.assertj.swing.core.matcher.JLabelMatcher.withText(
-                java.util.regex.Pattern.compile(".*End the round robin now\\?.*"))).text()).contains("C10.3");
+        assertThat(ask.label(JLabelMatcher.withText(
+                Pattern.compile(".*End the round robin now\\?.*"))).text()).contains("C10.3");
         answer(ask, "Cancel");
         assertThat(journal()).noneMatch(l -> l.startsWith("end"));
 
@@ -137,9 +145,9 @@ class CupAsksGuiTest {
         matches.selectRows(row).pressAndReleaseKeys(KeyEvent.VK_D);
         answer(ask(), "Replace");
         assertThat(journal()).contains("correct Bob Cid dsq=Bob");
-        assertThat(matches.valueAt(org.assertj.swing.data.TableCell.row(row).column(MatchesModel.NOTE)))
+        assertThat(matches.valueAt(TableCell.row(row).column(MatchesModel.NOTE)))
                 .contains("Bob disqualified", "corrected");
-        assertThat(matches.valueAt(org.assertj.swing.data.TableCell.row(row).column(MatchesModel.WINNER))).isEmpty();
+        assertThat(matches.valueAt(TableCell.row(row).column(MatchesModel.WINNER))).isEmpty();
     }
 
     @Test
@@ -147,25 +155,25 @@ class CupAsksGuiTest {
     void ctrl_z_on_a_result_asks_naming_it_and_cancel_keeps_it() {
         JTableFixture matches = window.table("matchesTable");
         int row = winner(matches, "Bob", "Cid", KeyEvent.VK_1);
-        org.assertj.swing.core.KeyPressInfo undo = org.assertj.swing.core.KeyPressInfo.keyCode(KeyEvent.VK_Z)
-                .modifiers(java.awt.event.InputEvent.CTRL_MASK);
+        KeyPressInfo undo = KeyPressInfo.keyCode(KeyEvent.VK_Z)
+                .modifiers(InputEvent.CTRL_MASK);
 
         matches.pressAndReleaseKey(undo);
         DialogFixture ask = ask();
         assertThat(question(ask)).contains("Bob beat Cid");
         answer(ask, "Cancel");
-        assertThat(matches.valueAt(org.assertj.swing.data.TableCell.row(row).column(MatchesModel.WINNER)))
+        assertThat(matches.valueAt(TableCell.row(row).column(MatchesModel.WINNER)))
                 .isEqualTo("Bob");
 
         matches.pressAndReleaseKey(undo);
         answer(ask(), "Take it back");
-        assertThat(matches.valueAt(org.assertj.swing.data.TableCell.row(row).column(MatchesModel.WINNER))).isEmpty();
+        assertThat(matches.valueAt(TableCell.row(row).column(MatchesModel.WINNER))).isEmpty();
     }
 
     private String question(DialogFixture ask) {
         return GuiActionRunner.execute(() -> String.valueOf(
-                robot.finder().findByType(ask.target(), javax.swing.JOptionPane.class)
-                        .getMessage() instanceof javax.swing.JLabel l ? l.getText() : ""));
+                robot.finder().findByType(ask.target(), JOptionPane.class)
+                        .getMessage() instanceof JLabel l ? l.getText() : ""));
     }
 
     @Test
@@ -173,7 +181,7 @@ class CupAsksGuiTest {
         press("printResults");
         DialogFixture ask = ask();
         String question = GuiActionRunner.execute(() -> String.valueOf(
-                robot.finder().findByType(ask.target(), javax.swing.JOptionPane.class).getMessage()));
+                robot.finder().findByType(ask.target(), JOptionPane.class).getMessage()));
         assertThat(question).contains("No printer was found.", "Save the results page (HTML) instead");
         answer(ask, "Save the page…");
         JFileChooserFixture chooser = FileChoosers.shown(robot);
@@ -192,7 +200,7 @@ class CupAsksGuiTest {
     private void press(String name) {
         JButton button = robot.finder().findByName(window.target(), name, JButton.class, false);
         assertThat(GuiActionRunner.execute(button::isEnabled)).as(name + " is on").isTrue();
-        javax.swing.SwingUtilities.invokeLater(button::doClick);
+        SwingUtilities.invokeLater(button::doClick);
     }
 
     private DialogFixture ask() {

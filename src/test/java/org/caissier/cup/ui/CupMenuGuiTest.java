@@ -12,12 +12,10 @@ import javax.swing.JMenu;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.JFileChooserFinder;
 import org.assertj.swing.fixture.JFileChooserFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Pause;
-import org.assertj.swing.timing.Timeout;
 import org.caissier.cup.export.ResultsExport;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Settles;
 import org.caissier.ui.MainWindow;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -51,12 +49,7 @@ class CupMenuGuiTest extends MainWindows.Shown {
             chooser.target().approveSelection();
         });
         // The export goes on once the chooser's own event loop has returned: wait for the window to say so.
-        Pause.pause(new Condition("the export reported") {
-            @Override
-            public boolean test() {
-                return window.label("feedback").text().contains(ResultsExport.PAGE);
-            }
-        }, Timeout.timeout(30, TimeUnit.SECONDS));
+        Settles.until("the export reported", () -> window.label("feedback").text().contains(ResultsExport.PAGE));
 
         Path page = out.resolve(ResultsExport.PAGE);
         assertThat(page).exists();

@@ -5,11 +5,15 @@ import static org.assertj.swing.data.TableCell.row;
 
 import java.awt.Component;
 import java.awt.event.KeyEvent;
+import java.nio.file.Files;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javax.swing.JLabel;
+import javax.swing.JOptionPane;
 import javax.swing.JTable;
 import javax.swing.table.TableColumn;
+import org.assertj.swing.core.matcher.JButtonMatcher;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
@@ -97,11 +101,11 @@ class CupScreensGuiTest extends MainWindows.Shown {
         // A race is replaced only once the scorer said so, both orders named, Cancel first.
         DialogFixture ask = WindowFinder.findDialog("cupAskDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
         ShownWindow.ensureReceivesInput(ask);
-        ask.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("Cancel")).requireFocused();
-        assertThat(GuiActionRunner.execute(() -> ((javax.swing.JLabel) robot.finder()
-                .findByType(ask.target(), javax.swing.JOptionPane.class).getMessage()).getText()))
+        ask.button(JButtonMatcher.withText("Cancel")).requireFocused();
+        assertThat(GuiActionRunner.execute(() -> ((JLabel) robot.finder()
+                .findByType(ask.target(), JOptionPane.class).getMessage()).getText()))
                 .contains("Replace race 2 (Ann Bob Cid) by this finishing order: Bob+Cid Ann?");
-        ask.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("Replace the race")).click();
+        ask.button(JButtonMatcher.withText("Replace the race")).click();
         ShownWindow.afterDialogClosed(window);
         assertThat(MainWindows.savedJournal(home)).contains("correct-race 2 Bob+Cid Ann");
         window.label("raceTitle").requireText("Race 3: crews in finishing order");
@@ -115,7 +119,7 @@ class CupScreensGuiTest extends MainWindows.Shown {
 
     @Test
     void ac_reg_1_a_regatta_of_crews_from_a_file_shows_their_clubs_in_the_series() throws Exception {
-        java.nio.file.Files.writeString(home.resolve("crews.csv"), "name,club\nAnn,CN Brest\nBob,YC Vannes\n");
+        Files.writeString(home.resolve("crews.csv"), "name,club\nAnn,CN Brest\nBob,YC Vannes\n");
         robot.moveMouse(window.target(), 10, 10);
         window.button("new-cup-regatta").click();
         DialogFixture dialog = WindowFinder.findDialog("newCupRegattaDialog").withTimeout(30, TimeUnit.SECONDS)
@@ -140,8 +144,8 @@ class CupScreensGuiTest extends MainWindows.Shown {
 
     @Test
     void ac_tour_1_crews_imported_from_a_csv_file_with_their_clubs_and_a_corrupt_file_refused() throws Exception {
-        java.nio.file.Files.writeString(home.resolve("bad.csv"), "Ann\nBob,Vannes,extra\n");
-        java.nio.file.Files.writeString(home.resolve("crews.csv"), "name,club\nAnn,CN Brest\nBob,YC Vannes\n");
+        Files.writeString(home.resolve("bad.csv"), "Ann\nBob,Vannes,extra\n");
+        Files.writeString(home.resolve("crews.csv"), "name,club\nAnn,CN Brest\nBob,YC Vannes\n");
         robot.moveMouse(window.target(), 10, 10);
         window.button("new-cup-tournament").click();
         DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog").withTimeout(30, TimeUnit.SECONDS)

@@ -2,6 +2,7 @@ package org.caissier.cup.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.Rectangle;
 import java.awt.event.MouseWheelEvent;
 import java.io.IOException;
 import javax.swing.JScrollBar;
@@ -65,11 +66,11 @@ class CupTablesWheelGuiTest extends LaptopPage.Tested {
         GuiActionRunner.execute(() -> {
             page().getVerticalScrollBar().setValue(0);
             pane.getVerticalScrollBar().setValue(0);
-            page().getViewport().scrollRectToVisible(new java.awt.Rectangle(0, 0, 1, 1));
+            page().getViewport().scrollRectToVisible(new Rectangle(0, 0, 1, 1));
         });
         assertThat(hasRoom(page().getVerticalScrollBar())).as("the page scrolls down at this size").isTrue();
         // Where the table shows in the page, the wheel is turned over it.
-        GuiActionRunner.execute(() -> table.scrollRectToVisible(new java.awt.Rectangle(0, 0, 1, 1)));
+        GuiActionRunner.execute(() -> table.scrollRectToVisible(new Rectangle(0, 0, 1, 1)));
         int pageStart = value(page().getVerticalScrollBar());
         int sideways = value(pane.getHorizontalScrollBar());
         for (int i = 0; i < TURNS && value(page().getVerticalScrollBar()) == pageStart; i++) {

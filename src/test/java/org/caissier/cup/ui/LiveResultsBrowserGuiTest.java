@@ -8,20 +8,19 @@ import java.awt.event.KeyEvent;
 import java.io.IOException;
 import java.net.Socket;
 import java.net.URI;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
+import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.JTableFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Needs;
 import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.Assumptions;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
@@ -38,26 +37,12 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  * its driver the test is skipped, loudly; under {@code CI=true} that is a failure.
  */
 @GuiTest
+@Needs({Needs.Tool.CHROMIUM, Needs.Tool.CHROMEDRIVER})
 class LiveResultsBrowserGuiTest extends MainWindows.Shown {
     private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
-    private static final List<Path> BROWSERS = List.of(Path.of("/usr/bin/chromium"), Path.of("/usr/bin/chromium-browser"));
-    private static Path browser;
+    private static final Path BROWSER = Path.of("/usr/bin/chromium");
 
     private WebDriver page;
-
-    @BeforeAll
-    static void findChromium() {
-        browser = BROWSERS.stream().filter(Files::isExecutable).findFirst().orElse(null);
-        if (browser != null && Files.isExecutable(DRIVER)) {
-            return;
-        }
-        String why = "needs chromium and " + DRIVER + " (apt-get install chromium chromium-driver)";
-        if ("true".equals(System.getenv("CI"))) {
-            fail(".ci/run must install them (NEEDED list): " + why);
-        }
-        System.err.println("SKIPPED LiveResultsBrowserGuiTest: " + why);
-        Assumptions.abort(why);
-    }
 
     @AfterEach
     void close() {
@@ -71,11 +56,11 @@ class LiveResultsBrowserGuiTest extends MainWindows.Shown {
         System.setProperty("webdriver.chrome.driver", DRIVER.toString());
         ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
                 .withLogFile(home.resolve("chromedriver.log").toFile()).build();
-        ChromeOptions options = new ChromeOptions().setBinary(browser.toFile())
+        ChromeOptions options = new ChromeOptions().setBinary(BROWSER.toFile())
                 .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                         "--no-first-run", "--user-data-dir=" + home.resolve("chromium-profile"),
                         "--lang=" + languages, "--accept-lang=" + languages, "--window-size=412,915");
-        options.setExperimentalOption("prefs", java.util.Map.of("intl.accept_languages", languages));
+        options.setExperimentalOption("prefs", Map.of("intl.accept_languages", languages));
         return new ChromeDriver(service, options);
     }
 

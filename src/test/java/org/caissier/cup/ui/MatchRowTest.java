@@ -3,6 +3,7 @@ package org.caissier.cup.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.List;
+import java.util.Locale;
 import org.caissier.cup.Crew;
 import org.caissier.cup.MatchReport;
 import org.caissier.cup.Match;
@@ -10,6 +11,7 @@ import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentCommand;
 import org.caissier.cup.TournamentRules;
 import org.caissier.cup.TournamentState;
+import org.caissier.ui.Messages;
 import org.junit.jupiter.api.Test;
 
 /** The line each key of the matches table plays: the same a scorer would type. */
@@ -71,7 +73,7 @@ class MatchRowTest {
 
     @Test
     void c10_5b_a_disqualified_winner_shows_no_winner_and_the_note_says_why_in_words() {
-        MatchesModel model = new MatchesModel(new org.caissier.ui.Messages(CupTournamentUi.BUNDLE, java.util.Locale.ENGLISH));
+        MatchesModel model = new MatchesModel(new Messages(CupTournamentUi.BUNDLE, Locale.ENGLISH));
         List<MatchRow> rows = rows("result Bob Ann dsq=Bob");
         model.show(rows);
         int r = rows.indexOf(match(rows, "Ann", "Bob"));

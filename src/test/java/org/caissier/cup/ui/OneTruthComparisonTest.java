@@ -1,7 +1,6 @@
 package org.caissier.cup.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.core.api.Assertions.fail;
 
 import java.awt.Component;
 import java.awt.Container;
@@ -17,7 +16,9 @@ import java.util.ResourceBundle;
 import java.util.Set;
 import java.util.regex.Pattern;
 import javax.swing.JLabel;
+import org.assertj.core.groups.Tuple;
 import org.caissier.cup.Crew;
+import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentRules;
 import org.caissier.cup.TournamentState;
 import org.caissier.cup.export.CupPhonePage;
@@ -25,7 +26,7 @@ import org.caissier.cup.export.ResultsExport;
 import org.caissier.live.LiveFrame;
 import org.caissier.ui.Messages;
 import org.junit.jupiter.api.AfterAll;
-import org.junit.jupiter.api.Assumptions;
+import org.caissier.testing.Needs;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -48,6 +49,7 @@ import tools.jackson.dataformat.csv.CsvReadFeature;
  * facts, and at the end the facts a club organiser expects; the table display names the final when it is due. Without Chromium the test is skipped, loudly; under
  * {@code CI=true} that is a failure.
  */
+@Needs({Needs.Tool.CHROMIUM, Needs.Tool.CHROMEDRIVER})
 class OneTruthComparisonTest {
     private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path BROWSER = Path.of("/usr/bin/chromium");
@@ -79,14 +81,6 @@ class OneTruthComparisonTest {
 
     @BeforeAll
     static void startBrowser() {
-        if (!Files.isExecutable(BROWSER) || !Files.isExecutable(DRIVER)) {
-            String why = "needs " + BROWSER + " and " + DRIVER + " (apt-get install chromium chromium-driver)";
-            if ("true".equals(System.getenv("CI"))) {
-                fail(".ci/run must install them (NEEDED list): " + why);
-            }
-            System.err.println("SKIPPED OneTruthComparisonTest: " + why);
-            Assumptions.abort(why);
-        }
         ChromeOptions options = new ChromeOptions().setBinary(BROWSER.toFile())
                 .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
                         "--no-first-run", "--user-data-dir=" + dir.resolve("profile"), "--window-size=1280,900");
@@ -147,7 +141,7 @@ class OneTruthComparisonTest {
         assertThat(List.of(fin.round(), fin.first(), fin.second(), fin.winner()))
                 .as("the final in the finalists' order, not winner-first").containsExactly("final", "Ann", "Echo", "Echo");
         assertThat(told.places()).extracting(Place::crew, Place::withdrawn).contains(
-                org.assertj.core.groups.Tuple.tuple("Fanny", true), org.assertj.core.groups.Tuple.tuple("Ann", false));
+                Tuple.tuple("Fanny", true), Tuple.tuple("Ann", false));
         assertThat(told.places().stream().filter(Place::withdrawn)).hasSize(1);
     }
 
@@ -192,7 +186,7 @@ class OneTruthComparisonTest {
 
     private static Told screen(TournamentState s, Messages m) {
         MatchesModel matches = new MatchesModel(m);
-        matches.show(MatchRow.of(s, org.caissier.cup.Standings.of(s)));
+        matches.show(MatchRow.of(s, Standings.of(s)));
         List<Sailed> sailed = new ArrayList<>();
         for (int r = 0; r < matches.getRowCount(); r++) {
             String round = (String) matches.getValueAt(r, MatchesModel.ROUND);
@@ -212,7 +206,7 @@ class OneTruthComparisonTest {
             }
         }
         StandingsModel standings = new StandingsModel(m);
-        org.caissier.cup.Standings st = org.caissier.cup.Standings.of(s);
+        Standings st = Standings.of(s);
         standings.show(s, st.places());
         List<Place> places = new ArrayList<>();
         for (int r = 0; r < standings.getRowCount(); r++) {
@@ -376,7 +370,7 @@ class OneTruthComparisonTest {
         collect(display.component(), labels);
         String all = String.join("\n", labels);
         StandingsModel standings = new StandingsModel(m);
-        standings.show(s, org.caissier.cup.Standings.of(s).places());
+        standings.show(s, Standings.of(s).places());
         for (int r = 0; r < standings.getRowCount(); r++) {
             assertThat(all).as("the display's standings, %s", after)
                     .contains((String) standings.getValueAt(r, StandingsModel.CREW));
@@ -386,7 +380,7 @@ class OneTruthComparisonTest {
         browser.get(file.toUri().toString());
         String next = (String) ((JavascriptExecutor) browser).executeScript(
                 "return document.getElementById('next').innerText;");
-        var fin = org.caissier.cup.Standings.of(s).finalists();
+        var fin = Standings.of(s).finalists();
         boolean pageSaysFinal = fin.size() == 2 && next.contains(fill(words, "page.nextFinal", fin.get(0), fin.get(1)));
         boolean displaySaysFinal = fin.size() == 2
                 && all.contains(m.get("cup.kind.final") + " " + fin.get(0) + " – " + fin.get(1));

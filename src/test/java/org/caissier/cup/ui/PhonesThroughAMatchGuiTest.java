@@ -7,18 +7,21 @@ import static org.assertj.swing.core.KeyPressInfo.keyCode;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
 import java.io.IOException;
+import java.net.InetAddress;
 import java.net.ServerSocket;
 import java.net.Socket;
 import java.net.URI;
 import java.net.http.HttpClient;
 import java.net.http.HttpRequest;
 import java.net.http.HttpResponse;
+import java.nio.file.Path;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
+import javax.swing.JButton;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
@@ -69,8 +72,8 @@ class PhonesThroughAMatchGuiTest extends MainWindows.Shown {
         assertThat(finished).doesNotContain("Now sailing");
 
         // "Back to the event" (below a 768 px screen's edge here, so pressed as its key would)
-        javax.swing.JButton toEvent = robot.finder().findByName(window.target(), "matchBack",
-                javax.swing.JButton.class, false);
+        JButton toEvent = robot.finder().findByName(window.target(), "matchBack",
+                JButton.class, false);
         GuiActionRunner.execute(() -> toEvent.doClick());
         robot.waitForIdle();
         window.table("matchesTable").requireVisible();
@@ -126,7 +129,7 @@ class PhonesThroughAMatchGuiTest extends MainWindows.Shown {
 
     private void start(String... crews) {
         robot.moveMouse(window.target(), 10, 10);
-        java.nio.file.Path before = GuiActionRunner.execute(() -> frame.session().map(Session::file).orElse(null));
+        Path before = GuiActionRunner.execute(() -> frame.session().map(Session::file).orElse(null));
         if (before != null) {
             window.menuItem("menuNew-cup-tournament").click(); // a game open: the menu, as a scorer would
         } else {
@@ -189,7 +192,7 @@ class PhonesThroughAMatchGuiTest extends MainWindows.Shown {
     }
 
     private static int freePort() throws IOException {
-        try (ServerSocket s = new ServerSocket(0, 1, java.net.InetAddress.getLoopbackAddress())) {
+        try (ServerSocket s = new ServerSocket(0, 1, InetAddress.getLoopbackAddress())) {
             return s.getLocalPort();
         }
     }

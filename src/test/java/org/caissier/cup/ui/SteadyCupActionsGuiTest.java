@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.Point;
 import java.awt.event.KeyEvent;
 import java.util.Map;
+import org.assertj.swing.data.TableCell;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.JTableFixture;
 import org.caissier.testing.ActionPlaces;
@@ -38,7 +39,7 @@ class SteadyCupActionsGuiTest extends MainWindows.Shown {
             assertThat(ActionPlaces.focusOwnerName(robot)).isEqualTo("matchesTable");
             // The selection moved on to a match with no winner yet: the next key enters it.
             int selected = GuiActionRunner.execute(() -> matches.target().getSelectedRow());
-            assertThat(matches.valueAt(org.assertj.swing.data.TableCell.row(selected).column(MatchesModel.WINNER)))
+            assertThat(matches.valueAt(TableCell.row(selected).column(MatchesModel.WINNER)))
                     .isEmpty();
         }
         assertThat(MainWindows.savedJournal(home).stream().filter(l -> l.startsWith("result "))).hasSize(4);

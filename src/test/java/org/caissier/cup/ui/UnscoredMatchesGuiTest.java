@@ -2,16 +2,24 @@ package org.caissier.cup.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.Component;
+import java.awt.Container;
 import java.awt.Dialog;
+import java.awt.Window;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javax.swing.JLabel;
+import javax.swing.SwingUtilities;
 import org.assertj.swing.core.matcher.JButtonMatcher;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.JOptionPaneFinder;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.JOptionPaneFixture;
 import org.caissier.app.Wiring;
 import org.caissier.table.Games;
 import org.caissier.table.Session;
@@ -72,7 +80,7 @@ class UnscoredMatchesGuiTest extends MainWindows.Shown {
         open(event);
         robot.waitForIdle();
         assertThat(Arrays.stream(Dialog.getWindows()).filter(w -> "cupAskDialog".equals(w.getName()))
-                .filter(java.awt.Window::isShowing)).isEmpty();
+                .filter(Window::isShowing)).isEmpty();
         assertThat(Files.readAllLines(event)).isEqualTo(scored);
         assertThat(window.label("cupStatus").text()).contains("1 match"); // one left: Ann against Bob
     }
@@ -91,7 +99,7 @@ class UnscoredMatchesGuiTest extends MainWindows.Shown {
         robot.waitForIdle();
 
         assertThat(Arrays.stream(Dialog.getWindows()).filter(w -> "cupAskDialog".equals(w.getName()))
-                .filter(java.awt.Window::isShowing)).as("one question: the other files are not offered").isEmpty();
+                .filter(Window::isShowing)).as("one question: the other files are not offered").isEmpty();
         assertThat(Files.readAllLines(event)).containsSubsequence("#> match own.caissier", "result Cid Bob")
                 .doesNotContain("result Dan Cid", "result Ann Bob", "result Ann Dan", "result Dan Ann");
         assertThat(window.label("feedback").text())
@@ -131,17 +139,17 @@ class UnscoredMatchesGuiTest extends MainWindows.Shown {
                 + " Ann Bob Cid", club))) {
             created.gameId();
         }
-        Files.writeString(event, "result Ann B", java.nio.file.StandardOpenOption.APPEND); // a write cut short
+        Files.writeString(event, "result Ann B", StandardOpenOption.APPEND); // a write cut short
         finishedMatch(games, Files.createDirectories(home.resolve("games")), "own.caissier",
                 "event=" + event.toAbsolutePath() + " event-id=" + ID + " Bob Cid", "Cid");
 
-        javax.swing.SwingUtilities.invokeLater(() -> frame.openGame(event));
-        org.assertj.swing.fixture.JOptionPaneFixture warning = org.assertj.swing.finder.JOptionPaneFinder
+        SwingUtilities.invokeLater(() -> frame.openGame(event));
+        JOptionPaneFixture warning = JOptionPaneFinder
                 .findOptionPane().withTimeout(30, TimeUnit.SECONDS).using(robot);
         assertThat(GuiActionRunner.execute(() -> warning.target().getMessage().toString())).contains("cut short");
         robot.waitForIdle();
         assertThat(Arrays.stream(Dialog.getWindows()).filter(w -> "cupAskDialog".equals(w.getName()))
-                .filter(java.awt.Window::isShowing)).as("no question over the warning").isEmpty();
+                .filter(Window::isShowing)).as("no question over the warning").isEmpty();
         warning.okButton().click();
 
         DialogFixture offer = asked();
@@ -193,12 +201,12 @@ class UnscoredMatchesGuiTest extends MainWindows.Shown {
         });
     }
 
-    private static void collect(java.awt.Container c, StringBuilder text) {
-        for (java.awt.Component child : c.getComponents()) {
-            if (child instanceof javax.swing.JLabel label && label.getText() != null) {
+    private static void collect(Container c, StringBuilder text) {
+        for (Component child : c.getComponents()) {
+            if (child instanceof JLabel label && label.getText() != null) {
                 text.append(label.getText()).append('\n');
             }
-            if (child instanceof java.awt.Container inner) {
+            if (child instanceof Container inner) {
                 collect(inner, text);
             }
         }

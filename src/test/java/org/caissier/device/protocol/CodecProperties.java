@@ -4,6 +4,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.Random;
 import org.caissier.testing.Cases;
@@ -51,7 +52,7 @@ class CodecProperties {
     private record Bytes(byte[] value) {
         @Override
         public String toString() {
-            return java.util.Arrays.toString(value);
+            return Arrays.toString(value);
         }
     }
 

@@ -14,12 +14,12 @@ import org.caissier.device.LinkStatus;
 import org.caissier.device.SerialSettings;
 import org.caissier.device.SerialTransport;
 import org.caissier.device.serial.SimulatedUno.Report;
+import org.caissier.testing.Needs;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -30,7 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
 @Tag("serial")
 // .ci/run leaves these out of its main run and runs them once, through their documented command (make sim-test)
 @Tag("simavr")
-@ExtendWith(NeedsSimavr.class)
+@Needs(Needs.Tool.SIMAVR)
 class FirmwareOnSimavrTest {
     static final long BOUND_S = SimulatedUno.BOUND_S;
 

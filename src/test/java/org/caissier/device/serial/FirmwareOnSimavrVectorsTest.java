@@ -15,12 +15,12 @@ import org.caissier.device.protocol.Result;
 import org.caissier.device.protocol.Sentence;
 import org.caissier.device.protocol.ProtocolVectorsTest;
 import org.caissier.device.protocol.ProtocolVectorsTest.Vector;
+import org.caissier.testing.Needs;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -32,7 +32,7 @@ import org.junit.jupiter.api.io.TempDir;
 @Tag("serial")
 // .ci/run leaves these out of its main run and runs them once, through their documented command (make sim-test)
 @Tag("simavr")
-@ExtendWith(NeedsSimavr.class)
+@Needs(Needs.Tool.SIMAVR)
 class FirmwareOnSimavrVectorsTest {
     static final String HELLO = "HEL proto=1 firmware=1.0.0 dice=2 buttons=6 box=CB-0001";
 

@@ -3,6 +3,7 @@ package org.caissier.device.serial;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.BufferedReader;
+import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintWriter;
 import java.nio.charset.StandardCharsets;
@@ -18,12 +19,12 @@ import org.caissier.device.BoxListener;
 import org.caissier.device.LinkStatus;
 import org.caissier.device.SerialSettings;
 import org.caissier.device.SerialTransport;
+import org.caissier.testing.Needs;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -32,7 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  * protocol talking to each other, cable pulled included.
  */
 @Tag("serial")
-@ExtendWith({NeedsSocat.class, NeedsCompiler.class})
+@Needs({Needs.Tool.SOCAT, Needs.Tool.COMPILER})
 class FirmwareSimulatorEndToEndTest {
     static final Path FIRMWARE = Path.of("firmware-protocol", "firmware");
     static final Path SIM = FIRMWARE.resolve("build").resolve("caissier-box-sim");
@@ -72,7 +73,7 @@ class FirmwareSimulatorEndToEndTest {
                 for (String line = out.readLine(); line != null; line = out.readLine()) {
                     board.add(line);
                 }
-            } catch (java.io.IOException e) {
+            } catch (IOException e) {
                 board.add("stdout closed: " + e.getMessage());
             }
         }, "firmware-sim-stdout");

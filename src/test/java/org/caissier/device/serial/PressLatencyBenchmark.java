@@ -1,6 +1,7 @@
 package org.caissier.device.serial;
 
 import com.fazecast.jSerialComm.SerialPort;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
@@ -101,7 +102,7 @@ public final class PressLatencyBenchmark {
         }, "echo");
         echo.setDaemon(true);
         echo.start();
-        byte[] line = "$CBBTN,1,3,S*2E\r\n".getBytes(java.nio.charset.StandardCharsets.ISO_8859_1);
+        byte[] line = "$CBBTN,1,3,S*2E\r\n".getBytes(StandardCharsets.ISO_8859_1);
         byte[] in = new byte[256];
         long[] nanos = new long[PRESSES];
         for (int i = 0; i < WARM_UP + PRESSES; i++) {

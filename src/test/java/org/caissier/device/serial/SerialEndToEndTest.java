@@ -16,16 +16,16 @@ import org.caissier.device.LinkStatus;
 import org.caissier.device.SerialSettings;
 import org.caissier.device.SerialTransport;
 import org.caissier.device.SimulatedBox;
+import org.caissier.testing.Needs;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The host transport and the simulated box on the two ends of a socat pseudo-terminal pair. */
 @Tag("serial")
-@ExtendWith(NeedsSocat.class)
+@Needs(Needs.Tool.SOCAT)
 class SerialEndToEndTest {
     static final long BOUND_S = 20;
 

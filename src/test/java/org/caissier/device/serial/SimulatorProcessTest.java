@@ -17,14 +17,14 @@ import org.caissier.device.BoxListener;
 import org.caissier.device.BoxSimulatorMain;
 import org.caissier.device.SerialSettings;
 import org.caissier.device.SerialTransport;
+import org.caissier.testing.Needs;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The simulator as a separate process driven through its standard input, as the firmware's host build will be. */
 @Tag("serial")
-@ExtendWith(NeedsSocat.class)
+@Needs(Needs.Tool.SOCAT)
 class SimulatorProcessTest {
 
     @TempDir

@@ -4,6 +4,7 @@ import java.io.File;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.function.BooleanSupplier;
 
 /**
  * A pair of pseudo-terminals joined by socat: {@code dir/ttyA} and {@code dir/ttyB}. Killing it is pulling
@@ -80,7 +81,7 @@ public final class SocatPair implements AutoCloseable {
     }
 
     /** Polls the file system, with a bound, for something socat does asynchronously. */
-    static void waitUntil(java.util.function.BooleanSupplier condition, String what) throws InterruptedException {
+    static void waitUntil(BooleanSupplier condition, String what) throws InterruptedException {
         long deadline = System.nanoTime() + WAIT_MS * 1_000_000;
         while (!condition.getAsBoolean()) {
             if (System.nanoTime() > deadline) {

@@ -14,10 +14,10 @@ import org.caissier.device.LinkStatus;
 import org.caissier.device.SerialSettings;
 import org.caissier.device.SerialTransport;
 import org.caissier.device.SimulatedBox;
+import org.caissier.testing.Needs;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.extension.ExtendWith;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
@@ -26,7 +26,7 @@ import org.junit.jupiter.api.io.TempDir;
  * for good and the next call froze the window. The timeout only guards against that hang.
  */
 @Tag("serial")
-@ExtendWith(NeedsSocat.class)
+@Needs(Needs.Tool.SOCAT)
 class StalledBoxTest {
     @TempDir
     Path dir;

@@ -6,15 +6,11 @@ import java.net.InetAddress;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Locale;
-import java.util.Set;
-import org.caissier.espion.Cm;
 import org.caissier.espion.EspionCommand;
 import org.caissier.espion.EspionRules;
 import org.caissier.espion.EspionState;
-import org.caissier.espion.Leg;
 import org.caissier.espion.Phase;
 import org.caissier.live.LiveFrame;
 import org.caissier.live.LivePublication;
@@ -23,6 +19,7 @@ import org.caissier.live.LiveSettings;
 import org.caissier.phone.GoldenGames;
 import org.caissier.phone.PhoneClient;
 import org.caissier.table.Session;
+import org.caissier.testing.EspionJournals;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
@@ -49,7 +46,8 @@ class EspionPhonePageSecretsTest {
         List<Session.Snapshot<Object, Object>> withoutPin = GoldenGames.moments(game, dir);
         EspionState full = (EspionState) withPin.get(withPin.size() - 1).state();
         assertThat(full.routeKnown()).as("the PIN opened the route").isTrue();
-        List<String> secrets = secrets(full, Files.readAllLines(GoldenGames.GOLDEN.resolve(game + ".caissier")));
+        List<String> secrets = EspionJournals.secrets(full,
+                Files.readAllLines(GoldenGames.GOLDEN.resolve(game + ".caissier")));
         assertThat(secrets).as("the saved game has places nothing public names").contains("La Grigonnais", "Guenrouet");
 
         // Read with the PIN or not, the laptop's state gives the phones the very same page while the game goes on.
@@ -119,24 +117,6 @@ class EspionPhonePageSecretsTest {
         EspionState confirmed = new EspionRules().apply(over, new EspionCommand.Confirm(full.spy()));
         String after = new EspionPhonePage().render(confirmed, Locale.FRENCH, FRAME);
         assertThat(after).contains("id=\"route\"", "Départ\u202F: Nozay", "La Grigonnais", "Guenrouet", "3,5 cm (7 km)");
-    }
-
-    /** The route's places nothing public names (not a circle's centre, not a road), and its moves' lengths. */
-    private static List<String> secrets(EspionState full, List<String> journal) {
-        String clear = String.join("\n", journal.stream().filter(l -> !l.contains("sealed ")).toList());
-        Set<String> secrets = new LinkedHashSet<>();
-        for (Leg leg : full.route()) {
-            Leg.Known k = (Leg.Known) leg;
-            if (!clear.contains(k.place())) {
-                secrets.add(k.place());
-            }
-            String length = Cm.text(k.distance());
-            if (k.turn() > 0 && full.circles().stream().noneMatch(c -> Cm.text(c.radius()).equals(length))) {
-                secrets.add(Cm.say(k.distance(), full.scale(), false));
-                secrets.add(Cm.say(k.distance(), full.scale(), true));
-            }
-        }
-        return List.copyOf(secrets);
     }
 
     /** The sealed lines' texts as the journal holds them. */

@@ -3,25 +3,41 @@ package org.caissier.espion.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
+import java.awt.Dialog;
 import java.awt.Frame;
+import java.awt.KeyboardFocusManager;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
+import java.io.IOException;
 import java.nio.file.Files;
+import java.nio.file.Path;
+import java.security.SecureRandom;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import java.util.regex.Pattern;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.core.matcher.JButtonMatcher;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
+import org.caissier.app.Wiring;
+import org.caissier.espion.EspionCommand;
+import org.caissier.espion.EspionState;
+import org.caissier.table.LineSeal;
+import org.caissier.table.Pin;
+import org.caissier.table.Session;
+import org.caissier.table.StartedGame;
 import org.caissier.testing.CheapSeal;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Settles;
 import org.caissier.testing.ShownText;
 import org.caissier.testing.ShownWindow;
 import org.caissier.ui.GameRegistry;
 import org.caissier.ui.MainWindow;
+import org.caissier.ui.WrappingLabel;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -214,13 +230,13 @@ class EspionScreenGuiTest extends MainWindows.Shown {
     @Test
     void the_spy_s_undo_of_a_changed_sealed_line_is_refused_with_the_seal_s_reason_and_changes_nothing()
             throws Exception {
-        java.nio.file.Path file = home.resolve("changed.caissier");
-        org.caissier.table.LineSeal seal = org.caissier.table.LineSeal.create(org.caissier.table.Pin.of(PIN),
-                new java.security.SecureRandom(), CheapSeal.KDF);
+        Path file = home.resolve("changed.caissier");
+        LineSeal seal = LineSeal.create(Pin.of(PIN),
+                new SecureRandom(), CheapSeal.KDF);
         @SuppressWarnings("unchecked")
-        var game = (org.caissier.table.StartedGame<org.caissier.espion.EspionState, org.caissier.espion.EspionCommand>)
-                org.caissier.app.Wiring.games().start("game espion Anna Bruno territory=25 id=c4a96ed01", home);
-        try (var s = org.caissier.table.Session.create(file, game, seal)) {
+        var game = (StartedGame<EspionState, EspionCommand>)
+                Wiring.games().start("game espion Anna Bruno territory=25 id=c4a96ed01", home);
+        try (var s = Session.create(file, game, seal)) {
             s.submitSealed(s.parse("start Anna Derval"), seal);
         }
         List<String> lines = new ArrayList<>(Files.readAllLines(file));
@@ -246,7 +262,7 @@ class EspionScreenGuiTest extends MainWindows.Shown {
     void a_spy_line_typed_in_the_command_bar_is_refused_cleared_at_once_and_never_kept() {
         window.textBox("commandBar").enterText("move Anna Marsac 3").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         window.textBox("commandBar").requireText("");
-        window.label("feedback").requireText(java.util.regex.Pattern.compile(".*Alt\\+S.*"));
+        window.label("feedback").requireText(Pattern.compile(".*Alt\\+S.*"));
         window.textBox("commandBar").pressAndReleaseKeys(KeyEvent.VK_UP);
         window.textBox("commandBar").requireText("");
         assertThat(visibleText(window.target())).noneMatch(t -> t.contains("Marsac"));
@@ -263,28 +279,17 @@ class EspionScreenGuiTest extends MainWindows.Shown {
 
     /** Waits for a dialog to close by itself (the PIN's key is derived off the screen's thread), then for the window. */
     private void closed(DialogFixture dialog) {
-        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition(dialog.target().getName()
-                + " closed") {
-            @Override
-            public boolean test() {
-                return !GuiActionRunner.execute(() -> dialog.target().isShowing());
-            }
-        }, org.assertj.swing.timing.Timeout.timeout(60, TimeUnit.SECONDS));
+        Settles.onScreen(dialog.target().getName() + " closed", () -> !dialog.target().isShowing());
         ShownWindow.afterDialogClosed(window);
     }
 
     private void awaitText(DialogFixture dialog, String label, String text) {
-        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.timing.Condition("'" + text + "' in " + label) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(() -> text.equals(dialog.label(label).target().getText()));
-            }
-        }, org.assertj.swing.timing.Timeout.timeout(60, TimeUnit.SECONDS));
+        Settles.onScreen("'" + text + "' in " + label, () -> text.equals(dialog.label(label).target().getText()));
     }
 
     @Test
     void the_hunters_sixth_road_is_refused_in_the_main_window_and_the_spy_is_called_once_he_is_done_cutting()
-            throws java.io.IOException {
+            throws IOException {
         window.button("spyTurn").click();
         DialogFixture pin = pinDialog();
         pin.textBox("pinField").enterText(PIN);
@@ -323,11 +328,11 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         assertThat(window.label("feedback").text()).contains("ES-TURN-2").contains("at most 5 roads");
         window.textBox("roadName").requireText("K – L");
         assertThat(focusOwnerName()).isEqualTo("roadName");
-        assertThat(GuiActionRunner.execute(() -> java.awt.Window.getWindows().length > 0
-                && java.util.Arrays.stream(java.awt.Window.getWindows()).noneMatch(w -> w.isShowing()
-                && w instanceof java.awt.Dialog))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> Window.getWindows().length > 0
+                && Arrays.stream(Window.getWindows()).noneMatch(w -> w.isShowing()
+                && w instanceof Dialog))).isTrue();
         // The key docs/at-the-table.md names for it.
-        assertThat(java.nio.file.Files.readString(java.nio.file.Path.of("docs/at-the-table.md")))
+        assertThat(Files.readString(Path.of("docs/at-the-table.md")))
                 .contains("Alt+" + (char) window.button("doneCutting").target().getMnemonic() + " Done cutting");
         window.button("doneCutting").click();
         assertThat(prompt()).isEqualTo("Spy to play: Anna, take the computer — Alt+S");
@@ -340,7 +345,7 @@ class EspionScreenGuiTest extends MainWindows.Shown {
     private String focusOwnerName() {
         robot.waitForIdle();
         return GuiActionRunner.execute(() -> {
-            Component c = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+            Component c = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
             return c == null ? null : c.getName();
         });
     }
@@ -383,7 +388,7 @@ class EspionScreenGuiTest extends MainWindows.Shown {
 
     /** The prompt's words (it wraps them as HTML). */
     private String prompt() {
-        return GuiActionRunner.execute(() -> ((org.caissier.ui.WrappingLabel) window.label("espionPrompt").target())
+        return GuiActionRunner.execute(() -> ((WrappingLabel) window.label("espionPrompt").target())
                 .words());
     }
 }

@@ -15,6 +15,7 @@ import org.caissier.table.Session;
 import org.caissier.testing.ActionPlaces;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.ui.WrappingLabel;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -61,7 +62,7 @@ class SteadyEspionActionsGuiTest extends MainWindows.Shown {
         window.button("answerIn").requireDisabled().click();
         window.label("answerInRefusal").requireVisible();
         assertThat(window.label("feedback").text()).contains(GuiActionRunner.execute(
-                () -> ((org.caissier.ui.WrappingLabel) window.label("espionPrompt").target()).words()));
+                () -> ((WrappingLabel) window.label("espionPrompt").target()).words()));
         assertThat(MainWindows.savedJournal(home)).noneMatch(l -> l.startsWith("answer "));
     }
 

@@ -4,7 +4,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.swing.core.matcher.JButtonMatcher.withText;
 import static org.assertj.swing.data.TableCell.row;
 
+import java.awt.Component;
+import java.awt.Rectangle;
 import java.util.concurrent.TimeUnit;
+import javax.swing.JButton;
+import javax.swing.JLabel;
+import javax.swing.JTable;
+import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.JTableFixture;
@@ -52,7 +58,7 @@ class AtTheTableGuiTest extends MainWindows.Shown {
         window.spinner("buyAmount").requireValue(50);
 
         window.spinner("buyAmount").enterTextAndCommit("2");
-        assertThat(robot.finder().findByName("buyRefusal", javax.swing.JLabel.class, false).isShowing()).isFalse();
+        assertThat(robot.finder().findByName("buyRefusal", JLabel.class, false).isShowing()).isFalse();
         window.button("buyButton").click();
         table.requireCellValue(row(0).column(CASH), "1 M");
         table.requireCellValue(row(0).column(FRUIT), "2");
@@ -123,7 +129,7 @@ class AtTheTableGuiTest extends MainWindows.Shown {
         buyOneFruitEach();
         bar("resell Ann");
         assertThat(MainWindows.savedJournal(home)).anyMatch(l -> l.matches("resell Ann [1-6] dice=virtual"));
-        assertThat(robot.finder().findByName("resellButton", javax.swing.JButton.class, false).isEnabled()).isFalse();
+        assertThat(robot.finder().findByName("resellButton", JButton.class, false).isEnabled()).isFalse();
     }
 
     @Test
@@ -139,7 +145,7 @@ class AtTheTableGuiTest extends MainWindows.Shown {
         window.comboBox("stopPicker").selectItem("Marseille");
         window.panel("openActions").button("placeButton").requireEnabled();
         window.panel("openActions").button("stormButton").requireDisabled();
-        assertThat(robot.finder().findByName("auctionButton", javax.swing.JButton.class, false).isShowing()).isFalse();
+        assertThat(robot.finder().findByName("auctionButton", JButton.class, false).isShowing()).isFalse();
         window.toggleButton("moreActions").requireText("Other actions (5) ▸").click();
         window.panel("foldedActions").button("auctionButton").requireDisabled();
         window.toggleButton("moreActions").requireText("Other actions (5) ▾");
@@ -149,8 +155,8 @@ class AtTheTableGuiTest extends MainWindows.Shown {
     void whose_turn_and_the_captains_cash_read_from_across_the_table() {
         assertThat(window.label("turnLabel").target().getFont().getSize2D()).isGreaterThanOrEqualTo(28f);
         assertThat(window.table("playersTable").target().getFont().getSize2D()).isGreaterThanOrEqualTo(18f);
-        javax.swing.JTable table = window.table("playersTable").target();
-        java.awt.Component cash = org.assertj.swing.edt.GuiActionRunner.execute(() -> table.prepareRenderer(
+        JTable table = window.table("playersTable").target();
+        Component cash = GuiActionRunner.execute(() -> table.prepareRenderer(
                 table.getCellRenderer(0, CASH), 0, CASH));
         assertThat(cash.getFont().getSize2D()).isGreaterThanOrEqualTo(18f);
     }
@@ -163,10 +169,13 @@ class AtTheTableGuiTest extends MainWindows.Shown {
         }
         window.label("turnLabel").requireText("Round 1 — Ann to play");
         window.toggleButton("moreActions").click();
-        javax.swing.JButton end = window.button("endTurnButton").target();
+        JButton end = window.button("endTurnButton").target();
         // At twice the size the view may need scrolling to reach it, but it is never cut (the screen audit's rule).
-        java.awt.Rectangle seen = org.assertj.swing.edt.GuiActionRunner.execute(() -> {
-            end.scrollRectToVisible(new java.awt.Rectangle(end.getSize()));
+        Rectangle seen = GuiActionRunner.execute(() -> {
+            // Laid out first, as the screen audit does: a viewport lays out a view left invalid while it scrolls,
+            // after the place to scroll to was reckoned from the bounds of before (the unfolded actions not yet in).
+            frame.validate();
+            end.scrollRectToVisible(new Rectangle(end.getSize()));
             return end.getVisibleRect();
         });
         assertThat(seen.height).isEqualTo(end.getHeight());

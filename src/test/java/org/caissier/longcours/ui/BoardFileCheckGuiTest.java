@@ -1,33 +1,19 @@
 package org.caissier.longcours.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.swing.timing.Pause.pause;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.List;
-import java.util.Optional;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
 import javax.swing.SwingUtilities;
-import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Timeout;
 import org.caissier.longcours.Board;
 import org.caissier.longcours.BoardLoader;
-import org.caissier.testing.DialogOwner;
 import org.caissier.testing.GuiTest;
-import org.caissier.testing.ManualTimer;
-import org.caissier.testing.ShownWindow;
+import org.caissier.testing.Settles;
+import org.caissier.testing.TypedFileDialog;
 import org.caissier.ui.PathCheck;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The board file typed in the new-game dialog is read and checked once the typing stops, off the screen's thread
@@ -36,24 +22,7 @@ import org.junit.jupiter.api.io.TempDir;
  * timer, so "the typing stopped" is when it says.
  */
 @GuiTest
-class BoardFileCheckGuiTest {
-    @TempDir
-    Path dir;
-    private DialogOwner owner;
-    private final ManualTimer typing = new ManualTimer();
-    private final List<String> reads = new CopyOnWriteArrayList<>();
-    private final List<Optional<String>> answer = new CopyOnWriteArrayList<>();
-
-    @BeforeEach
-    void open() {
-        owner = new DialogOwner();
-    }
-
-    @AfterEach
-    void close() {
-        owner.cleanUp();
-    }
-
+class BoardFileCheckGuiTest extends TypedFileDialog {
     @Test
     void D_LC_1_a_typed_board_file_is_checked_before_start_off_the_screen_thread() throws Exception {
         String shipped = new String(getClass().getResourceAsStream("/longcours/board.json").readAllBytes(),
@@ -63,14 +32,12 @@ class BoardFileCheckGuiTest {
         Path corrected = dir.resolve("our-board.json");
         Files.writeString(corrected, shipped.replace("Tamatave", "Toamasina"));
         PathCheck.Reader<Board> watched = path -> {
-            reads.add(path + (SwingUtilities.isEventDispatchThread() ? " on the screen's thread" : ""));
+            read(path);
             return new BoardLoader().load(path);
         };
         SwingUtilities.invokeLater(() ->
                 answer.add(new NewGameDialog(owner.context("i18n.longcours"), typing, watched).ask()));
-        DialogFixture dialog = WindowFinder.findDialog("newLongCoursDialog").withTimeout(30, TimeUnit.SECONDS)
-                .using(owner.robot);
-        ShownWindow.ensureReceivesInput(dialog);
+        DialogFixture dialog = shown("newLongCoursDialog");
         dialog.label("boardInfo").requireText("The board supplied with the program, a reconstruction.");
         dialog.textBox("playerName1").enterText("Ann");
         dialog.textBox("playerName2").enterText("Bob");
@@ -82,34 +49,21 @@ class BoardFileCheckGuiTest {
         dialog.label("boardInfo").requireText("Reading the file…");
         dialog.button("startGame").requireDisabled();
         typingStopped();
-        waitFor(dialog, "the misprint refused", () -> dialog.label("newGameProblem").text().contains("Tombouctou"));
+        Settles.onScreen("the misprint refused", () -> dialog.label("newGameProblem").text().contains("Tombouctou"));
         assertThat(dialog.label("newGameProblem").text()).contains(wrong.toString()).contains("lines[");
         dialog.button("startGame").requireDisabled();
 
         dialog.textBox("boardFile").deleteText().enterText(corrected.toString());
         typingStopped();
-        waitFor(dialog, "the corrected board read", () -> dialog.button("startGame").isEnabled());
+        Settles.onScreen("the corrected board read", () -> dialog.button("startGame").isEnabled());
         dialog.label("boardInfo").requireText("This file holds a board not yet checked against a printed one.");
         dialog.label("newGameProblem").requireText(" ");
         assertThat(reads).containsExactly(wrong.toString(), corrected.toString());
 
         dialog.button("startGame").click();
-        waitFor(dialog, "the dialog answered", () -> !answer.isEmpty());
+        Settles.onScreen("the dialog answered", () -> !answer.isEmpty());
         assertThat(answer).hasSize(1);
         assertThat(answer.get(0).orElseThrow()).startsWith("game long-cours board=" + corrected)
                 .endsWith("Ann Bob Cid");
-    }
-
-    private void typingStopped() {
-        GuiActionRunner.execute(() -> typing.pass(Duration.ofMillis(PathCheck.QUIET_MS)));
-    }
-
-    private static void waitFor(DialogFixture dialog, String what, java.util.function.BooleanSupplier done) {
-        pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(done::getAsBoolean);
-            }
-        }, Timeout.timeout(30, TimeUnit.SECONDS));
     }
 }

@@ -1,7 +1,6 @@
 package org.caissier.longcours.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.swing.timing.Pause.pause;
 
 import java.awt.event.KeyEvent;
 import java.nio.charset.StandardCharsets;
@@ -10,17 +9,15 @@ import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
 import javax.swing.SwingUtilities;
-import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.JOptionPaneFinder;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.JFileChooserFixture;
 import org.assertj.swing.fixture.JOptionPaneFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Timeout;
 import org.caissier.testing.FileChoosers;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Settles;
 import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -67,12 +64,7 @@ class BoardFileGuiTest extends MainWindows.Shown {
         newGame.textBox("playerName2").enterText("Bob");
         newGame.textBox("playerName3").enterText("Cid");
         // Start waits for the dialog's own check of the board file, off the screen's thread.
-        pause(new Condition("the board file checked") {
-            @Override
-            public boolean test() {
-                return GuiActionRunner.execute(() -> newGame.button("startGame").target().isEnabled());
-            }
-        }, Timeout.timeout(30, TimeUnit.SECONDS));
+        Settles.onScreen("the board file checked", () -> newGame.button("startGame").target().isEnabled());
         // Enter presses Start, the dialog's default button.
         newGame.textBox("playerName3").pressAndReleaseKeys(KeyEvent.VK_ENTER);
 

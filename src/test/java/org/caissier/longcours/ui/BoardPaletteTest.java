@@ -3,6 +3,7 @@ package org.caissier.longcours.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Color;
+import org.assertj.core.data.Offset;
 import org.junit.jupiter.api.Test;
 
 /** The board's text reads from across the table: 4.5:1 at least (WCAG AA) on its sea, in both themes. */
@@ -17,7 +18,7 @@ class BoardPaletteTest {
 
     @Test
     void the_measure_is_the_wcag_one() {
-        assertThat(BoardPalette.contrast(Color.BLACK, Color.WHITE)).isCloseTo(21.0, org.assertj.core.data.Offset.offset(0.01));
+        assertThat(BoardPalette.contrast(Color.BLACK, Color.WHITE)).isCloseTo(21.0, Offset.offset(0.01));
         // The zone numbers of the first version: pale blue on pale blue.
         assertThat(BoardPalette.contrast(new Color(0xB7D3E6), new Color(0xDCEBF5))).isLessThan(1.4);
     }

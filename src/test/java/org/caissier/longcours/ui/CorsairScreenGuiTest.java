@@ -5,6 +5,9 @@ import static org.assertj.swing.data.TableCell.row;
 
 import java.awt.event.KeyEvent;
 import java.util.concurrent.TimeUnit;
+import javax.swing.JButton;
+import javax.swing.JDialog;
+import javax.swing.JLabel;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
@@ -44,7 +47,7 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
         DialogFixture auction = dialog("auctionDialog");
         ShownWindow.ensureReceivesInput(auction);
         String defaultButton = GuiActionRunner.execute(
-                () -> ((javax.swing.JDialog) auction.target()).getRootPane().getDefaultButton().getName());
+                () -> ((JDialog) auction.target()).getRootPane().getDefaultButton().getName());
         assertThat(defaultButton).isEqualTo("auctionSell");
         auction.spinner("bid-Bob").requireValue(0);
         auction.spinner("bid-Ann").enterTextAndCommit("7");
@@ -53,7 +56,7 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
         ShownWindow.afterDialogClosed(window);
         table.requireCellValue(row(ANN).column(CASH), "2 M");
         assertThat(whole("infoLabel")).isEqualTo("Corsair owned by Ann, not yet at sea   ·   12 cards each");
-        assertThat(window.robot().finder().findByName("corsairEnterButton", javax.swing.JButton.class, false).isEnabled()).isFalse();
+        assertThat(window.robot().finder().findByName("corsairEnterButton", JButton.class, false).isEnabled()).isFalse();
 
         play("end Ann", "end Bob", "end Cid");
         assertThat(whole("turnLabel")).isEqualTo("Round 3 — Ann to play");
@@ -67,7 +70,7 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
         dice.textBox("typedDiceField").enterText("2\n");
         ShownWindow.afterDialogClosed(window);
         assertThat(whole("infoLabel")).isEqualTo("Corsair of Ann at Cap Nord   ·   12 cards each");
-        assertThat(window.robot().finder().findByName("corsairSailButton", javax.swing.JButton.class, false).isEnabled()).isFalse();
+        assertThat(window.robot().finder().findByName("corsairSailButton", JButton.class, false).isEnabled()).isFalse();
 
         play("end Ann", "move Bob Hambourg", "end Bob", "end Cid");
         assertThat(whole("turnLabel")).isEqualTo("Round 4 — Ann to play");
@@ -121,8 +124,8 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
 
     /** The Corsair's line as said: where the window shortens the captain's name, whole in its tooltip. */
     private String whole(String name) {
-        javax.swing.JLabel info = window.label(name).target();
-        return org.assertj.swing.edt.GuiActionRunner.execute(
+        JLabel info = window.label(name).target();
+        return GuiActionRunner.execute(
                 () -> info.getToolTipText() == null ? info.getText() : info.getToolTipText());
     }
 }

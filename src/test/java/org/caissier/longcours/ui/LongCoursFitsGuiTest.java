@@ -4,25 +4,21 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Dimension;
 import java.awt.Point;
+import java.awt.event.KeyEvent;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import javax.swing.JComponent;
 import javax.swing.JScrollPane;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.ActionPlaces;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.Robots;
 import org.caissier.testing.ScreenLayout;
 import org.caissier.ui.MainWindow;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Six captains named as long as a name may be, on a 1280×720 laptop (the window 30 px shorter, as a title bar
@@ -30,25 +26,13 @@ import org.junit.jupiter.api.io.TempDir;
  * is at least 28 px, and no action moves from one captain's turn to the next.
  */
 @GuiTest
-class LongCoursFitsGuiTest {
+class LongCoursFitsGuiTest extends MainWindows.ShownLater {
     static final List<String> CAPTAINS = List.of("Anne-Sophie Delacroix-Montbrison-Lévêque",
             "Jean-Christophe Écuyer-Villeneuve-Bérard", "Marie-Antoinette Désirée Lefèvre-Dumouli",
             "Pierre-Alexandre Hébert-Château-Girardot", "Bérengère-Éléonore Quintin-Saint-Exupéry",
             "Charles-Henri Beaumont-Lévesque-Périgord");
     private static final String[] ACTIONS = {"placeButton", "buyButton", "moveButton", "directButton",
         "resellButton", "stormButton", "brawlButton", "moreActions", "endTurnButton", "stopPicker"};
-
-    @TempDir
-    Path home;
-    private Robot robot;
-    private FrameFixture window;
-
-    @AfterEach
-    void close() {
-        if (window != null) {
-            window.cleanUp();
-        }
-    }
 
     @Test
     void six_long_names_fit_a_1280_by_720_laptop_in_english() throws IOException {
@@ -73,7 +57,7 @@ class LongCoursFitsGuiTest {
         robot.waitForIdle();
         if (robot.finder().findAll(window.target(), c -> "journalTab".equals(c.getName()) && c.isShowing())
                 .isEmpty()) {
-            robot.pressAndReleaseKeys(java.awt.event.KeyEvent.VK_F9);
+            robot.pressAndReleaseKeys(KeyEvent.VK_F9);
             robot.waitForIdle();
         }
         Map<String, Point> first = ActionPlaces.of(robot, window.target(), ACTIONS);

@@ -7,11 +7,15 @@ import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
+import javax.swing.JButton;
+import org.assertj.swing.core.NameMatcher;
+import org.assertj.swing.core.matcher.JButtonMatcher;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.JTableFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Settles;
 import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.Test;
 
@@ -57,7 +61,7 @@ class LongCoursScreenGuiTest extends MainWindows.Shown {
         ShownWindow.afterDialogClosed(window);
         table.requireCellValue(row(0).column(CASH), "7 M");
         table.requireCellValue(row(0).column(FRUIT), "·");
-        assertThat(robot.finder().findByName("resellButton", javax.swing.JButton.class, false).isEnabled()).isFalse();
+        assertThat(robot.finder().findByName("resellButton", JButton.class, false).isEnabled()).isFalse();
 
         // A storm on zone 22 wrecks Bob's ship at Hambourg.
         window.comboBox("stormZone").selectItem("22");
@@ -119,7 +123,7 @@ class LongCoursScreenGuiTest extends MainWindows.Shown {
     private void confirm(String yes) {
         DialogFixture ask = dialog("askFirstDialog");
         ShownWindow.ensureReceivesInput(ask);
-        ask.button(org.assertj.swing.core.matcher.JButtonMatcher.withText(yes)).click();
+        ask.button(JButtonMatcher.withText(yes)).click();
         ShownWindow.afterDialogClosed(window);
     }
 
@@ -135,9 +139,8 @@ class LongCoursScreenGuiTest extends MainWindows.Shown {
         newGame.textBox("playerName2").enterText("Bob");
         newGame.textBox("playerName3").enterText("Cid\n");
         // The game starts off the EDT: its screen comes a moment later on a loaded machine.
-        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.core.ComponentFoundCondition("the game's actions",
-                robot.finder(), new org.assertj.swing.core.NameMatcher("placeButton", true)),
-                org.assertj.swing.timing.Timeout.timeout(30, TimeUnit.SECONDS));
+        Settles.until("the game's actions",
+                () -> !robot.finder().findAll(new NameMatcher("placeButton", true)).isEmpty());
     }
 
     private DialogFixture openNewGameDialog() {

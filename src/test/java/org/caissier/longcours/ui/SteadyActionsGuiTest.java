@@ -9,12 +9,14 @@ import java.awt.event.KeyEvent;
 import java.util.LinkedHashMap;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import javax.swing.JButton;
+import org.assertj.swing.core.NameMatcher;
+import org.assertj.swing.core.matcher.JButtonMatcher;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Settles;
 import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.Test;
 
@@ -101,7 +103,7 @@ class SteadyActionsGuiTest extends MainWindows.Shown {
         window.list("journalList").clickItem(0).pressAndReleaseKeys(KeyEvent.VK_DELETE);
         ask = WindowFinder.findDialog("undoToHereDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
         ShownWindow.ensureReceivesInput(ask);
-        ask.button(org.assertj.swing.core.matcher.JButtonMatcher.withText("Take back 3 lines")).click();
+        ask.button(JButtonMatcher.withText("Take back 3 lines")).click();
         ShownWindow.afterDialogClosed(window);
         assertThat(MainWindows.savedJournal(home)).anyMatch(l -> l.startsWith("#undone place Ann"));
     }
@@ -145,9 +147,8 @@ class SteadyActionsGuiTest extends MainWindows.Shown {
         newGame.textBox("playerName2").enterText("Bob");
         newGame.textBox("playerName3").enterText("Cid\n");
         // The game starts off the EDT: its screen comes a moment later on a loaded machine.
-        org.assertj.swing.timing.Pause.pause(new org.assertj.swing.core.ComponentFoundCondition("the game's actions",
-                robot.finder(), new org.assertj.swing.core.NameMatcher("placeButton", true)),
-                org.assertj.swing.timing.Timeout.timeout(30, TimeUnit.SECONDS));
+        Settles.until("the game's actions",
+                () -> !robot.finder().findAll(new NameMatcher("placeButton", true)).isEmpty());
         ShownWindow.afterDialogClosed(window);
     }
 

@@ -3,10 +3,12 @@ package org.caissier.pistes.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Component;
+import java.awt.Rectangle;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
+import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.JButtonFixture;
@@ -18,6 +20,7 @@ import org.caissier.pistes.EventTableWriter;
 import org.caissier.testing.FileChoosers;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Settles;
 import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -111,7 +114,7 @@ class EventTableEditorGuiTest extends MainWindows.Shown {
         ShownWindow.afterDialogClosed(newGame);
         newGame.textBox("tableFile").requireText(saved.toAbsolutePath().toString());
         // The file is read off the screen's thread once the typing stops: its answer comes a moment later.
-        org.caissier.testing.Settles.until("the table file read",
+        Settles.until("the table file read",
                 () -> newGame.label("tableInfo").text().equals("This file holds a printed table."));
         newGame.label("newGameProblem").requireText(" ");
         // The same once the editor is gone: Start is clicked.
@@ -128,8 +131,8 @@ class EventTableEditorGuiTest extends MainWindows.Shown {
         assertThat(window.label("risk-puncture").text()).contains("2 in 36");
         window.menuItem("menuDiceTyped").click();
         JButtonFixture roll = window.button("rollButton").requireEnabled();
-        org.assertj.swing.edt.GuiActionRunner.execute(() -> roll.target().scrollRectToVisible(
-                new java.awt.Rectangle(0, 0, roll.target().getWidth(), roll.target().getHeight())));
+        GuiActionRunner.execute(() -> roll.target().scrollRectToVisible(
+                new Rectangle(0, 0, roll.target().getWidth(), roll.target().getHeight())));
         roll.click();
         dialog("typedDiceDialog").textBox("typedDiceField").enterText("1 2\n");
         window.label("eventLabel").requireText("Puncture");

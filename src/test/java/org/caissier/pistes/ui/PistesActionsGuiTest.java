@@ -2,8 +2,12 @@ package org.caissier.pistes.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.awt.Component;
+import java.awt.KeyboardFocusManager;
 import java.util.concurrent.TimeUnit;
 import javax.swing.JButton;
+import javax.swing.JComponent;
+import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.caissier.testing.GuiTest;
@@ -71,8 +75,8 @@ class PistesActionsGuiTest extends MainWindows.Shown {
 
     private String focusOwnerName() {
         robot.waitForIdle();
-        return org.assertj.swing.edt.GuiActionRunner.execute(() -> {
-            java.awt.Component c = java.awt.KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+        return GuiActionRunner.execute(() -> {
+            Component c = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
             return c == null ? null : c.getName();
         });
     }
@@ -97,7 +101,7 @@ class PistesActionsGuiTest extends MainWindows.Shown {
 
         for (String name : new String[] {"rollButton", "shopPlus-carburettor", "shopPlus-water", "stagePoints",
                 "shopMinus-oil", "editTable"}) {
-            String tip = ((javax.swing.JComponent) robot.finder().findByName(window.target(), name, false))
+            String tip = ((JComponent) robot.finder().findByName(window.target(), name, false))
                     .getToolTipText();
             assertThat(tip).as(name).isNotNull().doesNotMatch(RULE_ID);
         }

@@ -4,9 +4,9 @@ import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Dimension;
 import java.awt.Rectangle;
+import java.awt.event.KeyEvent;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,40 +15,25 @@ import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
+import javax.swing.JTabbedPane;
 import org.caissier.testing.Robots;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.pistes.Item;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ScreenLayout;
 import org.caissier.testing.ShownWindow;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A Pistes stage on a 1366 × 768 laptop at the usual text size, and at twice that size: every control of the
  * stage in sight whole, none over another, no words cut, and the shop's + buttons where they were after a click.
  */
 @GuiTest
-class PistesFitsGuiTest {
+class PistesFitsGuiTest extends MainWindows.ShownLater {
     private static final String[] TABS = {"sheets", "shop", "table"};
-
-    @TempDir
-    Path home;
-    private Robot robot;
-    private FrameFixture window;
-
-    @AfterEach
-    void close() {
-        if (window != null) {
-            window.cleanUp();
-        }
-    }
 
     @Test
     void at_1366_by_768_a_whole_stage_fits_on_every_tab_without_scrolling_or_overlaps() throws IOException {
@@ -130,7 +115,7 @@ class PistesFitsGuiTest {
     }
 
     private void showTab(int index) {
-        javax.swing.JTabbedPane tabs = window.tabbedPane("bottomTabs").target();
+        JTabbedPane tabs = window.tabbedPane("bottomTabs").target();
         GuiActionRunner.execute(() -> tabs.setSelectedIndex(index));
         robot.waitForIdle();
     }
@@ -195,7 +180,7 @@ class PistesFitsGuiTest {
         newGame.textBox("playerName2").setText("Bob");
         newGame.button("addPlayer").click();
         newGame.textBox("playerName3").setText("Cid");
-        newGame.textBox("playerName3").pressAndReleaseKeys(java.awt.event.KeyEvent.VK_ENTER);
+        newGame.textBox("playerName3").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         ShownWindow.afterDialogClosed(window);
         window.label("turnLabel").requireText("Round 1 — Ann to drive (first stage)");
     }

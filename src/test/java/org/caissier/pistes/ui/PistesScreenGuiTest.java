@@ -3,6 +3,7 @@ package org.caissier.pistes.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.swing.data.TableCell.row;
 
+import java.awt.Rectangle;
 import java.awt.event.KeyEvent;
 import java.nio.file.Files;
 import java.util.concurrent.TimeUnit;
@@ -102,7 +103,7 @@ class PistesScreenGuiTest extends MainWindows.Shown {
     private void roll() {
         JButtonFixture roll = window.button("rollButton").requireEnabled();
         GuiActionRunner.execute(() -> roll.target().scrollRectToVisible(
-                new java.awt.Rectangle(0, 0, roll.target().getWidth(), roll.target().getHeight())));
+                new Rectangle(0, 0, roll.target().getWidth(), roll.target().getHeight())));
         roll.click();
     }
 

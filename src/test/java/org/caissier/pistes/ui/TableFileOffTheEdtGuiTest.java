@@ -1,31 +1,18 @@
 package org.caissier.pistes.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
-import static org.assertj.swing.timing.Pause.pause;
 
 import java.nio.file.Path;
-import java.time.Duration;
-import java.util.List;
 import java.util.Optional;
-import java.util.concurrent.CopyOnWriteArrayList;
-import java.util.concurrent.TimeUnit;
 import javax.swing.SwingUtilities;
-import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.timing.Condition;
-import org.assertj.swing.timing.Timeout;
 import org.caissier.pistes.EventTable;
 import org.caissier.pistes.EventTableLoader;
-import org.caissier.testing.DialogOwner;
 import org.caissier.testing.GuiTest;
-import org.caissier.testing.ManualTimer;
-import org.caissier.testing.ShownWindow;
+import org.caissier.testing.Settles;
+import org.caissier.testing.TypedFileDialog;
 import org.caissier.ui.PathCheck;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The table file typed in the new-race dialog is read once the typing stops and never on the screen's thread:
@@ -33,31 +20,14 @@ import org.junit.jupiter.api.io.TempDir;
  * refused with a message. The test holds the typing timer, so "the typing stopped" is when it says.
  */
 @GuiTest
-class TableFileOffTheEdtGuiTest {
-    @TempDir
-    Path dir;
-    private DialogOwner owner;
-    private final ManualTimer typing = new ManualTimer();
-    private final List<String> reads = new CopyOnWriteArrayList<>();
-    private final List<Optional<String>> answer = new CopyOnWriteArrayList<>();
-
-    @BeforeEach
-    void open() {
-        owner = new DialogOwner();
-    }
-
-    @AfterEach
-    void close() {
-        owner.cleanUp();
-    }
-
+class TableFileOffTheEdtGuiTest extends TypedFileDialog {
     @Test
     void a_pipe_typed_as_the_table_file_is_read_once_off_the_screen_thread_and_refused_with_a_message()
             throws Exception {
         Path pipe = dir.resolve("pipe.json");
         assertThat(new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor()).isZero();
         PathCheck.Reader<EventTable> watched = path -> {
-            reads.add(path + (SwingUtilities.isEventDispatchThread() ? " on the screen's thread" : ""));
+            read(path);
             if (SwingUtilities.isEventDispatchThread()) {
                 throw new IllegalStateException("read on the screen's thread"); // opening a pipe here would freeze it
             }
@@ -65,9 +35,7 @@ class TableFileOffTheEdtGuiTest {
         };
         SwingUtilities.invokeLater(() ->
                 answer.add(new NewGameDialog(owner.context("i18n.pistes"), typing, watched).ask()));
-        DialogFixture dialog = WindowFinder.findDialog("newPistesDialog").withTimeout(30, TimeUnit.SECONDS)
-                .using(owner.robot);
-        ShownWindow.ensureReceivesInput(dialog);
+        DialogFixture dialog = shown("newPistesDialog");
         dialog.textBox("playerName1").enterText("Ann");
         dialog.textBox("playerName2").enterText("Bob");
 
@@ -76,13 +44,8 @@ class TableFileOffTheEdtGuiTest {
         dialog.label("tableInfo").requireText("Reading the file…");
         dialog.button("startGame").requireDisabled();
 
-        GuiActionRunner.execute(() -> typing.pass(Duration.ofMillis(PathCheck.QUIET_MS))); // the typing stopped
-        pause(new Condition("the pipe refused") {
-            @Override
-            public boolean test() {
-                return dialog.label("newGameProblem").text().contains("not a regular file");
-            }
-        }, Timeout.timeout(30, TimeUnit.SECONDS));
+        typingStopped();
+        Settles.until("the pipe refused", () -> dialog.label("newGameProblem").text().contains("not a regular file"));
         assertThat(reads).containsExactly(pipe.toString());
         assertThat(dialog.label("newGameProblem").text()).contains(pipe.toString());
         dialog.button("startGame").requireDisabled();
@@ -90,12 +53,7 @@ class TableFileOffTheEdtGuiTest {
         dialog.textBox("tableFile").deleteText();
         dialog.label("tableInfo").requireText("The program’s reconstruction of the table.");
         dialog.button("startGame").requireEnabled().click();
-        pause(new Condition("the dialog answered") {
-            @Override
-            public boolean test() {
-                return !answer.isEmpty();
-            }
-        }, Timeout.timeout(30, TimeUnit.SECONDS));
+        Settles.until("the dialog answered", () -> !answer.isEmpty());
         assertThat(answer).containsExactly(Optional.of("game pistes Ann Bob"));
     }
 }

@@ -2,6 +2,7 @@ package org.caissier.table.counter;
 
 import org.caissier.table.Command;
 import org.caissier.table.DiceOrigin;
+import org.caissier.table.Words;
 
 /** The counter game's commands. */
 public sealed interface CounterCommand extends Command {
@@ -34,7 +35,7 @@ public sealed interface CounterCommand extends Command {
 
         @Override
         public String text() {
-            return "add " + org.caissier.table.Words.quote(player) + " " + amount;
+            return "add " + Words.quote(player) + " " + amount;
         }
     }
 
@@ -47,7 +48,7 @@ public sealed interface CounterCommand extends Command {
 
         @Override
         public String text() {
-            return "take " + org.caissier.table.Words.quote(player) + " " + amount;
+            return "take " + Words.quote(player) + " " + amount;
         }
     }
 
@@ -60,7 +61,7 @@ public sealed interface CounterCommand extends Command {
 
         @Override
         public String text() {
-            return "roll " + org.caissier.table.Words.quote(player) + " " + face + " " + origin.token();
+            return "roll " + Words.quote(player) + " " + face + " " + origin.token();
         }
     }
 
@@ -73,7 +74,7 @@ public sealed interface CounterCommand extends Command {
 
         @Override
         public String text() {
-            return "secret " + org.caissier.table.Words.quote(player) + " " + value;
+            return "secret " + Words.quote(player) + " " + value;
         }
     }
 
@@ -89,7 +90,7 @@ public sealed interface CounterCommand extends Command {
 
         @Override
         public String text() {
-            return "end " + org.caissier.table.Words.quote(player) + " " + unused;
+            return "end " + Words.quote(player) + " " + unused;
         }
     }
 }

@@ -36,7 +36,7 @@ public final class CounterRules implements Rules<CounterState, CounterCommand> {
         }
         String player = Names.require(words.get(1), state.scores().keySet(), Said.of("table.word.player"));
         int number = number(words.get(2));
-        return switch (words.get(0).toLowerCase(java.util.Locale.ROOT)) {
+        return switch (words.get(0).toLowerCase(Locale.ROOT)) {
             case "add" -> new CounterCommand.Add(player, number);
             case "take" -> new CounterCommand.Take(player, number);
             case "secret" -> new CounterCommand.Secret(player, number);

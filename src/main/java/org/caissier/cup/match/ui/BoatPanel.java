@@ -1,6 +1,7 @@
 package org.caissier.cup.match.ui;
 
 import java.awt.Color;
+import java.awt.Dimension;
 import java.awt.Font;
 import java.util.List;
 import javax.swing.BorderFactory;
@@ -10,8 +11,12 @@ import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.match.Boat;
 import org.caissier.cup.match.MatchState;
+import org.caissier.cup.match.Tack;
 import org.caissier.ui.ActionButton;
+import org.caissier.ui.Contrast;
+import org.caissier.ui.FittingSentence;
 import org.caissier.ui.Messages;
+import org.caissier.ui.MustShow;
 import org.caissier.ui.SwingHtml;
 import org.caissier.ui.UiContext;
 
@@ -26,11 +31,11 @@ final class BoatPanel extends JPanel {
      */
     private final JLabel name = new JLabel() {
         @Override
-        public java.awt.Dimension getPreferredSize() {
-            return new java.awt.Dimension(0, fit == null ? super.getPreferredSize().height : fit.tallest());
+        public Dimension getPreferredSize() {
+            return new Dimension(0, fit == null ? super.getPreferredSize().height : fit.tallest());
         }
     };
-    private org.caissier.ui.FittingSentence fit;
+    private FittingSentence fit;
     private final JLabel leg = new JLabel();
     private final JLabel tack = new JLabel();
     private final JLabel sequence = new JLabel();
@@ -47,10 +52,10 @@ final class BoatPanel extends JPanel {
         this.crew = crew;
         this.m = context.messages();
         setName("boat" + seat);
-        org.caissier.ui.MustShow.mark(this); // a boat's figures and its buttons, the second boat's too
+        MustShow.mark(this); // a boat's figures and its buttons, the second boat's too
         Font base = UIManager.getFont("Label.font");
         name.setName("boat" + seat + "Name");
-        fit = org.caissier.ui.FittingSentence.on(name, base.deriveFont(Font.BOLD, size * 1.6f), size * 1.15f);
+        fit = FittingSentence.on(name, base.deriveFont(Font.BOLD, size * 1.6f), size * 1.15f);
         fit.say(n -> seat + " · " + n, crew);
         for (JLabel l : List.of(leg, tack, sequence, points)) {
             l.setFont(base.deriveFont(Font.BOLD, size * 1.15f));
@@ -110,8 +115,8 @@ final class BoatPanel extends JPanel {
         Boat b = s.boat(crew);
         leg.setText(BoatLines.leg(b, s, m));
         tack.setText(BoatLines.tack(b, m));
-        tack.setForeground(!b.upwind() ? javax.swing.UIManager.getColor("Label.foreground")
-                : org.caissier.ui.Contrast.onPanel(b.tack() == org.caissier.cup.match.Tack.STARBOARD
+        tack.setForeground(!b.upwind() ? UIManager.getColor("Label.foreground")
+                : Contrast.onPanel(b.tack() == Tack.STARBOARD
                 ? new Color(0x2E7D32) : new Color(0xC62828)));
         sequence.setText(BoatLines.sequence(b, s, m));
         points.setText(BoatLines.crewPoints(b, s, m));

@@ -1,6 +1,8 @@
 package org.caissier.cup.match.ui;
 
 import java.awt.BorderLayout;
+import java.awt.Color;
+import java.awt.Component;
 import java.awt.Font;
 import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
@@ -87,7 +89,7 @@ final class MatchScreen implements GameView {
         north.add(headline, "growx, wmin 0, wrap");
         trouble.setName("matchEventTrouble");
         trouble.setForeground(UIManager.getColor("Actions.Red") != null ? UIManager.getColor("Actions.Red")
-                : new java.awt.Color(0xC62828));
+                : new Color(0xC62828));
         trouble.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD));
         trouble.setVisible(false);
         north.add(trouble, "growx, hidemode 3"); // a line of its own only while there is trouble to say
@@ -304,8 +306,8 @@ final class MatchScreen implements GameView {
 
     /** The next card is typed in the entry line, while the match goes on. */
     @Override
-    public Optional<java.awt.Component> nextInput() {
-        return Optional.<java.awt.Component>of(entry).filter(java.awt.Component::isEnabled);
+    public Optional<Component> nextInput() {
+        return Optional.<Component>of(entry).filter(Component::isEnabled);
     }
 
     @Override

@@ -1,6 +1,8 @@
 package org.caissier.cup.match.ui;
 
 import java.awt.Window;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
 import java.util.List;
 import java.util.Map;
 import java.util.Optional;
@@ -31,6 +33,7 @@ import org.caissier.ui.Messages;
 import org.caissier.ui.PlayedFor;
 import org.caissier.ui.BoxActions;
 import org.caissier.ui.UiContext;
+import org.caissier.ui.WrappingLabel;
 
 /** The match assistant in the shell: a match on its own from the launcher, or one of an event's matches. */
 public final class MatchUi implements GameUi<MatchState, MatchCommand> {
@@ -82,7 +85,7 @@ public final class MatchUi implements GameUi<MatchState, MatchCommand> {
         advanced.setName("matchAdvanced");
         JPanel panel = new JPanel(new MigLayout("wrap 1"));
         // Wrapped at the field's width: on one line, in French at 32 pt, it made the dialog wider than a laptop.
-        org.caissier.ui.WrappingLabel crewsLabel = new org.caissier.ui.WrappingLabel(2, 28);
+        WrappingLabel crewsLabel = new WrappingLabel(2, 28);
         crewsLabel.setText(m.get("match.new.crews"));
         panel.add(crewsLabel, "growx, wmin 0");
         panel.add(crews, "growx");
@@ -93,9 +96,9 @@ public final class MatchUi implements GameUi<MatchState, MatchCommand> {
         JDialog dialog = pane.createDialog(owner, m.get("match.new.title"));
         dialog.setName("newCupMatchDialog");
         crews.addActionListener(e -> pane.setValue(JOptionPane.OK_OPTION));
-        dialog.addWindowFocusListener(new java.awt.event.WindowAdapter() {
+        dialog.addWindowFocusListener(new WindowAdapter() {
             @Override
-            public void windowGainedFocus(java.awt.event.WindowEvent e) {
+            public void windowGainedFocus(WindowEvent e) {
                 crews.requestFocusInWindow();
             }
         });

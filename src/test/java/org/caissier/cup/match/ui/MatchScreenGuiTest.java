@@ -11,10 +11,15 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
+import javax.swing.JLabel;
+import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.assertj.swing.fixture.JTextComponentFixture;
+import org.caissier.app.Wiring;
+import org.caissier.table.Games;
+import org.caissier.table.Session;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
@@ -124,21 +129,21 @@ class MatchScreenGuiTest extends MainWindows.Shown {
 
     /** What the match's trouble line says, empty while it is hidden. */
     private String eventTrouble() {
-        javax.swing.JLabel label = robot.finder().findByName(window.target(), "matchEventTrouble",
-                javax.swing.JLabel.class, false);
-        return org.assertj.swing.edt.GuiActionRunner.execute(() -> label.isVisible() ? label.getText() : "");
+        JLabel label = robot.finder().findByName(window.target(), "matchEventTrouble",
+                JLabel.class, false);
+        return GuiActionRunner.execute(() -> label.isVisible() ? label.getText() : "");
     }
 
     /** A tournament and a one-leg match of it, saved side by side; the match played up to {@code lines}. */
     private Path matchOfATournament(String... lines) throws Exception {
-        org.caissier.table.Games games = org.caissier.app.Wiring.games();
+        Games games = Wiring.games();
         Path dir = Files.createDirectories(home.resolve("club"));
-        try (var event = org.caissier.table.Session.create(dir.resolve("club.caissier"),
+        try (var event = Session.create(dir.resolve("club.caissier"),
                 games.start("game cup-tournament Ann Bob Cid", dir))) {
             event.gameId();
         }
         Path match = dir.resolve("club.match.caissier");
-        try (var m = org.caissier.table.Session.create(match,
+        try (var m = Session.create(match,
                 games.start("game cup-match legs=1 event=club.caissier Bob Cid", dir))) {
             for (String line : lines) {
                 m.submit(line);
@@ -151,9 +156,9 @@ class MatchScreenGuiTest extends MainWindows.Shown {
     void a_finish_its_event_refuses_says_so_until_the_event_holds_it_never_hidden_by_the_finish() throws Exception {
         Path match = matchOfATournament("round Bob");
         Path event = match.resolveSibling("club.caissier");
-        var holder = org.caissier.table.Session.open(event, org.caissier.app.Wiring.games()); // as another window
+        var holder = Session.open(event, Wiring.games()); // as another window
         try {
-            org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.openGame(match));
+            GuiActionRunner.execute(() -> frame.openGame(match));
             window.panel("cupMatchView").requireVisible();
             window.label("matchHeadline").requireText("Bob to play");
             window.pressAndReleaseKey(keyCode(KeyEvent.VK_1).modifiers(InputEvent.ALT_MASK));
@@ -177,7 +182,7 @@ class MatchScreenGuiTest extends MainWindows.Shown {
     void a_finished_match_its_event_lacks_offers_to_score_it_once_when_opened_again() throws Exception {
         Path match = matchOfATournament("round Bob", "finish Bob");
         Path event = match.resolveSibling("club.caissier");
-        org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.openGame(match));
+        GuiActionRunner.execute(() -> frame.openGame(match));
         window.panel("cupMatchView").requireVisible();
         assertThat(eventTrouble()).contains("not in the event yet");
         window.button("matchScore").requireEnabled().click();
@@ -185,7 +190,7 @@ class MatchScreenGuiTest extends MainWindows.Shown {
         window.button("matchScore").requireDisabled();
 
         window.menuItem("menuClose").click();
-        org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.openGame(match));
+        GuiActionRunner.execute(() -> frame.openGame(match));
         window.label("matchHeadline").requireText("Bob wins");
         assertThat(eventTrouble()).isEmpty();
         window.button("matchScore").requireDisabled(); // in the event already: not offered twice
@@ -195,21 +200,21 @@ class MatchScreenGuiTest extends MainWindows.Shown {
     @Test
     void a_finished_match_whose_event_file_holds_another_event_now_says_so_and_writes_nothing_there()
             throws Exception {
-        org.caissier.table.Games games = org.caissier.app.Wiring.games();
+        Games games = Wiring.games();
         Path dir = Files.createDirectories(home.resolve("club"));
         Path event = dir.resolve("club.caissier");
-        try (var other = org.caissier.table.Session.create(event,
+        try (var other = Session.create(event,
                 games.start("game cup-tournament id=aaaaaaaaaaaaaaaa Ann Bob Cid", dir))) {
             other.gameId();
         }
         Path match = dir.resolve("club.match.caissier");
-        try (var m = org.caissier.table.Session.create(match, games.start(
+        try (var m = Session.create(match, games.start(
                 "game cup-match legs=1 event=club.caissier event-id=bbbbbbbbbbbbbbbb Bob Cid", dir))) {
             m.submit("round Bob");
             m.submit("finish Bob");
         }
         List<String> before = Files.readAllLines(event);
-        org.assertj.swing.edt.GuiActionRunner.execute(() -> frame.openGame(match));
+        GuiActionRunner.execute(() -> frame.openGame(match));
         window.panel("cupMatchView").requireVisible();
         assertThat(eventTrouble()).contains("“club.caissier” is another event now");
         window.button("matchScore").click();

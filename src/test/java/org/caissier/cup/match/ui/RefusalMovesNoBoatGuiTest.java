@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.Rectangle;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.regex.Pattern;
 import javax.swing.JComponent;
 import javax.swing.SwingUtilities;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -38,7 +39,7 @@ class RefusalMovesNoBoatGuiTest extends MainWindows.Shown {
         String journal = Files.readString(file);
         window.button("matchWind").click();
         robot.waitForIdle();
-        window.label("feedback").requireText(java.util.regex.Pattern.compile("✖ .*"));
+        window.label("feedback").requireText(Pattern.compile("✖ .*"));
         assertThat(Files.readString(file)).as("refused: nothing written").isEqualTo(journal);
         assertThat(boats()).as("the boats where they were").containsExactly(before);
     }
