@@ -41,6 +41,8 @@ final class TableDisplay {
      * a room: a view that does not fit at it first brings its larger words down to it ({@link PublicView#tighten}).
      */
     private static final float FLOOR_TEXT = 32f;
+    /** The ordinary text whose figures (1.3 times it, not closed up) are 32 px: six captains in a laptop's window. */
+    private static final float FIGURES_FLOOR_TEXT = 32f / 1.3f;
     /** Below the floor only to keep everything whole: more crews than a screen holds at the floor's size. */
     private static final float SMALLEST_TEXT = 12f;
     /** The news and the last event: 1.3 times the ordinary text, 50 pixels on a 1080-line television. */
@@ -182,8 +184,13 @@ final class TableDisplay {
                 steps = tightened;
                 if (whole) {
                     size = largest(FLOOR_TEXT, most, steps);
+                } else if (fits(FIGURES_FLOOR_TEXT, 0)) {
+                    // Nothing whole at the floor, however far closed up, but whole with the figures a player looks
+                    // for still at 32 px: they keep that size, the rest of the text goes below the floor.
+                    steps = 0;
+                    size = largest(FIGURES_FLOOR_TEXT, FLOOR_TEXT, 0);
                 } else {
-                    // Nothing whole at the floor, however far closed up: the largest size below it that is.
+                    // Nothing whole even so: the largest size below the floor that is, closed up.
                     size = largest(SMALLEST_TEXT, FLOOR_TEXT, steps);
                 }
             }
