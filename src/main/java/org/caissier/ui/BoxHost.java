@@ -16,8 +16,11 @@ public interface BoxHost {
     /** The open game's id, for its button mapping; empty on the launcher. */
     Optional<String> gameId();
 
-    /** Hands a mapped press to the open game; false when nothing took it. */
-    boolean boxAction(String actionId, int seat);
+    /**
+     * Hands a mapped press to the open game; what came of it follows from what its plays returned: not taken,
+     * taken, or taken and not saved (then the press is left with the box, unacknowledged).
+     */
+    PressResult boxAction(String actionId, int seat);
 
     /** The seat (1-based) whose turn it is in the open game, 0 for none. */
     int seatToLight();

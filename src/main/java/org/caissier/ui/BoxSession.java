@@ -76,11 +76,12 @@ public final class BoxSession implements BoxListener, AutoCloseable {
     private LinkStatus status;
     private String port;
     private int lit = -1;
-    /** A press is being handled: a save failing now is that press's. */
-    private boolean pressing;
-    /** A press's command could not be saved: presses are left with the box until a save succeeds again. */
-    private boolean held;
-    /** The session watched for that successful save while held. */
+    /**
+     * Why the journal did not take what a press played, as its play answered: that press and every one after it
+     * are left with the box until a save succeeds again.
+     */
+    private Optional<java.io.IOException> notSaved = Optional.empty();
+    /** The session watched for that successful save meanwhile. */
     private Session<?, ?> watched;
     private final Session.Listener savedAgain = session -> afterWhatIsQueued();
 
@@ -303,10 +304,15 @@ public final class BoxSession implements BoxListener, AutoCloseable {
 
     @Override
     public void buttonPressed(int seat, boolean longPress) {
+        pressed(seat, longPress);
+    }
+
+    private PressResult pressed(int seat, boolean longPress) {
         if (link == null) {
-            return;
+            return PressResult.ignored();
         }
-        mapping().flatMap(m -> m.forPress(seat, longPress)).ifPresent(a -> host.boxAction(a.id(), a.seat()));
+        return mapping().flatMap(m -> m.forPress(seat, longPress)).map(a -> host.boxAction(a.id(), a.seat()))
+                .orElse(PressResult.ignored());
     }
 
     /**
@@ -316,20 +322,26 @@ public final class BoxSession implements BoxListener, AutoCloseable {
      */
     @Override
     public void buttonPressed(int seat, boolean longPress, BoxEvent event) {
-        handleOnce(event, () -> buttonPressed(seat, longPress));
+        handleOnce(event, () -> pressed(seat, longPress));
     }
 
     @Override
     public void diceRolled(int rollId, List<Integer> faces, BoxEvent event) {
         if (rollId == 0) {
-            handleOnce(event, () -> diceRolled(rollId, faces));
+            handleOnce(event, () -> rolled(rollId, faces));
         } else {
             diceRolled(rollId, faces);
         }
     }
 
-    private void handleOnce(BoxEvent event, Runnable handling) {
-        if (held) {
+    /**
+     * Hands an event over once. When what it played could not be saved (the journal's write failed: a full disk),
+     * that press and every one after it are left with the box, unacknowledged, and the table is told; the first
+     * save that succeeds again (a line typed once space is freed) asks the box for them, and they come back in
+     * their order.
+     */
+    private void handleOnce(BoxEvent event, java.util.function.Supplier<PressResult> handling) {
+        if (notSaved.isPresent()) {
             if (host.session().orElse(null) != watched) {
                 resume(); // another game is open now: its journal may take the presses
             }
@@ -337,41 +349,23 @@ public final class BoxSession implements BoxListener, AutoCloseable {
         }
         Optional<Session<?, ?>> session = host.session();
         if (session.isEmpty()) {
-            handling.run();
+            handling.get();
         } else if (!BoxNote.saved(session.get().notes(), event)) {
-            pressing = true;
-            try {
-                session.get().withNote(BoxNote.of(event), () -> {
-                    handling.run();
-                    return null;
-                });
-            } finally {
-                pressing = false;
-            }
+            PressResult result = session.get().withNote(BoxNote.of(event), handling);
+            result.notSaved().ifPresent(why -> leftWithTheBox(why, session.get()));
         }
     }
 
-    /**
-     * The window could not save a line (the journal's write failed: a full disk). When a press caused it, that
-     * press and every one after it are left with the box, unacknowledged, and the table is told; the first save
-     * that succeeds again (a line typed once space is freed) asks the box for them, and they come back in their
-     * order. Call it before saying so in a dialog: presses handled while the dialog shows are then held too.
-     */
-    public void saveFailed() {
-        if (!pressing || held) {
-            return;
-        }
-        held = true;
-        watched = host.session().orElse(null);
-        if (watched != null) {
-            watched.addListener(savedAgain);
-        }
+    private void leftWithTheBox(java.io.IOException why, Session<?, ?> session) {
+        notSaved = Optional.of(why);
+        watched = session;
+        watched.addListener(savedAgain);
         host.boxStatusChanged();
     }
 
-    /** True while presses are left with the box because a save failed. */
-    public boolean held() {
-        return held;
+    /** Why presses are left with the box (the journal did not take what one of them played), while they are. */
+    public Optional<java.io.IOException> notSaved() {
+        return notSaved;
     }
 
     /**
@@ -379,7 +373,7 @@ public final class BoxSession implements BoxListener, AutoCloseable {
      * were left with the box; the link then asks the box for all of them.
      */
     private void resume() {
-        if (!held) {
+        if (notSaved.isEmpty()) {
             return;
         }
         unhold();
@@ -394,17 +388,17 @@ public final class BoxSession implements BoxListener, AutoCloseable {
     }
 
     private void unhold() {
-        held = false;
+        notSaved = Optional.empty();
         if (watched != null) {
             watched.removeListener(savedAgain);
             watched = null;
         }
     }
 
-    /** A press is acknowledged once handled, unless its command (or an earlier one) could not be saved. */
+    /** A press is acknowledged once handled, unless what it played (or an earlier one) could not be saved. */
     @Override
     public void afterEvent(Acknowledgement acknowledgement) {
-        if (held) {
+        if (notSaved.isPresent()) {
             acknowledgement.notSaved();
         } else {
             acknowledgement.saved();
@@ -413,16 +407,22 @@ public final class BoxSession implements BoxListener, AutoCloseable {
 
     @Override
     public void diceRolled(int rollId, List<Integer> faces) {
+        rolled(rollId, faces);
+    }
+
+    private PressResult rolled(int rollId, List<Integer> faces) {
         if (boxDice == null) {
-            return;
+            return PressResult.ignored();
         }
         boolean asked = boxDice.waiting() > 0;
         boxDice.diceRolled(rollId, faces);
         if (rollId == 0 && !asked) {
             // The players pressed the roll button: the screen starts the roll that is due, and the faces the
             // box shows are waiting in its dice for it.
-            mapping().flatMap(ButtonMapping::forRollButton).ifPresent(a -> host.boxAction(a.id(), a.seat()));
+            return mapping().flatMap(ButtonMapping::forRollButton).map(a -> host.boxAction(a.id(), a.seat()))
+                    .orElse(PressResult.ignored());
         }
+        return PressResult.ignored();
     }
 
     private Optional<ButtonMapping> mapping() {

@@ -37,7 +37,7 @@ public final class BoxStatusText {
             if (s.gaps() > 0) {
                 text += " · " + m.get("box.status.lost", s.gaps());
             }
-            if (box.held()) {
+            if (box.notSaved().isPresent()) {
                 text += " · " + m.get("box.status.held");
             }
             return text;
@@ -47,7 +47,7 @@ public final class BoxStatusText {
     /** Whether the box's status should catch the eye. */
     public static boolean alarming(BoxSession box) {
         return box.release().map(r -> r == BoxSession.Release.STUCK)
-                .orElseGet(() -> box.held() || box.status().map(BoxStatusText::alarming).orElse(false));
+                .orElseGet(() -> box.notSaved().isPresent() || box.status().map(BoxStatusText::alarming).orElse(false));
     }
 
     /** Whether the status should catch the eye. */

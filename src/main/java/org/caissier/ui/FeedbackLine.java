@@ -116,8 +116,16 @@ final class FeedbackLine implements SessionController.Feedback {
         say("• " + message);
     }
 
+    /**
+     * Says so in a dialog once the play that failed has returned: a box press learns from that play's answer that it
+     * was not saved, and the presses already waiting are left with the box before the dialog's own loop runs them.
+     */
     @Override
     public void saveFailed(IOException error) {
+        javax.swing.SwingUtilities.invokeLater(() -> showSaveFailed(error));
+    }
+
+    private void showSaveFailed(IOException error) {
         Messages m = messages.get();
         if (error instanceof JournalChangedException changed) {
             // Nothing more is written through this session: the way on is the file as it is now.

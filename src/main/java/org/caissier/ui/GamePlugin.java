@@ -70,11 +70,6 @@ public record GamePlugin<S, C extends Command>(GameModule<S, C> module, GameUi<S
         return new GamePlugin<>(module, screens, boxDefaults, charts, all);
     }
 
-    /** The table view for an open session, checked to be a game of this kind ({@link GameModule#typed}). */
-    public GameView open(Session<?, ?> session, UiContext context) {
-        return screens.open(module.typed(session), context);
-    }
-
     /** Its own charts, with the types they read. */
     public GameCharts<S, C> gameCharts() {
         return new GameCharts<>(module.stateType(), module.commandType(), charts);

@@ -78,5 +78,5 @@ public interface GameUi<S, C extends Command> {
     }
 
     /** The table view for an open game of this kind. */
-    GameView open(Session<S, C> session, UiContext context);
+    GameView open(Session<S, C> session, GameContext<S, C> context);
 }

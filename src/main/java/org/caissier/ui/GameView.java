@@ -90,8 +90,8 @@ public interface GameView {
      * what the line needs and lacks, and marks faces typed in the bar as typed; by default the line is played
      * as it is. The answer says whether the line was taken (played, or a roll asked for it).
      */
-    default boolean playFromBar(String line, UiContext context) {
-        return context.play(line);
+    default boolean playFromBar(String line, GameContext<?, ?> context) {
+        return context.play(line).played();
     }
 
     /**

@@ -19,7 +19,6 @@ import javax.swing.UIManager;
 import org.caissier.device.ButtonMapping;
 import org.caissier.live.LiveRuntime;
 import org.caissier.live.PhonePage;
-import org.caissier.table.Command;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.DiceSource;
 import org.caissier.table.Session;
@@ -44,7 +43,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     private final ButtonSettings buttons;
     private final BoxControls box;
     private Messages messages;
-    private OpenGame game;
+    private OpenGame<?, ?> game;
     private final StatusBar status;
     private final PaintedPane content = new PaintedPane();
     private final TableDisplaySwitch tableDisplay;
@@ -150,14 +149,12 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         return dice;
     }
 
-    @Override
+    /**
+     * Plays a line as if typed in the command bar (the tests' and the screenshots' way to set a table); whether it
+     * was played. A game's own screen plays through its typed {@link GameContext}.
+     */
     public boolean play(String line) {
-        return game != null && game.play(line);
-    }
-
-    @Override
-    public boolean play(Command command) {
-        return game != null && game.play(command);
+        return game != null && game.play(line).played();
     }
 
     @Override
@@ -198,8 +195,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
             launcher.setName("launcherScroll");
             getContentPane().add(launcher, BorderLayout.CENTER);
         } else {
-            GamePlugin<?, ?> plugin = registry.require(game.session().gameId());
-            JComponent table = game.build(plugin, this, messages, feedback.component(), settings);
+            JComponent table = game.build(this, messages, feedback.component(), settings);
             getContentPane().add(announced.around(table, game.view().map(GameView::newsStrip).orElse(true)),
                     BorderLayout.CENTER);
         }
@@ -289,8 +285,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     void show(Session<?, ?> session) {
         closeSession();
         settings.setLastGame(session.file());
-        game = new OpenGame(session, new SaveFailuresReachTheBox(feedback, box::box), messages.locale(),
-                this::refreshAll);
+        game = OpenGame.of(registry.require(session.gameId()), session, feedback, messages.locale(), this::refreshAll);
         phones.opened(session, registry.find(session.gameId()).flatMap(p -> p.screens().playedFor(session)));
         feedback.clear();
         news.clear();
@@ -421,11 +416,16 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         return session().map(Session::gameId);
     }
 
+    /** What the press came to follows from what the open game's plays returned ({@link OpenGame#press}). */
     @Override
-    public boolean boxAction(String actionId, int seat) {
+    public PressResult boxAction(String actionId, int seat) {
+        if (game == null) {
+            return PressResult.ignored();
+        }
+        OpenGame<?, ?> open = game;
         // A press on the box is no keystroke: whoever is typing at the keyboard keeps it (docs/architecture.md).
-        boolean[] done = new boolean[1];
-        nextInput.withoutMoving(() -> done[0] = pressed(actionId, seat));
+        PressResult[] done = {PressResult.ignored()};
+        nextInput.withoutMoving(() -> done[0] = open.press(() -> pressed(actionId, seat)));
         return done[0];
     }
 

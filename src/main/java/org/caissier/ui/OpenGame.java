@@ -18,26 +18,39 @@ import org.caissier.table.Session;
  * keeps what the players arranged (the journal open or folded and its width, the line being typed, the lines already
  * played, the journal line chosen) when the window is built again for another language, theme or text size.
  */
-final class OpenGame {
-    private final Session<?, ?> session;
+final class OpenGame<S, C extends Command> {
+    private final GamePlugin<S, C> plugin;
+    private final Session<S, C> session;
     private final SessionController.Feedback feedback;
     private final Session.Listener listener;
-    private SessionController controller;
+    private SessionController<S, C> controller;
+    /** While a press of the box is handled, what each play it caused came to; null otherwise. */
+    private List<Outcome<S>> pressPlays;
     private GameView view;
     private JournalPanel journal;
     private CommandBar commandBar;
     private JournalDrawer drawer;
 
-    /** {@code changed} runs on the EDT after every change the session reports. */
-    OpenGame(Session<?, ?> session, SessionController.Feedback feedback, Locale locale, Runnable changed) {
+    /**
+     * The session, of whatever game its file named, opened as a game of {@code plugin}'s (checked once, here):
+     * {@code changed} runs on the EDT after every change the session reports.
+     */
+    static <S, C extends Command> OpenGame<S, C> of(GamePlugin<S, C> plugin, Session<?, ?> session,
+            SessionController.Feedback feedback, Locale locale, Runnable changed) {
+        return new OpenGame<>(plugin, plugin.module().typed(session), feedback, locale, changed);
+    }
+
+    private OpenGame(GamePlugin<S, C> plugin, Session<S, C> session, SessionController.Feedback feedback,
+            Locale locale, Runnable changed) {
         if (!SwingUtilities.isEventDispatchThread()) {
             throw new IllegalStateException("a game is shown, and played, on the event dispatch thread");
         }
         // From now on only the EDT plays on this session; other threads read its snapshots.
         session.ownedBy(SwingUtilities::isEventDispatchThread, "the event dispatch thread");
+        this.plugin = plugin;
         this.session = session;
         this.feedback = feedback;
-        this.controller = new SessionController(session, feedback, locale, this::beforeUndo);
+        this.controller = new SessionController<>(session, feedback, locale, this::beforeUndo);
         this.listener = s -> {
             if (SwingUtilities.isEventDispatchThread()) {
                 changed.run();
@@ -48,7 +61,7 @@ final class OpenGame {
         session.addListener(listener);
     }
 
-    Session<?, ?> session() {
+    Session<S, C> session() {
         return session;
     }
 
@@ -56,25 +69,26 @@ final class OpenGame {
         return view == null || view.beforeUndo(index);
     }
 
-    SessionController controller() {
+    SessionController<S, C> controller() {
         return controller;
     }
 
     /** The descriptions of what is played now come in this language. */
     void speak(Locale locale) {
-        controller = new SessionController(session, feedback, locale, this::beforeUndo);
+        controller = new SessionController<>(session, feedback, locale, this::beforeUndo);
     }
 
     /**
      * Builds the table for the game, in the words of {@code messages}, with what the last build had arranged; the
      * journal beside it open or folded as {@code settings} keep it ({@link JournalDrawer}).
      */
-    JComponent build(GamePlugin<?, ?> plugin, UiContext context, Messages messages, JComponent feedbackLine, AppSettings settings) {
+    JComponent build(UiContext shell, Messages messages, JComponent feedbackLine, AppSettings settings) {
+        GameContext<S, C> context = new PlayingContext<>(shell, this);
         GameView previousView = view;
         CommandBar previousBar = commandBar;
         JSplitPane previousSplit = drawer == null || !drawer.isOpen() ? null : drawer.split();
         int previousLine = journal == null ? -1 : journal.selectedIndex();
-        view = plugin.open(session, context);
+        view = plugin.screens().open(session, context);
         if (previousView != null) {
             view.carryOver(previousView);
         }
@@ -139,12 +153,35 @@ final class OpenGame {
         }
     }
 
-    boolean play(String line) {
-        return controller.play(line);
+    Outcome<S> play(String line) {
+        return heard(controller.play(line));
     }
 
-    boolean play(Command command) {
-        return controller.play(command);
+    Outcome<S> play(C command) {
+        return heard(controller.play(command));
+    }
+
+    private Outcome<S> heard(Outcome<S> outcome) {
+        if (pressPlays != null) {
+            pressPlays.add(outcome);
+        }
+        return outcome;
+    }
+
+    /**
+     * Handles a press of the box ({@code handling} answers whether the game took it); what it came to follows from
+     * what its plays returned: the first one the journal did not take says the press was not saved.
+     */
+    PressResult press(java.util.function.BooleanSupplier handling) {
+        List<Outcome<S>> outer = pressPlays;
+        pressPlays = new java.util.ArrayList<>();
+        try {
+            boolean taken = handling.getAsBoolean();
+            return new PressResult(taken, pressPlays.stream().map(Outcome::notSaved).flatMap(Optional::stream)
+                    .findFirst());
+        } finally {
+            pressPlays = outer;
+        }
     }
 
     /** Stops listening and releases the journal (every line is on disk already). */

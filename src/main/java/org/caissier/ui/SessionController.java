@@ -9,9 +9,13 @@ import org.caissier.table.Step;
 
 /**
  * Plays lines and commands on the open game and says what happened, without touching Swing: the window
- * shows the {@link Feedback}. A refused line changes nothing; a line the disk would not take changes nothing.
+ * shows the {@link Feedback}, and each play answers its {@link Outcome}. A refused line changes nothing; a line the
+ * disk would not take changes nothing.
+ *
+ * @param <S> the game's state
+ * @param <C> the game's command type
  */
-public final class SessionController {
+public final class SessionController<S, C extends Command> {
 
     /** What the window shows after each attempt. */
     public interface Feedback {
@@ -34,17 +38,17 @@ public final class SessionController {
         }
     }
 
-    private final Session<?, ?> session;
+    private final Session<S, C> session;
     private final Feedback feedback;
     private final Locale locale;
     private final java.util.function.IntPredicate beforeUndo;
 
-    public SessionController(Session<?, ?> session, Feedback feedback, Locale locale) {
+    public SessionController(Session<S, C> session, Feedback feedback, Locale locale) {
         this(session, feedback, locale, index -> true);
     }
 
     /** {@code beforeUndo} is asked before the lines from an index on are taken back: false leaves them. */
-    public SessionController(Session<?, ?> session, Feedback feedback, Locale locale,
+    public SessionController(Session<S, C> session, Feedback feedback, Locale locale,
                              java.util.function.IntPredicate beforeUndo) {
         this.session = session;
         this.feedback = feedback;
@@ -52,44 +56,37 @@ public final class SessionController {
         this.beforeUndo = beforeUndo;
     }
 
-    public Session<?, ?> session() {
+    public Session<S, C> session() {
         return session;
     }
 
-    public boolean play(String line) {
+    /** Reads a line in the current state and plays it; a line that cannot be read is refused as any command. */
+    public Outcome<S> play(String line) {
+        C command;
         try {
-            Command command = session.parse(line);
-            return play(command);
+            command = session.parse(line);
         } catch (RuleViolation v) {
             feedback.refused(v);
-            return false;
+            return new Outcome.Refused<>(v);
         }
+        return play(command);
     }
 
-    public boolean play(Command command) {
-        return playTyped(session, command);
-    }
-
-    private <S, C extends Command> boolean playTyped(Session<S, C> typed, Command command) {
-        Class<C> type = typed.rules().commandType();
-        if (!type.isInstance(command)) {
-            feedback.refused(RuleViolation.syntaxOf("table.command.otherGame"));
-            return false;
-        }
+    /** Applies, saves and shows one command; says, and answers, what came of it. */
+    public Outcome<S> play(C command) {
         try {
-            C c = type.cast(command);
-            S before = typed.state();
-            S after = typed.submit(c);
-            String said = typed.rules().describe(before, c, after, locale);
+            S before = session.state();
+            S after = session.submit(command);
+            String said = session.rules().describe(before, command, after, locale);
             feedback.played(said);
-            typed.rules().announcement(before, c, after).ifPresent(a -> feedback.announced(said, a));
-            return true;
+            session.rules().announcement(before, command, after).ifPresent(a -> feedback.announced(said, a));
+            return new Outcome.Played<>(after, said);
         } catch (RuleViolation v) {
             feedback.refused(v);
-            return false;
+            return new Outcome.Refused<>(v);
         } catch (IOException e) {
             feedback.saveFailed(e);
-            return false;
+            return new Outcome.NotSaved<>(e);
         }
     }
 
@@ -100,26 +97,27 @@ public final class SessionController {
             last--;
         }
         if (last >= 0 && beforeUndo.test(last)) {
-            told(session, session::undo);
+            told(session::undo);
         }
     }
 
     public void redo() {
-        told(session, session::redo);
+        told(session::redo);
     }
 
     public void undoFrom(int index) {
         if (!beforeUndo.test(index)) {
             return;
         }
-        told(session, () -> session.undoFrom(index));
+        told(() -> session.undoFrom(index));
     }
 
     /**
      * Runs an undo or a redo and says what it changed: the lines that were played and are no more, described
      * while their states are still known, or the line played again.
      */
-    private <S, C extends Command> void told(Session<S, C> typed, Session.IORunnable action) {
+    private void told(Session.IORunnable action) {
+        Session<S, C> typed = session;
         // A step keeps the states it was played between, so a line taken back can still be told after the undo.
         java.util.List<Step<S, C>> before = java.util.List.copyOf(typed.history());
         if (!io(action)) {

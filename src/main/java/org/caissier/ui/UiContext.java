@@ -1,10 +1,9 @@
 package org.caissier.ui;
 
 import java.awt.Window;
-import org.caissier.table.Command;
 import org.caissier.table.DiceSource;
 
-/** What a game's screen may use from the shell. */
+/** What a game's dialogs and menus may use from the shell; an open game's screen gets its {@link GameContext}, which plays. */
 public interface UiContext {
     Messages messages();
 
@@ -12,12 +11,6 @@ public interface UiContext {
 
     /** The dice the table chose (on screen, typed in, the box). */
     DiceSource dice();
-
-    /**
-     * Plays a command line: applied, saved, then shown. A refused line is explained in place and changes
-     * nothing; the answer says whether it was played.
-     */
-    boolean play(String line);
 
     /** Starts a new game from its {@code game ...} line, as the launcher does. */
     boolean startGame(String gameLine);
@@ -48,9 +41,6 @@ public interface UiContext {
     default UiContext speaking(String bundle) {
         return new GameWords(this, bundle);
     }
-
-    /** Plays a command built by the screen. */
-    boolean play(Command command);
 
     /** Says something to the table where the result of the last command is shown (nothing was played). */
     default void tell(String message) {

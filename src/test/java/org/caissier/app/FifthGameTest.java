@@ -47,6 +47,12 @@ class FifthGameTest {
     @TempDir
     Path dir;
 
+    /** The game's screen for a session, the session checked once to be of its game (as the window does). */
+    private static <S, C extends org.caissier.table.Command> org.caissier.ui.GameView viewOf(GamePlugin<S, C> plugin,
+            Session<?, ?> session) {
+        return plugin.screens().open(plugin.module().typed(session), null);
+    }
+
     private GamePlugin<?, ?> counter() {
         return games.require(CounterGame.ID);
     }
@@ -120,10 +126,10 @@ class FifthGameTest {
     void its_screen_is_handed_a_session_of_its_own_game_and_no_other() throws Exception {
         Path copy = Files.copy(GOLDEN, dir.resolve("counter.caissier"));
         try (Session<?, ?> session = Session.openReadOnly(copy, games.games())) {
-            var view = counter().open(session, null);
+            var view = viewOf(counter(), session);
             view.refresh();
-            assertThat(((JLabel) view.component()).getText()).isEqualTo("{Ann=9, Bob=2}");
-            assertThatThrownBy(() -> games.require("pistes").open(session, null))
+            assertThat(((javax.swing.JLabel) view.component()).getText()).isEqualTo("{Ann=9, Bob=2}");
+            assertThatThrownBy(() -> games.require("pistes").module().typed(session))
                     .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("counter");
         }
     }

@@ -197,7 +197,7 @@ class FrenchTextsTest {
         // By the first rules a crew that withdrew comes last, named so (rules 2 places it by its points).
         TournamentState withdrawn = lines(rules, rules.start(four, 0, EventInfo.NONE, 1),
                 "result Ann Bob", "withdraw Dan");
-        ResultsExport french = new ResultsExport(Locale.FRENCH);
+        var french = ResultsExport.tournament(Locale.FRENCH);
         for (TournamentState s : List.of(shared, sailOff, withdrawn)) {
             String page = french.page(s);
             String tieBreaks = String.join(" ", cells(page, "tiebreak"));
@@ -207,7 +207,7 @@ class FrenchTextsTest {
         String tieBreaks = String.join(" ", cells(french.page(shared), "tiebreak"))
                 + String.join(" ", cells(french.page(withdrawn), "tiebreak"));
         assertThat(tieBreaks).contains("ex æquo", "forfait");
-        assertThat(String.join(" ", cells(new ResultsExport(Locale.ENGLISH).page(shared), "tiebreak")))
+        assertThat(String.join(" ", cells(ResultsExport.tournament(Locale.ENGLISH).page(shared), "tiebreak")))
                 .as("the English page keeps the ids").contains("shared");
     }
 

@@ -44,7 +44,7 @@ class LivePageUnderAttackTest {
     @BeforeEach
     void start() {
         state = new TournamentRules().start(List.of(Crew.named("Ann"), Crew.named("Bob")), 1);
-        live = new LivePublication(LiveRuntime.system(), new CupPhonePage());
+        live = new LivePublication(LiveRuntime.system(), CupPhonePage.tournament());
     }
 
     @AfterEach

@@ -41,7 +41,7 @@ class LiveServerTest {
     @BeforeEach
     void start() throws IOException {
         state = rules.start(List.of(Crew.named("Ann"), Crew.named("Bob"), Crew.named("Cid")), 1);
-        live = new LivePublication(new LiveRuntime(LiveRuntime.system().threads(), NOON), new CupPhonePage());
+        live = new LivePublication(new LiveRuntime(LiveRuntime.system().threads(), NOON), CupPhonePage.tournament());
         live.start(settings(), state);
         http = new RawHttp(live.address().orElseThrow());
     }
@@ -254,8 +254,8 @@ class LiveServerTest {
         Assertions.assertThatThrownBy(() -> LiveSettings.at(InetAddress.getByName("0.0.0.0"), 80))
                 .hasMessageContaining("not on all of them");
         int taken = live.address().orElseThrow().getPort();
-        try (LivePublication other = new LivePublication(LiveRuntime.system(), new CupPhonePage())) {
-            Assertions.assertThatThrownBy(() -> other.start(
+        try (LivePublication other = new LivePublication(LiveRuntime.system(), CupPhonePage.tournament())) {
+            org.assertj.core.api.Assertions.assertThatThrownBy(() -> other.start(
                     LiveSettings.at(InetAddress.getLoopbackAddress(), taken), state))
                     .isInstanceOf(IOException.class).hasMessageContaining("port " + taken);
             assertThat(other.on()).isFalse();

@@ -31,7 +31,7 @@ class PageLanguageTest {
     void a_program_in_french_serves_french_to_a_phone_without_accept_language() throws Exception {
         Locale before = Locale.getDefault();
         Locale.setDefault(Locale.ENGLISH); // the machine's own locale must not decide
-        try (LivePublication live = new LivePublication(LiveRuntime.system(), new CupPhonePage(), Locale.FRENCH)) {
+        try (LivePublication live = new LivePublication(LiveRuntime.system(), CupPhonePage.tournament(), Locale.FRENCH)) {
             live.start(LiveSettings.at(InetAddress.getLoopbackAddress(), 0),
                     new TournamentRules().start(List.of(Crew.named("Ann"), Crew.named("Bob")), 1));
             RawHttp http = new RawHttp(live.address().orElseThrow());

@@ -70,7 +70,7 @@ class PhonesNeverLockedOutTest {
         List<Object> cup = new ArrayList<>();
         GoldenGames.moments(event).forEach(m -> cup.add(m.state()));
         assertThat(cup.size()).as("a state after each race").isEqualTo(297);
-        reloadWhilePlaying(new CupPhonePage(), cup, 1000, true);
+        reloadWhilePlaying(CupPhonePage.regatta(), cup, 1000, true);
         reloadWhilePlaying(new LongCoursPhonePage(), new ArrayList<>(GoldenGames.moments("long-cours", dir)), 1000,
                 false);
     }

@@ -7,7 +7,6 @@ import javax.swing.JFrame;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
-import org.caissier.table.Command;
 import org.caissier.table.DiceSource;
 import org.caissier.table.VirtualDice;
 import org.caissier.ui.Messages;
@@ -46,17 +45,7 @@ public final class DialogOwner {
             }
 
             @Override
-            public boolean play(String line) {
-                return false;
-            }
-
-            @Override
             public boolean startGame(String gameLine) {
-                return false;
-            }
-
-            @Override
-            public boolean play(Command command) {
                 return false;
             }
         };

@@ -53,12 +53,12 @@ public final class BoxCrashChild {
             }
 
             @Override
-            public boolean boxAction(String actionId, int seat) {
+            public PressResult boxAction(String actionId, int seat) {
                 try {
                     session.submit("add Ann " + seat);
-                    return true;
-                } catch (IOException e) {
-                    throw new UncheckedIOException(e);
+                    return PressResult.done();
+                } catch (java.io.IOException e) {
+                    throw new java.io.UncheckedIOException(e);
                 }
             }
 

@@ -111,7 +111,7 @@ public final class BoxFloodBenchmark {
                     System.err.println("save failed: " + error.getMessage());
                 }
             };
-            SessionController controller = new SessionController(session, new SaveFailuresReachTheBox(quiet, () -> box[0]),
+            SessionController<?, ?> controller = new SessionController<>(session, quiet,
                     Locale.ENGLISH);
             SwingUtilities.invokeAndWait(() -> {
                 // -Dflood.plain=true: the box's tasks posted straight to the event queue, as before InputFirst
@@ -213,7 +213,7 @@ public final class BoxFloodBenchmark {
     }
 
     /** The window as the box sees it: a press on seat N plays {@code add Ann N}, saved before it shows. */
-    private record Host(Session<?, ?> game, SessionController controller) implements BoxHost {
+    private record Host(Session<?, ?> game, SessionController<?, ?> controller) implements BoxHost {
         @Override
         public DiceSource currentDice() {
             return null;
@@ -229,11 +229,11 @@ public final class BoxFloodBenchmark {
         }
 
         @Override
-        public boolean boxAction(String actionId, int seat) {
+        public PressResult boxAction(String actionId, int seat) {
             long start = System.nanoTime();
-            boolean played = controller.play("add Ann " + seat);
+            Outcome<?> played = controller.play("add Ann " + seat);
             PLAY_NANOS.add(System.nanoTime() - start);
-            return played;
+            return played.notSaved().map(why -> new PressResult(true, Optional.of(why))).orElse(PressResult.done());
         }
 
         @Override

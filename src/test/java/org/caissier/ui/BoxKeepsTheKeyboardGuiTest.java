@@ -26,11 +26,11 @@ class BoxKeepsTheKeyboardGuiTest extends MainWindows.Shown {
         assertThat(focusOwner()).as("the keyboard in the empty bar").isSameAs(bar);
 
         // Ann's seat button, as BoxSession calls it on the screen's thread.
-        assertThat(GuiActionRunner.execute(() -> frame.boxAction("end-turn", 1))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.boxAction("end-turn", 1).taken())).isTrue();
         window.label("turnLabel").requireText("Round 1 — Bob to play");
         assertThat(focusOwner()).as("after a press, the bar empty").isSameAs(bar);
         robot.enterText("place Bob Ha");
-        assertThat(GuiActionRunner.execute(() -> frame.boxAction("end-turn", 2))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.boxAction("end-turn", 2).taken())).isTrue();
         assertThat(focusOwner()).as("after a press, a line begun").isSameAs(bar);
         robot.enterText("mbourg\n");
         assertThat(MainWindows.savedJournal(home)).contains("place Ann Marseille", "buy Ann 2", "end Ann",

@@ -163,8 +163,8 @@ class BoxLetGoOffTheEdtTest {
         }
 
         @Override
-        public boolean boxAction(String actionId, int seat) {
-            return false;
+        public PressResult boxAction(String actionId, int seat) {
+            return PressResult.ignored();
         }
 
         @Override

@@ -45,8 +45,8 @@ class BoxOnAFullDiskTest {
     private boolean diskFull;
     private BoxLink link;
     private BoxSession box;
-    private SessionController controller;
-    private SaveFailuresReachTheBox relay;
+    private SessionController<?, ?> controller;
+    private final List<String> refusals = new ArrayList<>();
     private final SimulatedBox device = new SimulatedBox(SimulatedBox.defaultIdentity(), new Random(1), () -> 0L,
             s -> toHost.add(Codec.encode(s)));
 
@@ -59,6 +59,52 @@ class BoxOnAFullDiskTest {
     void presses_not_saved_stay_with_the_box_and_come_back_in_order_once_a_line_is_saved() throws Exception {
         Path file = dir.resolve("game.caissier");
         session = Session.create(file, new CounterGame().start(List.of("Ann"), dir));
+        connect();
+
+        device.press(1, false);
+        pump();
+        diskFull = true;
+        device.press(2, false);
+        device.press(3, false);
+        pump();
+        device.press(4, false); // pressed while the error shows
+        pump();
+
+        assertThat(errorsShown).as("the failed line is told once: the presses after it are not played").hasSize(1);
+        assertThat(box.notSaved()).as("why the box keeps them, as the play answered").get()
+                .extracting(Throwable::getMessage).isEqualTo("No space left on device");
+        assertThat(device.unacknowledged()).as("the box keeps every press not saved").isEqualTo(3);
+        assertThat(BoxStatusText.of(new Host().messages(), box)).contains("the box keeps its presses");
+        assertThat(BoxStatusText.alarming(box)).isTrue();
+        assertThat(journalLines(file)).containsExactly("add Ann 1");
+
+        diskFull = false;
+        assertThat(controller.play("add Ann 10").played()).as("space freed: a line typed is saved").isTrue();
+        pump();
+
+        assertThat(journalLines(file)).containsExactly("add Ann 1", "add Ann 10", "add Ann 2", "add Ann 3",
+                "add Ann 4");
+        assertThat(device.unacknowledged()).isZero();
+        assertThat(box.notSaved()).isEmpty();
+        assertThat(link.status().gaps()).isZero();
+    }
+
+    @Test
+    void a_press_the_rules_refuse_says_why_and_is_acknowledged_for_there_is_nothing_to_save() throws Exception {
+        Path file = dir.resolve("game.caissier");
+        session = Session.create(file, new CounterGame().start(List.of("Ann"), dir));
+        connect();
+
+        device.press(5, false);
+        pump();
+
+        assertThat(refusals).as("the table is told why").singleElement().asString().contains("Zed");
+        assertThat(device.unacknowledged()).as("nothing to save: the box may forget it").isZero();
+        assertThat(box.notSaved()).isEmpty();
+        assertThat(journalLines(file)).isEmpty();
+    }
+
+    private void connect() {
         SessionController.Feedback shown = new SessionController.Feedback() {
             @Override
             public void played(String description) {
@@ -66,6 +112,7 @@ class BoxOnAFullDiskTest {
 
             @Override
             public void refused(RuleViolation violation) {
+                refusals.add(violation.message(Locale.ENGLISH));
             }
 
             @Override
@@ -80,36 +127,10 @@ class BoxOnAFullDiskTest {
             }, listener, () -> 0L);
             return new FakeLink();
         }, id -> ButtonMapping.of(Map.of("seat.short", "add")));
-        relay = new SaveFailuresReachTheBox(shown, () -> box);
-        controller = new SessionController(session, relay, Locale.ENGLISH);
+        controller = new SessionController<>(session, shown, Locale.ENGLISH);
         box.connect("test");
         link.portOpened();
         pump();
-
-        device.press(1, false);
-        pump();
-        diskFull = true;
-        device.press(2, false);
-        device.press(3, false);
-        pump();
-        device.press(4, false); // pressed while the error shows
-        pump();
-
-        assertThat(errorsShown).as("the failed line is told once").hasSize(1);
-        assertThat(device.unacknowledged()).as("the box keeps every press not saved").isEqualTo(3);
-        assertThat(BoxStatusText.of(new Host().messages(), box)).contains("the box keeps its presses");
-        assertThat(BoxStatusText.alarming(box)).isTrue();
-        assertThat(journalLines(file)).containsExactly("add Ann 1");
-
-        diskFull = false;
-        assertThat(controller.play("add Ann 10")).as("space freed: a line typed is saved").isTrue();
-        pump();
-
-        assertThat(journalLines(file)).containsExactly("add Ann 1", "add Ann 10", "add Ann 2", "add Ann 3",
-                "add Ann 4");
-        assertThat(device.unacknowledged()).isZero();
-        assertThat(box.held()).isFalse();
-        assertThat(link.status().gaps()).isZero();
     }
 
     private static List<String> journalLines(Path file) throws IOException {
@@ -146,14 +167,19 @@ class BoxOnAFullDiskTest {
             return Optional.of(CounterGame.ID);
         }
 
-        /** The window playing the press: the journal's write fails while the disk is full. */
+        /**
+         * The window playing the press: what came of it is what its play answered; the journal's write fails while
+         * the disk is full. Seat 5 names a player the game does not have: the rules refuse it.
+         */
         @Override
-        public boolean boxAction(String actionId, int seat) {
+        public PressResult boxAction(String actionId, int seat) {
             if (diskFull) {
-                relay.saveFailed(new IOException("No space left on device")); // as SessionController does
-                return false;
+                IOException full = new IOException("No space left on device");
+                errorsShown.add(full);
+                return new PressResult(true, Optional.of(full));
             }
-            return controller.play("add Ann " + seat);
+            Outcome<?> outcome = controller.play((seat == 5 ? "add Zed " : "add Ann ") + seat);
+            return new PressResult(true, outcome.notSaved());
         }
 
         @Override

@@ -67,7 +67,8 @@ class GameMenuGuiTest {
         }
 
         @Override
-        public GameView open(Session<LongCoursState, LongCoursCommand> session, UiContext context) {
+        public GameView open(Session<LongCoursState, LongCoursCommand> session,
+                GameContext<LongCoursState, LongCoursCommand> context) {
             return real.open(session, context);
         }
     }

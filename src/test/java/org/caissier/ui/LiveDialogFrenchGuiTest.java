@@ -33,7 +33,7 @@ class LiveDialogFrenchGuiTest {
     @Test
     void a_taken_port_is_said_in_french_on_lines_that_wrap() throws Exception {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"));
-             LivePublication publication = new LivePublication(LiveRuntime.system(), new CupPhonePage())) {
+             LivePublication publication = new LivePublication(LiveRuntime.system(), CupPhonePage.tournament())) {
             LiveDialog dialog = GuiActionRunner.execute(() -> {
                 LiveDialog d = new LiveDialog(null, new Messages(Locale.FRENCH), new AppSettings(home), publication,
                         () -> null);

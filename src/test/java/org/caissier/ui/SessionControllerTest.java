@@ -9,8 +9,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import org.caissier.app.Wiring;
-import org.caissier.pistes.Item;
-import org.caissier.pistes.PistesCommand;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
@@ -41,17 +39,15 @@ class SessionControllerTest {
     };
 
     @Test
-    void a_command_of_another_game_is_refused_and_changes_nothing() throws IOException {
-        Path file = dir.resolve("game.caissier");
-        try (Session<?, ?> session = Session.create(file,
+    void a_refused_line_says_why_and_a_played_one_its_state() throws IOException {
+        try (Session<?, ?> session = Session.create(dir.resolve("game.caissier"),
                 Wiring.games().start("game long-cours Ann Bob Cid", dir))) {
-            List<String> before = Files.readAllLines(file);
-            boolean played = new SessionController(session, feedback, Locale.ENGLISH)
-                    .play(new PistesCommand.Equip("Ann", Item.FUEL, 1));
-            assertThat(played).isFalse();
-            assertThat(told).containsExactly("refused: SYNTAX: that command is not one of this game");
+            Outcome<?> refused = new SessionController<>(session, feedback, Locale.ENGLISH).play("place Ann Atlantis");
+            assertThat(refused).isInstanceOf(Outcome.Refused.class);
+            assertThat(((Outcome.Refused<?>) refused).why().message(Locale.ENGLISH)).contains("Atlantis");
             assertThat(session.history()).isEmpty();
-            assertThat(Files.readAllLines(file)).isEqualTo(before);
+            Outcome<?> played = new SessionController<>(session, feedback, Locale.ENGLISH).play("place Ann Marseille");
+            assertThat(played).isEqualTo(new Outcome.Played<>(session.state(), "Ann's ship starts at Marseille"));
         }
     }
 
@@ -59,7 +55,7 @@ class SessionControllerTest {
     void a_command_of_this_game_is_played_and_told_in_words() throws IOException {
         try (Session<?, ?> session = Session.create(dir.resolve("game.caissier"),
                 Wiring.games().start("game long-cours Ann Bob Cid", dir))) {
-            assertThat(new SessionController(session, feedback, Locale.ENGLISH).play("place Ann Marseille")).isTrue();
+            assertThat(new SessionController<>(session, feedback, Locale.ENGLISH).play("place Ann Marseille").played()).isTrue();
             assertThat(told).containsExactly("played: Ann's ship starts at Marseille");
         }
     }
@@ -72,7 +68,7 @@ class SessionControllerTest {
             session.submit("result Ann Bob");
             session.submit("result Bob Cid");
             List<Integer> asked = new ArrayList<>();
-            SessionController refusing = new SessionController(session, feedback, Locale.ENGLISH, i -> {
+            SessionController<?, ?> refusing = new SessionController<>(session, feedback, Locale.ENGLISH, i -> {
                 asked.add(i);
                 return false;
             });
@@ -81,7 +77,7 @@ class SessionControllerTest {
             assertThat(asked).containsExactly(1, 0);
             assertThat(session.history()).allMatch(Step::active);
 
-            new SessionController(session, feedback, Locale.ENGLISH, i -> i == 1).undo();
+            new SessionController<>(session, feedback, Locale.ENGLISH, i -> i == 1).undo();
             assertThat(session.history().get(1).active()).isFalse();
             assertThat(session.history().get(0).active()).isTrue();
         }

@@ -95,7 +95,7 @@ class ShowOnPhonesGuiTest {
         }
 
         @Override
-        public GameView open(Session<S, C> session, UiContext context) {
+        public GameView open(Session<S, C> session, GameContext<S, C> context) {
             return real.open(session, context);
         }
     }

@@ -1,19 +1,44 @@
 package org.caissier.cup.export;
 
-import org.caissier.table.TextPattern;
 import java.util.Locale;
+import org.caissier.cup.RegattaCommand;
+import org.caissier.cup.RegattaState;
+import org.caissier.cup.TournamentCommand;
+import org.caissier.cup.TournamentState;
 import org.caissier.live.LiveFrame;
-import org.caissier.live.PhonePage;
-import org.caissier.phone.LastNews;
+import org.caissier.phone.GamePage;
+import org.caissier.table.Command;
+import org.caissier.table.Session;
+import org.caissier.table.TextPattern;
 
-/** The Cup's page for phones: its results page (tournament or regatta), live. */
-public final class CupPhonePage implements PhonePage {
-    private final ResultsExport english = new ResultsExport(Locale.ENGLISH);
-    private final ResultsExport french = new ResultsExport(Locale.FRENCH);
+/**
+ * A Cup event's page for phones: its results page, live, in the event kind's own rendering.
+ *
+ * @param <S> the event's state
+ * @param <C> the event's command type
+ */
+public final class CupPhonePage<S, C extends Command> extends GamePage<S, C> {
+    private final ResultsExport<S> english;
+    private final ResultsExport<S> french;
+
+    public CupPhonePage(EventResults<S> kind, Class<C> commandType) {
+        super(kind.stateType(), commandType);
+        this.english = new ResultsExport<>(kind, Locale.ENGLISH);
+        this.french = new ResultsExport<>(kind, Locale.FRENCH);
+    }
+
+    /** A tournament's page. */
+    public static CupPhonePage<TournamentState, TournamentCommand> tournament() {
+        return new CupPhonePage<>(EventResults.TOURNAMENT, TournamentCommand.class);
+    }
+
+    /** A regatta's page. */
+    public static CupPhonePage<RegattaState, RegattaCommand> regatta() {
+        return new CupPhonePage<>(EventResults.REGATTA, RegattaCommand.class);
+    }
 
     @Override
-    public String render(Object state, Locale language, LiveFrame frame) {
-        // Handed a session's snapshot, as every page may be, it shows the snapshot's state.
-        return (TextPattern.french(language) ? french : english).livePage(LastNews.stateOf(state), frame);
+    protected String render(Session.Snapshot<S, C> moment, Locale language, LiveFrame frame) {
+        return (TextPattern.french(language) ? french : english).livePage(moment.state(), frame);
     }
 }

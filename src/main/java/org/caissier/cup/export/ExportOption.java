@@ -7,6 +7,7 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
 import org.caissier.table.RuleTexts;
+import java.util.Optional;
 import org.caissier.table.RunOption;
 import org.caissier.table.TextPattern;
 
@@ -15,6 +16,12 @@ import org.caissier.table.TextPattern;
  * written into DIR, the page in French or English (English by default). Declared by the Cup's two events.
  */
 public final class ExportOption implements RunOption {
+    /** The Cup's event kinds: the state {@code run} ends with is checked once against each, here. */
+    private static final List<EventResults<?>> KINDS = List.of(EventResults.TOURNAMENT, EventResults.REGATTA);
+
+    private static <S> void write(EventResults<S> kind, Object state, Path dir, Locale language) throws IOException {
+        new ResultsExport<>(kind, language).write(kind.stateType().cast(state), dir);
+    }
 
     /** One option whichever of the Cup's events declares it: the usage names it once. */
     @Override
@@ -75,12 +82,14 @@ public final class ExportOption implements RunOption {
                 if (dir == null) {
                     return 0;
                 }
-                if (!ResultsExport.handles(state)) {
+                Optional<EventResults<?>> kind = KINDS.stream().filter(k -> k.stateType().isInstance(state))
+                        .findFirst();
+                if (kind.isEmpty()) {
                     err.println("--export writes the results of cup-tournament and cup-regatta games only");
                     return 1;
                 }
                 try {
-                    new ResultsExport(language == null ? Locale.ENGLISH : language).write(state, dir);
+                    write(kind.get(), state, dir, language == null ? Locale.ENGLISH : language);
                     return 0;
                 } catch (IOException e) {
                     err.println("cannot write the results into " + dir + ": " + e.getMessage());

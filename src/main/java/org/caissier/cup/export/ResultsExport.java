@@ -12,77 +12,60 @@ import org.caissier.live.LiveFrame;
 
 /**
  * Writes a Cup event's results into a folder: {@code results.html} (a self-contained page to print or publish),
- * {@code standings.csv} and {@code results.csv}. Rendering only: the scoring is the rules package's.
+ * {@code standings.csv} and {@code results.csv}. Rendering only: the scoring is the rules package's, the page and
+ * tables the event kind's ({@link EventResults}).
+ *
+ * @param <S> the event's state
  */
-public final class ResultsExport {
+public final class ResultsExport<S> {
     public static final String PAGE = "results.html";
     public static final String STANDINGS = "standings.csv";
     public static final String RESULTS = "results.csv";
 
+    private final EventResults<S> kind;
     private final WholeFile files;
     private final CsvTables csv;
     private final PageWords words;
 
-    /** An export whose page speaks English ({@code run --export} without {@code --lang}). */
-    public ResultsExport() {
-        this(Locale.ENGLISH);
-    }
-
     /** An export whose page speaks this language (French or English); the CSV columns are the contract's. */
-    public ResultsExport(Locale locale) {
-        this(locale, new WholeFile());
+    public ResultsExport(EventResults<S> kind, Locale locale) {
+        this(kind, locale, new WholeFile());
     }
 
     /** Writing each file whole through {@code files} (a test's, that fails as a full disk does). */
-    public ResultsExport(Locale locale, WholeFile files) {
+    public ResultsExport(EventResults<S> kind, Locale locale, WholeFile files) {
+        this.kind = kind;
         this.words = new PageWords(locale);
         this.files = files;
         this.csv = new CsvTables(files);
     }
 
-    /** Whether this game state is one this export knows (a tournament or a regatta). */
-    public static boolean handles(Object state) {
-        return state instanceof TournamentState || state instanceof RegattaState;
+    /** A tournament's results in this language. */
+    public static ResultsExport<TournamentState> tournament(Locale locale) {
+        return new ResultsExport<>(EventResults.TOURNAMENT, locale);
+    }
+
+    /** A regatta's results in this language. */
+    public static ResultsExport<RegattaState> regatta(Locale locale) {
+        return new ResultsExport<>(EventResults.REGATTA, locale);
     }
 
     /** The results page alone, for the program to show or print. */
-    public String page(Object state) {
-        if (state instanceof TournamentState t) {
-            return new TournamentPage(t, words).html();
-        }
-        if (state instanceof RegattaState r) {
-            return new RegattaPage(r, words).html();
-        }
-        throw new IllegalArgumentException("not a Cup event: " + state);
+    public String page(S state) {
+        return kind.page(state, words);
     }
 
     /**
      * The page the live server publishes: this page with what is sailed next first, the time of the snapshot, and
      * the frame's lines in its head (refresh fallback, script, version).
      */
-    public String livePage(Object state, LiveFrame frame) {
-        if (state instanceof TournamentState t) {
-            return new TournamentPage(t, words).live(frame);
-        }
-        if (state instanceof RegattaState r) {
-            return new RegattaPage(r, words).live(frame);
-        }
-        throw new IllegalArgumentException("not a Cup event: " + state);
+    public String livePage(S state, LiveFrame frame) {
+        return kind.live(state, words, frame);
     }
 
-    public void write(Object state, Path dir) throws IOException {
-        if (!handles(state)) {
-            throw new IllegalArgumentException("not a Cup event: " + state);
-        }
+    public void write(S state, Path dir) throws IOException {
         Files.createDirectories(dir);
         files.write(dir.resolve(PAGE), page(state).getBytes(StandardCharsets.UTF_8));
-        if (state instanceof TournamentState t) {
-            csv.write(dir.resolve(STANDINGS), Results.TOURNAMENT_STANDINGS, Results.standings(t));
-            csv.write(dir.resolve(RESULTS), Results.TOURNAMENT_RESULTS, Results.results(t));
-        } else {
-            RegattaState r = (RegattaState) state;
-            csv.write(dir.resolve(STANDINGS), Results.REGATTA_STANDINGS, Results.standings(r));
-            csv.write(dir.resolve(RESULTS), Results.REGATTA_RESULTS, Results.results(r));
-        }
+        kind.tables(state, dir, csv);
     }
 }

@@ -6,12 +6,14 @@ import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import javax.swing.JMenuItem;
 import org.caissier.cup.export.CupPhonePage;
+import org.caissier.cup.export.EventResults;
 import org.caissier.live.PhonePage;
 import org.caissier.table.Command;
 import org.caissier.table.Session;
 import org.caissier.ui.GameUi;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 
 /**
@@ -31,20 +33,26 @@ abstract class CupEventUi<S, C extends Command> implements GameUi<S, C> {
     private final BooleanSupplier printers;
     private final String nameKey;
     private final boolean tournament;
+    private final EventResults<S> results;
+    private final Class<C> commandType;
 
     /**
      * @param printers   whether the system has a printer (else Print offers to save the page)
      * @param nameKey    the key of the kind's name in the Cup's bundle
      * @param tournament whether the new-game dialog asks for a tournament (else a regatta)
+     * @param results    the kind's results page and tables
      */
-    CupEventUi(BooleanSupplier printers, String nameKey, boolean tournament) {
+    CupEventUi(BooleanSupplier printers, String nameKey, boolean tournament, EventResults<S> results,
+            Class<C> commandType) {
+        this.results = results;
+        this.commandType = commandType;
         this.printers = printers;
         this.nameKey = nameKey;
         this.tournament = tournament;
     }
 
     /** The kind's screen for an open event, in the Cup's words. */
-    abstract GameView screen(Session<S, C> session, UiContext words, BooleanSupplier printers);
+    abstract GameView screen(Session<S, C> session, GameContext<S, C> words, BooleanSupplier printers);
 
     @Override
     public String displayName(Messages messages) {
@@ -58,18 +66,19 @@ abstract class CupEventUi<S, C extends Command> implements GameUi<S, C> {
 
     @Override
     public List<JMenuItem> gameMenuItems(UiContext context, Optional<Session<?, ?>> openGame) {
-        return CupMenuItems.of(context, openGame, printers);
+        return CupMenuItems.of(context, openGame.filter(s -> results.stateType().isInstance(s.state()))
+                .map(s -> () -> results.stateType().cast(s.state())), results, printers);
     }
 
     /** The results page, live: the window publishes it (the button, or Game → Publish results on the network…). */
     @Override
     public Optional<PhonePage> phonePage() {
-        return Optional.of(new CupPhonePage());
+        return Optional.of(new CupPhonePage<>(results, commandType));
     }
 
     @Override
-    public GameView open(Session<S, C> session, UiContext context) {
-        UiContext words = context.speaking(BUNDLE);
+    public GameView open(Session<S, C> session, GameContext<S, C> context) {
+        GameContext<S, C> words = context.speaking(BUNDLE);
         GameView view = screen(session, words, printers);
         unscored.onceFor(session, words, () -> view.component().isDisplayable());
         return view;

@@ -1,5 +1,6 @@
 package org.caissier.cup.ui;
 
+import org.caissier.cup.export.EventResults;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.BooleanSupplier;
@@ -17,17 +18,18 @@ final class CupMenuItems {
     private CupMenuItems() {
     }
 
-    static List<JMenuItem> of(UiContext shell, Optional<Session<?, ?>> openGame,
-                               BooleanSupplier printers) {
+    /** {@code openGame}: the open event's state, when the open game is an event of this kind. */
+    static <S> List<JMenuItem> of(UiContext shell, Optional<java.util.function.Supplier<S>> openGame,
+                               EventResults<S> results, java.util.function.BooleanSupplier printers) {
         if (openGame.isEmpty()) {
             return List.of();
         }
-        Session<?, ?> session = openGame.get();
+        java.util.function.Supplier<S> state = openGame.get();
         UiContext context = shell.speaking(CupEventUi.BUNDLE);
         Messages m = context.messages();
         return List.of(
-                item(m.get("cup.export"), "menuCupExport", () -> ExportAction.export(context, session::state)),
-                item(m.get("cup.print"), "menuCupPrint", () -> ExportAction.print(context, session::state, printers)));
+                item(m.get("cup.export"), "menuCupExport", () -> ExportAction.export(context, results, state)),
+                item(m.get("cup.print"), "menuCupPrint", () -> ExportAction.print(context, results, state, printers)));
     }
 
     private static JMenuItem item(String text, String name, Runnable action) {

@@ -4,11 +4,12 @@ import java.util.function.BooleanSupplier;
 import org.caissier.cup.RegattaCommand;
 import org.caissier.cup.RegattaModule;
 import org.caissier.cup.RegattaState;
+import org.caissier.cup.export.EventResults;
 import org.caissier.cup.export.ExportOption;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameView;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.GameContext;
 
 /** The America's Cup regatta in the shell: its new-game dialog and its series table. */
 public final class CupRegattaUi extends CupEventUi<RegattaState, RegattaCommand> {
@@ -19,7 +20,7 @@ public final class CupRegattaUi extends CupEventUi<RegattaState, RegattaCommand>
 
     /** @param printers whether the system has a printer (else Print offers to save the page) */
     public CupRegattaUi(BooleanSupplier printers) {
-        super(printers, "cup.regatta", false);
+        super(printers, "cup.regatta", false, EventResults.REGATTA, RegattaCommand.class);
     }
 
     /** The game as the shell knows it: its rules, this screen, and {@code run --export}. */
@@ -33,7 +34,7 @@ public final class CupRegattaUi extends CupEventUi<RegattaState, RegattaCommand>
     }
 
     @Override
-    GameView screen(Session<RegattaState, RegattaCommand> session, UiContext words, BooleanSupplier printers) {
+    GameView screen(Session<RegattaState, RegattaCommand> session, GameContext<RegattaState, RegattaCommand> words, BooleanSupplier printers) {
         return new RegattaScreen(session, words, printers);
     }
 }

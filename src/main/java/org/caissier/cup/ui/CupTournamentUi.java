@@ -4,11 +4,12 @@ import java.util.function.BooleanSupplier;
 import org.caissier.cup.TournamentCommand;
 import org.caissier.cup.TournamentModule;
 import org.caissier.cup.TournamentState;
+import org.caissier.cup.export.EventResults;
 import org.caissier.cup.export.ExportOption;
 import org.caissier.table.Session;
 import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameView;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.GameContext;
 
 /** The America's Cup tournament in the shell: its new-game dialog and its scoring table. */
 public final class CupTournamentUi extends CupEventUi<TournamentState, TournamentCommand> {
@@ -19,7 +20,7 @@ public final class CupTournamentUi extends CupEventUi<TournamentState, Tournamen
 
     /** @param printers whether the system has a printer (else Print offers to save the page) */
     public CupTournamentUi(BooleanSupplier printers) {
-        super(printers, "cup.tournament", true);
+        super(printers, "cup.tournament", true, EventResults.TOURNAMENT, TournamentCommand.class);
     }
 
     /** The game as the shell knows it: its rules, this screen, and {@code run --export}. */
@@ -33,7 +34,7 @@ public final class CupTournamentUi extends CupEventUi<TournamentState, Tournamen
     }
 
     @Override
-    GameView screen(Session<TournamentState, TournamentCommand> session, UiContext words, BooleanSupplier printers) {
+    GameView screen(Session<TournamentState, TournamentCommand> session, GameContext<TournamentState, TournamentCommand> words, BooleanSupplier printers) {
         return new TournamentScreen(session, words, printers);
     }
 }

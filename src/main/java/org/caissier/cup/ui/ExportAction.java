@@ -11,6 +11,7 @@ import javax.swing.JButton;
 import javax.swing.JEditorPane;
 import javax.swing.JFileChooser;
 import javax.print.PrintServiceLookup;
+import org.caissier.cup.export.EventResults;
 import org.caissier.cup.export.ResultsExport;
 import org.caissier.table.WholeFile;
 import org.caissier.ui.Messages;
@@ -27,24 +28,25 @@ final class ExportAction {
     private ExportAction() {
     }
 
-    static JButton exportButton(UiContext context, Supplier<Object> state) {
+    static <S> JButton exportButton(UiContext context, EventResults<S> results, Supplier<S> state) {
         JButton export = new JButton(context.messages().get("cup.export"));
         export.setName("exportResults");
-        MustShow.mark(export);
-        export.addActionListener(e -> export(context, state));
+        org.caissier.ui.MustShow.mark(export);
+        export.addActionListener(e -> export(context, results, state));
         return export;
     }
 
-    static JButton printButton(UiContext context, Supplier<Object> state, BooleanSupplier printers) {
+    static <S> JButton printButton(UiContext context, EventResults<S> results, Supplier<S> state,
+            BooleanSupplier printers) {
         JButton print = new JButton(context.messages().get("cup.print"));
         print.setName("printResults");
-        MustShow.mark(print);
-        print.addActionListener(e -> print(context, state, printers));
+        org.caissier.ui.MustShow.mark(print);
+        print.addActionListener(e -> print(context, results, state, printers));
         return print;
     }
 
     /** Asks for a folder, writes the results there and says where. {@code context} speaks the Cup's words. */
-    static void export(UiContext context, Supplier<Object> state) {
+    static <S> void export(UiContext context, EventResults<S> results, Supplier<S> state) {
         Messages m = context.messages();
         JFileChooser chooser = new JFileChooser();
         chooser.setName("exportFolderChooser");
@@ -54,7 +56,7 @@ final class ExportAction {
         }
         Path dir = chooser.getSelectedFile().toPath();
         try {
-            new ResultsExport(m.locale()).write(state.get(), dir);
+            new ResultsExport<>(results, m.locale()).write(state.get(), dir);
             context.tell(m.get("cup.exported", dir.resolve(ResultsExport.PAGE)));
         } catch (IOException ex) {
             context.tell(m.get("cup.exportFailed", ex.getMessage()));
@@ -66,21 +68,22 @@ final class ExportAction {
      * (HTML, to print elsewhere or publish). {@code context} speaks the Cup's words; {@code printers} says whether
      * the system has any ({@link #anyPrinter}, a test's answer).
      */
-    static void print(UiContext context, Supplier<Object> state, BooleanSupplier printers) {
+    static <S> void print(UiContext context, EventResults<S> results, Supplier<S> state,
+            BooleanSupplier printers) {
         Messages m = context.messages();
         if (!printers.getAsBoolean()) {
-            offerToSave(context, state, m.get("cup.noPrinter"));
+            offerToSave(context, results, state, m.get("cup.noPrinter"));
             return;
         }
         JEditorPane page = new JEditorPane();
         page.setContentType("text/html");
         // The page says it is UTF-8; the text is already a Java string.
         page.getDocument().putProperty("IgnoreCharsetDirective", Boolean.TRUE);
-        page.setText(new ResultsExport(m.locale()).page(state.get()));
+        page.setText(new ResultsExport<>(results, m.locale()).page(state.get()));
         try {
             page.print();
         } catch (PrinterException ex) {
-            offerToSave(context, state, m.get("cup.printFailed", ex.getMessage()));
+            offerToSave(context, results, state, m.get("cup.printFailed", ex.getMessage()));
         }
     }
 
@@ -90,7 +93,7 @@ final class ExportAction {
     }
 
     /** Says why nothing was printed and offers to save the results page (HTML) instead. */
-    static void offerToSave(UiContext context, Supplier<Object> state, String why) {
+    static <S> void offerToSave(UiContext context, EventResults<S> results, Supplier<S> state, String why) {
         Messages m = context.messages();
         if (!new CupAsk(context.window(), m).confirm(why + " " + m.get("cup.saveInstead"), "cup.savePage")) {
             context.tell(why);
@@ -105,7 +108,7 @@ final class ExportAction {
         }
         Path file = chooser.getSelectedFile().toPath();
         try {
-            new WholeFile().write(file, new ResultsExport(m.locale()).page(state.get())
+            new WholeFile().write(file, new ResultsExport<>(results, m.locale()).page(state.get())
                     .getBytes(StandardCharsets.UTF_8));
             context.tell(m.get("cup.pageSaved", file));
         } catch (IOException ex) {

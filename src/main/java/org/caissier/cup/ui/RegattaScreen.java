@@ -35,6 +35,8 @@ import org.caissier.ui.Messages;
 import org.caissier.ui.MustShow;
 import org.caissier.ui.PageFirstScroll;
 import org.caissier.ui.PublicView;
+import org.caissier.cup.export.EventResults;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 import org.caissier.ui.WrapRow;
 import org.caissier.ui.WrappedWords;
@@ -45,7 +47,7 @@ import org.caissier.ui.WrappedWords;
  */
 final class RegattaScreen implements GameView {
     private final Session<RegattaState, RegattaCommand> session;
-    private final UiContext context;
+    private final GameContext<RegattaState, RegattaCommand> context;
     private final Messages m;
     private final JPanel root = new JPanel(new BorderLayout());
     private final JLabel title = new JLabel(" ");
@@ -61,7 +63,7 @@ final class RegattaScreen implements GameView {
     private final JTable seriesTable;
 
     /** @param printers whether the system has a printer (else Print offers to save the page) */
-    RegattaScreen(Session<RegattaState, RegattaCommand> session, UiContext context, BooleanSupplier printers) {
+    RegattaScreen(Session<RegattaState, RegattaCommand> session, GameContext<RegattaState, RegattaCommand> context, java.util.function.BooleanSupplier printers) {
         this.session = session;
         this.context = context;
         this.m = context.messages();
@@ -81,8 +83,8 @@ final class RegattaScreen implements GameView {
         title.setName("raceTitle");
         title.putClientProperty("FlatLaf.styleClass", "h2");
         entry.put(title, "split 4, growx", "growx", "growx");
-        entry.put(ExportAction.exportButton(context, this.session::state), "right", "split 3", "split 2");
-        entry.put(ExportAction.printButton(context, this.session::state, printers), "right", "", "");
+        entry.put(ExportAction.exportButton(context, EventResults.REGATTA, this.session::state), "right", "split 3", "split 2");
+        entry.put(ExportAction.printButton(context, EventResults.REGATTA, this.session::state, printers), "right", "", "");
         entry.put(ExportAction.publishButton(context), "right", "", "");
         JTextArea help = WrappedWords.of(m.get("cup.race.help"));
         help.setName("raceHelp");
@@ -181,7 +183,7 @@ final class RegattaScreen implements GameView {
                 RaceWords.order(races.get(number - 1)), typed), "cup.race.correctYes")) {
             return;
         }
-        if (context.play("correct-race " + number + " " + typed)) {
+        if (context.play("correct-race " + number + " " + typed).played()) {
             finish.setText("");
         }
     }
@@ -203,7 +205,7 @@ final class RegattaScreen implements GameView {
     }
 
     private void playRace() {
-        if (!finish.getText().isBlank() && context.play("race " + finish.getText().strip())) {
+        if (!finish.getText().isBlank() && context.play("race " + finish.getText().strip()).played()) {
             finish.setText("");
         }
     }

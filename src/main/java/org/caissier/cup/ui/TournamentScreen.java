@@ -44,6 +44,8 @@ import org.caissier.ui.MustShow;
 import org.caissier.ui.PageFirstScroll;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.StackingSplitPane;
+import org.caissier.cup.export.EventResults;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 import org.caissier.ui.WrappedWords;
 
@@ -54,7 +56,7 @@ import org.caissier.ui.WrappedWords;
  */
 final class TournamentScreen implements GameView {
     private final Session<TournamentState, TournamentCommand> session;
-    private final UiContext context;
+    private final GameContext<TournamentState, TournamentCommand> context;
     private final Messages m;
     private final JPanel root = new JPanel(new BorderLayout());
     private final JLabel status = new JLabel(" ");
@@ -71,7 +73,7 @@ final class TournamentScreen implements GameView {
     private ActionButton endButton;
 
     /** @param printers whether the system has a printer (else Print offers to save the page) */
-    TournamentScreen(Session<TournamentState, TournamentCommand> session, UiContext context, BooleanSupplier printers) {
+    TournamentScreen(Session<TournamentState, TournamentCommand> session, GameContext<TournamentState, TournamentCommand> context, java.util.function.BooleanSupplier printers) {
         this.session = session;
         this.context = context;
         this.m = context.messages();
@@ -94,9 +96,9 @@ final class TournamentScreen implements GameView {
                 new MigLayout("insets 8 12 4 12, fillx, wrap 1", "[grow]")));
         header.setName("cupHeader");
         header.put(status, "growx", "cell 0 0, growx", "cell 0 0, growx", "cell 0 0, growx");
-        header.put(ExportAction.exportButton(context, this.session::state), "spany 2, top, split 3, flowy, sg b",
+        header.put(ExportAction.exportButton(context, EventResults.TOURNAMENT, this.session::state), "spany 2, top, split 3, flowy, sg b",
                 "cell 0 2, split 3", "cell 0 2, split 2", "cell 0 2, split 3, flowy, sg b");
-        header.put(ExportAction.printButton(context, this.session::state, printers), "sg b", "", "", "sg b");
+        header.put(ExportAction.printButton(context, EventResults.TOURNAMENT, this.session::state, printers), "sg b", "", "", "sg b");
         header.put(ExportAction.publishButton(context), "sg b", "", "cell 0 3", "sg b");
         header.put(sailOffs, "growx", "cell 0 1, growx", "cell 0 1, growx", "cell 0 1, growx");
         root.add(header, BorderLayout.NORTH);
@@ -309,7 +311,7 @@ final class TournamentScreen implements GameView {
         if (question.isPresent() && !ask.confirm(question.get(), "cup.ask.replaceYes")) {
             return false;
         }
-        if (!context.play(command)) {
+        if (!context.play(command).played()) {
             return false;
         }
         if (question.isPresent()) {

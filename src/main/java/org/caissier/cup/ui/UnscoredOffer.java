@@ -34,7 +34,7 @@ import org.caissier.table.Words;
 import org.caissier.ui.Messages;
 import org.caissier.ui.OffTheEdt;
 import org.caissier.ui.Reasons;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.GameContext;
 
 /**
  * Opening an event offers to score each of its finished matches whose line it does not hold (the event was open
@@ -58,7 +58,7 @@ final class UnscoredOffer {
      * already. {@code shown} says whether the event is still the window's game (a question is not asked, and a
      * line not played, for a game closed meanwhile).
      */
-    void onceFor(Session<?, ?> event, UiContext context, BooleanSupplier shown) {
+    void onceFor(Session<?, ?> event, GameContext<?, ?> context, BooleanSupplier shown) {
         if (!event.readOnly() && asked.add(event)) {
             SwingUtilities.invokeLater(() -> whenNothingElseAsks(() -> ask(event, context, shown)));
         }
@@ -121,7 +121,7 @@ final class UnscoredOffer {
         }
     }
 
-    private void ask(Session<?, ?> event, UiContext context, BooleanSupplier shown) {
+    private void ask(Session<?, ?> event, GameContext<?, ?> context, BooleanSupplier shown) {
         Messages m = context.messages();
         List<Path> folders = new ArrayList<>();
         folders.add(event.file().toAbsolutePath().getParent());

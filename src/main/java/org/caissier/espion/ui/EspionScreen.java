@@ -41,6 +41,7 @@ import org.caissier.ui.Messages;
 import org.caissier.ui.MustShow;
 import org.caissier.ui.PhonesButton;
 import org.caissier.ui.PublicView;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 import org.caissier.ui.WrappingLabel;
 
@@ -53,7 +54,7 @@ final class EspionScreen implements GameView {
     static final int IDLE_MILLIS = 60_000;
 
     private final Session<EspionState, EspionCommand> session;
-    private final UiContext context;
+    private final GameContext<EspionState, EspionCommand> context;
     private final Messages m;
     private final SecureRandom random;
     private final SealKdf sealing;
@@ -81,7 +82,7 @@ final class EspionScreen implements GameView {
     private final DefaultTableModel circles;
     private final DefaultTableModel roadblocks;
 
-    EspionScreen(Session<EspionState, EspionCommand> session, UiContext context, SealKdf sealing) {
+    EspionScreen(Session<EspionState, EspionCommand> session, GameContext<EspionState, EspionCommand> context, SealKdf sealing) {
         this.session = session;
         this.context = context;
         this.m = context.messages();
@@ -425,7 +426,7 @@ final class EspionScreen implements GameView {
     }
 
     private boolean play(EspionCommand command) {
-        return context.play(command);
+        return context.play(command).played();
     }
 
     private String spy() {

@@ -14,6 +14,7 @@ import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 
 /** Espion in the shell: its new-game dialog and the hunter's table, with the spy's view behind his PIN. */
@@ -75,7 +76,7 @@ public final class EspionUi implements GameUi<EspionState, EspionCommand> {
     }
 
     @Override
-    public GameView open(Session<EspionState, EspionCommand> session, UiContext context) {
+    public GameView open(Session<EspionState, EspionCommand> session, GameContext<EspionState, EspionCommand> context) {
         return new EspionScreen(session, context.speaking(BUNDLE), sealing);
     }
 }

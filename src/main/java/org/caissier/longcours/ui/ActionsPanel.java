@@ -47,6 +47,7 @@ import org.caissier.longcours.LongCoursCommand.Storm;
 import org.caissier.ui.ActionButton;
 import org.caissier.ui.Messages;
 import org.caissier.ui.Theme;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 import org.caissier.ui.WrappingLabel;
 
@@ -60,7 +61,7 @@ final class ActionsPanel extends JPanel {
     private static final float PAIRED_TEXT = 20f;
     private static final int INSETS = 8;
     private static final int GAP = 6;
-    private final UiContext context;
+    private final GameContext<LongCoursState, LongCoursCommand> context;
     private final Rules<LongCoursState, LongCoursCommand> rules;
     private final Messages m;
     private final Supplier<String> selectedStop;
@@ -95,7 +96,7 @@ final class ActionsPanel extends JPanel {
     /** The amount as typed when Buy refused it. */
     private String refusedAmount = "";
 
-    ActionsPanel(UiContext context, Rules<LongCoursState, LongCoursCommand> rules, Supplier<String> selectedStop) {
+    ActionsPanel(GameContext<LongCoursState, LongCoursCommand> context, Rules<LongCoursState, LongCoursCommand> rules, Supplier<String> selectedStop) {
         super(new MigLayout("wrap 1, fillx, insets " + INSETS + ", gapy " + GAP, "[grow,fill]"));
         this.context = context;
         this.rules = rules;
@@ -221,7 +222,7 @@ final class ActionsPanel extends JPanel {
     /** Plays the command made for the point of call chosen on the board, if one is. */
     private boolean playAt(Function<String, LongCoursCommand> command) {
         String stop = stop();
-        return stop != null && context.play(command.apply(stop));
+        return stop != null && context.play(command.apply(stop)).played();
     }
 
     /**
@@ -304,7 +305,7 @@ final class ActionsPanel extends JPanel {
     }
 
     private void sailCorsair() {
-        if (context.play(new CorsairMove(current(), Collections.list(route.elements())))) {
+        if (context.play(new CorsairMove(current(), Collections.list(route.elements()))).played()) {
             route.clear();
         }
     }

@@ -51,12 +51,14 @@ import org.caissier.ui.PhonesButton;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.SheetModel;
 import org.caissier.ui.ShortName;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 import org.caissier.table.Place;
 
 /** The Long Cours table: whose turn, the board, every captain's sheet, and what the current captain may do. */
 final class LongCoursScreen implements GameView {
     private final Session<LongCoursState, LongCoursCommand> session;
+    private final GameContext<LongCoursState, LongCoursCommand> context;
     private final Messages m;
     private final JPanel root = new JPanel(new BorderLayout());
     private final JLabel turn = new JLabel();
@@ -74,8 +76,9 @@ final class LongCoursScreen implements GameView {
     /** The turn last shown (round and seat): a different one starts clean. */
     private String shownTurn;
 
-    LongCoursScreen(Session<LongCoursState, LongCoursCommand> session, UiContext context) {
+    LongCoursScreen(Session<LongCoursState, LongCoursCommand> session, GameContext<LongCoursState, LongCoursCommand> context) {
         this.session = session;
+        this.context = context;
         this.m = context.messages();
         this.colours = coloursOf(session.game().gameLine(), this.session.state());
         root.setName("longCoursView");
@@ -298,9 +301,9 @@ final class LongCoursScreen implements GameView {
     }
 
     @Override
-    public boolean playFromBar(String line, UiContext context) {
+    public boolean playFromBar(String line, GameContext<?, ?> bar) {
         if (!BarRoll.needsDie(line)) {
-            return context.play(BarRoll.typed(line));
+            return context.play(BarRoll.typed(line)).played();
         }
         List<String> words = Words.split(line);
         context.dice().roll(1, m.get("lc.roll.bar", words.get(1)), new DiceSource.Answer() {

@@ -24,6 +24,7 @@ import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.BoxActions;
 import org.caissier.ui.OffTheEdt;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 
 /** Long Cours in the shell: its new-game dialog and its table. */
@@ -90,7 +91,7 @@ public final class LongCoursUi implements GameUi<LongCoursState, LongCoursComman
     }
 
     @Override
-    public GameView open(Session<LongCoursState, LongCoursCommand> session, UiContext context) {
+    public GameView open(Session<LongCoursState, LongCoursCommand> session, GameContext<LongCoursState, LongCoursCommand> context) {
         return new LongCoursScreen(session, context.speaking("i18n.longcours"));
     }
 }

@@ -38,6 +38,7 @@ import org.caissier.ui.PhonesButton;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.SheetModel;
 import org.caissier.ui.SwingHtml;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 
 /**
@@ -46,7 +47,7 @@ import org.caissier.ui.UiContext;
  */
 final class PistesScreen implements GameView {
     private final Session<PistesState, PistesCommand> session;
-    private final UiContext context;
+    private final GameContext<PistesState, PistesCommand> context;
     private final Messages m;
     private final JPanel root = new JPanel(new BorderLayout());
     private final JLabel turn = FittingSentence.label();
@@ -62,7 +63,7 @@ final class PistesScreen implements GameView {
     private final EventHeatMap heatMap;
     private final JTextArea tableNotice = Wrapped.area(2, 30);
 
-    PistesScreen(Session<PistesState, PistesCommand> session, UiContext context) {
+    PistesScreen(Session<PistesState, PistesCommand> session, GameContext<PistesState, PistesCommand> context) {
         this.session = session;
         this.context = context;
         this.m = context.messages();

@@ -17,6 +17,7 @@ import org.caissier.ui.GameUi;
 import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.BoxActions;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 
 /** Pistes in the shell: its new-game dialog and its table. */
@@ -62,7 +63,7 @@ public final class PistesUi implements GameUi<PistesState, PistesCommand> {
     }
 
     @Override
-    public GameView open(Session<PistesState, PistesCommand> session, UiContext context) {
+    public GameView open(Session<PistesState, PistesCommand> session, GameContext<PistesState, PistesCommand> context) {
         return new PistesScreen(session, context.speaking("i18n.pistes"));
     }
 }

@@ -26,6 +26,7 @@ import org.caissier.table.Session;
 import org.caissier.table.Step;
 import org.caissier.ui.ActionButton;
 import org.caissier.ui.Messages;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 
 /**
@@ -34,7 +35,7 @@ import org.caissier.ui.UiContext;
  * here, since one arrives at the end of a stage.
  */
 final class ResultPanel extends JPanel {
-    private final UiContext context;
+    private final GameContext<PistesState, PistesCommand> context;
     private final Messages m;
     private final JPanel banner = new JPanel(new MigLayout("insets 6 12 6 12, wrap 1, gapy 0, hidemode 3", "[grow,fill]"));
     private final JLabel who = new JLabel(" ");
@@ -44,7 +45,7 @@ final class ResultPanel extends JPanel {
     private final ActionButton arrive;
     private String driver;
 
-    ResultPanel(UiContext context) {
+    ResultPanel(GameContext<PistesState, PistesCommand> context) {
         super(new Reflow(16));
         this.context = context;
         this.m = context.messages();

@@ -21,6 +21,7 @@ import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 import org.caissier.ui.ActionButton;
 import org.caissier.ui.Messages;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 
 /**
@@ -31,7 +32,7 @@ import org.caissier.ui.UiContext;
 final class ShopPanel extends JPanel {
     /** The buyer's name on Buy: its start, whole in the list beside it (Clear then stays in the row at 1280 px). */
     private static final int BUYER_SHOWN = 10;
-    private final UiContext context;
+    private final GameContext<PistesState, PistesCommand> context;
     private final Messages m;
     private final JComboBox<String> player = new JComboBox<>();
     private final JLabel points = new JLabel();
@@ -47,7 +48,7 @@ final class ShopPanel extends JPanel {
     private Rules<PistesState, PistesCommand> rules;
     private boolean updating;
 
-    ShopPanel(UiContext context) {
+    ShopPanel(GameContext<PistesState, PistesCommand> context) {
         super(new MigLayout("insets 4 10 4 10, wrap 1, gapy 4, hidemode 3", "[grow,fill]"));
         this.context = context;
         this.m = context.messages();
@@ -170,7 +171,7 @@ final class ShopPanel extends JPanel {
         List<PistesCommand> purchases = purchases(basket);
         basket.clear();
         for (PistesCommand purchase : purchases) {
-            if (!context.play(purchase)) {
+            if (!context.play(purchase).played()) {
                 break;
             }
         }

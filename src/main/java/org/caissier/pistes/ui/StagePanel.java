@@ -49,6 +49,7 @@ import org.caissier.ui.Contrast;
 import org.caissier.ui.FittingSentence;
 import org.caissier.ui.Messages;
 import org.caissier.ui.MustShow;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 
 /**
@@ -59,7 +60,7 @@ import org.caissier.ui.UiContext;
 final class StagePanel extends JPanel {
     private static final Color RED = new Color(0xC62828);
 
-    private final UiContext context;
+    private final GameContext<PistesState, PistesCommand> context;
     private final Messages m;
     private final Consumer<StagePlan> onPlan;
     private final JLabel title = FittingSentence.label();
@@ -88,8 +89,8 @@ final class StagePanel extends JPanel {
     private boolean updating;
     private int entryWidth;
 
-    StagePanel(UiContext context, Consumer<StagePlan> onPlan) {
-        super(new BorderLayout(0, 4));
+    StagePanel(GameContext<PistesState, PistesCommand> context, Consumer<StagePlan> onPlan) {
+        super(new java.awt.BorderLayout(0, 4));
         this.context = context;
         this.m = context.messages();
         this.onPlan = onPlan;
@@ -321,7 +322,7 @@ final class StagePanel extends JPanel {
             @Override
             public void faces(int[] faces) {
                 Runnable play = () -> {
-                    if (context.play(planned.drive(who.get(), faces[0], faces[1], context.dice().origin()))) {
+                    if (context.play(planned.drive(who.get(), faces[0], faces[1], context.dice().origin())).played()) {
                         clearPlan();
                     }
                 };

@@ -2,6 +2,7 @@ package org.caissier.cup.export;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
+import java.util.Locale;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -31,7 +32,7 @@ class CsvFormulaCellsTest {
         TournamentRules rules = new TournamentRules();
         TournamentState s = rules.start(names.stream().map(Crew::named).toList(), 1);
         s = rules.applyLine(s, "result \"+cmd|' /C calc'!A0\" Zoé");
-        new ResultsExport().write(s, dir);
+        ResultsExport.tournament(Locale.ENGLISH).write(s, dir);
 
         List<String> crews = column(dir.resolve(ResultsExport.STANDINGS), 1);
         assertThat(crews).containsExactlyInAnyOrder("'+cmd|' /C calc'!A0", "'=HYPERLINK(\"http://x\",\"Ann\")",

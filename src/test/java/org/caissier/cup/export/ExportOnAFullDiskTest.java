@@ -23,11 +23,11 @@ class ExportOnAFullDiskTest {
     void a_full_disk_keeps_the_last_export_whole_and_leaves_no_temporary_file() throws Exception {
         TournamentRules rules = new TournamentRules();
         TournamentState state = rules.start(List.of(Crew.named("Ann"), Crew.named("Bob"), Crew.named("Cid")), 1);
-        new ResultsExport(Locale.ENGLISH).write(state, dir);
+        ResultsExport.tournament(Locale.ENGLISH).write(state, dir);
         String page = Files.readString(dir.resolve(ResultsExport.PAGE));
 
         TournamentState later = rules.applyLine(state, "result Ann Bob");
-        assertThatThrownBy(() -> new ResultsExport(Locale.ENGLISH, FullDisk.after(100)).write(later, dir))
+        assertThatThrownBy(() -> new ResultsExport<>(EventResults.TOURNAMENT, Locale.ENGLISH, FullDisk.after(100)).write(later, dir))
                 .hasMessage("No space left on device");
         assertThat(Files.readString(dir.resolve(ResultsExport.PAGE))).isEqualTo(page);
         try (var files = Files.list(dir)) {

@@ -101,7 +101,7 @@ class PhoneWidthBrowserTest {
     void the_tournament_standings_columns_fit_a_phone_on_the_results_page_and_the_live_page(int width, String language)
             throws Exception {
         TournamentState s = tournament();
-        ResultsExport export = new ResultsExport(Locale.forLanguageTag(language));
+        var export = ResultsExport.tournament(Locale.forLanguageTag(language));
         check(width, "tournament-results-" + language, export.page(s), COLUMNS);
         check(width, "tournament-live-" + language, export.livePage(s, FRAME), COLUMNS);
     }
@@ -109,7 +109,7 @@ class PhoneWidthBrowserTest {
     @ParameterizedTest(name = "{0} px in {1}")
     @CsvSource({"360, fr", "360, en", "390, fr", "390, en"})
     void the_regatta_series_columns_fit_a_phone(int width, String language) throws Exception {
-        check(width, "regatta-results-" + language, new ResultsExport(Locale.forLanguageTag(language)).page(regatta()),
+        check(width, "regatta-results-" + language, ResultsExport.regatta(Locale.forLanguageTag(language)).page(regatta()),
                 List.of("col-rank", "col-crew", "col-total", "col-net", "col-tiebreak"));
     }
 

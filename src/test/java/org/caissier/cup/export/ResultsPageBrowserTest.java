@@ -3,6 +3,8 @@ package org.caissier.cup.export;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
+import java.util.Locale;
+import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -85,7 +87,7 @@ class ResultsPageBrowserTest {
                 "result Bob Dan", "result Dan Cid", "final Bob Ann")) {
             s = rules.applyLine(s, line);
         }
-        new ResultsExport().write(s, dir);
+        ResultsExport.tournament(Locale.ENGLISH).write(s, dir);
         String dom = render(dir.resolve("results.html"));
         assertThat(standings(dom)).containsExactly(
                 List.of("Bob", "YC Vannes", "points"),
@@ -102,7 +104,7 @@ class ResultsPageBrowserTest {
         for (String line : List.of("race Ann Bob Cid", "race Bob Ann Cid", "race Cid Ann=DNF Bob")) {
             s = rules.applyLine(s, line);
         }
-        new ResultsExport().write(s, dir);
+        ResultsExport.regatta(Locale.ENGLISH).write(s, dir);
         String dom = render(dir.resolve("results.html"));
         // Ann 1,2,(4 DNF) net 3; Bob 2,1,(3) net 3: A8.1 ties (1,2 each); A8.2: the last race, Bob 3 < Ann 4.
         assertThat(standings(dom)).containsExactly(List.of("Bob", "A8.2"), List.of("Ann", "A8.2"), List.of("Cid", "net"));
@@ -115,7 +117,7 @@ class ResultsPageBrowserTest {
         TournamentState s = rules.start(List.of(Crew.named("Zoé <b>"), Crew.named("Léa")), 1);
         s = rules.applyLine(s, "result Léa Zoé");
         s = rules.applyLine(s, "final Léa Zoé");
-        new ResultsExport(Locale.FRENCH).write(s, dir);
+        ResultsExport.tournament(java.util.Locale.FRENCH).write(s, dir);
         String dom = render(dir.resolve("results.html"));
         assertThat(dom).contains("<html lang=\"fr\"", "La Coupe revient à Léa", "Classement", "Léa bat Zoé &lt;b&gt;")
                 .doesNotContain("<b>");

@@ -30,27 +30,27 @@ class TournamentPageTest {
     @Test
     void c10_5b_a_winner_disqualified_afterwards_is_said_in_words_and_shown_as_no_winner() {
         TournamentState s = tournament("result Echo Bob dsq=Echo");
-        String page = new ResultsExport().page(s);
+        String page = ResultsExport.tournament(Locale.ENGLISH).page(s);
         var pairing = s.schedule().stream().flatMap(r -> r.pairings().stream()).filter(p -> p.is("Echo", "Bob"))
                 .findFirst().orElseThrow();
         String row = row(page, pairing.first(), pairing.second());
         assertThat(row).contains("<td class=\"winner\"></td><td class=\"note\">Echo disqualified (C10.5(b)): no point</td>")
                 .doesNotContain("dsq=");
-        assertThat(new ResultsExport(Locale.FRENCH).page(s)).contains("Echo disqualifié (C10.5(b))\u202f: aucun point");
+        assertThat(ResultsExport.tournament(Locale.FRENCH).page(s)).contains("Echo disqualifié (C10.5(b))\u202f: aucun point");
     }
 
     @Test
     void c10_1_the_wins_column_is_left_out_where_it_equals_points_for_every_crew() {
-        assertThat(new ResultsExport().page(tournament("result Echo Bob", "result Cid Echo")))
+        assertThat(ResultsExport.tournament(Locale.ENGLISH).page(tournament("result Echo Bob", "result Cid Echo")))
                 .doesNotContain("col-wins");
-        assertThat(new ResultsExport().page(tournament("result Echo Bob", "dead-heat Cid Echo")))
+        assertThat(ResultsExport.tournament(Locale.ENGLISH).page(tournament("result Echo Bob", "dead-heat Cid Echo")))
                 .contains("col-wins");
     }
 
     @Test
     void a_crew_name_is_shown_as_text_in_cells_and_attributes_with_either_quote_escaped() {
         TournamentState s = rules.start(List.of(Crew.named("O'Neil & \"Co\" <b>"), Crew.named("Bob")), 1);
-        String page = new ResultsExport().page(s);
+        String page = ResultsExport.tournament(Locale.ENGLISH).page(s);
         assertThat(page).contains("<td class=\"crew\">O&#39;Neil &amp; &quot;Co&quot; &lt;b&gt;",
                         "title=\"O&#39;Neil &amp; &quot;Co&quot; &lt;b&gt;\"")
                 .doesNotContain("O'Neil", "<b>");

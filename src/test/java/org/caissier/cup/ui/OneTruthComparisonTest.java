@@ -111,9 +111,9 @@ class OneTruthComparisonTest {
             Told csv = csv(s, i);
             Told screen = screen(s, m);
             assertThat(screen).as("the screen's tables, %s", after).isEqualTo(csv);
-            String results = new ResultsExport(locale).page(s);
+            String results = ResultsExport.tournament(locale).page(s);
             assertThat(page(results, s, page, "results-" + i)).as("the results page, %s", after).isEqualTo(csv);
-            String live = new CupPhonePage().render(s, locale, new LiveFrame("", "20:15"));
+            String live = CupPhonePage.tournament().render(s, locale, new LiveFrame("", "20:15"));
             Told phone = page(live, s, page, "phone-" + i);
             assertThat(phone).as("the phones' page, %s", after).isEqualTo(csv);
             cross(s, csv, m, page);
@@ -149,7 +149,7 @@ class OneTruthComparisonTest {
 
     private static Told csv(TournamentState s, int step) throws Exception {
         Path out = dir.resolve("csv-" + step);
-        new ResultsExport().write(s, out);
+        ResultsExport.tournament(Locale.ENGLISH).write(s, out);
         List<List<String>> results = rows(out.resolve(ResultsExport.RESULTS));
         List<List<String>> standings = rows(out.resolve(ResultsExport.STANDINGS));
         assertThat(results.get(0)).containsExactly("round", "first", "second", "winner", "note");

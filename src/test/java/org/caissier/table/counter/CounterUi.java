@@ -19,6 +19,7 @@ import org.caissier.charts.Replay;
 import org.caissier.table.RunOption;
 import org.caissier.table.Session;
 import org.caissier.table.WholeFile;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.GamePlugin;
 import org.caissier.ui.GameUi;
 import org.caissier.ui.GameView;
@@ -71,7 +72,8 @@ public final class CounterUi implements GameUi<CounterState, CounterCommand> {
     }
 
     @Override
-    public GameView open(Session<CounterState, CounterCommand> session, UiContext context) {
+    public GameView open(Session<CounterState, CounterCommand> session,
+            GameContext<CounterState, CounterCommand> context) {
         JLabel scores = new JLabel();
         scores.setName("counterScores");
         return new GameView() {

@@ -38,6 +38,7 @@ import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.Reasons;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 import org.caissier.ui.WrappedWords;
 
@@ -51,7 +52,7 @@ final class MatchScreen implements GameView {
     private static final float SIZE = 22f;
 
     private final Session<MatchState, MatchCommand> session;
-    private final UiContext context;
+    private final GameContext<MatchState, MatchCommand> context;
     private final Messages m;
     private final EventScorer scorer;
     private final JPanel root = new JPanel(new BorderLayout());
@@ -73,7 +74,7 @@ final class MatchScreen implements GameView {
     /** Whether the race was over at the last refresh: the refresh that first sees it over scores the event. */
     private boolean wasOver;
 
-    MatchScreen(Session<MatchState, MatchCommand> session, UiContext context, Games games) {
+    MatchScreen(Session<MatchState, MatchCommand> session, GameContext<MatchState, MatchCommand> context, Games games) {
         this.session = session;
         this.context = context;
         this.m = context.messages();
@@ -241,7 +242,7 @@ final class MatchScreen implements GameView {
     }
 
     private boolean playLine(String line) {
-        return context.play(line);
+        return context.play(line).played();
     }
 
     /**

@@ -32,6 +32,7 @@ import org.caissier.ui.GameView;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PlayedFor;
 import org.caissier.ui.BoxActions;
+import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 import org.caissier.ui.WrappingLabel;
 
@@ -139,7 +140,7 @@ public final class MatchUi implements GameUi<MatchState, MatchCommand> {
     }
 
     @Override
-    public GameView open(Session<MatchState, MatchCommand> session, UiContext context) {
+    public GameView open(Session<MatchState, MatchCommand> session, GameContext<MatchState, MatchCommand> context) {
         return new MatchScreen(session, context.speaking(BUNDLE), games);
     }
 }
