@@ -56,8 +56,9 @@ class TableDisplayFitGuiTest extends MainWindows.Shown {
         }
 
         robot.waitForIdle();
-        assertWhole(display, game + " in the window it opens in"); // on the test's 1366×768 screen
+        assertWhole(display, game + " in the window it opens in"); // on CI's 1280×1024 screen or a 1366×768 one
         assertAtLeast(display, 32f, figures);
+        assertEveryWordAtLeast32(display, game + " in the window it opens in");
 
         resize(display, 1920, 1080);
         assertWhole(display, game + " at 1920×1080");

@@ -18,7 +18,6 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
-import org.caissier.longcours.Good;
 import org.caissier.longcours.LongCoursCommand;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
@@ -44,7 +43,7 @@ final class LongCoursTableDisplay implements PublicView {
     private final JLabel turn = new JLabel(" ");
     private final JLabel info = new JLabel(" ");
     private final BoardCanvas board = new BoardCanvas();
-    private final PlayersTableModel players;
+    private final DisplaySheetModel players;
     private final DisplayGrid grid;
     private final DisplayType type;
 
@@ -55,7 +54,7 @@ final class LongCoursTableDisplay implements PublicView {
         this.colours = colours;
         this.type = new DisplayType(textSize);
         root.setName("longCoursTableDisplay");
-        board.minimumTextSize(textSize * 0.55f);
+        board.minimumTextSize(textSize * 0.45f);
         root.setBorder(BorderFactory.createEmptyBorder(Math.round(textSize * 0.4f), Math.round(textSize * 0.5f),
                 Math.round(textSize * 0.4f), Math.round(textSize * 0.5f)));
         Font base = UIManager.getFont("Label.font");
@@ -73,17 +72,15 @@ final class LongCoursTableDisplay implements PublicView {
         board.setFont(base);
         root.add(board, BorderLayout.CENTER);
 
-        players = new PlayersTableModel(m);
+        players = new DisplaySheetModel(m);
         List<DisplayGrid.Column> columns = new ArrayList<>();
+        // A full hold wraps (at about 8 letters of the figures' size) rather than widen the sheet; a long name does not,
+        // as its second line would take the board's height.
         columns.add(new DisplayGrid.Column(0, "Name", false));
         columns.add(new DisplayGrid.Column(1, "Cash", true));
-        Good[] goods = Good.values();
-        for (int g = 0; g < goods.length; g++) {
-            String id = goods[g].id();
-            columns.add(new DisplayGrid.Column(2 + g, Character.toUpperCase(id.charAt(0)) + id.substring(1), true));
-        }
-        columns.add(new DisplayGrid.Column(2 + goods.length, "Ship", false));
-        columns.add(new DisplayGrid.Column(3 + goods.length, "Stop", false));
+        columns.add(new DisplayGrid.Column(2, "Cargo", false, 1f, 8f));
+        columns.add(new DisplayGrid.Column(3, "Ship", false));
+        columns.add(new DisplayGrid.Column(4, "Stop", false));
         // Names and cash are what a captain looks for from his chair: 50 pixels on a 1080-line television.
         float sheet = textSize * 1.3f;
         grid = new DisplayGrid(players, columns, textSize, 1.3f)
