@@ -3,6 +3,7 @@ package org.caissier.ui;
 import java.awt.Color;
 import java.awt.Font;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.List;
 import java.util.function.BiFunction;
 import java.util.function.IntFunction;
@@ -18,13 +19,15 @@ import net.miginfocom.swing.MigLayout;
 /**
  * Some columns of a table model as a grid of large labels, for the table display: no grid lines, no scroll bar,
  * the row of the player to play in bold behind a marker. Each cell is named {@code display} + the column's id +
- * the row (from 1): {@code displayCash1}.
+ * the row (from 1): {@code displayCash1}. The headings are in the display's ordinary text, the figures larger; in a
+ * window too small for that, {@link #tighten} brings the figures down to the ordinary text too.
  */
 public final class DisplayGrid extends JPanel {
     /**
      * One column: its index in the model, its id in the labels' names, numbers to the right; its text at
-     * {@code scale} times the grid's, and wrapped at {@code wrapEms} times the grid's text size (0: never), so that a
-     * long list (a driver's equipment) takes a second line instead of pushing the names off the screen.
+     * {@code scale} times the figures' (never below the ordinary text), and wrapped at {@code wrapEms} times the
+     * figures' size (0: never), so that a long list (a driver's equipment) takes a second line instead of pushing
+     * the names off the screen.
      */
     public record Column(int model, String id, boolean number, float scale, float wrapEms) {
         public Column(int model, String id, boolean number) {
@@ -34,18 +37,57 @@ public final class DisplayGrid extends JPanel {
 
     private final TableModel model;
     private final List<Column> columns;
-    private final float textSize;
+    /** The display's ordinary text: the headings', and the least any word here is. */
+    private final float ordinary;
+    /** The figures' text as asked for, and as it is: the ordinary text once tightened. */
+    private final float figures;
+    private float textSize;
     private final List<JLabel[]> rows = new ArrayList<>();
     private IntPredicate current = row -> false;
     private IntPredicate faded = row -> false;
     private IntFunction<Icon> icons = row -> null;
     private BiFunction<Object, Column, String> format = (value, column) -> String.valueOf(value);
+    /** From how many rows {@link #tighten}'s last step sets them in two halves side by side (0: never). */
+    private int halvesFrom;
+    private boolean halved;
 
-    public DisplayGrid(TableModel model, List<Column> columns, float textSize) {
+    /**
+     * @param ordinary the display's ordinary text size: the headings'
+     * @param figures  how many times larger the figures are
+     */
+    public DisplayGrid(TableModel model, List<Column> columns, float ordinary, float figures) {
         this.model = model;
         this.columns = List.copyOf(columns);
-        this.textSize = textSize;
+        this.ordinary = ordinary;
+        this.figures = ordinary * Math.max(1f, figures);
+        this.textSize = this.figures;
         setOpaque(false);
+    }
+
+    /**
+     * Many rows of few columns (a tournament's crews) may go in two halves side by side, the first half on the left,
+     * when the display is too short for them in one column at its least text size.
+     */
+    public DisplayGrid halvesFrom(int rowCount) {
+        this.halvesFrom = rowCount;
+        return this;
+    }
+
+    /**
+     * One step closer, for a window too small for the grid: the figures brought down to the ordinary text, then
+     * (if {@link #halvesFrom} says so) the rows in two halves side by side; false when no step is left.
+     */
+    public boolean tighten() {
+        if (textSize != ordinary) {
+            textSize = ordinary;
+        } else if (!halved && halvesFrom > 0 && model.getRowCount() >= halvesFrom) {
+            halved = true;
+        } else {
+            return false;
+        }
+        build();
+        refresh();
+        return true;
     }
 
     /** Which row plays now (bold, marked) and which are out of the game (greyed). */
@@ -69,7 +111,7 @@ public final class DisplayGrid extends JPanel {
 
     /** Writes the model's current values; call after the model changed. */
     public void refresh() {
-        if (rows.size() != model.getRowCount()) {
+        if (rows.size() != model.getRowCount() || getComponentCount() == 0) {
             build();
         }
         Color normal = UIManager.getColor("Label.foreground");
@@ -121,37 +163,55 @@ public final class DisplayGrid extends JPanel {
     private void build() {
         removeAll();
         rows.clear();
-        StringBuilder spec = new StringBuilder("[]");
+        int count = model.getRowCount();
+        // Side by side, the first half of the rows on the left: each half under its own headings.
+        int blocks = halved && count > 1 ? 2 : 1;
+        int down = (count + blocks - 1) / blocks;
+        StringBuilder block = new StringBuilder("[]");
         for (Column c : columns) {
-            spec.append(c.number() ? "[right]" : "[left]");
+            block.append(c.number() ? "[right]" : "[left]");
         }
-        setLayout(new MigLayout("insets 0, gapx " + Math.round(textSize * 0.6f) + ", gapy " + Math.round(textSize * 0.2f)
-                + ", wrap " + (columns.size() + 1), spec.toString()));
+        String spec = blocks == 1 ? block.toString() : block.toString() + Math.round(textSize * 1.5f) + block;
+        // Closed up, the columns stand closer too: a sheet of ten columns, their headings in French, in 1280 px.
+        float gap = textSize == ordinary && ordinary != figures ? 0.35f : 0.6f;
+        setLayout(new MigLayout("insets 0, gapx " + Math.round(textSize * gap) + ", gapy " + Math.round(textSize * 0.2f)
+                + ", wrap " + (columns.size() + 1) * blocks, spec));
         Font body = UIManager.getFont("Label.font").deriveFont(textSize);
-        Font head = body.deriveFont(Font.PLAIN, textSize * 0.6f);
-        add(new JLabel());
-        for (Column c : columns) {
-            JLabel h = new JLabel(model.getColumnName(c.model()));
-            h.setFont(head);
-            h.setForeground(muted());
-            add(h);
-        }
-        for (int r = 0; r < model.getRowCount(); r++) {
-            JLabel[] cells = new JLabel[columns.size() + 1];
-            cells[0] = new JLabel(" ");
-            cells[0].setFont(body);
-            // A wrapped cell makes its row taller: the name and the numbers stay on its first line.
-            add(cells[0], "aligny top");
-            for (int c = 0; c < columns.size(); c++) {
-                JLabel cell = new JLabel(" ", columns.get(c).number() ? SwingConstants.RIGHT : SwingConstants.LEFT);
-                cell.setName("display" + columns.get(c).id() + (r + 1));
-                cell.setFont(body.deriveFont(textSize * columns.get(c).scale()));
-                cell.setIconTextGap(Math.round(textSize * 0.4f));
-                cells[c + 1] = cell;
-                add(cell, "aligny top");
+        Font head = body.deriveFont(Font.PLAIN, ordinary);
+        for (int b = 0; b < blocks; b++) {
+            add(new JLabel());
+            for (Column c : columns) {
+                JLabel h = new JLabel(model.getColumnName(c.model()));
+                h.setFont(head);
+                h.setForeground(muted());
+                add(h);
             }
-            rows.add(cells);
         }
+        JLabel[][] made = new JLabel[count][];
+        for (int line = 0; line < down; line++) {
+            for (int b = 0; b < blocks; b++) {
+                int r = line + b * down;
+                if (r >= count) {
+                    break;
+                }
+                JLabel[] cells = new JLabel[columns.size() + 1];
+                cells[0] = new JLabel(" ");
+                cells[0].setFont(body);
+                // A wrapped cell makes its row taller: the name and the numbers stay on its first line.
+                add(cells[0], "aligny top");
+                for (int c = 0; c < columns.size(); c++) {
+                    JLabel cell = new JLabel(" ", columns.get(c).number() ? SwingConstants.RIGHT
+                            : SwingConstants.LEFT);
+                    cell.setName("display" + columns.get(c).id() + (r + 1));
+                    cell.setFont(body.deriveFont(Math.max(ordinary, textSize * columns.get(c).scale())));
+                    cell.setIconTextGap(Math.round(textSize * 0.4f));
+                    cells[c + 1] = cell;
+                    add(cell, "aligny top");
+                }
+                made[r] = cells;
+            }
+        }
+        rows.addAll(Arrays.asList(made));
         revalidate();
     }
 }

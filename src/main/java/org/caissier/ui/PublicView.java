@@ -20,4 +20,13 @@ public interface PublicView {
     default boolean showsLastEvent() {
         return false;
     }
+
+    /**
+     * One step of bringing its larger words (figures, headlines) down to its ordinary text, the least needed first,
+     * for a window too small for the view at the least text size a table display takes (every word 32 px at
+     * least): false when it has no step left. Called after {@link #refresh}, before the view is laid out.
+     */
+    default boolean tighten() {
+        return false;
+    }
 }

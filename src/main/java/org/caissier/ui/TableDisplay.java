@@ -1,6 +1,8 @@
 package org.caissier.ui;
 
 import java.awt.BorderLayout;
+import java.awt.Component;
+import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.GraphicsConfiguration;
 import java.awt.GraphicsDevice;
@@ -30,12 +32,17 @@ import javax.swing.SwingConstants;
 final class TableDisplay {
     /**
      * Ordinary text is at most this fraction of the window's height: about 38 px on a 1080-line television, so that
-     * the figures a player looks for (names, cash, points, the last event: 1.3 times the ordinary text) are 48 px or
+     * the figures a player looks for (names, cash, points, the last event: 1.3 times the ordinary text) are 50 px or
      * more there. When the view does not fit whole at that size, the largest size that does is taken.
      */
     private static final float TEXT_PER_HEIGHT = 1f / 28f;
-    /** The smallest ordinary text while the view fits at it: its figures at 32 px (a laptop's screen, a window). */
-    private static final float FLOOR_TEXT = 32f / 1.3f;
+    /**
+     * The least ordinary text, every word of the display at least this (headings included), to be read from across
+     * a room: a view that does not fit at it first brings its larger words down to it ({@link PublicView#tighten}).
+     */
+    private static final float FLOOR_TEXT = 32f;
+    /** The ordinary text whose figures (1.3 times it, not closed up) are 32 px: six captains in a laptop's window. */
+    private static final float FIGURES_FLOOR_TEXT = 32f / 1.3f;
     /** Below the floor only to keep everything whole: more crews than a screen holds at the floor's size. */
     private static final float SMALLEST_TEXT = 12f;
     /** The news and the last event: 1.3 times the ordinary text, 50 pixels on a 1080-line television. */
@@ -51,6 +58,8 @@ final class TableDisplay {
     private Messages messages;
     private PublicView view;
     private float textSize;
+    /** How many steps the view took to close up ({@link PublicView#tighten}): its larger words brought down. */
+    private int tightened;
     /** The content pane's size the text was last fitted to. */
     private Dimension fittedTo;
     private LastEventLine lastEvent;
@@ -155,46 +164,72 @@ final class TableDisplay {
 
     /**
      * Builds the public view again (a new game view, another size) at the largest text size that shows all of it
-     * in the window, and shows it.
+     * in the window, and shows it: its larger words brought down to the ordinary text if that is what it takes to
+     * keep every word at the floor's size, and below the floor only when nothing else shows it whole.
      */
     private void rebuild() {
         float most = Math.max(FLOOR_TEXT, (frame.getHeight() > 0 ? frame.getHeight() : 800) * TEXT_PER_HEIGHT);
         float size = most;
-        if (!fits(most)) {
-            // The largest size that fits, to half a pixel: below the floor only when nothing fits at the floor.
-            float low = fits(FLOOR_TEXT) ? FLOOR_TEXT : SMALLEST_TEXT;
-            float high = low == FLOOR_TEXT ? most : FLOOR_TEXT;
-            while (high - low > 0.5f) {
-                float mid = (low + high) / 2;
-                if (fits(mid)) {
-                    low = mid;
+        int steps = 0;
+        if (!fits(most, 0)) {
+            if (most > FLOOR_TEXT && fits(FLOOR_TEXT, 0)) {
+                size = largest(FLOOR_TEXT, most, 0);
+            } else {
+                // At the floor the view's larger words come down, a step at a time, before every word would.
+                boolean whole = false;
+                while (!whole && tightened == steps) {
+                    steps++;
+                    whole = fits(FLOOR_TEXT, steps);
+                }
+                steps = tightened;
+                if (whole) {
+                    size = largest(FLOOR_TEXT, most, steps);
+                } else if (fits(FIGURES_FLOOR_TEXT, 0)) {
+                    // Nothing whole at the floor, however far closed up, but whole with the figures a player looks
+                    // for still at 32 px: they keep that size, the rest of the text goes below the floor.
+                    steps = 0;
+                    size = largest(FIGURES_FLOOR_TEXT, FLOOR_TEXT, 0);
                 } else {
-                    high = mid;
+                    // Nothing whole even so: the largest size below the floor that is, closed up.
+                    size = largest(SMALLEST_TEXT, FLOOR_TEXT, steps);
                 }
             }
-            size = low;
         }
-        if (size != textSize || view == null) {
-            build(size);
+        if (size != textSize || steps != tightened || view == null) {
+            build(size, steps);
             lay();
         }
         fittedTo = frame.getContentPane().getSize();
     }
 
-    /** Whether the view built at {@code size} shows whole in the window: every word in it uncut. */
-    private boolean fits(float size) {
-        build(size);
+    /** The largest size from {@code low} (taken as fitting) below {@code high} that fits, to half a pixel. */
+    private float largest(float low, float high, int steps) {
+        while (high - low > 0.5f) {
+            float mid = (low + high) / 2;
+            if (fits(mid, steps)) {
+                low = mid;
+            } else {
+                high = mid;
+            }
+        }
+        return low;
+    }
+
+    /** Whether the view built at {@code size}, tightened so many steps, shows whole in the window: every word uncut. */
+    private boolean fits(float size, int steps) {
+        build(size, steps);
         lay();
         return WholeView.shows((JComponent) frame.getContentPane());
     }
 
     /**
-     * Lays the window out twice: text that wraps (the last event, the next matches) knows its height once it
-     * knows its width.
+     * Lays the window out twice: text that wraps (the last event, the next matches, Espion's roadblocks) knows its
+     * height once it knows its width, and is asked again (every part invalidated: a layout keeps the sizes of the
+     * parts it was not told had changed).
      */
     private void lay() {
         for (int pass = 0; pass < 2; pass++) {
-            frame.getContentPane().invalidate();
+            invalidateAll(frame.getContentPane());
             frame.validate();
             if (view != null) {
                 view.refresh();
@@ -203,8 +238,18 @@ final class TableDisplay {
         frame.validate();
     }
 
-    private void build(float size) {
+    private static void invalidateAll(Component c) {
+        c.invalidate();
+        if (c instanceof Container parts) {
+            for (Component part : parts.getComponents()) {
+                invalidateAll(part);
+            }
+        }
+    }
+
+    private void build(float size, int steps) {
         textSize = size;
+        tightened = 0;
         view = source.apply(textSize).orElse(null);
         lastEvent = null;
         frame.getContentPane().removeAll();
@@ -223,11 +268,14 @@ final class TableDisplay {
                 float newsSize = textSize * ANNOUNCEMENT_SCALE;
                 announced = new AnnouncementLayer(news, "displayAnnouncement", () -> newsSize);
                 frame.getContentPane().add(announced.around(view.component()), BorderLayout.CENTER);
-                lastEvent = new LastEventLine(textSize * NEWS_SCALE);
+                lastEvent = new LastEventLine(steps > 0 ? textSize : textSize * NEWS_SCALE);
                 frame.getContentPane().add(lastEvent.component(), BorderLayout.SOUTH);
                 showLastEvent();
             }
             view.refresh();
+            while (tightened < steps && view.tighten()) {
+                tightened++;
+            }
         }
         frame.getContentPane().revalidate();
         frame.getContentPane().repaint();

@@ -4,13 +4,16 @@ import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.Graphics2D;
+import java.awt.Insets;
 import java.awt.Rectangle;
 import java.awt.image.BufferedImage;
 import java.util.List;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
+import javax.swing.plaf.basic.BasicHTML;
 import javax.swing.text.JTextComponent;
+import javax.swing.text.View;
 
 /**
  * Whether a laid-out view shows all it holds: every word (a label, a text) at its full size and inside the view,
@@ -39,6 +42,9 @@ final class WholeView {
             if (words && !room.contains(at) || !wraps && k.getWidth() < need.width || k.getHeight() < need.height) {
                 return false;
             }
+            if (words && k instanceof JLabel l && !longestWordFits(l)) {
+                return false;
+            }
             if (k instanceof PaintedLabels painted && !apart(k, painted)) {
                 return false;
             }
@@ -47,6 +53,24 @@ final class WholeView {
             }
         }
         return true;
+    }
+
+    /**
+     * Whether a label whose words wrap (HTML) is as wide as its longest word, which cannot wrap (a hyphenated
+     * surname): its preferred width says nothing of it.
+     */
+    private static boolean longestWordFits(JLabel l) {
+        View html = (View) l.getClientProperty(BasicHTML.propertyKey);
+        if (html == null) {
+            return true;
+        }
+        Insets in = l.getInsets();
+        int width = l.getWidth() - in.left - in.right;
+        int height = l.getHeight() - in.top - in.bottom;
+        html.setSize(Math.max(1, width), 0);
+        float need = html.getMinimumSpan(View.X_AXIS);
+        html.setSize(Math.max(1, width), Math.max(1, height));
+        return need <= width + 1;
     }
 
     /**

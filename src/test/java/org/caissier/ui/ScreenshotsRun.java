@@ -16,6 +16,8 @@ import java.util.Locale;
 import javax.imageio.ImageIO;
 import javax.swing.SwingUtilities;
 import org.caissier.app.Wiring;
+import org.caissier.testing.ScreenAudit;
+import org.caissier.testing.ScreenChecks;
 
 /**
  * Takes the screenshots of docs/screenshots: each game's golden journal, cut in its middle, in the main window
@@ -129,6 +131,10 @@ public final class ScreenshotsRun {
                     });
                 }
             }
+            if (Boolean.getBoolean("shots.display")) {
+                tableDisplay(out, frame, robot, game + "-" + size.width + "x" + size.height + "-" + language);
+                continue;
+            }
             // 200 % first: the window is then built anew at 100 %, after the window manager has given it its size.
             for (int text : new int[] {32, 16}) {
                 SwingUtilities.invokeAndWait(() -> frame.setFontSize(text));
@@ -137,5 +143,34 @@ public final class ScreenshotsRun {
                         + size.height + "-" + language + "-" + (text == 16 ? "100" : "200") + ".png").toFile());
             }
         }
+    }
+
+    /**
+     * With {@code -Dshots.display=true} as well: the game's table display in the window it opens in, shot as
+     * table-display-NAME.png, and any word of it under 32 px or cut printed.
+     */
+    private static void tableDisplay(Path out, MainWindow frame, Robot robot, String name) throws Exception {
+        SwingUtilities.invokeAndWait(frame::toggleTableDisplay);
+        Thread.sleep(3000);
+        Window[] display = new Window[1];
+        SwingUtilities.invokeAndWait(() -> {
+            for (Window w : Window.getWindows()) {
+                if ("tableDisplay".equals(w.getName()) && w.isShowing()) {
+                    display[0] = w;
+                    w.toFront();
+                }
+            }
+        });
+        Thread.sleep(1500);
+        SwingUtilities.invokeAndWait(() -> {
+            List<ScreenAudit.Fault> faults = new java.util.ArrayList<>(ScreenAudit.of(display[0], name,
+                    new ScreenAudit.Checks(true, false, false)));
+            faults.addAll(ScreenChecks.displayWords(display[0], name));
+            System.out.println(name + " " + display[0].getBounds() + ": " + faults.size() + " faults");
+            faults.forEach(f -> System.out.println("  " + f));
+        });
+        ImageIO.write(robot.createScreenCapture(display[0].getBounds()), "png",
+                out.resolve("table-display-" + name + ".png").toFile());
+        SwingUtilities.invokeAndWait(frame::toggleTableDisplay);
     }
 }

@@ -27,7 +27,7 @@ class TableDisplayGuiTest extends MainWindows.Shown {
         FrameFixture display = openDisplay();
         display.label("displayTurn").requireText("Round 1 — Ann to play");
         String before = display.label("displayCash1").text();
-        display.label("displayFruit1").requireText("·");
+        display.label("displayCargo1").requireText("·");
 
         play("place Ann Marseille");
         play("buy Ann 2");
@@ -35,7 +35,7 @@ class TableDisplayGuiTest extends MainWindows.Shown {
         String cashOnTheSheet = window.table("playersTable").valueAt(row(0).column(1));
         display.label("displayCash1").requireText(cashOnTheSheet);
         assertThat(cashOnTheSheet).isNotEqualTo(before);
-        display.label("displayFruit1").requireText("2");
+        display.label("displayCargo1").requireText("2 M fruit"); // the hold in one column, as the journal says it
         display.label("displayStop1").requireText("Marseille");
 
         window.menuItem("menuTableDisplay").click();

@@ -14,7 +14,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The Cup's and Espion's table displays read from across a room as Long Cours' and Pistes' do: on a 1920×1080
- * television the crews and their points, the hunter's prompt, circle and roadblocks are 48 pixels or more.
+ * television the crews and their points, the hunter's prompt, circle and roadblocks are 48 pixels or more; the
+ * regatta's series under its own headings.
  */
 @GuiTest
 class TableDisplaySizesGuiTest extends MainWindows.Shown {
@@ -29,6 +30,15 @@ class TableDisplaySizesGuiTest extends MainWindows.Shown {
         GuiActionRunner.execute(() -> frame.startGame("game cup-regatta Ann Bob Cid"));
         display = television();
         assertAtLeast48(display, "displayCrew1", "displayCrew3", "displayNet1", "displayNet3");
+        FrameFixture regatta = display;
+        List<String> words = GuiActionRunner.execute(() -> robot.finder().findAll(regatta.target(),
+                new org.assertj.swing.core.GenericTypeMatcher<>(javax.swing.JLabel.class, true) {
+                    @Override
+                    protected boolean isMatching(javax.swing.JLabel l) {
+                        return true;
+                    }
+                }).stream().map(javax.swing.JLabel::getText).toList());
+        assertThat(words).as("the series' headings").contains("Rank", "Crew", "Net", "Tie-break");
         display.close();
     }
 

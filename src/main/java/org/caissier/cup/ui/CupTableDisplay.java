@@ -21,6 +21,7 @@ import org.caissier.cup.SailOffCall;
 import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentState;
 import org.caissier.ui.DisplayGrid;
+import org.caissier.ui.DisplayType;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
 
@@ -38,17 +39,19 @@ final class CupTableDisplay implements PublicView {
     private final JLabel next = new JLabel(" ");
     private final StandingsModel standings;
     private final DisplayGrid grid;
+    private final DisplayType type;
     private List<String> nextMatches = List.of();
 
     CupTableDisplay(Supplier<TournamentState> state, Messages m, float textSize) {
         this.state = state;
         this.m = m;
+        this.type = new DisplayType(textSize);
         int pad = Math.round(textSize * 0.6f);
         root.setName("cupTableDisplay");
         root.setBorder(BorderFactory.createEmptyBorder(pad / 2, pad, pad / 2, pad));
         Font base = UIManager.getFont("Label.font");
         headline.setName("displayHeadline");
-        headline.setFont(base.deriveFont(Font.BOLD, textSize * 1.4f));
+        type.set(headline, Font.BOLD, 1.4f);
         root.add(headline, BorderLayout.NORTH);
         standings = new StandingsModel(m);
         grid = new DisplayGrid(standings, List.of(
@@ -57,8 +60,10 @@ final class CupTableDisplay implements PublicView {
                 new DisplayGrid.Column(StandingsModel.POINTS, "Points", true),
                 new DisplayGrid.Column(StandingsModel.SAILED, "Sailed", true),
                 // Crews and points read from across the room: 50 pixels on a 1080-line television.
-                new DisplayGrid.Column(StandingsModel.TIEBREAK, "Tiebreak", false)), textSize * 1.3f)
-                .emphasise(row -> false, row -> standings.place(row).withdrawn());
+                new DisplayGrid.Column(StandingsModel.TIEBREAK, "Tiebreak", false)), textSize, 1.3f)
+                .emphasise(row -> false, row -> standings.place(row).withdrawn())
+                // Sixteen crews are more lines than a laptop's screen holds at 32 px: two halves side by side.
+                .halvesFrom(8);
         JPanel middle = new JPanel(new MigLayout("insets " + pad + " 0 0 0, center"));
         middle.add(grid);
         root.add(middle, BorderLayout.CENTER);
@@ -77,6 +82,12 @@ final class CupTableDisplay implements PublicView {
     @Override
     public JComponent component() {
         return root;
+    }
+
+    /** The sheet's figures first, then the headlines. */
+    @Override
+    public boolean tighten() {
+        return grid.tighten() || type.tighten();
     }
 
     @Override

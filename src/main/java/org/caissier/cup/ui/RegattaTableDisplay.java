@@ -8,13 +8,13 @@ import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.UIManager;
 import javax.swing.table.AbstractTableModel;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.RegattaState;
 import org.caissier.cup.SeriesEntry;
 import org.caissier.cup.SeriesScoring;
 import org.caissier.ui.DisplayGrid;
+import org.caissier.ui.DisplayType;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
 
@@ -26,21 +26,23 @@ final class RegattaTableDisplay implements PublicView {
     private final JLabel headline = new JLabel(" ");
     private final Summary summary;
     private final DisplayGrid grid;
+    private final DisplayType type;
 
     RegattaTableDisplay(Supplier<RegattaState> state, Messages m, float textSize) {
         this.state = state;
         this.m = m;
         this.summary = new Summary(m);
+        this.type = new DisplayType(textSize);
         int pad = Math.round(textSize * 0.6f);
         root.setName("cupRegattaDisplay");
         root.setBorder(BorderFactory.createEmptyBorder(pad / 2, pad, pad / 2, pad));
         headline.setName("displayHeadline");
-        headline.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD, textSize * 1.4f));
+        type.set(headline, Font.BOLD, 1.4f);
         root.add(headline, BorderLayout.NORTH);
         grid = new DisplayGrid(summary, List.of(new DisplayGrid.Column(0, "Rank", true),
                 new DisplayGrid.Column(1, "Crew", false), new DisplayGrid.Column(2, "Net", true),
                 // Crews and scores read from across the room: 50 pixels on a 1080-line television.
-                new DisplayGrid.Column(3, "Tiebreak", false)), textSize * 1.3f);
+                new DisplayGrid.Column(3, "Tiebreak", false)), textSize, 1.3f).halvesFrom(8);
         JPanel middle = new JPanel(new MigLayout("insets " + pad + " 0 0 0, center"));
         middle.add(grid);
         root.add(middle, BorderLayout.CENTER);
@@ -49,6 +51,12 @@ final class RegattaTableDisplay implements PublicView {
     @Override
     public JComponent component() {
         return root;
+    }
+
+    /** The sheet's figures first, then the headlines. */
+    @Override
+    public boolean tighten() {
+        return grid.tighten() || type.tighten();
     }
 
     @Override
@@ -81,6 +89,17 @@ final class RegattaTableDisplay implements PublicView {
         @Override
         public int getColumnCount() {
             return 4;
+        }
+
+        /** The series table's own headings (the default ones were "A", "B", "C", "D"). */
+        @Override
+        public String getColumnName(int c) {
+            return m.get(switch (c) {
+                case 0 -> "cup.col.rank";
+                case 1 -> "cup.col.crew";
+                case 2 -> "cup.col.net";
+                default -> "cup.col.tiebreak";
+            });
         }
 
         @Override

@@ -5,63 +5,64 @@ import java.awt.Font;
 import java.util.List;
 import java.util.stream.Collectors;
 import javax.swing.BorderFactory;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.espion.EspionCommand;
 import org.caissier.espion.EspionState;
 import org.caissier.espion.Roadblock;
 import org.caissier.table.Session;
+import org.caissier.ui.DisplayType;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
-import org.caissier.ui.SwingHtml;
+import org.caissier.ui.WrappingLabel;
 
 /** Espion for the whole table: the turn, who acts, the latest circle and every road cut — never the route. */
 final class EspionTableDisplay extends PublicEspionView implements PublicView {
-    private final JLabel prompt = new JLabel(" ");
-    private final JLabel circle = new JLabel(" ");
-    private final JLabel roads = new JLabel(" ");
-    private final int wrapWidth;
+    // What the hunter must do, the last circle and the cut roads can be longer than the display is wide at their
+    // size: they wrap at its width rather than shrink every word to stay on one line.
+    private final WrappingLabel prompt = new WrappingLabel(1, 0);
+    private final WrappingLabel circle = new WrappingLabel(1, 0);
+    private final WrappingLabel roads = new WrappingLabel(1, 0);
+    private final DisplayType type;
 
     EspionTableDisplay(Session<EspionState, EspionCommand> session, Messages m, float textSize) {
         super(session, m, new JPanel(new BorderLayout()));
+        this.type = new DisplayType(textSize);
         int pad = Math.round(textSize * 0.6f);
         root.setName("espionTableDisplay");
         root.setBorder(BorderFactory.createEmptyBorder(pad, pad, pad, pad));
-        Font base = UIManager.getFont("Label.font");
         turn.setName("displayTurn");
-        turn.setFont(base.deriveFont(Font.BOLD, textSize * 1.5f));
+        type.set(turn, Font.BOLD, 1.5f);
+        // Read from across the room: 50 pixels on a 1080-line television, as the last event below them.
         prompt.setName("displayPrompt");
-        // What the hunter must do, the last circle and the cut roads, read from across the room: 50 pixels on a
-        // 1080-line television, as the last event below them.
-        float large = textSize * 1.3f;
-        // Swing's HTML reads CSS pixels larger than screen pixels (about 4:3): 30 of these text sizes fit a 16:10 screen.
-        wrapWidth = Math.round(textSize * 30);
-        prompt.setFont(base.deriveFont(Font.BOLD, large));
+        type.set(prompt, Font.BOLD, 1.3f);
         circle.setName("displayCircle");
-        circle.setFont(base.deriveFont(large));
+        type.set(circle, Font.PLAIN, 1.3f);
         roads.setName("displayRoadblocks");
-        roads.setFont(base.deriveFont(large));
+        type.set(roads, Font.PLAIN, 1.3f);
         JPanel column = new JPanel(new MigLayout("wrap 1, insets 0, gap " + pad, "[grow,fill]"));
         column.add(turn);
-        column.add(prompt);
-        column.add(circle);
-        column.add(roads);
+        // Not as wide as their words on one line: as wide as the display, their words wrapped.
+        column.add(prompt, "wmin 0");
+        column.add(circle, "wmin 0");
+        column.add(roads, "wmin 0");
         root.add(column, BorderLayout.NORTH);
         refresh();
     }
 
     @Override
+    public boolean tighten() {
+        return type.tighten();
+    }
+
+    @Override
     void show(EspionState s) {
-        // The prompt can be longer than a television is wide at this size: it takes a second line.
-        prompt.setText("<html><div style='width:" + wrapWidth + "px'>" + SwingHtml.text(Texts.prompt(s, m))
-                + "</div></html>");
+        prompt.setText(Texts.prompt(s, m));
         circle.setText(s.latestCircle().map(c -> m.get("es.display.circle", c.turn(),
                 Texts.distance(c.radius(), s, m) + c.centre().map(p -> " · " + p).orElse("")
                         + c.inside().map(in -> " · " + Texts.side(in, m)).orElse(""))).orElse(" "));
         List<Roadblock> cuts = s.roadblocks();
-        roads.setText(cuts.isEmpty() ? " " : "<html>" + m.get("es.display.roadblocks",
-                cuts.stream().map(r -> SwingHtml.text(r.road())).collect(Collectors.joining(" · "))) + "</html>");
+        roads.setText(cuts.isEmpty() ? " " : m.get("es.display.roadblocks",
+                cuts.stream().map(Roadblock::road).collect(Collectors.joining(" · "))));
     }
 }

@@ -18,13 +18,13 @@ import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
-import org.caissier.longcours.Good;
 import org.caissier.longcours.LongCoursCommand;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
 import org.caissier.table.Session;
 import org.caissier.ui.Contrast;
 import org.caissier.ui.DisplayGrid;
+import org.caissier.ui.DisplayType;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.Theme;
@@ -43,25 +43,26 @@ final class LongCoursTableDisplay implements PublicView {
     private final JLabel turn = new JLabel(" ");
     private final JLabel info = new JLabel(" ");
     private final BoardCanvas board = new BoardCanvas();
-    private final PlayersTableModel players;
+    private final DisplaySheetModel players;
     private final DisplayGrid grid;
-    private final float textSize;
+    private final DisplayType type;
 
     LongCoursTableDisplay(Session<LongCoursState, LongCoursCommand> session, Messages m, Map<String, Color> colours,
                           float textSize) {
         this.session = session;
         this.m = m;
         this.colours = colours;
-        this.textSize = textSize;
+        this.type = new DisplayType(textSize);
         root.setName("longCoursTableDisplay");
-        board.minimumTextSize(textSize * 0.55f);
-        root.setBorder(BorderFactory.createEmptyBorder(Math.round(textSize * 0.4f), Math.round(textSize * 0.8f),
-                Math.round(textSize * 0.4f), Math.round(textSize * 0.8f)));
+        board.minimumTextSize(textSize * 0.45f);
+        root.setBorder(BorderFactory.createEmptyBorder(Math.round(textSize * 0.4f), Math.round(textSize * 0.5f),
+                Math.round(textSize * 0.4f), Math.round(textSize * 0.5f)));
         Font base = UIManager.getFont("Label.font");
         turn.setName("displayTurn");
-        turn.setFont(base.deriveFont(Font.BOLD, textSize * 1.5f));
+        type.set(turn, Font.BOLD, 1.5f);
         info.setName("displayInfo");
-        info.setFont(base.deriveFont(textSize * 0.75f));
+        // As large as the sheet's headings: read from across the room as every word of the display.
+        info.setFont(base.deriveFont(textSize));
         JPanel header = new JPanel(new MigLayout("insets 0, fillx, wrap 1", "[grow]"));
         header.add(turn, "growx");
         header.add(info, "growx");
@@ -71,20 +72,18 @@ final class LongCoursTableDisplay implements PublicView {
         board.setFont(base);
         root.add(board, BorderLayout.CENTER);
 
-        players = new PlayersTableModel(m);
+        players = new DisplaySheetModel(m);
         List<DisplayGrid.Column> columns = new ArrayList<>();
+        // A full hold wraps (at about 8 letters of the figures' size) rather than widen the sheet; a long name does not,
+        // as its second line would take the board's height.
         columns.add(new DisplayGrid.Column(0, "Name", false));
         columns.add(new DisplayGrid.Column(1, "Cash", true));
-        Good[] goods = Good.values();
-        for (int g = 0; g < goods.length; g++) {
-            String id = goods[g].id();
-            columns.add(new DisplayGrid.Column(2 + g, Character.toUpperCase(id.charAt(0)) + id.substring(1), true));
-        }
-        columns.add(new DisplayGrid.Column(2 + goods.length, "Ship", false));
-        columns.add(new DisplayGrid.Column(3 + goods.length, "Stop", false));
+        columns.add(new DisplayGrid.Column(2, "Cargo", false, 1f, 8f));
+        columns.add(new DisplayGrid.Column(3, "Ship", false));
+        columns.add(new DisplayGrid.Column(4, "Stop", false));
         // Names and cash are what a captain looks for from his chair: 50 pixels on a 1080-line television.
         float sheet = textSize * 1.3f;
-        grid = new DisplayGrid(players, columns, sheet)
+        grid = new DisplayGrid(players, columns, textSize, 1.3f)
                 .emphasise(row -> !state().over() && row == state().turn(),
                         row -> !state().players().get(row).inGame())
                 .icons(row -> new Dot(colours.getOrDefault(state().players().get(row).name(), Color.GRAY),
@@ -103,6 +102,12 @@ final class LongCoursTableDisplay implements PublicView {
     @Override
     public JComponent component() {
         return root;
+    }
+
+    /** The sheet's figures first, then the headlines. */
+    @Override
+    public boolean tighten() {
+        return grid.tighten() || type.tighten();
     }
 
     @Override

@@ -41,7 +41,7 @@ final class PlayersTableModel extends SheetModel<LongCoursState, Player> {
     }
 
     /** A ship not yet on the board is "to place", not "afloat": it sails nowhere until its captain places it. */
-    private static String status(Messages m, Player p) {
+    static String status(Messages m, Player p) {
         return p.status() == PlayerStatus.AFLOAT && p.stop() == null ? m.get("lc.status.toPlace")
                 : m.get("lc.status." + p.status().id());
     }

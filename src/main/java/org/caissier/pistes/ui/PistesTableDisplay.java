@@ -19,6 +19,7 @@ import org.caissier.pistes.Turn;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
 import org.caissier.ui.DisplayGrid;
+import org.caissier.ui.DisplayType;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
 
@@ -37,29 +38,28 @@ final class PistesTableDisplay implements PublicView {
     private final JLabel effect = new JLabel(" ");
     private final SheetsTableModel sheets;
     private final DisplayGrid grid;
-    private final float textSize;
+    private final DisplayType type;
 
     PistesTableDisplay(Session<PistesState, PistesCommand> session, Messages m, float textSize) {
         this.session = session;
         this.m = m;
-        this.textSize = textSize;
+        this.type = new DisplayType(textSize);
         int pad = Math.round(textSize * 0.6f);
         root.setName("pistesTableDisplay");
         root.setBorder(BorderFactory.createEmptyBorder(pad / 2, pad, pad / 2, pad));
         Font base = UIManager.getFont("Label.font");
         turn.setName("displayTurn");
-        turn.setFont(base.deriveFont(Font.BOLD, textSize * 1.5f));
+        type.set(turn, Font.BOLD, 1.5f);
         root.add(turn, BorderLayout.NORTH);
 
         // The drivers read the dice, the event and what it does from their chairs: 50 pixels and more on a
         // 1080-line television, the event itself three times the ordinary text.
-        float large = textSize * 1.3f;
         who.setName("displayWho");
-        who.setFont(base.deriveFont(large));
+        type.set(who, Font.PLAIN, 1.3f);
         event.setName("displayEvent");
-        event.setFont(base.deriveFont(Font.BOLD, textSize * 3f));
+        type.set(event, Font.BOLD, 3f);
         effect.setName("displayEffect");
-        effect.setFont(base.deriveFont(large));
+        type.set(effect, Font.PLAIN, 1.3f);
         banner.setBorder(BorderFactory.createEmptyBorder(pad, pad, pad, pad));
         banner.setOpaque(true);
         banner.add(who);
@@ -77,10 +77,14 @@ final class PistesTableDisplay implements PublicView {
                 new DisplayGrid.Column(SheetsTableModel.POINTS, "Points", true),
                 new DisplayGrid.Column(SheetsTableModel.TURNS, "Stages", true),
                 // The equipment left can be a long list: in the ordinary size, on two lines if it must.
-                new DisplayGrid.Column(SheetsTableModel.EQUIPMENT, "Equipment", false, 1 / 1.3f, 14f)), large)
+                new DisplayGrid.Column(SheetsTableModel.EQUIPMENT, "Equipment", false, 1 / 1.3f, 11f)),
+                textSize, 1.3f)
                 .emphasise(row -> session.state().turn().map(session.state().players().get(row).name()::equals)
                                 .orElse(false),
-                        row -> session.state().players().get(row).status() == Status.OUT);
+                        row -> session.state().players().get(row).status() == Status.OUT)
+                // A line of equipment breaks between its items, never between a count and its part ("1 ×").
+                .format((value, column) -> "Equipment".equals(column.id())
+                        ? String.valueOf(value).replace(" × ", "\u00a0×\u00a0") : String.valueOf(value));
         JPanel south = new JPanel(new MigLayout("insets 0, center"));
         south.add(grid);
         root.add(south, BorderLayout.SOUTH);
@@ -95,6 +99,14 @@ final class PistesTableDisplay implements PublicView {
     @Override
     public boolean showsLastEvent() {
         return true;
+    }
+
+    /** The sheet's figures first, then the headlines. */
+    @Override
+    public boolean tighten() {
+        boolean tightened = grid.tighten() || type.tighten();
+        refresh();
+        return tightened;
     }
 
     @Override
@@ -112,7 +124,7 @@ final class PistesTableDisplay implements PublicView {
             who.setText(" ");
             event.setForeground(UIManager.getColor("Label.foreground"));
             event.setText(m.get("pi.result.none"));
-            event.setFont(event.getFont().deriveFont(textSize * 1.5f));
+            event.setFont(event.getFont().deriveFont(type.size(1.5f)));
             effect.setText(" ");
         } else {
             PistesCommand.Drive d = (PistesCommand.Drive) last.get().command();
@@ -126,7 +138,7 @@ final class PistesTableDisplay implements PublicView {
                     t.column() >= Movement.MORE_THAN_13 ? "> 13" : t.column()));
             String name = t.event().name(m.locale());
             event.setText(name.substring(0, 1).toUpperCase(m.locale()) + name.substring(1));
-            event.setFont(event.getFont().deriveFont(textSize * 3f));
+            event.setFont(event.getFont().deriveFont(type.size(3f)));
             String said = StageEffect.of(p, t, m);
             effect.setText(said.substring(0, 1).toUpperCase(m.locale()) + said.substring(1));
         }

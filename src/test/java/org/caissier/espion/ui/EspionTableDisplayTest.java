@@ -17,6 +17,7 @@ import org.caissier.table.Session;
 import org.caissier.table.Words;
 import org.caissier.testing.CheapSeal;
 import org.caissier.ui.Messages;
+import org.caissier.ui.WrappingLabel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -35,11 +36,11 @@ class EspionTableDisplayTest {
                     "roadblock Bruno \"Nort – Abbaretz\" \"A <b> – C\""}) {
                 s.submit(s.parse(line));
             }
-            JLabel circle = label(display(s, Locale.ENGLISH), "displayCircle");
-            assertThat(circle.getText()).isEqualTo("Circle 1: 4 cm (8 km) · Saffré · inside");
+            assertThat(words(display(s, Locale.ENGLISH), "displayCircle"))
+                    .isEqualTo("Circle 1: 4 cm (8 km) · Saffré · inside");
             assertThat(label(display(s, Locale.ENGLISH), "displayRoadblocks").getText())
                     .isEqualTo("<html>Roadblocks (permanent): Nort – Abbaretz · A &lt;b&gt; – C</html>");
-            assertThat(label(display(s, Locale.FRENCH), "displayCircle").getText())
+            assertThat(words(display(s, Locale.FRENCH), "displayCircle"))
                     .isEqualTo("Cercle 1\u202F: 4 cm (8 km) · Saffré · dans le cercle");
             assertThat(label(display(s, Locale.FRENCH), "displayRoadblocks").getText())
                     .startsWith("<html>Barrages (définitifs)\u202F: Nort – Abbaretz");
@@ -48,6 +49,11 @@ class EspionTableDisplayTest {
 
     private static Component display(Session<EspionState, EspionCommand> s, Locale locale) {
         return new EspionTableDisplay(s, new Messages(EspionUi.BUNDLE, locale), 20f).component();
+    }
+
+    /** The plain words of a label that wraps them. */
+    private static String words(Component root, String name) {
+        return ((WrappingLabel) label(root, name)).words();
     }
 
     private static JLabel label(Component root, String name) {

@@ -9,42 +9,54 @@ import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
-import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.match.Boat;
 import org.caissier.cup.match.MatchState;
+import org.caissier.ui.DisplayType;
 import org.caissier.ui.Messages;
 import org.caissier.ui.PublicView;
+import org.caissier.ui.WrappingLabel;
 
-/** A match on the television: every boat's leg, tack, sequence and crew points side by side, in large type. */
+/**
+ * A match on the television: every boat's leg, tack, sequence and crew points side by side (three boats a row at
+ * most), in large type.
+ */
 final class MatchTableDisplay implements PublicView {
     private final Supplier<MatchState> state;
     private final Messages m;
     private final JPanel root = new JPanel(new BorderLayout());
     private final JLabel headline = new JLabel(" ");
     private final List<List<JLabel>> columns = new ArrayList<>();
+    private final DisplayType type;
 
     MatchTableDisplay(Supplier<MatchState> state, Messages m, float textSize) {
         this.state = state;
         this.m = m;
+        this.type = new DisplayType(textSize);
         root.setName("matchTableDisplay");
         int pad = Math.round(textSize * 0.6f);
         root.setBorder(BorderFactory.createEmptyBorder(pad / 2, pad, pad / 2, pad));
-        Font base = UIManager.getFont("Label.font");
         headline.setName("displayHeadline");
-        headline.setFont(base.deriveFont(Font.BOLD, textSize * 1.4f));
+        type.set(headline, Font.BOLD, 1.4f);
         root.add(headline, BorderLayout.NORTH);
         List<String> crews = state.get().crews();
-        JPanel grid = new JPanel(new MigLayout("insets " + pad + ", gapx " + (pad * 3) + ", flowy"));
+        // At most three boats a row, their lines wrapped at a third of the display: six boats with long names are
+        // two rows of three rather than a row wider than any screen.
+        int rows = (crews.size() + 2) / 3;
+        int across = Math.max(1, (crews.size() + rows - 1) / rows);
+        JPanel grid = new JPanel(new MigLayout("insets " + pad + ", gapx " + (pad * 3) + ", gapy " + (pad * 2)
+                + ", wrap " + across, "[grow,fill,sg boat]".repeat(across)));
         for (int i = 0; i < crews.size(); i++) {
+            JPanel boat = new JPanel(new MigLayout("insets 0, gap 0, wrap 1", "[grow,fill]"));
             List<JLabel> column = new ArrayList<>();
             for (int row = 0; row < 5; row++) {
-                JLabel l = new JLabel(" ");
+                WrappingLabel l = new WrappingLabel(1, 0);
                 l.setName("display" + (i + 1) + "_" + row);
-                l.setFont(base.deriveFont(row == 0 ? Font.BOLD : Font.PLAIN, row == 0 ? textSize * 1.3f : textSize));
-                grid.add(l, row == 0 && i > 0 ? "newline, top" : "");
+                type.set(l, row == 0 ? Font.BOLD : Font.PLAIN, row == 0 ? 1.3f : 1f);
+                boat.add(l, "wmin 0");
                 column.add(l);
             }
+            grid.add(boat, "top, wmin 0");
             columns.add(column);
         }
         root.add(grid, BorderLayout.CENTER);
@@ -53,6 +65,11 @@ final class MatchTableDisplay implements PublicView {
     @Override
     public JComponent component() {
         return root;
+    }
+
+    @Override
+    public boolean tighten() {
+        return type.tighten();
     }
 
     @Override
@@ -66,8 +83,8 @@ final class MatchTableDisplay implements PublicView {
             c.get(0).setText((toPlay ? "▶ " : "") + b.crew());
             c.get(1).setText(BoatLines.leg(b, s, m));
             c.get(2).setText(BoatLines.tack(b, m));
-            c.get(3).setText(BoatLines.sequence(b, s, m) + " ");
-            c.get(4).setText(BoatLines.crewPoints(b, s, m) + " ");
+            c.get(3).setText(BoatLines.sequence(b, s, m));
+            c.get(4).setText(BoatLines.crewPoints(b, s, m));
         }
     }
 }
