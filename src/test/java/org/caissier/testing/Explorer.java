@@ -93,6 +93,7 @@ public final class Explorer implements AutoCloseable {
         String where = "explorer: game " + game + " from " + start.name() + " (its steps' seed " + seed
                 + "; replay with " + replay + ")";
         try {
+            checks.newStart();
             open(start);
             here.add("open " + start.name());
             checks.afterStep(null, start.pin(), true);
@@ -106,6 +107,9 @@ public final class Explorer implements AutoCloseable {
                 here.add("");
                 checks.timed("perform", () -> step.perform(robot, random));
                 here.set(at, step.what());
+                if (step.typed() != null) {
+                    checks.typed(step.typed());
+                }
                 taken.add(step.what());
                 // What the step set going (a layout at a new text size, a dialog opening): its own time, apart
                 // from the checks' and the dialogs'.

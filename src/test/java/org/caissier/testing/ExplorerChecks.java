@@ -85,6 +85,11 @@ final class ExplorerChecks implements AutoCloseable {
     /** The state the phone pages were last rendered for (states are immutable), and what they said. */
     private Object pagesOf;
     private String pages;
+    /**
+     * What the explorer typed since the start: a place typed on the hunter's screen (a plausible word of the golden
+     * journals) shows there because he typed it, not because the seal leaked it (Espion, seed 2).
+     */
+    private final List<String> typed = new ArrayList<>();
 
     ExplorerChecks(Robot robot, MainWindow frame, GameRegistry games) {
         this.robot = robot;
@@ -122,6 +127,16 @@ final class ExplorerChecks implements AutoCloseable {
         if (pin != null) {
             timed("sealed", () -> nothingSealedShows(pin));
         }
+    }
+
+    /** A new start: nothing typed yet. */
+    void newStart() {
+        typed.clear();
+    }
+
+    /** A value the explorer typed: what it names may show on the screen it was typed on. */
+    void typed(String value) {
+        typed.add(value);
     }
 
     Map<String, Long> millis() {
@@ -318,12 +333,14 @@ final class ExplorerChecks implements AutoCloseable {
         if (sealed == null) {
             sealed = new SealedOnScreen(pin);
         }
-        List<String> secrets;
+        List<String> sealedNow;
         try {
-            secrets = sealed.secrets(open.get());
+            sealedNow = sealed.secrets(open.get());
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
+        List<String> secrets = sealedNow.stream().filter(secret -> typed.stream().noneMatch(t -> t.contains(secret)))
+                .toList();
         if (secrets.isEmpty()) {
             return;
         }

@@ -129,7 +129,10 @@ class ExplorerGuiTest {
                 .findFirst().orElseThrow();
     }
 
-    /** The run's report in {@code target/explorer/GAME.txt}: seeds, steps, dialogs, the checks made, any fault. */
+    /**
+     * The run's report in {@code target/explorer/GAME.txt} ({@code GAME-from-S.txt} for a run from seed S): seeds,
+     * steps, dialogs, the checks made, any fault.
+     */
     private static void report(String game, List<String> runs, int steps, int dialogs, Map<String, Integer> checks,
                                Map<String, Long> millis, long seconds, long cpu) throws IOException {
         StringBuilder b = new StringBuilder("explorer: " + game + ", " + SEEDS + " seed(s) from " + FIRST_SEED + " × "
@@ -140,7 +143,9 @@ class ExplorerGuiTest {
         b.append("runs:\n");
         runs.forEach(r -> b.append("  ").append(r).append('\n'));
         Path dir = Files.createDirectories(Path.of("target", "explorer"));
-        Files.writeString(dir.resolve(game + ".txt"), b.toString(), StandardCharsets.UTF_8);
+        // A run that goes on from another seed (after one cut short) keeps the report of the run before it.
+        String name = game + (FIRST_SEED == 1 ? "" : "-from-" + FIRST_SEED) + ".txt";
+        Files.writeString(dir.resolve(name), b.toString(), StandardCharsets.UTF_8);
         System.out.println(b);
     }
 }

@@ -70,6 +70,11 @@ final class UserSteps {
         boolean movesThings();
 
         void perform(Robot robot, Random random);
+
+        /** The value the step typed, once performed; null for a step that typed nothing. */
+        default String typed() {
+            return null;
+        }
     }
 
     private UserSteps() {
@@ -217,6 +222,11 @@ final class UserSteps {
             @Override
             public boolean movesThings() {
                 return true;
+            }
+
+            @Override
+            public String typed() {
+                return value;
             }
 
             @Override

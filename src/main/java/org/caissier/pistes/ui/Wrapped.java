@@ -27,6 +27,20 @@ final class Wrapped {
             public Dimension getMinimumSize() {
                 return new Dimension(4 * getFont().getSize(), getPreferredSize().height);
             }
+
+            /**
+             * The first line's baseline, as for words in a Latin script. For words in a script laid out by
+             * paragraph (Arabic figures, a direction mark), the look and feel lays them out at the width asked
+             * to find it, not at the width shown: each of the two widths then asked for a new layout, and
+             * MigLayout, which asks for the baseline at every layout, kept the screen laying out for good.
+             */
+            @Override
+            public int getBaseline(int width, int height) {
+                if (width < 0 || height < 0) {
+                    throw new IllegalArgumentException("a width and a height of at least 0");
+                }
+                return getInsets().top + getFontMetrics(getFont()).getAscent();
+            }
         };
         a.setEditable(false);
         a.setFocusable(false);
