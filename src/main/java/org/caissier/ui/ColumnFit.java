@@ -107,7 +107,10 @@ public final class ColumnFit {
         int room = parent instanceof JViewport ? parent.getWidth() : Integer.MAX_VALUE;
         if (total > room && table.getClientProperty(GIVES_WAY) instanceof Integer c && c < table.getColumnCount()) {
             TableColumn column = table.getColumnModel().getColumn(c);
-            int least = headingWidth(table, c) + gap;
+            // Never narrower than its heading, nor than a short name needs (six letters' widths): a name of three
+            // letters cannot be shortened.
+            int least = Math.max(headingWidth(table, c) + gap, Math.min(column.getPreferredWidth(),
+                    6 * table.getFont().getSize()));
             int width = Math.max(least, column.getPreferredWidth() - (total - room));
             total -= column.getPreferredWidth() - width;
             column.setMinWidth(width);

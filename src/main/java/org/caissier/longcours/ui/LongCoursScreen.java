@@ -398,8 +398,9 @@ final class LongCoursScreen implements GameView {
                 String shown = ShortName.of(p.name(), SHEET_NAME);
                 if (t.getClientProperty(ColumnFit.MEASURING) == null) {
                     Insets in = label.getInsets();
+                    // A pixel or two kept: the label's own measure of its words rounds up.
                     int room = t.getColumnModel().getColumn(column).getWidth() - in.left - in.right
-                            - label.getIcon().getIconWidth() - label.getIconTextGap();
+                            - label.getIcon().getIconWidth() - label.getIconTextGap() - 2;
                     shown = ShortName.within(shown, label.getFontMetrics(label.getFont()), room);
                 }
                 label.setText(shown);
