@@ -16,6 +16,10 @@ import javax.swing.table.TableColumn;
  * place is too narrow for all of them, it scrolls sideways instead of cutting a number.
  */
 public final class ColumnFit {
+    /** Set on the table while its columns are measured: a cell says then what it would show given the room. */
+    public static final String MEASURING = "caissier.columnFit.measuring";
+    /** The table's column (an Integer) that gives way where the columns are too wide, its words then shortened. */
+    private static final String GIVES_WAY = "caissier.columnFit.givesWay";
     private final JTable table;
     private final boolean rowsOwnHeight;
 
@@ -50,7 +54,25 @@ public final class ColumnFit {
         fit.fit();
     }
 
+    /**
+     * Column {@code column} (a name) gives way where the columns are wider than the table's place, down to its
+     * heading's width: its renderer shortens its words to the width it is left ({@link #MEASURING} says when it is
+     * measured), rather than the whole table scrolling sideways for a few pixels of a long name.
+     */
+    public static void givesWay(JTable table, int column) {
+        table.putClientProperty(GIVES_WAY, column);
+    }
+
     private void fit() {
+        table.putClientProperty(MEASURING, Boolean.TRUE);
+        try {
+            measure();
+        } finally {
+            table.putClientProperty(MEASURING, null);
+        }
+    }
+
+    private void measure() {
         int total = 0;
         int gap = table.getIntercellSpacing().width + 12;
         int height = table.getRowHeight();
@@ -83,6 +105,17 @@ public final class ColumnFit {
         }
         Container parent = table.getParent();
         int room = parent instanceof JViewport ? parent.getWidth() : Integer.MAX_VALUE;
+        if (total > room && table.getClientProperty(GIVES_WAY) instanceof Integer c && c < table.getColumnCount()) {
+            TableColumn column = table.getColumnModel().getColumn(c);
+            // Never narrower than its heading, nor than a short name needs (six letters' widths): a name of three
+            // letters cannot be shortened.
+            int least = Math.max(headingWidth(table, c) + gap, Math.min(column.getPreferredWidth(),
+                    6 * table.getFont().getSize()));
+            int width = Math.max(least, column.getPreferredWidth() - (total - room));
+            total -= column.getPreferredWidth() - width;
+            column.setMinWidth(width);
+            column.setPreferredWidth(width);
+        }
         // Too narrow for every column whole: scroll sideways rather than cut; otherwise share the room out.
         table.setAutoResizeMode(total > room ? JTable.AUTO_RESIZE_OFF : JTable.AUTO_RESIZE_SUBSEQUENT_COLUMNS);
         table.revalidate();

@@ -11,6 +11,7 @@ import javax.swing.JScrollPane;
  * size on a small screen the view scrolls instead of being cut at the window's edge.
  */
 public final class FittedView extends FittedPanel {
+
     private FittedView(JComponent view) {
         super(new BorderLayout());
         add(view, BorderLayout.CENTER);
@@ -25,6 +26,9 @@ public final class FittedView extends FittedPanel {
         pane.setName("gameScroll");
         pane.setBorder(BorderFactory.createEmptyBorder());
         pane.setViewportBorder(null);
+        if (Boolean.TRUE.equals(view.getClientProperty(GameView.KEEPS_SCROLL_BAR_ROOM))) {
+            pane.setVerticalScrollBarPolicy(JScrollPane.VERTICAL_SCROLLBAR_ALWAYS);
+        }
         return pane;
     }
 }

@@ -12,4 +12,15 @@ public final class ShortName {
         }
         return name.substring(0, name.offsetByCodePoints(0, most - 1)).stripTrailing() + "…";
     }
+
+    /** {@code name} whole when it is at most {@code width} px wide in {@code metrics}, else its start and "…". */
+    public static String within(String name, java.awt.FontMetrics metrics, int width) {
+        String shown = name;
+        int keep = name.codePointCount(0, name.length());
+        while (metrics.stringWidth(shown) > width && keep > 1) {
+            keep--;
+            shown = name.substring(0, name.offsetByCodePoints(0, keep)).stripTrailing() + "…";
+        }
+        return shown;
+    }
 }

@@ -24,6 +24,15 @@ public final class StackingSplitPane extends JSplitPane {
         return new Dimension(parts + getInsets().left + getInsets().right, now.height);
     }
 
+    /**
+     * Not where a change inside ends its layout (a split pane's own answer): a part grown taller or wider changes
+     * this pane's size, and whether it stacks, so the page around is laid out again with it.
+     */
+    @Override
+    public boolean isValidateRoot() {
+        return false;
+    }
+
     @Override
     public void doLayout() {
         int sideBySide = getLeftComponent().getMinimumSize().width + getDividerSize()

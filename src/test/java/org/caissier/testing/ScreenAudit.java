@@ -185,10 +185,12 @@ public final class ScreenAudit {
         while (at.getParent() != null && !(at instanceof Window)) {
             Container parent = at.getParent();
             if (parent instanceof JViewport viewport) {
+                // A page of controls scrolls down only: what lies past its pane's side stays out of sight.
+                int wide = ScreenChecks.page(viewport) ? ScreenChecks.across(seen, viewport) : seen.width;
                 Rectangle pane = beyondScrolling(viewport);
                 boolean paneWhole = pane.width >= viewport.getWidth() && pane.height >= viewport.getHeight();
-                return paneWhole ? new Rectangle(0, 0, seen.width, seen.height)
-                        : new Rectangle(0, 0, Math.min(seen.width, pane.width), Math.min(seen.height, pane.height));
+                return paneWhole ? new Rectangle(0, 0, wide, seen.height)
+                        : new Rectangle(0, 0, Math.min(wide, pane.width), Math.min(seen.height, pane.height));
             }
             seen.translate(at.getX(), at.getY());
             seen = seen.intersection(new Rectangle(0, 0, parent.getWidth(), parent.getHeight()));
@@ -212,6 +214,10 @@ public final class ScreenAudit {
         if (seen.width < k.getWidth() || seen.height < k.getHeight()) {
             fault(k, "cut by its container", Math.max(0, seen.width) + "×" + Math.max(0, seen.height) + " of "
                     + k.getWidth() + "×" + k.getHeight() + " in sight");
+        } else if (at.getParent() instanceof JViewport viewport && ScreenChecks.page(viewport)
+                && ScreenChecks.across(seen, viewport) < k.getWidth()) {
+            fault(k, "cut at its pane's side", Math.max(0, ScreenChecks.across(seen, viewport)) + " of " + k.getWidth()
+                    + " px in sight in a page that scrolls down only");
         }
     }
 

@@ -18,6 +18,7 @@ import javax.swing.JList;
 import javax.swing.JScrollPane;
 import javax.swing.JTable;
 import javax.swing.JTextArea;
+import javax.swing.JViewport;
 import javax.swing.RootPaneContainer;
 import javax.swing.SwingUtilities;
 import javax.swing.table.JTableHeader;
@@ -210,6 +211,24 @@ public final class ScreenChecks {
             }
         }
         return faults;
+    }
+
+    /**
+     * Whether a viewport shows a page of controls (the game's page, the actions, a shop), which scrolls down only,
+     * rather than a table, a list or a text, whose lines may be scrolled to sideways.
+     */
+    static boolean page(JViewport viewport) {
+        Component view = viewport.getView();
+        boolean game = "gameScroll".equals(viewport.getParent().getName())
+                || SwingUtilities.getAncestorNamed("gameScroll", viewport) != null;
+        return game && view != null && !(view instanceof JTable) && !(view instanceof JList)
+                && !(view instanceof JTextComponent);
+    }
+
+    /** How much of {@code seen} (in the coordinates of {@code viewport}'s view) lies across the viewport's width. */
+    static int across(Rectangle seen, JViewport viewport) {
+        Rectangle shown = viewport.getViewRect();
+        return Math.min(seen.x + seen.width, shown.x + shown.width) - Math.max(seen.x, shown.x);
     }
 
     private static List<Component> showing(Container c) {

@@ -50,6 +50,7 @@ import org.caissier.ui.PhonesButton;
 import org.caissier.ui.PublicView;
 import org.caissier.ui.SheetModel;
 import org.caissier.ui.ShortName;
+import org.caissier.ui.StackingSplitPane;
 import org.caissier.ui.GameContext;
 import org.caissier.ui.UiContext;
 import org.caissier.table.Place;
@@ -136,6 +137,8 @@ final class LongCoursScreen implements GameView {
                 return new Dimension(super.getMinimumSize().width, getPreferredSize().height);
             }
         };
+        // The captains' names give way where the sheet would be wider than the window: shortened to the room left.
+        ColumnFit.givesWay(table, 0);
         ColumnFit.install(table);
 
         Rules<LongCoursState, LongCoursCommand> rules = this.session.rules();
@@ -154,7 +157,15 @@ final class LongCoursScreen implements GameView {
             stopPicker.setSelectedItem(s);
             actions.refresh(this.session.state());
         });
-        right = new JPanel(new BorderLayout());
+        // Never narrower than its actions ask: the board gives the width (down to its least), or, where even that
+        // leaves too little, the page stacks them under the board (at 200 % the actions were cut at the window's
+        // right edge, the board keeping its width).
+        right = new JPanel(new BorderLayout()) {
+            @Override
+            public Dimension getMinimumSize() {
+                return new Dimension(getPreferredSize().width, super.getMinimumSize().height);
+            }
+        };
         JPanel picker = new JPanel(new MigLayout("insets 4 8 0 8, fillx", "[][grow,fill]"));
         picker.add(new JLabel(m.get("lc.stop")));
         picker.add(stopPicker);
@@ -172,6 +183,17 @@ final class LongCoursScreen implements GameView {
                         + getVerticalScrollBar().getPreferredSize().width;
                 return size;
             }
+
+            /**
+             * Not where a change inside ends its layout: the rare actions unfolded (or a refusal's lines) make the
+             * actions taller, and on a page that scrolls (a large text size) the page must grow with them. A layout
+             * ended here left the page laid out for the actions of before, and a scroll to End the turn reckoned
+             * from those bounds.
+             */
+            @Override
+            public boolean isValidateRoot() {
+                return false;
+            }
         };
         // The actions two a line when the sheets leave too little height for one a line; the board gives the width.
         actionsScroll.getViewport().addComponentListener(new ComponentAdapter() {
@@ -187,7 +209,7 @@ final class LongCoursScreen implements GameView {
         endRow.add(actions.endButton());
         right.add(endRow, BorderLayout.SOUTH);
 
-        top = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT, board, right);
+        top = new StackingSplitPane(board, right);
         top.setResizeWeight(1.0);
         top.setBorder(BorderFactory.createEmptyBorder());
         // The actions as wide as they ask, whatever the names (none of their parts grows with one), at every size
@@ -370,8 +392,16 @@ final class LongCoursScreen implements GameView {
             label.setToolTipText(null);
             if (column == 0) {
                 label.setIcon(Swatch.dot(colours.getOrDefault(p.name(), Color.GRAY), 14));
-                // A long name is shortened, the whole one in the tooltip: the sheet stays as wide as the window.
+                // A long name is shortened, the whole one in the tooltip: the sheet stays as wide as the window, the
+                // name then shortened to the room its column is left.
                 String shown = ShortName.of(p.name(), SHEET_NAME);
+                if (t.getClientProperty(ColumnFit.MEASURING) == null) {
+                    Insets in = label.getInsets();
+                    // A pixel or two kept: the label's own measure of its words rounds up.
+                    int room = t.getColumnModel().getColumn(column).getWidth() - in.left - in.right
+                            - label.getIcon().getIconWidth() - label.getIconTextGap() - 2;
+                    shown = ShortName.within(shown, label.getFontMetrics(label.getFont()), room);
+                }
                 label.setText(shown);
                 label.setToolTipText(shown.equals(p.name()) ? null : p.name());
             } else {

@@ -1,6 +1,11 @@
 package org.caissier.pistes.ui;
 
+import java.awt.Dimension;
+import java.awt.Rectangle;
 import java.util.Locale;
+import javax.swing.JViewport;
+import javax.swing.Scrollable;
+import javax.swing.SwingConstants;
 import org.caissier.pistes.PistesCommand;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
@@ -29,7 +34,7 @@ import org.caissier.ui.UiContext;
  * points left of the 1 000 follow, and Buy plays one {@code equip} line per item: equipment bought cannot be
  * sold back, so nothing is played until the driver is sure.
  */
-final class ShopPanel extends JPanel {
+final class ShopPanel extends JPanel implements Scrollable {
     /** The buyer's name on Buy: its start, whole in the list beside it (Clear then stays in the row at 1280 px). */
     private static final int BUYER_SHOWN = 10;
     private final GameContext<PistesState, PistesCommand> context;
@@ -142,6 +147,33 @@ final class ShopPanel extends JPanel {
         b.putClientProperty("JButton.buttonType", "square");
         b.addActionListener(e -> action.run());
         return b;
+    }
+
+    // In its tab's scroll pane it scrolls down only: as wide as the tab whenever its parts fit there, so that the
+    // row of Buy and Clear goes under the points rather than past the tab's right edge ("Vider le panier" cut).
+    @Override
+    public Dimension getPreferredScrollableViewportSize() {
+        return getPreferredSize();
+    }
+
+    @Override
+    public int getScrollableUnitIncrement(Rectangle visible, int orientation, int direction) {
+        return getFont().getSize();
+    }
+
+    @Override
+    public int getScrollableBlockIncrement(Rectangle visible, int orientation, int direction) {
+        return orientation == SwingConstants.VERTICAL ? visible.height : visible.width;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportWidth() {
+        return getParent() instanceof JViewport v && v.getWidth() >= getMinimumSize().width;
+    }
+
+    @Override
+    public boolean getScrollableTracksViewportHeight() {
+        return false;
     }
 
     /** Whether any driver may still buy equipment. */

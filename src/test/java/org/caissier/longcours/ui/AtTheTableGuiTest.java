@@ -171,10 +171,9 @@ class AtTheTableGuiTest extends MainWindows.Shown {
         window.toggleButton("moreActions").click();
         JButton end = window.button("endTurnButton").target();
         // At twice the size the view may need scrolling to reach it, but it is never cut (the screen audit's rule).
+        // As the screen left it: the unfolded actions made the page taller, laid out with them (a layout ended at
+        // the actions' own pane left the page as before, and the scroll was reckoned from those bounds).
         Rectangle seen = GuiActionRunner.execute(() -> {
-            // Laid out first, as the screen audit does: a viewport lays out a view left invalid while it scrolls,
-            // after the place to scroll to was reckoned from the bounds of before (the unfolded actions not yet in).
-            frame.validate();
             end.scrollRectToVisible(new Rectangle(end.getSize()));
             return end.getVisibleRect();
         });
