@@ -62,7 +62,7 @@ check "start-up archive usable by the installed program" /opt/caissier/lib/runti
   -cp /opt/caissier/lib/app/caissier.jar org.caissier.app.Main --version
 # The archive is made from this list: the window's classes, and those of opening a game of every kind. The games
 # are the program's own answer (--list-games); the training run wrote down the ones it opened (caissier.games).
-check "start-up archive covers the window" grep -qx "org/caissier/ui/MainWindow" /opt/caissier/lib/app/caissier.classlist
+check "start-up archive covers the window" grep -qx "org/caissier/ui/shell/MainWindow" /opt/caissier/lib/app/caissier.classlist
 games="$(caissier --list-games 2>/dev/null || true)"
 check "the program lists its games" test -n "$games"
 for game in $games; do

@@ -15,9 +15,9 @@ import javax.swing.JDialog;
 import javax.swing.SwingUtilities;
 import javax.swing.Timer;
 import org.caissier.table.WholeFile;
-import org.caissier.ui.AppSettings;
-import org.caissier.ui.MainWindow;
-import org.caissier.ui.Theme;
+import org.caissier.ui.kit.AppSettings;
+import org.caissier.ui.shell.MainWindow;
+import org.caissier.ui.kit.Theme;
 
 /**
  * The run the installers' class-data archive is made from: opens the main window, waits for its first paint, then

@@ -17,9 +17,9 @@ import java.util.concurrent.ExecutionException;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javax.swing.SwingUtilities;
-import org.caissier.ui.AppSettings;
-import org.caissier.ui.MainWindow;
-import org.caissier.ui.Theme;
+import org.caissier.ui.kit.AppSettings;
+import org.caissier.ui.shell.MainWindow;
+import org.caissier.ui.kit.Theme;
 
 /** Opens the main window on the EDT. */
 final class GuiStart {

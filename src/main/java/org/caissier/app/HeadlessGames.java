@@ -5,8 +5,8 @@ import java.util.List;
 import org.caissier.table.GameModule;
 import org.caissier.table.Games;
 import org.caissier.table.RunOption;
-import org.caissier.ui.GamePlugin;
-import org.caissier.ui.GameRegistry;
+import org.caissier.ui.game.GamePlugin;
+import org.caissier.ui.game.GameRegistry;
 
 /**
  * What the verbs that open no window ({@code run}, {@code --list-games}, {@code --help}) know of the games: their

@@ -16,7 +16,7 @@ import org.caissier.table.Script;
 import org.caissier.table.TextFiles;
 import org.caissier.table.TextPattern;
 import org.caissier.table.ViewJson;
-import org.caissier.ui.GameRegistry;
+import org.caissier.ui.game.GameRegistry;
 
 /**
  * Reads the command line. {@code run FILE}, {@code --version} and {@code --self-test} answer and return an

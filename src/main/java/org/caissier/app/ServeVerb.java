@@ -11,11 +11,11 @@ import org.caissier.live.LiveAddresses;
 import org.caissier.live.LiveRuntime;
 import org.caissier.live.LiveSettings;
 import org.caissier.table.JournalException;
-import org.caissier.ui.FollowedJournal;
-import org.caissier.ui.GameRegistry;
-import org.caissier.ui.Messages;
-import org.caissier.ui.QrText;
-import org.caissier.ui.Serve;
+import org.caissier.ui.phones.FollowedJournal;
+import org.caissier.ui.game.GameRegistry;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.phones.QrText;
+import org.caissier.ui.phones.Serve;
 
 /**
  * {@code caissier serve FILE [--address A] [--port P] [--lang en|fr]}: the saved game's page for phones, read-only,

@@ -18,7 +18,7 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Properties;
 import java.util.stream.Stream;
-import org.caissier.ui.AppSettings;
+import org.caissier.ui.kit.AppSettings;
 
 /**
  * Where the settings and the games go, by the platform's conventions: the XDG config and data folders on Linux

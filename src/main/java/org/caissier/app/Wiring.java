@@ -17,8 +17,8 @@ import org.caissier.pistes.PistesModule;
 import org.caissier.pistes.ui.PistesUi;
 import org.caissier.table.Games;
 import org.caissier.table.PinSource;
-import org.caissier.ui.GamePlugin;
-import org.caissier.ui.GameRegistry;
+import org.caissier.ui.game.GamePlugin;
+import org.caissier.ui.game.GameRegistry;
 
 /** The games this build knows: one line per game, in the launcher's order. */
 public final class Wiring {

@@ -140,7 +140,7 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
 
     /**
      * Stops the thread and closes the port, waiting up to 5 s for the thread: false when it is still stuck in a
-     * port call. It waits: the screen calls it on a worker thread ({@code ui.BoxSession}).
+     * port call. It waits: the screen calls it on a worker thread ({@code ui.box.BoxSession}).
      */
     public boolean stop() {
         return port.stop();

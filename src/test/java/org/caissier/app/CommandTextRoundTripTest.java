@@ -18,7 +18,7 @@ import org.caissier.table.StartedGame;
 import org.caissier.table.Step;
 import org.caissier.table.Words;
 import org.caissier.testing.TestGames;
-import org.caissier.ui.GameRegistry;
+import org.caissier.ui.game.GameRegistry;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;

@@ -21,9 +21,9 @@ import org.caissier.table.JournalFile;
 import org.caissier.table.Session;
 import org.caissier.table.counter.CounterGame;
 import org.caissier.testing.TestGames;
-import org.caissier.ui.GamePlugin;
-import org.caissier.ui.GameRegistry;
-import org.caissier.ui.Messages;
+import org.caissier.ui.game.GamePlugin;
+import org.caissier.ui.game.GameRegistry;
+import org.caissier.ui.kit.Messages;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -48,7 +48,7 @@ class FifthGameTest {
     Path dir;
 
     /** The game's screen for a session, the session checked once to be of its game (as the window does). */
-    private static <S, C extends org.caissier.table.Command> org.caissier.ui.GameView viewOf(GamePlugin<S, C> plugin,
+    private static <S, C extends org.caissier.table.Command> org.caissier.ui.game.GameView viewOf(GamePlugin<S, C> plugin,
             Session<?, ?> session) {
         return plugin.screens().open(plugin.module().typed(session), null);
     }

@@ -16,7 +16,7 @@ import org.caissier.table.Place;
 import org.caissier.table.RuleTexts;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Said;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 import org.junit.jupiter.api.Test;
 
 /**

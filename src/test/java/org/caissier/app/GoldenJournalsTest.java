@@ -17,7 +17,7 @@ import org.caissier.table.Pin;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
 import org.caissier.testing.TestGames;
-import org.caissier.ui.GameRegistry;
+import org.caissier.ui.game.GameRegistry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;

@@ -10,7 +10,7 @@ import java.util.List;
 import java.util.regex.Pattern;
 import org.caissier.table.GameModule;
 import org.caissier.table.RunOption;
-import org.caissier.ui.GameRegistry;
+import org.caissier.ui.game.GameRegistry;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -6,7 +6,7 @@ import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import javax.swing.SwingUtilities;
 import org.caissier.table.ReplayScaleBenchmark;
-import org.caissier.ui.MainWindow;
+import org.caissier.ui.shell.MainWindow;
 
 /**
  * Resuming a game as a player does, in a fresh program: the main window painted, then the journal opened in it and

@@ -6,9 +6,9 @@ import java.nio.file.Path;
 import java.util.Locale;
 import javax.swing.SwingUtilities;
 import org.caissier.table.ReplayScaleBenchmark;
-import org.caissier.ui.AppSettings;
-import org.caissier.ui.MainWindow;
-import org.caissier.ui.Theme;
+import org.caissier.ui.kit.AppSettings;
+import org.caissier.ui.shell.MainWindow;
+import org.caissier.ui.kit.Theme;
 
 /**
  * The memory a long game holds: a Long Cours journal of N commands opened in the main window, with the journal

@@ -38,7 +38,7 @@ import org.caissier.table.GameModule;
 import org.caissier.table.SealKdf;
 import org.caissier.table.Step;
 import org.caissier.table.counter.CounterGame;
-import org.caissier.ui.GameRegistry;
+import org.caissier.ui.game.GameRegistry;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 
@@ -92,7 +92,7 @@ class ArchitectureTest {
      * and never for a whole window. Both other requests can leave AWT holding every key typed behind them.
      */
     static ArchRule focusAskedWithinTheWindowOnly() {
-        return noClasses().that().doNotHaveFullyQualifiedName("org.caissier.ui.NextInput")
+        return noClasses().that().doNotHaveFullyQualifiedName("org.caissier.ui.kit.NextInput")
                 .should().callMethodWhere(JavaCall.Predicates.target(HasOwner.Predicates.With.owner(
                         JavaClass.Predicates.assignableTo(Component.class)))
                         .and(JavaCall.Predicates.target(HasName.Predicates
@@ -337,12 +337,12 @@ class ArchitectureTest {
     }
 
     /**
-     * The live page belongs to the main window, bound to a game's journal (ui.OnPhones), not to the screen that shows
+     * The live page belongs to the main window, bound to a game's journal (ui.phones.OnPhones), not to the screen that shows
      * the game: a game's screen built again, or replaced by one of the event's matches, cannot stop it. Games bring
      * only their page ({@code live.PhonePage}).
      */
     static ArchRule onlyTheWindowPublishes() {
-        return noClasses().that().resideOutsideOfPackages("org.caissier.ui", "org.caissier.live")
+        return noClasses().that().resideOutsideOfPackages("org.caissier.ui.phones", "org.caissier.live")
                 .should().dependOnClassesThat().haveFullyQualifiedName("org.caissier.live.LivePublication")
                 .orShould().dependOnClassesThat().haveFullyQualifiedName("org.caissier.live.LiveServer")
                 .because("publishing on phones belongs to the window: a game brings its PhonePage through GameUi")

@@ -11,7 +11,7 @@ import org.caissier.table.GameModule;
 import org.caissier.table.JournalFile;
 import org.caissier.table.SealedCommands;
 import org.caissier.testing.TestGames;
-import org.caissier.ui.GamePlugin;
+import org.caissier.ui.game.GamePlugin;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;

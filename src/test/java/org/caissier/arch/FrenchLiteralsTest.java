@@ -78,7 +78,7 @@ class FrenchLiteralsTest {
             Map.entry("pistes/PistesParser.java", Set.of("equiper", "acheter", "rouler", "conduire", "arrivee",
                     "classement")),
             Map.entry("pistes/Ranking.java", Set.of("ordre")),
-            Map.entry("ui/MainMenus.java", Set.of("Français")));
+            Map.entry("ui/shell/MainMenus.java", Set.of("Français")));
 
     @Test
     void no_french_sentence_is_written_in_the_code() throws IOException {

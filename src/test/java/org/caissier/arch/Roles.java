@@ -10,8 +10,8 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Set;
-import org.caissier.ui.GamePlugin;
-import org.caissier.ui.GameRegistry;
+import org.caissier.ui.game.GamePlugin;
+import org.caissier.ui.game.GameRegistry;
 
 /**
  * What a class of the program may reach beyond memory — the screen, files, the network, the serial port — by the role

@@ -15,14 +15,14 @@ import javax.swing.JDialog;
 import org.junit.jupiter.api.Test;
 
 /**
- * Where a window opens (docs/architecture.md): only {@code ui.FirstPlace} places a window relative to another, and it
+ * Where a window opens (docs/architecture.md): only {@code ui.kit.FirstPlace} places a window relative to another, and it
  * does so before the window has a peer. A dialog packed, then centred, then moved asked the display for several
  * places before it showed, and on a slow display a late answer put it back at an earlier one.
  */
 class WindowsOpenWhereAskedTest {
 
     static ArchRule onlyFirstPlacePlaces() {
-        return noClasses().that().doNotHaveFullyQualifiedName("org.caissier.ui.FirstPlace")
+        return noClasses().that().doNotHaveFullyQualifiedName("org.caissier.ui.kit.FirstPlace")
                 .should().callMethodWhere(JavaCall.Predicates.target(HasOwner.Predicates.With.owner(
                         JavaClass.Predicates.assignableTo(Window.class)))
                         .and(JavaCall.Predicates.target(HasName.Predicates.name("setLocationRelativeTo"))))

@@ -6,8 +6,8 @@ import org.caissier.app.Wiring;
 import org.caissier.espion.EspionModule;
 import org.caissier.espion.ui.EspionUi;
 import org.caissier.table.SealKdf;
-import org.caissier.ui.GamePlugin;
-import org.caissier.ui.GameRegistry;
+import org.caissier.ui.game.GamePlugin;
+import org.caissier.ui.game.GameRegistry;
 
 /**
  * The cheapest Argon2id the seal accepts, for tests: a screen test that types a PIN would otherwise spend most of

@@ -22,9 +22,9 @@ import javax.swing.text.JTextComponent;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
-import org.caissier.ui.GameRegistry;
-import org.caissier.ui.MainWindow;
-import org.caissier.ui.UiTimer;
+import org.caissier.ui.game.GameRegistry;
+import org.caissier.ui.shell.MainWindow;
+import org.caissier.ui.kit.UiTimer;
 
 /**
  * The whole window tried as an evening: from each start of a game (a new game, each golden journal), steps chosen by

@@ -35,9 +35,9 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.caissier.table.JournalException;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
-import org.caissier.ui.GameRegistry;
-import org.caissier.ui.MainWindow;
-import org.caissier.ui.MustShow;
+import org.caissier.ui.game.GameRegistry;
+import org.caissier.ui.shell.MainWindow;
+import org.caissier.ui.kit.MustShow;
 
 /**
  * What the explorer checks after every step, the screen audit's own checks reused ({@link ScreenAudit}): no

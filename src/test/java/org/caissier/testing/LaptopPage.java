@@ -12,8 +12,8 @@ import javax.swing.JScrollPane;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
-import org.caissier.ui.ArrangedPanel;
-import org.caissier.ui.MainWindow;
+import org.caissier.ui.kit.ArrangedPanel;
+import org.caissier.ui.shell.MainWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -3,8 +3,8 @@ package org.caissier.testing;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import org.caissier.ui.PathCheck;
-import org.caissier.ui.UiTimer;
+import org.caissier.ui.files.PathCheck;
+import org.caissier.ui.kit.UiTimer;
 
 /**
  * A {@link UiTimer}, and a {@link PathCheck.Timer} (the typing in a file field stopped), whose time passes when the

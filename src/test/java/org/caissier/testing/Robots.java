@@ -3,7 +3,7 @@ package org.caissier.testing;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.core.SyncedRobot;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.caissier.ui.OffTheEdt;
+import org.caissier.ui.files.OffTheEdt;
 
 /**
  * The one place screen tests get their robot, so its pace is set once for every screen test: it waits for what

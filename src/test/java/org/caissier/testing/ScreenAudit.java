@@ -45,9 +45,9 @@ import javax.swing.table.JTableHeader;
 import javax.swing.table.TableCellRenderer;
 import javax.swing.text.JTextComponent;
 import javax.swing.text.View;
-import org.caissier.ui.ActionButton;
-import org.caissier.ui.Contrast;
-import org.caissier.ui.MustShow;
+import org.caissier.ui.game.ActionButton;
+import org.caissier.ui.kit.Contrast;
+import org.caissier.ui.kit.MustShow;
 
 /**
  * Walks a window's component tree as a player would look at it and lists every fault at once: a component that

@@ -25,8 +25,8 @@ import javax.swing.table.JTableHeader;
 import javax.swing.table.TableCellRenderer;
 import javax.swing.text.JTextComponent;
 import org.caissier.testing.ScreenAudit.Fault;
-import org.caissier.ui.MustShow;
-import org.caissier.ui.PaintedLabels;
+import org.caissier.ui.kit.MustShow;
+import org.caissier.ui.kit.PaintedLabels;
 
 /**
  * Checks of the screen audit that stand on their own, each a function of what it looks at and of the words that

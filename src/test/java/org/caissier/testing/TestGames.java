@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.caissier.app.Wiring;
 import org.caissier.table.counter.CounterUi;
-import org.caissier.ui.GamePlugin;
-import org.caissier.ui.GameRegistry;
+import org.caissier.ui.game.GamePlugin;
+import org.caissier.ui.game.GameRegistry;
 
 /** The games the tests know: the program's, and the counter game as a fifth, added as any new game would be. */
 public final class TestGames {

@@ -35,7 +35,7 @@ import javax.swing.SwingUtilities;
 import javax.swing.text.JTextComponent;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.caissier.ui.MainWindow;
+import org.caissier.ui.shell.MainWindow;
 
 /**
  * What a user can do now in the main window, and one of it chosen by a seeded {@link Random}: any enabled button or

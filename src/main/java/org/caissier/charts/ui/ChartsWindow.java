@@ -30,9 +30,9 @@ import org.caissier.table.Games;
 import org.caissier.table.JournalException;
 import org.caissier.table.JournalFile;
 import org.caissier.table.RuleViolation;
-import org.caissier.ui.FirstPlace;
-import org.caissier.ui.Reasons;
-import org.caissier.ui.ScreenFit;
+import org.caissier.ui.kit.FirstPlace;
+import org.caissier.ui.files.Reasons;
+import org.caissier.ui.kit.ScreenFit;
 import org.jfree.chart.ChartPanel;
 import org.jfree.chart.JFreeChart;
 

@@ -3,7 +3,7 @@ package org.caissier.cup.ui;
 import java.util.List;
 import javax.swing.table.AbstractTableModel;
 import org.caissier.cup.TournamentState;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 
 /**
  * Who beat whom: W3 = won in round 3, L3 = lost, ½ a dead heat, DSQ a winner disqualified afterwards, 0 its opponent, who scored nothing either (in French

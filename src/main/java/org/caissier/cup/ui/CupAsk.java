@@ -9,8 +9,8 @@ import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
-import org.caissier.ui.Messages;
-import org.caissier.ui.SwingHtml;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.SwingHtml;
 
 /**
  * Asks before an action that changes the event for good (a withdrawal, the end of the round robin, a result

@@ -10,11 +10,11 @@ import org.caissier.cup.export.EventResults;
 import org.caissier.live.PhonePage;
 import org.caissier.table.Command;
 import org.caissier.table.Session;
-import org.caissier.ui.GameUi;
-import org.caissier.ui.GameView;
-import org.caissier.ui.Messages;
-import org.caissier.ui.GameContext;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.game.GameUi;
+import org.caissier.ui.game.GameView;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.game.GameContext;
+import org.caissier.ui.game.UiContext;
 
 /**
  * What a Cup event, a tournament or a regatta, is in the shell: its name and new-game dialog, the export, print and

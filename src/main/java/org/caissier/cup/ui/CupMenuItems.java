@@ -6,8 +6,8 @@ import java.util.Optional;
 import java.util.function.BooleanSupplier;
 import javax.swing.JMenuItem;
 import org.caissier.table.Session;
-import org.caissier.ui.Messages;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.game.UiContext;
 
 /**
  * The Cup's Game menu items for an open tournament or regatta: Export results… and Print results…, acting on

@@ -20,10 +20,10 @@ import org.caissier.cup.MatchReport;
 import org.caissier.cup.SailOffCall;
 import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentState;
-import org.caissier.ui.DisplayGrid;
-import org.caissier.ui.DisplayType;
-import org.caissier.ui.Messages;
-import org.caissier.ui.PublicView;
+import org.caissier.ui.kit.DisplayGrid;
+import org.caissier.ui.kit.DisplayType;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.game.PublicView;
 
 /**
  * A tournament on the television: where it stands, the standings in large type (a crew that withdrew says so, not

@@ -7,9 +7,9 @@ import org.caissier.cup.TournamentState;
 import org.caissier.cup.export.EventResults;
 import org.caissier.cup.export.ExportOption;
 import org.caissier.table.Session;
-import org.caissier.ui.GamePlugin;
-import org.caissier.ui.GameView;
-import org.caissier.ui.GameContext;
+import org.caissier.ui.game.GamePlugin;
+import org.caissier.ui.game.GameView;
+import org.caissier.ui.game.GameContext;
 
 /** The America's Cup tournament in the shell: its new-game dialog and its scoring table. */
 public final class CupTournamentUi extends CupEventUi<TournamentState, TournamentCommand> {

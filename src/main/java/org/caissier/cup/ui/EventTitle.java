@@ -2,8 +2,8 @@ package org.caissier.cup.ui;
 
 import java.time.format.DateTimeFormatter;
 import org.caissier.cup.EventInfo;
-import org.caissier.ui.Messages;
-import org.caissier.ui.SwingHtml;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.SwingHtml;
 
 /** The event's name and date ("Spring Cup — 16 May 2026") over a line of the screen or the table display. */
 final class EventTitle {

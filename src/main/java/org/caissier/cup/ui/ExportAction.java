@@ -14,10 +14,10 @@ import javax.print.PrintServiceLookup;
 import org.caissier.cup.export.EventResults;
 import org.caissier.cup.export.ResultsExport;
 import org.caissier.table.WholeFile;
-import org.caissier.ui.Messages;
-import org.caissier.ui.MustShow;
-import org.caissier.ui.PhonesButton;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.MustShow;
+import org.caissier.ui.phones.PhonesButton;
+import org.caissier.ui.game.UiContext;
 
 /**
  * "Export results…" (a folder chosen, the results page and CSV files written there in the screen's language) and
@@ -31,7 +31,7 @@ final class ExportAction {
     static <S> JButton exportButton(UiContext context, EventResults<S> results, Supplier<S> state) {
         JButton export = new JButton(context.messages().get("cup.export"));
         export.setName("exportResults");
-        org.caissier.ui.MustShow.mark(export);
+        org.caissier.ui.kit.MustShow.mark(export);
         export.addActionListener(e -> export(context, results, state));
         return export;
     }
@@ -40,7 +40,7 @@ final class ExportAction {
             BooleanSupplier printers) {
         JButton print = new JButton(context.messages().get("cup.print"));
         print.setName("printResults");
-        org.caissier.ui.MustShow.mark(print);
+        org.caissier.ui.kit.MustShow.mark(print);
         print.addActionListener(e -> print(context, results, state, printers));
         return print;
     }

@@ -3,7 +3,7 @@ package org.caissier.cup.ui;
 import java.util.Optional;
 import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentState;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 
 /** The one line that says where a tournament stands: matches to sail, the final, or the Cup's winner. */
 final class Headline {

@@ -4,7 +4,7 @@ import java.util.List;
 import java.util.Optional;
 import javax.swing.table.AbstractTableModel;
 import org.caissier.cup.MatchReport;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 
 /** The matches table: round (or sail-off, final), first named, second, winner, note. */
 final class MatchesModel extends AbstractTableModel {

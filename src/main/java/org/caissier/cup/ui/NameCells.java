@@ -6,7 +6,7 @@ import java.awt.FontMetrics;
 import java.awt.Insets;
 import javax.swing.JTable;
 import javax.swing.table.DefaultTableCellRenderer;
-import org.caissier.ui.ShortName;
+import org.caissier.ui.kit.ShortName;
 
 /**
  * A column of crews' names: whole where the column is wide enough, else shortened to its width ("Anne-Sophie

@@ -23,13 +23,13 @@ import org.caissier.table.RuleViolation;
 import org.caissier.table.Names;
 import org.caissier.table.TextFiles;
 import org.caissier.table.Words;
-import org.caissier.ui.Contrast;
-import org.caissier.ui.FileRow;
-import org.caissier.ui.Messages;
-import org.caissier.ui.ModalAnswer;
-import org.caissier.ui.PathCheck;
-import org.caissier.ui.PlayerRows;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.kit.Contrast;
+import org.caissier.ui.files.FileRow;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.ModalAnswer;
+import org.caissier.ui.files.PathCheck;
+import org.caissier.ui.kit.PlayerRows;
+import org.caissier.ui.game.UiContext;
 
 /**
  * A new tournament or regatta: crews typed (in order, or drawn by lot) and/or imported from a CSV file, and the

@@ -28,18 +28,18 @@ import org.caissier.cup.SeriesScoring;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
 import org.caissier.table.Words;
-import org.caissier.ui.ActionButton;
-import org.caissier.ui.ArrangedPanel;
-import org.caissier.ui.GameView;
-import org.caissier.ui.Messages;
-import org.caissier.ui.MustShow;
-import org.caissier.ui.PageFirstScroll;
-import org.caissier.ui.PublicView;
+import org.caissier.ui.game.ActionButton;
+import org.caissier.ui.kit.ArrangedPanel;
+import org.caissier.ui.game.GameView;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.MustShow;
+import org.caissier.ui.kit.PageFirstScroll;
+import org.caissier.ui.game.PublicView;
 import org.caissier.cup.export.EventResults;
-import org.caissier.ui.GameContext;
-import org.caissier.ui.UiContext;
-import org.caissier.ui.WrapRow;
-import org.caissier.ui.WrappedWords;
+import org.caissier.ui.game.GameContext;
+import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.WrapRow;
+import org.caissier.ui.kit.WrappedWords;
 
 /**
  * A regatta at the scorer's table: the next race entered as a finishing order — crews clicked (or typed) first to
@@ -130,7 +130,7 @@ final class RegattaScreen implements GameView {
                 this::correctRace);
         correct.setToolTipText(m.get("cup.race.correctTip"));
         entry.put(new JLabel(m.get("cup.race.correctLabel")), "gapleft 16", "split 3", "split 3");
-        entry.putAlike(correctNumber, "growx 0"); // its figures and its two arrows (ui.SideBySideSpinnerUI)
+        entry.putAlike(correctNumber, "growx 0"); // its figures and its two arrows (ui.kit.SideBySideSpinnerUI)
         entry.putAlike(correct, "");
         root.add(entry, BorderLayout.NORTH);
 

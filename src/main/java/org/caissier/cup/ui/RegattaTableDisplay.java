@@ -13,10 +13,10 @@ import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.RegattaState;
 import org.caissier.cup.SeriesEntry;
 import org.caissier.cup.SeriesScoring;
-import org.caissier.ui.DisplayGrid;
-import org.caissier.ui.DisplayType;
-import org.caissier.ui.Messages;
-import org.caissier.ui.PublicView;
+import org.caissier.ui.kit.DisplayGrid;
+import org.caissier.ui.kit.DisplayType;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.game.PublicView;
 
 /** A regatta on the television: the series after the last race, in large type. */
 final class RegattaTableDisplay implements PublicView {

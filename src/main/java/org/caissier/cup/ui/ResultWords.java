@@ -7,7 +7,7 @@ import org.caissier.cup.Match;
 import org.caissier.cup.MatchReport;
 import org.caissier.cup.Standing;
 import org.caissier.cup.TournamentState;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 
 /**
  * The screen's words for what a {@link MatchReport} or a {@link Standing} says: the matches table's winner and note,

@@ -6,7 +6,7 @@ import javax.swing.table.AbstractTableModel;
 import org.caissier.cup.Finish;
 import org.caissier.cup.RegattaState;
 import org.caissier.cup.SeriesEntry;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 
 /** The series table: rank, crew, club, each race's score (discards in brackets, codes beside), total, net, tie-break. */
 final class SeriesModel extends AbstractTableModel {

@@ -4,7 +4,7 @@ import java.util.List;
 import javax.swing.table.AbstractTableModel;
 import org.caissier.cup.Standing;
 import org.caissier.cup.TournamentState;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 
 /** The standings: rank, crew, club, wins, points, sailed, average (after C10.3), and the step that decided. */
 final class StandingsModel extends AbstractTableModel {

@@ -2,7 +2,7 @@ package org.caissier.cup.ui;
 
 import javax.swing.JTable;
 import javax.swing.table.TableColumn;
-import org.caissier.ui.ColumnFit;
+import org.caissier.ui.kit.ColumnFit;
 
 /** Tables legible from across the scorer's table: taller rows, columns as wide as their words, a name for the tests. */
 final class Tables {

@@ -1,6 +1,6 @@
 package org.caissier.cup.ui;
 
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 
 /**
  * The tie-break column in words: the steps the program names itself ("points", "shared", "sail-off"…) in the

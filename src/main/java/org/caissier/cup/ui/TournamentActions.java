@@ -9,7 +9,7 @@ import org.caissier.cup.TournamentRules;
 import org.caissier.cup.TournamentState;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Step;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 
 /**
  * What the command language can do to a tournament and the screen offers too — withdraw a crew, end the round

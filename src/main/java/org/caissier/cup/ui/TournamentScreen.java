@@ -36,18 +36,18 @@ import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentCommand;
 import org.caissier.cup.TournamentState;
 import org.caissier.table.Session;
-import org.caissier.ui.ActionButton;
-import org.caissier.ui.ArrangedPanel;
-import org.caissier.ui.GameView;
-import org.caissier.ui.Messages;
-import org.caissier.ui.MustShow;
-import org.caissier.ui.PageFirstScroll;
-import org.caissier.ui.PublicView;
-import org.caissier.ui.StackingSplitPane;
+import org.caissier.ui.game.ActionButton;
+import org.caissier.ui.kit.ArrangedPanel;
+import org.caissier.ui.game.GameView;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.MustShow;
+import org.caissier.ui.kit.PageFirstScroll;
+import org.caissier.ui.game.PublicView;
+import org.caissier.ui.kit.StackingSplitPane;
 import org.caissier.cup.export.EventResults;
-import org.caissier.ui.GameContext;
-import org.caissier.ui.UiContext;
-import org.caissier.ui.WrappedWords;
+import org.caissier.ui.game.GameContext;
+import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.WrappedWords;
 
 /**
  * A tournament at the scorer's table: the whole schedule (with sail-offs and final matches as they come), one key

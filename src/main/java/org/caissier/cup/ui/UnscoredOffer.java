@@ -31,10 +31,10 @@ import org.caissier.cup.match.MatchOffers;
 import org.caissier.table.Games;
 import org.caissier.table.Session;
 import org.caissier.table.Words;
-import org.caissier.ui.Messages;
-import org.caissier.ui.OffTheEdt;
-import org.caissier.ui.Reasons;
-import org.caissier.ui.GameContext;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.files.OffTheEdt;
+import org.caissier.ui.files.Reasons;
+import org.caissier.ui.game.GameContext;
 
 /**
  * Opening an event offers to score each of its finished matches whose line it does not hold (the event was open

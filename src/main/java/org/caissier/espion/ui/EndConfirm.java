@@ -3,7 +3,7 @@ package org.caissier.espion.ui;
 import java.awt.Component;
 import javax.swing.JDialog;
 import javax.swing.JOptionPane;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 
 /**
  * The spy's end asked once more, after his PIN: his route will be shown to everyone and the game cannot be taken

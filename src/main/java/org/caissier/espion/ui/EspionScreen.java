@@ -32,16 +32,16 @@ import org.caissier.table.SealException;
 import org.caissier.table.SealKdf;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
-import org.caissier.ui.FittingFont;
-import org.caissier.ui.GameView;
-import org.caissier.ui.ActionButton;
-import org.caissier.ui.ArrangedPanel;
-import org.caissier.ui.MustShow;
-import org.caissier.ui.PhonesButton;
-import org.caissier.ui.PublicView;
-import org.caissier.ui.GameContext;
-import org.caissier.ui.UiContext;
-import org.caissier.ui.WrappingLabel;
+import org.caissier.ui.kit.FittingFont;
+import org.caissier.ui.game.GameView;
+import org.caissier.ui.game.ActionButton;
+import org.caissier.ui.kit.ArrangedPanel;
+import org.caissier.ui.kit.MustShow;
+import org.caissier.ui.phones.PhonesButton;
+import org.caissier.ui.game.PublicView;
+import org.caissier.ui.game.GameContext;
+import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.WrappingLabel;
 
 /**
  * The hunter's view, shown by default: turn and phase, who acts now, the circles with the spy's answers and the

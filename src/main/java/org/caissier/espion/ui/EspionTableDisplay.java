@@ -11,10 +11,10 @@ import org.caissier.espion.EspionCommand;
 import org.caissier.espion.EspionState;
 import org.caissier.espion.Roadblock;
 import org.caissier.table.Session;
-import org.caissier.ui.DisplayType;
-import org.caissier.ui.Messages;
-import org.caissier.ui.PublicView;
-import org.caissier.ui.WrappingLabel;
+import org.caissier.ui.kit.DisplayType;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.game.PublicView;
+import org.caissier.ui.kit.WrappingLabel;
 
 /** Espion for the whole table: the turn, who acts, the latest circle and every road cut — never the route. */
 final class EspionTableDisplay extends PublicEspionView implements PublicView {

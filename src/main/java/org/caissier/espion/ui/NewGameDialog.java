@@ -18,10 +18,10 @@ import org.caissier.espion.EspionModule;
 import org.caissier.table.French;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Words;
-import org.caissier.ui.Contrast;
-import org.caissier.ui.Messages;
-import org.caissier.ui.ModalAnswer;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.kit.Contrast;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.ModalAnswer;
+import org.caissier.ui.game.UiContext;
 
 /** A new Espion game: the spy, the hunter, the map's scale and the territory's width. */
 final class NewGameDialog {

@@ -20,10 +20,10 @@ import org.caissier.table.Pin;
 import org.caissier.table.SealException;
 import org.caissier.table.SealKdf;
 import org.caissier.table.Session;
-import org.caissier.ui.Contrast;
-import org.caissier.ui.EscapeCloses;
-import org.caissier.ui.FirstPlace;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Contrast;
+import org.caissier.ui.kit.EscapeCloses;
+import org.caissier.ui.kit.FirstPlace;
+import org.caissier.ui.kit.Messages;
 
 /**
  * Asks one seat's PIN and gives the key of the game's sealed lines. A game without a key yet takes a new PIN,

@@ -6,7 +6,7 @@ import javax.swing.JPanel;
 import org.caissier.espion.EspionCommand;
 import org.caissier.espion.EspionState;
 import org.caissier.table.Session;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 
 /**
  * What the hunter's view and the table display share: both are built from the public state alone, so neither can

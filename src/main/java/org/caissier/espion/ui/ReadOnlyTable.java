@@ -2,7 +2,7 @@ package org.caissier.espion.ui;
 
 import javax.swing.JTable;
 import javax.swing.table.DefaultTableModel;
-import org.caissier.ui.ColumnFit;
+import org.caissier.ui.kit.ColumnFit;
 
 /** The tables of Espion's views: what was played, shown and never edited in place. */
 final class ReadOnlyTable {

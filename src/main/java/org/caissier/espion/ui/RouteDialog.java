@@ -16,10 +16,10 @@ import org.caissier.espion.EspionState;
 import org.caissier.espion.Leg;
 import org.caissier.espion.Roadblock;
 import org.caissier.espion.RouteCheck;
-import org.caissier.ui.ColumnFit;
-import org.caissier.ui.EscapeCloses;
-import org.caissier.ui.FirstPlace;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.ColumnFit;
+import org.caissier.ui.kit.EscapeCloses;
+import org.caissier.ui.kit.FirstPlace;
+import org.caissier.ui.kit.Messages;
 
 /**
  * D-ES-1 at the end of the game: the spy's route turn by turn beside the circles and the roads cut, every move

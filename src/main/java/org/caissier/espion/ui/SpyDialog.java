@@ -30,11 +30,11 @@ import org.caissier.table.LineSeal;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.SealException;
 import org.caissier.table.Session;
-import org.caissier.ui.Contrast;
-import org.caissier.ui.EscapeCloses;
-import org.caissier.ui.FirstPlace;
-import org.caissier.ui.Messages;
-import org.caissier.ui.WrappingLabel;
+import org.caissier.ui.kit.Contrast;
+import org.caissier.ui.kit.EscapeCloses;
+import org.caissier.ui.kit.FirstPlace;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.WrappingLabel;
 
 /**
  * The spy's own view, opened with his PIN: his route so far, and his start or his move with the ES-MOVE-2 check

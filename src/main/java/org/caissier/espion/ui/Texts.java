@@ -6,7 +6,7 @@ import org.caissier.espion.Cm;
 import org.caissier.espion.EspionRules;
 import org.caissier.espion.EspionState;
 import org.caissier.espion.Phase;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 
 /** The words the screen and the table display share, made from the public state only. */
 final class Texts {

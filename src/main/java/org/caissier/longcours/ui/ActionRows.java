@@ -6,8 +6,8 @@ import java.util.List;
 import javax.swing.JPanel;
 import javax.swing.JToggleButton;
 import net.miginfocom.swing.MigLayout;
-import org.caissier.ui.Messages;
-import org.caissier.ui.MustShow;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.MustShow;
 
 /**
  * The actions as rows, in the one order of the command language, each always in its place: the everyday ones

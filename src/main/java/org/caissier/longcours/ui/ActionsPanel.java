@@ -44,12 +44,12 @@ import org.caissier.longcours.LongCoursCommand.Place;
 import org.caissier.longcours.LongCoursCommand.Reenter;
 import org.caissier.longcours.LongCoursCommand.Resell;
 import org.caissier.longcours.LongCoursCommand.Storm;
-import org.caissier.ui.ActionButton;
-import org.caissier.ui.Messages;
-import org.caissier.ui.Theme;
-import org.caissier.ui.GameContext;
-import org.caissier.ui.UiContext;
-import org.caissier.ui.WrappingLabel;
+import org.caissier.ui.game.ActionButton;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.Theme;
+import org.caissier.ui.game.GameContext;
+import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.WrappingLabel;
 
 /**
  * What the player whose turn it is may do now, each one click (or Alt+letter) away, each always in its place. An

@@ -3,7 +3,7 @@ package org.caissier.longcours.ui;
 import java.awt.Component;
 import javax.swing.JDialog;
 import javax.swing.JOptionPane;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 
 /**
  * Asks before an action that cannot be taken back at the table without fuss: a card spent, a ship sunk, a turn

@@ -12,10 +12,10 @@ import javax.swing.SpinnerNumberModel;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
-import org.caissier.ui.EscapeCloses;
-import org.caissier.ui.FirstPlace;
-import org.caissier.ui.Messages;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.kit.EscapeCloses;
+import org.caissier.ui.kit.FirstPlace;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.game.UiContext;
 
 /**
  * The Corsair auction (LC-CORS-1): each captain still in the game says his bid, at most his cash (D-LC-3);

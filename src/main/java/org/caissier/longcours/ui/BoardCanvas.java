@@ -25,7 +25,7 @@ import org.caissier.longcours.Board;
 import org.caissier.longcours.Cargo;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
-import org.caissier.ui.PaintedLabels;
+import org.caissier.ui.kit.PaintedLabels;
 
 /**
  * The board drawn from the board file: zones, points of call, dotted lines, ships, the Corsair and the wreck

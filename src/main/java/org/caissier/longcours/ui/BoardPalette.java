@@ -1,7 +1,7 @@
 package org.caissier.longcours.ui;
 
 import java.awt.Color;
-import org.caissier.ui.Contrast;
+import org.caissier.ui.kit.Contrast;
 
 /**
  * The board's sea and the ink of its zone numbers, per theme, chosen so that every text on the board reads at

@@ -2,7 +2,7 @@ package org.caissier.longcours.ui;
 
 import java.util.List;
 import org.caissier.device.ButtonMapping;
-import org.caissier.ui.BoxActions;
+import org.caissier.ui.game.BoxActions;
 
 /** The presses of the box Long Cours' table understands (ActionsPanel.boxAction), with their words. */
 final class BoxPresses {

@@ -13,10 +13,10 @@ import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
-import org.caissier.ui.EscapeCloses;
-import org.caissier.ui.FirstPlace;
-import org.caissier.ui.Messages;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.kit.EscapeCloses;
+import org.caissier.ui.kit.FirstPlace;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.game.UiContext;
 
 /**
  * The card ladder of a brawl as it is played at the table (LC-BRAWL-2): the attacker's card, then each answer,

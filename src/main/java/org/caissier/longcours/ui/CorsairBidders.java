@@ -1,11 +1,11 @@
 package org.caissier.longcours.ui;
 
 import java.util.Optional;
-import org.caissier.ui.ActionButton;
+import org.caissier.ui.game.ActionButton;
 import org.caissier.longcours.LongCoursRules;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 
 /**
  * Whether a Corsair auction can sell anything now. A bid is at least 6 M (LC-CORS-1) and at most the bidder's cash

@@ -5,8 +5,8 @@ import java.util.List;
 import org.caissier.longcours.Good;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
-import org.caissier.ui.Messages;
-import org.caissier.ui.SheetModel;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.SheetModel;
 
 /**
  * The captains' sheet as the table display shows it: name, cash, the cargo in one column ("2 M wool · 1 M gold"),

@@ -6,7 +6,7 @@ import java.awt.Dimension;
 import java.awt.Insets;
 import java.awt.LayoutManager;
 import javax.swing.JComponent;
-import org.caissier.ui.FittingSentence;
+import org.caissier.ui.kit.FittingSentence;
 
 /**
  * The Long Cours header: the turn line, the Corsair's line and Show on phones, added in that order. At the usual

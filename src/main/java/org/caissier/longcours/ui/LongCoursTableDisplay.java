@@ -22,12 +22,12 @@ import org.caissier.longcours.LongCoursCommand;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
 import org.caissier.table.Session;
-import org.caissier.ui.Contrast;
-import org.caissier.ui.DisplayGrid;
-import org.caissier.ui.DisplayType;
-import org.caissier.ui.Messages;
-import org.caissier.ui.PublicView;
-import org.caissier.ui.Theme;
+import org.caissier.ui.kit.Contrast;
+import org.caissier.ui.kit.DisplayGrid;
+import org.caissier.ui.kit.DisplayType;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.game.PublicView;
+import org.caissier.ui.kit.Theme;
 import org.caissier.table.Place;
 
 /**

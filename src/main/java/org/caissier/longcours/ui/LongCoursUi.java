@@ -18,14 +18,14 @@ import org.caissier.longcours.LongCoursModule;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.phone.LongCoursPhonePage;
 import org.caissier.table.Session;
-import org.caissier.ui.GamePlugin;
-import org.caissier.ui.GameUi;
-import org.caissier.ui.GameView;
-import org.caissier.ui.Messages;
-import org.caissier.ui.BoxActions;
-import org.caissier.ui.OffTheEdt;
-import org.caissier.ui.GameContext;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.game.GamePlugin;
+import org.caissier.ui.game.GameUi;
+import org.caissier.ui.game.GameView;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.game.BoxActions;
+import org.caissier.ui.files.OffTheEdt;
+import org.caissier.ui.game.GameContext;
+import org.caissier.ui.game.UiContext;
 
 /** Long Cours in the shell: its new-game dialog and its table. */
 public final class LongCoursUi implements GameUi<LongCoursState, LongCoursCommand> {

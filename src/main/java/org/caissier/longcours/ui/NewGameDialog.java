@@ -23,13 +23,13 @@ import org.caissier.longcours.Deck;
 import org.caissier.longcours.LongCoursModule;
 import org.caissier.longcours.ShipColour;
 import org.caissier.table.Words;
-import org.caissier.ui.Swatch;
-import org.caissier.ui.FileRow;
-import org.caissier.ui.Messages;
-import org.caissier.ui.ModalAnswer;
-import org.caissier.ui.PathCheck;
-import org.caissier.ui.PlayerRows;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.kit.Swatch;
+import org.caissier.ui.files.FileRow;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.ModalAnswer;
+import org.caissier.ui.files.PathCheck;
+import org.caissier.ui.kit.PlayerRows;
+import org.caissier.ui.game.UiContext;
 
 /**
  * A new Long Cours game: 3 to 6 captains with names, ship colours and turn order (typed, or drawn by lot), the

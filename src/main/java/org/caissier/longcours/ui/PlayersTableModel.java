@@ -7,8 +7,8 @@ import org.caissier.longcours.Good;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
 import org.caissier.longcours.PlayerStatus;
-import org.caissier.ui.Messages;
-import org.caissier.ui.SheetModel;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.SheetModel;
 
 /** Every captain in turn order: cash, cargo by good, status, where, cards played. Everything here is public (LC-HIDE-1). */
 final class PlayersTableModel extends SheetModel<LongCoursState, Player> {

@@ -2,7 +2,7 @@ package org.caissier.pistes.ui;
 
 import java.awt.Color;
 import org.caissier.pistes.Event;
-import org.caissier.ui.Contrast;
+import org.caissier.ui.kit.Contrast;
 
 /** The heat-map colours of the event table: green for no damage, through amber and red, to black for death. */
 final class EventColours {

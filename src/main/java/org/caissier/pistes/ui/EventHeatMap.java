@@ -22,8 +22,8 @@ import javax.swing.UIManager;
 import org.caissier.pistes.Event;
 import org.caissier.pistes.EventTable;
 import org.caissier.pistes.Movement;
-import org.caissier.ui.Messages;
-import org.caissier.ui.PaintedLabels;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.PaintedLabels;
 
 /**
  * The event table drawn as on the printed sheet, rows 1..8 with their points bands and columns 2..13 and "> 13",

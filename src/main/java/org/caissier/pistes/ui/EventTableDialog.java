@@ -26,13 +26,13 @@ import org.caissier.pistes.EventTableLoader;
 import org.caissier.pistes.EventTableWriter;
 import org.caissier.pistes.Movement;
 import org.caissier.table.DataFileException;
-import org.caissier.ui.Swatch;
-import org.caissier.ui.Contrast;
-import org.caissier.ui.EscapeCloses;
-import org.caissier.ui.FirstPlace;
-import org.caissier.ui.Messages;
-import org.caissier.ui.SwingHtml;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.kit.Swatch;
+import org.caissier.ui.kit.Contrast;
+import org.caissier.ui.kit.EscapeCloses;
+import org.caissier.ui.kit.FirstPlace;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.SwingHtml;
+import org.caissier.ui.game.UiContext;
 
 /**
  * Lets a club copy its printed event table into the program once: pick the event of each cell (mouse, arrows and

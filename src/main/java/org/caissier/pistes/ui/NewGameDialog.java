@@ -16,13 +16,13 @@ import org.caissier.pistes.EventTable;
 import org.caissier.pistes.EventTableLoader;
 import org.caissier.pistes.PistesParser;
 import org.caissier.table.Words;
-import org.caissier.ui.Contrast;
-import org.caissier.ui.FileRow;
-import org.caissier.ui.Messages;
-import org.caissier.ui.ModalAnswer;
-import org.caissier.ui.PathCheck;
-import org.caissier.ui.PlayerRows;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.kit.Contrast;
+import org.caissier.ui.files.FileRow;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.ModalAnswer;
+import org.caissier.ui.files.PathCheck;
+import org.caissier.ui.kit.PlayerRows;
+import org.caissier.ui.game.UiContext;
 
 /**
  * A new Pistes race: two or more drivers in turn order (moved up and down, or drawn by lot), the event table (the

@@ -28,18 +28,18 @@ import org.caissier.pistes.Status;
 import org.caissier.pistes.Turn;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
-import org.caissier.ui.ColumnFit;
-import org.caissier.ui.FittedPanel;
-import org.caissier.ui.FittingSentence;
-import org.caissier.ui.GameView;
-import org.caissier.ui.Messages;
-import org.caissier.ui.MustShow;
-import org.caissier.ui.PhonesButton;
-import org.caissier.ui.PublicView;
-import org.caissier.ui.SheetModel;
-import org.caissier.ui.SwingHtml;
-import org.caissier.ui.GameContext;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.kit.ColumnFit;
+import org.caissier.ui.kit.FittedPanel;
+import org.caissier.ui.kit.FittingSentence;
+import org.caissier.ui.game.GameView;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.MustShow;
+import org.caissier.ui.phones.PhonesButton;
+import org.caissier.ui.game.PublicView;
+import org.caissier.ui.kit.SheetModel;
+import org.caissier.ui.kit.SwingHtml;
+import org.caissier.ui.game.GameContext;
+import org.caissier.ui.game.UiContext;
 
 /**
  * The Pistes table: whose turn, the current driver's stage with its chances, what the last drive gave, and below

@@ -18,10 +18,10 @@ import org.caissier.pistes.Status;
 import org.caissier.pistes.Turn;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
-import org.caissier.ui.DisplayGrid;
-import org.caissier.ui.DisplayType;
-import org.caissier.ui.Messages;
-import org.caissier.ui.PublicView;
+import org.caissier.ui.kit.DisplayGrid;
+import org.caissier.ui.kit.DisplayType;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.game.PublicView;
 
 /**
  * Pistes for the whole table on a television: whose turn, the last stage's event in very large type on its

@@ -12,13 +12,13 @@ import org.caissier.pistes.PistesState;
 import org.caissier.pistes.StagePoints;
 import org.caissier.pistes.phone.PistesPhonePage;
 import org.caissier.table.Session;
-import org.caissier.ui.GamePlugin;
-import org.caissier.ui.GameUi;
-import org.caissier.ui.GameView;
-import org.caissier.ui.Messages;
-import org.caissier.ui.BoxActions;
-import org.caissier.ui.GameContext;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.game.GamePlugin;
+import org.caissier.ui.game.GameUi;
+import org.caissier.ui.game.GameView;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.game.BoxActions;
+import org.caissier.ui.game.GameContext;
+import org.caissier.ui.game.UiContext;
 
 /** Pistes in the shell: its new-game dialog and its table. */
 public final class PistesUi implements GameUi<PistesState, PistesCommand> {

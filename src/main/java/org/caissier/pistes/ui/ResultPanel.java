@@ -24,10 +24,10 @@ import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
-import org.caissier.ui.ActionButton;
-import org.caissier.ui.Messages;
-import org.caissier.ui.GameContext;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.game.ActionButton;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.game.GameContext;
+import org.caissier.ui.game.UiContext;
 
 /**
  * What the last drive gave, in large type for the whole table: the event in the driver's language, the full or

@@ -8,8 +8,8 @@ import org.caissier.pistes.Player;
 import org.caissier.pistes.PistesState;
 import org.caissier.pistes.Turn;
 import org.caissier.table.French;
-import org.caissier.ui.Messages;
-import org.caissier.ui.SheetModel;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.SheetModel;
 
 /** Every driver's sheet, one row each: status, place, equipment left and the stages driven. */
 final class SheetsTableModel extends SheetModel<PistesState, Player> {

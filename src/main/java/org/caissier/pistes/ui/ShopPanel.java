@@ -24,10 +24,10 @@ import org.caissier.pistes.Player;
 import org.caissier.pistes.PistesState;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
-import org.caissier.ui.ActionButton;
-import org.caissier.ui.Messages;
-import org.caissier.ui.GameContext;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.game.ActionButton;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.game.GameContext;
+import org.caissier.ui.game.UiContext;
 
 /**
  * The equipment shop of one driver before his first stage (PI-SET-2). The + and − buttons fill a basket, the
@@ -252,7 +252,7 @@ final class ShopPanel extends JPanel implements Scrollable {
         // A long name shortened, the whole sentence in the tooltip: "Buy for" and a 40-letter name ran past the
         // shop's right edge at 1280 px, in French at the usual text size.
         String whole = buyer == null ? m.get("pi.shop.buyNone") : m.get("pi.shop.buy", buyer.name(), cost);
-        buy.setText(buyer == null ? whole : m.get("pi.shop.buy", org.caissier.ui.ShortName.of(buyer.name(),
+        buy.setText(buyer == null ? whole : m.get("pi.shop.buy", org.caissier.ui.kit.ShortName.of(buyer.name(),
                 BUYER_SHOWN), cost));
         if (buyer == null) {
             buy.refuse(m.get("pi.shop.why"));

@@ -3,7 +3,7 @@ package org.caissier.pistes.ui;
 import org.caissier.pistes.Event;
 import org.caissier.pistes.Player;
 import org.caissier.pistes.Turn;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 
 /** What the event of a stage did to the player, in a sentence: the result panel and the table display say it alike. */
 final class StageEffect {

@@ -42,14 +42,14 @@ import org.caissier.pistes.Section;
 import org.caissier.table.DiceSource;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
-import org.caissier.ui.Swatch;
-import org.caissier.ui.ActionButton;
-import org.caissier.ui.Contrast;
-import org.caissier.ui.FittingSentence;
-import org.caissier.ui.Messages;
-import org.caissier.ui.MustShow;
-import org.caissier.ui.GameContext;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.kit.Swatch;
+import org.caissier.ui.game.ActionButton;
+import org.caissier.ui.kit.Contrast;
+import org.caissier.ui.kit.FittingSentence;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.MustShow;
+import org.caissier.ui.game.GameContext;
+import org.caissier.ui.game.UiContext;
 
 /**
  * The current driver's stage, keyboard first: sections typed in one field ({@code R 19} Enter), the running total
@@ -164,7 +164,7 @@ final class StagePanel extends JPanel {
             }
         });
         left.add(new JLabel(m.get("pi.stage.changes")), "split 3, span 2");
-        // Two figures and the two arrows side by side (ui.SideBySideSpinnerUI), each a finger's width.
+        // Two figures and the two arrows side by side (ui.kit.SideBySideSpinnerUI), each a finger's width.
         left.add(changes, "w " + 3 * em + "px + 56px!");
         counted.setName("changesCounted");
         left.add(counted);

@@ -35,7 +35,7 @@ import org.caissier.pistes.PistesModule;
 import org.caissier.table.Games;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
-import org.caissier.ui.MainWindow;
+import org.caissier.ui.shell.MainWindow;
 import org.jfree.chart.ChartPanel;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.title.TextTitle;

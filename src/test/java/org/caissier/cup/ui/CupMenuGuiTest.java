@@ -16,7 +16,7 @@ import org.caissier.cup.export.ResultsExport;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.Settles;
-import org.caissier.ui.MainWindow;
+import org.caissier.ui.shell.MainWindow;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

@@ -11,7 +11,7 @@ import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentCommand;
 import org.caissier.cup.TournamentRules;
 import org.caissier.cup.TournamentState;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 import org.junit.jupiter.api.Test;
 
 /** The line each key of the matches table plays: the same a scorer would type. */

@@ -24,7 +24,7 @@ import org.caissier.cup.TournamentState;
 import org.caissier.cup.export.CupPhonePage;
 import org.caissier.cup.export.ResultsExport;
 import org.caissier.live.LiveFrame;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 import org.junit.jupiter.api.AfterAll;
 import org.caissier.testing.Needs;
 import org.junit.jupiter.api.BeforeAll;

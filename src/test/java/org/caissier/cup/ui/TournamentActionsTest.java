@@ -10,7 +10,7 @@ import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentCommand;
 import org.caissier.cup.TournamentRules;
 import org.caissier.cup.TournamentState;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 import org.junit.jupiter.api.Test;
 
 /** The tournament's actions on screen are the command language's, with its refusals and in plain words. */

@@ -35,9 +35,9 @@ import org.caissier.testing.MainWindows;
 import org.caissier.testing.Settles;
 import org.caissier.testing.ShownText;
 import org.caissier.testing.ShownWindow;
-import org.caissier.ui.GameRegistry;
-import org.caissier.ui.MainWindow;
-import org.caissier.ui.WrappingLabel;
+import org.caissier.ui.game.GameRegistry;
+import org.caissier.ui.shell.MainWindow;
+import org.caissier.ui.kit.WrappingLabel;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 

@@ -11,7 +11,7 @@ import org.caissier.table.LineSeal;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
-import org.caissier.ui.MainWindow;
+import org.caissier.ui.shell.MainWindow;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -16,8 +16,8 @@ import org.caissier.table.Pin;
 import org.caissier.table.Session;
 import org.caissier.table.Words;
 import org.caissier.testing.CheapSeal;
-import org.caissier.ui.Messages;
-import org.caissier.ui.WrappingLabel;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.WrappingLabel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 

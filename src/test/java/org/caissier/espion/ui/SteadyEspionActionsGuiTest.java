@@ -15,7 +15,7 @@ import org.caissier.table.Session;
 import org.caissier.testing.ActionPlaces;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
-import org.caissier.ui.WrappingLabel;
+import org.caissier.ui.kit.WrappingLabel;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 

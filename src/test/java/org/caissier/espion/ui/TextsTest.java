@@ -9,7 +9,7 @@ import org.caissier.espion.EspionModule;
 import org.caissier.espion.EspionRules;
 import org.caissier.espion.EspionState;
 import org.caissier.table.Words;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 import org.junit.jupiter.api.Test;
 
 /** The hunter's headline: how many turns a game over lasted. */

@@ -18,7 +18,7 @@ import org.caissier.longcours.LongCoursState;
 import org.caissier.testing.DialogOwner;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.ShownWindow;
-import org.caissier.ui.Theme;
+import org.caissier.ui.kit.Theme;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;

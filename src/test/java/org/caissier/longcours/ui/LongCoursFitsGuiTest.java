@@ -17,7 +17,7 @@ import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.Robots;
 import org.caissier.testing.ScreenLayout;
-import org.caissier.ui.MainWindow;
+import org.caissier.ui.shell.MainWindow;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -11,7 +11,7 @@ import org.caissier.pistes.EventTableLoader;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.Settles;
 import org.caissier.testing.TypedFileDialog;
-import org.caissier.ui.PathCheck;
+import org.caissier.ui.files.PathCheck;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -19,12 +19,12 @@ import org.caissier.charts.Replay;
 import org.caissier.table.RunOption;
 import org.caissier.table.Session;
 import org.caissier.table.WholeFile;
-import org.caissier.ui.GameContext;
-import org.caissier.ui.GamePlugin;
-import org.caissier.ui.GameUi;
-import org.caissier.ui.GameView;
-import org.caissier.ui.Messages;
-import org.caissier.ui.UiContext;
+import org.caissier.ui.game.GameContext;
+import org.caissier.ui.game.GamePlugin;
+import org.caissier.ui.game.GameUi;
+import org.caissier.ui.game.GameView;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.game.UiContext;
 
 /**
  * The counter game as a fifth game of the program, known to the tests only: what adding a game takes. Its help is

@@ -6,7 +6,7 @@ import java.util.Locale;
 import org.caissier.cup.match.Boat;
 import org.caissier.cup.match.MatchState;
 import org.caissier.cup.match.Tack;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 
 /** A boat in words, the same on the scorer's screen and on the table display: leg, tack, sequence, crew points. */
 final class BoatLines {

@@ -12,14 +12,14 @@ import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.match.Boat;
 import org.caissier.cup.match.MatchState;
 import org.caissier.cup.match.Tack;
-import org.caissier.ui.ActionButton;
-import org.caissier.ui.Contrast;
-import org.caissier.ui.FittingSentence;
-import org.caissier.ui.Messages;
-import org.caissier.ui.MustShow;
-import org.caissier.ui.SwingHtml;
-import org.caissier.ui.UiContext;
-import org.caissier.ui.WrappingLabel;
+import org.caissier.ui.game.ActionButton;
+import org.caissier.ui.kit.Contrast;
+import org.caissier.ui.kit.FittingSentence;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.MustShow;
+import org.caissier.ui.kit.SwingHtml;
+import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.WrappingLabel;
 
 /** One boat on the scorer's screen, in large type: name, leg, tack, sequence, crew points, and its buttons. */
 final class BoatPanel extends JPanel {

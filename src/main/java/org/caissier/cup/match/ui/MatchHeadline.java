@@ -1,7 +1,7 @@
 package org.caissier.cup.match.ui;
 
 import org.caissier.cup.match.MatchState;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 
 /** The one line above a match: what the table does now. */
 final class MatchHeadline {

@@ -31,16 +31,16 @@ import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
 import org.caissier.table.Words;
-import org.caissier.ui.ActionButton;
-import org.caissier.ui.ArrangedPanel;
-import org.caissier.ui.FittingFont;
-import org.caissier.ui.GameView;
-import org.caissier.ui.Messages;
-import org.caissier.ui.PublicView;
-import org.caissier.ui.Reasons;
-import org.caissier.ui.GameContext;
-import org.caissier.ui.UiContext;
-import org.caissier.ui.WrappedWords;
+import org.caissier.ui.game.ActionButton;
+import org.caissier.ui.kit.ArrangedPanel;
+import org.caissier.ui.kit.FittingFont;
+import org.caissier.ui.game.GameView;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.game.PublicView;
+import org.caissier.ui.files.Reasons;
+import org.caissier.ui.game.GameContext;
+import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.WrappedWords;
 
 /**
  * A match at the board: each boat's leg, tack, sequence and crew points in large type, the boat to play lit,

@@ -12,10 +12,10 @@ import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.match.Boat;
 import org.caissier.cup.match.MatchState;
-import org.caissier.ui.DisplayType;
-import org.caissier.ui.Messages;
-import org.caissier.ui.PublicView;
-import org.caissier.ui.WrappingLabel;
+import org.caissier.ui.kit.DisplayType;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.game.PublicView;
+import org.caissier.ui.kit.WrappingLabel;
 
 /**
  * A match on the television: every boat's leg, tack, sequence and crew points side by side (three boats a row at

@@ -26,15 +26,15 @@ import org.caissier.device.ButtonMapping;
 import org.caissier.table.Games;
 import org.caissier.table.Session;
 import org.caissier.table.Words;
-import org.caissier.ui.GamePlugin;
-import org.caissier.ui.GameUi;
-import org.caissier.ui.GameView;
-import org.caissier.ui.Messages;
-import org.caissier.ui.PlayedFor;
-import org.caissier.ui.BoxActions;
-import org.caissier.ui.GameContext;
-import org.caissier.ui.UiContext;
-import org.caissier.ui.WrappingLabel;
+import org.caissier.ui.game.GamePlugin;
+import org.caissier.ui.game.GameUi;
+import org.caissier.ui.game.GameView;
+import org.caissier.ui.kit.Messages;
+import org.caissier.ui.game.PlayedFor;
+import org.caissier.ui.game.BoxActions;
+import org.caissier.ui.game.GameContext;
+import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.WrappingLabel;
 
 /** The match assistant in the shell: a match on its own from the launcher, or one of an event's matches. */
 public final class MatchUi implements GameUi<MatchState, MatchCommand> {

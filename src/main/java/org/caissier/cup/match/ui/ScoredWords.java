@@ -3,7 +3,7 @@ package org.caissier.cup.match.ui;
 import java.util.List;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Words;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 
 /** The line a finish wrote into its event, said as a sentence: "Zoé beat Marc (round robin)", not its command. */
 final class ScoredWords {

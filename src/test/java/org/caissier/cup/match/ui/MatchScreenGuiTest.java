@@ -23,7 +23,7 @@ import org.caissier.table.Session;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
-import org.caissier.ui.WrappingLabel;
+import org.caissier.ui.kit.WrappingLabel;
 import org.junit.jupiter.api.Test;
 
 /**

@@ -3,7 +3,7 @@ package org.caissier.cup.match.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.util.Locale;
-import org.caissier.ui.Messages;
+import org.caissier.ui.kit.Messages;
 import org.junit.jupiter.api.Test;
 
 /** The match assistant says what it scored in the event as a sentence, never as the command it wrote. */

@@ -1,0 +1,91 @@
+package org.caissier.ui.files;
+
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JFileChooser;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JTextField;
+import javax.swing.SwingUtilities;
+import javax.swing.event.DocumentEvent;
+import javax.swing.event.DocumentListener;
+import javax.swing.filechooser.FileNameExtensionFilter;
+
+/**
+ * The data file row of a new-game dialog (a Pistes event table, a Cup crews file): a label, the path typed or
+ * picked with Browse, and a line under it that the dialog fills with what the file holds or what is wrong with it.
+ * Laid out in a three-column MigLayout (label, field, buttons).
+ */
+public final class FileRow {
+    private final JTextField field;
+    private final JLabel info = new JLabel(" ");
+    private final JButton browse;
+
+    /**
+     * @param name        the field's component name; the browse button is {@code name + "Browse"} unless given, the
+     *                    line under it {@code name + "Info"}
+     * @param placeholder what an empty field means (the program's own table, no file)
+     * @param files       the chooser's description of the files, then their extensions
+     */
+    public FileRow(String name, String browseName, String infoName, int columns, String placeholder,
+                   String browseText, String files, String... extensions) {
+        field = new JTextField(columns);
+        field.setName(name);
+        field.putClientProperty("JTextField.placeholderText", placeholder);
+        browse = new JButton(browseText);
+        browse.setName(browseName);
+        browse.addActionListener(e -> {
+            JFileChooser chooser = new JFileChooser();
+            chooser.setFileFilter(new FileNameExtensionFilter(files, extensions));
+            if (chooser.showOpenDialog(SwingUtilities.getWindowAncestor(field)) == JFileChooser.APPROVE_OPTION) {
+                field.setText(chooser.getSelectedFile().getAbsolutePath());
+            }
+        });
+        info.setName(infoName);
+    }
+
+    /** Runs {@code listener} after every change of the path, typed or picked. */
+    public void onChange(Runnable listener) {
+        field.getDocument().addDocumentListener(new DocumentListener() {
+            @Override
+            public void insertUpdate(DocumentEvent e) {
+                listener.run();
+            }
+
+            @Override
+            public void removeUpdate(DocumentEvent e) {
+                listener.run();
+            }
+
+            @Override
+            public void changedUpdate(DocumentEvent e) {
+                listener.run();
+            }
+        });
+    }
+
+    /** Adds the row to {@code panel}: the label, the field, Browse and then {@code besideBrowse}, the line under. */
+    public void addTo(JPanel panel, String label, String infoConstraints, JComponent... besideBrowse) {
+        panel.add(new JLabel(label), "gaptop 12");
+        panel.add(field, "gaptop 12");
+        panel.add(browse, besideBrowse.length == 0 ? "gaptop 12" : "gaptop 12, split " + (besideBrowse.length + 1));
+        for (JComponent c : besideBrowse) {
+            panel.add(c, "gaptop 12");
+        }
+        panel.add(info, "skip 1, span 2" + (infoConstraints.isEmpty() ? "" : ", " + infoConstraints));
+    }
+
+    /** The Browse button, for a dialog that lays the row out its own way. */
+    public JButton browseButton() {
+        return browse;
+    }
+
+    public JTextField field() {
+        return field;
+    }
+
+    /** The line under the path, for what the file holds. */
+    public JLabel info() {
+        return info;
+    }
+}

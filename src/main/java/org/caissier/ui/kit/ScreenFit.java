@@ -1,0 +1,148 @@
+package org.caissier.ui.kit;
+
+import java.awt.AWTEvent;
+import java.awt.Component;
+import java.awt.Container;
+import java.awt.Dialog;
+import java.awt.Frame;
+import java.awt.GraphicsConfiguration;
+import java.awt.GraphicsEnvironment;
+import java.awt.Insets;
+import java.awt.Rectangle;
+import java.awt.Toolkit;
+import java.awt.Window;
+import java.awt.event.AWTEventListener;
+import java.awt.event.WindowEvent;
+import javax.swing.BorderFactory;
+import javax.swing.JButton;
+import javax.swing.JComponent;
+import javax.swing.JDialog;
+import javax.swing.JScrollPane;
+import javax.swing.SwingUtilities;
+import javax.swing.RootPaneContainer;
+
+/**
+ * Windows and dialogs open at a size that fits the screen they open on: no larger than its usable part (the
+ * screen's bounds without the panels and docks a desktop keeps there) and wholly inside it; what no longer fits
+ * scrolls. A packed dialog of long French words at text size 32 would otherwise open taller than a laptop's
+ * screen, its buttons below the edge.
+ */
+public final class ScreenFit {
+    /** On a window's root pane: the window sizes itself to its screen already (the table display), leave it. */
+    public static final String SIZES_ITSELF = "caissier.sizesItself";
+
+    private ScreenFit() {
+    }
+
+    /** The part of the screen of {@code gc} a window may use: its bounds less the desktop's insets. */
+    public static Rectangle usable(GraphicsConfiguration gc) {
+        Rectangle r = new Rectangle(gc.getBounds());
+        Insets in = Toolkit.getDefaultToolkit().getScreenInsets(gc);
+        r.x += in.left;
+        r.y += in.top;
+        r.width -= in.left + in.right;
+        r.height -= in.top + in.bottom;
+        return r;
+    }
+
+    /** The usable part of the default screen (the main window's before it has one). */
+    public static Rectangle usable() {
+        return usable(GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
+                .getDefaultConfiguration());
+    }
+
+    /** Makes {@code w} no larger than the usable part of its screen and moves it wholly inside it. */
+    public static void fit(Window w) {
+        GraphicsConfiguration gc = w.getGraphicsConfiguration();
+        if (gc == null || !w.isDisplayable() || w instanceof Frame f && (f.getExtendedState() & Frame.MAXIMIZED_BOTH) != 0
+                || w instanceof RootPaneContainer r && r.getRootPane().getClientProperty(SIZES_ITSELF) != null) {
+            return;
+        }
+        Rectangle room = usable(gc);
+        Rectangle at = w.getBounds();
+        // A window filling a whole screen on purpose (the table display on a television) is left as it is.
+        if (at.equals(gc.getBounds())) {
+            return;
+        }
+        Rectangle fitted = inside(at, room);
+        if (fitted.width < at.width || fitted.height < at.height) {
+            scrolls(w);
+        }
+        if (!fitted.equals(at)) {
+            w.setBounds(fitted);
+            w.validate();
+        }
+    }
+
+    /** {@code at} made no larger than {@code room} and moved wholly inside it. */
+    static Rectangle inside(Rectangle at, Rectangle room) {
+        Rectangle fitted = new Rectangle(at.x, at.y, Math.min(at.width, room.width), Math.min(at.height, room.height));
+        fitted.x = Math.max(room.x, Math.min(fitted.x, room.x + room.width - fitted.width));
+        fitted.y = Math.max(room.y, Math.min(fitted.y, room.y + room.height - fitted.height));
+        return fitted;
+    }
+
+    /**
+     * What a window too large for the screen holds, in a scroll pane: at text size 32 a dialog of long French words
+     * is taller than a laptop's screen, and its last fields and buttons are scrolled to rather than cut off.
+     */
+    private static void scrolls(Window w) {
+        // A dialog's content is packed to its words; a frame lays its own out to any size.
+        if (!(w instanceof JDialog r) || r.getContentPane() instanceof JScrollPane) {
+            return;
+        }
+        Container content = r.getContentPane();
+        // Moving the content into the scroll pane takes it out of the window for a moment, and the focus with it,
+        // and AWT forgets the focus requests made for it: the field someone is typing in, or the one the dialog's
+        // activation is bringing the keyboard to, is asked for again at once (docs/architecture.md, "Where the keys
+        // go"). Without that request a modal dialog kept holding every key typed into it until it closed: AWT holds
+        // keys for it from the moment it shows until one of its fields gains the focus through a request.
+        Component typing = r.getFocusOwner() != null ? r.getFocusOwner() : r.getMostRecentFocusOwner();
+        // A button taken out of its window stops being its default (JButton.removeNotify): Enter must still confirm.
+        JButton confirms = r.getRootPane().getDefaultButton();
+        JScrollPane scroll = new JScrollPane(content);
+        scroll.setName("screenFitScroll");
+        scroll.setBorder(BorderFactory.createEmptyBorder());
+        int step = Math.max(16, content.getFont() == null ? 16 : content.getFont().getSize());
+        scroll.getVerticalScrollBar().setUnitIncrement(step);
+        scroll.getHorizontalScrollBar().setUnitIncrement(step);
+        r.setContentPane(scroll);
+        if (content instanceof JComponent page) {
+            KeyboardInView.on(page); // the field being typed in scrolls into sight
+        }
+        r.getRootPane().setDefaultButton(confirms);
+        r.validate();
+        if (typing == null || typing == r || !SwingUtilities.isDescendingFrom(typing, content)) {
+            typing = r.getFocusTraversalPolicy().getInitialComponent(r);
+        }
+        if (typing != null && typing != r) {
+            typing.requestFocusInWindow();
+        }
+    }
+
+    /**
+     * Fits a window before it shows: a dialog too tall for the screen then scrolls from the start, and nothing is
+     * moved under a focused field. {@link #everyWindow} fits the windows nobody fitted (a message box).
+     */
+    public static void beforeShowing(Window w) {
+        fit(w);
+    }
+
+    /**
+     * Fits every frame and dialog as it opens, until the returned action is run: one place for all the program's
+     * windows (its own dialogs and the option panes), whatever size they were packed or set to.
+     */
+    public static Runnable everyWindow() {
+        AWTEventListener listener = e -> {
+            if (e.getID() == WindowEvent.WINDOW_OPENED && e.getSource() instanceof Window w
+                    && (w instanceof Dialog || w instanceof Frame)) {
+                fit(w);
+                // The window system may still be placing the window where it was asked first; once its own answer
+                // is in, the window is fitted again (nothing changes when it already fits).
+                SwingUtilities.invokeLater(() -> fit(w));
+            }
+        };
+        Toolkit.getDefaultToolkit().addAWTEventListener(listener, AWTEvent.WINDOW_EVENT_MASK);
+        return () -> Toolkit.getDefaultToolkit().removeAWTEventListener(listener);
+    }
+}

@@ -1,0 +1,87 @@
+package org.caissier.ui.kit;
+
+import java.awt.Dimension;
+import java.awt.Insets;
+import javax.swing.JLabel;
+import javax.swing.plaf.basic.BasicHTML;
+import javax.swing.text.View;
+
+/**
+ * Words that wrap at the width they are given instead of being cut: a label (it reads and looks like one) whose
+ * plain text is laid out as HTML. It keeps room for {@code lines} lines whatever it says, so that nothing under it
+ * moves when its words change, and takes more only when its words need more at its width. It asks for {@code ems}
+ * letters' widths (0: none, so that its words never widen what holds it).
+ */
+public final class WrappingLabel extends JLabel {
+    private static final java.util.regex.Pattern ELIDED = java.util.regex.Pattern.compile("([^\\s<>]*’[^\\s<>]*)");
+    private final int lines;
+    private final int ems;
+    /** The plain words last given, as a reader (or a test) reads them. */
+    private String words;
+
+    public WrappingLabel(int lines, int ems) {
+        this.lines = lines;
+        this.ems = ems;
+        // Narrower than its words needed when last laid out: laid out again, taller (its width does not follow).
+        addComponentListener(new java.awt.event.ComponentAdapter() {
+            @Override
+            public void componentResized(java.awt.event.ComponentEvent e) {
+                if (getHeight() < getPreferredSize().height) {
+                    revalidate();
+                }
+            }
+        });
+    }
+
+    /** Plain words (no HTML): they are escaped and wrapped. */
+    @Override
+    public void setText(String words) {
+        this.words = words;
+        if (words == null || words.isBlank()) {
+            super.setText(words); // nothing to wrap: kept as it is (" " holds the line)
+            return;
+        }
+        super.setText("<html>" + html(words) + "</html>");
+    }
+
+    /** Plain lines, each from the start of a line of its own, each wrapping. */
+    public void setLines(java.util.List<String> lines) {
+        this.words = String.join("\n", lines);
+        super.setText(lines.isEmpty() ? " " : "<html>" + String.join("<br>", lines.stream().map(WrappingLabel::html)
+                .toList()) + "</html>");
+    }
+
+    private static String html(String words) {
+        // Swing would break a line after an apostrophe ("l’ / adresse"): a word that holds one is kept whole.
+        return ELIDED.matcher(SwingHtml.text(words)).replaceAll("<span style='white-space:nowrap'>$1</span>");
+    }
+
+    /** The plain words it says (its text is their HTML). */
+    public String words() {
+        return words;
+    }
+
+    @Override
+    public Dimension getPreferredSize() {
+        if (isPreferredSizeSet()) {
+            return super.getPreferredSize();
+        }
+        Insets in = getInsets();
+        int width = ems * getFont().getSize();
+        int reserved = (int) Math.ceil(BasicHTML.createHTMLView(this, "<html>" + "X<br>".repeat(lines - 1) + "X</html>")
+                .getPreferredSpan(View.Y_AXIS));
+        int need = 0;
+        int at = getWidth() > 0 ? getWidth() - in.left - in.right : width;
+        if (BasicHTML.isHTMLString(getText()) && at > 0) {
+            View sized = BasicHTML.createHTMLView(this, getText());
+            sized.setSize(at, 0);
+            need = (int) Math.ceil(sized.getPreferredSpan(View.Y_AXIS));
+        }
+        return new Dimension(width + in.left + in.right, Math.max(reserved, need) + in.top + in.bottom);
+    }
+
+    @Override
+    public Dimension getMinimumSize() {
+        return isMinimumSizeSet() ? super.getMinimumSize() : new Dimension(0, getPreferredSize().height);
+    }
+}

@@ -1,0 +1,122 @@
+package org.caissier.ui.shell;
+
+import static org.assertj.core.api.Assertions.assertThat;
+
+import java.awt.Component;
+import java.awt.Dimension;
+import java.awt.KeyboardFocusManager;
+import java.awt.event.KeyEvent;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.concurrent.TimeUnit;
+import javax.swing.SwingUtilities;
+import org.assertj.swing.core.Robot;
+import org.assertj.swing.edt.GuiActionRunner;
+import org.assertj.swing.finder.WindowFinder;
+import org.assertj.swing.fixture.DialogFixture;
+import org.assertj.swing.fixture.FrameFixture;
+import org.caissier.testing.GuiTestExtension;
+import org.caissier.testing.MainWindows;
+import org.caissier.testing.Robots;
+import org.caissier.testing.Settles;
+import org.caissier.testing.ShownWindow;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Every key lands where it was typed (docs/architecture.md, "Where the keys go"), fifty times in a row, at twice the
+ * usual text size, where a new-game dialog is taller than the screen and scrolls. Run under openbox only (tag
+ * {@code dialogs} without {@code gui}: see {@code .ci/run}), where the window manager gives the keyboard to a dialog
+ * at its own pace; the CI's other lane runs it beside, which keeps the machine busy.
+ */
+@Tag("dialogs")
+@ExtendWith(GuiTestExtension.class)
+// Fifty dialogs at 32 pt outlast the suite's four minutes on a loaded machine (CI's other lane beside them).
+@org.junit.jupiter.api.Timeout(value = 12, unit = TimeUnit.MINUTES)
+class KeysLandGuiTest {
+    private static final int TRIES = 50;
+
+    @TempDir
+    Path home;
+    private Robot robot;
+    private FrameFixture window;
+
+    @AfterEach
+    void close() {
+        if (window != null) {
+            window.cleanUp();
+        }
+    }
+
+    @Test
+    void the_new_event_dialog_takes_every_key_fifty_times_over_a_busy_resized_event() throws IOException {
+        MainWindow frame = open();
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game cup-tournament Ann Bob Cid Dan Eve Fay Gus")))
+                .isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.play("result Bob Gus"))).isTrue();
+        for (int i = 0; i < TRIES; i++) {
+            int n = i;
+            // The window resized and the event changed behind it between two dialogs, as at the table.
+            GuiActionRunner.execute(() -> frame.setSize(n % 2 == 0 ? new Dimension(1200, 720)
+                    : new Dimension(1366, 768)));
+            assertThat(GuiActionRunner.execute(() -> frame.play(n % 2 == 0 ? "correct Gus Bob" : "correct Bob Gus")))
+                    .isTrue();
+            window.menuItem("menuNew-cup-tournament").click();
+            DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog")
+                    .withTimeout(30, TimeUnit.SECONDS).using(robot);
+            hasTheKeyboard(dialog);
+            // Typed where the keyboard is, as a person types once the caret shows: no click, no focus asked.
+            robot.enterText("Cup " + i);
+            robot.pressAndReleaseKeys(KeyEvent.VK_TAB);
+            robot.enterText("2026-05-16");
+            assertThat(dialog.textBox("eventName").text() + " | " + dialog.textBox("eventDate").text())
+                    .as("try %d: the name, Tab, the date", i).isEqualTo("Cup " + i + " | 2026-05-16");
+            robot.pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
+            dialog.requireNotVisible();
+        }
+    }
+
+    @Test
+    void two_names_typed_one_field_after_the_other_each_land_in_their_own_field_fifty_times() throws IOException {
+        open();
+        for (int i = 0; i < TRIES; i++) {
+            window.button("new-pistes").click();
+            DialogFixture dialog = WindowFinder.findDialog("newPistesDialog").withTimeout(30, TimeUnit.SECONDS)
+                    .using(robot);
+            hasTheKeyboard(dialog);
+            dialog.textBox("playerName1").enterText("Ann");
+            dialog.textBox("playerName2").enterText("Bob");
+            assertThat(dialog.textBox("playerName1").text() + " | " + dialog.textBox("playerName2").text())
+                    .as("try %d: the two names", i).isEqualTo("Ann | Bob");
+            robot.pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
+            dialog.requireNotVisible();
+        }
+    }
+
+    /** The program at 32 pt, in a laptop's window. */
+    private MainWindow open() throws IOException {
+        // The View menu's "Larger text" steps from the size the settings hold: one step up reaches 32.
+        Files.writeString(home.resolve("settings.properties"), "fontSize=30\n");
+        robot = Robots.newRobot();
+        window = MainWindows.show(robot, home);
+        window.menuItem("menuBigger").click();
+        MainWindow frame = (MainWindow) window.target();
+        GuiActionRunner.execute(() -> frame.setSize(new Dimension(1366, 768)));
+        return frame;
+    }
+
+    /** The keyboard is in the dialog, as Java sees it: a person starts typing once the field shows the caret. */
+    private void hasTheKeyboard(DialogFixture dialog) {
+        Settles.until("the dialog has the keyboard", () -> GuiActionRunner.execute(() -> {
+            Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+            return owner != null && SwingUtilities.isDescendingFrom(owner, dialog.target());
+        }));
+        // The hand rests over the dialog it just opened (without a window manager the display gives the keys to the
+        // window under the pointer; under one this changes nothing).
+        ShownWindow.ensureReceivesInput(dialog);
+    }
+}
