@@ -16,8 +16,8 @@ import javax.swing.SwingUtilities;
 import javax.swing.Timer;
 import org.caissier.table.WholeFile;
 import org.caissier.ui.kit.AppSettings;
-import org.caissier.ui.shell.MainWindow;
 import org.caissier.ui.kit.Theme;
+import org.caissier.ui.shell.MainWindow;
 
 /**
  * The run the installers' class-data archive is made from: opens the main window, waits for its first paint, then
@@ -35,8 +35,7 @@ import org.caissier.ui.kit.Theme;
  * </pre>
  */
 public final class ArchiveTrainingRun {
-    private ArchiveTrainingRun() {
-    }
+    private ArchiveTrainingRun() {}
 
     public static void main(String[] args) throws Exception {
         if (GraphicsEnvironment.isHeadless()) {
@@ -48,9 +47,12 @@ public final class ArchiveTrainingRun {
         List<String> ids = Wiring.registry().ids();
         List<Path> journals;
         try (Stream<Path> files = Files.list(Path.of(args[0]))) {
-            journals = files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".caissier"))
+            journals = files.map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".caissier"))
                     .filter(n -> ids.stream().anyMatch(id -> n.equals(id + ".caissier") || n.startsWith(id + "-")))
-                    .sorted().map(n -> Path.of(args[0], n)).toList();
+                    .sorted()
+                    .map(n -> Path.of(args[0], n))
+                    .toList();
         }
         Set<String> opened = new LinkedHashSet<>();
         Path home = Files.createTempDirectory("caissier-training");
@@ -58,12 +60,13 @@ public final class ArchiveTrainingRun {
         // Opening a save can say something in a modal dialog (an old Espion save's lines are not bound to its
         // seal): nobody is here to close it, and the open would wait for it for good. Closed once it has shown.
         SwingUtilities.invokeAndWait(() -> new Timer(100, e -> {
-            for (Window w : Window.getWindows()) {
-                if (w instanceof JDialog d && d.isModal() && d.isShowing()) {
-                    d.dispose();
-                }
-            }
-        }).start());
+                    for (Window w : Window.getWindows()) {
+                        if (w instanceof JDialog d && d.isModal() && d.isShowing()) {
+                            d.dispose();
+                        }
+                    }
+                })
+                .start());
         for (Path journal : journals) {
             Path copy = home.resolve(journal.getFileName());
             new WholeFile().write(copy, Files.readAllBytes(journal));
@@ -76,8 +79,8 @@ public final class ArchiveTrainingRun {
             });
         }
         if (!opened.containsAll(ids)) {
-            System.err.println("archive training run: no saved game opened for " + ids.stream()
-                    .filter(id -> !opened.contains(id)).toList() + " in " + args[0]);
+            System.err.println("archive training run: no saved game opened for "
+                    + ids.stream().filter(id -> !opened.contains(id)).toList() + " in " + args[0]);
             System.exit(4);
         }
         new WholeFile().write(Path.of(args[1]), (String.join("\n", opened) + "\n").getBytes(StandardCharsets.UTF_8));

@@ -18,8 +18,8 @@ import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
 import javax.swing.SwingUtilities;
 import org.caissier.ui.kit.AppSettings;
-import org.caissier.ui.shell.MainWindow;
 import org.caissier.ui.kit.Theme;
+import org.caissier.ui.shell.MainWindow;
 
 /** Opens the main window on the EDT. */
 final class GuiStart {
@@ -28,8 +28,7 @@ final class GuiStart {
             + " ('./caissier run FILE' from the source folder) replays a command file; for the window on a virtual"
             + " display, install the xvfb package (apt-get install xvfb) and start it under 'xvfb-run -a'";
 
-    private GuiStart() {
-    }
+    private GuiStart() {}
 
     /**
      * Tells the launcher that this start painted the window, by making the file {@code -Dcaissier.painted} names:

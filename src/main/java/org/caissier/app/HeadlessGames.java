@@ -25,7 +25,10 @@ record HeadlessGames(List<GameModule<?, ?>> modules, List<RunOption> runOptions)
 
     /** The headless part of a whole registry (a test's, with a game of its own). */
     static HeadlessGames of(GameRegistry registry) {
-        return new HeadlessGames(registry.plugins().stream().<GameModule<?, ?>>map(GamePlugin::module).toList(),
+        return new HeadlessGames(
+                registry.plugins().stream()
+                        .<GameModule<?, ?>>map(GamePlugin::module)
+                        .toList(),
                 registry.runOptions());
     }
 

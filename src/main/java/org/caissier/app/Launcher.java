@@ -27,6 +27,7 @@ final class Launcher {
     private final HeadlessGames games;
     /** The games with their screens, made only for a verb that needs them ({@code serve}). */
     private final Supplier<GameRegistry> registry;
+
     private final PrintStream out;
     private final PrintStream err;
     private final InputStream in;
@@ -44,8 +45,8 @@ final class Launcher {
         this(HeadlessGames.of(registry), () -> registry, out, err, in);
     }
 
-    private Launcher(HeadlessGames games, Supplier<GameRegistry> registry, PrintStream out, PrintStream err,
-                     InputStream in) {
+    private Launcher(
+            HeadlessGames games, Supplier<GameRegistry> registry, PrintStream out, PrintStream err, InputStream in) {
         this.games = games;
         this.registry = registry;
         this.out = out;
@@ -127,7 +128,8 @@ final class Launcher {
                 for (int i = 0; i < args.size(); i++) {
                     String a = args.get(i);
                     boolean last = i == args.size() - 1;
-                    if (a.equals("--device=") || a.equals("--device") && (last || args.get(i + 1).isBlank())) {
+                    if (a.equals("--device=")
+                            || a.equals("--device") && (last || args.get(i + 1).isBlank())) {
                         err.println("--device needs a value: sim (the built-in simulated box), auto, or a serial"
                                 + " port such as /dev/ttyACM0 or COM3");
                         return 1;
@@ -142,17 +144,20 @@ final class Launcher {
      * most once.
      */
     private int runVerb(List<String> words, Locale language) {
-        List<RunOption.Reading> readings = games.runOptions().stream().map(RunOption::reading).toList();
+        List<RunOption.Reading> readings =
+                games.runOptions().stream().map(RunOption::reading).toList();
         boolean langSeen = false;
         int i = 0;
         while (i < words.size() - 1) {
             String option = words.get(i);
-            Optional<RunOption.Reading> reading = readings.stream().filter(r -> r.takes(option)).findFirst();
+            Optional<RunOption.Reading> reading =
+                    readings.stream().filter(r -> r.takes(option)).findFirst();
             if (option.equals("--lang")) {
                 // The whole run's language: read here, and by a game's option that also speaks (the Cup's page).
                 String value = words.get(i + 1).toLowerCase(Locale.ROOT);
                 if (!value.equals("fr") && !value.equals("en")) {
-                    err.println("--lang: " + Said.of("table.run.lang", words.get(i + 1)).in(language));
+                    err.println("--lang: "
+                            + Said.of("table.run.lang", words.get(i + 1)).in(language));
                     return 1;
                 }
                 if (langSeen) {
@@ -192,7 +197,10 @@ final class Launcher {
 
     /** As {@link #run(Path, List)}, the refusals, warnings and problems said in {@code language}. */
     int run(Path file, List<RunOption.Reading> options, Locale language) {
-        Optional<Pin> pin = options.stream().map(RunOption.Reading::pin).flatMap(Optional::stream).findFirst();
+        Optional<Pin> pin = options.stream()
+                .map(RunOption.Reading::pin)
+                .flatMap(Optional::stream)
+                .findFirst();
         List<String> lines;
         try {
             // The same reading as the screen's: a regular file under the cap, LF, CRLF or CR, a BOM dropped.
@@ -203,7 +211,10 @@ final class Launcher {
             err.println(e.said().in(language));
             return 1;
         } catch (TextFiles.NotText e) {
-            Main.print(err, "line " + e.line() + ": SYNTAX: " + Said.of("table.run.notUtf8").in(language));
+            Main.print(
+                    err,
+                    "line " + e.line() + ": SYNTAX: "
+                            + Said.of("table.run.notUtf8").in(language));
             return 2;
         } catch (IOException e) {
             err.println(Said.of("table.run.cannotRead", file).in(language));

@@ -5,8 +5,7 @@ import java.util.Arrays;
 
 /** Entry point: the command-line verbs, or the main window when none is given. */
 public final class Main {
-    private Main() {
-    }
+    private Main() {}
 
     public static void main(String[] args) {
         int code = new Launcher(System.out, System.err).launch(Arrays.asList(args));

@@ -19,8 +19,7 @@ final class ProcessStart {
     /** Clock ticks per second of {@code /proc}'s figures: USER_HZ, 100 on every Linux the JDK runs on. */
     private static final int TICKS = 100;
 
-    private ProcessStart() {
-    }
+    private ProcessStart() {}
 
     /** The time since the process started, read now; the JDK's figure where {@code /proc} cannot be read. */
     static Duration age(Instant now) {

@@ -11,9 +11,9 @@ import org.caissier.live.LiveAddresses;
 import org.caissier.live.LiveRuntime;
 import org.caissier.live.LiveSettings;
 import org.caissier.table.JournalException;
-import org.caissier.ui.phones.FollowedJournal;
 import org.caissier.ui.game.GameRegistry;
 import org.caissier.ui.kit.Messages;
+import org.caissier.ui.phones.FollowedJournal;
 import org.caissier.ui.phones.QrText;
 import org.caissier.ui.phones.Serve;
 
@@ -113,8 +113,11 @@ final class ServeVerb {
         }
         Serve serve;
         try {
-            serve = Serve.start(new FollowedJournal(file, registry.games(), s -> s.publicState()), registry,
-                    LiveRuntime.system(), settings);
+            serve = Serve.start(
+                    new FollowedJournal(file, registry.games(), s -> s.publicState()),
+                    registry,
+                    LiveRuntime.system(),
+                    settings);
         } catch (IllegalArgumentException e) {
             Main.print(err, words.get("serve.noPage", file, e.getMessage()));
             return null;

@@ -54,12 +54,14 @@ public record UserFolders(Path config, Path data, Path legacy) {
             return new UserFolders(appData.resolve("Caissier"), appData.resolve("Caissier"), legacy);
         }
         if (os.startsWith("mac")) {
-            Path support = home.resolve("Library").resolve("Application Support").resolve("Caissier");
+            Path support =
+                    home.resolve("Library").resolve("Application Support").resolve("Caissier");
             return new UserFolders(support, support, legacy);
         }
         // The XDG base directory specification: a relative value is invalid and must be ignored.
         Path config = absolute(env.get("XDG_CONFIG_HOME")).orElse(home.resolve(".config"));
-        Path data = absolute(env.get("XDG_DATA_HOME")).orElse(home.resolve(".local").resolve("share"));
+        Path data =
+                absolute(env.get("XDG_DATA_HOME")).orElse(home.resolve(".local").resolve("share"));
         return new UserFolders(config.resolve("caissier"), data.resolve("caissier"), legacy);
     }
 
@@ -92,8 +94,11 @@ public record UserFolders(Path config, Path data, Path legacy) {
      * @return whether anything was moved
      */
     public boolean migrate() throws IOException {
-        if (!Files.isDirectory(legacy) || legacy.equals(config) || legacy.equals(data)
-                || Files.exists(config.resolve(SETTINGS)) || Files.exists(data.resolve("games"))) {
+        if (!Files.isDirectory(legacy)
+                || legacy.equals(config)
+                || legacy.equals(data)
+                || Files.exists(config.resolve(SETTINGS))
+                || Files.exists(data.resolve("games"))) {
             return false;
         }
         List<Path> entries;

@@ -22,8 +22,7 @@ import org.caissier.ui.game.GameRegistry;
 
 /** The games this build knows: one line per game, in the launcher's order. */
 public final class Wiring {
-    private Wiring() {
-    }
+    private Wiring() {}
 
     /** Every game of this build, in the launcher's order. */
     public static List<GamePlugin<?, ?>> plugins() {
@@ -42,7 +41,8 @@ public final class Wiring {
 
     /** The registry of these games, with the charts window (a test's games: the build's and one of its own). */
     public static GameRegistry registry(List<? extends GamePlugin<?, ?>> plugins) {
-        return new GameRegistry(plugins,
+        return new GameRegistry(
+                plugins,
                 // A lambda, not a method reference: the charts window (and JFreeChart) loads when first asked for.
                 (owner, journal, games, charts, locale) -> ChartsWindow.show(owner, journal, games, charts, locale));
     }
@@ -59,13 +59,14 @@ public final class Wiring {
      * HeadlessRunTest checks that it says what {@link #plugins()} says.
      */
     static HeadlessGames headless() {
-        return new HeadlessGames(List.of(
-                new LongCoursModule(),
-                new PistesModule(),
-                new TournamentModule(),
-                new RegattaModule(),
-                new MatchModule(),
-                new EspionModule()),
+        return new HeadlessGames(
+                List.of(
+                        new LongCoursModule(),
+                        new PistesModule(),
+                        new TournamentModule(),
+                        new RegattaModule(),
+                        new MatchModule(),
+                        new EspionModule()),
                 List.of(new ExportOption(), PinSource.OPTION));
     }
 }

@@ -10,5 +10,4 @@ import java.util.Map;
  * @param xs     the x values, in order
  * @param series each series' values, one per entry of {@code xs}, in the order to draw them
  */
-public record ChartTable(List<Integer> xs, Map<String, List<Integer>> series) {
-}
+public record ChartTable(List<Integer> xs, Map<String, List<Integer>> series) {}

@@ -15,7 +15,11 @@ public record Fairness(int rolls, double chiSquare, double p, Verdict verdict) {
     /** The level under which a die is called suspect. */
     public static final double LEVEL = 0.05;
 
-    public enum Verdict { TOO_FEW_ROLLS, FAIR, SUSPECT }
+    public enum Verdict {
+        TOO_FEW_ROLLS,
+        FAIR,
+        SUSPECT
+    }
 
     public static Fairness of(int[] counts) {
         if (counts.length != 6) {
@@ -50,9 +54,28 @@ public record Fairness(int rolls, double chiSquare, double p, Verdict verdict) {
     static double erfc(double x) {
         double z = Math.abs(x);
         double t = 1 / (1 + 0.5 * z);
-        double r = t * Math.exp(-z * z - 1.26551223 + t * (1.00002368 + t * (0.37409196 + t * (0.09678418
-                + t * (-0.18628806 + t * (0.27886807 + t * (-1.13520398 + t * (1.48851587
-                + t * (-0.82215223 + t * 0.17087277)))))))));
+        double r = t
+                * Math.exp(
+                        -z * z
+                                - 1.26551223
+                                + t
+                                        * (1.00002368
+                                                + t
+                                                        * (0.37409196
+                                                                + t
+                                                                        * (0.09678418
+                                                                                + t
+                                                                                        * (-0.18628806
+                                                                                                + t
+                                                                                                        * (0.27886807
+                                                                                                                + t
+                                                                                                                        * (-1.13520398
+                                                                                                                                + t
+                                                                                                                                        * (1.48851587
+                                                                                                                                                + t
+                                                                                                                                                        * (-0.82215223
+                                                                                                                                                                + t
+                                                                                                                                                                        * 0.17087277)))))))));
         return x >= 0 ? r : 2 - r;
     }
 }

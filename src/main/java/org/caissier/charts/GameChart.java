@@ -15,8 +15,8 @@ import org.caissier.table.Command;
  * @param <S>   the game's state
  * @param <C>   the game's command type
  */
-public record GameChart<S, C extends Command>(String id, Words words, Shape shape,
-                                              Function<Replay<S, C>, ChartTable> data) {
+public record GameChart<S, C extends Command>(
+        String id, Words words, Shape shape, Function<Replay<S, C>, ChartTable> data) {
 
     public GameChart {
         Objects.requireNonNull(id, "id");
@@ -26,7 +26,10 @@ public record GameChart<S, C extends Command>(String id, Words words, Shape shap
     }
 
     /** How the series are drawn. */
-    public enum Shape { LINES, BARS }
+    public enum Shape {
+        LINES,
+        BARS
+    }
 
     /**
      * A chart's words: the game's bundle that holds them ({@code i18n.longcours}: the game brings its words, the

@@ -18,8 +18,7 @@ public record GameCharts<S, C extends Command>(Class<S> state, Class<C> command,
     }
 
     /** A chart with its figures. */
-    public record Drawn(GameChart<?, ?> chart, ChartTable table) {
-    }
+    public record Drawn(GameChart<?, ?> chart, ChartTable table) {}
 
     /** The figures of each chart, from a replay of this game's journal. */
     public List<Drawn> draw(Replay<?, ?> replay) {

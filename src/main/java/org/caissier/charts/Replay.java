@@ -47,8 +47,10 @@ public record Replay<S, C extends Command>(String gameId, S initial, List<Step<S
      */
     public static Replay<?, ?> of(JournalFile file, Path folder, Games games) {
         StartedGame<?, ?> started = games.replay(file.gameLine(), folder);
-        List<String> lines = file.entries().stream().filter(e -> e.mark() == JournalFile.Mark.ACTIVE)
-                .map(JournalFile.Entry::text).toList();
+        List<String> lines = file.entries().stream()
+                .filter(e -> e.mark() == JournalFile.Mark.ACTIVE)
+                .map(JournalFile.Entry::text)
+                .toList();
         return play(started, lines);
     }
 
@@ -77,8 +79,8 @@ public record Replay<S, C extends Command>(String gameId, S initial, List<Step<S
      */
     @SuppressWarnings("unchecked")
     public <T, D extends Command> Replay<T, D> as(Class<T> state, Class<D> command) {
-        boolean fits = state.isInstance(initial) && steps.stream()
-                .allMatch(s -> state.isInstance(s.after()) && command.isInstance(s.command()));
+        boolean fits = state.isInstance(initial)
+                && steps.stream().allMatch(s -> state.isInstance(s.after()) && command.isInstance(s.command()));
         if (!fits) {
             throw new IllegalArgumentException("a replay of " + gameId + ", not of " + state.getSimpleName());
         }

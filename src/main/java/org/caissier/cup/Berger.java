@@ -9,8 +9,7 @@ import java.util.List;
  * a bye. The crew named first in a pairing chooses its side, balanced exactly as the tables do.
  */
 public final class Berger {
-    private Berger() {
-    }
+    private Berger() {}
 
     /** The rounds for these crews, in order. */
     public static List<Round> schedule(List<String> crews) {

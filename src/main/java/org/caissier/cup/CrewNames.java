@@ -10,12 +10,11 @@ import org.caissier.table.Words;
 
 /** Crew names on a line: matched like every name (case, accents, a unique start), refused with the event's rule. */
 final class CrewNames {
-    private CrewNames() {
-    }
+    private CrewNames() {}
 
     static String require(String typed, Collection<String> known, String ruleId) {
-        return Names.find(typed, known).orElseThrow(() -> RuleViolation.of(ruleId, "cup.crew.unknown", typed,
-                String.join(", ", known)));
+        return Names.find(typed, known)
+                .orElseThrow(() -> RuleViolation.of(ruleId, "cup.crew.unknown", typed, String.join(", ", known)));
     }
 
     /** The crews of a game line, refused when one is named twice. */

@@ -1,9 +1,9 @@
 package org.caissier.cup;
 
+import java.nio.ByteBuffer;
 import java.nio.charset.CharacterCodingException;
 import java.nio.charset.CodingErrorAction;
 import java.nio.charset.StandardCharsets;
-import java.nio.ByteBuffer;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
@@ -22,13 +22,17 @@ import tools.jackson.dataformat.csv.CsvReadFeature;
  * Jackson's CSV module does the quoting rules, so "Club, with comma" and doubled quotes read as people expect.
  */
 public final class CrewsCsv {
-    private final CsvMapper mapper = CsvMapper.builder().enable(CsvReadFeature.WRAP_AS_ARRAY).build();
+    private final CsvMapper mapper =
+            CsvMapper.builder().enable(CsvReadFeature.WRAP_AS_ARRAY).build();
 
     public List<Crew> read(byte[] bytes, String source) {
         String text;
         try {
-            text = StandardCharsets.UTF_8.newDecoder().onMalformedInput(CodingErrorAction.REPORT)
-                    .decode(ByteBuffer.wrap(bytes)).toString();
+            text = StandardCharsets.UTF_8
+                    .newDecoder()
+                    .onMalformedInput(CodingErrorAction.REPORT)
+                    .decode(ByteBuffer.wrap(bytes))
+                    .toString();
         } catch (CharacterCodingException e) {
             throw wrong("cup.crews.notUtf8", source);
         }
@@ -50,8 +54,11 @@ public final class CrewsCsv {
                 // The parser stops at the end of the file; the quote was opened on the row after the last good one.
                 at = line + 1;
             }
-            throw new DataFileException(at > 0 ? Said.of("cup.crews.notCsvAt", source, at, e.getOriginalMessage())
-                    : Said.of("cup.crews.notCsv", source, e.getOriginalMessage()), e);
+            throw new DataFileException(
+                    at > 0
+                            ? Said.of("cup.crews.notCsvAt", source, at, e.getOriginalMessage())
+                            : Said.of("cup.crews.notCsv", source, e.getOriginalMessage()),
+                    e);
         }
         if (crews.isEmpty()) {
             throw wrong("cup.crews.none", source);

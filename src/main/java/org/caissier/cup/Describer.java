@@ -2,13 +2,12 @@ package org.caissier.cup;
 
 import java.util.List;
 import java.util.Locale;
-import org.caissier.table.RuleTexts;
 import java.util.stream.Collectors;
+import org.caissier.table.RuleTexts;
 
 /** Cup lines in plain words for the journal panel, French or English (resources/i18n/rules/cup*.properties). */
 final class Describer {
-    private Describer() {
-    }
+    private Describer() {}
 
     static String tournament(TournamentState before, TournamentCommand c, Locale locale) {
         return c.accept(new TournamentCommand.Visitor<>() {
@@ -66,9 +65,12 @@ final class Describer {
             @Override
             public String race(RegattaCommand.Race r) {
                 int number = r.number() == 0 ? before.races().size() + 1 : r.number();
-                String order = r.order().stream().map(f -> String.join(" = ", f.crews())
-                        + (f.code() == null ? "" : " " + f.code().name())).collect(Collectors.joining(", "));
-                return r.number() == 0 ? say(locale, "cup.says.race", number, order)
+                String order = r.order().stream()
+                        .map(f -> String.join(" = ", f.crews())
+                                + (f.code() == null ? "" : " " + f.code().name()))
+                        .collect(Collectors.joining(", "));
+                return r.number() == 0
+                        ? say(locale, "cup.says.race", number, order)
                         : say(locale, "cup.says.raceCorrected", number, order);
             }
         });

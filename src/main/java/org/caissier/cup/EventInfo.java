@@ -20,9 +20,10 @@ public record EventInfo(String name, LocalDate date, String id) {
     public static final int MAX_NAME = 60;
     /** An event id as the program writes it: letters and digits, 8 to 64. */
     private static final Pattern ID = Pattern.compile("[A-Za-z0-9]{8,64}");
+
     private static final Pattern DATE = Pattern.compile("[0-9]{4}-[0-9]{2}-[0-9]{2}");
-    private static final DateTimeFormatter ISO = DateTimeFormatter.ofPattern("uuuu-MM-dd")
-            .withResolverStyle(ResolverStyle.STRICT);
+    private static final DateTimeFormatter ISO =
+            DateTimeFormatter.ofPattern("uuuu-MM-dd").withResolverStyle(ResolverStyle.STRICT);
 
     public EventInfo {
         if (name != null) {
@@ -51,7 +52,8 @@ public record EventInfo(String name, LocalDate date, String id) {
         if (name.isBlank() || length > MAX_NAME) {
             throw RuleViolation.syntaxOf("cup.event.length", MAX_NAME, length);
         }
-        if (name.chars().anyMatch(Character::isISOControl) || Words.whyNotAName(name).isPresent()) {
+        if (name.chars().anyMatch(Character::isISOControl)
+                || Words.whyNotAName(name).isPresent()) {
             throw RuleViolation.syntaxOf("cup.event.character");
         }
         return name;

@@ -14,8 +14,8 @@ record EventLineWords(int number, String crewsFile, List<String> crews, EventInf
      * @param byDefault    the number when the line does not say
      * @param crewsRuleId  the rule that refuses a crew named twice
      */
-    static EventLineWords read(List<String> words, String option, String frenchOption, int byDefault,
-                               String crewsRuleId) {
+    static EventLineWords read(
+            List<String> words, String option, String frenchOption, int byDefault, String crewsRuleId) {
         int number = byDefault;
         String file = null;
         List<String> crews = new ArrayList<>();

@@ -21,7 +21,12 @@ public record Finish(List<String> crews, Code code) {
 
     /** The A5.2 codes: each scores the number of entries plus one. */
     public enum Code {
-        DNC, DNS, OCS, DNF, RET, DSQ;
+        DNC,
+        DNS,
+        OCS,
+        DNF,
+        RET,
+        DSQ;
 
         public static Code read(String word) {
             try {

@@ -16,11 +16,18 @@ import java.util.Optional;
  *                  plain win or a match to sail, {@code -} for a match that will not be sailed (C10.2, C10.3)
  * @param corrected the result a correction replaced, or null
  */
-public record MatchReport(Kind kind, int round, String first, String second, String winner, String note,
-                          Match corrected) {
+public record MatchReport(
+        Kind kind, int round, String first, String second, String winner, String note, Match corrected) {
 
     /** Which line of the event's matches. */
-    public enum Kind { ROUND_ROBIN, BYE, SAIL_OFF, SAIL_OFF_DUE, FINAL, FINAL_DUE }
+    public enum Kind {
+        ROUND_ROBIN,
+        BYE,
+        SAIL_OFF,
+        SAIL_OFF_DUE,
+        FINAL,
+        FINAL_DUE
+    }
 
     /** A line with no correction behind it. */
     public MatchReport(Kind kind, int round, String first, String second, String winner, String note) {
@@ -33,10 +40,17 @@ public record MatchReport(Kind kind, int round, String first, String second, Str
         for (Berger.Round r : state.schedule()) {
             for (Berger.Pairing p : r.pairings()) {
                 Optional<Match> m = state.result(p.first(), p.second());
-                String winner = m.filter(x -> x.outcome() != Match.Outcome.DEAD_HEAT).map(Match::winner).orElse(null);
-                String note = m.map(Match::note).orElse(
-                        state.hasWithdrawn(p.first()) || state.hasWithdrawn(p.second()) || state.ended() ? "-" : "");
-                Match was = m.isPresent() ? state.replacedResult(p.first(), p.second()).orElse(null) : null;
+                String winner = m.filter(x -> x.outcome() != Match.Outcome.DEAD_HEAT)
+                        .map(Match::winner)
+                        .orElse(null);
+                String note = m.map(Match::note)
+                        .orElse(
+                                state.hasWithdrawn(p.first()) || state.hasWithdrawn(p.second()) || state.ended()
+                                        ? "-"
+                                        : "");
+                Match was = m.isPresent()
+                        ? state.replacedResult(p.first(), p.second()).orElse(null)
+                        : null;
                 rows.add(new MatchReport(Kind.ROUND_ROBIN, r.number(), p.first(), p.second(), winner, note, was));
             }
             if (r.bye() != null) {
@@ -47,8 +61,13 @@ public record MatchReport(Kind kind, int round, String first, String second, Str
         for (SailOff s : state.sailOffs()) {
             for (Match m : s.matches()) {
                 boolean winnerFirst = s.crews().indexOf(m.winner()) < s.crews().indexOf(m.loser());
-                rows.add(new MatchReport(Kind.SAIL_OFF, 0, winnerFirst ? m.winner() : m.loser(),
-                        winnerFirst ? m.loser() : m.winner(), m.winner(), ""));
+                rows.add(new MatchReport(
+                        Kind.SAIL_OFF,
+                        0,
+                        winnerFirst ? m.winner() : m.loser(),
+                        winnerFirst ? m.loser() : m.winner(),
+                        m.winner(),
+                        ""));
             }
         }
         for (SailOffCall c : standings.sailOffsDue()) {
@@ -57,32 +76,50 @@ public record MatchReport(Kind kind, int round, String first, String second, Str
             }
         }
         for (Match m : state.finals()) {
-            boolean winnerFirst = standings.finalists().indexOf(m.winner()) <= standings.finalists().indexOf(m.loser());
-            rows.add(new MatchReport(Kind.FINAL, 0, winnerFirst ? m.winner() : m.loser(),
-                    winnerFirst ? m.loser() : m.winner(), m.winner(), ""));
+            boolean winnerFirst = standings.finalists().indexOf(m.winner())
+                    <= standings.finalists().indexOf(m.loser());
+            rows.add(new MatchReport(
+                    Kind.FINAL,
+                    0,
+                    winnerFirst ? m.winner() : m.loser(),
+                    winnerFirst ? m.loser() : m.winner(),
+                    m.winner(),
+                    ""));
         }
         if (finalDue(state, standings)) {
-            rows.add(new MatchReport(Kind.FINAL_DUE, 0, standings.finalists().get(0), standings.finalists().get(1),
-                    null, ""));
+            rows.add(new MatchReport(
+                    Kind.FINAL_DUE,
+                    0,
+                    standings.finalists().get(0),
+                    standings.finalists().get(1),
+                    null,
+                    ""));
         }
         return rows;
     }
 
     /** Whether a match of the final is to be sailed now (the finalists known, the Cup not yet won). */
     public static boolean finalDue(TournamentState state, Standings standings) {
-        return state.finalLength() > 0 && standings.finalists().size() == 2 && standings.sailOffsDue().isEmpty()
-                && state.roundRobinComplete() && Standings.cup(state, standings).isEmpty();
+        return state.finalLength() > 0
+                && standings.finalists().size() == 2
+                && standings.sailOffsDue().isEmpty()
+                && state.roundRobinComplete()
+                && Standings.cup(state, standings).isEmpty();
     }
 
     /** Whether a result is entered for this line (a dead heat has no winner but was sailed). */
     public boolean sailed() {
-        return kind == Kind.SAIL_OFF || kind == Kind.FINAL
-                || winner != null || "dead-heat".equals(note) || note.startsWith("dsq=");
+        return kind == Kind.SAIL_OFF
+                || kind == Kind.FINAL
+                || winner != null
+                || "dead-heat".equals(note)
+                || note.startsWith("dsq=");
     }
 
     /** Whether this line is still to be sailed: a scheduled match due, a sail-off or a final match due. */
     public boolean toSail() {
-        return kind == Kind.ROUND_ROBIN && !sailed() && note.isEmpty() || kind == Kind.SAIL_OFF_DUE
+        return kind == Kind.ROUND_ROBIN && !sailed() && note.isEmpty()
+                || kind == Kind.SAIL_OFF_DUE
                 || kind == Kind.FINAL_DUE;
     }
 

@@ -62,7 +62,8 @@ final class Ranker {
         }
         if (s.rules() < 2) {
             // Crews that withdrew come last, by the same measure; equal ones share the place.
-            for (List<String> group : split(s.names().stream().filter(s::hasWithdrawn).toList(), this::key)) {
+            for (List<String> group :
+                    split(s.names().stream().filter(s::hasWithdrawn).toList(), this::key)) {
                 for (String c : group) {
                     emit(c, place, "withdrawn");
                 }
@@ -72,7 +73,11 @@ final class Ranker {
         List<String> finalists = List.of();
         if (decisive && calls.isEmpty() && active.size() >= Math.max(2, finalistPlaces)) {
             // A crew that withdrew sails no final: the next crew still in the event takes its place.
-            finalists = out.stream().filter(p -> !p.withdrawn()).limit(finalistPlaces).map(Standing::crew).toList();
+            finalists = out.stream()
+                    .filter(p -> !p.withdrawn())
+                    .limit(finalistPlaces)
+                    .map(Standing::crew)
+                    .toList();
         }
         return new Standings(out, calls, s.roundRobinComplete(), isVoid, finalists);
     }
@@ -129,10 +134,12 @@ final class Ranker {
                 index = i;
             }
         }
-        boolean over = index >= 0 && (s.sailOffs().get(index).complete()
-                || s.rules() >= 2 && decided(s.sailOffs().get(index), finalistPlaces - above));
+        boolean over = index >= 0
+                && (s.sailOffs().get(index).complete()
+                        || s.rules() >= 2 && decided(s.sailOffs().get(index), finalistPlaces - above));
         if (!over) {
-            List<List<String>> remaining = index < 0 ? new SailOff(group, List.of()).remaining()
+            List<List<String>> remaining = index < 0
+                    ? new SailOff(group, List.of()).remaining()
                     : s.sailOffs().get(index).remaining();
             calls.add(new SailOffCall(group, place, index, remaining));
             group.forEach(c -> emit(c, place, "pending"));
@@ -141,7 +148,9 @@ final class Ranker {
         }
         SailOff done = s.sailOffs().get(index);
         int q = place;
-        for (List<String> part : split(group, c -> Ratio.of(done.matches().stream().filter(m -> m.wonBy(c)).count()))) {
+        for (List<String> part : split(
+                group,
+                c -> Ratio.of(done.matches().stream().filter(m -> m.wonBy(c)).count()))) {
             if (part.size() == 1) {
                 emit(part.get(0), q, "sail-off");
             } else {
@@ -162,13 +171,18 @@ final class Ranker {
         Map<String, Integer> most = new HashMap<>();
         for (String c : sailOff.crews()) {
             int won = (int) sailOff.matches().stream().filter(m -> m.wonBy(c)).count();
-            int left = (int) sailOff.remaining().stream().filter(p -> p.contains(c)).count();
+            int left = (int)
+                    sailOff.remaining().stream().filter(p -> p.contains(c)).count();
             now.put(c, won);
             most.put(c, won + left);
         }
         for (String c : sailOff.crews()) {
-            long couldReach = sailOff.crews().stream().filter(d -> !d.equals(c) && most.get(d) >= now.get(c)).count();
-            long surelyAbove = sailOff.crews().stream().filter(d -> !d.equals(c) && now.get(d) > most.get(c)).count();
+            long couldReach = sailOff.crews().stream()
+                    .filter(d -> !d.equals(c) && most.get(d) >= now.get(c))
+                    .count();
+            long surelyAbove = sailOff.crews().stream()
+                    .filter(d -> !d.equals(c) && now.get(d) > most.get(c))
+                    .count();
             if (couldReach >= places && surelyAbove < places) {
                 return false;
             }
@@ -177,16 +191,25 @@ final class Ranker {
     }
 
     private void emit(String c, int rank, String tiebreak) {
-        out.add(new Standing(rank, c, wins.get(c), points.get(c), sailed.get(c),
-                Ratio.average(points.get(c), sailed.get(c)), tiebreak, s.hasWithdrawn(c)));
+        out.add(new Standing(
+                rank,
+                c,
+                wins.get(c),
+                points.get(c),
+                sailed.get(c),
+                Ratio.average(points.get(c), sailed.get(c)),
+                tiebreak,
+                s.hasWithdrawn(c)));
     }
 
     /** Groups of equal value, best (highest) first; the order inside a group is the entry order. */
     private static List<List<String>> split(List<String> crews, Function<String, Ratio> value) {
-        List<String> sorted = crews.stream().sorted(Comparator.comparing(value).reversed()).toList();
+        List<String> sorted =
+                crews.stream().sorted(Comparator.comparing(value).reversed()).toList();
         List<List<String>> groups = new ArrayList<>();
         for (String c : sorted) {
-            if (groups.isEmpty() || value.apply(groups.get(groups.size() - 1).get(0)).compareTo(value.apply(c)) != 0) {
+            if (groups.isEmpty()
+                    || value.apply(groups.get(groups.size() - 1).get(0)).compareTo(value.apply(c)) != 0) {
                 groups.add(new ArrayList<>());
             }
             groups.get(groups.size() - 1).add(c);

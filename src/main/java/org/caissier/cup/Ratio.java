@@ -1,9 +1,9 @@
 package org.caissier.cup;
 
-import java.util.Locale;
-import org.caissier.table.TextPattern;
 import java.math.BigDecimal;
 import java.math.RoundingMode;
+import java.util.Locale;
+import org.caissier.table.TextPattern;
 
 /**
  * An exact non-negative fraction: points in halves (a dead heat, C10.1; a shared place, A7) and averages per
@@ -54,7 +54,9 @@ public record Ratio(long num, long den) implements Comparable<Ratio> {
         if (den == 1) {
             return num;
         }
-        return BigDecimal.valueOf(num).divide(BigDecimal.valueOf(den), 3, RoundingMode.HALF_EVEN).stripTrailingZeros();
+        return BigDecimal.valueOf(num)
+                .divide(BigDecimal.valueOf(den), 3, RoundingMode.HALF_EVEN)
+                .stripTrailingZeros();
     }
 
     /** For people: 1, 2.5, 0.667. */

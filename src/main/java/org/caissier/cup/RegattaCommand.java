@@ -3,7 +3,6 @@ package org.caissier.cup;
 import java.util.ArrayList;
 import java.util.List;
 import org.caissier.table.Command;
-import org.caissier.table.Words;
 
 /** The lines of a Cup regatta (see the command-language contract). */
 public sealed interface RegattaCommand extends Command {

@@ -32,9 +32,9 @@ public final class RegattaModule implements GameModule<RegattaState, RegattaComm
     @Override
     public StartedGame<RegattaState, RegattaCommand> start(List<String> words, Path baseDir) {
         RegattaCommand.NewRegatta game = rules.newRegatta(words);
-        TournamentModule.CrewList crews = TournamentModule.CrewList.of(game.crewsFile(), game.typed(), baseDir,
-                "AC-REG-1");
-        return new StartedGame<>(id(), rules, rules.start(crews.crews(), game.discards(), game.event()), game.text(),
-                crews.dataFiles());
+        TournamentModule.CrewList crews =
+                TournamentModule.CrewList.of(game.crewsFile(), game.typed(), baseDir, "AC-REG-1");
+        return new StartedGame<>(
+                id(), rules, rules.start(crews.crews(), game.discards(), game.event()), game.text(), crews.dataFiles());
     }
 }

@@ -25,7 +25,8 @@ final class RegattaParser {
                 }
                 int n = CrewNames.number(args.get(0), "correct-race N");
                 if (n < 1 || n > state.races().size()) {
-                    throw RuleViolation.of("A4", "cup.race.noneOf", n, state.races().size());
+                    throw RuleViolation.of(
+                            "A4", "cup.race.noneOf", n, state.races().size());
                 }
                 return new RegattaCommand.Race(n, order(args.subList(1, args.size()), state));
             default:
@@ -59,7 +60,8 @@ final class RegattaParser {
             }
             order.add(new Finish(crews, code));
         }
-        List<String> missing = state.names().stream().filter(c -> !seen.contains(c)).toList();
+        List<String> missing =
+                state.names().stream().filter(c -> !seen.contains(c)).toList();
         if (!missing.isEmpty()) {
             throw RuleViolation.of("A4", "cup.race.missing", String.join(", ", missing));
         }

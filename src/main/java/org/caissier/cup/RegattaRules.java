@@ -15,6 +15,7 @@ public final class RegattaRules implements Rules<RegattaState, RegattaCommand> {
     public List<String> seatNames(RegattaState state) {
         return state.names();
     }
+
     public static final int MIN_CREWS = 2;
     public static final int MAX_CREWS = 6;
 

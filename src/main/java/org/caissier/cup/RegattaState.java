@@ -13,8 +13,12 @@ import java.util.Optional;
  * @param replaced for each corrected race (by its number), the finishing order its last correction replaced, so
  *                 that every output can say it was corrected and from what
  */
-public record RegattaState(List<Crew> crews, int discards, List<List<Finish>> races, EventInfo event,
-                           Map<Integer, List<Finish>> replaced) {
+public record RegattaState(
+        List<Crew> crews,
+        int discards,
+        List<List<Finish>> races,
+        EventInfo event,
+        Map<Integer, List<Finish>> replaced) {
     public RegattaState {
         crews = List.copyOf(crews);
         races = races.stream().map(List::copyOf).toList();

@@ -7,20 +7,23 @@ import java.util.Map;
 
 /** A regatta as the JSON document of the command-language contract. */
 final class RegattaView {
-    private RegattaView() {
-    }
+    private RegattaView() {}
 
     static Map<String, Object> of(RegattaState state) {
         Map<String, Object> view = new LinkedHashMap<>();
         view.put("game", "cup-regatta");
         view.put("event", state.event().name());
         view.put("date", state.event().dateText());
-        view.put("crews", state.crews().stream().map(c -> {
-            Map<String, Object> m = new LinkedHashMap<>();
-            m.put("name", c.name());
-            m.put("club", c.club());
-            return m;
-        }).toList());
+        view.put(
+                "crews",
+                state.crews().stream()
+                        .map(c -> {
+                            Map<String, Object> m = new LinkedHashMap<>();
+                            m.put("name", c.name());
+                            m.put("club", c.club());
+                            return m;
+                        })
+                        .toList());
         view.put("races", state.races().size());
         view.put("discards", SeriesScoring.discardsIn(state));
         List<Object> series = new ArrayList<>();
@@ -30,7 +33,9 @@ final class RegattaView {
             m.put("crew", e.crew());
             m.put("club", state.crew(e.crew()).club());
             m.put("scores", e.scores().stream().map(Ratio::json).toList());
-            m.put("codes", e.codes().stream().map(c -> c == null ? null : c.name()).toList());
+            m.put(
+                    "codes",
+                    e.codes().stream().map(c -> c == null ? null : c.name()).toList());
             m.put("discarded", e.discarded());
             m.put("total", e.total().json());
             m.put("net", e.net().json());
@@ -40,14 +45,16 @@ final class RegattaView {
         view.put("series", series);
         List<Object> results = new ArrayList<>();
         for (List<RaceScore> race : state.scores()) {
-            results.add(race.stream().map(s -> {
-                Map<String, Object> m = new LinkedHashMap<>();
-                m.put("place", s.place() == 0 ? null : s.place());
-                m.put("crew", s.crew());
-                m.put("points", s.points().json());
-                m.put("code", s.code() == null ? null : s.code().name());
-                return m;
-            }).toList());
+            results.add(race.stream()
+                    .map(s -> {
+                        Map<String, Object> m = new LinkedHashMap<>();
+                        m.put("place", s.place() == 0 ? null : s.place());
+                        m.put("crew", s.crew());
+                        m.put("points", s.points().json());
+                        m.put("code", s.code() == null ? null : s.code().name());
+                        return m;
+                    })
+                    .toList());
         }
         view.put("results", results);
         return view;

@@ -12,8 +12,15 @@ import java.util.List;
  * @param discarded the races excluded (A2), 1-based
  * @param tiebreak  what decided the place: {@code net}, {@code A8.1}, {@code A8.2}, or {@code shared}
  */
-public record SeriesEntry(int rank, String crew, List<Ratio> scores, List<Finish.Code> codes, List<Integer> discarded,
-                          Ratio total, Ratio net, String tiebreak) {
+public record SeriesEntry(
+        int rank,
+        String crew,
+        List<Ratio> scores,
+        List<Finish.Code> codes,
+        List<Integer> discarded,
+        Ratio total,
+        Ratio net,
+        String tiebreak) {
     public SeriesEntry {
         scores = List.copyOf(scores);
         codes = Collections.unmodifiableList(new ArrayList<>(codes));

@@ -10,8 +10,7 @@ import java.util.List;
  * A8.2 (the last race, then the one before, discards included). The deleted "most races won" rule is not used.
  */
 public final class SeriesScoring {
-    private SeriesScoring() {
-    }
+    private SeriesScoring() {}
 
     /** How many races each crew discards: as asked, but never every race (one always counts). */
     public static int discardsIn(RegattaState state) {
@@ -26,7 +25,10 @@ public final class SeriesScoring {
             List<Ratio> scores = new ArrayList<>();
             List<Finish.Code> codes = new ArrayList<>();
             for (List<RaceScore> race : races) {
-                RaceScore s = race.stream().filter(r -> r.crew().equals(crew)).findFirst().orElseThrow();
+                RaceScore s = race.stream()
+                        .filter(r -> r.crew().equals(crew))
+                        .findFirst()
+                        .orElseThrow();
                 scores.add(s.points());
                 codes.add(s.code());
             }
@@ -76,7 +78,8 @@ public final class SeriesScoring {
     }
 
     private static int a81(Line a, Line b) {
-        return compareLists(a.kept().stream().sorted().toList(), b.kept().stream().sorted().toList());
+        return compareLists(
+                a.kept().stream().sorted().toList(), b.kept().stream().sorted().toList());
     }
 
     private static int a82(Line a, Line b) {

@@ -9,8 +9,8 @@ package org.caissier.cup;
  *                 {@code sail-off}, {@code shared} (a tie that decides nothing), {@code pending} (a sail-off is
  *                 due), {@code withdrawn} (C10.2: listed after the crews still in the event)
  */
-public record Standing(int rank, String crew, int wins, Ratio points, int sailed, Ratio average, String tiebreak,
-                       boolean withdrawn) {
+public record Standing(
+        int rank, String crew, int wins, Ratio points, int sailed, Ratio average, String tiebreak, boolean withdrawn) {
 
     /** The standings' status column (commands.md): {@code withdrawn} for a crew that left the event (C10.2), else "". */
     public String status() {

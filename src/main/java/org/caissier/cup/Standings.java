@@ -12,8 +12,12 @@ import java.util.Optional;
  * @param isVoid             ended early with a crew under a third of its scheduled matches: disregarded (C10.3)
  * @param finalists          the top two once they are decided (the top one when there is no final), else empty
  */
-public record Standings(List<Standing> places, List<SailOffCall> sailOffsDue, boolean roundRobinComplete,
-                        boolean isVoid, List<String> finalists) {
+public record Standings(
+        List<Standing> places,
+        List<SailOffCall> sailOffsDue,
+        boolean roundRobinComplete,
+        boolean isVoid,
+        List<String> finalists) {
 
     public Standings {
         places = List.copyOf(places);

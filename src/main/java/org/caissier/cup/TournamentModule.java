@@ -1,13 +1,11 @@
 package org.caissier.cup;
 
-import org.caissier.table.Said;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import org.caissier.table.DataFile;
 import org.caissier.table.GameModule;
-import org.caissier.table.RuleViolation;
+import org.caissier.table.Said;
 import org.caissier.table.Seats;
 import org.caissier.table.StartedGame;
 
@@ -20,6 +18,7 @@ public final class TournamentModule implements GameModule<TournamentState, Tourn
      * crew.
      */
     public static final int RULES = 3;
+
     private final TournamentRules rules = new TournamentRules();
 
     @Override
@@ -46,8 +45,11 @@ public final class TournamentModule implements GameModule<TournamentState, Tourn
     public StartedGame<TournamentState, TournamentCommand> start(List<String> words, Path baseDir, int version) {
         TournamentCommand.NewTournament game = rules.newTournament(words);
         CrewList crews = CrewList.of(game.crewsFile(), game.typed(), baseDir, "AC-TOUR-1");
-        return new StartedGame<>(id(), rules,
-                rules.start(crews.crews(), game.finalLength(), game.event(), Math.min(version, RULES)), game.text(),
+        return new StartedGame<>(
+                id(),
+                rules,
+                rules.start(crews.crews(), game.finalLength(), game.event(), Math.min(version, RULES)),
+                game.text(),
                 crews.dataFiles());
     }
 

@@ -20,20 +20,26 @@ final class TournamentParser {
         return switch (verb) {
             case "result", "resultat", "match" -> result(args, state, false);
             case "correct", "corriger", "correction" -> result(args, state, true);
-            case "dead heat" -> new TournamentCommand.Result(crew(args, 0, 2, state, syntax("deadHeat")),
-                    crew(args, 1, 2, state, syntax("deadHeat")), Match.Outcome.DEAD_HEAT, false);
+            case "dead heat" ->
+                new TournamentCommand.Result(
+                        crew(args, 0, 2, state, syntax("deadHeat")),
+                        crew(args, 1, 2, state, syntax("deadHeat")),
+                        Match.Outcome.DEAD_HEAT,
+                        false);
             case "withdraw", "abandon", "forfait" ->
-                    new TournamentCommand.Withdraw(crew(args, 0, 1, state, syntax("withdraw")));
+                new TournamentCommand.Withdraw(crew(args, 0, 1, state, syntax("withdraw")));
             case "end round robin", "fin poule", "fin round robin" -> {
                 if (!args.isEmpty()) {
                     throw RuleViolation.syntaxOf("cup.form", syntax("endRoundRobin"));
                 }
                 yield new TournamentCommand.EndRoundRobin();
             }
-            case "sail off", "barrage" -> new TournamentCommand.SailOffMatch(
-                    crew(args, 0, 2, state, syntax("sailOff")), crew(args, 1, 2, state, syntax("sailOff")));
-            case "final", "finale" -> new TournamentCommand.FinalMatch(
-                    crew(args, 0, 2, state, syntax("final")), crew(args, 1, 2, state, syntax("final")));
+            case "sail off", "barrage" ->
+                new TournamentCommand.SailOffMatch(
+                        crew(args, 0, 2, state, syntax("sailOff")), crew(args, 1, 2, state, syntax("sailOff")));
+            case "final", "finale" ->
+                new TournamentCommand.FinalMatch(
+                        crew(args, 0, 2, state, syntax("final")), crew(args, 1, 2, state, syntax("final")));
             default -> throw RuleViolation.syntaxOf("cup.tour.unknownVerb", words.get(0), VERBS);
         };
     }

@@ -17,6 +17,7 @@ public final class TournamentRules implements Rules<TournamentState, TournamentC
     public List<String> seatNames(TournamentState state) {
         return state.names();
     }
+
     public static final int MIN_CREWS = 2;
     public static final int MAX_CREWS = 16;
 
@@ -86,9 +87,13 @@ public final class TournamentRules implements Rules<TournamentState, TournamentC
 
     /** A result is news for the whole room: told in large type, without dice. */
     @Override
-    public Optional<Announcement> announcement(TournamentState before, TournamentCommand command, TournamentState after) {
-        return command instanceof TournamentCommand.Result || command instanceof TournamentCommand.SailOffMatch
-                || command instanceof TournamentCommand.FinalMatch ? Optional.of(Announcement.of()) : Optional.empty();
+    public Optional<Announcement> announcement(
+            TournamentState before, TournamentCommand command, TournamentState after) {
+        return command instanceof TournamentCommand.Result
+                        || command instanceof TournamentCommand.SailOffMatch
+                        || command instanceof TournamentCommand.FinalMatch
+                ? Optional.of(Announcement.of())
+                : Optional.empty();
     }
 
     @Override
@@ -168,10 +173,12 @@ public final class TournamentRules implements Rules<TournamentState, TournamentC
                 return state.withSailOffs(all);
             }
         }
-        Object due = standings.sailOffsDue().isEmpty() ? Said.of("cup.sailOff.noneAsked")
-                : String.valueOf(standings.sailOffsDue().stream().map(c -> String.join("-", c.crews())).toList());
-        throw RuleViolation.of("D-AC-2", "cup.sailOff.notAsked", s.winner(), s.loser(),
-                due);
+        Object due = standings.sailOffsDue().isEmpty()
+                ? Said.of("cup.sailOff.noneAsked")
+                : String.valueOf(standings.sailOffsDue().stream()
+                        .map(c -> String.join("-", c.crews()))
+                        .toList());
+        throw RuleViolation.of("D-AC-2", "cup.sailOff.notAsked", s.winner(), s.loser(), due);
     }
 
     private static TournamentState finalMatch(TournamentState state, TournamentCommand.FinalMatch f) {
@@ -180,7 +187,8 @@ public final class TournamentRules implements Rules<TournamentState, TournamentC
             throw RuleViolation.of("AC-TOUR-2", "cup.final.none");
         }
         if (!standings.roundRobinComplete()) {
-            throw RuleViolation.of("AC-TOUR-2", "cup.final.tooEarly", state.unsailed().size());
+            throw RuleViolation.of(
+                    "AC-TOUR-2", "cup.final.tooEarly", state.unsailed().size());
         }
         if (standings.isVoid()) {
             throw RuleViolation.of("C10.3", "cup.final.void");
@@ -189,9 +197,15 @@ public final class TournamentRules implements Rules<TournamentState, TournamentC
             throw RuleViolation.of("AC-TOUR-2", "cup.final.sailOffFirst");
         }
         List<String> finalists = standings.finalists();
-        if (!finalists.contains(f.winner()) || !finalists.contains(f.loser()) || f.winner().equals(f.loser())) {
-            throw RuleViolation.of("AC-TOUR-2", "cup.final.between",
-                    Said.of("table.and", String.join(", ", finalists.subList(0, finalists.size() - 1)),
+        if (!finalists.contains(f.winner())
+                || !finalists.contains(f.loser())
+                || f.winner().equals(f.loser())) {
+            throw RuleViolation.of(
+                    "AC-TOUR-2",
+                    "cup.final.between",
+                    Said.of(
+                            "table.and",
+                            String.join(", ", finalists.subList(0, finalists.size() - 1)),
                             finalists.get(finalists.size() - 1)));
         }
         if (Standings.cup(state, standings).isPresent()) {

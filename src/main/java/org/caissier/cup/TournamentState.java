@@ -21,9 +21,18 @@ import java.util.Set;
  * @param replaced    the round-robin results that corrections replaced, in the order they were replaced, so that
  *                    every output can say a result was corrected and from what
  */
-public record TournamentState(List<Crew> crews, List<Berger.Round> schedule, List<Match> results,
-                              List<String> withdrawn, boolean ended, List<SailOff> sailOffs, int finalLength,
-                              List<Match> finals, EventInfo event, int rules, List<Match> replaced) {
+public record TournamentState(
+        List<Crew> crews,
+        List<Berger.Round> schedule,
+        List<Match> results,
+        List<String> withdrawn,
+        boolean ended,
+        List<SailOff> sailOffs,
+        int finalLength,
+        List<Match> finals,
+        EventInfo event,
+        int rules,
+        List<Match> replaced) {
 
     public TournamentState {
         crews = List.copyOf(crews);
@@ -38,8 +47,18 @@ public record TournamentState(List<Crew> crews, List<Berger.Round> schedule, Lis
 
     public static TournamentState start(List<Crew> crews, int finalLength, EventInfo event, int rules) {
         List<String> names = crews.stream().map(Crew::name).toList();
-        return new TournamentState(crews, Berger.schedule(names), List.of(), List.of(), false, List.of(),
-                finalLength, List.of(), event, rules, List.of());
+        return new TournamentState(
+                crews,
+                Berger.schedule(names),
+                List.of(),
+                List.of(),
+                false,
+                List.of(),
+                finalLength,
+                List.of(),
+                event,
+                rules,
+                List.of());
     }
 
     public List<String> names() {
@@ -61,8 +80,11 @@ public record TournamentState(List<Crew> crews, List<Berger.Round> schedule, Lis
 
     /** The round in which the schedule pairs these crews. */
     public int roundOf(String a, String b) {
-        return schedule.stream().filter(r -> r.pairings().stream().anyMatch(p -> p.is(a, b)))
-                .mapToInt(Berger.Round::number).findFirst().orElseThrow();
+        return schedule.stream()
+                .filter(r -> r.pairings().stream().anyMatch(p -> p.is(a, b)))
+                .mapToInt(Berger.Round::number)
+                .findFirst()
+                .orElseThrow();
     }
 
     /** Scheduled matches not sailed yet and still to be sailed (neither crew withdrew, the round robin goes on). */
@@ -75,7 +97,8 @@ public record TournamentState(List<Crew> crews, List<Berger.Round> schedule, Lis
         results.forEach(m -> sailed.add(Set.of(m.winner(), m.loser())));
         for (Berger.Round r : schedule) {
             for (Berger.Pairing p : r.pairings()) {
-                if (!sailed.contains(Set.of(p.first(), p.second())) && !hasWithdrawn(p.first())
+                if (!sailed.contains(Set.of(p.first(), p.second()))
+                        && !hasWithdrawn(p.first())
                         && !hasWithdrawn(p.second())) {
                     left.add(p);
                 }
@@ -89,11 +112,15 @@ public record TournamentState(List<Crew> crews, List<Berger.Round> schedule, Lis
     }
 
     public int scheduledMatches(String crew) {
-        return (int) schedule.stream().flatMap(r -> r.pairings().stream()).filter(p -> p.involves(crew)).count();
+        return (int) schedule.stream()
+                .flatMap(r -> r.pairings().stream())
+                .filter(p -> p.involves(crew))
+                .count();
     }
 
     TournamentState withResults(List<Match> r) {
-        return new TournamentState(crews, schedule, r, withdrawn, ended, sailOffs, finalLength, finals, event, rules, replaced);
+        return new TournamentState(
+                crews, schedule, r, withdrawn, ended, sailOffs, finalLength, finals, event, rules, replaced);
     }
 
     /** With {@code old} replaced by {@code corrected} (a correction): the old one kept for the outputs to name. */
@@ -104,7 +131,8 @@ public record TournamentState(List<Crew> crews, List<Berger.Round> schedule, Lis
         r.add(corrected);
         List<Match> was = new ArrayList<>(replaced);
         was.add(old);
-        return new TournamentState(crews, schedule, r, withdrawn, ended, sailOffs, finalLength, finals, event, rules, was);
+        return new TournamentState(
+                crews, schedule, r, withdrawn, ended, sailOffs, finalLength, finals, event, rules, was);
     }
 
     /** The result a correction replaced last for this pair, if it was ever corrected. */
@@ -119,19 +147,22 @@ public record TournamentState(List<Crew> crews, List<Berger.Round> schedule, Lis
     }
 
     TournamentState withWithdrawn(List<String> w) {
-        return new TournamentState(crews, schedule, results, w, ended, sailOffs, finalLength, finals, event, rules, replaced);
+        return new TournamentState(
+                crews, schedule, results, w, ended, sailOffs, finalLength, finals, event, rules, replaced);
     }
 
     TournamentState ending() {
-        return new TournamentState(crews, schedule, results, withdrawn, true, sailOffs, finalLength, finals, event,
-                rules, replaced);
+        return new TournamentState(
+                crews, schedule, results, withdrawn, true, sailOffs, finalLength, finals, event, rules, replaced);
     }
 
     TournamentState withSailOffs(List<SailOff> s) {
-        return new TournamentState(crews, schedule, results, withdrawn, ended, s, finalLength, finals, event, rules, replaced);
+        return new TournamentState(
+                crews, schedule, results, withdrawn, ended, s, finalLength, finals, event, rules, replaced);
     }
 
     TournamentState withFinals(List<Match> f) {
-        return new TournamentState(crews, schedule, results, withdrawn, ended, sailOffs, finalLength, f, event, rules, replaced);
+        return new TournamentState(
+                crews, schedule, results, withdrawn, ended, sailOffs, finalLength, f, event, rules, replaced);
     }
 }

@@ -7,8 +7,7 @@ import java.util.Map;
 
 /** A tournament as the JSON document of the command-language contract. */
 final class TournamentView {
-    private TournamentView() {
-    }
+    private TournamentView() {}
 
     static Map<String, Object> of(TournamentState state) {
         Standings standings = Standings.of(state);
@@ -34,8 +33,17 @@ final class TournamentView {
         view.put("ended", state.ended());
         view.put("void", standings.isVoid());
         view.put("withdrawn", state.withdrawn());
-        view.put("sailOffs", state.sailOffs().stream().map(s -> Map.of("crews", s.crews(),
-                "matches", s.matches().stream().map(m -> List.of(m.winner(), m.loser())).toList())).toList());
+        view.put(
+                "sailOffs",
+                state.sailOffs().stream()
+                        .map(s -> Map.of(
+                                "crews",
+                                s.crews(),
+                                "matches",
+                                s.matches().stream()
+                                        .map(m -> List.of(m.winner(), m.loser()))
+                                        .toList()))
+                        .toList());
         return view;
     }
 
@@ -71,7 +79,6 @@ final class TournamentView {
         }
         return rounds;
     }
-
 
     private static List<Object> standings(TournamentState state, Standings standings) {
         List<Object> out = new ArrayList<>();
@@ -111,7 +118,8 @@ final class TournamentView {
             m.put("matches", c.remaining());
             out.add(m);
         }
-        if (state.finalLength() > 0 && !standings.finalists().isEmpty()
+        if (state.finalLength() > 0
+                && !standings.finalists().isEmpty()
                 && Standings.cup(state, standings).isEmpty()) {
             Map<String, Object> m = new LinkedHashMap<>();
             m.put("kind", "final");

@@ -18,6 +18,5 @@ public interface BoxControl {
      * Saving works again after a press whose command could not be written: the box is asked for the presses it
      * still holds (they were not acknowledged), which then arrive again in their order.
      */
-    default void resume() {
-    }
+    default void resume() {}
 }

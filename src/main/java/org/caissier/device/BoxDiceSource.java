@@ -38,12 +38,11 @@ public final class BoxDiceSource implements DiceSource, BoxListener {
     private final Map<Integer, Pending> pending = new LinkedHashMap<>();
     private List<Integer> unclaimed;
 
-    private record Pending(int count, Answer answer, Runnable cancelTimeout) {
-    }
+    private record Pending(int count, Answer answer, Runnable cancelTimeout) {}
 
     /** Without a timeout, in English (tests of the matching alone). */
     public BoxDiceSource(BoxControl box) {
-        this(box, (delayMs, task) -> () -> { }, DiceWords.english());
+        this(box, (delayMs, task) -> () -> {}, DiceWords.english());
     }
 
     public BoxDiceSource(BoxControl box, Timer timer, DiceWords words) {
@@ -70,7 +69,8 @@ public final class BoxDiceSource implements DiceSource, BoxListener {
                 unclaimed = null;
             } else {
                 int rollId = box.roll(count);
-                pending.put(rollId, new Pending(count, answer, timer.schedule(ANSWER_TIMEOUT_MS, () -> giveUp(rollId))));
+                pending.put(
+                        rollId, new Pending(count, answer, timer.schedule(ANSWER_TIMEOUT_MS, () -> giveUp(rollId))));
             }
         }
         if (ready != null) {

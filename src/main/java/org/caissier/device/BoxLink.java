@@ -1,11 +1,11 @@
 package org.caissier.device;
 
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
-import java.util.HashSet;
 import java.util.Set;
 import java.util.function.Consumer;
 import java.util.function.LongSupplier;
@@ -32,6 +32,7 @@ public final class BoxLink {
      * waits for at most these few presses to be saved (BoxFloodBenchmark times it; docs/performance.md).
      */
     public static final int WAITING = 4;
+
     private static final int HALF_RING = Sentence.MAX_SEQ / 2;
 
     private final Consumer<Sentence.FromHost> out;
@@ -49,10 +50,12 @@ public final class BoxLink {
     private int lastHandled;
     /** An acknowledgement not sent yet (the event was handled on another thread, or the link was down); 0 if none. */
     private int ackDue;
+
     private int nextRollId = 1;
     private final Map<Integer, Integer> pendingRolls = new LinkedHashMap<>();
     /** Pending rolls already sent since the port last opened: a HEL on the same line does not resend them. */
     private final Set<Integer> rollsSentOnThisLine = new HashSet<>();
+
     private boolean resendRollsAfterReplay;
     /** After a HEL: the seq of the box's last event, from the HBT that follows; -1 until that HBT. */
     private int replayUntil = -1;
@@ -68,6 +71,7 @@ public final class BoxLink {
     private boolean askedAgain;
     /** What an event caused could not be saved: nothing is handed over or acknowledged until {@link #resume}. */
     private boolean held;
+
     private BoxIdentity identity;
 
     public BoxLink(Consumer<Sentence.FromHost> out, BoxListener listener, LongSupplier millis) {
@@ -106,7 +110,9 @@ public final class BoxLink {
                 query(); // the first question or its answer was lost on the wire
             }
             if (now - lastHeard >= SILENCE_TIMEOUT_MS) {
-                setState(LinkStatus.State.DISCONNECTED, "the box has been silent for " + (now - lastHeard) / 1000 + " s");
+                setState(
+                        LinkStatus.State.DISCONNECTED,
+                        "the box has been silent for " + (now - lastHeard) / 1000 + " s");
                 rollsSentOnThisLine.clear();
                 query();
             }
@@ -117,8 +123,13 @@ public final class BoxLink {
 
     public void received(Result result) {
         if (result instanceof Result.Dropped) {
-            status = new LinkStatus(status.state(), status.detail(), plus(status.errors(), 1), status.boxErrors(),
-                    status.gaps(), status.duplicates());
+            status = new LinkStatus(
+                    status.state(),
+                    status.detail(),
+                    plus(status.errors(), 1),
+                    status.boxErrors(),
+                    status.gaps(),
+                    status.duplicates());
             listener.statusChanged(status);
             return;
         }
@@ -140,8 +151,13 @@ public final class BoxLink {
         } else if (s instanceof Sentence.Heartbeat hb) {
             heartbeat(hb);
         } else if (s instanceof Sentence.Error) {
-            status = new LinkStatus(status.state(), status.detail(), status.errors(), plus(status.boxErrors(), 1),
-                    status.gaps(), status.duplicates());
+            status = new LinkStatus(
+                    status.state(),
+                    status.detail(),
+                    status.errors(),
+                    plus(status.boxErrors(), 1),
+                    status.gaps(),
+                    status.duplicates());
             listener.statusChanged(status);
         }
     }
@@ -183,8 +199,9 @@ public final class BoxLink {
 
     private void hello(Sentence.Hello hello) {
         if (hello.proto() != Codec.PROTOCOL_VERSION) {
-            setState(LinkStatus.State.VERSION_MISMATCH, "the box speaks protocol " + hello.proto()
-                    + ", this program speaks " + Codec.PROTOCOL_VERSION);
+            setState(
+                    LinkStatus.State.VERSION_MISMATCH,
+                    "the box speaks protocol " + hello.proto() + ", this program speaks " + Codec.PROTOCOL_VERSION);
             return;
         }
         // The box now sends a heartbeat, then replays its unacknowledged events; rolls still pending after
@@ -272,7 +289,11 @@ public final class BoxLink {
      * rest (it resends only after a HEL, PROTOCOL.md §5).
      */
     private void askAgainOnceDrained() {
-        if (deferred && !held && !askedAgain && waiting <= WAITING / 2 && portOpen
+        if (deferred
+                && !held
+                && !askedAgain
+                && waiting <= WAITING / 2
+                && portOpen
                 && status.state() == LinkStatus.State.CONNECTED) {
             askedAgain = true;
             query();
@@ -290,8 +311,13 @@ public final class BoxLink {
         if (lastApplied != 0) {
             int ahead = Math.floorMod(event.seq() - lastApplied, Sentence.MAX_SEQ);
             if (ahead == 0 || ahead > HALF_RING) {
-                status = new LinkStatus(status.state(), status.detail(), status.errors(), status.boxErrors(),
-                        status.gaps(), plus(status.duplicates(), 1));
+                status = new LinkStatus(
+                        status.state(),
+                        status.detail(),
+                        status.errors(),
+                        status.boxErrors(),
+                        status.gaps(),
+                        plus(status.duplicates(), 1));
                 listener.statusChanged(status);
                 if (lastHandled != 0) {
                     // Only what was handled is acknowledged: an event still being saved must survive a crash.
@@ -310,8 +336,13 @@ public final class BoxLink {
         if (lastApplied != 0) {
             int ahead = Math.floorMod(event.seq() - lastApplied, Sentence.MAX_SEQ);
             if (ahead > 1) {
-                status = new LinkStatus(status.state(), status.detail(), status.errors(), status.boxErrors(),
-                        plus(status.gaps(), ahead - 1), status.duplicates());
+                status = new LinkStatus(
+                        status.state(),
+                        status.detail(),
+                        status.errors(),
+                        status.boxErrors(),
+                        plus(status.gaps(), ahead - 1),
+                        status.duplicates());
                 listener.statusChanged(status);
             }
         }
@@ -321,8 +352,13 @@ public final class BoxLink {
         if (event instanceof Sentence.Dice dice) {
             if (dice.rollId() != 0 && pendingRolls.remove(dice.rollId()) == null) {
                 // a roll asked twice (resent across a reconnect) and answered twice is applied once
-                status = new LinkStatus(status.state(), status.detail(), status.errors(), status.boxErrors(),
-                        status.gaps(), plus(status.duplicates(), 1));
+                status = new LinkStatus(
+                        status.state(),
+                        status.detail(),
+                        status.errors(),
+                        status.boxErrors(),
+                        status.gaps(),
+                        plus(status.duplicates(), 1));
                 listener.statusChanged(status);
             } else {
                 rollsSentOnThisLine.remove(dice.rollId());

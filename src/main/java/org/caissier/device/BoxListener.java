@@ -7,19 +7,15 @@ import java.util.Objects;
 public interface BoxListener {
 
     /** The handshake succeeded (again, after each reconnection). */
-    default void connected(BoxIdentity box) {
-    }
+    default void connected(BoxIdentity box) {}
 
     /** Dice rolled by the box: {@code rollId} is the id {@link BoxControl#roll} returned, or 0 for the box's roll button. */
-    default void diceRolled(int rollId, List<Integer> faces) {
-    }
+    default void diceRolled(int rollId, List<Integer> faces) {}
 
     /** A button pressed on the box: seat 1..8, or 0 for the roll button. Each press arrives exactly once. */
-    default void buttonPressed(int seat, boolean longPress) {
-    }
+    default void buttonPressed(int seat, boolean longPress) {}
 
-    default void statusChanged(LinkStatus status) {
-    }
+    default void statusChanged(LinkStatus status) {}
 
     /** As {@link #diceRolled(int, List)}, with the event's identity. */
     default void diceRolled(int rollId, List<Integer> faces, BoxEvent event) {

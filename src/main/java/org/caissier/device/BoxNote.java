@@ -15,8 +15,7 @@ import org.caissier.device.protocol.Sentence;
 public final class BoxNote {
     private static final Pattern NOTE = Pattern.compile("box (\\S+) seq=(\\d+) up=(\\d+)");
 
-    private BoxNote() {
-    }
+    private BoxNote() {}
 
     public static String of(BoxEvent event) {
         return "box " + event.boxId() + " seq=" + event.seq() + " up=" + event.uptimeSeconds();

@@ -16,7 +16,7 @@ public final class BoxSimulator implements AutoCloseable {
     private final Object lock = new Object();
     private final SimulatedBox box;
     private final LinePort port;
-    private volatile Consumer<String> onOpen = path -> { };
+    private volatile Consumer<String> onOpen = path -> {};
 
     public BoxSimulator(String portPath, BoxIdentity identity, Random random) {
         this(portPath, identity, random, () -> System.nanoTime() / 1_000_000);
@@ -26,7 +26,9 @@ public final class BoxSimulator implements AutoCloseable {
         Objects.requireNonNull(portPath);
         LinePort[] self = new LinePort[1];
         this.box = new SimulatedBox(identity, random, millis, s -> self[0].write(Codec.encode(s)));
-        this.port = new LinePort("box simulator " + portPath, Ports.byPath(portPath, SerialSettings.DEFAULT_BAUD),
+        this.port = new LinePort(
+                "box simulator " + portPath,
+                Ports.byPath(portPath, SerialSettings.DEFAULT_BAUD),
                 new LinePort.Handler() {
                     @Override
                     public void opened(String path) {
@@ -45,9 +47,9 @@ public final class BoxSimulator implements AutoCloseable {
                     }
 
                     @Override
-                    public void closed(String why) {
-                    }
-                }, lock);
+                    public void closed(String why) {}
+                },
+                lock);
         self[0] = port;
     }
 

@@ -16,8 +16,7 @@ import java.util.Random;
  * <pre>java -cp CLASSPATH org.caissier.device.BoxSimulatorMain --port /tmp/box/ttyB [--seed 42]</pre>
  */
 public final class BoxSimulatorMain {
-    private BoxSimulatorMain() {
-    }
+    private BoxSimulatorMain() {}
 
     public static void main(String[] args) throws IOException {
         String path = null;

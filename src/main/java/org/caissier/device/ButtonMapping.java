@@ -21,8 +21,7 @@ public final class ButtonMapping {
     private static final Pattern ACTION = Pattern.compile("[a-z0-9][a-z0-9-]{0,39}");
 
     /** An action for the screen, with the seat that pressed (0 for the roll button). */
-    public record Action(String id, int seat) {
-    }
+    public record Action(String id, int seat) {}
 
     private final Map<String, String> actions;
 

@@ -34,8 +34,7 @@ final class LinePort implements AutoCloseable {
         void closed(String why);
 
         /** Called on the port thread without the lock, after each read: writes what is waiting to be sent. */
-        default void flush() {
-        }
+        default void flush() {}
     }
 
     /** Finds and opens the port, or answers null when there is none yet. */

@@ -17,8 +17,7 @@ final class Ports {
     /** How long a candidate port has to answer the handshake (an Arduino restarts when its port opens). */
     static final long PROBE_MS = 2500;
 
-    private Ports() {
-    }
+    private Ports() {}
 
     /** Opens the port at {@code path} if it exists now; null otherwise. */
     static LinePort.Opener byPath(String path, int baud) {

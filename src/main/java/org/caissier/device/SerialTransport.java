@@ -27,8 +27,7 @@ import org.caissier.device.protocol.Sentence;
 public final class SerialTransport implements BoxControl, AutoCloseable {
 
     /** A port the system lists, for a settings dialog. */
-    public record PortInfo(String path, String description) {
-    }
+    public record PortInfo(String path, String description) {}
 
     private final SerialSettings settings;
     private final Object lock = new Object();
@@ -41,44 +40,57 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
     }
 
     SerialTransport(SerialSettings settings, BoxListener listener, Executor executor, LongSupplier millis) {
-        this(settings, listener, executor, millis, settings.isAuto()
-                ? Ports.byHandshake(settings.baud(), millis)
-                : Ports.byPath(settings.port(), settings.baud()));
+        this(
+                settings,
+                listener,
+                executor,
+                millis,
+                settings.isAuto()
+                        ? Ports.byHandshake(settings.baud(), millis)
+                        : Ports.byPath(settings.port(), settings.baud()));
     }
 
     /** On the port the opener gives (a test's fake port). */
-    SerialTransport(SerialSettings settings, BoxListener listener, Executor executor, LongSupplier millis,
+    SerialTransport(
+            SerialSettings settings,
+            BoxListener listener,
+            Executor executor,
+            LongSupplier millis,
             LinePort.Opener opener) {
         this.settings = Objects.requireNonNull(settings);
-        BoxListener delivered = new ExecutorListener(Objects.requireNonNull(listener), Objects.requireNonNull(executor), lock,
-                new AtomicReference<>());
+        BoxListener delivered = new ExecutorListener(
+                Objects.requireNonNull(listener), Objects.requireNonNull(executor), lock, new AtomicReference<>());
         this.link = new BoxLink(this::send, delivered, millis);
-        this.port = new LinePort("box " + settings.port(), opener, new LinePort.Handler() {
-            @Override
-            public void opened(String path) {
-                link.portOpened();
-            }
+        this.port = new LinePort(
+                "box " + settings.port(),
+                opener,
+                new LinePort.Handler() {
+                    @Override
+                    public void opened(String path) {
+                        link.portOpened();
+                    }
 
-            @Override
-            public void received(Result result) {
-                link.received(result);
-            }
+                    @Override
+                    public void received(Result result) {
+                        link.received(result);
+                    }
 
-            @Override
-            public void tick() {
-                link.tick();
-            }
+                    @Override
+                    public void tick() {
+                        link.tick();
+                    }
 
-            @Override
-            public void closed(String why) {
-                link.portClosed(why);
-            }
+                    @Override
+                    public void closed(String why) {
+                        link.portClosed(why);
+                    }
 
-            @Override
-            public void flush() {
-                flushOutgoing();
-            }
-        }, lock);
+                    @Override
+                    public void flush() {
+                        flushOutgoing();
+                    }
+                },
+                lock);
     }
 
     /** The serial ports the system lists (not pseudo-terminals). */
@@ -177,8 +189,9 @@ public final class SerialTransport implements BoxControl, AutoCloseable {
      * listener has handled them ({@link BoxLink#WAITING}), and statuses that follow each other closely are told
      * once, the latest, so a flood of lines never floods the executor.
      */
-    private record ExecutorListener(BoxListener target, Executor executor, Object lock,
-            AtomicReference<LinkStatus> statusDue) implements BoxListener {
+    private record ExecutorListener(
+            BoxListener target, Executor executor, Object lock, AtomicReference<LinkStatus> statusDue)
+            implements BoxListener {
         @Override
         public void connected(BoxIdentity box) {
             executor.execute(() -> target.connected(box));

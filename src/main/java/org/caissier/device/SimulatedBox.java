@@ -21,6 +21,7 @@ import org.caissier.device.protocol.Sentence;
 public final class SimulatedBox {
     /** Unacknowledged events kept; the oldest is dropped beyond this (the protocol asks for at least 16). */
     public static final int QUEUE = 64;
+
     public static final long HEARTBEAT_MS = 1000;
     private static final Set<String> DEVICE_ADDRESSES = Set.of("CBHEL", "CBDIC", "CBBTN", "CBHBT", "CBERR", "CBPON");
 
@@ -39,8 +40,10 @@ public final class SimulatedBox {
     }
 
     /** With another protocol version, to show what an out-of-date box looks like. */
-    public SimulatedBox(BoxIdentity identity, int proto, Random random, LongSupplier millis, Consumer<Sentence.FromDevice> out) {
-        this.hello = new Sentence.Hello(proto, identity.firmware(), identity.dice(), identity.seats(), identity.boxId());
+    public SimulatedBox(
+            BoxIdentity identity, int proto, Random random, LongSupplier millis, Consumer<Sentence.FromDevice> out) {
+        this.hello =
+                new Sentence.Hello(proto, identity.firmware(), identity.dice(), identity.seats(), identity.boxId());
         this.random = Objects.requireNonNull(random);
         this.millis = Objects.requireNonNull(millis);
         this.out = Objects.requireNonNull(out);

@@ -1,10 +1,10 @@
 package org.caissier.espion;
 
-import org.caissier.table.TextPattern;
 import java.util.List;
 import java.util.Locale;
-import org.caissier.table.RuleTexts;
 import org.caissier.table.Place;
+import org.caissier.table.RuleTexts;
+import org.caissier.table.TextPattern;
 
 /** Espion lines in plain words, French and English (resources/i18n/rules/espion*.properties). The secret ones are told in full only to the spy. */
 final class EspionDescriber {
@@ -21,13 +21,15 @@ final class EspionDescriber {
             @Override
             public String circle(EspionCommand.Circle c) {
                 String radius = Cm.say(c.radius(), scale, fr);
-                return c.centre().map(p -> say(locale, "espion.says.circleAround", c.hunter(), radius, Place.of(p)))
+                return c.centre()
+                        .map(p -> say(locale, "espion.says.circleAround", c.hunter(), radius, Place.of(p)))
                         .orElseGet(() -> say(locale, "espion.says.circle", c.hunter(), radius));
             }
 
             @Override
             public String answer(EspionCommand.Answer a) {
-                return a.inside() ? say(locale, "espion.says.inside", a.spy())
+                return a.inside()
+                        ? say(locale, "espion.says.inside", a.spy())
                         : say(locale, "espion.says.outside", a.spy());
             }
 

@@ -4,8 +4,8 @@ import java.math.BigDecimal;
 import java.nio.file.Path;
 import java.util.List;
 import org.caissier.table.GameModule;
-import org.caissier.table.Seats;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Seats;
 import org.caissier.table.StartedGame;
 
 /** Starts an Espion game from {@code game espion SPY HUNTER [scale=N] [territory=CM]}. */
@@ -13,6 +13,7 @@ public final class EspionModule implements GameModule<EspionState, EspionCommand
     public static final String ID = "espion";
     /** ES-SET-1: the territory is roughly circular, 20 to 30 cm across. */
     static final BigDecimal TERRITORY_MIN = BigDecimal.valueOf(20);
+
     static final BigDecimal TERRITORY_MAX = BigDecimal.valueOf(30);
 
     private final EspionParser parser = new EspionParser();
@@ -46,8 +47,11 @@ public final class EspionModule implements GameModule<EspionState, EspionCommand
                 throw RuleViolation.of("ES-SET-1", "espion.territory.size", Cm.text(t));
             }
         });
-        return new StartedGame<>(ID, new EspionRules(Math.min(version, EspionRules.VERSION)),
-                EspionState.start(setup.spy(), setup.hunter(), setup.scale(), setup.territory()), setup.text(),
+        return new StartedGame<>(
+                ID,
+                new EspionRules(Math.min(version, EspionRules.VERSION)),
+                EspionState.start(setup.spy(), setup.hunter(), setup.scale(), setup.territory()),
+                setup.text(),
                 List.of());
     }
 }

@@ -1,16 +1,15 @@
 package org.caissier.espion;
 
-import java.util.regex.Pattern;
-import org.caissier.table.Said;
-
 import java.math.BigDecimal;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
+import java.util.regex.Pattern;
 import org.caissier.table.GameOptions;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Said;
 import org.caissier.table.Words;
 
 /** Reads Espion lines: the game line and each command, with the French words as aliases. */
@@ -85,7 +84,9 @@ public final class EspionParser {
                 if (words.size() != 3 && words.size() != 4) {
                     need(words, 3, Said.of("espion.form.circle"));
                 }
-                yield new EspionCommand.Circle(player(words, state), Cm.parse(words.get(2), Said.of("espion.word.radius")),
+                yield new EspionCommand.Circle(
+                        player(words, state),
+                        Cm.parse(words.get(2), Said.of("espion.word.radius")),
                         words.size() == 4 ? Optional.of(words.get(3)) : Optional.empty());
             }
             case "answer", "reponse", "réponse" -> {
@@ -100,8 +101,8 @@ public final class EspionParser {
             }
             case "move", "deplace", "déplace", "va" -> {
                 need(words, 4, Said.of("espion.form.move"));
-                yield new EspionCommand.Move(player(words, state), words.get(2),
-                        Cm.parse(words.get(3), Said.of("espion.word.distance")));
+                yield new EspionCommand.Move(
+                        player(words, state), words.get(2), Cm.parse(words.get(3), Said.of("espion.word.distance")));
             }
             case "escape", "fuite", "evasion", "évasion" -> {
                 need(words, 2, Said.of("espion.form.escape"));
@@ -133,7 +134,8 @@ public final class EspionParser {
 
     private static void need(List<String> words, int count, Said form) {
         if (words.size() != count) {
-            throw words.size() < count ? RuleViolation.syntaxOf("espion.words.missing", form)
+            throw words.size() < count
+                    ? RuleViolation.syntaxOf("espion.words.missing", form)
                     : RuleViolation.syntaxOf("espion.words.tooMany", form);
         }
     }

@@ -45,6 +45,7 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
     }
     /** ES-TURN-2: roads cut in a turn where the spy was inside the circle, and where he was outside. */
     public static final int INSIDE_CUTS = 5;
+
     public static final int OUTSIDE_CUTS = 3;
     public static final String SEAL = "ES-SEAL";
 
@@ -136,7 +137,8 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
     private static EspionState roadblock(EspionState state, EspionCommand.Roadblock r, boolean asBefore) {
         hunterOnly(state, r.hunter(), "ES-TURN-2");
         boolean inside = state.phase() == Phase.ROADBLOCKS || state.phase() == Phase.MOVE
-                ? state.latestCircle().orElseThrow().inside().orElseThrow() : false;
+                ? state.latestCircle().orElseThrow().inside().orElseThrow()
+                : false;
         int limit = inside ? INSIDE_CUTS : OUTSIDE_CUTS;
         if (state.phase() == Phase.MOVE) {
             throw tooMany(inside, limit);
@@ -167,7 +169,8 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
     }
 
     private static RuleViolation tooMany(boolean inside, int limit) {
-        return inside ? RuleViolation.of("ES-TURN-2", "espion.cuts.inside", limit)
+        return inside
+                ? RuleViolation.of("ES-TURN-2", "espion.cuts.inside", limit)
                 : RuleViolation.of("ES-TURN-2", "espion.cuts.outside", limit);
     }
 
@@ -346,7 +349,8 @@ public final class EspionRules implements Rules<EspionState, EspionCommand> {
     /** A confirmed end showed the route to everyone: it is never taken back (nor anything before it). */
     @Override
     public Optional<RuleViolation> standsForGood(EspionState state) {
-        return state.shownToEveryone() ? Optional.of(RuleViolation.of("ES-END-1", "espion.end.forGood"))
+        return state.shownToEveryone()
+                ? Optional.of(RuleViolation.of("ES-END-1", "espion.end.forGood"))
                 : Optional.empty();
     }
 

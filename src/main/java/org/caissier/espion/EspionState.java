@@ -10,9 +10,18 @@ import java.util.Optional;
  * turn and its phase, the hunter's circles and roadblocks, the spy's route (start first), the winner, and whether
  * the spy confirmed the end behind his PIN ({@code endConfirmed}: only then may everyone see his route).
  */
-public record EspionState(String spy, String hunter, int scale, Optional<BigDecimal> territory, int turn,
-                          Phase phase, List<Circle> circles, List<Roadblock> roadblocks, List<Leg> route,
-                          Optional<String> winner, boolean endConfirmed) {
+public record EspionState(
+        String spy,
+        String hunter,
+        int scale,
+        Optional<BigDecimal> territory,
+        int turn,
+        Phase phase,
+        List<Circle> circles,
+        List<Roadblock> roadblocks,
+        List<Leg> route,
+        Optional<String> winner,
+        boolean endConfirmed) {
 
     public static final int DEFAULT_SCALE = 200_000;
 
@@ -23,14 +32,23 @@ public record EspionState(String spy, String hunter, int scale, Optional<BigDeci
     }
 
     /** A state whose end, if it has one, the spy has not confirmed. */
-    public EspionState(String spy, String hunter, int scale, Optional<BigDecimal> territory, int turn, Phase phase,
-                       List<Circle> circles, List<Roadblock> roadblocks, List<Leg> route, Optional<String> winner) {
+    public EspionState(
+            String spy,
+            String hunter,
+            int scale,
+            Optional<BigDecimal> territory,
+            int turn,
+            Phase phase,
+            List<Circle> circles,
+            List<Roadblock> roadblocks,
+            List<Leg> route,
+            Optional<String> winner) {
         this(spy, hunter, scale, territory, turn, phase, circles, roadblocks, route, winner, false);
     }
 
     static EspionState start(String spy, String hunter, int scale, Optional<BigDecimal> territory) {
-        return new EspionState(spy, hunter, scale, territory, 0, Phase.START, List.of(), List.of(), List.of(),
-                Optional.empty());
+        return new EspionState(
+                spy, hunter, scale, territory, 0, Phase.START, List.of(), List.of(), List.of(), Optional.empty());
     }
 
     /** The circle of the turn in play, or the last one drawn. */
@@ -79,12 +97,13 @@ public record EspionState(String spy, String hunter, int scale, Optional<BigDeci
     EspionState withLeg(Leg leg) {
         List<Leg> next = new ArrayList<>(route);
         next.add(leg);
-        return new EspionState(spy, hunter, scale, territory, turn + 1, Phase.CIRCLE, circles, roadblocks, next, winner);
+        return new EspionState(
+                spy, hunter, scale, territory, turn + 1, Phase.CIRCLE, circles, roadblocks, next, winner);
     }
 
     EspionState over(String who) {
-        return new EspionState(spy, hunter, scale, territory, turn, Phase.OVER, circles, roadblocks, route,
-                Optional.of(who));
+        return new EspionState(
+                spy, hunter, scale, territory, turn, Phase.OVER, circles, roadblocks, route, Optional.of(who));
     }
 
     /** The end just announced, confirmed by the spy: his route may now be shown to everyone. */
@@ -107,8 +126,9 @@ public record EspionState(String spy, String hunter, int scale, Optional<BigDeci
 
     /** Every place of the route hidden. */
     EspionState hidingRoute() {
-        List<Leg> hidden = route.stream().map(l -> (Leg) new Leg.Hidden(l.turn())).toList();
-        return new EspionState(spy, hunter, scale, territory, turn, phase, circles, roadblocks, hidden, winner,
-                endConfirmed);
+        List<Leg> hidden =
+                route.stream().map(l -> (Leg) new Leg.Hidden(l.turn())).toList();
+        return new EspionState(
+                spy, hunter, scale, territory, turn, phase, circles, roadblocks, hidden, winner, endConfirmed);
     }
 }

@@ -10,10 +10,8 @@ public sealed interface Leg {
     int turn();
 
     /** Where the spy stopped and how far (cm, as the crow flies) from where the turn started; 0 for the start. */
-    record Known(int turn, String place, BigDecimal distance) implements Leg {
-    }
+    record Known(int turn, String place, BigDecimal distance) implements Leg {}
 
     /** A sealed line: the spy chose his start or moved, nobody without his PIN knows where. */
-    record Hidden(int turn) implements Leg {
-    }
+    record Hidden(int turn) implements Leg {}
 }

@@ -13,8 +13,7 @@ import org.caissier.table.Names;
 final class RoadName {
     private static final Pattern JOIN = Pattern.compile("\\s+[-\u2010\u2011\u2012\u2013\u2014\u2212]\\s+");
 
-    private RoadName() {
-    }
+    private RoadName() {}
 
     /** Whether {@code road} is two places joined by a dash with a space on each side (commands.md). */
     static boolean isTwoPlaces(String road) {

@@ -1,5 +1,4 @@
 package org.caissier.espion;
 
 /** A road cut by the hunter in one turn, inside or outside that turn's circle; cuts are permanent (ES-TURN-2). */
-public record Roadblock(int turn, String road, boolean inside) {
-}
+public record Roadblock(int turn, String road, boolean inside) {}

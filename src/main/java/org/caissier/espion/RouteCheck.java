@@ -15,16 +15,22 @@ public final class RouteCheck {
      * One turn of the route: from where, to where, how far; the circle it is checked against; the roads cut that
      * turn and every road cut before (cuts are permanent, so all of them were closed to this move).
      */
-    public record Turn(int turn, String from, String place, BigDecimal distance, BigDecimal radius,
-                       Optional<Boolean> inside, List<Roadblock> cutThisTurn, List<Roadblock> cutBefore) {
+    public record Turn(
+            int turn,
+            String from,
+            String place,
+            BigDecimal distance,
+            BigDecimal radius,
+            Optional<Boolean> inside,
+            List<Roadblock> cutThisTurn,
+            List<Roadblock> cutBefore) {
         /** ES-MOVE-2: no farther from the turn's start than the radius of the latest circle. */
         public boolean within() {
             return distance.compareTo(radius) <= 0;
         }
     }
 
-    private RouteCheck() {
-    }
+    private RouteCheck() {}
 
     /** The route turn by turn, or empty while a line of it is still sealed (the PIN is needed to check it). */
     public static Optional<List<Turn>> of(EspionState state) {
@@ -35,10 +41,22 @@ public final class RouteCheck {
         String from = ((Leg.Known) state.route().get(0)).place();
         for (Leg leg : state.moves()) {
             Leg.Known move = (Leg.Known) leg;
-            Circle circle = state.circles().stream().filter(c -> c.turn() == move.turn()).findFirst().orElseThrow();
-            List<Roadblock> before = state.roadblocks().stream().filter(r -> r.turn() < move.turn()).toList();
-            turns.add(new Turn(move.turn(), from, move.place(), move.distance(), circle.radius(), circle.inside(),
-                    state.roadblocksOf(move.turn()), before));
+            Circle circle = state.circles().stream()
+                    .filter(c -> c.turn() == move.turn())
+                    .findFirst()
+                    .orElseThrow();
+            List<Roadblock> before = state.roadblocks().stream()
+                    .filter(r -> r.turn() < move.turn())
+                    .toList();
+            turns.add(new Turn(
+                    move.turn(),
+                    from,
+                    move.place(),
+                    move.distance(),
+                    circle.radius(),
+                    circle.inside(),
+                    state.roadblocksOf(move.turn()),
+                    before));
             from = move.place();
         }
         return Optional.of(turns);

@@ -18,7 +18,12 @@ import org.eclipse.jetty.util.Callback;
  * A connection listener (opening and closing) and a handler (a request reaching it is being answered).
  */
 final class Crowding extends Handler.Wrapper implements Connection.Listener {
-    private enum Standing { WAITING, ANSWERING, SILENT_STREAM, FOLLOWING }
+    private enum Standing {
+        WAITING,
+        ANSWERING,
+        SILENT_STREAM,
+        FOLLOWING
+    }
 
     /** {@code since}: the order in which connections came to their standing (a count, not a time). */
     private record Held(Standing standing, long since) {

@@ -35,7 +35,7 @@ final class EventStream {
     private int quiet;
 
     EventStream(Response response, Callback done, Runnable gone) {
-        this(response, done, gone, () -> { });
+        this(response, done, gone, () -> {});
     }
 
     /** {@code following}: told each time the page says it is alive. */
@@ -102,11 +102,9 @@ final class EventStream {
             silent = ++quiet > patience;
         }
         if (stuck) {
-            failed(new TimeoutException("the client has read nothing for " + patience
-                    + " heartbeats"));
+            failed(new TimeoutException("the client has read nothing for " + patience + " heartbeats"));
         } else if (silent) {
-            failed(new TimeoutException("the page has not said it is alive for " + patience
-                    + " heartbeats"));
+            failed(new TimeoutException("the page has not said it is alive for " + patience + " heartbeats"));
         } else {
             send(HEARTBEAT);
         }

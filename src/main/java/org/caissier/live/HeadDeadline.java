@@ -57,10 +57,15 @@ final class HeadDeadline extends Handler.Wrapper implements Connection.Listener 
         if (!connection.getEndPoint().isOpen()) {
             return;
         }
-        Future<?> old = armed.put(connection, timer.schedule(() -> {
-            armed.remove(connection);
-            connection.getEndPoint().close();
-        }, millis, TimeUnit.MILLISECONDS));
+        Future<?> old = armed.put(
+                connection,
+                timer.schedule(
+                        () -> {
+                            armed.remove(connection);
+                            connection.getEndPoint().close();
+                        },
+                        millis,
+                        TimeUnit.MILLISECONDS));
         if (old != null) {
             old.cancel(false);
         }

@@ -14,8 +14,7 @@ import java.util.List;
  * on the club's Wi-Fi reach), then other addresses, loopback last. Never the wildcard: the user picks one.
  */
 public final class LiveAddresses {
-    private LiveAddresses() {
-    }
+    private LiveAddresses() {}
 
     public static List<InetAddress> candidates() {
         List<InetAddress> all = new ArrayList<>();

@@ -33,7 +33,11 @@ final class LiveHandler extends Handler.Abstract {
     private final Crowding crowding;
     private final long beatMillis;
 
-    LiveHandler(AtomicReference<LiveSnapshot> current, EventStreams streams, byte[] script, Crowding crowding,
+    LiveHandler(
+            AtomicReference<LiveSnapshot> current,
+            EventStreams streams,
+            byte[] script,
+            Crowding crowding,
             long beatMillis) {
         this.current = current;
         this.streams = streams;
@@ -87,8 +91,8 @@ final class LiveHandler extends Handler.Abstract {
         response.getHeaders().put("X-Accel-Buffering", "no");
         Connection connection = request.getConnectionMetaData().getConnection();
         String[] token = new String[1];
-        EventStream stream = new EventStream(response, callback, () -> streams.remove(token[0]),
-                () -> crowding.following(connection));
+        EventStream stream = new EventStream(
+                response, callback, () -> streams.remove(token[0]), () -> crowding.following(connection));
         request.addFailureListener(stream::failed);
         token[0] = streams.add(stream);
         crowding.streaming(connection);

@@ -26,6 +26,7 @@ public final class LivePages {
     private final String publication;
     /** The program's language: the page of a phone that asks for neither French nor English. */
     private final Locale language;
+
     private long version;
 
     public LivePages(Clock clock, PhonePage page) {
@@ -49,12 +50,18 @@ public final class LivePages {
     public LiveSnapshot next(Object state, String nowPlaying) {
         long v = ++version;
         String time = LocalTime.now(clock).format(TIME);
-        return new LiveSnapshot(v, page.render(state, Locale.ENGLISH, frame(v, time, nowPlaying, Locale.ENGLISH)),
-                page.render(state, Locale.FRENCH, frame(v, time, nowPlaying, Locale.FRENCH)), publication, language);
+        return new LiveSnapshot(
+                v,
+                page.render(state, Locale.ENGLISH, frame(v, time, nowPlaying, Locale.ENGLISH)),
+                page.render(state, Locale.FRENCH, frame(v, time, nowPlaying, Locale.FRENCH)),
+                publication,
+                language);
     }
 
     private LiveFrame frame(long v, String time, String nowPlaying, Locale language) {
-        ResourceBundle words = ResourceBundle.getBundle("i18n.messages", language,
+        ResourceBundle words = ResourceBundle.getBundle(
+                "i18n.messages",
+                language,
                 ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
         String head = "<meta name=\"caissier-version\" content=\"" + v + "\">\n"
                 + "<meta name=\"caissier-publication\" content=\"" + publication + "\">\n"
@@ -70,7 +77,10 @@ public final class LivePages {
 
     /** A text the script shows when it is needed, kept in the head until then. */
     private static String said(String what, String text) {
-        String escaped = text.replace("&", "&amp;").replace("\"", "&quot;").replace("<", "&lt;").replace(">", "&gt;");
+        String escaped = text.replace("&", "&amp;")
+                .replace("\"", "&quot;")
+                .replace("<", "&lt;")
+                .replace(">", "&gt;");
         return "<meta name=\"caissier-" + what + "\" content=\"" + escaped + "\">\n";
     }
 }

@@ -11,11 +11,13 @@ public record LiveRuntime(ThreadFactory threads, Clock clock) {
     /** Daemon threads named live-N (a server left running can never keep the program alive), the system clock. */
     public static LiveRuntime system() {
         AtomicInteger n = new AtomicInteger();
-        return new LiveRuntime(r -> {
-            Thread t = new Thread(r, "live-" + n.incrementAndGet());
-            t.setDaemon(true);
-            return t;
-        }, new DefaultZoneClock());
+        return new LiveRuntime(
+                r -> {
+                    Thread t = new Thread(r, "live-" + n.incrementAndGet());
+                    t.setDaemon(true);
+                    return t;
+                },
+                new DefaultZoneClock());
     }
 
     /**

@@ -40,7 +40,8 @@ public final class LiveServer implements AutoCloseable {
         current = new AtomicReference<>(first);
         // A stream that takes nothing, or whose page says nothing, for as long as the idle time is dropped, as a
         // silent connection would be.
-        streams = new EventStreams((int) Math.max(1, settings.idleTime().toMillis() / settings.heartbeat().toMillis()));
+        streams = new EventStreams((int) Math.max(
+                1, settings.idleTime().toMillis() / settings.heartbeat().toMillis()));
         ScheduledThreadPoolExecutor timer = new ScheduledThreadPoolExecutor(1, runtime.threads());
         timer.setRemoveOnCancelPolicy(true); // a head deadline is cancelled at every request: none may pile up
         beats = timer;
@@ -64,7 +65,8 @@ public final class LiveServer implements AutoCloseable {
         server.setErrorHandler(errors);
         SizeLimitHandler sized = new SizeLimitHandler(settings.maxRequestBytes(), -1);
         crowding = new Crowding(Crowding.roomUnder(settings.maxConnections()));
-        sized.setHandler(new LiveHandler(current, streams, script(), crowding, settings.heartbeat().toMillis()));
+        sized.setHandler(new LiveHandler(
+                current, streams, script(), crowding, settings.heartbeat().toMillis()));
         // What Jetty 12 has no switch for (issues 26 and 36): one address holds its share of the connections, the
         // idlest connection makes room for a new one before the cap is reached, a request head arrives whole within
         // the idle time, and only the page's own address is served.
@@ -89,8 +91,10 @@ public final class LiveServer implements AutoCloseable {
             live.server.start();
         } catch (Exception e) {
             live.close();
-            throw new IOException("cannot listen on " + settings.address().getHostAddress() + " port "
-                    + settings.port() + ": " + e.getMessage(), e);
+            throw new IOException(
+                    "cannot listen on " + settings.address().getHostAddress() + " port " + settings.port() + ": "
+                            + e.getMessage(),
+                    e);
         }
         return live;
     }

@@ -8,8 +8,14 @@ import java.time.Duration;
  * are held at once, the largest request head and body, how long a silent connection is kept, and how often the
  * event stream says it is alive (kept below the idle time so open pages are never cut).
  */
-public record LiveSettings(InetAddress address, int port, int maxConnections, int maxHeaderBytes, long maxRequestBytes,
-        Duration idleTime, Duration heartbeat) {
+public record LiveSettings(
+        InetAddress address,
+        int port,
+        int maxConnections,
+        int maxHeaderBytes,
+        long maxRequestBytes,
+        Duration idleTime,
+        Duration heartbeat) {
     public static final int DEFAULT_PORT = 8765;
 
     public LiveSettings {
@@ -17,8 +23,8 @@ public record LiveSettings(InetAddress address, int port, int maxConnections, in
             throw new IllegalArgumentException("the live page needs an address to listen on");
         }
         if (address.isAnyLocalAddress()) {
-            throw new IllegalArgumentException("the live page listens on one address, not on all of them (" + address
-                    .getHostAddress() + ")");
+            throw new IllegalArgumentException(
+                    "the live page listens on one address, not on all of them (" + address.getHostAddress() + ")");
         }
         if (port < 0 || port > 65535) {
             throw new IllegalArgumentException("port " + port + " is not between 0 and 65535");
@@ -27,8 +33,8 @@ public record LiveSettings(InetAddress address, int port, int maxConnections, in
             throw new IllegalArgumentException("the connection, header and request caps must be positive");
         }
         if (heartbeat.compareTo(idleTime) >= 0) {
-            throw new IllegalArgumentException("the heartbeat (" + heartbeat + ") must come before the idle time ("
-                    + idleTime + ")");
+            throw new IllegalArgumentException(
+                    "the heartbeat (" + heartbeat + ") must come before the idle time (" + idleTime + ")");
         }
     }
 

@@ -11,8 +11,7 @@ import org.caissier.table.Words;
  * recorded as such. {@code run} never goes through here: a script line without its face is still refused.
  */
 public final class BarRoll {
-    private BarRoll() {
-    }
+    private BarRoll() {}
 
     /** Whether the line is a roll with no face: the bar rolls it. */
     public static boolean needsDie(String line) {
@@ -28,8 +27,9 @@ public final class BarRoll {
     /** A line with a typed face and no origin says where the face came from: the keyboard. */
     public static String typed(String line) {
         List<String> w = words(line);
-        boolean hasOrigin = w.stream().anyMatch(x -> x.toLowerCase(Locale.ROOT).startsWith("dice=")
-                || x.toLowerCase(Locale.ROOT).startsWith("des="));
+        boolean hasOrigin = w.stream()
+                .anyMatch(x -> x.toLowerCase(Locale.ROOT).startsWith("dice=")
+                        || x.toLowerCase(Locale.ROOT).startsWith("des="));
         return rollsOne(w) && w.size() >= 3 && !hasOrigin ? line.strip() + " " + DiceOrigin.TYPED.token() : line;
     }
 

@@ -18,8 +18,8 @@ import java.util.Optional;
  * @param resaleDie  die face 1..6 to the good it names (LC-SELL-1)
  * @param brawlCards the brawl card names, weakest (rank 1) first (D-LC-2)
  */
-public record Board(boolean verified, List<Zone> zones, List<Line> lines, Map<Integer, Good> resaleDie,
-                    List<String> brawlCards) {
+public record Board(
+        boolean verified, List<Zone> zones, List<Line> lines, Map<Integer, Good> resaleDie, List<String> brawlCards) {
 
     /** A zone (11, 22, ... 66) with its wreck site and its three ports. */
     public record Zone(int number, String wreckSite, List<Port> ports) {
@@ -29,8 +29,7 @@ public record Board(boolean verified, List<Zone> zones, List<Line> lines, Map<In
     }
 
     /** A port and the one good it sells. */
-    public record Port(String name, Good good) {
-    }
+    public record Port(String name, Good good) {}
 
     /** A dotted line between two points of call. */
     public record Line(String a, String b) {

@@ -65,8 +65,8 @@ public final class BoardLoader {
         }
 
         private DataFileException wrong(String path, String key, Object... args) {
-            return new DataFileException(Said.of("longcours.board.at", source, path, Said.of("longcours.board." + key,
-                    args)));
+            return new DataFileException(
+                    Said.of("longcours.board.at", source, path, Said.of("longcours.board." + key, args)));
         }
 
         Board read(JsonNode root) {
@@ -138,7 +138,10 @@ public final class BoardLoader {
                     throw wrong(path, "object");
                 }
                 JsonNode num = z.get("zone");
-                if (num == null || !num.isInt() || num.intValue() % 11 != 0 || num.intValue() < 11
+                if (num == null
+                        || !num.isInt()
+                        || num.intValue() % 11 != 0
+                        || num.intValue() < 11
                         || num.intValue() > 66) {
                     throw wrong(path + ".zone", "zone");
                 }
@@ -181,7 +184,10 @@ public final class BoardLoader {
             for (int i = 0; i < node.size(); i++) {
                 String path = "lines[" + i + "]";
                 JsonNode l = node.get(i);
-                if (!l.isArray() || l.size() != 2 || !l.get(0).isString() || !l.get(1).isString()) {
+                if (!l.isArray()
+                        || l.size() != 2
+                        || !l.get(0).isString()
+                        || !l.get(1).isString()) {
                     throw wrong(path, "pair");
                 }
                 String a = stop(l.get(0).stringValue(), byFold, path);

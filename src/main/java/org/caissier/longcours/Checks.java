@@ -1,8 +1,7 @@
 package org.caissier.longcours;
 
-import org.caissier.table.Said;
-
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Said;
 
 /**
  * The conditions an operation needs before its own arguments are looked at: whose turn it is, the round, what
@@ -82,7 +81,8 @@ final class Checks {
     void afloat(String player, String ruleId) {
         Player p = s.player(player);
         if (!p.onBoard()) {
-            Said why = Said.of(p.status() == PlayerStatus.WRECKED ? "longcours.ship.wrecked" : "longcours.ship.offBoard");
+            Said why =
+                    Said.of(p.status() == PlayerStatus.WRECKED ? "longcours.ship.wrecked" : "longcours.ship.offBoard");
             throw RuleViolation.of(ruleId, "longcours.ship.state", player, why);
         }
     }
@@ -92,8 +92,13 @@ final class Checks {
         Player p = s.player(player);
         int left = s.deck().cardsPerPlayer() - p.cards().total();
         if (more > left) {
-            throw RuleViolation.of("D-LC-8", "longcours.d8.a",
-                    player, s.deck().cardsPerPlayer(), p.cards().total(), more);
+            throw RuleViolation.of(
+                    "D-LC-8",
+                    "longcours.d8.a",
+                    player,
+                    s.deck().cardsPerPlayer(),
+                    p.cards().total(),
+                    more);
         }
     }
 

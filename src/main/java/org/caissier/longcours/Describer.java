@@ -108,13 +108,17 @@ final class Describer {
 
             @Override
             public String auction(Auction c) {
-                return c.best().map(b -> say("longcours.says.auction.sold", p, b.bidder(), b.amount()))
+                return c.best()
+                        .map(b -> say("longcours.says.auction.sold", p, b.bidder(), b.amount()))
                         .orElse(say("longcours.says.auction.nobody", p));
             }
 
             @Override
             public String corsairEnter(CorsairEnter c) {
-                String site = before.board().zone(Board.zoneForFace(c.face())).map(Board.Zone::wreckSite).orElse("?");
+                String site = before.board()
+                        .zone(Board.zoneForFace(c.face()))
+                        .map(Board.Zone::wreckSite)
+                        .orElse("?");
                 return say("longcours.says.corsairEnter", p, c.face(), at(site));
             }
 
@@ -177,14 +181,16 @@ final class Describer {
         List<String> wrecked = before.players().stream()
                 .filter(x -> x.status() != PlayerStatus.WRECKED
                         && after.player(x.name()).status() == PlayerStatus.WRECKED)
-                .map(Player::name).toList();
+                .map(Player::name)
+                .toList();
         List<String> parts = new ArrayList<>();
         if (wrecked.isEmpty()) {
             parts.add(say("longcours.says.storm.noWreck"));
         } else {
-            parts.add(wrecked.size() == 1
-                    ? say("longcours.says.storm.oneWrecked", wrecked.get(0))
-                    : say("longcours.says.storm.wrecked", names(wrecked)));
+            parts.add(
+                    wrecked.size() == 1
+                            ? say("longcours.says.storm.oneWrecked", wrecked.get(0))
+                            : say("longcours.says.storm.wrecked", names(wrecked)));
         }
         if (before.corsair().entered() && !after.corsair().entered()) {
             parts.add(say("longcours.says.storm.corsairSinks"));
@@ -211,7 +217,8 @@ final class Describer {
         }
         List<String> sunk = before.players().stream()
                 .filter(x -> x.inGame() && !after.player(x.name()).inGame())
-                .map(Player::name).toList();
+                .map(Player::name)
+                .toList();
         if (sunk.isEmpty()) {
             return sentence;
         }

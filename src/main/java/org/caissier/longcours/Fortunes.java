@@ -18,8 +18,15 @@ import org.caissier.charts.Replay;
 public record Fortunes(List<Integer> rounds, Map<String, List<Integer>> players) {
 
     /** Long Cours' chart in Game → Charts: each captain's fortune, a line over the rounds. */
-    public static final GameChart<LongCoursState, LongCoursCommand> CHART = new GameChart<>("fortunes", new GameChart.Words("i18n.longcours",
-            "lc.chart.fortunes", "lc.chart.fortunes.title", "lc.chart.fortunes.round", "lc.chart.fortunes.value"), GameChart.Shape.LINES,
+    public static final GameChart<LongCoursState, LongCoursCommand> CHART = new GameChart<>(
+            "fortunes",
+            new GameChart.Words(
+                    "i18n.longcours",
+                    "lc.chart.fortunes",
+                    "lc.chart.fortunes.title",
+                    "lc.chart.fortunes.round",
+                    "lc.chart.fortunes.value"),
+            GameChart.Shape.LINES,
             replay -> of(replay).table());
 
     /** The figures as the chart draws them. */

@@ -21,8 +21,7 @@ import org.caissier.table.Announcement;
  * A purchase, a plain move or the end of a turn is only in the journal.
  */
 final class Headlines {
-    private Headlines() {
-    }
+    private Headlines() {}
 
     static Optional<Announcement> of(LongCoursState before, LongCoursCommand command, LongCoursState after) {
         Optional<Announcement> byKind = command.accept(new News());
@@ -33,7 +32,8 @@ final class Headlines {
     }
 
     private static boolean shipLost(LongCoursState before, LongCoursState after) {
-        return before.players().stream().anyMatch(p -> p.inGame() && !after.player(p.name()).inGame());
+        return before.players().stream()
+                .anyMatch(p -> p.inGame() && !after.player(p.name()).inGame());
     }
 
     /** A command that is news for the table by its kind alone, with the die faces it carries; none for the rest. */

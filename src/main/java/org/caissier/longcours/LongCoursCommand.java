@@ -171,8 +171,7 @@ public sealed interface LongCoursCommand extends Command {
     }
 
     /** One bid of an auction. */
-    record Bid(String bidder, int amount) {
-    }
+    record Bid(String bidder, int amount) {}
 
     /** The Corsair auction the player asked for, with the bids made (LC-CORS-1). */
     record Auction(String player, List<Bid> bids) implements LongCoursCommand {

@@ -1,7 +1,5 @@
 package org.caissier.longcours;
 
-import org.caissier.table.Said;
-
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
@@ -13,6 +11,7 @@ import org.caissier.table.GameModule;
 import org.caissier.table.GameOptions;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Said;
 import org.caissier.table.Seats;
 import org.caissier.table.StartedGame;
 import org.caissier.table.Words;
@@ -44,8 +43,8 @@ public final class LongCoursModule implements GameModule<LongCoursState, LongCou
         for (String w : words) {
             // Options come before the first captain: a captain may be called anything else.
             Optional<String> board = players.isEmpty() ? GameOptions.required(w, "board", "plateau") : Optional.empty();
-            Optional<String> colourList = players.isEmpty() ? GameOptions.value(w, "colors", "couleurs")
-                    : Optional.empty();
+            Optional<String> colourList =
+                    players.isEmpty() ? GameOptions.value(w, "colors", "couleurs") : Optional.empty();
             if (players.isEmpty() && (w.equalsIgnoreCase("short") || Names.same(w, "courte"))) {
                 shortGame = true;
             } else if (board.isPresent()) {
@@ -66,11 +65,10 @@ public final class LongCoursModule implements GameModule<LongCoursState, LongCou
             throw RuleViolation.syntaxOf("longcours.syntax.j", colours.size(), players.size());
         }
         String source = boardPath == null ? "default" : boardPath;
-        byte[] bytes = DataFile.load(Said.of("longcours.word.boardFile"), boardPath, baseDir,
-                DEFAULT_BOARD);
+        byte[] bytes = DataFile.load(Said.of("longcours.word.boardFile"), boardPath, baseDir, DEFAULT_BOARD);
         // The loader (and Jackson) is made here, not at start-up: the window opens before any board is read.
-        Board board = new BoardLoader().load(bytes, boardPath == null
-                ? Said.of("longcours.board.default", DEFAULT_BOARD) : boardPath);
+        Board board = new BoardLoader()
+                .load(bytes, boardPath == null ? Said.of("longcours.board.default", DEFAULT_BOARD) : boardPath);
         LongCoursState initial = LongCoursState.start(board, players, shortGame);
         List<String> line = new ArrayList<>(List.of("game", ID));
         if (shortGame) {
@@ -83,7 +81,7 @@ public final class LongCoursModule implements GameModule<LongCoursState, LongCou
             line.add("colors=" + String.join(",", colours));
         }
         line.addAll(players);
-        return new StartedGame<>(ID, new LongCoursRules(), initial, Words.join(line),
-                List.of(DataFile.of("board", source, bytes)));
+        return new StartedGame<>(
+                ID, new LongCoursRules(), initial, Words.join(line), List.of(DataFile.of("board", source, bytes)));
     }
 }

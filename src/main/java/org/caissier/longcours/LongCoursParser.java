@@ -1,7 +1,5 @@
 package org.caissier.longcours;
 
-import org.caissier.table.Said;
-
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
@@ -12,6 +10,7 @@ import org.caissier.longcours.LongCoursCommand.Bid;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Said;
 import org.caissier.table.Words;
 
 /**
@@ -99,7 +98,8 @@ final class LongCoursParser {
                 int face = r.number(Said.of("longcours.word.dieFace"));
                 yield new LongCoursCommand.Reenter(player, face, origin, r.stop());
             }
-            case CORSAIR_ENTER -> new LongCoursCommand.CorsairEnter(player, r.number(Said.of("longcours.word.dieFace")), origin);
+            case CORSAIR_ENTER ->
+                new LongCoursCommand.CorsairEnter(player, r.number(Said.of("longcours.word.dieFace")), origin);
             case CORSAIR -> {
                 List<String> path = new ArrayList<>();
                 do {
@@ -162,7 +162,9 @@ final class LongCoursParser {
         }
 
         String stop() {
-            return Names.require(word(Said.of("longcours.word.pointOfCall")), state.board().stops(),
+            return Names.require(
+                    word(Said.of("longcours.word.pointOfCall")),
+                    state.board().stops(),
                     Said.of("longcours.word.pointOfCall"));
         }
 
@@ -170,8 +172,7 @@ final class LongCoursParser {
             String w = word(what);
             OptionalInt n = Words.integer(w);
             if (n.isEmpty()) {
-                throw Words.tooLong(w).orElseGet(
-                        () -> RuleViolation.syntaxOf("longcours.syntax.g", what, w));
+                throw Words.tooLong(w).orElseGet(() -> RuleViolation.syntaxOf("longcours.syntax.g", what, w));
             }
             return n.getAsInt();
         }

@@ -20,9 +20,9 @@ import org.caissier.longcours.LongCoursCommand.Place;
 import org.caissier.longcours.LongCoursCommand.Reenter;
 import org.caissier.longcours.LongCoursCommand.Resell;
 import org.caissier.longcours.LongCoursCommand.Storm;
+import org.caissier.table.Announcement;
 import org.caissier.table.DieFace;
 import org.caissier.table.DieRoll;
-import org.caissier.table.Announcement;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 import org.caissier.table.TurnOrder;
@@ -147,8 +147,7 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
     }
 
     @Override
-    public Optional<Announcement> announcement(LongCoursState before, LongCoursCommand command,
-                                               LongCoursState after) {
+    public Optional<Announcement> announcement(LongCoursState before, LongCoursCommand command, LongCoursState after) {
         return Headlines.of(before, command, after);
     }
 
@@ -181,8 +180,13 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
             throw RuleViolation.of("LC-SET-6", "longcours.set6.f", c.port());
         }
         if (s.board().zoneOf(c.port()).number() != zone) {
-            throw RuleViolation.of("LC-SET-6", "longcours.set6.g",
-                    c.player(), zone, c.port(), s.board().zoneOf(c.port()).number());
+            throw RuleViolation.of(
+                    "LC-SET-6",
+                    "longcours.set6.g",
+                    c.player(),
+                    zone,
+                    c.port(),
+                    s.board().zoneOf(c.port()).number());
         }
         return s.withPlayer(s.player(c.player()).at(c.port())).withDone(s.done().withPlaced());
     }
@@ -198,15 +202,21 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
         }
         Good good = s.board().goodAt(p.stop()).orElseThrow();
         Player after = p.withCash(p.cash() - c.amount()).withCargo(p.cargo().plus(good, c.amount()));
-        return s.withPlayer(after).withBank(s.bank().receive(c.amount())).withDone(s.done().withBought());
+        return s.withPlayer(after)
+                .withBank(s.bank().receive(c.amount()))
+                .withDone(s.done().withBought());
     }
 
     private LongCoursState move(LongCoursState s, Move c) {
         new Checks(s).canMove(c.player());
         String from = s.player(c.player()).stop();
         if (!s.board().joined(from, c.stop())) {
-            throw RuleViolation.of("LC-MOVE-1", "longcours.move1.b",
-                    from, org.caissier.table.Place.of(c.stop()), String.join(", ", s.board().neighbours(from)));
+            throw RuleViolation.of(
+                    "LC-MOVE-1",
+                    "longcours.move1.b",
+                    from,
+                    org.caissier.table.Place.of(c.stop()),
+                    String.join(", ", s.board().neighbours(from)));
         }
         return arrive(s.withDone(s.done().withMoved()), c.player(), c.stop(), true);
     }
@@ -220,7 +230,8 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
         if (c.port().equals(p.stop())) {
             throw RuleViolation.of("LC-MOVE-2", "longcours.move2.d", c.player(), org.caissier.table.Place.of(c.port()));
         }
-        LongCoursState played = s.withPlayer(p.withCards(p.cards().plusDirect())).withDone(s.done().withDirect());
+        LongCoursState played = s.withPlayer(p.withCards(p.cards().plusDirect()))
+                .withDone(s.done().withDirect());
         return arrive(played, c.player(), c.port(), false);
     }
 
@@ -260,7 +271,8 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
 
     private LongCoursState storm(LongCoursState s, Storm c) {
         new Checks(s).canStorm(c.player());
-        Board.Zone zone = s.board().zone(c.zone())
+        Board.Zone zone = s.board()
+                .zone(c.zone())
                 .orElseThrow(() -> RuleViolation.of("LC-STORM-1", "longcours.storm1.a", c.zone()));
         Player stormer = s.player(c.player());
         LongCoursState next = s.withPlayer(stormer.withCards(stormer.cards().plusStorm()));
@@ -304,7 +316,8 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
                 throw RuleViolation.of("D-LC-2", "longcours.d2.a", rank);
             }
             if (!s.deck().brawlRanks().contains(rank)) {
-                throw RuleViolation.of("D-LC-8", "longcours.d8.d", rank, s.board().brawlCard(rank));
+                throw RuleViolation.of(
+                        "D-LC-8", "longcours.d8.d", rank, s.board().brawlCard(rank));
             }
             if (checks.rankPlayed(rank) || !seen.add(rank)) {
                 throw RuleViolation.of("D-LC-8", "longcours.d8.e", rank);
@@ -341,12 +354,14 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
                 throw RuleViolation.of("D-LC-3", "longcours.d3.a", b.bidder(), b.amount(), bidder.cash());
             }
         }
-        return c.best().map(best -> {
-            Player buyer = s.player(best.bidder());
-            return s.withPlayer(buyer.withCash(buyer.cash() - best.amount()))
-                    .withBank(s.bank().receive(best.amount()))
-                    .withCorsair(new Corsair(best.bidder(), null, s.turnNumber()));
-        }).orElse(s);
+        return c.best()
+                .map(best -> {
+                    Player buyer = s.player(best.bidder());
+                    return s.withPlayer(buyer.withCash(buyer.cash() - best.amount()))
+                            .withBank(s.bank().receive(best.amount()))
+                            .withCorsair(new Corsair(best.bidder(), null, s.turnNumber()));
+                })
+                .orElse(s);
     }
 
     private LongCoursState reenter(LongCoursState s, Reenter c) {
@@ -354,19 +369,28 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
         DieFace.require(c.face(), "LC-STORM-5");
         int zone = Board.zoneForFace(c.face());
         if (s.board().isWreckSite(c.port()) || s.board().zoneOf(c.port()).number() != zone) {
-            throw RuleViolation.of("LC-STORM-5", "longcours.storm5.c",
-                    zone, String.join(", ", portsOf(s, zone)), org.caissier.table.Place.of(c.port()));
+            throw RuleViolation.of(
+                    "LC-STORM-5",
+                    "longcours.storm5.c",
+                    zone,
+                    String.join(", ", portsOf(s, zone)),
+                    org.caissier.table.Place.of(c.port()));
         }
-        LongCoursState back = s.withPlayer(s.player(c.player()).reentered(c.port())).withDone(s.done().withReentered());
+        LongCoursState back = s.withPlayer(s.player(c.player()).reentered(c.port()))
+                .withDone(s.done().withReentered());
         // D-LC-6 as for any arrival: the player chose the port, so a Corsair there sinks him.
-        if (c.port().equals(back.corsair().stop()) && !c.player().equals(back.corsair().owner())) {
+        if (c.port().equals(back.corsair().stop())
+                && !c.player().equals(back.corsair().owner())) {
             return sink(back, c.player());
         }
         return back;
     }
 
     private static List<String> portsOf(LongCoursState s, int zone) {
-        return s.board().zone(zone).map(z -> z.ports().stream().map(Board.Port::name).toList()).orElse(List.of());
+        return s.board()
+                .zone(zone)
+                .map(z -> z.ports().stream().map(Board.Port::name).toList())
+                .orElse(List.of());
     }
 
     private LongCoursState corsairEnter(LongCoursState s, CorsairEnter c) {
@@ -416,11 +440,11 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
     }
 
     private static LongCoursState nextTurn(LongCoursState s) {
-        TurnOrder next = new TurnOrder(s.round(), s.turn()).nextWhere(s.players().size(),
-                seat -> s.players().get(seat).inGame());
+        TurnOrder next = new TurnOrder(s.round(), s.turn())
+                .nextWhere(s.players().size(), seat -> s.players().get(seat).inGame());
         Player p = s.players().get(next.seat());
-        return s.withTurn(next.round(), next.seat(), s.turnNumber() + 1,
-                TurnLog.start(p.status() == PlayerStatus.WRECKED));
+        return s.withTurn(
+                next.round(), next.seat(), s.turnNumber() + 1, TurnLog.start(p.status() == PlayerStatus.WRECKED));
     }
 
     /** LC-END-1: the last player in the game wins; a sunk player's turn passes at once. */

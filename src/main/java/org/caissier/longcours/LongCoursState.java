@@ -23,8 +23,18 @@ import org.caissier.table.TurnOrder;
  * @param bank       the Cashier's ledger
  * @param winner     the last player in the game (LC-END-1), or null
  */
-public record LongCoursState(Board board, Deck deck, List<Player> players, int round, int turn, int turnNumber,
-                             TurnLog done, Corsair corsair, Map<String, Cargo> wrecks, Bank bank, String winner) {
+public record LongCoursState(
+        Board board,
+        Deck deck,
+        List<Player> players,
+        int round,
+        int turn,
+        int turnNumber,
+        TurnLog done,
+        Corsair corsair,
+        Map<String, Cargo> wrecks,
+        Bank bank,
+        String winner) {
     /** LC-SET-2: each player starts with 3 M from the bank. */
     public static final int STARTING_CASH = 3;
 
@@ -50,9 +60,20 @@ public record LongCoursState(Board board, Deck deck, List<Player> players, int r
 
     /** The first state: everyone with 3 M, nobody placed, round 1, the first named player to play. */
     public static LongCoursState start(Board board, List<String> names, boolean shortGame) {
-        List<Player> ps = names.stream().map(n -> Player.starting(n, STARTING_CASH)).toList();
-        return new LongCoursState(board, Deck.forGame(names.size(), shortGame), ps, 1, 0, 0, TurnLog.start(false),
-                Corsair.FOR_SALE, Map.of(), new Bank(STARTING_CASH * names.size(), 0), null);
+        List<Player> ps =
+                names.stream().map(n -> Player.starting(n, STARTING_CASH)).toList();
+        return new LongCoursState(
+                board,
+                Deck.forGame(names.size(), shortGame),
+                ps,
+                1,
+                0,
+                0,
+                TurnLog.start(false),
+                Corsair.FOR_SALE,
+                Map.of(),
+                new Bank(STARTING_CASH * names.size(), 0),
+                null);
     }
 
     public Player current() {
@@ -107,8 +128,8 @@ public record LongCoursState(Board board, Deck deck, List<Player> players, int r
         // Made immutable here, so that the constructor keeps it instead of copying it again.
         Player[] ps = players.toArray(new Player[0]);
         ps[indexOf(p.name())] = p;
-        return new LongCoursState(board, deck, List.of(ps), round, turn, turnNumber, done, corsair, wrecks, bank,
-                winner);
+        return new LongCoursState(
+                board, deck, List.of(ps), round, turn, turnNumber, done, corsair, wrecks, bank, winner);
     }
 
     LongCoursState withDone(TurnLog d) {

@@ -7,8 +7,7 @@ import java.util.Map;
 
 /** The state as the JSON document of the command language, plus cards played, bank, deck and turn details. */
 final class LongCoursView {
-    private LongCoursView() {
-    }
+    private LongCoursView() {}
 
     static Map<String, Object> of(LongCoursState s) {
         Map<String, Object> m = new LinkedHashMap<>();
@@ -27,7 +26,8 @@ final class LongCoursView {
             cards.put("storm", p.cards().storms());
             cards.put("direct", p.cards().directs());
             cards.put("brawl", p.cards().brawlRanks());
-            cards.put("inHand", Math.max(0, s.deck().cardsPerPlayer() - p.cards().total()));
+            cards.put(
+                    "inHand", Math.max(0, s.deck().cardsPerPlayer() - p.cards().total()));
             pm.put("cardsPlayed", cards);
             players.add(pm);
         }

@@ -28,7 +28,20 @@ import org.caissier.table.Rules;
 public final class OpenActions {
 
     /** The captain's actions, one per button (and per verb, but for the auction's bids). */
-    public enum Action { PLACE, BUY, RESELL, MOVE, DIRECT, STORM, BRAWL, AUCTION, REENTER, CORSAIR_ENTER, CORSAIR, END }
+    public enum Action {
+        PLACE,
+        BUY,
+        RESELL,
+        MOVE,
+        DIRECT,
+        STORM,
+        BRAWL,
+        AUCTION,
+        REENTER,
+        CORSAIR_ENTER,
+        CORSAIR,
+        END
+    }
 
     /** What the table has chosen on the screen so far: null (or an empty route) where nothing is chosen. */
     public record Choices(String stop, Integer zone, String target, List<String> route) {
@@ -55,10 +68,23 @@ public final class OpenActions {
         Board board = state.board();
         String at = state.current().stop();
         String stop = choices.stop();
-        String anyPort = board.ports().stream().filter(x -> !x.equals(at)).findFirst().orElse("");
+        String anyPort =
+                board.ports().stream().filter(x -> !x.equals(at)).findFirst().orElse("");
         return switch (action) {
-            case PLACE -> new Place(q, stop != null ? stop : board.zones().isEmpty() ? ""
-                    : board.zones().get(Math.min(state.turn(), board.zones().size() - 1)).ports().get(0).name());
+            case PLACE ->
+                new Place(
+                        q,
+                        stop != null
+                                ? stop
+                                : board.zones().isEmpty()
+                                        ? ""
+                                        : board.zones()
+                                                .get(Math.min(
+                                                        state.turn(),
+                                                        board.zones().size() - 1))
+                                                .ports()
+                                                .get(0)
+                                                .name());
             // Whether buying is open at all: the amount typed is checked against the cash when Buy is pressed.
             case BUY -> new Buy(q, 1);
             case RESELL -> new Resell(q, 1, null);
@@ -66,11 +92,22 @@ public final class OpenActions {
             case DIRECT -> new Direct(q, stop != null ? stop : anyPort);
             // Zone 0 is none: the rules refuse it, and say so, while no zone is chosen.
             case STORM -> new Storm(q, choices.zone() == null ? 0 : choices.zone());
-            case BRAWL -> new Brawl(q, choices.target() != null ? choices.target()
-                    : brawlTargets().stream().findFirst().orElse(q), List.of(firstFreeRank()));
+            case BRAWL ->
+                new Brawl(
+                        q,
+                        choices.target() != null
+                                ? choices.target()
+                                : brawlTargets().stream().findFirst().orElse(q),
+                        List.of(firstFreeRank()));
             case AUCTION -> new Auction(q, List.of());
-            case REENTER -> new Reenter(q, 1, null, board.zones().isEmpty() ? ""
-                    : board.zones().get(0).ports().get(0).name());
+            case REENTER ->
+                new Reenter(
+                        q,
+                        1,
+                        null,
+                        board.zones().isEmpty()
+                                ? ""
+                                : board.zones().get(0).ports().get(0).name());
             case CORSAIR_ENTER -> new CorsairEnter(q, 1, null);
             case CORSAIR -> new CorsairMove(q, !choices.route().isEmpty() ? choices.route() : corsairStandIn());
             case END -> new End(q);
@@ -88,34 +125,54 @@ public final class OpenActions {
 
     /** Whether the captain could still make his ordinary move to a neighbouring stop (End asks first, then). */
     public boolean couldSail() {
-        return rules.whyNot(state, new Move(state.current().name(), neighbour())).isEmpty();
+        return rules.whyNot(state, new Move(state.current().name(), neighbour()))
+                .isEmpty();
     }
 
     /** Whether the rules would take a storm on some zone: the storm's row is open while its zone is not chosen. */
     public boolean stormOnSomeZone() {
-        return !state.over() && !state.board().zones().isEmpty() && rules.whyNot(state,
-                new Storm(state.current().name(), state.board().zones().get(0).number())).isEmpty();
+        return !state.over()
+                && !state.board().zones().isEmpty()
+                && rules.whyNot(
+                                state,
+                                new Storm(
+                                        state.current().name(),
+                                        state.board().zones().get(0).number()))
+                        .isEmpty();
     }
 
     /** Whom a brawl may name: the captains in the same port, or else every other captain still in the game. */
     public List<String> brawlTargets() {
         Player p = state.current();
-        List<String> here = state.players().stream().filter(o -> o != p && o.onBoard() && o.stop().equals(p.stop()))
-                .map(Player::name).toList();
-        return !here.isEmpty() ? here
-                : state.players().stream().filter(o -> o != p && o.inGame()).map(Player::name).toList();
+        List<String> here = state.players().stream()
+                .filter(o -> o != p && o.onBoard() && o.stop().equals(p.stop()))
+                .map(Player::name)
+                .toList();
+        return !here.isEmpty()
+                ? here
+                : state.players().stream()
+                        .filter(o -> o != p && o.inGame())
+                        .map(Player::name)
+                        .toList();
     }
 
     /** A neighbouring stop of the captain's ship, or some port when he is not on the board. */
     private String neighbour() {
         String at = state.current().stop();
-        String anyPort = state.board().ports().stream().filter(x -> !x.equals(at)).findFirst().orElse("");
-        return at == null ? anyPort : state.board().neighbours(at).stream().findFirst().orElse(anyPort);
+        String anyPort = state.board().ports().stream()
+                .filter(x -> !x.equals(at))
+                .findFirst()
+                .orElse("");
+        return at == null
+                ? anyPort
+                : state.board().neighbours(at).stream().findFirst().orElse(anyPort);
     }
 
     private List<String> corsairStandIn() {
         String at = state.corsair().stop();
-        return at == null ? List.of() : List.of(state.board().neighbours(at).stream().findFirst().orElse(at));
+        return at == null
+                ? List.of()
+                : List.of(state.board().neighbours(at).stream().findFirst().orElse(at));
     }
 
     /** A Brawl card rank nobody has played nor removed. */

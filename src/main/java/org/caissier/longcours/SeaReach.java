@@ -17,8 +17,7 @@ import org.caissier.table.Said;
  * from it could never be sailed to, and a captain placed there could never leave.
  */
 final class SeaReach {
-    private SeaReach() {
-    }
+    private SeaReach() {}
 
     /** The first zone (in number order) with points of call the sea does not reach, said with them; empty if none. */
     static Optional<Said> cutOff(List<Board.Zone> zones, List<Board.Line> lines) {
@@ -55,8 +54,7 @@ final class SeaReach {
                 }
             }
             if (!lost.isEmpty()) {
-                return Optional.of(Said.of("longcours.board.cutOff", z.number(),
-                        Place.of(String.join(", ", lost))));
+                return Optional.of(Said.of("longcours.board.cutOff", z.number(), Place.of(String.join(", ", lost))));
             }
         }
         return Optional.empty();

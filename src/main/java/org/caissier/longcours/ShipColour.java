@@ -51,8 +51,8 @@ public enum ShipColour {
         for (String part : text.split(",")) {
             ShipColour c = byId(part).orElseThrow(() -> RuleViolation.syntaxOf("longcours.syntax.k", part));
             if (result.contains(c.id)) {
-                throw RuleViolation.syntaxOf("longcours.syntax.l",
-                        new RuleViolation.Both(c.label(Locale.FRENCH), c.id));
+                throw RuleViolation.syntaxOf(
+                        "longcours.syntax.l", new RuleViolation.Both(c.label(Locale.FRENCH), c.id));
             }
             result.add(c.id);
         }

@@ -12,8 +12,15 @@ package org.caissier.longcours;
  * @param corsairEntered the Corsair entered this turn: it stays put until the owner's next turn (LC-CORS-2)
  * @param corsairMoved  the Corsair made its moves this turn (LC-CORS-3)
  */
-public record TurnLog(boolean reentryDue, boolean placed, boolean bought, boolean moved, int directs,
-                      boolean resold, boolean corsairEntered, boolean corsairMoved) {
+public record TurnLog(
+        boolean reentryDue,
+        boolean placed,
+        boolean bought,
+        boolean moved,
+        int directs,
+        boolean resold,
+        boolean corsairEntered,
+        boolean corsairMoved) {
 
     private static final TurnLog FRESH = new TurnLog(false, false, false, false, 0, false, false, false);
     private static final TurnLog REENTRY_DUE = new TurnLog(true, false, false, false, 0, false, false, false);

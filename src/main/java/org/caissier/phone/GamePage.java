@@ -41,7 +41,8 @@ public abstract class GamePage<S, C extends Command> implements PhonePage {
         if (state.isInstance(published)) {
             return new Session.Snapshot<>(state.cast(published), List.of(), false, false);
         }
-        if (published instanceof Session.Snapshot<?, ?> s && state.isInstance(s.state())
+        if (published instanceof Session.Snapshot<?, ?> s
+                && state.isInstance(s.state())
                 && s.history().stream().allMatch(this::ofThisGame)) {
             return (Session.Snapshot<S, C>) s;
         }

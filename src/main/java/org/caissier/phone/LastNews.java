@@ -14,8 +14,7 @@ import org.caissier.table.Step;
  * everyone, secrets left out), read from a session's snapshot: the latest line in play its rules announce.
  */
 public final class LastNews {
-    private LastNews() {
-    }
+    private LastNews() {}
 
     /** The state a page is handed: a session's snapshot (with its history) or the bare state. */
     public static Object stateOf(Object published) {

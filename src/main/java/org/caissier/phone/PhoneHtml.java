@@ -10,8 +10,7 @@ import org.caissier.live.LiveFrame;
  * policy blocks them; the rows a player can mark as his carry {@code data-player}, which {@code live.js} reads.
  */
 public final class PhoneHtml {
-    private PhoneHtml() {
-    }
+    private PhoneHtml() {}
 
     /**
      * Text made safe in HTML content and in a quoted attribute, either quote: the one escaping of every page the

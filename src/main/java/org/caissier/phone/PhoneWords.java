@@ -20,8 +20,8 @@ public final class PhoneWords {
     public PhoneWords(String base, Locale language) {
         this.locale = "fr".equals(language.getLanguage()) ? Locale.FRENCH : Locale.ENGLISH;
         this.base = base;
-        this.bundle = ResourceBundle.getBundle(base, locale, ResourceBundle.Control.getNoFallbackControl(
-                ResourceBundle.Control.FORMAT_PROPERTIES));
+        this.bundle = ResourceBundle.getBundle(
+                base, locale, ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
     }
 
     public Locale locale() {

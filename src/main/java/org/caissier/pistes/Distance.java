@@ -2,7 +2,9 @@ package org.caissier.pistes;
 
 /** How much of the planned stage the car covered. */
 public enum Distance {
-    FULL("full"), HALF("half"), NONE("none");
+    FULL("full"),
+    HALF("half"),
+    NONE("none");
 
     private final String id;
 

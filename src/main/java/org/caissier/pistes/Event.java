@@ -19,7 +19,11 @@ public enum Event {
     FATAL_ACCIDENT("fatal-accident", Kind.ACCIDENT, null);
 
     /** The three families of the printed table's legend. */
-    public enum Kind { NO_DAMAGE, INCIDENT, ACCIDENT }
+    public enum Kind {
+        NO_DAMAGE,
+        INCIDENT,
+        ACCIDENT
+    }
 
     private final String id;
     private final Kind kind;

@@ -24,8 +24,8 @@ public record EventTable(boolean reconstruction, String note, List<List<Event>> 
         List<List<Event>> copy = new ArrayList<>();
         for (int r = 0; r < ROWS; r++) {
             if (cells.get(r).size() != COLUMNS) {
-                throw new IllegalArgumentException("row " + (r + 1) + " has " + cells.get(r).size()
-                        + " cells, not " + COLUMNS);
+                throw new IllegalArgumentException(
+                        "row " + (r + 1) + " has " + cells.get(r).size() + " cells, not " + COLUMNS);
             }
             copy.add(List.copyOf(cells.get(r)));
         }

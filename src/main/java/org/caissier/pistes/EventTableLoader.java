@@ -7,8 +7,8 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.stream.Collectors;
 import org.caissier.table.DataFileException;
-import org.caissier.table.Said;
 import org.caissier.table.JsonTree;
+import org.caissier.table.Said;
 import org.caissier.table.TextFiles;
 import tools.jackson.core.JacksonException;
 import tools.jackson.databind.JsonNode;
@@ -19,8 +19,8 @@ import tools.jackson.databind.JsonNode;
  * come from other people, so nothing is guessed.
  */
 public final class EventTableLoader {
-    private static final String KNOWN = Arrays.stream(Event.values()).map(Event::id)
-            .collect(Collectors.joining(", "));
+    private static final String KNOWN =
+            Arrays.stream(Event.values()).map(Event::id).collect(Collectors.joining(", "));
 
     // The streaming parser into the same tree, not a JsonMapper: the table is read when a game starts (as the
     // Long Cours board; JsonTree says why).
@@ -93,17 +93,30 @@ public final class EventTableLoader {
         }
         JsonNode declared = row.get("row");
         if (declared != null && (!declared.isInt() || declared.intValue() != number)) {
-            throw fail(source, Said.of("pistes.table.rowPath", number - 1, number, ".row"), "rowNumber",
-                    shown(declared), number);
+            throw fail(
+                    source,
+                    Said.of("pistes.table.rowPath", number - 1, number, ".row"),
+                    "rowNumber",
+                    shown(declared),
+                    number);
         }
         JsonNode cells = row.get("cells");
         if (cells == null || !cells.isArray()) {
-            throw fail(source, Said.of("pistes.table.rowPath", number - 1, number, ".cells"), "cells",
-                    EventTable.COLUMNS, shown(cells));
+            throw fail(
+                    source,
+                    Said.of("pistes.table.rowPath", number - 1, number, ".cells"),
+                    "cells",
+                    EventTable.COLUMNS,
+                    shown(cells));
         }
         if (cells.size() != EventTable.COLUMNS) {
-            throw fail(source, Said.of("pistes.table.rowPath", number - 1, number, ".cells"), "cellCount",
-                    cells.size(), number, EventTable.COLUMNS);
+            throw fail(
+                    source,
+                    Said.of("pistes.table.rowPath", number - 1, number, ".cells"),
+                    "cellCount",
+                    cells.size(),
+                    number,
+                    EventTable.COLUMNS);
         }
         List<Event> events = new ArrayList<>();
         for (int c = 0; c < EventTable.COLUMNS; c++) {
@@ -112,8 +125,8 @@ public final class EventTableLoader {
             if (!cell.isString()) {
                 throw fail(source, where, "cell", shown(cell), KNOWN);
             }
-            events.add(Event.byId(cell.stringValue()).orElseThrow(() -> fail(source, where,
-                    "unknown", cell.stringValue(), KNOWN)));
+            events.add(Event.byId(cell.stringValue())
+                    .orElseThrow(() -> fail(source, where, "unknown", cell.stringValue(), KNOWN)));
         }
         return events;
     }

@@ -33,8 +33,13 @@ public final class EventTableWriter {
             for (Event e : table.cells().get(r - 1)) {
                 cells.add(json(e.id()));
             }
-            out.append("    { \"row\": ").append(r).append(", \"points\": ").append(json(Movement.rowLabel(r)))
-                    .append(", \"cells\": [").append(String.join(", ", cells)).append("] }")
+            out.append("    { \"row\": ")
+                    .append(r)
+                    .append(", \"points\": ")
+                    .append(json(Movement.rowLabel(r)))
+                    .append(", \"cells\": [")
+                    .append(String.join(", ", cells))
+                    .append("] }")
                     .append(r < EventTable.ROWS ? ",\n" : "\n");
         }
         out.append("  ]\n}\n");

@@ -8,8 +8,7 @@ import java.util.List;
  * millimetres, measured from the start along the sections in order.
  */
 public final class HalfDistance {
-    private HalfDistance() {
-    }
+    private HalfDistance() {}
 
     /** Half the total length of the planned chain, in mm (may end in .5). */
     public static double totalMm(List<Section> sections) {

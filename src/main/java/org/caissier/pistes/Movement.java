@@ -11,8 +11,7 @@ public final class Movement {
     /** Lowest point of rows 2..8 (PI-EVT-1); row 1 is everything below 40. */
     private static final int[] ROW_STARTS = {40, 60, 80, 100, 120, 140, 180};
 
-    private Movement() {
-    }
+    private Movement() {}
 
     /** PI-MOVE-1: Σ millimetres × 3 (R), 4 (J), 5 (B). */
     public static int points(List<Section> sections) {

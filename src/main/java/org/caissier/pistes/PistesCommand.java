@@ -8,8 +8,11 @@ import org.caissier.table.Words;
 
 /** Everything that can happen in a Pistes race, in the canonical line forms of the command language. */
 public sealed interface PistesCommand extends Command
-        permits PistesCommand.NewGame, PistesCommand.Equip, PistesCommand.Drive, PistesCommand.Pass,
-        PistesCommand.Arrive {
+        permits PistesCommand.NewGame,
+                PistesCommand.Equip,
+                PistesCommand.Drive,
+                PistesCommand.Pass,
+                PistesCommand.Arrive {
 
     /** The name of the player the command is about. */
     String player();
@@ -76,8 +79,10 @@ public sealed interface PistesCommand extends Command
 
         @Override
         public String text() {
-            return Words.join(count == 1 ? List.of("equip", player, item.id())
-                    : List.of("equip", player, item.id(), Integer.toString(count)));
+            return Words.join(
+                    count == 1
+                            ? List.of("equip", player, item.id())
+                            : List.of("equip", player, item.id(), Integer.toString(count)));
         }
     }
 

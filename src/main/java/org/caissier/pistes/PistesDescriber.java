@@ -1,11 +1,11 @@
 package org.caissier.pistes;
 
 import java.util.List;
-import org.caissier.table.Said;
 import java.util.Locale;
 import java.util.stream.Collectors;
 import org.caissier.table.RuleTexts;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Said;
 
 /** Commands in plain French or English words for the journal panel. */
 final class PistesDescriber {
@@ -29,7 +29,12 @@ final class PistesDescriber {
 
             @Override
             public String equip(PistesCommand.Equip e) {
-                return say(locale, "pistes.says.equip", e.player(), e.count(), e.item().name(locale),
+                return say(
+                        locale,
+                        "pistes.says.equip",
+                        e.player(),
+                        e.count(),
+                        e.item().name(locale),
                         e.item().cost() * e.count());
             }
 
@@ -62,11 +67,21 @@ final class PistesDescriber {
         Player p = after.player(d.player());
         Turn t = p.turns().get(p.turns().size() - 1);
         String sections = t.sections().stream().map(Section::text).collect(Collectors.joining(" "));
-        String column = t.column() >= Movement.MORE_THAN_13 ? say(locale, "pistes.says.moreThan13")
+        String column = t.column() >= Movement.MORE_THAN_13
+                ? say(locale, "pistes.says.moreThan13")
                 : Integer.toString(t.column());
-        String head = say(locale, "pistes.says.drive", p.name(), sections, t.points(), Said.of("pistes.says.changes",
-                        t.changes()), t.row(), t.dieA(),
-                t.dieB(), column, t.event().name(locale));
+        String head = say(
+                locale,
+                "pistes.says.drive",
+                p.name(),
+                sections,
+                t.points(),
+                Said.of("pistes.says.changes", t.changes()),
+                t.row(),
+                t.dieA(),
+                t.dieB(),
+                column,
+                t.event().name(locale));
         String outcome;
         if (t.event() == Event.FATAL_ACCIDENT) {
             outcome = say(locale, "pistes.says.out");

@@ -1,15 +1,14 @@
 package org.caissier.pistes;
 
-import java.util.Locale;
-import org.caissier.table.Said;
-
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.GameOptions;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Said;
 import org.caissier.table.Seats;
 import org.caissier.table.Words;
 
@@ -28,8 +27,10 @@ public final class PistesParser {
         return switch (verb) {
             case "equip", "equiper", "acheter", "buy" -> equip(args, state);
             case "drive", "rouler", "conduire" -> drive(args, state);
-            case "pass", "passer", "passe" -> new PistesCommand.Pass(onePlayer(args, state, new RuleViolation.Both("passer", "pass")));
-            case "arrive", "arriver", "arrivee" -> new PistesCommand.Arrive(onePlayer(args, state, new RuleViolation.Both("arriver", "arrive")));
+            case "pass", "passer", "passe" ->
+                new PistesCommand.Pass(onePlayer(args, state, new RuleViolation.Both("passer", "pass")));
+            case "arrive", "arriver", "arrivee" ->
+                new PistesCommand.Arrive(onePlayer(args, state, new RuleViolation.Both("arriver", "arrive")));
             default -> throw RuleViolation.syntaxOf("pistes.verb.unknown", words.get(0));
         };
     }
@@ -46,8 +47,8 @@ public final class PistesParser {
                 table = tableFile.get();
             } else if (rankingWord.isPresent()) {
                 String value = rankingWord.get();
-                ranking = Ranking.read(value).orElseThrow(() -> RuleViolation.syntaxOf(
-                        "pistes.game.unknownRanking", value));
+                ranking = Ranking.read(value)
+                        .orElseThrow(() -> RuleViolation.syntaxOf("pistes.game.unknownRanking", value));
             } else {
                 if (players.size() == SEATS.max()) {
                     throw RuleViolation.of("PI-SET-1", "pistes.game.players"); // said before reading the rest
@@ -121,7 +122,8 @@ public final class PistesParser {
     }
 
     private static int number(String word, Said what) {
-        return Words.integer(word).orElseThrow(() -> Words.tooLong(word).orElseGet(
-                () -> RuleViolation.syntaxOf("pistes.number.notWhole", word, what)));
+        return Words.integer(word)
+                .orElseThrow(() -> Words.tooLong(word)
+                        .orElseGet(() -> RuleViolation.syntaxOf("pistes.number.notWhole", word, what)));
     }
 }

@@ -5,10 +5,10 @@ import java.util.Comparator;
 import java.util.List;
 import java.util.Locale;
 import java.util.Map;
-import org.caissier.table.DieFace;
-import org.caissier.table.DieRoll;
 import java.util.Optional;
 import org.caissier.table.Announcement;
+import org.caissier.table.DieFace;
+import org.caissier.table.DieRoll;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 import org.caissier.table.Said;
@@ -21,6 +21,7 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
     public List<String> seatNames(PistesState state) {
         return state.names();
     }
+
     private final PistesParser parser = new PistesParser();
 
     /** The race before anyone has played: everyone at the start with 1 000 points, the first player to drive. */
@@ -99,7 +100,8 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
     /** A drive throws the dice and meets its event: the table hears it, with both faces. */
     @Override
     public Optional<Announcement> announcement(PistesState before, PistesCommand command, PistesState after) {
-        return command instanceof PistesCommand.Drive d ? Optional.of(Announcement.of(d.dieA(), d.dieB()))
+        return command instanceof PistesCommand.Drive d
+                ? Optional.of(Announcement.of(d.dieA(), d.dieB()))
                 : Optional.empty();
     }
 
@@ -113,8 +115,8 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
         }
         long cost = (long) e.item().cost() * e.count();
         if (cost > p.points()) {
-            throw RuleViolation.of("PI-SET-2", "pistes.equip.tooDear", e.count(), item(e.item()), cost, p.name(),
-                    p.points());
+            throw RuleViolation.of(
+                    "PI-SET-2", "pistes.equip.tooDear", e.count(), item(e.item()), cost, p.name(), p.points());
         }
         return replace(state, p.buying(e.item(), e.count()));
     }
@@ -148,8 +150,8 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
         } else {
             distance = Distance.HALF;
         }
-        Turn turn = new Turn(d.sections(), points, changes, row, column, d.dieA(), d.dieB(), event, distance, used,
-                state.round());
+        Turn turn = new Turn(
+                d.sections(), points, changes, row, column, d.dieA(), d.dieB(), event, distance, used, state.round());
         PistesState after = replace(state, p.after(turn, status));
         return advance(after, state.seat(p.name()));
     }
@@ -166,7 +168,8 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
             throw RuleViolation.of("PI-END-1", "pistes.arrive.notDriven", p.name());
         }
         int seat = state.seat(p.name());
-        PistesState after = rank(replace(state, p.arrived(p.turns().get(p.turns().size() - 1).round())));
+        PistesState after = rank(
+                replace(state, p.arrived(p.turns().get(p.turns().size() - 1).round())));
         return seat == state.turnIndex() ? advance(after, seat) : finishIfDone(after);
     }
 
@@ -185,8 +188,8 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
                 case MISSES_TURN -> "pistes.turn.missesTurn";
                 case RACING -> "pistes.turn.notYours";
             };
-            String rule = p.status() == Status.MISSES_TURN ? "PI-ACC-2" : p.status() == Status.OUT ? "PI-ACC-1"
-                    : "PI-TURN";
+            String rule =
+                    p.status() == Status.MISSES_TURN ? "PI-ACC-2" : p.status() == Status.OUT ? "PI-ACC-1" : "PI-TURN";
             throw RuleViolation.of(rule, why, p.name(), current.name());
         }
         return current;
@@ -222,7 +225,8 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
 
     /** PI-END-1 and D-PI-2: by arrival round, then by seat; or sharing the place when ties are asked for. */
     private static PistesState rank(PistesState state) {
-        List<Player> arrived = state.players().stream().filter(p -> p.status() == Status.ARRIVED)
+        List<Player> arrived = state.players().stream()
+                .filter(p -> p.status() == Status.ARRIVED)
                 .sorted(Comparator.comparing(Player::arrivalRound).thenComparing(p -> state.seat(p.name())))
                 .toList();
         PistesState ranked = state;
@@ -230,7 +234,10 @@ public final class PistesRules implements Rules<PistesState, PistesCommand> {
             Player p = arrived.get(i);
             int rank = i + 1;
             if (state.ranking() == Ranking.TIED) {
-                rank = 1 + (int) arrived.stream().filter(o -> o.arrivalRound() < p.arrivalRound()).count();
+                rank = 1
+                        + (int) arrived.stream()
+                                .filter(o -> o.arrivalRound() < p.arrivalRound())
+                                .count();
             }
             ranked = replace(ranked, p.withRank(rank));
         }

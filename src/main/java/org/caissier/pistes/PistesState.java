@@ -24,7 +24,9 @@ public record PistesState(EventTable table, Ranking ranking, List<Player> player
 
     /** Whose turn it is; empty once the race is over. */
     public Optional<String> turn() {
-        return raceOver() ? Optional.empty() : Optional.of(players.get(turnIndex).name());
+        return raceOver()
+                ? Optional.empty()
+                : Optional.of(players.get(turnIndex).name());
     }
 
     public List<String> names() {

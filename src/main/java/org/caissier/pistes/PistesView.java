@@ -9,8 +9,7 @@ import java.util.stream.Collectors;
 
 /** The state as the JSON document of the command-language contract, plus a few fields the screen uses. */
 final class PistesView {
-    private PistesView() {
-    }
+    private PistesView() {}
 
     static Map<String, Object> of(PistesState state) {
         Map<String, Object> view = new LinkedHashMap<>();
@@ -26,7 +25,9 @@ final class PistesView {
         }
         view.put("players", players);
         List<Object> standings = new ArrayList<>();
-        state.players().stream().filter(p -> p.rank() != null).sorted(Comparator.comparing(Player::rank))
+        state.players().stream()
+                .filter(p -> p.rank() != null)
+                .sorted(Comparator.comparing(Player::rank))
                 .forEach(p -> {
                     Map<String, Object> place = new LinkedHashMap<>();
                     place.put("rank", p.rank());

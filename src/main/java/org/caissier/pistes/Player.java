@@ -14,8 +14,14 @@ import java.util.Map;
  * @param points       what is left of the 1 000 equipment points (PI-SET-2)
  * @param arrivalRound the round of the stage that reached the finish, or null
  */
-public record Player(String name, Status status, Integer rank, Map<Item, Integer> equipment, int points,
-                     List<Turn> turns, Integer arrivalRound) {
+public record Player(
+        String name,
+        Status status,
+        Integer rank,
+        Map<Item, Integer> equipment,
+        int points,
+        List<Turn> turns,
+        Integer arrivalRound) {
     public static final int BUDGET = 1000;
 
     public Player {

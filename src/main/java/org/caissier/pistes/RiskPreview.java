@@ -40,11 +40,10 @@ public record RiskPreview(int row, int changes, Map<Event, Integer> outOf36, Map
     }
 
     /** The chances for planned sections, counting the changes unless the players corrected them. */
-    public static RiskPreview of(EventTable table, List<Section> sections, Integer changes,
-                                 Map<Item, Integer> equipment) {
+    public static RiskPreview of(
+            EventTable table, List<Section> sections, Integer changes, Map<Item, Integer> equipment) {
         int points = Math.min(Movement.points(sections), Movement.MAX_POINTS);
-        return of(table, Movement.row(points), changes != null ? changes : Movement.countChanges(sections),
-                equipment);
+        return of(table, Movement.row(points), changes != null ? changes : Movement.countChanges(sections), equipment);
     }
 
     public int count(Event e) {
@@ -64,13 +63,15 @@ public record RiskPreview(int row, int changes, Map<Event, Integer> outOf36, Map
     public int fullStageOutOf36() {
         return outOf36.entrySet().stream()
                 .filter(en -> en.getKey() == Event.NONE || covered(en.getKey()))
-                .mapToInt(Map.Entry::getValue).sum();
+                .mapToInt(Map.Entry::getValue)
+                .sum();
     }
 
     /** Throws that give an incident the sheet cannot repair (half the stage). */
     public int uncoveredIncidentsOutOf36() {
         return outOf36.entrySet().stream()
                 .filter(en -> en.getKey().kind() == Event.Kind.INCIDENT && !covered(en.getKey()))
-                .mapToInt(Map.Entry::getValue).sum();
+                .mapToInt(Map.Entry::getValue)
+                .sum();
     }
 }

@@ -17,15 +17,23 @@ import org.caissier.charts.Replay;
 public record StagePoints(Map<String, Map<Integer, Integer>> players) {
 
     /** Pistes' chart in Game → Charts: each driver's points, bars for each stage. */
-    public static final GameChart<PistesState, PistesCommand> CHART = new GameChart<>("stages", new GameChart.Words("i18n.pistes",
-            "pi.chart.stages", "pi.chart.stages.title", "pi.chart.stages.stage", "pi.chart.stages.points"), GameChart.Shape.BARS,
+    public static final GameChart<PistesState, PistesCommand> CHART = new GameChart<>(
+            "stages",
+            new GameChart.Words(
+                    "i18n.pistes",
+                    "pi.chart.stages",
+                    "pi.chart.stages.title",
+                    "pi.chart.stages.stage",
+                    "pi.chart.stages.points"),
+            GameChart.Shape.BARS,
             replay -> of(replay).table());
 
     /** The figures as the chart draws them: no bar where a driver drove no stage. */
     public ChartTable table() {
         List<Integer> stages = stages();
         Map<String, List<Integer>> series = new LinkedHashMap<>();
-        players.forEach((name, points) -> series.put(name, stages.stream().map(points::get).toList()));
+        players.forEach((name, points) ->
+                series.put(name, stages.stream().map(points::get).toList()));
         return new ChartTable(stages, series);
     }
 
@@ -44,6 +52,10 @@ public record StagePoints(Map<String, Map<Integer, Integer>> players) {
 
     /** Every stage number driven by anyone, in order. */
     public List<Integer> stages() {
-        return players.values().stream().flatMap(m -> m.keySet().stream()).distinct().sorted().toList();
+        return players.values().stream()
+                .flatMap(m -> m.keySet().stream())
+                .distinct()
+                .sorted()
+                .toList();
     }
 }

@@ -9,8 +9,18 @@ import java.util.List;
  * @param used   the equipment crossed off for this stage's incident, or null
  * @param round  the round it was driven in (used to rank arrivals, D-PI-2)
  */
-public record Turn(List<Section> sections, int points, int changes, int row, int column, int dieA, int dieB,
-                   Event event, Distance distance, Item used, int round) {
+public record Turn(
+        List<Section> sections,
+        int points,
+        int changes,
+        int row,
+        int column,
+        int dieA,
+        int dieB,
+        Event event,
+        Distance distance,
+        Item used,
+        int round) {
 
     public Turn {
         sections = List.copyOf(sections);

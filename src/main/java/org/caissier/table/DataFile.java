@@ -47,8 +47,8 @@ public record DataFile(String role, String source, String sha256) {
             return read(path, baseDir, defaultResource);
         } catch (IOException e) {
             Object which = path == null ? Said.of("table.word.default") : path;
-            throw new DataFileException(Said.of("table.data.unreadable", what, which,
-                    DataFileException.reasonOf(e)), e);
+            throw new DataFileException(
+                    Said.of("table.data.unreadable", what, which, DataFileException.reasonOf(e)), e);
         }
     }
 

@@ -10,8 +10,7 @@ public interface DiceSource {
     interface Answer {
         void faces(int[] faces);
 
-        default void cancelled(String why) {
-        }
+        default void cancelled(String why) {}
     }
 
     DiceOrigin origin();

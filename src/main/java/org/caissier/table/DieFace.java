@@ -5,8 +5,7 @@ public final class DieFace {
     public static final int LOWEST = 1;
     public static final int HIGHEST = 6;
 
-    private DieFace() {
-    }
+    private DieFace() {}
 
     public static boolean valid(int face) {
         return face >= LOWEST && face <= HIGHEST;

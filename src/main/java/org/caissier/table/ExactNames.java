@@ -10,8 +10,7 @@ import java.util.List;
  * a crash, {@code correct Bob An}, read as {@code correct Bob Ann}) is refused.
  */
 final class ExactNames {
-    private ExactNames() {
-    }
+    private ExactNames() {}
 
     /**
      * Refuses {@code line} when one of its words (after the command's own word; the value of a {@code key=value})

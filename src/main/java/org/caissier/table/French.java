@@ -23,22 +23,63 @@ public final class French {
 
     /** "de {n}" or "à {n}" in a French text, the preposition a whole word. */
     private static final Pattern PREPOSITION = Pattern.compile("(?<![\\p{L}\\p{N}’'-])(de|à) \\{(\\d{1,3})}");
-    private static final Set<String> LANDS = Set.of("Malaisie", "Indonésie", "Australie",
-            "Islande", "Irlande", "Norvège", "Espagne", "France", "Italie", "Grèce", "Chine", "Inde", "Afrique",
-            "Amérique", "Asie", "Europe", "Océanie", "Patagonie", "Sibérie", "Californie", "Floride", "Bretagne",
-            "Normandie", "Guyane", "Nouvelle-Zélande", "Nouvelle-Calédonie", "Polynésie", "Terre de Feu");
+
+    private static final Set<String> LANDS = Set.of(
+            "Malaisie",
+            "Indonésie",
+            "Australie",
+            "Islande",
+            "Irlande",
+            "Norvège",
+            "Espagne",
+            "France",
+            "Italie",
+            "Grèce",
+            "Chine",
+            "Inde",
+            "Afrique",
+            "Amérique",
+            "Asie",
+            "Europe",
+            "Océanie",
+            "Patagonie",
+            "Sibérie",
+            "Californie",
+            "Floride",
+            "Bretagne",
+            "Normandie",
+            "Guyane",
+            "Nouvelle-Zélande",
+            "Nouvelle-Calédonie",
+            "Polynésie",
+            "Terre de Feu");
     private static final String VOWELS = "aeiouyàâäéèêëîïôöùûüœæ";
 
-    private French() {
-    }
+    private French() {}
 
     /**
      * Names whose h is aspirated: "de" stays whole before them (de Hugo, de Hambourg), where a mute h elides it
      * (d’Hélène, d’Henri). A short list of the names a table is likely to meet; any other h + vowel is mute.
      */
-    private static final Set<String> ASPIRATED_H = Set.of("hugo", "hans", "harry", "henry",
-            "heinz", "helmut", "howard", "harald", "hambourg", "hanovre", "havre", "hollande", "hongrie",
-            "honfleur", "hong", "halifax", "hawaï", "hawaii");
+    private static final Set<String> ASPIRATED_H = Set.of(
+            "hugo",
+            "hans",
+            "harry",
+            "henry",
+            "heinz",
+            "helmut",
+            "howard",
+            "harald",
+            "hambourg",
+            "hanovre",
+            "havre",
+            "hollande",
+            "hongrie",
+            "honfleur",
+            "hong",
+            "halifax",
+            "hawaï",
+            "hawaii");
 
     /** "de" before a person's name: d’Ann, d’Hélène, de Bob, de Hugo, de Le Goff (a name's article never contracts). */
     public static String de(String name) {
@@ -205,7 +246,8 @@ public final class French {
     }
 
     private static boolean startsWithWord(String w, String article) {
-        return w.length() > article.length() + 1 && w.regionMatches(true, 0, article, 0, article.length())
+        return w.length() > article.length() + 1
+                && w.regionMatches(true, 0, article, 0, article.length())
                 && w.charAt(article.length()) == ' ';
     }
 }

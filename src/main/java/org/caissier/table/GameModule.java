@@ -71,12 +71,14 @@ public interface GameModule<S, C extends Command> {
     private <T> Class<T> typeArgument(int index) {
         for (Class<?> k = getClass(); k != null; k = k.getSuperclass()) {
             for (Type t : k.getGenericInterfaces()) {
-                if (t instanceof ParameterizedType p && p.getRawType() == GameModule.class
+                if (t instanceof ParameterizedType p
+                        && p.getRawType() == GameModule.class
                         && p.getActualTypeArguments()[index] instanceof Class<?> c) {
                     return (Class<T>) c;
                 }
             }
         }
-        throw new IllegalStateException(getClass() + " does not name its types: override stateType() and commandType()");
+        throw new IllegalStateException(
+                getClass() + " does not name its types: override stateType() and commandType()");
     }
 }

@@ -8,8 +8,7 @@ import java.util.Optional;
  * with or without accents. One reading for every game; the other words (players, flags) are the game's own.
  */
 public final class GameOptions {
-    private GameOptions() {
-    }
+    private GameOptions() {}
 
     /**
      * The value of {@code word} when it is one of these options, else nothing. The value may be empty

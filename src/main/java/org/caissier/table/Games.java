@@ -45,7 +45,8 @@ public final class Games {
     /** {@link #replay} for the game line of a journal, {@link #start} for a plain command file's. */
     public StartedGame<?, ?> start(String gameLine, Path baseDir, boolean journal) {
         List<String> words = Words.split(gameLine);
-        if (words.isEmpty() || !words.get(0).equalsIgnoreCase("game") && !words.get(0).equalsIgnoreCase("partie")) {
+        if (words.isEmpty()
+                || !words.get(0).equalsIgnoreCase("game") && !words.get(0).equalsIgnoreCase("partie")) {
             throw RuleViolation.syntaxOf("table.game.firstLine", String.join(", ", ids()));
         }
         if (words.size() < 2) {
@@ -58,14 +59,13 @@ public final class Games {
         if (!rest.isEmpty() && RULES_VERSION.matcher(rest.get(0)).matches()) {
             version = Integer.parseInt(rest.get(0).substring(RULES.length()));
             if (version > module.rulesVersion()) {
-                throw new NewerVersionException(Said.of("table.word.rulesVersion", id), version,
-                        module.rulesVersion());
+                throw new NewerVersionException(Said.of("table.word.rulesVersion", id), version, module.rulesVersion());
             }
             rest = rest.subList(1, rest.size());
         }
         int used = Math.max(1, version);
-        StartedGame<?, ?> started = used == module.rulesVersion() ? module.start(rest, baseDir)
-                : module.start(rest, baseDir, used);
+        StartedGame<?, ?> started =
+                used == module.rulesVersion() ? module.start(rest, baseDir) : module.start(rest, baseDir, used);
         return used > 1 ? versioned(started, used) : started;
     }
 

@@ -29,6 +29,7 @@ public final class Journal implements Closeable {
     private FileChannel channel;
     /** Held while the game is open for play; null for a read-only view. */
     private final JournalLock lock;
+
     private WholeFile files = new WholeFile();
     /** The file's length as this program last left it. */
     private long length;
@@ -81,8 +82,8 @@ public final class Journal implements Closeable {
         try {
             Path real = lock.journal();
             if (Files.exists(real, LinkOption.NOFOLLOW_LINKS)) {
-                throw new FileAlreadyExistsException(path.toString(), null,
-                        "a file is already there; it is left as it is");
+                throw new FileAlreadyExistsException(
+                        path.toString(), null, "a file is already there; it is left as it is");
             }
             byte[] text = (String.join("\n", lines) + "\n").getBytes(StandardCharsets.UTF_8);
             files.create(real, out -> out.write(text));
@@ -126,8 +127,8 @@ public final class Journal implements Closeable {
             Path real = lock.journal();
             Path kept = null;
             // The real path, links resolved by the lock: a link put there since is not followed.
-            try (FileChannel whole = FileChannel.open(real, StandardOpenOption.READ, StandardOpenOption.WRITE,
-                    LinkOption.NOFOLLOW_LINKS)) {
+            try (FileChannel whole = FileChannel.open(
+                    real, StandardOpenOption.READ, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS)) {
                 long size = whole.size();
                 if (size > file.validLength()) {
                     kept = keepTorn(whole, file.validLength(), size, tornFile(real));

@@ -13,6 +13,7 @@ public class JournalException extends Exception {
     private final int line;
     /** Why, as a kernel text (a rule's refusal is one), or null for words given as they are. */
     private final Said said;
+
     private final String asGiven;
 
     /** Words that come as they are (another part's message, in English). */

@@ -23,12 +23,19 @@ import java.util.OptionalInt;
  * {@code #undone LINE}, a command dropped when a new one replaced the undone ones as {@code #dropped LINE};
  * since both start with {@code #}, {@code caissier run} reads a journal as the game it is.
  */
-public record JournalFile(Path path, List<String> header, int gameLineNumber, String gameLine,
-                          List<Entry> entries, Optional<String> tornLine, long validLength,
-                          List<List<String>> comments) {
+public record JournalFile(
+        Path path,
+        List<String> header,
+        int gameLineNumber,
+        String gameLine,
+        List<Entry> entries,
+        Optional<String> tornLine,
+        long validLength,
+        List<List<String>> comments) {
 
     /** The journal format this program writes and the newest it reads. */
     public static final int FORMAT = 1;
+
     private static final String MAGIC_PREFIX = "# caissier journal ";
     public static final String MAGIC = MAGIC_PREFIX + FORMAT;
     public static final String UNDONE = "#undone ";
@@ -41,7 +48,11 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
     public static final String NOTE = "#> ";
 
     /** The state of one command line of the journal. */
-    public enum Mark { ACTIVE, UNDONE, DROPPED }
+    public enum Mark {
+        ACTIVE,
+        UNDONE,
+        DROPPED
+    }
 
     /** One command line: its text, its mark, and where it stands in the file (1-based). */
     public record Entry(int lineNumber, String text, Mark mark) {
@@ -64,8 +75,8 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
         int end = lastLineEnd(bytes) + 1;
         Optional<String> torn = Optional.empty();
         if (end < bytes.length) {
-            torn = Optional.of(new String(bytes, end, bytes.length - end, StandardCharsets.UTF_8)
-                    .replace('\0', '\uFFFD'));
+            torn = Optional.of(
+                    new String(bytes, end, bytes.length - end, StandardCharsets.UTF_8).replace('\0', '\uFFFD'));
         }
         TextFiles.Lines split;
         try {
@@ -80,7 +91,8 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
         }
         int format = format(lines.get(0)).getAsInt();
         if (format > FORMAT) {
-            throw new NewerJournalException(1, new NewerVersionException(Said.of("table.word.journalFormat"), format, FORMAT));
+            throw new NewerJournalException(
+                    1, new NewerVersionException(Said.of("table.word.journalFormat"), format, FORMAT));
         }
         List<String> header = new ArrayList<>();
         List<Entry> entries = new ArrayList<>();
@@ -126,13 +138,22 @@ public record JournalFile(Path path, List<String> header, int gameLineNumber, St
             }
         }
         comments.add(List.copyOf(pending));
-        return new JournalFile(path, List.copyOf(header), gameLineNumber, gameLine, List.copyOf(entries), torn, end,
+        return new JournalFile(
+                path,
+                List.copyOf(header),
+                gameLineNumber,
+                gameLine,
+                List.copyOf(entries),
+                torn,
+                end,
                 List.copyOf(comments));
     }
 
     /** The command a line after the game line holds, with its mark; null for a comment or a blank line. */
     private static Entry entryOf(int number, String line) {
-        if (!line.isEmpty() && plainEnd(line.charAt(0)) && line.charAt(0) != '#'
+        if (!line.isEmpty()
+                && plainEnd(line.charAt(0))
+                && line.charAt(0) != '#'
                 && plainEnd(line.charAt(line.length() - 1))) {
             // Nearly every line of a long game: a command in play, nothing around it to strip.
             return new Entry(number, line, Mark.ACTIVE);

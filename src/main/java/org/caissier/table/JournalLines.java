@@ -23,6 +23,7 @@ final class JournalLines implements Closeable {
     private List<String> header;
     /** The comment lines before each command, and last those after the last one: kept through every rewrite. */
     private Comments comments;
+
     private volatile String note;
 
     JournalLines(Journal journal, List<String> header, String gameLine, List<List<String>> comments, int commands) {
@@ -36,8 +37,10 @@ final class JournalLines implements Closeable {
     static List<String> newHeader(List<DataFile> dataFiles, Optional<LineSeal> seal) {
         List<String> header = new ArrayList<>();
         header.add(JournalFile.MAGIC);
-        header.add("# started " + LocalDateTime.now().format(DateTimeFormatter.ISO_LOCAL_DATE_TIME.withLocale(Locale.ROOT))
-                .replaceAll("\\.\\d+$", ""));
+        header.add("# started "
+                + LocalDateTime.now()
+                        .format(DateTimeFormatter.ISO_LOCAL_DATE_TIME.withLocale(Locale.ROOT))
+                        .replaceAll("\\.\\d+$", ""));
         for (DataFile d : dataFiles) {
             // The source is there for people to read; a double quote, which no word can hold, becomes an apostrophe.
             header.add(JournalFile.DATA + d.role() + " sha256=" + d.sha256() + " source="

@@ -13,8 +13,10 @@ public final class JournalNotWritableException extends IOException {
     private final transient Path file;
 
     public JournalNotWritableException(Path file, IOException cause) {
-        super("you may not write to " + file + " (the file or its folder is read-only): nothing was changed;"
-                + " the game can be looked at read-only, or copied to a folder of yours to be played", cause);
+        super(
+                "you may not write to " + file + " (the file or its folder is read-only): nothing was changed;"
+                        + " the game can be looked at read-only, or copied to a folder of yours to be played",
+                cause);
         this.file = file;
     }
 
@@ -28,7 +30,8 @@ public final class JournalNotWritableException extends IOException {
             return true;
         }
         String reason = e instanceof FileSystemException f ? f.getReason() : null;
-        return reason != null && (reason.contains("Read-only file system") || reason.contains("Operation not permitted"));
+        return reason != null
+                && (reason.contains("Read-only file system") || reason.contains("Operation not permitted"));
     }
 
     /** {@code e} as this exception when the system refused the write, else {@code e} itself. */

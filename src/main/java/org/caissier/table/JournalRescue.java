@@ -13,8 +13,7 @@ import java.util.Optional;
  * old one. The refused file is never written to; the table goes on from the copy and can still show the original.
  */
 public final class JournalRescue {
-    private JournalRescue() {
-    }
+    private JournalRescue() {}
 
     /**
      * Writes the lines of {@code file} before {@code badLine} to a new file named after it

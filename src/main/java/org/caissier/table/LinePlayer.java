@@ -5,8 +5,7 @@ import java.util.Optional;
 
 /** What the session asks before a sealed line is taken back, played again or written: its seat's key. */
 final class LinePlayer {
-    private LinePlayer() {
-    }
+    private LinePlayer() {}
 
     /** Refuses to take back sealed lines without their seat's key. */
     static <S, C extends Command> void refuseSealed(Rules<S, C> rules, List<Step<S, C>> steps) {

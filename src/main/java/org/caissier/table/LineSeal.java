@@ -47,8 +47,8 @@ public final class LineSeal {
     private static final int TAG_BITS = 128;
     private static final byte[] CHECK = "caissier sealing check".getBytes(StandardCharsets.UTF_8);
     private static final byte[] OLD_LINE_CONTEXT = "caissier sealed line".getBytes(StandardCharsets.UTF_8);
-    private static final Pattern HEADER_FORM = Pattern.compile(
-            "# sealing (.{1,200}?) salt=([A-Za-z0-9+/=]{1,200}) check=([A-Za-z0-9+/=]{1,400})\\s*");
+    private static final Pattern HEADER_FORM =
+            Pattern.compile("# sealing (.{1,200}?) salt=([A-Za-z0-9+/=]{1,200}) check=([A-Za-z0-9+/=]{1,400})\\s*");
 
     private final SecretKeySpec key;
     private final SecureRandom random;
@@ -83,8 +83,11 @@ public final class LineSeal {
         boolean bound = kdf instanceof SealKdf.Argon2id;
         LineSeal draft = new LineSeal(key, random, "", bound);
         String check = draft.encrypt(CHECK, CHECK);
-        return new LineSeal(key, random, HEADER + kdf.headerWords() + " salt="
-                + Base64.getEncoder().encodeToString(salt) + " check=" + check, bound);
+        return new LineSeal(
+                key,
+                random,
+                HEADER + kdf.headerWords() + " salt=" + Base64.getEncoder().encodeToString(salt) + " check=" + check,
+                bound);
     }
 
     /**
@@ -127,8 +130,8 @@ public final class LineSeal {
         }
         SealKdf kdf = SealKdf.parse(m.group(1));
         byte[] salt = Base64.getDecoder().decode(m.group(2));
-        LineSeal seal = new LineSeal(derive(pin, salt, kdf), random, headerLine.strip(),
-                kdf instanceof SealKdf.Argon2id);
+        LineSeal seal =
+                new LineSeal(derive(pin, salt, kdf), random, headerLine.strip(), kdf instanceof SealKdf.Argon2id);
         try {
             if (!Arrays.equals(seal.decrypt(m.group(3), CHECK), CHECK)) {
                 throw new AEADBadTagException();
@@ -201,8 +204,8 @@ public final class LineSeal {
         }
         byte[] plain;
         try {
-            plain = decrypt(sealedLine.substring(SEALED.length()).strip(),
-                    bound ? place.associatedData() : OLD_LINE_CONTEXT);
+            plain = decrypt(
+                    sealedLine.substring(SEALED.length()).strip(), bound ? place.associatedData() : OLD_LINE_CONTEXT);
         } catch (GeneralSecurityException | IllegalArgumentException e) {
             return Optional.empty();
         }
@@ -228,8 +231,11 @@ public final class LineSeal {
             cipher.init(Cipher.ENCRYPT_MODE, key, new GCMParameterSpec(TAG_BITS, nonce));
             cipher.updateAAD(context);
             byte[] sealed = cipher.doFinal(plain);
-            return Base64.getEncoder().encodeToString(
-                    ByteBuffer.allocate(nonce.length + sealed.length).put(nonce).put(sealed).array());
+            return Base64.getEncoder()
+                    .encodeToString(ByteBuffer.allocate(nonce.length + sealed.length)
+                            .put(nonce)
+                            .put(sealed)
+                            .array());
         } catch (GeneralSecurityException e) {
             throw new IllegalStateException("AES-GCM is part of every Java 17 runtime", e);
         }

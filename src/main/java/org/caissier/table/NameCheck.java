@@ -21,26 +21,67 @@ public final class NameCheck {
     public static final int MAX_LENGTH = 40;
     /** Capital look-alikes, read before the case is folded (a Greek "Ν" is an "N", its small "ν" a "v"). */
     private static final Map<Integer, Character> CAPITALS = Map.ofEntries(
-            Map.entry(0x0410, 'A'), Map.entry(0x0412, 'B'), Map.entry(0x0415, 'E'), Map.entry(0x0401, 'E'),
-            Map.entry(0x0406, 'I'), Map.entry(0x0408, 'J'), Map.entry(0x041A, 'K'), Map.entry(0x041C, 'M'),
-            Map.entry(0x041D, 'H'), Map.entry(0x041E, 'O'), Map.entry(0x0420, 'P'), Map.entry(0x0421, 'C'),
-            Map.entry(0x0422, 'T'), Map.entry(0x0423, 'Y'), Map.entry(0x0425, 'X'), Map.entry(0x0405, 'S'),
-            Map.entry(0x04C0, 'I'), Map.entry(0x051A, 'Q'), Map.entry(0x051C, 'W'),
-            Map.entry(0x0391, 'A'), Map.entry(0x0392, 'B'), Map.entry(0x0395, 'E'), Map.entry(0x0396, 'Z'),
-            Map.entry(0x0397, 'H'), Map.entry(0x0399, 'I'), Map.entry(0x039A, 'K'), Map.entry(0x039C, 'M'),
-            Map.entry(0x039D, 'N'), Map.entry(0x039F, 'O'), Map.entry(0x03A1, 'P'), Map.entry(0x03A4, 'T'),
-            Map.entry(0x03A5, 'Y'), Map.entry(0x03A7, 'X'));
+            Map.entry(0x0410, 'A'),
+            Map.entry(0x0412, 'B'),
+            Map.entry(0x0415, 'E'),
+            Map.entry(0x0401, 'E'),
+            Map.entry(0x0406, 'I'),
+            Map.entry(0x0408, 'J'),
+            Map.entry(0x041A, 'K'),
+            Map.entry(0x041C, 'M'),
+            Map.entry(0x041D, 'H'),
+            Map.entry(0x041E, 'O'),
+            Map.entry(0x0420, 'P'),
+            Map.entry(0x0421, 'C'),
+            Map.entry(0x0422, 'T'),
+            Map.entry(0x0423, 'Y'),
+            Map.entry(0x0425, 'X'),
+            Map.entry(0x0405, 'S'),
+            Map.entry(0x04C0, 'I'),
+            Map.entry(0x051A, 'Q'),
+            Map.entry(0x051C, 'W'),
+            Map.entry(0x0391, 'A'),
+            Map.entry(0x0392, 'B'),
+            Map.entry(0x0395, 'E'),
+            Map.entry(0x0396, 'Z'),
+            Map.entry(0x0397, 'H'),
+            Map.entry(0x0399, 'I'),
+            Map.entry(0x039A, 'K'),
+            Map.entry(0x039C, 'M'),
+            Map.entry(0x039D, 'N'),
+            Map.entry(0x039F, 'O'),
+            Map.entry(0x03A1, 'P'),
+            Map.entry(0x03A4, 'T'),
+            Map.entry(0x03A5, 'Y'),
+            Map.entry(0x03A7, 'X'));
     /** Small look-alikes, read after the case is folded. */
     private static final Map<Integer, Character> SMALL = Map.ofEntries(
-            Map.entry(0x0430, 'a'), Map.entry(0x0435, 'e'), Map.entry(0x0451, 'e'), Map.entry(0x0456, 'i'),
-            Map.entry(0x0458, 'j'), Map.entry(0x043E, 'o'), Map.entry(0x0440, 'p'), Map.entry(0x0441, 'c'),
-            Map.entry(0x0443, 'y'), Map.entry(0x0445, 'x'), Map.entry(0x0455, 's'), Map.entry(0x0501, 'd'),
-            Map.entry(0x051B, 'q'), Map.entry(0x051D, 'w'), Map.entry(0x04BB, 'h'), Map.entry(0x04CF, 'l'),
-            Map.entry(0x03BF, 'o'), Map.entry(0x03B9, 'i'), Map.entry(0x03B1, 'a'), Map.entry(0x03BD, 'v'),
-            Map.entry(0x03BA, 'k'), Map.entry(0x03C5, 'u'), Map.entry(0x03C1, 'p'), Map.entry(0x03C7, 'x'));
+            Map.entry(0x0430, 'a'),
+            Map.entry(0x0435, 'e'),
+            Map.entry(0x0451, 'e'),
+            Map.entry(0x0456, 'i'),
+            Map.entry(0x0458, 'j'),
+            Map.entry(0x043E, 'o'),
+            Map.entry(0x0440, 'p'),
+            Map.entry(0x0441, 'c'),
+            Map.entry(0x0443, 'y'),
+            Map.entry(0x0445, 'x'),
+            Map.entry(0x0455, 's'),
+            Map.entry(0x0501, 'd'),
+            Map.entry(0x051B, 'q'),
+            Map.entry(0x051D, 'w'),
+            Map.entry(0x04BB, 'h'),
+            Map.entry(0x04CF, 'l'),
+            Map.entry(0x03BF, 'o'),
+            Map.entry(0x03B9, 'i'),
+            Map.entry(0x03B1, 'a'),
+            Map.entry(0x03BD, 'v'),
+            Map.entry(0x03BA, 'k'),
+            Map.entry(0x03C5, 'u'),
+            Map.entry(0x03C1, 'p'),
+            Map.entry(0x03C7, 'x'));
 
-    private NameCheck() {
-    }
+    private NameCheck() {}
 
     /** The first problem among the names of a new game, as its refusal; empty when every name will do. */
     public static Optional<RuleViolation> problem(List<String> names) {
@@ -120,11 +161,12 @@ public final class NameCheck {
         }
         if (!letter) {
             // A date or a score ("2026-10-01", "3-2") has digits: saying it has none would be wrong.
-            return Optional.of(RuleViolation.syntaxOf(digit ? "table.name.digitsNoLetter" : "table.name.noLetter",
-                    name));
+            return Optional.of(
+                    RuleViolation.syntaxOf(digit ? "table.name.digitsNoLetter" : "table.name.noLetter", name));
         }
         if (scripts.size() > 1) {
-            List<String> words = scripts.stream().map(s -> capitalized(s.name())).toList();
+            List<String> words =
+                    scripts.stream().map(s -> capitalized(s.name())).toList();
             return Optional.of(RuleViolation.syntaxOf("table.name.scripts", name, String.join(", ", words)));
         }
         return Optional.empty();

@@ -2,7 +2,6 @@ package org.caissier.table;
 
 import java.text.Normalizer;
 import java.util.Collection;
-import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import java.util.regex.Pattern;
@@ -15,8 +14,7 @@ public final class Names {
     private static final Pattern MARKS = Pattern.compile("\\p{M}+");
     private static final Pattern SEPARATORS = Pattern.compile("[\\s_\\-'’‘]+");
 
-    private Names() {
-    }
+    private Names() {}
 
     /** The form two names are compared in. */
     public static String fold(String name) {
@@ -24,7 +22,8 @@ public final class Names {
             // Most words of a command line ("buy", "Ann", "Marseille"): nothing to strip, only the case to fold.
             return name.toLowerCase(Locale.ROOT);
         }
-        String bare = MARKS.matcher(Normalizer.normalize(name, Normalizer.Form.NFD)).replaceAll("");
+        String bare =
+                MARKS.matcher(Normalizer.normalize(name, Normalizer.Form.NFD)).replaceAll("");
         return SEPARATORS.matcher(bare.toLowerCase(Locale.ROOT)).replaceAll(" ").trim();
     }
 
@@ -128,8 +127,7 @@ public final class Names {
     public static String require(String typed, Collection<String> known, Said what) {
         Optional<String> found = find(typed, known);
         if (found.isEmpty()) {
-            throw RuleViolation.syntaxOf("table.name.unknown", typed, what,
-                    String.join(", ", known));
+            throw RuleViolation.syntaxOf("table.name.unknown", typed, what, String.join(", ", known));
         }
         return found.get();
     }

@@ -23,8 +23,7 @@ public final class OwnFiles {
     /** The most fresh names tried for a file that must be new ({@code NAME.torn}, {@code NAME.2.torn}, ...). */
     private static final int FRESH_NAMES = 1000;
 
-    private OwnFiles() {
-    }
+    private OwnFiles() {}
 
     /**
      * A file of the program's that is already there, opened with {@code options} (never {@code CREATE}): refused when
@@ -60,8 +59,8 @@ public final class OwnFiles {
      * under its name, a link included, is never opened. A new file has one link and is regular by construction.
      */
     public static FileChannel createNew(Path file) throws IOException {
-        return FileChannel.open(file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE,
-                LinkOption.NOFOLLOW_LINKS);
+        return FileChannel.open(
+                file, StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE, LinkOption.NOFOLLOW_LINKS);
     }
 
     /**
@@ -83,18 +82,17 @@ public final class OwnFiles {
                 // the next name
             }
         }
-        throw new FileAlreadyExistsException(first.toString(), null,
-                "no free name for a new file beside it (" + FRESH_NAMES + " tried)");
+        throw new FileAlreadyExistsException(
+                first.toString(), null, "no free name for a new file beside it (" + FRESH_NAMES + " tried)");
     }
 
     /** A file just made, and its channel open for writing. */
-    public record Made(Path path, FileChannel channel) {
-    }
+    public record Made(Path path, FileChannel channel) {}
 
     /** The file's own attributes, links not followed, when it is one the program may write: else refused. */
     static BasicFileAttributes requireOwn(Path file) throws IOException {
-        BasicFileAttributes attributes = Files.readAttributes(file, BasicFileAttributes.class,
-                LinkOption.NOFOLLOW_LINKS);
+        BasicFileAttributes attributes =
+                Files.readAttributes(file, BasicFileAttributes.class, LinkOption.NOFOLLOW_LINKS);
         if (attributes.isSymbolicLink()) {
             throw PlantedFileException.link(file, null);
         }

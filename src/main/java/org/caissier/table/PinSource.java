@@ -64,8 +64,7 @@ public final class PinSource {
         }
     };
 
-    private PinSource() {
-    }
+    private PinSource() {}
 
     /** The PIN {@code --pin VALUE} gives: VALUE itself, or standard input's first line for "-". */
     public static Pin fromOption(String value, InputStream in) throws IOException {

@@ -18,8 +18,10 @@ public final class PlantedFileException extends FileSystemException {
     }
 
     static PlantedFileException link(Path file, Exception cause) {
-        PlantedFileException e = new PlantedFileException(file, "is a link to another file: Caissier writes only to a"
-                + " file of its own and never through a link, so nothing was written; remove the link and try again");
+        PlantedFileException e = new PlantedFileException(
+                file,
+                "is a link to another file: Caissier writes only to a"
+                        + " file of its own and never through a link, so nothing was written; remove the link and try again");
         if (cause != null) {
             e.initCause(cause);
         }
@@ -27,17 +29,21 @@ public final class PlantedFileException extends FileSystemException {
     }
 
     static PlantedFileException hardLink(Path file, int links) {
-        return new PlantedFileException(file, "has " + links + " names (a hard link to another file): Caissier writes"
-                + " only to a file of its own, so nothing was written; remove it and try again");
+        return new PlantedFileException(
+                file,
+                "has " + links + " names (a hard link to another file): Caissier writes"
+                        + " only to a file of its own, so nothing was written; remove it and try again");
     }
 
     static PlantedFileException notRegular(Path file) {
-        return new PlantedFileException(file, "is not a plain file (a folder, a pipe or a device): Caissier writes"
-                + " only to a file of its own, so nothing was written; remove it and try again");
+        return new PlantedFileException(
+                file,
+                "is not a plain file (a folder, a pipe or a device): Caissier writes"
+                        + " only to a file of its own, so nothing was written; remove it and try again");
     }
 
     static PlantedFileException replaced(Path file) {
-        return new PlantedFileException(file, "was replaced by another file while it was being opened: nothing was"
-                + " written; try again");
+        return new PlantedFileException(
+                file, "was replaced by another file while it was being opened: nothing was" + " written; try again");
     }
 }

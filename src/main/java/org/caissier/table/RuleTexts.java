@@ -13,8 +13,7 @@ public final class RuleTexts {
     private static final ResourceBundle.Control NO_FALLBACK =
             ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES);
 
-    private RuleTexts() {
-    }
+    private RuleTexts() {}
 
     static boolean french(Locale locale) {
         return TextPattern.french(locale);

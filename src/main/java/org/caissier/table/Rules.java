@@ -159,7 +159,8 @@ public interface Rules<S, C extends Command> {
     default Class<C> commandType() {
         for (Class<?> k = getClass(); k != null; k = k.getSuperclass()) {
             for (Type t : k.getGenericInterfaces()) {
-                if (t instanceof ParameterizedType p && p.getRawType() == Rules.class
+                if (t instanceof ParameterizedType p
+                        && p.getRawType() == Rules.class
                         && p.getActualTypeArguments()[1] instanceof Class<?> c) {
                     return (Class<C>) c;
                 }

@@ -15,15 +15,13 @@ import java.util.Optional;
 public final class Script {
 
     /** How a script ended. */
-    public sealed interface Outcome permits Finished, Refused, DataProblem {
-    }
+    public sealed interface Outcome permits Finished, Refused, DataProblem {}
 
     /**
      * Every line was applied; {@code view} is the final state as JSON-ready maps, {@code state} the state itself,
      * of the game {@code gameId} (for what a {@link RunOption} does after the run).
      */
-    public record Finished(Map<String, Object> view, String gameId, Object state) implements Outcome {
-    }
+    public record Finished(Map<String, Object> view, String gameId, Object state) implements Outcome {}
 
     /** Line {@code line} (1-based) was refused; nothing from it on was applied. */
     public record Refused(int line, String ruleId, String message) implements Outcome {
@@ -33,8 +31,7 @@ public final class Script {
     }
 
     /** A data file the game line names could not be used, the script holds no game, or the PIN is wrong. */
-    public record DataProblem(String message) implements Outcome {
-    }
+    public record DataProblem(String message) implements Outcome {}
 
     private final Games games;
     /** The language of the refusals and problems said (commands.md: --lang); the line N: RULE-ID: prefix is fixed. */
@@ -64,7 +61,9 @@ public final class Script {
             int format = JournalFile.format(lines.get(0)).orElse(JournalFile.FORMAT);
             if (format > JournalFile.FORMAT) {
                 return new DataProblem("line 1: "
-                        + new NewerVersionException(Said.of("table.word.journalFormat"), format, JournalFile.FORMAT).said().in(locale));
+                        + new NewerVersionException(Said.of("table.word.journalFormat"), format, JournalFile.FORMAT)
+                                .said()
+                                .in(locale));
             }
         }
         StartedGame<?, ?> game = null;
@@ -105,7 +104,9 @@ public final class Script {
             // Bounded before anything is derived, PIN or not: a file asking for an hour of work is refused at once.
             Optional<Said> problem = LineSeal.headerProblem(sealing.get());
             if (problem.isPresent()) {
-                return new Refused(LineSeal.headerLineNumber(header), game.rules().sealRuleId(),
+                return new Refused(
+                        LineSeal.headerLineNumber(header),
+                        game.rules().sealRuleId(),
                         problem.get().in(locale));
             }
         }
@@ -113,15 +114,23 @@ public final class Script {
             try {
                 unsealer = Optional.of(LineSeal.unlock(pin.get(), sealing.get(), new SecureRandom()));
             } catch (SealException e) {
-                return new DataProblem(e.line() > 0 ? "line " + e.line() + ": " + e.said().in(locale) : e.said().in(locale));
+                return new DataProblem(
+                        e.line() > 0
+                                ? "line " + e.line() + ": " + e.said().in(locale)
+                                : e.said().in(locale));
             }
         }
         return playRest(game, lines, gameLine, pin.isPresent(), unsealer, sealing.isPresent(), locale);
     }
 
-    private static <S, C extends Command> Outcome playRest(StartedGame<S, C> game, List<String> lines, int gameLine,
-                                                           boolean pinGiven, Optional<LineSeal> unsealer,
-                                                           boolean sealedJournal, Locale locale) {
+    private static <S, C extends Command> Outcome playRest(
+            StartedGame<S, C> game,
+            List<String> lines,
+            int gameLine,
+            boolean pinGiven,
+            Optional<LineSeal> unsealer,
+            boolean sealedJournal,
+            Locale locale) {
         S state = game.initial();
         Rules<S, C> rules = game.rules();
         // A journal is a saved game: a line an earlier version of the rules played is kept, as opening does.
@@ -137,8 +146,11 @@ public final class Script {
                 } else if (Words.split(line).isEmpty()) {
                     continue;
                 } else if (LineSeal.isSealed(line) && pinGiven && unsealer.isEmpty()) {
-                    return new Refused(i + 1, rules.sealRuleId(),
-                            Said.of("table.seal.noHeader", LineSeal.HEADER.strip()).in(locale));
+                    return new Refused(
+                            i + 1,
+                            rules.sealRuleId(),
+                            Said.of("table.seal.noHeader", LineSeal.HEADER.strip())
+                                    .in(locale));
                 } else {
                     Step.Applied<S, C> step = sealed.play(line, state, i + 1);
                     if (journal) {
@@ -168,7 +180,9 @@ public final class Script {
     public record Lines(List<String> lines, Optional<String> torn) {
         public static Lines of(TextFiles.Lines split) {
             List<String> all = split.lines();
-            if (split.terminated() || all.isEmpty() || JournalFile.format(all.get(0)).isEmpty()) {
+            if (split.terminated()
+                    || all.isEmpty()
+                    || JournalFile.format(all.get(0)).isEmpty()) {
                 return new Lines(all, Optional.empty());
             }
             return new Lines(all.subList(0, all.size() - 1), Optional.of(all.get(all.size() - 1)));

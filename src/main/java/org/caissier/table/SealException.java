@@ -40,7 +40,6 @@ public class SealException extends Exception {
     }
 
     private static String say(int line, Said reason, Locale locale) {
-        return line > 0 ? RuleTexts.format("table.journal.atLine", List.of(line, reason), locale)
-                : reason.in(locale);
+        return line > 0 ? RuleTexts.format("table.journal.atLine", List.of(line, reason), locale) : reason.in(locale);
     }
 }

@@ -71,6 +71,7 @@ public sealed interface SealKdf permits SealKdf.Pbkdf2, SealKdf.Argon2id {
     record Pbkdf2(int iterations) implements SealKdf {
         /** The most an older save ever asked for (OWASP's 2023 figure); older saves used fewer. */
         public static final int MAX_ITERATIONS = 600_000;
+
         static final Pattern FORM = Pattern.compile("pbkdf2-hmac-sha256 iterations=(\\d{1,18})");
 
         public Pbkdf2 {
@@ -98,7 +99,9 @@ public sealed interface SealKdf permits SealKdf.Pbkdf2, SealKdf.Argon2id {
         public byte[] derive(char[] digits, byte[] salt) {
             PBEKeySpec spec = new PBEKeySpec(digits, salt, iterations, 256);
             try {
-                return SecretKeyFactory.getInstance("PBKDF2WithHmacSHA256").generateSecret(spec).getEncoded();
+                return SecretKeyFactory.getInstance("PBKDF2WithHmacSHA256")
+                        .generateSecret(spec)
+                        .getEncoded();
             } catch (GeneralSecurityException e) {
                 throw new IllegalStateException("PBKDF2WithHmacSHA256 is part of every Java 17 runtime", e);
             } finally {
@@ -153,8 +156,12 @@ public sealed interface SealKdf permits SealKdf.Pbkdf2, SealKdf.Argon2id {
         @Override
         public byte[] derive(char[] digits, byte[] salt) {
             Argon2Parameters parameters = new Argon2Parameters.Builder(Argon2Parameters.ARGON2_id)
-                    .withVersion(Argon2Parameters.ARGON2_VERSION_13).withSalt(salt).withMemoryAsKB(memoryKib)
-                    .withIterations(passes).withParallelism(lanes).build();
+                    .withVersion(Argon2Parameters.ARGON2_VERSION_13)
+                    .withSalt(salt)
+                    .withMemoryAsKB(memoryKib)
+                    .withIterations(passes)
+                    .withParallelism(lanes)
+                    .build();
             Argon2BytesGenerator generator = new Argon2BytesGenerator();
             generator.init(parameters);
             // Digits are ASCII: one byte each, no converter needed.

@@ -34,11 +34,24 @@ public record SealPlace(String gameId, int sequence, String kind, boolean inPlay
     byte[] associatedData() {
         // NUL-separated: none of the parts can hold one, so two places never give the same bytes.
         if (chain.isEmpty()) {
-            return String.join("\0", "caissier sealed line 2", gameId, Integer.toString(sequence), kind,
-                    inPlay ? "in play" : "taken back").getBytes(StandardCharsets.UTF_8);
+            return String.join(
+                            "\0",
+                            "caissier sealed line 2",
+                            gameId,
+                            Integer.toString(sequence),
+                            kind,
+                            inPlay ? "in play" : "taken back")
+                    .getBytes(StandardCharsets.UTF_8);
         }
-        return String.join("\0", "caissier sealed line 3", gameId, Integer.toString(sequence), kind,
-                inPlay ? "in play" : "taken back", chain).getBytes(StandardCharsets.UTF_8);
+        return String.join(
+                        "\0",
+                        "caissier sealed line 3",
+                        gameId,
+                        Integer.toString(sequence),
+                        kind,
+                        inPlay ? "in play" : "taken back",
+                        chain)
+                .getBytes(StandardCharsets.UTF_8);
     }
 
     /** The {@code id=} word of a game line, or "" when it has none (a game started before ids, or from a script). */

@@ -11,8 +11,7 @@ import java.util.Optional;
  */
 final class SealedHistory<S, C extends Command> {
     /** A command and its confirmation: the steps as written (the confirmation sealed), and as read with the key. */
-    record Confirmed<S, C>(List<Step<S, C>> written, List<Step<S, C>> read, String sealedText) {
-    }
+    record Confirmed<S, C>(List<Step<S, C>> written, List<Step<S, C>> read, String sealedText) {}
 
     private final StartedGame<S, C> game;
     private final boolean sealedJournal;
@@ -80,8 +79,7 @@ final class SealedHistory<S, C extends Command> {
                 lines.skip(before.text());
             }
             String text = steps.get(i).text();
-            return seal.isPresent() && LineSeal.isSealed(text) ? lines.redone(text, state)
-                    : lines.play(text, state, 0);
+            return seal.isPresent() && LineSeal.isSealed(text) ? lines.redone(text, state) : lines.play(text, state, 0);
         } catch (SealException e) {
             throw RuleViolation.changedSeal(game.rules().sealRuleId(), e);
         }

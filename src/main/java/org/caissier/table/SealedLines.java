@@ -25,6 +25,7 @@ final class SealedLines<S, C extends Command> {
     private final List<Said> warnings = new ArrayList<>();
     /** The digest of the lines read so far, in a chained journal read with the key; else empty. */
     private final Optional<SealChain> chain;
+
     private int sealedSoFar;
 
     /**
@@ -36,8 +37,8 @@ final class SealedLines<S, C extends Command> {
     }
 
     /** @param savedGame a journal read back: a line an earlier version of the rules played is kept with a warning */
-    SealedLines(StartedGame<S, C> game, Optional<LineSeal> key, boolean sealedJournal, String gameLine,
-                boolean savedGame) {
+    SealedLines(
+            StartedGame<S, C> game, Optional<LineSeal> key, boolean sealedJournal, String gameLine, boolean savedGame) {
         this.game = game;
         this.key = key;
         this.sealedJournal = sealedJournal;
@@ -45,7 +46,8 @@ final class SealedLines<S, C extends Command> {
         this.savedGame = savedGame;
         boolean chained = game.rules().chainsLines();
         this.chain = chained && sealedJournal && key.isPresent() && key.get().bindsPlace()
-                ? Optional.of(SealChain.from(gameLine)) : Optional.empty();
+                ? Optional.of(SealChain.from(gameLine))
+                : Optional.empty();
         if (savedGame && sealedJournal && !chained) {
             warnings.add(Said.of("table.warning.unbound"));
         }
@@ -117,9 +119,10 @@ final class SealedLines<S, C extends Command> {
                 if (older.isEmpty()) {
                     throw v;
                 }
-                warnings.add(Said.of("table.warning.olderRule", lineNumber,
-                        Said.of("table.ruleReason", v.ruleId(),
-                                new RuleViolation.Both(v.french(), v.english()))));
+                warnings.add(Said.of(
+                        "table.warning.olderRule",
+                        lineNumber,
+                        Said.of("table.ruleReason", v.ruleId(), new RuleViolation.Both(v.french(), v.english()))));
                 after = older.get();
             }
             String written = text;
@@ -192,7 +195,8 @@ final class SealedLines<S, C extends Command> {
         }
         String kind = game.rules().sealedVerbAt(step.before()).orElseThrow();
         SealPlace place = new SealPlace(gameId, sealedSoFar, kind, true, link());
-        String clear = step instanceof Step.Played<S, C> played && chain.isEmpty() ? played.command().text()
+        String clear = step instanceof Step.Played<S, C> played && chain.isEmpty()
+                ? played.command().text()
                 : open(step.text(), place, 0);
         chain.ifPresent(c -> c.addSealed(clear));
         return seal.seal(clear, place.inPlay(false));
@@ -237,8 +241,8 @@ final class SealedLines<S, C extends Command> {
             return clear.get();
         }
         if (seal.bindsPlace() && seal.open(text, place.inPlay(!place.inPlay())).isPresent()) {
-            throw new SealException(lineNumber, Said.of(place.inPlay() ? "table.seal.markRemoved"
-                    : "table.seal.inPlay"));
+            throw new SealException(
+                    lineNumber, Said.of(place.inPlay() ? "table.seal.markRemoved" : "table.seal.inPlay"));
         }
         throw new SealException(lineNumber, Said.of(seal.bindsPlace() ? notHere() : "table.seal.damaged"));
     }

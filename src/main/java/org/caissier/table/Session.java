@@ -31,8 +31,7 @@ public final class Session<S, C extends Command> implements Closeable {
      * The session at one moment: its state, its history and what undo and redo can do. Immutable, so any thread may
      * read it; a new one is published after every change, before the listeners are told.
      */
-    public record Snapshot<S, C>(S state, List<Step<S, C>> history, boolean canUndo, boolean canRedo) {
-    }
+    public record Snapshot<S, C>(S state, List<Step<S, C>> history, boolean canUndo, boolean canRedo) {}
 
     /** Told after every change that reached the disk, on the thread that made it. */
     public interface Listener {
@@ -42,6 +41,7 @@ public final class Session<S, C extends Command> implements Closeable {
     private final StartedGame<S, C> game;
     /** The file: header, game line, comments and notes around the steps' lines. */
     private final JournalLines file;
+
     private final List<Step<S, C>> steps;
     private final List<Said> warnings;
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
@@ -50,8 +50,13 @@ public final class Session<S, C extends Command> implements Closeable {
     private BooleanSupplier onOwnerThread;
     private String ownerName;
 
-    Session(StartedGame<S, C> game, Journal journal, List<String> header, List<Step<S, C>> steps,
-                    List<Said> warnings, List<List<String>> comments) {
+    Session(
+            StartedGame<S, C> game,
+            Journal journal,
+            List<String> header,
+            List<Step<S, C>> steps,
+            List<Said> warnings,
+            List<List<String>> comments) {
         this.game = game;
         this.file = new JournalLines(journal, header, game.gameLine(), comments, steps.size());
         this.steps = steps;
@@ -74,8 +79,8 @@ public final class Session<S, C extends Command> implements Closeable {
         return create(file, game, Optional.of(seal));
     }
 
-    private static <S, C extends Command> Session<S, C> create(Path file, StartedGame<S, C> game,
-                                                               Optional<LineSeal> seal) throws IOException {
+    private static <S, C extends Command> Session<S, C> create(
+            Path file, StartedGame<S, C> game, Optional<LineSeal> seal) throws IOException {
         List<String> header = JournalLines.newHeader(game.dataFiles(), seal);
         List<String> lines = new ArrayList<>(header);
         lines.add(game.gameLine());
@@ -143,8 +148,8 @@ public final class Session<S, C extends Command> implements Closeable {
      */
     public <T, K extends Command> Session<T, K> as(Class<T> stateType, Class<K> commandType) {
         if (rules().commandType() != commandType || !stateType.isInstance(game.initial())) {
-            throw new IllegalArgumentException("a game of " + gameId() + " (" + rules().commandType().getSimpleName()
-                    + ") is not one of " + commandType.getSimpleName());
+            throw new IllegalArgumentException("a game of " + gameId() + " ("
+                    + rules().commandType().getSimpleName() + ") is not one of " + commandType.getSimpleName());
         }
         @SuppressWarnings("unchecked") // both type arguments checked just above: S is stateType, C is commandType
         Session<T, K> typed = (Session<T, K>) this;
@@ -171,8 +176,10 @@ public final class Session<S, C extends Command> implements Closeable {
 
     /** This journal's key, if {@code pin} is the one it was started with (else a {@link SealException}). */
     public LineSeal unlock(Pin pin) throws SealException {
-        return LineSeal.unlock(pin, sealingLine().orElseThrow(() -> new SealException(0,
-                Said.of("table.seal.noPin"))), new SecureRandom());
+        return LineSeal.unlock(
+                pin,
+                sealingLine().orElseThrow(() -> new SealException(0, Said.of("table.seal.noPin"))),
+                new SecureRandom());
     }
 
     /** What opening the file found worth saying (a torn last line, a changed data file), in English. */
@@ -256,7 +263,9 @@ public final class Session<S, C extends Command> implements Closeable {
         }
         Optional<C> confirmation = confirmationOf(command);
         if (confirmation.isPresent()) {
-            throw RuleViolation.of(rules.sealRuleId(), "table.seal.confirmBehindPin",
+            throw RuleViolation.of(
+                    rules.sealRuleId(),
+                    "table.seal.confirmBehindPin",
                     rules.secretOf(confirmation.get()).orElse(""));
         }
         return record(command, command.text());
@@ -283,8 +292,9 @@ public final class Session<S, C extends Command> implements Closeable {
     public S submitConfirmed(C command, LineSeal seal) throws IOException {
         requireOwner();
         LinePlayer.requireKeyOf(file.header(), seal);
-        C confirmation = confirmationOf(command).orElseThrow(() -> new IllegalArgumentException(
-                "nothing confirms " + command.text() + " in this game"));
+        C confirmation = confirmationOf(command)
+                .orElseThrow(
+                        () -> new IllegalArgumentException("nothing confirms " + command.text() + " in this game"));
         SealedHistory.Confirmed<S, C> both = sealed().confirmed(steps, state, command, confirmation, seal);
         int index = steps.size();
         if (!Steps.redoable(steps).isEmpty()) {
@@ -295,7 +305,6 @@ public final class Session<S, C extends Command> implements Closeable {
         adopt(both.read(), Steps.lastState(both.read(), game.initial()));
         return state;
     }
-
 
     /**
      * Applies one secret command, writes it sealed with {@code seal} (the key of this journal, from
@@ -417,7 +426,8 @@ public final class Session<S, C extends Command> implements Closeable {
     /** Whether the line redo would play next is a sealed one (its seat's PIN needed). */
     public boolean redoIsSealed() {
         List<Integer> redoable = Steps.redoable(steps);
-        return !redoable.isEmpty() && LineSeal.isSealed(steps.get(redoable.get(0)).text());
+        return !redoable.isEmpty()
+                && LineSeal.isSealed(steps.get(redoable.get(0)).text());
     }
 
     private void redoWith(Optional<LineSeal> seal) throws IOException {
@@ -486,7 +496,10 @@ public final class Session<S, C extends Command> implements Closeable {
     }
 
     private void publish() {
-        snapshot = new Snapshot<>(state, List.copyOf(steps), Steps.lastActive(steps) >= 0,
+        snapshot = new Snapshot<>(
+                state,
+                List.copyOf(steps),
+                Steps.lastActive(steps) >= 0,
                 !Steps.redoable(steps).isEmpty());
     }
 

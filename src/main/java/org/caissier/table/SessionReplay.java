@@ -14,8 +14,7 @@ final class SessionReplay {
     private static final String TORN = "table.warning.torn";
     private static final String TORN_KEPT = "table.warning.tornKept";
 
-    private SessionReplay() {
-    }
+    private SessionReplay() {}
 
     /** Opens for play under the journal's lock, taken before reading so that no other writer adds a line meanwhile. */
     static Session<?, ?> openLocked(Path file, Games games, Optional<Pin> pin)
@@ -48,8 +47,8 @@ final class SessionReplay {
      * Starts the game line, checks the sealing line's parameters (refused as the game's seal rule, never derived),
      * then reads the sealed lines with the key {@code pin} opens, if one is given.
      */
-    static Session<?, ?> open(JournalFile read, Games games, Optional<Pin> pin,
-                              Optional<JournalLock> lock) throws JournalException, IOException, SealException {
+    static Session<?, ?> open(JournalFile read, Games games, Optional<Pin> pin, Optional<JournalLock> lock)
+            throws JournalException, IOException, SealException {
         Path file = read.path();
         Path baseDir = file.toAbsolutePath().getParent();
         StartedGame<?, ?> started;
@@ -60,24 +59,27 @@ final class SessionReplay {
         } catch (NewerVersionException e) {
             throw new NewerJournalException(read.gameLineNumber(), e);
         } catch (DataFileException e) {
-            throw e.said().map(said -> JournalException.of(read.gameLineNumber(), said))
+            throw e.said()
+                    .map(said -> JournalException.of(read.gameLineNumber(), said))
                     .orElseGet(() -> new JournalException(read.gameLineNumber(), e.getMessage()));
         }
         Optional<String> sealing = LineSeal.headerIn(read.header());
         if (sealing.isPresent()) {
             Optional<Said> problem = LineSeal.headerProblem(sealing.get());
             if (problem.isPresent()) {
-                throw JournalException.of(LineSeal.headerLineNumber(read.header()),
+                throw JournalException.of(
+                        LineSeal.headerLineNumber(read.header()),
                         Said.of("table.ruleReason", started.rules().sealRuleId(), problem.get()));
             }
         }
-        Optional<LineSeal> unsealer = sealing.isEmpty() || pin.isEmpty() ? Optional.empty()
+        Optional<LineSeal> unsealer = sealing.isEmpty() || pin.isEmpty()
+                ? Optional.empty()
                 : Optional.of(LineSeal.unlock(pin.get(), sealing.get(), new SecureRandom()));
         return replay(read, started, unsealer, lock);
     }
 
-    private static <S, C extends Command> Session<S, C> replay(JournalFile read, StartedGame<S, C> game,
-                                                               Optional<LineSeal> unsealer, Optional<JournalLock> lock)
+    private static <S, C extends Command> Session<S, C> replay(
+            JournalFile read, StartedGame<S, C> game, Optional<LineSeal> unsealer, Optional<JournalLock> lock)
             throws JournalException, IOException {
         List<Said> warnings = new ArrayList<>();
         // A last line without its line break is a write cut short, even one that would read as a command (a name
@@ -95,8 +97,8 @@ final class SessionReplay {
         }
         List<Step<S, C>> steps = new ArrayList<>();
         S state = game.initial();
-        SealedLines<S, C> lines = new SealedLines<>(game, unsealer, LineSeal.headerIn(read.header()).isPresent(),
-                read.gameLine(), true);
+        SealedLines<S, C> lines = new SealedLines<>(
+                game, unsealer, LineSeal.headerIn(read.header()).isPresent(), read.gameLine(), true);
         int lastPlayed = read.gameLineNumber();
         for (JournalFile.Entry e : read.entries()) {
             try {
@@ -113,20 +115,25 @@ final class SessionReplay {
             } catch (RuleViolation v) {
                 throw JournalException.refused(e.lineNumber(), v);
             } catch (SealException x) {
-                throw JournalException.of(e.lineNumber(), Said.of("table.ruleReason", game.rules().sealRuleId(),
-                        x.said()));
+                throw JournalException.of(
+                        e.lineNumber(), Said.of("table.ruleReason", game.rules().sealRuleId(), x.said()));
             }
         }
         try {
             lines.finish(state, lastPlayed);
         } catch (SealException x) {
-            throw JournalException.of(x.line(), Said.of("table.ruleReason", game.rules().sealRuleId(), x.said()));
+            throw JournalException.of(
+                    x.line(), Said.of("table.ruleReason", game.rules().sealRuleId(), x.said()));
         }
         warnings.addAll(lines.warnings());
         Journal journal = lock.isPresent() ? Journal.reopen(read, lock.get()) : Journal.readOnly(read.path());
         // Said first, once the text is on the disk under the name it got (a fresh one when NAME.torn was taken).
-        read.tornLine().ifPresent(t -> warnings.add(0, journal.keptTorn()
-                .map(kept -> Said.of(TORN_KEPT, t, kept.getFileName())).orElseGet(() -> Said.of(TORN, t))));
+        read.tornLine()
+                .ifPresent(t -> warnings.add(
+                        0,
+                        journal.keptTorn()
+                                .map(kept -> Said.of(TORN_KEPT, t, kept.getFileName()))
+                                .orElseGet(() -> Said.of(TORN, t))));
         return new Session<>(game, journal, read.header(), steps, warnings, read.comments());
     }
 }

@@ -19,8 +19,7 @@ final class Sha256 {
         0x748f82ee, 0x78a5636f, 0x84c87814, 0x8cc70208, 0x90befffa, 0xa4506ceb, 0xbef9a3f7, 0xc67178f2,
     };
 
-    private Sha256() {
-    }
+    private Sha256() {}
 
     static byte[] digest(byte[] bytes) {
         int[] h = {0x6a09e667, 0xbb67ae85, 0x3c6ef372, 0xa54ff53a, 0x510e527f, 0x9b05688c, 0x1f83d9ab, 0x5be0cd19};
@@ -37,7 +36,9 @@ final class Sha256 {
         for (int block = 0; block < blocks; block++) {
             for (int t = 0; t < 16; t++) {
                 int at = block * 64 + t * 4;
-                w[t] = (padded[at] & 0xff) << 24 | (padded[at + 1] & 0xff) << 16 | (padded[at + 2] & 0xff) << 8
+                w[t] = (padded[at] & 0xff) << 24
+                        | (padded[at + 1] & 0xff) << 16
+                        | (padded[at + 2] & 0xff) << 8
                         | padded[at + 3] & 0xff;
             }
             for (int t = 16; t < 64; t++) {
@@ -47,8 +48,11 @@ final class Sha256 {
             }
             int a = h[0], b = h[1], c = h[2], d = h[3], e = h[4], f = h[5], g = h[6], k = h[7];
             for (int t = 0; t < 64; t++) {
-                int t1 = k + (Integer.rotateRight(e, 6) ^ Integer.rotateRight(e, 11) ^ Integer.rotateRight(e, 25))
-                        + (e & f ^ ~e & g) + K[t] + w[t];
+                int t1 = k
+                        + (Integer.rotateRight(e, 6) ^ Integer.rotateRight(e, 11) ^ Integer.rotateRight(e, 25))
+                        + (e & f ^ ~e & g)
+                        + K[t]
+                        + w[t];
                 int t2 = (Integer.rotateRight(a, 2) ^ Integer.rotateRight(a, 13) ^ Integer.rotateRight(a, 22))
                         + (a & b ^ a & c ^ b & c);
                 k = g;

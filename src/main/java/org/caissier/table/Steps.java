@@ -12,8 +12,7 @@ import org.caissier.table.JournalFile.Mark;
  * replaced. Pure: each method gives a new list and leaves the one it is handed as it is.
  */
 final class Steps {
-    private Steps() {
-    }
+    private Steps() {}
 
     /** The index of the last line in play, or -1. */
     static <S, C> int lastActive(List<Step<S, C>> steps) {
@@ -80,8 +79,7 @@ final class Steps {
      * Why a way back that reaches the line at {@code from} is refused: a line in play there or after it led to a
      * state that stands for good ({@link Rules#standsForGood}), and so does every line before it.
      */
-    static <S, C extends Command> Optional<RuleViolation> forGood(Rules<S, C> rules, List<Step<S, C>> steps,
-                                                                   int from) {
+    static <S, C extends Command> Optional<RuleViolation> forGood(Rules<S, C> rules, List<Step<S, C>> steps, int from) {
         for (int i = steps.size() - 1; i >= Math.max(0, from); i--) {
             if (steps.get(i) instanceof Step.Applied<S, C> applied) {
                 Optional<RuleViolation> why = rules.standsForGood(applied.after());
@@ -95,11 +93,14 @@ final class Steps {
 
     /** The journal lines of the steps, each with its mark. */
     static <S, C> List<String> fileLines(List<Step<S, C>> steps) {
-        return steps.stream().map(s -> new JournalFile.Entry(0, s.text(), s.mark()).fileLine()).toList();
+        return steps.stream()
+                .map(s -> new JournalFile.Entry(0, s.text(), s.mark()).fileLine())
+                .toList();
     }
 
     /** The step in plain words for this audience: a secret the session cannot read is told as one. */
-    static <S, C extends Command> String describe(Rules<S, C> rules, Step<S, C> step, Locale locale, Audience audience) {
+    static <S, C extends Command> String describe(
+            Rules<S, C> rules, Step<S, C> step, Locale locale, Audience audience) {
         if (step instanceof Step.Played<S, C> played) {
             return rules.describe(played.before(), played.command(), played.after(), locale, audience);
         }

@@ -27,10 +27,10 @@ public final class TextFiles {
     public static final long DATA_CAP = 4L * 1024 * 1024;
     /** The most a journal or a command file may weigh: about two million commands. */
     public static final long JOURNAL_CAP = 64L * 1024 * 1024;
+
     private static final char BYTE_ORDER_MARK = '\uFEFF';
 
-    private TextFiles() {
-    }
+    private TextFiles() {}
 
     /** A file that cannot be read as one: missing, not a regular file, too big. The message names it. */
     public static final class Unreadable extends IOException {
@@ -65,8 +65,7 @@ public final class TextFiles {
      * The lines of a text, with where each starts (byte offset); {@code terminated} says whether the last one
      * ended with a line break (a journal's last line without one was perhaps torn by a crash).
      */
-    public record Lines(List<String> lines, List<Integer> starts, boolean terminated) {
-    }
+    public record Lines(List<String> lines, List<Integer> starts, boolean terminated) {}
 
     /** Refuses at once a file that is missing or not a regular file (a folder, a device, a pipe). */
     public static void requireRegular(Path path) throws Unreadable {
@@ -102,7 +101,8 @@ public final class TextFiles {
     public static Lines split(byte[] bytes) throws NotText {
         List<String> lines = new ArrayList<>();
         List<Integer> starts = new ArrayList<>();
-        CharsetDecoder decoder = StandardCharsets.UTF_8.newDecoder()
+        CharsetDecoder decoder = StandardCharsets.UTF_8
+                .newDecoder()
                 .onMalformedInput(CodingErrorAction.REPORT)
                 .onUnmappableCharacter(CodingErrorAction.REPORT);
         int start = 0;
@@ -121,8 +121,10 @@ public final class TextFiles {
                 }
             }
             // ASCII bytes read as Latin-1 make the same string, copied without being checked a second time.
-            lines.add(ascii ? new String(bytes, start, i - start, StandardCharsets.ISO_8859_1)
-                    : decode(decoder, bytes, start, i, lines.size() + 1));
+            lines.add(
+                    ascii
+                            ? new String(bytes, start, i - start, StandardCharsets.ISO_8859_1)
+                            : decode(decoder, bytes, start, i, lines.size() + 1));
             starts.add(start);
             if (i == bytes.length) {
                 terminated = false;
@@ -143,7 +145,8 @@ public final class TextFiles {
      */
     private static String decode(CharsetDecoder decoder, byte[] bytes, int from, int to, int number) throws NotText {
         try {
-            String line = decoder.decode(ByteBuffer.wrap(bytes, from, to - from)).toString();
+            String line =
+                    decoder.decode(ByteBuffer.wrap(bytes, from, to - from)).toString();
             if (line.indexOf('\0') >= 0) {
                 throw new NotText(number);
             }

@@ -19,10 +19,12 @@ import java.util.Locale;
  */
 public final class TextPattern {
     /** How English numbers are written: grouped for the screen (1,000), plain where machines read too (1000). */
-    public enum EnglishNumbers { GROUPED, PLAIN }
-
-    private TextPattern() {
+    public enum EnglishNumbers {
+        GROUPED,
+        PLAIN
     }
+
+    private TextPattern() {}
 
     public static boolean french(Locale locale) {
         return "fr".equals(locale.getLanguage());
@@ -45,8 +47,8 @@ public final class TextPattern {
         return out.toString();
     }
 
-    private static void fill(String pattern, List<Object> args, Locale locale, EnglishNumbers numbers,
-            StringBuilder out) {
+    private static void fill(
+            String pattern, List<Object> args, Locale locale, EnglishNumbers numbers, StringBuilder out) {
         int i = 0;
         while (i < pattern.length()) {
             char c = pattern.charAt(i);
@@ -58,7 +60,8 @@ public final class TextPattern {
             }
             String inside = pattern.substring(i + 1, end);
             int comma = inside.indexOf(',');
-            int index = Integer.parseInt(comma < 0 ? inside : inside.substring(0, comma).strip());
+            int index = Integer.parseInt(
+                    comma < 0 ? inside : inside.substring(0, comma).strip());
             if (index >= args.size()) {
                 out.append(pattern, i, end + 1);
             } else if (comma < 0) {
@@ -108,15 +111,19 @@ public final class TextPattern {
         }
         if (a instanceof Double || a instanceof Float) {
             double d = ((Number) a).doubleValue();
-            return french ? French.number(d)
-                    : numbers == EnglishNumbers.GROUPED ? NumberFormat.getInstance(Locale.ENGLISH).format(d)
-                    : String.valueOf(a);
+            return french
+                    ? French.number(d)
+                    : numbers == EnglishNumbers.GROUPED
+                            ? NumberFormat.getInstance(Locale.ENGLISH).format(d)
+                            : String.valueOf(a);
         }
         if (a instanceof Integer || a instanceof Long || a instanceof Short || a instanceof Byte) {
             long n = ((Number) a).longValue();
-            return french ? French.number(n)
-                    : numbers == EnglishNumbers.GROUPED ? NumberFormat.getIntegerInstance(Locale.ENGLISH).format(n)
-                    : String.valueOf(a);
+            return french
+                    ? French.number(n)
+                    : numbers == EnglishNumbers.GROUPED
+                            ? NumberFormat.getIntegerInstance(Locale.ENGLISH).format(n)
+                            : String.valueOf(a);
         }
         return String.valueOf(a);
     }

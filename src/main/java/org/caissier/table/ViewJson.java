@@ -63,8 +63,8 @@ public final class ViewJson {
         } else if (value instanceof Enum<?> e) {
             json.writeString(e.name());
         } else {
-            throw new IllegalArgumentException("a view holds a " + value.getClass().getName()
-                    + ": only maps, lists, strings, numbers, booleans and nulls");
+            throw new IllegalArgumentException("a view holds a "
+                    + value.getClass().getName() + ": only maps, lists, strings, numbers, booleans and nulls");
         }
     }
 

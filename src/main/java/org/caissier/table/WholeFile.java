@@ -54,7 +54,7 @@ public final class WholeFile {
     }
 
     public void write(Path target, Content content) throws IOException {
-        write(target, content, () -> { });
+        write(target, content, () -> {});
     }
 
     /**
@@ -106,12 +106,12 @@ public final class WholeFile {
         try {
             Files.createLink(target, temp);
         } catch (FileAlreadyExistsException e) {
-            throw new FileAlreadyExistsException(target.toString(), null,
-                    "a file is already there; it is left as it is");
+            throw new FileAlreadyExistsException(
+                    target.toString(), null, "a file is already there; it is left as it is");
         } catch (UnsupportedOperationException | FileSystemException noLinks) {
             if (Files.exists(target, LinkOption.NOFOLLOW_LINKS)) {
-                throw new FileAlreadyExistsException(target.toString(), null,
-                        "a file is already there; it is left as it is");
+                throw new FileAlreadyExistsException(
+                        target.toString(), null, "a file is already there; it is left as it is");
             }
             Files.move(temp, target); // without REPLACE_EXISTING: refused if a file appeared meanwhile
             return;

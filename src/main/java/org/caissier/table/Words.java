@@ -7,8 +7,7 @@ import java.util.OptionalInt;
 
 /** Splits a command line into words: spaces separate, double quotes group, {@code #} starts a comment. */
 public final class Words {
-    private Words() {
-    }
+    private Words() {}
 
     /**
      * The whole number a word writes, if it writes one in ASCII digits (at most nine, an optional sign before them:

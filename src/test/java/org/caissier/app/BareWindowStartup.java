@@ -21,8 +21,7 @@ import javax.swing.SwingUtilities;
  * </pre>
  */
 public final class BareWindowStartup {
-    private BareWindowStartup() {
-    }
+    private BareWindowStartup() {}
 
     public static void main(String[] args) throws Exception {
         SwingUtilities.invokeAndWait(() -> {
@@ -38,8 +37,10 @@ public final class BareWindowStartup {
                         painted = true;
                         // As Caissier's self-test: the JVM's start time read once painted, at no cost to the start.
                         Instant at = Instant.now();
-                        Instant start = ProcessHandle.current().info().startInstant().orElse(at);
-                        System.out.println("ready in " + Duration.between(start, at).toMillis() + " ms");
+                        Instant start =
+                                ProcessHandle.current().info().startInstant().orElse(at);
+                        System.out.println(
+                                "ready in " + Duration.between(start, at).toMillis() + " ms");
                         System.exit(0);
                     }
                 }

@@ -11,13 +11,16 @@ import org.junit.jupiter.api.Test;
 /** Options given wrong get a sentence a player understands, before any window opens. */
 class ClearMessagesTest {
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final Launcher launcher = new Launcher(new PrintStream(new ByteArrayOutputStream(), true,
-            StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    private final Launcher launcher = new Launcher(
+            new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
 
     @Test
     void device_without_a_value_says_what_it_needs() {
         assertThat(launcher.launch(List.of("--device="))).isEqualTo(1);
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("--device needs a value").contains("sim");
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains("--device needs a value")
+                .contains("sim");
     }
 
     @Test

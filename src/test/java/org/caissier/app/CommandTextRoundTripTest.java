@@ -49,15 +49,16 @@ class CommandTextRoundTripTest {
             kinds.addAll(roundTrip(session));
         }
         try (var scripts = Files.walk(Path.of("src/test/resources"))) {
-            for (Path script : scripts.filter(p -> p.toString().endsWith(".cmd")).sorted().toList()) {
+            for (Path script :
+                    scripts.filter(p -> p.toString().endsWith(".cmd")).sorted().toList()) {
                 List<String> lines = Files.readAllLines(script);
                 if (startsGame(lines, game)) {
                     kinds.addAll(roundTrip(games.games(), lines, script.getParent()));
                 }
             }
         }
-        Set<Class<?>> expected = new HashSet<>(Arrays.asList(
-                games.require(game).module().commandType().getPermittedSubclasses()));
+        Set<Class<?>> expected = new HashSet<>(
+                Arrays.asList(games.require(game).module().commandType().getPermittedSubclasses()));
         // The game line is the kernel's business: it starts a game, it is not played in one (its record is New…).
         expected.removeIf(kind -> kind.getSimpleName().startsWith("New"));
         assertThat(kinds).containsExactlyInAnyOrderElementsOf(expected);
@@ -81,8 +82,12 @@ class CommandTextRoundTripTest {
 
     /** Whether the script's game line starts this game (the Cup's folder holds tournaments and regattas). */
     private static boolean startsGame(List<String> lines, String game) {
-        return lines.stream().map(Words::split).filter(w -> !w.isEmpty()).findFirst()
-                .filter(w -> w.size() > 1 && w.get(0).equals("game") && w.get(1).equals(game)).isPresent();
+        return lines.stream()
+                .map(Words::split)
+                .filter(w -> !w.isEmpty())
+                .findFirst()
+                .filter(w -> w.size() > 1 && w.get(0).equals("game") && w.get(1).equals(game))
+                .isPresent();
     }
 
     /** Plays a command script line by line, reading each command back from its text before applying it. */
@@ -106,7 +111,9 @@ class CommandTextRoundTripTest {
                 continue;
             }
             C command = game.rules().parse(words, state);
-            assertThat(game.rules().parse(Words.split(command.text()), state)).as(line).isEqualTo(command);
+            assertThat(game.rules().parse(Words.split(command.text()), state))
+                    .as(line)
+                    .isEqualTo(command);
             kinds.add(command.getClass());
             state = game.rules().apply(state, command);
         }

@@ -17,7 +17,6 @@ import java.util.Locale;
 import java.util.Optional;
 import org.assertj.core.api.Assertions;
 import org.caissier.espion.EspionCommand;
-import org.caissier.espion.EspionModule;
 import org.caissier.espion.EspionState;
 import org.caissier.table.JournalException;
 import org.caissier.table.LineSeal;
@@ -45,13 +44,14 @@ class EspionSealAttacksTest {
 
     @TempDir
     Path dir;
+
     private ByteArrayOutputStream out;
     private ByteArrayOutputStream err;
 
     /** The escape game as the program journals it; {@code id} is the game's id on its game line. */
     private Path journal(String name, String id) throws Exception {
-        return EspionJournals.sealed(dir.resolve(name), id, PIN, CHEAP,
-                Path.of("src/test/resources/espion/games/escape.cmd"));
+        return EspionJournals.sealed(
+                dir.resolve(name), id, PIN, CHEAP, Path.of("src/test/resources/espion/games/escape.cmd"));
     }
 
     private Path journal() throws Exception {
@@ -72,8 +72,11 @@ class EspionSealAttacksTest {
     private int run(InputStream in, String... args) {
         out = new ByteArrayOutputStream();
         err = new ByteArrayOutputStream();
-        return new Launcher(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), in).launch(List.of(args));
+        return new Launcher(
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8),
+                        in)
+                .launch(List.of(args));
     }
 
     private int run(String... args) {
@@ -91,14 +94,19 @@ class EspionSealAttacksTest {
         assertThat(code).as(errors()).isEqualTo(2);
         assertThat(errors()).startsWith("line " + line + ": ES-SEAL: ");
         assertThat(out.size()).isZero();
-        JournalException refused = Assertions.catchThrowableOfType(JournalException.class,
-                () -> (withPin ? Session.open(file, Wiring.games(), Pin.of(PIN))
-                        : Session.open(file, Wiring.games())).close());
+        JournalException refused = Assertions.catchThrowableOfType(
+                JournalException.class,
+                () -> (withPin ? Session.open(file, Wiring.games(), Pin.of(PIN)) : Session.open(file, Wiring.games()))
+                        .close());
         assertThat(refused).hasMessageStartingWith("line " + line + ": ES-SEAL: ");
         // On a French screen the same verdict in French, from the bundles.
         assertThat(refused.message(Locale.FRENCH))
-                .startsWith("ligne " + line + "\u202F: ES-SEAL\u202F: ").doesNotContain("sealed").doesNotContain("!table.");
-        assertThat(Files.readAllBytes(file)).as("a refused file is left as it was").isEqualTo(before);
+                .startsWith("ligne " + line + "\u202F: ES-SEAL\u202F: ")
+                .doesNotContain("sealed")
+                .doesNotContain("!table.");
+        assertThat(Files.readAllBytes(file))
+                .as("a refused file is left as it was")
+                .isEqualTo(before);
     }
 
     private void accepted(Path file) throws Exception {
@@ -109,8 +117,13 @@ class EspionSealAttacksTest {
     @Test
     void every_sealed_line_of_a_game_has_the_same_length_whatever_place_it_hides() throws Exception {
         List<String> lines = Files.readAllLines(journal());
-        List<Integer> lengths = sealedAt(lines).stream().map(i -> lines.get(i).length()).distinct().toList();
-        assertThat(sealedAt(lines)).as("the start, three moves and the confirmed end").hasSize(5);
+        List<Integer> lengths = sealedAt(lines).stream()
+                .map(i -> lines.get(i).length())
+                .distinct()
+                .toList();
+        assertThat(sealedAt(lines))
+                .as("the start, three moves and the confirmed end")
+                .hasSize(5);
         assertThat(lengths).hasSize(1);
     }
 
@@ -238,15 +251,21 @@ class EspionSealAttacksTest {
 
     @Test
     void a_header_asking_for_too_much_work_is_refused_at_once_and_nothing_is_derived() throws Exception {
-        for (String asked : List.of("argon2id m=99999999 t=3 p=1", "argon2id m=65536 t=11 p=1",
-                "argon2id m=65536 t=3 p=5", "argon2id m=4 t=1 p=1", "argon2id m=16 t=1 p=4",
-                "pbkdf2-hmac-sha256 iterations=999999999", "pbkdf2-hmac-sha256 iterations=600001",
+        for (String asked : List.of(
+                "argon2id m=99999999 t=3 p=1",
+                "argon2id m=65536 t=11 p=1",
+                "argon2id m=65536 t=3 p=5",
+                "argon2id m=4 t=1 p=1",
+                "argon2id m=16 t=1 p=4",
+                "pbkdf2-hmac-sha256 iterations=999999999",
+                "pbkdf2-hmac-sha256 iterations=600001",
                 "scrypt n=1048576")) {
             Path file = journal();
             String text = Files.readString(file);
             Files.writeString(file, text.replaceFirst("argon2id m=8 t=1 p=1", asked));
-            int header = Files.readAllLines(file).indexOf(
-                    LineSeal.headerIn(Files.readAllLines(file)).orElseThrow()) + 1;
+            int header = Files.readAllLines(file)
+                            .indexOf(LineSeal.headerIn(Files.readAllLines(file)).orElseThrow())
+                    + 1;
             refusedAsSeal(file, false, header);
             refusedAsSeal(file, true, header);
             Files.delete(file);
@@ -273,8 +292,11 @@ class EspionSealAttacksTest {
         assertThat(errors()).contains("wrong PIN").doesNotContain(pin);
         assertThat(out.size()).isZero();
         assertThatThrownBy(() -> Session.open(file, Wiring.games(), Pin.of(pin)).close())
-                .isInstanceOf(SealException.class).hasMessageContaining("wrong PIN");
-        assertThat(Files.readAllBytes(file)).as("a refused file is left as it was").isEqualTo(lowered);
+                .isInstanceOf(SealException.class)
+                .hasMessageContaining("wrong PIN");
+        assertThat(Files.readAllBytes(file))
+                .as("a refused file is left as it was")
+                .isEqualTo(lowered);
 
         assertThat(run("run", file.toString())).as(errors()).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).isEqualTo(publicState);
@@ -290,34 +312,45 @@ class EspionSealAttacksTest {
                 .isEmpty();
         assertThat(LineSeal.headerProblem("# sealing pbkdf2-hmac-sha256 iterations=2000 salt=AAAA check=AAAA"))
                 .isEmpty();
-        assertThat(LineSeal.headerProblem("# sealing argon2id m=262144 t=10 p=4 salt=AAAA check=AAAA")).isEmpty();
+        assertThat(LineSeal.headerProblem("# sealing argon2id m=262144 t=10 p=4 salt=AAAA check=AAAA"))
+                .isEmpty();
     }
 
     @Test
     void run_reads_the_pin_from_standard_inputs_first_line_or_from_a_file() throws Exception {
         Path file = journal();
         InputStream stdin = new ByteArrayInputStream((PIN + "\nnot read\n").getBytes(StandardCharsets.UTF_8));
-        assertThat(run(stdin, "run", "--pin", "-", file.toString())).as(errors()).isZero();
+        assertThat(run(stdin, "run", "--pin", "-", file.toString()))
+                .as(errors())
+                .isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"Guenrouet\"");
 
         Path pinFile = dir.resolve("pin.txt");
         Files.writeString(pinFile, PIN + "\n");
-        assertThat(run("run", "--pin-file", pinFile.toString(), file.toString())).as(errors()).isZero();
+        assertThat(run("run", "--pin-file", pinFile.toString(), file.toString()))
+                .as(errors())
+                .isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"Guenrouet\"");
 
-        assertThat(run(new ByteArrayInputStream("86420136\n".getBytes(StandardCharsets.UTF_8)), "run", "--pin", "-",
-                file.toString())).isEqualTo(1);
+        assertThat(run(
+                        new ByteArrayInputStream("86420136\n".getBytes(StandardCharsets.UTF_8)),
+                        "run",
+                        "--pin",
+                        "-",
+                        file.toString()))
+                .isEqualTo(1);
         assertThat(errors()).contains("wrong PIN").doesNotContain("86420136");
         assertThat(run("run", "--pin", "-", file.toString())).isEqualTo(1);
         assertThat(errors()).startsWith("--pin: no PIN on the first line");
-        assertThat(run("run", "--pin-file", dir.resolve("none.txt").toString(), file.toString())).isEqualTo(1);
+        assertThat(run("run", "--pin-file", dir.resolve("none.txt").toString(), file.toString()))
+                .isEqualTo(1);
         assertThat(errors()).startsWith("--pin-file: ");
-        assertThat(run("run", "--pin", PIN, "--pin-file", pinFile.toString(), file.toString())).isEqualTo(1);
+        assertThat(run("run", "--pin", PIN, "--pin-file", pinFile.toString(), file.toString()))
+                .isEqualTo(1);
     }
 
     @Test
-    void a_journal_kept_as_the_program_wrote_it_gives_the_route_with_the_pin_and_hides_it_without()
-            throws Exception {
+    void a_journal_kept_as_the_program_wrote_it_gives_the_route_with_the_pin_and_hides_it_without() throws Exception {
         Path file = journal();
         assertThat(run("run", "--pin", PIN, file.toString())).as(errors()).isZero();
         assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"La Grigonnais\"");
@@ -365,11 +398,17 @@ class EspionSealAttacksTest {
 
     @Test
     void a_public_line_after_the_last_move_edited_is_refused_with_the_pin_at_the_confirmed_end() throws Exception {
-        Path file = EspionJournals.sealed(dir.resolve("surrender.caissier"), "5a5a5a5a5a5a", PIN,
-                CHEAP, Path.of("src/test/resources/espion/games/surrender.cmd"));
+        Path file = EspionJournals.sealed(
+                dir.resolve("surrender.caissier"),
+                "5a5a5a5a5a5a",
+                PIN,
+                CHEAP,
+                Path.of("src/test/resources/espion/games/surrender.cmd"));
         List<String> lines = Files.readAllLines(file);
         assertThat(lines.get(lines.size() - 2)).isEqualTo("surrender Anna");
-        replace(file, "roadblock Bruno \"Glain – Saint-Julien\" \"Glain – Moisdon\" \"Glain – Vritz\" "
+        replace(
+                file,
+                "roadblock Bruno \"Glain – Saint-Julien\" \"Glain – Moisdon\" \"Glain – Vritz\" "
                         + "\"Glain – Challain\" \"Glain – Pouancé\"",
                 "roadblock Bruno \"Glain – Saint-Julien\" \"Glain – Moisdon\" \"Glain – Vritz\" "
                         + "\"Glain – Challain\" \"Glain – Nort\"");
@@ -382,15 +421,18 @@ class EspionSealAttacksTest {
             throws Exception {
         Path a = journal();
         Path script = dir.resolve("other.cmd");
-        Files.writeString(script, Files.readString(Path.of("src/test/resources/espion/games/escape.cmd"))
-                .replace("circle Bruno 5 Blain", "circle Bruno 5 Nort"));
-        Path b = EspionJournals.sealed(dir.resolve("b.caissier"), "ffee00112233aabb", PIN, CHEAP,
-                script);
+        Files.writeString(
+                script,
+                Files.readString(Path.of("src/test/resources/espion/games/escape.cmd"))
+                        .replace("circle Bruno 5 Blain", "circle Bruno 5 Nort"));
+        Path b = EspionJournals.sealed(dir.resolve("b.caissier"), "ffee00112233aabb", PIN, CHEAP, script);
         // Game B's header, game line and sealed lines, and every public line of game A.
         List<String> aLines = Files.readAllLines(a);
         List<String> pasted = new ArrayList<>(Files.readAllLines(b));
         for (int i = 0; i < pasted.size(); i++) {
-            if (!pasted.get(i).startsWith("sealed ") && !pasted.get(i).startsWith("#") && !pasted.get(i).startsWith("game ")) {
+            if (!pasted.get(i).startsWith("sealed ")
+                    && !pasted.get(i).startsWith("#")
+                    && !pasted.get(i).startsWith("game ")) {
                 pasted.set(i, aLines.get(i));
             }
         }
@@ -416,7 +458,9 @@ class EspionSealAttacksTest {
         refusedAsSeal(file, true, lines.size() - 1);
         assertThat(errors()).contains("not confirmed");
         accepted(file);
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"route\" : null").doesNotContain("Guenrouet");
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("\"route\" : null")
+                .doesNotContain("Guenrouet");
         try (Session<?, ?> s = Session.open(file, Wiring.games())) {
             EspionState everyone = ((EspionState) s.state()).seenByEveryone();
             assertThat(everyone.shownToEveryone()).isFalse();
@@ -434,19 +478,21 @@ class EspionSealAttacksTest {
         List<String> lines = Files.readAllLines(file);
         Files.write(file, lines.subList(0, sealedAt(lines).get(3)));
         assertThat(run("run", "--pin", PIN, file.toString())).as(errors()).isZero();
-        assertThat(out.toString(StandardCharsets.UTF_8)).contains("\"moves\" : 2").contains("\"turn\" : 3");
+        assertThat(out.toString(StandardCharsets.UTF_8))
+                .contains("\"moves\" : 2")
+                .contains("\"turn\" : 3");
         try (Session<?, ?> s = Session.open(file, Wiring.games());
-             Session<EspionState, EspionCommand> typed = s.as(EspionState.class, EspionCommand.class)) {
+                Session<EspionState, EspionCommand> typed = s.as(EspionState.class, EspionCommand.class)) {
             EspionState his = typed.stateWith(typed.unlock(Pin.of(PIN)));
             assertThat(his.route()).hasSize(3);
-            assertThat(his.route().get(his.route().size() - 1).turn()).as("his last line: the move of turn 2")
+            assertThat(his.route().get(his.route().size() - 1).turn())
+                    .as("his last line: the move of turn 2")
                     .isEqualTo(2);
         }
     }
 
     @Test
-    void the_end_is_never_written_without_the_spys_confirmation_and_once_confirmed_never_taken_back()
-            throws Exception {
+    void the_end_is_never_written_without_the_spys_confirmation_and_once_confirmed_never_taken_back() throws Exception {
         Path file = journal();
         List<String> lines = Files.readAllLines(file);
         // Before the end: the hunter's one click on Escape is refused, and nothing is written.
@@ -455,7 +501,8 @@ class EspionSealAttacksTest {
         try (Session<?, ?> s = Session.open(file, Wiring.games())) {
             Session<EspionState, EspionCommand> typed = s.as(EspionState.class, EspionCommand.class);
             assertThatThrownBy(() -> typed.submit(new EspionCommand.Escape("Anna")))
-                    .hasMessageContaining("ES-SEAL").hasMessageContaining("confirms it behind his PIN");
+                    .hasMessageContaining("ES-SEAL")
+                    .hasMessageContaining("confirms it behind his PIN");
             assertThatThrownBy(() -> typed.submit("confirm Anna")).hasMessageContaining("ES-SEAL");
         }
         assertThat(Files.readAllBytes(file)).isEqualTo(before);
@@ -465,9 +512,11 @@ class EspionSealAttacksTest {
         try (Session<?, ?> s = Session.open(file, Wiring.games(), Pin.of(PIN))) {
             Session<EspionState, EspionCommand> typed = s.as(EspionState.class, EspionCommand.class);
             assertThat(typed.state().shownToEveryone()).isTrue();
-            assertThatThrownBy(typed::undo).hasMessageContaining("ES-END-1")
+            assertThatThrownBy(typed::undo)
+                    .hasMessageContaining("ES-END-1")
                     .hasMessageContaining("the game is over and its route was shown to everyone");
-            assertThatThrownBy(() -> typed.undoFrom(0, typed.unlock(Pin.of(PIN)))).hasMessageContaining("ES-END-1");
+            assertThatThrownBy(() -> typed.undoFrom(0, typed.unlock(Pin.of(PIN))))
+                    .hasMessageContaining("ES-END-1");
         }
         try (Session<?, ?> s = Session.open(file, Wiring.games())) {
             assertThatThrownBy(s::undo).hasMessageContaining("ES-END-1");

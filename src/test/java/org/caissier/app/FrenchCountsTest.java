@@ -30,8 +30,8 @@ class FrenchCountsTest {
     private static final Pattern CHOICE = Pattern.compile("\\{(\\d{1,3}),choice,");
     private static final Pattern PLACEHOLDER = Pattern.compile("\\{(\\d{1,3})[,}]");
     /** Words that end in s or x in the singular too, or are no nouns (a unit, a symbol). */
-    private static final Set<String> SAME_IN_BOTH = Set.of("fois", "bois", "tissus", "pts", "prix", "×", "M", "cm",
-            "km", "PM", "PE", "%");
+    private static final Set<String> SAME_IN_BOTH =
+            Set.of("fois", "bois", "tissus", "pts", "prix", "×", "M", "cm", "km", "PM", "PE", "%");
 
     @Test
     void every_declared_count_is_singular_at_zero_and_one_and_plural_from_two() throws IOException {
@@ -51,8 +51,8 @@ class FrenchCountsTest {
                 }
                 counted++;
                 for (int n : List.of(0, 1, 2)) {
-                    String said = TextPattern.format(text, args(text, counts, n), Locale.FRENCH,
-                            TextPattern.EnglishNumbers.GROUPED);
+                    String said = TextPattern.format(
+                            text, args(text, counts, n), Locale.FRENCH, TextPattern.EnglishNumbers.GROUPED);
                     fault(n, said).ifPresent(f -> faults.add(bundle.getFileName() + " " + key + " at " + n + ": " + f));
                 }
             }
@@ -64,11 +64,12 @@ class FrenchCountsTest {
     @Test
     void the_check_catches_a_plural_after_one_and_a_singular_after_two() {
         String wrong = "Encore {0,choice,0#{0} matchs|1#{0} matchs|1<{0} matchs} à courir";
-        assertThat(fault(1, TextPattern.format(wrong, List.of(1), Locale.FRENCH,
-                TextPattern.EnglishNumbers.GROUPED))).isPresent();
+        assertThat(fault(1, TextPattern.format(wrong, List.of(1), Locale.FRENCH, TextPattern.EnglishNumbers.GROUPED)))
+                .isPresent();
         String singular = "{0,choice,0#{0} match|1#{0} match|1<{0} match}";
-        assertThat(fault(2, TextPattern.format(singular, List.of(2), Locale.FRENCH,
-                TextPattern.EnglishNumbers.GROUPED))).isPresent();
+        assertThat(fault(
+                        2, TextPattern.format(singular, List.of(2), Locale.FRENCH, TextPattern.EnglishNumbers.GROUPED)))
+                .isPresent();
         assertThat(fault(0, "0 point")).isEmpty();
         assertThat(fault(0, "0 points")).isPresent();
         assertThat(fault(1, "1 M de tissus")).isEmpty();
@@ -89,7 +90,8 @@ class FrenchCountsTest {
 
     /** What is wrong with the word that follows the number n in what was said, if anything. */
     private static Optional<String> fault(int n, String said) {
-        Matcher m = Pattern.compile("(?<![\\p{L}\\p{N}+])" + n + "[\\s\\u202F\\u00A0]+([\\p{L}’-]+|×|%)").matcher(said);
+        Matcher m = Pattern.compile("(?<![\\p{L}\\p{N}+])" + n + "[\\s\\u202F\\u00A0]+([\\p{L}’-]+|×|%)")
+                .matcher(said);
         while (m.find()) {
             String word = m.group(1);
             if (SAME_IN_BOTH.contains(word)) {
@@ -110,7 +112,9 @@ class FrenchCountsTest {
         List<Path> all = new ArrayList<>();
         for (Path dir : List.of(Path.of("resources/i18n"), Path.of("resources/i18n/rules"))) {
             try (Stream<Path> files = Files.list(dir)) {
-                files.filter(f -> f.getFileName().toString().endsWith("_fr.properties")).sorted().forEach(all::add);
+                files.filter(f -> f.getFileName().toString().endsWith("_fr.properties"))
+                        .sorted()
+                        .forEach(all::add);
             }
         }
         return all;

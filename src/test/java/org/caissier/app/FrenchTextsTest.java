@@ -42,6 +42,7 @@ class FrenchTextsTest {
     private static final Path I18N = Path.of("resources/i18n");
     /** The French help: the command bar's page and each game's. */
     private static final Path HELP = Path.of("resources/help");
+
     private static final Path GOLDEN = Path.of("src/test/resources/golden");
     private static final char NNBSP = '\u202F';
 
@@ -49,15 +50,105 @@ class FrenchTextsTest {
     Path dir;
 
     /** English words of the program (its screens, refusals, tie-breaks, verbs) that are no French words. */
-    private static final Set<String> ENGLISH = Set.of("the", "and", "with", "without", "of", "is", "are", "not",
-            "to", "for", "from", "your", "you", "this", "that", "which", "when", "then", "only", "each", "every",
-            "player", "players", "crew", "crews", "turn", "turns", "win", "wins", "won", "lost", "shared",
-            "withdrawn", "sail-off", "pending", "green", "red", "yellow", "white", "blue", "file", "files", "all",
-            "none", "cards", "card", "buy", "sell", "resell", "ship", "storm", "brawl", "auction", "race", "races",
-            "legs", "tack", "finish", "advanced", "basic", "head", "wind", "mark", "penalty", "discard", "miss",
-            "start", "move", "moves", "escape", "surrender", "circle", "answer", "roadblock", "spy", "hunter",
-            "sailed", "average", "winner", "loser", "bye", "dead", "heat", "rank", "leg", "upwind", "downwind",
-            "starboard", "typed", "virtual", "box", "end", "game", "pin", "wreck", "wrecked", "cash", "stop");
+    private static final Set<String> ENGLISH = Set.of(
+            "the",
+            "and",
+            "with",
+            "without",
+            "of",
+            "is",
+            "are",
+            "not",
+            "to",
+            "for",
+            "from",
+            "your",
+            "you",
+            "this",
+            "that",
+            "which",
+            "when",
+            "then",
+            "only",
+            "each",
+            "every",
+            "player",
+            "players",
+            "crew",
+            "crews",
+            "turn",
+            "turns",
+            "win",
+            "wins",
+            "won",
+            "lost",
+            "shared",
+            "withdrawn",
+            "sail-off",
+            "pending",
+            "green",
+            "red",
+            "yellow",
+            "white",
+            "blue",
+            "file",
+            "files",
+            "all",
+            "none",
+            "cards",
+            "card",
+            "buy",
+            "sell",
+            "resell",
+            "ship",
+            "storm",
+            "brawl",
+            "auction",
+            "race",
+            "races",
+            "legs",
+            "tack",
+            "finish",
+            "advanced",
+            "basic",
+            "head",
+            "wind",
+            "mark",
+            "penalty",
+            "discard",
+            "miss",
+            "start",
+            "move",
+            "moves",
+            "escape",
+            "surrender",
+            "circle",
+            "answer",
+            "roadblock",
+            "spy",
+            "hunter",
+            "sailed",
+            "average",
+            "winner",
+            "loser",
+            "bye",
+            "dead",
+            "heat",
+            "rank",
+            "leg",
+            "upwind",
+            "downwind",
+            "starboard",
+            "typed",
+            "virtual",
+            "box",
+            "end",
+            "game",
+            "pin",
+            "wreck",
+            "wrecked",
+            "cash",
+            "stop");
 
     /**
      * The few entries that quote words of the command language, which stay English (a journal's first word, the
@@ -81,8 +172,8 @@ class FrenchTextsTest {
     void every_french_bundle_entry_keeps_french_typography_and_its_english_twins_placeholders() throws IOException {
         List<String> faults = new ArrayList<>();
         for (Path french : frenchBundles()) {
-            Path english = french.resolveSibling(french.getFileName().toString().replace("_fr.properties",
-                    ".properties"));
+            Path english =
+                    french.resolveSibling(french.getFileName().toString().replace("_fr.properties", ".properties"));
             Map<String, String> twin = entries(english);
             for (Map.Entry<String, String> e : entries(french).entrySet()) {
                 String where = I18N.relativize(french) + " " + e.getKey() + ": ";
@@ -101,7 +192,9 @@ class FrenchTextsTest {
                 }
             }
         }
-        assertThat(faults).as("French bundle entries to fix (run french-typo.sh for the typography)").isEmpty();
+        assertThat(faults)
+                .as("French bundle entries to fix (run french-typo.sh for the typography)")
+                .isEmpty();
     }
 
     @Test
@@ -109,7 +202,9 @@ class FrenchTextsTest {
         List<String> faults = new ArrayList<>();
         List<Path> pages;
         try (Stream<Path> files = Files.list(HELP)) {
-            pages = files.filter(p -> p.getFileName().toString().endsWith("_fr.txt")).sorted().toList();
+            pages = files.filter(p -> p.getFileName().toString().endsWith("_fr.txt"))
+                    .sorted()
+                    .toList();
         }
         assertThat(pages).hasSizeGreaterThan(Wiring.registry().ids().size());
         for (Path page : pages) {
@@ -129,7 +224,8 @@ class FrenchTextsTest {
         assertThat(typography("«" + NNBSP + "x »")).containsExactly("ordinary space before » (write U+202F)");
         assertThat(typography("«" + NNBSP + "x»")).containsExactly("no narrow no-break space before »");
         assertThat(typography("« x" + NNBSP + "»")).containsExactly("ordinary space after « (write U+202F)");
-        assertThat(typography("Fini" + NNBSP + "! «" + NNBSP + "l’eau" + NNBSP + "» 58" + NNBSP + "%")).isEmpty();
+        assertThat(typography("Fini" + NNBSP + "! «" + NNBSP + "l’eau" + NNBSP + "» 58" + NNBSP + "%"))
+                .isEmpty();
         assertThat(english("Ann wins the game")).containsExactly("wins", "the", "game");
         assertThat(placeholders("{0} a {1,choice,0#rien|1<{1} M}")).containsExactly(0, 1);
     }
@@ -153,7 +249,8 @@ class FrenchTextsTest {
         List<String> faults = new ArrayList<>();
         int described;
         // The spy's sealed lines are read with the golden journal's PIN (a test fixture), so that they are described.
-        try (Session<?, ?> session = "espion".equals(game) ? Session.open(journal, Wiring.games(), Pin.of("246810"))
+        try (Session<?, ?> session = "espion".equals(game)
+                ? Session.open(journal, Wiring.games(), Pin.of("246810"))
                 : Session.open(journal, Wiring.games())) {
             described = describeAll(session, faults);
         }
@@ -176,8 +273,9 @@ class FrenchTextsTest {
                     faults.add(locale + ": \"" + text + "\" described as its raw line: " + said);
                 }
                 if (Locale.FRENCH.equals(locale)) {
-                    english(said).forEach(w -> faults.add("fr: \"" + text + "\" described with English \"" + w + "\": "
-                                    + said));
+                    english(said)
+                            .forEach(w ->
+                                    faults.add("fr: \"" + text + "\" described with English \"" + w + "\": " + said));
                 }
             }
         }
@@ -189,14 +287,21 @@ class FrenchTextsTest {
         TournamentRules rules = new TournamentRules();
         List<Crew> four = Stream.of("Ann", "Bob", "Cid", "Dan").map(Crew::named).toList();
         // Ann beats all; Bob, Cid and Dan beat each other in a ring: places 2 to 4 are shared (no final).
-        TournamentState shared = lines(rules, rules.start(four, 0), "result Ann Bob", "result Ann Cid",
-                "result Ann Dan", "result Bob Cid", "result Cid Dan", "result Dan Bob");
+        TournamentState shared = lines(
+                rules,
+                rules.start(four, 0),
+                "result Ann Bob",
+                "result Ann Cid",
+                "result Ann Dan",
+                "result Bob Cid",
+                "result Cid Dan",
+                "result Dan Bob");
         // A ring of three deciding the finalists: a sail-off is due.
-        TournamentState sailOff = lines(rules, rules.start(four.subList(0, 3), 1), "result Bob Cid",
-                "result Ann Bob", "result Cid Ann");
+        TournamentState sailOff =
+                lines(rules, rules.start(four.subList(0, 3), 1), "result Bob Cid", "result Ann Bob", "result Cid Ann");
         // By the first rules a crew that withdrew comes last, named so (rules 2 places it by its points).
-        TournamentState withdrawn = lines(rules, rules.start(four, 0, EventInfo.NONE, 1),
-                "result Ann Bob", "withdraw Dan");
+        TournamentState withdrawn =
+                lines(rules, rules.start(four, 0, EventInfo.NONE, 1), "result Ann Bob", "withdraw Dan");
         var french = ResultsExport.tournament(Locale.FRENCH);
         for (TournamentState s : List.of(shared, sailOff, withdrawn)) {
             String page = french.page(s);
@@ -207,8 +312,10 @@ class FrenchTextsTest {
         String tieBreaks = String.join(" ", cells(french.page(shared), "tiebreak"))
                 + String.join(" ", cells(french.page(withdrawn), "tiebreak"));
         assertThat(tieBreaks).contains("ex æquo", "forfait");
-        assertThat(String.join(" ", cells(ResultsExport.tournament(Locale.ENGLISH).page(shared), "tiebreak")))
-                .as("the English page keeps the ids").contains("shared");
+        assertThat(String.join(
+                        " ", cells(ResultsExport.tournament(Locale.ENGLISH).page(shared), "tiebreak")))
+                .as("the English page keeps the ids")
+                .contains("shared");
     }
 
     private static TournamentState lines(TournamentRules rules, TournamentState s, String... lines) {
@@ -220,7 +327,8 @@ class FrenchTextsTest {
 
     /** The texts of a page's cells of one class. */
     private static List<String> cells(String page, String cssClass) {
-        Matcher m = Pattern.compile("<td class=\"" + cssClass + "\">([^<]*)</td>").matcher(page);
+        Matcher m =
+                Pattern.compile("<td class=\"" + cssClass + "\">([^<]*)</td>").matcher(page);
         List<String> found = new ArrayList<>();
         while (m.find()) {
             found.add(m.group(1));
@@ -243,15 +351,19 @@ class FrenchTextsTest {
                 faults.add("ordinary space before \"" + c + "\" (write U+202F)");
             }
             if (c == '»' && before != NNBSP) {
-                faults.add(before == ' ' || before == '\u00A0' ? "ordinary space before » (write U+202F)"
-                        : "no narrow no-break space before »");
+                faults.add(
+                        before == ' ' || before == '\u00A0'
+                                ? "ordinary space before » (write U+202F)"
+                                : "no narrow no-break space before »");
             }
         }
         for (int i = 0; i + 1 < text.length(); i++) {
             if (text.charAt(i) == '«' && text.charAt(i + 1) != NNBSP) {
                 char after = text.charAt(i + 1);
-                faults.add(after == ' ' || after == '\u00A0' ? "ordinary space after « (write U+202F)"
-                        : "no narrow no-break space after «");
+                faults.add(
+                        after == ' ' || after == '\u00A0'
+                                ? "ordinary space after « (write U+202F)"
+                                : "no narrow no-break space after «");
             }
         }
         return faults;
@@ -282,7 +394,9 @@ class FrenchTextsTest {
         List<Path> all = new ArrayList<>();
         for (Path dir : List.of(I18N, I18N.resolve("rules"))) {
             try (Stream<Path> files = Files.list(dir)) {
-                files.filter(p -> p.getFileName().toString().endsWith("_fr.properties")).sorted().forEach(all::add);
+                files.filter(p -> p.getFileName().toString().endsWith("_fr.properties"))
+                        .sorted()
+                        .forEach(all::add);
             }
         }
         assertThat(all).hasSizeGreaterThan(10);

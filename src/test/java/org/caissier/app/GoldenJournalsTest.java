@@ -40,8 +40,7 @@ class GoldenJournalsTest {
      * (PBKDF2, a PIN of six digits, lines of their own length, bound to nothing), golden/espion-argon2id.caissier the
      * way every game since is (Argon2id, eight digits, lines of one size bound to their place).
      */
-    private static final Map<String, String> ESPION_PINS = Map.of("espion", "246810",
-            "espion-argon2id", "24681012");
+    private static final Map<String, String> ESPION_PINS = Map.of("espion", "246810", "espion-argon2id", "24681012");
 
     @TempDir
     Path dir;
@@ -52,8 +51,13 @@ class GoldenJournalsTest {
     /** Every saved game in the folder: ID.caissier for each game, and ID-VARIANT.caissier beside some. */
     static Stream<String> goldenJournals() throws Exception {
         try (Stream<Path> files = Files.list(GOLDEN)) {
-            return files.map(p -> p.getFileName().toString()).filter(n -> n.endsWith(".caissier"))
-                    .map(n -> n.substring(0, n.length() - ".caissier".length())).sorted().toList().stream();
+            return files
+                    .map(p -> p.getFileName().toString())
+                    .filter(n -> n.endsWith(".caissier"))
+                    .map(n -> n.substring(0, n.length() - ".caissier".length()))
+                    .sorted()
+                    .toList()
+                    .stream();
         }
     }
 
@@ -64,13 +68,18 @@ class GoldenJournalsTest {
 
     /** What opening a save says: the Espion saves were sealed before their public lines were bound to the seal. */
     private static List<String> warnings(String game) {
-        return game.startsWith("espion") ? List.of("this game was saved before its lines were bound to the seal: its "
-                + "public lines could have been changed without the PIN telling") : List.of();
+        return game.startsWith("espion")
+                ? List.of("this game was saved before its lines were bound to the seal: its "
+                        + "public lines could have been changed without the PIN telling")
+                : List.of();
     }
 
     private static Launcher launcher(ByteArrayOutputStream out, ByteArrayOutputStream err) {
-        return new Launcher(GAMES, new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8), System.in);
+        return new Launcher(
+                GAMES,
+                new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8),
+                System.in);
     }
 
     private static JsonNode expected(String game) throws Exception {
@@ -82,7 +91,8 @@ class GoldenJournalsTest {
     void run_prints_the_state_recorded_for_the_saved_game(String game) throws Exception {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = launcher(out, err).launch(List.of("run", GOLDEN.resolve(game + ".caissier").toString()));
+        int code = launcher(out, err)
+                .launch(List.of("run", GOLDEN.resolve(game + ".caissier").toString()));
         assertThat(code).as(err.toString(StandardCharsets.UTF_8)).isZero();
         assertThat(JSON.readTree(out.toString(StandardCharsets.UTF_8))).isEqualTo(expected(game));
     }
@@ -103,7 +113,9 @@ class GoldenJournalsTest {
         }
         assertThat(state).isEqualTo(expected(game));
         assertThat(marks).contains(Mark.ACTIVE, Mark.UNDONE, Mark.DROPPED);
-        assertThat(Files.readAllBytes(copy)).as("opening a game does not rewrite it").isEqualTo(before);
+        assertThat(Files.readAllBytes(copy))
+                .as("opening a game does not rewrite it")
+                .isEqualTo(before);
     }
 
     @ParameterizedTest
@@ -111,9 +123,12 @@ class GoldenJournalsTest {
     void the_saved_game_with_a_newer_journal_format_is_refused_as_made_by_a_newer_caissier(String game)
             throws Exception {
         Path newer = dir.resolve(game + ".caissier");
-        Files.writeString(newer, Files.readString(GOLDEN.resolve(game + ".caissier"))
-                .replaceFirst("# caissier journal 1", "# caissier journal 7"));
-        assertThatThrownBy(() -> Session.open(newer, GAMES.games())).isInstanceOf(NewerJournalException.class)
+        Files.writeString(
+                newer,
+                Files.readString(GOLDEN.resolve(game + ".caissier"))
+                        .replaceFirst("# caissier journal 1", "# caissier journal 7"));
+        assertThatThrownBy(() -> Session.open(newer, GAMES.games()))
+                .isInstanceOf(NewerJournalException.class)
                 .hasMessageContaining("made by a newer Caissier");
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = launcher(new ByteArrayOutputStream(), err).launch(List.of("run", newer.toString()));
@@ -127,8 +142,11 @@ class GoldenJournalsTest {
     void the_sealed_espion_save_read_with_its_pin_prints_and_opens_to_the_spys_full_state(String game)
             throws Exception {
         Path golden = GOLDEN.resolve(game + ".caissier");
-        assertThat(Files.readString(golden)).as("the places only the spy wrote are sealed")
-                .doesNotContain("La Grigonnais").doesNotContain("Guenrouet").contains("sealed ");
+        assertThat(Files.readString(golden))
+                .as("the places only the spy wrote are sealed")
+                .doesNotContain("La Grigonnais")
+                .doesNotContain("Guenrouet")
+                .contains("sealed ");
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code = launcher(out, err).launch(List.of("run", "--pin", ESPION_PINS.get(game), golden.toString()));
@@ -152,8 +170,12 @@ class GoldenJournalsTest {
         assertThat(old).anyMatch(l -> l.startsWith("# sealing pbkdf2-hmac-sha256 "));
         assertThat(now).anyMatch(l -> l.startsWith("# sealing argon2id m=65536 t=3 p=1 "));
         assertThat(now).anyMatch(l -> l.startsWith("game espion ") && l.contains(" id="));
-        List<Integer> lengths = now.stream().map(l -> l.replaceFirst("^#(undone|dropped) ", ""))
-                .filter(l -> l.startsWith("sealed ")).map(String::length).distinct().toList();
+        List<Integer> lengths = now.stream()
+                .map(l -> l.replaceFirst("^#(undone|dropped) ", ""))
+                .filter(l -> l.startsWith("sealed "))
+                .map(String::length)
+                .distinct()
+                .toList();
         assertThat(lengths).hasSize(1);
         assertThat(now).anyMatch(l -> l.startsWith("#dropped sealed "));
     }

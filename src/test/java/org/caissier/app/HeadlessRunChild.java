@@ -10,8 +10,7 @@ import java.util.List;
  * machine.
  */
 final class HeadlessRunChild {
-    private HeadlessRunChild() {
-    }
+    private HeadlessRunChild() {}
 
     public static void main(String[] commandLines) {
         for (String line : commandLines) {

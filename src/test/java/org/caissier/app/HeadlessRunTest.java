@@ -47,13 +47,15 @@ class HeadlessRunTest {
                 "run|--lang|fr|" + refused,
                 "--list-games",
                 "--help");
-        List<String> loaded = loadedBy(verbs, log,
-                "exit 0", "exit 0", "exit 0", "exit 0", "exit 0", "exit 0", "exit 2", "exit 0", "exit 0");
-        assertThat(loaded).as("the log holds every class the verbs loaded")
+        List<String> loaded = loadedBy(
+                verbs, log, "exit 0", "exit 0", "exit 0", "exit 0", "exit 0", "exit 0", "exit 2", "exit 0", "exit 0");
+        assertThat(loaded)
+                .as("the log holds every class the verbs loaded")
                 .anyMatch(l -> l.contains(" org.caissier.table.Script source:"))
                 .anyMatch(l -> l.contains(" org.caissier.espion.EspionModule source:"));
         assertThat(loaded.stream().filter(l -> SCREEN.matcher(l).find()).map(l -> l.replaceAll(".*\\] ", "")))
-                .as("classes of the screen loaded by a headless verb").isEmpty();
+                .as("classes of the screen loaded by a headless verb")
+                .isEmpty();
     }
 
     @Test
@@ -69,15 +71,21 @@ class HeadlessRunTest {
     /** The classes a JVM of its own loaded for the verbs (each "a|b|c"), once each ended with its exit line. */
     private static List<String> loadedBy(List<String> verbs, Path log, String... exits) throws Exception {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new ArrayList<>(List.of(java.toString(),
-                "-Xlog:class+load=info:file=" + log, "-cp", System.getProperty("java.class.path"),
+        List<String> command = new ArrayList<>(List.of(
+                java.toString(),
+                "-Xlog:class+load=info:file=" + log,
+                "-cp",
+                System.getProperty("java.class.path"),
                 HeadlessRunChild.class.getName()));
         command.addAll(verbs);
-        Process p = new ProcessBuilder(command).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        Process p = new ProcessBuilder(command)
+                .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                .start();
         String err = new String(p.getErrorStream().readAllBytes(), StandardCharsets.UTF_8);
         assertThat(p.waitFor()).as(err).isZero();
         assertThat(err.lines().filter(l -> l.startsWith("exit ")).map(l -> l.substring(0, 6)))
-                .as(err).containsExactly(exits);
+                .as(err)
+                .containsExactly(exits);
         return Files.readAllLines(log);
     }
 
@@ -88,7 +96,9 @@ class HeadlessRunTest {
 
         assertThat(headless.ids()).isEqualTo(window.ids());
         assertThat(headless.modules().stream().map(GameModule::getClass).toList())
-                .isEqualTo(window.plugins().stream().map(p -> p.module().getClass()).toList());
+                .isEqualTo(window.plugins().stream()
+                        .map(p -> p.module().getClass())
+                        .toList());
         assertThat(headless.runOptions().stream().map(RunOption::getClass).toList())
                 .isEqualTo(window.runOptions().stream().map(RunOption::getClass).toList());
     }

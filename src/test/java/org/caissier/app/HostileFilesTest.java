@@ -20,6 +20,7 @@ import org.junit.jupiter.api.io.TempDir;
 class HostileFilesTest {
     @TempDir
     Path dir;
+
     private final RunHarness cli = new RunHarness();
 
     private String errors() {
@@ -47,7 +48,8 @@ class HostileFilesTest {
     @EnabledOnOs({OS.LINUX, OS.MAC})
     void run_on_a_pipe_exits_1_at_once_instead_of_waiting_for_a_writer() throws Exception {
         Path fifo = dir.resolve("pipe");
-        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor()).isZero();
+        assertThat(new ProcessBuilder("mkfifo", fifo.toString()).start().waitFor())
+                .isZero();
         assertThat(run(fifo)).isEqualTo(1);
         assertThat(errors()).contains(fifo.toString()).contains("not a regular file");
     }
@@ -55,7 +57,8 @@ class HostileFilesTest {
     @Test
     @EnabledOnOs({OS.LINUX, OS.MAC})
     void a_board_that_is_a_device_is_refused_with_its_line() throws Exception {
-        assertThat(run(commands("game long-cours board=/dev/urandom Ann Bob Cid\n"))).isEqualTo(1);
+        assertThat(run(commands("game long-cours board=/dev/urandom Ann Bob Cid\n")))
+                .isEqualTo(1);
         assertThat(errors()).startsWith("line 1: ").contains("/dev/urandom").contains("not a regular file");
     }
 
@@ -65,7 +68,8 @@ class HostileFilesTest {
         try (RandomAccessFile f = new RandomAccessFile(huge.toFile(), "rw")) {
             f.setLength(3L * 1024 * 1024 * 1024); // sparse: 3 GB that take no room
         }
-        assertThat(run(commands("game long-cours board=huge.json Ann Bob Cid\n"))).isEqualTo(1);
+        assertThat(run(commands("game long-cours board=huge.json Ann Bob Cid\n")))
+                .isEqualTo(1);
         assertThat(errors()).startsWith("line 1: ").contains("huge.json").contains("too big");
     }
 
@@ -80,7 +84,9 @@ class HostileFilesTest {
     @Test
     void a_byte_order_mark_and_lone_cr_line_ends_read_the_same_in_run_and_on_the_screen() throws Exception {
         Path file = dir.resolve("mac.caissier");
-        Files.writeString(file, "\uFEFF# caissier journal 1\rgame long-cours Ann Bob Cid\rplace Ann Marseille\r",
+        Files.writeString(
+                file,
+                "\uFEFF# caissier journal 1\rgame long-cours Ann Bob Cid\rplace Ann Marseille\r",
                 StandardCharsets.UTF_8);
         assertThat(run(file)).as(errors()).isZero();
         try (Session<?, ?> s = Session.open(file, Wiring.games())) {

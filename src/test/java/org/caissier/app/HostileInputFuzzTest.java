@@ -40,6 +40,7 @@ class HostileInputFuzzTest {
     private static final List<String> WORDS = new ArrayList<>();
     /** The first word of a command line of a game's help ("  buy PLAYER AMOUNT   whole M ..."). */
     private static final Pattern HELP_VERB = Pattern.compile("(?m)^  ([a-z][a-z-]*[a-z])\\b");
+
     private static byte[] board;
     private static byte[] table;
 
@@ -58,7 +59,8 @@ class HostileInputFuzzTest {
     @BeforeAll
     static void corpus() throws IOException {
         try (Stream<Path> files = Files.walk(Path.of("src/test/resources"))) {
-            for (Path p : files.filter(f -> f.toString().endsWith(".cmd")).sorted().toList()) {
+            for (Path p :
+                    files.filter(f -> f.toString().endsWith(".cmd")).sorted().toList()) {
                 GAMES.add(Files.readAllBytes(p));
             }
         }
@@ -67,8 +69,12 @@ class HostileInputFuzzTest {
         WORDS.addAll(List.of(HOSTILE_WORDS));
         Messages english = new Messages(Locale.ENGLISH);
         for (GamePlugin<?, ?> game : Wiring.registry().plugins()) {
-            GAME_LINES.add("game " + game.id() + " " + String.join(" ", IntStream.range(0, game.module().seats().min())
-                    .mapToObj(i -> NAMES[i % NAMES.length] + (i < NAMES.length ? "" : i)).toList()));
+            GAME_LINES.add("game " + game.id() + " "
+                    + String.join(
+                            " ",
+                            IntStream.range(0, game.module().seats().min())
+                                    .mapToObj(i -> NAMES[i % NAMES.length] + (i < NAMES.length ? "" : i))
+                                    .toList()));
             WORDS.add(game.id());
             List<String> verbs = verbs(game.screens().commandHelp(english));
             assertThat(verbs).as(game.id() + "'s help names no command to fuzz").isNotEmpty();
@@ -94,11 +100,16 @@ class HostileInputFuzzTest {
     private static Input generate(Random random) {
         int kind = random.nextInt(4);
         if (kind == 0) {
-            return new Input(("game long-cours board=data.json Ann Bob Cid\nplace Ann Marseille\n")
-                    .getBytes(StandardCharsets.UTF_8), "board", mutate(board, random));
+            return new Input(
+                    ("game long-cours board=data.json Ann Bob Cid\nplace Ann Marseille\n")
+                            .getBytes(StandardCharsets.UTF_8),
+                    "board",
+                    mutate(board, random));
         }
         if (kind == 1) {
-            return new Input("game pistes table=data.json Anne Bruno\n".getBytes(StandardCharsets.UTF_8), "table",
+            return new Input(
+                    "game pistes table=data.json Anne Bruno\n".getBytes(StandardCharsets.UTF_8),
+                    "table",
                     mutate(table, random));
         }
         byte[] game = GAMES.get(random.nextInt(GAMES.size()));
@@ -116,8 +127,10 @@ class HostileInputFuzzTest {
         }
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int code = new Launcher(new PrintStream(out, true, StandardCharsets.UTF_8),
-                new PrintStream(err, true, StandardCharsets.UTF_8)).launch(List.of("run", file.toString()));
+        int code = new Launcher(
+                        new PrintStream(out, true, StandardCharsets.UTF_8),
+                        new PrintStream(err, true, StandardCharsets.UTF_8))
+                .launch(List.of("run", file.toString()));
         String errors = err.toString(StandardCharsets.UTF_8);
         assertThat(code).as(errors).isIn(0, 1, 2);
         if (code == 2) {
@@ -152,7 +165,9 @@ class HostileInputFuzzTest {
                 case 0 -> bytes.set(at, (byte) random.nextInt(256));
                 case 1 -> bytes.add(at, HOSTILE[random.nextInt(HOSTILE.length)]);
                 case 2 -> bytes.remove(at);
-                case 3 -> bytes.subList(at, Math.min(bytes.size(), at + random.nextInt(40))).clear();
+                case 3 ->
+                    bytes.subList(at, Math.min(bytes.size(), at + random.nextInt(40)))
+                            .clear();
                 case 4 -> {
                     int from = random.nextInt(bytes.size());
                     List<Byte> copy = new ArrayList<>(bytes.subList(from, Math.min(bytes.size(), from + 30)));
@@ -168,12 +183,34 @@ class HostileInputFuzzTest {
         return result;
     }
 
-    private static final byte[] HOSTILE = {0, '\r', '\n', '"', '#', '=', ' ', (byte) 0xFF, (byte) 0xC3, (byte) 0xEF,
-            '9', '-', '\t', 0x1B};
+    private static final byte[] HOSTILE = {
+        0, '\r', '\n', '"', '#', '=', ' ', (byte) 0xFF, (byte) 0xC3, (byte) 0xEF, '9', '-', '\t', 0x1B
+    };
     private static final String[] NAMES = {"Ann", "Bob", "Cid", "Dan", "Eve", "Fay"};
-    private static final String[] HOSTILE_WORDS = {"game", "cup", "Ann", "Bob", "Cid", "sail", "roll", "dice=box",
-            "-", "\"", "9999999999999", "0", "-1", "board=", "table=/dev/zero", "#undone", "Marseille", "ＡＢ", "１２",
-            "\u0000", "\u200B", "colors=red,blue"};
+    private static final String[] HOSTILE_WORDS = {
+        "game",
+        "cup",
+        "Ann",
+        "Bob",
+        "Cid",
+        "sail",
+        "roll",
+        "dice=box",
+        "-",
+        "\"",
+        "9999999999999",
+        "0",
+        "-1",
+        "board=",
+        "table=/dev/zero",
+        "#undone",
+        "Marseille",
+        "ＡＢ",
+        "１２",
+        "\u0000",
+        "\u200B",
+        "colors=red,blue"
+    };
 
     private static byte[] randomLines(Random random) {
         StringBuilder text = new StringBuilder(GAME_LINES.get(random.nextInt(GAME_LINES.size())) + "\n");

@@ -27,8 +27,10 @@ class LaunchOptionsTest {
         for (String line : Files.readAllLines(OPTIONS)) {
             String s = line.strip();
             if (!s.isEmpty() && !s.startsWith("#")) {
-                assertThat(s).as("one option a line, a comment on a line of its own (the pom reads it so)")
-                        .doesNotContain(" ").doesNotContain("#");
+                assertThat(s)
+                        .as("one option a line, a comment on a line of its own (the pom reads it so)")
+                        .doesNotContain(" ")
+                        .doesNotContain("#");
                 options.add(s);
             }
         }
@@ -46,7 +48,11 @@ class LaunchOptionsTest {
 
     /** The lines of a shell script that are not comments. */
     private static String code(Path script) throws IOException {
-        return String.join("\n", Files.readAllLines(script).stream().filter(l -> !l.strip().startsWith("#")).toList());
+        return String.join(
+                "\n",
+                Files.readAllLines(script).stream()
+                        .filter(l -> !l.strip().startsWith("#"))
+                        .toList());
     }
 
     @Test
@@ -58,7 +64,8 @@ class LaunchOptionsTest {
     void the_source_launcher_passes_the_options_file_and_writes_no_option_of_its_own() throws IOException {
         String launcher = code(Path.of("caissier"));
         assertThat(launcher).contains("\"$java\" @\"$here/packaging/caissier.jvm\"");
-        assertThat(optionsWrittenIn(launcher)).as("options besides the archive's own")
+        assertThat(optionsWrittenIn(launcher))
+                .as("options besides the archive's own")
                 .allMatch(o -> o.startsWith("-XX:SharedArchiveFile") || o.startsWith("-XX:ArchiveClassesAtExit"));
     }
 
@@ -74,13 +81,16 @@ class LaunchOptionsTest {
     void the_package_gives_jpackage_the_options_read_from_the_file_and_copies_it_for_the_command() throws IOException {
         String pom = Files.readString(Path.of("pom.xml"));
         assertThat(between(pom, "<javaOptions>", "</javaOptions>").strip())
-                .as("the archive's path, which only the package knows").isEqualTo("<option>${installer.cds}</option>");
+                .as("the archive's path, which only the package knows")
+                .isEqualTo("<option>${installer.cds}</option>");
         assertThat(between(pom, "<additionalOptions>", "</additionalOptions>"))
                 .contains("<option>@${project.build.directory}/jpackage-java-options</option>");
-        assertThat(pom).contains("<loadfile property=\"installer.jvm.options\" srcFile=\"${project.basedir}/"
-                + "packaging/caissier.jvm\">");
+        assertThat(pom)
+                .contains("<loadfile property=\"installer.jvm.options\" srcFile=\"${project.basedir}/"
+                        + "packaging/caissier.jvm\">");
         assertThat(pom).contains("<echo file=\"${project.build.directory}/jpackage-java-options\"");
-        assertThat(pom).contains("<copy file=\"${project.basedir}/packaging/caissier.jvm\" todir=\"${installer.input}\"/>");
+        assertThat(pom)
+                .contains("<copy file=\"${project.basedir}/packaging/caissier.jvm\" todir=\"${installer.input}\"/>");
         assertThat(pom).contains("<filter token=\"VERSION\" value=\"${project.version}\"/>");
         String profiles = pom.substring(pom.indexOf("<profiles>"));
         assertThat(optionsWrittenIn(profiles.replaceAll("<!--(?s).*?-->", "")))
@@ -107,10 +117,13 @@ class LaunchOptionsTest {
     void java_reads_the_options_file_as_it_is_comments_included() throws Exception {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         Process p = new ProcessBuilder(java.toString(), "@" + OPTIONS, "-XX:+PrintFlagsFinal", "-version")
-                .redirectErrorStream(true).start();
+                .redirectErrorStream(true)
+                .start();
         String out = new String(p.getInputStream().readAllBytes());
         assertThat(p.waitFor()).as(out).isZero();
-        assertThat(out).containsPattern("TieredStopAtLevel\\s+= 1\\s").containsPattern("MaxHeapSize\\s+= 402653184\\s")
+        assertThat(out)
+                .containsPattern("TieredStopAtLevel\\s+= 1\\s")
+                .containsPattern("MaxHeapSize\\s+= 402653184\\s")
                 .containsPattern("DisableAttachMechanism\\s+= true\\s");
     }
 

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 class LauncherTest {
     @TempDir
     Path dir;
+
     private final RunHarness cli = new RunHarness();
 
     private int run(String... lines) {
@@ -31,7 +32,8 @@ class LauncherTest {
     }
 
     @Test
-    void the_first_line_that_breaks_a_rule_is_named_on_stderr_with_exit_2_and_nothing_after_it_applies() throws Exception {
+    void the_first_line_that_breaks_a_rule_is_named_on_stderr_with_exit_2_and_nothing_after_it_applies()
+            throws Exception {
         int code = run("game long-cours Ann Bob Cid", "# round 1", "place Ann Marseille", "buy Ann 5", "buy Ann 1");
         assertThat(code).isEqualTo(2);
         assertThat(cli.err()).startsWith("line 4: LC-BUY-1: ").doesNotContain("line 5");
@@ -64,8 +66,9 @@ class LauncherTest {
     @Test
     void a_journals_unterminated_last_line_is_dropped_with_a_warning_and_the_rest_exits_0() throws Exception {
         // "buy Ann 2" cut short of its line break: a write the program never finished, as the window judges it
-        Path journal = Files.writeString(dir.resolve("game.caissier"), "# caissier journal 1\n"
-                + "game long-cours Ann Bob Cid\nplace Ann Marseille\nbuy Ann 2");
+        Path journal = Files.writeString(
+                dir.resolve("game.caissier"),
+                "# caissier journal 1\n" + "game long-cours Ann Bob Cid\nplace Ann Marseille\nbuy Ann 2");
         int code = cli.launch("run", journal.toString());
         assertThat(code).as(cli.err()).isZero();
         assertThat(cli.err()).startsWith("warning: ").contains("cut short").contains("buy Ann 2");
@@ -73,8 +76,9 @@ class LauncherTest {
             assertThat(files).as("run writes nothing, not even a lock").containsExactly(journal);
         }
         String withTornLine = cli.out();
-        Path whole = Files.writeString(dir.resolve("whole.caissier"), "# caissier journal 1\n"
-                + "game long-cours Ann Bob Cid\nplace Ann Marseille\n");
+        Path whole = Files.writeString(
+                dir.resolve("whole.caissier"),
+                "# caissier journal 1\n" + "game long-cours Ann Bob Cid\nplace Ann Marseille\n");
         RunHarness without = new RunHarness();
         without.launch("run", whole.toString());
         assertThat(withTornLine).as("the state without the torn line").isEqualTo(without.out());
@@ -82,8 +86,8 @@ class LauncherTest {
 
     @Test
     void a_plain_command_files_unterminated_last_line_is_a_line_like_the_others() throws Exception {
-        Path script = Files.writeString(dir.resolve("game.txt"), "game long-cours Ann Bob Cid\nplace Ann Marseille\n"
-                + "buy Ann 999");
+        Path script = Files.writeString(
+                dir.resolve("game.txt"), "game long-cours Ann Bob Cid\nplace Ann Marseille\n" + "buy Ann 999");
         assertThat(cli.launch("run", script.toString())).isEqualTo(2);
         assertThat(cli.err()).startsWith("line 3: ");
     }

@@ -27,16 +27,20 @@ class NewGameNamesTest {
     Path dir;
 
     @ParameterizedTest(name = "{0}")
-    @CsvSource(delimiter = '|', value = {
-            "game long-cours Ann Bob dice=box | \"dice=box\" looks like an option",
-            "game long-cours Ann Bob \"\" | a name cannot be empty",
-            "game pistes Ann - | \"-\" has no letter or digit",
-            "game cup-tournament Ann Bob \u0410nn | \"Аnn\" mixes letters of two alphabets (Cyrillic, Latin)",
-            "game cup-regatta ABC \u0410\u0412\u0421 | \"АВС\" looks just like \"ABC\"",
-            "game espion Ann \uFF11\uFF12 | \"１２\" holds digits other than 0 to 9",
-            "game cup-match legs=1 Ann Bob=x | \"Bob=x\" looks like an option"})
+    @CsvSource(
+            delimiter = '|',
+            value = {
+                "game long-cours Ann Bob dice=box | \"dice=box\" looks like an option",
+                "game long-cours Ann Bob \"\" | a name cannot be empty",
+                "game pistes Ann - | \"-\" has no letter or digit",
+                "game cup-tournament Ann Bob \u0410nn | \"Аnn\" mixes letters of two alphabets (Cyrillic, Latin)",
+                "game cup-regatta ABC \u0410\u0412\u0421 | \"АВС\" looks just like \"ABC\"",
+                "game espion Ann \uFF11\uFF12 | \"１２\" holds digits other than 0 to 9",
+                "game cup-match legs=1 Ann Bob=x | \"Bob=x\" looks like an option"
+            })
     void a_new_game_refuses_the_name_with_the_reason(String line, String reason) {
-        assertThatThrownBy(() -> Wiring.games().startNew(line, dir)).isInstanceOf(RuleViolation.class)
+        assertThatThrownBy(() -> Wiring.games().startNew(line, dir))
+                .isInstanceOf(RuleViolation.class)
                 .hasMessageContaining(reason);
     }
 
@@ -49,23 +53,32 @@ class NewGameNamesTest {
 
     @Test
     void ordinary_names_start_every_game() {
-        assertThat(Wiring.games().startNew("game long-cours Ann Zoé Jean-Luc", dir).gameId()).isEqualTo("long-cours");
-        assertThat(Wiring.games().startNew("game espion Иван Bob", dir).gameId()).isEqualTo("espion");
+        assertThat(Wiring.games()
+                        .startNew("game long-cours Ann Zoé Jean-Luc", dir)
+                        .gameId())
+                .isEqualTo("long-cours");
+        assertThat(Wiring.games().startNew("game espion Иван Bob", dir).gameId())
+                .isEqualTo("espion");
     }
 
     @Test
     void a_saved_game_with_such_a_name_opens_with_a_warning_and_run_reads_it() throws Exception {
-        Path saved = Files.writeString(dir.resolve("old.caissier"),
+        Path saved = Files.writeString(
+                dir.resolve("old.caissier"),
                 JournalFile.MAGIC + "\ngame long-cours Ann Bob dice=box\nplace Ann Marseille\n");
         try (Session<?, ?> s = Session.open(saved, Wiring.games())) {
             assertThat(s.history()).hasSize(1);
-            assertThat(s.warnings()).containsExactly("a name on the game line may be hard to tell apart or type:"
-                    + " \"dice=box\" looks like an option (a word with = or starting with -): give the name another form");
-            assertThat(s.warnings(Locale.FRENCH)).containsExactly("un nom de la ligne «\u202Fgame\u202F» risque d’être"
-                    + " difficile à distinguer ou à taper\u202F: «\u202Fdice=box\u202F» ressemble à une option (un mot avec = ou"
-                    + " commençant par -)\u202F: donnez au nom une autre forme");
+            assertThat(s.warnings())
+                    .containsExactly(
+                            "a name on the game line may be hard to tell apart or type:"
+                                    + " \"dice=box\" looks like an option (a word with = or starting with -): give the name another form");
+            assertThat(s.warnings(Locale.FRENCH))
+                    .containsExactly("un nom de la ligne «\u202Fgame\u202F» risque d’être"
+                            + " difficile à distinguer ou à taper\u202F: «\u202Fdice=box\u202F» ressemble à une option (un mot avec = ou"
+                            + " commençant par -)\u202F: donnez au nom une autre forme");
         }
-        Launcher launcher = new Launcher(new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+        Launcher launcher = new Launcher(
+                new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
                 new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8));
         assertThat(launcher.launch(List.of("run", saved.toString()))).isZero();
     }

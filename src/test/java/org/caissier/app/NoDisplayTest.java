@@ -24,8 +24,13 @@ class NoDisplayTest {
     void a_start_without_a_display_names_run_and_the_xvfb_package_and_marks_no_paint(String verb) throws Exception {
         Path mark = dir.resolve("painted");
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        List<String> command = new ArrayList<>(List.of(java.toString(), "-Djava.awt.headless=true",
-                "-Dcaissier.painted=" + mark, "-cp", System.getProperty("java.class.path"), Main.class.getName()));
+        List<String> command = new ArrayList<>(List.of(
+                java.toString(),
+                "-Djava.awt.headless=true",
+                "-Dcaissier.painted=" + mark,
+                "-cp",
+                System.getProperty("java.class.path"),
+                Main.class.getName()));
         if (!verb.isEmpty()) {
             command.add(verb);
         }
@@ -35,8 +40,11 @@ class NoDisplayTest {
         String out = new String(p.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
 
         assertThat(p.waitFor()).as(out).isEqualTo(1);
-        assertThat(out).contains("no display").contains("'caissier run FILE'")
-                .contains("install the xvfb package (apt-get install xvfb)").contains("xvfb-run -a");
+        assertThat(out)
+                .contains("no display")
+                .contains("'caissier run FILE'")
+                .contains("install the xvfb package (apt-get install xvfb)")
+                .contains("xvfb-run -a");
         assertThat(mark).doesNotExist();
     }
 }

@@ -17,9 +17,11 @@ import org.junit.jupiter.api.io.TempDir;
 class PlainFileMessagesTest {
     @TempDir
     Path dir;
+
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final Launcher launcher = new Launcher(new PrintStream(new ByteArrayOutputStream(), true,
-            StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+    private final Launcher launcher = new Launcher(
+            new PrintStream(new ByteArrayOutputStream(), true, StandardCharsets.UTF_8),
+            new PrintStream(err, true, StandardCharsets.UTF_8));
 
     private String said() {
         return err.toString(StandardCharsets.UTF_8).trim();
@@ -35,7 +37,8 @@ class PlainFileMessagesTest {
         if (Files.isReadable(file)) {
             file = Path.of("/proc/sys/vm/compact_memory");
         }
-        Assumptions.assumeTrue(Files.isRegularFile(file) && !Files.isReadable(file),
+        Assumptions.assumeTrue(
+                Files.isRegularFile(file) && !Files.isReadable(file),
                 "no file this user may not read: permissions do not stop it and /proc/sys/vm/compact_memory is absent");
         return file;
     }
@@ -44,15 +47,19 @@ class PlainFileMessagesTest {
     void a_journal_that_may_not_be_read_is_exit_1_with_a_sentence() throws Exception {
         Path file = unreadable();
         assertThat(launcher.run(file, List.of())).isEqualTo(1);
-        assertThat(said()).isEqualTo("you may not read " + file + " (permission denied): ask its owner for access,"
-                + " or use a copy of it");
+        assertThat(said())
+                .isEqualTo("you may not read " + file + " (permission denied): ask its owner for access,"
+                        + " or use a copy of it");
     }
 
     @Test
     void a_missing_board_is_named_with_its_path() throws Exception {
-        Path script = Files.writeString(dir.resolve("game.txt"), "game long-cours board=charts/none.json Ann Bob Cid\n");
+        Path script =
+                Files.writeString(dir.resolve("game.txt"), "game long-cours board=charts/none.json Ann Bob Cid\n");
         assertThat(launcher.run(script, List.of())).isEqualTo(1);
-        assertThat(said()).contains("board file charts/none.json").contains("cannot be read (no such file: charts/none.json)");
+        assertThat(said())
+                .contains("board file charts/none.json")
+                .contains("cannot be read (no such file: charts/none.json)");
     }
 
     @Test

@@ -12,6 +12,7 @@ import org.junit.jupiter.api.io.TempDir;
 class PlayerCapsTest {
     @TempDir
     Path dir;
+
     private final RunHarness cli = new RunHarness();
 
     private int run(String gameLine) {

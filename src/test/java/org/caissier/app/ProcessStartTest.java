@@ -30,6 +30,8 @@ class ProcessStartTest {
     void a_line_that_does_not_read_gives_nothing_rather_than_a_wrong_figure() {
         assertThat(ProcessStart.age("4242 (java) S 1 2", "124.12 400.00")).isEmpty();
         assertThat(ProcessStart.age(stat("java"), "soon")).isEmpty();
-        assertThat(ProcessStart.age(stat("java"), "100.00 1.00")).as("a start after now").isEmpty();
+        assertThat(ProcessStart.age(stat("java"), "100.00 1.00"))
+                .as("a start after now")
+                .isEmpty();
     }
 }

@@ -20,8 +20,7 @@ import org.caissier.ui.shell.MainWindow;
  * {@code -Xlog:class+load:file=LOG} the classes the open itself loads are those after {@code ResumeBenchmark$Opening}.
  */
 public final class ResumeBenchmark {
-    private ResumeBenchmark() {
-    }
+    private ResumeBenchmark() {}
 
     public static void main(String[] args) throws Exception {
         if (args[0].equals("write")) {
@@ -53,7 +52,6 @@ public final class ResumeBenchmark {
 
     /** Its loading marks where the timed open starts in a class-loading log ({@code -Xlog:class+load}). */
     static final class Opening {
-        private Opening() {
-        }
+        private Opening() {}
     }
 }

@@ -15,8 +15,8 @@ import tools.jackson.databind.json.JsonMapper;
 final class RunHarness {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final Launcher launcher = new Launcher(new PrintStream(out, true, StandardCharsets.UTF_8),
-            new PrintStream(err, true, StandardCharsets.UTF_8));
+    private final Launcher launcher = new Launcher(
+            new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
 
     /** The program started with these arguments; its exit code. */
     int launch(String... args) {

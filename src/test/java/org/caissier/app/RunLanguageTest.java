@@ -14,8 +14,19 @@ import org.junit.jupiter.api.io.TempDir;
  * codes and the JSON stay as commands.md writes them; a French locale alone changes nothing.
  */
 class RunLanguageTest {
-    private static final String[] GAME = {"game long-cours Ann Bob Cy", "place Ann Marseille", "buy Ann 1", "end Ann",
-        "place Bob Londres", "buy Bob 1", "end Bob", "place Cy Yokohama", "buy Cy 1", "end Cy", "move Ann Perth"};
+    private static final String[] GAME = {
+        "game long-cours Ann Bob Cy",
+        "place Ann Marseille",
+        "buy Ann 1",
+        "end Ann",
+        "place Bob Londres",
+        "buy Bob 1",
+        "end Bob",
+        "place Cy Yokohama",
+        "buy Cy 1",
+        "end Cy",
+        "move Ann Perth"
+    };
 
     @TempDir
     Path dir;
@@ -30,7 +41,8 @@ class RunLanguageTest {
     void a_refusal_is_french_with_lang_fr_behind_the_same_prefix() throws Exception {
         RunHarness fr = new RunHarness();
         assertThat(fr.launch("run", "--lang", "fr", game().toString())).isEqualTo(2);
-        assertThat(fr.err()).startsWith("line 11: LC-MOVE-1: aucune ligne pointillée ne joint Marseille à Perth")
+        assertThat(fr.err())
+                .startsWith("line 11: LC-MOVE-1: aucune ligne pointillée ne joint Marseille à Perth")
                 .doesNotContain("no dotted line");
         RunHarness en = new RunHarness();
         assertThat(en.launch("run", "--lang", "en", game().toString())).isEqualTo(2);
@@ -77,8 +89,11 @@ class RunLanguageTest {
     void help_is_french_with_lang_fr_and_run_help_prints_help() {
         RunHarness fr = new RunHarness();
         assertThat(fr.launch("--help", "--lang", "fr")).isZero();
-        assertThat(fr.out()).startsWith("usage\u202F: caissier").contains("ouvre une partie enregistrée",
-                "de même, en lisant les lignes scellées", "la page en français").doesNotContain("{options}");
+        assertThat(fr.out())
+                .startsWith("usage\u202F: caissier")
+                .contains(
+                        "ouvre une partie enregistrée", "de même, en lisant les lignes scellées", "la page en français")
+                .doesNotContain("{options}");
         RunHarness run = new RunHarness();
         assertThat(run.launch("run", "--help")).isZero();
         assertThat(run.out()).startsWith("usage: caissier").contains("caissier run --pin PIN FILE");
@@ -94,10 +109,12 @@ class RunLanguageTest {
     @Test
     void a_missing_file_and_a_wrong_language_are_said_in_the_language_asked_for() {
         RunHarness fr = new RunHarness();
-        assertThat(fr.launch("run", "--lang", "fr", dir.resolve("absent.txt").toString())).isEqualTo(1);
+        assertThat(fr.launch("run", "--lang", "fr", dir.resolve("absent.txt").toString()))
+                .isEqualTo(1);
         assertThat(fr.err()).contains("n’existe pas").doesNotContain("does not exist");
         RunHarness wrong = new RunHarness();
-        assertThat(wrong.launch("run", "--lang", "de", dir.resolve("absent.txt").toString())).isEqualTo(1);
+        assertThat(wrong.launch("run", "--lang", "de", dir.resolve("absent.txt").toString()))
+                .isEqualTo(1);
         assertThat(wrong.err()).startsWith("--lang: ");
     }
 }

@@ -30,13 +30,20 @@ class ServeVerbTest {
 
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final ByteArrayOutputStream err = new ByteArrayOutputStream();
-    private final ServeVerb verb = new ServeVerb(Wiring.registry(), new PrintStream(out, true, StandardCharsets.UTF_8),
+    private final ServeVerb verb = new ServeVerb(
+            Wiring.registry(),
+            new PrintStream(out, true, StandardCharsets.UTF_8),
             new PrintStream(err, true, StandardCharsets.UTF_8));
     private final HttpClient http = HttpClient.newHttpClient();
 
     private String page(URI at, String language) throws Exception {
-        HttpResponse<String> answer = http.send(HttpRequest.newBuilder(at).header("Accept-Language", language)
-                .timeout(Duration.ofSeconds(30)).GET().build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> answer = http.send(
+                HttpRequest.newBuilder(at)
+                        .header("Accept-Language", language)
+                        .timeout(Duration.ofSeconds(30))
+                        .GET()
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
         assertThat(answer.statusCode()).isEqualTo(200);
         return answer.body();
     }
@@ -46,16 +53,18 @@ class ServeVerbTest {
         List<String> golden = Files.readAllLines(GOLDEN.resolve("long-cours.caissier"));
         Path file = dir.resolve("game.caissier");
         Files.write(file, golden.subList(0, golden.size() - 3));
-        try (Serve serve = verb.start(List.of(file.toString(), "--address", "127.0.0.1", "--port", "0", "--lang",
-                "fr"))) {
+        try (Serve serve =
+                verb.start(List.of(file.toString(), "--address", "127.0.0.1", "--port", "0", "--lang", "fr"))) {
             assertThat(serve).as(err.toString(StandardCharsets.UTF_8)).isNotNull();
             String said = out.toString(StandardCharsets.UTF_8);
-            assertThat(said).contains("en lecture seule, sur les téléphones à " + serve.address(), "\u2588\u2588",
-                    "Ctrl+C");
+            assertThat(said)
+                    .contains("en lecture seule, sur les téléphones à " + serve.address(), "\u2588\u2588", "Ctrl+C");
             String first = page(serve.address(), "fr");
             assertThat(first).contains("<html lang=\"fr\"", "name=\"caissier-version\" content=\"1\"");
             serve.poll();
-            assertThat(page(serve.address(), "fr")).as("nothing changed, nothing new").contains("content=\"1\"");
+            assertThat(page(serve.address(), "fr"))
+                    .as("nothing changed, nothing new")
+                    .contains("content=\"1\"");
 
             Files.write(file, golden.subList(golden.size() - 3, golden.size()), StandardOpenOption.APPEND);
             serve.poll();
@@ -72,7 +81,8 @@ class ServeVerbTest {
             assertThat(serve).as(err.toString(StandardCharsets.UTF_8)).isNotNull();
             for (String language : List.of("fr", "en")) {
                 // Places of the spy's route that nothing public names (EspionPhonePageSecretsTest).
-                assertThat(page(serve.address(), language)).contains("id=\"circles\"")
+                assertThat(page(serve.address(), language))
+                        .contains("id=\"circles\"")
                         .doesNotContain("La Grigonnais", "Guenrouet");
             }
         }
@@ -82,14 +92,24 @@ class ServeVerbTest {
     void bad_arguments_and_a_game_without_a_page_are_said_and_nothing_is_served() throws Exception {
         Path match = dir.resolve("match.caissier");
         Files.copy(GOLDEN.resolve("cup-match.caissier"), match);
-        assertThat(verb.start(List.of(match.toString(), "--address", "127.0.0.1", "--port", "0"))).isNull();
-        assertThat(verb.start(List.of(dir.resolve("none.caissier").toString(), "--address", "127.0.0.1"))).isNull();
+        assertThat(verb.start(List.of(match.toString(), "--address", "127.0.0.1", "--port", "0")))
+                .isNull();
+        assertThat(verb.start(List.of(dir.resolve("none.caissier").toString(), "--address", "127.0.0.1")))
+                .isNull();
         assertThat(verb.start(List.of(match.toString(), "--lang", "de"))).isNull();
         assertThat(verb.start(List.of(match.toString(), "--port", "70000"))).isNull();
-        assertThat(verb.start(List.of(match.toString(), "--address", "0.0.0.0"))).isNull();
+        assertThat(verb.start(List.of(match.toString(), "--address", "0.0.0.0")))
+                .isNull();
         assertThat(verb.start(List.of("--port"))).isNull();
-        assertThat(err.toString(StandardCharsets.UTF_8)).contains("has no page for phones", "none.caissier",
-                "--lang is en or fr", "65535", "not on all of them", "--port needs a value", ServeVerb.USAGE);
+        assertThat(err.toString(StandardCharsets.UTF_8))
+                .contains(
+                        "has no page for phones",
+                        "none.caissier",
+                        "--lang is en or fr",
+                        "65535",
+                        "not on all of them",
+                        "--port needs a value",
+                        ServeVerb.USAGE);
         assertThat(out.toString(StandardCharsets.UTF_8)).isEmpty();
     }
 }

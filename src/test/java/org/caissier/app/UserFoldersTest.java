@@ -21,7 +21,8 @@ class UserFoldersTest {
         UserFolders f = UserFolders.of(Map.of(), "Linux", home);
         assertThat(f.config()).isEqualTo(home.resolve(".config/caissier"));
         assertThat(f.data()).isEqualTo(home.resolve(".local/share/caissier"));
-        assertThat(new AppSettings(f.config(), f.data()).gamesDir()).isEqualTo(home.resolve(".local/share/caissier/games"));
+        assertThat(new AppSettings(f.config(), f.data()).gamesDir())
+                .isEqualTo(home.resolve(".local/share/caissier/games"));
     }
 
     @Test
@@ -41,7 +42,9 @@ class UserFoldersTest {
         assertThat(win.config()).isEqualTo(roaming.resolve("Caissier")).isEqualTo(win.data());
 
         UserFolders mac = UserFolders.of(Map.of("XDG_DATA_HOME", "/ignored"), "Mac OS X", home);
-        assertThat(mac.data()).isEqualTo(home.resolve("Library/Application Support/Caissier")).isEqualTo(mac.config());
+        assertThat(mac.data())
+                .isEqualTo(home.resolve("Library/Application Support/Caissier"))
+                .isEqualTo(mac.config());
     }
 
     @Test
@@ -75,8 +78,14 @@ class UserFoldersTest {
         Files.writeString(game, "game long-cours Ann Bob Cy\n");
         new AppSettings(legacy).setLastGame(game);
         new AppSettings(legacy).put("box.port", "/dev/ttyACM0");
-        UserFolders f = UserFolders.of(Map.of("XDG_CONFIG_HOME", home.resolve("cfg").toString(),
-                "XDG_DATA_HOME", home.resolve("dat").toString()), "Linux", home);
+        UserFolders f = UserFolders.of(
+                Map.of(
+                        "XDG_CONFIG_HOME",
+                        home.resolve("cfg").toString(),
+                        "XDG_DATA_HOME",
+                        home.resolve("dat").toString()),
+                "Linux",
+                home);
         ByteArrayOutputStream err = new ByteArrayOutputStream();
 
         AppSettings moved = f.settings(new PrintStream(err, true, StandardCharsets.UTF_8));
@@ -110,7 +119,8 @@ class UserFoldersTest {
     @Test
     void with_caissier_home_set_to_the_old_folder_nothing_moves() throws Exception {
         Path legacy = Files.createDirectories(home.resolve(".caissier/games"));
-        UserFolders f = UserFolders.of(Map.of("CAISSIER_HOME", home.resolve(".caissier").toString()), "Linux", home);
+        UserFolders f =
+                UserFolders.of(Map.of("CAISSIER_HOME", home.resolve(".caissier").toString()), "Linux", home);
         assertThat(f.migrate()).isFalse();
         assertThat(legacy).isDirectory();
     }

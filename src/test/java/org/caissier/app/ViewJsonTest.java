@@ -17,9 +17,9 @@ import org.caissier.table.Script;
 import org.caissier.table.TextFiles;
 import org.caissier.table.ViewJson;
 import org.caissier.testing.TestGames;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
-import org.junit.jupiter.api.Test;
 import tools.jackson.databind.SerializationFeature;
 import tools.jackson.databind.json.JsonMapper;
 
@@ -29,10 +29,12 @@ import tools.jackson.databind.json.JsonMapper;
  * and for every kind of value a view holds.
  */
 class ViewJsonTest {
-    private static final JsonMapper MAPPER = JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
+    private static final JsonMapper MAPPER =
+            JsonMapper.builder().enable(SerializationFeature.INDENT_OUTPUT).build();
 
     static Stream<Path> goldenJournals() throws Exception {
-        return Files.list(Path.of("src/test/resources/golden")).filter(p -> p.toString().endsWith(".caissier"))
+        return Files.list(Path.of("src/test/resources/golden"))
+                .filter(p -> p.toString().endsWith(".caissier"))
                 .sorted();
     }
 
@@ -74,6 +76,7 @@ class ViewJsonTest {
     @Test
     void a_value_of_another_kind_is_refused_by_its_class() {
         assertThatThrownBy(() -> new ViewJson().write(Map.of("day", LocalDate.of(2026, 11, 29))))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("java.time.LocalDate");
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("java.time.LocalDate");
     }
 }

@@ -7,8 +7,8 @@ import java.util.Locale;
 import javax.swing.SwingUtilities;
 import org.caissier.table.ReplayScaleBenchmark;
 import org.caissier.ui.kit.AppSettings;
-import org.caissier.ui.shell.MainWindow;
 import org.caissier.ui.kit.Theme;
+import org.caissier.ui.shell.MainWindow;
 
 /**
  * The memory a long game holds: a Long Cours journal of N commands opened in the main window, with the journal
@@ -20,8 +20,7 @@ import org.caissier.ui.kit.Theme;
  * </pre>
  */
 public final class WindowMemoryBenchmark {
-    private WindowMemoryBenchmark() {
-    }
+    private WindowMemoryBenchmark() {}
 
     public static void main(String[] args) throws Exception {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
@@ -42,7 +41,7 @@ public final class WindowMemoryBenchmark {
         });
         // Let the window and the table display paint, as a player would see them, before measuring.
         for (int i = 0; i < 3; i++) {
-            SwingUtilities.invokeAndWait(() -> { });
+            SwingUtilities.invokeAndWait(() -> {});
             Thread.sleep(500);
         }
         System.gc();
@@ -50,13 +49,17 @@ public final class WindowMemoryBenchmark {
         System.gc();
         var heap = ManagementFactory.getMemoryMXBean().getHeapMemoryUsage();
         String status = Files.readString(Path.of("/proc/self/status"));
-        System.out.printf("%d commands: %s, %s, heap used %d MB of %d MB committed%n", n, field(status, "VmRSS"),
-                field(status, "VmHWM"), heap.getUsed() >> 20, heap.getCommitted() >> 20);
+        System.out.printf(
+                "%d commands: %s, %s, heap used %d MB of %d MB committed%n",
+                n, field(status, "VmRSS"), field(status, "VmHWM"), heap.getUsed() >> 20, heap.getCommitted() >> 20);
         System.exit(0);
     }
 
     private static String field(String status, String name) {
-        return status.lines().filter(l -> l.startsWith(name + ":")).map(l -> l.replaceAll("\\s+", " ")).findFirst()
+        return status.lines()
+                .filter(l -> l.startsWith(name + ":"))
+                .map(l -> l.replaceAll("\\s+", " "))
+                .findFirst()
                 .orElse(name + ": ?");
     }
 }

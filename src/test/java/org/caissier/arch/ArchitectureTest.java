@@ -50,13 +50,21 @@ import org.junit.jupiter.api.Test;
 class ArchitectureTest {
     /** The program's games, as the registry has them: each brings its roles (its screens, its module). */
     private static final GameRegistry GAMES = Wiring.registry();
+
     private static final Roles ROLES = new Roles(GAMES);
     /**
      * What every game shares; a game is any other package under org.caissier, and only app.Wiring names them (the
      * one list of games: {@link #sharedCodeNamesNoGame} leaves it out by name).
      */
-    private static final String[] SHARED = {"org.caissier.table..", "org.caissier.ui..", "org.caissier.device..",
-            "org.caissier.live..", "org.caissier.charts..", "org.caissier.app.."};
+    private static final String[] SHARED = {
+        "org.caissier.table..",
+        "org.caissier.ui..",
+        "org.caissier.device..",
+        "org.caissier.live..",
+        "org.caissier.charts..",
+        "org.caissier.app.."
+    };
+
     private static final String WIRING = "org.caissier.app.Wiring";
 
     private static JavaClasses main;
@@ -70,8 +78,13 @@ class ArchitectureTest {
     }
 
     static ArchRule sharedCodeNamesNoGame() {
-        return noClasses().that().resideInAnyPackage(SHARED).and().doNotHaveFullyQualifiedName(WIRING)
-                .should().dependOnClassesThat(JavaClass.Predicates.resideInAPackage("org.caissier..")
+        return noClasses()
+                .that()
+                .resideInAnyPackage(SHARED)
+                .and()
+                .doNotHaveFullyQualifiedName(WIRING)
+                .should()
+                .dependOnClassesThat(JavaClass.Predicates.resideInAPackage("org.caissier..")
                         .and(JavaClass.Predicates.resideOutsideOfPackages(SHARED)))
                 .because("games plug in through GamePlugin and the registry Wiring builds: the kernel, the shell and"
                         + " the box name no game, so adding one is one new package and one line in Wiring")
@@ -79,9 +92,12 @@ class ArchitectureTest {
     }
 
     static ArchRule onlyTheKernelMakesSteps() {
-        return noClasses().that().resideOutsideOfPackage("org.caissier.table")
-                .should().callConstructorWhere(JavaCall.Predicates.target(HasOwner.Predicates.With.owner(
-                        JavaClass.Predicates.assignableTo(Step.class))))
+        return noClasses()
+                .that()
+                .resideOutsideOfPackage("org.caissier.table")
+                .should()
+                .callConstructorWhere(JavaCall.Predicates.target(
+                        HasOwner.Predicates.With.owner(JavaClass.Predicates.assignableTo(Step.class))))
                 .because("a session's history is what its journal holds: only the session plays, takes back and"
                         + " replays lines, and a screen reads the steps it is handed")
                 .allowEmptyShould(true);
@@ -92,15 +108,17 @@ class ArchitectureTest {
      * and never for a whole window. Both other requests can leave AWT holding every key typed behind them.
      */
     static ArchRule focusAskedWithinTheWindowOnly() {
-        return noClasses().that().doNotHaveFullyQualifiedName("org.caissier.ui.kit.NextInput")
-                .should().callMethodWhere(JavaCall.Predicates.target(HasOwner.Predicates.With.owner(
-                        JavaClass.Predicates.assignableTo(Component.class)))
-                        .and(JavaCall.Predicates.target(HasName.Predicates
-                                .name("requestFocus"))))
-                .orShould().callMethodWhere(JavaCall.Predicates.target(HasOwner.Predicates.With.owner(
-                        JavaClass.Predicates.assignableTo(Window.class)))
-                        .and(JavaCall.Predicates.target(HasName.Predicates
-                                .name("requestFocusInWindow"))))
+        return noClasses()
+                .that()
+                .doNotHaveFullyQualifiedName("org.caissier.ui.kit.NextInput")
+                .should()
+                .callMethodWhere(JavaCall.Predicates.target(
+                                HasOwner.Predicates.With.owner(JavaClass.Predicates.assignableTo(Component.class)))
+                        .and(JavaCall.Predicates.target(HasName.Predicates.name("requestFocus"))))
+                .orShould()
+                .callMethodWhere(JavaCall.Predicates.target(
+                                HasOwner.Predicates.With.owner(JavaClass.Predicates.assignableTo(Window.class)))
+                        .and(JavaCall.Predicates.target(HasName.Predicates.name("requestFocusInWindow"))))
                 .because("a focus request for another window than the focused one, or for a window itself, is"
                         + " granted late or never, and AWT holds back every key typed after it until then")
                 .allowEmptyShould(true);
@@ -122,28 +140,43 @@ class ArchitectureTest {
     }
 
     static ArchRule noGetInstance() {
-        return noMethods().that().areStatic().and().haveNameMatching("getInstance|instance")
-                .should().beDeclaredInClassesThat().resideInAPackage("org.caissier..")
+        return noMethods()
+                .that()
+                .areStatic()
+                .and()
+                .haveNameMatching("getInstance|instance")
+                .should()
+                .beDeclaredInClassesThat()
+                .resideInAPackage("org.caissier..")
                 .because("one session per open game, handed to whoever needs it: no static singletons")
                 .allowEmptyShould(true);
     }
 
     static ArchRule noStaticSelfInstance() {
-        return noClasses().that().resideInAPackage("org.caissier..").and().areNotEnums()
-                .should(new ArchCondition<JavaClass>("hide their constructors and keep their own instance in a static field") {
-                    @Override
-                    public void check(JavaClass c, ConditionEvents events) {
-                        boolean onlyPrivateConstructors = !c.getConstructors().isEmpty() && c.getConstructors().stream()
-                                .allMatch(k -> k.getModifiers().contains(JavaModifier.PRIVATE));
-                        for (JavaField f : c.getFields()) {
-                            if (onlyPrivateConstructors && f.getModifiers().contains(JavaModifier.STATIC)
-                                    && f.getRawType().equals(c)) {
-                                events.add(SimpleConditionEvent.satisfied(f,
-                                        f.getFullName() + " is a singleton instance of its own class"));
+        return noClasses()
+                .that()
+                .resideInAPackage("org.caissier..")
+                .and()
+                .areNotEnums()
+                .should(
+                        new ArchCondition<JavaClass>(
+                                "hide their constructors and keep their own instance in a static field") {
+                            @Override
+                            public void check(JavaClass c, ConditionEvents events) {
+                                boolean onlyPrivateConstructors = !c.getConstructors()
+                                                .isEmpty()
+                                        && c.getConstructors().stream()
+                                                .allMatch(k -> k.getModifiers().contains(JavaModifier.PRIVATE));
+                                for (JavaField f : c.getFields()) {
+                                    if (onlyPrivateConstructors
+                                            && f.getModifiers().contains(JavaModifier.STATIC)
+                                            && f.getRawType().equals(c)) {
+                                        events.add(SimpleConditionEvent.satisfied(
+                                                f, f.getFullName() + " is a singleton instance of its own class"));
+                                    }
+                                }
                             }
-                        }
-                    }
-                })
+                        })
                 .because("no static singletons: state lives in objects passed where they are needed")
                 .allowEmptyShould(true);
     }
@@ -166,9 +199,11 @@ class ArchitectureTest {
     @Test
     void a_package_of_no_role_is_pure_screen_and_files_alike() {
         JavaClasses regates = new ClassFileImporter().importClasses(RegatesRules.class);
-        assertThatThrownBy(() -> ROLES.screenOnlyInItsRoles().check(regates)).hasMessageContaining("RegatesRules")
+        assertThatThrownBy(() -> ROLES.screenOnlyInItsRoles().check(regates))
+                .hasMessageContaining("RegatesRules")
                 .hasMessageContaining("javax.swing.JButton");
-        assertThatThrownBy(() -> ROLES.filesOnlyInTheirRoles().check(regates)).hasMessageContaining("RegatesRules")
+        assertThatThrownBy(() -> ROLES.filesOnlyInTheirRoles().check(regates))
+                .hasMessageContaining("RegatesRules")
                 .hasMessageContaining("java.nio.file.Files");
         assertThatThrownBy(() -> Roles.networkOnlyInItsRoles().check(regates)).hasMessageContaining("java.net.Socket");
     }
@@ -183,31 +218,37 @@ class ArchitectureTest {
      * game's screens on the shell, the shell on the kernel, never back).
      */
     static ArchRule noPackageCycles() {
-        return slices().matching("org.caissier.(**)").should().beFreeOfCycles()
+        return slices().matching("org.caissier.(**)")
+                .should()
+                .beFreeOfCycles()
                 .because("a package that needs a package needing it back cannot be understood or tested alone");
     }
 
     @Test
     void no_package_needs_a_package_that_needs_it_back() {
         noPackageCycles().check(main);
-        assertThatThrownBy(() -> noPackageCycles().check(new ClassFileImporter().importClasses(
-                BadExamples.KnowsTheCounter.class, CounterGame.class,
-                GameModule.class))).hasMessageContaining("KnowsTheCounter")
+        assertThatThrownBy(() -> noPackageCycles()
+                        .check(new ClassFileImporter()
+                                .importClasses(BadExamples.KnowsTheCounter.class, CounterGame.class, GameModule.class)))
+                .hasMessageContaining("KnowsTheCounter")
                 .hasMessageContaining("CounterGame");
     }
 
     @Test
     void only_the_kernel_makes_the_steps_of_a_history() {
         onlyTheKernelMakesSteps().check(main);
-        assertThatThrownBy(() -> onlyTheKernelMakesSteps().check(new ClassFileImporter().importClasses(
-                MakesAStep.class))).hasMessageContaining("MakesAStep").hasMessageContaining("Step$Undone");
+        assertThatThrownBy(
+                        () -> onlyTheKernelMakesSteps().check(new ClassFileImporter().importClasses(MakesAStep.class)))
+                .hasMessageContaining("MakesAStep")
+                .hasMessageContaining("Step$Undone");
     }
 
     @Test
     void focus_is_asked_within_the_focused_window_only() {
         focusAskedWithinTheWindowOnly().check(main);
-        assertThatThrownBy(() -> focusAskedWithinTheWindowOnly().check(new ClassFileImporter().importClasses(
-                AsksAcrossWindows.class))).hasMessageContaining("requestFocus()")
+        assertThatThrownBy(() -> focusAskedWithinTheWindowOnly()
+                        .check(new ClassFileImporter().importClasses(AsksAcrossWindows.class)))
+                .hasMessageContaining("requestFocus()")
                 .hasMessageContaining("JDialog.requestFocusInWindow()");
     }
 
@@ -223,13 +264,21 @@ class ArchitectureTest {
 
     @Test
     void the_box_code_never_touches_the_screen_and_its_codec_neither_a_port_nor_a_file() {
-        noClasses().that().resideInAPackage("org.caissier.device..")
-                .should().dependOnClassesThat().resideInAnyPackage("javax.swing..", "java.awt..")
-                .because("the box serves run and the tests without a display; its window is in ui (BoxControls, BoxSession)")
+        noClasses()
+                .that()
+                .resideInAPackage("org.caissier.device..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("javax.swing..", "java.awt..")
+                .because(
+                        "the box serves run and the tests without a display; its window is in ui (BoxControls, BoxSession)")
                 .check(main);
-        noClasses().that().resideInAPackage("org.caissier.device.protocol..")
-                .should().dependOnClassesThat().resideInAnyPackage("com.fazecast..", "java.io..", "java.nio..",
-                        "org.caissier.device")
+        noClasses()
+                .that()
+                .resideInAPackage("org.caissier.device.protocol..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("com.fazecast..", "java.io..", "java.nio..", "org.caissier.device")
                 .because("the protocol codec turns bytes into messages and back, tested on its vectors alone")
                 .check(main);
     }
@@ -244,8 +293,10 @@ class ArchitectureTest {
     @Test
     void no_class_reads_or_writes_a_file_outside_its_role() {
         ROLES.filesOnlyInTheirRoles().check(main);
-        assertThatThrownBy(() -> ROLES.filesOnlyInTheirRoles().check(new ClassFileImporter().importClasses(
-                ReadsAFile.class))).hasMessageContaining("ReadsAFile").hasMessageContaining("java.nio.file.Files");
+        assertThatThrownBy(() ->
+                        ROLES.filesOnlyInTheirRoles().check(new ClassFileImporter().importClasses(ReadsAFile.class)))
+                .hasMessageContaining("ReadsAFile")
+                .hasMessageContaining("java.nio.file.Files");
     }
 
     /**
@@ -255,8 +306,12 @@ class ArchitectureTest {
      */
     @Test
     void the_charts_window_stands_above_the_shell_which_never_names_it() {
-        noClasses().that().resideInAPackage("org.caissier.ui..")
-                .should().dependOnClassesThat().resideInAPackage("org.caissier.charts.ui..")
+        noClasses()
+                .that()
+                .resideInAPackage("org.caissier.ui..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.caissier.charts.ui..")
                 .because("the shell is handed Game -> Charts (JournalCharts); naming the charts' window would tie the"
                         + " two both ways")
                 .check(main);
@@ -264,34 +319,54 @@ class ArchitectureTest {
 
     @Test
     void cup_scoring_knows_nothing_of_its_export_and_the_export_nothing_of_the_program_around_it() {
-        noClasses().that().resideInAPackage("org.caissier.cup")
-                .should().dependOnClassesThat().resideInAPackage("org.caissier.cup.export..")
+        noClasses()
+                .that()
+                .resideInAPackage("org.caissier.cup")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.caissier.cup.export..")
                 .because("the results page renders the scoring; the scoring must not depend on a page")
                 .check(main);
-        noClasses().that().resideInAPackage("org.caissier.cup.export..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.caissier.app..", "org.caissier.ui..")
+        noClasses()
+                .that()
+                .resideInAPackage("org.caissier.cup.export..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("org.caissier.app..", "org.caissier.ui..")
                 .because("the export takes a state and a folder, so the command line and the screen can both use it")
                 .check(main);
     }
 
     @Test
     void the_live_server_serves_snapshots_and_never_reaches_a_session_or_the_screen() {
-        noClasses().that().resideInAPackage("org.caissier.live..")
-                .should().dependOnClassesThat().resideInAnyPackage("org.caissier.table..", "org.caissier.ui..",
-                        "org.caissier.app..", "javax.swing..")
-                .orShould().dependOnClassesThat().resideInAnyPackage(gamePackages())
+        noClasses()
+                .that()
+                .resideInAPackage("org.caissier.live..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage("org.caissier.table..", "org.caissier.ui..", "org.caissier.app..", "javax.swing..")
+                .orShould()
+                .dependOnClassesThat()
+                .resideInAnyPackage(gamePackages())
                 .because("the server's threads only read the immutable snapshots the screen hands it, and each game"
                         + " brings its own page: the server knows none of them")
                 .check(main);
-        noClasses().that().resideOutsideOfPackage("org.caissier.live..")
-                .should().dependOnClassesThat().resideInAPackage("org.eclipse.jetty..")
-                .because("the HTTP server stays behind the live package, the one place that opens a port to the network")
+        noClasses()
+                .that()
+                .resideOutsideOfPackage("org.caissier.live..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.eclipse.jetty..")
+                .because(
+                        "the HTTP server stays behind the live package, the one place that opens a port to the network")
                 .check(main);
     }
 
     /** The packages of the games' own code, from the registry: each module's package and all below it. */
     private static String[] gamePackages() {
-        return GAMES.plugins().stream().map(p -> p.module().getClass().getPackageName() + "..").distinct()
+        return GAMES.plugins().stream()
+                .map(p -> p.module().getClass().getPackageName() + "..")
+                .distinct()
                 .toArray(String[]::new);
     }
 
@@ -302,28 +377,46 @@ class ArchitectureTest {
     private static DescribedPredicate<JavaClass> phonePages() {
         Set<String> pages = new HashSet<>();
         Set<String> packages = new HashSet<>();
-        GAMES.screens().forEach(ui -> ui.phonePage().ifPresent(p -> {
-            pages.add(p.getClass().getName());
-            if (!ROLES.takesARole(p.getClass().getPackageName())) {
-                packages.add(p.getClass().getPackageName());
-            }
-        }));
-        return DescribedPredicate.describe("phone pages", c -> c.getPackageName().startsWith("org.caissier.phone")
-                || packages.contains(c.getPackageName()) || pages.contains(c.getName().split("\\$")[0]));
+        GAMES.screens()
+                .forEach(ui -> ui.phonePage().ifPresent(p -> {
+                    pages.add(p.getClass().getName());
+                    if (!ROLES.takesARole(p.getClass().getPackageName())) {
+                        packages.add(p.getClass().getPackageName());
+                    }
+                }));
+        return DescribedPredicate.describe(
+                "phone pages",
+                c -> c.getPackageName().startsWith("org.caissier.phone")
+                        || packages.contains(c.getPackageName())
+                        || pages.contains(c.getName().split("\\$")[0]));
     }
 
     /** Each game's screens, from the registry. */
     private static String[] screenPackages() {
-        return GAMES.screens().stream().map(ui -> ui.getClass().getPackageName() + "..").distinct()
+        return GAMES.screens().stream()
+                .map(ui -> ui.getClass().getPackageName() + "..")
+                .distinct()
                 .toArray(String[]::new);
     }
 
     private static ArchRule phonePagesArePure() {
-        return noClasses().that(phonePages())
-                .should().dependOnClassesThat().resideInAnyPackage("org.caissier.ui..", "org.caissier.app..",
-                        "org.caissier.device..", "javax.swing..", "java.awt..", "org.eclipse.jetty..", "java.io..",
-                        "java.nio..", "java.net..")
-                .orShould().dependOnClassesThat().resideInAnyPackage(screenPackages())
+        return noClasses()
+                .that(phonePages())
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "org.caissier.ui..",
+                        "org.caissier.app..",
+                        "org.caissier.device..",
+                        "javax.swing..",
+                        "java.awt..",
+                        "org.eclipse.jetty..",
+                        "java.io..",
+                        "java.nio..",
+                        "java.net..")
+                .orShould()
+                .dependOnClassesThat()
+                .resideInAnyPackage(screenPackages())
                 .because("a phone page renders a state into a document on the caller's thread: no screen, no file,"
                         + " no network; the live server does the serving");
     }
@@ -331,8 +424,9 @@ class ArchitectureTest {
     @Test
     void the_games_phone_pages_are_pure_pages_of_a_state_and_reach_no_screen() {
         phonePagesArePure().check(main);
-        assertThatThrownBy(() -> phonePagesArePure().check(new ClassFileImporter().importClasses(
-                ReachesTheScreen.class))).hasMessageContaining("ReachesTheScreen")
+        assertThatThrownBy(
+                        () -> phonePagesArePure().check(new ClassFileImporter().importClasses(ReachesTheScreen.class)))
+                .hasMessageContaining("ReachesTheScreen")
                 .hasMessageContaining("javax.swing");
     }
 
@@ -342,9 +436,15 @@ class ArchitectureTest {
      * only their page ({@code live.PhonePage}).
      */
     static ArchRule onlyTheWindowPublishes() {
-        return noClasses().that().resideOutsideOfPackages("org.caissier.ui.phones", "org.caissier.live")
-                .should().dependOnClassesThat().haveFullyQualifiedName("org.caissier.live.LivePublication")
-                .orShould().dependOnClassesThat().haveFullyQualifiedName("org.caissier.live.LiveServer")
+        return noClasses()
+                .that()
+                .resideOutsideOfPackages("org.caissier.ui.phones", "org.caissier.live")
+                .should()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName("org.caissier.live.LivePublication")
+                .orShould()
+                .dependOnClassesThat()
+                .haveFullyQualifiedName("org.caissier.live.LiveServer")
                 .because("publishing on phones belongs to the window: a game brings its PhonePage through GameUi")
                 .allowEmptyShould(true);
     }
@@ -364,19 +464,26 @@ class ArchitectureTest {
     @Test
     void the_rule_on_publishing_catches_a_screen_with_its_own_live_page() {
         JavaClasses bad = new ClassFileImporter().importClasses(PublishesItself.class);
-        assertThatThrownBy(() -> onlyTheWindowPublishes().check(bad)).hasMessageContaining("PublishesItself")
+        assertThatThrownBy(() -> onlyTheWindowPublishes().check(bad))
+                .hasMessageContaining("PublishesItself")
                 .hasMessageContaining("LivePublication");
     }
 
     /** The seal's cost for new games is {@code SealKdf.newGames()}: no code of the program picks a cheaper one. */
     private static ArchRule theProgramSealsAtItsOwnCost() {
-        return noClasses().that().doNotHaveFullyQualifiedName("org.caissier.table.SealKdf")
-                .and().doNotHaveFullyQualifiedName("org.caissier.table.SealKdf$Argon2id")
-                .and().doNotHaveFullyQualifiedName("org.caissier.table.SealKdf$Pbkdf2")
-                .should().callConstructor(SealKdf.Argon2id.class, int.class, int.class, int.class)
-                .orShould().callConstructor(SealKdf.Pbkdf2.class, int.class)
-                .orShould().callMethod(EspionUi.class, "withSealing",
-                        SealKdf.class)
+        return noClasses()
+                .that()
+                .doNotHaveFullyQualifiedName("org.caissier.table.SealKdf")
+                .and()
+                .doNotHaveFullyQualifiedName("org.caissier.table.SealKdf$Argon2id")
+                .and()
+                .doNotHaveFullyQualifiedName("org.caissier.table.SealKdf$Pbkdf2")
+                .should()
+                .callConstructor(SealKdf.Argon2id.class, int.class, int.class, int.class)
+                .orShould()
+                .callConstructor(SealKdf.Pbkdf2.class, int.class)
+                .orShould()
+                .callMethod(EspionUi.class, "withSealing", SealKdf.class)
                 .because("a derivation's cost comes from SealKdf.newGames() or, to open a saved game, from its sealing"
                         + " line; a cheaper one is for tests only");
     }
@@ -400,42 +507,66 @@ class ArchitectureTest {
     @Test
     void the_rule_on_the_seal_s_cost_catches_a_cheaper_derivation_in_the_program() {
         JavaClasses bad = new ClassFileImporter().importClasses(SealsCheaply.class);
-        assertThatThrownBy(() -> theProgramSealsAtItsOwnCost().check(bad)).hasMessageContaining("SealsCheaply.cheap")
+        assertThatThrownBy(() -> theProgramSealsAtItsOwnCost().check(bad))
+                .hasMessageContaining("SealsCheaply.cheap")
                 .hasMessageContaining("SealsCheaply.espion");
     }
 
     @Test
     void only_the_seal_s_key_derivation_reaches_bouncy_castle() {
-        noClasses().that().doNotHaveFullyQualifiedName("org.caissier.table.SealKdf$Argon2id")
-                .should().dependOnClassesThat().resideInAPackage("org.bouncycastle..")
+        noClasses()
+                .that()
+                .doNotHaveFullyQualifiedName("org.caissier.table.SealKdf$Argon2id")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.bouncycastle..")
                 .because("the jar keeps only the Bouncy Castle classes Argon2id loads (the shade filter in pom.xml)")
                 .check(main);
     }
 
     @Test
     void a_match_s_rules_know_nothing_of_the_program_around_them_and_the_scoring_nothing_of_a_match() {
-        noClasses().that().resideInAPackage("org.caissier.cup.match")
-                .should().dependOnClassesThat().resideInAnyPackage("org.caissier.app..", "org.caissier.ui..",
-                        "org.caissier.device..", "org.caissier.cup.ui..", "org.caissier.cup.match.ui..")
+        noClasses()
+                .that()
+                .resideInAPackage("org.caissier.cup.match")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(
+                        "org.caissier.app..",
+                        "org.caissier.ui..",
+                        "org.caissier.device..",
+                        "org.caissier.cup.ui..",
+                        "org.caissier.cup.match.ui..")
                 .because("the match assistant's rules run under caissier run and in tests without a screen")
                 .check(main);
-        noClasses().that().resideInAPackage("org.caissier.cup")
-                .should().dependOnClassesThat().resideInAPackage("org.caissier.cup.match..")
+        noClasses()
+                .that()
+                .resideInAPackage("org.caissier.cup")
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage("org.caissier.cup.match..")
                 .because("a match feeds its event through the event's own lines; the scoring never needs a match")
                 .check(main);
     }
 
     @Test
     void the_rules_catch_what_they_are_meant_to_catch() {
-        JavaClasses bad = new ClassFileImporter().importClasses(BadExamples.Singleton.class,
-                BadExamples.Screen.class, BadExamples.Constant.class,
-                BadExamples.KnowsAGame.class);
-        assertThatThrownBy(() -> ROLES.screenOnlyInItsRoles().check(bad)).hasMessageContaining("Screen")
+        JavaClasses bad = new ClassFileImporter()
+                .importClasses(
+                        BadExamples.Singleton.class,
+                        BadExamples.Screen.class,
+                        BadExamples.Constant.class,
+                        BadExamples.KnowsAGame.class);
+        assertThatThrownBy(() -> ROLES.screenOnlyInItsRoles().check(bad))
+                .hasMessageContaining("Screen")
                 .hasMessageContaining("javax.swing");
         assertThatThrownBy(() -> noGetInstance().check(bad)).hasMessageContaining("getInstance");
-        assertThatThrownBy(() -> sharedCodeNamesNoGame().check(bad)).hasMessageContaining("KnowsAGame")
-                .hasMessageContaining("org.caissier.longcours.Good").hasMessageNotContaining("Screen.");
-        assertThatThrownBy(() -> noStaticSelfInstance().check(bad)).hasMessageContaining("Singleton.ONE")
+        assertThatThrownBy(() -> sharedCodeNamesNoGame().check(bad))
+                .hasMessageContaining("KnowsAGame")
+                .hasMessageContaining("org.caissier.longcours.Good")
+                .hasMessageNotContaining("Screen.");
+        assertThatThrownBy(() -> noStaticSelfInstance().check(bad))
+                .hasMessageContaining("Singleton.ONE")
                 .hasMessageNotContaining("Constant");
     }
 
@@ -445,15 +576,18 @@ class ArchitectureTest {
      * the exception.
      */
     static ArchRule filesAreWrittenWhole() {
-        return noClasses().that().resideInAPackage("org.caissier..")
-                .and().doNotHaveFullyQualifiedName("org.caissier.table.WholeFile")
-                .and().doNotHaveFullyQualifiedName("org.caissier.app.UserFolders")
-                .should().callMethodWhere(JavaCall.Predicates.target(
-                        HasOwner.Predicates.With.owner(
-                                JavaClass.Predicates.type(Files.class)))
-                        .and(JavaCall.Predicates.target(
-                                HasName.Predicates.nameMatching(
-                                        "write|writeString|newOutputStream|newBufferedWriter|move|copy"))))
+        return noClasses()
+                .that()
+                .resideInAPackage("org.caissier..")
+                .and()
+                .doNotHaveFullyQualifiedName("org.caissier.table.WholeFile")
+                .and()
+                .doNotHaveFullyQualifiedName("org.caissier.app.UserFolders")
+                .should()
+                .callMethodWhere(JavaCall.Predicates.target(
+                                HasOwner.Predicates.With.owner(JavaClass.Predicates.type(Files.class)))
+                        .and(JavaCall.Predicates.target(HasName.Predicates.nameMatching(
+                                "write|writeString|newOutputStream|newBufferedWriter|move|copy"))))
                 .because("a file half-written on a full disk would be lost: write it through table.WholeFile")
                 .allowEmptyShould(true);
     }
@@ -474,6 +608,7 @@ class ArchitectureTest {
     void the_rule_on_whole_files_catches_a_write_in_place() {
         JavaClasses bad = new ClassFileImporter().importClasses(WritesInPlace.class);
         assertThatThrownBy(() -> filesAreWrittenWhole().allowEmptyShould(true).check(bad))
-                .hasMessageContaining("WritesInPlace").hasMessageContaining("writeString");
+                .hasMessageContaining("WritesInPlace")
+                .hasMessageContaining("writeString");
     }
 }

@@ -64,22 +64,25 @@ class CommandDispatchTest {
 
     @Test
     void a_command_without_its_own_visitor_method_is_caught() {
-        assertThatThrownBy(() -> SealedCommands.assertEveryCommandIsDispatched(Forgotten.class,
-                Forgotten.Visitor.class)).hasMessageContaining("one visitor method per command of Forgotten");
+        assertThatThrownBy(
+                        () -> SealedCommands.assertEveryCommandIsDispatched(Forgotten.class, Forgotten.Visitor.class))
+                .hasMessageContaining("one visitor method per command of Forgotten");
     }
 
     @Test
     void the_games_are_the_registry_s_and_the_counter_game_is_one() {
-        assertThat(games()).contains("long-cours", "pistes", "cup-tournament", "cup-regatta", "cup-match", "espion",
-                "counter");
+        assertThat(games())
+                .contains("long-cours", "pistes", "cup-tournament", "cup-regatta", "cup-match", "espion", "counter");
     }
 
     @ParameterizedTest(name = "{0}")
     @MethodSource("games")
     void every_command_of_each_game_is_dispatched(String game) {
         Class<? extends Command> type = module(game).commandType();
-        Class<?> visitor = Arrays.stream(type.getDeclaredClasses()).filter(c -> c.getSimpleName().equals("Visitor"))
-                .findFirst().orElseThrow(() -> new AssertionError(type.getName() + " has no Visitor"));
+        Class<?> visitor = Arrays.stream(type.getDeclaredClasses())
+                .filter(c -> c.getSimpleName().equals("Visitor"))
+                .findFirst()
+                .orElseThrow(() -> new AssertionError(type.getName() + " has no Visitor"));
         SealedCommands.assertEveryCommandIsDispatched(type, visitor);
     }
 

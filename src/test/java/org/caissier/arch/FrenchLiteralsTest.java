@@ -26,26 +26,174 @@ class FrenchLiteralsTest {
     private static final Path MAIN = Path.of("src/main/java");
     private static final Pattern ACCENTED = Pattern.compile("[àâçéèêëîïôöûùüÿœæÀÂÇÉÈÊËÎÏÔÛÙÜŒÆ]");
     /** Seen in a sentence only: alone, some are English words or ids ("fin", "tour", "des", "du"). */
-    private static final Set<String> FRENCH_WORDS = Set.of("le", "la", "les", "du", "des", "et", "un", "une", "aucun",
-            "aucune", "joueur", "joueurs", "pas", "est", "sur", "pour", "avec", "dans", "ou", "au", "aux", "ce",
-            "cette", "il", "elle", "vous", "nous", "partie", "fichier", "ligne", "tour", "règle", "équipage",
-            "équipages", "plateau", "défaut", "fin", "jeu", "carte", "cartes", "nombre", "rien", "mais", "qui", "que");
+    private static final Set<String> FRENCH_WORDS = Set.of(
+            "le",
+            "la",
+            "les",
+            "du",
+            "des",
+            "et",
+            "un",
+            "une",
+            "aucun",
+            "aucune",
+            "joueur",
+            "joueurs",
+            "pas",
+            "est",
+            "sur",
+            "pour",
+            "avec",
+            "dans",
+            "ou",
+            "au",
+            "aux",
+            "ce",
+            "cette",
+            "il",
+            "elle",
+            "vous",
+            "nous",
+            "partie",
+            "fichier",
+            "ligne",
+            "tour",
+            "règle",
+            "équipage",
+            "équipages",
+            "plateau",
+            "défaut",
+            "fin",
+            "jeu",
+            "carte",
+            "cartes",
+            "nombre",
+            "rien",
+            "mais",
+            "qui",
+            "que");
     /**
      * French even alone, written without accents as players type them: no English text, CSS or id in src/main uses
      * one (checked over all of it; "course", "sans", "encore", "passer", "non" and "vers" are English, so not here).
      */
-    private static final Set<String> FRENCH_ONLY = Set.of("les", "une", "aux", "avec", "dans", "pour", "sous", "chez",
-            "cette", "ces", "vous", "nous", "votre", "vos", "leur", "leurs", "aucun", "aucune", "rien", "mais", "qui",
-            "que", "quand", "puis", "tous", "toutes", "toute", "peut", "doit", "sont", "avez", "ont", "oui", "joueur",
-            "joueurs", "partie", "parties", "manche", "manches", "fichier", "fichiers", "ligne", "lignes", "plateau",
-            "nombre", "bateau", "bateaux", "navire", "navires", "equipage", "equipages", "tempete", "corsaire",
-            "bagarre", "enchere", "encheres", "barrage", "barrages", "chasseur", "chasseurs", "cercle", "cercles",
-            "reponse", "territoire", "echelle", "arrivee", "bouee", "couleur", "couleurs", "classement", "cartes",
-            "epreuve", "penalite", "disqualifie", "forfait", "resultat", "revente", "revendre", "acheter", "achat",
-            "deplacer", "deplacement", "lancer", "rouler", "conduire", "equiper", "retour", "retraits", "poule",
-            "ordre", "dedans", "dehors", "fuite", "couvert", "defausse", "courte", "nom", "marchandise",
-            "marchandises", "escale", "escales", "voiture", "voitures", "etape", "etapes", "annuler", "fermer",
-            "ouvrir", "enregistrer", "jouer", "lancez", "tapez", "choisir", "choisissez", "suivant", "suivante");
+    private static final Set<String> FRENCH_ONLY = Set.of(
+            "les",
+            "une",
+            "aux",
+            "avec",
+            "dans",
+            "pour",
+            "sous",
+            "chez",
+            "cette",
+            "ces",
+            "vous",
+            "nous",
+            "votre",
+            "vos",
+            "leur",
+            "leurs",
+            "aucun",
+            "aucune",
+            "rien",
+            "mais",
+            "qui",
+            "que",
+            "quand",
+            "puis",
+            "tous",
+            "toutes",
+            "toute",
+            "peut",
+            "doit",
+            "sont",
+            "avez",
+            "ont",
+            "oui",
+            "joueur",
+            "joueurs",
+            "partie",
+            "parties",
+            "manche",
+            "manches",
+            "fichier",
+            "fichiers",
+            "ligne",
+            "lignes",
+            "plateau",
+            "nombre",
+            "bateau",
+            "bateaux",
+            "navire",
+            "navires",
+            "equipage",
+            "equipages",
+            "tempete",
+            "corsaire",
+            "bagarre",
+            "enchere",
+            "encheres",
+            "barrage",
+            "barrages",
+            "chasseur",
+            "chasseurs",
+            "cercle",
+            "cercles",
+            "reponse",
+            "territoire",
+            "echelle",
+            "arrivee",
+            "bouee",
+            "couleur",
+            "couleurs",
+            "classement",
+            "cartes",
+            "epreuve",
+            "penalite",
+            "disqualifie",
+            "forfait",
+            "resultat",
+            "revente",
+            "revendre",
+            "acheter",
+            "achat",
+            "deplacer",
+            "deplacement",
+            "lancer",
+            "rouler",
+            "conduire",
+            "equiper",
+            "retour",
+            "retraits",
+            "poule",
+            "ordre",
+            "dedans",
+            "dehors",
+            "fuite",
+            "couvert",
+            "defausse",
+            "courte",
+            "nom",
+            "marchandise",
+            "marchandises",
+            "escale",
+            "escales",
+            "voiture",
+            "voitures",
+            "etape",
+            "etapes",
+            "annuler",
+            "fermer",
+            "ouvrir",
+            "enregistrer",
+            "jouer",
+            "lancez",
+            "tapez",
+            "choisir",
+            "choisissez",
+            "suivant",
+            "suivante");
+
     private static final Pattern WORD = Pattern.compile("\\p{L}+");
 
     /**
@@ -57,26 +205,77 @@ class FrenchLiteralsTest {
             Map.entry("table/French.java", Set.of("*")),
             Map.entry("table/Names.java", Set.of("[\\s_\\-'’‘]+")),
             Map.entry("table/Games.java", Set.of("partie")),
-            Map.entry("espion/EspionParser.java", Set.of("départ", "réponse", "déplace", "évasion", "échelle",
-                    "echelle", "territoire", "cercle", "reponse", "barrage", "barrages", "fuite", "dedans", "dans",
-                    "dehors")),
+            Map.entry(
+                    "espion/EspionParser.java",
+                    Set.of(
+                            "départ",
+                            "réponse",
+                            "déplace",
+                            "évasion",
+                            "échelle",
+                            "echelle",
+                            "territoire",
+                            "cercle",
+                            "reponse",
+                            "barrage",
+                            "barrages",
+                            "fuite",
+                            "dedans",
+                            "dans",
+                            "dehors")),
             Map.entry("cup/CrewsCsv.java", Set.of("nom")),
             Map.entry("cup/EventInfo.java", Set.of("epreuve")),
             Map.entry("cup/EventLineWords.java", Set.of("equipages")),
             Map.entry("cup/RegattaParser.java", Set.of("retraits", "manche", "corriger manche")),
-            Map.entry("cup/TournamentParser.java", Set.of("fin poule", "fin round robin", "resultat", "forfait",
-                    "barrage")),
-            Map.entry("cup/match/MatchParser.java", Set.of("carte depart", "debout au vent", "face au vent",
-                    "fin course", "sous le vent", "epreuve", "id-epreuve", "penalite", "disqualifie", "defausse", "couvert",
-                    "bouee", "arrivee")),
+            Map.entry(
+                    "cup/TournamentParser.java",
+                    Set.of("fin poule", "fin round robin", "resultat", "forfait", "barrage")),
+            Map.entry(
+                    "cup/match/MatchParser.java",
+                    Set.of(
+                            "carte depart",
+                            "debout au vent",
+                            "face au vent",
+                            "fin course",
+                            "sous le vent",
+                            "epreuve",
+                            "id-epreuve",
+                            "penalite",
+                            "disqualifie",
+                            "defausse",
+                            "couvert",
+                            "bouee",
+                            "arrivee")),
             Map.entry("longcours/LongCoursModule.java", Set.of("plateau", "couleurs", "courte")),
             Map.entry("longcours/ui/LongCoursScreen.java", Set.of("couleurs")),
-            Map.entry("longcours/LongCoursParser.java", Set.of("achète", "déplacer", "tempête", "enchère", "enchères",
-                    "déplacement-direct", "rentrer", "fin", "acheter", "achat", "deplacer", "deplacement-direct",
-                    "revendre", "revente", "tempete", "bagarre", "encheres", "enchere", "retour", "corsaire-entre",
-                    "entree-corsaire", "corsaire")),
-            Map.entry("pistes/PistesParser.java", Set.of("equiper", "acheter", "rouler", "conduire", "arrivee",
-                    "classement")),
+            Map.entry(
+                    "longcours/LongCoursParser.java",
+                    Set.of(
+                            "achète",
+                            "déplacer",
+                            "tempête",
+                            "enchère",
+                            "enchères",
+                            "déplacement-direct",
+                            "rentrer",
+                            "fin",
+                            "acheter",
+                            "achat",
+                            "deplacer",
+                            "deplacement-direct",
+                            "revendre",
+                            "revente",
+                            "tempete",
+                            "bagarre",
+                            "encheres",
+                            "enchere",
+                            "retour",
+                            "corsaire-entre",
+                            "entree-corsaire",
+                            "corsaire")),
+            Map.entry(
+                    "pistes/PistesParser.java",
+                    Set.of("equiper", "acheter", "rouler", "conduire", "arrivee", "classement")),
             Map.entry("pistes/Ranking.java", Set.of("ordre")),
             Map.entry("ui/shell/MainMenus.java", Set.of("Français")));
 
@@ -84,12 +283,16 @@ class FrenchLiteralsTest {
     void no_french_sentence_is_written_in_the_code() throws IOException {
         List<String> faults = new ArrayList<>();
         try (Stream<Path> files = Files.walk(MAIN)) {
-            for (Path file : files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
-                String name = MAIN.resolve("org/caissier").relativize(file).toString().replace('\\', '/');
+            for (Path file :
+                    files.filter(p -> p.toString().endsWith(".java")).sorted().toList()) {
+                String name =
+                        MAIN.resolve("org/caissier").relativize(file).toString().replace('\\', '/');
                 faults.addAll(faults(name, Files.readString(file, StandardCharsets.UTF_8)));
             }
         }
-        assertThat(faults).as("French words in the code: move them to resources/i18n").isEmpty();
+        assertThat(faults)
+                .as("French words in the code: move them to resources/i18n")
+                .isEmpty();
     }
 
     @Test
@@ -104,11 +307,14 @@ class FrenchLiteralsTest {
                     String alias = "fin";
                 }
                 """;
-        assertThat(faults("ui/Bad.java", bad)).containsExactly(
-                "ui/Bad.java: \"Aucun joueur n'a encore joue\"", "ui/Bad.java: \"joueurs\"",
-                "ui/Bad.java: \"tempete\"");
+        assertThat(faults("ui/Bad.java", bad))
+                .containsExactly(
+                        "ui/Bad.java: \"Aucun joueur n'a encore joue\"",
+                        "ui/Bad.java: \"joueurs\"",
+                        "ui/Bad.java: \"tempete\"");
         assertThat(faults("pistes/Ranking.java", "String w = \"ordre\"; String v = \"rouler\";"))
-                .as("an alias is allowed in its own file only").containsExactly("pistes/Ranking.java: \"rouler\"");
+                .as("an alias is allowed in its own file only")
+                .containsExactly("pistes/Ranking.java: \"rouler\"");
     }
 
     @Test

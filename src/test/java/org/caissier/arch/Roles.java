@@ -23,23 +23,38 @@ final class Roles {
     static final String[] NETWORK_APIS = {"java.net..", "org.eclipse.jetty.."};
     static final String PORT_API = "com.fazecast..";
     /** The JDK's ways to a file; a {@code Path} alone is a name, not an access. */
-    static final Set<String> FILE_APIS = Set.of("java.nio.file.Files", "java.io.File", "java.io.FileInputStream",
-            "java.io.FileOutputStream", "java.io.FileReader", "java.io.FileWriter", "java.io.RandomAccessFile",
+    static final Set<String> FILE_APIS = Set.of(
+            "java.nio.file.Files",
+            "java.io.File",
+            "java.io.FileInputStream",
+            "java.io.FileOutputStream",
+            "java.io.FileReader",
+            "java.io.FileWriter",
+            "java.io.RandomAccessFile",
             "java.nio.channels.FileChannel");
     /**
      * The kernel's file classes: the journal, its lock, whole-file writes, text reads, data files (the rest of the
      * kernel reaches files through them).
      */
-    static final Set<String> KERNEL_FILES = Set.of("org.caissier.table.JournalFile", "org.caissier.table.WholeFile",
-            "org.caissier.table.JournalLock", "org.caissier.table.TextFiles", "org.caissier.table.Journal",
-            "org.caissier.table.OwnFiles", "org.caissier.table.DataFile", "org.caissier.table.JournalRescue");
+    static final Set<String> KERNEL_FILES = Set.of(
+            "org.caissier.table.JournalFile",
+            "org.caissier.table.WholeFile",
+            "org.caissier.table.JournalLock",
+            "org.caissier.table.TextFiles",
+            "org.caissier.table.Journal",
+            "org.caissier.table.OwnFiles",
+            "org.caissier.table.DataFile",
+            "org.caissier.table.JournalRescue");
     /**
      * Each game's loaders and writers of its data files, named: a game's module (from the registry) reads the data
      * files its game line names; these read or write them for it (the match's scorer reads its event's journal).
      */
-    static final Set<String> GAME_LOADERS = Set.of("org.caissier.longcours.BoardLoader",
-            "org.caissier.pistes.EventTableLoader", "org.caissier.pistes.EventTableWriter",
-            "org.caissier.cup.CrewsCsv", "org.caissier.cup.match.EventScorer");
+    static final Set<String> GAME_LOADERS = Set.of(
+            "org.caissier.longcours.BoardLoader",
+            "org.caissier.pistes.EventTableLoader",
+            "org.caissier.pistes.EventTableWriter",
+            "org.caissier.cup.CrewsCsv",
+            "org.caissier.cup.match.EventScorer");
 
     private final List<String> gameScreens = new ArrayList<>();
     private final Set<String> gameModules = new LinkedHashSet<>();
@@ -61,22 +76,28 @@ final class Roles {
     DescribedPredicate<JavaClass> files() {
         DescribedPredicate<JavaClass> named = DescribedPredicate.describe("", c -> {
             String top = c.getName().split("\\$")[0];
-            return KERNEL_FILES.contains(top) || GAME_LOADERS.contains(top) || gameModules.contains(top)
+            return KERNEL_FILES.contains(top)
+                    || GAME_LOADERS.contains(top)
+                    || gameModules.contains(top)
                     || isDevicePort(c);
         });
-        return inPackages("the window, a game's ui, app, live, the device port, the kernel's file classes, cup.export,"
-                + " charts.ui, a game's module or loader", filePackages()).or(named);
+        return inPackages(
+                        "the window, a game's ui, app, live, the device port, the kernel's file classes, cup.export,"
+                                + " charts.ui, a game's module or loader",
+                        filePackages())
+                .or(named);
     }
 
     /** Whether a package is one the screen or the files roles name (a package, not one class in it). */
     boolean takesARole(String packageName) {
-        return filePackages().stream().map(p -> p.substring(0, p.length() - 2))
+        return filePackages().stream()
+                .map(p -> p.substring(0, p.length() - 2))
                 .anyMatch(p -> packageName.equals(p) || packageName.startsWith(p + "."));
     }
 
     private List<String> screenPackages() {
-        List<String> packages = new ArrayList<>(List.of("org.caissier.ui..", "org.caissier.app..",
-                "org.caissier.charts.ui.."));
+        List<String> packages =
+                new ArrayList<>(List.of("org.caissier.ui..", "org.caissier.app..", "org.caissier.charts.ui.."));
         packages.addAll(gameScreens);
         return packages;
     }
@@ -90,8 +111,8 @@ final class Roles {
 
     /** The live server, and the window and {@code serve} that start it. */
     static DescribedPredicate<JavaClass> network() {
-        return inPackages("live, the window or app", List.of("org.caissier.live..", "org.caissier.ui..",
-                "org.caissier.app.."));
+        return inPackages(
+                "live, the window or app", List.of("org.caissier.live..", "org.caissier.ui..", "org.caissier.app.."));
     }
 
     /** The box's port: the device package itself (its protocol codec is pure). */
@@ -104,13 +125,19 @@ final class Roles {
     }
 
     private static DescribedPredicate<JavaClass> inPackages(String description, List<String> packages) {
-        return JavaClass.Predicates.resideInAnyPackage(packages.toArray(String[]::new)).as(description);
+        return JavaClass.Predicates.resideInAnyPackage(packages.toArray(String[]::new))
+                .as(description);
     }
 
     /** Swing and AWT only in the window and the screens. */
     ArchRule screenOnlyInItsRoles() {
-        return noClasses().that().resideInAPackage("org.caissier..").and(DescribedPredicate.not(screen()))
-                .should().dependOnClassesThat().resideInAnyPackage(SCREEN_APIS)
+        return noClasses()
+                .that()
+                .resideInAPackage("org.caissier..")
+                .and(DescribedPredicate.not(screen()))
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(SCREEN_APIS)
                 .because("only the window and the screens draw: the rules, the kernel and any new package run and"
                         + " are tested without a display, and a headless run loads no Swing")
                 .allowEmptyShould(true);
@@ -118,12 +145,18 @@ final class Roles {
 
     /** Files only through the roles that read and write them. */
     ArchRule filesOnlyInTheirRoles() {
-        return noClasses().that().resideInAPackage("org.caissier..").and(DescribedPredicate.not(files()))
-                .should().dependOnClassesThat(DescribedPredicate.describe("a JDK file API",
-                        (JavaClass c) -> FILE_APIS.contains(c.getName())))
-                .orShould().accessTargetWhere(DescribedPredicate.describe("a kernel file class's disk access",
-                        (JavaAccess<?> a) -> !a.getOriginOwner().getPackageName().equals("org.caissier.table")
-                                && isDiskAccess(a)))
+        return noClasses()
+                .that()
+                .resideInAPackage("org.caissier..")
+                .and(DescribedPredicate.not(files()))
+                .should()
+                .dependOnClassesThat(
+                        DescribedPredicate.describe("a JDK file API", (JavaClass c) -> FILE_APIS.contains(c.getName())))
+                .orShould()
+                .accessTargetWhere(DescribedPredicate.describe(
+                        "a kernel file class's disk access",
+                        (JavaAccess<?> a) ->
+                                !a.getOriginOwner().getPackageName().equals("org.caissier.table") && isDiskAccess(a)))
                 .because("the rules are pure: a game's files are read by its module and loaders, a save by the"
                         + " kernel's file classes, an export by its writer")
                 .allowEmptyShould(true);
@@ -132,7 +165,8 @@ final class Roles {
     private static boolean isDiskAccess(JavaAccess<?> access) {
         String owner = access.getTargetOwner().getName();
         String name = access.getTarget().getName();
-        return owner.equals("org.caissier.table.TextFiles") || owner.equals("org.caissier.table.WholeFile")
+        return owner.equals("org.caissier.table.TextFiles")
+                || owner.equals("org.caissier.table.WholeFile")
                 || owner.equals("org.caissier.table.JournalLock")
                 || owner.equals("org.caissier.table.JournalFile") && name.equals("read")
                 || owner.equals("org.caissier.table.DataFile") && name.equals("load");
@@ -140,16 +174,26 @@ final class Roles {
 
     /** The network only in the live server and what starts it. */
     static ArchRule networkOnlyInItsRoles() {
-        return noClasses().that().resideInAPackage("org.caissier..").and(DescribedPredicate.not(network()))
-                .should().dependOnClassesThat().resideInAnyPackage(NETWORK_APIS)
+        return noClasses()
+                .that()
+                .resideInAPackage("org.caissier..")
+                .and(DescribedPredicate.not(network()))
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(NETWORK_APIS)
                 .because("the live server is the one place that opens a port to the network")
                 .allowEmptyShould(true);
     }
 
     /** The serial port only in the device package. */
     static ArchRule portOnlyInTheDevice() {
-        return noClasses().that().resideInAPackage("org.caissier..").and(DescribedPredicate.not(devicePort()))
-                .should().dependOnClassesThat().resideInAPackage(PORT_API)
+        return noClasses()
+                .that()
+                .resideInAPackage("org.caissier..")
+                .and(DescribedPredicate.not(devicePort()))
+                .should()
+                .dependOnClassesThat()
+                .resideInAPackage(PORT_API)
                 .because("the box's port is opened by the device package alone")
                 .allowEmptyShould(true);
     }

@@ -30,29 +30,49 @@ class ShellRoomsTest {
     }
 
     static ArchRule eachRoomUsesOnlyTheRoomsBelowIt() {
-        return layeredArchitecture().consideringOnlyDependenciesInLayers().withOptionalLayers(true)
-                .layer("kit").definedBy(UI + "kit..")
-                .layer("files").definedBy(UI + "files..")
-                .layer("game").definedBy(UI + "game..")
-                .layer("box").definedBy(UI + "box..")
-                .layer("dice").definedBy(UI + "dice..")
-                .layer("display").definedBy(UI + "display..")
-                .layer("phones").definedBy(UI + "phones..")
-                .layer("shell").definedBy(UI + "shell..")
-                .whereLayer("shell").mayNotBeAccessedByAnyLayer()
-                .whereLayer("box").mayOnlyBeAccessedByLayers("shell")
-                .whereLayer("dice").mayOnlyBeAccessedByLayers("shell")
-                .whereLayer("display").mayOnlyBeAccessedByLayers("shell")
-                .whereLayer("phones").mayOnlyBeAccessedByLayers("shell")
-                .whereLayer("game").mayOnlyBeAccessedByLayers("box", "dice", "display", "phones", "shell")
-                .whereLayer("files").mayOnlyBeAccessedByLayers("game", "box", "dice", "display", "phones", "shell")
+        return layeredArchitecture()
+                .consideringOnlyDependenciesInLayers()
+                .withOptionalLayers(true)
+                .layer("kit")
+                .definedBy(UI + "kit..")
+                .layer("files")
+                .definedBy(UI + "files..")
+                .layer("game")
+                .definedBy(UI + "game..")
+                .layer("box")
+                .definedBy(UI + "box..")
+                .layer("dice")
+                .definedBy(UI + "dice..")
+                .layer("display")
+                .definedBy(UI + "display..")
+                .layer("phones")
+                .definedBy(UI + "phones..")
+                .layer("shell")
+                .definedBy(UI + "shell..")
+                .whereLayer("shell")
+                .mayNotBeAccessedByAnyLayer()
+                .whereLayer("box")
+                .mayOnlyBeAccessedByLayers("shell")
+                .whereLayer("dice")
+                .mayOnlyBeAccessedByLayers("shell")
+                .whereLayer("display")
+                .mayOnlyBeAccessedByLayers("shell")
+                .whereLayer("phones")
+                .mayOnlyBeAccessedByLayers("shell")
+                .whereLayer("game")
+                .mayOnlyBeAccessedByLayers("box", "dice", "display", "phones", "shell")
+                .whereLayer("files")
+                .mayOnlyBeAccessedByLayers("game", "box", "dice", "display", "phones", "shell")
                 .because("a room that reaches up into a room above it cannot be read, tested or moved without it");
     }
 
     static ArchRule gamesAndChartsPlugInWithoutTheWindow() {
-        return noClasses().that().resideOutsideOfPackages("org.caissier.ui..", "org.caissier.app..")
-                .should().dependOnClassesThat().resideInAnyPackage(UI + "shell..", UI + "box..", UI + "dice..",
-                        UI + "display..")
+        return noClasses()
+                .that()
+                .resideOutsideOfPackages("org.caissier.ui..", "org.caissier.app..")
+                .should()
+                .dependOnClassesThat()
+                .resideInAnyPackage(UI + "shell..", UI + "box..", UI + "dice..", UI + "display..")
                 .because("a game's screens and the charts' window use the kit, files, the game contract and the"
                         + " phones button; the window, the box, the dice and the table display are the shell's own")
                 .allowEmptyShould(true);
@@ -65,9 +85,10 @@ class ShellRoomsTest {
 
     @Test
     void the_rule_on_rooms_catches_the_kit_reaching_up_into_the_window() throws ClassNotFoundException {
-        JavaClasses bad = new ClassFileImporter().importClasses(Class.forName(UI + "kit.KitNamesTheWindow"),
-                Class.forName(UI + "shell.MainWindow"));
-        assertThatThrownBy(() -> eachRoomUsesOnlyTheRoomsBelowIt().check(bad)).hasMessageContaining("KitNamesTheWindow")
+        JavaClasses bad = new ClassFileImporter()
+                .importClasses(Class.forName(UI + "kit.KitNamesTheWindow"), Class.forName(UI + "shell.MainWindow"));
+        assertThatThrownBy(() -> eachRoomUsesOnlyTheRoomsBelowIt().check(bad))
+                .hasMessageContaining("KitNamesTheWindow")
                 .hasMessageContaining("MainWindow");
     }
 

@@ -22,9 +22,12 @@ import org.junit.jupiter.api.Test;
 class WindowsOpenWhereAskedTest {
 
     static ArchRule onlyFirstPlacePlaces() {
-        return noClasses().that().doNotHaveFullyQualifiedName("org.caissier.ui.kit.FirstPlace")
-                .should().callMethodWhere(JavaCall.Predicates.target(HasOwner.Predicates.With.owner(
-                        JavaClass.Predicates.assignableTo(Window.class)))
+        return noClasses()
+                .that()
+                .doNotHaveFullyQualifiedName("org.caissier.ui.kit.FirstPlace")
+                .should()
+                .callMethodWhere(JavaCall.Predicates.target(
+                                HasOwner.Predicates.With.owner(JavaClass.Predicates.assignableTo(Window.class)))
                         .and(JavaCall.Predicates.target(HasName.Predicates.name("setLocationRelativeTo"))))
                 .because("a window placed after pack() has asked the display for another place already, and the"
                         + " display's late answer about it can win")
@@ -41,11 +44,14 @@ class WindowsOpenWhereAskedTest {
 
     @Test
     void only_first_place_places_a_window_and_the_rule_catches_a_dialog_placed_after_packing() {
-        onlyFirstPlacePlaces().check(new ClassFileImporter()
-                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS).importPackages("org.caissier"));
-        assertThatThrownBy(() -> onlyFirstPlacePlaces().check(new ClassFileImporter().importClasses(
-                PlacesAfterPacking.class))).hasMessageContaining("PlacesAfterPacking")
+        onlyFirstPlacePlaces()
+                .check(new ClassFileImporter()
+                        .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                        .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
+                        .importPackages("org.caissier"));
+        assertThatThrownBy(() ->
+                        onlyFirstPlacePlaces().check(new ClassFileImporter().importClasses(PlacesAfterPacking.class)))
+                .hasMessageContaining("PlacesAfterPacking")
                 .hasMessageContaining("JDialog.setLocationRelativeTo");
     }
 }

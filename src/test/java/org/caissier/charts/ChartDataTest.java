@@ -1,17 +1,17 @@
 package org.caissier.charts;
 
-import java.nio.file.StandardOpenOption;
-import org.caissier.longcours.LongCoursCommand;
-import org.caissier.pistes.PistesCommand;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.within;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.nio.file.StandardOpenOption;
 import java.util.List;
 import org.caissier.longcours.Fortunes;
+import org.caissier.longcours.LongCoursCommand;
 import org.caissier.longcours.LongCoursRules;
 import org.caissier.longcours.LongCoursState;
+import org.caissier.pistes.PistesCommand;
 import org.caissier.pistes.PistesState;
 import org.caissier.pistes.StagePoints;
 import org.caissier.table.DiceOrigin;
@@ -24,22 +24,28 @@ class ChartDataTest {
 
     @Test
     void fortunes_are_cash_plus_three_times_the_cargo_at_the_start_and_at_the_end_of_each_round() throws Exception {
-        Replay<LongCoursState, LongCoursCommand> replay = SavedGames.replay(SavedGames.journal(
-                "longcours/games/1-storms-brawls-two-auctions.cmd", dir), SavedGames.GAMES)
+        Replay<LongCoursState, LongCoursCommand> replay = SavedGames.replay(
+                        SavedGames.journal("longcours/games/1-storms-brawls-two-auctions.cmd", dir), SavedGames.GAMES)
                 .as(LongCoursState.class, LongCoursCommand.class);
         Fortunes f = Fortunes.of(replay);
         LongCoursState end = replay.last();
 
-        assertThat(f.rounds()).startsWith(0, 1).isSorted().doesNotHaveDuplicates().endsWith(end.round());
+        assertThat(f.rounds())
+                .startsWith(0, 1)
+                .isSorted()
+                .doesNotHaveDuplicates()
+                .endsWith(end.round());
         assertThat(f.players().keySet()).containsExactlyElementsOf(end.names());
         for (var p : end.players()) {
             List<Integer> series = f.players().get(p.name());
             assertThat(series).hasSameSizeAs(f.rounds());
             assertThat(series.get(series.size() - 1))
-                    .isEqualTo(p.cash() + LongCoursRules.RESALE_FACTOR * p.cargo().total());
+                    .isEqualTo(
+                            p.cash() + LongCoursRules.RESALE_FACTOR * p.cargo().total());
         }
         LongCoursState start = replay.initial();
-        assertThat(f.players().get(start.players().get(0).name()).get(0)).isEqualTo(start.players().get(0).cash());
+        assertThat(f.players().get(start.players().get(0).name()).get(0))
+                .isEqualTo(start.players().get(0).cash());
     }
 
     @Test
@@ -53,7 +59,8 @@ class ChartDataTest {
 
     @Test
     void dice_are_counted_per_face_apart_for_each_origin() throws Exception {
-        Replay<?, ?> replay = SavedGames.replay(SavedGames.journal("pistes/games/three-drivers.cmd", dir), SavedGames.GAMES);
+        Replay<?, ?> replay =
+                SavedGames.replay(SavedGames.journal("pistes/games/three-drivers.cmd", dir), SavedGames.GAMES);
         DiceTally dice = DiceTally.of(replay);
 
         // "drive Chloe J30 2 1 dice=typed" is the one typed stage; the others say no origin
@@ -61,19 +68,27 @@ class ChartDataTest {
         assertThat(dice.counts(DiceOrigin.VIRTUAL)).containsOnly(0);
         assertThat(dice.fairness(DiceOrigin.BOX)).isEmpty();
         int drives = (int) replay.steps().stream()
-                .filter(s -> s.command() instanceof PistesCommand.Drive).count();
+                .filter(s -> s.command() instanceof PistesCommand.Drive)
+                .count();
         assertThat(DiceTally.total(dice.unknown()) + 2).isEqualTo(2 * drives);
     }
 
     @Test
     void points_per_stage_are_read_from_the_drivers_sheets() throws Exception {
-        Replay<PistesState, PistesCommand> replay = SavedGames.replay(SavedGames.journal(
-                "pistes/games/three-drivers.cmd", dir), SavedGames.GAMES).as(PistesState.class, PistesCommand.class);
+        Replay<PistesState, PistesCommand> replay = SavedGames.replay(
+                        SavedGames.journal("pistes/games/three-drivers.cmd", dir), SavedGames.GAMES)
+                .as(PistesState.class, PistesCommand.class);
         StagePoints points = StagePoints.of(replay);
 
         // from the example's comments: Anne 171, 200, 90; Bruno 190, (skipped), 170, 180
-        assertThat(points.players().get("Anne")).containsEntry(1, 171).containsEntry(2, 200).containsEntry(3, 90);
-        assertThat(points.players().get("Bruno")).containsEntry(1, 190).doesNotContainKey(2).containsEntry(3, 170)
+        assertThat(points.players().get("Anne"))
+                .containsEntry(1, 171)
+                .containsEntry(2, 200)
+                .containsEntry(3, 90);
+        assertThat(points.players().get("Bruno"))
+                .containsEntry(1, 190)
+                .doesNotContainKey(2)
+                .containsEntry(3, 170)
                 .containsEntry(4, 180);
         assertThat(points.stages()).startsWith(1, 2, 3, 4);
         PistesState end = replay.last();

@@ -14,8 +14,7 @@ import org.caissier.table.Words;
 final class SavedGames {
     static final Games GAMES = new Games(List.of(new LongCoursModule(), new PistesModule()));
 
-    private SavedGames() {
-    }
+    private SavedGames() {}
 
     /** Plays the example command file {@code resource} into a journal in {@code dir}; returns the journal. */
     static Path journal(String resource, Path dir) throws Exception {

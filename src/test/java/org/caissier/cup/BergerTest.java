@@ -26,7 +26,9 @@ class BergerTest {
     private static String table(List<Berger.Round> rounds) {
         List<String> out = new ArrayList<>();
         for (Berger.Round r : rounds) {
-            out.add(String.join(" ", r.pairings().stream().map(p -> p.first() + "-" + p.second()).toList()));
+            out.add(String.join(
+                    " ",
+                    r.pairings().stream().map(p -> p.first() + "-" + p.second()).toList()));
         }
         return String.join(" / ", out);
     }
@@ -38,8 +40,8 @@ class BergerTest {
 
     @Test
     void ac_tour_1_six_crews_follow_the_fide_table() {
-        assertThat(table(Berger.schedule(numbers(6)))).isEqualTo(
-                "1-6 2-5 3-4 / 6-4 5-3 1-2 / 2-6 3-1 4-5 / 6-5 1-4 2-3 / 3-6 4-2 5-1");
+        assertThat(table(Berger.schedule(numbers(6))))
+                .isEqualTo("1-6 2-5 3-4 / 6-4 5-3 1-2 / 2-6 3-1 4-5 / 6-5 1-4 2-3 / 3-6 4-2 5-1");
     }
 
     @Test
@@ -51,16 +53,18 @@ class BergerTest {
 
     @Test
     void ac_tour_1_ten_crews_follow_the_fide_table() {
-        assertThat(table(Berger.schedule(numbers(10)))).isEqualTo(String.join(" / ",
-                "1-10 2-9 3-8 4-7 5-6",
-                "10-6 7-5 8-4 9-3 1-2",
-                "2-10 3-1 4-9 5-8 6-7",
-                "10-7 8-6 9-5 1-4 2-3",
-                "3-10 4-2 5-1 6-9 7-8",
-                "10-8 9-7 1-6 2-5 3-4",
-                "4-10 5-3 6-2 7-1 8-9",
-                "10-9 1-8 2-7 3-6 4-5",
-                "5-10 6-4 7-3 8-2 9-1"));
+        assertThat(table(Berger.schedule(numbers(10))))
+                .isEqualTo(String.join(
+                        " / ",
+                        "1-10 2-9 3-8 4-7 5-6",
+                        "10-6 7-5 8-4 9-3 1-2",
+                        "2-10 3-1 4-9 5-8 6-7",
+                        "10-7 8-6 9-5 1-4 2-3",
+                        "3-10 4-2 5-1 6-9 7-8",
+                        "10-8 9-7 1-6 2-5 3-4",
+                        "4-10 5-3 6-2 7-1 8-9",
+                        "10-9 1-8 2-7 3-6 4-5",
+                        "5-10 6-4 7-3 8-2 9-1"));
     }
 
     static IntStream sizes() {
@@ -89,7 +93,9 @@ class BergerTest {
         for (Berger.Round r : rounds) {
             List<String> sailing = new ArrayList<>();
             for (Berger.Pairing p : r.pairings()) {
-                assertThat(pairs.add(Set.of(p.first(), p.second()))).as(p + " met before").isTrue();
+                assertThat(pairs.add(Set.of(p.first(), p.second())))
+                        .as(p + " met before")
+                        .isTrue();
                 sailing.add(p.first());
                 sailing.add(p.second());
                 first.merge(p.first(), 1, Integer::sum);
@@ -98,12 +104,17 @@ class BergerTest {
                 sailing.add(r.bye());
                 byes.merge(r.bye(), 1, Integer::sum);
             }
-            assertThat(sailing).as("round " + r.number()).doesNotHaveDuplicates().containsExactlyInAnyOrderElementsOf(crews);
+            assertThat(sailing)
+                    .as("round " + r.number())
+                    .doesNotHaveDuplicates()
+                    .containsExactlyInAnyOrderElementsOf(crews);
             assertThat(r.bye() != null).isEqualTo(n % 2 == 1);
         }
         assertThat(pairs).hasSize(n * (n - 1) / 2);
         List<Integer> counts = crews.stream().map(c -> first.getOrDefault(c, 0)).toList();
-        assertThat(Collections.max(counts) - Collections.min(counts)).as("first-named counts " + counts).isLessThanOrEqualTo(1);
+        assertThat(Collections.max(counts) - Collections.min(counts))
+                .as("first-named counts " + counts)
+                .isLessThanOrEqualTo(1);
         if (n % 2 == 1) {
             assertThat(byes.values()).as("one bye each").hasSize(n).containsOnly(1);
         }

@@ -25,8 +25,8 @@ import org.junit.jupiter.params.provider.MethodSource;
 class CupGamesTest {
     private static final Pattern CUP = Pattern.compile("#\\s*expect cup:\\s*(\\S+)");
     private static final Pattern PLACE = Pattern.compile("#\\s*expect place (\\S+):\\s*(\\d+) (\\S+)");
-    private static final Pattern SERIES = Pattern.compile(
-            "#\\s*expect series (\\S+):\\s*(\\d+) net=(\\S+) total=(\\S+) (\\S+) discarded=(\\S*)");
+    private static final Pattern SERIES =
+            Pattern.compile("#\\s*expect series (\\S+):\\s*(\\d+) net=(\\S+) total=(\\S+) (\\S+) discarded=(\\S*)");
 
     static Stream<Path> scripts() throws IOException, URISyntaxException {
         Path dir = Path.of(CupGamesTest.class.getResource("/cup/games").toURI());
@@ -65,7 +65,8 @@ class CupGamesTest {
             assertThat(s.get("net").toString()).as("net").isEqualTo(series.group(3));
             assertThat(s.get("total").toString()).as("total").isEqualTo(series.group(4));
             assertThat(s.get("tiebreak")).as("tie-break").isEqualTo(series.group(5));
-            assertThat(s.get("discarded").toString()).isEqualTo("[" + series.group(6).replace(",", ", ") + "]");
+            assertThat(s.get("discarded").toString())
+                    .isEqualTo("[" + series.group(6).replace(",", ", ") + "]");
             checked++;
         }
         assertThat(checked).as("the script checks its results").isGreaterThan(3);

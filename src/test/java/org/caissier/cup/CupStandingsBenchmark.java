@@ -21,8 +21,7 @@ import java.util.Random;
 public final class CupStandingsBenchmark {
     private static final int CREWS = 16;
 
-    private CupStandingsBenchmark() {
-    }
+    private CupStandingsBenchmark() {}
 
     public static void main(String[] args) {
         int runs = args.length > 0 ? Integer.parseInt(args[0]) : 200;
@@ -50,11 +49,15 @@ public final class CupStandingsBenchmark {
             }
         }
         long[] sorted = timings.stream().mapToLong(Long::longValue).sorted().toArray();
-        System.out.printf("%d crews, %d lines per tournament (results and corrections), %d timed lines%n",
+        System.out.printf(
+                "%d crews, %d lines per tournament (results and corrections), %d timed lines%n",
                 CREWS, sorted.length / (runs - runs / 4), sorted.length);
-        System.out.printf("apply + standings: median %.1f µs, p99 %.1f µs, max %.1f µs, mean %.1f µs%n",
-                sorted[sorted.length / 2] / 1e3, sorted[(int) (sorted.length * 0.99)] / 1e3,
-                sorted[sorted.length - 1] / 1e3, Arrays.stream(sorted).average().orElse(0) / 1e3);
+        System.out.printf(
+                "apply + standings: median %.1f µs, p99 %.1f µs, max %.1f µs, mean %.1f µs%n",
+                sorted[sorted.length / 2] / 1e3,
+                sorted[(int) (sorted.length * 0.99)] / 1e3,
+                sorted[sorted.length - 1] / 1e3,
+                Arrays.stream(sorted).average().orElse(0) / 1e3);
     }
 
     /** Every scheduled match once, in a random order, each result after the first followed by a correction. */
@@ -70,7 +73,8 @@ public final class CupStandingsBenchmark {
             entered.add(p);
             Berger.Pairing earlier = entered.get(random.nextInt(entered.size()));
             boolean swap = random.nextBoolean();
-            lines.add("correct " + (swap ? earlier.first() + " " + earlier.second() : earlier.second() + " " + earlier.first()));
+            lines.add("correct "
+                    + (swap ? earlier.first() + " " + earlier.second() : earlier.second() + " " + earlier.first()));
         }
         return lines;
     }

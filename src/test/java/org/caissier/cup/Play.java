@@ -29,8 +29,8 @@ final class Play<S> {
     /** A tournament scored by an earlier rules version, as a journal of that version replays. */
     @SuppressWarnings("unchecked")
     static Play<TournamentState> tournament(int rulesVersion, String words) {
-        return new Play<>((StartedGame<TournamentState, ?>) new TournamentModule().start(Words.split(words),
-                Path.of("."), rulesVersion));
+        return new Play<>((StartedGame<TournamentState, ?>)
+                new TournamentModule().start(Words.split(words), Path.of("."), rulesVersion));
     }
 
     static Play<RegattaState> regatta(String words) {
@@ -51,7 +51,8 @@ final class Play<S> {
     /** Plays a line the rules must refuse with this rule id; checks nothing changed and returns the refusal. */
     RuleViolation refused(String line, String ruleId) {
         S before = state;
-        RuleViolation v = catchThrowableOfType(RuleViolation.class, () -> game.rules().applyLine(state, line));
+        RuleViolation v =
+                catchThrowableOfType(RuleViolation.class, () -> game.rules().applyLine(state, line));
         assertThat(v).as("refusal of " + line).isNotNull();
         assertThat(v.ruleId()).as(v.english()).isEqualTo(ruleId);
         assertThat(state).isSameAs(before);

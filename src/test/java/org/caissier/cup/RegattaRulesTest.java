@@ -24,8 +24,8 @@ class RegattaRulesTest {
 
     @Test
     void a5_2_a_code_scores_the_number_of_entries_plus_one() {
-        Play<RegattaState> p = Play.regatta("Ann Bob Cid Dan").then(
-                "race Ann Bob=DNF Cid Dan=DSQ", "race Bob=DNC Ann=DNS Cid=OCS Dan=RET");
+        Play<RegattaState> p = Play.regatta("Ann Bob Cid Dan")
+                .then("race Ann Bob=DNF Cid Dan=DSQ", "race Bob=DNC Ann=DNS Cid=OCS Dan=RET");
         assertThat(p.series("Bob").scores()).containsExactly(Ratio.of(5), Ratio.of(5));
         assertThat(p.series("Cid").scores()).containsExactly(Ratio.of(2), Ratio.of(5));
         assertThat(p.series("Dan").codes()).containsExactly(Finish.Code.DSQ, Finish.Code.RET);
@@ -34,30 +34,34 @@ class RegattaRulesTest {
 
     @Test
     void a7_crews_tied_in_a_race_share_the_points_of_the_places_involved() {
-        Play<RegattaState> p = Play.regatta("Ann Bob Cid Dan Eve").then("race Ann Bob+Cid Dan Eve", "race Ann+Bob+Cid+Dan Eve");
+        Play<RegattaState> p =
+                Play.regatta("Ann Bob Cid Dan Eve").then("race Ann Bob+Cid Dan Eve", "race Ann+Bob+Cid+Dan Eve");
         assertThat(p.series("Bob").scores()).containsExactly(Ratio.halves(5), Ratio.halves(5));
         assertThat(p.series("Dan").scores().get(0)).isEqualTo(Ratio.of(4));
         assertThat(p.series("Eve").scores()).containsExactly(Ratio.of(5), Ratio.of(5));
         @SuppressWarnings("unchecked")
-        Map<String, Object> bob = ((List<Map<String, Object>>) p.view().get("series")).stream()
-                .filter(e -> e.get("crew").equals("Bob")).findFirst().orElseThrow();
+        Map<String, Object> bob = ((List<Map<String, Object>>) p.view().get("series"))
+                .stream().filter(e -> e.get("crew").equals("Bob")).findFirst().orElseThrow();
         assertThat(bob.get("scores").toString()).isEqualTo("[2.5, 2.5]");
         assertThat(bob.get("net")).isEqualTo(5L);
     }
 
     @Test
     void a_number_of_discards_with_too_many_digits_is_called_too_long() {
-        RuleViolation v = Assertions.assertThrows(RuleViolation.class,
-                () -> Play.regatta("discards=12345678901 Ann Bob Cid"));
+        RuleViolation v =
+                Assertions.assertThrows(RuleViolation.class, () -> Play.regatta("discards=12345678901 Ann Bob Cid"));
         assertThat(v.english()).contains("too many digits").doesNotContain("not a whole number");
-        assertThat(Assertions.assertThrows(RuleViolation.class,
-                () -> Play.regatta("discards=x Ann Bob Cid")).english()).contains("not a whole number");
+        assertThat(Assertions.assertThrows(RuleViolation.class, () -> Play.regatta("discards=x Ann Bob Cid"))
+                        .english())
+                .contains("not a whole number");
     }
 
     @Test
     void a2_the_worst_race_is_discarded_the_earlier_of_equal_ones_and_never_every_race() {
         Play<RegattaState> p = Play.regatta("discards=1 Ann Bob Cid").then("race Bob Ann Cid");
-        assertThat(p.series("Cid").discarded()).as("one race: nothing discarded").isEmpty();
+        assertThat(p.series("Cid").discarded())
+                .as("one race: nothing discarded")
+                .isEmpty();
         p.then("race Bob Cid Ann", "race Ann Cid Bob");
         assertThat(p.series("Ann").discarded()).containsExactly(2);
         assertThat(p.series("Ann").total()).isEqualTo(Ratio.of(6));
@@ -70,7 +74,9 @@ class RegattaRulesTest {
     void a8_1_a_series_tie_goes_to_the_better_scores_best_to_worst_without_discards() {
         // Ann 1,3 ; Bob 2,2 ; Cid 3,1: all net 4. Bob's best score (2) is worse than the others' (1).
         Play<RegattaState> p = Play.regatta("Ann Bob Cid Dan").then("race Ann Bob Cid Dan", "race Cid Bob Ann Dan");
-        assertThat(p.series("Ann").net()).isEqualTo(p.series("Bob").net()).isEqualTo(p.series("Cid").net());
+        assertThat(p.series("Ann").net())
+                .isEqualTo(p.series("Bob").net())
+                .isEqualTo(p.series("Cid").net());
         assertThat(p.series("Bob").rank()).isEqualTo(3);
         assertThat(p.series("Bob").tiebreak()).isEqualTo("A8.1");
         assertThat(p.series("Dan").tiebreak()).isEqualTo("net");
@@ -94,12 +100,12 @@ class RegattaRulesTest {
         // Ann 1,1,4 net 6 and Bob 2,2,2 net 6: A8.1 compares 1 with 2 -> Ann. Build one where wins would differ
         // but A8.1 ties: Ann 1,3,2 and Bob 2,1,3 (sorted 1,2,3 each); races won 1 each would not decide either;
         // Cid 3,2,1: also 1,2,3. The last race decides: Cid 1 < Ann 2 < Bob 3.
-        Play<RegattaState> p = Play.regatta("Ann Bob Cid").then(
-                "race Ann Bob Cid", "race Bob Cid Ann", "race Cid Ann Bob");
+        Play<RegattaState> p =
+                Play.regatta("Ann Bob Cid").then("race Ann Bob Cid", "race Bob Cid Ann", "race Cid Ann Bob");
         assertThat(p.series().stream().map(SeriesEntry::crew)).containsExactly("Cid", "Ann", "Bob");
         // Two wins do not beat one win when A8.1 and A8.2 say otherwise: Dan wins twice but is behind Eve.
-        Play<RegattaState> q = Play.regatta("Dan Eve Fay Gus").then(
-                "race Dan Eve Fay Gus", "race Dan Eve Fay Gus", "race Gus Eve Fay Dan", "race Eve Gus Fay Dan");
+        Play<RegattaState> q = Play.regatta("Dan Eve Fay Gus")
+                .then("race Dan Eve Fay Gus", "race Dan Eve Fay Gus", "race Gus Eve Fay Dan", "race Eve Gus Fay Dan");
         // Dan 1,1,4,4 = 10, Eve 2,2,2,1 = 7: Eve first on points although Dan won more races.
         assertThat(q.series().get(0).crew()).isEqualTo("Eve");
     }

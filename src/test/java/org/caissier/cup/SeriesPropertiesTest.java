@@ -42,7 +42,9 @@ class SeriesPropertiesTest {
                 String word = order.get(i);
                 if (random.nextInt(8) == 0) {
                     word += "=" + Finish.Code.values()[random.nextInt(6)];
-                } else if (i + 1 < order.size() && random.nextInt(6) == 0 && !order.get(i + 1).contains("=")) {
+                } else if (i + 1 < order.size()
+                        && random.nextInt(6) == 0
+                        && !order.get(i + 1).contains("=")) {
                     word += "+" + order.get(++i);
                 }
                 line.append(' ').append(word);

@@ -60,7 +60,8 @@ class StandingsPropertiesTest {
             Collections.shuffle(order, random);
             List<String> played = new ArrayList<>(lines);
             Collections.shuffle(played, random);
-            Play<TournamentState> p = Play.tournament(String.join(" ", order)).then(played.toArray(String[]::new))
+            Play<TournamentState> p = Play.tournament(String.join(" ", order))
+                    .then(played.toArray(String[]::new))
                     .then(after.toArray(String[]::new));
             if (end) {
                 p.then("end-round-robin");
@@ -69,12 +70,16 @@ class StandingsPropertiesTest {
             checkShape(st, n);
             Map<String, String> places = new HashMap<>();
             for (Standing s : st.places()) {
-                places.put(s.crew(), s.rank() + " " + s.tiebreak() + " " + s.points().text());
+                places.put(
+                        s.crew(),
+                        s.rank() + " " + s.tiebreak() + " " + s.points().text());
             }
             if (first == null) {
                 first = places;
             } else {
-                assertThat(places).as("same results, crews typed in another order").isEqualTo(first);
+                assertThat(places)
+                        .as("same results, crews typed in another order")
+                        .isEqualTo(first);
             }
         }
     }
@@ -83,7 +88,8 @@ class StandingsPropertiesTest {
         assertThat(st.places()).hasSize(n);
         assertThat(st.places().stream().map(Standing::crew).distinct()).hasSize(n);
         for (int i = 1; i < st.places().size(); i++) {
-            assertThat(st.places().get(i).rank()).isGreaterThanOrEqualTo(st.places().get(i - 1).rank());
+            assertThat(st.places().get(i).rank())
+                    .isGreaterThanOrEqualTo(st.places().get(i - 1).rank());
             assertThat(st.places().get(i).rank()).isLessThanOrEqualTo(i + 1);
         }
         if (!st.roundRobinComplete()) {

@@ -13,9 +13,14 @@ class TournamentRulesTest {
 
     /** Four crews, every match sailed; Ann 3, Bob 2, Cid 1, Dan 0. */
     private static Play<TournamentState> fourDone() {
-        return Play.tournament("Ann Bob Cid Dan").then(
-                "result Ann Bob", "result Ann Cid", "result Ann Dan",
-                "result Bob Cid", "result Bob Dan", "result Cid Dan");
+        return Play.tournament("Ann Bob Cid Dan")
+                .then(
+                        "result Ann Bob",
+                        "result Ann Cid",
+                        "result Ann Dan",
+                        "result Bob Cid",
+                        "result Bob Dan",
+                        "result Cid Dan");
     }
 
     @Test
@@ -25,7 +30,8 @@ class TournamentRulesTest {
         assertThat(p.place("Bob").points()).isEqualTo(Ratio.halves(1));
         assertThat(p.place("Cid").points()).isEqualTo(Ratio.halves(1));
         @SuppressWarnings("unchecked")
-        List<Map<String, Object>> standings = (List<Map<String, Object>>) p.view().get("standings");
+        List<Map<String, Object>> standings =
+                (List<Map<String, Object>>) p.view().get("standings");
         assertThat(standings.get(0).get("points")).isEqualTo(1L);
         assertThat(standings.get(1).get("points").toString()).isEqualTo("0.5");
     }
@@ -46,10 +52,15 @@ class TournamentRulesTest {
     @Test
     void c10_3_a_round_robin_ended_early_ranks_by_average_points_per_match_sailed() {
         // Six crews, five rounds; ended after round 2 (each crew sailed 2 of 5 >= a third).
-        Play<TournamentState> p = Play.tournament("A B C D E F").then(
-                "result A F", "result B E", "result C D",      // round 1: 1-6 2-5 3-4
-                "result F D", "result E C", "result A B");     // round 2: 6-4 5-3 1-2
-        p.then("result C A");                                  // round 3: a match of 2-6 3-1 4-5
+        Play<TournamentState> p = Play.tournament("A B C D E F")
+                .then(
+                        "result A F",
+                        "result B E",
+                        "result C D", // round 1: 1-6 2-5 3-4
+                        "result F D",
+                        "result E C",
+                        "result A B"); // round 2: 6-4 5-3 1-2
+        p.then("result C A"); // round 3: a match of 2-6 3-1 4-5
         p.then("end-round-robin");
         assertThat(p.view().get("void")).isEqualTo(false);
         Standing a = p.place("A");
@@ -91,14 +102,24 @@ class TournamentRulesTest {
     @Test
     void c11_1a_crews_tied_on_points_are_ranked_on_the_matches_between_themselves() {
         // Bob and Cid both 2 points; Cid beat Bob.
-        Play<TournamentState> p = Play.tournament("Ann Bob Cid Dan").then(
-                "result Ann Bob", "result Ann Cid", "result Ann Dan",
-                "result Cid Bob", "result Bob Dan", "result Dan Cid");
+        Play<TournamentState> p = Play.tournament("Ann Bob Cid Dan")
+                .then(
+                        "result Ann Bob",
+                        "result Ann Cid",
+                        "result Ann Dan",
+                        "result Cid Bob",
+                        "result Bob Dan",
+                        "result Dan Cid");
         // Bob 1, Cid 1, Dan 1: three-way on points, C11.1(a) among them 1 each -> still tied for 2nd: sail-off.
         assertThat(p.standings().sailOffsDue()).hasSize(1);
-        Play<TournamentState> q = Play.tournament("Ann Bob Cid Dan").then(
-                "result Ann Bob", "result Ann Cid", "result Dan Ann",
-                "result Cid Bob", "result Bob Dan", "result Cid Dan");
+        Play<TournamentState> q = Play.tournament("Ann Bob Cid Dan")
+                .then(
+                        "result Ann Bob",
+                        "result Ann Cid",
+                        "result Dan Ann",
+                        "result Cid Bob",
+                        "result Bob Dan",
+                        "result Cid Dan");
         // Ann 2, Cid 2 (Ann beat Cid), Bob 1, Dan 1 (Bob beat Dan).
         assertThat(q.place("Ann").rank()).isEqualTo(1);
         assertThat(q.place("Ann").tiebreak()).isEqualTo("C11.1(a)");
@@ -110,9 +131,14 @@ class TournamentRulesTest {
 
     @Test
     void d_ac_2_rules_1_a_tie_that_decides_a_finalist_asks_for_a_sail_off_again_while_they_stay_tied() {
-        Play<TournamentState> p = Play.tournament(1, "Ann Bob Cid Dan").then(
-                "result Ann Bob", "result Ann Cid", "result Ann Dan",
-                "result Cid Bob", "result Bob Dan", "result Dan Cid");
+        Play<TournamentState> p = Play.tournament(1, "Ann Bob Cid Dan")
+                .then(
+                        "result Ann Bob",
+                        "result Ann Cid",
+                        "result Ann Dan",
+                        "result Cid Bob",
+                        "result Bob Dan",
+                        "result Dan Cid");
         SailOffCall call = p.standings().sailOffsDue().get(0);
         assertThat(call.crews()).containsExactly("Bob", "Cid", "Dan");
         assertThat(call.place()).isEqualTo(2);
@@ -133,9 +159,14 @@ class TournamentRulesTest {
     @Test
     void d_ac_2_a_tie_that_decides_nothing_is_shared_and_no_sail_off_is_asked() {
         // Ann 3, Bob 2, Cid and Dan tied on... Cid beat Dan; make them equal: dead heat.
-        Play<TournamentState> p = Play.tournament("Ann Bob Cid Dan").then(
-                "result Ann Bob", "result Ann Cid", "result Ann Dan",
-                "result Bob Cid", "result Bob Dan", "dead-heat Cid Dan");
+        Play<TournamentState> p = Play.tournament("Ann Bob Cid Dan")
+                .then(
+                        "result Ann Bob",
+                        "result Ann Cid",
+                        "result Ann Dan",
+                        "result Bob Cid",
+                        "result Bob Dan",
+                        "dead-heat Cid Dan");
         assertThat(p.place("Cid").rank()).isEqualTo(3);
         assertThat(p.place("Dan").rank()).isEqualTo(3);
         assertThat(p.place("Dan").tiebreak()).isEqualTo("shared");
@@ -161,18 +192,27 @@ class TournamentRulesTest {
     void ac_tour_1_two_to_sixteen_crews_each_named_once() {
         assertThat(catchRule(() -> Play.tournament("Ann"))).isEqualTo("AC-TOUR-1");
         assertThat(catchRule(() -> Play.tournament("Ann Bob ann"))).isEqualTo("AC-TOUR-1");
-        String seventeen = String.join(" ", IntStream.rangeClosed(1, 17).mapToObj(i -> "C" + i).toList());
+        String seventeen = String.join(
+                " ", IntStream.rangeClosed(1, 17).mapToObj(i -> "C" + i).toList());
         assertThat(catchRule(() -> Play.tournament(seventeen))).isEqualTo("AC-TOUR-1");
-        assertThat(Play.tournament(seventeen.substring(0, seventeen.lastIndexOf(' '))).state().schedule()).hasSize(15);
+        assertThat(Play.tournament(seventeen.substring(0, seventeen.lastIndexOf(' ')))
+                        .state()
+                        .schedule())
+                .hasSize(15);
     }
 
     @Test
     void ac_tour_2_the_top_two_sail_the_final_first_to_n_wins_takes_the_cup() {
         Play<TournamentState> early = Play.tournament("final=2 Ann Bob Cid Dan").then("result Ann Bob");
         early.refused("final Ann Bob", "AC-TOUR-2");
-        Play<TournamentState> p = Play.tournament("final=2 Ann Bob Cid Dan").then(
-                "result Ann Bob", "result Ann Cid", "result Ann Dan",
-                "result Bob Cid", "result Bob Dan", "result Cid Dan");
+        Play<TournamentState> p = Play.tournament("final=2 Ann Bob Cid Dan")
+                .then(
+                        "result Ann Bob",
+                        "result Ann Cid",
+                        "result Ann Dan",
+                        "result Bob Cid",
+                        "result Bob Dan",
+                        "result Cid Dan");
         p.refused("final Ann Cid", "AC-TOUR-2");
         p.then("final Bob Ann");
         assertThat(p.view().get("cup")).isNull();
@@ -185,9 +225,10 @@ class TournamentRulesTest {
     }
 
     @Test
-    void ac_tour_2_rules_1_without_a_final_the_round_robin_winner_takes_the_cup_and_a_tie_for_first_asks_for_a_sail_off() {
-        Play<TournamentState> p = Play.tournament(1, "final=0 Ann Bob Cid").then(
-                "result Ann Bob", "result Bob Cid", "result Cid Ann");
+    void
+            ac_tour_2_rules_1_without_a_final_the_round_robin_winner_takes_the_cup_and_a_tie_for_first_asks_for_a_sail_off() {
+        Play<TournamentState> p =
+                Play.tournament(1, "final=0 Ann Bob Cid").then("result Ann Bob", "result Bob Cid", "result Cid Ann");
         assertThat(p.standings().sailOffsDue()).hasSize(1);
         assertThat(p.view().get("cup")).isNull();
         p.then("sail-off Ann Bob", "sail-off Ann Cid", "sail-off Bob Cid");
@@ -213,10 +254,17 @@ class TournamentRulesTest {
     @Test
     void c10_5a_a_withdrawn_crew_sails_no_sail_off_and_a_tie_it_is_in_is_settled_among_the_others() {
         // Ann 3; Bob, Cid, Dan 1 each in a ring; Dan withdraws: Bob and Cid sail off for the second final place.
-        Play<TournamentState> p = Play.tournament("Ann Bob Cid Dan").then(
-                "result Ann Bob", "result Ann Cid", "result Ann Dan",
-                "result Bob Cid", "result Cid Dan", "result Dan Bob", "withdraw Dan");
-        assertThat(p.standings().sailOffsDue()).singleElement()
+        Play<TournamentState> p = Play.tournament("Ann Bob Cid Dan")
+                .then(
+                        "result Ann Bob",
+                        "result Ann Cid",
+                        "result Ann Dan",
+                        "result Bob Cid",
+                        "result Cid Dan",
+                        "result Dan Bob",
+                        "withdraw Dan");
+        assertThat(p.standings().sailOffsDue())
+                .singleElement()
                 .satisfies(c -> assertThat(c.crews()).containsExactly("Bob", "Cid"));
         assertThat(p.place("Dan").rank()).isEqualTo(4);
         assertThat(p.place("Dan").tiebreak()).isEqualTo("withdrawn");
@@ -237,9 +285,14 @@ class TournamentRulesTest {
 
     @Test
     void d_ac_2_a_sail_off_round_ends_once_no_match_left_could_change_the_finalists() {
-        Play<TournamentState> p = Play.tournament("Ann Bob Cid Dan").then(
-                "result Ann Bob", "result Ann Cid", "result Ann Dan",
-                "result Cid Bob", "result Bob Dan", "result Dan Cid");
+        Play<TournamentState> p = Play.tournament("Ann Bob Cid Dan")
+                .then(
+                        "result Ann Bob",
+                        "result Ann Cid",
+                        "result Ann Dan",
+                        "result Cid Bob",
+                        "result Bob Dan",
+                        "result Dan Cid");
         p.then("sail-off Bob Cid");
         assertThat(p.standings().sailOffsDue()).hasSize(1);
         p.refused("final Ann Bob", "AC-TOUR-2");
@@ -259,20 +312,27 @@ class TournamentRulesTest {
 
     @Test
     void d_ac_2_a_sail_off_round_goes_on_while_a_match_left_could_still_change_the_finalists() {
-        Play<TournamentState> p = Play.tournament("Ann Bob Cid Dan").then(
-                "result Ann Bob", "result Ann Cid", "result Ann Dan",
-                "result Cid Bob", "result Bob Dan", "result Dan Cid",
-                "sail-off Bob Cid", "sail-off Cid Dan");
+        Play<TournamentState> p = Play.tournament("Ann Bob Cid Dan")
+                .then(
+                        "result Ann Bob",
+                        "result Ann Cid",
+                        "result Ann Dan",
+                        "result Cid Bob",
+                        "result Bob Dan",
+                        "result Dan Cid",
+                        "sail-off Bob Cid",
+                        "sail-off Cid Dan");
         // 1-1-0 or a ring still possible: Dan - Bob decides.
-        assertThat(p.standings().sailOffsDue()).singleElement()
+        assertThat(p.standings().sailOffsDue())
+                .singleElement()
                 .satisfies(c -> assertThat(c.remaining()).containsExactly(List.of("Bob", "Dan")));
         p.refused("final Ann Cid", "AC-TOUR-2");
     }
 
     @Test
     void d_ac_2_without_a_final_the_cup_is_decided_once_a_crew_of_the_sail_off_cannot_be_caught() {
-        Play<TournamentState> p = Play.tournament("final=0 Ann Bob Cid").then(
-                "result Ann Bob", "result Bob Cid", "result Cid Ann", "sail-off Ann Bob", "sail-off Ann Cid");
+        Play<TournamentState> p = Play.tournament("final=0 Ann Bob Cid")
+                .then("result Ann Bob", "result Bob Cid", "result Cid Ann", "sail-off Ann Bob", "sail-off Ann Cid");
         assertThat(p.view().get("cup")).isEqualTo("Ann");
         p.refused("sail-off Bob Cid", "D-AC-2");
     }

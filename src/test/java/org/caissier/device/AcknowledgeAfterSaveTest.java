@@ -45,7 +45,9 @@ class AcknowledgeAfterSaveTest {
         connect();
         box(new Sentence.Button(1, 3, false));
         assertThat(pressed).containsExactly(new BoxEvent("B1", 1, 5, 0));
-        assertThat(sent).as("nothing acknowledged while the press is being saved").isEmpty();
+        assertThat(sent)
+                .as("nothing acknowledged while the press is being saved")
+                .isEmpty();
 
         handlers.remove(0).saved();
         assertThat(sent).containsExactly(new Sentence.Ack(1));

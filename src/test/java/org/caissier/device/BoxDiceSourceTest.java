@@ -22,12 +22,10 @@ class BoxDiceSourceTest {
         }
 
         @Override
-        public void light(int seat) {
-        }
+        public void light(int seat) {}
 
         @Override
-        public void beep(int millis) {
-        }
+        public void beep(int millis) {}
     };
     final BoxDiceSource dice = new BoxDiceSource(box);
     final List<String> answers = new ArrayList<>();
@@ -58,11 +56,14 @@ class BoxDiceSourceTest {
     void a_roll_the_box_never_answers_is_given_up_when_its_timer_runs_and_a_late_answer_is_ignored() {
         List<Runnable> timers = new ArrayList<>();
         List<Long> delays = new ArrayList<>();
-        BoxDiceSource timed = new BoxDiceSource(box, (delayMs, task) -> {
-            delays.add(delayMs);
-            timers.add(task);
-            return () -> timers.remove(task);
-        }, DiceWords.english());
+        BoxDiceSource timed = new BoxDiceSource(
+                box,
+                (delayMs, task) -> {
+                    delays.add(delayMs);
+                    timers.add(task);
+                    return () -> timers.remove(task);
+                },
+                DiceWords.english());
         timed.roll(2, "Ann: resale", answer("ann"));
         assertThat(answers).isEmpty();
         assertThat(delays).containsExactly(BoxDiceSource.ANSWER_TIMEOUT_MS);
@@ -77,10 +78,13 @@ class BoxDiceSourceTest {
     @Test
     void a_roll_answered_in_time_stops_its_timer() {
         List<Runnable> timers = new ArrayList<>();
-        BoxDiceSource timed = new BoxDiceSource(box, (delayMs, task) -> {
-            timers.add(task);
-            return () -> timers.remove(task);
-        }, DiceWords.english());
+        BoxDiceSource timed = new BoxDiceSource(
+                box,
+                (delayMs, task) -> {
+                    timers.add(task);
+                    return () -> timers.remove(task);
+                },
+                DiceWords.english());
         timed.roll(2, "Ann: resale", answer("ann"));
         timed.diceRolled(1, List.of(4, 2));
         assertThat(timers).isEmpty();
@@ -158,12 +162,10 @@ class BoxDiceSourceTest {
             }
 
             @Override
-            public void light(int seat) {
-            }
+            public void light(int seat) {}
 
             @Override
-            public void beep(int millis) {
-            }
+            public void beep(int millis) {}
         });
         wire[0] = new Wire(Codec.PROTOCOL_VERSION, source);
         source.roll(2, "before the box is plugged in", answer("early"));

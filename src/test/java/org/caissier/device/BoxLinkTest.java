@@ -248,7 +248,8 @@ class BoxLinkTest {
     void statuses_tell_the_screen_every_step() {
         wire.connect();
         wire.link.portClosed("unplugged");
-        assertThat(wire.host.statuses).extracting(LinkStatus::state)
+        assertThat(wire.host.statuses)
+                .extracting(LinkStatus::state)
                 .containsExactly(State.SEARCHING, State.CONNECTED, State.DISCONNECTED);
         assertThat(List.of(wire.link.status().detail())).containsExactly("unplugged");
     }

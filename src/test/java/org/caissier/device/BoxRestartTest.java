@@ -19,12 +19,15 @@ import org.junit.jupiter.api.Test;
 class BoxRestartTest {
     private final List<Sentence.FromHost> sent = new ArrayList<>();
     private final List<BoxEvent> pressed = new ArrayList<>();
-    private final BoxLink link = new BoxLink(sent::add, new BoxListener() {
-        @Override
-        public void buttonPressed(int seat, boolean longPress, BoxEvent event) {
-            pressed.add(event);
-        }
-    }, () -> 0L);
+    private final BoxLink link = new BoxLink(
+            sent::add,
+            new BoxListener() {
+                @Override
+                public void buttonPressed(int seat, boolean longPress, BoxEvent event) {
+                    pressed.add(event);
+                }
+            },
+            () -> 0L);
 
     private void box(Sentence.FromDevice s) {
         link.received(new Result.Decoded(s));
@@ -50,8 +53,10 @@ class BoxRestartTest {
     /** The shared vector the firmware's restart test produces (test_box.cpp), against 5 presses applied. */
     @Test
     void the_shared_restart_vector_makes_the_host_forget_what_it_applied() throws Exception {
-        String vector = Files.readAllLines(Path.of("firmware-protocol", "test-vectors",
-                "valid.txt")).stream().filter(l -> l.endsWith("\tHBT last=1 uptime=3")).findFirst().orElseThrow();
+        String vector = Files.readAllLines(Path.of("firmware-protocol", "test-vectors", "valid.txt")).stream()
+                .filter(l -> l.endsWith("\tHBT last=1 uptime=3"))
+                .findFirst()
+                .orElseThrow();
         link.portOpened();
         box(new Sentence.Hello(1, "1.0", 2, 6, "B1"));
         box(new Sentence.Heartbeat(0, 0));

@@ -6,11 +6,11 @@ import java.nio.charset.StandardCharsets;
 import java.util.List;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.atomic.AtomicLong;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
 import org.caissier.device.protocol.Codec;
 import org.caissier.device.protocol.Sentence;
 import org.junit.jupiter.api.Test;
@@ -30,30 +30,35 @@ class BoxStopsReadingTest {
     private final BlockingQueue<LinkStatus> statuses = new LinkedBlockingQueue<>();
     /** Stands for the screen's event thread (the real one would need a display): one thread the calls run on. */
     private final ExecutorService screen = Executors.newSingleThreadExecutor(r -> new Thread(r, SCREEN));
+
     private static final String SCREEN = "screen";
 
     @Test
     @Timeout(30)
-    void the_screen_never_waits_for_a_box_that_stopped_reading_and_the_write_gives_up_with_a_status()
-            throws Exception {
+    void the_screen_never_waits_for_a_box_that_stopped_reading_and_the_write_gives_up_with_a_status() throws Exception {
         boolean[] given = new boolean[1];
-        SerialTransport host = new SerialTransport(SerialSettings.port("/dev/fake-box"), new BoxListener() {
-            @Override
-            public void connected(BoxIdentity box) {
-                connected.add(box.boxId());
-            }
+        SerialTransport host = new SerialTransport(
+                SerialSettings.port("/dev/fake-box"),
+                new BoxListener() {
+                    @Override
+                    public void connected(BoxIdentity box) {
+                        connected.add(box.boxId());
+                    }
 
-            @Override
-            public void statusChanged(LinkStatus status) {
-                statuses.add(status);
-            }
-        }, Runnable::run, clock::get, () -> {
-            if (given[0]) {
-                return null;
-            }
-            given[0] = true;
-            return wire;
-        });
+                    @Override
+                    public void statusChanged(LinkStatus status) {
+                        statuses.add(status);
+                    }
+                },
+                Runnable::run,
+                clock::get,
+                () -> {
+                    if (given[0]) {
+                        return null;
+                    }
+                    given[0] = true;
+                    return wire;
+                });
         host.start();
         try {
             wire.boxSays(new Sentence.Hello(Codec.PROTOCOL_VERSION, "1.0", 2, 6, "FAKE-1"));
@@ -61,20 +66,25 @@ class BoxStopsReadingTest {
 
             wire.stalled = true;
             screen.submit(() -> host.light(2)).get();
-            assertThat(wire.callsOnTheScreenThread).as("port calls made on the screen's thread").isEmpty();
+            assertThat(wire.callsOnTheScreenThread)
+                    .as("port calls made on the screen's thread")
+                    .isEmpty();
 
             wire.boxSays(new Sentence.Heartbeat(0, 12)); // the port thread reads, then writes the light: it blocks
             wire.blocked.acquire();
             int[] rollId = new int[1];
             LinkStatus during = screen.submit(() -> {
-                host.light(3);
-                host.beep(50);
-                rollId[0] = host.roll(2);
-                return host.status();
-            }).get();
+                        host.light(3);
+                        host.beep(50);
+                        rollId[0] = host.roll(2);
+                        return host.status();
+                    })
+                    .get();
             assertThat(during.state()).isEqualTo(LinkStatus.State.CONNECTED);
             assertThat(rollId[0]).isPositive();
-            assertThat(wire.callsOnTheScreenThread).as("port calls made on the screen's thread").isEmpty();
+            assertThat(wire.callsOnTheScreenThread)
+                    .as("port calls made on the screen's thread")
+                    .isEmpty();
 
             wire.timeOut();
             LinkStatus given_up = next(LinkStatus.State.NOT_READING);
@@ -89,7 +99,8 @@ class BoxStopsReadingTest {
             next(LinkStatus.State.CONNECTED);
             wire.boxSays(new Sentence.Heartbeat(0, 14));
             wire.written.await(Codec.encode(new Sentence.Roll(rollId[0], 2)).trim());
-            assertThat(wire.written.lines).contains(Codec.encode(new Sentence.Query()).trim());
+            assertThat(wire.written.lines)
+                    .contains(Codec.encode(new Sentence.Query()).trim());
         } finally {
             wire.timeOut();
             host.close();

@@ -24,8 +24,7 @@ class ButtonMappingTest {
 
     @Test
     void in_pistes_the_roll_button_rolls_two_dice() {
-        assertThat(defaults("pistes").forRollButton())
-                .contains(new ButtonMapping.Action("roll-two-dice", 0));
+        assertThat(defaults("pistes").forRollButton()).contains(new ButtonMapping.Action("roll-two-dice", 0));
     }
 
     @Test

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 class CountersSaturateTest {
     @Test
     void the_gap_counter_stops_at_its_largest_value() {
-        BoxLink link = new BoxLink(s -> { }, new BoxListener() { }, () -> 0L);
+        BoxLink link = new BoxLink(s -> {}, new BoxListener() {}, () -> 0L);
         link.portOpened();
         link.received(new Result.Decoded(new Sentence.Hello(1, "1.0", 2, 6, "B1")));
         link.received(new Result.Decoded(new Sentence.Heartbeat(0, 1)));

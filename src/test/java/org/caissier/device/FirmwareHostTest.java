@@ -19,7 +19,9 @@ class FirmwareHostTest {
 
     @Test
     void firmware_host_tests_pass_on_the_shared_test_vectors() throws IOException, InterruptedException {
-        assertThat(FIRMWARE.resolve("Makefile")).as("firmware Makefile (tests run from the project root)").isRegularFile();
+        assertThat(FIRMWARE.resolve("Makefile"))
+                .as("firmware Makefile (tests run from the project root)")
+                .isRegularFile();
 
         Process make = new ProcessBuilder("make", "-C", FIRMWARE.toString(), "test")
                 .redirectErrorStream(true)

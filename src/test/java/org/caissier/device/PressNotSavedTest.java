@@ -25,21 +25,25 @@ class PressNotSavedTest {
         assertThat(delivered).containsExactly(1, 2, 3, 4);
         toAnswer.remove(0).saved();
         toAnswer.remove(0).notSaved(); // the disk is full
-        toAnswer.remove(0).saved();    // handled after it: not saved either, whatever the listener says
+        toAnswer.remove(0).saved(); // handled after it: not saved either, whatever the listener says
         toAnswer.remove(0).notSaved();
         wire.pump();
-        wire.box.press(5, false);      // pressed while the disk is full
+        wire.box.press(5, false); // pressed while the disk is full
         wire.advance(2000);
 
         assertThat(wire.sentences("ACK")).as("only the press that was saved").isEqualTo(1);
-        assertThat(wire.box.unacknowledged()).as("the box keeps every press not saved").isEqualTo(4);
+        assertThat(wire.box.unacknowledged())
+                .as("the box keeps every press not saved")
+                .isEqualTo(4);
         assertThat(delivered).as("nothing more is played while saving fails").containsExactly(1, 2, 3, 4);
         assertThat(wire.link.held()).isTrue();
 
         long queries = wire.sentences("QRY");
-        wire.link.resume();            // a line was saved again
+        wire.link.resume(); // a line was saved again
         wire.pump();
-        assertThat(wire.sentences("QRY")).as("the box is asked for what it holds").isEqualTo(queries + 1);
+        assertThat(wire.sentences("QRY"))
+                .as("the box is asked for what it holds")
+                .isEqualTo(queries + 1);
         while (!toAnswer.isEmpty()) {
             toAnswer.remove(0).saved();
             wire.pump();

@@ -31,10 +31,11 @@ class SimulatedBoxTest {
         sent.clear();
         now += 2_000;
         receive(Codec.encode(new Sentence.Query()));
-        assertThat(rendered()).containsExactly(
-                "HEL proto=1 firmware=1.0.0-sim dice=2 buttons=6 box=SIM-0001",
-                "HBT last=1 uptime=2",
-                "BTN seq=1 seat=3 press=short");
+        assertThat(rendered())
+                .containsExactly(
+                        "HEL proto=1 firmware=1.0.0-sim dice=2 buttons=6 box=SIM-0001",
+                        "HBT last=1 uptime=2",
+                        "BTN seq=1 seat=3 press=short");
     }
 
     @Test

@@ -28,8 +28,7 @@ class Wire {
     }
 
     Wire(int proto) {
-        this(proto, new BoxListener() {
-        });
+        this(proto, new BoxListener() {});
     }
 
     /** With {@code first} told of every box event before the recording listener. */
@@ -48,12 +47,15 @@ class Wire {
 
     private Wire(BoxListener listener, RecordingListener host, int proto) {
         this.host = host;
-        link = new BoxLink(s -> {
-            hostSent.add(Codec.encode(s).trim());
-            if (hostToBox) {
-                toBox.add(Codec.encode(s));
-            }
-        }, listener, () -> now);
+        link = new BoxLink(
+                s -> {
+                    hostSent.add(Codec.encode(s).trim());
+                    if (hostToBox) {
+                        toBox.add(Codec.encode(s));
+                    }
+                },
+                listener,
+                () -> now);
         box = new SimulatedBox(SimulatedBox.defaultIdentity(), proto, new Random(7), () -> now, s -> {
             if (boxToHost) {
                 toHost.add(Codec.encode(s));

@@ -21,11 +21,13 @@ class EspionRulesTest {
 
     @Test
     void ES_SET_1_two_different_players_a_territory_of_20_to_30_cm_and_the_spy_starts_first_in_secret() {
-        assertThatThrownBy(() -> Play.game("Anna")).isInstanceOf(RuleViolation.class)
+        assertThatThrownBy(() -> Play.game("Anna"))
+                .isInstanceOf(RuleViolation.class)
                 .hasMessageContaining("two players");
         assertThatThrownBy(() -> Play.game("Anna anna")).hasMessageContaining("two different players");
-        assertThatThrownBy(() -> Play.game("Anna Bruno territory=35")).isInstanceOfSatisfying(RuleViolation.class,
-                v -> assertThat(v.ruleId()).isEqualTo("ES-SET-1"));
+        assertThatThrownBy(() -> Play.game("Anna Bruno territory=35"))
+                .isInstanceOfSatisfying(
+                        RuleViolation.class, v -> assertThat(v.ruleId()).isEqualTo("ES-SET-1"));
         assertThat(Play.game("Anna Bruno territory=25").state().territory()).contains(BigDecimal.valueOf(25));
 
         Play play = Play.game("Anna Bruno");
@@ -53,10 +55,14 @@ class EspionRulesTest {
         play.refuses("roadblock Bruno \"Nozay – Vay\"", "ES-TURN-1");
         play.refuses("answer Bruno in", "ES-TURN-1");
         play.then("answer Anna in");
-        assertThat(play.state().circles()).containsExactly(
-                new Circle(1, new BigDecimal("4.5"), Optional.of("Saffré"), Optional.of(true)));
+        assertThat(play.state().circles())
+                .containsExactly(new Circle(1, new BigDecimal("4.5"), Optional.of("Saffré"), Optional.of(true)));
         assertThat(play.state().phase()).isEqualTo(Phase.ROADBLOCKS);
-        assertThat(Play.started().then("cercle Bruno 3,5", "réponse Anna dehors").state().circles().get(0))
+        assertThat(Play.started()
+                        .then("cercle Bruno 3,5", "réponse Anna dehors")
+                        .state()
+                        .circles()
+                        .get(0))
                 .isEqualTo(new Circle(1, new BigDecimal("3.5"), Optional.empty(), Optional.of(false)));
     }
 
@@ -74,8 +80,8 @@ class EspionRulesTest {
 
     @Test
     void ES_TURN_2_inside_five_different_roads_outside_three_each_cut_once_and_for_good() {
-        Play inside = Play.insideTurnOne().then(
-                "roadblock Bruno \"Nozay – Abbaretz\" \"Nozay – Saffré\"", "roadblock Bruno \"Nozay – Puceul\"");
+        Play inside = Play.insideTurnOne()
+                .then("roadblock Bruno \"Nozay – Abbaretz\" \"Nozay – Saffré\"", "roadblock Bruno \"Nozay – Puceul\"");
         inside.refuses("roadblock Bruno \"nozay – abbaretz\"", "ES-TURN-2");
         inside.refuses("roadblock Bruno \"Nozay – Vay\" \"Nozay – Vay\"", "ES-TURN-2");
         inside.refuses("roadblock Bruno \"A – B\" \"B – C\" \"C – D\"", "ES-TURN-2");
@@ -94,7 +100,8 @@ class EspionRulesTest {
         outside.then("move Anna Vay 2", "circle Bruno 5", "answer Anna in");
         outside.refuses("roadblock Bruno \"b – a\"", "ES-TURN-2");
         outside.then("roadblock Bruno \"D – E\"");
-        assertThat(outside.state().roadblocks()).extracting(Roadblock::road)
+        assertThat(outside.state().roadblocks())
+                .extracting(Roadblock::road)
                 .containsExactly("A – B", "B – C", "C – D", "D – E");
         assertThat(outside.state().roadblocksOf(2)).containsExactly(new Roadblock(2, "D – E", true));
     }
@@ -102,22 +109,25 @@ class EspionRulesTest {
     @Test
     void ES_TURN_2_a_road_is_two_places_joined_by_a_dash_and_anything_else_is_refused_with_that_sentence() {
         Play play = Play.insideTurnOne();
-        for (String notARoad : List.of("Nort Abbaretz", "Nort-Abbaretz", "Nort –", "– Abbaretz",
-                "Nort – Vay – Joué")) {
+        for (String notARoad : List.of("Nort Abbaretz", "Nort-Abbaretz", "Nort –", "– Abbaretz", "Nort – Vay – Joué")) {
             RuleViolation v = play.refuses("roadblock Bruno \"" + notARoad + "\"", "ES-TURN-2");
-            assertThat(v.english()).isEqualTo("\"" + notARoad + "\" is not a road: a road is two places joined by a"
-                    + " dash with a space each side (\"Nort – Abbaretz\")");
-            assertThat(v.french()).contains("n’est pas une route\u202f: une route, ce sont deux lieux reliés par un tiret");
+            assertThat(v.english())
+                    .isEqualTo("\"" + notARoad + "\" is not a road: a road is two places joined by a"
+                            + " dash with a space each side (\"Nort – Abbaretz\")");
+            assertThat(v.french())
+                    .contains("n’est pas une route\u202f: une route, ce sont deux lieux reliés par un tiret");
         }
         // One road refused refuses the whole line: nothing of it is cut.
         play.refuses("roadblock Bruno \"Nort – Vay\" Abbaretz", "ES-TURN-2");
         assertThat(play.state().roadblocks()).isEmpty();
         play.then("roadblock Bruno \"Nort – Abbaretz\" \"Saint-Mars – Joué\"");
-        assertThat(play.state().roadblocks()).extracting(Roadblock::road)
+        assertThat(play.state().roadblocks())
+                .extracting(Roadblock::road)
                 .containsExactly("Nort – Abbaretz", "Saint-Mars – Joué");
         // An older save that cut a road typed without its dash still opens (with a warning: EspionRunTest).
         assertThat(play.rules.applyAsOlderSave(play.state(), new EspionCommand.Roadblock("Bruno", List.of("Vay"))))
-                .hasValueSatisfying(s -> assertThat(s.roadblocks()).extracting(Roadblock::road).contains("Vay"));
+                .hasValueSatisfying(s ->
+                        assertThat(s.roadblocks()).extracting(Roadblock::road).contains("Vay"));
     }
 
     @Test
@@ -169,20 +179,30 @@ class EspionRulesTest {
         surrender.then(FIVE_ROADS, "surrender Anna");
         assertThat(surrender.state().winner()).contains("Bruno");
         surrender.refuses("move Anna Vay 1", "ES-END-1");
-        assertThat(Play.started().then("circle Bruno 4").refuses("surrender Anna", "ES-END-1")).isNotNull();
+        assertThat(Play.started().then("circle Bruno 4").refuses("surrender Anna", "ES-END-1"))
+                .isNotNull();
     }
 
     @Test
     void D_ES_1_the_route_is_hidden_from_the_table_and_replayed_turn_by_turn_at_the_end() {
-        Play play = Play.insideTurnOne().then(FIVE_ROADS, "move Anna \"La Grigonnais\" 3.5",
-                "circle Bruno 5 Blain", "answer Anna out", "roadblock Bruno \"Blain – Bouvron\"",
-                "move Anna \"Le Gâvre\" 5", "escape Anna");
+        Play play = Play.insideTurnOne()
+                .then(
+                        FIVE_ROADS,
+                        "move Anna \"La Grigonnais\" 3.5",
+                        "circle Bruno 5 Blain",
+                        "answer Anna out",
+                        "roadblock Bruno \"Blain – Bouvron\"",
+                        "move Anna \"Le Gâvre\" 5",
+                        "escape Anna");
         EspionRules rules = play.rules;
         EspionState seen = rules.publicState(play.state());
         assertThat(seen.route()).containsExactly(new Leg.Hidden(0), new Leg.Hidden(1), new Leg.Hidden(2));
         assertThat(seen.circles()).isEqualTo(play.state().circles());
-        assertThat(rules.view(seen)).containsEntry("route", null).containsEntry("start", null)
-                .containsEntry("moves", 2).containsEntry("winner", "Anna");
+        assertThat(rules.view(seen))
+                .containsEntry("route", null)
+                .containsEntry("start", null)
+                .containsEntry("moves", 2)
+                .containsEntry("winner", "Anna");
 
         List<RouteCheck.Turn> turns = RouteCheck.of(play.state()).orElseThrow();
         assertThat(turns).extracting(RouteCheck.Turn::from).containsExactly("Nozay", "La Grigonnais");
@@ -201,8 +221,9 @@ class EspionRulesTest {
         assertThat(sealed.turn()).isEqualTo(2);
         // Where a circle is due, a sealed line can be no secret of the spy's: refused as a seal fault (commands.md).
         EspionState early = sealed;
-        assertThatThrownBy(() -> rules.applySealed(early)).isInstanceOfSatisfying(RuleViolation.class,
-                v -> assertThat(v.ruleId()).isEqualTo("ES-SEAL"));
+        assertThatThrownBy(() -> rules.applySealed(early))
+                .isInstanceOfSatisfying(
+                        RuleViolation.class, v -> assertThat(v.ruleId()).isEqualTo("ES-SEAL"));
     }
 
     @Test
@@ -211,14 +232,16 @@ class EspionRulesTest {
         EspionCommand move = play.rules.parse(Words.split("move Anna Abbaretz 2"), play.state());
         assertThat(play.rules.secretOf(move)).contains("Anna");
         assertThat(play.rules.describe(play.state(), move, null, Locale.ENGLISH, Audience.everyone()))
-                .isEqualTo("the spy moved").doesNotContain("Abbaretz");
+                .isEqualTo("the spy moved")
+                .doesNotContain("Abbaretz");
         assertThat(play.rules.describe(play.state(), move, null, Locale.FRENCH, Audience.seat("Bruno")))
                 .isEqualTo("L’espion s’est déplacé");
         assertThat(play.rules.describe(play.state(), move, null, Locale.ENGLISH, Audience.seat("Anna")))
                 .isEqualTo("Anna moves to Abbaretz, 2 cm (4 km) from where the turn started");
         assertThat(play.rules.describe(play.state(), move, null, Locale.FRENCH, Audience.seat("Anna")))
                 .isEqualTo("Anna va à Abbaretz, à 2 cm (4 km) du départ du tour");
-        EspionCommand circle = play.rules.parse(Words.split("circle Bruno 2.5 Nort"), Play.started().state());
+        EspionCommand circle = play.rules.parse(
+                Words.split("circle Bruno 2.5 Nort"), Play.started().state());
         assertThat(play.rules.secretOf(circle)).isEmpty();
         assertThat(play.rules.describe(Play.started().state(), circle, null, Locale.FRENCH, Audience.everyone()))
                 .isEqualTo("Bruno trace un cercle de 2,5 cm (5 km) de rayon autour de Nort");
@@ -227,16 +250,26 @@ class EspionRulesTest {
     @Test
     void every_command_reads_back_from_its_text_and_every_kind_is_handled() {
         Play play = Play.insideTurnOne();
-        List<String> lines = List.of("start Anna \"Saint-Vincent des Landes\"", "circle Bruno 4 \"Le Gâvre\"",
-                "circle Bruno 3.25", "answer Anna out", "roadblock Bruno \"Nort – Abbaretz\" D2",
-                "move Anna \"La Meilleraye\" 0.5", "escape Anna", "surrender Anna", "confirm Anna");
+        List<String> lines = List.of(
+                "start Anna \"Saint-Vincent des Landes\"",
+                "circle Bruno 4 \"Le Gâvre\"",
+                "circle Bruno 3.25",
+                "answer Anna out",
+                "roadblock Bruno \"Nort – Abbaretz\" D2",
+                "move Anna \"La Meilleraye\" 0.5",
+                "escape Anna",
+                "surrender Anna",
+                "confirm Anna");
         for (String line : lines) {
             EspionCommand c = play.rules.parse(Words.split(line), play.state());
             assertThat(c.text()).isEqualTo(line);
             assertThat(play.rules.parse(Words.split(c.text()), play.state())).isEqualTo(c);
         }
         List<Class<?>> kinds = lines.stream()
-                .<Class<?>>map(l -> play.rules.parse(Words.split(l), play.state()).getClass()).distinct().toList();
+                .<Class<?>>map(
+                        l -> play.rules.parse(Words.split(l), play.state()).getClass())
+                .distinct()
+                .toList();
         assertThat(kinds).containsExactlyInAnyOrder(EspionCommand.class.getPermittedSubclasses());
     }
 
@@ -263,17 +296,24 @@ class EspionRulesTest {
     void distances_in_km_follow_the_maps_scale_and_the_game_line_is_canonical() {
         var started = new EspionModule().start(Words.split("Anna Bruno échelle=100000 territoire=22,5"), Path.of("."));
         assertThat(started.gameLine()).isEqualTo("game espion Anna Bruno scale=100000 territory=22.5");
-        assertThat(new EspionModule().start(List.of("Anna", "Bruno"), Path.of(".")).gameLine())
+        assertThat(new EspionModule()
+                        .start(List.of("Anna", "Bruno"), Path.of("."))
+                        .gameLine())
                 .isEqualTo("game espion Anna Bruno");
         assertThat(Cm.km(new BigDecimal("3.5"), 200_000)).isEqualByComparingTo("7");
         assertThat(Cm.km(new BigDecimal("3.5"), 100_000)).isEqualByComparingTo("3.5");
-        Map<String, Object> view = new EspionRules().view(Play.game("Anna Bruno scale=250000")
-                .then("start Anna Nozay", "circle Bruno 4", "answer Anna in").state());
+        Map<String, Object> view = new EspionRules()
+                .view(Play.game("Anna Bruno scale=250000")
+                        .then("start Anna Nozay", "circle Bruno 4", "answer Anna in")
+                        .state());
         @SuppressWarnings("unchecked")
         Map<String, Object> circle = ((List<Map<String, Object>>) view.get("circles")).get(0);
         assertThat(circle).containsEntry("turn", 1).containsEntry("answer", "in");
         assertThat((BigDecimal) circle.get("km")).isEqualByComparingTo("10");
         assertThat(circle.get("km")).as("printed as run prints it").hasToString("10");
-        assertThat(view).containsEntry("phase", "roadblocks").containsEntry("turn", 1).containsEntry("start", "Nozay");
+        assertThat(view)
+                .containsEntry("phase", "roadblocks")
+                .containsEntry("turn", 1)
+                .containsEntry("start", "Nozay");
     }
 }

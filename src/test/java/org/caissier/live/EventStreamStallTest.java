@@ -25,10 +25,12 @@ class EventStreamStallTest {
         @Override
         public void write(boolean end, ByteBuffer content, Callback callback) {
             writes.add(callback);
-            last = content == null ? null : StandardCharsets.UTF_8.decode(content).toString();
+            last = content == null
+                    ? null
+                    : StandardCharsets.UTF_8.decode(content).toString();
         }
     };
-    private final EventStream stream = new EventStream(network, Callback.from(() -> { }, failed::add), () -> gone++);
+    private final EventStream stream = new EventStream(network, Callback.from(() -> {}, failed::add), () -> gone++);
 
     @Test
     void a_stream_whose_write_never_ends_is_dropped_after_its_patience() {

@@ -127,14 +127,18 @@ class LivePageUnderAttackTest {
         }
         live.publish(new TournamentRules().applyLine(state, "result Ann Bob"));
         for (InputStream in : following) {
-            assertThat(readUntil(in, "data: 2\n\n")).as("a phone already following").endsWith("data: 2\n\n");
+            assertThat(readUntil(in, "data: 2\n\n"))
+                    .as("a phone already following")
+                    .endsWith("data: 2\n\n");
         }
     }
 
     @Test
     void a_reader_whose_page_never_says_it_is_alive_is_dropped_and_one_that_does_keeps_following() throws Exception {
-        live.start(LiveSettings.at(InetAddress.getLoopbackAddress(), 0).withIdle(Duration.ofMillis(1500),
-                Duration.ofMillis(300)), state);
+        live.start(
+                LiveSettings.at(InetAddress.getLoopbackAddress(), 0)
+                        .withIdle(Duration.ofMillis(1500), Duration.ofMillis(300)),
+                state);
         InetAddress phone = address("127.0.0.50");
         Socket follower = from(phone, "GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n");
         String token = RawHttp.token(readUntil(follower.getInputStream(), "data: 1\n\n"));
@@ -148,7 +152,8 @@ class LivePageUnderAttackTest {
                 while (heard.indexOf("data: 2\n\n") < 0) {
                     String next = readUntil(in, "\n\n");
                     if (next.contains("event: beat")) {
-                        assertThat(RawHttp.status(load(phone, "/alive?stream=" + token))).isEqualTo(204);
+                        assertThat(RawHttp.status(load(phone, "/alive?stream=" + token)))
+                                .isEqualTo(204);
                     }
                     heard.append(next);
                 }
@@ -176,8 +181,9 @@ class LivePageUnderAttackTest {
         URI at = live.address().orElseThrow();
         s.connect(new InetSocketAddress(at.getHost(), at.getPort()), PATIENCE_MILLIS);
         s.setSoTimeout(PATIENCE_MILLIS);
-        s.getOutputStream().write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
-                .getBytes(StandardCharsets.ISO_8859_1));
+        s.getOutputStream()
+                .write(("GET " + path + " HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+                        .getBytes(StandardCharsets.ISO_8859_1));
         ByteArrayOutputStream all = new ByteArrayOutputStream();
         s.getInputStream().transferTo(all); // a load slower than the patience throws here
         s.close();
@@ -198,8 +204,10 @@ class LivePageUnderAttackTest {
 
     @Test
     void a_head_sent_a_byte_at_a_time_is_cut_at_the_deadline_although_bytes_keep_coming() throws Exception {
-        live.start(LiveSettings.at(InetAddress.getLoopbackAddress(), 0).withIdle(Duration.ofMillis(1500),
-                Duration.ofMillis(500)), state);
+        live.start(
+                LiveSettings.at(InetAddress.getLoopbackAddress(), 0)
+                        .withIdle(Duration.ofMillis(1500), Duration.ofMillis(500)),
+                state);
         Socket slow = from(LAPTOP, "GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ");
         slow.setSoTimeout(250);
         OutputStream out = slow.getOutputStream();
@@ -217,7 +225,9 @@ class LivePageUnderAttackTest {
                 cut = true; // reset by the server
             }
         }
-        assertThat(cut).as("the connection is closed although a byte came every 250 ms").isTrue();
+        assertThat(cut)
+                .as("the connection is closed although a byte came every 250 ms")
+                .isTrue();
         assertThat(RawHttp.status(http().get("/"))).isEqualTo(200);
     }
 
@@ -225,8 +235,13 @@ class LivePageUnderAttackTest {
     void a_request_under_another_name_is_refused_and_the_page_is_served_under_its_address() throws IOException {
         live.start(LiveSettings.at(InetAddress.getLoopbackAddress(), 0), state);
         int port = live.address().orElseThrow().getPort();
-        for (String host : List.of("evil.example", "evil.example:" + port, "127.0.0.1.evil.example",
-                "localhost:" + port, "127.0.0.1:1", "")) {
+        for (String host : List.of(
+                "evil.example",
+                "evil.example:" + port,
+                "127.0.0.1.evil.example",
+                "localhost:" + port,
+                "127.0.0.1:1",
+                "")) {
             String answer = http().exchange("GET / HTTP/1.1\r\nHost: " + host + "\r\nConnection: close\r\n\r\n");
             assertThat(RawHttp.status(answer)).as(host).isIn(400, 421);
             assertThat(answer).as(host).doesNotContain("standings");

@@ -63,11 +63,21 @@ class LiveServerTest {
     void the_page_shows_the_standings_next_matches_and_cross_table_in_the_browsers_language() throws IOException {
         String en = http.get("/", "Accept-Language: en-GB,en;q=0.9");
         assertThat(RawHttp.status(en)).isEqualTo(200);
-        assertThat(en).contains("Content-Type: text/html; charset=utf-8", "Cache-Control: no-store",
-                "Content-Security-Policy:").doesNotContainIgnoringCase("Server: Jetty");
-        assertThat(body(en)).contains("<table id=\"standings\">", "id=\"next\"", "Round 1:", "Bob – Cid",
-                "id=\"cross\"", "Updated at 12:00:00", "<script src=\"/live.js\" defer></script>",
-                "<meta http-equiv=\"refresh\" content=\"10\">", "prefers-color-scheme: dark");
+        assertThat(en)
+                .contains(
+                        "Content-Type: text/html; charset=utf-8", "Cache-Control: no-store", "Content-Security-Policy:")
+                .doesNotContainIgnoringCase("Server: Jetty");
+        assertThat(body(en))
+                .contains(
+                        "<table id=\"standings\">",
+                        "id=\"next\"",
+                        "Round 1:",
+                        "Bob – Cid",
+                        "id=\"cross\"",
+                        "Updated at 12:00:00",
+                        "<script src=\"/live.js\" defer></script>",
+                        "<meta http-equiv=\"refresh\" content=\"10\">",
+                        "prefers-color-scheme: dark");
         String fr = http.get("/", "Accept-Language: fr-FR,fr;q=0.9,en;q=0.5");
         assertThat(body(fr)).contains("<html lang=\"fr\"", "Classement", "À suivre", "Tour 1\u202F:");
         assertThat(body(http.get("/", "Accept-Language: de, en;q=0.3"))).contains("<html lang=\"en\"");
@@ -86,8 +96,11 @@ class LiveServerTest {
             live.publish(rules.applyLine(state, "result Bob Cid"));
             assertThat(readUntil(in, "data: 2\n\n")).contains("event: results");
         }
-        assertThat(body(http.get("/"))).contains("<tr class=\"leader\"><td class=\"num\">1</td><td class=\"crew\">Bob</td>",
-                "<td>W1</td>", "Round 2: Ann – Bob");
+        assertThat(body(http.get("/")))
+                .contains(
+                        "<tr class=\"leader\"><td class=\"num\">1</td><td class=\"crew\">Bob</td>",
+                        "<td>W1</td>",
+                        "Round 2: Ann – Bob");
     }
 
     private static String readUntil(InputStream in, String end) throws IOException {
@@ -107,7 +120,8 @@ class LiveServerTest {
         live.start(settings().withIdle(Duration.ofMillis(1500), Duration.ofMillis(100)), state);
         http = new RawHttp(live.address().orElseThrow());
         try (Socket s = http.connect()) {
-            s.getOutputStream().write("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+            s.getOutputStream()
+                    .write("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
             InputStream in = s.getInputStream();
             String token = RawHttp.token(readUntil(in, "data: 1\n\n"));
             // Thirty heartbeats (some 3 s) outlast twice the idle time: a page that answers each is kept open.
@@ -118,14 +132,27 @@ class LiveServerTest {
             live.publish(rules.applyLine(state, "result Ann Bob"));
             assertThat(readUntil(in, "data: 2\n\n")).endsWith("data: 2\n\n");
         }
-        assertThat(RawHttp.status(http.get("/alive?stream=0123"))).as("no such stream").isEqualTo(404);
+        assertThat(RawHttp.status(http.get("/alive?stream=0123")))
+                .as("no such stream")
+                .isEqualTo(404);
     }
 
     @Test
     void paths_that_climb_out_or_are_not_listed_are_refused_and_nothing_else_is_served() throws IOException {
-        for (String path : List.of("/../../../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/live.js/../../pom.xml",
-                "//etc/passwd", "/events/..%2f..%2fpom.xml", "/..%5c..%5cpom.xml", "/index.html", "/results.html",
-                "/standings.csv", "/journal", "/live.js%00.html", "/%2F", "/?../../etc/passwd=1")) {
+        for (String path : List.of(
+                "/../../../../etc/passwd",
+                "/%2e%2e/%2e%2e/etc/passwd",
+                "/live.js/../../pom.xml",
+                "//etc/passwd",
+                "/events/..%2f..%2fpom.xml",
+                "/..%5c..%5cpom.xml",
+                "/index.html",
+                "/results.html",
+                "/standings.csv",
+                "/journal",
+                "/live.js%00.html",
+                "/%2F",
+                "/?../../etc/passwd=1")) {
             String answer = http.get(path);
             int status = RawHttp.status(answer);
             if (path.startsWith("/?")) {
@@ -147,7 +174,8 @@ class LiveServerTest {
             assertThat(RawHttp.status(answer)).as(method).isIn(405, 400);
             assertThat(answer).as(method).doesNotContain("caissier-version");
         }
-        assertThat(RawHttp.status(http.exchange("POST /events HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")))
+        assertThat(RawHttp.status(
+                        http.exchange("POST /events HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")))
                 .isEqualTo(405);
         assertThat(body(http.get("/"))).isEqualTo(before);
         assertThat(live.server().orElseThrow().current().version()).isEqualTo(1);
@@ -177,7 +205,8 @@ class LiveServerTest {
             for (int i = 0; i < 10; i++) {
                 Socket s = http.connect();
                 // Half a request head, never finished.
-                s.getOutputStream().write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".getBytes(StandardCharsets.ISO_8859_1));
+                s.getOutputStream()
+                        .write("GET / HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Slow: ".getBytes(StandardCharsets.ISO_8859_1));
                 s.getOutputStream().flush();
                 slow.add(s);
             }
@@ -225,14 +254,14 @@ class LiveServerTest {
     void stopping_closes_the_port_and_the_open_event_streams() throws IOException {
         URI at = live.address().orElseThrow();
         try (Socket s = http.connect()) {
-            s.getOutputStream().write("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
+            s.getOutputStream()
+                    .write("GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n".getBytes(StandardCharsets.ISO_8859_1));
             assertThat(readUntil(s.getInputStream(), "data: 1\n\n")).contains("event: results");
             live.stop();
             assertThat(live.on()).isFalse();
             RawHttp.readAll(s.getInputStream());
         }
-        Assertions.assertThatThrownBy(() -> new RawHttp(at).get("/"))
-                .isInstanceOf(IOException.class);
+        Assertions.assertThatThrownBy(() -> new RawHttp(at).get("/")).isInstanceOf(IOException.class);
     }
 
     @Test
@@ -255,9 +284,10 @@ class LiveServerTest {
                 .hasMessageContaining("not on all of them");
         int taken = live.address().orElseThrow().getPort();
         try (LivePublication other = new LivePublication(LiveRuntime.system(), CupPhonePage.tournament())) {
-            org.assertj.core.api.Assertions.assertThatThrownBy(() -> other.start(
-                    LiveSettings.at(InetAddress.getLoopbackAddress(), taken), state))
-                    .isInstanceOf(IOException.class).hasMessageContaining("port " + taken);
+            org.assertj.core.api.Assertions.assertThatThrownBy(
+                            () -> other.start(LiveSettings.at(InetAddress.getLoopbackAddress(), taken), state))
+                    .isInstanceOf(IOException.class)
+                    .hasMessageContaining("port " + taken);
             assertThat(other.on()).isFalse();
         }
     }

@@ -21,7 +21,9 @@ class PageLanguageTest {
         LiveSnapshot french = new LiveSnapshot(1, "EN", "FR", "", Locale.FRENCH);
         assertThat(french.page(List.of())).isEqualTo("FR");
         assertThat(french.page(List.of(Locale.GERMAN))).isEqualTo("FR");
-        assertThat(french.page(List.of(Locale.ENGLISH, Locale.FRENCH))).as("asked for English first").isEqualTo("EN");
+        assertThat(french.page(List.of(Locale.ENGLISH, Locale.FRENCH)))
+                .as("asked for English first")
+                .isEqualTo("EN");
         LiveSnapshot english = new LiveSnapshot(1, "EN", "FR", "", Locale.ENGLISH);
         assertThat(english.page(List.of())).isEqualTo("EN");
         assertThat(english.page(List.of(Locale.forLanguageTag("fr-CA")))).isEqualTo("FR");
@@ -31,8 +33,10 @@ class PageLanguageTest {
     void a_program_in_french_serves_french_to_a_phone_without_accept_language() throws Exception {
         Locale before = Locale.getDefault();
         Locale.setDefault(Locale.ENGLISH); // the machine's own locale must not decide
-        try (LivePublication live = new LivePublication(LiveRuntime.system(), CupPhonePage.tournament(), Locale.FRENCH)) {
-            live.start(LiveSettings.at(InetAddress.getLoopbackAddress(), 0),
+        try (LivePublication live =
+                new LivePublication(LiveRuntime.system(), CupPhonePage.tournament(), Locale.FRENCH)) {
+            live.start(
+                    LiveSettings.at(InetAddress.getLoopbackAddress(), 0),
                     new TournamentRules().start(List.of(Crew.named("Ann"), Crew.named("Bob")), 1));
             RawHttp http = new RawHttp(live.address().orElseThrow());
             assertThat(http.get("/")).contains("<html lang=\"fr\"");

@@ -28,6 +28,7 @@ class BarRollTest {
 
     @Test
     void a_script_line_without_its_face_is_still_refused() {
-        assertThat(Play.roundTwo().refuses("resell Ann").message(Locale.ENGLISH)).isEqualTo("missing: die face");
+        assertThat(Play.roundTwo().refuses("resell Ann").message(Locale.ENGLISH))
+                .isEqualTo("missing: die face");
     }
 }

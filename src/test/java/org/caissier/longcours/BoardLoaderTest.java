@@ -21,8 +21,8 @@ class BoardLoaderTest {
 
     @BeforeEach
     void readDefault() throws IOException {
-        good = new String(getClass().getResourceAsStream("/longcours/board.json").readAllBytes(),
-                StandardCharsets.UTF_8);
+        good = new String(
+                getClass().getResourceAsStream("/longcours/board.json").readAllBytes(), StandardCharsets.UTF_8);
     }
 
     private Board load(String json) {
@@ -30,8 +30,10 @@ class BoardLoaderTest {
     }
 
     private void refused(String json, String... fragments) {
-        assertThatThrownBy(() -> load(json)).isInstanceOf(DataFileException.class)
-                .hasMessageStartingWith("my-board.json: ").hasMessageContainingAll(fragments);
+        assertThatThrownBy(() -> load(json))
+                .isInstanceOf(DataFileException.class)
+                .hasMessageStartingWith("my-board.json: ")
+                .hasMessageContainingAll(fragments);
     }
 
     @Test
@@ -93,8 +95,11 @@ class BoardLoaderTest {
 
     @Test
     void a_good_that_does_not_exist() {
-        refused(good.replace("{ \"name\": \"Perth\", \"good\": \"gold\" }",
-                "{ \"name\": \"Perth\", \"good\": \"opals\" }"), "zones[4].ports[2].good", "opals");
+        refused(
+                good.replace(
+                        "{ \"name\": \"Perth\", \"good\": \"gold\" }", "{ \"name\": \"Perth\", \"good\": \"opals\" }"),
+                "zones[4].ports[2].good",
+                "opals");
     }
 
     @Test
@@ -113,11 +118,14 @@ class BoardLoaderTest {
     void wrong_number_of_zones_ports_or_brawl_cards() {
         refused(good.replace("\"zone\": 66", "\"zone\": 77"), "zones[5].zone");
         refused(good.replace("\"zone\": 66", "\"zone\": 55"), "zone 55 appears twice");
-        refused(good.replace(",\n        { \"name\": \"Perth\", \"good\": \"gold\" }", ""), "zones[4].ports",
+        refused(
+                good.replace(",\n        { \"name\": \"Perth\", \"good\": \"gold\" }", ""),
+                "zones[4].ports",
                 "exactly 3 ports");
         refused(good.replace("\"Bagarre 12\"", "").replace("\"Bagarre 11\",", "\"Bagarre 11\""), "brawlCards", "12");
         refused(good.replace("[\"Dakar\", \"Tamatave\"]", "[\"Dakar\", \"Dakar\"]"), "itself");
-        refused(good.replace("[\"Dakar\", \"Tamatave\"]", "[\"Tamatave\", \"Dakar\"],\n    [\"Dakar\", \"Tamatave\"]"),
+        refused(
+                good.replace("[\"Dakar\", \"Tamatave\"]", "[\"Tamatave\", \"Dakar\"],\n    [\"Dakar\", \"Tamatave\"]"),
                 "twice");
     }
 }

@@ -25,17 +25,21 @@ class BoardNamesTest {
     @Test
     void a_nul_in_a_port_name_is_refused_naming_the_entry() throws Exception {
         String json = board().replace("\"Marseille\"", "\"Mar\\u0000seille\"");
-        assertThatThrownBy(() -> load(json)).isInstanceOf(DataFileException.class)
-                .hasMessageContaining("my-board.json").hasMessageContaining("zones[0].ports[0].name")
+        assertThatThrownBy(() -> load(json))
+                .isInstanceOf(DataFileException.class)
+                .hasMessageContaining("my-board.json")
+                .hasMessageContaining("zones[0].ports[0].name")
                 .hasMessageContaining("control character (U+0000)");
     }
 
     @Test
     void a_line_break_or_a_double_quote_in_a_port_name_is_refused() throws Exception {
         assertThatThrownBy(() -> load(board().replace("\"Marseille\"", "\"Mar\\nseille\"")))
-                .hasMessageContaining("zones[0].ports[0].name").hasMessageContaining("U+000A");
+                .hasMessageContaining("zones[0].ports[0].name")
+                .hasMessageContaining("U+000A");
         assertThatThrownBy(() -> load(board().replace("\"Marseille\"", "\"Mar\\\"seille\"")))
-                .hasMessageContaining("zones[0].ports[0].name").hasMessageContaining("double quote");
+                .hasMessageContaining("zones[0].ports[0].name")
+                .hasMessageContaining("double quote");
     }
 
     @Test

@@ -32,7 +32,8 @@ class CargoTest {
 
     @Test
     void a_negative_or_missing_sum_is_refused() {
-        assertThatThrownBy(() -> new Cargo(Map.of(Good.WOOL, -1))).isInstanceOf(IllegalArgumentException.class)
+        assertThatThrownBy(() -> new Cargo(Map.of(Good.WOOL, -1)))
+                .isInstanceOf(IllegalArgumentException.class)
                 .hasMessageContaining("wool");
         assertThatThrownBy(() -> Cargo.EMPTY.plus(Good.WOOL, 1).plus(Good.WOOL, -2))
                 .isInstanceOf(IllegalArgumentException.class);

@@ -10,11 +10,20 @@ class LongCoursBrawlTest {
 
     /** Round 2, Bob to play: Ann (5 M, 1 M of cloth) and Bob (9 M) both at Le Havre. */
     static Play sharedPort() {
-        return Play.game("Ann Bob Cy").then(
-                "place Ann \"Le Havre\"", "buy Ann 1", "end Ann",
-                "place Bob Londres", "buy Bob 3", "end Bob",
-                "place Cy Yokohama", "end Cy",
-                "resell Ann 5", "end Ann", "resell Bob 3", "move Bob \"Le Havre\"");
+        return Play.game("Ann Bob Cy")
+                .then(
+                        "place Ann \"Le Havre\"",
+                        "buy Ann 1",
+                        "end Ann",
+                        "place Bob Londres",
+                        "buy Bob 3",
+                        "end Bob",
+                        "place Cy Yokohama",
+                        "end Cy",
+                        "resell Ann 5",
+                        "end Ann",
+                        "resell Bob 3",
+                        "move Bob \"Le Havre\"");
     }
 
     @Test
@@ -24,8 +33,9 @@ class LongCoursBrawlTest {
         assertThat(play.cash("Bob")).isEqualTo(9);
         assertThat(play.refuses("brawl Bob Cy 3").ruleId()).isEqualTo("LC-BRAWL-1");
         assertThat(play.refuses("brawl Bob Bob 3").ruleId()).isEqualTo("LC-BRAWL-1");
-        assertThat(play.state().names()).filteredOn(who -> play.opens(new LongCoursCommand.Brawl("Bob", who,
-                List.of(3)))).containsExactly("Ann");
+        assertThat(play.state().names())
+                .filteredOn(who -> play.opens(new LongCoursCommand.Brawl("Bob", who, List.of(3))))
+                .containsExactly("Ann");
         play.then("brawl Bob Ann 3");
         assertThat(play.cash("Bob")).isEqualTo(14);
     }

@@ -11,11 +11,19 @@ class LongCoursCorsairTest {
 
     @Test
     void LC_CORS_1_auction_to_the_highest_bid_of_at_least_6_M_paid_to_the_bank() {
-        Play play = Play.game("Ann Bob Cy").then(
-                "place Ann Marseille", "buy Ann 3", "end Ann",
-                "place Bob Londres", "buy Bob 3", "end Bob",
-                "place Cy Yokohama", "end Cy",
-                "resell Ann 2", "end Ann", "resell Bob 3");
+        Play play = Play.game("Ann Bob Cy")
+                .then(
+                        "place Ann Marseille",
+                        "buy Ann 3",
+                        "end Ann",
+                        "place Bob Londres",
+                        "buy Bob 3",
+                        "end Bob",
+                        "place Cy Yokohama",
+                        "end Cy",
+                        "resell Ann 2",
+                        "end Ann",
+                        "resell Bob 3");
         assertThat(play.refuses("auction Bob Ann 5").ruleId()).isEqualTo("LC-CORS-1");
         int received = play.state().bank().received();
         play.then("auction Bob Ann 6 Bob 7 Ann 8 Bob 8");
@@ -36,16 +44,25 @@ class LongCoursCorsairTest {
         assertThat(play.refuses("corsair Ann Londres").ruleId()).isEqualTo("LC-CORS-2");
         assertThat(play.p("Bob").status()).isEqualTo(PlayerStatus.AFLOAT);
 
-        Play sameTurn = Play.game("Ann Bob Cy").then("place Ann Marseille", "buy Ann 3", "end Ann",
-                "place Bob Londres", "end Bob", "place Cy Yokohama", "end Cy", "resell Ann 2",
-                "auction Ann Ann 6");
+        Play sameTurn = Play.game("Ann Bob Cy")
+                .then(
+                        "place Ann Marseille",
+                        "buy Ann 3",
+                        "end Ann",
+                        "place Bob Londres",
+                        "end Bob",
+                        "place Cy Yokohama",
+                        "end Cy",
+                        "resell Ann 2",
+                        "auction Ann Ann 6");
         assertThat(sameTurn.refuses("corsair-enter Ann 1").ruleId()).isEqualTo("LC-CORS-2");
     }
 
     @Test
     void LC_CORS_3_up_to_three_ordinary_moves_after_the_cargo_once_per_turn() {
         Play play = Play.corsairAtCapNord();
-        assertThat(play.refuses("corsair Ann Arkhangelsk \"Iles Aleoutiennes\" Vladivostok Yokohama").ruleId())
+        assertThat(play.refuses("corsair Ann Arkhangelsk \"Iles Aleoutiennes\" Vladivostok Yokohama")
+                        .ruleId())
                 .isEqualTo("LC-CORS-3");
         assertThat(play.refuses("corsair Ann Hambourg").ruleId()).isEqualTo("LC-CORS-3");
         play.then("corsair Ann Arkhangelsk \"Iles Aleoutiennes\" Vladivostok");
@@ -58,8 +75,8 @@ class LongCoursCorsairTest {
 
     @Test
     void LC_CORS_4_sinks_every_other_ship_it_passes_or_stops_on_never_its_owner() {
-        Play play = Play.corsairAtCapNord().then("end Ann", "move Bob Hambourg", "end Bob",
-                "move Cy Yokohama", "end Cy", "direct Ann Hambourg");
+        Play play = Play.corsairAtCapNord()
+                .then("end Ann", "move Bob Hambourg", "end Bob", "move Cy Yokohama", "end Cy", "direct Ann Hambourg");
         play.then("corsair Ann Londres Hambourg");
         assertThat(play.p("Ann").status()).isEqualTo(PlayerStatus.AFLOAT);
         assertThat(play.p("Bob").status()).isEqualTo(PlayerStatus.ELIMINATED);
@@ -68,16 +85,21 @@ class LongCoursCorsairTest {
 
     @Test
     void LC_CORS_4_several_ships_sunk_in_one_turn() {
-        Play play = Play.corsairAtCapNord().then("end Ann", "move Bob Hambourg", "end Bob",
-                "direct Cy Arkhangelsk", "end Cy", "corsair Ann Arkhangelsk Hambourg");
+        Play play = Play.corsairAtCapNord()
+                .then(
+                        "end Ann",
+                        "move Bob Hambourg",
+                        "end Bob",
+                        "direct Cy Arkhangelsk",
+                        "end Cy",
+                        "corsair Ann Arkhangelsk Hambourg");
         assertThat(play.state().winner()).isEqualTo("Ann");
         assertThat(play.cash("Ann")).isEqualTo(3 + 3 + 3);
     }
 
     @Test
     void LC_CORS_5_a_sunk_captain_hands_his_cash_to_the_owner_and_is_out_his_cargo_back_to_the_bank() {
-        Play play = Play.corsairAtCapNord().then("end Ann", "buy Bob 2", "end Bob", "end Cy",
-                "corsair Ann Londres");
+        Play play = Play.corsairAtCapNord().then("end Ann", "buy Bob 2", "end Bob", "end Cy", "corsair Ann Londres");
         Player bob = play.p("Bob");
         assertThat(bob.status()).isEqualTo(PlayerStatus.ELIMINATED);
         assertThat(bob.cash()).isZero();
@@ -96,13 +118,20 @@ class LongCoursCorsairTest {
         Play play = Play.corsairAtCapNord().then("end Ann", "buy Bob 2", "storm Bob 22");
         assertThat(play.state().corsair().forSale()).isTrue();
         assertThat(play.state().pileAt("Cap Nord").of(Good.WOOL)).isEqualTo(2);
-        Play pile = Play.annOwnsCorsair().then("direct Ann Perth", "end Ann", "buy Bob 2", "move Bob \"Le Havre\"",
-                "end Bob", "storm Cy 11", "end Cy", "corsair-enter Ann 1");
+        Play pile = Play.annOwnsCorsair()
+                .then(
+                        "direct Ann Perth",
+                        "end Ann",
+                        "buy Bob 2",
+                        "move Bob \"Le Havre\"",
+                        "end Bob",
+                        "storm Cy 11",
+                        "end Cy",
+                        "corsair-enter Ann 1");
         assertThat(pile.state().pileAt("Gibraltar").isEmpty()).isFalse();
         assertThat(pile.state().corsair().stop()).isEqualTo("Gibraltar");
         int before = pile.state().pileAt("Gibraltar").total();
-        pile.then("end Ann", "reenter Bob 1 Marseille", "end Bob", "end Cy",
-                "corsair Ann Marseille Gibraltar");
+        pile.then("end Ann", "reenter Bob 1 Marseille", "end Bob", "end Cy", "corsair Ann Marseille Gibraltar");
         assertThat(pile.state().pileAt("Gibraltar").total()).isEqualTo(before);
         assertThat(pile.p("Bob").status()).isEqualTo(PlayerStatus.ELIMINATED);
     }
@@ -131,8 +160,14 @@ class LongCoursCorsairTest {
 
     @Test
     void LC_END_1_no_winner_while_a_wrecked_player_waits_to_reenter() {
-        Play play = Play.corsairAtCapNord().then("corsair Ann Arkhangelsk \"Iles Aleoutiennes\"", "end Ann",
-                "storm Bob 22", "end Bob", "end Cy", "corsair Ann \"San Francisco\"");
+        Play play = Play.corsairAtCapNord()
+                .then(
+                        "corsair Ann Arkhangelsk \"Iles Aleoutiennes\"",
+                        "end Ann",
+                        "storm Bob 22",
+                        "end Bob",
+                        "end Cy",
+                        "corsair Ann \"San Francisco\"");
         assertThat(play.p("Cy").status()).isEqualTo(PlayerStatus.ELIMINATED);
         assertThat(play.p("Bob").status()).isEqualTo(PlayerStatus.WRECKED);
         assertThat(play.state().winner()).isNull();

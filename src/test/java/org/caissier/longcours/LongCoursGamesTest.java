@@ -27,7 +27,8 @@ class LongCoursGamesTest {
     private static final Pattern STATUS = Pattern.compile("#\\s*expect status (\\S+):\\s*(\\S+)");
 
     static Stream<Path> scripts() throws IOException, URISyntaxException {
-        Path dir = Path.of(LongCoursGamesTest.class.getResource("/longcours/games").toURI());
+        Path dir =
+                Path.of(LongCoursGamesTest.class.getResource("/longcours/games").toURI());
         try (Stream<Path> files = Files.list(dir)) {
             return files.filter(f -> f.toString().endsWith(".cmd")).sorted().toList().stream();
         }
@@ -50,20 +51,28 @@ class LongCoursGamesTest {
         int checked = 0;
         while (c.find()) {
             String name = c.group(1);
-            Map<String, Object> p = players.stream().filter(x -> x.get("name").equals(name)).findFirst().orElseThrow();
+            Map<String, Object> p = players.stream()
+                    .filter(x -> x.get("name").equals(name))
+                    .findFirst()
+                    .orElseThrow();
             assertThat(p.get("cash")).as(name + "'s cash").isEqualTo(Integer.parseInt(c.group(2)));
             checked++;
         }
         Matcher st = STATUS.matcher(text);
         while (st.find()) {
             String name = st.group(1);
-            Map<String, Object> p = players.stream().filter(x -> x.get("name").equals(name)).findFirst().orElseThrow();
+            Map<String, Object> p = players.stream()
+                    .filter(x -> x.get("name").equals(name))
+                    .findFirst()
+                    .orElseThrow();
             assertThat(p.get("status")).as(name + "'s status").isEqualTo(st.group(2));
             checked++;
         }
         assertThat(checked).as("script checks some numbers").isPositive();
         int cash = players.stream().mapToInt(p -> (Integer) p.get("cash")).sum();
         int balance = (Integer) ((Map<String, Object>) view.get("bank")).get("balance");
-        assertThat(cash + balance).as("every M is with a player or accounted by the bank").isZero();
+        assertThat(cash + balance)
+                .as("every M is with a player or accounted by the bank")
+                .isZero();
     }
 }

@@ -24,8 +24,8 @@ class LongCoursNamesScriptTest {
 
     @Test
     void a_plain_script_with_a_name_of_41_characters_is_refused_on_its_game_line() {
-        assertThat(run("# six captains", "game long-cours Ann Bob " + LONG)).isInstanceOfSatisfying(Script.Refused.class,
-                r -> {
+        assertThat(run("# six captains", "game long-cours Ann Bob " + LONG))
+                .isInstanceOfSatisfying(Script.Refused.class, r -> {
                     assertThat(r.line()).isEqualTo(2);
                     assertThat(r.ruleId()).isEqualTo(RuleViolation.SYNTAX);
                     assertThat(r.message()).contains("has 41 characters: a name has at most 40");
@@ -34,8 +34,11 @@ class LongCoursNamesScriptTest {
 
     @Test
     void a_plain_script_with_a_dash_for_a_name_is_refused_as_the_window_refuses_it() {
-        assertThat(run("game long-cours Ann Bob -")).isInstanceOfSatisfying(Script.Refused.class,
-                r -> assertThat(r.message()).isEqualTo("\"-\" has no letter or digit: nobody could type it as a name"));
+        assertThat(run("game long-cours Ann Bob -"))
+                .isInstanceOfSatisfying(
+                        Script.Refused.class,
+                        r -> assertThat(r.message())
+                                .isEqualTo("\"-\" has no letter or digit: nobody could type it as a name"));
     }
 
     @Test

@@ -22,13 +22,14 @@ import org.junit.jupiter.api.Test;
 class LongCoursProperties {
     private static final List<String> NAMES = List.of("Ann", "Bob", "Cy", "Dee", "Eve", "Flo");
 
-    private record Game(LongCoursRules rules, LongCoursState initial, LongCoursState end, List<String> texts) {
-    }
+    private record Game(LongCoursRules rules, LongCoursState initial, LongCoursState end, List<String> texts) {}
 
     /** What a case is made of: the table, and one number per attempted command. */
     private record Setup(int players, boolean shortGame, List<Integer> choices) {
         static Setup any(Random r, boolean mayBeShort) {
-            return new Setup(Gen.between(r, 3, 6), mayBeShort && r.nextBoolean(),
+            return new Setup(
+                    Gen.between(r, 3, 6),
+                    mayBeShort && r.nextBoolean(),
                     Gen.listOf(r, 50, 400, x -> Gen.between(x, 0, 1_000_000)));
         }
 
@@ -78,23 +79,34 @@ class LongCoursProperties {
         Board b = s.board();
         int face = 1 + r.nextInt(6);
         List<LongCoursCommand> candidates = new ArrayList<>();
-        b.zone(11 * (s.turn() + 1)).ifPresent(z -> candidates.add(
-                new LongCoursCommand.Place(me, pick(z.ports().stream().map(Board.Port::name).toList(), r))));
+        b.zone(11 * (s.turn() + 1))
+                .ifPresent(z -> candidates.add(new LongCoursCommand.Place(
+                        me, pick(z.ports().stream().map(Board.Port::name).toList(), r))));
         candidates.add(new LongCoursCommand.Buy(me, 1 + r.nextInt(Math.max(1, p.cash()))));
         candidates.add(new LongCoursCommand.Resell(me, face, null));
         if (p.onBoard()) {
             candidates.add(new LongCoursCommand.Move(me, pick(b.neighbours(p.stop()), r)));
-            List<String> others = s.shipsAt(p.stop()).stream().map(Player::name).filter(n -> !n.equals(me)).toList();
-            List<Integer> left = new ArrayList<>(s.deck().brawlRanks().stream().filter(rank -> s.players().stream()
-                    .noneMatch(o -> o.cards().brawlRanks().contains(rank))).toList());
+            List<String> others = s.shipsAt(p.stop()).stream()
+                    .map(Player::name)
+                    .filter(n -> !n.equals(me))
+                    .toList();
+            List<Integer> left = new ArrayList<>(s.deck().brawlRanks().stream()
+                    .filter(rank -> s.players().stream()
+                            .noneMatch(o -> o.cards().brawlRanks().contains(rank)))
+                    .toList());
             if (!others.isEmpty() && !left.isEmpty()) {
                 Collections.shuffle(left, r);
                 List<Integer> ranks = new ArrayList<>(left.subList(0, Math.min(left.size(), 1 + r.nextInt(3))));
                 ranks.sort(null);
                 candidates.add(new LongCoursCommand.Brawl(me, pick(others, r), ranks));
             }
-            candidates.add(new LongCoursCommand.Direct(me,
-                    pick(b.ports().stream().filter(port -> !port.equals(p.stop())).toList(), r)));
+            candidates.add(new LongCoursCommand.Direct(
+                    me,
+                    pick(
+                            b.ports().stream()
+                                    .filter(port -> !port.equals(p.stop()))
+                                    .toList(),
+                            r)));
         }
         candidates.add(new LongCoursCommand.Storm(me, 11 * face));
         List<LongCoursCommand.Bid> bids = new ArrayList<>();
@@ -104,8 +116,12 @@ class LongCoursProperties {
             }
         }
         candidates.add(new LongCoursCommand.Auction(me, bids));
-        b.zone(Board.zoneForFace(face)).ifPresent(z -> candidates.add(new LongCoursCommand.Reenter(me, face, null,
-                pick(z.ports().stream().map(Board.Port::name).toList(), r))));
+        b.zone(Board.zoneForFace(face))
+                .ifPresent(z -> candidates.add(new LongCoursCommand.Reenter(
+                        me,
+                        face,
+                        null,
+                        pick(z.ports().stream().map(Board.Port::name).toList(), r))));
         candidates.add(new LongCoursCommand.CorsairEnter(me, face, null));
         if (s.corsair().stop() != null) {
             List<String> path = new ArrayList<>();
@@ -117,31 +133,44 @@ class LongCoursProperties {
             candidates.add(new LongCoursCommand.CorsairMove(me, path));
         }
         candidates.add(new LongCoursCommand.End(me));
-        List<LongCoursCommand> open = candidates.stream().filter(c -> rules.whyNot(s, c).isEmpty()).toList();
+        List<LongCoursCommand> open =
+                candidates.stream().filter(c -> rules.whyNot(s, c).isEmpty()).toList();
         return open.isEmpty() ? anyAttempt(s, r) : pick(open, r);
     }
 
     /** Any attempt at all, often refused, from the current player or sometimes another one. */
     private static LongCoursCommand anyAttempt(LongCoursState s, Random r) {
-        String me = r.nextInt(10) == 0 || s.over() ? pick(s.names(), r) : s.current().name();
+        String me = r.nextInt(10) == 0 || s.over()
+                ? pick(s.names(), r)
+                : s.current().name();
         Board b = s.board();
         Player p = s.player(me);
         int face = 1 + r.nextInt(6);
         if (s.round() == 1 && !s.done().placed() && r.nextInt(5) > 0) {
             // the player's own zone most of the time, so that games leave round 1
-            List<String> ports = b.zone(11 * (s.turn() + 1)).orElseThrow().ports().stream().map(Board.Port::name)
+            List<String> ports = b.zone(11 * (s.turn() + 1)).orElseThrow().ports().stream()
+                    .map(Board.Port::name)
                     .toList();
             return new LongCoursCommand.Place(me, pick(r.nextInt(5) > 0 ? ports : b.ports(), r));
         }
         if (s.done().reentryDue() && r.nextInt(3) > 0) {
-            return new LongCoursCommand.Reenter(me, face, null,
-                    pick(b.zone(11 * face).orElseThrow().ports().stream().map(Board.Port::name).toList(), r));
+            return new LongCoursCommand.Reenter(
+                    me,
+                    face,
+                    null,
+                    pick(
+                            b.zone(11 * face).orElseThrow().ports().stream()
+                                    .map(Board.Port::name)
+                                    .toList(),
+                            r));
         }
         return switch (r.nextInt(16)) {
             case 0 -> new LongCoursCommand.Place(me, pick(b.ports(), r));
             case 1, 2 -> new LongCoursCommand.Buy(me, 1 + r.nextInt(Math.max(1, p.cash() + 1)));
-            case 3, 4 -> new LongCoursCommand.Move(me, p.stop() == null || r.nextInt(5) == 0 ? pick(b.stops(), r)
-                    : pick(b.neighbours(p.stop()), r));
+            case 3, 4 ->
+                new LongCoursCommand.Move(
+                        me,
+                        p.stop() == null || r.nextInt(5) == 0 ? pick(b.stops(), r) : pick(b.neighbours(p.stop()), r));
             case 5 -> new LongCoursCommand.Direct(me, pick(b.ports(), r));
             case 6 -> new LongCoursCommand.Resell(me, face, null);
             case 7 -> new LongCoursCommand.Storm(me, 11 * (1 + r.nextInt(6)));
@@ -158,16 +187,27 @@ class LongCoursProperties {
                 List<LongCoursCommand.Bid> bids = new ArrayList<>();
                 for (int i = 0; i < r.nextInt(4); i++) {
                     String bidder = pick(s.names(), r);
-                    bids.add(new LongCoursCommand.Bid(bidder, 6 + r.nextInt(Math.max(1, s.player(bidder).cash() - 5))));
+                    bids.add(new LongCoursCommand.Bid(
+                            bidder, 6 + r.nextInt(Math.max(1, s.player(bidder).cash() - 5))));
                 }
                 yield new LongCoursCommand.Auction(me, bids);
             }
-            case 10 -> new LongCoursCommand.Reenter(me, face, null,
-                    pick(b.zone(11 * face).orElseThrow().ports().stream().map(Board.Port::name).toList(), r));
+            case 10 ->
+                new LongCoursCommand.Reenter(
+                        me,
+                        face,
+                        null,
+                        pick(
+                                b.zone(11 * face).orElseThrow().ports().stream()
+                                        .map(Board.Port::name)
+                                        .toList(),
+                                r));
             case 11 -> new LongCoursCommand.CorsairEnter(me, face, null);
             case 12 -> {
                 List<String> path = new ArrayList<>();
-                String at = s.corsair().stop() == null ? pick(b.stops(), r) : s.corsair().stop();
+                String at = s.corsair().stop() == null
+                        ? pick(b.stops(), r)
+                        : s.corsair().stop();
                 for (int i = 0; i < 1 + r.nextInt(3); i++) {
                     at = pick(b.neighbours(at), r);
                     path.add(at);
@@ -207,18 +247,24 @@ class LongCoursProperties {
     }
 
     @Test
-    void a_game_never_locks_end_is_refused_only_while_a_placement_or_a_re_entry_is_due_and_a_winner_is_the_last_one_in() {
+    void
+            a_game_never_locks_end_is_refused_only_while_a_placement_or_a_re_entry_is_due_and_a_winner_is_the_last_one_in() {
         Cases.forAll(100, r -> Setup.any(r, false), setup -> {
             Game g = setup.play();
             LongCoursState s = g.end();
             if (s.winner() != null) {
-                assertThat(s.players().stream().filter(Player::inGame).map(Player::name)).containsExactly(s.winner());
+                assertThat(s.players().stream().filter(Player::inGame).map(Player::name))
+                        .containsExactly(s.winner());
             } else {
                 // The screen shows End open exactly when this is empty; it must never stay shut for another reason.
-                g.rules().whyNot(s, new LongCoursCommand.End(s.current().name())).ifPresent(v -> {
-                    assertThat(v.ruleId()).isIn("LC-SET-6", "D-LC-7");
-                    assertThat(s.round() == 1 && !s.done().placed() || s.done().reentryDue()).isTrue();
-                });
+                g.rules()
+                        .whyNot(s, new LongCoursCommand.End(s.current().name()))
+                        .ifPresent(v -> {
+                            assertThat(v.ruleId()).isIn("LC-SET-6", "D-LC-7");
+                            assertThat(s.round() == 1 && !s.done().placed()
+                                            || s.done().reentryDue())
+                                    .isTrue();
+                        });
             }
         });
     }

@@ -17,23 +17,25 @@ class LongCoursSetupTest {
     @Test
     void LC_MAT_1_six_zones_each_with_three_ports_and_a_wreck_site() {
         assertThat(board.zones()).extracting(Board.Zone::number).containsExactly(11, 22, 33, 44, 55, 66);
-        assertThat(board.wreckSites()).containsExactly("Gibraltar", "Cap Nord", "Iles Aléoutiennes", "Cap Horn",
-                "Malaisie", "Panama");
+        assertThat(board.wreckSites())
+                .containsExactly("Gibraltar", "Cap Nord", "Iles Aléoutiennes", "Cap Horn", "Malaisie", "Panama");
         assertThat(board.zones()).allSatisfy(z -> assertThat(z.ports()).hasSize(3));
-        assertThat(board.zone(55).orElseThrow().ports()).extracting(Board.Port::name)
+        assertThat(board.zone(55).orElseThrow().ports())
+                .extracting(Board.Port::name)
                 .containsExactlyInAnyOrder("Tamatave", "Colombo", "Perth");
         assertThat(board.goodAt("Perth")).contains(Good.GOLD);
         assertThat(board.goodAt("Valparaiso")).contains(Good.CEREALS);
         assertThat(board.goodAt("Gibraltar")).isEmpty();
         assertThat(board.stops()).hasSize(24);
         assertThat(board.lines()).hasSize(34);
-        assertThat(board.neighbours("Dakar")).containsExactlyInAnyOrder("Le Havre", "Gibraltar", "Rio de Janeiro",
-                "Tamatave");
+        assertThat(board.neighbours("Dakar"))
+                .containsExactlyInAnyOrder("Le Havre", "Gibraltar", "Rio de Janeiro", "Tamatave");
     }
 
     @Test
     void LC_MAT_2_six_goods_and_the_resale_die_faces() {
-        assertThat(Good.values()).extracting(Good::id)
+        assertThat(Good.values())
+                .extracting(Good::id)
                 .containsExactly("cereals", "fruit", "wool", "wood", "cloth", "gold");
         assertThat(board.resaleDie().get(1)).isEqualTo(Good.CEREALS);
         assertThat(board.resaleDie().get(2)).isEqualTo(Good.FRUIT);
@@ -73,11 +75,15 @@ class LongCoursSetupTest {
     void LC_SET_1_three_to_six_players() {
         assertThat(Play.game("Ann Bob Cy").state().players()).hasSize(3);
         assertThat(Play.game("A B C D E F").state().players()).hasSize(6);
-        assertThatThrownBy(() -> Play.game("Ann Bob")).isInstanceOf(RuleViolation.class)
-                .extracting(e -> ((RuleViolation) e).ruleId()).isEqualTo("LC-SET-1");
-        assertThatThrownBy(() -> Play.game("A B C D E F G")).isInstanceOf(RuleViolation.class)
+        assertThatThrownBy(() -> Play.game("Ann Bob"))
+                .isInstanceOf(RuleViolation.class)
+                .extracting(e -> ((RuleViolation) e).ruleId())
+                .isEqualTo("LC-SET-1");
+        assertThatThrownBy(() -> Play.game("A B C D E F G"))
+                .isInstanceOf(RuleViolation.class)
                 .hasMessageContaining("3 to 6");
-        assertThatThrownBy(() -> Play.game("Ann Bob ann")).isInstanceOf(RuleViolation.class)
+        assertThatThrownBy(() -> Play.game("Ann Bob ann"))
+                .isInstanceOf(RuleViolation.class)
                 .hasMessageContaining("two players");
     }
 

@@ -10,11 +10,20 @@ class LongCoursStormTest {
 
     /** Round 2, Ann to play: Ann at Marseille with 2 M of fruit, Bob at Le Havre with 3 M of cloth. */
     private static Play twoShipsInZone11() {
-        return Play.game("Ann Bob Cy").then(
-                "place Ann Marseille", "buy Ann 2", "end Ann",
-                "place Bob Londres", "end Bob",
-                "place Cy Yokohama", "end Cy",
-                "end Ann", "move Bob \"Le Havre\"", "buy Bob 3", "end Bob", "end Cy");
+        return Play.game("Ann Bob Cy")
+                .then(
+                        "place Ann Marseille",
+                        "buy Ann 2",
+                        "end Ann",
+                        "place Bob Londres",
+                        "end Bob",
+                        "place Cy Yokohama",
+                        "end Cy",
+                        "end Ann",
+                        "move Bob \"Le Havre\"",
+                        "buy Bob 3",
+                        "end Bob",
+                        "end Cy");
     }
 
     @Test
@@ -40,8 +49,7 @@ class LongCoursStormTest {
 
     @Test
     void LC_STORM_3_the_first_ship_to_stop_on_the_wreck_site_takes_the_whole_pile_free() {
-        Play play = twoShipsInZone11().then("storm Ann 11", "end Ann",
-                "reenter Bob 1 Marseille", "move Bob Gibraltar");
+        Play play = twoShipsInZone11().then("storm Ann 11", "end Ann", "reenter Bob 1 Marseille", "move Bob Gibraltar");
         assertThat(play.p("Bob").cargo().of(Good.FRUIT)).isEqualTo(2);
         assertThat(play.p("Bob").cargo().of(Good.CLOTH)).isEqualTo(3);
         assertThat(play.cash("Bob")).isZero();

@@ -22,11 +22,23 @@ class LongCoursTextTest {
 
     @Test
     void every_command_form_reads_and_its_text_reads_back_the_same() {
-        List<String> lines = List.of("place Ann Marseille", "buy Ann 5", "move Ann \"Le Havre\"",
-                "direct Ann Perth", "resell Ann 6", "resell Ann 6 dice=box", "storm Ann 44",
-                "brawl Ann Bob 3 5 9", "auction Ann", "auction Ann Bob 6 Cy 7", "reenter Ann 2 dice=typed Londres",
-                "reenter Ann 2 Londres", "corsair-enter Ann 4 dice=virtual", "corsair Ann Arkhangelsk",
-                "corsair Ann Arkhangelsk \"Iles Aléoutiennes\" \"San Francisco\"", "end Ann");
+        List<String> lines = List.of(
+                "place Ann Marseille",
+                "buy Ann 5",
+                "move Ann \"Le Havre\"",
+                "direct Ann Perth",
+                "resell Ann 6",
+                "resell Ann 6 dice=box",
+                "storm Ann 44",
+                "brawl Ann Bob 3 5 9",
+                "auction Ann",
+                "auction Ann Bob 6 Cy 7",
+                "reenter Ann 2 dice=typed Londres",
+                "reenter Ann 2 Londres",
+                "corsair-enter Ann 4 dice=virtual",
+                "corsair Ann Arkhangelsk",
+                "corsair Ann Arkhangelsk \"Iles Aléoutiennes\" \"San Francisco\"",
+                "end Ann");
         for (String line : lines) {
             LongCoursCommand c = parse(line);
             assertThat(c.text()).isEqualTo(line);
@@ -49,8 +61,15 @@ class LongCoursTextTest {
 
     @Test
     void unreadable_lines_are_syntax_errors_naming_what_is_wrong() {
-        for (String line : List.of("sail Ann Perth", "buy Zoe 3", "buy Ann", "buy Ann lots", "move Ann Atlantis",
-                "end Ann now", "move Ann Perth dice=box", "brawl Ann Bob")) {
+        for (String line : List.of(
+                "sail Ann Perth",
+                "buy Zoe 3",
+                "buy Ann",
+                "buy Ann lots",
+                "move Ann Atlantis",
+                "end Ann now",
+                "move Ann Perth dice=box",
+                "brawl Ann Bob")) {
             RuleViolation v = play.refuses(line);
             assertThat(v.ruleId()).as(line).isEqualTo(RuleViolation.SYNTAX);
             assertThat(v.french()).isNotBlank();
@@ -80,31 +99,53 @@ class LongCoursTextTest {
         Play p = Play.roundTwo().then("buy Ann 2", "end Ann", "storm Bob 11");
         Map<String, Object> view = p.rules().view(p.state());
         assertThat(view).containsKeys("game", "round", "turn", "players", "corsair", "wrecks", "winner");
-        assertThat(view).containsEntry("game", "long-cours").containsEntry("round", 2).containsEntry("turn", "Bob");
+        assertThat(view)
+                .containsEntry("game", "long-cours")
+                .containsEntry("round", 2)
+                .containsEntry("turn", "Bob");
         String json = JsonMapper.builder().build().writeValueAsString(view);
-        assertThat(json).contains("\"name\":\"Ann\",\"cash\":1,\"status\":\"wrecked\",\"stop\":null,"
-                + "\"cargo\":{\"cereals\":0,\"fruit\":0,\"wool\":0,\"wood\":0,\"cloth\":0,\"gold\":0}");
+        assertThat(json)
+                .contains("\"name\":\"Ann\",\"cash\":1,\"status\":\"wrecked\",\"stop\":null,"
+                        + "\"cargo\":{\"cereals\":0,\"fruit\":0,\"wool\":0,\"wood\":0,\"cloth\":0,\"gold\":0}");
         assertThat(json).contains("\"corsair\":{\"owner\":null,\"stop\":null");
-        assertThat(json).contains("\"wrecks\":{\"Gibraltar\":{\"cereals\":0,\"fruit\":2,\"wool\":0,\"wood\":0,"
-                + "\"cloth\":0,\"gold\":0}}");
+        assertThat(json)
+                .contains("\"wrecks\":{\"Gibraltar\":{\"cereals\":0,\"fruit\":2,\"wool\":0,\"wood\":0,"
+                        + "\"cloth\":0,\"gold\":0}}");
         assertThat(json).contains("\"winner\":null");
         assertThat(json).contains("\"status\":\"afloat\",\"stop\":\"Londres\"");
     }
 
     @Test
     void describe_says_what_happens_in_french_and_english() {
-        Play p = Play.game("Ann Bob Cy").then("place Ann Marseille", "buy Ann 3", "end Ann",
-                "place Bob Londres", "end Bob", "place Cy Yokohama", "end Cy", "resell Ann 2", "direct Ann Perth");
+        Play p = Play.game("Ann Bob Cy")
+                .then(
+                        "place Ann Marseille",
+                        "buy Ann 3",
+                        "end Ann",
+                        "place Bob Londres",
+                        "end Bob",
+                        "place Cy Yokohama",
+                        "end Cy",
+                        "resell Ann 2",
+                        "direct Ann Perth");
         LongCoursCommand buy = p.rules().parse(Words.split("buy Ann 5"), p.state());
         assertThat(p.rules().describe(p.state(), buy, Locale.ENGLISH)).isEqualTo("Ann buys 5 M of gold at Perth");
         assertThat(p.rules().describe(p.state(), buy, Locale.FRENCH)).isEqualTo("Ann achète 5 M d’or à Perth");
         LongCoursCommand brawl = new LongCoursCommand.Brawl("Ann", "Bob", List.of(3, 5));
-        assertThat(p.rules().describe(p.state(), brawl, Locale.ENGLISH)).isEqualTo("Ann brawls with Bob (cards 3, 5): Bob wins and takes 9 M from Ann");
+        assertThat(p.rules().describe(p.state(), brawl, Locale.ENGLISH))
+                .isEqualTo("Ann brawls with Bob (cards 3, 5): Bob wins and takes 9 M from Ann");
         assertThat(p.rules().describe(p.state(), new LongCoursCommand.End("Ann"), Locale.FRENCH))
                 .isEqualTo("Ann finit son tour");
         LongCoursCommand resell = new LongCoursCommand.Resell("Ann", 2, null);
-        Play before = Play.game("Ann Bob Cy").then("place Ann Marseille", "buy Ann 3", "end Ann",
-                "place Bob Londres", "end Bob", "place Cy Yokohama", "end Cy");
+        Play before = Play.game("Ann Bob Cy")
+                .then(
+                        "place Ann Marseille",
+                        "buy Ann 3",
+                        "end Ann",
+                        "place Bob Londres",
+                        "end Bob",
+                        "place Cy Yokohama",
+                        "end Cy");
         assertThat(before.rules().describe(before.state(), resell, Locale.ENGLISH))
                 .isEqualTo("Ann rolls 2 and resells 3 M of fruit for 9 M");
         assertThat(before.rules().describe(before.state(), resell, Locale.FRENCH))

@@ -50,9 +50,10 @@ class LongCoursTurnTest {
     void LC_BUY_2_cargo_is_the_public_sum_bought_of_each_good() {
         Play play = Play.roundTwo().then("buy Ann 1", "buy Ann 2");
         @SuppressWarnings("unchecked")
-        var players = (List<Map<String, Object>>) play.rules().view(play.state()).get("players");
-        assertThat(players.get(0).get("cargo")).isEqualTo(Map.of(
-                "cereals", 0, "fruit", 3, "wool", 0, "wood", 0, "cloth", 0, "gold", 0));
+        var players =
+                (List<Map<String, Object>>) play.rules().view(play.state()).get("players");
+        assertThat(players.get(0).get("cargo"))
+                .isEqualTo(Map.of("cereals", 0, "fruit", 3, "wool", 0, "wood", 0, "cloth", 0, "gold", 0));
     }
 
     @Test
@@ -88,8 +89,10 @@ class LongCoursTurnTest {
         play.then("end Bob", "end Cy", "brawl Ann Bob 6");
         assertThat(play.refuses("brawl Ann Bob 7").ruleId()).isEqualTo("D-LC-8");
         for (int played : List.of(5, 6, 7)) {
-            assertThat(play.whyNot(new LongCoursCommand.Brawl("Ann", "Bob", List.of(played)))).get()
-                    .extracting(RuleViolation::ruleId).isEqualTo("D-LC-8");
+            assertThat(play.whyNot(new LongCoursCommand.Brawl("Ann", "Bob", List.of(played))))
+                    .get()
+                    .extracting(RuleViolation::ruleId)
+                    .isEqualTo("D-LC-8");
         }
     }
 
@@ -104,9 +107,18 @@ class LongCoursTurnTest {
 
     @Test
     void LC_SELL_2_the_bank_pays_three_times_the_cost_of_that_good_only() {
-        Play play = Play.game("Ann Bob Cy").then("place Ann Marseille", "buy Ann 2", "end Ann",
-                "place Bob Londres", "end Bob", "place Cy Yokohama", "end Cy",
-                "move Ann \"Le Havre\"", "buy Ann 1", "resell Ann 2");
+        Play play = Play.game("Ann Bob Cy")
+                .then(
+                        "place Ann Marseille",
+                        "buy Ann 2",
+                        "end Ann",
+                        "place Bob Londres",
+                        "end Bob",
+                        "place Cy Yokohama",
+                        "end Cy",
+                        "move Ann \"Le Havre\"",
+                        "buy Ann 1",
+                        "resell Ann 2");
         assertThat(play.cash("Ann")).isEqualTo(6);
         assertThat(play.p("Ann").cargo().of(Good.FRUIT)).isZero();
         assertThat(play.p("Ann").cargo().of(Good.CLOTH)).isEqualTo(1);

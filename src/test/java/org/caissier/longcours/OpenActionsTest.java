@@ -27,7 +27,9 @@ class OpenActionsTest {
 
     /** The points of call that, picked on the board, leave the action open. */
     private static List<String> openAt(Play play, Action action) {
-        return play.state().board().stops().stream().filter(stop -> play.open(stop(stop)).open(action)).toList();
+        return play.state().board().stops().stream()
+                .filter(stop -> play.open(stop(stop)).open(action))
+                .toList();
     }
 
     private static Set<Action> openNow(OpenActions open) {
@@ -65,14 +67,20 @@ class OpenActionsTest {
         assertThat(play.open().open(Action.AUCTION)).isTrue();
         assertThat(ruleOf(play.open().whyNot(Action.REENTER))).isEqualTo("LC-STORM-5");
         assertThat(ruleOf(play.open().whyNot(Action.CORSAIR_ENTER))).isEqualTo("LC-CORS-2");
-        assertThat(ruleOf(play.open().whyNot(Action.STORM))).as("no zone chosen yet").isNotEqualTo("open");
+        assertThat(ruleOf(play.open().whyNot(Action.STORM)))
+                .as("no zone chosen yet")
+                .isNotEqualTo("open");
         assertThat(play.open().stormOnSomeZone()).isTrue();
-        assertThat(play.open(new Choices(null, 22, null, List.of())).open(Action.STORM)).isTrue();
+        assertThat(play.open(new Choices(null, 22, null, List.of())).open(Action.STORM))
+                .isTrue();
         play.then("move Ann \"Le Havre\"");
         assertThat(openAt(play, Action.MOVE)).isEmpty();
         assertThat(play.open().couldSail()).isFalse();
-        assertThat(play.open(stop("Marseille")).whyNot(Action.MOVE)).get().extracting(RuleViolation::english)
-                .asString().contains("already made the ordinary move");
+        assertThat(play.open(stop("Marseille")).whyNot(Action.MOVE))
+                .get()
+                .extracting(RuleViolation::english)
+                .asString()
+                .contains("already made the ordinary move");
         assertThat(openAt(play, Action.DIRECT)).isEmpty();
     }
 
@@ -94,18 +102,27 @@ class OpenActionsTest {
         assertThat(ruleOf(play.open().whyNot(Action.CORSAIR))).isEqualTo("LC-CORS-2");
         play.then("end Ann", "end Bob", "end Cy");
         assertThat(play.open().open(Action.CORSAIR)).isTrue();
-        String next = play.state().board().neighbours(play.state().corsair().stop()).get(0);
+        String next =
+                play.state().board().neighbours(play.state().corsair().stop()).get(0);
         assertThat(play.open(new Choices(null, null, null, List.of(next))).command(Action.CORSAIR))
                 .isEqualTo(new LongCoursCommand.CorsairMove("Ann", List.of(next)));
     }
 
     @Test
     void nothing_is_open_once_the_game_is_won() {
-        Play play = Play.corsairAtCapNord().then("end Ann", "move Bob Hambourg", "end Bob", "direct Cy Londres",
-                "end Cy", "corsair Ann Londres Hambourg");
+        Play play = Play.corsairAtCapNord()
+                .then(
+                        "end Ann",
+                        "move Bob Hambourg",
+                        "end Bob",
+                        "direct Cy Londres",
+                        "end Cy",
+                        "corsair Ann Londres Hambourg");
         assertThat(play.state().winner()).isEqualTo("Ann");
         for (Action a : Action.values()) {
-            assertThat(ruleOf(play.open(stop("Marseille")).whyNot(a))).as(a.name()).isEqualTo("LC-END-1");
+            assertThat(ruleOf(play.open(stop("Marseille")).whyNot(a)))
+                    .as(a.name())
+                    .isEqualTo("LC-END-1");
         }
         assertThat(play.open().stormOnSomeZone()).isFalse();
     }

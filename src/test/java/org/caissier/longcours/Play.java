@@ -31,10 +31,11 @@ final class Play {
      * Cy at San Francisco (33); round 2, Ann to play, everyone 3 M.
      */
     static Play roundTwo() {
-        return game("Ann Bob Cy").then(
-                "place Ann Marseille", "end Ann",
-                "place Bob Londres", "end Bob",
-                "place Cy \"San Francisco\"", "end Cy");
+        return game("Ann Bob Cy")
+                .then(
+                        "place Ann Marseille", "end Ann",
+                        "place Bob Londres", "end Bob",
+                        "place Cy \"San Francisco\"", "end Cy");
     }
 
     /**
@@ -42,11 +43,20 @@ final class Play {
      * and paid 6 M at auction (3 M left). Round 3, Ann to play; Bob at Londres, Cy at San Francisco, 3 M each.
      */
     static Play annOwnsCorsair() {
-        return game("Ann Bob Cy").then(
-                "place Ann Marseille", "buy Ann 3", "end Ann",
-                "place Bob Londres", "end Bob",
-                "place Cy \"San Francisco\"", "end Cy",
-                "resell Ann 2", "auction Ann Ann 6", "end Ann", "end Bob", "end Cy");
+        return game("Ann Bob Cy")
+                .then(
+                        "place Ann Marseille",
+                        "buy Ann 3",
+                        "end Ann",
+                        "place Bob Londres",
+                        "end Bob",
+                        "place Cy \"San Francisco\"",
+                        "end Cy",
+                        "resell Ann 2",
+                        "auction Ann Ann 6",
+                        "end Ann",
+                        "end Bob",
+                        "end Cy");
     }
 
     /** As {@link #annOwnsCorsair()}, with the Corsair brought onto Cap Nord (next to Londres); round 4, Ann. */

@@ -18,11 +18,9 @@ import org.caissier.testing.TestGames;
 public final class GoldenGames {
     public static final Path GOLDEN = Path.of("src/test/resources/golden");
     /** The PINs the golden Espion saves were sealed with (test fixtures, see GoldenJournalsTest). */
-    public static final Map<String, String> ESPION_PINS = Map.of("espion", "246810",
-            "espion-argon2id", "24681012");
+    public static final Map<String, String> ESPION_PINS = Map.of("espion", "246810", "espion-argon2id", "24681012");
 
-    private GoldenGames() {
-    }
+    private GoldenGames() {}
 
     /** Every moment of the saved game, opened without a PIN. */
     public static List<Session.Snapshot<Object, Object>> moments(String game, Path dir) throws Exception {
@@ -42,7 +40,8 @@ public final class GoldenGames {
     public static List<Session.Snapshot<Object, Object>> moments(String game, Path dir, String pin) throws Exception {
         Path copy = dir.resolve(game + (pin == null ? "" : "-pin") + ".caissier");
         Files.copy(GOLDEN.resolve(game + ".caissier"), copy);
-        try (Session<?, ?> session = pin == null ? Session.open(copy, TestGames.registry().games())
+        try (Session<?, ?> session = pin == null
+                ? Session.open(copy, TestGames.registry().games())
                 : Session.open(copy, TestGames.registry().games(), Pin.of(pin))) {
             return moments((List<Step<Object, Object>>) (List<?>) session.history());
         } catch (IOException e) {
@@ -54,8 +53,8 @@ public final class GoldenGames {
         List<Session.Snapshot<Object, Object>> moments = new ArrayList<>();
         for (int i = 0; i < history.size(); i++) {
             if (history.get(i) instanceof Step.Applied<Object, Object> applied) {
-                moments.add(new Session.Snapshot<>(applied.after(), List.copyOf(history.subList(0, i + 1)),
-                        true, false));
+                moments.add(
+                        new Session.Snapshot<>(applied.after(), List.copyOf(history.subList(0, i + 1)), true, false));
             }
         }
         return moments;

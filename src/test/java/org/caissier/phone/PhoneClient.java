@@ -44,7 +44,8 @@ public final class PhoneClient implements AutoCloseable {
         }
         OutputStream out = pages.getOutputStream();
         out.write(("GET " + path + " HTTP/1.1\r\nHost: " + address.getHost() + "\r\nAccept-Language: " + language
-                + "\r\n\r\n").getBytes(StandardCharsets.ISO_8859_1));
+                        + "\r\n\r\n")
+                .getBytes(StandardCharsets.ISO_8859_1));
         out.flush();
         InputStream in = pages.getInputStream();
         StringBuilder head = new StringBuilder();
@@ -69,8 +70,9 @@ public final class PhoneClient implements AutoCloseable {
     /** Opens the event stream. */
     public void listen() throws IOException {
         stream = connect();
-        stream.getOutputStream().write(("GET /events HTTP/1.1\r\nHost: " + address.getHost() + "\r\n\r\n")
-                .getBytes(StandardCharsets.ISO_8859_1));
+        stream.getOutputStream()
+                .write(("GET /events HTTP/1.1\r\nHost: " + address.getHost() + "\r\n\r\n")
+                        .getBytes(StandardCharsets.ISO_8859_1));
         stream.getOutputStream().flush();
         events = stream.getInputStream();
     }

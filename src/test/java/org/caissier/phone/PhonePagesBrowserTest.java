@@ -57,28 +57,49 @@ class PhonePagesBrowserTest {
 
     /** A phone of this width speaking this language (device metrics, as a phone reports them). */
     private static WebDriver phone(String name, int width, String language) {
-        ChromeOptions options = new ChromeOptions().setBinary(BROWSER.toFile())
-                .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                        "--no-first-run", "--user-data-dir=" + dir.resolve("profile-" + name + "-" + width + "-" + language),
-                        "--hide-scrollbars", "--lang=" + language);
+        ChromeOptions options = new ChromeOptions()
+                .setBinary(BROWSER.toFile())
+                .addArguments(
+                        "--headless=new",
+                        "--no-sandbox",
+                        "--disable-gpu",
+                        "--disable-dev-shm-usage",
+                        "--no-first-run",
+                        "--user-data-dir=" + dir.resolve("profile-" + name + "-" + width + "-" + language),
+                        "--hide-scrollbars",
+                        "--lang=" + language);
         options.setExperimentalOption("prefs", Map.of("intl.accept_languages", language));
-        options.setExperimentalOption("mobileEmulation",
-                Map.of("deviceMetrics", Map.of("width", width, "height", 800, "pixelRatio", 2.0)));
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
-                .withLogFile(dir.resolve("chromedriver-" + name + "-" + width + "-" + language + ".log").toFile()).build();
+        options.setExperimentalOption(
+                "mobileEmulation", Map.of("deviceMetrics", Map.of("width", width, "height", 800, "pixelRatio", 2.0)));
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(DRIVER.toFile())
+                .withLogFile(dir.resolve("chromedriver-" + name + "-" + width + "-" + language + ".log")
+                        .toFile())
+                .build();
         return new ChromeDriver(service, options);
     }
 
     @ParameterizedTest(name = "{0} at {1} px in {2}")
     // Every game in both languages at both widths (issue 39: Long Cours in French at 390 px was 401 px wide).
-    @CsvSource({"long-cours, 360, fr", "long-cours, 360, en", "long-cours, 390, fr", "long-cours, 390, en",
-            "pistes, 360, en", "pistes, 360, fr", "pistes, 390, fr", "pistes, 390, en",
-            "espion-argon2id, 360, fr", "espion-argon2id, 360, en", "espion-argon2id, 390, en",
-            "espion-argon2id, 390, fr"})
+    @CsvSource({
+        "long-cours, 360, fr",
+        "long-cours, 360, en",
+        "long-cours, 390, fr",
+        "long-cours, 390, en",
+        "pistes, 360, en",
+        "pistes, 360, fr",
+        "pistes, 390, fr",
+        "pistes, 390, en",
+        "espion-argon2id, 360, fr",
+        "espion-argon2id, 360, en",
+        "espion-argon2id, 390, en",
+        "espion-argon2id, 390, fr"
+    })
     void every_value_a_player_needs_fits_the_phone_and_his_name_stays_marked(String game, int width, String language)
             throws Exception {
-        List<Session.Snapshot<Object, Object>> moments = GoldenGames.moments(game, dir.resolve(game + width + language)
-                .toFile().mkdirs() ? dir.resolve(game + width + language) : dir);
+        List<Session.Snapshot<Object, Object>> moments = GoldenGames.moments(
+                game,
+                dir.resolve(game + width + language).toFile().mkdirs() ? dir.resolve(game + width + language) : dir);
         Session.Snapshot<Object, Object> middle = WideTables.widest(moments.get(moments.size() / 2));
         Session.Snapshot<Object, Object> end = WideTables.widest(moments.get(moments.size() - 1));
         List<String> names = PhonePagesTest.names(game, end.state());
@@ -88,30 +109,44 @@ class PhonePagesBrowserTest {
             try {
                 page.get(live.address().orElseThrow().toString());
                 JavascriptExecutor js = (JavascriptExecutor) page;
-                assertThat(js.executeScript("return document.documentElement.lang;")).isEqualTo(language);
+                assertThat(js.executeScript("return document.documentElement.lang;"))
+                        .isEqualTo(language);
                 fits(page, width, game + "-" + language + "-middle", names);
                 assertThat(js.executeScript("return getComputedStyle(document.body).backgroundColor;"))
-                        .as("light by default").isEqualTo("rgb(255, 255, 255)");
+                        .as("light by default")
+                        .isEqualTo("rgb(255, 255, 255)");
                 // The phone at dusk: the page follows its setting (the rest of the test runs dark).
-                ((ChromeDriver) page).executeCdpCommand("Emulation.setEmulatedMedia", Map.of("features",
-                        List.of(Map.of("name", "prefers-color-scheme", "value", "dark"))));
+                ((ChromeDriver) page)
+                        .executeCdpCommand(
+                                "Emulation.setEmulatedMedia",
+                                Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", "dark"))));
                 assertThat(js.executeScript("return getComputedStyle(document.body).backgroundColor;"))
-                        .as("dark when the phone asks").isEqualTo("rgb(18, 23, 29)");
+                        .as("dark when the phone asks")
+                        .isEqualTo("rgb(18, 23, 29)");
 
                 String mine = names.get(1);
                 WebElement row = page.findElement(By.cssSelector("[data-player=\"" + mine + "\"]"));
                 row.click();
                 assertThat(marked(js)).containsExactly(mine);
-                assertThat(js.executeScript("return localStorage.getItem('caissier-mine');")).isEqualTo(mine);
+                assertThat(js.executeScript("return localStorage.getItem('caissier-mine');"))
+                        .isEqualTo(mine);
 
                 live.publish(end);
                 // A bounded wait for the swap the event stream asks for: the version the page shows becomes 2.
-                new WebDriverWait(page, Duration.ofSeconds(10)).until(d -> "2".equals(((JavascriptExecutor) d)
-                        .executeScript("return document.querySelector('meta[name=caissier-version]').content;")));
+                new WebDriverWait(page, Duration.ofSeconds(10))
+                        .until(
+                                d -> "2"
+                                        .equals(
+                                                ((JavascriptExecutor) d)
+                                                        .executeScript(
+                                                                "return document.querySelector('meta[name=caissier-version]').content;")));
                 fits(page, width, game + "-" + language + "-end-dark", names);
-                assertThat(marked(js)).as("the mark is put again after the swap").containsExactly(mine);
+                assertThat(marked(js))
+                        .as("the mark is put again after the swap")
+                        .containsExactly(mine);
 
-                page.findElement(By.cssSelector("[data-player=\"" + mine + "\"]")).click();
+                page.findElement(By.cssSelector("[data-player=\"" + mine + "\"]"))
+                        .click();
                 assertThat(marked(js)).as("a second tap takes the mark off").isEmpty();
             } finally {
                 page.quit();
@@ -125,8 +160,8 @@ class PhonePagesBrowserTest {
      */
     @Test
     void the_page_says_when_the_game_was_closed_and_when_the_laptop_shows_another_publication() throws Exception {
-        List<Session.Snapshot<Object, Object>> moments = GoldenGames.moments("long-cours", dir.resolve("lost")
-                .toFile().mkdirs() ? dir.resolve("lost") : dir);
+        List<Session.Snapshot<Object, Object>> moments =
+                GoldenGames.moments("long-cours", dir.resolve("lost").toFile().mkdirs() ? dir.resolve("lost") : dir);
         WebDriver page = phone("lost", 360, "fr");
         try (LivePublication live = new LivePublication(LiveRuntime.system(), PhonePagesLiveTest.page("long-cours"))) {
             live.start(LiveSettings.at(InetAddress.getLoopbackAddress(), 0), moments.get(0));
@@ -137,21 +172,26 @@ class PhonePagesBrowserTest {
             assertThat(page.findElements(By.id("caissier-lost"))).isEmpty();
             assertThat(page.findElement(By.id("updated")).getText()).contains("suit la partie");
             live.publish(moments.get(1));
-            bounded.until(d -> "2".equals(js.executeScript(
-                    "return document.querySelector('meta[name=caissier-version]').content;")));
+            bounded.until(d -> "2"
+                    .equals(js.executeScript("return document.querySelector('meta[name=caissier-version]').content;")));
 
             live.stop();
             bounded.until(d -> !d.findElements(By.id("caissier-lost")).isEmpty());
             assertThat(page.findElement(By.id("caissier-lost")).getText())
                     .isEqualTo("La partie a été fermée sur l’ordinateur\u202f: cette page ne la suit plus.");
-            assertThat(page.findElement(By.id("updated")).isDisplayed()).as("no longer says it follows").isFalse();
+            assertThat(page.findElement(By.id("updated")).isDisplayed())
+                    .as("no longer says it follows")
+                    .isFalse();
 
             live.start(LiveSettings.at(InetAddress.getLoopbackAddress(), port), moments.get(moments.size() - 1));
             bounded.until(d -> d.findElement(By.id("caissier-lost")).getText().startsWith("L’ordinateur montre"));
-            assertThat(page.findElement(By.cssSelector("#caissier-lost a")).getText()).isEqualTo("Recharger");
+            assertThat(page.findElement(By.cssSelector("#caissier-lost a")).getText())
+                    .isEqualTo("Recharger");
             assertThat(js.executeScript("return document.querySelector('meta[name=caissier-version]').content;"))
-                    .as("the other publication is not swapped in").isEqualTo("2");
-            Files.write(SHOTS.resolve("lost-laptop-360.png"), ((TakesScreenshot) page).getScreenshotAs(OutputType.BYTES));
+                    .as("the other publication is not swapped in")
+                    .isEqualTo("2");
+            Files.write(
+                    SHOTS.resolve("lost-laptop-360.png"), ((TakesScreenshot) page).getScreenshotAs(OutputType.BYTES));
             long scroll = ((Number) js.executeScript("return document.documentElement.scrollWidth;")).longValue();
             assertThat(scroll).as("the band fits the phone").isLessThanOrEqualTo(360);
         } finally {
@@ -161,15 +201,16 @@ class PhonePagesBrowserTest {
 
     @SuppressWarnings("unchecked")
     private static List<String> marked(JavascriptExecutor js) {
-        return (List<String>) js.executeScript("return Array.from(document.querySelectorAll('.mine'))"
-                + ".map(e => e.getAttribute('data-player'));");
+        return (List<String>) js.executeScript(
+                "return Array.from(document.querySelectorAll('.mine'))" + ".map(e => e.getAttribute('data-player'));");
     }
 
     private static void fits(WebDriver page, int width, String name, List<String> names) throws Exception {
         JavascriptExecutor js = (JavascriptExecutor) page;
         long viewport = ((Number) js.executeScript("return document.documentElement.clientWidth;")).longValue();
         assertThat(viewport).as("the phone's viewport").isEqualTo(width);
-        Files.write(SHOTS.resolve(name + "-" + width + ".png"), ((TakesScreenshot) page).getScreenshotAs(OutputType.BYTES));
+        Files.write(
+                SHOTS.resolve(name + "-" + width + ".png"), ((TakesScreenshot) page).getScreenshotAs(OutputType.BYTES));
         long scroll = ((Number) js.executeScript("return document.documentElement.scrollWidth;")).longValue();
         assertThat(scroll).as("%s scrolls sideways at %d px", name, width).isLessThanOrEqualTo(width);
         @SuppressWarnings("unchecked")
@@ -180,11 +221,15 @@ class PhonePagesBrowserTest {
                                 cut: e.scrollWidth > e.clientWidth + 1 && e.clientWidth > 0}));""");
         assertThat(parts).isNotEmpty();
         for (Map<String, Object> p : parts) {
-            assertThat(((Number) p.get("right")).doubleValue()).as("%s: right edge of %s", name, p.get("what"))
+            assertThat(((Number) p.get("right")).doubleValue())
+                    .as("%s: right edge of %s", name, p.get("what"))
                     .isLessThanOrEqualTo(width);
-            assertThat(((Number) p.get("left")).doubleValue()).as("%s: left edge of %s", name, p.get("what"))
+            assertThat(((Number) p.get("left")).doubleValue())
+                    .as("%s: left edge of %s", name, p.get("what"))
                     .isGreaterThanOrEqualTo(0);
-            assertThat(p.get("cut")).as("%s: %s is cut inside its box", name, p.get("what")).isEqualTo(false);
+            assertThat(p.get("cut"))
+                    .as("%s: %s is cut inside its box", name, p.get("what"))
+                    .isEqualTo(false);
         }
         String text = (String) js.executeScript("return document.body.innerText;");
         for (String player : names) {

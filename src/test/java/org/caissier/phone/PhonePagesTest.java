@@ -40,7 +40,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * golden journal. The pages are left in target/phone-pages for a look.
  */
 class PhonePagesTest {
-    private static final LiveFrame FRAME = new LiveFrame("<meta name=\"caissier-version\" content=\"7\">\n", "20:15:00");
+    private static final LiveFrame FRAME =
+            new LiveFrame("<meta name=\"caissier-version\" content=\"7\">\n", "20:15:00");
     static final Path OUT = Path.of("target/phone-pages");
 
     @TempDir
@@ -48,7 +49,8 @@ class PhonePagesTest {
 
     /** The games of the registry that offer a page for the phones (testing.TestGames). */
     static Stream<String> gamesWithAPage() {
-        return TestGames.registry().plugins().stream().filter(p -> p.screens().phonePage().isPresent())
+        return TestGames.registry().plugins().stream()
+                .filter(p -> p.screens().phonePage().isPresent())
                 .map(GamePlugin::id);
     }
 
@@ -61,7 +63,8 @@ class PhonePagesTest {
     @MethodSource("gamesWithAPage")
     void every_moment_of_a_saved_game_is_a_whole_page_in_both_languages(String game) throws Exception {
         List<Session.Snapshot<Object, Object>> moments = GoldenGames.moments(game, dir);
-        PhonePage page = TestGames.registry().require(game).screens().phonePage().orElseThrow();
+        PhonePage page =
+                TestGames.registry().require(game).screens().phonePage().orElseThrow();
         Rules<Object, ?> rules = rules(game);
         Files.createDirectories(OUT);
         for (int i = 0; i < moments.size(); i++) {
@@ -69,9 +72,16 @@ class PhonePagesTest {
             for (Locale language : List.of(Locale.ENGLISH, Locale.FRENCH)) {
                 String html = page.render(m, language, FRAME);
                 String at = game + " line " + i + " " + language;
-                assertThat(html).as(at).startsWith("<!DOCTYPE html>").contains(
-                        "<html lang=\"" + language.getLanguage() + "\">", FRAME.head(), "20:15:00",
-                        "name=\"viewport\"", "prefers-color-scheme: dark").endsWith("</html>\n")
+                assertThat(html)
+                        .as(at)
+                        .startsWith("<!DOCTYPE html>")
+                        .contains(
+                                "<html lang=\"" + language.getLanguage() + "\">",
+                                FRAME.head(),
+                                "20:15:00",
+                                "name=\"viewport\"",
+                                "prefers-color-scheme: dark")
+                        .endsWith("</html>\n")
                         .doesNotContain(" style=\"", "<script>", "!i18n");
                 // A page that marks its players (the script pins the phone's own row) marks every one; the Cup's
                 // results page marks none yet.
@@ -81,12 +91,15 @@ class PhonePagesTest {
                 if (language == Locale.FRENCH) {
                     String text = text(html);
                     assertThat(text).as(at + ": the typographic apostrophe").doesNotContain("'");
-                    assertThat(text).as(at + ": a narrow no-break space before : ; ? !")
+                    assertThat(text)
+                            .as(at + ": a narrow no-break space before : ; ? !")
                             .doesNotContainPattern("[^\u202F][:;?!](\\s|$)");
                 }
                 if (i == moments.size() - 1 || i == moments.size() / 2) {
-                    Files.writeString(OUT.resolve(game + "-" + (i == moments.size() - 1 ? "end" : "middle") + "-"
-                            + language.getLanguage() + ".html"), html);
+                    Files.writeString(
+                            OUT.resolve(game + "-" + (i == moments.size() - 1 ? "end" : "middle") + "-"
+                                    + language.getLanguage() + ".html"),
+                            html);
                 }
             }
         }
@@ -94,12 +107,9 @@ class PhonePagesTest {
 
     @Test
     void each_game_offers_its_page_through_its_plug_in() {
-        assertThat(LongCoursUi.plugin().screens().phonePage()).get()
-                .isInstanceOf(LongCoursPhonePage.class);
-        assertThat(PistesUi.plugin().screens().phonePage()).get()
-                .isInstanceOf(PistesPhonePage.class);
-        assertThat(EspionUi.plugin().screens().phonePage()).get()
-                .isInstanceOf(EspionPhonePage.class);
+        assertThat(LongCoursUi.plugin().screens().phonePage()).get().isInstanceOf(LongCoursPhonePage.class);
+        assertThat(PistesUi.plugin().screens().phonePage()).get().isInstanceOf(PistesPhonePage.class);
+        assertThat(EspionUi.plugin().screens().phonePage()).get().isInstanceOf(EspionPhonePage.class);
     }
 
     /** The last news is the announced line's sentence for everyone, as the session tells it; a bare state has none. */
@@ -114,8 +124,8 @@ class PhonePagesTest {
             String told = null;
             for (Step step : history) {
                 if (step instanceof Step.Played played
-                        && rules.announcement(played.before(), (Command) played.command(),
-                                played.after()).isPresent()) {
+                        && rules.announcement(played.before(), (Command) played.command(), played.after())
+                                .isPresent()) {
                     told = session.describe(step, Locale.FRENCH);
                 }
             }
@@ -123,7 +133,8 @@ class PhonePagesTest {
             PhonePage page = new LongCoursPhonePage();
             String withHistory = page.render(session.snapshot(), Locale.FRENCH, FRAME);
             assertThat(withHistory).contains(PhoneHtml.esc(told.replace('\'', '’')));
-            assertThat(page.render(session.state(), Locale.FRENCH, FRAME)).contains("Pas encore de nouvelle.")
+            assertThat(page.render(session.state(), Locale.FRENCH, FRAME))
+                    .contains("Pas encore de nouvelle.")
                     .doesNotContain(PhoneHtml.esc(told.replace('\'', '’')));
         }
     }
@@ -131,29 +142,34 @@ class PhonePagesTest {
     /** A page is typed in its game: a moment of another game is refused once, before any of it is read. */
     @Test
     void a_page_refuses_a_moment_of_another_game() throws Exception {
-        Session.Snapshot<Object, Object> longCours = GoldenGames.moments("long-cours", dir).get(0);
+        Session.Snapshot<Object, Object> longCours =
+                GoldenGames.moments("long-cours", dir).get(0);
         PhonePage pistes = new PistesPhonePage();
         Assertions.assertThatThrownBy(() -> pistes.render(longCours, Locale.ENGLISH, FRAME))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("not a moment of PistesState");
-        Assertions.assertThatThrownBy(() -> pistes.render(longCours.state(), Locale.ENGLISH,
-                FRAME)).isInstanceOf(IllegalArgumentException.class);
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("not a moment of PistesState");
+        Assertions.assertThatThrownBy(() -> pistes.render(longCours.state(), Locale.ENGLISH, FRAME))
+                .isInstanceOf(IllegalArgumentException.class);
     }
 
     /** A name is shown as typed, never as markup: not in a cell, not in the attribute the script reads. */
     @Test
     void a_name_that_looks_like_markup_is_shown_as_text() throws Exception {
         String hostile = "<img src=x onerror=alert(1)>\"&'";
-        Session.Snapshot<Object, Object> end = GoldenGames.moments("pistes", dir).get(0);
+        Session.Snapshot<Object, Object> end =
+                GoldenGames.moments("pistes", dir).get(0);
         PistesState s = (PistesState) end.state();
         List<Player> players = new ArrayList<>(s.players());
         Player p = players.get(0);
-        players.set(0, new Player(hostile, p.status(), p.rank(), p.equipment(), p.points(),
-                p.turns(), p.arrivalRound()));
-        PistesState renamed = new PistesState(s.table(), s.ranking(), players,
-                s.turnIndex(), s.round());
+        players.set(
+                0, new Player(hostile, p.status(), p.rank(), p.equipment(), p.points(), p.turns(), p.arrivalRound()));
+        PistesState renamed = new PistesState(s.table(), s.ranking(), players, s.turnIndex(), s.round());
         String html = new PistesPhonePage().render(renamed, Locale.ENGLISH, FRAME);
-        assertThat(html).doesNotContain("<img", "\"&'").contains("&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;",
-                "data-player=\"&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;\"");
+        assertThat(html)
+                .doesNotContain("<img", "\"&'")
+                .contains(
+                        "&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;",
+                        "data-player=\"&lt;img src=x onerror=alert(1)&gt;&quot;&amp;&#39;\"");
     }
 
     /** The phone says what the screen says: the same filling, an apostrophe kept, "de" joined in French. */
@@ -163,7 +179,8 @@ class PhonePagesTest {
             assertThat(new PhoneWords("i18n.pistes", locale).text("pi.stage.title", "Ann"))
                     .isEqualTo(new Messages("i18n.pistes", locale).get("pi.stage.title", "Ann"));
         }
-        assertThat(new PhoneWords("i18n.pistes", Locale.ENGLISH).text("pi.stage.title", "Ann")).isEqualTo("Ann's stage");
+        assertThat(new PhoneWords("i18n.pistes", Locale.ENGLISH).text("pi.stage.title", "Ann"))
+                .isEqualTo("Ann's stage");
     }
 
     /** The words a reader sees: the body without its tags. */
@@ -180,7 +197,9 @@ class PhonePagesTest {
     /** The rules of a game as its golden journal starts it: whose names its seats hold. */
     @SuppressWarnings("unchecked")
     private static Rules<Object, ?> rules(String game) throws Exception {
-        String line = JournalFile.read(GoldenGames.GOLDEN.resolve(game + ".caissier")).gameLine();
-        return (Rules<Object, ?>) TestGames.registry().games().replay(line, GoldenGames.GOLDEN).rules();
+        String line =
+                JournalFile.read(GoldenGames.GOLDEN.resolve(game + ".caissier")).gameLine();
+        return (Rules<Object, ?>)
+                TestGames.registry().games().replay(line, GoldenGames.GOLDEN).rules();
     }
 }

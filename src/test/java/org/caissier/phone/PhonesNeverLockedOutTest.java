@@ -71,8 +71,8 @@ class PhonesNeverLockedOutTest {
         GoldenGames.moments(event).forEach(m -> cup.add(m.state()));
         assertThat(cup.size()).as("a state after each race").isEqualTo(297);
         reloadWhilePlaying(CupPhonePage.regatta(), cup, 1000, true);
-        reloadWhilePlaying(new LongCoursPhonePage(), new ArrayList<>(GoldenGames.moments("long-cours", dir)), 1000,
-                false);
+        reloadWhilePlaying(
+                new LongCoursPhonePage(), new ArrayList<>(GoldenGames.moments("long-cours", dir)), 1000, false);
     }
 
     /**
@@ -171,8 +171,9 @@ class PhonesNeverLockedOutTest {
         /** Loads the page on a connection of its own and returns its version (a refusal fails). */
         long page() throws IOException {
             try (Socket s = connect()) {
-                s.getOutputStream().write(("GET / HTTP/1.1\r\nHost: " + at.getHost() + "\r\nConnection: close\r\n\r\n")
-                        .getBytes(StandardCharsets.ISO_8859_1));
+                s.getOutputStream()
+                        .write(("GET / HTTP/1.1\r\nHost: " + at.getHost() + "\r\nConnection: close\r\n\r\n")
+                                .getBytes(StandardCharsets.ISO_8859_1));
                 ByteArrayOutputStream all = new ByteArrayOutputStream();
                 s.getInputStream().transferTo(all);
                 String answer = all.toString(StandardCharsets.UTF_8);
@@ -189,8 +190,9 @@ class PhonesNeverLockedOutTest {
             Socket previous = stream;
             stream = connect();
             heard.setLength(0);
-            stream.getOutputStream().write(("GET /events HTTP/1.1\r\nHost: " + at.getHost() + "\r\n\r\n")
-                    .getBytes(StandardCharsets.ISO_8859_1));
+            stream.getOutputStream()
+                    .write(("GET /events HTTP/1.1\r\nHost: " + at.getHost() + "\r\n\r\n")
+                            .getBytes(StandardCharsets.ISO_8859_1));
             readUntil("\ndata: ");
             if (previous != null) {
                 previous.close();

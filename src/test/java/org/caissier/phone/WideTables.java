@@ -17,16 +17,21 @@ import org.caissier.table.Session;
  */
 final class WideTables {
     /** As long as a name may be (40 characters, NameCheck), accented and hyphenated: the screen audit's names. */
-    static final List<String> NAMES = List.of("Anne-Sophie Delacroix-Montbrison-Lévêque",
-            "Jean-Christophe Écuyer-Villeneuve-Bérard", "Marie-Antoinette Désirée Lefèvre-Dumouli",
-            "Pierre-Alexandre Hébert-Château-Girardot", "Bérengère-Éléonore Quintin-Saint-Exupéry",
-            "Charles-Henri Beaumont-Lévesque-Périgord", "Marie-Josèphe Vandenbroucke-Aubépineraie",
-            "Gwendoline-Héloïse Fournier-Montgolfière", "Maximilien-Édouard Chevalier-Duplessisse",
-            "Anne-Charlotte Bélanger-Rochefoucauldine", "Jean-Baptiste Théophile Marchand-Séguret",
+    static final List<String> NAMES = List.of(
+            "Anne-Sophie Delacroix-Montbrison-Lévêque",
+            "Jean-Christophe Écuyer-Villeneuve-Bérard",
+            "Marie-Antoinette Désirée Lefèvre-Dumouli",
+            "Pierre-Alexandre Hébert-Château-Girardot",
+            "Bérengère-Éléonore Quintin-Saint-Exupéry",
+            "Charles-Henri Beaumont-Lévesque-Périgord",
+            "Marie-Josèphe Vandenbroucke-Aubépineraie",
+            "Gwendoline-Héloïse Fournier-Montgolfière",
+            "Maximilien-Édouard Chevalier-Duplessisse",
+            "Anne-Charlotte Bélanger-Rochefoucauldine",
+            "Jean-Baptiste Théophile Marchand-Séguret",
             "Véronique-Amélie Courtois-Desjardinières");
 
-    private WideTables() {
-    }
+    private WideTables() {}
 
     static Session.Snapshot<Object, Object> widest(Session.Snapshot<Object, Object> moment) {
         Object state = moment.state();
@@ -37,9 +42,17 @@ final class WideTables {
             wide = pistes(s, 12);
         } else {
             EspionState s = (EspionState) state;
-            wide = new EspionState(NAMES.get(0), NAMES.get(1), s.scale(), s.territory(), s.turn(), s.phase(),
-                    s.circles(), s.roadblocks(), s.route(), s.winner().map(w -> w.equals(s.spy()) ? NAMES.get(0)
-                    : NAMES.get(1)));
+            wide = new EspionState(
+                    NAMES.get(0),
+                    NAMES.get(1),
+                    s.scale(),
+                    s.territory(),
+                    s.turn(),
+                    s.phase(),
+                    s.circles(),
+                    s.roadblocks(),
+                    s.route(),
+                    s.winner().map(w -> w.equals(s.spy()) ? NAMES.get(0) : NAMES.get(1)));
         }
         return new Session.Snapshot<>(wide, moment.history(), true, false);
     }
@@ -50,22 +63,31 @@ final class WideTables {
         for (int i = 0; i < seats; i++) {
             org.caissier.longcours.Player p = s.players().get(i % s.players().size());
             renamed.putIfAbsent(p.name(), NAMES.get(i));
-            players.add(new org.caissier.longcours.Player(NAMES.get(i), p.cash() * 1000 + 7, p.cargo(), p.status(),
-                    p.stop(), p.cards()));
+            players.add(new org.caissier.longcours.Player(
+                    NAMES.get(i), p.cash() * 1000 + 7, p.cargo(), p.status(), p.stop(), p.cards()));
         }
         Corsair c = s.corsair();
         Corsair corsair = c.owner() == null ? c : new Corsair(renamed.get(c.owner()), c.stop(), c.boughtTurn());
-        return new LongCoursState(s.board(), Deck.forGame(seats, s.deck().shortGame()), players, s.round(), s.turn(),
-                s.turnNumber(), s.done(), corsair, s.wrecks(), s.bank(), s.winner() == null ? null
-                : renamed.get(s.winner()));
+        return new LongCoursState(
+                s.board(),
+                Deck.forGame(seats, s.deck().shortGame()),
+                players,
+                s.round(),
+                s.turn(),
+                s.turnNumber(),
+                s.done(),
+                corsair,
+                s.wrecks(),
+                s.bank(),
+                s.winner() == null ? null : renamed.get(s.winner()));
     }
 
     private static PistesState pistes(PistesState s, int seats) {
         List<org.caissier.pistes.Player> players = new ArrayList<>();
         for (int i = 0; i < seats; i++) {
             org.caissier.pistes.Player p = s.players().get(i % s.players().size());
-            players.add(new org.caissier.pistes.Player(NAMES.get(i), p.status(), p.rank(), p.equipment(), p.points(),
-                    p.turns(), p.arrivalRound()));
+            players.add(new org.caissier.pistes.Player(
+                    NAMES.get(i), p.status(), p.rank(), p.equipment(), p.points(), p.turns(), p.arrivalRound()));
         }
         return new PistesState(s.table(), s.ranking(), players, s.turnIndex(), s.round());
     }

@@ -30,11 +30,13 @@ class EventTableTest {
             for (int col = 2; col <= 14; col++) {
                 int here = table.at(row, col).severity();
                 if (col < 14) {
-                    assertThat(table.at(row, col + 1).severity()).as("row %d column %d", row, col + 1)
+                    assertThat(table.at(row, col + 1).severity())
+                            .as("row %d column %d", row, col + 1)
                             .isGreaterThanOrEqualTo(here);
                 }
                 if (row < 8) {
-                    assertThat(table.at(row + 1, col).severity()).as("row %d column %d", row + 1, col)
+                    assertThat(table.at(row + 1, col).severity())
+                            .as("row %d column %d", row + 1, col)
                             .isGreaterThanOrEqualTo(here);
                 }
             }
@@ -59,7 +61,9 @@ class EventTableTest {
         assertThat(RiskPreview.of(table, 1, 0, Map.of()).count(Event.NONE))
                 .isGreaterThan(RiskPreview.of(table, 8, 3, Map.of()).count(Event.NONE));
         for (Event e : Event.values()) {
-            assertThat(table.cells().stream().flatMap(List::stream)).as("%s appears", e).contains(e);
+            assertThat(table.cells().stream().flatMap(List::stream))
+                    .as("%s appears", e)
+                    .contains(e);
         }
     }
 
@@ -69,7 +73,8 @@ class EventTableTest {
         Path file = dir.resolve("mine.json");
         writer.save(edited, file);
         assertThat(loader.load(file)).isEqualTo(edited);
-        assertThat(loader.load(writer.write(table).getBytes(StandardCharsets.UTF_8), "x")).isEqualTo(table);
+        assertThat(loader.load(writer.write(table).getBytes(StandardCharsets.UTF_8), "x"))
+                .isEqualTo(table);
         assertThat(Files.readAllLines(file)).hasSizeGreaterThan(8);
     }
 
@@ -93,9 +98,11 @@ class EventTableTest {
 
     @Test
     void a_table_of_another_format_or_version_is_refused() {
-        assertThat(refusal(defaultText().replace("caissier-pistes-event-table", "other")).getMessage())
+        assertThat(refusal(defaultText().replace("caissier-pistes-event-table", "other"))
+                        .getMessage())
                 .contains("t.json: format: must be \"caissier-pistes-event-table\"");
-        assertThat(refusal(defaultText().replace("\"version\": 1", "\"version\": 2")).getMessage())
+        assertThat(refusal(defaultText().replace("\"version\": 1", "\"version\": 2"))
+                        .getMessage())
                 .contains("t.json: version: must be 1");
     }
 
@@ -130,6 +137,7 @@ class EventTableTest {
     @Test
     void a_missing_table_file_is_a_data_problem() {
         assertThatThrownBy(() -> loader.load(Path.of("/no/such/table.json")))
-                .isInstanceOf(DataFileException.class).hasMessageContaining("/no/such/table.json");
+                .isInstanceOf(DataFileException.class)
+                .hasMessageContaining("/no/such/table.json");
     }
 }

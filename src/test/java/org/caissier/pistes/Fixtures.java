@@ -7,8 +7,7 @@ import java.util.List;
 
 /** Tables and races for tests. */
 final class Fixtures {
-    private Fixtures() {
-    }
+    private Fixtures() {}
 
     static final PistesRules RULES = new PistesRules();
 

@@ -8,8 +8,8 @@ import org.junit.jupiter.api.Test;
 class HalfDistanceTest {
     @Test
     void half_of_the_worked_example_stops_3_mm_into_the_yellow_road() {
-        List<Section> plan = List.of(new Section(RoadType.R, 19), new Section(RoadType.J, 11),
-                new Section(RoadType.B, 14));
+        List<Section> plan =
+                List.of(new Section(RoadType.R, 19), new Section(RoadType.J, 11), new Section(RoadType.B, 14));
         assertThat(HalfDistance.totalMm(plan)).isEqualTo(22.0);
         assertThat(HalfDistance.perSection(plan)).containsExactly(19.0, 3.0, 0.0);
     }

@@ -18,7 +18,8 @@ import org.junit.jupiter.api.Test;
  * purchase), as here.
  */
 class PistesOpenActionsTest {
-    private static final StagePlan TEN_ON_RED = StagePlan.EMPTY.plus(List.of(Section.read("R10").orElseThrow()));
+    private static final StagePlan TEN_ON_RED =
+            StagePlan.EMPTY.plus(List.of(Section.read("R10").orElseThrow()));
 
     private static String ruleOf(Optional<RuleViolation> why) {
         return why.map(RuleViolation::ruleId).orElse("open");
@@ -44,12 +45,16 @@ class PistesOpenActionsTest {
     void arriving_is_open_only_to_a_driver_who_has_driven_and_equipment_only_before_the_first_stage() {
         PistesState s = race(uniform(Event.NONE), "Ann", "Bob");
         assertThat(ruleOf(RULES.whyNot(s, new PistesCommand.Arrive("Ann")))).isEqualTo("PI-END-1");
-        assertThat(ruleOf(RULES.whyNot(s, new PistesCommand.Equip("Ann", Item.FUEL, 1)))).isEqualTo("open");
+        assertThat(ruleOf(RULES.whyNot(s, new PistesCommand.Equip("Ann", Item.FUEL, 1))))
+                .isEqualTo("open");
         PistesState driven = play(s, "drive Ann R10 3 4");
-        assertThat(ruleOf(RULES.whyNot(driven, new PistesCommand.Arrive("Ann")))).isEqualTo("open");
-        assertThat(ruleOf(RULES.whyNot(driven, new PistesCommand.Equip("Ann", Item.FUEL, 1)))).isEqualTo("PI-SET-2");
+        assertThat(ruleOf(RULES.whyNot(driven, new PistesCommand.Arrive("Ann"))))
+                .isEqualTo("open");
+        assertThat(ruleOf(RULES.whyNot(driven, new PistesCommand.Equip("Ann", Item.FUEL, 1))))
+                .isEqualTo("PI-SET-2");
         PistesState arrived = play(driven, "arrive Ann");
-        assertThat(ruleOf(RULES.whyNot(arrived, new PistesCommand.Arrive("Ann")))).isEqualTo("PI-END-1");
+        assertThat(ruleOf(RULES.whyNot(arrived, new PistesCommand.Arrive("Ann"))))
+                .isEqualTo("PI-END-1");
         assertThat(arrived.turn()).contains("Bob");
     }
 }

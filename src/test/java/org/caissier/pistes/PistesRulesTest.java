@@ -36,13 +36,17 @@ class PistesRulesTest {
         assertThat(s.players()).extracting(Player::rank).containsOnlyNulls();
         assertThat(s.turn()).contains("Ann");
         assertThatThrownBy(() -> new PistesParser().newGame(List.of("Ann")))
-                .isInstanceOf(RuleViolation.class).hasMessageContaining("2 to 12 players");
+                .isInstanceOf(RuleViolation.class)
+                .hasMessageContaining("2 to 12 players");
     }
 
     @Test
     void PI_SET_2_equipment_costs_its_price_and_several_of_an_item_may_be_bought() {
-        PistesState s = play(race(uniform(Event.NONE), "Ann", "Bob"),
-                "equip Ann spare-wheel 2", "equip Ann carburettor", "equip Ann electrical 3");
+        PistesState s = play(
+                race(uniform(Event.NONE), "Ann", "Bob"),
+                "equip Ann spare-wheel 2",
+                "equip Ann carburettor",
+                "equip Ann electrical 3");
         Player ann = s.player("Ann");
         assertThat(ann.count(Item.SPARE_WHEEL)).isEqualTo(2);
         assertThat(ann.count(Item.CARBURETTOR)).isEqualTo(1);
@@ -72,8 +76,12 @@ class PistesRulesTest {
 
     @Test
     void PI_SET_2_items_are_found_by_french_name_without_accents_or_by_a_prefix() {
-        PistesState s = play(race(uniform(Event.NONE), "Ann", "Bob"),
-                "equip ann \"roue de secours\"", "equip Ann reservoir", "acheter Ann plaquettes 2", "equip Ann carbu");
+        PistesState s = play(
+                race(uniform(Event.NONE), "Ann", "Bob"),
+                "equip ann \"roue de secours\"",
+                "equip Ann reservoir",
+                "acheter Ann plaquettes 2",
+                "equip Ann carbu");
         Player ann = s.player("Ann");
         assertThat(ann.count(Item.SPARE_WHEEL)).isEqualTo(1);
         assertThat(ann.count(Item.WATER)).isEqualTo(1);
@@ -84,7 +92,10 @@ class PistesRulesTest {
 
     @Test
     void PI_MOVE_1_points_are_millimetres_times_3_on_red_4_on_yellow_5_on_white() {
-        PistesState s = play(race(uniform(Event.NONE), "Ann", "Bob"), "drive Ann R10 1 1", "drive Bob J10 B10 1 1",
+        PistesState s = play(
+                race(uniform(Event.NONE), "Ann", "Bob"),
+                "drive Ann R10 1 1",
+                "drive Bob J10 B10 1 1",
                 "drive Ann B7 1 1");
         assertThat(s.player("Ann").turns()).extracting(Turn::points).containsExactly(30, 35);
         assertThat(lastTurn(s, "Bob").points()).isEqualTo(90);
@@ -146,13 +157,25 @@ class PistesRulesTest {
         @SuppressWarnings("unchecked")
         var turns = (List<Map<String, Object>>) players.get(0).get("turns");
         assertThat(turns.get(0).get("column")).isEqualTo("more than 13");
-        assertThat(refused(race(table, "Ann", "Bob"), "drive Ann R2 7 1").ruleId()).isEqualTo("PI-EVT-2");
+        assertThat(refused(race(table, "Ann", "Bob"), "drive Ann R2 7 1").ruleId())
+                .isEqualTo("PI-EVT-2");
     }
 
     @Test
     void PI_EVT_3_every_printed_event_has_an_id_and_each_incident_its_matching_equipment() {
-        assertThat(Event.values()).extracting(Event::id).containsExactly("none", "fuel", "carburettor",
-                "electrical", "puncture", "radiator", "brakes", "oil-leak", "minor-accident", "fatal-accident");
+        assertThat(Event.values())
+                .extracting(Event::id)
+                .containsExactly(
+                        "none",
+                        "fuel",
+                        "carburettor",
+                        "electrical",
+                        "puncture",
+                        "radiator",
+                        "brakes",
+                        "oil-leak",
+                        "minor-accident",
+                        "fatal-accident");
         assertThat(Event.PUNCTURE.remedy()).contains(Item.SPARE_WHEEL);
         assertThat(Event.RADIATOR.remedy()).contains(Item.WATER);
         assertThat(Event.OIL_LEAK.remedy()).contains(Item.OIL);
@@ -163,8 +186,8 @@ class PistesRulesTest {
 
     @Test
     void PI_INC_1_an_incident_with_the_equipment_crosses_one_off_and_the_stage_is_complete() {
-        PistesState s = play(race(uniform(Event.PUNCTURE), "Ann", "Bob"), "equip Ann spare-wheel 2",
-                "drive Ann R19 J11 B14 3 4");
+        PistesState s = play(
+                race(uniform(Event.PUNCTURE), "Ann", "Bob"), "equip Ann spare-wheel 2", "drive Ann R19 J11 B14 3 4");
         Turn t = lastTurn(s, "Ann");
         assertThat(t.distance()).isEqualTo(Distance.FULL);
         assertThat(t.used()).isEqualTo(Item.SPARE_WHEEL);
@@ -174,8 +197,8 @@ class PistesRulesTest {
 
     @Test
     void PI_INC_2_an_incident_without_the_equipment_covers_half_the_stage_and_next_turn_is_normal() {
-        PistesState s = play(race(uniform(Event.FUEL), "Ann", "Bob"), "equip Ann spare-wheel",
-                "drive Ann R19 J11 B14 3 4");
+        PistesState s =
+                play(race(uniform(Event.FUEL), "Ann", "Bob"), "equip Ann spare-wheel", "drive Ann R19 J11 B14 3 4");
         Turn t = lastTurn(s, "Ann");
         assertThat(t.distance()).isEqualTo(Distance.HALF);
         assertThat(t.used()).isNull();
@@ -217,9 +240,15 @@ class PistesRulesTest {
 
     @Test
     void PI_END_1_players_are_ranked_in_order_of_arrival_and_the_race_ends_when_all_are_home() {
-        PistesState s = play(race(uniform(Event.NONE), "Ann", "Bob", "Cy"),
-                "drive Ann R10 1 1", "drive Bob R10 1 1", "arrive Bob", "drive Cy R10 1 1",
-                "drive Ann R10 1 1", "drive Cy R10 1 1", "arrive Cy");
+        PistesState s = play(
+                race(uniform(Event.NONE), "Ann", "Bob", "Cy"),
+                "drive Ann R10 1 1",
+                "drive Bob R10 1 1",
+                "arrive Bob",
+                "drive Cy R10 1 1",
+                "drive Ann R10 1 1",
+                "drive Cy R10 1 1",
+                "arrive Cy");
         assertThat(s.player("Bob").rank()).isEqualTo(1);
         assertThat(s.player("Cy").rank()).isEqualTo(2);
         assertThat(s.turn()).contains("Ann");
@@ -227,7 +256,9 @@ class PistesRulesTest {
         s = play(s, "drive Ann R10 1 1", "arrive Ann");
         assertThat(s.player("Ann").rank()).isEqualTo(3);
         assertThat(s.raceOver()).isTrue();
-        assertThat(RULES.view(s).get("standings")).asInstanceOf(InstanceOfAssertFactories.LIST).hasSize(3);
+        assertThat(RULES.view(s).get("standings"))
+                .asInstanceOf(InstanceOfAssertFactories.LIST)
+                .hasSize(3);
     }
 
     @Test
@@ -240,8 +271,13 @@ class PistesRulesTest {
 
     @Test
     void D_PI_2_arrivals_in_the_same_round_are_ranked_by_turn_order_whatever_order_they_are_typed() {
-        PistesState s = play(race(uniform(Event.NONE), "Ann", "Bob", "Cy"),
-                "drive Ann R10 1 1", "drive Bob R10 1 1", "arrive Bob", "arrive Ann", "drive Cy R1 1 1");
+        PistesState s = play(
+                race(uniform(Event.NONE), "Ann", "Bob", "Cy"),
+                "drive Ann R10 1 1",
+                "drive Bob R10 1 1",
+                "arrive Bob",
+                "arrive Ann",
+                "drive Cy R1 1 1");
         assertThat(s.player("Ann").rank()).isEqualTo(1);
         assertThat(s.player("Bob").rank()).isEqualTo(2);
         assertThat(s.turn()).contains("Cy");
@@ -249,17 +285,24 @@ class PistesRulesTest {
 
     @Test
     void D_PI_2_with_ranking_tied_same_round_arrivals_share_the_place() {
-        PistesState s = play(tiedRace(uniform(Event.NONE), "Ann", "Bob", "Cy"),
-                "drive Ann R10 1 1", "arrive Ann", "drive Bob R10 1 1", "arrive Bob", "drive Cy R1 1 1",
-                "drive Cy R1 1 1", "arrive Cy");
+        PistesState s = play(
+                tiedRace(uniform(Event.NONE), "Ann", "Bob", "Cy"),
+                "drive Ann R10 1 1",
+                "arrive Ann",
+                "drive Bob R10 1 1",
+                "arrive Bob",
+                "drive Cy R1 1 1",
+                "drive Cy R1 1 1",
+                "arrive Cy");
         assertThat(s.players()).extracting(Player::rank).containsExactly(1, 1, 3);
         assertThat(s.raceOver()).isTrue();
     }
 
     @Test
     void D_PI_3_changes_are_counted_between_different_consecutive_types_and_may_be_corrected() {
-        assertThat(Movement.countChanges(List.of(new Section(RoadType.R, 5), new Section(RoadType.R, 6),
-                new Section(RoadType.J, 2)))).isEqualTo(1);
+        assertThat(Movement.countChanges(
+                        List.of(new Section(RoadType.R, 5), new Section(RoadType.R, 6), new Section(RoadType.J, 2))))
+                .isEqualTo(1);
         PistesState s = play(race(uniform(Event.NONE), "Ann", "Bob"), "drive Ann R5 R6 J2 changes=0 3 3");
         assertThat(lastTurn(s, "Ann").changes()).isZero();
         assertThat(lastTurn(s, "Ann").column()).isEqualTo(6);
@@ -297,14 +340,22 @@ class PistesRulesTest {
         assertThat(view).containsEntry("game", "pistes").containsEntry("turn", "Bob");
         @SuppressWarnings("unchecked")
         var ann = ((List<Map<String, Object>>) view.get("players")).get(0);
-        assertThat(ann).containsEntry("name", "Ann").containsEntry("status", "racing").containsEntry("points", 1000)
+        assertThat(ann)
+                .containsEntry("name", "Ann")
+                .containsEntry("status", "racing")
+                .containsEntry("points", 1000)
                 .containsEntry("rank", null);
-        assertThat(List.<Object>copyOf(((Map<?, ?>) ann.get("equipment")).keySet())).containsExactly("electrical", "water", "oil", "fuel",
-                "spare-wheel", "brake-pads", "carburettor");
+        assertThat(List.<Object>copyOf(((Map<?, ?>) ann.get("equipment")).keySet()))
+                .containsExactly("electrical", "water", "oil", "fuel", "spare-wheel", "brake-pads", "carburettor");
         @SuppressWarnings("unchecked")
         var turn = ((List<Map<String, Object>>) ann.get("turns")).get(0);
-        assertThat(turn).containsEntry("points", 171).containsEntry("changes", 2).containsEntry("row", 7)
-                .containsEntry("column", 9).containsEntry("event", "puncture").containsEntry("distance", "half");
+        assertThat(turn)
+                .containsEntry("points", 171)
+                .containsEntry("changes", 2)
+                .containsEntry("row", 7)
+                .containsEntry("column", 9)
+                .containsEntry("event", "puncture")
+                .containsEntry("distance", "half");
         assertThat(turn.get("halfMm")).isEqualTo(List.of(19.0, 3.0, 0.0));
     }
 
@@ -313,7 +364,12 @@ class PistesRulesTest {
         PistesState s = play(race(uniform(Event.PUNCTURE), "Ann", "Bob"), "equip Ann spare-wheel");
         PistesCommand drive = RULES.parse(Words.split("drive Ann R19 J11 B14 3 4"), s);
         assertThat(RULES.describe(s, drive, Locale.FRENCH))
-                .contains("171 points", "ligne 7", "colonne 9", "crevaison", "on raye «\u202FRoue de secours\u202F» de la fiche");
+                .contains(
+                        "171 points",
+                        "ligne 7",
+                        "colonne 9",
+                        "crevaison",
+                        "on raye «\u202FRoue de secours\u202F» de la fiche");
         assertThat(RULES.describe(s, drive, Locale.ENGLISH))
                 .contains("171 points", "row 7", "column 9", "puncture", "spare wheel crossed off");
         PistesCommand equip = RULES.parse(Words.split("equip Ann fuel 2"), s);
@@ -324,8 +380,10 @@ class PistesRulesTest {
     void a_count_with_too_many_digits_is_called_too_long() {
         PistesState s = race(uniform(Event.PUNCTURE), "Ann", "Bob");
         assertThatThrownBy(() -> RULES.parse(Words.split("equip Ann fuel 12345678901"), s))
-                .isInstanceOf(RuleViolation.class).hasMessageContaining("too many digits");
+                .isInstanceOf(RuleViolation.class)
+                .hasMessageContaining("too many digits");
         assertThatThrownBy(() -> RULES.parse(Words.split("equip Ann fuel 2x"), s))
-                .isInstanceOf(RuleViolation.class).hasMessageNotContaining("too many digits");
+                .isInstanceOf(RuleViolation.class)
+                .hasMessageNotContaining("too many digits");
     }
 }

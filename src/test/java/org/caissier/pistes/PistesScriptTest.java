@@ -15,7 +15,8 @@ class PistesScriptTest {
     private final Script script = new Script(new Games(List.of(new PistesModule())));
 
     private static List<String> lines(String resource) throws Exception {
-        return Files.readAllLines(Path.of(PistesScriptTest.class.getResource(resource).toURI()));
+        return Files.readAllLines(
+                Path.of(PistesScriptTest.class.getResource(resource).toURI()));
     }
 
     @SuppressWarnings("unchecked")
@@ -33,15 +34,28 @@ class PistesScriptTest {
         Script.Outcome outcome = script.run(lines("/pistes/games/three-drivers.cmd"), null);
         assertThat(outcome).isInstanceOf(Script.Finished.class);
         Map<String, Object> view = ((Script.Finished) outcome).view();
-        assertThat(view).containsEntry("game", "pistes").containsEntry("raceOver", true).containsEntry("turn", null);
-        assertThat(view.get("standings")).isEqualTo(List.of(
-                Map.of("rank", 1, "name", "Anne"), Map.of("rank", 2, "name", "Bruno"),
-                Map.of("rank", 3, "name", "Chloé")));
+        assertThat(view)
+                .containsEntry("game", "pistes")
+                .containsEntry("raceOver", true)
+                .containsEntry("turn", null);
+        assertThat(view.get("standings"))
+                .isEqualTo(List.of(
+                        Map.of("rank", 1, "name", "Anne"),
+                        Map.of("rank", 2, "name", "Bruno"),
+                        Map.of("rank", 3, "name", "Chloé")));
         Map<String, Object> anne = player(view, 0);
-        assertThat(anne).containsEntry("points", 470).containsEntry("status", "arrived").containsEntry("rank", 1);
+        assertThat(anne)
+                .containsEntry("points", 470)
+                .containsEntry("status", "arrived")
+                .containsEntry("rank", 1);
         assertThat(((Map<?, ?>) anne.get("equipment")).get("spare-wheel")).isEqualTo(1);
-        assertThat(turn(anne, 0)).containsEntry("points", 171).containsEntry("changes", 2).containsEntry("row", 7)
-                .containsEntry("column", 9).containsEntry("event", "puncture").containsEntry("distance", "full");
+        assertThat(turn(anne, 0))
+                .containsEntry("points", 171)
+                .containsEntry("changes", 2)
+                .containsEntry("row", 7)
+                .containsEntry("column", 9)
+                .containsEntry("event", "puncture")
+                .containsEntry("distance", "full");
         Map<String, Object> bruno = player(view, 1);
         assertThat(turn(bruno, 0)).containsEntry("event", "minor-accident").containsEntry("distance", "half");
         assertThat((List<?>) bruno.get("turns")).hasSize(3);
@@ -70,21 +84,25 @@ class PistesScriptTest {
         Files.writeString(dir.resolve("bad.json"), "{\"format\": \"caissier-pistes-event-table\", \"version\": 1}");
         Script.Outcome outcome = script.run(List.of("game pistes table=bad.json Ann Bob"), dir);
         assertThat(outcome).isInstanceOf(Script.DataProblem.class);
-        assertThat(((Script.DataProblem) outcome).message()).contains("bad.json").contains("rows");
+        assertThat(((Script.DataProblem) outcome).message())
+                .contains("bad.json")
+                .contains("rows");
     }
 
     @Test
-    void the_game_line_keeps_its_canonical_form_and_records_the_table_it_read(@TempDir Path dir)
-            throws Exception {
+    void the_game_line_keeps_its_canonical_form_and_records_the_table_it_read(@TempDir Path dir) throws Exception {
         new EventTableWriter().save(Fixtures.defaultTable(), dir.resolve("my table.json"));
-        var started = new PistesModule().start(List.of("table=my table.json", "ranking=ex-aequo", "Ann", "Bob"),
-                dir);
+        var started = new PistesModule().start(List.of("table=my table.json", "ranking=ex-aequo", "Ann", "Bob"), dir);
         assertThat(started.gameLine()).isEqualTo("game pistes \"table=my table.json\" ranking=tied Ann Bob");
         assertThat(started.dataFiles()).singleElement().satisfies(f -> {
             assertThat(f.role()).isEqualTo("table");
             assertThat(f.source()).isEqualTo("my table.json");
         });
-        assertThat(new PistesModule().start(List.of("Ann", "Bob"), null).dataFiles().get(0).source())
+        assertThat(new PistesModule()
+                        .start(List.of("Ann", "Bob"), null)
+                        .dataFiles()
+                        .get(0)
+                        .source())
                 .isEqualTo("default");
     }
 }

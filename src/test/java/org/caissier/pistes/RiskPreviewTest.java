@@ -29,8 +29,8 @@ class RiskPreviewTest {
 
     @Test
     void a_plan_is_previewed_from_its_sections() {
-        List<Section> plan = List.of(new Section(RoadType.R, 19), new Section(RoadType.J, 11),
-                new Section(RoadType.B, 14));
+        List<Section> plan =
+                List.of(new Section(RoadType.R, 19), new Section(RoadType.J, 11), new Section(RoadType.B, 14));
         assertThat(RiskPreview.of(table, plan, null, Map.of())).isEqualTo(RiskPreview.of(table, 7, 2, Map.of()));
         assertThat(RiskPreview.of(table, plan, 0, Map.of()).changes()).isZero();
     }

@@ -6,15 +6,13 @@ import org.caissier.table.counter.CounterGame;
 
 /** Code the architecture rules must refuse, so that a test can prove they would notice it. */
 public final class BadExamples {
-    private BadExamples() {
-    }
+    private BadExamples() {}
 
     /** A home-made singleton. */
     public static final class Singleton {
         private static final Singleton ONE = new Singleton();
 
-        private Singleton() {
-        }
+        private Singleton() {}
 
         public static Singleton getInstance() {
             return ONE;

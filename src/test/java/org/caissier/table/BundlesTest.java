@@ -57,15 +57,23 @@ class BundlesTest {
     @Test
     void the_checks_catch_each_fault() {
         assertThat(faults("", "it isn''t {0}", Locale.ENGLISH)).containsExactly("doubled apostrophe: it isn''t {0}");
-        assertThat(faults("", "{0} has {1 cards", Locale.ENGLISH)).hasSize(1).first().asString()
+        assertThat(faults("", "{0} has {1 cards", Locale.ENGLISH))
+                .hasSize(1)
+                .first()
+                .asString()
                 .startsWith("placeholder left");
-        assertThat(faults("", "{0} a {1,choice,0#aucune carte|1#une carte|1<{1} cartes}", Locale.FRENCH)).isEmpty();
-        assertThat(TextPattern.format("la part de {0} : {1,choice,0#rien|1<{1} M}", List.of("Ann", 1200),
-                Locale.FRENCH, TextPattern.EnglishNumbers.PLAIN)).isEqualTo("la part d’Ann : 1\u202F200 M");
-        assertThat(TextPattern.format("{0}'s {1} points", List.of("Ann", 1200), Locale.ENGLISH,
-                TextPattern.EnglishNumbers.GROUPED)).isEqualTo("Ann's 1,200 points");
-        assertThat(TextPattern.format("{0}'s {1} points", List.of("{1}", 1200), Locale.ENGLISH,
-                TextPattern.EnglishNumbers.PLAIN)).isEqualTo("{1}'s 1200 points");
+        assertThat(faults("", "{0} a {1,choice,0#aucune carte|1#une carte|1<{1} cartes}", Locale.FRENCH))
+                .isEmpty();
+        assertThat(TextPattern.format(
+                        "la part de {0} : {1,choice,0#rien|1<{1} M}",
+                        List.of("Ann", 1200), Locale.FRENCH, TextPattern.EnglishNumbers.PLAIN))
+                .isEqualTo("la part d’Ann : 1\u202F200 M");
+        assertThat(TextPattern.format(
+                        "{0}'s {1} points", List.of("Ann", 1200), Locale.ENGLISH, TextPattern.EnglishNumbers.GROUPED))
+                .isEqualTo("Ann's 1,200 points");
+        assertThat(TextPattern.format(
+                        "{0}'s {1} points", List.of("{1}", 1200), Locale.ENGLISH, TextPattern.EnglishNumbers.PLAIN))
+                .isEqualTo("{1}'s 1200 points");
     }
 
     /** The text rendered with sample arguments: a count where a choice needs a number, a name elsewhere. */
@@ -97,8 +105,10 @@ class BundlesTest {
 
     private static List<Path> englishBundles() throws IOException {
         try (Stream<Path> files = Files.walk(I18N)) {
-            return files.filter(p -> p.toString().endsWith(".properties") && !p.toString().endsWith("_fr.properties"))
-                    .sorted().toList();
+            return files.filter(p -> p.toString().endsWith(".properties")
+                            && !p.toString().endsWith("_fr.properties"))
+                    .sorted()
+                    .toList();
         }
     }
 

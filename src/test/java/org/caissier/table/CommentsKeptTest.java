@@ -75,13 +75,17 @@ class CommentsKeptTest {
     @Test
     void a_note_torn_off_its_command_is_cut_when_the_game_is_reopened() throws Exception {
         Path file = dir.resolve("game.caissier");
-        Files.writeString(file, "# caissier journal 1\ngame counter Ann\nadd Ann 1\n#> box B1 seq=2 up=0\nadd An",
+        Files.writeString(
+                file,
+                "# caissier journal 1\ngame counter Ann\nadd Ann 1\n#> box B1 seq=2 up=0\nadd An",
                 StandardCharsets.UTF_8);
         try (Session<?, ?> s = Session.open(file, CounterGame.games())) {
             assertThat(s.notes()).isEmpty();
             assertThat(s.warnings()).hasSize(1);
             s.submit("add Ann 3");
-            assertThat(s.notes()).as("the orphan note does not claim the next command").isEmpty();
+            assertThat(s.notes())
+                    .as("the orphan note does not claim the next command")
+                    .isEmpty();
         }
         assertThat(Files.readString(file)).isEqualTo("# caissier journal 1\ngame counter Ann\nadd Ann 1\nadd Ann 3\n");
     }

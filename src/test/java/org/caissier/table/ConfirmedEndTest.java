@@ -27,8 +27,8 @@ class ConfirmedEndTest extends CounterSessions {
     @SuppressWarnings("unchecked")
     private Session<CounterState, CounterCommand> create() throws Exception {
         seal = SealedLinesTest.fastSeal(PIN, 7);
-        Session<CounterState, CounterCommand> s = (Session<CounterState, CounterCommand>) (Session<?, ?>)
-                Session.create(file(), CounterGame.chained().start("game counter Ann Bob", dir), seal);
+        Session<CounterState, CounterCommand> s = (Session<CounterState, CounterCommand>)
+                (Session<?, ?>) Session.create(file(), CounterGame.chained().start("game counter Ann Bob", dir), seal);
         opened.add(s);
         return s;
     }
@@ -47,7 +47,8 @@ class ConfirmedEndTest extends CounterSessions {
     @SuppressWarnings("unchecked")
     private Session<CounterState, CounterCommand> reopen(Pin pin) throws Exception {
         closeSessions();
-        Session<?, ?> s = pin == null ? Session.open(file(), CounterGame.chained())
+        Session<?, ?> s = pin == null
+                ? Session.open(file(), CounterGame.chained())
                 : Session.open(file(), CounterGame.chained(), pin);
         opened.add(s);
         return (Session<CounterState, CounterCommand>) s;
@@ -63,7 +64,8 @@ class ConfirmedEndTest extends CounterSessions {
             assertThat(r.line()).isEqualTo(line);
             assertThat(r.ruleId()).isEqualTo("CT-SEAL");
         });
-        assertThatThrownBy(() -> reopen(PIN)).isInstanceOf(JournalException.class)
+        assertThatThrownBy(() -> reopen(PIN))
+                .isInstanceOf(JournalException.class)
                 .hasMessageStartingWith("line " + line + ": CT-SEAL: ");
     }
 
@@ -89,7 +91,8 @@ class ConfirmedEndTest extends CounterSessions {
     void an_end_is_written_only_with_its_sealed_confirmation_both_lines_at_once() throws Exception {
         Session<CounterState, CounterCommand> s = played();
         List<String> before = Files.readAllLines(file());
-        assertThatThrownBy(() -> s.submit(END)).isInstanceOf(RuleViolation.class)
+        assertThatThrownBy(() -> s.submit(END))
+                .isInstanceOf(RuleViolation.class)
                 .hasMessageContaining("confirms it behind his PIN");
         assertThat(Files.readAllLines(file())).isEqualTo(before);
         assertThat(s.needsConfirmation(END)).isTrue();
@@ -97,7 +100,8 @@ class ConfirmedEndTest extends CounterSessions {
         s.submitConfirmed(END, seal);
         List<String> after = Files.readAllLines(file());
         assertThat(after.subList(0, before.size())).isEqualTo(before);
-        assertThat(after.subList(before.size(), after.size())).hasSize(2)
+        assertThat(after.subList(before.size(), after.size()))
+                .hasSize(2)
                 .satisfies(l -> assertThat(l.get(0)).isEqualTo("end Ann 0"))
                 .satisfies(l -> assertThat(l.get(1)).startsWith("sealed "));
         assertThat(s.state().confirmed()).isTrue();
@@ -115,8 +119,10 @@ class ConfirmedEndTest extends CounterSessions {
         for (Session<CounterState, CounterCommand> session : List.of(s, reopen(PIN), reopen(null))) {
             int last = session.history().size() - 1;
             assertThat(session.standsForGood()).isTrue();
-            assertThatThrownBy(session::undo).isInstanceOf(RuleViolation.class)
-                    .hasMessageContaining("CT-END-1").hasMessageContaining("cannot be taken back");
+            assertThatThrownBy(session::undo)
+                    .isInstanceOf(RuleViolation.class)
+                    .hasMessageContaining("CT-END-1")
+                    .hasMessageContaining("cannot be taken back");
             assertThatThrownBy(() -> session.undoFrom(0)).hasMessageContaining("CT-END-1");
             assertThatThrownBy(() -> session.undoFrom(last - 1)).hasMessageContaining("CT-END-1");
             assertThatThrownBy(() -> session.undoFrom(last, seal)).hasMessageContaining("CT-END-1");
@@ -147,8 +153,11 @@ class ConfirmedEndTest extends CounterSessions {
         played();
         closeSessions();
         List<String> lines = Files.readAllLines(file());
-        int firstSealed = lines.indexOf(lines.stream().filter(l -> l.startsWith("sealed ")).findFirst().orElseThrow());
-        int secondSealed = lines.lastIndexOf(lines.stream().filter(l -> l.startsWith("sealed ")).reduce((a, b) -> b)
+        int firstSealed = lines.indexOf(
+                lines.stream().filter(l -> l.startsWith("sealed ")).findFirst().orElseThrow());
+        int secondSealed = lines.lastIndexOf(lines.stream()
+                .filter(l -> l.startsWith("sealed "))
+                .reduce((a, b) -> b)
                 .orElseThrow());
         // A public line changed before the second sealed line: that line no longer opens, with the PIN.
         edit(secondSealed - 1, "add Bob 5");
@@ -183,8 +192,8 @@ class ConfirmedEndTest extends CounterSessions {
         s.submitSealed(new CounterCommand.Secret("Ann", 43), seal);
         s.submitConfirmed(END, seal);
         CounterState known = s.state();
-        assertThat(known.secrets()).containsExactly(OptionalInt.of(41), OptionalInt.of(42), OptionalInt.of(43),
-                OptionalInt.of(0));
+        assertThat(known.secrets())
+                .containsExactly(OptionalInt.of(41), OptionalInt.of(42), OptionalInt.of(43), OptionalInt.of(0));
         assertThat(reopen(PIN).state()).isEqualTo(known);
         assertThat(run(PIN)).isInstanceOf(Script.Finished.class);
 
@@ -210,16 +219,17 @@ class ConfirmedEndTest extends CounterSessions {
     void a_journal_of_the_rules_before_chaining_opens_as_it_did_with_a_warning_that_its_lines_are_not_bound()
             throws Exception {
         LineSeal old = SealedLinesTest.fastSeal(PIN, 9);
-        try (Session<CounterState, CounterCommand> s = Session.create(file(),
-                new CounterGame().start(List.of("Ann", "Bob"), dir), old)) {
+        try (Session<CounterState, CounterCommand> s =
+                Session.create(file(), new CounterGame().start(List.of("Ann", "Bob"), dir), old)) {
             s.submitSealed(new CounterCommand.Secret("Ann", 5), old);
             s.submit("end Ann 0"); // no confirmation in the older rules
             s.undo();
         }
         try (Session<?, ?> s = Session.open(file(), CounterGame.chained(), PIN)) {
-            assertThat(s.warnings()).containsExactly(
-                    "this game was saved before its lines were bound to the seal: its public lines could have been "
-                            + "changed without the PIN telling");
+            assertThat(s.warnings())
+                    .containsExactly(
+                            "this game was saved before its lines were bound to the seal: its public lines could have been "
+                                    + "changed without the PIN telling");
         }
     }
 }

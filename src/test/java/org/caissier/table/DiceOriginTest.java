@@ -31,10 +31,9 @@ class DiceOriginTest {
 
     @Test
     void an_unknown_origin_is_refused_listing_the_known_ones() {
-        assertThatThrownBy(() -> DiceOrigin.fromToken("dice=loaded"))
-                .isInstanceOfSatisfying(RuleViolation.class, v -> {
-                    assertThat(v.ruleId()).isEqualTo(RuleViolation.SYNTAX);
-                    assertThat(v.english()).contains("loaded").contains("virtual, typed, box");
-                });
+        assertThatThrownBy(() -> DiceOrigin.fromToken("dice=loaded")).isInstanceOfSatisfying(RuleViolation.class, v -> {
+            assertThat(v.ruleId()).isEqualTo(RuleViolation.SYNTAX);
+            assertThat(v.english()).contains("loaded").contains("virtual, typed, box");
+        });
     }
 }

@@ -20,7 +20,9 @@ class FrenchTest {
         assertThat(French.de(Place.of("Iles Aléoutiennes"))).isEqualTo("des Iles Aléoutiennes");
         assertThat(French.de(Place.of("Cap Horn"))).isEqualTo("du Cap Horn");
         assertThat(French.de(Place.of("Arkhangelsk"))).isEqualTo("d’Arkhangelsk");
-        assertThat(French.de("Lea")).as("a name that only starts like an article").isEqualTo("de Lea");
+        assertThat(French.de("Lea"))
+                .as("a name that only starts like an article")
+                .isEqualTo("de Lea");
     }
 
     @Test
@@ -44,7 +46,9 @@ class FrenchTest {
         assertThat(French.de(Place.of("Hong Kong"))).isEqualTo("de Hong Kong");
         assertThat(French.de("Hmong")).as("h before a consonant").isEqualTo("de Hmong");
         assertThat(French.de("Yves")).isEqualTo("d’Yves");
-        assertThat(French.de(Place.of("Yokohama"))).as("a y sounded as a consonant").isEqualTo("de Yokohama");
+        assertThat(French.de(Place.of("Yokohama")))
+                .as("a y sounded as a consonant")
+                .isEqualTo("de Yokohama");
         assertThat(French.a("Hélène")).as("à never elides").isEqualTo("à Hélène");
         assertThat(RuleTexts.format("longcours.storm5.b", List.of("Hélène"), Locale.FRENCH))
                 .isEqualTo("le navire d’Hélène n’est pas échoué");
@@ -67,8 +71,8 @@ class FrenchTest {
         assertThat(RuleTexts.format("pistes.turn.notYours", List.of("Ann", "Eve"), Locale.ENGLISH))
                 .doesNotContain("d’");
         StringBuilder pattern = new StringBuilder();
-        Object[] args = French.contract("{0} va à {1}, le navire de {0} ({2} M)", new Object[] {"Ann", Place.of("Le Havre"), 3},
-                pattern);
+        Object[] args = French.contract(
+                "{0} va à {1}, le navire de {0} ({2} M)", new Object[] {"Ann", Place.of("Le Havre"), 3}, pattern);
         assertThat(new MessageFormat(pattern.toString(), Locale.FRENCH).format(args))
                 .isEqualTo("Ann va au Havre, le navire d’Ann (3 M)");
         assertThat(RuleTexts.format("longcours.says.move", List.of("Le Goff", Place.of("Le Havre")), Locale.FRENCH))

@@ -38,8 +38,9 @@ class FullDiskTest {
         try {
             String before = Files.readString(file);
             journal.rewriteThrough(FullDisk.after(10));
-            assertThatThrownBy(() -> journal.rewrite(List.of(JournalFile.MAGIC, "game counter Ann Bob",
-                    "#undone add Ann 2"))).hasMessage("No space left on device");
+            assertThatThrownBy(() ->
+                            journal.rewrite(List.of(JournalFile.MAGIC, "game counter Ann Bob", "#undone add Ann 2")))
+                    .hasMessage("No space left on device");
             assertThat(Files.readString(file)).isEqualTo(before);
             assertThat(left()).containsExactly(".game.caissier.lock", "game.caissier");
             journal.append("add Bob 1");
@@ -56,11 +57,15 @@ class FullDiskTest {
         for (int room : new int[] {0, 10, 30}) {
             assertThatThrownBy(() -> Journal.create(file, lines, FullDisk.after(room)))
                     .hasMessage("No space left on device");
-            assertThat(left()).as("no empty file, no temporary file, no lock (room for %d bytes)", room).isEmpty();
+            assertThat(left())
+                    .as("no empty file, no temporary file, no lock (room for %d bytes)", room)
+                    .isEmpty();
         }
         try (Journal journal = Journal.create(file, lines)) {
             journal.append("add Ann 2");
         }
-        assertThat(JournalFile.read(file).entries()).extracting(JournalFile.Entry::text).containsExactly("add Ann 2");
+        assertThat(JournalFile.read(file).entries())
+                .extracting(JournalFile.Entry::text)
+                .containsExactly("add Ann 2");
     }
 }

@@ -44,6 +44,7 @@ class GameOptionsTest {
                 .hasMessageContaining("board= needs a value");
         assertThatThrownBy(() -> games.start("game pistes TABLE= Ann Bob", null))
                 .hasMessageContaining("table= needs a value");
-        assertThat(games.start("game cup-match Épreuve=Finale Ann Bob", null).gameLine()).contains("Finale");
+        assertThat(games.start("game cup-match Épreuve=Finale Ann Bob", null).gameLine())
+                .contains("Finale");
     }
 }

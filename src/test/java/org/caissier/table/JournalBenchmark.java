@@ -33,11 +33,9 @@ public final class JournalBenchmark {
     /**
      * A game to measure: its registry, its game line, and its i-th command (a valid game, however long).
      */
-    record Workload(String name, Games games, String gameLine, IntFunction<String> command) {
-    }
+    record Workload(String name, Games games, String gameLine, IntFunction<String> command) {}
 
-    private JournalBenchmark() {
-    }
+    private JournalBenchmark() {}
 
     public static void main(String[] args) throws Exception {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 2000;
@@ -62,11 +60,12 @@ public final class JournalBenchmark {
 
     /** The kernel alone: a test game whose rules cost almost nothing. */
     static Workload counter() {
-        return new Workload("counter (kernel only)", CounterGame.games(), "game counter Ann Bob Zoé", i -> switch (i % 3) {
-            case 0 -> "add Ann " + (i % 10);
-            case 1 -> "roll Bob " + (1 + i % 6) + " dice=virtual";
-            default -> "add Zoé 1";
-        });
+        return new Workload(
+                "counter (kernel only)", CounterGame.games(), "game counter Ann Bob Zoé", i -> switch (i % 3) {
+                    case 0 -> "add Ann " + (i % 10);
+                    case 1 -> "roll Bob " + (1 + i % 6) + " dice=virtual";
+                    default -> "add Zoé 1";
+                });
     }
 
     /**
@@ -74,11 +73,19 @@ public final class JournalBenchmark {
      * game that stays valid however long it runs.
      */
     static Workload longCours() {
-        List<String> round1 = List.of("place Ann Marseille", "buy Ann 1", "end Ann", "place Bob Londres", "buy Bob 1",
-                "end Bob", "place Cid Yokohama", "buy Cid 1", "end Cid");
+        List<String> round1 = List.of(
+                "place Ann Marseille",
+                "buy Ann 1",
+                "end Ann",
+                "place Bob Londres",
+                "buy Bob 1",
+                "end Bob",
+                "place Cid Yokohama",
+                "buy Cid 1",
+                "end Cid");
         String[] names = {"Ann", "Bob", "Cid"};
-        return new Workload("long-cours", new Games(List.of(new LongCoursModule())),
-                "game long-cours Ann Bob Cid", i -> {
+        return new Workload(
+                "long-cours", new Games(List.of(new LongCoursModule())), "game long-cours Ann Bob Cid", i -> {
                     if (i < round1.size()) {
                         return round1.get(i);
                     }
@@ -148,9 +155,11 @@ public final class JournalBenchmark {
             }
         }
         // The first two runs warm the JIT; a player opening a game gets the cold figure, so both are shown.
-        System.out.printf("Session.open of a %d-command journal (%d bytes): first (cold) %.1f ms%n",
+        System.out.printf(
+                "Session.open of a %d-command journal (%d bytes): first (cold) %.1f ms%n",
                 REPLAY_COMMANDS, Files.size(file), nanos[0] / 1e6);
-        report("Session.open of a " + REPLAY_COMMANDS + "-command journal, warm runs",
+        report(
+                "Session.open of a " + REPLAY_COMMANDS + "-command journal, warm runs",
                 Arrays.copyOfRange(nanos, 2, nanos.length));
 
         // Undo and redo rewrite the whole file (new file, fsync, rename): their cost grows with the game.
@@ -169,10 +178,10 @@ public final class JournalBenchmark {
     private static void report(String what, long[] nanos) {
         long[] sorted = nanos.clone();
         Arrays.sort(sorted);
-        String p99 = sorted.length >= 100
-                ? ", p99 " + time(sorted[(int) Math.ceil(sorted.length * 0.99) - 1]) : "";
-        System.out.printf("%s: median %s%s, max %s%n", what, time(sorted[sorted.length / 2]), p99,
-                time(sorted[sorted.length - 1]));
+        String p99 = sorted.length >= 100 ? ", p99 " + time(sorted[(int) Math.ceil(sorted.length * 0.99) - 1]) : "";
+        System.out.printf(
+                "%s: median %s%s, max %s%n",
+                what, time(sorted[sorted.length / 2]), p99, time(sorted[sorted.length - 1]));
     }
 
     private static String time(long nanos) {

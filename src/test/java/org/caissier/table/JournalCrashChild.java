@@ -14,8 +14,7 @@ import org.caissier.table.counter.CounterState;
  * or the one left by the previous, killed, process) and prints K only once {@code submit} has returned.
  */
 public final class JournalCrashChild {
-    private JournalCrashChild() {
-    }
+    private JournalCrashChild() {}
 
     @SuppressWarnings("unchecked")
     public static void main(String[] args) throws Exception {

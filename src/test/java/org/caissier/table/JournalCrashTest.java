@@ -36,10 +36,15 @@ class JournalCrashTest {
 
             JournalFile read = JournalFile.read(journal);
             int held = read.entries().size();
-            assertThat(held).as("round %d: commands on disk vs. reported applied", round).isGreaterThanOrEqualTo(reported);
-            assertThat(read.entries()).extracting(JournalFile.Entry::text)
+            assertThat(held)
+                    .as("round %d: commands on disk vs. reported applied", round)
+                    .isGreaterThanOrEqualTo(reported);
+            assertThat(read.entries())
+                    .extracting(JournalFile.Entry::text)
                     .as("round %d: every command in order, none twice", round)
-                    .isEqualTo(IntStream.rangeClosed(1, held).mapToObj(k -> "add Ann " + k).toList());
+                    .isEqualTo(IntStream.rangeClosed(1, held)
+                            .mapToObj(k -> "add Ann " + k)
+                            .toList());
 
             try (Session<?, ?> opened = Session.open(journal, CounterGame.games())) {
                 assertThat(((CounterState) opened.state()).score("Ann")).isEqualTo(held * (held + 1) / 2);
@@ -52,19 +57,19 @@ class JournalCrashTest {
     private int runAndKill(Path journal, int lines, int round) throws Exception {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
         Path errors = dir.resolve("child-" + round + ".err");
-        Process child = new ProcessBuilder(java.toString(), "-cp", testClassPath(), JournalCrashChild.class.getName(),
-                journal.toString())
+        Process child = new ProcessBuilder(
+                        java.toString(), "-cp", testClassPath(), JournalCrashChild.class.getName(), journal.toString())
                 .redirectError(errors.toFile())
                 .start();
         int last = 0;
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(child.getInputStream(),
-                StandardCharsets.UTF_8))) {
+        try (BufferedReader out =
+                new BufferedReader(new InputStreamReader(child.getInputStream(), StandardCharsets.UTF_8))) {
             for (int i = 0; i < lines; i++) {
                 String line = out.readLine();
                 if (line == null) {
                     child.waitFor();
-                    throw new AssertionError("round " + round + ": the child stopped by itself: "
-                            + Files.readString(errors));
+                    throw new AssertionError(
+                            "round " + round + ": the child stopped by itself: " + Files.readString(errors));
                 }
                 last = Integer.parseInt(line.strip());
             }
@@ -78,6 +83,9 @@ class JournalCrashTest {
 
     private static String testClassPath() {
         return List.of(System.getProperty("surefire.test.class.path", ""), System.getProperty("java.class.path"))
-                .stream().filter(s -> !s.isBlank()).findFirst().orElseThrow();
+                .stream()
+                .filter(s -> !s.isBlank())
+                .findFirst()
+                .orElseThrow();
     }
 }

@@ -60,11 +60,12 @@ class JournalFileTest {
         assertThat(j.header()).hasSize(3).first().isEqualTo(JournalFile.MAGIC);
         assertThat(j.gameLineNumber()).isEqualTo(4);
         assertThat(j.gameLine()).isEqualTo("game counter Ann");
-        assertThat(j.entries()).containsExactly(
-                new Entry(5, "add Ann 1", Mark.ACTIVE),
-                new Entry(6, "add Ann 2", Mark.UNDONE),
-                new Entry(7, "add Ann 3", Mark.DROPPED),
-                new Entry(10, "roll Ann 4 # comment", Mark.ACTIVE));
+        assertThat(j.entries())
+                .containsExactly(
+                        new Entry(5, "add Ann 1", Mark.ACTIVE),
+                        new Entry(6, "add Ann 2", Mark.UNDONE),
+                        new Entry(7, "add Ann 3", Mark.DROPPED),
+                        new Entry(10, "roll Ann 4 # comment", Mark.ACTIVE));
         assertThat(j.tornLine()).isEmpty();
         assertThat(j.validLength()).isEqualTo(Files.size(f));
         assertThat(j.recordedDigests()).isEqualTo(Map.of("table", "ab12"));
@@ -109,7 +110,8 @@ class JournalFileTest {
 
     @Test
     void nul_bytes_before_the_last_line_are_refused_naming_the_line() throws Exception {
-        Path f = file((HEAD + "add Ann 1\n").getBytes(UTF_8), new byte[] {0, 0, 0, '\n'}, "add Ann 2\n".getBytes(UTF_8));
+        Path f =
+                file((HEAD + "add Ann 1\n").getBytes(UTF_8), new byte[] {0, 0, 0, '\n'}, "add Ann 2\n".getBytes(UTF_8));
         JournalException e = refusal(f);
         assertThat(e.line()).isEqualTo(6);
         assertThat(e.getMessage()).startsWith("line 6: ").contains("damaged");
@@ -117,7 +119,9 @@ class JournalFileTest {
 
     @Test
     void invalid_utf8_before_the_last_line_is_refused_naming_the_line() throws Exception {
-        Path f = file((HEAD + "add Ann 1\nadd ").getBytes(UTF_8), new byte[] {(byte) 0xC3, (byte) 0x28},
+        Path f = file(
+                (HEAD + "add Ann 1\nadd ").getBytes(UTF_8),
+                new byte[] {(byte) 0xC3, (byte) 0x28},
                 " 2\nadd Ann 3\n".getBytes(UTF_8));
         JournalException e = refusal(f);
         assertThat(e.line()).isEqualTo(6);
@@ -132,8 +136,8 @@ class JournalFileTest {
 
     @Test
     void a_journal_saved_by_an_editor_that_adds_a_byte_order_mark_still_reads() throws Exception {
-        JournalFile j = JournalFile.read(file(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF},
-                (HEAD + "add Ann 1\r\n").getBytes(UTF_8)));
+        JournalFile j = JournalFile.read(
+                file(new byte[] {(byte) 0xEF, (byte) 0xBB, (byte) 0xBF}, (HEAD + "add Ann 1\r\n").getBytes(UTF_8)));
         assertThat(j.header().get(0)).isEqualTo(JournalFile.MAGIC);
         assertThat(j.entries()).extracting(Entry::text).containsExactly("add Ann 1");
     }
@@ -148,7 +152,8 @@ class JournalFileTest {
     @Test
     void an_empty_file_and_a_binary_file_are_not_journals() throws Exception {
         assertThat(refusal(file("")).line()).isEqualTo(1);
-        assertThat(refusal(file(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0})).line())
+        assertThat(refusal(file(new byte[] {(byte) 0x89, 'P', 'N', 'G', '\r', '\n', 0x1A, '\n', 0, 0}))
+                        .line())
                 .isEqualTo(1);
     }
 
@@ -160,28 +165,31 @@ class JournalFileTest {
 
     @Test
     void what_is_wrong_with_the_file_is_said_in_french_too() throws Exception {
-        JournalException damaged = refusal(file((HEAD + "add Ann 1\n").getBytes(UTF_8), new byte[] {0, '\n'},
-                "add Ann 2\n".getBytes(UTF_8)));
-        assertThat(damaged.message(Locale.FRENCH)).isEqualTo("ligne 6\u202F: cette ligne est abîmée (ce n’est pas du texte)");
-        assertThat(damaged.message(Locale.ENGLISH)).isEqualTo(damaged.getMessage())
+        JournalException damaged = refusal(
+                file((HEAD + "add Ann 1\n").getBytes(UTF_8), new byte[] {0, '\n'}, "add Ann 2\n".getBytes(UTF_8)));
+        assertThat(damaged.message(Locale.FRENCH))
+                .isEqualTo("ligne 6\u202F: cette ligne est abîmée (ce n’est pas du texte)");
+        assertThat(damaged.message(Locale.ENGLISH))
+                .isEqualTo(damaged.getMessage())
                 .isEqualTo("line 6: this line is damaged (it is not text)");
         assertThat(refusal(file("game counter Ann\n")).message(Locale.FRENCH))
                 .isEqualTo("ligne 1\u202F: ce n’est pas un journal de Caissier (il doit commencer par «\u202F"
                         + JournalFile.MAGIC + "\u202F»)");
         assertThat(refusal(file(JournalFile.MAGIC + "\n# started today\n")).message(Locale.FRENCH))
                 .isEqualTo("ligne 2\u202F: le journal n’a pas de ligne «\u202Fgame ...\u202F»");
-        JournalException folder = Assertions.assertThrows(JournalException.class,
-                () -> JournalFile.read(dir));
-        assertThat(folder.message(Locale.FRENCH)).isEqualTo(dir + " n’est pas un fichier ordinaire (c’est un"
-                + " dossier, un périphérique ou un tube)\u202F: il ne peut pas être lu");
-        assertThat(folder.getMessage()).isEqualTo(dir + " is not a regular file (a folder, a device or a pipe):"
-                + " it cannot be read");
+        JournalException folder = Assertions.assertThrows(JournalException.class, () -> JournalFile.read(dir));
+        assertThat(folder.message(Locale.FRENCH))
+                .isEqualTo(dir + " n’est pas un fichier ordinaire (c’est un"
+                        + " dossier, un périphérique ou un tube)\u202F: il ne peut pas être lu");
+        assertThat(folder.getMessage())
+                .isEqualTo(dir + " is not a regular file (a folder, a device or a pipe):" + " it cannot be read");
     }
 
     @Test
     void a_missing_file_is_refused_by_name() {
         Path missing = dir.resolve("nowhere.caissier");
-        assertThatThrownBy(() -> JournalFile.read(missing)).isInstanceOf(JournalException.class)
+        assertThatThrownBy(() -> JournalFile.read(missing))
+                .isInstanceOf(JournalException.class)
                 .hasMessageContaining("nowhere.caissier");
         assertThat(missing).doesNotExist();
     }
@@ -202,12 +210,13 @@ class JournalFileTest {
         Path f = file(HEAD + "  add Ann 1\t\n\u2003add Ann 2\u2003\nadd Ann\u00A03\n   # a remark\n\u3000\n"
                 + "#undone  add Ann 4 \nadd Ann 5\n");
         JournalFile j = JournalFile.read(f);
-        assertThat(j.entries()).containsExactly(
-                new Entry(5, "add Ann 1", Mark.ACTIVE),
-                new Entry(6, "add Ann 2", Mark.ACTIVE),
-                new Entry(7, "add Ann\u00A03", Mark.ACTIVE),
-                new Entry(10, "add Ann 4", Mark.UNDONE),
-                new Entry(11, "add Ann 5", Mark.ACTIVE));
+        assertThat(j.entries())
+                .containsExactly(
+                        new Entry(5, "add Ann 1", Mark.ACTIVE),
+                        new Entry(6, "add Ann 2", Mark.ACTIVE),
+                        new Entry(7, "add Ann\u00A03", Mark.ACTIVE),
+                        new Entry(10, "add Ann 4", Mark.UNDONE),
+                        new Entry(11, "add Ann 5", Mark.ACTIVE));
         assertThat(j.commentsBefore(3)).containsExactly("   # a remark", "\u3000");
     }
 }

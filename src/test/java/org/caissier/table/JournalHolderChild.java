@@ -14,8 +14,7 @@ import org.caissier.table.counter.CounterGame;
  * {@code refused} and the exception's name when it could not be saved).
  */
 public final class JournalHolderChild {
-    private JournalHolderChild() {
-    }
+    private JournalHolderChild() {}
 
     public static void main(String[] args) throws Exception {
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.UTF_8);

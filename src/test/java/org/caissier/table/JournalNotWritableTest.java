@@ -19,6 +19,7 @@ import org.junit.jupiter.api.io.TempDir;
 class JournalNotWritableTest {
     @TempDir
     Path dir;
+
     private final ReadOnlyPaths readOnly = new ReadOnlyPaths();
 
     @AfterEach
@@ -55,7 +56,8 @@ class JournalNotWritableTest {
         readOnly.lock(folder);
         Path file = folder.resolve("game.caissier");
         assertThatThrownBy(() -> Session.create(file, new CounterGame().start(List.of("Ann", "Bob"), dir)))
-                .isInstanceOf(JournalNotWritableException.class).hasMessageStartingWith("you may not write to " + file);
+                .isInstanceOf(JournalNotWritableException.class)
+                .hasMessageStartingWith("you may not write to " + file);
         assertThat(file).doesNotExist();
     }
 
@@ -71,8 +73,8 @@ class JournalNotWritableTest {
             assertThat(s.history()).hasSize(1);
             assertThat(Files.readAllBytes(file)).isEqualTo(before);
             try (var left = Files.list(folder)) {
-                assertThat(left.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("game.caissier",
-                        ".game.caissier.lock");
+                assertThat(left.map(p -> p.getFileName().toString()))
+                        .containsExactlyInAnyOrder("game.caissier", ".game.caissier.lock");
             }
         }
     }

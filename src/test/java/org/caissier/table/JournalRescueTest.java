@@ -22,11 +22,12 @@ class JournalRescueTest {
         Path file = dir.resolve("evening.caissier");
         String text = JournalFile.MAGIC + "\ngame counter Ann Bob\nadd Ann 2\nadd Bob 3\nadd Ann -7\nadd Bob 1\n";
         Files.writeString(file, text);
-        JournalException refused = Assertions.assertThrows(JournalException.class,
-                () -> Session.open(file, CounterGame.games()));
+        JournalException refused =
+                Assertions.assertThrows(JournalException.class, () -> Session.open(file, CounterGame.games()));
         assertThat(refused.line()).isEqualTo(5);
         assertThat(refused.getMessage()).isEqualTo("line 5: CT-ADD-1: cannot add a negative number");
-        assertThat(refused.message(Locale.FRENCH)).as("the screen's language")
+        assertThat(refused.message(Locale.FRENCH))
+                .as("the screen's language")
                 .isEqualTo("ligne 5\u202F: CT-ADD-1\u202F: on n'ajoute pas un nombre négatif");
 
         Path copy = JournalRescue.copyBefore(file, refused.line()).orElseThrow();
@@ -38,7 +39,10 @@ class JournalRescueTest {
             assertThat(state.score("Ann")).isEqualTo(2);
             assertThat(state.score("Bob")).isEqualTo(3);
         }
-        assertThat(JournalRescue.copyBefore(file, refused.line()).orElseThrow().getFileName().toString())
+        assertThat(JournalRescue.copyBefore(file, refused.line())
+                        .orElseThrow()
+                        .getFileName()
+                        .toString())
                 .isEqualTo("evening-rescued-2.caissier");
     }
 

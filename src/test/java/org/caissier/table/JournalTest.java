@@ -37,7 +37,8 @@ class JournalTest {
     void create_never_overwrites_a_file() throws Exception {
         Path f = dir.resolve("precious.txt");
         Files.writeString(f, "my thesis\n");
-        assertThatThrownBy(() -> Journal.create(f, HEAD)).isInstanceOf(FileAlreadyExistsException.class)
+        assertThatThrownBy(() -> Journal.create(f, HEAD))
+                .isInstanceOf(FileAlreadyExistsException.class)
                 .hasMessageContaining("left as it is");
         assertThat(Files.readString(f)).isEqualTo("my thesis\n");
     }
@@ -52,7 +53,8 @@ class JournalTest {
         try (Journal j = Journal.reopen(JournalFile.read(f))) {
             j.append("add Ann 3");
         }
-        assertThat(JournalFile.read(f).entries()).extracting(JournalFile.Entry::text)
+        assertThat(JournalFile.read(f).entries())
+                .extracting(JournalFile.Entry::text)
                 .containsExactly("add Ann 1", "add Ann 2", "add Ann 3");
     }
 
@@ -95,11 +97,12 @@ class JournalTest {
             j.rewrite(List.of(JournalFile.MAGIC, "game counter Ann", "add Ann 1", "#undone add Ann 2"));
             j.append("add Ann 5");
         }
-        assertThat(Files.readString(f, UTF_8)).isEqualTo(
-                JournalFile.MAGIC + "\ngame counter Ann\nadd Ann 1\n#undone add Ann 2\nadd Ann 5\n");
+        assertThat(Files.readString(f, UTF_8))
+                .isEqualTo(JournalFile.MAGIC + "\ngame counter Ann\nadd Ann 1\n#undone add Ann 2\nadd Ann 5\n");
         try (Stream<Path> files = Files.list(dir)) {
-            assertThat(files).as("the journal, and its lock kept beside it").containsExactlyInAnyOrder(f,
-                    JournalLock.lockFile(f));
+            assertThat(files)
+                    .as("the journal, and its lock kept beside it")
+                    .containsExactlyInAnyOrder(f, JournalLock.lockFile(f));
         }
     }
 
@@ -110,7 +113,9 @@ class JournalTest {
         try (Journal j = Journal.create(f, HEAD)) {
             j.rewrite(List.of(JournalFile.MAGIC, "game counter Ann", "add Ann 3"));
         }
-        assertThat(JournalFile.read(f).entries()).extracting(JournalFile.Entry::text).containsExactly("add Ann 3");
+        assertThat(JournalFile.read(f).entries())
+                .extracting(JournalFile.Entry::text)
+                .containsExactly("add Ann 3");
         assertThat(dir.resolve(".game.caissier.new")).doesNotExist();
     }
 
@@ -142,31 +147,37 @@ class JournalTest {
             through.submit("add Ann 4");
         }
         assertThat(Files.isSymbolicLink(link)).isTrue();
-        assertThat(JournalFile.read(f).entries()).extracting(JournalFile.Entry::fileLine)
+        assertThat(JournalFile.read(f).entries())
+                .extracting(JournalFile.Entry::fileLine)
                 .containsExactly("add Ann 1", "add Ann 2", "#dropped add Ann 3", "add Ann 4");
         try (Stream<Path> files = Files.list(dir)) {
-            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder("game.caissier",
-                    "link.caissier", ".game.caissier.lock");
+            assertThat(files.map(p -> p.getFileName().toString()))
+                    .containsExactlyInAnyOrder("game.caissier", "link.caissier", ".game.caissier.lock");
         }
     }
 
     @Test
-    void a_line_another_tool_appends_while_the_game_is_open_stops_writing_and_is_never_overwritten()
-            throws Exception {
+    void a_line_another_tool_appends_while_the_game_is_open_stops_writing_and_is_never_overwritten() throws Exception {
         Path f = counterGame();
         try (Session<?, ?> s = Session.open(f, CounterGame.games())) {
             s.submit("add Ann 2");
             Files.writeString(f, "add Ann 40\n", StandardOpenOption.APPEND);
             String outside = Files.readString(f);
 
-            assertThatThrownBy(() -> s.submit("add Ann 3")).isInstanceOf(JournalChangedException.class)
-                    .hasMessageContaining("changed by another program").hasMessageContaining("grew by 11 bytes");
+            assertThatThrownBy(() -> s.submit("add Ann 3"))
+                    .isInstanceOf(JournalChangedException.class)
+                    .hasMessageContaining("changed by another program")
+                    .hasMessageContaining("grew by 11 bytes");
             assertThatThrownBy(s::undo).as("nor rewritten whole").isInstanceOf(JournalChangedException.class);
             assertThat(Files.readString(f)).isEqualTo(outside);
-            assertThat(((CounterState) s.state()).score("Ann")).as("the refused line is not shown").isEqualTo(3);
+            assertThat(((CounterState) s.state()).score("Ann"))
+                    .as("the refused line is not shown")
+                    .isEqualTo(3);
         }
         try (Session<?, ?> again = Session.open(f, CounterGame.games())) {
-            assertThat(((CounterState) again.state()).score("Ann")).as("reopened, the file as it is").isEqualTo(43);
+            assertThat(((CounterState) again.state()).score("Ann"))
+                    .as("reopened, the file as it is")
+                    .isEqualTo(43);
         }
     }
 
@@ -177,7 +188,8 @@ class JournalTest {
             String text = Files.readString(f);
             Path other = Files.writeString(dir.resolve("other"), text.replace("add Ann 1", "add Ann 7"));
             Files.move(other, f, StandardCopyOption.REPLACE_EXISTING);
-            assertThatThrownBy(() -> s.submit("add Ann 3")).isInstanceOf(JournalChangedException.class)
+            assertThatThrownBy(() -> s.submit("add Ann 3"))
+                    .isInstanceOf(JournalChangedException.class)
                     .hasMessageContaining("another file was put in its place");
             assertThat(Files.readString(f)).contains("add Ann 7").doesNotContain("add Ann 3");
         }
@@ -185,7 +197,8 @@ class JournalTest {
             try (var cut = FileChannel.open(f, StandardOpenOption.WRITE)) {
                 cut.truncate(cut.size() - "add Ann 7\n".length());
             }
-            assertThatThrownBy(() -> s.submit("add Ann 3")).isInstanceOf(JournalChangedException.class)
+            assertThatThrownBy(() -> s.submit("add Ann 3"))
+                    .isInstanceOf(JournalChangedException.class)
                     .hasMessageContaining("cut by 10 bytes");
         }
     }
@@ -211,19 +224,21 @@ class JournalTest {
     @Test
     void opening_a_folder_or_a_pipe_as_a_game_makes_no_lock_file() throws Exception {
         Path folder = Files.createDirectory(dir.resolve("folder.caissier"));
-        assertThatThrownBy(() -> Session.open(folder, CounterGame.games())).isInstanceOf(JournalException.class)
+        assertThatThrownBy(() -> Session.open(folder, CounterGame.games()))
+                .isInstanceOf(JournalException.class)
                 .hasMessageContaining("not a regular file");
         Path pipe = dir.resolve("pipe.caissier");
         boolean piped = new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor() == 0;
         if (piped) {
-            assertThatThrownBy(() -> Session.open(pipe, CounterGame.games())).isInstanceOf(JournalException.class)
+            assertThatThrownBy(() -> Session.open(pipe, CounterGame.games()))
+                    .isInstanceOf(JournalException.class)
                     .hasMessageContaining("not a regular file");
         }
         Path notAJournal = Files.writeString(dir.resolve("notes.txt"), "hello\n");
-        assertThatThrownBy(() -> Session.open(notAJournal, CounterGame.games()))
-                .isInstanceOf(JournalException.class);
+        assertThatThrownBy(() -> Session.open(notAJournal, CounterGame.games())).isInstanceOf(JournalException.class);
         try (Stream<Path> files = Files.list(dir)) {
-            assertThat(files.map(p -> p.getFileName().toString())).as("no lock file left beside any of them")
+            assertThat(files.map(p -> p.getFileName().toString()))
+                    .as("no lock file left beside any of them")
                     .noneMatch(n -> n.endsWith(".lock"));
         }
     }
@@ -235,7 +250,8 @@ class JournalTest {
         try (Session<?, ?> look = Session.openReadOnly(f, CounterGame.games())) {
             assertThat(((CounterState) look.state()).score("Ann")).isEqualTo(1);
         }
-        assertThat(new Script(CounterGame.games()).run(Files.readAllLines(f), dir)).isInstanceOf(Script.Finished.class);
+        assertThat(new Script(CounterGame.games()).run(Files.readAllLines(f), dir))
+                .isInstanceOf(Script.Finished.class);
         try (Stream<Path> files = Files.list(dir)) {
             assertThat(files).containsExactly(f);
         }

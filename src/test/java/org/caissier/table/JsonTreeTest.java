@@ -19,9 +19,22 @@ class JsonTreeTest {
     private final JsonTree tree = new JsonTree();
 
     @ParameterizedTest
-    @ValueSource(strings = {"{}", "[]", "", "  \n", "null", "\"text\"", "true", "[false, null, \"é\"]",
-            "{\"a\": 1, \"a\": 2}", "{\"n\": [0, -7, 2147483648, 123456789012345678901234567890]}",
-            "{\"f\": [1.5, -0.0, 1e3, 1.5e400]}", "{\"deep\": {\"er\": [[{\"x\": {}}]]}}", "42"})
+    @ValueSource(
+            strings = {
+                "{}",
+                "[]",
+                "",
+                "  \n",
+                "null",
+                "\"text\"",
+                "true",
+                "[false, null, \"é\"]",
+                "{\"a\": 1, \"a\": 2}",
+                "{\"n\": [0, -7, 2147483648, 123456789012345678901234567890]}",
+                "{\"f\": [1.5, -0.0, 1e3, 1.5e400]}",
+                "{\"deep\": {\"er\": [[{\"x\": {}}]]}}",
+                "42"
+            })
     void givesTheTreeTheMapperGives(String json) {
         byte[] bytes = json.getBytes(StandardCharsets.UTF_8);
         JsonNode expected = mapper.readTree(bytes);

@@ -10,8 +10,7 @@ import java.nio.file.Path;
  * </pre>
  */
 public final class LongJournal {
-    private LongJournal() {
-    }
+    private LongJournal() {}
 
     public static void main(String[] args) throws Exception {
         System.out.println(ReplayScaleBenchmark.longCoursJournal(Integer.parseInt(args[0]), Path.of(args[1])));

@@ -22,7 +22,9 @@ class NamesFoldProperties {
     void fold_agrees_with_the_full_rule_on_plain_and_on_marked_words() {
         String plain = Gen.range('a', 'z') + Gen.range('A', 'Z') + Gen.range('0', '9');
         String any = plain + " _-'éÉèçœÆñÑüİı\u0301\t";
-        Cases.forAll(2000, r -> Gen.string(r, 0, 12, r.nextBoolean() ? plain : any),
+        Cases.forAll(
+                2000,
+                r -> Gen.string(r, 0, 12, r.nextBoolean() ? plain : any),
                 word -> assertThat(Names.fold(word)).isEqualTo(fullFold(word)));
     }
 
@@ -31,8 +33,9 @@ class NamesFoldProperties {
         for (char c = 0; c < 0x2100; c++) {
             String text = "É" + c + "a";
             String full = Normalizer.normalize(text, Normalizer.Form.NFD).replaceAll("\\p{M}", "");
-            Names.withoutLatinAccents(text).ifPresent(
-                    bare -> assertThat(bare).as("U+%04X", (int) text.charAt(1)).isEqualTo(full));
+            Names.withoutLatinAccents(text)
+                    .ifPresent(bare ->
+                            assertThat(bare).as("U+%04X", (int) text.charAt(1)).isEqualTo(full));
         }
         assertThat(Names.withoutLatinAccents("Édition… « Çà » – Noël’s")).contains("Edition… « Ca » – Noel’s");
         assertThat(Names.withoutLatinAccents("Œuvre")).isEmpty();
@@ -56,22 +59,26 @@ class NamesFoldProperties {
         return starting.size() == 1 ? Optional.of(starting.get(0)) : Optional.empty();
     }
 
-    private record Lookup(String typed, List<String> known) {
-    }
+    private record Lookup(String typed, List<String> known) {}
 
     @Test
     void find_agrees_with_folding_every_known_name() {
         // Plain names are compared without their fold being made: look-alikes of ASCII letters (dotless i, long s,
         // the Kelvin sign) must still match only as their fold does.
         String letters = "aAiIkKsSnN\u0131\u0130\u017F\u212A\u00E9 -";
-        Cases.forAll(3000, r -> {
-            List<String> known = new ArrayList<>();
-            int n = 1 + r.nextInt(4);
-            for (int i = 0; i < n; i++) {
-                known.add(Gen.string(r, 1, 4, r.nextInt(3) == 0 ? letters : "aAiIkKsSnN"));
-            }
-            String typed = r.nextBoolean() ? known.get(r.nextInt(n)) : Gen.string(r, 0, 4, letters);
-            return new Lookup(typed, known);
-        }, c -> assertThat(Names.find(c.typed(), c.known())).as("%s", c).isEqualTo(fullFind(c.typed(), c.known())));
+        Cases.forAll(
+                3000,
+                r -> {
+                    List<String> known = new ArrayList<>();
+                    int n = 1 + r.nextInt(4);
+                    for (int i = 0; i < n; i++) {
+                        known.add(Gen.string(r, 1, 4, r.nextInt(3) == 0 ? letters : "aAiIkKsSnN"));
+                    }
+                    String typed = r.nextBoolean() ? known.get(r.nextInt(n)) : Gen.string(r, 0, 4, letters);
+                    return new Lookup(typed, known);
+                },
+                c -> assertThat(Names.find(c.typed(), c.known()))
+                        .as("%s", c)
+                        .isEqualTo(fullFind(c.typed(), c.known())));
     }
 }

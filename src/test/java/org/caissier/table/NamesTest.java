@@ -1,6 +1,5 @@
 package org.caissier.table;
 
-import org.caissier.table.Said;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
@@ -52,7 +51,10 @@ class NamesTest {
         assertThatThrownBy(() -> Names.require("Bob", List.of("Ann", "Zoé"), Said.of("table.word.player")))
                 .isInstanceOfSatisfying(RuleViolation.class, v -> {
                     assertThat(v.ruleId()).isEqualTo(RuleViolation.SYNTAX);
-                    assertThat(v.english()).contains("\"Bob\"").contains("player").contains("Ann, Zoé");
+                    assertThat(v.english())
+                            .contains("\"Bob\"")
+                            .contains("player")
+                            .contains("Ann, Zoé");
                     assertThat(v.french()).contains("Bob").contains("joueur").contains("Ann, Zoé");
                 });
     }
@@ -60,6 +62,7 @@ class NamesTest {
     @Test
     void require_refuses_an_ambiguous_prefix() {
         assertThatThrownBy(() -> Names.require("li", PORTS, Said.of("longcours.word.pointOfCall")))
-                .isInstanceOf(RuleViolation.class).hasMessageContaining("Lima, Liverpool");
+                .isInstanceOf(RuleViolation.class)
+                .hasMessageContaining("Lima, Liverpool");
     }
 }

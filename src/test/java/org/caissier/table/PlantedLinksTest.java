@@ -32,7 +32,8 @@ class PlantedLinksTest extends CounterSessions {
     }
 
     private Session<CounterState, CounterCommand> create(String... players) throws Exception {
-        Session<CounterState, CounterCommand> s = Session.create(file(), new CounterGame().start(List.of(players), dir));
+        Session<CounterState, CounterCommand> s =
+                Session.create(file(), new CounterGame().start(List.of(players), dir));
         opened.add(s);
         return s;
     }
@@ -93,12 +94,16 @@ class PlantedLinksTest extends CounterSessions {
         Files.createSymbolicLink(JournalLock.lockFile(file()), notes);
         byte[] before = Files.readAllBytes(file());
 
-        assertThatThrownBy(this::reopen).isInstanceOf(PlantedFileException.class)
-                .hasMessageContaining(".game.caissier.lock").hasMessageContaining("is a link to another file")
+        assertThatThrownBy(this::reopen)
+                .isInstanceOf(PlantedFileException.class)
+                .hasMessageContaining(".game.caissier.lock")
+                .hasMessageContaining("is a link to another file")
                 .hasMessageContaining("remove the link");
         assertThat(notes).hasContent(NOTES.strip());
         assertThat(Files.readAllBytes(file())).isEqualTo(before);
-        assertThat(Files.isSymbolicLink(JournalLock.lockFile(file()))).as("the link is the player's to remove").isTrue();
+        assertThat(Files.isSymbolicLink(JournalLock.lockFile(file())))
+                .as("the link is the player's to remove")
+                .isTrue();
     }
 
     @Test
@@ -108,7 +113,8 @@ class PlantedLinksTest extends CounterSessions {
         Files.delete(JournalLock.lockFile(file()));
         Files.createLink(JournalLock.lockFile(file()), notes);
 
-        assertThatThrownBy(this::reopen).isInstanceOf(PlantedFileException.class)
+        assertThatThrownBy(this::reopen)
+                .isInstanceOf(PlantedFileException.class)
                 .hasMessageContaining("has 2 names");
         assertThat(notes).hasContent(NOTES.strip());
     }
@@ -117,7 +123,8 @@ class PlantedLinksTest extends CounterSessions {
     void a_new_game_is_refused_where_a_lock_file_link_was_planted_before_it() throws Exception {
         Files.createSymbolicLink(JournalLock.lockFile(file()), notes);
 
-        assertThatThrownBy(() -> create("Ann")).isInstanceOf(PlantedFileException.class)
+        assertThatThrownBy(() -> create("Ann"))
+                .isInstanceOf(PlantedFileException.class)
                 .hasMessageContaining("is a link to another file");
         assertThat(file()).doesNotExist();
         assertThat(notes).hasContent(NOTES.strip());
@@ -142,7 +149,8 @@ class PlantedLinksTest extends CounterSessions {
 
         s.undo();
         assertThat(notes).hasContent(NOTES.strip());
-        assertThat(JournalFile.read(file()).entries()).extracting(JournalFile.Entry::fileLine)
+        assertThat(JournalFile.read(file()).entries())
+                .extracting(JournalFile.Entry::fileLine)
                 .containsExactly("#undone add Ann 1");
     }
 
@@ -154,6 +162,7 @@ class PlantedLinksTest extends CounterSessions {
         assertThat(notes).hasContent(NOTES.strip());
         assertThat(Files.isSymbolicLink(file())).isTrue();
         assertThat(Files.exists(JournalLock.lockFile(file()), LinkOption.NOFOLLOW_LINKS))
-                .as("no lock file left for a game that did not come to be").isFalse();
+                .as("no lock file left for a game that did not come to be")
+                .isFalse();
     }
 }

@@ -18,8 +18,7 @@ import java.util.List;
  * </pre>
  */
 public final class ReplayScaleBenchmark {
-    private ReplayScaleBenchmark() {
-    }
+    private ReplayScaleBenchmark() {}
 
     public static void main(String[] args) throws Exception {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 10_000;
@@ -38,8 +37,13 @@ public final class ReplayScaleBenchmark {
         }
         long[] warm = Arrays.copyOfRange(nanos, 2, nanos.length);
         Arrays.sort(warm);
-        System.out.printf("%d commands (%d kB): cold %.1f ms, warm median %.1f ms, %.2f µs per command warm%n", n,
-                Files.size(file) / 1024, nanos[0] / 1e6, warm[warm.length / 2] / 1e6, warm[warm.length / 2] / 1e3 / n);
+        System.out.printf(
+                "%d commands (%d kB): cold %.1f ms, warm median %.1f ms, %.2f µs per command warm%n",
+                n,
+                Files.size(file) / 1024,
+                nanos[0] / 1e6,
+                warm[warm.length / 2] / 1e6,
+                warm[warm.length / 2] / 1e3 / n);
         try (var left = Files.list(dir)) {
             // The journal and its lock file.
             for (Path p : left.toList()) {

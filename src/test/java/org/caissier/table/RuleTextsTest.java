@@ -85,7 +85,8 @@ class RuleTextsTest {
         List<String> missing = new ArrayList<>();
         int uses = 0;
         try (Stream<Path> sources = Files.walk(CODE)) {
-            for (Path source : sources.filter(f -> f.toString().endsWith(".java")).toList()) {
+            for (Path source :
+                    sources.filter(f -> f.toString().endsWith(".java")).toList()) {
                 Matcher m = USE.matcher(Files.readString(source));
                 while (m.find()) {
                     uses++;
@@ -111,26 +112,30 @@ class RuleTextsTest {
         Properties french = new Properties();
         french.setProperty("demo.a", "il reste {1} à {2}");
         french.setProperty("demo.c", "seulement en français");
-        assertThat(problems("demo", english, french)).containsExactly(
-                "demo: demo.a has placeholders [0, 1] in English but [1, 2] in French",
-                "demo: demo.b has no French text", "demo: demo.c has no English text");
+        assertThat(problems("demo", english, french))
+                .containsExactly(
+                        "demo: demo.a has placeholders [0, 1] in English but [1, 2] in French",
+                        "demo: demo.b has no French text",
+                        "demo: demo.c has no English text");
     }
 
     @Test
     void a_keyed_refusal_speaks_both_languages_with_its_arguments_in_each() {
-        RuleViolation v = RuleViolation.of("PI-SET-2", "pistes.equip.tooDear", 2,
-                new RuleViolation.Both("Essence", "fuel"), 160, "Ann", 100);
+        RuleViolation v = RuleViolation.of(
+                "PI-SET-2", "pistes.equip.tooDear", 2, new RuleViolation.Both("Essence", "fuel"), 160, "Ann", 100);
         assertThat(v.english()).isEqualTo("2 × fuel costs 160 points, Ann has only 100 left");
         assertThat(v.message(Locale.FRENCH)).isEqualTo("2 × Essence coûte 160 points, il n’en reste que 100 à Ann");
         assertThat(v.getMessage()).isEqualTo("PI-SET-2: " + v.english());
         assertThat(v.key()).contains("pistes.equip.tooDear");
-        assertThat(new RuleViolation("LC-X", "en français", "in English").message(Locale.FRENCH)).isEqualTo("en français");
+        assertThat(new RuleViolation("LC-X", "en français", "in English").message(Locale.FRENCH))
+                .isEqualTo("en français");
     }
 
     @Test
     void an_argument_that_looks_like_a_placeholder_is_written_as_it_is() {
         assertThat(RuleTexts.format("table.file.tooBig", List.of("/tmp/a{1}{2}$1.txt", 5, 6), Locale.ENGLISH))
                 .isEqualTo("/tmp/a{1}{2}$1.txt is too big to be read (5 bytes, at most 6)");
-        assertThat(RuleTexts.format("table.journal.atLine", List.of(3, "{0}"), Locale.FRENCH)).isEqualTo("ligne 3\u202F: {0}");
+        assertThat(RuleTexts.format("table.journal.atLine", List.of(3, "{0}"), Locale.FRENCH))
+                .isEqualTo("ligne 3\u202F: {0}");
     }
 }

@@ -16,8 +16,10 @@ class RulesWhyNotTest {
     @Test
     void an_open_command_has_no_reason_against_it_and_a_closed_one_names_its_rule() {
         assertThat(rules.whyNot(start, new CounterCommand.Add("Ann", 2))).isEmpty();
-        assertThat(rules.whyNot(start, new CounterCommand.Take("Ann", 1))).get()
-                .extracting(RuleViolation::ruleId).isEqualTo("CT-TAKE-1");
+        assertThat(rules.whyNot(start, new CounterCommand.Take("Ann", 1)))
+                .get()
+                .extracting(RuleViolation::ruleId)
+                .isEqualTo("CT-TAKE-1");
     }
 
     @Test
@@ -25,7 +27,9 @@ class RulesWhyNotTest {
         List<CounterCommand> addThenTake = List.of(new CounterCommand.Add("Ann", 2), new CounterCommand.Take("Ann", 2));
         assertThat(rules.whyNotAll(start, addThenTake)).isEmpty();
         assertThat(rules.whyNotAll(start, List.of(new CounterCommand.Add("Ann", 2), new CounterCommand.Take("Ann", 3))))
-                .get().extracting(RuleViolation::ruleId).isEqualTo("CT-TAKE-1");
+                .get()
+                .extracting(RuleViolation::ruleId)
+                .isEqualTo("CT-TAKE-1");
         assertThat(start.score("Ann")).isZero();
     }
 }

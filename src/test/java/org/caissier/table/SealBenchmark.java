@@ -17,8 +17,7 @@ import java.util.List;
  * take at that rate. Results are written down in docs/architecture.md ("Hidden information").
  */
 public final class SealBenchmark {
-    private SealBenchmark() {
-    }
+    private SealBenchmark() {}
 
     public static void main(String[] args) {
         int runs = args.length > 0 ? Integer.parseInt(args[0]) : 5;
@@ -35,9 +34,10 @@ public final class SealBenchmark {
             }
             Arrays.sort(nanos);
             double seconds = nanos[runs / 2] / 1e9;
-            System.out.printf("%-40s one guess %.3f s; every 6-digit PIN %.1f days, every 8-digit PIN %.1f years"
-                    + " (one core)%n", kdf.headerWords(), seconds, seconds * 1e6 / 86_400,
-                    seconds * 1e8 / 86_400 / 365);
+            System.out.printf(
+                    "%-40s one guess %.3f s; every 6-digit PIN %.1f days, every 8-digit PIN %.1f years"
+                            + " (one core)%n",
+                    kdf.headerWords(), seconds, seconds * 1e6 / 86_400, seconds * 1e8 / 86_400 / 365);
         }
     }
 }

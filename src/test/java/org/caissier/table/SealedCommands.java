@@ -17,22 +17,26 @@ import java.util.Set;
  * {@code permits} list without a way through {@code apply} and the describer fails here.
  */
 public final class SealedCommands {
-    private SealedCommands() {
-    }
+    private SealedCommands() {}
 
     public static void assertEveryCommandIsDispatched(Class<? extends Command> sealed, Class<?> visitor) {
         assertThat(sealed.isSealed()).as(sealed + " is sealed").isTrue();
         Class<?>[] commands = sealed.getPermittedSubclasses();
         Method[] methods = visitor.getDeclaredMethods();
-        assertThat(methods).as("one visitor method per command of " + sealed.getSimpleName()).hasSize(commands.length);
+        assertThat(methods)
+                .as("one visitor method per command of " + sealed.getSimpleName())
+                .hasSize(commands.length);
         for (Class<?> command : commands) {
             List<Method> handling = Arrays.stream(methods)
-                    .filter(m -> m.getParameterCount() == 1 && m.getParameterTypes()[0] == command).toList();
-            assertThat(handling).as(command.getSimpleName() + " has its visitor method").hasSize(1);
+                    .filter(m -> m.getParameterCount() == 1 && m.getParameterTypes()[0] == command)
+                    .toList();
+            assertThat(handling)
+                    .as(command.getSimpleName() + " has its visitor method")
+                    .hasSize(1);
             Object instance = anyInstance(command);
             List<String> called = new ArrayList<>();
-            Object recorder = Proxy.newProxyInstance(visitor.getClassLoader(), new Class<?>[] {visitor},
-                    (proxy, method, args) -> {
+            Object recorder = Proxy.newProxyInstance(
+                    visitor.getClassLoader(), new Class<?>[] {visitor}, (proxy, method, args) -> {
                         called.add(method.getName());
                         return null;
                     });
@@ -41,7 +45,9 @@ public final class SealedCommands {
             } catch (ReflectiveOperationException e) {
                 throw new AssertionError(command + ".accept", e);
             }
-            assertThat(called).as(command.getSimpleName() + ".accept").containsExactly(handling.get(0).getName());
+            assertThat(called)
+                    .as(command.getSimpleName() + ".accept")
+                    .containsExactly(handling.get(0).getName());
         }
     }
 

@@ -45,8 +45,8 @@ class SealedLinesTest extends CounterSessions {
     /** Ann and Bob; Ann writes down the secret, sealed; then Bob scores 2 in clear. */
     private Session<CounterState, CounterCommand> playedGame() throws IOException {
         LineSeal seal = fastSeal(PIN, 1);
-        Session<CounterState, CounterCommand> s = Session.create(file(),
-                new CounterGame().start(List.of("Ann", "Bob"), dir), seal);
+        Session<CounterState, CounterCommand> s =
+                Session.create(file(), new CounterGame().start(List.of("Ann", "Bob"), dir), seal);
         opened.add(s);
         s.submitSealed(new CounterCommand.Secret("Ann", Integer.parseInt(SECRET)), seal);
         s.submit("add Bob 2");
@@ -55,7 +55,9 @@ class SealedLinesTest extends CounterSessions {
 
     @SuppressWarnings("unchecked")
     private Session<CounterState, CounterCommand> reopen(Pin pin) throws Exception {
-        Session<?, ?> s = pin == null ? Session.open(file(), CounterGame.games()) : Session.open(file(), CounterGame.games(), pin);
+        Session<?, ?> s = pin == null
+                ? Session.open(file(), CounterGame.games())
+                : Session.open(file(), CounterGame.games(), pin);
         opened.add(s);
         return (Session<CounterState, CounterCommand>) s;
     }
@@ -69,7 +71,10 @@ class SealedLinesTest extends CounterSessions {
     void the_file_never_holds_the_secret_in_clear_and_the_session_that_sealed_it_knows_it() throws Exception {
         Session<CounterState, CounterCommand> s = playedGame();
         String bytes = Files.readString(file(), StandardCharsets.ISO_8859_1);
-        assertThat(bytes).doesNotContain(SECRET).doesNotContain("secret Ann").contains("\nsealed ")
+        assertThat(bytes)
+                .doesNotContain(SECRET)
+                .doesNotContain("secret Ann")
+                .contains("\nsealed ")
                 .contains(LineSeal.HEADER + "argon2id m=8 t=1 p=1 salt=");
         assertThat(s.state().secrets()).containsExactly(OptionalInt.of(Integer.parseInt(SECRET)));
         assertThat(s.state().scores()).containsEntry("Bob", 2);
@@ -88,7 +93,8 @@ class SealedLinesTest extends CounterSessions {
     }
 
     @Test
-    void without_the_pin_the_public_lines_replay_and_the_secret_is_known_to_have_happened_but_not_shown() throws Exception {
+    void without_the_pin_the_public_lines_replay_and_the_secret_is_known_to_have_happened_but_not_shown()
+            throws Exception {
         playedGame();
         closeAll();
         Session<CounterState, CounterCommand> s = reopen(null);
@@ -101,8 +107,9 @@ class SealedLinesTest extends CounterSessions {
         assertThat(s.describe(s.history().get(0), Locale.FRENCH)).isEqualTo("un joueur note un secret");
         s.submit("add Ann 1");
         closeAll();
-        assertThat(reopen(PIN).state()).isEqualTo(new CounterState(
-                Map.of("Ann", 1, "Bob", 2), List.of(OptionalInt.of(Integer.parseInt(SECRET)))));
+        assertThat(reopen(PIN).state())
+                .isEqualTo(new CounterState(
+                        Map.of("Ann", 1, "Bob", 2), List.of(OptionalInt.of(Integer.parseInt(SECRET)))));
     }
 
     @Test
@@ -117,8 +124,10 @@ class SealedLinesTest extends CounterSessions {
         playedGame();
         closeAll();
         byte[] before = Files.readAllBytes(file());
-        assertThatThrownBy(() -> reopen(WRONG)).isInstanceOf(SealException.class)
-                .hasMessageContaining("wrong PIN").satisfies(e -> assertThat(((SealException) e).line()).isZero());
+        assertThatThrownBy(() -> reopen(WRONG))
+                .isInstanceOf(SealException.class)
+                .hasMessageContaining("wrong PIN")
+                .satisfies(e -> assertThat(((SealException) e).line()).isZero());
         assertThat(Files.readAllBytes(file())).isEqualTo(before);
         Session<CounterState, CounterCommand> s = reopen(null);
         assertThatThrownBy(() -> s.unlock(WRONG)).isInstanceOf(SealException.class);
@@ -130,14 +139,16 @@ class SealedLinesTest extends CounterSessions {
         playedGame();
         closeAll();
         List<String> lines = new ArrayList<>(Files.readAllLines(file()));
-        int at = lines.indexOf(lines.stream().filter(l -> l.startsWith("sealed ")).findFirst().orElseThrow());
+        int at = lines.indexOf(
+                lines.stream().filter(l -> l.startsWith("sealed ")).findFirst().orElseThrow());
         char[] chars = lines.get(at).toCharArray();
         int flip = chars.length - 5;
         chars[flip] = chars[flip] == 'A' ? 'B' : 'A';
         lines.set(at, new String(chars));
         Files.write(file(), lines);
         byte[] before = Files.readAllBytes(file());
-        assertThatThrownBy(() -> reopen(PIN)).isInstanceOf(JournalException.class)
+        assertThatThrownBy(() -> reopen(PIN))
+                .isInstanceOf(JournalException.class)
                 .hasMessage("line " + (at + 1) + ": CT-SEAL: this sealed line was not written here: copied, moved, "
                         + "changed or taken from another game");
         assertThat(Files.readAllBytes(file())).isEqualTo(before);
@@ -147,8 +158,10 @@ class SealedLinesTest extends CounterSessions {
     void a_secret_line_in_clear_is_refused_and_nothing_is_written() throws Exception {
         Session<CounterState, CounterCommand> s = playedGame();
         byte[] before = Files.readAllBytes(file());
-        assertThatThrownBy(() -> s.submit("secret Bob 12")).isInstanceOf(RuleViolation.class)
-                .extracting(e -> ((RuleViolation) e).ruleId()).isEqualTo("CT-SEAL");
+        assertThatThrownBy(() -> s.submit("secret Bob 12"))
+                .isInstanceOf(RuleViolation.class)
+                .extracting(e -> ((RuleViolation) e).ruleId())
+                .isEqualTo("CT-SEAL");
         assertThat(Files.readAllBytes(file())).isEqualTo(before);
         assertThat(s.state().secrets()).hasSize(1);
     }
@@ -166,8 +179,9 @@ class SealedLinesTest extends CounterSessions {
     void a_sealed_line_is_undone_only_with_its_seats_key_and_stays_sealed_through_undo_and_redo() throws Exception {
         Session<CounterState, CounterCommand> s = playedGame();
         byte[] before = Files.readAllBytes(file());
-        assertThatThrownBy(() -> s.undoFrom(0)).isInstanceOfSatisfying(RuleViolation.class,
-                v -> assertThat(v.ruleId()).isEqualTo("CT-SEAL"));
+        assertThatThrownBy(() -> s.undoFrom(0))
+                .isInstanceOfSatisfying(
+                        RuleViolation.class, v -> assertThat(v.ruleId()).isEqualTo("CT-SEAL"));
         assertThatThrownBy(() -> s.undoFrom(0, fastSeal(PIN, 2))).isInstanceOf(IllegalArgumentException.class);
         assertThat(Files.readAllBytes(file())).isEqualTo(before);
         s.undo();
@@ -176,8 +190,9 @@ class SealedLinesTest extends CounterSessions {
         s.undoFrom(0, s.unlock(PIN));
         assertThat(Files.readString(file())).doesNotContain(SECRET).contains("#undone sealed ");
         assertThat(s.describe(s.history().get(0), Locale.ENGLISH)).isEqualTo("a secret line");
-        assertThatThrownBy(s::redo).isInstanceOfSatisfying(RuleViolation.class,
-                v -> assertThat(v.english()).contains("only with its player's PIN"));
+        assertThatThrownBy(s::redo)
+                .isInstanceOfSatisfying(
+                        RuleViolation.class, v -> assertThat(v.english()).contains("only with its player's PIN"));
         s.redo(s.unlock(PIN));
         assertThat(s.state().secrets()).containsExactly(OptionalInt.of(Integer.parseInt(SECRET)));
         assertThat(Files.readString(file())).doesNotContain(SECRET);
@@ -208,8 +223,10 @@ class SealedLinesTest extends CounterSessions {
     @Test
     void a_new_game_takes_a_pin_of_eight_digits_or_more() {
         assertThatThrownBy(() -> LineSeal.create(Pin.of("1234567"), seeded(1), new SealKdf.Argon2id(8, 1, 1)))
-                .isInstanceOf(IllegalArgumentException.class).hasMessageContaining("at least 8 digits");
-        assertThat(LineSeal.create(Pin.of("12345678"), seeded(1), new SealKdf.Argon2id(8, 1, 1)).headerLine())
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("at least 8 digits");
+        assertThat(LineSeal.create(Pin.of("12345678"), seeded(1), new SealKdf.Argon2id(8, 1, 1))
+                        .headerLine())
                 .startsWith(LineSeal.HEADER + "argon2id ");
     }
 
@@ -228,18 +245,29 @@ class SealedLinesTest extends CounterSessions {
         closeAll();
         List<String> lines = Files.readAllLines(file());
         Script script = new Script(CounterGame.games());
-        assertThat(script.run(lines, dir, Optional.of(PIN))).isInstanceOfSatisfying(Script.Finished.class,
-                f -> assertThat(f.view().get("secrets")).isEqualTo(List.of(Integer.parseInt(SECRET))));
-        assertThat(script.run(lines, dir)).isInstanceOfSatisfying(Script.Finished.class,
-                f -> assertThat(f.view().get("secrets")).isEqualTo(Arrays.asList((Object) null)));
-        assertThat(script.run(lines, dir, Optional.of(WRONG))).isInstanceOfSatisfying(Script.DataProblem.class,
-                p -> assertThat(p.message()).contains("wrong PIN"));
+        assertThat(script.run(lines, dir, Optional.of(PIN)))
+                .isInstanceOfSatisfying(
+                        Script.Finished.class,
+                        f -> assertThat(f.view().get("secrets")).isEqualTo(List.of(Integer.parseInt(SECRET))));
+        assertThat(script.run(lines, dir))
+                .isInstanceOfSatisfying(
+                        Script.Finished.class,
+                        f -> assertThat(f.view().get("secrets")).isEqualTo(Arrays.asList((Object) null)));
+        assertThat(script.run(lines, dir, Optional.of(WRONG)))
+                .isInstanceOfSatisfying(
+                        Script.DataProblem.class, p -> assertThat(p.message()).contains("wrong PIN"));
         List<String> changed = new ArrayList<>(lines);
-        int at = changed.indexOf(changed.stream().filter(l -> l.startsWith("sealed ")).findFirst().orElseThrow());
+        int at = changed.indexOf(changed.stream()
+                .filter(l -> l.startsWith("sealed "))
+                .findFirst()
+                .orElseThrow());
         changed.set(at, changed.get(at).substring(0, changed.get(at).length() - 4) + "AAA=");
-        assertThat(script.run(changed, dir, Optional.of(PIN))).isInstanceOfSatisfying(Script.Refused.class,
-                r -> assertThat(r.render()).startsWith("line " + (at + 1) + ": CT-SEAL: this sealed line was not "
-                        + "written here"));
+        assertThat(script.run(changed, dir, Optional.of(PIN)))
+                .isInstanceOfSatisfying(
+                        Script.Refused.class,
+                        r -> assertThat(r.render())
+                                .startsWith(
+                                        "line " + (at + 1) + ": CT-SEAL: this sealed line was not " + "written here"));
     }
 
     @Test

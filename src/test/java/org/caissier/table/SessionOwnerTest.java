@@ -21,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 class SessionOwnerTest {
     @TempDir
     Path dir;
+
     private final ExecutorService other = Executors.newSingleThreadExecutor(r -> new Thread(r, "page-server"));
 
     @AfterEach
@@ -41,12 +42,16 @@ class SessionOwnerTest {
                 s.submit("add Ann 5");
                 return null;
             });
-            assertThatThrownBy(attempt::get).hasCauseInstanceOf(IllegalStateException.class)
-                    .hasMessageContaining("page-server").hasMessageContaining("snapshot()");
+            assertThatThrownBy(attempt::get)
+                    .hasCauseInstanceOf(IllegalStateException.class)
+                    .hasMessageContaining("page-server")
+                    .hasMessageContaining("snapshot()");
             assertThatThrownBy(() -> other.submit(() -> {
-                s.undo();
-                return null;
-            }).get()).hasCauseInstanceOf(IllegalStateException.class);
+                                s.undo();
+                                return null;
+                            })
+                            .get())
+                    .hasCauseInstanceOf(IllegalStateException.class);
             assertThat(s.state().score("Ann")).isEqualTo(1);
             assertThat(Files.readAllLines(s.file())).isEqualTo(before);
         }
@@ -59,7 +64,8 @@ class SessionOwnerTest {
             s.submit("add Ann 2");
             s.submit("add Ann 3");
             s.undo();
-            Session.Snapshot<CounterState, CounterCommand> seen = CompletableFuture.supplyAsync(s::snapshot, other).get();
+            Session.Snapshot<CounterState, CounterCommand> seen =
+                    CompletableFuture.supplyAsync(s::snapshot, other).get();
             assertThat(seen.state().score("Ann")).isEqualTo(2);
             assertThat(seen.history()).hasSize(2);
             assertThat(seen.canUndo()).isTrue();
@@ -76,11 +82,13 @@ class SessionOwnerTest {
             Thread worker = other.submit(Thread::currentThread).get();
             s.ownedBy(() -> Thread.currentThread() == worker, "page-server");
             other.submit(() -> {
-                s.submit("add Ann 4");
-                return null;
-            }).get();
+                        s.submit("add Ann 4");
+                        return null;
+                    })
+                    .get();
             assertThat(s.snapshot().state().score("Ann")).isEqualTo(4);
-            assertThatThrownBy(() -> s.submit("add Ann 1")).isInstanceOf(IllegalStateException.class)
+            assertThatThrownBy(() -> s.submit("add Ann 1"))
+                    .isInstanceOf(IllegalStateException.class)
                     .hasMessageContaining("belongs to page-server");
         }
     }

@@ -72,8 +72,8 @@ class SessionProperties {
     }
 
     private Session<CounterState, CounterCommand> create() throws IOException {
-        Session<CounterState, CounterCommand> s = Session.create(dir.resolve("game.caissier"),
-                new CounterGame().start(PLAYERS, dir));
+        Session<CounterState, CounterCommand> s =
+                Session.create(dir.resolve("game.caissier"), new CounterGame().start(PLAYERS, dir));
         opened.add(s);
         return s;
     }
@@ -105,7 +105,8 @@ class SessionProperties {
     }
 
     private List<String> fileLines() throws Exception {
-        return JournalFile.read(dir.resolve("game.caissier")).entries().stream().map(JournalFile.Entry::fileLine)
+        return JournalFile.read(dir.resolve("game.caissier")).entries().stream()
+                .map(JournalFile.Entry::fileLine)
                 .toList();
     }
 
@@ -120,17 +121,20 @@ class SessionProperties {
 
             Session<CounterState, CounterCommand> replayed = reopen();
             assertThat(replayed.state()).isEqualTo(live.state());
-            assertThat(replayed.history()).extracting(Step::text)
+            assertThat(replayed.history())
+                    .extracting(Step::text)
                     .isEqualTo(live.history().stream().map(Step::text).toList());
-            assertThat(replayed.history()).extracting(Step::mark)
+            assertThat(replayed.history())
+                    .extracting(Step::mark)
                     .isEqualTo(live.history().stream().map(Step::mark).toList());
             assertThat(replayed.canRedo()).isEqualTo(live.canRedo());
             assertThat(replayed.warnings()).isEmpty();
 
             // The journal also reads as a script: caissier run ends in the same state.
-            Script.Outcome run = new Script(CounterGame.games())
-                    .run(Files.readAllLines(dir.resolve("game.caissier")), dir);
-            assertThat(run).isEqualTo(new Script.Finished(live.rules().view(live.state()), CounterGame.ID, live.state()));
+            Script.Outcome run =
+                    new Script(CounterGame.games()).run(Files.readAllLines(dir.resolve("game.caissier")), dir);
+            assertThat(run)
+                    .isEqualTo(new Script.Finished(live.rules().view(live.state()), CounterGame.ID, live.state()));
         }));
     }
 
@@ -152,12 +156,13 @@ class SessionProperties {
         }));
     }
 
-    private record UndoTo(List<String> lines, int from) {
-    }
+    private record UndoTo(List<String> lines, int from) {}
 
     @Test
     void undo_to_any_line_then_redo_all_changes_neither_the_state_nor_the_active_lines() {
-        Cases.forAll(40, r -> new UndoTo(Gen.listOf(r, 1, 15, SessionProperties::line), Gen.between(r, 0, 14)),
+        Cases.forAll(
+                40,
+                r -> new UndoTo(Gen.listOf(r, 1, 15, SessionProperties::line), Gen.between(r, 0, 14)),
                 inFolder(c -> {
                     Session<CounterState, CounterCommand> s = create();
                     for (String line : c.lines()) {
@@ -187,7 +192,9 @@ class SessionProperties {
 
     @Test
     void joining_words_then_splitting_the_line_gives_the_same_words() {
-        Cases.forAll(1000, r -> Gen.listOf(r, 0, 6, x -> Gen.string(x, 0, 8, WORD_CHARS)),
+        Cases.forAll(
+                1000,
+                r -> Gen.listOf(r, 0, 6, x -> Gen.string(x, 0, 8, WORD_CHARS)),
                 words -> assertThat(Words.split(Words.join(words))).isEqualTo(words));
     }
 }

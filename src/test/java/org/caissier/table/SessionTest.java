@@ -42,7 +42,9 @@ class SessionTest extends CounterSessions {
     }
 
     private List<String> commandLines() throws Exception {
-        return JournalFile.read(file()).entries().stream().map(JournalFile.Entry::fileLine).toList();
+        return JournalFile.read(file()).entries().stream()
+                .map(JournalFile.Entry::fileLine)
+                .toList();
     }
 
     private static List<Mark> marks(Session<?, ?> s) {
@@ -121,14 +123,18 @@ class SessionTest extends CounterSessions {
         s.addListener(told::add);
         byte[] before = Files.readAllBytes(file());
 
-        assertThatThrownBy(() -> s.submit("add Ann -1")).isInstanceOfSatisfying(RuleViolation.class,
-                v -> assertThat(v.ruleId()).isEqualTo("CT-ADD-1"));
-        assertThatThrownBy(() -> s.submit("take Ann 3")).isInstanceOfSatisfying(RuleViolation.class,
-                v -> assertThat(v.ruleId()).isEqualTo("CT-TAKE-1"));
-        assertThatThrownBy(() -> s.submit("roll Ann 0")).isInstanceOfSatisfying(RuleViolation.class,
-                v -> assertThat(v.ruleId()).isEqualTo("CT-ROLL-1"));
-        assertThatThrownBy(() -> s.submit("add Nobody 1")).isInstanceOfSatisfying(RuleViolation.class,
-                v -> assertThat(v.ruleId()).isEqualTo(RuleViolation.SYNTAX));
+        assertThatThrownBy(() -> s.submit("add Ann -1"))
+                .isInstanceOfSatisfying(
+                        RuleViolation.class, v -> assertThat(v.ruleId()).isEqualTo("CT-ADD-1"));
+        assertThatThrownBy(() -> s.submit("take Ann 3"))
+                .isInstanceOfSatisfying(
+                        RuleViolation.class, v -> assertThat(v.ruleId()).isEqualTo("CT-TAKE-1"));
+        assertThatThrownBy(() -> s.submit("roll Ann 0"))
+                .isInstanceOfSatisfying(
+                        RuleViolation.class, v -> assertThat(v.ruleId()).isEqualTo("CT-ROLL-1"));
+        assertThatThrownBy(() -> s.submit("add Nobody 1"))
+                .isInstanceOfSatisfying(
+                        RuleViolation.class, v -> assertThat(v.ruleId()).isEqualTo(RuleViolation.SYNTAX));
         assertThatThrownBy(() -> s.submit("  # nothing")).isInstanceOf(RuleViolation.class);
 
         assertThat(Files.readAllBytes(file())).isEqualTo(before);
@@ -200,8 +206,9 @@ class SessionTest extends CounterSessions {
         s.undoFrom(1);
 
         assertThat(scores(s)).isEqualTo(Map.of("Ann", 1, "Bob", 0));
-        assertThat(commandLines()).containsExactly("add Ann 1", "#undone add Bob 2", "#undone roll Ann 6 dice=typed",
-                "#undone add Bob 3");
+        assertThat(commandLines())
+                .containsExactly(
+                        "add Ann 1", "#undone add Bob 2", "#undone roll Ann 6 dice=typed", "#undone add Bob 3");
         s.redo();
         assertThat(scores(s)).isEqualTo(Map.of("Ann", 1, "Bob", 2));
     }
@@ -248,8 +255,11 @@ class SessionTest extends CounterSessions {
 
         Session<CounterState, CounterCommand> again = reopen();
         assertThat(again.state()).isEqualTo(s.state());
-        assertThat(again.history()).extracting(Step::text, Step::mark)
-                .isEqualTo(s.history().stream().map(h -> Tuple.tuple(h.text(), h.mark())).toList());
+        assertThat(again.history())
+                .extracting(Step::text, Step::mark)
+                .isEqualTo(s.history().stream()
+                        .map(h -> Tuple.tuple(h.text(), h.mark()))
+                        .toList());
         assertThat(again.canRedo()).isTrue();
         assertThat(again.warnings()).isEmpty();
         again.redo();
@@ -275,10 +285,18 @@ class SessionTest extends CounterSessions {
 
         Session<CounterState, CounterCommand> s = reopen();
         assertThat(scores(s)).isEqualTo(Map.of("Ann", 1));
-        assertThat(s.warnings()).singleElement().asString().contains("cut short").contains("add An")
+        assertThat(s.warnings())
+                .singleElement()
+                .asString()
+                .contains("cut short")
+                .contains("add An")
                 .contains(file().getFileName() + ".torn");
-        assertThat(s.warnings(Locale.FRENCH)).as("for a French screen").singleElement().asString()
-                .startsWith("la dernière ligne, coupée").contains("«\u202fadd An\u202f»");
+        assertThat(s.warnings(Locale.FRENCH))
+                .as("for a French screen")
+                .singleElement()
+                .asString()
+                .startsWith("la dernière ligne, coupée")
+                .contains("«\u202fadd An\u202f»");
         assertThat(Journal.tornFile(file())).hasContent("add An");
         s.submit("add Ann 2");
         assertThat(commandLines()).containsExactly("add Ann 1", "add Ann 2");
@@ -294,7 +312,11 @@ class SessionTest extends CounterSessions {
 
         Session<CounterState, CounterCommand> s = reopen();
         assertThat(scores(s)).isEqualTo(Map.of("Ann", 1));
-        assertThat(s.warnings()).singleElement().asString().contains("cut short").contains("add Ann 9");
+        assertThat(s.warnings())
+                .singleElement()
+                .asString()
+                .contains("cut short")
+                .contains("add Ann 9");
         assertThat(Journal.tornFile(file())).hasContent("add Ann 9");
         s.submit("add Ann 2");
         assertThat(commandLines()).containsExactly("add Ann 1", "add Ann 2");
@@ -337,9 +359,12 @@ class SessionTest extends CounterSessions {
         });
         assertThat(Files.readAllBytes(file())).isEqualTo(before);
         assertThat(new Script(CounterGame.games()).run(Files.readAllLines(file()), dir))
-                .as("run, the same").isInstanceOfSatisfying(Script.Refused.class, r -> assertThat(r.line()).isEqualTo(4));
+                .as("run, the same")
+                .isInstanceOfSatisfying(
+                        Script.Refused.class, r -> assertThat(r.line()).isEqualTo(4));
         assertThat(new Script(CounterGame.games()).run(List.of("game counter Ann Bob", "add An 2"), dir))
-                .as("typed, or in a plain command file, a prefix is fine").isInstanceOf(Script.Finished.class);
+                .as("typed, or in a plain command file, a prefix is fine")
+                .isInstanceOf(Script.Finished.class);
     }
 
     @Test
@@ -350,11 +375,14 @@ class SessionTest extends CounterSessions {
 
     @Test
     void run_drops_a_journals_torn_last_line_but_reads_a_plain_files_last_line() throws Exception {
-        Script.Lines journal = Script.Lines.of(TextFiles.split(
-                (JournalFile.MAGIC + "\ngame counter Ann\nadd Ann 1\nadd Ann 9").getBytes()));
+        Script.Lines journal = Script.Lines.of(
+                TextFiles.split((JournalFile.MAGIC + "\ngame counter Ann\nadd Ann 1\nadd Ann 9").getBytes()));
         assertThat(journal.lines()).containsExactly(JournalFile.MAGIC, "game counter Ann", "add Ann 1");
-        assertThat(journal.warning()).hasValueSatisfying(w -> assertThat(w).startsWith("warning: ")
-                .contains("cut short").contains("add Ann 9"));
+        assertThat(journal.warning())
+                .hasValueSatisfying(w -> assertThat(w)
+                        .startsWith("warning: ")
+                        .contains("cut short")
+                        .contains("add Ann 9"));
         Script.Lines plain = Script.Lines.of(TextFiles.split("game counter Ann\nadd Ann 1\nadd Ann 9".getBytes()));
         assertThat(plain.lines()).containsExactly("game counter Ann", "add Ann 1", "add Ann 9");
         assertThat(plain.warning()).isEmpty();
@@ -371,17 +399,25 @@ class SessionTest extends CounterSessions {
 
         Files.writeString(table, "second edition\n");
         Session<CounterState, CounterCommand> s = reopen();
-        assertThat(s.warnings()).singleElement().asString().contains("table").contains("table.txt")
+        assertThat(s.warnings())
+                .singleElement()
+                .asString()
+                .contains("table")
+                .contains("table.txt")
                 .contains("not the one this game was started with");
-        assertThat(s.warnings(Locale.FRENCH)).singleElement().asString()
+        assertThat(s.warnings(Locale.FRENCH))
+                .singleElement()
+                .asString()
                 .startsWith("le fichier table.txt (table) n’est pas celui avec lequel la partie a commencé");
         assertThat(scores(s)).isEqualTo(Map.of("Ann", 1));
     }
 
     @Test
     void a_header_comment_with_an_unclosed_quote_does_not_stop_the_game_from_opening() throws Exception {
-        Files.writeString(file(), JournalFile.MAGIC + "\n# data \"table sha256=ab\n# Ann's \"lucky game\ngame counter Ann\n"
-                + "add Ann 2\n");
+        Files.writeString(
+                file(),
+                JournalFile.MAGIC + "\n# data \"table sha256=ab\n# Ann's \"lucky game\ngame counter Ann\n"
+                        + "add Ann 2\n");
         assertThat(scores(reopen())).isEqualTo(Map.of("Ann", 2));
     }
 
@@ -407,8 +443,9 @@ class SessionTest extends CounterSessions {
     void a_journal_whose_game_is_unknown_is_refused_on_the_game_line_and_left_alone() throws Exception {
         Files.writeString(file(), JournalFile.MAGIC + "\n# started x\ngame chess Ann\nadd Ann 1\nadd");
         byte[] before = Files.readAllBytes(file());
-        assertThatThrownBy(this::reopen).isInstanceOfSatisfying(JournalException.class,
-                e -> assertThat(e.line()).isEqualTo(3));
+        assertThatThrownBy(this::reopen)
+                .isInstanceOfSatisfying(
+                        JournalException.class, e -> assertThat(e.line()).isEqualTo(3));
         assertThat(Files.readAllBytes(file())).isEqualTo(before);
     }
 
@@ -416,8 +453,9 @@ class SessionTest extends CounterSessions {
     void a_file_that_is_not_a_journal_is_refused_and_left_alone() throws Exception {
         Files.writeString(file(), "game counter Ann\nadd Ann 1\nadd");
         byte[] before = Files.readAllBytes(file());
-        assertThatThrownBy(this::reopen).isInstanceOfSatisfying(JournalException.class,
-                e -> assertThat(e.line()).isEqualTo(1));
+        assertThatThrownBy(this::reopen)
+                .isInstanceOfSatisfying(
+                        JournalException.class, e -> assertThat(e.line()).isEqualTo(1));
         assertThat(Files.readAllBytes(file())).isEqualTo(before);
     }
 

@@ -33,7 +33,8 @@ class Sha256Test {
         for (int length : lengths) {
             byte[] bytes = new byte[length];
             random.nextBytes(bytes);
-            assertThat(Sha256.digest(bytes)).as("%d bytes", length)
+            assertThat(Sha256.digest(bytes))
+                    .as("%d bytes", length)
                     .isEqualTo(MessageDigest.getInstance("SHA-256").digest(bytes));
         }
     }

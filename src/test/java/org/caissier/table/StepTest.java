@@ -18,8 +18,8 @@ class StepTest extends CounterSessions {
     private static final Pin PIN = Pin.of("13579024");
 
     private Session<CounterState, CounterCommand> create(LineSeal seal) throws IOException {
-        Session<CounterState, CounterCommand> s = Session.create(file(),
-                new CounterGame().start(List.of("Ann", "Bob"), dir), seal);
+        Session<CounterState, CounterCommand> s =
+                Session.create(file(), new CounterGame().start(List.of("Ann", "Bob"), dir), seal);
         opened.add(s);
         return s;
     }
@@ -27,7 +27,8 @@ class StepTest extends CounterSessions {
     @SuppressWarnings("unchecked")
     private Session<CounterState, CounterCommand> reopen(Pin pin) throws Exception {
         closeSessions();
-        Session<?, ?> s = pin == null ? Session.open(file(), CounterGame.games())
+        Session<?, ?> s = pin == null
+                ? Session.open(file(), CounterGame.games())
                 : Session.open(file(), CounterGame.games(), pin);
         opened.add(s);
         return (Session<CounterState, CounterCommand>) s;
@@ -42,9 +43,10 @@ class StepTest extends CounterSessions {
         Session<CounterState, CounterCommand> s = create(SealedLinesTest.fastSeal(PIN, 3));
         s.submit("add Ann 4");
         s.submit("add Bob 2");
-        assertThat(s.history()).containsExactly(
-                new Step.Played<>("add Ann 4", new CounterCommand.Add("Ann", 4), scores(0, 0), scores(4, 0)),
-                new Step.Played<>("add Bob 2", new CounterCommand.Add("Bob", 2), scores(4, 0), scores(4, 2)));
+        assertThat(s.history())
+                .containsExactly(
+                        new Step.Played<>("add Ann 4", new CounterCommand.Add("Ann", 4), scores(0, 0), scores(4, 0)),
+                        new Step.Played<>("add Bob 2", new CounterCommand.Add("Bob", 2), scores(4, 0), scores(4, 2)));
         List<Step<CounterState, CounterCommand>> played = s.history();
         assertThat(reopen(null).history()).as("replayed from the journal").isEqualTo(played);
     }
@@ -58,12 +60,14 @@ class StepTest extends CounterSessions {
         s.undo();
         s.undo();
         assertThat(s.history()).extracting(Step::mark).containsExactly(Mark.ACTIVE, Mark.UNDONE, Mark.UNDONE);
-        assertThat(s.history().subList(1, 3)).containsExactly(new Step.Undone<>("add Ann 1"),
-                new Step.Undone<>("add Bob 3"));
+        assertThat(s.history().subList(1, 3))
+                .containsExactly(new Step.Undone<>("add Ann 1"), new Step.Undone<>("add Bob 3"));
         s.submit("add Bob 5");
-        assertThat(s.history().subList(1, 4)).containsExactly(new Step.Dropped<>("add Ann 1"),
-                new Step.Dropped<>("add Bob 3"), new Step.Played<>("add Bob 5", new CounterCommand.Add("Bob", 5),
-                        scores(4, 0), scores(4, 5)));
+        assertThat(s.history().subList(1, 4))
+                .containsExactly(
+                        new Step.Dropped<>("add Ann 1"),
+                        new Step.Dropped<>("add Bob 3"),
+                        new Step.Played<>("add Bob 5", new CounterCommand.Add("Bob", 5), scores(4, 0), scores(4, 5)));
         List<Step<CounterState, CounterCommand>> before = s.history();
         assertThat(reopen(null).history()).as("replayed from the journal").isEqualTo(before);
     }

@@ -21,8 +21,10 @@ class TurnOrderTest {
     @Test
     void seats_that_may_not_play_are_passed_over_and_a_table_where_nobody_may_is_an_error() {
         Set<Integer> out = Set.of(2, 0);
-        assertThat(new TurnOrder(1, 1).nextWhere(4, seat -> !out.contains(seat))).isEqualTo(new TurnOrder(1, 3));
-        assertThat(new TurnOrder(1, 3).nextWhere(4, seat -> !out.contains(seat))).isEqualTo(new TurnOrder(2, 1));
+        assertThat(new TurnOrder(1, 1).nextWhere(4, seat -> !out.contains(seat)))
+                .isEqualTo(new TurnOrder(1, 3));
+        assertThat(new TurnOrder(1, 3).nextWhere(4, seat -> !out.contains(seat)))
+                .isEqualTo(new TurnOrder(2, 1));
         assertThat(new TurnOrder(1, 1).nextWhere(4, seat -> seat == 1)).isEqualTo(new TurnOrder(2, 1));
         assertThatThrownBy(() -> new TurnOrder(1, 1).nextWhere(4, seat -> false))
                 .isInstanceOf(IllegalStateException.class);

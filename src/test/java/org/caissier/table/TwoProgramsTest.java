@@ -38,22 +38,28 @@ class TwoProgramsTest {
     void a_game_open_in_another_program_is_refused_for_play_and_can_be_looked_at_read_only() throws Exception {
         Path file = newGame();
         Process other = start(file);
-        try (BufferedReader said = reader(other); Writer tell = writer(other)) {
+        try (BufferedReader said = reader(other);
+                Writer tell = writer(other)) {
             assertThat(said.readLine()).isEqualTo("open");
 
             assertThatThrownBy(() -> Session.open(file, CounterGame.games()))
                     .isInstanceOf(GameOpenElsewhereException.class)
-                    .hasMessageContaining("open in another Caissier").hasMessageContaining(file.toString());
+                    .hasMessageContaining("open in another Caissier")
+                    .hasMessageContaining(file.toString());
             byte[] before = Files.readAllBytes(file);
             try (Session<?, ?> look = Session.openReadOnly(file, CounterGame.games())) {
                 assertThat(look.readOnly()).isTrue();
                 assertThat(((CounterState) look.state()).score("Ann")).isEqualTo(2);
                 assertThatThrownBy(() -> look.submit("add Ann 5")).isInstanceOf(ReadOnlyJournalException.class);
                 assertThatThrownBy(look::undo).isInstanceOf(ReadOnlyJournalException.class);
-                assertThat(((CounterState) look.state())).as("nothing changed").extracting(s -> s.score("Ann"))
+                assertThat(((CounterState) look.state()))
+                        .as("nothing changed")
+                        .extracting(s -> s.score("Ann"))
                         .isEqualTo(2);
             }
-            assertThat(Files.readAllBytes(file)).as("the read-only view wrote nothing").isEqualTo(before);
+            assertThat(Files.readAllBytes(file))
+                    .as("the read-only view wrote nothing")
+                    .isEqualTo(before);
 
             // run only reads: it needs no lock
             Script.Outcome replayed = new Script(CounterGame.games()).run(Files.readAllLines(file), dir);
@@ -68,7 +74,8 @@ class TwoProgramsTest {
             other.waitFor();
         }
         try (Session<?, ?> mine = Session.open(file, CounterGame.games())) {
-            assertThat(((CounterState) mine.state()).score("Ann")).as("a killed program leaves no stale lock")
+            assertThat(((CounterState) mine.state()).score("Ann"))
+                    .as("a killed program leaves no stale lock")
                     .isEqualTo(5);
         }
     }
@@ -98,7 +105,8 @@ class TwoProgramsTest {
             mine.submit("add Ann 1");
             mine.undo();
             assertThatThrownBy(() -> Session.open(file, CounterGame.games()))
-                    .as("the lock outlives the rename of an undo").isInstanceOf(GameOpenElsewhereException.class);
+                    .as("the lock outlives the rename of an undo")
+                    .isInstanceOf(GameOpenElsewhereException.class);
         }
     }
 
@@ -107,7 +115,8 @@ class TwoProgramsTest {
         Path file = newGame();
         Path link = Files.createSymbolicLink(dir.resolve("link.caissier"), file);
         Process other = start(link);
-        try (BufferedReader said = reader(other); Writer tell = writer(other)) {
+        try (BufferedReader said = reader(other);
+                Writer tell = writer(other)) {
             assertThat(said.readLine()).isEqualTo("open");
             assertThatThrownBy(() -> Session.open(file, CounterGame.games()))
                     .isInstanceOf(GameOpenElsewhereException.class);
@@ -119,16 +128,17 @@ class TwoProgramsTest {
             other.waitFor();
         }
         assertThat(Files.isSymbolicLink(link)).isTrue();
-        assertThat(JournalFile.read(file).entries()).extracting(JournalFile.Entry::text)
+        assertThat(JournalFile.read(file).entries())
+                .extracting(JournalFile.Entry::text)
                 .containsExactly("add Ann 2", "add Ann 3");
     }
 
     @Test
-    void a_line_appended_by_another_tool_stops_the_program_that_holds_the_game_from_writing_over_it()
-            throws Exception {
+    void a_line_appended_by_another_tool_stops_the_program_that_holds_the_game_from_writing_over_it() throws Exception {
         Path file = newGame();
         Process other = start(file);
-        try (BufferedReader said = reader(other); Writer tell = writer(other)) {
+        try (BufferedReader said = reader(other);
+                Writer tell = writer(other)) {
             assertThat(said.readLine()).isEqualTo("open");
             Files.writeString(file, "add Ann 40\n", StandardOpenOption.APPEND);
             String outside = Files.readString(file);
@@ -140,14 +150,17 @@ class TwoProgramsTest {
             other.destroyForcibly();
             other.waitFor();
         }
-        assertThat(JournalFile.read(file).entries()).extracting(JournalFile.Entry::text)
+        assertThat(JournalFile.read(file).entries())
+                .extracting(JournalFile.Entry::text)
                 .containsExactly("add Ann 2", "add Ann 40");
     }
 
     private Process start(Path file) throws IOException {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        return new ProcessBuilder(java.toString(), "-cp", testClassPath(), JournalHolderChild.class.getName(),
-                file.toString()).redirectError(dir.resolve("child.err").toFile()).start();
+        return new ProcessBuilder(
+                        java.toString(), "-cp", testClassPath(), JournalHolderChild.class.getName(), file.toString())
+                .redirectError(dir.resolve("child.err").toFile())
+                .start();
     }
 
     private static BufferedReader reader(Process p) {
@@ -160,6 +173,9 @@ class TwoProgramsTest {
 
     private static String testClassPath() {
         return List.of(System.getProperty("surefire.test.class.path", ""), System.getProperty("java.class.path"))
-                .stream().filter(s -> !s.isBlank()).findFirst().orElseThrow();
+                .stream()
+                .filter(s -> !s.isBlank())
+                .findFirst()
+                .orElseThrow();
     }
 }

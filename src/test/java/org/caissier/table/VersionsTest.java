@@ -50,6 +50,7 @@ class VersionsTest {
             return 2;
         }
     };
+
     private static final Games LATER = new Games(List.of(COUNTER_2));
 
     private Path write(String... lines) throws Exception {
@@ -62,23 +63,31 @@ class VersionsTest {
     void a_journal_of_a_newer_format_is_refused_as_made_by_a_newer_program_and_left_as_it_is() throws Exception {
         Path file = write("# caissier journal 2", "# something only format 2 knows", "game counter Ann", "add Ann 1");
         byte[] before = Files.readAllBytes(file);
-        assertThatThrownBy(() -> Session.open(file, CounterGame.games())).isInstanceOf(NewerJournalException.class)
-                .hasMessageContaining("made by a newer Caissier").hasMessageContaining("journal format 2");
+        assertThatThrownBy(() -> Session.open(file, CounterGame.games()))
+                .isInstanceOf(NewerJournalException.class)
+                .hasMessageContaining("made by a newer Caissier")
+                .hasMessageContaining("journal format 2");
         assertThat(Files.readAllBytes(file)).isEqualTo(before);
         Script.Outcome run = new Script(CounterGame.games()).run(Files.readAllLines(file), dir);
-        assertThat(run).isInstanceOfSatisfying(Script.DataProblem.class,
-                p -> assertThat(p.message()).startsWith("line 1: made by a newer Caissier"));
+        assertThat(run)
+                .isInstanceOfSatisfying(
+                        Script.DataProblem.class,
+                        p -> assertThat(p.message()).startsWith("line 1: made by a newer Caissier"));
     }
 
     @Test
     void a_game_line_of_newer_rules_is_refused_as_made_by_a_newer_program() throws Exception {
         Path file = write(JournalFile.MAGIC, "game counter rules=2 Ann", "add Ann 1");
-        assertThatThrownBy(() -> Session.open(file, CounterGame.games())).isInstanceOf(NewerJournalException.class)
-                .hasMessageContaining("line 2").hasMessageContaining("made by a newer Caissier")
+        assertThatThrownBy(() -> Session.open(file, CounterGame.games()))
+                .isInstanceOf(NewerJournalException.class)
+                .hasMessageContaining("line 2")
+                .hasMessageContaining("made by a newer Caissier")
                 .hasMessageContaining("rules of counter, version 2");
         Script.Outcome run = new Script(CounterGame.games()).run(Files.readAllLines(file), dir);
-        assertThat(run).isInstanceOfSatisfying(Script.DataProblem.class,
-                p -> assertThat(p.message()).startsWith("line 2: made by a newer Caissier"));
+        assertThat(run)
+                .isInstanceOfSatisfying(
+                        Script.DataProblem.class,
+                        p -> assertThat(p.message()).startsWith("line 2: made by a newer Caissier"));
     }
 
     @Test
@@ -89,8 +98,8 @@ class VersionsTest {
         }
         assertThat(Files.readAllLines(file)).contains("game counter rules=2 Ann");
         try (Session<?, ?> s = Session.open(file, LATER)) {
-            assertThat(s.rules().view(cast(s.state()))).isEqualTo(Map.of("game", "counter",
-                    "scores", Map.of("Ann", 3), "secrets", List.of()));
+            assertThat(s.rules().view(cast(s.state())))
+                    .isEqualTo(Map.of("game", "counter", "scores", Map.of("Ann", 3), "secrets", List.of()));
         }
         assertThatThrownBy(() -> Session.open(file, CounterGame.games()))
                 .hasMessageContaining("made by a newer Caissier");
@@ -105,9 +114,10 @@ class VersionsTest {
                 assertThat(s.warnings()).isEmpty();
             }
         }
-        assertThat(Files.readAllLines(file)).containsExactly(JournalFile.MAGIC, "game counter Ann", "add Ann 1",
-                "add Ann 2");
-        try (Session<?, ?> s = Session.create(dir.resolve("new.caissier"), CounterGame.games().start("game counter Ann", dir))) {
+        assertThat(Files.readAllLines(file))
+                .containsExactly(JournalFile.MAGIC, "game counter Ann", "add Ann 1", "add Ann 2");
+        try (Session<?, ?> s =
+                Session.create(dir.resolve("new.caissier"), CounterGame.games().start("game counter Ann", dir))) {
             assertThat(s.game().gameLine()).isEqualTo("game counter Ann");
         }
     }

@@ -39,12 +39,11 @@ class WordsTest {
 
     @Test
     void an_unclosed_quote_is_refused_naming_the_column_where_it_opened() {
-        assertThatThrownBy(() -> Words.split("move Ann \"Le Havre"))
-                .isInstanceOfSatisfying(RuleViolation.class, v -> {
-                    assertThat(v.ruleId()).isEqualTo(RuleViolation.SYNTAX);
-                    assertThat(v.english()).contains("column 10").contains("never closed");
-                    assertThat(v.french()).contains("colonne 10");
-                });
+        assertThatThrownBy(() -> Words.split("move Ann \"Le Havre")).isInstanceOfSatisfying(RuleViolation.class, v -> {
+            assertThat(v.ruleId()).isEqualTo(RuleViolation.SYNTAX);
+            assertThat(v.english()).contains("column 10").contains("never closed");
+            assertThat(v.french()).contains("colonne 10");
+        });
     }
 
     @Test
@@ -59,8 +58,10 @@ class WordsTest {
     void a_word_holding_a_double_quote_cannot_be_written_and_says_so_instead_of_writing_another_word() {
         // The language has no escape: split can never give back a word with a double quote in it, so writing one
         // would save a line that reads back as something else (or not at all).
-        assertThatThrownBy(() -> Words.quote("the \"big\" table")).isInstanceOf(IllegalArgumentException.class)
-                .hasMessageContaining("the \"big\" table").hasMessageContaining("double quote");
+        assertThatThrownBy(() -> Words.quote("the \"big\" table"))
+                .isInstanceOf(IllegalArgumentException.class)
+                .hasMessageContaining("the \"big\" table")
+                .hasMessageContaining("double quote");
         assertThatThrownBy(() -> Words.join(List.of("name", "O\"Brien"))).isInstanceOf(IllegalArgumentException.class);
     }
 
@@ -73,12 +74,14 @@ class WordsTest {
     @Test
     void a_line_of_plain_words_reads_as_the_same_line_written_with_tabs_and_quotes() {
         // Plain ASCII lines are cut out whole; every other line goes through the full reading: both agree.
-        assertThat(Words.split(" resell  Ann 2 dice=virtual ")).containsExactly("resell", "Ann", "2", "dice=virtual")
+        assertThat(Words.split(" resell  Ann 2 dice=virtual "))
+                .containsExactly("resell", "Ann", "2", "dice=virtual")
                 .isEqualTo(Words.split("\tresell\t\"Ann\" 2 \"dice=virtual\"\t"));
         assertThat(Words.split("buy Ann 1#5")).containsExactly("buy", "Ann", "1");
         assertThat(Words.split("move Ann Zo\u00e9")).containsExactly("move", "Ann", "Zo\u00e9");
         assertThatThrownBy(() -> Words.split("buy Ann\u200B 1"))
-                .isInstanceOfSatisfying(RuleViolation.class, v -> assertThat(v.english()).contains("U+200B"));
+                .isInstanceOfSatisfying(
+                        RuleViolation.class, v -> assertThat(v.english()).contains("U+200B"));
     }
 
     @Test
@@ -97,10 +100,13 @@ class WordsTest {
 
     @Test
     void a_number_too_long_for_an_amount_is_told_apart_from_a_word_that_is_no_number() {
-        assertThat(Words.tooLong("-1234567890")).hasValueSatisfying(v -> assertThat(v.english())
-                .isEqualTo("\"-1234567890\" has too many digits for a number of the game (at most 9)"));
+        assertThat(Words.tooLong("-1234567890"))
+                .hasValueSatisfying(v -> assertThat(v.english())
+                        .isEqualTo("\"-1234567890\" has too many digits for a number of the game (at most 9)"));
         assertThat(Words.tooLong("999999999")).as("nine digits is a number").isEmpty();
         assertThat(Words.tooLong("12345678901x")).as("not a number at all").isEmpty();
-        assertThat(Words.tooLong("１２３４５６７８９０")).as("fullwidth digits are no number").isEmpty();
+        assertThat(Words.tooLong("１２３４５６７８９０"))
+                .as("fullwidth digits are no number")
+                .isEmpty();
     }
 }

@@ -14,8 +14,7 @@ import org.assertj.swing.edt.GuiActionRunner;
  * and finds them unchanged after each action (nothing slides under the pointer of a hurried hand).
  */
 public final class ActionPlaces {
-    private ActionPlaces() {
-    }
+    private ActionPlaces() {}
 
     /** The screen position of each named component of {@code root}, in the order given. */
     public static Map<String, Point> of(Robot robot, Container root, String... names) {

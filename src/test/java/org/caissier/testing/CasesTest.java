@@ -32,11 +32,12 @@ class CasesTest {
         Matcher m = Pattern.compile("seed (-?\\d+)").matcher(failure.getMessage());
         assertThat(m.find()).isTrue();
         List<Integer> replayed = new ArrayList<>();
-        assertThatThrownBy(() -> new Cases(Long.parseLong(m.group(1)), new SplittableRandom()).run(500,
-                r -> Gen.between(r, 0, 1000), v -> {
-                    replayed.add(v);
-                    assertThat(v).isLessThan(900);
-                })).isInstanceOf(AssertionError.class);
+        assertThatThrownBy(() -> new Cases(Long.parseLong(m.group(1)), new SplittableRandom())
+                        .run(500, r -> Gen.between(r, 0, 1000), v -> {
+                            replayed.add(v);
+                            assertThat(v).isLessThan(900);
+                        }))
+                .isInstanceOf(AssertionError.class);
         assertThat(replayed).containsExactly(failing);
     }
 

@@ -18,8 +18,7 @@ public final class CheapSeal {
     /** 8 KiB, one pass, one lane: the least {@link SealKdf.Argon2id} takes. */
     public static final SealKdf KDF = new SealKdf.Argon2id(SealKdf.Argon2id.MIN_MEMORY_KIB, 1, 1);
 
-    private CheapSeal() {
-    }
+    private CheapSeal() {}
 
     /** The program's games, Espion sealing its new games with {@link #KDF}. */
     public static GameRegistry registry() {

@@ -9,8 +9,8 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.table.DiceSource;
 import org.caissier.table.VirtualDice;
-import org.caissier.ui.kit.Messages;
 import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.Messages;
 
 /**
  * A small empty window that a dialog under test opens over, on a robot of its own, and the context the dialog is

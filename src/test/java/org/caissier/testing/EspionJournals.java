@@ -23,16 +23,16 @@ import org.caissier.table.Words;
  * his PIN, an end written with his sealed confirmation (the script's own {@code confirm} line stands for it).
  */
 public final class EspionJournals {
-    private EspionJournals() {
-    }
+    private EspionJournals() {}
 
     /** {@code script} played into a new journal at {@code file}, its game line given {@code id=ID}. */
     @SuppressWarnings("unchecked")
     public static Path sealed(Path file, String id, String pin, SealKdf kdf, Path script) throws Exception {
         List<String> lines = Files.readAllLines(script);
-        String gameLine = lines.stream().filter(l -> l.startsWith("game ")).findFirst().orElseThrow() + " id=" + id;
-        StartedGame<EspionState, EspionCommand> game = (StartedGame<EspionState, EspionCommand>)
-                Wiring.games().start(gameLine, file.getParent());
+        String gameLine =
+                lines.stream().filter(l -> l.startsWith("game ")).findFirst().orElseThrow() + " id=" + id;
+        StartedGame<EspionState, EspionCommand> game =
+                (StartedGame<EspionState, EspionCommand>) Wiring.games().start(gameLine, file.getParent());
         LineSeal seal = LineSeal.create(Pin.of(pin), new SecureRandom(), kdf);
         try (Session<EspionState, EspionCommand> s = Session.create(file, game, seal)) {
             for (String line : lines) {
@@ -61,7 +61,8 @@ public final class EspionJournals {
      * circle's centre, not a road), and its moves' lengths.
      */
     public static List<String> secrets(EspionState full, List<String> journal) {
-        String clear = String.join("\n", journal.stream().filter(l -> !l.contains("sealed ")).toList());
+        String clear = String.join(
+                "\n", journal.stream().filter(l -> !l.contains("sealed ")).toList());
         Set<String> secrets = new LinkedHashSet<>();
         for (Leg leg : full.route()) {
             if (!(leg instanceof Leg.Known k)) {
@@ -71,7 +72,9 @@ public final class EspionJournals {
                 secrets.add(k.place());
             }
             String length = Cm.text(k.distance());
-            if (k.turn() > 0 && full.circles().stream().noneMatch(c -> Cm.text(c.radius()).equals(length))) {
+            if (k.turn() > 0
+                    && full.circles().stream()
+                            .noneMatch(c -> Cm.text(c.radius()).equals(length))) {
                 secrets.add(Cm.say(k.distance(), full.scale(), false));
                 secrets.add(Cm.say(k.distance(), full.scale(), true));
             }

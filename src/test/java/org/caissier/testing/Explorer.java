@@ -23,8 +23,8 @@ import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.ui.game.GameRegistry;
-import org.caissier.ui.shell.MainWindow;
 import org.caissier.ui.kit.UiTimer;
+import org.caissier.ui.shell.MainWindow;
 
 /**
  * The whole window tried as an evening: from each start of a game (a new game, each golden journal), steps chosen by
@@ -34,8 +34,7 @@ import org.caissier.ui.kit.UiTimer;
  */
 public final class Explorer implements AutoCloseable {
     /** Where one run of steps begins: a game line to start, or a journal to open. */
-    public record Start(String name, String gameLine, Path file, String pin) {
-    }
+    public record Start(String name, String gameLine, Path file, String pin) {}
 
     /** A fault the explorer found, with how to get there again. */
     public static final class Fault extends AssertionError {
@@ -51,6 +50,7 @@ public final class Explorer implements AutoCloseable {
     private final List<String> taken = new ArrayList<>();
     /** The steps from the current start, dialogs included: what a fault prints. */
     private List<String> here = new ArrayList<>();
+
     private int dialogs;
 
     /**
@@ -118,7 +118,10 @@ public final class Explorer implements AutoCloseable {
                 checks.afterStep(before, start.pin(), step.movesThings());
             }
         } catch (AssertionError | RuntimeException e) {
-            StringBuilder b = new StringBuilder(where).append(":\n  ").append(e.getMessage()).append("\n  steps:");
+            StringBuilder b = new StringBuilder(where)
+                    .append(":\n  ")
+                    .append(e.getMessage())
+                    .append("\n  steps:");
             for (int i = 0; i < here.size(); i++) {
                 b.append("\n    ").append(i).append(". ").append(here.get(i));
             }
@@ -142,8 +145,9 @@ public final class Explorer implements AutoCloseable {
         if (GuiActionRunner.execute(() -> frame.session().isEmpty())) {
             throw new AssertionError(start.name() + " did not open");
         }
-        if (start.pin() != null && GuiActionRunner.execute(() -> Arrays.stream(Window.getWindows())
-                .noneMatch(w -> "tableDisplay".equals(w.getName()) && w.isShowing()))) {
+        if (start.pin() != null
+                && GuiActionRunner.execute(() -> Arrays.stream(Window.getWindows())
+                        .noneMatch(w -> "tableDisplay".equals(w.getName()) && w.isShowing()))) {
             // The table display open beside the hunter's screen, where nothing sealed may show either.
             GuiActionRunner.execute(frame::toggleTableDisplay);
             robot.waitForIdle();
@@ -175,8 +179,9 @@ public final class Explorer implements AutoCloseable {
                 // Without a window manager the display gives the keys to the window under the pointer.
                 ShownWindow.ensureReceivesInput(robot, d);
             }
-            Settles.until("the dialog " + d.getName() + " has the keyboard", () -> GuiActionRunner.execute(
-                    () -> !d.isShowing() || hasTheKeyboard(d)));
+            Settles.until(
+                    "the dialog " + d.getName() + " has the keyboard",
+                    () -> GuiActionRunner.execute(() -> !d.isShowing() || hasTheKeyboard(d)));
             checks.probe("the dialog " + d.getName());
             if ("pinDialog".equals(d.getName()) && pin != null && random.nextBoolean()) {
                 GuiActionRunner.execute(() -> {

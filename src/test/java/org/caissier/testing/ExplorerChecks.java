@@ -36,8 +36,8 @@ import org.caissier.table.JournalException;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
 import org.caissier.ui.game.GameRegistry;
-import org.caissier.ui.shell.MainWindow;
 import org.caissier.ui.kit.MustShow;
+import org.caissier.ui.shell.MainWindow;
 
 /**
  * What the explorer checks after every step, the screen audit's own checks reused ({@link ScreenAudit}): no
@@ -49,11 +49,11 @@ import org.caissier.ui.kit.MustShow;
 final class ExplorerChecks implements AutoCloseable {
     /** The turn the feedback line speaks of (FeedbackLine.TURN). */
     private static final String TURN = "caissier.turn";
+
     private static final String MUST_SHOW = "must show, not wholly in the window";
 
     /** What the window held before a step, for what the step may not change. */
-    record Before(Map<Component, Rectangle> mustShow, Object view, int lines, Path file, Dimension size) {
-    }
+    record Before(Map<Component, Rectangle> mustShow, Object view, int lines, Path file, Dimension size) {}
 
     private final Robot robot;
     private final MainWindow frame;
@@ -72,18 +72,18 @@ final class ExplorerChecks implements AutoCloseable {
         }
 
         @Override
-        public void flush() {
-        }
+        public void flush() {}
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     };
     /** The text size the window opened at: 100 %. */
     private final int baseSize;
+
     private SealedOnScreen sealed;
     /** The state the phone pages were last rendered for (states are immutable), and what they said. */
     private Object pagesOf;
+
     private String pages;
     /**
      * What the explorer typed since the start: a place typed on the hunter's screen (a plausible word of the golden
@@ -111,8 +111,12 @@ final class ExplorerChecks implements AutoCloseable {
     Before before() {
         return GuiActionRunner.execute(() -> {
             Optional<Session<?, ?>> s = frame.session();
-            return new Before(mustShow(), s.map(ExplorerChecks::view).orElse(null),
-                    s.map(x -> x.history().size()).orElse(-1), s.map(Session::file).orElse(null), frame.getSize());
+            return new Before(
+                    mustShow(),
+                    s.map(ExplorerChecks::view).orElse(null),
+                    s.map(x -> x.history().size()).orElse(-1),
+                    s.map(Session::file).orElse(null),
+                    frame.getSize());
         });
     }
 
@@ -163,7 +167,9 @@ final class ExplorerChecks implements AutoCloseable {
             throw new AssertionError(b.toString(), e);
         }
         if (!logged.isEmpty()) {
-            throw new AssertionError("an error in the log: " + logged.get(0).getMessage(), logged.get(0).getThrown());
+            throw new AssertionError(
+                    "an error in the log: " + logged.get(0).getMessage(),
+                    logged.get(0).getThrown());
         }
     }
 
@@ -180,8 +186,8 @@ final class ExplorerChecks implements AutoCloseable {
         try (Session<?, ?> replayed = Session.openReadOnly(live.file(), games.games())) {
             Object read = ((Rules) replayed.rules()).view(replayed.publicState());
             if (!read.equals(shown)) {
-                throw new AssertionError("the journal on disk replays to\n      " + read + "\n    but the window holds\n"
-                        + "      " + shown);
+                throw new AssertionError("the journal on disk replays to\n      " + read
+                        + "\n    but the window holds\n" + "      " + shown);
             }
         } catch (JournalException e) {
             throw new AssertionError("the journal on disk does not open: " + e.getMessage(), e);
@@ -201,15 +207,18 @@ final class ExplorerChecks implements AutoCloseable {
      */
     void probe(String where) {
         JTextComponent field = GuiActionRunner.execute(() -> {
-            Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+            Component owner =
+                    KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
             return Explorer.typable(owner) ? (JTextComponent) owner : null;
         });
         if (field == null) {
             return;
         }
         made("a probe typed where the keyboard is arrives whole");
-        String probe = GuiActionRunner.execute(() -> field.getDocument() instanceof AbstractDocument d
-                && d.getDocumentFilter() != null) ? "7" : "qz";
+        String probe = GuiActionRunner.execute(
+                        () -> field.getDocument() instanceof AbstractDocument d && d.getDocumentFilter() != null)
+                ? "7"
+                : "qz";
         String[] was = GuiActionRunner.execute(() -> {
             int dot = field.getCaretPosition();
             field.setCaretPosition(dot); // no selection: the probe goes in at the caret
@@ -250,10 +259,12 @@ final class ExplorerChecks implements AutoCloseable {
         // The game's whole width as the window gives it on its screen (the journal folded below 1500 px): nothing
         // scrolled to. With the journal opened beside it there, the game has less than it is laid out for: a
         // must-show may then be scrolled to, but nothing may cut it.
-        List<ScreenAudit.Fault> faults = GuiActionRunner.execute(() -> textSize() != baseSize ? List.<ScreenAudit.Fault>of()
+        List<ScreenAudit.Fault> faults = GuiActionRunner.execute(() -> textSize() != baseSize
+                ? List.<ScreenAudit.Fault>of()
                 : ScreenAudit.of(frame, "explorer", new ScreenAudit.Checks(true, false, journalSqueezed())));
         made("every must-show control inside the window at 100 %");
-        List<ScreenAudit.Fault> out = faults.stream().filter(f -> f.key().endsWith(MUST_SHOW)).toList();
+        List<ScreenAudit.Fault> out =
+                faults.stream().filter(f -> f.key().endsWith(MUST_SHOW)).toList();
         if (!out.isEmpty()) {
             throw new AssertionError("must show, out of the window: " + out);
         }
@@ -261,8 +272,10 @@ final class ExplorerChecks implements AutoCloseable {
             return;
         }
         Before after = before();
-        if (before.lines() != after.lines() || !Objects.equals(before.view(), after.view())
-                || !Objects.equals(before.file(), after.file()) || !before.size().equals(after.size())) {
+        if (before.lines() != after.lines()
+                || !Objects.equals(before.view(), after.view())
+                || !Objects.equals(before.file(), after.file())
+                || !before.size().equals(after.size())) {
             return; // the step changed the game: its view may well rearrange
         }
         made("no must-show control moved by a step that changed nothing");
@@ -310,14 +323,19 @@ final class ExplorerChecks implements AutoCloseable {
         String fault = GuiActionRunner.execute(() -> {
             Optional<Session<?, ?>> s = frame.session();
             Component line = find(frame.getContentPane(), "feedback");
-            if (s.isEmpty() || !(line instanceof JLabel label) || !label.isShowing() || label.getText().isBlank()) {
+            if (s.isEmpty()
+                    || !(line instanceof JLabel label)
+                    || !label.isShowing()
+                    || label.getText().isBlank()) {
                 return null;
             }
             made("the feedback line speaks of the turn now");
             Object turn = label.getClientProperty(TURN);
             int now = s.get().history().size();
-            return turn instanceof Integer t && t == now ? null : "the feedback line “" + label.getText()
-                    + "” speaks of turn " + turn + ", the game is at turn " + now;
+            return turn instanceof Integer t && t == now
+                    ? null
+                    : "the feedback line “" + label.getText() + "” speaks of turn " + turn + ", the game is at turn "
+                            + now;
         });
         if (fault != null) {
             throw new AssertionError(fault);
@@ -339,7 +357,8 @@ final class ExplorerChecks implements AutoCloseable {
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }
-        List<String> secrets = sealedNow.stream().filter(secret -> typed.stream().noneMatch(t -> t.contains(secret)))
+        List<String> secrets = sealedNow.stream()
+                .filter(secret -> typed.stream().noneMatch(t -> t.contains(secret)))
                 .toList();
         if (secrets.isEmpty()) {
             return;
@@ -355,8 +374,10 @@ final class ExplorerChecks implements AutoCloseable {
             Object state = open.get().state();
             if (state != pagesOf) {
                 // Rendered again only for a new state: the page is made from the state alone.
-                pages = games.find("espion").flatMap(p -> p.screens().phonePage())
-                        .map(page -> SealedOnScreen.phonePages(page, state)).orElse("");
+                pages = games.find("espion")
+                        .flatMap(p -> p.screens().phonePage())
+                        .map(page -> SealedOnScreen.phonePages(page, state))
+                        .orElse("");
                 pagesOf = state;
             }
             texts.put("the phone page", pages);

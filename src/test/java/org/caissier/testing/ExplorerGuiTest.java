@@ -78,9 +78,18 @@ class ExplorerGuiTest {
                 explorer.millis().forEach((k, v) -> millis.merge(k, v, Long::sum));
             }
         }
-        report(game, runs, steps, dialogs, checks, millis, (System.nanoTime() - began) / 1_000_000_000L,
+        report(
+                game,
+                runs,
+                steps,
+                dialogs,
+                checks,
+                millis,
+                (System.nanoTime() - began) / 1_000_000_000L,
                 (cpuNanos() - cpuBegan) / 1_000_000_000L);
-        assertThat(faults).as("faults the explorer found (each with its seed and steps)").isEmpty();
+        assertThat(faults)
+                .as("faults the explorer found (each with its seed and steps)")
+                .isEmpty();
     }
 
     /**
@@ -99,10 +108,10 @@ class ExplorerGuiTest {
         }
         golden.sort(null);
         if (game.equals("espion")) {
-            Path script = Files.writeString(dir.resolve("new-espion.cmd"), "game espion Anna Bruno territory=25\n"
-                    + "start Anna Nozay\n");
-            Path file = EspionJournals.sealed(dir.resolve("new-espion.caissier"), "0a1b2c3d4e5f60718293a4b5",
-                    NEW_PIN, CheapSeal.KDF, script);
+            Path script = Files.writeString(
+                    dir.resolve("new-espion.cmd"), "game espion Anna Bruno territory=25\n" + "start Anna Nozay\n");
+            Path file = EspionJournals.sealed(
+                    dir.resolve("new-espion.caissier"), "0a1b2c3d4e5f60718293a4b5", NEW_PIN, CheapSeal.KDF, script);
             starts.add(new Explorer.Start("a new game", null, file, NEW_PIN));
         } else if (!golden.isEmpty()) {
             starts.add(new Explorer.Start("a new game", gameLine(golden.get(0)), null, null));
@@ -121,24 +130,37 @@ class ExplorerGuiTest {
      */
     private static long cpuNanos() {
         return java.lang.management.ManagementFactory.getOperatingSystemMXBean()
-                instanceof com.sun.management.OperatingSystemMXBean os ? os.getProcessCpuTime() : 0;
+                        instanceof com.sun.management.OperatingSystemMXBean os
+                ? os.getProcessCpuTime()
+                : 0;
     }
 
     private static String gameLine(Path journal) throws IOException {
-        return Files.readAllLines(journal, StandardCharsets.UTF_8).stream().filter(l -> l.startsWith("game "))
-                .findFirst().orElseThrow();
+        return Files.readAllLines(journal, StandardCharsets.UTF_8).stream()
+                .filter(l -> l.startsWith("game "))
+                .findFirst()
+                .orElseThrow();
     }
 
     /**
      * The run's report in {@code target/explorer/GAME.txt} ({@code GAME-from-S.txt} for a run from seed S): seeds,
      * steps, dialogs, the checks made, any fault.
      */
-    private static void report(String game, List<String> runs, int steps, int dialogs, Map<String, Integer> checks,
-                               Map<String, Long> millis, long seconds, long cpu) throws IOException {
+    private static void report(
+            String game,
+            List<String> runs,
+            int steps,
+            int dialogs,
+            Map<String, Integer> checks,
+            Map<String, Long> millis,
+            long seconds,
+            long cpu)
+            throws IOException {
         StringBuilder b = new StringBuilder("explorer: " + game + ", " + SEEDS + " seed(s) from " + FIRST_SEED + " × "
                 + STEPS + " steps: " + steps + " steps taken, " + dialogs + " dialogs opened and checked, in "
                 + seconds + " s (" + cpu + " s of the processor)\nchecks made:\n");
-        checks.forEach((k, v) -> b.append("  ").append(v).append(" × ").append(k).append('\n'));
+        checks.forEach(
+                (k, v) -> b.append("  ").append(v).append(" × ").append(k).append('\n'));
         b.append("time (ms): ").append(millis).append('\n');
         b.append("runs:\n");
         runs.forEach(r -> b.append("  ").append(r).append('\n'));

@@ -12,12 +12,13 @@ import org.assertj.swing.fixture.JFileChooserFixture;
 
 /** The file chooser a click just opened, driven as a user does. */
 public final class FileChoosers {
-    private FileChoosers() {
-    }
+    private FileChoosers() {}
 
     /** The chooser now showing, once its window receives input; the bound is generous for a loaded machine. */
     public static JFileChooserFixture shown(Robot robot) {
-        JFileChooserFixture chooser = JFileChooserFinder.findFileChooser().withTimeout(30, TimeUnit.SECONDS).using(robot);
+        JFileChooserFixture chooser = JFileChooserFinder.findFileChooser()
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
         ShownWindow.ensureReceivesInput(robot, SwingUtilities.getWindowAncestor(chooser.target()));
         return chooser;
     }
@@ -25,6 +26,8 @@ public final class FileChoosers {
     /** Enter in the file name field approves, as a click on Save/Open does; a key reaches a fresh dialog more surely. */
     public static void approve(JFileChooserFixture chooser) {
         chooser.fileNameTextBox().pressAndReleaseKeys(KeyEvent.VK_ENTER);
-        assertThat(GuiActionRunner.execute(() -> chooser.target().isShowing())).as("the file chooser closed").isFalse();
+        assertThat(GuiActionRunner.execute(() -> chooser.target().isShowing()))
+                .as("the file chooser closed")
+                .isFalse();
     }
 }

@@ -10,8 +10,7 @@ import java.util.function.Function;
  * eight), because that is where mistakes live: empty lists, the largest number, the first face.
  */
 public final class Gen {
-    private Gen() {
-    }
+    private Gen() {}
 
     /** An int in [min, max], the bounds favoured. */
     public static int between(Random r, int min, int max) {

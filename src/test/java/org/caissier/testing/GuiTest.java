@@ -19,5 +19,4 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @Documented
 @Tag("gui")
 @ExtendWith(GuiTestExtension.class)
-public @interface GuiTest {
-}
+public @interface GuiTest {}

@@ -20,14 +20,19 @@ public final class GuiTestExtension implements ExecutionCondition, BeforeAllCall
             + "`xvfb-run -a` (package xvfb) or unset CI to let them be skipped.";
 
     /** What to do with a GUI test. */
-    enum Decision { RUN, SKIP, FAIL }
+    enum Decision {
+        RUN,
+        SKIP,
+        FAIL
+    }
 
     static Decision decide(boolean displayAvailable, String ciVariable) {
         if (displayAvailable) {
             return Decision.RUN;
         }
         return "true".equals(ciVariable == null ? null : ciVariable.strip().toLowerCase(Locale.ROOT))
-                ? Decision.FAIL : Decision.SKIP;
+                ? Decision.FAIL
+                : Decision.SKIP;
     }
 
     /**
@@ -51,8 +56,13 @@ public final class GuiTestExtension implements ExecutionCondition, BeforeAllCall
     }
 
     private static Decision here() {
-        return decide(displayAvailable(GraphicsEnvironment.isHeadless(), System.getProperty("os.name"),
-                System.getenv("DISPLAY"), System.getenv("WAYLAND_DISPLAY")), System.getenv("CI"));
+        return decide(
+                displayAvailable(
+                        GraphicsEnvironment.isHeadless(),
+                        System.getProperty("os.name"),
+                        System.getenv("DISPLAY"),
+                        System.getenv("WAYLAND_DISPLAY")),
+                System.getenv("CI"));
     }
 
     @Override

@@ -27,11 +27,16 @@ class GuiTestExtensionTest {
 
     @Test
     void on_linux_an_unset_display_means_no_display_even_when_awt_is_told_it_is_not_headless() {
-        assertThat(GuiTestExtension.displayAvailable(false, "Linux", null, null)).isFalse();
+        assertThat(GuiTestExtension.displayAvailable(false, "Linux", null, null))
+                .isFalse();
         assertThat(GuiTestExtension.displayAvailable(false, "Linux", "", " ")).isFalse();
-        assertThat(GuiTestExtension.displayAvailable(false, "Linux", ":99", null)).isTrue();
-        assertThat(GuiTestExtension.displayAvailable(false, "Linux", null, "wayland-0")).isTrue();
-        assertThat(GuiTestExtension.displayAvailable(true, "Linux", ":99", null)).isFalse();
-        assertThat(GuiTestExtension.displayAvailable(false, "Windows 11", null, null)).isTrue();
+        assertThat(GuiTestExtension.displayAvailable(false, "Linux", ":99", null))
+                .isTrue();
+        assertThat(GuiTestExtension.displayAvailable(false, "Linux", null, "wayland-0"))
+                .isTrue();
+        assertThat(GuiTestExtension.displayAvailable(true, "Linux", ":99", null))
+                .isFalse();
+        assertThat(GuiTestExtension.displayAvailable(false, "Windows 11", null, null))
+                .isTrue();
     }
 }

@@ -29,6 +29,7 @@ public final class LaptopPage implements AutoCloseable {
     public abstract static class Tested {
         @TempDir
         protected Path home;
+
         protected LaptopPage page;
 
         protected void open(String game, int textSize) throws IOException {
@@ -74,7 +75,9 @@ public final class LaptopPage implements AutoCloseable {
         // the open for good: the page is what is looked at, so the warning is closed once shown.
         GuiActionRunner.execute(() -> PastModals.run(() -> ((MainWindow) window.target()).openGame(file)));
         // Folded on a laptop at start; the test display may be larger, and the window may have opened it.
-        if (robot.finder().findAll(window.target(), c -> "journalTab".equals(c.getName()) && c.isShowing()).isEmpty()) {
+        if (robot.finder()
+                .findAll(window.target(), c -> "journalTab".equals(c.getName()) && c.isShowing())
+                .isEmpty()) {
             robot.pressAndReleaseKeys(KeyEvent.VK_F9);
         }
         robot.waitForIdle();
@@ -111,8 +114,12 @@ public final class LaptopPage implements AutoCloseable {
             // Through its parent: a text field's own scrollRectToVisible moves only the text inside it.
             GuiActionRunner.execute(() -> ((JComponent) k.getParent()).scrollRectToVisible(k.getBounds()));
             robot.waitForIdle();
-            int[] seen = GuiActionRunner.execute(() -> new int[] {k.getVisibleRect().width, k.getVisibleRect().height,
-                k.getWidth(), Math.min(k.getHeight(), page().getViewport().getExtentSize().height)});
+            int[] seen = GuiActionRunner.execute(() -> new int[] {
+                k.getVisibleRect().width,
+                k.getVisibleRect().height,
+                k.getWidth(),
+                Math.min(k.getHeight(), page().getViewport().getExtentSize().height)
+            });
             assertThat(seen[0]).as(name + "'s width in sight once scrolled to").isEqualTo(seen[2]);
             assertThat(seen[1]).as(name + "'s height in sight once scrolled to").isEqualTo(seen[3]);
         }

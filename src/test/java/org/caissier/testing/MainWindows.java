@@ -11,19 +11,18 @@ import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.app.Wiring;
-import org.caissier.ui.kit.AppSettings;
 import org.caissier.ui.game.GameRegistry;
-import org.caissier.ui.shell.MainWindow;
+import org.caissier.ui.kit.AppSettings;
 import org.caissier.ui.kit.Theme;
 import org.caissier.ui.kit.UiTimer;
+import org.caissier.ui.shell.MainWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.io.TempDir;
 
 /** The program's main window as a screen test needs it: every game, English, its own folder, a laptop's size. */
 public final class MainWindows {
-    private MainWindows() {
-    }
+    private MainWindows() {}
 
     /**
      * A screen test of the whole program: before each test, a main window as {@link #show} makes it, on a new robot,
@@ -33,6 +32,7 @@ public final class MainWindows {
     public abstract static class Shown {
         @TempDir
         protected Path home;
+
         protected Robot robot;
         protected FrameFixture window;
         protected MainWindow frame;
@@ -67,6 +67,7 @@ public final class MainWindows {
     public abstract static class ShownLater {
         @TempDir
         protected Path home;
+
         protected Robot robot;
         protected FrameFixture window;
 
@@ -118,7 +119,9 @@ public final class MainWindows {
     /** The game the window saved under {@code home} (a test starts one game). */
     public static Path savedGame(Path home) {
         try (var files = Files.list(home.resolve("games"))) {
-            return files.filter(p -> p.toString().endsWith(".caissier")).findFirst().orElseThrow();
+            return files.filter(p -> p.toString().endsWith(".caissier"))
+                    .findFirst()
+                    .orElseThrow();
         } catch (IOException e) {
             throw new UncheckedIOException(e);
         }

@@ -11,8 +11,7 @@ import org.caissier.ui.kit.UiTimer;
  * test says so: nothing waits, nothing is timed.
  */
 public final class ManualTimer implements UiTimer, PathCheck.Timer {
-    private record Task(Duration delay, Runnable action) {
-    }
+    private record Task(Duration delay, Runnable action) {}
 
     private final List<Task> waiting = new ArrayList<>();
 
@@ -36,7 +35,9 @@ public final class ManualTimer implements UiTimer, PathCheck.Timer {
     public void pass(Duration elapsed) {
         List<Task> due;
         synchronized (this) {
-            due = waiting.stream().filter(t -> t.delay().compareTo(elapsed) <= 0).toList();
+            due = waiting.stream()
+                    .filter(t -> t.delay().compareTo(elapsed) <= 0)
+                    .toList();
             waiting.removeAll(due);
         }
         due.forEach(t -> t.action().run());

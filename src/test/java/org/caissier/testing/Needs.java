@@ -24,8 +24,10 @@ public @interface Needs {
         /** the firmware's host tests and simulator */
         COMPILER(List.of("g++", "make"), List.of(), "build-essential"),
         /** the real Uno image built and run in simavr */
-        SIMAVR(List.of("avr-gcc", "avr-g++", "avr-objcopy", "avr-size", "make", "cc"),
-                List.of("/usr/share/arduino/hardware/arduino/avr/cores/arduino/Arduino.h",
+        SIMAVR(
+                List.of("avr-gcc", "avr-g++", "avr-objcopy", "avr-size", "make", "cc"),
+                List.of(
+                        "/usr/share/arduino/hardware/arduino/avr/cores/arduino/Arduino.h",
                         "/usr/include/simavr/sim_avr.h"),
                 "gcc-avr avr-libc arduino-core-avr simavr libsimavr-dev pkg-config make gcc"),
         /** Debian's Chromium, at the path the browser tests start */

@@ -23,8 +23,13 @@ public final class NeedsCheck implements ExecutionCondition {
         if (needs.isEmpty()) {
             return ConditionEvaluationResult.enabled("needs no tool");
         }
-        return decide(context.getDisplayName(), needs.get().value(), System.getenv("CI"),
-                need -> need.startsWith("/") ? !Files.exists(Path.of(need)) : onPath(need).isEmpty());
+        return decide(
+                context.getDisplayName(),
+                needs.get().value(),
+                System.getenv("CI"),
+                need -> need.startsWith("/")
+                        ? !Files.exists(Path.of(need))
+                        : onPath(need).isEmpty());
     }
 
     /** @param missing whether a tool's command (a name on the PATH) or file (an absolute path) is not there */

@@ -18,8 +18,8 @@ class NeedsCheckTest {
 
     @Test
     void a_missing_tool_skips_the_test_naming_it_and_the_package_to_install() {
-        ConditionEvaluationResult r = NeedsCheck.decide("BrowserTest", SOCAT_AND_CHROMIUM, "false",
-                "/usr/bin/chromium"::equals);
+        ConditionEvaluationResult r =
+                NeedsCheck.decide("BrowserTest", SOCAT_AND_CHROMIUM, "false", "/usr/bin/chromium"::equals);
 
         assertThat(r.isDisabled()).isTrue();
         assertThat(r.getReason())

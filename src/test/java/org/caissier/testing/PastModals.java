@@ -11,8 +11,7 @@ import javax.swing.Timer;
  * explorer).
  */
 public final class PastModals {
-    private PastModals() {
-    }
+    private PastModals() {}
 
     /** Runs {@code action} (on the EDT, where the caller is) with every modal dialog that shows meanwhile closed. */
     public static void run(Runnable action) {

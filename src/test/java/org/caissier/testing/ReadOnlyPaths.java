@@ -28,7 +28,8 @@ public final class ReadOnlyPaths {
         if (writable(path, folder) && chattr("+i", path)) {
             immutable.add(path);
         }
-        Assumptions.assumeFalse(writable(path, folder),
+        Assumptions.assumeFalse(
+                writable(path, folder),
                 "cannot make " + path + " read-only here: permissions do not stop this user and chattr +i failed");
     }
 
@@ -37,7 +38,8 @@ public final class ReadOnlyPaths {
             chattr("-i", p);
         }
         for (Path p : chmodded) {
-            Files.setPosixFilePermissions(p, PosixFilePermissions.fromString(Files.isDirectory(p) ? "rwxr-xr-x" : "rw-r--r--"));
+            Files.setPosixFilePermissions(
+                    p, PosixFilePermissions.fromString(Files.isDirectory(p) ? "rwxr-xr-x" : "rw-r--r--"));
         }
         immutable.clear();
         chmodded.clear();
@@ -45,8 +47,8 @@ public final class ReadOnlyPaths {
 
     private static boolean writable(Path path, boolean folder) {
         Path probe = folder ? path.resolve(".probe-write") : path;
-        try (FileChannel c = FileChannel.open(probe, StandardOpenOption.WRITE,
-                folder ? StandardOpenOption.CREATE_NEW : StandardOpenOption.APPEND)) {
+        try (FileChannel c = FileChannel.open(
+                probe, StandardOpenOption.WRITE, folder ? StandardOpenOption.CREATE_NEW : StandardOpenOption.APPEND)) {
             c.size();
         } catch (IOException e) {
             return false;
@@ -63,8 +65,10 @@ public final class ReadOnlyPaths {
 
     private static boolean chattr(String flag, Path path) throws InterruptedException {
         try {
-            Process p = new ProcessBuilder("chattr", flag, path.toString()).redirectErrorStream(true)
-                    .redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            Process p = new ProcessBuilder("chattr", flag, path.toString())
+                    .redirectErrorStream(true)
+                    .redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
             return p.waitFor() == 0;
         } catch (IOException noChattr) {
             return false;

@@ -11,8 +11,7 @@ import org.caissier.ui.files.OffTheEdt;
  * yet.
  */
 public final class Robots {
-    private Robots() {
-    }
+    private Robots() {}
 
     /** A robot that sees only the windows opened after it, as each screen test needs. */
     public static Robot newRobot() {

@@ -62,6 +62,7 @@ import org.caissier.ui.kit.MustShow;
 public final class ScreenAudit {
     /** The property on a text field naming the longest value it must show (e.g. a radius "12.5"). */
     public static final String LONGEST = "caissier.longestValue";
+
     static final double MIN_CONTRAST = 4.5;
     static final int MIN_TARGET = 24;
     private static final Pattern HTML_COLOUR = Pattern.compile("color\\s*[:=]\\s*['\"]?#([0-9a-fA-F]{6})");
@@ -75,8 +76,7 @@ public final class ScreenAudit {
     }
 
     /** What to check: fit (cuts, sizes) and/or contrast; {@code scrolls} says whether a must-show may be scrolled to. */
-    public record Checks(boolean fit, boolean contrast, boolean scrolls) {
-    }
+    public record Checks(boolean fit, boolean contrast, boolean scrolls) {}
 
     private final String where;
     private final Checks checks;
@@ -125,7 +125,9 @@ public final class ScreenAudit {
             if (k instanceof JComponent j) {
                 check(j, w);
             }
-            if (k instanceof Container inner && !(k instanceof JComboBox) && !(k instanceof JTable)
+            if (k instanceof Container inner
+                    && !(k instanceof JComboBox)
+                    && !(k instanceof JTable)
                     && !(k instanceof JList)) {
                 walk(inner, w);
             }
@@ -164,14 +166,18 @@ public final class ScreenAudit {
         }
         Rectangle seen = checks.scrolls ? beyondScrolling(k) : k.getVisibleRect();
         // A table's figures are its rows: the empty part below them (a table filling its pane) need not show.
-        Rectangle whole = k instanceof JTable t ? new Rectangle(0, 0, t.getWidth(),
-                Math.min(t.getHeight(), t.getRowCount() * t.getRowHeight())) : new Rectangle(0, 0, k.getWidth(),
-                k.getHeight());
-        Rectangle shown = checks.scrolls ? new Rectangle(0, 0, Math.min(seen.width, whole.width),
-                Math.min(seen.height, whole.height)) : seen.intersection(whole);
+        Rectangle whole = k instanceof JTable t
+                ? new Rectangle(0, 0, t.getWidth(), Math.min(t.getHeight(), t.getRowCount() * t.getRowHeight()))
+                : new Rectangle(0, 0, k.getWidth(), k.getHeight());
+        Rectangle shown = checks.scrolls
+                ? new Rectangle(0, 0, Math.min(seen.width, whole.width), Math.min(seen.height, whole.height))
+                : seen.intersection(whole);
         if (shown.width < whole.width || shown.height < whole.height) {
-            fault(k, "must show, not wholly in the window", Math.max(0, shown.width) + "×" + Math.max(0, shown.height)
-                    + " of " + whole.width + "×" + whole.height + " in sight");
+            fault(
+                    k,
+                    "must show, not wholly in the window",
+                    Math.max(0, shown.width) + "×" + Math.max(0, shown.height) + " of " + whole.width + "×"
+                            + whole.height + " in sight");
         }
     }
 
@@ -189,7 +195,8 @@ public final class ScreenAudit {
                 int wide = ScreenChecks.page(viewport) ? ScreenChecks.across(seen, viewport) : seen.width;
                 Rectangle pane = beyondScrolling(viewport);
                 boolean paneWhole = pane.width >= viewport.getWidth() && pane.height >= viewport.getHeight();
-                return paneWhole ? new Rectangle(0, 0, wide, seen.height)
+                return paneWhole
+                        ? new Rectangle(0, 0, wide, seen.height)
                         : new Rectangle(0, 0, Math.min(wide, pane.width), Math.min(seen.height, pane.height));
             }
             seen.translate(at.getX(), at.getY());
@@ -208,16 +215,24 @@ public final class ScreenAudit {
         Component at = k;
         while (at.getParent() != null && !(at.getParent() instanceof JViewport) && !(at instanceof Window)) {
             seen.translate(at.getX(), at.getY());
-            seen = seen.intersection(new Rectangle(0, 0, at.getParent().getWidth(), at.getParent().getHeight()));
+            seen = seen.intersection(new Rectangle(
+                    0, 0, at.getParent().getWidth(), at.getParent().getHeight()));
             at = at.getParent();
         }
         if (seen.width < k.getWidth() || seen.height < k.getHeight()) {
-            fault(k, "cut by its container", Math.max(0, seen.width) + "×" + Math.max(0, seen.height) + " of "
-                    + k.getWidth() + "×" + k.getHeight() + " in sight");
-        } else if (at.getParent() instanceof JViewport viewport && ScreenChecks.page(viewport)
+            fault(
+                    k,
+                    "cut by its container",
+                    Math.max(0, seen.width) + "×" + Math.max(0, seen.height) + " of " + k.getWidth() + "×"
+                            + k.getHeight() + " in sight");
+        } else if (at.getParent() instanceof JViewport viewport
+                && ScreenChecks.page(viewport)
                 && ScreenChecks.across(seen, viewport) < k.getWidth()) {
-            fault(k, "cut at its pane's side", Math.max(0, ScreenChecks.across(seen, viewport)) + " of " + k.getWidth()
-                    + " px in sight in a page that scrolls down only");
+            fault(
+                    k,
+                    "cut at its pane's side",
+                    Math.max(0, ScreenChecks.across(seen, viewport)) + " of " + k.getWidth()
+                            + " px in sight in a page that scrolls down only");
         }
     }
 
@@ -232,8 +247,13 @@ public final class ScreenAudit {
         }
         List<JComponent> shown = new ArrayList<>();
         for (Component k : c.getComponents()) {
-            if (k.isShowing() && k.getWidth() > 0 && k.getHeight() > 0 && (k instanceof JLabel
-                    || k instanceof AbstractButton || k instanceof JTextComponent || k instanceof JComboBox)) {
+            if (k.isShowing()
+                    && k.getWidth() > 0
+                    && k.getHeight() > 0
+                    && (k instanceof JLabel
+                            || k instanceof AbstractButton
+                            || k instanceof JTextComponent
+                            || k instanceof JComboBox)) {
                 shown.add((JComponent) k);
             }
         }
@@ -243,24 +263,33 @@ public final class ScreenAudit {
                 Rectangle b = shown.get(j).getBounds();
                 Rectangle both = a.intersection(b);
                 if (both.width > 1 && both.height > 1) {
-                    fault(shown.get(i), "over another control", "crosses " + id(shown.get(j)) + " by " + both.width
-                            + "×" + both.height);
+                    fault(
+                            shown.get(i),
+                            "over another control",
+                            "crosses " + id(shown.get(j)) + " by " + both.width + "×" + both.height);
                 }
             }
         }
     }
 
     private static boolean control(JComponent k) {
-        return k instanceof JLabel || k instanceof AbstractButton || k instanceof JTextComponent
-                || k instanceof JComboBox || k instanceof JSpinner || k instanceof JScrollPane
+        return k instanceof JLabel
+                || k instanceof AbstractButton
+                || k instanceof JTextComponent
+                || k instanceof JComboBox
+                || k instanceof JSpinner
+                || k instanceof JScrollPane
                 || k instanceof JTable;
     }
 
     // ---- words that fit
 
     private void words(JComponent k) {
-        String text = k instanceof JLabel l ? l.getText() : k instanceof AbstractButton b
-                && !(k instanceof JMenuItem && !(k instanceof JMenu)) ? b.getText() : null;
+        String text = k instanceof JLabel l
+                ? l.getText()
+                : k instanceof AbstractButton b && !(k instanceof JMenuItem && !(k instanceof JMenu))
+                        ? b.getText()
+                        : null;
         if (text == null || text.isBlank()) {
             return;
         }
@@ -280,13 +309,17 @@ public final class ScreenAudit {
             float needY = v.getPreferredSpan(View.Y_AXIS);
             v.setSize(Math.max(1, width), Math.max(1, height));
             if (needX > width + 1 || needY > height + 1) {
-                fault(k, "words cut", "needs " + (int) needX + "×" + (int) needY + ", has " + width + "×" + height
-                        + ": " + plain(text));
+                fault(
+                        k,
+                        "words cut",
+                        "needs " + (int) needX + "×" + (int) needY + ", has " + width + "×" + height + ": "
+                                + plain(text));
             }
             return;
         }
         // What its words need, not a preferred width the program set (a turn line asks for its longest sentence).
-        Dimension words = k instanceof JLabel l ? l.getUI().getPreferredSize(l)
+        Dimension words = k instanceof JLabel l
+                ? l.getUI().getPreferredSize(l)
                 : ((AbstractButton) k).getUI().getPreferredSize(k);
         int need = words != null ? words.width : k.getPreferredSize().width;
         if (k.getWidth() < need) {
@@ -294,8 +327,11 @@ public final class ScreenAudit {
         }
         FontMetrics fm = k.getFontMetrics(k.getFont());
         if (k.getHeight() - in.top - in.bottom < fm.getAscent() + fm.getDescent() - 1) {
-            fault(k, "words cut", "height " + k.getHeight() + " for words " + (fm.getAscent() + fm.getDescent())
-                    + " px high: " + text);
+            fault(
+                    k,
+                    "words cut",
+                    "height " + k.getHeight() + " for words " + (fm.getAscent() + fm.getDescent()) + " px high: "
+                            + text);
         }
     }
 
@@ -312,13 +348,17 @@ public final class ScreenAudit {
             for (int row = first; row <= last; row++) {
                 Component r = t.prepareRenderer(t.getCellRenderer(row, col), row, col);
                 String text = r instanceof JLabel l ? l.getText() : null;
-                if (text != null && !text.isBlank() && !BasicHTML.isHTMLString(text)
+                if (text != null
+                        && !text.isBlank()
+                        && !BasicHTML.isHTMLString(text)
                         && r.getPreferredSize().width > width) {
-                    faults.add(new Fault(where + " · " + id(t) + "[" + t.getColumnName(col) + "] · cell words cut",
+                    faults.add(new Fault(
+                            where + " · " + id(t) + "[" + t.getColumnName(col) + "] · cell words cut",
                             "row " + row + " needs " + r.getPreferredSize().width + " px, has " + width + ": " + text));
                 }
                 if (text != null && r.getPreferredSize().height > t.getRowHeight(row)) {
-                    faults.add(new Fault(where + " · " + id(t) + "[" + t.getColumnName(col) + "] · cell words cut",
+                    faults.add(new Fault(
+                            where + " · " + id(t) + "[" + t.getColumnName(col) + "] · cell words cut",
                             "row " + row + " needs " + r.getPreferredSize().height + " px high, has "
                                     + t.getRowHeight(row) + ": " + plain(text)));
                 }
@@ -327,12 +367,15 @@ public final class ScreenAudit {
             if (header != null && header.isShowing()) {
                 TableCellRenderer hr = t.getColumnModel().getColumn(col).getHeaderRenderer();
                 hr = hr != null ? hr : header.getDefaultRenderer();
-                Component h = hr.getTableCellRendererComponent(t, t.getColumnModel().getColumn(col).getHeaderValue(),
-                        false, false, -1, col);
+                Component h = hr.getTableCellRendererComponent(
+                        t, t.getColumnModel().getColumn(col).getHeaderValue(), false, false, -1, col);
                 String text = h instanceof JLabel l ? l.getText() : null;
-                if (text != null && !text.isBlank() && !BasicHTML.isHTMLString(text)
+                if (text != null
+                        && !text.isBlank()
+                        && !BasicHTML.isHTMLString(text)
                         && h.getPreferredSize().width > width) {
-                    faults.add(new Fault(where + " · " + id(t) + "[" + t.getColumnName(col) + "] · header words cut",
+                    faults.add(new Fault(
+                            where + " · " + id(t) + "[" + t.getColumnName(col) + "] · header words cut",
                             "needs " + h.getPreferredSize().width + " px, has " + width + ": " + text));
                 }
             }
@@ -351,11 +394,14 @@ public final class ScreenAudit {
         Insets in = f.getInsets();
         int has = f.getWidth() - in.left - in.right;
         if (has < need) {
-            fault(f, "field narrower than its value", "needs " + need + " px for “" + (text.isEmpty() ? "00" : text)
-                    + "”, has " + has);
+            fault(
+                    f,
+                    "field narrower than its value",
+                    "needs " + need + " px for “" + (text.isEmpty() ? "00" : text) + "”, has " + has);
         }
         // The grey words of an empty field are cut by an ellipsis where they do not fit.
-        if (f.getText().isEmpty() && f.getClientProperty("JTextField.placeholderText") instanceof String hint
+        if (f.getText().isEmpty()
+                && f.getClientProperty("JTextField.placeholderText") instanceof String hint
                 && fm.stringWidth(hint) > has) {
             fault(f, "placeholder cut", "needs " + fm.stringWidth(hint) + " px, has " + has + ": " + hint);
         }
@@ -379,21 +425,25 @@ public final class ScreenAudit {
             // Refused, it looks disabled, yet a press on it says why: a live control, read like any other.
             double r = paintedContrast(b);
             if (r < MIN_CONTRAST) {
-                fault(k, "refused control's words below 4.5:1", String.format("%.2f:1 as painted: %s", r,
-                        plain(b.getText())));
+                fault(
+                        k,
+                        "refused control's words below 4.5:1",
+                        String.format("%.2f:1 as painted: %s", r, plain(b.getText())));
             }
             return;
         }
         if (!k.isEnabled() || k instanceof JMenuItem) {
             return;
         }
-        String text = k instanceof JLabel l ? l.getText() : k instanceof AbstractButton b ? b.getText()
-                : k instanceof JTextComponent t ? t.getText() : null;
+        String text = k instanceof JLabel l
+                ? l.getText()
+                : k instanceof AbstractButton b ? b.getText() : k instanceof JTextComponent t ? t.getText() : null;
         Color ground = ground(k);
         if (text != null && !text.isBlank()) {
             inks(k, text, k.getForeground(), ground);
         }
-        if (k instanceof JTextComponent t && t.getClientProperty("JTextField.placeholderText") instanceof String hint
+        if (k instanceof JTextComponent t
+                && t.getClientProperty("JTextField.placeholderText") instanceof String hint
                 && t.getText().isEmpty()) {
             Color ink = UIManager.getColor("TextField.placeholderForeground");
             if (ink != null) {
@@ -407,8 +457,7 @@ public final class ScreenAudit {
      * is the commonest colour inside its border, the words the pixel farthest from it.
      */
     public static double paintedContrast(JComponent k) {
-        BufferedImage image = new BufferedImage(k.getWidth(), k.getHeight(),
-                BufferedImage.TYPE_INT_RGB);
+        BufferedImage image = new BufferedImage(k.getWidth(), k.getHeight(), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = image.createGraphics();
         g.setColor(ground(k));
         g.fillRect(0, 0, k.getWidth(), k.getHeight());
@@ -424,8 +473,10 @@ public final class ScreenAudit {
         if (counts.isEmpty()) {
             return 21;
         }
-        Color background = new Color(counts.entrySet().stream().max(Map.Entry.comparingByValue())
-                .orElseThrow().getKey());
+        Color background = new Color(counts.entrySet().stream()
+                .max(Map.Entry.comparingByValue())
+                .orElseThrow()
+                .getKey());
         double best = 1;
         for (int rgb : counts.keySet()) {
             best = Math.max(best, Contrast.ratio(new Color(rgb), background));
@@ -446,8 +497,10 @@ public final class ScreenAudit {
     private void ratio(JComponent k, String kind, String text, Color ink, Color ground) {
         double r = Contrast.ratio(ink, ground);
         if (r < MIN_CONTRAST) {
-            fault(k, kind + " below 4.5:1", String.format("%.2f:1, %s on %s: %s", r, hex(ink), hex(ground),
-                    plain(text)));
+            fault(
+                    k,
+                    kind + " below 4.5:1",
+                    String.format("%.2f:1, %s on %s: %s", r, hex(ink), hex(ground), plain(text)));
         }
     }
 
@@ -463,9 +516,11 @@ public final class ScreenAudit {
                     Color ground = r.isOpaque() ? r.getBackground() : t.getBackground();
                     double ratio = Contrast.ratio(r.getForeground(), ground);
                     if (ratio < MIN_CONTRAST) {
-                        faults.add(new Fault(where + " · " + id(t) + "[" + t.getColumnName(col)
-                                + "] · cell contrast below 4.5:1", String.format("%.2f:1, %s on %s, row %d: %s", ratio,
-                                hex(r.getForeground()), hex(ground), row, plain(l.getText()))));
+                        faults.add(new Fault(
+                                where + " · " + id(t) + "[" + t.getColumnName(col) + "] · cell contrast below 4.5:1",
+                                String.format(
+                                        "%.2f:1, %s on %s, row %d: %s",
+                                        ratio, hex(r.getForeground()), hex(ground), row, plain(l.getText()))));
                     }
                 }
             }
@@ -480,13 +535,17 @@ public final class ScreenAudit {
         for (int i = Math.max(0, first); i <= last && i < l.getModel().getSize(); i++) {
             boolean selected = l.isSelectedIndex(i);
             Component r = renderer.getListCellRendererComponent(l, l.getModel().getElementAt(i), i, selected, false);
-            if (r instanceof JLabel label && label.getText() != null && !label.getText().isBlank()) {
+            if (r instanceof JLabel label
+                    && label.getText() != null
+                    && !label.getText().isBlank()) {
                 Color ground = r.isOpaque() ? r.getBackground() : l.getBackground();
                 double ratio = Contrast.ratio(r.getForeground(), ground);
                 if (ratio < MIN_CONTRAST) {
-                    faults.add(new Fault(where + " · " + id(l) + " · line contrast below 4.5:1",
-                            String.format("%.2f:1, %s on %s, line %d: %s", ratio, hex(r.getForeground()), hex(ground),
-                                    i, plain(label.getText()))));
+                    faults.add(new Fault(
+                            where + " · " + id(l) + " · line contrast below 4.5:1",
+                            String.format(
+                                    "%.2f:1, %s on %s, line %d: %s",
+                                    ratio, hex(r.getForeground()), hex(ground), i, plain(label.getText()))));
                 }
             }
         }
@@ -494,8 +553,8 @@ public final class ScreenAudit {
 
     /** The colour under a component's words: its own when it paints it, else the nearest opaque ancestor's. */
     private static Color ground(JComponent k) {
-        if (k instanceof JButton || k instanceof JToggleButton
-                && !(k instanceof JCheckBox) && !(k instanceof JRadioButton)
+        if (k instanceof JButton
+                || k instanceof JToggleButton && !(k instanceof JCheckBox) && !(k instanceof JRadioButton)
                 || k instanceof JTextComponent) {
             return k.getBackground();
         }
@@ -527,7 +586,8 @@ public final class ScreenAudit {
         while (named != null && named.getName() == null) {
             named = named.getParent();
         }
-        return (named == null ? "" : named.getName() + ">") + k.getClass().getSimpleName()
+        return (named == null ? "" : named.getName() + ">")
+                + k.getClass().getSimpleName()
                 + (text == null ? "" : "“" + shorten(plain(text)) + "”");
     }
 

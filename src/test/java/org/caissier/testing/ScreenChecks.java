@@ -41,8 +41,7 @@ public final class ScreenChecks {
     /** The components that say whose turn it is, in every game. */
     private static final Set<String> TURN_LINES = Set.of("turnLabel", "espionTurn");
 
-    private ScreenChecks() {
-    }
+    private ScreenChecks() {}
 
     /**
      * Words a component paints itself ({@link PaintedLabels}: a board's port names): each inside it, none over
@@ -71,8 +70,11 @@ public final class ScreenChecks {
             faults.add(fault(where, k, "painted words past its edge", out + " of " + labels.size()));
         }
         if (!close.isEmpty()) {
-            faults.add(fault(where, k, "painted words over or touching each other", close.size() + " pairs of "
-                    + labels.size() + " words, e.g. " + close.get(0)));
+            faults.add(fault(
+                    where,
+                    k,
+                    "painted words over or touching each other",
+                    close.size() + " pairs of " + labels.size() + " words, e.g. " + close.get(0)));
         }
         int covered = 0;
         for (Rectangle marker : p.markerBounds()) {
@@ -83,8 +85,11 @@ public final class ScreenChecks {
             }
         }
         if (covered > 0) {
-            faults.add(fault(where, k, "marker over painted words", covered + " words under "
-                    + p.markerBounds().size() + " markers"));
+            faults.add(fault(
+                    where,
+                    k,
+                    "marker over painted words",
+                    covered + " words under " + p.markerBounds().size() + " markers"));
         }
         return faults;
     }
@@ -96,10 +101,15 @@ public final class ScreenChecks {
     public static List<Fault> sideways(Window w, String where) {
         List<Fault> faults = new ArrayList<>();
         for (Component k : showing(w)) {
-            if (k instanceof JScrollPane pane && "gameScroll".equals(pane.getName())
+            if (k instanceof JScrollPane pane
+                    && "gameScroll".equals(pane.getName())
                     && pane.getHorizontalScrollBar().isShowing()) {
-                faults.add(fault(where, pane, "page scrolls sideways", pane.getViewport().getViewSize().width
-                        + " px wide in a " + pane.getViewport().getExtentSize().width + " px view"));
+                faults.add(fault(
+                        where,
+                        pane,
+                        "page scrolls sideways",
+                        pane.getViewport().getViewSize().width + " px wide in a "
+                                + pane.getViewport().getExtentSize().width + " px view"));
             }
         }
         return faults;
@@ -114,11 +124,15 @@ public final class ScreenChecks {
         Rectangle seen = k.getVisibleRect();
         // A tall list or table has the keyboard on its chosen line: that line, not the whole, must show.
         int high = k instanceof JTable || k instanceof JList || k instanceof JTextArea
-                ? Math.min(k.getHeight(), k.getFontMetrics(k.getFont()).getHeight()) : k.getHeight();
+                ? Math.min(k.getHeight(), k.getFontMetrics(k.getFont()).getHeight())
+                : k.getHeight();
         int wide = k instanceof JTable || k instanceof JList ? Math.min(k.getWidth(), 40) : k.getWidth();
         if (seen.width < wide || seen.height < high) {
-            return List.of(fault(where, k, "has the keyboard, out of sight", seen.width + "×" + seen.height + " of "
-                    + k.getWidth() + "×" + k.getHeight() + " in sight"));
+            return List.of(fault(
+                    where,
+                    k,
+                    "has the keyboard, out of sight",
+                    seen.width + "×" + seen.height + " of " + k.getWidth() + "×" + k.getHeight() + " in sight"));
         }
         return List.of();
     }
@@ -127,9 +141,15 @@ public final class ScreenChecks {
     public static List<Fault> turnLines(Container root, String where) {
         List<Fault> faults = new ArrayList<>();
         for (Component k : showing(root)) {
-            if (k instanceof JLabel l && k.getName() != null && TURN_LINES.contains(k.getName()) && l.getFont().getSize2D() < TURN_LINE) {
-                faults.add(fault(where, k, "turn line under " + (int) TURN_LINE + " px", l.getFont().getSize2D()
-                        + " px: " + ScreenAudit.plain(String.valueOf(l.getText()))));
+            if (k instanceof JLabel l
+                    && k.getName() != null
+                    && TURN_LINES.contains(k.getName())
+                    && l.getFont().getSize2D() < TURN_LINE) {
+                faults.add(fault(
+                        where,
+                        k,
+                        "turn line under " + (int) TURN_LINE + " px",
+                        l.getFont().getSize2D() + " px: " + ScreenAudit.plain(String.valueOf(l.getText()))));
             }
         }
         return faults;
@@ -142,26 +162,36 @@ public final class ScreenChecks {
     public static List<Fault> displayWords(Container root, String where) {
         List<Fault> faults = new ArrayList<>();
         for (Component k : showing(root)) {
-            String text = k instanceof JLabel l ? l.getText() : k instanceof JTextComponent t ? t.getText()
-                    : k instanceof AbstractButton b ? b.getText() : null;
+            String text = k instanceof JLabel l
+                    ? l.getText()
+                    : k instanceof JTextComponent t ? t.getText() : k instanceof AbstractButton b ? b.getText() : null;
             if (text != null && !text.isBlank() && k.getFont().getSize2D() < TABLE_DISPLAY) {
-                faults.add(fault(where, k, "display words under " + (int) TABLE_DISPLAY + " px",
+                faults.add(fault(
+                        where,
+                        k,
+                        "display words under " + (int) TABLE_DISPLAY + " px",
                         k.getFont().getSize2D() + " px: " + ScreenAudit.plain(text)));
             }
             if (k instanceof JTable t && t.getRowCount() > 0 && t.getColumnCount() > 0) {
                 Component cell = t.prepareRenderer(t.getCellRenderer(0, 0), 0, 0);
                 if (cell.getFont().getSize2D() < TABLE_DISPLAY) {
-                    faults.add(fault(where, k, "display cells under " + (int) TABLE_DISPLAY + " px",
+                    faults.add(fault(
+                            where,
+                            k,
+                            "display cells under " + (int) TABLE_DISPLAY + " px",
                             cell.getFont().getSize2D() + " px"));
                 }
                 JTableHeader header = t.getTableHeader();
                 if (header != null && header.isShowing()) {
                     TableCellRenderer hr = t.getColumnModel().getColumn(0).getHeaderRenderer();
                     hr = hr != null ? hr : header.getDefaultRenderer();
-                    Component h = hr.getTableCellRendererComponent(t, t.getColumnModel().getColumn(0)
-                            .getHeaderValue(), false, false, -1, 0);
+                    Component h = hr.getTableCellRendererComponent(
+                            t, t.getColumnModel().getColumn(0).getHeaderValue(), false, false, -1, 0);
                     if (h.getFont().getSize2D() < TABLE_DISPLAY) {
-                        faults.add(fault(where, k, "display headings under " + (int) TABLE_DISPLAY + " px",
+                        faults.add(fault(
+                                where,
+                                k,
+                                "display headings under " + (int) TABLE_DISPLAY + " px",
                                 h.getFont().getSize2D() + " px"));
                     }
                 }
@@ -202,9 +232,11 @@ public final class ScreenChecks {
             for (var e : places.get(i).entrySet()) {
                 Point before = last.get(e.getKey());
                 if (before != null && !before.equals(e.getValue())) {
-                    faults.add(new Fault(where + " · " + e.getKey() + " · moves between states", "at "
-                            + before.x + "," + before.y + " after " + lastState.get(e.getKey()) + ", at "
-                            + e.getValue().x + "," + e.getValue().y + " after " + states.get(i)));
+                    faults.add(new Fault(
+                            where + " · " + e.getKey() + " · moves between states",
+                            "at "
+                                    + before.x + "," + before.y + " after " + lastState.get(e.getKey()) + ", at "
+                                    + e.getValue().x + "," + e.getValue().y + " after " + states.get(i)));
                 }
                 last.put(e.getKey(), e.getValue());
                 lastState.put(e.getKey(), states.get(i));
@@ -221,7 +253,10 @@ public final class ScreenChecks {
         Component view = viewport.getView();
         boolean game = "gameScroll".equals(viewport.getParent().getName())
                 || SwingUtilities.getAncestorNamed("gameScroll", viewport) != null;
-        return game && view != null && !(view instanceof JTable) && !(view instanceof JList)
+        return game
+                && view != null
+                && !(view instanceof JTable)
+                && !(view instanceof JList)
                 && !(view instanceof JTextComponent);
     }
 

@@ -22,8 +22,7 @@ import org.assertj.swing.edt.GuiActionRunner;
  * by the edge of what holds it, covers another, or is narrower than its words. Read on the EDT.
  */
 public final class ScreenLayout {
-    private ScreenLayout() {
-    }
+    private ScreenLayout() {}
 
     /** One problem, in words a failing test can print. */
     public record Problem(String what) {
@@ -50,8 +49,11 @@ public final class ScreenLayout {
             if (!k.isShowing() || k.getWidth() == 0 || k.getHeight() == 0) {
                 continue;
             }
-            boolean leaf = k instanceof JLabel || k instanceof AbstractButton || k instanceof JTextComponent
-                    || k instanceof JSpinner || k instanceof JComboBox
+            boolean leaf = k instanceof JLabel
+                    || k instanceof AbstractButton
+                    || k instanceof JTextComponent
+                    || k instanceof JSpinner
+                    || k instanceof JComboBox
                     || k instanceof JScrollPane pane && !(pane.getViewport().getView() instanceof JPanel)
                     || k instanceof JComponent && k.getName() != null && ((Container) k).getComponentCount() == 0;
             if (leaf) {
@@ -103,7 +105,8 @@ public final class ScreenLayout {
         Component at = k;
         while (at.getParent() != null && !(at.getParent() instanceof JViewport)) {
             seen.translate(at.getX(), at.getY());
-            seen = seen.intersection(new Rectangle(0, 0, at.getParent().getWidth(), at.getParent().getHeight()));
+            seen = seen.intersection(new Rectangle(
+                    0, 0, at.getParent().getWidth(), at.getParent().getHeight()));
             at = at.getParent();
         }
         return seen;

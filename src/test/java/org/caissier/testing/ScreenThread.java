@@ -18,8 +18,7 @@ public final class ScreenThread {
     /** Far longer than any event takes on the busiest machine the tests run on. */
     public static final long LIMIT_SECONDS = 120;
 
-    private ScreenThread() {
-    }
+    private ScreenThread() {}
 
     /** Returns once the screen's thread has run everything queued before this call. */
     public static void answers() {
@@ -37,8 +36,8 @@ public final class ScreenThread {
             throw new WaitTimedOutError("interrupted while the screen's thread was asked to answer\n" + awtThreads());
         }
         if (!answered) {
-            throw new WaitTimedOutError("the screen's thread answered nothing for " + limitSeconds + " s\n"
-                    + awtThreads());
+            throw new WaitTimedOutError(
+                    "the screen's thread answered nothing for " + limitSeconds + " s\n" + awtThreads());
         }
     }
 
@@ -47,7 +46,8 @@ public final class ScreenThread {
         var threads = ManagementFactory.getThreadMXBean();
         long[] deadlocked = threads.findDeadlockedThreads();
         String dump = Arrays.stream(threads.dumpAllThreads(true, true))
-                .filter(t -> t.getThreadName().startsWith("AWT-") || t.getThreadName().contains("Timeout"))
+                .filter(t -> t.getThreadName().startsWith("AWT-")
+                        || t.getThreadName().contains("Timeout"))
                 .map(ScreenThread::whole)
                 .collect(Collectors.joining("\n"));
         return (deadlocked == null ? "" : "deadlocked threads: " + Arrays.toString(deadlocked) + "\n") + dump;
@@ -67,7 +67,10 @@ public final class ScreenThread {
             s.append("\tat ").append(frame).append('\n');
         }
         for (var lock : t.getLockedMonitors()) {
-            s.append("\t- holds ").append(lock).append(" (taken in ").append(lock.getLockedStackFrame())
+            s.append("\t- holds ")
+                    .append(lock)
+                    .append(" (taken in ")
+                    .append(lock.getLockedStackFrame())
                     .append(")\n");
         }
         for (var lock : t.getLockedSynchronizers()) {

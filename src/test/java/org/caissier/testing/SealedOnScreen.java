@@ -25,9 +25,11 @@ final class SealedOnScreen {
     private final String pin;
     /** The key the PIN gives, for the file and sealing line it was made for (derived once: it is the slow part). */
     private LineSeal seal;
+
     private String sealedFor;
     /** The journal the secrets were last read from, and what they were. */
     private List<String> readFrom;
+
     private List<String> found = List.of();
 
     SealedOnScreen(String pin) {

@@ -15,17 +15,18 @@ import org.assertj.swing.timing.Timeout;
 public final class Settles {
     private static final Timeout LIMIT = Timeout.timeout(60, TimeUnit.SECONDS);
 
-    private Settles() {
-    }
+    private Settles() {}
 
     /** Waits until {@code shown} holds, asked from the test's thread. */
     public static void until(String what, BooleanSupplier shown) {
-        Pause.pause(new Condition(what) {
-            @Override
-            public boolean test() {
-                return shown.getAsBoolean();
-            }
-        }, LIMIT);
+        Pause.pause(
+                new Condition(what) {
+                    @Override
+                    public boolean test() {
+                        return shown.getAsBoolean();
+                    }
+                },
+                LIMIT);
     }
 
     /** Waits until {@code shown} holds, asked on the screen's thread (for a check that reads components). */

@@ -15,8 +15,7 @@ import javax.swing.text.JTextComponent;
 
 /** Every text a window shows or hints: its title, labels, buttons, fields, list items, table cells, tips. Call on the EDT. */
 public final class ShownText {
-    private ShownText() {
-    }
+    private ShownText() {}
 
     public static List<String> of(Component root) {
         List<String> texts = new ArrayList<>();

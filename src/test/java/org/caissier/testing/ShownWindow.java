@@ -28,10 +28,10 @@ import org.assertj.swing.fixture.AbstractWindowFixture;
 public final class ShownWindow {
     /** How long a mouse move may take to arrive; a healthy window gets it in a few milliseconds. */
     static final long WAIT_MILLIS = 300;
+
     static final int ATTEMPTS = 5;
 
-    private ShownWindow() {
-    }
+    private ShownWindow() {}
 
     /** For a fixture whose window is shown ({@code fixture.show()} already called). */
     public static void ensureReceivesInput(AbstractWindowFixture<?, ?, ?> fixture) {
@@ -126,14 +126,15 @@ public final class ShownWindow {
     private static boolean mouseEventArrives(Robot robot, Window window) {
         CountDownLatch arrived = new CountDownLatch(1);
         AWTEventListener listener = event -> {
-            if (event instanceof MouseEvent mouse && mouse.getSource() instanceof Component c
+            if (event instanceof MouseEvent mouse
+                    && mouse.getSource() instanceof Component c
                     && (c == window || SwingUtilities.isDescendingFrom(c, window))
                     && placedWhereJavaBelieves(mouse, c)) {
                 arrived.countDown();
             }
         };
-        Toolkit.getDefaultToolkit().addAWTEventListener(listener,
-                AWTEvent.MOUSE_EVENT_MASK | AWTEvent.MOUSE_MOTION_EVENT_MASK);
+        Toolkit.getDefaultToolkit()
+                .addAWTEventListener(listener, AWTEvent.MOUSE_EVENT_MASK | AWTEvent.MOUSE_MOTION_EVENT_MASK);
         try {
             Point centre = GuiActionRunner.execute(() -> {
                 Point p = window.getLocationOnScreen();

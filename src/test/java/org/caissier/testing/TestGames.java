@@ -9,8 +9,7 @@ import org.caissier.ui.game.GameRegistry;
 
 /** The games the tests know: the program's, and the counter game as a fifth, added as any new game would be. */
 public final class TestGames {
-    private TestGames() {
-    }
+    private TestGames() {}
 
     public static GameRegistry registry() {
         List<GamePlugin<?, ?>> plugins = new ArrayList<>(Wiring.plugins());

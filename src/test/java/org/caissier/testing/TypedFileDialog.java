@@ -23,6 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 public abstract class TypedFileDialog {
     @TempDir
     protected Path dir;
+
     protected DialogOwner owner;
     protected final ManualTimer typing = new ManualTimer();
     protected final List<String> reads = new CopyOnWriteArrayList<>();
@@ -45,7 +46,8 @@ public abstract class TypedFileDialog {
 
     /** The dialog {@code name}, once shown and ready for keys. */
     protected final DialogFixture shown(String name) {
-        DialogFixture dialog = WindowFinder.findDialog(name).withTimeout(30, TimeUnit.SECONDS).using(owner.robot);
+        DialogFixture dialog =
+                WindowFinder.findDialog(name).withTimeout(30, TimeUnit.SECONDS).using(owner.robot);
         ShownWindow.ensureReceivesInput(dialog);
         return dialog;
     }

@@ -48,18 +48,44 @@ final class UserSteps {
      * Left out, each for a reason: quitting ends the evening; the simulated box needs socat's ports; full screen
      * belongs to a window manager; the dice menu swaps the seeded dice for the system's (a seed would not replay).
      */
-    private static final Set<String> LEFT_OUT = Set.of("menuQuit", "menuBoxSimulator", "menuFullScreen",
-            "menuDiceVirtual", "menuDiceTyped");
+    private static final Set<String> LEFT_OUT =
+            Set.of("menuQuit", "menuBoxSimulator", "menuFullScreen", "menuDiceVirtual", "menuDiceTyped");
     /** The keys of the items left out (Ctrl+Q, F11), by the key they are bound to. */
     private static final Set<Integer> KEYS_LEFT_OUT = Set.of(KeyEvent.VK_Q, KeyEvent.VK_F11);
     /** Views, undo and redo: weighed like a kind of step of their own, as a user reaches for them often. */
-    private static final Set<String> OFTEN = Set.of("menuUndo", "menuRedo", "menuBigger", "menuSmaller",
-            "menuFrench", "menuEnglish");
+    private static final Set<String> OFTEN =
+            Set.of("menuUndo", "menuRedo", "menuBigger", "menuSmaller", "menuFrench", "menuEnglish");
     /** Values no game expects, typed where the keyboard is. */
-    private static final List<String> HOSTILE = List.of("", " ", "\"", "\"unclosed", "'; --", "%s %n {0}",
-            "<b>bold</b><script>", "-1", "0", "99999999999999999999", "1e308", "NaN", "3,5", "١٢", "Ⅻ", "🎲🎲",
-            "Anna\tBruno", "a".repeat(300), "é".repeat(41), "\u202Eevil", "\u00A0\u202F", "undo", "game espion A B",
-            "sealed AAAA", "#undone x", "help", "Ann Ann", "А nn");
+    private static final List<String> HOSTILE = List.of(
+            "",
+            " ",
+            "\"",
+            "\"unclosed",
+            "'; --",
+            "%s %n {0}",
+            "<b>bold</b><script>",
+            "-1",
+            "0",
+            "99999999999999999999",
+            "1e308",
+            "NaN",
+            "3,5",
+            "١٢",
+            "Ⅻ",
+            "🎲🎲",
+            "Anna\tBruno",
+            "a".repeat(300),
+            "é".repeat(41),
+            "\u202Eevil",
+            "\u00A0\u202F",
+            "undo",
+            "game espion A B",
+            "sealed AAAA",
+            "#undone x",
+            "help",
+            "Ann Ann",
+            "А nn");
+
     private static final Map<String, List<String>> PLAUSIBLE = new ConcurrentHashMap<>();
 
     /** One step: what it is (said when a fault is found), and whether it changes where things are on purpose. */
@@ -77,8 +103,7 @@ final class UserSteps {
         }
     }
 
-    private UserSteps() {
-    }
+    private UserSteps() {}
 
     /** A step chosen among what the window offers now: first the kind of step, then one of that kind. */
     static Step choose(MainWindow frame, Random random, String game) {
@@ -130,7 +155,9 @@ final class UserSteps {
             } else if (k instanceof JComboBox<?> box && box.isEnabled() && box.getItemCount() > 1) {
                 rows.add(choose(ExplorerChecks.name(box), box.getItemCount(), box::setSelectedIndex));
             }
-            if (k instanceof Container inner && !(k instanceof JComboBox) && !(k instanceof JTable)
+            if (k instanceof Container inner
+                    && !(k instanceof JComboBox)
+                    && !(k instanceof JTable)
                     && !(k instanceof JList)) {
                 walk(inner, buttons, rows);
             }
@@ -172,7 +199,8 @@ final class UserSteps {
         }
         Arrays.sort(bound, Comparator.comparing(KeyStroke::toString));
         for (KeyStroke k : bound) {
-            if (k.getKeyCode() != KeyEvent.VK_UNDEFINED && !k.isOnKeyRelease()
+            if (k.getKeyCode() != KeyEvent.VK_UNDEFINED
+                    && !k.isOnKeyRelease()
                     && !KEYS_LEFT_OUT.contains(k.getKeyCode())) {
                 keys.add(key(k, false));
             }
@@ -182,17 +210,26 @@ final class UserSteps {
     private static Step click(AbstractButton b) {
         String what = (b instanceof JMenuItem ? "menu " : "button ") + ExplorerChecks.name(b);
         // A toggle shows or hides a part (the rare actions, the journal's tab) on purpose.
-        boolean moves = b instanceof JToggleButton || "journalTab".equals(b.getName())
-                || b instanceof JMenuItem && b.getName() != null && b.getName().matches(
-                "menu(Bigger|Smaller|French|English|Light|Dark|TableDisplay|Close|Resume|Open|New.*)");
+        boolean moves = b instanceof JToggleButton
+                || "journalTab".equals(b.getName())
+                || b instanceof JMenuItem
+                        && b.getName() != null
+                        && b.getName()
+                                .matches(
+                                        "menu(Bigger|Smaller|French|English|Light|Dark|TableDisplay|Close|Resume|Open|New.*)");
         return step(what, moves, (robot, random) -> SwingUtilities.invokeLater(b::doClick));
     }
 
     private static Step key(KeyStroke k, boolean moves) {
         // The view's keys: larger or smaller text, and F9 (the journal folded or opened) and F12 (the table display).
-        boolean views = moves || k.getKeyCode() == KeyEvent.VK_F9 || k.getKeyCode() == KeyEvent.VK_F12
-                || k.getModifiers() != 0 && (k.getKeyCode() == KeyEvent.VK_EQUALS || k.getKeyCode() == KeyEvent.VK_MINUS);
-        return step("key " + k.toString().replace("pressed ", ""), views,
+        boolean views = moves
+                || k.getKeyCode() == KeyEvent.VK_F9
+                || k.getKeyCode() == KeyEvent.VK_F12
+                || k.getModifiers() != 0
+                        && (k.getKeyCode() == KeyEvent.VK_EQUALS || k.getKeyCode() == KeyEvent.VK_MINUS);
+        return step(
+                "key " + k.toString().replace("pressed ", ""),
+                views,
                 (robot, random) -> robot.pressAndReleaseKey(k.getKeyCode(), oldMasks(k.getModifiers())));
     }
 
@@ -294,8 +331,8 @@ final class UserSteps {
     private static List<String> plausible(String game) {
         return PLAUSIBLE.computeIfAbsent(game, g -> {
             List<String> lines = new ArrayList<>();
-            try (DirectoryStream<Path> golden = Files.newDirectoryStream(Path.of("src/test/resources/golden"),
-                    "*.caissier")) {
+            try (DirectoryStream<Path> golden =
+                    Files.newDirectoryStream(Path.of("src/test/resources/golden"), "*.caissier")) {
                 List<Path> files = new ArrayList<>();
                 golden.forEach(files::add);
                 files.sort(null);
@@ -305,7 +342,9 @@ final class UserSteps {
                         continue;
                     }
                     for (String line : read) {
-                        if (!line.isBlank() && !line.startsWith("#") && !line.startsWith("game ")
+                        if (!line.isBlank()
+                                && !line.startsWith("#")
+                                && !line.startsWith("game ")
                                 && !line.startsWith("sealed ")) {
                             lines.add(line);
                             lines.addAll(List.of(line.split(" ")));

@@ -4,18 +4,17 @@ import java.awt.Rectangle;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import org.caissier.table.WholeFile;
 import org.jfree.chart.ChartUtils;
 import org.jfree.chart.JFreeChart;
 import org.jfree.svg.SVGGraphics2D;
-import org.caissier.table.WholeFile;
 
 /** Writes a chart to a file: PNG for a message or a club's page, SVG to print it at any size. */
 final class ChartExport {
     static final int WIDTH = 1200;
     static final int HEIGHT = 800;
 
-    private ChartExport() {
-    }
+    private ChartExport() {}
 
     static void png(JFreeChart chart, Path file) throws IOException {
         png(chart, file, new WholeFile());

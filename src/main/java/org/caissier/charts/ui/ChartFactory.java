@@ -14,11 +14,11 @@ import org.caissier.charts.GameChart;
 import org.caissier.table.DiceOrigin;
 import org.jfree.chart.JFreeChart;
 import org.jfree.chart.StandardChartTheme;
-import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.axis.NumberAxis;
 import org.jfree.chart.plot.CategoryPlot;
 import org.jfree.chart.plot.PlotOrientation;
 import org.jfree.chart.plot.XYPlot;
+import org.jfree.chart.renderer.category.StandardBarPainter;
 import org.jfree.chart.renderer.xy.XYLineAndShapeRenderer;
 import org.jfree.chart.title.TextTitle;
 import org.jfree.data.category.DefaultCategoryDataset;
@@ -71,9 +71,15 @@ final class ChartFactory {
             }
             data.addSeries(s);
         }
-        JFreeChart chart = org.jfree.chart.ChartFactory.createXYLineChart(t.get(words, words.title()),
-                t.get(words, words.x()), t.get(words, words.y()), data, PlotOrientation.VERTICAL,
-                true, true, false);
+        JFreeChart chart = org.jfree.chart.ChartFactory.createXYLineChart(
+                t.get(words, words.title()),
+                t.get(words, words.x()),
+                t.get(words, words.y()),
+                data,
+                PlotOrientation.VERTICAL,
+                true,
+                true,
+                false);
         styled(chart);
         XYPlot plot = chart.getXYPlot();
         XYLineAndShapeRenderer lines = new XYLineAndShapeRenderer(true, true);
@@ -104,8 +110,14 @@ final class ChartFactory {
             add(data, name, unknown);
             verdicts.add(verdict(name, Fairness.of(unknown)));
         }
-        JFreeChart chart = org.jfree.chart.ChartFactory.createBarChart(t.get("charts.dice.title"),
-                t.get("charts.dice.face"), t.get("charts.dice.count"), data, PlotOrientation.VERTICAL, true, true,
+        JFreeChart chart = org.jfree.chart.ChartFactory.createBarChart(
+                t.get("charts.dice.title"),
+                t.get("charts.dice.face"),
+                t.get("charts.dice.count"),
+                data,
+                PlotOrientation.VERTICAL,
+                true,
+                true,
                 false);
         styled(chart);
         ((NumberAxis) ((CategoryPlot) chart.getPlot()).getRangeAxis())
@@ -123,7 +135,11 @@ final class ChartFactory {
         two.setMinimumFractionDigits(2);
         NumberFormat p = NumberFormat.getNumberInstance(t.locale());
         p.setMaximumFractionDigits(3);
-        return t.get("charts.dice.verdict." + f.verdict().name(), origin, f.rolls(), two.format(f.chiSquare()),
+        return t.get(
+                "charts.dice.verdict." + f.verdict().name(),
+                origin,
+                f.rolls(),
+                two.format(f.chiSquare()),
                 p.format(f.p()));
     }
 
@@ -134,9 +150,15 @@ final class ChartFactory {
                 data.addValue(e.getValue().get(i), e.getKey(), table.xs().get(i));
             }
         }
-        return styled(org.jfree.chart.ChartFactory.createBarChart(t.get(words, words.title()),
-                t.get(words, words.x()), t.get(words, words.y()), data, PlotOrientation.VERTICAL, true,
-                true, false));
+        return styled(org.jfree.chart.ChartFactory.createBarChart(
+                t.get(words, words.title()),
+                t.get(words, words.x()),
+                t.get(words, words.y()),
+                data,
+                PlotOrientation.VERTICAL,
+                true,
+                true,
+                false));
     }
 
     private static void add(DefaultCategoryDataset data, String series, int[] counts) {

@@ -19,7 +19,9 @@ final class ChartTexts {
 
     ChartTexts(Locale locale) {
         this.locale = locale;
-        this.bundle = ResourceBundle.getBundle("i18n.charts", locale,
+        this.bundle = ResourceBundle.getBundle(
+                "i18n.charts",
+                locale,
                 ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
     }
 
@@ -33,12 +35,18 @@ final class ChartTexts {
 
     /** A word of a game's chart, from its game's bundle. */
     String get(GameChart.Words words, String key) {
-        return games.computeIfAbsent(words.bundle(), name -> ResourceBundle.getBundle(name, locale,
-                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES))).getString(key);
+        return games.computeIfAbsent(
+                        words.bundle(),
+                        name -> ResourceBundle.getBundle(
+                                name,
+                                locale,
+                                ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES)))
+                .getString(key);
     }
 
     private String format(String text, Object... args) {
-        return args.length == 0 ? text : TextPattern.format(text, Arrays.asList(args), locale,
-                TextPattern.EnglishNumbers.GROUPED);
+        return args.length == 0
+                ? text
+                : TextPattern.format(text, Arrays.asList(args), locale, TextPattern.EnglishNumbers.GROUPED);
     }
 }

@@ -9,7 +9,6 @@ import java.awt.event.KeyEvent;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.LinkedHashMap;
-import java.util.List;
 import java.util.Locale;
 import java.util.Map;
 import javax.swing.JButton;
@@ -30,8 +29,8 @@ import org.caissier.table.Games;
 import org.caissier.table.JournalException;
 import org.caissier.table.JournalFile;
 import org.caissier.table.RuleViolation;
-import org.caissier.ui.kit.FirstPlace;
 import org.caissier.ui.files.Reasons;
+import org.caissier.ui.kit.FirstPlace;
 import org.caissier.ui.kit.ScreenFit;
 import org.jfree.chart.ChartPanel;
 import org.jfree.chart.JFreeChart;
@@ -73,12 +72,16 @@ public final class ChartsWindow extends JDialog {
         content.add(tabs, BorderLayout.CENTER);
         content.add(south, BorderLayout.SOUTH);
         setContentPane(content);
-        getRootPane().registerKeyboardAction(e -> dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
-                JComponent.WHEN_IN_FOCUSED_WINDOW);
+        getRootPane()
+                .registerKeyboardAction(
+                        e -> dispose(),
+                        KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
+                        JComponent.WHEN_IN_FOCUSED_WINDOW);
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         // No taller than the screen: a chart draws at any size, and a window cut to the screen would scroll it.
         Rectangle room = owner != null && owner.getGraphicsConfiguration() != null
-                ? ScreenFit.usable(owner.getGraphicsConfiguration()) : ScreenFit.usable();
+                ? ScreenFit.usable(owner.getGraphicsConfiguration())
+                : ScreenFit.usable();
         FirstPlace.sized(this, new Dimension(Math.min(1000, room.width), Math.min(720, room.height)), owner, "charts");
     }
 
@@ -90,10 +93,14 @@ public final class ChartsWindow extends JDialog {
         ChartTexts texts = new ChartTexts(locale);
         Replay<?, ?> replay;
         try {
-            replay = Replay.of(JournalFile.read(journal), journal.toAbsolutePath().getParent(), games);
+            replay = Replay.of(
+                    JournalFile.read(journal), journal.toAbsolutePath().getParent(), games);
         } catch (IOException | JournalException | RuleViolation e) {
-            JOptionPane.showMessageDialog(owner, texts.get("charts.unreadable", Reasons.of(e, locale)),
-                    texts.get("charts.title", journal.getFileName()), JOptionPane.ERROR_MESSAGE);
+            JOptionPane.showMessageDialog(
+                    owner,
+                    texts.get("charts.unreadable", Reasons.of(e, locale)),
+                    texts.get("charts.title", journal.getFileName()),
+                    JOptionPane.ERROR_MESSAGE);
             return;
         }
         new ChartsWindow(owner, journal, replay, own, texts).setVisible(true);
@@ -111,10 +118,12 @@ public final class ChartsWindow extends JDialog {
     private void save(String kind) {
         String id = charts.keySet().toArray(new String[0])[tabs.getSelectedIndex()];
         String base = journal.getFileName().toString().replaceFirst("\\.caissier$", "");
-        JFileChooser chooser = new JFileChooser(journal.toAbsolutePath().getParent().toFile());
+        JFileChooser chooser =
+                new JFileChooser(journal.toAbsolutePath().getParent().toFile());
         chooser.setName("chartsChooser");
         chooser.setFileFilter(new FileNameExtensionFilter(kind.toUpperCase(Locale.ROOT), kind));
-        chooser.setSelectedFile(journal.resolveSibling(base + "-" + id + "." + kind).toFile());
+        chooser.setSelectedFile(
+                journal.resolveSibling(base + "-" + id + "." + kind).toFile());
         if (chooser.showSaveDialog(this) != JFileChooser.APPROVE_OPTION) {
             return;
         }

@@ -23,8 +23,11 @@ final class CsvTables {
     void write(Path file, List<String> columns, List<List<String>> rows) throws IOException {
         CsvSchema.Builder schema = CsvSchema.builder();
         columns.forEach(schema::addColumn);
-        CsvSchema withHeader = schema.setUseHeader(true).setLineSeparator("\r\n").build();
-        List<List<String>> safe = rows.stream().map(r -> r.stream().map(CsvTables::inert).toList()).toList();
+        CsvSchema withHeader =
+                schema.setUseHeader(true).setLineSeparator("\r\n").build();
+        List<List<String>> safe = rows.stream()
+                .map(r -> r.stream().map(CsvTables::inert).toList())
+                .toList();
         files.write(file, out -> mapper.writer(withHeader).writeValue(out, safe));
     }
 

@@ -6,8 +6,8 @@ import java.io.PrintStream;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Locale;
-import org.caissier.table.RuleTexts;
 import java.util.Optional;
+import org.caissier.table.RuleTexts;
 import org.caissier.table.RunOption;
 import org.caissier.table.TextPattern;
 
@@ -44,8 +44,7 @@ public final class ExportOption implements RunOption {
 
     @Override
     public String usage(Locale locale) {
-        return TextPattern.french(locale)
-                ? RuleTexts.format("cup.usage.export", List.of(), locale) : usage();
+        return TextPattern.french(locale) ? RuleTexts.format("cup.usage.export", List.of(), locale) : usage();
     }
 
     @Override
@@ -67,8 +66,8 @@ public final class ExportOption implements RunOption {
                 }
                 String lang = value.toLowerCase(Locale.ROOT);
                 if (!lang.equals("fr") && !lang.equals("en")) {
-                    throw new IllegalArgumentException("the results page is written in fr (French) or en (English),"
-                            + " not " + value);
+                    throw new IllegalArgumentException(
+                            "the results page is written in fr (French) or en (English)," + " not " + value);
                 }
                 language = Locale.forLanguageTag(lang);
             }
@@ -82,7 +81,8 @@ public final class ExportOption implements RunOption {
                 if (dir == null) {
                     return 0;
                 }
-                Optional<EventResults<?>> kind = KINDS.stream().filter(k -> k.stateType().isInstance(state))
+                Optional<EventResults<?>> kind = KINDS.stream()
+                        .filter(k -> k.stateType().isInstance(state))
                         .findFirst();
                 if (kind.isEmpty()) {
                     err.println("--export writes the results of cup-tournament and cup-regatta games only");

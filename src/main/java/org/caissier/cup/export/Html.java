@@ -5,8 +5,7 @@ package org.caissier.cup.export;
  * {@link org.caissier.phone.PhoneHtml#esc}, the one escaping of every page the program writes.
  */
 final class Html {
-    private Html() {
-    }
+    private Html() {}
 
     /** A whole page (title already escaped): no script, no link, no font or image to fetch, so it opens and prints anywhere offline. */
     static String page(String lang, String title, String body) {

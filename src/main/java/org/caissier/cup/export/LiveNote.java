@@ -11,8 +11,7 @@ import org.caissier.live.LiveFrame;
  * the event holds the result), or the Cup won, ends it even before the assistant is closed.
  */
 final class LiveNote {
-    private LiveNote() {
-    }
+    private LiveNote() {}
 
     /** @param sailing whether the crews the frame names are still sailing for the event (see {@link #sailing}) */
     static String of(PageWords w, LiveFrame live, boolean sailing) {
@@ -20,8 +19,7 @@ final class LiveNote {
         if (live.nowPlaying().isEmpty() || !sailing) {
             return updated;
         }
-        return updated + "<p class=\"now\" id=\"nowSailing\">" + w.get("nowSailing", live.nowPlaying())
-                + "</p>\n";
+        return updated + "<p class=\"now\" id=\"nowSailing\">" + w.get("nowSailing", live.nowPlaying()) + "</p>\n";
     }
 
     /** Whether the crews named ("Zoé – Marc") are a match the tournament still waits for: to sail, a sail-off or the final due. */

@@ -20,6 +20,7 @@ import org.caissier.table.TextPattern;
 final class PageWords {
     /** The standings' headings a phone shows in a short form, where the whole word would push the tie-break off. */
     private static final Set<String> SHORT = Set.of("rank", "wins", "points", "average", "tiebreak");
+
     private static final Set<String> TIEBREAK_WORDS =
             Set.of("points", "average", "shared", "pending", "sail-off", "withdrawn", "net");
 
@@ -28,7 +29,9 @@ final class PageWords {
 
     PageWords(Locale locale) {
         this.locale = TextPattern.french(locale) ? Locale.FRENCH : Locale.ENGLISH;
-        this.bundle = ResourceBundle.getBundle("i18n.page", this.locale,
+        this.bundle = ResourceBundle.getBundle(
+                "i18n.page",
+                this.locale,
                 ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
     }
 
@@ -50,9 +53,10 @@ final class PageWords {
 
     /** A standings heading named by its column (col-KEY), in a short form too where a phone needs one. */
     String heading(String key, boolean number) {
-        String words = !SHORT.contains(key) ? get(key)
+        String words = !SHORT.contains(key)
+                ? get(key)
                 : "<span class=\"long\">" + get(key) + "</span><abbr class=\"short\" title=\"" + get(key) + "\">"
-                + get("short." + key) + "</abbr>";
+                        + get("short." + key) + "</abbr>";
         return "<th class=\"" + (number ? "num " : "") + "col-" + key + "\">" + words + "</th>";
     }
 
@@ -84,7 +88,7 @@ final class PageWords {
         for (Object a : args) {
             safe.add(a instanceof String s ? PhoneHtml.esc(s) : a);
         }
-        return TextPattern.format(PhoneHtml.esc(bundle.getString("page." + key)), safe, locale,
-                TextPattern.EnglishNumbers.PLAIN);
+        return TextPattern.format(
+                PhoneHtml.esc(bundle.getString("page." + key)), safe, locale, TextPattern.EnglishNumbers.PLAIN);
     }
 }

@@ -14,15 +14,13 @@ import org.caissier.cup.TournamentState;
 
 /** The rows of standings.csv and results.csv, with the columns of the command-language contract. */
 final class Results {
-    static final List<String> TOURNAMENT_STANDINGS = List.of("rank", "crew", "club", "wins", "points", "sailed",
-            "tiebreak", "status");
+    static final List<String> TOURNAMENT_STANDINGS =
+            List.of("rank", "crew", "club", "wins", "points", "sailed", "tiebreak", "status");
     static final List<String> TOURNAMENT_RESULTS = List.of("round", "first", "second", "winner", "note");
     static final List<String> REGATTA_STANDINGS = List.of("rank", "crew", "club", "total", "net", "tiebreak");
     static final List<String> REGATTA_RESULTS = List.of("race", "place", "crew", "points", "code");
 
-    private Results() {
-    }
-
+    private Results() {}
 
     /** The club column: empty when the crew has none (commands.md). */
     private static String club(Crew crew) {
@@ -32,8 +30,15 @@ final class Results {
     static List<List<String>> standings(TournamentState state) {
         List<List<String>> rows = new ArrayList<>();
         for (Standing s : Standings.of(state).places()) {
-            rows.add(List.of(String.valueOf(s.rank()), s.crew(), club(state.crew(s.crew())),
-                    String.valueOf(s.wins()), s.points().text(), String.valueOf(s.sailed()), s.tiebreak(), s.status()));
+            rows.add(List.of(
+                    String.valueOf(s.rank()),
+                    s.crew(),
+                    club(state.crew(s.crew())),
+                    String.valueOf(s.wins()),
+                    s.points().text(),
+                    String.valueOf(s.sailed()),
+                    s.tiebreak(),
+                    s.status()));
         }
         return rows;
     }
@@ -79,8 +84,13 @@ final class Results {
     static List<List<String>> standings(RegattaState state) {
         List<List<String>> rows = new ArrayList<>();
         for (SeriesEntry e : SeriesScoring.of(state)) {
-            rows.add(List.of(String.valueOf(e.rank()), e.crew(), club(state.crew(e.crew())), e.total().text(),
-                    e.net().text(), e.tiebreak()));
+            rows.add(List.of(
+                    String.valueOf(e.rank()),
+                    e.crew(),
+                    club(state.crew(e.crew())),
+                    e.total().text(),
+                    e.net().text(),
+                    e.tiebreak()));
         }
         return rows;
     }
@@ -90,8 +100,12 @@ final class Results {
         List<List<RaceScore>> races = state.scores();
         for (int i = 0; i < races.size(); i++) {
             for (RaceScore s : races.get(i)) {
-                rows.add(List.of(String.valueOf(i + 1), s.place() == 0 ? "" : String.valueOf(s.place()), s.crew(),
-                        s.points().text(), s.code() == null ? "" : s.code().name()));
+                rows.add(List.of(
+                        String.valueOf(i + 1),
+                        s.place() == 0 ? "" : String.valueOf(s.place()),
+                        s.crew(),
+                        s.points().text(),
+                        s.code() == null ? "" : s.code().name()));
             }
         }
         return rows;

@@ -5,10 +5,10 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Locale;
-import org.caissier.table.WholeFile;
 import org.caissier.cup.RegattaState;
 import org.caissier.cup.TournamentState;
 import org.caissier.live.LiveFrame;
+import org.caissier.table.WholeFile;
 
 /**
  * Writes a Cup event's results into a folder: {@code results.html} (a self-contained page to print or publish),

@@ -8,10 +8,27 @@ import java.util.List;
  * its key crew posts (AC-ADV-1), what its last card gave this turn (movement and crew points), what it carries
  * into its next turn (MP lost to covering, turns to miss, head to wind) and the cards it played on this leg.
  */
-public record Boat(String crew, int leg, Tack tack, Sequence sequence, List<Integer> keyPosts, int lastMp,
-                   int crewPoints, int cover, int misses, boolean headToWind, Status status, List<String> cards) {
+public record Boat(
+        String crew,
+        int leg,
+        Tack tack,
+        Sequence sequence,
+        List<Integer> keyPosts,
+        int lastMp,
+        int crewPoints,
+        int cover,
+        int misses,
+        boolean headToWind,
+        Status status,
+        List<String> cards) {
 
-    public enum Status { RACING, FINISHED, DSQ, RETIRED, DNF }
+    public enum Status {
+        RACING,
+        FINISHED,
+        DSQ,
+        RETIRED,
+        DNF
+    }
 
     public Boat {
         keyPosts = List.copyOf(keyPosts);
@@ -19,8 +36,19 @@ public record Boat(String crew, int leg, Tack tack, Sequence sequence, List<Inte
     }
 
     static Boat start(String crew) {
-        return new Boat(crew, 1, Tack.STARBOARD, Sequence.fresh(Sequence.Need.LEG), List.of(), 0, 0, 0, 0, false,
-                Status.RACING, List.of());
+        return new Boat(
+                crew,
+                1,
+                Tack.STARBOARD,
+                Sequence.fresh(Sequence.Need.LEG),
+                List.of(),
+                0,
+                0,
+                0,
+                0,
+                false,
+                Status.RACING,
+                List.of());
     }
 
     public boolean upwind() {
@@ -59,19 +87,41 @@ public record Boat(String crew, int leg, Tack tack, Sequence sequence, List<Inte
 
     Boat tacked() {
         Sequence s = upwind() ? Sequence.fresh(Sequence.Need.TACK) : sequence;
-        return new Boat(crew, leg, tack.other(), s, keyPosts, lastMp, crewPoints, cover, misses, headToWind, status,
-                cards);
+        return new Boat(
+                crew, leg, tack.other(), s, keyPosts, lastMp, crewPoints, cover, misses, headToWind, status, cards);
     }
 
     Boat stoppedHeadToWind() {
-        return new Boat(crew, leg, tack, Sequence.fresh(Sequence.Need.WIND), keyPosts, lastMp, crewPoints, cover,
-                misses, true, status, cards);
+        return new Boat(
+                crew,
+                leg,
+                tack,
+                Sequence.fresh(Sequence.Need.WIND),
+                keyPosts,
+                lastMp,
+                crewPoints,
+                cover,
+                misses,
+                true,
+                status,
+                cards);
     }
 
     /** Round the buoy: the next leg, the cards turned (AC-CARD-1), a new sequence to start. */
     Boat rounded() {
-        return new Boat(crew, leg + 1, tack, Sequence.fresh(Sequence.Need.LEG), keyPosts, lastMp, crewPoints, 0,
-                misses, false, status, List.of());
+        return new Boat(
+                crew,
+                leg + 1,
+                tack,
+                Sequence.fresh(Sequence.Need.LEG),
+                keyPosts,
+                lastMp,
+                crewPoints,
+                0,
+                misses,
+                false,
+                status,
+                List.of());
     }
 
     Boat withStatus(Status s) {
@@ -81,7 +131,18 @@ public record Boat(String crew, int leg, Tack tack, Sequence sequence, List<Inte
     Boat discarded() {
         List<String> c = new ArrayList<>(cards);
         c.add("discard");
-        return new Boat(crew, leg, tack, Sequence.fresh(Sequence.Need.DISCARD), keyPosts, Math.max(0, 2 - cover), 0,
-                0, misses, false, status, c);
+        return new Boat(
+                crew,
+                leg,
+                tack,
+                Sequence.fresh(Sequence.Need.DISCARD),
+                keyPosts,
+                Math.max(0, 2 - cover),
+                0,
+                0,
+                misses,
+                false,
+                status,
+                c);
     }
 }

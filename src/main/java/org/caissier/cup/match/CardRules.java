@@ -4,8 +4,7 @@ import org.caissier.table.RuleViolation;
 
 /** A turn at the board: a card, a discard for 2 MP or a missed turn, checked as it is entered. */
 final class CardRules {
-    private CardRules() {
-    }
+    private CardRules() {}
 
     static MatchState card(MatchState state, MatchCommand.Card c) {
         Boat b = Turns.onTurn(state, c.crew());
@@ -22,12 +21,14 @@ final class CardRules {
                 }
                 onTack = c.colour();
             } else if (c.colour() != b.tack()) {
-                throw RuleViolation.of("AC-CARD-2", "cupmatch.card.wrongColour",
-                        c.colour().said(), c.crew());
+                throw RuleViolation.of(
+                        "AC-CARD-2", "cupmatch.card.wrongColour", c.colour().said(), c.crew());
             }
         }
         Sequence next = state.advanced() && b.upwind() ? b.sequence().play(c.value()) : b.sequence();
-        int points = state.advanced() ? (int) c.posts().stream().filter(b.keyPosts()::contains).count() : 0;
+        int points = state.advanced()
+                ? (int) c.posts().stream().filter(b.keyPosts()::contains).count()
+                : 0;
         int mp = Math.max(0, c.value() - Integer.bitCount(b.cover()));
         String label = c.value() + (c.colour() == null ? "" : " " + c.colour().colour());
         Boat after = b.played(label, mp, next, onTack, points);
@@ -38,8 +39,12 @@ final class CardRules {
         int max = b.upwind() ? 5 : 9;
         int min = b.upwind() ? 2 : 1;
         if (value < min || value > max) {
-            throw RuleViolation.of("D-AC-1",
-                    b.upwind() ? "cupmatch.card.valueUpwind" : "cupmatch.card.valueDownwind", min, max, value);
+            throw RuleViolation.of(
+                    "D-AC-1",
+                    b.upwind() ? "cupmatch.card.valueUpwind" : "cupmatch.card.valueDownwind",
+                    min,
+                    max,
+                    value);
         }
     }
 
@@ -64,7 +69,8 @@ final class CardRules {
             throw RuleViolation.of("AC-SEQ-2", "cupmatch.discard.downwind");
         }
         if (b.sequence().running()) {
-            throw RuleViolation.of("AC-SEQ-2", "cupmatch.discard.running", b.sequence().follows());
+            throw RuleViolation.of(
+                    "AC-SEQ-2", "cupmatch.discard.running", b.sequence().follows());
         }
         return Turns.next(state.with(b.discarded()));
     }

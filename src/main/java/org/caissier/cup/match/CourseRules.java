@@ -6,8 +6,7 @@ import org.caissier.table.RuleViolation;
 
 /** The marks of the course: tacks, head to wind, crew-point pivots, covering, buoys, the finish and the codes. */
 final class CourseRules {
-    private CourseRules() {
-    }
+    private CourseRules() {}
 
     static MatchState tack(MatchState state, String crew) {
         return state.with(Turns.racing(state, crew).tacked());
@@ -36,8 +35,7 @@ final class CourseRules {
             throw RuleViolation.of("AC-CREW-1", "cupmatch.crew.thisTurn");
         }
         if (p.points() < 1 || p.points() > b.crewPoints()) {
-            throw RuleViolation.of("AC-CREW-2", "cupmatch.crew.points", p.crew(), b.crewPoints(),
-                    p.points());
+            throw RuleViolation.of("AC-CREW-2", "cupmatch.crew.points", p.crew(), b.crewPoints(), p.points());
         }
         return state.with(b.withCrewPoints(b.crewPoints() - p.points()));
     }
@@ -67,8 +65,7 @@ final class CourseRules {
     static MatchState finish(MatchState state, String crew) {
         Boat b = Turns.racing(state, crew);
         if (b.leg() != state.lastLeg()) {
-            throw RuleViolation.of("AC-BAS-4", "cupmatch.finish.notLastLeg", crew, b.leg(),
-                    state.lastLeg());
+            throw RuleViolation.of("AC-BAS-4", "cupmatch.finish.notLastLeg", crew, b.leg(), state.lastLeg());
         }
         List<String> order = new ArrayList<>(state.finishers());
         order.add(crew);
@@ -104,6 +101,7 @@ final class CourseRules {
     }
 
     private static boolean lastPlayed(MatchState state, String crew) {
-        return state.lastPlayed() >= 0 && state.boats().get(state.lastPlayed()).crew().equals(crew);
+        return state.lastPlayed() >= 0
+                && state.boats().get(state.lastPlayed()).crew().equals(crew);
     }
 }

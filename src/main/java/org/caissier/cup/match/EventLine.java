@@ -16,8 +16,7 @@ import org.caissier.table.Words;
  * crossed, then the codes (DSQ, RET, DNF) and DNC for the event's crews that did not sail.
  */
 public final class EventLine {
-    private EventLine() {
-    }
+    private EventLine() {}
 
     /**
      * Whether this match was sailed for this event: its {@code event-id=} is the event's {@code id=}. An event
@@ -25,7 +24,8 @@ public final class EventLine {
      * another event's to such an event, as is a match naming none (or another) to an event that has one.
      */
     public static boolean sameEvent(Object event, MatchState match) {
-        EventInfo info = event instanceof TournamentState t ? t.event()
+        EventInfo info = event instanceof TournamentState t
+                ? t.event()
                 : event instanceof RegattaState r ? r.event() : EventInfo.NONE;
         return Objects.equals(info.id(), match.eventId());
     }
@@ -65,7 +65,9 @@ public final class EventLine {
             return Optional.empty();
         }
         return state.winner().map(w -> {
-            String loser = state.crews().get(0).equals(w) ? state.crews().get(1) : state.crews().get(0);
+            String loser = state.crews().get(0).equals(w)
+                    ? state.crews().get(1)
+                    : state.crews().get(0);
             return "result " + Words.quote(w) + " " + Words.quote(loser);
         });
     }

@@ -14,8 +14,8 @@ import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
 import java.util.Set;
-import org.caissier.table.DataFileException;
 import org.caissier.table.Command;
+import org.caissier.table.DataFileException;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
 import org.caissier.table.JournalFile.Mark;
@@ -119,8 +119,8 @@ public final class EventScorer {
      * names no event. A line the event's rules refuse (a result already entered) is thrown as their refusal; a
      * journal that is another event is left as it is, and said.
      */
-    public Optional<String> score(Path matchFile, MatchState match) throws IOException, JournalException,
-            OtherEventException {
+    public Optional<String> score(Path matchFile, MatchState match)
+            throws IOException, JournalException, OtherEventException {
         Optional<Path> file = eventFile(matchFile, match);
         if (file.isEmpty() || !match.over()) {
             return Optional.empty();
@@ -171,7 +171,9 @@ public final class EventScorer {
      * passed over: it is not this event's to judge. In file-name order (the window names journals by their date).
      */
     public List<Pending> pending(Session<?, ?> event, Collection<Path> folders) throws IOException {
-        return matchesOf(event.file(), folders).stream().filter(p -> isPending(event, p)).toList();
+        return matchesOf(event.file(), folders).stream()
+                .filter(p -> isPending(event, p))
+                .toList();
     }
 
     /**
@@ -191,8 +193,10 @@ public final class EventScorer {
             try (DirectoryStream<Path> files = Files.newDirectoryStream(folder, "*.caissier")) {
                 for (Path file : files) {
                     // only the matches whose game line names this event are replayed
-                    if (Files.isRegularFile(file) && eventNamedBy(file).filter(event -> isFile(
-                            eventFile(file, event), eventReal)).isPresent()) {
+                    if (Files.isRegularFile(file)
+                            && eventNamedBy(file)
+                                    .filter(event -> isFile(eventFile(file, event), eventReal))
+                                    .isPresent()) {
                         candidates.add(file);
                     }
                 }
@@ -211,8 +215,11 @@ public final class EventScorer {
      * it, and its rules would take the line now (a result entered by hand meanwhile leaves nothing to offer).
      */
     public static boolean isPending(Session<?, ?> event, Pending match) {
-        return EventLine.sameEvent(event.state(), match.match()) && !holdsLineOf(event, match.file())
-                && match.lineFor(event.state()).filter(line -> takes(event, line)).isPresent();
+        return EventLine.sameEvent(event.state(), match.match())
+                && !holdsLineOf(event, match.file())
+                && match.lineFor(event.state())
+                        .filter(line -> takes(event, line))
+                        .isPresent();
     }
 
     private static boolean takes(Session<?, ?> event, String line) {
@@ -242,8 +249,10 @@ public final class EventScorer {
                     if (!line.startsWith("game cup-match ")) {
                         return Optional.empty();
                     }
-                    return Words.split(line).stream().filter(w -> w.startsWith("event=") && w.length() > 6)
-                            .map(w -> w.substring(6)).findFirst();
+                    return Words.split(line).stream()
+                            .filter(w -> w.startsWith("event=") && w.length() > 6)
+                            .map(w -> w.substring(6))
+                            .findFirst();
                 }
             }
         } catch (IOException | RuntimeException notReadable) {
@@ -267,7 +276,9 @@ public final class EventScorer {
                 return Optional.empty();
             }
             Optional<Path> named = eventFile(file, match);
-            if (named.isEmpty() || !Files.exists(named.get()) || !named.get().toRealPath().equals(eventReal)) {
+            if (named.isEmpty()
+                    || !Files.exists(named.get())
+                    || !named.get().toRealPath().equals(eventReal)) {
                 return Optional.empty();
             }
             return Optional.of(match);
@@ -323,8 +334,7 @@ public final class EventScorer {
         }
     }
 
-    private static <S, C extends Command> Unscored unscore(Session<S, C> event, MatchState match)
-            throws IOException {
+    private static <S, C extends Command> Unscored unscore(Session<S, C> event, MatchState match) throws IOException {
         List<Step<S, C>> history = event.history();
         for (int i = history.size() - 1; i >= 0; i--) {
             Step<S, C> step = history.get(i);
@@ -340,8 +350,8 @@ public final class EventScorer {
     }
 
     /** Whether {@code step} is the line this match gives its event in the state the step was played in. */
-    private static <S, C extends Command> boolean isLineOf(Session<S, C> event, Step.Applied<S, C> step,
-                                                         MatchState match) {
+    private static <S, C extends Command> boolean isLineOf(
+            Session<S, C> event, Step.Applied<S, C> step, MatchState match) {
         return EventLine.forEvent(step.before(), match)
                 .map(line -> sameCommand(event, step.before(), line, step.text()))
                 .orElse(false);
@@ -365,8 +375,7 @@ public final class EventScorer {
         return false;
     }
 
-    static <S, C extends Command> boolean sameCommand(Session<S, C> event, S state, String line,
-                                                              String text) {
+    static <S, C extends Command> boolean sameCommand(Session<S, C> event, S state, String line, String text) {
         try {
             return event.rules().parse(Words.split(line), state).text().equals(text);
         } catch (RuleViolation notThisEvent) {

@@ -1,38 +1,46 @@
 package org.caissier.cup.match;
 
-import java.util.stream.Collectors;
-import org.caissier.table.Said;
-
 import java.util.List;
 import java.util.Locale;
+import java.util.stream.Collectors;
 import org.caissier.table.RuleTexts;
-import org.caissier.table.RuleViolation;
+import org.caissier.table.Said;
 
 /** Match lines in plain words for the journal panel, French or English (resources/i18n/rules/cupmatch*.properties). */
 final class MatchDescriber {
     private static final Said BOTH_ADVANCED = Said.of("cupmatch.word.advanced");
     private static final Said BOTH_BASIC = Said.of("cupmatch.word.basic");
 
-    private MatchDescriber() {
-    }
+    private MatchDescriber() {}
 
     static String describe(MatchState before, MatchCommand c, Locale locale) {
         return c.accept(new MatchCommand.Visitor<>() {
             @Override
             public String newMatch(MatchCommand.NewMatch n) {
-                return say(locale, "cupmatch.says.newMatch", String.join(", ", n.crews()), n.legPairs(),
+                return say(
+                        locale,
+                        "cupmatch.says.newMatch",
+                        String.join(", ", n.crews()),
+                        n.legPairs(),
                         n.advanced() ? BOTH_ADVANCED : BOTH_BASIC);
             }
 
             @Override
             public String posts(MatchCommand.Posts p) {
-                return say(locale, "cupmatch.says.posts", p.crew(), p.posts().stream().map(String::valueOf)
-                        .collect(Collectors.joining(" ")));
+                return say(
+                        locale,
+                        "cupmatch.says.posts",
+                        p.crew(),
+                        p.posts().stream().map(String::valueOf).collect(Collectors.joining(" ")));
             }
 
             @Override
             public String startCard(MatchCommand.StartCard s) {
-                return say(locale, "cupmatch.says.startCard", s.crew(), s.value(),
+                return say(
+                        locale,
+                        "cupmatch.says.startCard",
+                        s.crew(),
+                        s.value(),
                         before.start().manoeuvres().size() + 1);
             }
 
@@ -59,11 +67,18 @@ final class MatchDescriber {
             @Override
             public String card(MatchCommand.Card card) {
                 Boat b = before.boat(card.crew());
-                Object value = card.colour() == null ? card.value() : Said.of("cupmatch.card.valueColour",
-                        card.value(), card.colour().said());
-                boolean breaks = before.advanced() && b.upwind() && b.sequence().running()
+                Object value = card.colour() == null
+                        ? card.value()
+                        : Said.of(
+                                "cupmatch.card.valueColour",
+                                card.value(),
+                                card.colour().said());
+                boolean breaks = before.advanced()
+                        && b.upwind()
+                        && b.sequence().running()
                         && Math.abs(card.value() - b.sequence().last()) > 1;
-                return breaks ? say(locale, "cupmatch.says.cardBreaks", card.crew(), value)
+                return breaks
+                        ? say(locale, "cupmatch.says.cardBreaks", card.crew(), value)
                         : say(locale, "cupmatch.says.card", card.crew(), value);
             }
 

@@ -38,15 +38,18 @@ public final class MatchOffers {
      * One file's verdict: the line it would give ({@code OFFERED}, {@code NOT_DUE}, {@code CONTRADICTED}), the
      * rules' refusal of it ({@code NOT_DUE}, when there is one), the files that contradict it.
      */
-    public record Verdict(Pending match, Kind kind, Optional<String> line, Optional<RuleViolation> refusal,
-                          List<Path> contradicting) {
+    public record Verdict(
+            Pending match,
+            Kind kind,
+            Optional<String> line,
+            Optional<RuleViolation> refusal,
+            List<Path> contradicting) {
         public Verdict {
             contradicting = List.copyOf(contradicting);
         }
     }
 
-    private MatchOffers() {
-    }
+    private MatchOffers() {}
 
     /** The verdict on each of {@code found} (finished matches whose game line names this event's file), in order. */
     public static List<Verdict> of(Session<?, ?> event, List<Pending> found) {
@@ -62,8 +65,8 @@ public final class MatchOffers {
             return Optional.empty();
         }
         if (!EventLine.sameEvent(event.state(), p.match())) {
-            return Optional.of(new Verdict(p, Kind.OTHER_EVENT, EventLine.result(p.match()), Optional.empty(),
-                    List.of()));
+            return Optional.of(
+                    new Verdict(p, Kind.OTHER_EVENT, EventLine.result(p.match()), Optional.empty(), List.of()));
         }
         Optional<String> line = p.lineFor(event.state());
         if (line.isEmpty()) {
@@ -87,7 +90,8 @@ public final class MatchOffers {
         Map<String, List<Verdict>> byPair = new LinkedHashMap<>();
         for (Verdict v : verdicts) {
             if (v.kind() == Kind.OFFERED) {
-                byPair.computeIfAbsent(pair(v.match().match()), k -> new ArrayList<>()).add(v);
+                byPair.computeIfAbsent(pair(v.match().match()), k -> new ArrayList<>())
+                        .add(v);
             }
         }
         List<Verdict> out = new ArrayList<>();
@@ -99,8 +103,15 @@ public final class MatchOffers {
             List<Verdict> same = byPair.get(pair(v.match().match()));
             boolean agree = same.stream().allMatch(o -> o.line().equals(v.line()));
             if (!agree) {
-                out.add(new Verdict(v.match(), Kind.CONTRADICTED, v.line(), Optional.empty(), same.stream()
-                        .filter(o -> o != v).map(o -> o.match().file()).toList()));
+                out.add(new Verdict(
+                        v.match(),
+                        Kind.CONTRADICTED,
+                        v.line(),
+                        Optional.empty(),
+                        same.stream()
+                                .filter(o -> o != v)
+                                .map(o -> o.match().file())
+                                .toList()));
             } else if (same.get(0) == v) {
                 out.add(v);
             }
@@ -109,13 +120,18 @@ public final class MatchOffers {
     }
 
     private static String pair(MatchState match) {
-        return match.crews().stream().map(c -> c.toLowerCase(Locale.ROOT)).sorted().toList().toString();
+        return match.crews().stream()
+                .map(c -> c.toLowerCase(Locale.ROOT))
+                .sorted()
+                .toList()
+                .toString();
     }
 
     /** Whether an active line of the event is this very line, as the event's rules write it. */
     private static <S, C extends Command> boolean holdsSame(Session<S, C> event, String line) {
         for (Step<S, C> step : event.history()) {
-            if (step.active() && step instanceof Step.Applied<S, C> applied
+            if (step.active()
+                    && step instanceof Step.Applied<S, C> applied
                     && EventScorer.sameCommand(event, applied.before(), line, applied.text())) {
                 return true;
             }

@@ -46,8 +46,11 @@ final class MatchParser {
         return switch (verb) {
             case "posts", "postes" -> new MatchCommand.Posts(crew(args, state), numbers(args, 3, 3, syntax("posts")));
             case "start card", "carte depart", "depart" ->
-                    new MatchCommand.StartCard(crew(args, state), numbers(args, 1, 1, syntax("startCard")).get(0));
-            case "starts first", "part premier" -> new MatchCommand.StartsFirst(only(args, state, syntax("startsFirst")));
+                new MatchCommand.StartCard(
+                        crew(args, state),
+                        numbers(args, 1, 1, syntax("startCard")).get(0));
+            case "starts first", "part premier" ->
+                new MatchCommand.StartsFirst(only(args, state, syntax("startsFirst")));
             case "penalty", "penalite" -> new MatchCommand.Penalty(only(args, state, syntax("penalty")));
             case "dsq", "disqualifie" -> new MatchCommand.Dsq(only(args, state, syntax("dsq")));
             case "retire", "abandon" -> new MatchCommand.Retire(only(args, state, syntax("retire")));
@@ -55,8 +58,11 @@ final class MatchParser {
             case "discard", "defausse" -> new MatchCommand.Discard(only(args, state, syntax("discard")));
             case "miss", "passe" -> new MatchCommand.Miss(only(args, state, syntax("miss")));
             case "tack", "vire" -> new MatchCommand.TackChange(only(args, state, syntax("tack")));
-            case "head to wind", "debout au vent", "face au vent" -> new MatchCommand.HeadToWind(only(args, state, syntax("headToWind")));
-            case "pivot" -> new MatchCommand.Pivot(crew(args, state), numbers(args, 1, 1, syntax("pivot")).get(0));
+            case "head to wind", "debout au vent", "face au vent" ->
+                new MatchCommand.HeadToWind(only(args, state, syntax("headToWind")));
+            case "pivot" ->
+                new MatchCommand.Pivot(
+                        crew(args, state), numbers(args, 1, 1, syntax("pivot")).get(0));
             case "cover", "couvert" -> cover(args, state);
             case "round", "bouee" -> new MatchCommand.Round(only(args, state, syntax("round")));
             case "finish", "arrivee" -> new MatchCommand.Finish(only(args, state, syntax("finish")));
@@ -115,8 +121,9 @@ final class MatchParser {
         if (args.isEmpty()) {
             throw RuleViolation.syntaxOf("cupmatch.parse.whichCrew");
         }
-        return Names.find(args.get(0), state.crews()).orElseThrow(() -> RuleViolation.of("AC-BAS-1",
-                "cupmatch.parse.notRacing", args.get(0), String.join(", ", state.crews())));
+        return Names.find(args.get(0), state.crews())
+                .orElseThrow(() -> RuleViolation.of(
+                        "AC-BAS-1", "cupmatch.parse.notRacing", args.get(0), String.join(", ", state.crews())));
     }
 
     private static List<Integer> numbers(List<String> args, int min, int max, Object form) {

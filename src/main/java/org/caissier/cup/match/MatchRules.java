@@ -17,6 +17,7 @@ public final class MatchRules implements Rules<MatchState, MatchCommand> {
     }
     /** Upwind and downwind legs each (AC-BAS-4). */
     public static final int DEFAULT_LEGS = 3;
+
     public static final int MAX_BOATS = 6;
 
     private final MatchParser parser = new MatchParser();
@@ -46,8 +47,17 @@ public final class MatchRules implements Rules<MatchState, MatchCommand> {
         }
         List<Boat> boats = crews.stream().map(Boat::start).toList();
         int turn = game.advanced() ? -1 : 0;
-        return new MatchState(game.legPairs(), game.advanced(), game.event(), game.eventId(), boats, Start.none(), turn, -1,
-                List.of(), false);
+        return new MatchState(
+                game.legPairs(),
+                game.advanced(),
+                game.event(),
+                game.eventId(),
+                boats,
+                Start.none(),
+                turn,
+                -1,
+                List.of(),
+                false);
     }
 
     @Override

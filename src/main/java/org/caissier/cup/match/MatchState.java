@@ -9,8 +9,17 @@ import java.util.Optional;
  * journal, and its id when the event has one), the boats, the start procedure (advanced rules), whose turn it is ({@code turn}, −1 before the start), the
  * boat that played last (its crew points are usable in its move) and the finishing order.
  */
-public record MatchState(int legPairs, boolean advanced, String event, String eventId, List<Boat> boats,
-                         Start start, int turn, int lastPlayed, List<String> finishers, boolean over) {
+public record MatchState(
+        int legPairs,
+        boolean advanced,
+        String event,
+        String eventId,
+        List<Boat> boats,
+        Start start,
+        int turn,
+        int lastPlayed,
+        List<String> finishers,
+        boolean over) {
 
     public MatchState {
         boats = List.copyOf(boats);
@@ -51,7 +60,9 @@ public record MatchState(int legPairs, boolean advanced, String event, String ev
             return Optional.of(finishers.get(0));
         }
         // a match ends with one boat left when the other is disqualified or retires: it wins (AC-START-3)
-        return boats.size() == 2 ? boats.stream().filter(Boat::racing).map(Boat::crew).findFirst() : Optional.empty();
+        return boats.size() == 2
+                ? boats.stream().filter(Boat::racing).map(Boat::crew).findFirst()
+                : Optional.empty();
     }
 
     MatchState with(Boat boat) {

@@ -8,8 +8,7 @@ import java.util.Map;
 
 /** A match's state as the JSON document {@code caissier run} prints. */
 final class MatchView {
-    private MatchView() {
-    }
+    private MatchView() {}
 
     static Map<String, Object> of(MatchState state) {
         Map<String, Object> view = new LinkedHashMap<>();

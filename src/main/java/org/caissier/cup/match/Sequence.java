@@ -11,7 +11,12 @@ public record Sequence(Integer last, Need need, boolean broken) {
 
     /** Why no sequence runs, which rule says the next card must be a 2. */
     public enum Need {
-        NONE(""), LEG("AC-SEQ-1"), TACK("AC-SEQ-3"), BREAK("AC-SEQ-2"), DISCARD("AC-SEQ-2"), WIND("AC-WIND-1");
+        NONE(""),
+        LEG("AC-SEQ-1"),
+        TACK("AC-SEQ-3"),
+        BREAK("AC-SEQ-2"),
+        DISCARD("AC-SEQ-2"),
+        WIND("AC-WIND-1");
 
         final String ruleId;
 

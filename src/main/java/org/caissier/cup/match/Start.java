@@ -14,8 +14,7 @@ public record Start(List<Manoeuvre> manoeuvres, Map<String, Integer> turned, int
     public static final int MANOEUVRES = 5;
 
     /** One manoeuvre: the higher card moves first (AC-START-1). */
-    public record Manoeuvre(String first, int firstValue, String second, int secondValue) {
-    }
+    public record Manoeuvre(String first, int firstValue, String second, int secondValue) {}
 
     public Start {
         manoeuvres = List.copyOf(manoeuvres);
@@ -64,8 +63,7 @@ public record Start(List<Manoeuvre> manoeuvres, Map<String, Integer> turned, int
 
     Start startsFirst(String crew) {
         if (!manoeuvresDone()) {
-            throw RuleViolation.of("AC-START-2", "cupmatch.start.afterManoeuvres",
-                    manoeuvres.size());
+            throw RuleViolation.of("AC-START-2", "cupmatch.start.afterManoeuvres", manoeuvres.size());
         }
         if (startsFirst != null) {
             throw RuleViolation.of("AC-START-2", "cupmatch.start.already", startsFirst);

@@ -5,7 +5,8 @@ import org.caissier.table.Said;
 
 /** A boat's tack upwind and the card colour it allows (AC-CARD-2): green on starboard, red on port. */
 public enum Tack {
-    STARBOARD("green"), PORT("red");
+    STARBOARD("green"),
+    PORT("red");
 
     private final String colour;
 

@@ -4,8 +4,7 @@ import org.caissier.table.RuleViolation;
 
 /** Whose turn it is: boats play in line order from the starter, skipping the boats out and the turns to miss. */
 final class Turns {
-    private Turns() {
-    }
+    private Turns() {}
 
     /** The state with the turn at the first boat from {@code from} that plays, its missed turns spent on the way. */
     static MatchState settle(MatchState state, int from, int lastPlayed) {

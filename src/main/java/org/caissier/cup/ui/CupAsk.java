@@ -27,8 +27,8 @@ class CupAsk {
 
     /** Whether the scorer confirmed {@code question}; {@code yesKey} names the action on its button. */
     boolean confirm(String question, String yesKey) {
-        return show(new JLabel("<html><body style='width: 360px'>" + SwingHtml.text(question) + "</body></html>"),
-                yesKey);
+        return show(
+                new JLabel("<html><body style='width: 360px'>" + SwingHtml.text(question) + "</body></html>"), yesKey);
     }
 
     /** One of {@code choices}, picked and confirmed, or nothing. */
@@ -44,8 +44,8 @@ class CupAsk {
     private boolean show(Object content, String yesKey) {
         String yes = m.get(yesKey);
         String no = m.get("cup.ask.cancel");
-        JOptionPane pane = new JOptionPane(content, JOptionPane.WARNING_MESSAGE, JOptionPane.DEFAULT_OPTION, null,
-                new Object[] {yes, no}, no);
+        JOptionPane pane = new JOptionPane(
+                content, JOptionPane.WARNING_MESSAGE, JOptionPane.DEFAULT_OPTION, null, new Object[] {yes, no}, no);
         JDialog dialog = pane.createDialog(owner, m.get("cup.ask.title"));
         dialog.setName("cupAskDialog");
         dialog.setVisible(true);

@@ -10,11 +10,11 @@ import org.caissier.cup.export.EventResults;
 import org.caissier.live.PhonePage;
 import org.caissier.table.Command;
 import org.caissier.table.Session;
+import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.GameUi;
 import org.caissier.ui.game.GameView;
-import org.caissier.ui.kit.Messages;
-import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.Messages;
 
 /**
  * What a Cup event, a tournament or a regatta, is in the shell: its name and new-game dialog, the export, print and
@@ -42,7 +42,11 @@ abstract class CupEventUi<S, C extends Command> implements GameUi<S, C> {
      * @param tournament whether the new-game dialog asks for a tournament (else a regatta)
      * @param results    the kind's results page and tables
      */
-    CupEventUi(BooleanSupplier printers, String nameKey, boolean tournament, EventResults<S> results,
+    CupEventUi(
+            BooleanSupplier printers,
+            String nameKey,
+            boolean tournament,
+            EventResults<S> results,
             Class<C> commandType) {
         this.results = results;
         this.commandType = commandType;
@@ -66,8 +70,12 @@ abstract class CupEventUi<S, C extends Command> implements GameUi<S, C> {
 
     @Override
     public List<JMenuItem> gameMenuItems(UiContext context, Optional<Session<?, ?>> openGame) {
-        return CupMenuItems.of(context, openGame.filter(s -> results.stateType().isInstance(s.state()))
-                .map(s -> () -> results.stateType().cast(s.state())), results, printers);
+        return CupMenuItems.of(
+                context,
+                openGame.filter(s -> results.stateType().isInstance(s.state()))
+                        .map(s -> () -> results.stateType().cast(s.state())),
+                results,
+                printers);
     }
 
     /** The results page, live: the window publishes it (the button, or Game → Publish results on the network…). */

@@ -1,13 +1,11 @@
 package org.caissier.cup.ui;
 
-import org.caissier.cup.export.EventResults;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.BooleanSupplier;
 import javax.swing.JMenuItem;
-import org.caissier.table.Session;
-import org.caissier.ui.kit.Messages;
+import org.caissier.cup.export.EventResults;
 import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.Messages;
 
 /**
  * The Cup's Game menu items for an open tournament or regatta: Export results… and Print results…, acting on
@@ -15,12 +13,14 @@ import org.caissier.ui.game.UiContext;
  * are built again whenever a game opens or closes), so they are never offered with nothing to act on.
  */
 final class CupMenuItems {
-    private CupMenuItems() {
-    }
+    private CupMenuItems() {}
 
     /** {@code openGame}: the open event's state, when the open game is an event of this kind. */
-    static <S> List<JMenuItem> of(UiContext shell, Optional<java.util.function.Supplier<S>> openGame,
-                               EventResults<S> results, java.util.function.BooleanSupplier printers) {
+    static <S> List<JMenuItem> of(
+            UiContext shell,
+            Optional<java.util.function.Supplier<S>> openGame,
+            EventResults<S> results,
+            java.util.function.BooleanSupplier printers) {
         if (openGame.isEmpty()) {
             return List.of();
         }

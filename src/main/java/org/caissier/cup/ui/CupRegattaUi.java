@@ -7,9 +7,9 @@ import org.caissier.cup.RegattaState;
 import org.caissier.cup.export.EventResults;
 import org.caissier.cup.export.ExportOption;
 import org.caissier.table.Session;
+import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.GamePlugin;
 import org.caissier.ui.game.GameView;
-import org.caissier.ui.game.GameContext;
 
 /** The America's Cup regatta in the shell: its new-game dialog and its series table. */
 public final class CupRegattaUi extends CupEventUi<RegattaState, RegattaCommand> {
@@ -34,7 +34,10 @@ public final class CupRegattaUi extends CupEventUi<RegattaState, RegattaCommand>
     }
 
     @Override
-    GameView screen(Session<RegattaState, RegattaCommand> session, GameContext<RegattaState, RegattaCommand> words, BooleanSupplier printers) {
+    GameView screen(
+            Session<RegattaState, RegattaCommand> session,
+            GameContext<RegattaState, RegattaCommand> words,
+            BooleanSupplier printers) {
         return new RegattaScreen(session, words, printers);
     }
 }

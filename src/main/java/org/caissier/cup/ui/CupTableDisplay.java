@@ -20,10 +20,10 @@ import org.caissier.cup.MatchReport;
 import org.caissier.cup.SailOffCall;
 import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentState;
+import org.caissier.ui.game.PublicView;
 import org.caissier.ui.kit.DisplayGrid;
 import org.caissier.ui.kit.DisplayType;
 import org.caissier.ui.kit.Messages;
-import org.caissier.ui.game.PublicView;
 
 /**
  * A tournament on the television: where it stands, the standings in large type (a crew that withdrew says so, not
@@ -54,13 +54,17 @@ final class CupTableDisplay implements PublicView {
         type.set(headline, Font.BOLD, 1.4f);
         root.add(headline, BorderLayout.NORTH);
         standings = new StandingsModel(m);
-        grid = new DisplayGrid(standings, List.of(
-                new DisplayGrid.Column(StandingsModel.RANK, "Rank", true),
-                new DisplayGrid.Column(StandingsModel.CREW, "Crew", false),
-                new DisplayGrid.Column(StandingsModel.POINTS, "Points", true),
-                new DisplayGrid.Column(StandingsModel.SAILED, "Sailed", true),
-                // Crews and points read from across the room: 50 pixels on a 1080-line television.
-                new DisplayGrid.Column(StandingsModel.TIEBREAK, "Tiebreak", false)), textSize, 1.3f)
+        grid = new DisplayGrid(
+                        standings,
+                        List.of(
+                                new DisplayGrid.Column(StandingsModel.RANK, "Rank", true),
+                                new DisplayGrid.Column(StandingsModel.CREW, "Crew", false),
+                                new DisplayGrid.Column(StandingsModel.POINTS, "Points", true),
+                                new DisplayGrid.Column(StandingsModel.SAILED, "Sailed", true),
+                                // Crews and points read from across the room: 50 pixels on a 1080-line television.
+                                new DisplayGrid.Column(StandingsModel.TIEBREAK, "Tiebreak", false)),
+                        textSize,
+                        1.3f)
                 .emphasise(row -> false, row -> standings.place(row).withdrawn())
                 // Sixteen crews are more lines than a laptop's screen holds at 32 px: two halves side by side.
                 .halvesFrom(8);
@@ -105,7 +109,8 @@ final class CupTableDisplay implements PublicView {
             coming.add(s.roundOf(p.first(), p.second()) + ": " + p.first() + " – " + p.second());
         }
         if (MatchReport.finalDue(s, st)) {
-            coming.add(m.get("cup.kind.final") + " " + st.finalists().get(0) + " – " + st.finalists().get(1));
+            coming.add(m.get("cup.kind.final") + " " + st.finalists().get(0) + " – "
+                    + st.finalists().get(1));
         }
         nextMatches = List.copyOf(coming.subList(0, Math.min(NEXT, coming.size())));
         showNext();
@@ -131,8 +136,18 @@ final class CupTableDisplay implements PublicView {
             line.append(line.length() == 0 ? "" : joint).append(items.get(i));
         }
         lines.add(line.toString());
-        String text = lines.size() == 1 ? lines.get(0) : "<html>" + String.join("<br>", lines.stream()
-                .map(l -> l.replace("   ", "\u00a0\u00a0 ").replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")).toList()) + "</html>";
+        String text = lines.size() == 1
+                ? lines.get(0)
+                : "<html>"
+                        + String.join(
+                                "<br>",
+                                lines.stream()
+                                        .map(l -> l.replace("   ", "\u00a0\u00a0 ")
+                                                .replace("&", "&amp;")
+                                                .replace("<", "&lt;")
+                                                .replace(">", "&gt;"))
+                                        .toList())
+                        + "</html>";
         if (!text.equals(next.getText())) {
             next.setText(text);
         }

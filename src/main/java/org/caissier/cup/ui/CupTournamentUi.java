@@ -7,9 +7,9 @@ import org.caissier.cup.TournamentState;
 import org.caissier.cup.export.EventResults;
 import org.caissier.cup.export.ExportOption;
 import org.caissier.table.Session;
+import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.GamePlugin;
 import org.caissier.ui.game.GameView;
-import org.caissier.ui.game.GameContext;
 
 /** The America's Cup tournament in the shell: its new-game dialog and its scoring table. */
 public final class CupTournamentUi extends CupEventUi<TournamentState, TournamentCommand> {
@@ -34,7 +34,10 @@ public final class CupTournamentUi extends CupEventUi<TournamentState, Tournamen
     }
 
     @Override
-    GameView screen(Session<TournamentState, TournamentCommand> session, GameContext<TournamentState, TournamentCommand> words, BooleanSupplier printers) {
+    GameView screen(
+            Session<TournamentState, TournamentCommand> session,
+            GameContext<TournamentState, TournamentCommand> words,
+            BooleanSupplier printers) {
         return new TournamentScreen(session, words, printers);
     }
 }

@@ -7,12 +7,12 @@ import org.caissier.ui.kit.SwingHtml;
 
 /** The event's name and date ("Spring Cup — 16 May 2026") over a line of the screen or the table display. */
 final class EventTitle {
-    private EventTitle() {
-    }
+    private EventTitle() {}
 
     /** The name and date in the screen's language, or empty for an event that has neither. */
     static String of(EventInfo event, Messages m) {
-        String date = event.date() == null ? null
+        String date = event.date() == null
+                ? null
                 : event.date().format(DateTimeFormatter.ofPattern("d MMMM uuuu", m.locale()));
         if (event.name() == null) {
             return date == null ? "" : date;

@@ -2,22 +2,22 @@ package org.caissier.cup.ui;
 
 import java.awt.print.PrinterException;
 import java.io.File;
-import java.nio.charset.StandardCharsets;
 import java.io.IOException;
+import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 import java.util.function.BooleanSupplier;
 import java.util.function.Supplier;
+import javax.print.PrintServiceLookup;
 import javax.swing.JButton;
 import javax.swing.JEditorPane;
 import javax.swing.JFileChooser;
-import javax.print.PrintServiceLookup;
 import org.caissier.cup.export.EventResults;
 import org.caissier.cup.export.ResultsExport;
 import org.caissier.table.WholeFile;
+import org.caissier.ui.game.UiContext;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.MustShow;
 import org.caissier.ui.phones.PhonesButton;
-import org.caissier.ui.game.UiContext;
 
 /**
  * "Export results…" (a folder chosen, the results page and CSV files written there in the screen's language) and
@@ -25,8 +25,7 @@ import org.caissier.ui.game.UiContext;
  * Game menu items do the same through here.
  */
 final class ExportAction {
-    private ExportAction() {
-    }
+    private ExportAction() {}
 
     static <S> JButton exportButton(UiContext context, EventResults<S> results, Supplier<S> state) {
         JButton export = new JButton(context.messages().get("cup.export"));
@@ -36,8 +35,8 @@ final class ExportAction {
         return export;
     }
 
-    static <S> JButton printButton(UiContext context, EventResults<S> results, Supplier<S> state,
-            BooleanSupplier printers) {
+    static <S> JButton printButton(
+            UiContext context, EventResults<S> results, Supplier<S> state, BooleanSupplier printers) {
         JButton print = new JButton(context.messages().get("cup.print"));
         print.setName("printResults");
         org.caissier.ui.kit.MustShow.mark(print);
@@ -68,8 +67,7 @@ final class ExportAction {
      * (HTML, to print elsewhere or publish). {@code context} speaks the Cup's words; {@code printers} says whether
      * the system has any ({@link #anyPrinter}, a test's answer).
      */
-    static <S> void print(UiContext context, EventResults<S> results, Supplier<S> state,
-            BooleanSupplier printers) {
+    static <S> void print(UiContext context, EventResults<S> results, Supplier<S> state, BooleanSupplier printers) {
         Messages m = context.messages();
         if (!printers.getAsBoolean()) {
             offerToSave(context, results, state, m.get("cup.noPrinter"));
@@ -108,8 +106,12 @@ final class ExportAction {
         }
         Path file = chooser.getSelectedFile().toPath();
         try {
-            new WholeFile().write(file, new ResultsExport<>(results, m.locale()).page(state.get())
-                    .getBytes(StandardCharsets.UTF_8));
+            new WholeFile()
+                    .write(
+                            file,
+                            new ResultsExport<>(results, m.locale())
+                                    .page(state.get())
+                                    .getBytes(StandardCharsets.UTF_8));
             context.tell(m.get("cup.pageSaved", file));
         } catch (IOException ex) {
             context.tell(m.get("cup.exportFailed", ex.getMessage()));

@@ -7,8 +7,7 @@ import org.caissier.ui.kit.Messages;
 
 /** The one line that says where a tournament stands: matches to sail, the final, or the Cup's winner. */
 final class Headline {
-    private Headline() {
-    }
+    private Headline() {}
 
     static String of(TournamentState s, Standings st, Messages m) {
         Optional<String> cup = Standings.cup(s, st);

@@ -52,14 +52,15 @@ record MatchRow(MatchReport report) {
             return Optional.empty();
         }
         if (outcome == Match.Outcome.DEAD_HEAT) {
-            return report.deadHeat() ? Optional.empty()
+            return report.deadHeat()
+                    ? Optional.empty()
                     : Optional.of(new TournamentCommand.Result(first(), second(), Match.Outcome.DEAD_HEAT, sailed()));
         }
         if (winner() == null || report.disqualified().isPresent()) {
             return Optional.empty();
         }
-        return Optional.of(new TournamentCommand.Result(winner(), report.loser().orElseThrow(),
-                Match.Outcome.WINNER_DSQ, sailed()));
+        return Optional.of(new TournamentCommand.Result(
+                winner(), report.loser().orElseThrow(), Match.Outcome.WINNER_DSQ, sailed()));
     }
 
     /** Whether a result is entered for this round-robin match (a dead heat has no winner but was sailed). */
@@ -72,9 +73,12 @@ record MatchRow(MatchReport report) {
         String w = side == 1 ? first() : second();
         String l = side == 1 ? second() : first();
         return switch (kind()) {
-            case ROUND_ROBIN -> !sailed() ? Optional.of(new TournamentCommand.Result(w, l, Match.Outcome.WIN, false))
-                    : w.equals(winner()) && note().isEmpty() ? Optional.empty()
-                    : Optional.of(new TournamentCommand.Result(w, l, Match.Outcome.WIN, true));
+            case ROUND_ROBIN ->
+                !sailed()
+                        ? Optional.of(new TournamentCommand.Result(w, l, Match.Outcome.WIN, false))
+                        : w.equals(winner()) && note().isEmpty()
+                                ? Optional.empty()
+                                : Optional.of(new TournamentCommand.Result(w, l, Match.Outcome.WIN, true));
             case SAIL_OFF_DUE -> Optional.of(new TournamentCommand.SailOffMatch(w, l));
             case FINAL_DUE -> Optional.of(new TournamentCommand.FinalMatch(w, l));
             default -> Optional.empty();

@@ -48,13 +48,14 @@ final class MatchesModel extends AbstractTableModel {
 
     @Override
     public String getColumnName(int c) {
-        return m.get(switch (c) {
-            case ROUND -> "cup.col.round";
-            case FIRST -> "cup.col.first";
-            case SECOND -> "cup.col.second";
-            case WINNER -> "cup.col.winner";
-            default -> "cup.col.note";
-        });
+        return m.get(
+                switch (c) {
+                    case ROUND -> "cup.col.round";
+                    case FIRST -> "cup.col.first";
+                    case SECOND -> "cup.col.second";
+                    case WINNER -> "cup.col.winner";
+                    default -> "cup.col.note";
+                });
     }
 
     /** What a corrected result was, for the row's tooltip. */
@@ -66,11 +67,12 @@ final class MatchesModel extends AbstractTableModel {
     public Object getValueAt(int r, int c) {
         MatchRow row = rows.get(r);
         return switch (c) {
-            case ROUND -> switch (row.kind()) {
-                case ROUND_ROBIN, BYE -> String.valueOf(row.round());
-                case SAIL_OFF, SAIL_OFF_DUE -> m.get("cup.kind.sailOff");
-                case FINAL, FINAL_DUE -> m.get("cup.kind.final");
-            };
+            case ROUND ->
+                switch (row.kind()) {
+                    case ROUND_ROBIN, BYE -> String.valueOf(row.round());
+                    case SAIL_OFF, SAIL_OFF_DUE -> m.get("cup.kind.sailOff");
+                    case FINAL, FINAL_DUE -> m.get("cup.kind.final");
+                };
             case FIRST -> row.first();
             case SECOND -> row.kind() == MatchReport.Kind.BYE ? m.get("cup.kind.bye") : row.second();
             // A winner disqualified afterwards (C10.5(b)) won nothing: the match shows no winner, and why.

@@ -17,10 +17,10 @@ import org.caissier.ui.kit.ShortName;
 final class NameCells extends DefaultTableCellRenderer {
     /** Characters a name column asks for at most; it shows more where the table has room. */
     static final int ASKED = 18;
+
     private String whole = "";
 
-    private NameCells() {
-    }
+    private NameCells() {}
 
     /** Shows columns {@code columns} of {@code table} as names. */
     static void on(JTable table, int... columns) {
@@ -31,8 +31,8 @@ final class NameCells extends DefaultTableCellRenderer {
     }
 
     @Override
-    public Component getTableCellRendererComponent(JTable table, Object value, boolean selected, boolean focused,
-                                                   int row, int column) {
+    public Component getTableCellRendererComponent(
+            JTable table, Object value, boolean selected, boolean focused, int row, int column) {
         super.getTableCellRendererComponent(table, value, selected, focused, row, column);
         whole = value == null ? "" : value.toString();
         Insets in = getInsets();

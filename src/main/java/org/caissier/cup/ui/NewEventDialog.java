@@ -19,17 +19,17 @@ import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.Crew;
 import org.caissier.cup.CrewsCsv;
 import org.caissier.cup.EventInfo;
-import org.caissier.table.RuleViolation;
 import org.caissier.table.Names;
+import org.caissier.table.RuleViolation;
 import org.caissier.table.TextFiles;
 import org.caissier.table.Words;
-import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.files.FileRow;
+import org.caissier.ui.files.PathCheck;
+import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.ModalAnswer;
-import org.caissier.ui.files.PathCheck;
 import org.caissier.ui.kit.PlayerRows;
-import org.caissier.ui.game.UiContext;
 
 /**
  * A new tournament or regatta: crews typed (in order, or drawn by lot) and/or imported from a CSV file, and the
@@ -55,16 +55,21 @@ final class NewEventDialog {
     private final String eventId;
     /** The typed crews file, read once the typing stops and never on the EDT. */
     private final PathCheck<List<Crew>> crewsCheck;
+
     private JButton start;
 
     NewEventDialog(UiContext context, boolean tournament) {
-        this(context, tournament, PathCheck.swingTimer(),
+        this(
+                context,
+                tournament,
+                PathCheck.swingTimer(),
                 path -> new CrewsCsv().read(TextFiles.read(path, TextFiles.DATA_CAP), path.toString()));
     }
 
     /** With the check of the typed crews file given (a test's timer, a reader that watches its thread). */
     NewEventDialog(UiContext context, boolean tournament, PathCheck.Timer timer, PathCheck.Reader<List<Crew>> reader) {
-        this.crewsCheck = PathCheck.onScreen(timer, reader, read -> update(), context.messages().locale());
+        this.crewsCheck = PathCheck.onScreen(
+                timer, reader, read -> update(), context.messages().locale());
         this.context = context;
         this.m = context.messages();
         this.tournament = tournament;
@@ -76,8 +81,16 @@ final class NewEventDialog {
         this.eventId = HexFormat.of().formatHex(id);
         this.number = new JSpinner(new SpinnerNumberModel(tournament ? 1 : 0, 0, tournament ? 9 : 5, 1));
         rows.onChange(this::update);
-        this.fileRow = new FileRow("crewsFile", "crewsBrowse", "crewsFileInfo", 26, m.get("cup.new.fileNone"),
-                m.get("cup.new.browse"), m.get("cup.files"), "csv", "txt");
+        this.fileRow = new FileRow(
+                "crewsFile",
+                "crewsBrowse",
+                "crewsFileInfo",
+                26,
+                m.get("cup.new.fileNone"),
+                m.get("cup.new.browse"),
+                m.get("cup.files"),
+                "csv",
+                "txt");
         this.file = fileRow.field();
         this.fileInfo = fileRow.info();
         fileRow.onChange(() -> crewsCheck.typed(file.getText()));
@@ -118,7 +131,11 @@ final class NewEventDialog {
         panel.add(new JLabel(m.get("cup.new.eventDate")));
         panel.add(eventDate, "span 2, w 120!");
         // Ten rows at most in sight: sixteen crews would push the Start button below a laptop's screen.
-        rows.addTo(panel, m.get(tournament ? "cup.new.crews" : "cup.new.regattaCrews"), m.get("cup.new.add"), "addCrew",
+        rows.addTo(
+                panel,
+                m.get(tournament ? "cup.new.crews" : "cup.new.regattaCrews"),
+                m.get("cup.new.add"),
+                "addCrew",
                 10);
 
         fileRow.addTo(panel, m.get("cup.new.file"), "wmax 520");
@@ -135,8 +152,8 @@ final class NewEventDialog {
         problem.setName("newGameProblem");
         problem.setForeground(Contrast.onPanel(new Color(0xC62828)));
         panel.add(problem, "span 3, wmax 560");
-        ModalAnswer answer = new ModalAnswer(dialog, m.get("cup.new.start"), "startGame", m.get("cup.cancel"),
-                "cancelNewGame");
+        ModalAnswer answer =
+                new ModalAnswer(dialog, m.get("cup.new.start"), "startGame", m.get("cup.cancel"), "cancelNewGame");
         start = answer.ok();
         answer.addTo(panel, 3);
         update();
@@ -189,7 +206,7 @@ final class NewEventDialog {
         fileInfo.setText(" ");
         PathCheck.Outcome<List<Crew>> crews = crewsCheck.outcome();
         switch (crews.state()) {
-            case EMPTY -> { }
+            case EMPTY -> {}
             case READING -> fileInfo.setText(m.get("cup.new.fileReading"));
             case READ -> {
                 List<Crew> read = crews.value().orElseThrow();

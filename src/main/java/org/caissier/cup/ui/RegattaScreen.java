@@ -7,7 +7,6 @@ import java.awt.event.MouseEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.BooleanSupplier;
 import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
@@ -25,19 +24,18 @@ import org.caissier.cup.Finish;
 import org.caissier.cup.RegattaCommand;
 import org.caissier.cup.RegattaState;
 import org.caissier.cup.SeriesScoring;
+import org.caissier.cup.export.EventResults;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
 import org.caissier.table.Words;
 import org.caissier.ui.game.ActionButton;
-import org.caissier.ui.kit.ArrangedPanel;
+import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.GameView;
+import org.caissier.ui.game.PublicView;
+import org.caissier.ui.kit.ArrangedPanel;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.MustShow;
 import org.caissier.ui.kit.PageFirstScroll;
-import org.caissier.ui.game.PublicView;
-import org.caissier.cup.export.EventResults;
-import org.caissier.ui.game.GameContext;
-import org.caissier.ui.game.UiContext;
 import org.caissier.ui.kit.WrapRow;
 import org.caissier.ui.kit.WrappedWords;
 
@@ -54,16 +52,19 @@ final class RegattaScreen implements GameView {
     private final JTextField finish = new JTextField(40);
     private final JComboBox<String> code = new JComboBox<>();
     private final JCheckBox tie = new JCheckBox();
-    private final JSpinner correctNumber = new JSpinner(
-            new SpinnerNumberModel(1, 1, 999, 1));
+    private final JSpinner correctNumber = new JSpinner(new SpinnerNumberModel(1, 1, 999, 1));
     /** One button a crew, on as many lines as their names need: six long names never widen the page. */
     private final JPanel crewButtons = WrapRow.panel(6);
+
     private final SeriesModel series;
     private final CupAsk ask;
     private final JTable seriesTable;
 
     /** @param printers whether the system has a printer (else Print offers to save the page) */
-    RegattaScreen(Session<RegattaState, RegattaCommand> session, GameContext<RegattaState, RegattaCommand> context, java.util.function.BooleanSupplier printers) {
+    RegattaScreen(
+            Session<RegattaState, RegattaCommand> session,
+            GameContext<RegattaState, RegattaCommand> context,
+            java.util.function.BooleanSupplier printers) {
         this.session = session;
         this.context = context;
         this.m = context.messages();
@@ -83,8 +84,16 @@ final class RegattaScreen implements GameView {
         title.setName("raceTitle");
         title.putClientProperty("FlatLaf.styleClass", "h2");
         entry.put(title, "split 4, growx", "growx", "growx");
-        entry.put(ExportAction.exportButton(context, EventResults.REGATTA, this.session::state), "right", "split 3", "split 2");
-        entry.put(ExportAction.printButton(context, EventResults.REGATTA, this.session::state, printers), "right", "", "");
+        entry.put(
+                ExportAction.exportButton(context, EventResults.REGATTA, this.session::state),
+                "right",
+                "split 3",
+                "split 2");
+        entry.put(
+                ExportAction.printButton(context, EventResults.REGATTA, this.session::state, printers),
+                "right",
+                "",
+                "");
         entry.put(ExportAction.publishButton(context), "right", "", "");
         JTextArea help = WrappedWords.of(m.get("cup.race.help"));
         help.setName("raceHelp");
@@ -118,16 +127,22 @@ final class RegattaScreen implements GameView {
         ActionButton play = new ActionButton(m.get("cup.race.play"), "playRace", 0, context, this::playRace);
         MustShow.mark(play);
         entry.putAlike(play, "");
-        ActionButton clear = new ActionButton(m.get("cup.race.clear"), "clearRace", 0, context,
-                () -> finish.setText(""));
+        ActionButton clear =
+                new ActionButton(m.get("cup.race.clear"), "clearRace", 0, context, () -> finish.setText(""));
         entry.putAlike(clear, "");
-        ActionButton sail = new ActionButton(m.get("cup.race.sail"), "sailRace", KeyEvent.VK_A, context,
-                () -> context.startGame(SailLine.race(this.session.state().names(), this.session.file(),
+        ActionButton sail = new ActionButton(
+                m.get("cup.race.sail"),
+                "sailRace",
+                KeyEvent.VK_A,
+                context,
+                () -> context.startGame(SailLine.race(
+                        this.session.state().names(),
+                        this.session.file(),
                         this.session.state().event().id())));
         entry.put(sail, "split 4", "", "");
         correctNumber.setName("correctRaceNumber");
-        ActionButton correct = new ActionButton(m.get("cup.race.correct"), "correctRace", 0, context,
-                this::correctRace);
+        ActionButton correct =
+                new ActionButton(m.get("cup.race.correct"), "correctRace", 0, context, this::correctRace);
         correct.setToolTipText(m.get("cup.race.correctTip"));
         entry.put(new JLabel(m.get("cup.race.correctLabel")), "gapleft 16", "split 3", "split 3");
         entry.putAlike(correctNumber, "growx 0"); // its figures and its two arrows (ui.kit.SideBySideSpinnerUI)
@@ -141,7 +156,10 @@ final class RegattaScreen implements GameView {
             @Override
             public String getToolTipText(MouseEvent e) {
                 int column = columnAtPoint(e.getPoint());
-                return column < 0 ? null : series.headingTip(seriesTable.convertColumnIndexToModel(column)).orElse(null);
+                return column < 0
+                        ? null
+                        : series.headingTip(seriesTable.convertColumnIndexToModel(column))
+                                .orElse(null);
             }
         });
         ToolTipManager.sharedInstance().registerComponent(seriesTable.getTableHeader());
@@ -179,8 +197,10 @@ final class RegattaScreen implements GameView {
         }
         List<List<Finish>> races = session.state().races();
         // A race not sailed yet: the rules refuse it with their own words, nothing to ask.
-        if (number <= races.size() && !ask.confirm(m.get("cup.race.correctAsk", number,
-                RaceWords.order(races.get(number - 1)), typed), "cup.race.correctYes")) {
+        if (number <= races.size()
+                && !ask.confirm(
+                        m.get("cup.race.correctAsk", number, RaceWords.order(races.get(number - 1)), typed),
+                        "cup.race.correctYes")) {
             return;
         }
         if (context.play("correct-race " + number + " " + typed).played()) {
@@ -194,18 +214,24 @@ final class RegattaScreen implements GameView {
         List<String> taken = new ArrayList<>();
         var history = session.history();
         for (var step : history.subList(Math.max(0, index), history.size())) {
-            if (step.active() && step instanceof Step.Played<RegattaState, RegattaCommand> p
+            if (step.active()
+                    && step instanceof Step.Played<RegattaState, RegattaCommand> p
                     && p.command() instanceof RegattaCommand.Race r) {
-                taken.add(r.number() == 0 ? m.get("cup.race.undoRace", p.before().races().size() + 1)
-                        : m.get("cup.race.undoCorrection", r.number(),
-                                RaceWords.order(p.before().races().get(r.number() - 1))));
+                taken.add(
+                        r.number() == 0
+                                ? m.get("cup.race.undoRace", p.before().races().size() + 1)
+                                : m.get(
+                                        "cup.race.undoCorrection",
+                                        r.number(),
+                                        RaceWords.order(p.before().races().get(r.number() - 1))));
             }
         }
         return taken.isEmpty() || ask.confirm(m.get("cup.ask.undo", String.join("; ", taken)), "cup.ask.undoYes");
     }
 
     private void playRace() {
-        if (!finish.getText().isBlank() && context.play("race " + finish.getText().strip()).played()) {
+        if (!finish.getText().isBlank()
+                && context.play("race " + finish.getText().strip()).played()) {
             finish.setText("");
         }
     }
@@ -224,7 +250,8 @@ final class RegattaScreen implements GameView {
     @Override
     public void refresh() {
         RegattaState s = session.state();
-        title.setText(EventTitle.above(s.event(), m, m.get("cup.race.title", s.races().size() + 1)));
+        title.setText(
+                EventTitle.above(s.event(), m, m.get("cup.race.title", s.races().size() + 1)));
         series.show(s, SeriesScoring.of(s));
         // The columns are made anew with each race: the crews' column shortens long names again (Net and the
         // tie-break stay in sight at a large text size).

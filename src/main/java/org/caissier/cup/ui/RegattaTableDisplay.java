@@ -13,10 +13,10 @@ import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.RegattaState;
 import org.caissier.cup.SeriesEntry;
 import org.caissier.cup.SeriesScoring;
+import org.caissier.ui.game.PublicView;
 import org.caissier.ui.kit.DisplayGrid;
 import org.caissier.ui.kit.DisplayType;
 import org.caissier.ui.kit.Messages;
-import org.caissier.ui.game.PublicView;
 
 /** A regatta on the television: the series after the last race, in large type. */
 final class RegattaTableDisplay implements PublicView {
@@ -39,10 +39,17 @@ final class RegattaTableDisplay implements PublicView {
         headline.setName("displayHeadline");
         type.set(headline, Font.BOLD, 1.4f);
         root.add(headline, BorderLayout.NORTH);
-        grid = new DisplayGrid(summary, List.of(new DisplayGrid.Column(0, "Rank", true),
-                new DisplayGrid.Column(1, "Crew", false), new DisplayGrid.Column(2, "Net", true),
-                // Crews and scores read from across the room: 50 pixels on a 1080-line television.
-                new DisplayGrid.Column(3, "Tiebreak", false)), textSize, 1.3f).halvesFrom(8);
+        grid = new DisplayGrid(
+                        summary,
+                        List.of(
+                                new DisplayGrid.Column(0, "Rank", true),
+                                new DisplayGrid.Column(1, "Crew", false),
+                                new DisplayGrid.Column(2, "Net", true),
+                                // Crews and scores read from across the room: 50 pixels on a 1080-line television.
+                                new DisplayGrid.Column(3, "Tiebreak", false)),
+                        textSize,
+                        1.3f)
+                .halvesFrom(8);
         JPanel middle = new JPanel(new MigLayout("insets " + pad + " 0 0 0, center"));
         middle.add(grid);
         root.add(middle, BorderLayout.CENTER);
@@ -62,7 +69,8 @@ final class RegattaTableDisplay implements PublicView {
     @Override
     public void refresh() {
         RegattaState s = state.get();
-        headline.setText(EventTitle.above(s.event(), m, m.get("cup.display.series", s.races().size())));
+        headline.setText(EventTitle.above(
+                s.event(), m, m.get("cup.display.series", s.races().size())));
         summary.show(SeriesScoring.of(s));
         grid.refresh();
     }
@@ -94,12 +102,13 @@ final class RegattaTableDisplay implements PublicView {
         /** The series table's own headings (the default ones were "A", "B", "C", "D"). */
         @Override
         public String getColumnName(int c) {
-            return m.get(switch (c) {
-                case 0 -> "cup.col.rank";
-                case 1 -> "cup.col.crew";
-                case 2 -> "cup.col.net";
-                default -> "cup.col.tiebreak";
-            });
+            return m.get(
+                    switch (c) {
+                        case 0 -> "cup.col.rank";
+                        case 1 -> "cup.col.crew";
+                        case 2 -> "cup.col.net";
+                        default -> "cup.col.tiebreak";
+                    });
         }
 
         @Override

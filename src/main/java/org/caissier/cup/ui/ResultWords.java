@@ -66,7 +66,8 @@ final class ResultWords {
 
     /** The crew's name as the standings show it, with when it withdrew (C10.2). */
     String crew(TournamentState state, Standing s) {
-        return s.withdrawn() ? m.get("cup.crew.withdrawn", s.crew(), s.sailed(), state.scheduledMatches(s.crew()))
+        return s.withdrawn()
+                ? m.get("cup.crew.withdrawn", s.crew(), s.sailed(), state.scheduledMatches(s.crew()))
                 : s.crew();
     }
 }

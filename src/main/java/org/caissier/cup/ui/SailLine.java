@@ -11,8 +11,7 @@ import org.caissier.table.Words;
  * scored into, and offered to, this event.
  */
 final class SailLine {
-    private SailLine() {
-    }
+    private SailLine() {}
 
     static Optional<String> of(MatchRow row, Path eventFile, String eventId, boolean advanced) {
         if (!row.report().toSail() || row.first() == null || row.second() == null) {

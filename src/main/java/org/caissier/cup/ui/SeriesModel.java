@@ -22,7 +22,8 @@ final class SeriesModel extends AbstractTableModel {
 
     void show(RegattaState state, List<SeriesEntry> series) {
         // A race corrected since says so in its heading: the headings are made again.
-        boolean newColumns = state.races().size() != races || this.state == null
+        boolean newColumns = state.races().size() != races
+                || this.state == null
                 || !state.replaced().keySet().equals(this.state.replaced().keySet());
         this.state = state;
         this.series = List.copyOf(series);
@@ -60,14 +61,16 @@ final class SeriesModel extends AbstractTableModel {
         }
         int race = c - 3;
         if (race < races) {
-            return state.replacedOrder(race + 1).isPresent() ? m.get("cup.col.raceCorrected", race + 1)
+            return state.replacedOrder(race + 1).isPresent()
+                    ? m.get("cup.col.raceCorrected", race + 1)
                     : m.get("cup.col.race", race + 1);
         }
-        return m.get(switch (race - races) {
-            case 0 -> "cup.col.total";
-            case 1 -> "cup.col.net";
-            default -> "cup.col.tiebreak";
-        });
+        return m.get(
+                switch (race - races) {
+                    case 0 -> "cup.col.total";
+                    case 1 -> "cup.col.net";
+                    default -> "cup.col.tiebreak";
+                });
     }
 
     @Override
@@ -80,7 +83,9 @@ final class SeriesModel extends AbstractTableModel {
             return e.crew();
         }
         if (c == CLUB) {
-            return state.crew(e.crew()).club() == null ? "" : state.crew(e.crew()).club();
+            return state.crew(e.crew()).club() == null
+                    ? ""
+                    : state.crew(e.crew()).club();
         }
         int race = c - 3;
         if (race < races) {

@@ -59,7 +59,8 @@ final class StandingsModel extends AbstractTableModel {
         return switch (c) {
             case RANK -> String.valueOf(s.rank());
             case CREW -> words.crew(state, s);
-            case CLUB -> state.crew(s.crew()).club() == null ? "" : state.crew(s.crew()).club();
+            case CLUB ->
+                state.crew(s.crew()).club() == null ? "" : state.crew(s.crew()).club();
             case WINS -> String.valueOf(s.wins());
             case POINTS -> s.points().text(m.locale());
             case SAILED -> String.valueOf(s.sailed());

@@ -9,8 +9,7 @@ final class Tables {
     /** Beside a heading's own width, so that FlatLaf's cell margins do not cut its last letter. */
     private static final int HEADING_ROOM = 8;
 
-    private Tables() {
-    }
+    private Tables() {}
 
     static JTable large(JTable table, String name) {
         table.setName(name);

@@ -8,13 +8,12 @@ import org.caissier.ui.kit.Messages;
  * JSON and the exported files keep the ids (design/commands.md).
  */
 final class TiebreakWords {
-    private TiebreakWords() {
-    }
+    private TiebreakWords() {}
 
     static String of(String step, Messages m) {
         return switch (step) {
             case "points", "average", "shared", "pending", "sail-off", "withdrawn", "net" ->
-                    m.get("cup.tiebreak." + step);
+                m.get("cup.tiebreak." + step);
             default -> step;
         };
     }

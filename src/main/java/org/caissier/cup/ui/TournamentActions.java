@@ -28,7 +28,9 @@ final class TournamentActions {
 
     /** The crews that may still withdraw (C10.2), in entry order. */
     List<String> mayWithdraw(TournamentState s) {
-        return s.names().stream().filter(c -> rules.whyNot(s, new TournamentCommand.Withdraw(c)).isEmpty()).toList();
+        return s.names().stream()
+                .filter(c -> rules.whyNot(s, new TournamentCommand.Withdraw(c)).isEmpty())
+                .toList();
     }
 
     TournamentCommand withdraw(String crew) {
@@ -49,8 +51,11 @@ final class TournamentActions {
         if (!mayWithdraw(s).isEmpty()) {
             return Optional.empty();
         }
-        return s.names().stream().map(c -> rules.whyNot(s, new TournamentCommand.Withdraw(c))).flatMap(Optional::stream)
-                .findFirst().map(this::said);
+        return s.names().stream()
+                .map(c -> rules.whyNot(s, new TournamentCommand.Withdraw(c)))
+                .flatMap(Optional::stream)
+                .findFirst()
+                .map(this::said);
     }
 
     /** The question asked before pressing 1 or 2 replaces a result already entered, or nothing for a new one. */
@@ -71,7 +76,8 @@ final class TournamentActions {
             return m.get("cup.result.deadHeat", row.first(), row.second());
         }
         String loser = row.report().loser().orElseThrow();
-        return row.report().disqualified().isPresent() ? m.get("cup.result.dsq", row.winner(), loser)
+        return row.report().disqualified().isPresent()
+                ? m.get("cup.result.dsq", row.winner(), loser)
                 : m.get("cup.result.win", row.winner(), loser);
     }
 
@@ -93,8 +99,13 @@ final class TournamentActions {
             TournamentCommand c = played.command();
             if (c instanceof TournamentCommand.Result r) {
                 String now = now(r);
-                out.add(r.correction() ? played.before().result(r.winner(), r.loser())
-                        .map(old -> m.get("cup.ask.undoCorrection", now, words.result(old))).orElse(now) : now);
+                out.add(
+                        r.correction()
+                                ? played.before()
+                                        .result(r.winner(), r.loser())
+                                        .map(old -> m.get("cup.ask.undoCorrection", now, words.result(old)))
+                                        .orElse(now)
+                                : now);
             } else if (c instanceof TournamentCommand.SailOffMatch o) {
                 out.add(m.get("cup.ask.undoSailOff", m.get("cup.result.win", o.winner(), o.loser())));
             } else if (c instanceof TournamentCommand.FinalMatch f) {

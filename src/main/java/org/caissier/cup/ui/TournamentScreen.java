@@ -16,7 +16,6 @@ import java.awt.event.MouseEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.BooleanSupplier;
 import javax.swing.AbstractAction;
 import javax.swing.BorderFactory;
 import javax.swing.JComponent;
@@ -35,18 +34,17 @@ import org.caissier.cup.SailOffCall;
 import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentCommand;
 import org.caissier.cup.TournamentState;
+import org.caissier.cup.export.EventResults;
 import org.caissier.table.Session;
 import org.caissier.ui.game.ActionButton;
-import org.caissier.ui.kit.ArrangedPanel;
+import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.GameView;
+import org.caissier.ui.game.PublicView;
+import org.caissier.ui.kit.ArrangedPanel;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.MustShow;
 import org.caissier.ui.kit.PageFirstScroll;
-import org.caissier.ui.game.PublicView;
 import org.caissier.ui.kit.StackingSplitPane;
-import org.caissier.cup.export.EventResults;
-import org.caissier.ui.game.GameContext;
-import org.caissier.ui.game.UiContext;
 import org.caissier.ui.kit.WrappedWords;
 
 /**
@@ -73,7 +71,10 @@ final class TournamentScreen implements GameView {
     private ActionButton endButton;
 
     /** @param printers whether the system has a printer (else Print offers to save the page) */
-    TournamentScreen(Session<TournamentState, TournamentCommand> session, GameContext<TournamentState, TournamentCommand> context, java.util.function.BooleanSupplier printers) {
+    TournamentScreen(
+            Session<TournamentState, TournamentCommand> session,
+            GameContext<TournamentState, TournamentCommand> context,
+            java.util.function.BooleanSupplier printers) {
         this.session = session;
         this.context = context;
         this.m = context.messages();
@@ -96,23 +97,36 @@ final class TournamentScreen implements GameView {
                 new MigLayout("insets 8 12 4 12, fillx, wrap 1", "[grow]")));
         header.setName("cupHeader");
         header.put(status, "growx", "cell 0 0, growx", "cell 0 0, growx", "cell 0 0, growx");
-        header.put(ExportAction.exportButton(context, EventResults.TOURNAMENT, this.session::state), "spany 2, top, split 3, flowy, sg b",
-                "cell 0 2, split 3", "cell 0 2, split 2", "cell 0 2, split 3, flowy, sg b");
-        header.put(ExportAction.printButton(context, EventResults.TOURNAMENT, this.session::state, printers), "sg b", "", "", "sg b");
+        header.put(
+                ExportAction.exportButton(context, EventResults.TOURNAMENT, this.session::state),
+                "spany 2, top, split 3, flowy, sg b",
+                "cell 0 2, split 3",
+                "cell 0 2, split 2",
+                "cell 0 2, split 3, flowy, sg b");
+        header.put(
+                ExportAction.printButton(context, EventResults.TOURNAMENT, this.session::state, printers),
+                "sg b",
+                "",
+                "",
+                "sg b");
         header.put(ExportAction.publishButton(context), "sg b", "", "cell 0 3", "sg b");
         header.put(sailOffs, "growx", "cell 0 1, growx", "cell 0 1, growx", "cell 0 1, growx");
         root.add(header, BorderLayout.NORTH);
 
         matches = new MatchesModel(m);
         // A corrected result says in its tooltip what it was before.
-        matchTable = Tables.large(new JTable(matches) {
-            @Override
-            public String getToolTipText(MouseEvent e) {
-                int row = rowAtPoint(e.getPoint());
-                // A corrected result's tooltip, else a shortened name's whole (NameCells).
-                return row < 0 ? null : matches.tooltip(convertRowIndexToModel(row)).orElseGet(() -> super.getToolTipText(e));
-            }
-        }, "matchesTable");
+        matchTable = Tables.large(
+                new JTable(matches) {
+                    @Override
+                    public String getToolTipText(MouseEvent e) {
+                        int row = rowAtPoint(e.getPoint());
+                        // A corrected result's tooltip, else a shortened name's whole (NameCells).
+                        return row < 0
+                                ? null
+                                : matches.tooltip(convertRowIndexToModel(row)).orElseGet(() -> super.getToolTipText(e));
+                    }
+                },
+                "matchesTable");
         ToolTipManager.sharedInstance().registerComponent(matchTable);
         NameCells.on(matchTable, MatchesModel.FIRST, MatchesModel.SECOND, MatchesModel.WINNER);
         matchTable.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
@@ -123,7 +137,9 @@ final class TournamentScreen implements GameView {
             public void mouseClicked(MouseEvent e) {
                 int row = matchTable.rowAtPoint(e.getPoint());
                 int column = matchTable.columnAtPoint(e.getPoint());
-                if (e.getClickCount() == 2 && row >= 0 && (column == MatchesModel.FIRST || column == MatchesModel.SECOND)) {
+                if (e.getClickCount() == 2
+                        && row >= 0
+                        && (column == MatchesModel.FIRST || column == MatchesModel.SECOND)) {
                     enterWinner(row, column == MatchesModel.FIRST ? 1 : 2);
                 }
             }
@@ -155,8 +171,11 @@ final class TournamentScreen implements GameView {
         JPanel left = new JPanel(new BorderLayout()) {
             @Override
             public Dimension getMinimumSize() {
-                return new Dimension(scale(320), top.getPreferredSize().height + 3 * matchTable.getRowHeight()
-                        + matchTable.getTableHeader().getPreferredSize().height);
+                return new Dimension(
+                        scale(320),
+                        top.getPreferredSize().height
+                                + 3 * matchTable.getRowHeight()
+                                + matchTable.getTableHeader().getPreferredSize().height);
             }
         };
         left.add(top, BorderLayout.NORTH);
@@ -173,7 +192,8 @@ final class TournamentScreen implements GameView {
             @Override
             public Dimension getMinimumSize() {
                 Dimension min = super.getMinimumSize();
-                int crews = standingsTable.getTableHeader().getPreferredSize().height + 4 * standingsTable.getRowHeight();
+                int crews =
+                        standingsTable.getTableHeader().getPreferredSize().height + 4 * standingsTable.getRowHeight();
                 int tab = getTabCount() == 0 ? 0 : getUI().getTabBounds(this, 0).height;
                 return new Dimension(min.width, Math.max(min.height, tab + crews));
             }
@@ -197,8 +217,8 @@ final class TournamentScreen implements GameView {
         // Two a line: three side by side are wider than the matches' column on a laptop, in French or at 200 %.
         JPanel row = new JPanel(new MigLayout("insets 0, gap 6px, wrap 2"));
         // Each greyed in its place when the rules refuse it; a press on it then says the rule.
-        dsqButton = new ActionButton(m.get("cup.action.dsq"), "dsqButton", 0, context,
-                () -> mark(Match.Outcome.WINNER_DSQ));
+        dsqButton = new ActionButton(
+                m.get("cup.action.dsq"), "dsqButton", 0, context, () -> mark(Match.Outcome.WINNER_DSQ));
         withdrawButton = new ActionButton(m.get("cup.action.withdraw"), "withdrawButton", 0, context, this::withdraw);
         endButton = new ActionButton(m.get("cup.action.end"), "endRoundRobinButton", 0, context, this::endRoundRobin);
         row.add(dsqButton);
@@ -210,8 +230,11 @@ final class TournamentScreen implements GameView {
 
     /** Whether two buttons side by side, in their order, fit {@code width}. */
     private boolean twoFit(int width) {
-        int[] w = {dsqButton.getPreferredSize().width, withdrawButton.getPreferredSize().width,
-            endButton.getPreferredSize().width};
+        int[] w = {
+            dsqButton.getPreferredSize().width,
+            withdrawButton.getPreferredSize().width,
+            endButton.getPreferredSize().width
+        };
         return Math.max(w[0] + w[1], w[2]) + 6 <= width;
     }
 
@@ -219,8 +242,10 @@ final class TournamentScreen implements GameView {
     private void updateActions() {
         TournamentState s = session.state();
         int row = matchTable.getSelectedRow();
-        Optional<TournamentCommand> dsq = actions.disqualify(row >= 0 && row < matches.getRowCount() ? matches.row(row) : null);
-        Optional<String> dsqWhy = dsq.isEmpty() ? Optional.of(m.get("cup.action.noMatch")) : actions.whyNot(s, dsq.get());
+        Optional<TournamentCommand> dsq =
+                actions.disqualify(row >= 0 && row < matches.getRowCount() ? matches.row(row) : null);
+        Optional<String> dsqWhy =
+                dsq.isEmpty() ? Optional.of(m.get("cup.action.noMatch")) : actions.whyNot(s, dsq.get());
         openUnless(dsqButton, dsqWhy);
         if (dsqWhy.isEmpty()) {
             dsqButton.setToolTipText(m.get("cup.action.dsqTip"));
@@ -263,8 +288,9 @@ final class TournamentScreen implements GameView {
         bind(KeyEvent.VK_0, "deadHeat", () -> mark(Match.Outcome.DEAD_HEAT));
         bind(KeyEvent.VK_NUMPAD0, "deadHeat", () -> mark(Match.Outcome.DEAD_HEAT));
         bind(KeyEvent.VK_M, "sail", () -> sail(false));
-        matchTable.getInputMap(JComponent.WHEN_FOCUSED).put(KeyStroke.getKeyStroke(KeyEvent.VK_M,
-                InputEvent.SHIFT_DOWN_MASK), "sailAdvanced");
+        matchTable
+                .getInputMap(JComponent.WHEN_FOCUSED)
+                .put(KeyStroke.getKeyStroke(KeyEvent.VK_M, InputEvent.SHIFT_DOWN_MASK), "sailAdvanced");
         matchTable.getActionMap().put("sailAdvanced", new AbstractAction() {
             @Override
             public void actionPerformed(ActionEvent e) {
@@ -277,7 +303,11 @@ final class TournamentScreen implements GameView {
     private void sail(boolean advanced) {
         int row = matchTable.getSelectedRow();
         if (row >= 0) {
-            SailLine.of(matches.row(row), session.file(), session.state().event().id(), advanced)
+            SailLine.of(
+                            matches.row(row),
+                            session.file(),
+                            session.state().event().id(),
+                            advanced)
                     .ifPresent(context::startGame);
         }
     }
@@ -396,8 +426,8 @@ final class TournamentScreen implements GameView {
 
     @Override
     public List<String> completions() {
-        List<String> words = new ArrayList<>(List.of("result", "correct", "dead-heat", "withdraw", "end-round-robin",
-                "sail-off", "final", "dsq="));
+        List<String> words = new ArrayList<>(
+                List.of("result", "correct", "dead-heat", "withdraw", "end-round-robin", "sail-off", "final", "dsq="));
         words.addAll(session.state().names());
         return words;
     }

@@ -31,10 +31,10 @@ import org.caissier.cup.match.MatchOffers;
 import org.caissier.table.Games;
 import org.caissier.table.Session;
 import org.caissier.table.Words;
-import org.caissier.ui.kit.Messages;
 import org.caissier.ui.files.OffTheEdt;
 import org.caissier.ui.files.Reasons;
 import org.caissier.ui.game.GameContext;
+import org.caissier.ui.kit.Messages;
 
 /**
  * Opening an event offers to score each of its finished matches whose line it does not hold (the event was open
@@ -70,7 +70,8 @@ final class UnscoredOffer {
      */
     static void whenNothingElseAsks(Runnable ask) {
         Optional<Window> modal = Arrays.stream(Window.getWindows())
-                .filter(w -> w instanceof Dialog d && d.isModal() && d.isShowing()).findFirst();
+                .filter(w -> w instanceof Dialog d && d.isModal() && d.isShowing())
+                .findFirst();
         if (modal.isEmpty()) {
             ask.run();
             return;
@@ -112,10 +113,10 @@ final class UnscoredOffer {
     /** When the match's file was last written, as the reader writes a date and time; "" when it cannot be read. */
     private static String written(Path file, Messages m) {
         try {
-            return DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM,
-                    FormatStyle.SHORT).withLocale(m.locale())
-                    .format(LocalDateTime.ofInstant(Files.getLastModifiedTime(file).toInstant(),
-                            ZoneId.systemDefault()));
+            return DateTimeFormatter.ofLocalizedDateTime(FormatStyle.MEDIUM, FormatStyle.SHORT)
+                    .withLocale(m.locale())
+                    .format(LocalDateTime.ofInstant(
+                            Files.getLastModifiedTime(file).toInstant(), ZoneId.systemDefault()));
         } catch (IOException e) {
             return "?";
         }
@@ -149,8 +150,14 @@ final class UnscoredOffer {
                 continue; // scored meanwhile (a match of the same pair answered just now)
             }
             Optional<String> line = match.lineFor(event.state());
-            if (line.isPresent() && ask.confirm(m.get("cup.ask.unscoredMatch", match.file().getFileName().toString(),
-                    written(match.file(), m), sentence(line.get(), m)), "cup.ask.unscoredYes")) {
+            if (line.isPresent()
+                    && ask.confirm(
+                            m.get(
+                                    "cup.ask.unscoredMatch",
+                                    match.file().getFileName().toString(),
+                                    written(match.file(), m),
+                                    sentence(line.get(), m)),
+                            "cup.ask.unscoredYes")) {
                 event.withNote(match.note(), () -> context.play(line.get()));
             }
         }
@@ -164,16 +171,26 @@ final class UnscoredOffer {
     static String notOffered(MatchOffers.Verdict verdict, Messages m) {
         Path file = verdict.match().file();
         String name = file.getFileName().toString();
-        String match = verdict.line().map(l -> sentence(l, m)).orElseGet(() -> String.join(" – ",
-                verdict.match().match().crews()));
+        String match = verdict.line()
+                .map(l -> sentence(l, m))
+                .orElseGet(() -> String.join(" – ", verdict.match().match().crews()));
         return switch (verdict.kind()) {
             case OTHER_EVENT -> m.get("cup.unscored.otherEvent", name, written(file, m), match);
-            case CONTRADICTED -> m.get("cup.unscored.contradicted", name, written(file, m), match,
-                    verdict.contradicting().stream().map(p -> m.get("cup.unscored.file", p.getFileName().toString()))
-                            .collect(Collectors.joining(", ")));
-            default -> verdict.refusal().map(r -> m.get("cup.unscored.notDueBecause", name, written(file, m), match,
-                    r.message(m.locale()))).orElseGet(() -> m.get("cup.unscored.notDue", name, written(file, m),
-                    match));
+            case CONTRADICTED ->
+                m.get(
+                        "cup.unscored.contradicted",
+                        name,
+                        written(file, m),
+                        match,
+                        verdict.contradicting().stream()
+                                .map(p -> m.get(
+                                        "cup.unscored.file", p.getFileName().toString()))
+                                .collect(Collectors.joining(", ")));
+            default ->
+                verdict.refusal()
+                        .map(r -> m.get(
+                                "cup.unscored.notDueBecause", name, written(file, m), match, r.message(m.locale())))
+                        .orElseGet(() -> m.get("cup.unscored.notDue", name, written(file, m), match));
         };
     }
 }

@@ -4,8 +4,7 @@ import java.util.stream.Collectors;
 
 /** The canonical text form of a decoded line, as written in the shared test vectors. */
 public final class Canonical {
-    private Canonical() {
-    }
+    private Canonical() {}
 
     /** The canonical form of a sentence, or the error id of a dropped line. */
     public static String render(Result result) {
@@ -17,8 +16,8 @@ public final class Canonical {
 
     public static String render(Sentence sentence) {
         if (sentence instanceof Sentence.Hello h) {
-            return "HEL proto=" + h.proto() + " firmware=" + h.firmware() + " dice=" + h.dice()
-                    + " buttons=" + h.buttons() + " box=" + h.boxId();
+            return "HEL proto=" + h.proto() + " firmware=" + h.firmware() + " dice=" + h.dice() + " buttons="
+                    + h.buttons() + " box=" + h.boxId();
         } else if (sentence instanceof Sentence.Dice d) {
             return "DIC seq=" + d.seq() + " roll=" + d.rollId() + " faces="
                     + d.faces().stream().map(String::valueOf).collect(Collectors.joining(","));

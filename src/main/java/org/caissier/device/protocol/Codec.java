@@ -23,8 +23,7 @@ public final class Codec {
     /** Longest line without its CRLF. */
     public static final int MAX_TEXT = MAX_LINE - 2;
 
-    private Codec() {
-    }
+    private Codec() {}
 
     /** The full line, with checksum and CRLF. */
     public static String encode(Sentence sentence) {
@@ -95,7 +94,10 @@ public final class Codec {
         for (int i = 0; i < text.length(); i++) {
             char c = text.charAt(i);
             if (c < 0x20 || c > 0x7E || (c == '$' && i > 0)) {
-                return drop(DecodeError.BAD_CHARACTER, text, String.format(Locale.ROOT, "character 0x%02X at %d", (int) c, i));
+                return drop(
+                        DecodeError.BAD_CHARACTER,
+                        text,
+                        String.format(Locale.ROOT, "character 0x%02X at %d", (int) c, i));
             }
         }
         int star = text.length() - 3;
@@ -107,9 +109,13 @@ public final class Codec {
             return drop(DecodeError.BAD_CHARACTER, text, "* inside the sentence");
         }
         int actual = checksum(body);
-        if (!isHex(text.charAt(star + 1)) || !isHex(text.charAt(star + 2))
+        if (!isHex(text.charAt(star + 1))
+                || !isHex(text.charAt(star + 2))
                 || Integer.parseInt(text.substring(star + 1), 16) != actual) {
-            return drop(DecodeError.BAD_CHECKSUM, text, "checksum " + hex(actual) + ", line says " + text.substring(star + 1));
+            return drop(
+                    DecodeError.BAD_CHECKSUM,
+                    text,
+                    "checksum " + hex(actual) + ", line says " + text.substring(star + 1));
         }
         String[] parts = body.split(",", -1);
         String head = parts[0];
@@ -122,16 +128,46 @@ public final class Codec {
             Sentence s = switch (head.substring(2)) {
                 case "HEL" -> hello(f);
                 case "DIC" -> dice(f);
-                case "BTN" -> { count(f, 3); yield new Sentence.Button(num(f[0]), num(f[1]), press(f[2])); }
-                case "HBT" -> { count(f, 2); yield new Sentence.Heartbeat(num(f[0]), longNum(f[1])); }
-                case "ERR" -> { count(f, 2); yield new Sentence.Error(f[0], f[1]); }
-                case "PON" -> { count(f, 1); yield new Sentence.Pong(f[0]); }
-                case "QRY" -> { count(f, 0); yield new Sentence.Query(); }
-                case "ACK" -> { count(f, 1); yield new Sentence.Ack(num(f[0])); }
-                case "ROL" -> { count(f, 2); yield new Sentence.Roll(num(f[0]), num(f[1])); }
-                case "LIT" -> { count(f, 1); yield new Sentence.Light(num(f[0])); }
-                case "BEP" -> { count(f, 1); yield new Sentence.Beep(num(f[0])); }
-                case "PNG" -> { count(f, 1); yield new Sentence.Ping(f[0]); }
+                case "BTN" -> {
+                    count(f, 3);
+                    yield new Sentence.Button(num(f[0]), num(f[1]), press(f[2]));
+                }
+                case "HBT" -> {
+                    count(f, 2);
+                    yield new Sentence.Heartbeat(num(f[0]), longNum(f[1]));
+                }
+                case "ERR" -> {
+                    count(f, 2);
+                    yield new Sentence.Error(f[0], f[1]);
+                }
+                case "PON" -> {
+                    count(f, 1);
+                    yield new Sentence.Pong(f[0]);
+                }
+                case "QRY" -> {
+                    count(f, 0);
+                    yield new Sentence.Query();
+                }
+                case "ACK" -> {
+                    count(f, 1);
+                    yield new Sentence.Ack(num(f[0]));
+                }
+                case "ROL" -> {
+                    count(f, 2);
+                    yield new Sentence.Roll(num(f[0]), num(f[1]));
+                }
+                case "LIT" -> {
+                    count(f, 1);
+                    yield new Sentence.Light(num(f[0]));
+                }
+                case "BEP" -> {
+                    count(f, 1);
+                    yield new Sentence.Beep(num(f[0]));
+                }
+                case "PNG" -> {
+                    count(f, 1);
+                    yield new Sentence.Ping(f[0]);
+                }
                 default -> null;
             };
             if (s == null) {

@@ -21,7 +21,11 @@ public final class LineAssembler {
     /** The start of the over-long line being skipped, for the error report. */
     private String overLong = "";
 
-    private enum State { IDLE, LINE, SKIPPING }
+    private enum State {
+        IDLE,
+        LINE,
+        SKIPPING
+    }
 
     /** Feeds {@code count} bytes from {@code bytes[offset]} on; each complete line goes to {@code sink}. */
     public void feed(byte[] bytes, int offset, int count, Sink sink) {
@@ -39,8 +43,7 @@ public final class LineAssembler {
             return;
         }
         switch (state) {
-            case IDLE -> {
-            }
+            case IDLE -> {}
             case SKIPPING -> {
                 if (c == '\n') {
                     state = State.IDLE;

@@ -16,12 +16,10 @@ public sealed interface Sentence permits Sentence.FromDevice, Sentence.FromHost 
     String id();
 
     /** Sent by the box. */
-    sealed interface FromDevice extends Sentence permits Hello, Event, Heartbeat, Error, Pong {
-    }
+    sealed interface FromDevice extends Sentence permits Hello, Event, Heartbeat, Error, Pong {}
 
     /** Sent by the host. */
-    sealed interface FromHost extends Sentence permits Query, Ack, Roll, Light, Beep, Ping {
-    }
+    sealed interface FromHost extends Sentence permits Query, Ack, Roll, Light, Beep, Ping {}
 
     /** An event the host must acknowledge; it carries a sequence number. */
     sealed interface Event extends FromDevice permits Dice, Button {
@@ -194,8 +192,7 @@ public sealed interface Sentence permits Sentence.FromDevice, Sentence.FromHost 
         /** Printable ASCII without the protocol's reserved characters; may be empty. */
         static final Pattern FREE_TEXT = Pattern.compile("[\\x20-\\x7E&&[^$*,]]{0,66}");
 
-        private Check() {
-        }
+        private Check() {}
 
         static void range(String name, long value, long min, long max) {
             if (value < min || value > max) {

@@ -1,18 +1,16 @@
 package org.caissier.espion.ui;
 
-import java.awt.Component;
-import java.io.IOException;
-import java.math.BigDecimal;
-import java.util.LinkedHashSet;
-import java.util.Set;
-import org.caissier.table.Said;
-
 import java.awt.BorderLayout;
+import java.awt.Component;
 import java.awt.Font;
 import java.awt.event.KeyEvent;
+import java.io.IOException;
+import java.math.BigDecimal;
 import java.security.SecureRandom;
+import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
+import java.util.Set;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
@@ -28,20 +26,20 @@ import org.caissier.table.Audience;
 import org.caissier.table.French;
 import org.caissier.table.LineSeal;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Said;
 import org.caissier.table.SealException;
 import org.caissier.table.SealKdf;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
-import org.caissier.ui.kit.FittingFont;
-import org.caissier.ui.game.GameView;
 import org.caissier.ui.game.ActionButton;
-import org.caissier.ui.kit.ArrangedPanel;
-import org.caissier.ui.kit.MustShow;
-import org.caissier.ui.phones.PhonesButton;
-import org.caissier.ui.game.PublicView;
 import org.caissier.ui.game.GameContext;
-import org.caissier.ui.game.UiContext;
+import org.caissier.ui.game.GameView;
+import org.caissier.ui.game.PublicView;
+import org.caissier.ui.kit.ArrangedPanel;
+import org.caissier.ui.kit.FittingFont;
+import org.caissier.ui.kit.MustShow;
 import org.caissier.ui.kit.WrappingLabel;
+import org.caissier.ui.phones.PhonesButton;
 
 /**
  * The hunter's view, shown by default: turn and phase, who acts now, the circles with the spy's answers and the
@@ -56,6 +54,7 @@ final class EspionScreen extends PublicEspionView implements GameView {
     private final SealKdf sealing;
     /** Two lines kept: a long name, a long French sentence at a large text size wrap, and nothing below moves. */
     private final WrappingLabel prompt = new WrappingLabel(2, 0);
+
     private final JLabel scale = new JLabel(" ");
     private final JTextField radius = new JTextField(5);
     private final JTextField centre = new JTextField(14);
@@ -65,6 +64,7 @@ final class EspionScreen extends PublicEspionView implements GameView {
     private final ActionButton doneCutting;
     /** The turn whose cuts the hunter has said are done: the spy is then called, not before. */
     private int doneTurn = -1;
+
     private final ActionButton answerIn;
     private final ActionButton answerOut;
     private final ActionButton spyTurn;
@@ -76,7 +76,10 @@ final class EspionScreen extends PublicEspionView implements GameView {
     private final DefaultTableModel circles;
     private final DefaultTableModel roadblocks;
 
-    EspionScreen(Session<EspionState, EspionCommand> session, GameContext<EspionState, EspionCommand> context, SealKdf sealing) {
+    EspionScreen(
+            Session<EspionState, EspionCommand> session,
+            GameContext<EspionState, EspionCommand> context,
+            SealKdf sealing) {
         super(session, context.messages(), new JPanel(new BorderLayout(0, 12)));
         this.context = context;
         this.random = new SecureRandom();
@@ -85,8 +88,11 @@ final class EspionScreen extends PublicEspionView implements GameView {
         turn.setName("espionTurn");
         // Read from across the table: 28 px at least, as every game's turn line.
         // Set smaller, down to 28 px, where the phones' button beside it leaves less room (French at 32 pt).
-        FittingFont.on(turn, turn.getFont().deriveFont(Font.BOLD,
-                Math.max(28f, turn.getFont().getSize2D() * 1.6f)), 28f);
+        FittingFont.on(
+                turn,
+                turn.getFont()
+                        .deriveFont(Font.BOLD, Math.max(28f, turn.getFont().getSize2D() * 1.6f)),
+                28f);
         prompt.setName("espionPrompt");
         prompt.setFont(prompt.getFont().deriveFont(Font.BOLD, prompt.getFont().getSize2D() * 1.3f));
         scale.setName("espionScale");
@@ -170,14 +176,17 @@ final class EspionScreen extends PublicEspionView implements GameView {
         actions.add(spy);
         // The ways back to a spy's line, behind his PIN, on their own row: the row above is full.
         // One above the other where side by side they are wider than the window (French at 32 pt).
-        ArrangedPanel back = new ArrangedPanel(List.of(new MigLayout("insets 0, gap 8"),
-                new MigLayout("insets 0, gap 8"), new MigLayout("insets 0, gap 8, wrap 1")));
+        ArrangedPanel back = new ArrangedPanel(List.of(
+                new MigLayout("insets 0, gap 8"),
+                new MigLayout("insets 0, gap 8"),
+                new MigLayout("insets 0, gap 8, wrap 1")));
         back.put(new JLabel(" "), "w " + heading + "!", "w 0!", "w 0!, h 0!");
         back.putAlike(undoSpy, "");
         back.putAlike(redoSpy, "");
         actions.add(back);
 
-        circles = ReadOnlyTable.model(m.get("es.col.turn"), m.get("es.col.radius"), m.get("es.col.centre"), m.get("es.col.answer"));
+        circles = ReadOnlyTable.model(
+                m.get("es.col.turn"), m.get("es.col.radius"), m.get("es.col.centre"), m.get("es.col.answer"));
         roadblocks = ReadOnlyTable.model(m.get("es.col.turn"), m.get("es.col.road"), m.get("es.col.where"));
         JPanel tables = new JPanel(new MigLayout("insets 0 12 12 12, fill", "[grow,fill][grow,fill]", "[][grow,fill]"));
         tables.add(new JLabel(m.get("es.circles")));
@@ -199,12 +208,16 @@ final class EspionScreen extends PublicEspionView implements GameView {
         // road typed too many is refused here by its rule rather than lost in a dialog.
         boolean cutPhase = s.phase() == Phase.ROADBLOCKS || s.phase() == Phase.MOVE;
         boolean cutting = cutPhase && doneTurn != s.turn();
-        prompt.setText(cutPhase && !cutting ? m.get("es.prompt.spyToPlay", s.spy())
-                : cutting ? Texts.roadblocks(s, m) : Texts.prompt(s, m));
+        prompt.setText(
+                cutPhase && !cutting
+                        ? m.get("es.prompt.spyToPlay", s.spy())
+                        : cutting ? Texts.roadblocks(s, m) : Texts.prompt(s, m));
         String km = Cm.km(BigDecimal.ONE, s.scale()).toPlainString();
         // A French screen writes 1:200 000 and 0,5 km; the game line keeps scale=200000.
-        scale.setText(m.french() ? m.get("es.scale", French.number(s.scale()), km.replace('.', ','))
-                : m.get("es.scale", String.valueOf(s.scale()), km));
+        scale.setText(
+                m.french()
+                        ? m.get("es.scale", French.number(s.scale()), km.replace('.', ','))
+                        : m.get("es.scale", String.valueOf(s.scale()), km));
         Phase p = s.phase();
         String due = prompt.words();
         openIf(drawCircle, p == Phase.CIRCLE, due);
@@ -224,13 +237,20 @@ final class EspionScreen extends PublicEspionView implements GameView {
         openIf(surrender, p == Phase.ROADBLOCKS || p == Phase.MOVE, due);
         openIf(checkRoute, p == Phase.OVER, due);
         // A confirmed end stands for good: the ways back to the spy's lines say so before asking his PIN.
-        Optional<String> forGood = session.rules().standsForGood(session.state()).map(v -> v.message(m.locale()));
-        openIf(undoSpy, forGood.isEmpty() && lastActive() >= 0
-                && LineSeal.isSealed(session.history().get(lastActive()).text()), forGood.orElse(m.get("es.undoSpy.none")));
+        Optional<String> forGood =
+                session.rules().standsForGood(session.state()).map(v -> v.message(m.locale()));
+        openIf(
+                undoSpy,
+                forGood.isEmpty()
+                        && lastActive() >= 0
+                        && LineSeal.isSealed(session.history().get(lastActive()).text()),
+                forGood.orElse(m.get("es.undoSpy.none")));
         openIf(redoSpy, forGood.isEmpty() && session.redoIsSealed(), forGood.orElse(m.get("es.redoSpy.none")));
         circles.setRowCount(0);
-        s.circles().forEach(c -> circles.addRow(new Object[] {c.turn(), Texts.distance(c.radius(), s, m),
-                c.centre().orElse(""), Texts.answer(c, m)}));
+        s.circles()
+                .forEach(c -> circles.addRow(new Object[] {
+                    c.turn(), Texts.distance(c.radius(), s, m), c.centre().orElse(""), Texts.answer(c, m)
+                }));
         roadblocks.setRowCount(0);
         s.roadblocks().forEach(r -> roadblocks.addRow(new Object[] {r.turn(), r.road(), Texts.side(r.inside(), m)}));
     }
@@ -246,8 +266,8 @@ final class EspionScreen extends PublicEspionView implements GameView {
     @Override
     public List<String> completions() {
         EspionState s = session.publicState();
-        Set<String> words = new LinkedHashSet<>(List.of("circle", "answer", "roadblock", "escape",
-                "surrender", "in", "out", s.spy(), s.hunter()));
+        Set<String> words = new LinkedHashSet<>(
+                List.of("circle", "answer", "roadblock", "escape", "surrender", "in", "out", s.spy(), s.hunter()));
         s.circles().forEach(c -> c.centre().ifPresent(words::add));
         s.roadblocks().forEach(r -> words.add(r.road()));
         return List.copyOf(words);
@@ -272,8 +292,10 @@ final class EspionScreen extends PublicEspionView implements GameView {
     private void drawCircle() {
         try {
             String note = centre.getText().strip().replace('"', '\'');
-            if (play(new EspionCommand.Circle(session.state().hunter(), Cm.parse(radius.getText().strip(),
-                    Said.of("espion.word.radius")), note.isEmpty() ? Optional.empty() : Optional.of(note)))) {
+            if (play(new EspionCommand.Circle(
+                    session.state().hunter(),
+                    Cm.parse(radius.getText().strip(), Said.of("espion.word.radius")),
+                    note.isEmpty() ? Optional.empty() : Optional.of(note)))) {
                 radius.setText("");
                 centre.setText("");
             }
@@ -291,7 +313,8 @@ final class EspionScreen extends PublicEspionView implements GameView {
 
     private void openSpyView() {
         int before = session.history().size();
-        new PinPrompt(context.window(), m, session, random, sealing).ask(spy())
+        new PinPrompt(context.window(), m, session, random, sealing)
+                .ask(spy())
                 .ifPresent(seal -> new SpyDialog(context.window(), m, session, seal, IDLE_MILLIS).show());
         List<Step<EspionState, EspionCommand>> history = session.history();
         if (history.size() > before) {
@@ -335,7 +358,9 @@ final class EspionScreen extends PublicEspionView implements GameView {
     /** The route once everyone may see it: the end confirmed, and every place of it read with the spy's PIN. */
     private boolean showRoute() {
         EspionState everyone = session.stateFor(Audience.everyone());
-        if (!everyone.shownToEveryone() || !everyone.routeKnown() || everyone.route().isEmpty()) {
+        if (!everyone.shownToEveryone()
+                || !everyone.routeKnown()
+                || everyone.route().isEmpty()) {
             return false;
         }
         new RouteDialog(context.window(), m).show(everyone);

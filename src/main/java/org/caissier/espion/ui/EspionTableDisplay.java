@@ -11,9 +11,9 @@ import org.caissier.espion.EspionCommand;
 import org.caissier.espion.EspionState;
 import org.caissier.espion.Roadblock;
 import org.caissier.table.Session;
+import org.caissier.ui.game.PublicView;
 import org.caissier.ui.kit.DisplayType;
 import org.caissier.ui.kit.Messages;
-import org.caissier.ui.game.PublicView;
 import org.caissier.ui.kit.WrappingLabel;
 
 /** Espion for the whole table: the turn, who acts, the latest circle and every road cut — never the route. */
@@ -58,11 +58,22 @@ final class EspionTableDisplay extends PublicEspionView implements PublicView {
     @Override
     void show(EspionState s) {
         prompt.setText(Texts.prompt(s, m));
-        circle.setText(s.latestCircle().map(c -> m.get("es.display.circle", c.turn(),
-                Texts.distance(c.radius(), s, m) + c.centre().map(p -> " · " + p).orElse("")
-                        + c.inside().map(in -> " · " + Texts.side(in, m)).orElse(""))).orElse(" "));
+        circle.setText(s.latestCircle()
+                .map(c -> m.get(
+                        "es.display.circle",
+                        c.turn(),
+                        Texts.distance(c.radius(), s, m)
+                                + c.centre().map(p -> " · " + p).orElse("")
+                                + c.inside()
+                                        .map(in -> " · " + Texts.side(in, m))
+                                        .orElse("")))
+                .orElse(" "));
         List<Roadblock> cuts = s.roadblocks();
-        roads.setText(cuts.isEmpty() ? " " : m.get("es.display.roadblocks",
-                cuts.stream().map(Roadblock::road).collect(Collectors.joining(" · "))));
+        roads.setText(
+                cuts.isEmpty()
+                        ? " "
+                        : m.get(
+                                "es.display.roadblocks",
+                                cuts.stream().map(Roadblock::road).collect(Collectors.joining(" · "))));
     }
 }

@@ -10,12 +10,12 @@ import org.caissier.live.PhonePage;
 import org.caissier.table.PinSource;
 import org.caissier.table.SealKdf;
 import org.caissier.table.Session;
+import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.GamePlugin;
 import org.caissier.ui.game.GameUi;
 import org.caissier.ui.game.GameView;
-import org.caissier.ui.kit.Messages;
-import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.Messages;
 
 /** Espion in the shell: its new-game dialog and the hunter's table, with the spy's view behind his PIN. */
 public final class EspionUi implements GameUi<EspionState, EspionCommand> {

@@ -18,10 +18,10 @@ import org.caissier.espion.EspionModule;
 import org.caissier.table.French;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Words;
+import org.caissier.ui.game.UiContext;
 import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.ModalAnswer;
-import org.caissier.ui.game.UiContext;
 
 /** A new Espion game: the spy, the hunter, the map's scale and the territory's width. */
 final class NewGameDialog {
@@ -67,8 +67,8 @@ final class NewGameDialog {
         problem.setName("newGameProblem");
         problem.setForeground(Contrast.onPanel(new Color(0xC62828)));
         panel.add(problem, "span 2, wmax 520");
-        ModalAnswer answer = new ModalAnswer(dialog, m.get("es.new.start"), "startGame", m.get("es.cancel"),
-                "cancelNewGame");
+        ModalAnswer answer =
+                new ModalAnswer(dialog, m.get("es.new.start"), "startGame", m.get("es.cancel"), "cancelNewGame");
         answer.addTo(panel, 2);
         for (JTextField f : List.of(spy, hunter, scale, territory)) {
             f.getDocument().addDocumentListener(new DocumentListener() {
@@ -106,8 +106,8 @@ final class NewGameDialog {
     }
 
     private String gameLine() {
-        List<String> words = new ArrayList<>(List.of("game", EspionModule.ID, spy.getText().strip(),
-                hunter.getText().strip()));
+        List<String> words = new ArrayList<>(List.of(
+                "game", EspionModule.ID, spy.getText().strip(), hunter.getText().strip()));
         if (!scale.getText().isBlank()) {
             // "200 000" as French writes it is one number: the spaces between thousands go.
             words.add("scale=" + scale.getText().replaceAll("[\\s\u00A0\u202F]", ""));

@@ -91,7 +91,8 @@ final class PinPrompt {
                 new SwingWorker<LineSeal, Void>() {
                     @Override
                     protected LineSeal doInBackground() throws Exception {
-                        return choosing ? LineSeal.create(typedPin, random, sealing)
+                        return choosing
+                                ? LineSeal.create(typedPin, random, sealing)
                                 : LineSeal.unlock(typedPin, sealingLine.orElseThrow(), random);
                     }
 

@@ -6,8 +6,7 @@ import org.caissier.ui.kit.ColumnFit;
 
 /** The tables of Espion's views: what was played, shown and never edited in place. */
 final class ReadOnlyTable {
-    private ReadOnlyTable() {
-    }
+    private ReadOnlyTable() {}
 
     /** An empty model with these column headings whose cells cannot be edited. */
     static DefaultTableModel model(Object... columns) {

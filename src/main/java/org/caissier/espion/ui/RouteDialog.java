@@ -37,16 +37,25 @@ final class RouteDialog {
     void show(EspionState known) {
         List<RouteCheck.Turn> turns = RouteCheck.of(known).orElseThrow();
         DefaultTableModel model = ReadOnlyTable.model(
-                m.get("es.route.col.turn"), m.get("es.route.col.circle"), m.get("es.route.col.move"),
-                m.get("es.route.col.distance"), m.get("es.route.col.check"), m.get("es.route.col.cutThisTurn"),
+                m.get("es.route.col.turn"),
+                m.get("es.route.col.circle"),
+                m.get("es.route.col.move"),
+                m.get("es.route.col.distance"),
+                m.get("es.route.col.check"),
+                m.get("es.route.col.cutThisTurn"),
                 m.get("es.route.col.cutBefore"));
         for (RouteCheck.Turn t : turns) {
             String circle = Texts.distance(t.radius(), known, m)
                     + t.inside().map(in -> " · " + Texts.side(in, m)).orElse("");
-            model.addRow(new Object[] {t.turn(), circle, t.from() + " → " + t.place(),
-                    Texts.distance(t.distance(), known, m),
-                    (t.within() ? "✓ " : "✗ ") + m.get(t.within() ? "es.route.ok" : "es.route.bad"),
-                    roads(t.cutThisTurn()), roads(t.cutBefore())});
+            model.addRow(new Object[] {
+                t.turn(),
+                circle,
+                t.from() + " → " + t.place(),
+                Texts.distance(t.distance(), known, m),
+                (t.within() ? "✓ " : "✗ ") + m.get(t.within() ? "es.route.ok" : "es.route.bad"),
+                roads(t.cutThisTurn()),
+                roads(t.cutBefore())
+            });
         }
         JTable table = new JTable(model);
         table.setName("routeTable");
@@ -54,8 +63,8 @@ final class RouteDialog {
         // Every column as wide as its words, the roads cut one a line: the whole route reads without a cut word.
         ColumnFit.install(table, true);
         Dimension whole = table.getPreferredSize();
-        table.setPreferredScrollableViewportSize(new Dimension(whole.width, Math.min(whole.height,
-                12 * table.getRowHeight())));
+        table.setPreferredScrollableViewportSize(
+                new Dimension(whole.width, Math.min(whole.height, 12 * table.getRowHeight())));
         JDialog dialog = new JDialog(owner, m.get("es.route.title"), JDialog.ModalityType.APPLICATION_MODAL);
         EscapeCloses.install(dialog);
         dialog.setName("routeDialog");
@@ -63,7 +72,8 @@ final class RouteDialog {
         JLabel title = new JLabel(m.get("es.route.title"));
         title.putClientProperty("FlatLaf.styleClass", "h2");
         panel.add(title);
-        JLabel start = new JLabel(m.get("es.route.start", ((Leg.Known) known.route().get(0)).place()));
+        JLabel start =
+                new JLabel(m.get("es.route.start", ((Leg.Known) known.route().get(0)).place()));
         start.setName("routeStart");
         panel.add(start);
         panel.add(new JScrollPane(table), "w 900::, h 240::");
@@ -81,7 +91,8 @@ final class RouteDialog {
         if (cuts.size() <= 1) {
             return cuts.stream().map(Roadblock::road).collect(Collectors.joining());
         }
-        return cuts.stream().map(c -> c.road().replace("&", "&amp;").replace("<", "&lt;"))
+        return cuts.stream()
+                .map(c -> c.road().replace("&", "&amp;").replace("<", "&lt;"))
                 .collect(Collectors.joining("<br>", "<html>", "</html>"));
     }
 }

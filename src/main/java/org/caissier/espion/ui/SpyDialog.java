@@ -1,7 +1,5 @@
 package org.caissier.espion.ui;
 
-import org.caissier.table.Said;
-
 import java.awt.Color;
 import java.awt.Font;
 import java.awt.Window;
@@ -28,6 +26,7 @@ import org.caissier.espion.Leg;
 import org.caissier.espion.Phase;
 import org.caissier.table.LineSeal;
 import org.caissier.table.RuleViolation;
+import org.caissier.table.Said;
 import org.caissier.table.SealException;
 import org.caissier.table.Session;
 import org.caissier.ui.kit.Contrast;
@@ -60,8 +59,8 @@ final class SpyDialog {
         this.session = session;
         this.seal = seal;
         this.idleMillis = idleMillis;
-        this.dialog = new JDialog(owner, m.get("es.pin.title", session.state().spy()),
-                JDialog.ModalityType.APPLICATION_MODAL);
+        this.dialog = new JDialog(
+                owner, m.get("es.pin.title", session.state().spy()), JDialog.ModalityType.APPLICATION_MODAL);
         EscapeCloses.install(this.dialog);
         dialog.setName("spyDialog");
     }
@@ -90,8 +89,8 @@ final class SpyDialog {
         found.setName("spyFound");
         panel.add(found, "span 2");
         state.latestCircle().ifPresent(c -> {
-            JLabel latest = new JLabel(m.get("es.spy.latest", Texts.distance(c.radius(), state, m),
-                    Texts.answer(c, m)));
+            JLabel latest =
+                    new JLabel(m.get("es.spy.latest", Texts.distance(c.radius(), state, m), Texts.answer(c, m)));
             latest.setName("spyLatestCircle");
             panel.add(latest, "span 2");
         });
@@ -163,7 +162,9 @@ final class SpyDialog {
             return m.get("es.spy.foundNone");
         }
         Leg last = state.route().get(state.route().size() - 1);
-        return m.get("es.spy.found", state.route().size(),
+        return m.get(
+                "es.spy.found",
+                state.route().size(),
                 last.turn() == 0 ? m.get("es.spy.lastStart") : m.get("es.spy.lastMove", last.turn()));
     }
 
@@ -171,11 +172,15 @@ final class SpyDialog {
         DefaultListModel<String> lines = new DefaultListModel<>();
         for (Leg leg : state.route()) {
             if (leg instanceof Leg.Known k) {
-                lines.addElement(k.turn() == 0 ? m.get("es.spy.start", k.place())
-                        : m.get("es.spy.move", k.turn(), k.place(), Texts.distance(k.distance(), state, m)));
+                lines.addElement(
+                        k.turn() == 0
+                                ? m.get("es.spy.start", k.place())
+                                : m.get("es.spy.move", k.turn(), k.place(), Texts.distance(k.distance(), state, m)));
             } else {
-                lines.addElement(leg.turn() == 0 ? m.get("es.spy.start", m.get("es.spy.hidden"))
-                        : m.get("es.spy.move", leg.turn(), m.get("es.spy.hidden"), ""));
+                lines.addElement(
+                        leg.turn() == 0
+                                ? m.get("es.spy.start", m.get("es.spy.hidden"))
+                                : m.get("es.spy.move", leg.turn(), m.get("es.spy.hidden"), ""));
             }
         }
         return lines;
@@ -199,8 +204,8 @@ final class SpyDialog {
         boolean within = cm.get().compareTo(radius) <= 0;
         String said = Texts.distance(cm.get(), state, m);
         String limit = Cm.text(radius) + " cm";
-        check.setText(m.get(within ? "es.spy.within" : "es.spy.farther", said, m.french() ? limit.replace('.', ',')
-                : limit));
+        check.setText(
+                m.get(within ? "es.spy.within" : "es.spy.farther", said, m.french() ? limit.replace('.', ',') : limit));
         check.setForeground(Contrast.onPanel(within ? new Color(0x2E7D32) : new Color(0xC62828)));
         commit.setEnabled(within && !place.getText().isBlank());
     }
@@ -217,7 +222,8 @@ final class SpyDialog {
         String spy = state.spy();
         String where = place.getText().strip().replace('"', '\'');
         try {
-            EspionCommand command = state.phase() == Phase.START ? new EspionCommand.Start(spy, where)
+            EspionCommand command = state.phase() == Phase.START
+                    ? new EspionCommand.Start(spy, where)
                     : new EspionCommand.Move(spy, where, typedDistance().orElseThrow());
             session.submitSealed(command, seal);
             dialog.dispose();

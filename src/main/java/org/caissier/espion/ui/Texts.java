@@ -10,8 +10,7 @@ import org.caissier.ui.kit.Messages;
 
 /** The words the screen and the table display share, made from the public state only. */
 final class Texts {
-    private Texts() {
-    }
+    private Texts() {}
 
     static String turn(EspionState s, Messages m) {
         return switch (s.phase()) {
@@ -26,8 +25,12 @@ final class Texts {
     /** The hunter's roads to cut this turn, and how many he has cut. */
     static String roadblocks(EspionState s, Messages m) {
         boolean inside = s.latestCircle().flatMap(Circle::inside).orElse(false);
-        return m.get("es.prompt.roadblocks", s.hunter(), inside ? EspionRules.INSIDE_CUTS : EspionRules.OUTSIDE_CUTS,
-                side(inside, m), s.roadblocksOf(s.turn()).size());
+        return m.get(
+                "es.prompt.roadblocks",
+                s.hunter(),
+                inside ? EspionRules.INSIDE_CUTS : EspionRules.OUTSIDE_CUTS,
+                side(inside, m),
+                s.roadblocksOf(s.turn()).size());
     }
 
     /** Which side of the circle: the spy's answer, where a road was cut. */
@@ -48,8 +51,10 @@ final class Texts {
             case ANSWER -> m.get("es.prompt.answer", s.spy());
             case ROADBLOCKS -> roadblocks(s, m);
             case MOVE -> m.get("es.prompt.move", s.spy());
-            case OVER -> s.winner().orElse("").equals(s.spy()) ? m.get("es.prompt.escaped", s.spy())
-                    : m.get("es.prompt.surrendered", s.spy(), s.hunter());
+            case OVER ->
+                s.winner().orElse("").equals(s.spy())
+                        ? m.get("es.prompt.escaped", s.spy())
+                        : m.get("es.prompt.surrendered", s.spy(), s.hunter());
         };
     }
 

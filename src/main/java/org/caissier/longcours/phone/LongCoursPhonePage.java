@@ -7,18 +7,18 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import org.caissier.live.LiveFrame;
-import org.caissier.phone.GamePage;
-import org.caissier.table.Session;
 import org.caissier.longcours.Good;
 import org.caissier.longcours.LongCoursCommand;
 import org.caissier.longcours.LongCoursRules;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
 import org.caissier.longcours.PlayerStatus;
+import org.caissier.phone.GamePage;
 import org.caissier.phone.LastNews;
 import org.caissier.phone.PhoneHtml;
 import org.caissier.phone.PhoneWords;
 import org.caissier.table.Place;
+import org.caissier.table.Session;
 
 /**
  * Long Cours on a phone: whose turn in which round, the Corsair, the last news as the announcement band words it,
@@ -34,18 +34,24 @@ public final class LongCoursPhonePage extends GamePage<LongCoursState, LongCours
     }
 
     @Override
-    protected String render(Session.Snapshot<LongCoursState, LongCoursCommand> moment, Locale language,
-                            LiveFrame frame) {
+    protected String render(
+            Session.Snapshot<LongCoursState, LongCoursCommand> moment, Locale language, LiveFrame frame) {
         LongCoursState s = moment.state();
         PhoneWords w = new PhoneWords("i18n.longcours", language);
         StringBuilder b = new StringBuilder();
         b.append("<p class=\"turn\" id=\"turn\">")
-                .append(s.over() ? w.html("lc.winner", s.winner()) : w.html("lc.turn", s.round(), s.current().name()))
+                .append(
+                        s.over()
+                                ? w.html("lc.winner", s.winner())
+                                : w.html("lc.turn", s.round(), s.current().name()))
                 .append("</p>\n");
         b.append("<p id=\"corsair\">").append(esc(corsair(w, s))).append("</p>\n");
         Optional<LastNews.Played<LongCoursState, LongCoursCommand>> news = LastNews.of(moment, rules);
-        b.append("<div class=\"news\" id=\"news\"><p class=\"note\">").append(w.html("lc.phone.news")).append("</p>\n<p class=\"big\">")
-                .append(news.map(n -> esc(typography(w, n.sentence(w.locale())))).orElse(w.html("lc.phone.noNews")))
+        b.append("<div class=\"news\" id=\"news\"><p class=\"note\">")
+                .append(w.html("lc.phone.news"))
+                .append("</p>\n<p class=\"big\">")
+                .append(news.map(n -> esc(typography(w, n.sentence(w.locale()))))
+                        .orElse(w.html("lc.phone.noNews")))
                 .append("</p></div>\n");
         captains(b, w, s);
         return PhoneHtml.document(w.lang(), "Long Cours", frame, PhoneHtml.updated(frame, language), b.toString());
@@ -57,17 +63,32 @@ public final class LongCoursPhonePage extends GamePage<LongCoursState, LongCours
     }
 
     private static String corsair(PhoneWords w, LongCoursState s) {
-        return s.corsair().owner() == null ? w.text("lc.corsair.forSale")
-                : s.corsair().stop() == null ? w.text("lc.corsair.owned", s.corsair().owner())
-                : w.text("lc.corsair.at", s.corsair().owner(), Place.of(s.corsair().stop()));
+        return s.corsair().owner() == null
+                ? w.text("lc.corsair.forSale")
+                : s.corsair().stop() == null
+                        ? w.text("lc.corsair.owned", s.corsair().owner())
+                        : w.text(
+                                "lc.corsair.at",
+                                s.corsair().owner(),
+                                Place.of(s.corsair().stop()));
     }
 
     private static void captains(StringBuilder b, PhoneWords w, LongCoursState s) {
-        b.append("<h2>").append(w.html("lc.phone.captains")).append("</h2>\n<table id=\"players\">\n<thead><tr>")
-                .append("<th class=\"col-name\">").append(w.html("lc.col.player")).append("</th>")
-                .append("<th class=\"num col-cash\">").append(w.html("lc.col.cash")).append("</th>")
-                .append("<th class=\"col-cargo\">").append(w.html("lc.phone.col.cargo")).append("</th>")
-                .append("<th class=\"num col-cards\">").append(w.html("lc.phone.col.cards")).append("</th>")
+        b.append("<h2>")
+                .append(w.html("lc.phone.captains"))
+                .append("</h2>\n<table id=\"players\">\n<thead><tr>")
+                .append("<th class=\"col-name\">")
+                .append(w.html("lc.col.player"))
+                .append("</th>")
+                .append("<th class=\"num col-cash\">")
+                .append(w.html("lc.col.cash"))
+                .append("</th>")
+                .append("<th class=\"col-cargo\">")
+                .append(w.html("lc.phone.col.cargo"))
+                .append("</th>")
+                .append("<th class=\"num col-cards\">")
+                .append(w.html("lc.phone.col.cards"))
+                .append("</th>")
                 .append("</tr></thead>\n<tbody>\n");
         for (int i = 0; i < s.players().size(); i++) {
             Player p = s.players().get(i);
@@ -79,20 +100,32 @@ public final class LongCoursPhonePage extends GamePage<LongCoursState, LongCours
                 classes.add("gone");
             }
             int left = Math.max(0, s.deck().cardsPerPlayer() - p.cards().total());
-            b.append("<tr").append(classes.isEmpty() ? "" : " class=\"" + String.join(" ", classes) + "\"")
-                    .append(PhoneHtml.player(p.name())).append(">")
-                    .append("<td class=\"name\">").append(esc(p.name()))
-                    .append("<span class=\"sub\">").append(esc(status(w, p)))
-                    .append(p.stop() == null ? "" : " · " + esc(p.stop())).append("</span></td>")
-                    .append("<td class=\"num\">").append(w.html("lc.phone.cash", w.number(p.cash()))).append("</td>")
-                    .append("<td>").append(esc(cargo(w, p))).append("</td>")
-                    .append("<td class=\"num\">").append(w.number(left)).append("</td></tr>\n");
+            b.append("<tr")
+                    .append(classes.isEmpty() ? "" : " class=\"" + String.join(" ", classes) + "\"")
+                    .append(PhoneHtml.player(p.name()))
+                    .append(">")
+                    .append("<td class=\"name\">")
+                    .append(esc(p.name()))
+                    .append("<span class=\"sub\">")
+                    .append(esc(status(w, p)))
+                    .append(p.stop() == null ? "" : " · " + esc(p.stop()))
+                    .append("</span></td>")
+                    .append("<td class=\"num\">")
+                    .append(w.html("lc.phone.cash", w.number(p.cash())))
+                    .append("</td>")
+                    .append("<td>")
+                    .append(esc(cargo(w, p)))
+                    .append("</td>")
+                    .append("<td class=\"num\">")
+                    .append(w.number(left))
+                    .append("</td></tr>\n");
         }
         b.append("</tbody>\n</table>\n");
     }
 
     private static String status(PhoneWords w, Player p) {
-        return p.status() == PlayerStatus.AFLOAT && p.stop() == null ? w.text("lc.status.toPlace")
+        return p.status() == PlayerStatus.AFLOAT && p.stop() == null
+                ? w.text("lc.status.toPlace")
                 : w.text("lc.status." + p.status().id());
     }
 
@@ -101,7 +134,7 @@ public final class LongCoursPhonePage extends GamePage<LongCoursState, LongCours
         for (Good g : Good.values()) {
             int n = p.cargo().of(g);
             if (n > 0) {
-                goods.add(w.number(n) + " M " + g.saidOf().in(w.locale()));  // "1 M de tissus", as the journal says it
+                goods.add(w.number(n) + " M " + g.saidOf().in(w.locale())); // "1 M de tissus", as the journal says it
             }
         }
         return goods.isEmpty() ? w.text("lc.phone.empty") : String.join(" · ", goods);

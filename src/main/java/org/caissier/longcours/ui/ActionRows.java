@@ -23,6 +23,7 @@ final class ActionRows {
     private static final String ONE = "[grow,fill][grow,fill][grow,fill]";
     /** In pairs, a choice (a zone, a captain) as wide as its values beside its button, not a third of the row. */
     private static final String PAIRED = "[fill][grow,fill][grow,fill]";
+
     private static final int GAP = 6;
     private final Messages m;
     private final JPanel open = new JPanel();
@@ -92,8 +93,10 @@ final class ActionRows {
         pairs = inPairs;
         open.removeAll();
         holder.remove(more);
-        open.setLayout(pairs ? new MigLayout("wrap 2, fillx, insets 0, gapy " + GAP, "[grow,fill][grow,fill]")
-                : new MigLayout("wrap 1, fillx, insets 0, gapy " + GAP, "[grow,fill]"));
+        open.setLayout(
+                pairs
+                        ? new MigLayout("wrap 2, fillx, insets 0, gapy " + GAP, "[grow,fill][grow,fill]")
+                        : new MigLayout("wrap 1, fillx, insets 0, gapy " + GAP, "[grow,fill]"));
         for (JPanel line : lines) {
             ((MigLayout) line.getLayout()).setColumnConstraints(pairs ? PAIRED : ONE);
             // At the top of its line: a refusal under Buy makes its line taller, and the action beside it stays put.

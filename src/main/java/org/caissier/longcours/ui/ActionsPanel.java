@@ -24,13 +24,6 @@ import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.device.ButtonMapping;
 import org.caissier.longcours.Board;
-import org.caissier.longcours.LongCoursState;
-import org.caissier.longcours.OpenActions;
-import org.caissier.longcours.OpenActions.Action;
-import org.caissier.longcours.Player;
-import org.caissier.table.DiceSource;
-import org.caissier.table.RuleViolation;
-import org.caissier.table.Rules;
 import org.caissier.longcours.LongCoursCommand;
 import org.caissier.longcours.LongCoursCommand.Auction;
 import org.caissier.longcours.LongCoursCommand.Brawl;
@@ -44,11 +37,17 @@ import org.caissier.longcours.LongCoursCommand.Place;
 import org.caissier.longcours.LongCoursCommand.Reenter;
 import org.caissier.longcours.LongCoursCommand.Resell;
 import org.caissier.longcours.LongCoursCommand.Storm;
+import org.caissier.longcours.LongCoursState;
+import org.caissier.longcours.OpenActions;
+import org.caissier.longcours.OpenActions.Action;
+import org.caissier.longcours.Player;
+import org.caissier.table.DiceSource;
+import org.caissier.table.RuleViolation;
+import org.caissier.table.Rules;
 import org.caissier.ui.game.ActionButton;
+import org.caissier.ui.game.GameContext;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.Theme;
-import org.caissier.ui.game.GameContext;
-import org.caissier.ui.game.UiContext;
 import org.caissier.ui.kit.WrappingLabel;
 
 /**
@@ -59,6 +58,7 @@ import org.caissier.ui.kit.WrappingLabel;
 final class ActionsPanel extends JPanel {
     /** The largest text size (px) at which the actions may go two a line (View → text size; 16 is the usual). */
     private static final float PAIRED_TEXT = 20f;
+
     private static final int INSETS = 8;
     private static final int GAP = 6;
     private final GameContext<LongCoursState, LongCoursCommand> context;
@@ -67,6 +67,7 @@ final class ActionsPanel extends JPanel {
     private final Supplier<String> selectedStop;
     /** Where the captain is, on two lines kept from the start: its words change with every action. */
     private final JLabel where = new WrappingLabel(2, 0);
+
     private final ActionButton place;
     private final JSpinner amount = new JSpinner(new SpinnerNumberModel(1, 1, 9999, 1));
     private final ActionButton buy;
@@ -91,12 +92,16 @@ final class ActionsPanel extends JPanel {
     private final ActionRows rows;
     /** Whether the ship could still sail this turn: ending now is ending early. */
     private boolean couldSail;
+
     private LongCoursState state;
     private boolean refreshing;
     /** The amount as typed when Buy refused it. */
     private String refusedAmount = "";
 
-    ActionsPanel(GameContext<LongCoursState, LongCoursCommand> context, Rules<LongCoursState, LongCoursCommand> rules, Supplier<String> selectedStop) {
+    ActionsPanel(
+            GameContext<LongCoursState, LongCoursCommand> context,
+            Rules<LongCoursState, LongCoursCommand> rules,
+            Supplier<String> selectedStop) {
         super(new MigLayout("wrap 1, fillx, insets " + INSETS + ", gapy " + GAP, "[grow,fill]"));
         this.context = context;
         this.rules = rules;
@@ -118,8 +123,7 @@ final class ActionsPanel extends JPanel {
         buy = button("lc.buy", "buyButton", KeyEvent.VK_U, this::buy);
 
         buyRefusal.setName("buyRefusal");
-        buyRefusal.setForeground(Theme.isDark() ? new Color(0xFF8A80)
-                : new Color(0xB71C1C));
+        buyRefusal.setForeground(Theme.isDark() ? new Color(0xFF8A80) : new Color(0xB71C1C));
         // Its three lines are kept under Buy, shown or not: a refusal used to push the actions below it down a line,
         // and a long name was cut.
         buyRefusal.setVerticalAlignment(JLabel.TOP);
@@ -127,8 +131,8 @@ final class ActionsPanel extends JPanel {
         buyRefusal.setText(" ");
         buyRefusal.setVisible(false);
         // The refused amount committed as the field loses the focus is still the one refused: the refusal stays.
-        amount.addChangeListener(e -> showRefusal(buyRefusal.isVisible()
-                && String.valueOf(amount.getValue()).equals(refusedAmount)));
+        amount.addChangeListener(e -> showRefusal(
+                buyRefusal.isVisible() && String.valueOf(amount.getValue()).equals(refusedAmount)));
 
         move = button("lc.move", "moveButton", KeyEvent.VK_M, () -> playAt(stop -> new Move(current(), stop)));
         direct = button("lc.direct", "directButton", KeyEvent.VK_I, () -> {
@@ -230,7 +234,10 @@ final class ActionsPanel extends JPanel {
      * in place, with how much he can buy, and nothing is played.
      */
     private void buy() {
-        String typed = ((JSpinner.DefaultEditor) amount.getEditor()).getTextField().getText().trim();
+        String typed = ((JSpinner.DefaultEditor) amount.getEditor())
+                .getTextField()
+                .getText()
+                .trim();
         int cash = state.current().cash();
         int wanted;
         try {
@@ -250,7 +257,10 @@ final class ActionsPanel extends JPanel {
     }
 
     private void refuseBuy(String why) {
-        refusedAmount = ((JSpinner.DefaultEditor) amount.getEditor()).getTextField().getText().trim();
+        refusedAmount = ((JSpinner.DefaultEditor) amount.getEditor())
+                .getTextField()
+                .getText()
+                .trim();
         buyRefusal.setText(why);
         showRefusal(true);
         context.tell(why);
@@ -277,7 +287,9 @@ final class ActionsPanel extends JPanel {
 
     private void resell() {
         String who = current();
-        roll(1, m.get("lc.roll.resell", who),
+        roll(
+                1,
+                m.get("lc.roll.resell", who),
                 faces -> context.play(new Resell(who, faces[0], context.dice().origin())));
     }
 
@@ -290,8 +302,15 @@ final class ActionsPanel extends JPanel {
                 return;
             }
             String[] ports = z.get().ports().stream().map(Board.Port::name).toArray(String[]::new);
-            int choice = JOptionPane.showOptionDialog(this, m.get("lc.reenter.pick", who, faces[0], zone),
-                    m.get("lc.reenter"), JOptionPane.DEFAULT_OPTION, JOptionPane.QUESTION_MESSAGE, null, ports, ports[0]);
+            int choice = JOptionPane.showOptionDialog(
+                    this,
+                    m.get("lc.reenter.pick", who, faces[0], zone),
+                    m.get("lc.reenter"),
+                    JOptionPane.DEFAULT_OPTION,
+                    JOptionPane.QUESTION_MESSAGE,
+                    null,
+                    ports,
+                    ports[0]);
             if (choice >= 0) {
                 context.play(new Reenter(who, faces[0], context.dice().origin(), ports[choice]));
             }
@@ -300,12 +319,16 @@ final class ActionsPanel extends JPanel {
 
     private void corsairEnter() {
         String who = current();
-        roll(1, m.get("lc.roll.corsair", who),
-                faces -> context.play(new CorsairEnter(who, faces[0], context.dice().origin())));
+        roll(
+                1,
+                m.get("lc.roll.corsair", who),
+                faces -> context.play(
+                        new CorsairEnter(who, faces[0], context.dice().origin())));
     }
 
     private void sailCorsair() {
-        if (context.play(new CorsairMove(current(), Collections.list(route.elements()))).played()) {
+        if (context.play(new CorsairMove(current(), Collections.list(route.elements())))
+                .played()) {
             route.clear();
         }
     }
@@ -317,7 +340,8 @@ final class ActionsPanel extends JPanel {
             brawlTarget.requestFocusInWindow();
             return;
         }
-        new BrawlDialog(context, state, current(), target).ask()
+        new BrawlDialog(context, state, current(), target)
+                .ask()
                 .ifPresent(ranks -> context.play(new Brawl(current(), target, ranks)));
     }
 
@@ -365,11 +389,20 @@ final class ActionsPanel extends JPanel {
         String q = p.name();
         Board board = s.board();
         String at = p.stop();
-        where.setText(at == null ? m.get("lc.where.none", p.name())
-                : board.goodAt(at).map(g -> m.get("lc.where.port", p.name(), org.caissier.table.Place.of(at), g.label(m.locale()), p.cash()))
-                .orElse(m.get("lc.where.wreck", p.name(), at, p.cash())));
+        where.setText(
+                at == null
+                        ? m.get("lc.where.none", p.name())
+                        : board.goodAt(at)
+                                .map(g -> m.get(
+                                        "lc.where.port",
+                                        p.name(),
+                                        org.caissier.table.Place.of(at),
+                                        g.label(m.locale()),
+                                        p.cash()))
+                                .orElse(m.get("lc.where.wreck", p.name(), at, p.cash())));
         if (stormZone.getItemCount() != board.zones().size()) {
-            stormZone.setModel(new DefaultComboBoxModel<>(board.zones().stream().map(Board.Zone::number).toArray(Integer[]::new)));
+            stormZone.setModel(new DefaultComboBoxModel<>(
+                    board.zones().stream().map(Board.Zone::number).toArray(Integer[]::new)));
             stormZone.setSelectedIndex(-1);
         }
         Object target = brawlTarget.getSelectedItem();
@@ -383,9 +416,14 @@ final class ActionsPanel extends JPanel {
         String stop = stop();
         // The rules are asked about the very command each button would play (with a stand-in where the table has
         // not chosen yet), never about a line made up for the purpose.
-        OpenActions open = new OpenActions(rules, s, new OpenActions.Choices(stop,
-                (Integer) stormZone.getSelectedItem(), (String) brawlTarget.getSelectedItem(),
-                Collections.list(route.elements())));
+        OpenActions open = new OpenActions(
+                rules,
+                s,
+                new OpenActions.Choices(
+                        stop,
+                        (Integer) stormZone.getSelectedItem(),
+                        (String) brawlTarget.getSelectedItem(),
+                        Collections.list(route.elements())));
         couldSail = open.couldSail();
         enable(place, open, Action.PLACE);
         enable(buy, open, Action.BUY);

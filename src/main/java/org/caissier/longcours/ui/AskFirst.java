@@ -23,8 +23,8 @@ final class AskFirst {
     boolean confirm(String question, String yesKey) {
         String yes = m.get(yesKey);
         String no = m.get("lc.ask.cancel");
-        JOptionPane pane = new JOptionPane(question, JOptionPane.WARNING_MESSAGE, JOptionPane.DEFAULT_OPTION,
-                null, new Object[] {yes, no}, no);
+        JOptionPane pane = new JOptionPane(
+                question, JOptionPane.WARNING_MESSAGE, JOptionPane.DEFAULT_OPTION, null, new Object[] {yes, no}, no);
         JDialog dialog = pane.createDialog(owner, m.get("lc.ask.title"));
         dialog.setName("askFirstDialog");
         dialog.setVisible(true);

@@ -12,10 +12,10 @@ import javax.swing.SpinnerNumberModel;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
+import org.caissier.ui.game.UiContext;
 import org.caissier.ui.kit.EscapeCloses;
 import org.caissier.ui.kit.FirstPlace;
 import org.caissier.ui.kit.Messages;
-import org.caissier.ui.game.UiContext;
 
 /**
  * The Corsair auction (LC-CORS-1): each captain still in the game says his bid, at most his cash (D-LC-3);
@@ -35,7 +35,8 @@ final class AuctionDialog {
     /** The bids in turn order from the asker on (only bids above 0), or nothing if cancelled. */
     Optional<Map<String, Integer>> ask() {
         Messages m = context.messages();
-        JDialog dialog = new JDialog(context.window(), m.get("lc.auction.title"), JDialog.ModalityType.APPLICATION_MODAL);
+        JDialog dialog =
+                new JDialog(context.window(), m.get("lc.auction.title"), JDialog.ModalityType.APPLICATION_MODAL);
         EscapeCloses.install(dialog);
         dialog.setName("auctionDialog");
         JPanel panel = new JPanel(new MigLayout("wrap 3, insets 14, gap 10", "[][120!][]"));

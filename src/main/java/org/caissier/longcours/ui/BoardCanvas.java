@@ -35,24 +35,24 @@ import org.caissier.ui.kit.PaintedLabels;
 final class BoardCanvas extends JComponent implements PaintedLabels {
     /** Where each zone's centre stands, as a fraction of the canvas, in board order (11 ... 66). */
     private static final double[][] ZONE_CENTRES = {
-            {0.50, 0.50}, {0.42, 0.15}, {0.90, 0.26}, {0.17, 0.84}, {0.80, 0.80}, {0.10, 0.34}};
+        {0.50, 0.50}, {0.42, 0.15}, {0.90, 0.26}, {0.17, 0.84}, {0.80, 0.80}, {0.10, 0.34}
+    };
 
     private LongCoursState state;
     private Map<String, Color> colours = Map.of();
     private Set<String> highlighted = Set.of();
     private String selected;
-    private Consumer<String> onStop = s -> { };
+    private Consumer<String> onStop = s -> {};
     private final Map<String, Point2D.Double> positions = new HashMap<>();
     private float minimumText = 10f;
-    private Consumer<PaintedText> textWatcher = t -> { };
+    private Consumer<PaintedText> textWatcher = t -> {};
     /** Where the names of the points of call went at the last paint (the zone numbers lie behind, on purpose). */
     private final List<Rectangle> names = new ArrayList<>();
     /** Where the ships and the Corsair went at the last paint: never over a name. */
     private final List<Rectangle> markers = new ArrayList<>();
 
     /** A text the board is about to draw: its words, ink, font and the box it covers (for legibility checks). */
-    record PaintedText(String text, Color ink, Font font, Rectangle bounds) {
-    }
+    record PaintedText(String text, Color ink, Font font, Rectangle bounds) {}
 
     BoardCanvas() {
         setName("board");
@@ -91,8 +91,15 @@ final class BoardCanvas extends JComponent implements PaintedLabels {
     /** Draws one text at its baseline, telling the watcher first. */
     private void text(Graphics2D g, String text, float x, float baseline) {
         FontMetrics fm = g.getFontMetrics();
-        textWatcher.accept(new PaintedText(text, g.getColor(), g.getFont(), new Rectangle(Math.round(x),
-                Math.round(baseline) - fm.getAscent(), fm.stringWidth(text), fm.getAscent() + fm.getDescent())));
+        textWatcher.accept(new PaintedText(
+                text,
+                g.getColor(),
+                g.getFont(),
+                new Rectangle(
+                        Math.round(x),
+                        Math.round(baseline) - fm.getAscent(),
+                        fm.stringWidth(text),
+                        fm.getAscent() + fm.getDescent())));
         g.drawString(text, x, baseline);
     }
 
@@ -154,7 +161,8 @@ final class BoardCanvas extends JComponent implements PaintedLabels {
         double[] c = ZONE_CENTRES[i % ZONE_CENTRES.length];
         double insetX = Math.min(90, getWidth() * 0.12);
         double insetY = Math.min(40, getHeight() * 0.06);
-        return new Point2D.Double(insetX + c[0] * (getWidth() - 2 * insetX), insetY + c[1] * (getHeight() - 2 * insetY));
+        return new Point2D.Double(
+                insetX + c[0] * (getWidth() - 2 * insetX), insetY + c[1] * (getHeight() - 2 * insetY));
     }
 
     private void layoutStops() {
@@ -197,8 +205,11 @@ final class BoardCanvas extends JComponent implements PaintedLabels {
                 int tw = fm.stringWidth(e.getKey());
                 double tx = Math.max(2, Math.min(getWidth() - tw - 2, e.getValue().x - tw / 2.0));
                 float baseline = nameBaseline(e.getValue(), r, fm);
-                Rectangle box = new Rectangle((int) Math.round(tx), Math.round(baseline)
-                        - fm.getAscent(), tw, fm.getAscent() + fm.getDescent());
+                Rectangle box = new Rectangle(
+                        (int) Math.round(tx),
+                        Math.round(baseline) - fm.getAscent(),
+                        tw,
+                        fm.getAscent() + fm.getDescent());
                 for (Rectangle other : boxes) {
                     if (!PaintedLabels.apart(other, box)) {
                         clear = false;
@@ -291,15 +302,16 @@ final class BoardCanvas extends JComponent implements PaintedLabels {
             int tw = fm.stringWidth(stop);
             double tx = Math.max(2, Math.min(getWidth() - tw - 2, p.x - tw / 2.0));
             float baseline = nameBaseline(p, r, fm);
-            names.add(new Rectangle((int) Math.round(tx), Math.round(baseline) - fm.getAscent(), tw,
-                    fm.getAscent() + fm.getDescent()));
+            names.add(new Rectangle(
+                    (int) Math.round(tx), Math.round(baseline) - fm.getAscent(), tw, fm.getAscent() + fm.getDescent()));
             text(g, stop, (float) tx, baseline);
             Cargo pile = state.pileAt(stop);
             if (wreck && !pile.isEmpty()) {
                 String badge = pile.total() + " M";
                 g.setColor(new Color(0x6D4C41));
                 int bw = fm.stringWidth(badge) + 8;
-                g.fillRoundRect((int) (p.x - bw / 2.0), (int) (p.y - r * 0.9 - fm.getHeight() - 2), bw, fm.getHeight(), 8, 8);
+                g.fillRoundRect(
+                        (int) (p.x - bw / 2.0), (int) (p.y - r * 0.9 - fm.getHeight() - 2), bw, fm.getHeight(), 8, 8);
                 g.setColor(Color.WHITE);
                 text(g, badge, (float) (p.x - bw / 2.0 + 4), (float) (p.y - r * 0.9 - 4 - fm.getDescent()));
             }
@@ -319,7 +331,13 @@ final class BoardCanvas extends JComponent implements PaintedLabels {
             double sx = at.x - r * 1.6 + k * r * 1.15;
             double sy = at.y - r * 2.2;
             Point clear = clearOfNames(sx, sy, r);
-            drawShip(g, clear.x, clear.y, r, colours.getOrDefault(p.name(), Color.GRAY), p.name().substring(0, 1));
+            drawShip(
+                    g,
+                    clear.x,
+                    clear.y,
+                    r,
+                    colours.getOrDefault(p.name(), Color.GRAY),
+                    p.name().substring(0, 1));
         }
         if (state.corsair().stop() != null) {
             Point2D.Double at = positions.get(state.corsair().stop());
@@ -343,8 +361,7 @@ final class BoardCanvas extends JComponent implements PaintedLabels {
         int[][] ways = {{0, -1}, {-1, 0}, {1, 0}, {0, 1}};
         for (int n = 0; n <= 9; n++) {
             for (int[] way : n == 0 ? new int[][] {{0, 0}} : ways) {
-                Rectangle ship = new Rectangle((int) x + way[0] * n * step,
-                        (int) y + way[1] * n * step, d + 1, d + 1);
+                Rectangle ship = new Rectangle((int) x + way[0] * n * step, (int) y + way[1] * n * step, d + 1, d + 1);
                 if (board.contains(ship) && names.stream().noneMatch(ship::intersects)) {
                     return ship.getLocation();
                 }
@@ -366,6 +383,7 @@ final class BoardCanvas extends JComponent implements PaintedLabels {
         // Black or white, whichever reads better on the ship's colour: one of them is always at 4.5:1 or more.
         boolean light = BoardPalette.contrast(fill, Color.BLACK) >= BoardPalette.contrast(fill, Color.WHITE);
         g.setColor(light ? Color.BLACK : Color.WHITE);
-        text(g, letter, (float) (x + (d - fm.stringWidth(letter)) / 2.0), (float) (y + (d + fm.getAscent() - fm.getDescent()) / 2.0));
+        text(g, letter, (float) (x + (d - fm.stringWidth(letter)) / 2.0), (float)
+                (y + (d + fm.getAscent() - fm.getDescent()) / 2.0));
     }
 }

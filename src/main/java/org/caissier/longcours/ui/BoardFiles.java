@@ -8,8 +8,7 @@ import org.caissier.table.DataFileException;
 
 /** Checks a board file before a game is started on it, so a wrong file is explained before anyone sits down. */
 final class BoardFiles {
-    private BoardFiles() {
-    }
+    private BoardFiles() {}
 
     /**
      * What is wrong with the file (naming the entry), or nothing if it is a good board; a file that cannot be read

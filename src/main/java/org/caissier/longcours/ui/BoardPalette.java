@@ -8,8 +8,7 @@ import org.caissier.ui.kit.Contrast;
  * 4.5:1 at least (WCAG AA) from across the table; {@link #contrast} measures it as WCAG defines it.
  */
 final class BoardPalette {
-    private BoardPalette() {
-    }
+    private BoardPalette() {}
 
     static Color sea(boolean dark) {
         return dark ? new Color(0x1B2A38) : new Color(0xDCEBF5);

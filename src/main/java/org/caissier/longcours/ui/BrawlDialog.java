@@ -13,10 +13,10 @@ import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
+import org.caissier.ui.game.UiContext;
 import org.caissier.ui.kit.EscapeCloses;
 import org.caissier.ui.kit.FirstPlace;
 import org.caissier.ui.kit.Messages;
-import org.caissier.ui.game.UiContext;
 
 /**
  * The card ladder of a brawl as it is played at the table (LC-BRAWL-2): the attacker's card, then each answer,
@@ -39,7 +39,8 @@ final class BrawlDialog {
     Optional<List<Integer>> ask() {
         Messages m = context.messages();
         Window owner = context.window();
-        JDialog dialog = new JDialog(owner, m.get("lc.brawl.title", attacker, target), JDialog.ModalityType.APPLICATION_MODAL);
+        JDialog dialog =
+                new JDialog(owner, m.get("lc.brawl.title", attacker, target), JDialog.ModalityType.APPLICATION_MODAL);
         EscapeCloses.install(dialog);
         dialog.setName("brawlDialog");
         List<Integer> played = new ArrayList<>();
@@ -47,7 +48,8 @@ final class BrawlDialog {
         for (Player p : state.players()) {
             gone.addAll(p.cards().brawlRanks());
         }
-        JPanel panel = new JPanel(new MigLayout("wrap 4, insets 14, gap 8", "[fill,grow][fill,grow][fill,grow][fill,grow]"));
+        JPanel panel =
+                new JPanel(new MigLayout("wrap 4, insets 14, gap 8", "[fill,grow][fill,grow][fill,grow][fill,grow]"));
         JLabel turn = new JLabel();
         turn.setName("brawlTurn");
         turn.putClientProperty("FlatLaf.styleClass", "h3");
@@ -69,7 +71,10 @@ final class BrawlDialog {
             }
             StringBuilder text = new StringBuilder();
             for (int i = 0; i < played.size(); i++) {
-                text.append(i % 2 == 0 ? attacker : target).append(" ").append(played.get(i)).append("  ");
+                text.append(i % 2 == 0 ? attacker : target)
+                        .append(" ")
+                        .append(played.get(i))
+                        .append("  ");
             }
             ladder.setText(text.length() == 0 ? " " : text.toString());
             stop.setText(played.isEmpty() ? m.get("lc.brawl.none") : m.get("lc.brawl.gives.up", who));
@@ -77,7 +82,8 @@ final class BrawlDialog {
         };
         for (int rank = 1; rank <= 12; rank++) {
             int r = rank;
-            JButton b = new JButton("<html><center>" + r + "<br><small>" + state.board().brawlCard(r) + "</small></center></html>");
+            JButton b = new JButton(
+                    "<html><center>" + r + "<br><small>" + state.board().brawlCard(r) + "</small></center></html>");
             b.setName("brawlCard" + r);
             b.addActionListener(e -> {
                 played.add(r);

@@ -5,8 +5,7 @@ import org.caissier.longcours.Good;
 
 /** The colour each good has on the board (LC-MAT-2: cereals blue, gold yellow; the others chosen to be told apart). */
 final class GoodColours {
-    private GoodColours() {
-    }
+    private GoodColours() {}
 
     static Color of(Good good) {
         return switch (good) {

@@ -35,17 +35,16 @@ final class HeaderRow implements LayoutManager {
     }
 
     @Override
-    public void addLayoutComponent(String name, Component comp) {
-    }
+    public void addLayoutComponent(String name, Component comp) {}
 
     @Override
-    public void removeLayoutComponent(Component comp) {
-    }
+    public void removeLayoutComponent(Component comp) {}
 
     @Override
     public Dimension preferredLayoutSize(Container parent) {
         Dimension button = button(parent).getPreferredSize();
-        int height = stacked ? Math.max(turn.tallest(), button.height) + gap + info.tallest()
+        int height = stacked
+                ? Math.max(turn.tallest(), button.height) + gap + info.tallest()
                 : Math.max(Math.max(turn.tallest(), info.tallest()), button.height);
         return new Dimension(insets.left + insets.right + button.width, insets.top + height + insets.bottom);
     }

@@ -36,24 +36,23 @@ import org.caissier.longcours.Player;
 import org.caissier.longcours.ShipColour;
 import org.caissier.table.DiceSource;
 import org.caissier.table.GameOptions;
+import org.caissier.table.Place;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
 import org.caissier.table.Words;
-import org.caissier.ui.kit.Swatch;
+import org.caissier.ui.game.GameContext;
+import org.caissier.ui.game.GameView;
+import org.caissier.ui.game.PublicView;
 import org.caissier.ui.kit.ColumnFit;
 import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.kit.FittingSentence;
-import org.caissier.ui.game.GameView;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.MustShow;
-import org.caissier.ui.phones.PhonesButton;
-import org.caissier.ui.game.PublicView;
 import org.caissier.ui.kit.SheetModel;
 import org.caissier.ui.kit.ShortName;
 import org.caissier.ui.kit.StackingSplitPane;
-import org.caissier.ui.game.GameContext;
-import org.caissier.ui.game.UiContext;
-import org.caissier.table.Place;
+import org.caissier.ui.kit.Swatch;
+import org.caissier.ui.phones.PhonesButton;
 
 /** The Long Cours table: whose turn, the board, every captain's sheet, and what the current captain may do. */
 final class LongCoursScreen implements GameView {
@@ -76,7 +75,8 @@ final class LongCoursScreen implements GameView {
     /** The turn last shown (round and seat): a different one starts clean. */
     private String shownTurn;
 
-    LongCoursScreen(Session<LongCoursState, LongCoursCommand> session, GameContext<LongCoursState, LongCoursCommand> context) {
+    LongCoursScreen(
+            Session<LongCoursState, LongCoursCommand> session, GameContext<LongCoursState, LongCoursCommand> context) {
         this.session = session;
         this.context = context;
         this.m = context.messages();
@@ -84,16 +84,17 @@ final class LongCoursScreen implements GameView {
         root.setName("longCoursView");
         turn.setName("turnLabel");
         // Read from across the table: whose turn twice the text size (28 px at 14), the sheets 18 px at least.
-        float text = UIManager.getFont("defaultFont") != null ? UIManager.getFont("defaultFont").getSize2D() : 14f;
+        float text = UIManager.getFont("defaultFont") != null
+                ? UIManager.getFont("defaultFont").getSize2D()
+                : 14f;
         // A long name sets the line smaller, down to 28 px, then is shortened (the whole line in the tooltip): it
         // never widens the page nor pushes the Corsair's line and the phones' button.
-        turnLine = FittingSentence.on(turn, turn.getFont().deriveFont(Font.BOLD,
-                Math.max(28f, text * 2f)), 28f);
+        turnLine = FittingSentence.on(turn, turn.getFont().deriveFont(Font.BOLD, Math.max(28f, text * 2f)), 28f);
         info.setName("infoLabel");
         info.putClientProperty("FlatLaf.styleClass", "h4");
         // The Corsair's line down to the text's size before a name in it is shortened.
-        infoLine = FittingSentence.on(info, info.getFont(), Math.min(info.getFont().getSize2D(),
-                text));
+        infoLine =
+                FittingSentence.on(info, info.getFont(), Math.min(info.getFont().getSize2D(), text));
         JPanel header = new JPanel();
         header.add(turn);
         header.add(info);
@@ -124,7 +125,9 @@ final class LongCoursScreen implements GameView {
             public Dimension getPreferredSize() {
                 Dimension d = super.getPreferredSize();
                 Insets in = getInsets();
-                int header = table.getTableHeader() == null ? 0 : table.getTableHeader().getPreferredSize().height;
+                int header = table.getTableHeader() == null
+                        ? 0
+                        : table.getTableHeader().getPreferredSize().height;
                 int rows = table.getRowHeight() * Math.max(1, table.getRowCount());
                 // The sideways scroll bar's room is kept whether it shows or not: a column widened by a longer word
                 // would otherwise make the table taller and move the board and the actions under the pointer.
@@ -144,7 +147,8 @@ final class LongCoursScreen implements GameView {
         Rules<LongCoursState, LongCoursCommand> rules = this.session.rules();
         actions = new ActionsPanel(context, rules, this::selectedStop);
         stopPicker.setName("stopPicker");
-        stopPicker.setModel(new DefaultComboBoxModel<>(this.session.state().board().stops().toArray(String[]::new)));
+        stopPicker.setModel(
+                new DefaultComboBoxModel<>(this.session.state().board().stops().toArray(String[]::new)));
         stopPicker.setSelectedIndex(-1);
         stopPicker.addActionListener(e -> {
             String s = (String) stopPicker.getSelectedItem();
@@ -173,28 +177,31 @@ final class LongCoursScreen implements GameView {
         // As wide as the actions and a scroll bar beside them, whether it shows or not: the rare actions unfolded
         // bring the bar, and the column, laid out for its width before (the pane ends what a change revalidates),
         // would otherwise lose the actions' right edge under it.
-        JScrollPane actionsScroll = new JScrollPane(actions, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED,
-                JScrollPane.HORIZONTAL_SCROLLBAR_NEVER) {
-            @Override
-            public Dimension getPreferredSize() {
-                Dimension size = super.getPreferredSize();
-                Insets in = getInsets();
-                size.width = actions.getPreferredSize().width + in.left + in.right
-                        + getVerticalScrollBar().getPreferredSize().width;
-                return size;
-            }
+        JScrollPane actionsScroll =
+                new JScrollPane(
+                        actions, JScrollPane.VERTICAL_SCROLLBAR_AS_NEEDED, JScrollPane.HORIZONTAL_SCROLLBAR_NEVER) {
+                    @Override
+                    public Dimension getPreferredSize() {
+                        Dimension size = super.getPreferredSize();
+                        Insets in = getInsets();
+                        size.width = actions.getPreferredSize().width
+                                + in.left
+                                + in.right
+                                + getVerticalScrollBar().getPreferredSize().width;
+                        return size;
+                    }
 
-            /**
-             * Not where a change inside ends its layout: the rare actions unfolded (or a refusal's lines) make the
-             * actions taller, and on a page that scrolls (a large text size) the page must grow with them. A layout
-             * ended here left the page laid out for the actions of before, and a scroll to End the turn reckoned
-             * from those bounds.
-             */
-            @Override
-            public boolean isValidateRoot() {
-                return false;
-            }
-        };
+                    /**
+                     * Not where a change inside ends its layout: the rare actions unfolded (or a refusal's lines) make the
+                     * actions taller, and on a page that scrolls (a large text size) the page must grow with them. A layout
+                     * ended here left the page laid out for the actions of before, and a scroll to End the turn reckoned
+                     * from those bounds.
+                     */
+                    @Override
+                    public boolean isValidateRoot() {
+                        return false;
+                    }
+                };
         // The actions two a line when the sheets leave too little height for one a line; the board gives the width.
         actionsScroll.getViewport().addComponentListener(new ComponentAdapter() {
             @Override
@@ -268,9 +275,17 @@ final class LongCoursScreen implements GameView {
         turn.setForeground(Contrast.onPanel(ship));
         String owner = s.corsair().owner();
         String deck = "   ·   " + m.get("lc.deck", s.deck().cardsPerPlayer());
-        infoLine.say(name -> (owner == null ? m.get("lc.corsair.forSale")
-                : s.corsair().stop() == null ? m.get("lc.corsair.owned", name)
-                : m.get("lc.corsair.at", name, Place.of(s.corsair().stop()))) + deck, owner == null ? "" : owner);
+        infoLine.say(
+                name -> (owner == null
+                                ? m.get("lc.corsair.forSale")
+                                : s.corsair().stop() == null
+                                        ? m.get("lc.corsair.owned", name)
+                                        : m.get(
+                                                "lc.corsair.at",
+                                                name,
+                                                Place.of(s.corsair().stop())))
+                        + deck,
+                owner == null ? "" : owner);
         board.show(s, colours);
         String thisTurn = s.round() + ":" + s.turn();
         if (shownTurn != null && !shownTurn.equals(thisTurn)) {
@@ -311,8 +326,19 @@ final class LongCoursScreen implements GameView {
     @Override
     public List<String> completions() {
         LongCoursState s = session.state();
-        List<String> words = new ArrayList<>(List.of("place", "buy", "move", "direct", "resell", "storm", "brawl",
-                "auction", "reenter", "corsair-enter", "corsair", "end"));
+        List<String> words = new ArrayList<>(List.of(
+                "place",
+                "buy",
+                "move",
+                "direct",
+                "resell",
+                "storm",
+                "brawl",
+                "auction",
+                "reenter",
+                "corsair-enter",
+                "corsair",
+                "end"));
         words.addAll(s.names());
         words.addAll(s.board().stops());
         for (Good g : Good.values()) {
@@ -330,7 +356,8 @@ final class LongCoursScreen implements GameView {
         context.dice().roll(1, m.get("lc.roll.bar", words.get(1)), new DiceSource.Answer() {
             @Override
             public void faces(int[] faces) {
-                Runnable play = () -> context.play(BarRoll.withFace(line, faces[0], context.dice().origin()));
+                Runnable play = () -> context.play(
+                        BarRoll.withFace(line, faces[0], context.dice().origin()));
                 if (SwingUtilities.isEventDispatchThread()) {
                     play.run();
                 } else {
@@ -377,8 +404,8 @@ final class LongCoursScreen implements GameView {
 
     private final class Renderer extends DefaultTableCellRenderer {
         @Override
-        public Component getTableCellRendererComponent(JTable t, Object value, boolean selected, boolean focused,
-                                                       int row, int column) {
+        public Component getTableCellRendererComponent(
+                JTable t, Object value, boolean selected, boolean focused, int row, int column) {
             JLabel label = (JLabel) super.getTableCellRendererComponent(t, value, false, false, row, column);
             LongCoursState s = players.state();
             Player p = s.players().get(row);
@@ -398,8 +425,12 @@ final class LongCoursScreen implements GameView {
                 if (t.getClientProperty(ColumnFit.MEASURING) == null) {
                     Insets in = label.getInsets();
                     // A pixel or two kept: the label's own measure of its words rounds up.
-                    int room = t.getColumnModel().getColumn(column).getWidth() - in.left - in.right
-                            - label.getIcon().getIconWidth() - label.getIconTextGap() - 2;
+                    int room = t.getColumnModel().getColumn(column).getWidth()
+                            - in.left
+                            - in.right
+                            - label.getIcon().getIconWidth()
+                            - label.getIconTextGap()
+                            - 2;
                     shown = ShortName.within(shown, label.getFontMetrics(label.getFont()), room);
                 }
                 label.setText(shown);

@@ -21,14 +21,14 @@ import net.miginfocom.swing.MigLayout;
 import org.caissier.longcours.LongCoursCommand;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
+import org.caissier.table.Place;
 import org.caissier.table.Session;
+import org.caissier.ui.game.PublicView;
 import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.kit.DisplayGrid;
 import org.caissier.ui.kit.DisplayType;
 import org.caissier.ui.kit.Messages;
-import org.caissier.ui.game.PublicView;
 import org.caissier.ui.kit.Theme;
-import org.caissier.table.Place;
 
 /**
  * Long Cours for the whole table on a television: whose turn, the Corsair, the board with every ship, and each
@@ -47,16 +47,19 @@ final class LongCoursTableDisplay implements PublicView {
     private final DisplayGrid grid;
     private final DisplayType type;
 
-    LongCoursTableDisplay(Session<LongCoursState, LongCoursCommand> session, Messages m, Map<String, Color> colours,
-                          float textSize) {
+    LongCoursTableDisplay(
+            Session<LongCoursState, LongCoursCommand> session, Messages m, Map<String, Color> colours, float textSize) {
         this.session = session;
         this.m = m;
         this.colours = colours;
         this.type = new DisplayType(textSize);
         root.setName("longCoursTableDisplay");
         board.minimumTextSize(textSize * 0.45f);
-        root.setBorder(BorderFactory.createEmptyBorder(Math.round(textSize * 0.4f), Math.round(textSize * 0.5f),
-                Math.round(textSize * 0.4f), Math.round(textSize * 0.5f)));
+        root.setBorder(BorderFactory.createEmptyBorder(
+                Math.round(textSize * 0.4f),
+                Math.round(textSize * 0.5f),
+                Math.round(textSize * 0.4f),
+                Math.round(textSize * 0.5f)));
         Font base = UIManager.getFont("Label.font");
         turn.setName("displayTurn");
         type.set(turn, Font.BOLD, 1.5f);
@@ -74,7 +77,8 @@ final class LongCoursTableDisplay implements PublicView {
 
         players = new DisplaySheetModel(m);
         List<DisplayGrid.Column> columns = new ArrayList<>();
-        // A full hold wraps (at about 8 letters of the figures' size) rather than widen the sheet; a long name does not,
+        // A full hold wraps (at about 8 letters of the figures' size) rather than widen the sheet; a long name does
+        // not,
         // as its second line would take the board's height.
         columns.add(new DisplayGrid.Column(0, "Name", false));
         columns.add(new DisplayGrid.Column(1, "Cash", true));
@@ -84,11 +88,13 @@ final class LongCoursTableDisplay implements PublicView {
         // Names and cash are what a captain looks for from his chair: 50 pixels on a 1080-line television.
         float sheet = textSize * 1.3f;
         grid = new DisplayGrid(players, columns, textSize, 1.3f)
-                .emphasise(row -> !state().over() && row == state().turn(),
+                .emphasise(
+                        row -> !state().over() && row == state().turn(),
                         row -> !state().players().get(row).inGame())
-                .icons(row -> new Dot(colours.getOrDefault(state().players().get(row).name(), Color.GRAY),
-                        Math.round(sheet * 0.7f)))
-                .format((value, column) -> "Cash".equals(column.id()) ? value + " M"
+                .icons(row -> new Dot(
+                        colours.getOrDefault(state().players().get(row).name(), Color.GRAY), Math.round(sheet * 0.7f)))
+                .format((value, column) -> "Cash".equals(column.id())
+                        ? value + " M"
                         : value instanceof Integer i && i == 0 ? "·" : String.valueOf(value));
         JPanel south = new JPanel(new MigLayout("insets " + Math.round(textSize * 0.4f) + " 0 0 0, center"));
         south.add(grid);
@@ -116,11 +122,17 @@ final class LongCoursTableDisplay implements PublicView {
         Player p = s.current();
         turn.setText(s.over() ? m.get("lc.winner", s.winner()) : m.get("lc.turn", s.round(), p.name()));
         Color ship = colours.getOrDefault(p.name(), UIManager.getColor("Label.foreground"));
-        turn.setForeground(Contrast.readable(Theme.isDark() ? ship.brighter() : ship.darker(),
-                UIManager.getColor("Panel.background")));
-        info.setText(s.corsair().owner() == null ? m.get("lc.corsair.forSale")
-                : s.corsair().stop() == null ? m.get("lc.corsair.owned", s.corsair().owner())
-                : m.get("lc.corsair.at", s.corsair().owner(), Place.of(s.corsair().stop())));
+        turn.setForeground(Contrast.readable(
+                Theme.isDark() ? ship.brighter() : ship.darker(), UIManager.getColor("Panel.background")));
+        info.setText(
+                s.corsair().owner() == null
+                        ? m.get("lc.corsair.forSale")
+                        : s.corsair().stop() == null
+                                ? m.get("lc.corsair.owned", s.corsair().owner())
+                                : m.get(
+                                        "lc.corsair.at",
+                                        s.corsair().owner(),
+                                        Place.of(s.corsair().stop())));
         board.show(s, colours);
         board.highlight(Set.of());
         players.show(s);

@@ -18,20 +18,20 @@ import org.caissier.longcours.LongCoursModule;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.phone.LongCoursPhonePage;
 import org.caissier.table.Session;
+import org.caissier.ui.files.OffTheEdt;
+import org.caissier.ui.game.BoxActions;
+import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.GamePlugin;
 import org.caissier.ui.game.GameUi;
 import org.caissier.ui.game.GameView;
-import org.caissier.ui.kit.Messages;
-import org.caissier.ui.game.BoxActions;
-import org.caissier.ui.files.OffTheEdt;
-import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.Messages;
 
 /** Long Cours in the shell: its new-game dialog and its table. */
 public final class LongCoursUi implements GameUi<LongCoursState, LongCoursCommand> {
     /** A seat button ends that seat's turn; the roll button does the roll that is due, held long it undoes. */
-    static final ButtonMapping BOX = ButtonMapping.of(Map.of("seat.short", BoxPresses.END_TURN,
-            "roll.short", ButtonMapping.ROLL, "roll.long", ButtonMapping.UNDO));
+    static final ButtonMapping BOX = ButtonMapping.of(Map.of(
+            "seat.short", BoxPresses.END_TURN, "roll.short", ButtonMapping.ROLL, "roll.long", ButtonMapping.UNDO));
 
     /** Long Cours as the program knows it: rules, screens, box, its fortunes chart. */
     public static GamePlugin<LongCoursState, LongCoursCommand> plugin() {
@@ -75,11 +75,14 @@ public final class LongCoursUi implements GameUi<LongCoursState, LongCoursComman
             Locale locale = lc.messages().locale();
             Optional<String> problem = OffTheEdt.onScreen().get(() -> BoardFiles.problemWith(file, locale));
             if (problem.isPresent()) {
-                JOptionPane.showMessageDialog(context.window(), problem.get(), lc.messages().get("lc.menu.board"),
-                        JOptionPane.ERROR_MESSAGE);
+                JOptionPane.showMessageDialog(
+                        context.window(), problem.get(), lc.messages().get("lc.menu.board"), JOptionPane.ERROR_MESSAGE);
                 return;
             }
-            new NewGameDialog(lc).withBoard(file.toAbsolutePath().toString()).ask().ifPresent(context::startGame);
+            new NewGameDialog(lc)
+                    .withBoard(file.toAbsolutePath().toString())
+                    .ask()
+                    .ifPresent(context::startGame);
         });
         return List.of(open);
     }
@@ -91,7 +94,8 @@ public final class LongCoursUi implements GameUi<LongCoursState, LongCoursComman
     }
 
     @Override
-    public GameView open(Session<LongCoursState, LongCoursCommand> session, GameContext<LongCoursState, LongCoursCommand> context) {
+    public GameView open(
+            Session<LongCoursState, LongCoursCommand> session, GameContext<LongCoursState, LongCoursCommand> context) {
         return new LongCoursScreen(session, context.speaking("i18n.longcours"));
     }
 }

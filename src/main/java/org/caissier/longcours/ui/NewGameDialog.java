@@ -23,13 +23,13 @@ import org.caissier.longcours.Deck;
 import org.caissier.longcours.LongCoursModule;
 import org.caissier.longcours.ShipColour;
 import org.caissier.table.Words;
-import org.caissier.ui.kit.Swatch;
 import org.caissier.ui.files.FileRow;
+import org.caissier.ui.files.PathCheck;
+import org.caissier.ui.game.UiContext;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.ModalAnswer;
-import org.caissier.ui.files.PathCheck;
 import org.caissier.ui.kit.PlayerRows;
-import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.Swatch;
 
 /**
  * A new Long Cours game: 3 to 6 captains with names, ship colours and turn order (typed, or drawn by lot), the
@@ -49,6 +49,7 @@ final class NewGameDialog {
     private final JTextField boardFile;
     /** The typed board file, read and checked once the typing stops and never on the EDT. */
     private final PathCheck<Board> boardCheck;
+
     private JButton start;
 
     NewGameDialog(UiContext context) {
@@ -57,14 +58,22 @@ final class NewGameDialog {
 
     /** With the check of the typed board file given (a test's timer, a reader that watches its thread). */
     NewGameDialog(UiContext context, PathCheck.Timer timer, PathCheck.Reader<Board> reader) {
-        this.boardCheck = PathCheck.onScreen(timer, reader, read -> update(), context.messages().locale());
+        this.boardCheck = PathCheck.onScreen(
+                timer, reader, read -> update(), context.messages().locale());
         this.context = context;
         this.m = context.messages();
         this.shortGame = new JCheckBox(m.get("lc.new.short"));
         this.rows = new PlayerRows<>(m, "lc.new", MAX, MIN, MAX, new SecureRandom(), this::colourChoice);
         rows.onChange(this::update);
-        this.boardRow = new FileRow("boardFile", "boardBrowse", "boardInfo", 0, m.get("lc.new.boardDefault"),
-                m.get("lc.new.browse"), "JSON", "json");
+        this.boardRow = new FileRow(
+                "boardFile",
+                "boardBrowse",
+                "boardInfo",
+                0,
+                m.get("lc.new.boardDefault"),
+                m.get("lc.new.browse"),
+                "JSON",
+                "json");
         this.boardFile = boardRow.field();
         boardRow.onChange(() -> boardCheck.typed(boardFile.getText()));
     }
@@ -75,8 +84,8 @@ final class NewGameDialog {
         colour.setSelectedIndex(i);
         colour.setRenderer(new DefaultListCellRenderer() {
             @Override
-            public Component getListCellRendererComponent(JList<?> list, Object value,
-                                                                   int index, boolean sel, boolean focus) {
+            public Component getListCellRendererComponent(
+                    JList<?> list, Object value, int index, boolean sel, boolean focus) {
                 super.getListCellRendererComponent(list, value, index, sel, focus);
                 if (value instanceof ShipColour c) {
                     setText(c.label(m.locale()));
@@ -117,8 +126,8 @@ final class NewGameDialog {
         problem.setName("newGameProblem");
         problem.setForeground(new Color(0xC62828));
         panel.add(problem, "span 5, wmax 640");
-        ModalAnswer answer = new ModalAnswer(dialog, m.get("lc.new.start"), "startGame",
-                m.get("lc.cancel"), "cancelNewGame");
+        ModalAnswer answer =
+                new ModalAnswer(dialog, m.get("lc.new.start"), "startGame", m.get("lc.cancel"), "cancelNewGame");
         start = answer.ok();
         answer.addTo(panel, 5);
         update();
@@ -134,7 +143,9 @@ final class NewGameDialog {
         if (!boardFile.getText().isBlank()) {
             words.add("board=" + boardFile.getText().strip());
         }
-        words.add("colors=" + String.join(",", rows.filledChoices().stream().map(ShipColour::id).toList()));
+        words.add("colors="
+                + String.join(
+                        ",", rows.filledChoices().stream().map(ShipColour::id).toList()));
         words.addAll(rows.filledNames());
         return Words.join(words);
     }
@@ -168,8 +179,12 @@ final class NewGameDialog {
         switch (board.state()) {
             case EMPTY -> boardRow.info().setText(m.get("lc.new.boardSupplied"));
             case READING -> boardRow.info().setText(m.get("lc.new.boardReading"));
-            case READ -> boardRow.info().setText(board.value().orElseThrow().verified()
-                    ? m.get("lc.new.boardVerified") : m.get("lc.new.boardUnverified"));
+            case READ ->
+                boardRow.info()
+                        .setText(
+                                board.value().orElseThrow().verified()
+                                        ? m.get("lc.new.boardVerified")
+                                        : m.get("lc.new.boardUnverified"));
             case REFUSED -> {
                 boardRow.info().setText(" ");
                 trouble = board.problemHtml();

@@ -22,7 +22,10 @@ final class PlayersTableModel extends SheetModel<LongCoursState, Player> {
         columns.add(Column.of(m.get("lc.col.player"), (s, p) -> p.name()));
         columns.add(new Column<>(m.get("lc.col.cash"), Integer.class, (s, p) -> p.cash()));
         for (Good g : Good.values()) {
-            columns.add(new Column<>(capitalised(g.label(m.locale())), Integer.class, (s, p) -> p.cargo().of(g)));
+            columns.add(new Column<>(
+                    capitalised(g.label(m.locale())),
+                    Integer.class,
+                    (s, p) -> p.cargo().of(g)));
         }
         columns.add(Column.of(m.get("lc.col.status"), (s, p) -> status(m, p)));
         columns.add(Column.of(m.get("lc.col.stop"), (s, p) -> p.stop() == null ? "—" : p.stop()));
@@ -42,13 +45,20 @@ final class PlayersTableModel extends SheetModel<LongCoursState, Player> {
 
     /** A ship not yet on the board is "to place", not "afloat": it sails nowhere until its captain places it. */
     static String status(Messages m, Player p) {
-        return p.status() == PlayerStatus.AFLOAT && p.stop() == null ? m.get("lc.status.toPlace")
+        return p.status() == PlayerStatus.AFLOAT && p.stop() == null
+                ? m.get("lc.status.toPlace")
                 : m.get("lc.status." + p.status().id());
     }
 
     private static String cards(Messages m, LongCoursState state, Player p) {
         var c = p.cards();
         int dealt = state.deck().cardsPerPlayer();
-        return m.get("lc.cards", c.total(), dealt, c.storms(), c.directs(), c.brawlRanks().size());
+        return m.get(
+                "lc.cards",
+                c.total(),
+                dealt,
+                c.storms(),
+                c.directs(),
+                c.brawlRanks().size());
     }
 }

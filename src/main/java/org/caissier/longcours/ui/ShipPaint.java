@@ -5,8 +5,7 @@ import org.caissier.longcours.ShipColour;
 
 /** How each ship colour is painted on the screen. */
 final class ShipPaint {
-    private ShipPaint() {
-    }
+    private ShipPaint() {}
 
     static Color of(ShipColour colour) {
         return switch (colour) {

@@ -15,10 +15,10 @@ import org.caissier.pistes.Item;
 import org.caissier.pistes.Movement;
 import org.caissier.pistes.PistesCommand;
 import org.caissier.pistes.PistesState;
-import org.caissier.table.Session;
 import org.caissier.pistes.Player;
 import org.caissier.pistes.Status;
 import org.caissier.pistes.Turn;
+import org.caissier.table.Session;
 
 /**
  * Pistes on a phone: the round and whose drive, the last stage's event with the dice, its row and column of the
@@ -75,10 +75,21 @@ public final class PistesPhonePage extends GamePage<PistesState, PistesCommand> 
         }
         Player p = driver.get();
         Turn t = p.turns().get(p.turns().size() - 1);
-        b.append("<p id=\"row\">").append(w.html("pi.result.who", p.name(), t.dieA(), t.dieB(), t.changes(), t.row(),
-                t.column() >= Movement.MORE_THAN_13 ? "> 13" : t.column())).append("</p>\n");
-        b.append("<p class=\"big\" id=\"event\">").append(esc(capital(w, typography(w, t.event().name(w.locale())))))
-                .append("</p>\n<p id=\"effect\">").append(esc(capital(w, effect(w, p, t)))).append("</p></div>\n");
+        b.append("<p id=\"row\">")
+                .append(w.html(
+                        "pi.result.who",
+                        p.name(),
+                        t.dieA(),
+                        t.dieB(),
+                        t.changes(),
+                        t.row(),
+                        t.column() >= Movement.MORE_THAN_13 ? "> 13" : t.column()))
+                .append("</p>\n");
+        b.append("<p class=\"big\" id=\"event\">")
+                .append(esc(capital(w, typography(w, t.event().name(w.locale())))))
+                .append("</p>\n<p id=\"effect\">")
+                .append(esc(capital(w, effect(w, p, t))))
+                .append("</p></div>\n");
     }
 
     private static String effect(PhoneWords w, Player p, Turn t) {
@@ -97,11 +108,21 @@ public final class PistesPhonePage extends GamePage<PistesState, PistesCommand> 
     }
 
     private static void drivers(StringBuilder b, PhoneWords w, PistesState s) {
-        b.append("<h2>").append(w.html("pi.phone.drivers")).append("</h2>\n<table id=\"players\">\n<thead><tr>")
-                .append("<th class=\"col-name\">").append(w.html("pi.col.player")).append("</th>")
-                .append("<th class=\"num col-rank\">").append(w.html("pi.phone.col.rank")).append("</th>")
-                .append("<th class=\"num col-points\">").append(w.html("pi.phone.col.points")).append("</th>")
-                .append("<th class=\"col-equipment\">").append(w.html("pi.phone.col.equipment")).append("</th>")
+        b.append("<h2>")
+                .append(w.html("pi.phone.drivers"))
+                .append("</h2>\n<table id=\"players\">\n<thead><tr>")
+                .append("<th class=\"col-name\">")
+                .append(w.html("pi.col.player"))
+                .append("</th>")
+                .append("<th class=\"num col-rank\">")
+                .append(w.html("pi.phone.col.rank"))
+                .append("</th>")
+                .append("<th class=\"num col-points\">")
+                .append(w.html("pi.phone.col.points"))
+                .append("</th>")
+                .append("<th class=\"col-equipment\">")
+                .append(w.html("pi.phone.col.equipment"))
+                .append("</th>")
                 .append("</tr></thead>\n<tbody>\n");
         String now = s.turn().orElse(null);
         for (Player p : s.players()) {
@@ -112,14 +133,26 @@ public final class PistesPhonePage extends GamePage<PistesState, PistesCommand> 
             if (p.status() == Status.OUT) {
                 classes.add("gone");
             }
-            b.append("<tr").append(classes.isEmpty() ? "" : " class=\"" + String.join(" ", classes) + "\"")
-                    .append(PhoneHtml.player(p.name())).append(">")
-                    .append("<td class=\"name\">").append(esc(p.name())).append("<span class=\"sub\">")
-                    .append(w.html("pi.status." + p.status().id())).append(" · ")
-                    .append(w.html("pi.phone.stages", p.turns().size())).append("</span></td>")
-                    .append("<td class=\"num\">").append(p.rank() == null ? "—" : w.number(p.rank())).append("</td>")
-                    .append("<td class=\"num\">").append(w.number(p.points())).append("</td>")
-                    .append("<td>").append(esc(equipment(w, p))).append("</td></tr>\n");
+            b.append("<tr")
+                    .append(classes.isEmpty() ? "" : " class=\"" + String.join(" ", classes) + "\"")
+                    .append(PhoneHtml.player(p.name()))
+                    .append(">")
+                    .append("<td class=\"name\">")
+                    .append(esc(p.name()))
+                    .append("<span class=\"sub\">")
+                    .append(w.html("pi.status." + p.status().id()))
+                    .append(" · ")
+                    .append(w.html("pi.phone.stages", p.turns().size()))
+                    .append("</span></td>")
+                    .append("<td class=\"num\">")
+                    .append(p.rank() == null ? "—" : w.number(p.rank()))
+                    .append("</td>")
+                    .append("<td class=\"num\">")
+                    .append(w.number(p.points()))
+                    .append("</td>")
+                    .append("<td>")
+                    .append(esc(equipment(w, p)))
+                    .append("</td></tr>\n");
         }
         b.append("</tbody>\n</table>\n");
     }

@@ -6,8 +6,7 @@ import org.caissier.ui.kit.Contrast;
 
 /** The heat-map colours of the event table: green for no damage, through amber and red, to black for death. */
 final class EventColours {
-    private EventColours() {
-    }
+    private EventColours() {}
 
     static Color of(Event e) {
         return switch (e) {

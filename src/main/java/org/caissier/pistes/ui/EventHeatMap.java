@@ -41,7 +41,7 @@ final class EventHeatMap extends JComponent implements PaintedLabels {
     private boolean selectable;
     private int selRow = 1;
     private int selCol = 2;
-    private BiConsumer<Integer, Integer> onSelect = (r, c) -> { };
+    private BiConsumer<Integer, Integer> onSelect = (r, c) -> {};
 
     EventHeatMap(Messages m, EventTable table) {
         this.m = m;
@@ -196,7 +196,8 @@ final class EventHeatMap extends JComponent implements PaintedLabels {
     }
 
     private Dimension sizeAt(Font text) {
-        return new Dimension(labelWidth(text) + EventTable.COLUMNS * cellWidth(text) + 4,
+        return new Dimension(
+                labelWidth(text) + EventTable.COLUMNS * cellWidth(text) + 4,
                 (EventTable.ROWS + 1) * cellHeight(text) + 4);
     }
 
@@ -253,8 +254,7 @@ final class EventHeatMap extends JComponent implements PaintedLabels {
 
     private void label(Graphics2D g, String text, int x, int baseline) {
         FontMetrics fm = g.getFontMetrics();
-        labels.add(new Rectangle(x, baseline - fm.getAscent(), fm.stringWidth(text),
-                fm.getAscent() + fm.getDescent()));
+        labels.add(new Rectangle(x, baseline - fm.getAscent(), fm.stringWidth(text), fm.getAscent() + fm.getDescent()));
         g.drawString(text, x, baseline);
     }
 
@@ -302,15 +302,27 @@ final class EventHeatMap extends JComponent implements PaintedLabels {
             }
         }
         if (plannedRow > 0) {
-            outline(g, lw + (firstColumn - 2) * cw, plannedRow * ch, (lastColumn - firstColumn + 1) * cw, ch,
-                    new Color(0x1E88E5), 3);
+            outline(
+                    g,
+                    lw + (firstColumn - 2) * cw,
+                    plannedRow * ch,
+                    (lastColumn - firstColumn + 1) * cw,
+                    ch,
+                    new Color(0x1E88E5),
+                    3);
         }
         if (lastRow > 0) {
             outline(g, lw + (lastCol - 2) * cw, lastRow * ch, cw, ch, new Color(0xD500F9), 4);
         }
         if (selectable) {
-            outline(g, lw + (selCol - 2) * cw, selRow * ch, cw, ch,
-                    isFocusOwner() ? new Color(0x1E88E5) : Color.GRAY, 4);
+            outline(
+                    g,
+                    lw + (selCol - 2) * cw,
+                    selRow * ch,
+                    cw,
+                    ch,
+                    isFocusOwner() ? new Color(0x1E88E5) : Color.GRAY,
+                    4);
         }
         g.dispose();
     }
@@ -322,7 +334,8 @@ final class EventHeatMap extends JComponent implements PaintedLabels {
     }
 
     private static Color blend(Color a, Color b, double t) {
-        return new Color((int) (a.getRed() * (1 - t) + b.getRed() * t), (int) (a.getGreen() * (1 - t) + b.getGreen() * t),
-                (int) (a.getBlue() * (1 - t) + b.getBlue() * t));
+        return new Color(
+                (int) (a.getRed() * (1 - t) + b.getRed() * t), (int) (a.getGreen() * (1 - t) + b.getGreen() * t), (int)
+                        (a.getBlue() * (1 - t) + b.getBlue() * t));
     }
 }

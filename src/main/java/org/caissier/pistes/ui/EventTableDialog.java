@@ -26,13 +26,13 @@ import org.caissier.pistes.EventTableLoader;
 import org.caissier.pistes.EventTableWriter;
 import org.caissier.pistes.Movement;
 import org.caissier.table.DataFileException;
-import org.caissier.ui.kit.Swatch;
+import org.caissier.ui.game.UiContext;
 import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.kit.EscapeCloses;
 import org.caissier.ui.kit.FirstPlace;
 import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.Swatch;
 import org.caissier.ui.kit.SwingHtml;
-import org.caissier.ui.game.UiContext;
 
 /**
  * Lets a club copy its printed event table into the program once: pick the event of each cell (mouse, arrows and
@@ -64,7 +64,8 @@ final class EventTableDialog {
 
     /** Shows the editor; the answer is the file last saved or loaded, to start a game with. */
     Optional<Path> show() {
-        JDialog dialog = new JDialog(context.window(), m.get("pi.editor.title"), JDialog.ModalityType.APPLICATION_MODAL);
+        JDialog dialog =
+                new JDialog(context.window(), m.get("pi.editor.title"), JDialog.ModalityType.APPLICATION_MODAL);
         EscapeCloses.install(dialog);
         dialog.setName("pistesTableDialog");
         JPanel panel = new JPanel(new MigLayout("wrap 2, insets 16, gap 8", "[grow][]"));
@@ -88,8 +89,8 @@ final class EventTableDialog {
         cellEvent.setName("cellEvent");
         cellEvent.setRenderer(new DefaultListCellRenderer() {
             @Override
-            public Component getListCellRendererComponent(JList<?> list, Object value, int index, boolean sel,
-                                                          boolean focus) {
+            public Component getListCellRendererComponent(
+                    JList<?> list, Object value, int index, boolean sel, boolean focus) {
                 super.getListCellRendererComponent(list, value, index, sel, focus);
                 if (value instanceof Event e) {
                     setText(e.ordinal() + "   " + e.name(m.locale()));
@@ -164,7 +165,10 @@ final class EventTableDialog {
         cellEvent.setSelectedItem(table.at(map.selectedRow(), map.selectedColumn()));
         updating = false;
         int c = map.selectedColumn();
-        cellLabel.setText(m.get("pi.editor.cell", map.selectedRow(), Movement.rowRange(map.selectedRow()),
+        cellLabel.setText(m.get(
+                "pi.editor.cell",
+                map.selectedRow(),
+                Movement.rowRange(map.selectedRow()),
                 c >= Movement.MORE_THAN_13 ? "> 13" : Integer.toString(c)));
     }
 

@@ -16,13 +16,13 @@ import org.caissier.pistes.EventTable;
 import org.caissier.pistes.EventTableLoader;
 import org.caissier.pistes.PistesParser;
 import org.caissier.table.Words;
-import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.files.FileRow;
+import org.caissier.ui.files.PathCheck;
+import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.ModalAnswer;
-import org.caissier.ui.files.PathCheck;
 import org.caissier.ui.kit.PlayerRows;
-import org.caissier.ui.game.UiContext;
 
 /**
  * A new Pistes race: two or more drivers in turn order (moved up and down, or drawn by lot), the event table (the
@@ -43,6 +43,7 @@ final class NewGameDialog {
     private final JLabel problem = new JLabel(" ");
     /** The typed table file, read once the typing stops and never on the EDT. */
     private final PathCheck<EventTable> tableCheck;
+
     private JButton start;
     private JDialog dialog;
 
@@ -52,14 +53,22 @@ final class NewGameDialog {
 
     /** With the check of the typed table file given (a test's timer, a reader that watches its thread). */
     NewGameDialog(UiContext context, PathCheck.Timer timer, PathCheck.Reader<EventTable> reader) {
-        this.tableCheck = PathCheck.onScreen(timer, reader, read -> update(), context.messages().locale());
+        this.tableCheck = PathCheck.onScreen(
+                timer, reader, read -> update(), context.messages().locale());
         this.context = context;
         this.m = context.messages();
         this.tied = new JCheckBox(m.get("pi.new.tied"));
         this.rows = PlayerRows.names(m, "pi.new", MIN, MAX, MAX, new SecureRandom());
         rows.onChange(this::update);
-        this.tableRow = new FileRow("tableFile", "tableBrowse", "tableInfo", 28, m.get("pi.new.tableDefault"),
-                m.get("pi.new.browse"), m.get("pi.editor.files"), "json");
+        this.tableRow = new FileRow(
+                "tableFile",
+                "tableBrowse",
+                "tableInfo",
+                28,
+                m.get("pi.new.tableDefault"),
+                m.get("pi.new.browse"),
+                m.get("pi.editor.files"),
+                "json");
         this.tableFile = tableRow.field();
         this.tableInfo = tableRow.info();
         tableRow.onChange(() -> tableCheck.typed(tableFile.getText()));
@@ -77,15 +86,16 @@ final class NewGameDialog {
         JButton edit = new JButton(m.get("pi.new.edit"));
         edit.setName("tableEdit");
         edit.addActionListener(e -> new EventTableDialog(context, chosenTable().orElseGet(Tables::reconstruction))
-                .show().ifPresent(p -> tableFile.setText(p.toAbsolutePath().toString())));
+                .show()
+                .ifPresent(p -> tableFile.setText(p.toAbsolutePath().toString())));
         tableRow.addTo(panel, m.get("pi.new.table"), "", edit);
         tied.setName("tiedRanking");
         panel.add(tied, "span 3, gaptop 8");
         problem.setName("newGameProblem");
         problem.setForeground(Contrast.onPanel(new Color(0xC62828)));
         panel.add(problem, "span 3, wmax 560");
-        ModalAnswer answer = new ModalAnswer(dialog, m.get("pi.new.start"), "startGame",
-                m.get("pi.cancel"), "cancelNewGame");
+        ModalAnswer answer =
+                new ModalAnswer(dialog, m.get("pi.new.start"), "startGame", m.get("pi.cancel"), "cancelNewGame");
         start = answer.ok();
         answer.addTo(panel, 3);
         update();
@@ -112,7 +122,8 @@ final class NewGameDialog {
 
     private void update() {
         List<String> ps = rows.filledNames();
-        String trouble = ps.size() < MIN ? m.get("pi.new.tooFew") : rows.problem().orElse(null);
+        String trouble =
+                ps.size() < MIN ? m.get("pi.new.tooFew") : rows.problem().orElse(null);
         for (String p : ps) {
             if (p.contains("\"") || p.contains("=")) {
                 trouble = m.get("pi.new.badName", p);
@@ -122,8 +133,11 @@ final class NewGameDialog {
         switch (table.state()) {
             case EMPTY -> tableInfo.setText(m.get("pi.new.tableReconstruction"));
             case READING -> tableInfo.setText(m.get("pi.new.tableReading"));
-            case READ -> tableInfo.setText(table.value().orElseThrow().reconstruction()
-                    ? m.get("pi.new.tableIsReconstruction") : m.get("pi.new.tableIsPrinted"));
+            case READ ->
+                tableInfo.setText(
+                        table.value().orElseThrow().reconstruction()
+                                ? m.get("pi.new.tableIsReconstruction")
+                                : m.get("pi.new.tableIsPrinted"));
             case REFUSED -> {
                 tableInfo.setText(" ");
                 trouble = table.problemHtml();

@@ -28,18 +28,17 @@ import org.caissier.pistes.Status;
 import org.caissier.pistes.Turn;
 import org.caissier.table.Rules;
 import org.caissier.table.Session;
+import org.caissier.ui.game.GameContext;
+import org.caissier.ui.game.GameView;
+import org.caissier.ui.game.PublicView;
 import org.caissier.ui.kit.ColumnFit;
 import org.caissier.ui.kit.FittedPanel;
 import org.caissier.ui.kit.FittingSentence;
-import org.caissier.ui.game.GameView;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.MustShow;
-import org.caissier.ui.phones.PhonesButton;
-import org.caissier.ui.game.PublicView;
 import org.caissier.ui.kit.SheetModel;
 import org.caissier.ui.kit.SwingHtml;
-import org.caissier.ui.game.GameContext;
-import org.caissier.ui.game.UiContext;
+import org.caissier.ui.phones.PhonesButton;
 
 /**
  * The Pistes table: whose turn, the current driver's stage with its chances, what the last drive gave, and below
@@ -53,6 +52,7 @@ final class PistesScreen implements GameView {
     private final JLabel turn = FittingSentence.label();
     /** The turn line, a long name shortened where the window is too narrow for it (whole in its tooltip). */
     private final FittingSentence turnLine;
+
     private final Font turnFont;
     private final JLabel info = new JLabel();
     private final StagePanel stage;
@@ -106,14 +106,14 @@ final class PistesScreen implements GameView {
         ColumnFit.install(table);
         shop = new ShopPanel(context);
         // The map is not in a scroll pane: it draws itself to the size it is given, row labels included.
-        JPanel mapTab = new FittedPanel(new MigLayout("insets 4 8 4 8, wrap 1, fillx, gapy 4",
-                "[grow,fill]",
-                "[top][]"));
+        JPanel mapTab =
+                new FittedPanel(new MigLayout("insets 4 8 4 8, wrap 1, fillx, gapy 4", "[grow,fill]", "[top][]"));
         mapTab.add(heatMap, "growx");
         JButton edit = new JButton(m.get("pi.map.edit"));
         edit.setName("editTable");
         edit.setToolTipText(m.get("pi.map.editNote"));
-        edit.addActionListener(e -> new EventTableDialog(context, this.session.state().table()).show());
+        edit.addActionListener(
+                e -> new EventTableDialog(context, this.session.state().table()).show());
         mapTab.add(edit, "split 2, growx 0");
         tableNotice.setName("tableNotice");
         mapTab.add(tableNotice, "growx");
@@ -153,8 +153,8 @@ final class PistesScreen implements GameView {
         // words stack as long as they need, below Roll and the section field, which they never move. It fits a
         // 1366 × 768 screen at the usual text size (a half distance over several sections, stacked under a long
         // name, makes it scroll); at a larger one it scrolls.
-        FittedPanel page = new FittedPanel(new MigLayout("insets 0 0 4 0, wrap 1, fill, gapy 2", "[grow,fill]",
-                "[][][grow,fill]"));
+        FittedPanel page = new FittedPanel(
+                new MigLayout("insets 0 0 4 0, wrap 1, fill, gapy 2", "[grow,fill]", "[][][grow,fill]"));
         page.setName("pistesPage");
         page.add(stage);
         page.add(result);
@@ -185,12 +185,15 @@ final class PistesScreen implements GameView {
         info.setText(s.table().reconstruction() ? m.get("pi.header.reconstruction") : m.get("pi.header.printed"));
         tableNotice.setText(s.table().reconstruction() ? m.get("pi.map.reconstruction") : m.get("pi.map.printed"));
         heatMap.setTable(s.table());
-        ResultPanel.lastDrive(session).ifPresentOrElse(step -> {
-            PistesCommand.Drive d = (PistesCommand.Drive) step.command();
-            List<Turn> turns = step.after().player(d.player()).turns();
-            Turn t = turns.get(turns.size() - 1);
-            heatMap.last(t.row(), t.column());
-        }, () -> heatMap.last(0, 0));
+        ResultPanel.lastDrive(session)
+                .ifPresentOrElse(
+                        step -> {
+                            PistesCommand.Drive d = (PistesCommand.Drive) step.command();
+                            List<Turn> turns = step.after().player(d.player()).turns();
+                            Turn t = turns.get(turns.size() - 1);
+                            heatMap.last(t.row(), t.column());
+                        },
+                        () -> heatMap.last(0, 0));
         stage.refresh(s, rules);
         result.refresh(session, rules);
         shop.refresh(s, rules);
@@ -216,8 +219,7 @@ final class PistesScreen implements GameView {
             }
         }
         Insets in = turn.getInsets();
-        turn.setPreferredSize(new Dimension(widest + in.left + in.right, metrics.getHeight() + in.top
-                + in.bottom));
+        turn.setPreferredSize(new Dimension(widest + in.left + in.right, metrics.getHeight() + in.top + in.bottom));
     }
 
     @Override
@@ -268,24 +270,33 @@ final class PistesScreen implements GameView {
 
     private final class Renderer extends DefaultTableCellRenderer {
         @Override
-        public Component getTableCellRendererComponent(JTable t, Object value, boolean selected, boolean focused,
-                                                       int row, int column) {
+        public Component getTableCellRendererComponent(
+                JTable t, Object value, boolean selected, boolean focused, int row, int column) {
             JLabel label = (JLabel) super.getTableCellRendererComponent(t, value, false, false, row, column);
             PistesState s = sheets.state();
             Player p = s.players().get(row);
             SheetModel.paint(label, s.turn().map(p.name()::equals).orElse(false), p.status() == Status.OUT);
-            label.setHorizontalAlignment(column == SheetsTableModel.RANK || column == SheetsTableModel.POINTS
-                    || column == SheetsTableModel.TURNS ? CENTER : LEFT);
-            label.setToolTipText(column == SheetsTableModel.EQUIPMENT || column == SheetsTableModel.LAST
-                    ? String.valueOf(value) : null);
+            label.setHorizontalAlignment(
+                    column == SheetsTableModel.RANK
+                                    || column == SheetsTableModel.POINTS
+                                    || column == SheetsTableModel.TURNS
+                            ? CENTER
+                            : LEFT);
+            label.setToolTipText(
+                    column == SheetsTableModel.EQUIPMENT || column == SheetsTableModel.LAST
+                            ? String.valueOf(value)
+                            : null);
             // The last stage and the equipment on two lines: on one, the French sheet was wider than a laptop.
             if (value instanceof SheetsTableModel.LastStage last) {
-                label.setText("<html>" + SwingHtml.text(last.roll()) + "<br>" + SwingHtml.text(last.event())
-                        + "</html>");
-            } else if (value instanceof SheetsTableModel.Equipment kit && kit.items().size() > 1) {
+                label.setText(
+                        "<html>" + SwingHtml.text(last.roll()) + "<br>" + SwingHtml.text(last.event()) + "</html>");
+            } else if (value instanceof SheetsTableModel.Equipment kit
+                    && kit.items().size() > 1) {
                 int half = (kit.items().size() + 1) / 2;
-                label.setText("<html>" + SwingHtml.text(String.join(", ", kit.items().subList(0, half))) + ",<br>"
-                        + SwingHtml.text(String.join(", ", kit.items().subList(half, kit.items().size()))) + "</html>");
+                label.setText("<html>"
+                        + SwingHtml.text(String.join(", ", kit.items().subList(0, half))) + ",<br>"
+                        + SwingHtml.text(String.join(
+                                ", ", kit.items().subList(half, kit.items().size()))) + "</html>");
             }
             return label;
         }

@@ -18,10 +18,10 @@ import org.caissier.pistes.Status;
 import org.caissier.pistes.Turn;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
+import org.caissier.ui.game.PublicView;
 import org.caissier.ui.kit.DisplayGrid;
 import org.caissier.ui.kit.DisplayType;
 import org.caissier.ui.kit.Messages;
-import org.caissier.ui.game.PublicView;
 
 /**
  * Pistes for the whole table on a television: whose turn, the last stage's event in very large type on its
@@ -65,26 +65,34 @@ final class PistesTableDisplay implements PublicView {
         banner.add(who);
         banner.add(event);
         banner.add(effect);
-        JPanel middle = new JPanel(new MigLayout("insets " + pad + " 0 " + pad + " 0, fill", "[grow,fill]", "[grow,fill]"));
+        JPanel middle =
+                new JPanel(new MigLayout("insets " + pad + " 0 " + pad + " 0, fill", "[grow,fill]", "[grow,fill]"));
         middle.add(banner);
         root.add(middle, BorderLayout.CENTER);
 
         sheets = new SheetsTableModel(m);
-        grid = new DisplayGrid(sheets, List.of(
-                new DisplayGrid.Column(SheetsTableModel.PLAYER, "Name", false),
-                new DisplayGrid.Column(SheetsTableModel.STATUS, "Status", false),
-                new DisplayGrid.Column(SheetsTableModel.RANK, "Place", true),
-                new DisplayGrid.Column(SheetsTableModel.POINTS, "Points", true),
-                new DisplayGrid.Column(SheetsTableModel.TURNS, "Stages", true),
-                // The equipment left can be a long list: in the ordinary size, on two lines if it must.
-                new DisplayGrid.Column(SheetsTableModel.EQUIPMENT, "Equipment", false, 1 / 1.3f, 11f)),
-                textSize, 1.3f)
-                .emphasise(row -> session.state().turn().map(session.state().players().get(row).name()::equals)
+        grid = new DisplayGrid(
+                        sheets,
+                        List.of(
+                                new DisplayGrid.Column(SheetsTableModel.PLAYER, "Name", false),
+                                new DisplayGrid.Column(SheetsTableModel.STATUS, "Status", false),
+                                new DisplayGrid.Column(SheetsTableModel.RANK, "Place", true),
+                                new DisplayGrid.Column(SheetsTableModel.POINTS, "Points", true),
+                                new DisplayGrid.Column(SheetsTableModel.TURNS, "Stages", true),
+                                // The equipment left can be a long list: in the ordinary size, on two lines if it must.
+                                new DisplayGrid.Column(SheetsTableModel.EQUIPMENT, "Equipment", false, 1 / 1.3f, 11f)),
+                        textSize,
+                        1.3f)
+                .emphasise(
+                        row -> session.state()
+                                .turn()
+                                .map(session.state().players().get(row).name()::equals)
                                 .orElse(false),
                         row -> session.state().players().get(row).status() == Status.OUT)
                 // A line of equipment breaks between its items, never between a count and its part ("1 ×").
                 .format((value, column) -> "Equipment".equals(column.id())
-                        ? String.valueOf(value).replace(" × ", "\u00a0×\u00a0") : String.valueOf(value));
+                        ? String.valueOf(value).replace(" × ", "\u00a0×\u00a0")
+                        : String.valueOf(value));
         JPanel south = new JPanel(new MigLayout("insets 0, center"));
         south.add(grid);
         root.add(south, BorderLayout.SOUTH);
@@ -134,7 +142,13 @@ final class PistesTableDisplay implements PublicView {
             for (JLabel l : List.of(who, event, effect)) {
                 l.setForeground(EventColours.textOn(t.event()));
             }
-            who.setText(m.get("pi.result.who", p.name(), t.dieA(), t.dieB(), t.changes(), t.row(),
+            who.setText(m.get(
+                    "pi.result.who",
+                    p.name(),
+                    t.dieA(),
+                    t.dieB(),
+                    t.changes(),
+                    t.row(),
                     t.column() >= Movement.MORE_THAN_13 ? "> 13" : t.column()));
             String name = t.event().name(m.locale());
             event.setText(name.substring(0, 1).toUpperCase(m.locale()) + name.substring(1));

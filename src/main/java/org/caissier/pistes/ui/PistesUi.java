@@ -12,24 +12,24 @@ import org.caissier.pistes.PistesState;
 import org.caissier.pistes.StagePoints;
 import org.caissier.pistes.phone.PistesPhonePage;
 import org.caissier.table.Session;
+import org.caissier.ui.game.BoxActions;
+import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.GamePlugin;
 import org.caissier.ui.game.GameUi;
 import org.caissier.ui.game.GameView;
-import org.caissier.ui.kit.Messages;
-import org.caissier.ui.game.BoxActions;
-import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.Messages;
 
 /** Pistes in the shell: its new-game dialog and its table. */
 public final class PistesUi implements GameUi<PistesState, PistesCommand> {
     /** Roll two dice: the stage's move, from the box. */
     public static final String ROLL_TWO_DICE = "roll-two-dice";
     /** The roll button rolls the stage's two dice, held long it undoes. */
-    static final ButtonMapping BOX = ButtonMapping.of(Map.of("roll.short", ROLL_TWO_DICE,
-            "roll.long", ButtonMapping.UNDO));
+    static final ButtonMapping BOX =
+            ButtonMapping.of(Map.of("roll.short", ROLL_TWO_DICE, "roll.long", ButtonMapping.UNDO));
     /** What its screen does with a press (PistesScreen.boxAction). */
-    static final BoxActions ACTIONS = new BoxActions("i18n.pistes",
-            List.of(new BoxActions.Action(ROLL_TWO_DICE, "pi.box.action.roll-two-dice")));
+    static final BoxActions ACTIONS =
+            new BoxActions("i18n.pistes", List.of(new BoxActions.Action(ROLL_TWO_DICE, "pi.box.action.roll-two-dice")));
 
     @Override
     public BoxActions boxActions() {

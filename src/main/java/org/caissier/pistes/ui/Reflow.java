@@ -125,10 +125,8 @@ final class Reflow implements LayoutManager {
     }
 
     @Override
-    public void addLayoutComponent(String name, Component comp) {
-    }
+    public void addLayoutComponent(String name, Component comp) {}
 
     @Override
-    public void removeLayoutComponent(Component comp) {
-    }
+    public void removeLayoutComponent(Component comp) {}
 }

@@ -6,7 +6,6 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.BorderFactory;
-import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
@@ -25,9 +24,8 @@ import org.caissier.table.Rules;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
 import org.caissier.ui.game.ActionButton;
-import org.caissier.ui.kit.Messages;
 import org.caissier.ui.game.GameContext;
-import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.Messages;
 
 /**
  * What the last drive gave, in large type for the whole table: the event in the driver's language, the full or
@@ -37,7 +35,8 @@ import org.caissier.ui.game.UiContext;
 final class ResultPanel extends JPanel {
     private final GameContext<PistesState, PistesCommand> context;
     private final Messages m;
-    private final JPanel banner = new JPanel(new MigLayout("insets 6 12 6 12, wrap 1, gapy 0, hidemode 3", "[grow,fill]"));
+    private final JPanel banner =
+            new JPanel(new MigLayout("insets 6 12 6 12, wrap 1, gapy 0, hidemode 3", "[grow,fill]"));
     private final JLabel who = new JLabel(" ");
     private final JLabel event = new JLabel(" ");
     private final JLabel effect = new JLabel(" ");
@@ -110,7 +109,13 @@ final class ResultPanel extends JPanel {
         banner.setBackground(fill);
         who.setForeground(EventColours.textOn(t.event()));
         event.setForeground(EventColours.textOn(t.event()));
-        who.setText(m.get("pi.result.who", p.name(), t.dieA(), t.dieB(), t.changes(), t.row(),
+        who.setText(m.get(
+                "pi.result.who",
+                p.name(),
+                t.dieA(),
+                t.dieB(),
+                t.changes(),
+                t.row(),
                 t.column() >= Movement.MORE_THAN_13 ? "> 13" : t.column()));
         event.setText(t.event().name(m.locale()).substring(0, 1).toUpperCase(m.locale())
                 + t.event().name(m.locale()).substring(1));
@@ -139,16 +144,18 @@ final class ResultPanel extends JPanel {
             Section s = sections.get(i);
             double r = reach.get(i);
             String mm = mm(r);
-            parts.add(r >= s.mm() ? m.get("pi.half.all", s.type().letter(), s.mm())
-                    : r > 0 ? m.get("pi.half.part", s.type().letter(), mm, s.mm())
-                    : m.get("pi.half.nothing", s.type().letter(), s.mm()));
+            parts.add(
+                    r >= s.mm()
+                            ? m.get("pi.half.all", s.type().letter(), s.mm())
+                            : r > 0
+                                    ? m.get("pi.half.part", s.type().letter(), mm, s.mm())
+                                    : m.get("pi.half.nothing", s.type().letter(), s.mm()));
         }
         // On one line, so that a half distance does not make the page taller and move the stage under it.
         return m.get("pi.half.total", mm(HalfDistance.totalMm(sections))) + " " + String.join(" · ", parts);
     }
 
     private String mm(double value) {
-        return value == Math.rint(value) ? Long.toString((long) value)
-                : String.format(m.locale(), "%.1f", value);
+        return value == Math.rint(value) ? Long.toString((long) value) : String.format(m.locale(), "%.1f", value);
     }
 }

@@ -16,8 +16,7 @@ import org.caissier.pistes.Section;
 public final class SectionEntry {
     private static final Pattern ONE = Pattern.compile("\\s*([A-Za-z])\\s*(\\d{1,4})\\s*[,;]?");
 
-    private SectionEntry() {
-    }
+    private SectionEntry() {}
 
     /** What the field held: the sections read, or the part that could not be read. */
     public record Reading(List<Section> sections, String unreadable) {

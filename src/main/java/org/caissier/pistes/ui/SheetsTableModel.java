@@ -4,8 +4,8 @@ import java.util.ArrayList;
 import java.util.List;
 import org.caissier.pistes.Item;
 import org.caissier.pistes.Movement;
-import org.caissier.pistes.Player;
 import org.caissier.pistes.PistesState;
+import org.caissier.pistes.Player;
 import org.caissier.pistes.Turn;
 import org.caissier.table.French;
 import org.caissier.ui.kit.Messages;
@@ -20,8 +20,15 @@ final class SheetsTableModel extends SheetModel<PistesState, Player> {
     static final int POINTS = 4;
     static final int TURNS = 5;
     static final int LAST = 6;
-    private static final String[] KEYS = {"pi.col.player", "pi.col.status", "pi.col.rank", "pi.col.equipment",
-            "pi.col.points", "pi.col.turns", "pi.col.last"};
+    private static final String[] KEYS = {
+        "pi.col.player",
+        "pi.col.status",
+        "pi.col.rank",
+        "pi.col.equipment",
+        "pi.col.points",
+        "pi.col.turns",
+        "pi.col.last"
+    };
 
     SheetsTableModel(Messages m) {
         super(columns(m));
@@ -30,13 +37,21 @@ final class SheetsTableModel extends SheetModel<PistesState, Player> {
     private static List<Column<PistesState, Player>> columns(Messages m) {
         return List.of(
                 Column.of(m.get(KEYS[PLAYER]), (s, p) -> p.name()),
-                Column.of(m.get(KEYS[STATUS]), (s, p) -> m.get("pi.status." + p.status().id())),
-                Column.of(m.get(KEYS[RANK]), (s, p) -> p.rank() == null ? "—" : p.rank().toString()),
+                Column.of(
+                        m.get(KEYS[STATUS]),
+                        (s, p) -> m.get("pi.status." + p.status().id())),
+                Column.of(
+                        m.get(KEYS[RANK]),
+                        (s, p) -> p.rank() == null ? "—" : p.rank().toString()),
                 Column.of(m.get(KEYS[EQUIPMENT]), (s, p) -> equipment(m, p)),
                 Column.of(m.get(KEYS[POINTS]), (s, p) -> points(m, p.points())),
-                Column.of(m.get(KEYS[TURNS]), (s, p) -> Integer.toString(p.turns().size())),
-                Column.of(m.get(KEYS[LAST]), (s, p) -> p.turns().isEmpty() ? "—"
-                        : last(m, p.turns().get(p.turns().size() - 1))));
+                Column.of(
+                        m.get(KEYS[TURNS]), (s, p) -> Integer.toString(p.turns().size())),
+                Column.of(
+                        m.get(KEYS[LAST]),
+                        (s, p) -> p.turns().isEmpty()
+                                ? "—"
+                                : last(m, p.turns().get(p.turns().size() - 1))));
     }
 
     /** "1 000" in French, as the shop writes the same points two tabs away. */
@@ -72,9 +87,16 @@ final class SheetsTableModel extends SheetModel<PistesState, Player> {
     }
 
     private static LastStage last(Messages m, Turn t) {
-        return new LastStage(m.get("pi.sheet.last.roll", t.points(), t.row(),
-                t.column() >= Movement.MORE_THAN_13 ? "> 13" : t.column()),
-                m.get("pi.sheet.last.event", t.event().name(m.locale()), m.get("pi.distance." + t.distance().id())));
+        return new LastStage(
+                m.get(
+                        "pi.sheet.last.roll",
+                        t.points(),
+                        t.row(),
+                        t.column() >= Movement.MORE_THAN_13 ? "> 13" : t.column()),
+                m.get(
+                        "pi.sheet.last.event",
+                        t.event().name(m.locale()),
+                        m.get("pi.distance." + t.distance().id())));
     }
 
     /**

@@ -2,15 +2,11 @@ package org.caissier.pistes.ui;
 
 import java.awt.Dimension;
 import java.awt.Rectangle;
-import java.util.Locale;
-import javax.swing.JViewport;
-import javax.swing.Scrollable;
-import javax.swing.SwingConstants;
-import org.caissier.pistes.PistesCommand;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.EnumMap;
 import java.util.List;
+import java.util.Locale;
 import java.util.Map;
 import java.util.Optional;
 import javax.swing.DefaultComboBoxModel;
@@ -18,16 +14,19 @@ import javax.swing.JButton;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.JViewport;
+import javax.swing.Scrollable;
+import javax.swing.SwingConstants;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.pistes.Item;
-import org.caissier.pistes.Player;
+import org.caissier.pistes.PistesCommand;
 import org.caissier.pistes.PistesState;
+import org.caissier.pistes.Player;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 import org.caissier.ui.game.ActionButton;
-import org.caissier.ui.kit.Messages;
 import org.caissier.ui.game.GameContext;
-import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.Messages;
 
 /**
  * The equipment shop of one driver before his first stage (PI-SET-2). The + and − buttons fill a basket, the
@@ -37,6 +36,7 @@ import org.caissier.ui.game.UiContext;
 final class ShopPanel extends JPanel implements Scrollable {
     /** The buyer's name on Buy: its start, whole in the list beside it (Clear then stays in the row at 1280 px). */
     private static final int BUYER_SHOWN = 10;
+
     private final GameContext<PistesState, PistesCommand> context;
     private final Messages m;
     private final JComboBox<String> player = new JComboBox<>();
@@ -178,7 +178,8 @@ final class ShopPanel extends JPanel implements Scrollable {
 
     /** Whether any driver may still buy equipment. */
     static boolean anyoneMayBuy(PistesState s) {
-        return s.players().stream().anyMatch(p -> p.turns().isEmpty() && p.status().inRace());
+        return s.players().stream()
+                .anyMatch(p -> p.turns().isEmpty() && p.status().inRace());
     }
 
     private String who() {
@@ -214,8 +215,10 @@ final class ShopPanel extends JPanel implements Scrollable {
         this.rules = r;
         updating = true;
         Object chosen = player.getSelectedItem();
-        List<String> buyers = s.players().stream().filter(x -> x.turns().isEmpty() && x.status().inRace())
-                .map(Player::name).toList();
+        List<String> buyers = s.players().stream()
+                .filter(x -> x.turns().isEmpty() && x.status().inRace())
+                .map(Player::name)
+                .toList();
         player.setModel(new DefaultComboBoxModel<>(buyers.toArray(String[]::new)));
         if (chosen != null && buyers.contains(chosen)) {
             player.setSelectedItem(chosen);
@@ -226,12 +229,16 @@ final class ShopPanel extends JPanel implements Scrollable {
         updating = false;
         String name = who();
         Player buyer = name == null ? null : s.player(name);
-        int cost = basket.entrySet().stream().mapToInt(e -> e.getKey().cost() * e.getValue()).sum();
+        int cost = basket.entrySet().stream()
+                .mapToInt(e -> e.getKey().cost() * e.getValue())
+                .sum();
         if (buyer == null) {
             points.setText(m.get("pi.shop.closed"));
         } else {
-            points.setText(cost == 0 ? m.get("pi.shop.points", buyer.points())
-                    : m.get("pi.shop.pointsAfter", buyer.points(), cost, buyer.points() - cost));
+            points.setText(
+                    cost == 0
+                            ? m.get("pi.shop.points", buyer.points())
+                            : m.get("pi.shop.pointsAfter", buyer.points(), cost, buyer.points() - cost));
         }
         for (Item i : Item.values()) {
             owned.get(i).setText(buyer == null ? "" : Integer.toString(buyer.count(i)));
@@ -246,14 +253,17 @@ final class ShopPanel extends JPanel implements Scrollable {
             more.merge(i, 1, Integer::sum);
             Optional<RuleViolation> no = r.whyNotAll(s, purchases(more));
             plus.get(i).setEnabled(no.isEmpty());
-            plus.get(i).setToolTipText(no.map(v -> Wrapped.sentence(v.message(m.locale())))
-                    .orElse(m.get("pi.shop.plusTip", i.name(m.locale()).toLowerCase(m.locale()), i.cost())));
+            plus.get(i)
+                    .setToolTipText(no.map(v -> Wrapped.sentence(v.message(m.locale())))
+                            .orElse(m.get("pi.shop.plusTip", i.name(m.locale()).toLowerCase(m.locale()), i.cost())));
         }
         // A long name shortened, the whole sentence in the tooltip: "Buy for" and a 40-letter name ran past the
         // shop's right edge at 1280 px, in French at the usual text size.
         String whole = buyer == null ? m.get("pi.shop.buyNone") : m.get("pi.shop.buy", buyer.name(), cost);
-        buy.setText(buyer == null ? whole : m.get("pi.shop.buy", org.caissier.ui.kit.ShortName.of(buyer.name(),
-                BUYER_SHOWN), cost));
+        buy.setText(
+                buyer == null
+                        ? whole
+                        : m.get("pi.shop.buy", org.caissier.ui.kit.ShortName.of(buyer.name(), BUYER_SHOWN), cost));
         if (buyer == null) {
             buy.refuse(m.get("pi.shop.why"));
         } else if (cost == 0) {

@@ -7,8 +7,7 @@ import org.caissier.ui.kit.Messages;
 
 /** What the event of a stage did to the player, in a sentence: the result panel and the table display say it alike. */
 final class StageEffect {
-    private StageEffect() {
-    }
+    private StageEffect() {}
 
     static String of(Player p, Turn t, Messages m) {
         Event e = t.event();

@@ -1,6 +1,7 @@
 package org.caissier.pistes.ui;
 
 import java.awt.BorderLayout;
+import java.awt.Color;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dimension;
@@ -8,48 +9,45 @@ import java.awt.Insets;
 import java.awt.Rectangle;
 import java.awt.event.FocusAdapter;
 import java.awt.event.FocusEvent;
-import java.util.Collections;
-import java.util.List;
-import javax.swing.BorderFactory;
-import javax.swing.JViewport;
-import org.caissier.pistes.PistesCommand;
-import java.awt.Color;
 import java.awt.event.KeyAdapter;
 import java.awt.event.KeyEvent;
+import java.util.Collections;
 import java.util.EnumMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
+import javax.swing.BorderFactory;
 import javax.swing.DefaultListModel;
 import javax.swing.JButton;
 import javax.swing.JLabel;
 import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
-import javax.swing.JTextArea;
-import javax.swing.JToggleButton;
 import javax.swing.JSpinner;
+import javax.swing.JTextArea;
 import javax.swing.JTextField;
+import javax.swing.JToggleButton;
+import javax.swing.JViewport;
 import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.pistes.Event;
 import org.caissier.pistes.Movement;
+import org.caissier.pistes.PistesCommand;
 import org.caissier.pistes.PistesState;
 import org.caissier.pistes.RiskPreview;
-import org.caissier.pistes.Section;
 import org.caissier.table.DiceSource;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
-import org.caissier.ui.kit.Swatch;
 import org.caissier.ui.game.ActionButton;
+import org.caissier.ui.game.GameContext;
 import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.kit.FittingSentence;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.MustShow;
-import org.caissier.ui.game.GameContext;
-import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.Swatch;
 
 /**
  * The current driver's stage, keyboard first: sections typed in one field ({@code R 19} Enter), the running total
@@ -103,8 +101,8 @@ final class StagePanel extends JPanel {
         // the stage is (at a large text size the columns stack and the page scrolls, the title row stays first).
         JPanel head = new JPanel(new Reflow(24));
         JPanel body = new JPanel(new Reflow(24));
-        JPanel left = new JPanel(new MigLayout("insets 0, gapy 4, wrap 2, hidemode 3",
-                "[grow,fill][]", "[][][top][][][]"));
+        JPanel left =
+                new JPanel(new MigLayout("insets 0, gapy 4, wrap 2, hidemode 3", "[grow,fill][]", "[][][top][][][]"));
         left.setName("stageEntry");
         title.setName("stageTitle");
         title.putClientProperty("FlatLaf.styleClass", "h2");
@@ -192,7 +190,11 @@ final class StagePanel extends JPanel {
         more.addActionListener(e -> showFolded(more.isSelected()));
         more.setText(m.get("pi.more.show"));
         actions.add(more);
-        pass = new ActionButton(m.get("pi.stage.pass"), "passButton", KeyEvent.VK_P, context,
+        pass = new ActionButton(
+                m.get("pi.stage.pass"),
+                "passButton",
+                KeyEvent.VK_P,
+                context,
                 () -> state.turn().ifPresent(p -> context.play(new PistesCommand.Pass(p))));
         MustShow.mark(pass);
         pass.setVisible(false);
@@ -321,7 +323,12 @@ final class StagePanel extends JPanel {
             @Override
             public void faces(int[] faces) {
                 Runnable play = () -> {
-                    if (context.play(planned.drive(who.get(), faces[0], faces[1], context.dice().origin())).played()) {
+                    if (context.play(planned.drive(
+                                    who.get(),
+                                    faces[0],
+                                    faces[1],
+                                    context.dice().origin()))
+                            .played()) {
                         clearPlan();
                     }
                 };
@@ -346,8 +353,8 @@ final class StagePanel extends JPanel {
             titleLine.say(n -> m.get("pi.stage.over"), "");
         }
         Insets in = title.getInsets();
-        title.setPreferredSize(new Dimension(entryWidth, title.getFontMetrics(title.getFont()).getHeight()
-                + in.top + in.bottom));
+        title.setPreferredSize(
+                new Dimension(entryWidth, title.getFontMetrics(title.getFont()).getHeight() + in.top + in.bottom));
         showPlan();
     }
 
@@ -355,8 +362,14 @@ final class StagePanel extends JPanel {
         if (state == null) {
             return;
         }
-        List<String> lines = plan.sections().stream().map(sec -> m.get("pi.stage.section",
-                sec.type().letter(), sec.mm(), sec.type().colour(m.locale()), sec.type().multiplier(), sec.points()))
+        List<String> lines = plan.sections().stream()
+                .map(sec -> m.get(
+                        "pi.stage.section",
+                        sec.type().letter(),
+                        sec.mm(),
+                        sec.type().colour(m.locale()),
+                        sec.type().multiplier(),
+                        sec.points()))
                 .toList();
         // Rebuilt only when it changed, so that a refresh does not drop the selected section.
         if (!lines.equals(Collections.list(listModel.elements()))) {
@@ -372,8 +385,10 @@ final class StagePanel extends JPanel {
         updating = true;
         changes.setValue(plan.changes());
         updating = false;
-        counted.setText(plan.changesOverride() == null ? m.get("pi.stage.counted", plan.countedChanges())
-                : m.get("pi.stage.corrected", plan.countedChanges()));
+        counted.setText(
+                plan.changesOverride() == null
+                        ? m.get("pi.stage.counted", plan.countedChanges())
+                        : m.get("pi.stage.corrected", plan.countedChanges()));
         if (plan.overLimit()) {
             row.setText(m.get("pi.stage.over240"));
             row.setForeground(Contrast.onPanel(RED));
@@ -410,17 +425,25 @@ final class StagePanel extends JPanel {
         for (Event e : Event.values()) {
             JLabel l = riskLines.get(e);
             int n = r.count(e);
-            riskRows.get(e).setVisible(n > 0 || e == Event.NONE || e == Event.MINOR_ACCIDENT
-                    || e == Event.FATAL_ACCIDENT);
-            String cover = e.kind() != Event.Kind.INCIDENT ? ""
-                    : r.covered(e) ? m.get("pi.risk.covered", inSentence(e.remedy().orElseThrow().name(m.locale())))
-                    : m.get("pi.risk.notCovered", inSentence(e.remedy().orElseThrow().name(m.locale())));
+            riskRows.get(e)
+                    .setVisible(n > 0 || e == Event.NONE || e == Event.MINOR_ACCIDENT || e == Event.FATAL_ACCIDENT);
+            String cover = e.kind() != Event.Kind.INCIDENT
+                    ? ""
+                    : r.covered(e)
+                            ? m.get(
+                                    "pi.risk.covered",
+                                    inSentence(e.remedy().orElseThrow().name(m.locale())))
+                            : m.get(
+                                    "pi.risk.notCovered",
+                                    inSentence(e.remedy().orElseThrow().name(m.locale())));
             l.setText(m.get("pi.risk.line", capitalised(e.name(m.locale())), n, percent(n)));
             riskCovers.get(e).setText(cover);
             riskCovers.get(e).setVisible(!cover.isEmpty());
-            Color colour = n == 0 ? Contrast.faint()
-                    : e.kind() == Event.Kind.INCIDENT && !r.covered(e) || e.kind() == Event.Kind.ACCIDENT ? Contrast.onPanel(RED)
-                    : UIManager.getColor("Label.foreground");
+            Color colour = n == 0
+                    ? Contrast.faint()
+                    : e.kind() == Event.Kind.INCIDENT && !r.covered(e) || e.kind() == Event.Kind.ACCIDENT
+                            ? Contrast.onPanel(RED)
+                            : UIManager.getColor("Label.foreground");
             l.setForeground(colour);
             riskCovers.get(e).setForeground(colour);
         }

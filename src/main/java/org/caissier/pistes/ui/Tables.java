@@ -9,8 +9,7 @@ import org.caissier.pistes.PistesModule;
 
 /** The program's own event table, for the editor to start from. */
 final class Tables {
-    private Tables() {
-    }
+    private Tables() {}
 
     static EventTable reconstruction() {
         try (InputStream in = PistesModule.class.getResourceAsStream(PistesModule.DEFAULT_TABLE)) {

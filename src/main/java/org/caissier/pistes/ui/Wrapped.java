@@ -6,8 +6,7 @@ import javax.swing.UIManager;
 
 /** Words for the players: a message that wraps in its column instead of running over its neighbours. */
 final class Wrapped {
-    private Wrapped() {
-    }
+    private Wrapped() {}
 
     /**
      * A read-only area that looks like a label, asks for {@code ems} letters' widths and keeps room for
@@ -19,8 +18,8 @@ final class Wrapped {
             @Override
             public Dimension getPreferredSize() {
                 int em = getFont().getSize();
-                return new Dimension(ems * em, lines * getFontMetrics(getFont()).getHeight()
-                        + getInsets().top + getInsets().bottom);
+                return new Dimension(
+                        ems * em, lines * getFontMetrics(getFont()).getHeight() + getInsets().top + getInsets().bottom);
             }
 
             @Override

@@ -31,8 +31,8 @@ public final class BoxControls {
     private SimulatedBoxWindow simulationWindow;
     private final WindowPlaces places;
 
-    public BoxControls(Window owner, AppSettings settings, Supplier<Messages> messages, BoxSession box,
-                       Runnable menusChanged) {
+    public BoxControls(
+            Window owner, AppSettings settings, Supplier<Messages> messages, BoxSession box, Runnable menusChanged) {
         this.owner = owner;
         this.settings = settings;
         this.places = new WindowPlaces(settings);
@@ -70,7 +70,8 @@ public final class BoxControls {
     }
 
     public void askPort() {
-        new ConnectDialog(owner, messages.get(), SerialTransport.listPorts(), settings.get("box.port", null)).ask()
+        new ConnectDialog(owner, messages.get(), SerialTransport.listPorts(), settings.get("box.port", null))
+                .ask()
                 .ifPresent(this::connect);
     }
 

@@ -8,9 +8,9 @@ import java.util.function.Function;
 import org.caissier.device.BoxControl;
 import org.caissier.device.BoxDiceSource;
 import org.caissier.device.BoxEvent;
-import org.caissier.device.BoxNote;
 import org.caissier.device.BoxIdentity;
 import org.caissier.device.BoxListener;
+import org.caissier.device.BoxNote;
 import org.caissier.device.ButtonMapping;
 import org.caissier.device.LinkStatus;
 import org.caissier.device.SerialSettings;
@@ -70,6 +70,7 @@ public final class BoxSession implements BoxListener, AutoCloseable {
     private int stopping;
     /** A port asked for while an old link was still stopping; opened once it is gone. */
     private String waiting;
+
     private Release release;
     private BoxDiceSource boxDice;
     private DiceSource previous;
@@ -83,6 +84,7 @@ public final class BoxSession implements BoxListener, AutoCloseable {
     private Optional<java.io.IOException> notSaved = Optional.empty();
     /** The session watched for that successful save meanwhile. */
     private Session<?, ?> watched;
+
     private final Session.Listener savedAgain = session -> afterWhatIsQueued();
 
     public BoxSession(BoxHost host, Executor edt) {
@@ -99,14 +101,23 @@ public final class BoxSession implements BoxListener, AutoCloseable {
     }
 
     /** With the timer that gives up a roll the box does not answer (its tasks must run on the EDT). */
-    public BoxSession(BoxHost host, Executor edt, Connector connector, Function<String, ButtonMapping> mappings,
+    public BoxSession(
+            BoxHost host,
+            Executor edt,
+            Connector connector,
+            Function<String, ButtonMapping> mappings,
             BoxDiceSource.Timer timer) {
         this(host, edt, connector, mappings, timer, BoxSession::onItsOwnThread);
     }
 
     /** With the worker that stops the port threads (a test's, run when the test says). */
-    public BoxSession(BoxHost host, Executor edt, Connector connector, Function<String, ButtonMapping> mappings,
-            BoxDiceSource.Timer timer, Executor worker) {
+    public BoxSession(
+            BoxHost host,
+            Executor edt,
+            Connector connector,
+            Function<String, ButtonMapping> mappings,
+            BoxDiceSource.Timer timer,
+            Executor worker) {
         this.worker = Objects.requireNonNull(worker);
         this.timer = Objects.requireNonNull(timer);
         this.host = Objects.requireNonNull(host);
@@ -189,8 +200,10 @@ public final class BoxSession implements BoxListener, AutoCloseable {
         release = null;
         port = portPath;
         status = new LinkStatus(LinkStatus.State.SEARCHING, portPath, 0, 0, 0, 0);
-        link = connector.open(portPath.equals(SerialSettings.AUTO) ? SerialSettings.auto() : SerialSettings.port(portPath),
-                this, edt);
+        link = connector.open(
+                portPath.equals(SerialSettings.AUTO) ? SerialSettings.auto() : SerialSettings.port(portPath),
+                this,
+                edt);
         boxDice = new BoxDiceSource(link, timer, new BoxDiceWords(host::messages));
         host.boxStatusChanged();
     }
@@ -311,7 +324,9 @@ public final class BoxSession implements BoxListener, AutoCloseable {
         if (link == null) {
             return PressResult.ignored();
         }
-        return mapping().flatMap(m -> m.forPress(seat, longPress)).map(a -> host.boxAction(a.id(), a.seat()))
+        return mapping()
+                .flatMap(m -> m.forPress(seat, longPress))
+                .map(a -> host.boxAction(a.id(), a.seat()))
                 .orElse(PressResult.ignored());
     }
 
@@ -419,7 +434,9 @@ public final class BoxSession implements BoxListener, AutoCloseable {
         if (rollId == 0 && !asked) {
             // The players pressed the roll button: the screen starts the roll that is due, and the faces the
             // box shows are waiting in its dice for it.
-            return mapping().flatMap(ButtonMapping::forRollButton).map(a -> host.boxAction(a.id(), a.seat()))
+            return mapping()
+                    .flatMap(ButtonMapping::forRollButton)
+                    .map(a -> host.boxAction(a.id(), a.seat()))
                     .orElse(PressResult.ignored());
         }
         return PressResult.ignored();

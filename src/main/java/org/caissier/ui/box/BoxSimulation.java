@@ -51,7 +51,8 @@ public final class BoxSimulation implements AutoCloseable {
         Path dir = Files.createTempDirectory("caissier-box-");
         Path host = dir.resolve("host");
         Path box = dir.resolve("box");
-        Process process = new ProcessBuilder(socat.toString(), "pty,raw,echo=0,link=" + host, "pty,raw,echo=0,link=" + box)
+        Process process = new ProcessBuilder(
+                        socat.toString(), "pty,raw,echo=0,link=" + host, "pty,raw,echo=0,link=" + box)
                 .redirectErrorStream(true)
                 .redirectOutput(dir.resolve("socat.log").toFile())
                 .start();

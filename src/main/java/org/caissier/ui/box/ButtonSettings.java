@@ -40,7 +40,11 @@ public final class ButtonSettings {
     public void save(String gameId, Map<String, String> actions) {
         ButtonMapping checked = ButtonMapping.of(actions);
         StringBuilder text = new StringBuilder();
-        checked.asMap().forEach((k, v) -> text.append(text.length() == 0 ? "" : ";").append(k).append('=').append(v));
+        checked.asMap()
+                .forEach((k, v) -> text.append(text.length() == 0 ? "" : ";")
+                        .append(k)
+                        .append('=')
+                        .append(v));
         settings.put(PREFIX + gameId, text.toString());
     }
 

@@ -45,7 +45,8 @@ public final class ButtonsDialog {
      */
     public void edit(String gameId, String gameName, BoxActions own) {
         Messages words = own.actions().isEmpty() ? m : m.forBundle(own.bundle());
-        JDialog dialog = new JDialog(owner, m.get("box.buttons.title", gameName), JDialog.ModalityType.APPLICATION_MODAL);
+        JDialog dialog =
+                new JDialog(owner, m.get("box.buttons.title", gameName), JDialog.ModalityType.APPLICATION_MODAL);
         dialog.setName("boxButtonsDialog");
         JPanel panel = new JPanel(new MigLayout("wrap 2, insets 14, gap 10", "[][fill]"));
         Map<String, String> current = settings.mapping(gameId).asMap();
@@ -55,13 +56,17 @@ public final class ButtonsDialog {
             combo.setName("button-" + button);
             combo.setRenderer(new javax.swing.DefaultListCellRenderer() {
                 @Override
-                public java.awt.Component getListCellRendererComponent(javax.swing.JList<?> list, Object value,
-                                                                       int index, boolean sel, boolean focus) {
+                public java.awt.Component getListCellRendererComponent(
+                        javax.swing.JList<?> list, Object value, int index, boolean sel, boolean focus) {
                     String id = (String) value;
-                    return super.getListCellRendererComponent(list,
-                            id == null || id.isEmpty() ? m.get("box.action.none")
+                    return super.getListCellRendererComponent(
+                            list,
+                            id == null || id.isEmpty()
+                                    ? m.get("box.action.none")
                                     : own.key(id).map(words::get).orElseGet(() -> m.get("box.action." + id)),
-                            index, sel, focus);
+                            index,
+                            sel,
+                            focus);
                 }
             });
             combo.setSelectedItem(current.getOrDefault(button, ""));

@@ -34,9 +34,13 @@ public final class ConnectDialog extends JDialog {
         list.setName("boxPortList");
         list.setSelectionMode(ListSelectionModel.SINGLE_SELECTION);
         list.setCellRenderer((l, value, index, selected, focus) -> {
-            String text = value.equals(SerialSettings.AUTO) ? m.get("box.connect.auto")
-                    : ports.stream().filter(p -> p.path().equals(value)).findFirst()
-                    .map(p -> p.path() + " — " + p.description()).orElse(value);
+            String text = value.equals(SerialSettings.AUTO)
+                    ? m.get("box.connect.auto")
+                    : ports.stream()
+                            .filter(p -> p.path().equals(value))
+                            .findFirst()
+                            .map(p -> p.path() + " — " + p.description())
+                            .orElse(value);
             JLabel label = new JLabel(text);
             label.setOpaque(true);
             label.setBackground(selected ? l.getSelectionBackground() : l.getBackground());

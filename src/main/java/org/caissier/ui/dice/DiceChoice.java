@@ -5,7 +5,6 @@ import java.util.function.Supplier;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.DiceSource;
 import org.caissier.table.VirtualDice;
-import org.caissier.ui.box.BoxControls;
 import org.caissier.ui.kit.AppSettings;
 
 /**
@@ -22,8 +21,8 @@ public final class DiceChoice {
     private final Supplier<DiceSource> typed;
     private final Consumer<String> connectBox;
 
-    public DiceChoice(AppSettings settings, Consumer<DiceSource> use, Supplier<DiceSource> typed,
-               Consumer<String> connectBox) {
+    public DiceChoice(
+            AppSettings settings, Consumer<DiceSource> use, Supplier<DiceSource> typed, Consumer<String> connectBox) {
         this.settings = settings;
         this.use = use;
         this.typed = typed;

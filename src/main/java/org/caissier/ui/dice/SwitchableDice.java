@@ -20,7 +20,7 @@ public final class SwitchableDice implements DiceSource {
     private DiceSource current;
 
     public SwitchableDice(DiceSource initial) {
-        this(initial, (why, rollOnScreen) -> { });
+        this(initial, (why, rollOnScreen) -> {});
     }
 
     public SwitchableDice(DiceSource initial, Fallback fallback) {

@@ -29,6 +29,7 @@ final class AnnouncementBanner extends JPanel {
     private final float textSize;
     /** A strip's band: little padding and dice the height of a line, so that it takes little of a laptop's height. */
     private final boolean compact;
+
     private final JPanel dice = new JPanel(new FlowLayout(FlowLayout.LEFT, 0, 0));
     private final JTextArea sentence = new JTextArea() {
         @Override
@@ -129,13 +130,14 @@ final class AnnouncementBanner extends JPanel {
         Insets in = getInsets();
         int diceWidth = dice.isVisible() ? dice.getPreferredSize().width + Math.round(textSize * 0.5f) : 0;
         FontMetrics fm = sentence.getFontMetrics(sentence.getFont());
-        int oneLine = fm.stringWidth(sentence.getText()) + 2 * fm.charWidth('m'); // a wrapped text area keeps some slack
+        int oneLine =
+                fm.stringWidth(sentence.getText()) + 2 * fm.charWidth('m'); // a wrapped text area keeps some slack
         int textWidth = Math.max(fm.charWidth('m') * 6, Math.min(oneLine, maxWidth - in.left - in.right - diceWidth));
         sentence.setSize(textWidth, Short.MAX_VALUE);
         int textHeight = sentence.getPreferredSize().height;
         int diceHeight = dice.isVisible() ? dice.getPreferredSize().height : 0;
-        return new Dimension(in.left + diceWidth + textWidth + in.right,
-                in.top + Math.max(textHeight, diceHeight) + in.bottom);
+        return new Dimension(
+                in.left + diceWidth + textWidth + in.right, in.top + Math.max(textHeight, diceHeight) + in.bottom);
     }
 
     @Override
@@ -147,7 +149,11 @@ final class AnnouncementBanner extends JPanel {
         g.setColor(new Color(0xFF6F00));
         float edge = Math.max(2f, textSize / 10f);
         g.setStroke(new java.awt.BasicStroke(edge));
-        g.drawRect(Math.round(edge / 2), Math.round(edge / 2), getWidth() - Math.round(edge), getHeight() - Math.round(edge));
+        g.drawRect(
+                Math.round(edge / 2),
+                Math.round(edge / 2),
+                getWidth() - Math.round(edge),
+                getHeight() - Math.round(edge));
         g.dispose();
     }
 }

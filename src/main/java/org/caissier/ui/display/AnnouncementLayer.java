@@ -5,7 +5,6 @@ import java.awt.Dimension;
 import java.util.function.Supplier;
 import javax.swing.JComponent;
 import javax.swing.JLayeredPane;
-import org.caissier.ui.game.GameView;
 
 /**
  * A view with the news shown for a few seconds ({@link Announcements}): the main window's table and the table
@@ -24,6 +23,7 @@ public final class AnnouncementLayer extends JLayeredPane {
     private boolean stripWanted = true;
     /** Made when the first news comes: its text area is a good part of the window's first start otherwise. */
     private AnnouncementBanner banner;
+
     private Component content;
 
     /**

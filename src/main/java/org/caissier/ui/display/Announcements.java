@@ -27,7 +27,7 @@ public final class Announcements {
     private final List<Runnable> listeners = new ArrayList<>();
     private News showing;
     private News last;
-    private Runnable takeDown = () -> { };
+    private Runnable takeDown = () -> {};
 
     public Announcements(UiTimer timer) {
         this.timer = timer;

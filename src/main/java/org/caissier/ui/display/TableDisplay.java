@@ -69,6 +69,7 @@ final class TableDisplay {
     private int tightened;
     /** The content pane's size the text was last fitted to. */
     private Dimension fittedTo;
+
     private LastEventLine lastEvent;
     /** Where the display is remembered; none when it fills a second screen. */
     private WindowPlaces places;
@@ -78,8 +79,13 @@ final class TableDisplay {
      * @param source  builds the public view for a text size (the open game's {@link GameView#tableDisplay(float)})
      * @param closed  told once when the display has closed, however it closed
      */
-    TableDisplay(Window owner, Messages messages, Announcements news, WindowPlaces places,
-                 Function<Float, Optional<PublicView>> source, Runnable closed) {
+    TableDisplay(
+            Window owner,
+            Messages messages,
+            Announcements news,
+            WindowPlaces places,
+            Function<Float, Optional<PublicView>> source,
+            Runnable closed) {
         this.source = source;
         this.messages = messages;
         this.news = news;
@@ -101,16 +107,20 @@ final class TableDisplay {
         } else {
             // Large enough for the figures at 32 px on a 1366×768 laptop, and inside the screen's usable part.
             Rectangle screen = ScreenFit.usable(owner.getGraphicsConfiguration());
-            FirstPlace.sized(frame, new Dimension(Math.min(1280, screen.width * 9 / 10),
-                    Math.min(800, screen.height * 9 / 10)), owner, null);
+            FirstPlace.sized(
+                    frame,
+                    new Dimension(Math.min(1280, screen.width * 9 / 10), Math.min(800, screen.height * 9 / 10)),
+                    owner,
+                    null);
             // As a window, it goes back where the table last put it; on a television it fills the screen.
             places.restore(frame, "tableDisplay");
             places.remember(frame, "tableDisplay");
             this.places = places;
         }
         JComponent root = (JComponent) frame.getContentPane();
-        for (KeyStroke key : new KeyStroke[] {KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
-                KeyStroke.getKeyStroke(KeyEvent.VK_F12, 0)}) {
+        for (KeyStroke key : new KeyStroke[] {
+            KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), KeyStroke.getKeyStroke(KeyEvent.VK_F12, 0)
+        }) {
             root.getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(key, "closeDisplay");
         }
         root.getActionMap().put("closeDisplay", new AbstractAction() {
@@ -150,7 +160,8 @@ final class TableDisplay {
             return Optional.empty();
         }
         GraphicsDevice mine = owner.getGraphicsConfiguration().getDevice();
-        for (GraphicsDevice device : GraphicsEnvironment.getLocalGraphicsEnvironment().getScreenDevices()) {
+        for (GraphicsDevice device :
+                GraphicsEnvironment.getLocalGraphicsEnvironment().getScreenDevices()) {
             if (device != mine && device.getType() == GraphicsDevice.TYPE_RASTER_SCREEN) {
                 return Optional.of(device.getDefaultConfiguration());
             }

@@ -19,8 +19,8 @@ public final class TableDisplaySwitch {
     private TableDisplay open;
 
     /** @param source the open game's public view for a text size; empty while no game is open */
-    public TableDisplaySwitch(Window owner, Announcements news, WindowPlaces places,
-                       Function<Float, Optional<PublicView>> source) {
+    public TableDisplaySwitch(
+            Window owner, Announcements news, WindowPlaces places, Function<Float, Optional<PublicView>> source) {
         this.owner = owner;
         this.news = news;
         this.places = places;

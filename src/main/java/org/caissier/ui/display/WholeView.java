@@ -22,8 +22,7 @@ import org.caissier.ui.kit.PaintedLabels;
  * fail this. Call on the EDT, after a layout.
  */
 final class WholeView {
-    private WholeView() {
-    }
+    private WholeView() {}
 
     static boolean shows(JComponent root) {
         return whole(root, new Rectangle(0, 0, root.getWidth(), root.getHeight()), root);
@@ -35,8 +34,9 @@ final class WholeView {
                 continue;
             }
             Rectangle at = SwingUtilities.convertRectangle(c, k.getBounds(), root);
-            boolean words = k instanceof JLabel l && l.getText() != null && !l.getText().isBlank()
-                    || k instanceof JTextComponent t && !t.getText().isEmpty();
+            boolean words =
+                    k instanceof JLabel l && l.getText() != null && !l.getText().isBlank()
+                            || k instanceof JTextComponent t && !t.getText().isEmpty();
             Dimension need = words ? k.getPreferredSize() : k.getMinimumSize();
             // A text that wraps takes the width it is given: only its height tells whether its words all show.
             boolean wraps = k instanceof javax.swing.JTextArea;
@@ -79,8 +79,8 @@ final class WholeView {
      * once off the screen, since it places them as it paints.
      */
     private static boolean apart(Component k, PaintedLabels painted) {
-        BufferedImage scratch = new BufferedImage(Math.max(1, k.getWidth()), Math.max(1, k.getHeight()),
-                BufferedImage.TYPE_INT_RGB);
+        BufferedImage scratch =
+                new BufferedImage(Math.max(1, k.getWidth()), Math.max(1, k.getHeight()), BufferedImage.TYPE_INT_RGB);
         Graphics2D g = scratch.createGraphics();
         try {
             k.paint(g);

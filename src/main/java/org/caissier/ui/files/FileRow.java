@@ -27,8 +27,15 @@ public final class FileRow {
      * @param placeholder what an empty field means (the program's own table, no file)
      * @param files       the chooser's description of the files, then their extensions
      */
-    public FileRow(String name, String browseName, String infoName, int columns, String placeholder,
-                   String browseText, String files, String... extensions) {
+    public FileRow(
+            String name,
+            String browseName,
+            String infoName,
+            int columns,
+            String placeholder,
+            String browseText,
+            String files,
+            String... extensions) {
         field = new JTextField(columns);
         field.setName(name);
         field.putClientProperty("JTextField.placeholderText", placeholder);

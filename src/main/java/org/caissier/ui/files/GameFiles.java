@@ -5,8 +5,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.time.LocalDateTime;
 import java.time.format.DateTimeFormatter;
-import java.util.Locale;
 import java.util.List;
+import java.util.Locale;
 import java.util.Optional;
 import java.util.function.Supplier;
 import javax.swing.JFileChooser;
@@ -15,9 +15,9 @@ import javax.swing.filechooser.FileNameExtensionFilter;
 import org.caissier.table.Command;
 import org.caissier.table.DataFileException;
 import org.caissier.table.GameOpenElsewhereException;
-import org.caissier.table.JournalNotWritableException;
 import org.caissier.table.Games;
 import org.caissier.table.JournalException;
+import org.caissier.table.JournalNotWritableException;
 import org.caissier.table.JournalRescue;
 import org.caissier.table.NewerJournalException;
 import org.caissier.table.NewerVersionException;
@@ -67,13 +67,16 @@ public final class GameFiles {
             started = OffTheEdt.onScreen().get(() -> games.startNew(gameLine, null));
         } catch (RuleViolation v) {
             Messages m = messages.get();
-            JOptionPane.showMessageDialog(owner, m.get("violation", v.ruleId(), v.message(m.locale())),
-                    m.get("error.title"), JOptionPane.ERROR_MESSAGE);
+            JOptionPane.showMessageDialog(
+                    owner,
+                    m.get("violation", v.ruleId(), v.message(m.locale())),
+                    m.get("error.title"),
+                    JOptionPane.ERROR_MESSAGE);
             return Optional.empty();
         } catch (DataFileException | NewerVersionException e) {
             Messages m = messages.get();
-            JOptionPane.showMessageDialog(owner, Reasons.of(e, m.locale()), m.get("error.title"),
-                    JOptionPane.ERROR_MESSAGE);
+            JOptionPane.showMessageDialog(
+                    owner, Reasons.of(e, m.locale()), m.get("error.title"), JOptionPane.ERROR_MESSAGE);
             return Optional.empty();
         }
         return Optional.of(create(newFile(started.gameId()), started));
@@ -153,24 +156,23 @@ public final class GameFiles {
     }
 
     /** What opening came to on the worker: the session, or what is explained on the EDT. */
-    private record Opening(Session<?, ?> session, Exception failure) {
-    }
+    private record Opening(Session<?, ?> session, Exception failure) {}
 
     /** Says what opening the game found worth saying (a torn last line, a changed data file). */
     public void warn(Session<?, ?> session) {
         if (!session.warnings().isEmpty()) {
             Messages m = messages.get();
             String said = String.join("\n", session.warnings(m.locale()));
-            JOptionPane.showMessageDialog(owner, m.get("warning.open", said), m.get("error.title"),
-                    JOptionPane.WARNING_MESSAGE);
+            JOptionPane.showMessageDialog(
+                    owner, m.get("warning.open", said), m.get("error.title"), JOptionPane.WARNING_MESSAGE);
         }
     }
 
     /** Asks for a saved game in the games folder. */
     public Optional<Path> choose() {
         JFileChooser chooser = new JFileChooser(settings.gamesDir().toFile());
-        chooser.setFileFilter(new FileNameExtensionFilter(messages.get().get("open.filter"), "caissier", "journal",
-                "txt"));
+        chooser.setFileFilter(
+                new FileNameExtensionFilter(messages.get().get("open.filter"), "caissier", "journal", "txt"));
         if (chooser.showOpenDialog(owner) == JFileChooser.APPROVE_OPTION) {
             return Optional.of(chooser.getSelectedFile().toPath());
         }
@@ -184,8 +186,13 @@ public final class GameFiles {
     private Optional<Session<?, ?>> offerRescue(Path file, JournalException refused) {
         Messages m = messages.get();
         Object[] options = {m.get("rescue.yes"), m.get("rescue.no")};
-        JOptionPane pane = new JOptionPane(m.get("rescue.question", refused.message(m.locale()), refused.line() - 1),
-                JOptionPane.WARNING_MESSAGE, JOptionPane.YES_NO_OPTION, null, options, options[0]);
+        JOptionPane pane = new JOptionPane(
+                m.get("rescue.question", refused.message(m.locale()), refused.line() - 1),
+                JOptionPane.WARNING_MESSAGE,
+                JOptionPane.YES_NO_OPTION,
+                null,
+                options,
+                options[0]);
         var dialog = pane.createDialog(owner, m.get("error.title"));
         dialog.setName("rescueDialog");
         dialog.setVisible(true);
@@ -197,8 +204,8 @@ public final class GameFiles {
             Optional<Path> copy = JournalRescue.copyBefore(file, refused.line());
             return copy.isPresent() ? open(copy.get()) : Optional.empty();
         } catch (IOException e) {
-            JOptionPane.showMessageDialog(owner, m.get("error.save", SaveTrouble.say(m, e)), m.get("error.title"),
-                    JOptionPane.ERROR_MESSAGE);
+            JOptionPane.showMessageDialog(
+                    owner, m.get("error.save", SaveTrouble.say(m, e)), m.get("error.title"), JOptionPane.ERROR_MESSAGE);
             return Optional.empty();
         }
     }

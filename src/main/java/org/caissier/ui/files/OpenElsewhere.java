@@ -16,8 +16,7 @@ import org.caissier.ui.kit.Messages;
  * never writes; every change on it is refused with a sentence saying why.
  */
 final class OpenElsewhere {
-    private OpenElsewhere() {
-    }
+    private OpenElsewhere() {}
 
     /** The read-only session the user chose to look at, or null. */
     static Session<?, ?> offer(Component parent, Messages messages, GameOpenElsewhereException busy, Games games) {
@@ -31,8 +30,8 @@ final class OpenElsewhere {
 
     private static Session<?, ?> offer(Component parent, Messages messages, String question, Path file, Games games) {
         Object[] options = {messages.get("elsewhere.look"), messages.get("elsewhere.cancel")};
-        JOptionPane pane = new JOptionPane(question,
-                JOptionPane.WARNING_MESSAGE, JOptionPane.YES_NO_OPTION, null, options, options[0]);
+        JOptionPane pane = new JOptionPane(
+                question, JOptionPane.WARNING_MESSAGE, JOptionPane.YES_NO_OPTION, null, options, options[0]);
         var dialog = pane.createDialog(parent, messages.get("error.title"));
         dialog.setName("openElsewhereDialog");
         dialog.setVisible(true);
@@ -43,8 +42,8 @@ final class OpenElsewhere {
         try {
             return Session.openReadOnly(file, games);
         } catch (JournalException | IOException e) {
-            JOptionPane.showMessageDialog(parent, Reasons.of(e, messages.locale()), messages.get("error.title"),
-                    JOptionPane.ERROR_MESSAGE);
+            JOptionPane.showMessageDialog(
+                    parent, Reasons.of(e, messages.locale()), messages.get("error.title"), JOptionPane.ERROR_MESSAGE);
             return null;
         }
     }

@@ -1,6 +1,5 @@
 package org.caissier.ui.files;
 
-import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.Objects;
 import java.util.Optional;
@@ -35,7 +34,12 @@ public final class PathCheck<T> {
 
     /** What is known of the text in the field: nothing typed, being read, read, or refused with a message. */
     public record Outcome<T>(String text, State state, Optional<T> value, String problem) {
-        public enum State { EMPTY, READING, READ, REFUSED }
+        public enum State {
+            EMPTY,
+            READING,
+            READ,
+            REFUSED
+        }
 
         /** The problem as a dialog's label shows it: HTML, so that a long path wraps, its text escaped. */
         public String problemHtml() {
@@ -50,7 +54,8 @@ public final class PathCheck<T> {
     private final Consumer<Outcome<T>> show;
     /** The reader's exception as a sentence of the bundles in the dialog's language, never its own message. */
     private java.util.Locale language = java.util.Locale.ENGLISH;
-    private Runnable pending = () -> { };
+
+    private Runnable pending = () -> {};
     private String current = "";
     private Outcome<T> outcome = new Outcome<>("", Outcome.State.EMPTY, Optional.empty(), null);
 
@@ -78,8 +83,8 @@ public final class PathCheck<T> {
     }
 
     /** The same, its problems said in {@code language} (a dialog's). */
-    public static <T> PathCheck<T> onScreen(Timer timer, Reader<T> reader, Consumer<Outcome<T>> show,
-            java.util.Locale language) {
+    public static <T> PathCheck<T> onScreen(
+            Timer timer, Reader<T> reader, Consumer<Outcome<T>> show, java.util.Locale language) {
         return PathCheck.<T>onScreen(timer, reader, show).saidIn(language);
     }
 
@@ -124,14 +129,16 @@ public final class PathCheck<T> {
             return;
         }
         publish(new Outcome<>(path, Outcome.State.READING, Optional.empty(), null));
-        pending = timer.schedule(QUIET_MS, () -> worker.execute(() -> {
-            Outcome<T> read = read(path);
-            edt.execute(() -> {
-                if (path.equals(current)) {
-                    publish(read);
-                }
-            });
-        }));
+        pending = timer.schedule(
+                QUIET_MS,
+                () -> worker.execute(() -> {
+                    Outcome<T> read = read(path);
+                    edt.execute(() -> {
+                        if (path.equals(current)) {
+                            publish(read);
+                        }
+                    });
+                }));
     }
 
     /** What is known now of the text in the field. */

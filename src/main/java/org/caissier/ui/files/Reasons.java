@@ -12,8 +12,7 @@ import org.caissier.ui.kit.Messages;
  * the file as its value — never an exception's own (English) message.
  */
 public final class Reasons {
-    private Reasons() {
-    }
+    private Reasons() {}
 
     public static String of(Exception e, Locale locale) {
         if (e instanceof JournalException refused) {

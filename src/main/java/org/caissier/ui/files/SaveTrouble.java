@@ -10,8 +10,7 @@ import org.caissier.ui.kit.Messages;
  * exception's own message, which is the system's English.
  */
 public final class SaveTrouble {
-    private SaveTrouble() {
-    }
+    private SaveTrouble() {}
 
     public static String say(Messages m, IOException e) {
         if (e instanceof JournalChangedException changed) {

@@ -18,7 +18,6 @@ import org.caissier.table.Session;
 import org.caissier.table.StartedGame;
 import org.caissier.table.TextFiles;
 import org.caissier.table.Words;
-import org.caissier.ui.game.Outcome;
 import org.caissier.ui.kit.Messages;
 
 /**
@@ -42,8 +41,10 @@ final class ScriptAsGame {
     /** The lines of {@code file} when it is a script rather than a journal, or nothing. */
     static Optional<List<String>> scriptLines(Path file) {
         try {
-            List<String> lines = TextFiles.split(TextFiles.read(file, TextFiles.JOURNAL_CAP)).lines();
-            boolean journal = !lines.isEmpty() && JournalFile.format(lines.get(0)).isPresent();
+            List<String> lines =
+                    TextFiles.split(TextFiles.read(file, TextFiles.JOURNAL_CAP)).lines();
+            boolean journal =
+                    !lines.isEmpty() && JournalFile.format(lines.get(0)).isPresent();
             boolean game = lines.stream().map(String::strip).anyMatch(l -> l.startsWith("game "));
             return !journal && game ? Optional.of(lines) : Optional.empty();
         } catch (IOException | TextFiles.NotText | RuntimeException e) {
@@ -66,8 +67,13 @@ final class ScriptAsGame {
         }
         Path target = besideIt(script);
         Object[] options = {m.get("script.play"), m.get("script.cancel")};
-        JOptionPane pane = new JOptionPane(m.get("script.question", script.getFileName(), target.getFileName()),
-                JOptionPane.QUESTION_MESSAGE, JOptionPane.YES_NO_OPTION, null, options, options[0]);
+        JOptionPane pane = new JOptionPane(
+                m.get("script.question", script.getFileName(), target.getFileName()),
+                JOptionPane.QUESTION_MESSAGE,
+                JOptionPane.YES_NO_OPTION,
+                null,
+                options,
+                options[0]);
         var dialog = pane.createDialog(owner, m.get("script.title"));
         dialog.setName("scriptDialog");
         dialog.setVisible(true);

@@ -30,10 +30,12 @@ public final class ActionButton extends JButton {
     private static final String LAST_PRESS = "caissier.actionButton.lastPress";
     /** How far apart (in pixels) two presses of one double-click may be. */
     private static final double SAME_SPOT = 6;
+
     private final UiContext context;
     private RuleViolation refusal;
     /** The presses of a double-click's second click are ignored, down to its click. */
     private boolean swallowing;
+
     private Popup beside;
 
     public ActionButton(String text, String name, int mnemonic, UiContext context, Runnable action) {
@@ -99,7 +101,8 @@ public final class ActionButton extends JButton {
             swallowing = e.getClickCount() >= 2 && sameSpotAsLastPress(e);
             rememberPress(e);
         }
-        boolean press = e.getID() == MouseEvent.MOUSE_PRESSED || e.getID() == MouseEvent.MOUSE_RELEASED
+        boolean press = e.getID() == MouseEvent.MOUSE_PRESSED
+                || e.getID() == MouseEvent.MOUSE_RELEASED
                 || e.getID() == MouseEvent.MOUSE_CLICKED;
         if (press && swallowing) {
             // The second click of a double-click: the first one played; this one may land on what moved here.
@@ -160,8 +163,8 @@ public final class ActionButton extends JButton {
         Color back = UIManager.getColor("ToolTip.background");
         label.setBackground(back != null ? back : new Color(0xFFF8E1));
         label.setForeground(Contrast.themed("Actions.Red", 0xC62828));
-        label.setBorder(BorderFactory.createCompoundBorder(BorderFactory.createLineBorder(label.getForeground()),
-                BorderFactory.createEmptyBorder(2, 6, 2, 6)));
+        label.setBorder(BorderFactory.createCompoundBorder(
+                BorderFactory.createLineBorder(label.getForeground()), BorderFactory.createEmptyBorder(2, 6, 2, 6)));
         Point at = getLocationOnScreen();
         beside = PopupFactory.getSharedInstance().getPopup(this, label, at.x, at.y + getHeight());
         beside.show();
@@ -245,7 +248,10 @@ public final class ActionButton extends JButton {
 
         private boolean openWithSameKey(java.awt.Container in) {
             for (java.awt.Component c : in.getComponents()) {
-                if (c instanceof javax.swing.AbstractButton b && b.isShowing() && b.isEnabled() && b.getMnemonic() == key) {
+                if (c instanceof javax.swing.AbstractButton b
+                        && b.isShowing()
+                        && b.isEnabled()
+                        && b.getMnemonic() == key) {
                     return true;
                 }
                 if (c instanceof java.awt.Container inner && c.isShowing() && openWithSameKey(inner)) {

@@ -18,8 +18,7 @@ public record BoxActions(String bundle, List<Action> actions) {
     }
 
     /** One action: its id in the button mapping, and the key of its words in the game's bundle. */
-    public record Action(String id, String key) {
-    }
+    public record Action(String id, String key) {}
 
     /** A game whose screen understands no press of its own. */
     public static BoxActions none() {

@@ -34,16 +34,21 @@ public final class CommandHelp {
         JTextArea text = new JTextArea(text());
         text.setName("commandHelpText");
         text.setEditable(false);
-        text.setFont(new Font(Font.MONOSPACED, Font.PLAIN, Math.max(13, text.getFont().getSize())));
+        text.setFont(new Font(
+                Font.MONOSPACED, Font.PLAIN, Math.max(13, text.getFont().getSize())));
         text.setCaretPosition(0);
         JScrollPane scroll = new JScrollPane(text);
         // Wide enough for the longest line when the window allows, never wider than the window.
         Dimension wanted = text.getPreferredSize();
-        scroll.setPreferredSize(new Dimension(Math.min(wanted.width + 40, Math.max(600, owner.getWidth() - 60)),
+        scroll.setPreferredSize(new Dimension(
+                Math.min(wanted.width + 40, Math.max(600, owner.getWidth() - 60)),
                 Math.min(wanted.height + 20, Math.max(400, owner.getHeight() - 80))));
         dialog.setContentPane(scroll);
-        dialog.getRootPane().registerKeyboardAction(e -> dialog.dispose(), KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
-                JComponent.WHEN_IN_FOCUSED_WINDOW);
+        dialog.getRootPane()
+                .registerKeyboardAction(
+                        e -> dialog.dispose(),
+                        KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
+                        JComponent.WHEN_IN_FOCUSED_WINDOW);
         FirstPlace.pack(dialog, owner);
         dialog.setVisible(true);
     }

@@ -10,7 +10,6 @@ import org.caissier.table.Command;
 import org.caissier.table.GameModule;
 import org.caissier.table.RunOption;
 import org.caissier.table.Seats;
-import org.caissier.table.Session;
 
 /**
  * Everything the program knows of one game, in one typed description:
@@ -32,9 +31,12 @@ import org.caissier.table.Session;
  * @param <S> the game's state
  * @param <C> the game's command type
  */
-public record GamePlugin<S, C extends Command>(GameModule<S, C> module, GameUi<S, C> screens,
-                                               ButtonMapping boxDefaults, List<GameChart<S, C>> charts,
-                                               List<RunOption> runOptions) {
+public record GamePlugin<S, C extends Command>(
+        GameModule<S, C> module,
+        GameUi<S, C> screens,
+        ButtonMapping boxDefaults,
+        List<GameChart<S, C>> charts,
+        List<RunOption> runOptions) {
 
     public GamePlugin {
         Objects.requireNonNull(module, "module");

@@ -23,8 +23,7 @@ public interface GameView {
      * another language, theme or text size (a stage being typed, a point of call picked). Called before the first
      * {@link #refresh()}; by default, nothing is carried over.
      */
-    default void carryOver(GameView previous) {
-    }
+    default void carryOver(GameView previous) {}
 
     /**
      * Where the next input goes: the field the player to play types in or picks from next. The window puts the
@@ -89,8 +88,7 @@ public interface GameView {
     }
 
     /** The game is closed: the view releases what it started (a server, a window). Called on the EDT. */
-    default void close() {
-    }
+    default void close() {}
 
     /**
      * Plays a line typed in the command bar. A game whose commands carry dice rolls here, with the table's dice,

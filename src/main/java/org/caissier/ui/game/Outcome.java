@@ -14,8 +14,7 @@ import org.caissier.table.RuleViolation;
 public sealed interface Outcome<S> {
 
     /** The command is on disk and in the game: the state it led to and its sentence. */
-    record Played<S>(S after, String said) implements Outcome<S> {
-    }
+    record Played<S>(S after, String said) implements Outcome<S> {}
 
     /** The rules refused the line or command: nothing changed. */
     record Refused<S>(RuleViolation why) implements Outcome<S> {

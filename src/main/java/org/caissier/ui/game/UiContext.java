@@ -30,8 +30,7 @@ public interface UiContext {
      * Game → Show on phones: the dialog that publishes the open game's page for the players' phones (its address,
      * QR code, Start and Stop); by default, nothing.
      */
-    default void showOnPhones() {
-    }
+    default void showOnPhones() {}
 
     /** Whether the open game can be shown on phones (its game has a page for them); by default, false. */
     default boolean phonesOffered() {
@@ -44,8 +43,7 @@ public interface UiContext {
     }
 
     /** Says something to the table where the result of the last command is shown (nothing was played). */
-    default void tell(String message) {
-    }
+    default void tell(String message) {}
 
     /** Says, where a refused command is shown, the rule that refuses an action pressed now (nothing was played). */
     default void refused(org.caissier.table.RuleViolation why) {

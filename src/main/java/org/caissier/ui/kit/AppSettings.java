@@ -1,6 +1,5 @@
 package org.caissier.ui.kit;
 
-import org.caissier.table.TextPattern;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
@@ -12,6 +11,7 @@ import java.util.Locale;
 import java.util.Optional;
 import java.util.Properties;
 import org.caissier.table.TextFiles;
+import org.caissier.table.TextPattern;
 import org.caissier.table.WholeFile;
 
 /**

@@ -25,7 +25,8 @@ public final class ArrangedPanel extends JPanel {
     /** Adds {@code k} with its constraints in each arrangement, in the order of the arrangements. */
     public void put(Component k, Object... constraints) {
         if (constraints.length != widestFirst.size()) {
-            throw new IllegalArgumentException(constraints.length + " constraints for " + widestFirst.size() + " arrangements");
+            throw new IllegalArgumentException(
+                    constraints.length + " constraints for " + widestFirst.size() + " arrangements");
         }
         super.add(k, constraints[0]);
         for (int i = 1; i < constraints.length; i++) {

@@ -20,6 +20,7 @@ public final class ColumnFit {
     public static final String MEASURING = "caissier.columnFit.measuring";
     /** The table's column (an Integer) that gives way where the columns are too wide, its words then shortened. */
     private static final String GIVES_WAY = "caissier.columnFit.givesWay";
+
     private final JTable table;
     private final boolean rowsOwnHeight;
 
@@ -41,7 +42,8 @@ public final class ColumnFit {
         ColumnFit fit = new ColumnFit(table, rowsOwnHeight);
         table.getModel().addTableModelListener(e -> SwingUtilities.invokeLater(fit::fit));
         table.addHierarchyListener(e -> {
-            if (table.getParent() instanceof JViewport viewport && viewport.getClientProperty(ColumnFit.class) == null) {
+            if (table.getParent() instanceof JViewport viewport
+                    && viewport.getClientProperty(ColumnFit.class) == null) {
                 viewport.putClientProperty(ColumnFit.class, fit);
                 viewport.addComponentListener(new ComponentAdapter() {
                     @Override
@@ -109,8 +111,9 @@ public final class ColumnFit {
             TableColumn column = table.getColumnModel().getColumn(c);
             // Never narrower than its heading, nor than a short name needs (six letters' widths): a name of three
             // letters cannot be shortened.
-            int least = Math.max(headingWidth(table, c) + gap, Math.min(column.getPreferredWidth(),
-                    6 * table.getFont().getSize()));
+            int least = Math.max(
+                    headingWidth(table, c) + gap,
+                    Math.min(column.getPreferredWidth(), 6 * table.getFont().getSize()));
             int width = Math.max(least, column.getPreferredWidth() - (total - room));
             total -= column.getPreferredWidth() - width;
             column.setMinWidth(width);
@@ -124,12 +127,14 @@ public final class ColumnFit {
     /** How wide column {@code c}'s heading is drawn, in pixels (0 for a table without headings). */
     public static int headingWidth(JTable table, int c) {
         TableColumn column = table.getColumnModel().getColumn(c);
-        TableCellRenderer renderer = column.getHeaderRenderer() != null ? column.getHeaderRenderer()
+        TableCellRenderer renderer = column.getHeaderRenderer() != null
+                ? column.getHeaderRenderer()
                 : table.getTableHeader() != null ? table.getTableHeader().getDefaultRenderer() : null;
         if (renderer == null) {
             return 0;
         }
         return renderer.getTableCellRendererComponent(table, column.getHeaderValue(), false, false, -1, c)
-                .getPreferredSize().width;
+                .getPreferredSize()
+                .width;
     }
 }

@@ -5,8 +5,7 @@ import javax.swing.UIManager;
 
 /** The contrast ratio of two colours as WCAG 2 defines it, from 1 (the same) to 21 (black on white). */
 public final class Contrast {
-    private Contrast() {
-    }
+    private Contrast() {}
 
     public static double ratio(Color a, Color b) {
         double la = luminance(a);
@@ -49,7 +48,8 @@ public final class Contrast {
     }
 
     private static Color mix(Color a, Color b, double share) {
-        return new Color((int) Math.round(a.getRed() * (1 - share) + b.getRed() * share),
+        return new Color(
+                (int) Math.round(a.getRed() * (1 - share) + b.getRed() * share),
                 (int) Math.round(a.getGreen() * (1 - share) + b.getGreen() * share),
                 (int) Math.round(a.getBlue() * (1 - share) + b.getBlue() * share));
     }

@@ -11,8 +11,7 @@ import javax.swing.JComponent;
 /** A die showing one face, drawn with its pips (no font has them everywhere), as large as the text beside it. */
 public final class DieFace extends JComponent {
     /** Where the pips of each face stand on a 3×3 grid, row by row. */
-    private static final int[][] PIPS = {
-            {}, {4}, {0, 8}, {0, 4, 8}, {0, 2, 6, 8}, {0, 2, 4, 6, 8}, {0, 2, 3, 5, 6, 8}};
+    private static final int[][] PIPS = {{}, {4}, {0, 8}, {0, 4, 8}, {0, 2, 6, 8}, {0, 2, 4, 6, 8}, {0, 2, 3, 5, 6, 8}};
 
     private final int face;
 

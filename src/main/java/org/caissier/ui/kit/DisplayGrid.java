@@ -41,6 +41,7 @@ public final class DisplayGrid extends JPanel {
     private final float ordinary;
     /** The figures' text as asked for, and as it is: the ordinary text once tightened. */
     private final float figures;
+
     private float textSize;
     private final List<JLabel[]> rows = new ArrayList<>();
     private IntPredicate current = row -> false;
@@ -49,6 +50,7 @@ public final class DisplayGrid extends JPanel {
     private BiFunction<Object, Column, String> format = (value, column) -> String.valueOf(value);
     /** From how many rows {@link #tighten}'s last step sets them in two halves side by side (0: never). */
     private int halvesFrom;
+
     private boolean halved;
 
     /**
@@ -123,8 +125,10 @@ public final class DisplayGrid extends JPanel {
             for (int c = 0; c < columns.size(); c++) {
                 JLabel cell = cells[c + 1];
                 cell.setFont(cell.getFont().deriveFont(now ? Font.BOLD : Font.PLAIN));
-                cell.setText(wrapped(format.apply(model.getValueAt(r, columns.get(c).model()), columns.get(c)),
-                        columns.get(c), cell));
+                cell.setText(wrapped(
+                        format.apply(model.getValueAt(r, columns.get(c).model()), columns.get(c)),
+                        columns.get(c),
+                        cell));
                 cell.setForeground(faded.test(r) ? grey : normal);
             }
             cells[1].setIcon(icons.apply(r));
@@ -155,8 +159,10 @@ public final class DisplayGrid extends JPanel {
     private static Color muted() {
         Color ink = UIManager.getColor("Label.foreground");
         Color ground = UIManager.getColor("Panel.background");
-        Color mix = new Color((ink.getRed() * 65 + ground.getRed() * 35) / 100,
-                (ink.getGreen() * 65 + ground.getGreen() * 35) / 100, (ink.getBlue() * 65 + ground.getBlue() * 35) / 100);
+        Color mix = new Color(
+                (ink.getRed() * 65 + ground.getRed() * 35) / 100,
+                (ink.getGreen() * 65 + ground.getGreen() * 35) / 100,
+                (ink.getBlue() * 65 + ground.getBlue() * 35) / 100);
         return Contrast.ratio(mix, ground) >= 4.5 ? mix : ink;
     }
 
@@ -174,8 +180,10 @@ public final class DisplayGrid extends JPanel {
         String spec = blocks == 1 ? block.toString() : block.toString() + Math.round(textSize * 1.5f) + block;
         // Closed up, the columns stand closer too: a sheet of ten columns, their headings in French, in 1280 px.
         float gap = textSize == ordinary && ordinary != figures ? 0.35f : 0.6f;
-        setLayout(new MigLayout("insets 0, gapx " + Math.round(textSize * gap) + ", gapy " + Math.round(textSize * 0.2f)
-                + ", wrap " + (columns.size() + 1) * blocks, spec));
+        setLayout(new MigLayout(
+                "insets 0, gapx " + Math.round(textSize * gap) + ", gapy " + Math.round(textSize * 0.2f) + ", wrap "
+                        + (columns.size() + 1) * blocks,
+                spec));
         Font body = UIManager.getFont("Label.font").deriveFont(textSize);
         Font head = body.deriveFont(Font.PLAIN, ordinary);
         for (int b = 0; b < blocks; b++) {
@@ -200,10 +208,10 @@ public final class DisplayGrid extends JPanel {
                 // A wrapped cell makes its row taller: the name and the numbers stay on its first line.
                 add(cells[0], "aligny top");
                 for (int c = 0; c < columns.size(); c++) {
-                    JLabel cell = new JLabel(" ", columns.get(c).number() ? SwingConstants.RIGHT
-                            : SwingConstants.LEFT);
+                    JLabel cell = new JLabel(" ", columns.get(c).number() ? SwingConstants.RIGHT : SwingConstants.LEFT);
                     cell.setName("display" + columns.get(c).id() + (r + 1));
-                    cell.setFont(body.deriveFont(Math.max(ordinary, textSize * columns.get(c).scale())));
+                    cell.setFont(body.deriveFont(
+                            Math.max(ordinary, textSize * columns.get(c).scale())));
                     cell.setIconTextGap(Math.round(textSize * 0.4f));
                     cells[c + 1] = cell;
                     add(cell, "aligny top");

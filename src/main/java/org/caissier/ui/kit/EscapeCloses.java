@@ -12,12 +12,13 @@ import javax.swing.KeyStroke;
  * Cancel did nothing, and the keys typed next went on into the dialog the player thought he had closed.
  */
 public final class EscapeCloses {
-    private EscapeCloses() {
-    }
+    private EscapeCloses() {}
 
     public static void install(JDialog dialog) {
-        dialog.getRootPane().registerKeyboardAction(
-                e -> dialog.dispatchEvent(new WindowEvent(dialog, WindowEvent.WINDOW_CLOSING)),
-                KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), JComponent.WHEN_IN_FOCUSED_WINDOW);
+        dialog.getRootPane()
+                .registerKeyboardAction(
+                        e -> dialog.dispatchEvent(new WindowEvent(dialog, WindowEvent.WINDOW_CLOSING)),
+                        KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
+                        JComponent.WHEN_IN_FOCUSED_WINDOW);
     }
 }

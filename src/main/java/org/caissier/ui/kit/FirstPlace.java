@@ -17,8 +17,7 @@ import java.util.Optional;
  * that one place.
  */
 public final class FirstPlace {
-    private FirstPlace() {
-    }
+    private FirstPlace() {}
 
     /** Packs {@code w} centred on {@code over} (the screen when null). */
     public static void pack(Window w, Component over) {
@@ -42,8 +41,8 @@ public final class FirstPlace {
      * there when it first shows.
      */
     public static void sized(Window w, Dimension size, Component over, String key) {
-        place(w, size, over, key).ifPresent(
-                r -> w.setSize(Math.max(r.width, size.width), Math.max(r.height, size.height)));
+        place(w, size, over, key)
+                .ifPresent(r -> w.setSize(Math.max(r.width, size.width), Math.max(r.height, size.height)));
     }
 
     private static Optional<Rectangle> place(Window w, Dimension size, Component over, String key) {
@@ -57,7 +56,8 @@ public final class FirstPlace {
         left.ifPresent(w::setBounds);
         // Inside the screen from the start, rather than moved there once shown (ScreenFit.everyWindow).
         if (w.getGraphicsConfiguration() != null) {
-            w.setLocation(ScreenFit.inside(w.getBounds(), ScreenFit.usable(w.getGraphicsConfiguration())).getLocation());
+            w.setLocation(ScreenFit.inside(w.getBounds(), ScreenFit.usable(w.getGraphicsConfiguration()))
+                    .getLocation());
         }
         return left;
     }

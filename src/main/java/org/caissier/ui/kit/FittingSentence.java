@@ -68,7 +68,8 @@ public final class FittingSentence {
         int keep = name.codePointCount(0, name.length());
         while (width(font, shown) > room && keep > 1) {
             keep--;
-            shown = sentence.apply(name.substring(0, name.offsetByCodePoints(0, keep)).stripTrailing() + "…");
+            shown = sentence.apply(
+                    name.substring(0, name.offsetByCodePoints(0, keep)).stripTrailing() + "…");
         }
         if (!font.equals(label.getFont())) {
             label.setFont(font);

@@ -11,8 +11,7 @@ import javax.swing.UIManager;
  * the text size when the look and feel is installed again.
  */
 public final class HeadingFont {
-    private HeadingFont() {
-    }
+    private HeadingFont() {}
 
     /** {@code component} in the font of {@code heading} ({@code "h3"}), now and after every change of look and feel. */
     public static <C extends JComponent> C of(C component, String heading) {

@@ -50,7 +50,16 @@ public final class ImagePaintedPane extends JPanel {
             offscreen.dispose();
         }
         Rectangle r = clip != null ? clip : new Rectangle(0, 0, getWidth(), getHeight());
-        screen.drawImage(image, r.x, r.y, r.x + r.width, r.y + r.height, (int) (r.x * scale), (int) (r.y * scale),
-                (int) Math.ceil((r.x + r.width) * scale), (int) Math.ceil((r.y + r.height) * scale), null);
+        screen.drawImage(
+                image,
+                r.x,
+                r.y,
+                r.x + r.width,
+                r.y + r.height,
+                (int) (r.x * scale),
+                (int) (r.y * scale),
+                (int) Math.ceil((r.x + r.width) * scale),
+                (int) Math.ceil((r.y + r.height) * scale),
+                null);
     }
 }

@@ -21,8 +21,14 @@ import javax.swing.SwingUtilities;
  */
 public final class InputFirst implements Executor {
     static final int MAX_YIELDS = 8;
-    private static final int[] INPUT = {KeyEvent.KEY_PRESSED, KeyEvent.KEY_TYPED, KeyEvent.KEY_RELEASED,
-        MouseEvent.MOUSE_PRESSED, MouseEvent.MOUSE_RELEASED, MouseEvent.MOUSE_CLICKED};
+    private static final int[] INPUT = {
+        KeyEvent.KEY_PRESSED,
+        KeyEvent.KEY_TYPED,
+        KeyEvent.KEY_RELEASED,
+        MouseEvent.MOUSE_PRESSED,
+        MouseEvent.MOUSE_RELEASED,
+        MouseEvent.MOUSE_CLICKED
+    };
 
     private final Executor edt;
     private final BooleanSupplier inputWaiting;

@@ -45,7 +45,8 @@ public final class KeyboardInView implements PropertyChangeListener {
         page.addComponentListener(new ComponentAdapter() {
             @Override
             public void componentResized(ComponentEvent e) {
-                keeper.showLater(KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner());
+                keeper.showLater(
+                        KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner());
             }
         });
     }
@@ -65,7 +66,8 @@ public final class KeyboardInView implements PropertyChangeListener {
     }
 
     private static void show(JComponent k) {
-        if (!k.isShowing() || k != KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner()) {
+        if (!k.isShowing()
+                || k != KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner()) {
             return;
         }
         Rectangle wanted = new Rectangle(0, 0, k.getWidth(), k.getHeight());

@@ -19,8 +19,8 @@ public final class Messages {
     public Messages(String base, Locale locale) {
         this.locale = locale;
         this.base = base;
-        this.bundle = ResourceBundle.getBundle(base, locale, ResourceBundle.Control.getNoFallbackControl(
-                ResourceBundle.Control.FORMAT_PROPERTIES));
+        this.bundle = ResourceBundle.getBundle(
+                base, locale, ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
     }
 
     public Locale locale() {

@@ -19,8 +19,7 @@ import org.caissier.table.Names;
  * language; this settles the clashes once the window is built.
  */
 public final class Mnemonics {
-    private Mnemonics() {
-    }
+    private Mnemonics() {}
 
     public static void settle(JRootPane root) {
         Set<Character> taken = new HashSet<>();
@@ -69,7 +68,8 @@ public final class Mnemonics {
             // Only labels beyond Latin-1 pay for the normaliser (about 40 classes and its tables to load).
             String label = s;
             s = Names.withoutLatinAccents(label)
-                    .orElseGet(() -> Normalizer.normalize(label, Normalizer.Form.NFD).replaceAll("\\p{M}", ""));
+                    .orElseGet(() ->
+                            Normalizer.normalize(label, Normalizer.Form.NFD).replaceAll("\\p{M}", ""));
         }
         return s.toUpperCase(Locale.ROOT);
     }

@@ -31,8 +31,11 @@ public final class ModalAnswer {
         });
         cancel.addActionListener(e -> dialog.dispose());
         // Escape is Cancel, as in every dialog of the desktop.
-        dialog.getRootPane().registerKeyboardAction(e -> cancel.doClick(),
-                KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0), JComponent.WHEN_IN_FOCUSED_WINDOW);
+        dialog.getRootPane()
+                .registerKeyboardAction(
+                        e -> cancel.doClick(),
+                        KeyStroke.getKeyStroke(KeyEvent.VK_ESCAPE, 0),
+                        JComponent.WHEN_IN_FOCUSED_WINDOW);
     }
 
     /** The OK button, to enable it only when the form can be accepted. */

@@ -11,8 +11,7 @@ public final class MustShow {
     /** The client property set to {@code Boolean.TRUE} on such a component. */
     public static final String KEY = "caissier.mustShow";
 
-    private MustShow() {
-    }
+    private MustShow() {}
 
     public static <T extends JComponent> T mark(T component) {
         component.putClientProperty(KEY, Boolean.TRUE);

@@ -34,8 +34,8 @@ public final class NextInput implements AWTEventListener {
     /** Listens for the dialogs of this window closing, until {@link #stop}. */
     public NextInput start() {
         // Component events too: a dialog that hides on closing (the phones dialog, the box's) is never disposed.
-        Toolkit.getDefaultToolkit().addAWTEventListener(this,
-                AWTEvent.WINDOW_EVENT_MASK | AWTEvent.COMPONENT_EVENT_MASK);
+        Toolkit.getDefaultToolkit()
+                .addAWTEventListener(this, AWTEvent.WINDOW_EVENT_MASK | AWTEvent.COMPONENT_EVENT_MASK);
         return this;
     }
 
@@ -78,14 +78,14 @@ public final class NextInput implements AWTEventListener {
         // Dialogs only: a menu's, a list's or a tooltip's own window closing changes nothing of where the keys go.
         boolean gone = event.getID() == WindowEvent.WINDOW_CLOSED
                 || event.getID() == java.awt.event.ComponentEvent.COMPONENT_HIDDEN;
-        if (gone && event.getSource() instanceof Dialog closed
-                && closed != window && ownedByWindow(closed)) {
+        if (gone && event.getSource() instanceof Dialog closed && closed != window && ownedByWindow(closed)) {
             SwingUtilities.invokeLater(() -> {
                 if (!window.isShowing() || anotherDialogShows() || anotherWindowActive()) {
                     return;
                 }
                 Component owner = window.getMostRecentFocusOwner();
-                Optional<Component> to = owner != null && typingElsewhere.test(owner) ? Optional.of(owner)
+                Optional<Component> to = owner != null && typingElsewhere.test(owner)
+                        ? Optional.of(owner)
                         : target.get().filter(Component::isShowing);
                 to.ifPresent(c -> {
                     if (window.isFocused()) {

@@ -35,7 +35,8 @@ public final class PageFirstScroll extends JScrollPane {
         if (bar == null || !bar.isVisible() || e.getPreciseWheelRotation() == 0) {
             return false;
         }
-        return e.getPreciseWheelRotation() < 0 ? bar.getValue() > bar.getMinimum()
+        return e.getPreciseWheelRotation() < 0
+                ? bar.getValue() > bar.getMinimum()
                 : bar.getValue() + bar.getVisibleAmount() < bar.getMaximum();
     }
 }

@@ -16,8 +16,8 @@ import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
-import javax.swing.ScrollPaneConstants;
 import javax.swing.JTextField;
+import javax.swing.ScrollPaneConstants;
 import javax.swing.SwingUtilities;
 import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
@@ -58,15 +58,22 @@ public final class PlayerRows<E> {
      * @param lot      the chance behind "draw by lot"
      * @param choice   makes the choice of row {@code i} (0-based), or null for names alone
      */
-    public PlayerRows(Messages words, String keys, int shown, int required, int max, Random lot,
-                      IntFunction<JComboBox<E>> choice) {
+    public PlayerRows(
+            Messages words,
+            String keys,
+            int shown,
+            int required,
+            int max,
+            Random lot,
+            IntFunction<JComboBox<E>> choice) {
         this.m = words;
         this.keys = keys;
         this.required = required;
         this.max = max;
         this.lot = lot;
         this.choiceMaker = choice;
-        this.panel = new JPanel(new MigLayout("wrap " + (choice == null ? 4 : 5) + ", insets 0, gap 6",
+        this.panel = new JPanel(new MigLayout(
+                "wrap " + (choice == null ? 4 : 5) + ", insets 0, gap 6",
                 // The names no wider than a long name: in a dialog widened by its other lines (French at 32 pt), a
                 // field wider than the screen had the keyboard half out of sight.
                 "[right][fill,220:pref:pref]" + (choice == null ? "" : "[140!]") + "[][]"));
@@ -127,19 +134,22 @@ public final class PlayerRows<E> {
 
     /** The rows in a pane as tall as {@code visible} of them, which scrolls when there are more. */
     private JScrollPane scrolling(int visible) {
-        JScrollPane scroll = new JScrollPane(panel, ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
-                ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER) {
-            @Override
-            public Dimension getPreferredSize() {
-                Dimension whole = super.getPreferredSize();
-                if (names.size() > visible) {
-                    int row = panel.getPreferredSize().height / names.size();
-                    whole.height = Math.min(whole.height, row * visible);
-                    whole.width += getVerticalScrollBar().getPreferredSize().width;
-                }
-                return whole;
-            }
-        };
+        JScrollPane scroll =
+                new JScrollPane(
+                        panel,
+                        ScrollPaneConstants.VERTICAL_SCROLLBAR_AS_NEEDED,
+                        ScrollPaneConstants.HORIZONTAL_SCROLLBAR_NEVER) {
+                    @Override
+                    public Dimension getPreferredSize() {
+                        Dimension whole = super.getPreferredSize();
+                        if (names.size() > visible) {
+                            int row = panel.getPreferredSize().height / names.size();
+                            whole.height = Math.min(whole.height, row * visible);
+                            whole.width += getVerticalScrollBar().getPreferredSize().width;
+                        }
+                        return whole;
+                    }
+                };
         scroll.setName("playerRowsScroll");
         scroll.setBorder(BorderFactory.createEmptyBorder());
         scroll.getVerticalScrollBar().setUnitIncrement(16);
@@ -198,7 +208,9 @@ public final class PlayerRows<E> {
         if (choiceMaker == null) {
             return List.of();
         }
-        return filledRows().stream().map(i -> choices.get(i).getItemAt(choices.get(i).getSelectedIndex())).toList();
+        return filledRows().stream()
+                .map(i -> choices.get(i).getItemAt(choices.get(i).getSelectedIndex()))
+                .toList();
     }
 
     /** What is wrong with the names: the first one given twice (accents and case aside). */
@@ -207,7 +219,8 @@ public final class PlayerRows<E> {
         for (String name : filledNames()) {
             if (org.caissier.table.Words.whyNotAName(name).isPresent()) {
                 // said here: the game line could not hold it, and building that line would fail on the EDT
-                return Optional.of(m.forBundle("i18n.messages").get("players.unwritable", name.replaceAll("\\p{Cntrl}", "?")));
+                return Optional.of(
+                        m.forBundle("i18n.messages").get("players.unwritable", name.replaceAll("\\p{Cntrl}", "?")));
             }
             String key = Names.fold(name);
             if (seen.contains(key)) {

@@ -6,8 +6,7 @@ import javax.swing.JComponent;
 
 /** When what a component shows must be fitted again: at each resize, and when one of its properties changes. */
 final class Refit {
-    private Refit() {
-    }
+    private Refit() {}
 
     static void on(JComponent k, String property, Runnable fit) {
         k.addComponentListener(new ComponentAdapter() {

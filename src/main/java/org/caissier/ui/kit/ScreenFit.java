@@ -18,8 +18,8 @@ import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JScrollPane;
-import javax.swing.SwingUtilities;
 import javax.swing.RootPaneContainer;
+import javax.swing.SwingUtilities;
 
 /**
  * Windows and dialogs open at a size that fits the screen they open on: no larger than its usable part (the
@@ -31,8 +31,7 @@ public final class ScreenFit {
     /** On a window's root pane: the window sizes itself to its screen already (the table display), leave it. */
     public static final String SIZES_ITSELF = "caissier.sizesItself";
 
-    private ScreenFit() {
-    }
+    private ScreenFit() {}
 
     /** The part of the screen of {@code gc} a window may use: its bounds less the desktop's insets. */
     public static Rectangle usable(GraphicsConfiguration gc) {
@@ -47,14 +46,17 @@ public final class ScreenFit {
 
     /** The usable part of the default screen (the main window's before it has one). */
     public static Rectangle usable() {
-        return usable(GraphicsEnvironment.getLocalGraphicsEnvironment().getDefaultScreenDevice()
+        return usable(GraphicsEnvironment.getLocalGraphicsEnvironment()
+                .getDefaultScreenDevice()
                 .getDefaultConfiguration());
     }
 
     /** Makes {@code w} no larger than the usable part of its screen and moves it wholly inside it. */
     public static void fit(Window w) {
         GraphicsConfiguration gc = w.getGraphicsConfiguration();
-        if (gc == null || !w.isDisplayable() || w instanceof Frame f && (f.getExtendedState() & Frame.MAXIMIZED_BOTH) != 0
+        if (gc == null
+                || !w.isDisplayable()
+                || w instanceof Frame f && (f.getExtendedState() & Frame.MAXIMIZED_BOTH) != 0
                 || w instanceof RootPaneContainer r && r.getRootPane().getClientProperty(SIZES_ITSELF) != null) {
             return;
         }
@@ -103,7 +105,8 @@ public final class ScreenFit {
         JScrollPane scroll = new JScrollPane(content);
         scroll.setName("screenFitScroll");
         scroll.setBorder(BorderFactory.createEmptyBorder());
-        int step = Math.max(16, content.getFont() == null ? 16 : content.getFont().getSize());
+        int step =
+                Math.max(16, content.getFont() == null ? 16 : content.getFont().getSize());
         scroll.getVerticalScrollBar().setUnitIncrement(step);
         scroll.getHorizontalScrollBar().setUnitIncrement(step);
         r.setContentPane(scroll);
@@ -134,7 +137,8 @@ public final class ScreenFit {
      */
     public static Runnable everyWindow() {
         AWTEventListener listener = e -> {
-            if (e.getID() == WindowEvent.WINDOW_OPENED && e.getSource() instanceof Window w
+            if (e.getID() == WindowEvent.WINDOW_OPENED
+                    && e.getSource() instanceof Window w
                     && (w instanceof Dialog || w instanceof Frame)) {
                 fit(w);
                 // The window system may still be placing the window where it was asked first; once its own answer

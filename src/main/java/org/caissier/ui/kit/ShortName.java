@@ -2,8 +2,7 @@ package org.caissier.ui.kit;
 
 /** A player's name in a narrow place: whole up to a number of characters, else its start and "…". */
 public final class ShortName {
-    private ShortName() {
-    }
+    private ShortName() {}
 
     /** {@code name} whole when it has at most {@code most} characters, else its first ones and "…" in that many. */
     public static String of(String name, int most) {

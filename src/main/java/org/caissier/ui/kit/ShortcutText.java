@@ -12,8 +12,7 @@ import javax.swing.KeyStroke;
  * language ("Ctrl+Equals" in a French menu); the menus show the key's own sign instead, as the platform does.
  */
 public final class ShortcutText {
-    private ShortcutText() {
-    }
+    private ShortcutText() {}
 
     /** The text of {@code key}: modifiers as the platform names them, then the key, its sign for punctuation. */
     static String of(KeyStroke key, String delimiter) {
@@ -38,8 +37,8 @@ public final class ShortcutText {
                 setUI(new FlatMenuItemUI() {
                     @Override
                     protected FlatMenuItemRenderer createRenderer() {
-                        return new FlatMenuItemRenderer(menuItem, checkIcon, arrowIcon, acceleratorFont,
-                                acceleratorDelimiter) {
+                        return new FlatMenuItemRenderer(
+                                menuItem, checkIcon, arrowIcon, acceleratorFont, acceleratorDelimiter) {
                             @Override
                             protected String getTextForAccelerator(KeyStroke accelerator) {
                                 return of(accelerator, acceleratorDelimiter);

@@ -100,8 +100,8 @@ public final class SideBySideSpinnerUI extends FlatSpinnerUI {
                 e = new Dimension(Math.max(e.width, fm.stringWidth("00") + 4 + ei.left + ei.right), e.height);
             }
             int inner = Math.max(MIN_TARGET, e.height + pad.top + pad.bottom);
-            return new Dimension(in.left + e.width + pad.left + pad.right + 2 * inner + in.right,
-                    in.top + inner + in.bottom);
+            return new Dimension(
+                    in.left + e.width + pad.left + pad.right + 2 * inner + in.right, in.top + inner + in.bottom);
         }
 
         @Override
@@ -126,7 +126,10 @@ public final class SideBySideSpinnerUI extends FlatSpinnerUI {
             Component editor = editor(parent);
             if (editor != null) {
                 int x = in.left + pad.left;
-                editor.setBounds(x, in.top + pad.top, Math.max(0, right - 2 * inner - pad.right - x),
+                editor.setBounds(
+                        x,
+                        in.top + pad.top,
+                        Math.max(0, right - 2 * inner - pad.right - x),
                         Math.max(0, inner - pad.top - pad.bottom));
             }
         }

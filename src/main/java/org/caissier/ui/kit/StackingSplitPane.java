@@ -20,7 +20,8 @@ public final class StackingSplitPane extends JSplitPane {
             return super.getMinimumSize();
         }
         Dimension now = super.getMinimumSize();
-        int parts = Math.max(getLeftComponent().getMinimumSize().width, getRightComponent().getMinimumSize().width);
+        int parts = Math.max(
+                getLeftComponent().getMinimumSize().width, getRightComponent().getMinimumSize().width);
         return new Dimension(parts + getInsets().left + getInsets().right, now.height);
     }
 
@@ -35,8 +36,11 @@ public final class StackingSplitPane extends JSplitPane {
 
     @Override
     public void doLayout() {
-        int sideBySide = getLeftComponent().getMinimumSize().width + getDividerSize()
-                + getRightComponent().getMinimumSize().width + getInsets().left + getInsets().right;
+        int sideBySide = getLeftComponent().getMinimumSize().width
+                + getDividerSize()
+                + getRightComponent().getMinimumSize().width
+                + getInsets().left
+                + getInsets().right;
         int wanted = getWidth() >= sideBySide ? HORIZONTAL_SPLIT : VERTICAL_SPLIT;
         if (wanted != getOrientation()) {
             setOrientation(wanted);

@@ -11,8 +11,8 @@ import javax.swing.plaf.FontUIResource;
 public final class Theme {
     /** The smallest a control may be, either way, in pixels. */
     private static final int MIN_TARGET = 24;
-    private Theme() {
-    }
+
+    private Theme() {}
 
     /** Installs the look and feel; call before the first window, then again to switch. */
     public static void apply(boolean dark, int fontSize) {
@@ -27,8 +27,10 @@ public final class Theme {
         // Check boxes and radio buttons at least 24 px high, a target a finger or a shaky hand can hit (FlatLaf's
         // are 23 at text 16): their margins above and below take what their words leave.
         Font text = UIManager.getFont("defaultFont");
-        int words = text == null ? 0 : (int) Math.ceil(text.getLineMetrics("Xg",
-                new java.awt.font.FontRenderContext(null, true, true)).getHeight());
+        int words = text == null
+                ? 0
+                : (int) Math.ceil(text.getLineMetrics("Xg", new java.awt.font.FontRenderContext(null, true, true))
+                        .getHeight());
         int pad = Math.max(2, (MIN_TARGET - words + 1) / 2);
         UIManager.put("CheckBox.margin", new javax.swing.plaf.InsetsUIResource(pad, 2, pad, 2));
         UIManager.put("RadioButton.margin", new javax.swing.plaf.InsetsUIResource(pad, 2, pad, 2));

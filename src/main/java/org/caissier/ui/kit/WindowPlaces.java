@@ -40,7 +40,8 @@ public final class WindowPlaces {
     public boolean restore(Window window, String key) {
         Optional<Rectangle> place = placeFor(key);
         place.ifPresent(window::setBounds);
-        if (place.isPresent() && window instanceof Frame frame
+        if (place.isPresent()
+                && window instanceof Frame frame
                 && Boolean.parseBoolean(settings.get("window." + key + ".maximized", "false"))) {
             frame.setExtendedState(frame.getExtendedState() | Frame.MAXIMIZED_BOTH);
         }
@@ -112,8 +113,11 @@ public final class WindowPlaces {
             return Optional.empty();
         }
         try {
-            Rectangle r = new Rectangle(Integer.parseInt(parts[0].trim()), Integer.parseInt(parts[1].trim()),
-                    Integer.parseInt(parts[2].trim()), Integer.parseInt(parts[3].trim()));
+            Rectangle r = new Rectangle(
+                    Integer.parseInt(parts[0].trim()),
+                    Integer.parseInt(parts[1].trim()),
+                    Integer.parseInt(parts[2].trim()),
+                    Integer.parseInt(parts[3].trim()));
             return r.width > 0 && r.height > 0 ? Optional.of(r) : Optional.empty();
         } catch (NumberFormatException e) {
             return Optional.empty();
@@ -137,12 +141,16 @@ public final class WindowPlaces {
     }
 
     private boolean onAScreen(Rectangle place) {
-        Rectangle titleBar = new Rectangle(place.x, place.y, Math.min(place.width, SEEN * 2), Math.min(place.height, SEEN / 2));
+        Rectangle titleBar =
+                new Rectangle(place.x, place.y, Math.min(place.width, SEEN * 2), Math.min(place.height, SEEN / 2));
         for (Rectangle screen : screens.get()) {
             Rectangle seen = screen.intersection(place);
             Rectangle bar = screen.intersection(titleBar);
-            if (!bar.isEmpty() && bar.width >= Math.min(SEEN, place.width) && bar.height >= titleBar.height
-                    && seen.width >= Math.min(SEEN, place.width) && seen.height >= Math.min(SEEN, place.height)) {
+            if (!bar.isEmpty()
+                    && bar.width >= Math.min(SEEN, place.width)
+                    && bar.height >= titleBar.height
+                    && seen.width >= Math.min(SEEN, place.width)
+                    && seen.height >= Math.min(SEEN, place.height)) {
                 return true;
             }
         }
@@ -152,7 +160,8 @@ public final class WindowPlaces {
     private static List<Rectangle> presentScreens() {
         List<Rectangle> found = new ArrayList<>();
         if (!GraphicsEnvironment.isHeadless()) {
-            for (GraphicsDevice device : GraphicsEnvironment.getLocalGraphicsEnvironment().getScreenDevices()) {
+            for (GraphicsDevice device :
+                    GraphicsEnvironment.getLocalGraphicsEnvironment().getScreenDevices()) {
                 found.add(device.getDefaultConfiguration().getBounds());
             }
         }

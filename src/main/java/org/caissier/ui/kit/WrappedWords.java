@@ -13,8 +13,7 @@ import javax.swing.UIManager;
  * with no minimum width (MigLayout's {@code wmin 0}).
  */
 public final class WrappedWords {
-    private WrappedWords() {
-    }
+    private WrappedWords() {}
 
     public static JTextArea of(String words) {
         JTextArea area = new JTextArea(words) {

@@ -47,8 +47,13 @@ public final class WrappingLabel extends JLabel {
     /** Plain lines, each from the start of a line of its own, each wrapping. */
     public void setLines(java.util.List<String> lines) {
         this.words = String.join("\n", lines);
-        super.setText(lines.isEmpty() ? " " : "<html>" + String.join("<br>", lines.stream().map(WrappingLabel::html)
-                .toList()) + "</html>");
+        super.setText(
+                lines.isEmpty()
+                        ? " "
+                        : "<html>"
+                                + String.join(
+                                        "<br>",
+                                        lines.stream().map(WrappingLabel::html).toList()) + "</html>");
     }
 
     private static String html(String words) {

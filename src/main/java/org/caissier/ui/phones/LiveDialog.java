@@ -41,14 +41,19 @@ public final class LiveDialog extends JDialog {
     private final JTextField port;
     /** What went wrong, wrapped in the dialog's width: a long sentence never pushes Start and Stop out. */
     private final WrappingLabel problem = new WrappingLabel(1, 24);
+
     private final JLabel shown = new JLabel(" ");
     private final JLabel qr = new JLabel();
     private final JButton start;
     private final JButton stop;
     private final Runnable showState = this::showState;
 
-    LiveDialog(Window owner, Messages messages, AppSettings settings, LivePublication publication,
-               Supplier<Object> state) {
+    LiveDialog(
+            Window owner,
+            Messages messages,
+            AppSettings settings,
+            LivePublication publication,
+            Supplier<Object> state) {
         super(owner, Dialog.ModalityType.MODELESS);
         this.m = messages;
         this.publication = publication;
@@ -62,7 +67,9 @@ public final class LiveDialog extends JDialog {
         if (!remembered.isEmpty()) {
             address.addItem(remembered); // offered first even on another network: Start then says it is not here
         }
-        LiveAddresses.candidates().stream().map(InetAddress::getHostAddress).filter(a -> !a.equals(remembered))
+        LiveAddresses.candidates().stream()
+                .map(InetAddress::getHostAddress)
+                .filter(a -> !a.equals(remembered))
                 .forEach(address::addItem);
         port = new JTextField(settings.get(PORT, String.valueOf(LiveSettings.DEFAULT_PORT)), 6);
         port.setName("livePort");

@@ -37,6 +37,7 @@ public final class OnPhones {
     private Session<?, ?> shown;
     /** The published journal, read again when it changed (a game played for it is open). */
     private FollowedJournal followed;
+
     private Messages messages;
     /** Whether the phones were shown a game since the window opened: the status bar then says when they no longer are. */
     private boolean wasOn;
@@ -168,9 +169,11 @@ public final class OnPhones {
         }
         Optional<String> failure = publication == null ? Optional.empty() : publication.failure();
         if (live) {
-            status.setText(publication.nowPlaying().isEmpty()
-                    ? messages.get("phones.on", publication.address().orElseThrow())
-                    : messages.get("phones.onPlaying", publication.address().orElseThrow(), publication.nowPlaying()));
+            status.setText(
+                    publication.nowPlaying().isEmpty()
+                            ? messages.get("phones.on", publication.address().orElseThrow())
+                            : messages.get(
+                                    "phones.onPlaying", publication.address().orElseThrow(), publication.nowPlaying()));
         } else if (failure.isPresent()) {
             status.setText(messages.get("phones.failedWhileOn", failure.get()));
         } else {

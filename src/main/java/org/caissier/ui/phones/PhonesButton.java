@@ -9,8 +9,7 @@ import org.caissier.ui.kit.Messages;
  * with a tooltip that says why, for a game that has no page for phones.
  */
 public final class PhonesButton {
-    private PhonesButton() {
-    }
+    private PhonesButton() {}
 
     /** "Show on phones…", named {@code showOnPhones}. */
     public static JButton of(UiContext context) {

@@ -7,8 +7,7 @@ import java.awt.image.BufferedImage;
 final class QrImage {
     private static final int QUIET = 4;
 
-    private QrImage() {
-    }
+    private QrImage() {}
 
     static BufferedImage of(String text, int moduleSize) {
         QrCode qr = QrCode.encodeText(text, QrCode.Ecc.MEDIUM);

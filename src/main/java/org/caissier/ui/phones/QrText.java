@@ -10,8 +10,7 @@ import io.nayuki.qrcodegen.QrCode;
 public final class QrText {
     private static final int QUIET = 4;
 
-    private QrText() {
-    }
+    private QrText() {}
 
     public static String of(String text) {
         QrCode qr = QrCode.encodeText(text, QrCode.Ecc.MEDIUM);

@@ -30,10 +30,12 @@ public final class Serve implements AutoCloseable {
      * Reads the journal once and starts serving it; a file that cannot be read, a game without a page for phones,
      * or an address or port that cannot be listened on is an exception that says so, and nothing is left running.
      */
-    public static Serve start(FollowedJournal journal, GameRegistry registry, LiveRuntime runtime,
-            LiveSettings settings) throws IOException, JournalException {
+    public static Serve start(
+            FollowedJournal journal, GameRegistry registry, LiveRuntime runtime, LiveSettings settings)
+            throws IOException, JournalException {
         Object first = journal.state();
-        PhonePage page = registry.find(journal.gameId()).flatMap(p -> p.screens().phonePage())
+        PhonePage page = registry.find(journal.gameId())
+                .flatMap(p -> p.screens().phonePage())
                 .orElseThrow(() -> new IllegalArgumentException(journal.gameId()));
         LivePublication publication = new LivePublication(runtime, page);
         publication.start(settings, first);

@@ -41,8 +41,8 @@ public final class CommandBar extends JPanel {
     }
 
     /** As above; a line {@code secret} refuses is cleared at once, never played nor kept in the history. */
-    public CommandBar(Messages messages, Supplier<List<String>> known, Predicate<String> play,
-                      Predicate<String> secret) {
+    public CommandBar(
+            Messages messages, Supplier<List<String>> known, Predicate<String> play, Predicate<String> secret) {
         super(new BorderLayout(6, 0));
         this.known = known;
         this.play = play;
@@ -52,8 +52,12 @@ public final class CommandBar extends JPanel {
         prompt.putClientProperty("FlatLaf.styleClass", "h2");
         add(prompt, BorderLayout.WEST);
         field.setName("commandBar");
-        FittingPlaceholder.on(field, List.of(messages.get("command.hint"), messages.get("command.hint.medium"),
-                messages.get("command.hint.short")));
+        FittingPlaceholder.on(
+                field,
+                List.of(
+                        messages.get("command.hint"),
+                        messages.get("command.hint.medium"),
+                        messages.get("command.hint.short")));
         field.putClientProperty("JTextField.showClearButton", true);
         add(field, BorderLayout.CENTER);
         setBorder(BorderFactory.createEmptyBorder(4, 8, 4, 8));
@@ -83,8 +87,7 @@ public final class CommandBar extends JPanel {
             }
 
             @Override
-            public void changedUpdate(DocumentEvent e) {
-            }
+            public void changedUpdate(DocumentEvent e) {}
         });
     }
 
@@ -113,7 +116,8 @@ public final class CommandBar extends JPanel {
             return;
         }
         String text = field.getText();
-        List<String> list = text.isBlank() || text.endsWith(" ") ? List.of() : Completion.candidates(text, known.get(), 8);
+        List<String> list =
+                text.isBlank() || text.endsWith(" ") ? List.of() : Completion.candidates(text, known.get(), 8);
         if (list.isEmpty()) {
             popup.setVisible(false);
             return;
@@ -177,7 +181,9 @@ public final class CommandBar extends JPanel {
                 case KeyEvent.VK_DOWN -> {
                     e.consume();
                     if (open) {
-                        choices.setSelectedIndex(Math.min(choices.getSelectedIndex() + 1, choices.getModel().getSize() - 1));
+                        choices.setSelectedIndex(Math.min(
+                                choices.getSelectedIndex() + 1,
+                                choices.getModel().getSize() - 1));
                     } else if (historyAt < history.size()) {
                         historyAt++;
                         field.setText(historyAt == history.size() ? "" : history.get(historyAt));
@@ -194,8 +200,7 @@ public final class CommandBar extends JPanel {
                         completing = false;
                     }
                 }
-                default -> {
-                }
+                default -> {}
             }
         }
     }

@@ -7,8 +7,7 @@ import org.caissier.table.Words;
 
 /** What the command bar offers for the word being typed: known words that begin like it. Pure. */
 public final class Completion {
-    private Completion() {
-    }
+    private Completion() {}
 
     /** The start of the word under the caret (after the last space outside quotes). */
     static int wordStart(String text) {

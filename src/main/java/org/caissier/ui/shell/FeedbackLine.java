@@ -26,6 +26,7 @@ import org.caissier.ui.kit.Messages;
 final class FeedbackLine implements SessionController.Feedback {
     /** The label's client property holding the turn (an Integer: lines played) its words speak of; none when blank. */
     static final String TURN = "caissier.turn";
+
     private final JLabel label = new JLabel(" ");
     private final Component owner;
     private final Supplier<Messages> messages;
@@ -38,11 +39,11 @@ final class FeedbackLine implements SessionController.Feedback {
     private RuleViolation lastRefusal;
 
     FeedbackLine(Component owner, Supplier<Messages> messages, Announcements news) {
-        this(owner, messages, news, file -> { }, () -> -1);
+        this(owner, messages, news, file -> {}, () -> -1);
     }
 
-    FeedbackLine(Component owner, Supplier<Messages> messages, Announcements news, Consumer<Path> reopen,
-                 IntSupplier turn) {
+    FeedbackLine(
+            Component owner, Supplier<Messages> messages, Announcements news, Consumer<Path> reopen, IntSupplier turn) {
         this.owner = owner;
         this.turn = turn;
         this.messages = messages;
@@ -103,8 +104,10 @@ final class FeedbackLine implements SessionController.Feedback {
         lastRefusal = null;
         Messages m = messages.get();
         label.setForeground(UIManager.getColor("Label.foreground"));
-        say("↶ " + (descriptions.size() == 1 ? m.get("status.undone", descriptions.get(0))
-                : m.get("status.undoneMany", descriptions.size(), descriptions.get(0))));
+        say("↶ "
+                + (descriptions.size() == 1
+                        ? m.get("status.undone", descriptions.get(0))
+                        : m.get("status.undoneMany", descriptions.size(), descriptions.get(0))));
     }
 
     @Override
@@ -136,8 +139,13 @@ final class FeedbackLine implements SessionController.Feedback {
             label.setForeground(Contrast.themed("Actions.Red", 0xC62828));
             say("✖ " + m.get("error.changed", changed.file()));
             Object[] options = {m.get("changed.reopen"), m.get("changed.later")};
-            JOptionPane pane = new JOptionPane(m.get("changed.question", changed.file()), JOptionPane.ERROR_MESSAGE,
-                    JOptionPane.YES_NO_OPTION, null, options, options[0]);
+            JOptionPane pane = new JOptionPane(
+                    m.get("changed.question", changed.file()),
+                    JOptionPane.ERROR_MESSAGE,
+                    JOptionPane.YES_NO_OPTION,
+                    null,
+                    options,
+                    options[0]);
             var dialog = pane.createDialog(owner, m.get("error.title"));
             dialog.setName("journalChangedDialog");
             dialog.setVisible(true);
@@ -147,7 +155,7 @@ final class FeedbackLine implements SessionController.Feedback {
             }
             return;
         }
-        JOptionPane.showMessageDialog(owner, m.get("error.save", SaveTrouble.say(m, error)), m.get("error.title"),
-                JOptionPane.ERROR_MESSAGE);
+        JOptionPane.showMessageDialog(
+                owner, m.get("error.save", SaveTrouble.say(m, error)), m.get("error.title"), JOptionPane.ERROR_MESSAGE);
     }
 }

@@ -33,8 +33,7 @@ final class GameSummary {
     /** Enough lines to pass the header and reach the game line, never the whole journal. */
     private static final int HEADER_LINES = 20;
 
-    private GameSummary() {
-    }
+    private GameSummary() {}
 
     /** Keeps what the game's screen says of its progress ("round 4") for this file. */
     static void remember(AppSettings settings, Path file, Optional<String> progress) {
@@ -47,24 +46,36 @@ final class GameSummary {
     /** The words for the Resume button of this journal. */
     static String of(Path file, AppSettings settings, GameRegistry registry, Messages m) {
         List<String> parts = new ArrayList<>();
-        gameLine(file).ifPresentOrElse(words -> {
-            // An event named on its line (event="Spring Cup") is called by its name, not by its game and players.
-            // A match's event= names its event's file, not a name to show: the match is named as a game is.
-            Optional<String> event = words.stream().map(w -> GameOptions.value(w, "event")).flatMap(Optional::stream)
-                    .filter(n -> !n.isBlank() && !n.endsWith(".caissier")).findFirst();
-            if (event.isPresent()) {
-                parts.add(event.get());
-                return;
-            }
-            String id = words.get(1);
-            parts.add(registry.screens().stream().filter(g -> g.gameId().equals(id)).findFirst()
-                    .map(g -> g.displayName(m)).orElse(id));
-            List<String> players = words.subList(2, words.size()).stream()
-                    .filter(w -> !w.contains("=") && !FLAGS.contains(w)).toList();
-            if (!players.isEmpty()) {
-                parts.add(String.join(" ", players));
-            }
-        }, () -> parts.add(String.valueOf(file.getFileName())));
+        gameLine(file)
+                .ifPresentOrElse(
+                        words -> {
+                            // An event named on its line (event="Spring Cup") is called by its name, not by its game
+                            // and players.
+                            // A match's event= names its event's file, not a name to show: the match is named as a game
+                            // is.
+                            Optional<String> event = words.stream()
+                                    .map(w -> GameOptions.value(w, "event"))
+                                    .flatMap(Optional::stream)
+                                    .filter(n -> !n.isBlank() && !n.endsWith(".caissier"))
+                                    .findFirst();
+                            if (event.isPresent()) {
+                                parts.add(event.get());
+                                return;
+                            }
+                            String id = words.get(1);
+                            parts.add(registry.screens().stream()
+                                    .filter(g -> g.gameId().equals(id))
+                                    .findFirst()
+                                    .map(g -> g.displayName(m))
+                                    .orElse(id));
+                            List<String> players = words.subList(2, words.size()).stream()
+                                    .filter(w -> !w.contains("=") && !FLAGS.contains(w))
+                                    .toList();
+                            if (!players.isEmpty()) {
+                                parts.add(String.join(" ", players));
+                            }
+                        },
+                        () -> parts.add(String.valueOf(file.getFileName())));
         Optional<String> progress = progress(file, settings);
         if (progress.isPresent() && progress.get().startsWith("—")) {
             // A game over says so last, after a dash: "Spring Cup — won by Alpha".

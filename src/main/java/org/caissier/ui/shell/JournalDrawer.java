@@ -2,7 +2,6 @@ package org.caissier.ui.shell;
 
 import java.awt.BorderLayout;
 import java.awt.Color;
-import java.awt.Component;
 import java.awt.Font;
 import java.awt.FontMetrics;
 import java.awt.Graphics;
@@ -29,6 +28,7 @@ import org.caissier.ui.kit.Messages;
 final class JournalDrawer extends JPanel {
     /** From this window width on, the journal starts open beside the game. */
     static final int WIDE = 1500;
+
     static final String OPEN_KEY = "journal.open";
     static final String WIDTH_KEY = "journal.width";
 
@@ -43,7 +43,12 @@ final class JournalDrawer extends JPanel {
      * @param windowWidth the window's width now, for the first start (no choice kept yet)
      * @param divider     the divider the last build had, or -1
      */
-    JournalDrawer(AppSettings settings, Messages messages, JComponent view, JComponent journal, int windowWidth,
+    JournalDrawer(
+            AppSettings settings,
+            Messages messages,
+            JComponent view,
+            JComponent journal,
+            int windowWidth,
             int divider) {
         super(new BorderLayout());
         this.settings = settings;

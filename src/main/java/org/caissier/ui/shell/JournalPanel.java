@@ -24,7 +24,6 @@ import javax.swing.JPopupMenu;
 import javax.swing.JScrollPane;
 import javax.swing.KeyStroke;
 import javax.swing.ListSelectionModel;
-import javax.swing.UIManager;
 import org.caissier.table.JournalFile.Mark;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
@@ -36,8 +35,7 @@ import org.caissier.ui.kit.SwingHtml;
 public final class JournalPanel extends JPanel {
 
     /** One line as shown. */
-    record Line(int index, String words, Mark mark) {
-    }
+    record Line(int index, String words, Mark mark) {}
 
     private final Lines model = new Lines();
     private final JList<Line> list = new JList<>(model) {
@@ -177,8 +175,11 @@ public final class JournalPanel extends JPanel {
             return index < words.size() ? words.get(index) : null;
         }
 
-        void update(List<? extends Step<?, ?>> now, int same, IntFunction<String> describer,
-                    java.util.Map<Integer, String> carried) {
+        void update(
+                List<? extends Step<?, ?>> now,
+                int same,
+                IntFunction<String> describer,
+                java.util.Map<Integer, String> carried) {
             int before = steps.size();
             steps = now;
             describe = describer;
@@ -218,8 +219,11 @@ public final class JournalPanel extends JPanel {
         Renderer r = new Renderer();
         int height = 0;
         for (Mark mark : Mark.values()) {
-            height = Math.max(height, r.getListCellRendererComponent(list, new Line(9999, "Mg", mark), 0, false, false)
-                    .getPreferredSize().height);
+            height = Math.max(
+                    height,
+                    r.getListCellRendererComponent(list, new Line(9999, "Mg", mark), 0, false, false)
+                            .getPreferredSize()
+                            .height);
         }
         list.setFixedCellHeight(height);
         list.setFixedCellWidth(1);
@@ -227,8 +231,8 @@ public final class JournalPanel extends JPanel {
 
     private final class Renderer extends DefaultListCellRenderer {
         @Override
-        public Component getListCellRendererComponent(JList<?> l, Object value, int index, boolean selected,
-                                                      boolean focused) {
+        public Component getListCellRendererComponent(
+                JList<?> l, Object value, int index, boolean selected, boolean focused) {
             Line line = (Line) value;
             String text = (line.index() + 1) + ".  " + line.words();
             if (line.mark() != Mark.ACTIVE) {

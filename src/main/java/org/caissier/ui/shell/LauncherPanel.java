@@ -1,5 +1,6 @@
 package org.caissier.ui.shell;
 
+import java.awt.Component;
 import java.awt.Font;
 import java.awt.GridBagConstraints;
 import java.awt.GridBagLayout;
@@ -7,7 +8,6 @@ import java.awt.Insets;
 import java.util.List;
 import java.util.Optional;
 import java.util.function.Consumer;
-import java.awt.Component;
 import javax.swing.Box;
 import javax.swing.JButton;
 import javax.swing.JLabel;
@@ -27,8 +27,13 @@ final class LauncherPanel extends JPanel {
     private int row;
 
     /** {@code lastGame}: the last game in words ({@link GameSummary}), when there is one to resume. */
-    LauncherPanel(Messages messages, List<GameUi<?, ?>> games, Optional<String> lastGame, Consumer<GameUi<?, ?>> newGame,
-                  Runnable resume, Runnable open) {
+    LauncherPanel(
+            Messages messages,
+            List<GameUi<?, ?>> games,
+            Optional<String> lastGame,
+            Consumer<GameUi<?, ?>> newGame,
+            Runnable resume,
+            Runnable open) {
         super(new GridBagLayout());
         setName("launcher");
         // The column is at least this wide, whatever the buttons say.
@@ -44,8 +49,8 @@ final class LauncherPanel extends JPanel {
         for (GameUi<?, ?> game : games) {
             // A tournament is no "partie": a game may name its own button (launcher.new.ID).
             String own = "launcher.new." + game.gameId();
-            JButton b = big(messages.has(own) ? messages.get(own)
-                    : messages.get("launcher.new", game.displayName(messages)));
+            JButton b = big(
+                    messages.has(own) ? messages.get(own) : messages.get("launcher.new", game.displayName(messages)));
             b.setName("new-" + game.gameId());
             b.addActionListener(e -> newGame.accept(game));
             addRow(b, gap, true);
@@ -59,9 +64,10 @@ final class LauncherPanel extends JPanel {
         int screen = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds().width;
         if (resumeButton.getPreferredSize().width > Math.max(column, screen * 4 / 5)) {
             java.awt.Insets in = resumeButton.getInsets();
-            resumeButton.setText("<html><body style='width: " + (column - in.left - in.right) + "px; text-align: center'>"
-                    + SwingHtml.text(resumeButton.getText())
-                    + "</body></html>");
+            resumeButton.setText(
+                    "<html><body style='width: " + (column - in.left - in.right) + "px; text-align: center'>"
+                            + SwingHtml.text(resumeButton.getText())
+                            + "</body></html>");
         }
         resumeButton.setName("resume");
         resumeButton.setEnabled(lastGame.isPresent());

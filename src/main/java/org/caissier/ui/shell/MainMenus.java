@@ -62,9 +62,13 @@ final class MainMenus {
         }
         int ctrl = Toolkit.getDefaultToolkit().getMenuShortcutKeyMaskEx();
         // Ctrl+Y is the other common redo shortcut.
-        w.getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_Y, ctrl), "redo");
+        w.getRootPane()
+                .getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
+                .put(KeyStroke.getKeyStroke(KeyEvent.VK_Y, ctrl), "redo");
         w.getRootPane().getActionMap().put("redo", action(w::redo));
-        w.getRootPane().getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW).put(KeyStroke.getKeyStroke(KeyEvent.VK_S, ctrl), "saved");
+        w.getRootPane()
+                .getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
+                .put(KeyStroke.getKeyStroke(KeyEvent.VK_S, ctrl), "saved");
         w.getRootPane().getActionMap().put("saved", action(w::sayWhereSaved));
         fill();
         return bar;
@@ -85,13 +89,16 @@ final class MainMenus {
         }
         game.add(newMenu);
         for (GameUi<?, ?> ui : gameUis) {
-            ui.gameMenuItems(w, w.session().filter(s -> s.gameId().equals(ui.gameId()))).forEach(game::add);
+            ui.gameMenuItems(w, w.session().filter(s -> s.gameId().equals(ui.gameId())))
+                    .forEach(game::add);
         }
-        game.add(item(m.get("menu.game.open"), "menuOpen", w::openChooser, KeyStroke.getKeyStroke(KeyEvent.VK_O, ctrl)));
+        game.add(
+                item(m.get("menu.game.open"), "menuOpen", w::openChooser, KeyStroke.getKeyStroke(KeyEvent.VK_O, ctrl)));
         JMenuItem resume = item(m.get("menu.game.resume"), "menuResume", w::resumeLast);
         resume.setEnabled(settings.lastGame().isPresent());
         game.add(resume);
-        JMenuItem close = item(m.get("menu.game.close"), "menuClose", w::closeGame, KeyStroke.getKeyStroke(KeyEvent.VK_W, ctrl));
+        JMenuItem close =
+                item(m.get("menu.game.close"), "menuClose", w::closeGame, KeyStroke.getKeyStroke(KeyEvent.VK_W, ctrl));
         close.setEnabled(w.gameOpen());
         game.add(close);
         JMenuItem charts = item(m.get("menu.game.charts"), "menuCharts", w::showCharts);
@@ -108,33 +115,52 @@ final class MainMenus {
         game.add(item(m.get("menu.game.quit"), "menuQuit", w::dispose, KeyStroke.getKeyStroke(KeyEvent.VK_Q, ctrl)));
 
         boolean open = w.gameOpen();
-        JMenuItem undo = item(m.get("menu.edit.undo"), "menuUndo", w::undo,
-                KeyStroke.getKeyStroke(KeyEvent.VK_Z, ctrl));
+        JMenuItem undo =
+                item(m.get("menu.edit.undo"), "menuUndo", w::undo, KeyStroke.getKeyStroke(KeyEvent.VK_Z, ctrl));
         undo.setEnabled(open);
         edit.add(undo);
-        JMenuItem redo = item(m.get("menu.edit.redo"), "menuRedo", w::redo,
+        JMenuItem redo = item(
+                m.get("menu.edit.redo"),
+                "menuRedo",
+                w::redo,
                 KeyStroke.getKeyStroke(KeyEvent.VK_Z, ctrl | InputEvent.SHIFT_DOWN_MASK));
         redo.setEnabled(open);
         edit.add(redo);
-        JMenuItem command = item(m.get("menu.edit.command"), "menuCommand", w::focusCommandBar, KeyStroke.getKeyStroke(KeyEvent.VK_L, ctrl));
+        JMenuItem command = item(
+                m.get("menu.edit.command"),
+                "menuCommand",
+                w::focusCommandBar,
+                KeyStroke.getKeyStroke(KeyEvent.VK_L, ctrl));
         command.setEnabled(open);
         edit.add(command);
 
         ButtonGroup themes = new ButtonGroup();
-        JRadioButtonMenuItem light = radio(m.get("menu.view.light"), "menuLight", !settings.dark(), themes,
-                () -> w.setTheme(false));
-        JRadioButtonMenuItem dark = radio(m.get("menu.view.dark"), "menuDark", settings.dark(), themes,
-                () -> w.setTheme(true));
+        JRadioButtonMenuItem light =
+                radio(m.get("menu.view.light"), "menuLight", !settings.dark(), themes, () -> w.setTheme(false));
+        JRadioButtonMenuItem dark =
+                radio(m.get("menu.view.dark"), "menuDark", settings.dark(), themes, () -> w.setTheme(true));
         viewMenu.add(light);
         viewMenu.add(dark);
         viewMenu.addSeparator();
-        viewMenu.add(item(m.get("menu.view.bigger"), "menuBigger", () -> w.setFontSize(settings.fontSize() + 2),
+        viewMenu.add(item(
+                m.get("menu.view.bigger"),
+                "menuBigger",
+                () -> w.setFontSize(settings.fontSize() + 2),
                 KeyStroke.getKeyStroke(KeyEvent.VK_EQUALS, ctrl)));
-        viewMenu.add(item(m.get("menu.view.smaller"), "menuSmaller", () -> w.setFontSize(settings.fontSize() - 2),
+        viewMenu.add(item(
+                m.get("menu.view.smaller"),
+                "menuSmaller",
+                () -> w.setFontSize(settings.fontSize() - 2),
                 KeyStroke.getKeyStroke(KeyEvent.VK_MINUS, ctrl)));
-        viewMenu.add(item(m.get("menu.view.fullscreen"), "menuFullScreen", w::toggleFullScreen,
+        viewMenu.add(item(
+                m.get("menu.view.fullscreen"),
+                "menuFullScreen",
+                w::toggleFullScreen,
                 KeyStroke.getKeyStroke(KeyEvent.VK_F11, 0)));
-        JMenuItem display = item(m.get("menu.view.tableDisplay"), "menuTableDisplay", w::toggleTableDisplay,
+        JMenuItem display = item(
+                m.get("menu.view.tableDisplay"),
+                "menuTableDisplay",
+                w::toggleTableDisplay,
                 KeyStroke.getKeyStroke(KeyEvent.VK_F12, 0));
         display.setEnabled(w.gameOpen());
         viewMenu.add(display);
@@ -146,10 +172,18 @@ final class MainMenus {
         viewMenu.add(language);
 
         ButtonGroup sources = new ButtonGroup();
-        diceMenu.add(radio(m.get("menu.dice.virtual"), "menuDiceVirtual",
-                w.dice().origin() == DiceOrigin.VIRTUAL, sources, () -> w.chooseDice(DiceOrigin.VIRTUAL)));
-        diceMenu.add(radio(m.get("menu.dice.typed"), "menuDiceTyped",
-                w.dice().origin() == DiceOrigin.TYPED, sources, () -> w.chooseDice(DiceOrigin.TYPED)));
+        diceMenu.add(radio(
+                m.get("menu.dice.virtual"),
+                "menuDiceVirtual",
+                w.dice().origin() == DiceOrigin.VIRTUAL,
+                sources,
+                () -> w.chooseDice(DiceOrigin.VIRTUAL)));
+        diceMenu.add(radio(
+                m.get("menu.dice.typed"),
+                "menuDiceTyped",
+                w.dice().origin() == DiceOrigin.TYPED,
+                sources,
+                () -> w.chooseDice(DiceOrigin.TYPED)));
 
         boxMenu.add(item(m.get("menu.box.connect"), "menuBoxConnect", w::askBoxPort));
         boxMenu.add(item(m.get("menu.box.simulator"), "menuBoxSimulator", w::startSimulatedBox));
@@ -158,14 +192,25 @@ final class MainMenus {
         boxMenu.add(disconnect);
         boxMenu.addSeparator();
         for (GameUi<?, ?> ui : gameUis) {
-            boxMenu.add(item(m.get("menu.box.buttons", ui.displayName(m)), "menuBoxButtons-" + ui.gameId(),
+            boxMenu.add(item(
+                    m.get("menu.box.buttons", ui.displayName(m)),
+                    "menuBoxButtons-" + ui.gameId(),
                     () -> new ButtonsDialog(w, m, w.buttons()).edit(ui.gameId(), ui.displayName(m), ui.boxActions())));
         }
 
-        help.add(item(m.get("menu.help.commands"), "menuCommands", () -> new CommandHelp(w, m, gameUis).show(),
+        help.add(item(
+                m.get("menu.help.commands"),
+                "menuCommands",
+                () -> new CommandHelp(w, m, gameUis).show(),
                 KeyStroke.getKeyStroke(KeyEvent.VK_F1, 0)));
-        help.add(item(m.get("menu.help.about"), "menuAbout", () -> JOptionPane.showMessageDialog(w,
-                m.get("about.text", MainWindow.version()), m.get("app.title"), JOptionPane.INFORMATION_MESSAGE)));
+        help.add(item(
+                m.get("menu.help.about"),
+                "menuAbout",
+                () -> JOptionPane.showMessageDialog(
+                        w,
+                        m.get("about.text", MainWindow.version()),
+                        m.get("app.title"),
+                        JOptionPane.INFORMATION_MESSAGE)));
     }
 
     private JMenu menu(String key, int mnemonic) {
@@ -188,8 +233,8 @@ final class MainMenus {
         return item;
     }
 
-    private static JRadioButtonMenuItem radio(String text, String name, boolean selected, ButtonGroup group,
-                                              Runnable action) {
+    private static JRadioButtonMenuItem radio(
+            String text, String name, boolean selected, ButtonGroup group, Runnable action) {
         JRadioButtonMenuItem item = new JRadioButtonMenuItem(text, selected);
         item.setName(name);
         item.addActionListener(e -> action.run());

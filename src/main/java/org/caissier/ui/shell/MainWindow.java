@@ -11,9 +11,9 @@ import java.nio.file.Path;
 import java.util.Locale;
 import java.util.Optional;
 import javax.swing.JComponent;
-import javax.swing.JScrollPane;
 import javax.swing.JFrame;
 import javax.swing.JOptionPane;
+import javax.swing.JScrollPane;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import org.caissier.device.ButtonMapping;
@@ -96,11 +96,19 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         this.files = new GameFiles(this, settings, registry.games(), this::messages);
         this.news = new Announcements(timer);
         this.announced = new AnnouncementLayer(news, "announcement", AnnouncementLayer::mainWindowTextSize, true);
-        this.feedback = new FeedbackLine(this, this::messages, news, this::openAgain,
+        this.feedback = new FeedbackLine(
+                this,
+                this::messages,
+                news,
+                this::openAgain,
                 () -> game == null ? -1 : game.session().history().size());
         this.buttons = new ButtonSettings(settings, registry::boxDefaults);
-        this.box = new BoxControls(this, settings, this::messages,
-                new BoxSession(this, InputFirst.onScreen(), buttons::mapping), this::refreshMenus);
+        this.box = new BoxControls(
+                this,
+                settings,
+                this::messages,
+                new BoxSession(this, InputFirst.onScreen(), buttons::mapping),
+                this::refreshMenus);
         setName("mainWindow");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         setContentPane(content);
@@ -108,7 +116,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         this.phones = new OnPhones(settings, registry.games(), LiveRuntime::system);
         this.status = new StatusBar(box.status(), phones.status());
         // Every window and dialog opened while this window lives fits the screen it opens on.
-        Runnable stopFitting = GraphicsEnvironment.isHeadless() ? () -> { } : ScreenFit.everyWindow();
+        Runnable stopFitting = GraphicsEnvironment.isHeadless() ? () -> {} : ScreenFit.everyWindow();
         addWindowListener(new WindowAdapter() {
             @Override
             public void windowClosed(WindowEvent e) {
@@ -119,19 +127,29 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
                 tableDisplay.close();
             }
         });
-        Dimension screen = GraphicsEnvironment.isHeadless() ? new Dimension(1280, 800) : ScreenFit.usable().getSize();
+        Dimension screen = GraphicsEnvironment.isHeadless()
+                ? new Dimension(1280, 800)
+                : ScreenFit.usable().getSize();
         FirstPlace.sized(this, new Dimension(Math.min(1400, screen.width), Math.min(900, screen.height)), null, null);
         places = new WindowPlaces(settings);
         places.restore(this, "main");
         places.remember(this, "main");
-        tableDisplay = new TableDisplaySwitch(this, news, places,
+        tableDisplay = new TableDisplaySwitch(
+                this,
+                news,
+                places,
                 size -> game == null ? Optional.empty() : game.view().flatMap(v -> v.tableDisplay(size)));
         diceChoice = new DiceChoice(settings, this::useDice, () -> new TypedDice(this, messages), this::connectBox);
         diceChoice.restore(); // before the menus are built, so that they show the dice in use
         // Where the view names no field (Espion while the spy plays), the empty command bar: never a button that the
         // next Space would press, such as "Show on phones…" after the spy's PIN dialog.
-        nextInput = new NextInput(this, () -> game == null ? Optional.empty()
-                : game.view().flatMap(GameView::nextInput).or(game::commandBarInput), this::typingInCommandBar).start();
+        nextInput = new NextInput(
+                        this,
+                        () -> game == null
+                                ? Optional.empty()
+                                : game.view().flatMap(GameView::nextInput).or(game::commandBarInput),
+                        this::typingInCommandBar)
+                .start();
         rebuild();
     }
 
@@ -140,8 +158,10 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
      * game has no field for the next input, an Espion game before the spy's start) gives way to the next input.
      */
     private boolean typingInCommandBar(java.awt.Component c) {
-        return game != null && game.inCommandBar(c)
-                && !(c instanceof javax.swing.text.JTextComponent t && t.getText().isBlank());
+        return game != null
+                && game.inCommandBar(c)
+                && !(c instanceof javax.swing.text.JTextComponent t
+                        && t.getText().isBlank());
     }
 
     /** Closes the window, its place and the table display's saved first for the next start. */
@@ -219,19 +239,29 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         getRootPane().setDefaultButton(null);
         if (game == null) {
             // In a view that scrolls when the text is too large for the window (the launcher at French 32).
-            JScrollPane launcher = FittedView.around(new LauncherPanel(messages, registry.screens(), settings.lastGame()
-                    .map(p -> GameSummary.of(p, settings, registry, messages)), this::newGame,
-                    this::resumeLast, this::openChooser));
+            JScrollPane launcher = FittedView.around(new LauncherPanel(
+                    messages,
+                    registry.screens(),
+                    settings.lastGame().map(p -> GameSummary.of(p, settings, registry, messages)),
+                    this::newGame,
+                    this::resumeLast,
+                    this::openChooser));
             launcher.setName("launcherScroll");
             getContentPane().add(launcher, BorderLayout.CENTER);
         } else {
             JComponent table = game.build(this, messages, feedback.component(), settings);
-            getContentPane().add(announced.around(table, game.view().map(GameView::newsStrip).orElse(true)),
-                    BorderLayout.CENTER);
+            getContentPane()
+                    .add(
+                            announced.around(
+                                    table, game.view().map(GameView::newsStrip).orElse(true)),
+                            BorderLayout.CENTER);
         }
         tableDisplay.rebuild(messages);
-        getContentPane().add(status.build(game == null ? Optional.empty() : game.view().flatMap(GameView::statusPart)),
-                BorderLayout.SOUTH);
+        getContentPane()
+                .add(
+                        status.build(
+                                game == null ? Optional.empty() : game.view().flatMap(GameView::statusPart)),
+                        BorderLayout.SOUTH);
         refreshAll();
         Mnemonics.settle(getRootPane());
         revalidate();
@@ -316,7 +346,9 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         closeSession();
         settings.setLastGame(session.file());
         game = OpenGame.of(registry.require(session.gameId()), session, feedback, messages.locale(), this::refreshAll);
-        phones.opened(session, registry.find(session.gameId()).flatMap(p -> p.screens().playedFor(session)));
+        phones.opened(
+                session,
+                registry.find(session.gameId()).flatMap(p -> p.screens().playedFor(session)));
         feedback.clear();
         news.clear();
         rebuild();
@@ -347,15 +379,22 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
 
     /** Why the open game cannot be charted (an Espion game: its figures would tell secrets), if it cannot. */
     Optional<String> chartsOff() {
-        return game == null ? Optional.empty()
-                : registry.find(game.session().gameId()).flatMap(p -> p.screens().chartsOff(this));
+        return game == null
+                ? Optional.empty()
+                : registry.find(game.session().gameId())
+                        .flatMap(p -> p.screens().chartsOff(this));
     }
 
     /** Game → Charts: drawn from the open game's journal alone, as they would be from any saved game. */
     void showCharts() {
         if (game != null && chartsOff().isEmpty()) {
-            registry.charts().ifPresent(c -> c.show(this, game.session().file(), registry.games(),
-                    registry.require(game.session().gameId()).gameCharts(), messages.locale()));
+            registry.charts()
+                    .ifPresent(c -> c.show(
+                            this,
+                            game.session().file(),
+                            registry.games(),
+                            registry.require(game.session().gameId()).gameCharts(),
+                            messages.locale()));
         }
     }
 
@@ -380,8 +419,10 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     }
 
     private Optional<PhonePage> phonePage() {
-        return game == null ? Optional.empty()
-                : registry.find(game.session().gameId()).flatMap(p -> p.screens().phonePage());
+        return game == null
+                ? Optional.empty()
+                : registry.find(game.session().gameId())
+                        .flatMap(p -> p.screens().phonePage());
     }
 
     void undo() {
@@ -415,8 +456,12 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
 
     /** A roll the chosen dice gave up on (the box answered wrong): says why, offers the screen's dice for it. */
     private void offerScreenDice(String why, Runnable rollOnScreen) {
-        int choice = JOptionPane.showConfirmDialog(this, messages.get("dice.fallback", why),
-                messages.get("error.title"), JOptionPane.YES_NO_OPTION, JOptionPane.WARNING_MESSAGE);
+        int choice = JOptionPane.showConfirmDialog(
+                this,
+                messages.get("dice.fallback", why),
+                messages.get("error.title"),
+                JOptionPane.YES_NO_OPTION,
+                JOptionPane.WARNING_MESSAGE);
         if (choice == JOptionPane.YES_OPTION) {
             rollOnScreen.run();
         }

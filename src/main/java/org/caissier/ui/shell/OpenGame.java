@@ -35,6 +35,7 @@ final class OpenGame<S, C extends Command> {
     private SessionController<S, C> controller;
     /** While a press of the box is handled, what each play it caused came to; null otherwise. */
     private List<Outcome<S>> pressPlays;
+
     private GameView view;
     private JournalPanel journal;
     private CommandBar commandBar;
@@ -44,13 +45,21 @@ final class OpenGame<S, C extends Command> {
      * The session, of whatever game its file named, opened as a game of {@code plugin}'s (checked once, here):
      * {@code changed} runs on the EDT after every change the session reports.
      */
-    static <S, C extends Command> OpenGame<S, C> of(GamePlugin<S, C> plugin, Session<?, ?> session,
-            SessionController.Feedback feedback, Locale locale, Runnable changed) {
+    static <S, C extends Command> OpenGame<S, C> of(
+            GamePlugin<S, C> plugin,
+            Session<?, ?> session,
+            SessionController.Feedback feedback,
+            Locale locale,
+            Runnable changed) {
         return new OpenGame<>(plugin, plugin.module().typed(session), feedback, locale, changed);
     }
 
-    private OpenGame(GamePlugin<S, C> plugin, Session<S, C> session, SessionController.Feedback feedback,
-            Locale locale, Runnable changed) {
+    private OpenGame(
+            GamePlugin<S, C> plugin,
+            Session<S, C> session,
+            SessionController.Feedback feedback,
+            Locale locale,
+            Runnable changed) {
         if (!SwingUtilities.isEventDispatchThread()) {
             throw new IllegalStateException("a game is shown, and played, on the event dispatch thread");
         }
@@ -107,10 +116,19 @@ final class OpenGame<S, C extends Command> {
             }
         });
         int divider = previousSplit != null && previousView != null && previousSplit.getWidth() > 0
-                ? previousSplit.getDividerLocation() : -1;
-        drawer = new JournalDrawer(settings, messages, FittedView.around(view.component()), journal,
-                context.window().getWidth(), divider);
-        commandBar = new CommandBar(messages, this::completions, line -> view.playFromBar(line, context),
+                ? previousSplit.getDividerLocation()
+                : -1;
+        drawer = new JournalDrawer(
+                settings,
+                messages,
+                FittedView.around(view.component()),
+                journal,
+                context.window().getWidth(),
+                divider);
+        commandBar = new CommandBar(
+                messages,
+                this::completions,
+                line -> view.playFromBar(line, context),
                 line -> view.refusesAsSecret(line));
         if (previousBar != null) {
             commandBar.carryOver(previousBar);
@@ -186,8 +204,12 @@ final class OpenGame<S, C extends Command> {
         pressPlays = new java.util.ArrayList<>();
         try {
             boolean taken = handling.getAsBoolean();
-            return new PressResult(taken, pressPlays.stream().map(Outcome::notSaved).flatMap(Optional::stream)
-                    .findFirst());
+            return new PressResult(
+                    taken,
+                    pressPlays.stream()
+                            .map(Outcome::notSaved)
+                            .flatMap(Optional::stream)
+                            .findFirst());
         } finally {
             pressPlays = outer;
         }

@@ -27,16 +27,13 @@ public final class SessionController<S, C extends Command> {
         void saveFailed(IOException error);
 
         /** The lines an undo took back, in plain words, oldest first. */
-        default void undone(java.util.List<String> descriptions) {
-        }
+        default void undone(java.util.List<String> descriptions) {}
 
         /** The line a redo played again, in plain words. */
-        default void redone(String description) {
-        }
+        default void redone(String description) {}
 
         /** A command just played that the whole table should hear in large type: its sentence and its dice. */
-        default void announced(String description, org.caissier.table.Announcement announcement) {
-        }
+        default void announced(String description, org.caissier.table.Announcement announcement) {}
     }
 
     private final Session<S, C> session;
@@ -49,8 +46,8 @@ public final class SessionController<S, C extends Command> {
     }
 
     /** {@code beforeUndo} is asked before the lines from an index on are taken back: false leaves them. */
-    public SessionController(Session<S, C> session, Feedback feedback, Locale locale,
-                             java.util.function.IntPredicate beforeUndo) {
+    public SessionController(
+            Session<S, C> session, Feedback feedback, Locale locale, java.util.function.IntPredicate beforeUndo) {
         this.session = session;
         this.feedback = feedback;
         this.locale = locale;

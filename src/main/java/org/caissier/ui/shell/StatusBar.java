@@ -24,6 +24,7 @@ final class StatusBar {
     private final JPanel extras = new JPanel(new FlowLayout(FlowLayout.RIGHT, 8, 0));
     /** The words round the file's name ("Saved in {0}"), and the name, while a game is open. */
     private java.util.function.Function<String, String> savedIn = name -> " ";
+
     private String fileName = "";
 
     /** @param phones says where the game is shown on phones, while it is */

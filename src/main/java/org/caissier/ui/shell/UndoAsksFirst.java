@@ -23,8 +23,7 @@ final class UndoAsksFirst {
     /** Lines said in the question itself; more are listed in a list that scrolls. */
     static final int LISTED = 10;
 
-    private UndoAsksFirst() {
-    }
+    private UndoAsksFirst() {}
 
     /** Whether the lines of {@code session} from {@code index} on may be taken back: asked when more than one. */
     static boolean confirmed(Component over, Messages m, Session<?, ?> session, int index, Locale locale) {
@@ -33,8 +32,8 @@ final class UndoAsksFirst {
             return true;
         }
         Object[] options = {m.get("journal.undoTo.yes", going.size()), m.get("journal.undoTo.no")};
-        JOptionPane pane = new JOptionPane(question(m, going), JOptionPane.WARNING_MESSAGE,
-                JOptionPane.DEFAULT_OPTION, null, options, options[1]);
+        JOptionPane pane = new JOptionPane(
+                question(m, going), JOptionPane.WARNING_MESSAGE, JOptionPane.DEFAULT_OPTION, null, options, options[1]);
         JDialog dialog = pane.createDialog(over, m.get("journal.undoTo"));
         dialog.setName("undoToHereDialog");
         dialog.setVisible(true);
@@ -65,8 +64,9 @@ final class UndoAsksFirst {
             public java.awt.Dimension getPreferredSize() {
                 java.awt.Dimension d = super.getPreferredSize();
                 int room = ScreenFit.usable().width * 3 / 4;
-                return new java.awt.Dimension(Math.min(d.width, room), d.height
-                        + (d.width > room ? getHorizontalScrollBar().getPreferredSize().height : 0));
+                return new java.awt.Dimension(
+                        Math.min(d.width, room),
+                        d.height + (d.width > room ? getHorizontalScrollBar().getPreferredSize().height : 0));
             }
         };
         return new Object[] {ask, scroll};

@@ -121,16 +121,18 @@ public final class SyncedRobot extends BasicRobot {
         moveMouse(c);
         askFor(c);
         if (wait) {
-            Pause.pause(new Condition("the keyboard in " + c.getName()) {
-                @Override
-                public boolean test() {
-                    if (GuiActionRunner.execute(() -> hasTheKeys(c))) {
-                        return true;
-                    }
-                    askFor(c);
-                    return false;
-                }
-            }, Timeout.timeout(SYNC_LIMIT_MILLIS * 3));
+            Pause.pause(
+                    new Condition("the keyboard in " + c.getName()) {
+                        @Override
+                        public boolean test() {
+                            if (GuiActionRunner.execute(() -> hasTheKeys(c))) {
+                                return true;
+                            }
+                            askFor(c);
+                            return false;
+                        }
+                    },
+                    Timeout.timeout(SYNC_LIMIT_MILLIS * 3));
         }
     }
 
@@ -199,7 +201,8 @@ public final class SyncedRobot extends BasicRobot {
             // AssertJ's own wait (invokeAndWait) has no limit: a screen's thread that never answers held a run for
             // the test's whole timeout, with nothing to show for it.
             ScreenThread.answers();
-            busy = answered || Toolkit.getDefaultToolkit().getSystemEventQueue().peekEvent() != null
+            busy = answered
+                    || Toolkit.getDefaultToolkit().getSystemEventQueue().peekEvent() != null
                     || working.getAsBoolean();
         } while (busy);
     }

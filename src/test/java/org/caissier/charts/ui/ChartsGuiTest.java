@@ -15,12 +15,6 @@ import java.util.Map;
 import java.util.Properties;
 import java.util.concurrent.TimeUnit;
 import javax.imageio.ImageIO;
-import org.caissier.longcours.LongCoursCommand;
-import org.caissier.longcours.LongCoursState;
-import org.caissier.pistes.PistesCommand;
-import org.caissier.pistes.PistesState;
-import org.caissier.table.Command;
-import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
@@ -29,12 +23,18 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.charts.DiceTally;
 import org.caissier.charts.Replay;
 import org.caissier.longcours.Fortunes;
-import org.caissier.pistes.StagePoints;
+import org.caissier.longcours.LongCoursCommand;
 import org.caissier.longcours.LongCoursModule;
+import org.caissier.longcours.LongCoursState;
+import org.caissier.pistes.PistesCommand;
 import org.caissier.pistes.PistesModule;
+import org.caissier.pistes.PistesState;
+import org.caissier.pistes.StagePoints;
+import org.caissier.table.Command;
 import org.caissier.table.Games;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Robots;
 import org.caissier.ui.shell.MainWindow;
 import org.jfree.chart.ChartPanel;
 import org.jfree.chart.JFreeChart;
@@ -51,8 +51,7 @@ class ChartsGuiTest {
     @TempDir
     Path dir;
 
-    private static <S, C extends Command> Replay<S, C> replayOf(String resource, Class<S> state,
-                                                                                   Class<C> command) {
+    private static <S, C extends Command> Replay<S, C> replayOf(String resource, Class<S> state, Class<C> command) {
         return replayOf(resource).as(state, command);
     }
 
@@ -65,19 +64,22 @@ class ChartsGuiTest {
     }
 
     private static Replay<?, ?> replay(List<String> lines) {
-        String gameLine = lines.stream().filter(l -> l.startsWith("game ")).findFirst().orElseThrow();
-        return Replay.play(GAMES.start(gameLine, Path.of(".")), lines.subList(lines.indexOf(gameLine) + 1, lines.size()));
+        String gameLine =
+                lines.stream().filter(l -> l.startsWith("game ")).findFirst().orElseThrow();
+        return Replay.play(
+                GAMES.start(gameLine, Path.of(".")), lines.subList(lines.indexOf(gameLine) + 1, lines.size()));
     }
 
     @Test
     void each_chart_saves_as_a_png_of_the_export_size_and_as_an_svg_naming_the_players() throws Exception {
         ChartFactory english = new ChartFactory(new ChartTexts(Locale.ENGLISH));
-        var longCours = replayOf("longcours/games/1-storms-brawls-two-auctions.cmd",
-                LongCoursState.class, LongCoursCommand.class);
-        var pistes = replayOf("pistes/games/three-drivers.cmd", PistesState.class,
-                PistesCommand.class);
-        List<JFreeChart> charts = List.of(english.chart(Fortunes.CHART, Fortunes.of(longCours).table()),
-                english.dice(DiceTally.of(longCours)), english.chart(StagePoints.CHART, StagePoints.of(pistes).table()));
+        var longCours = replayOf(
+                "longcours/games/1-storms-brawls-two-auctions.cmd", LongCoursState.class, LongCoursCommand.class);
+        var pistes = replayOf("pistes/games/three-drivers.cmd", PistesState.class, PistesCommand.class);
+        List<JFreeChart> charts = List.of(
+                english.chart(Fortunes.CHART, Fortunes.of(longCours).table()),
+                english.dice(DiceTally.of(longCours)),
+                english.chart(StagePoints.CHART, StagePoints.of(pistes).table()));
         for (int i = 0; i < charts.size(); i++) {
             Path png = dir.resolve(i + ".png");
             Path svg = dir.resolve(i + ".svg");
@@ -86,7 +88,9 @@ class ChartsGuiTest {
             BufferedImage image = ImageIO.read(png.toFile());
             assertThat(image.getWidth()).isEqualTo(ChartExport.WIDTH);
             assertThat(image.getHeight()).isEqualTo(ChartExport.HEIGHT);
-            assertThat(Files.readString(svg)).contains("<svg").contains(charts.get(i).getTitle().getText());
+            assertThat(Files.readString(svg))
+                    .contains("<svg")
+                    .contains(charts.get(i).getTitle().getText());
         }
         assertThat(Files.readString(dir.resolve("2.svg"))).contains("Anne", "Bruno", "Chlo");
     }
@@ -112,15 +116,20 @@ class ChartsGuiTest {
             window.menuItem("menuCharts").requireDisabled();
             MainWindow frame = (MainWindow) window.target();
             List<String> game = List.of("game long-cours Ann Bob Cid", "place Ann Marseille", "buy Ann 2", "end Ann");
-            assertThat(GuiActionRunner.execute(() -> frame.startGame(game.get(0)))).isTrue();
+            assertThat(GuiActionRunner.execute(() -> frame.startGame(game.get(0))))
+                    .isTrue();
             for (String line : game.subList(1, game.size())) {
-                assertThat(GuiActionRunner.execute(() -> frame.play(line))).as(line).isTrue();
+                assertThat(GuiActionRunner.execute(() -> frame.play(line)))
+                        .as(line)
+                        .isTrue();
             }
             window.menuItem("menuCharts").requireEnabled().click();
-            DialogFixture charts = WindowFinder.findDialog("chartsWindow").withTimeout(20, TimeUnit.SECONDS)
+            DialogFixture charts = WindowFinder.findDialog("chartsWindow")
+                    .withTimeout(20, TimeUnit.SECONDS)
                     .using(robot);
             charts.tabbedPane("chartsTabs").requireTabTitles("Fortunes", "Dice");
-            ChartPanel panel = (ChartPanel) charts.panel("chart-fortunes").requireVisible().target();
+            ChartPanel panel =
+                    (ChartPanel) charts.panel("chart-fortunes").requireVisible().target();
             // Each captain's fortune, round by round, as the journal gives it: not an empty frame.
             Map<String, List<Number>> shown = GuiActionRunner.execute(() -> {
                 XYDataset data = panel.getChart().getXYPlot().getDataset();
@@ -134,8 +143,7 @@ class ChartsGuiTest {
                 }
                 return series;
             });
-            Fortunes expected = Fortunes.of(replay(game).as(LongCoursState.class,
-                    LongCoursCommand.class));
+            Fortunes expected = Fortunes.of(replay(game).as(LongCoursState.class, LongCoursCommand.class));
             assertThat(shown).containsOnlyKeys("Ann", "Bob", "Cid").isEqualTo(expected.players());
             assertThat(shown.get("Ann")).hasSize(2).doesNotHaveDuplicates();
             charts.close();
@@ -149,7 +157,7 @@ class ChartsGuiTest {
         Properties en = new Properties();
         Properties fr = new Properties();
         try (var a = Files.newBufferedReader(Path.of("resources/i18n/charts.properties"));
-             var b = Files.newBufferedReader(Path.of("resources/i18n/charts_fr.properties"))) {
+                var b = Files.newBufferedReader(Path.of("resources/i18n/charts_fr.properties"))) {
             en.load(a);
             fr.load(b);
         }

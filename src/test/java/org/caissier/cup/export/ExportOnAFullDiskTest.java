@@ -27,12 +27,13 @@ class ExportOnAFullDiskTest {
         String page = Files.readString(dir.resolve(ResultsExport.PAGE));
 
         TournamentState later = rules.applyLine(state, "result Ann Bob");
-        assertThatThrownBy(() -> new ResultsExport<>(EventResults.TOURNAMENT, Locale.ENGLISH, FullDisk.after(100)).write(later, dir))
+        assertThatThrownBy(() -> new ResultsExport<>(EventResults.TOURNAMENT, Locale.ENGLISH, FullDisk.after(100))
+                        .write(later, dir))
                 .hasMessage("No space left on device");
         assertThat(Files.readString(dir.resolve(ResultsExport.PAGE))).isEqualTo(page);
         try (var files = Files.list(dir)) {
-            assertThat(files.map(p -> p.getFileName().toString())).containsExactlyInAnyOrder(ResultsExport.PAGE,
-                    ResultsExport.STANDINGS, ResultsExport.RESULTS);
+            assertThat(files.map(p -> p.getFileName().toString()))
+                    .containsExactlyInAnyOrder(ResultsExport.PAGE, ResultsExport.STANDINGS, ResultsExport.RESULTS);
         }
     }
 }

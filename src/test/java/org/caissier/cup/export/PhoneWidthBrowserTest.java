@@ -41,8 +41,8 @@ class PhoneWidthBrowserTest {
     private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
     private static final Path BROWSER = Path.of("/usr/bin/chromium");
     private static final Path SHOTS = Path.of("target/phone-pages");
-    private static final List<String> COLUMNS = List.of("col-rank", "col-crew", "col-points", "col-sailed",
-            "col-tiebreak");
+    private static final List<String> COLUMNS =
+            List.of("col-rank", "col-crew", "col-points", "col-sailed", "col-tiebreak");
     private static final LiveFrame FRAME = new LiveFrame("", "20:15:00");
 
     @TempDir
@@ -56,30 +56,50 @@ class PhoneWidthBrowserTest {
 
     /** A phone of this width: the page laid out for its viewport (device metrics, as a phone reports them). */
     private static WebDriver phone(int width) {
-        ChromeOptions options = new ChromeOptions().setBinary(BROWSER.toFile())
-                .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                        "--no-first-run", "--user-data-dir=" + dir.resolve("profile-" + width), "--hide-scrollbars");
-        options.setExperimentalOption("mobileEmulation",
-                Map.of("deviceMetrics", Map.of("width", width, "height", 800, "pixelRatio", 2.0)));
+        ChromeOptions options = new ChromeOptions()
+                .setBinary(BROWSER.toFile())
+                .addArguments(
+                        "--headless=new",
+                        "--no-sandbox",
+                        "--disable-gpu",
+                        "--disable-dev-shm-usage",
+                        "--no-first-run",
+                        "--user-data-dir=" + dir.resolve("profile-" + width),
+                        "--hide-scrollbars");
+        options.setExperimentalOption(
+                "mobileEmulation", Map.of("deviceMetrics", Map.of("width", width, "height", 800, "pixelRatio", 2.0)));
         // A driver of its own each time: quitting the browser stops its driver too.
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
-                .withLogFile(dir.resolve("chromedriver-" + width + ".log").toFile()).build();
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(DRIVER.toFile())
+                .withLogFile(dir.resolve("chromedriver-" + width + ".log").toFile())
+                .build();
         return new ChromeDriver(service, options);
     }
 
     /** A club night at its widest: long names and clubs, a dead heat (Wins differs from Points), ended early. */
     private static TournamentState tournament() {
         TournamentRules rules = new TournamentRules();
-        TournamentState s = rules.start(List.of(
-                new Crew("Les Flibustiers de Saint-Malo-Kerguélen", "Société des Régates Rochelaises"),
-                new Crew("Équipage Kerguelen-Trémarec-Montbrisons", "Cercle Nautique de La Trinité-sur-Mer"),
-                new Crew("Alpha", "YC Vannes"), new Crew("Bravo", null), new Crew("Charlie", "SN Bénodet"),
-                new Crew("Delta", "CN Brest")), 2,
+        TournamentState s = rules.start(
+                List.of(
+                        new Crew("Les Flibustiers de Saint-Malo-Kerguélen", "Société des Régates Rochelaises"),
+                        new Crew("Équipage Kerguelen-Trémarec-Montbrisons", "Cercle Nautique de La Trinité-sur-Mer"),
+                        new Crew("Alpha", "YC Vannes"),
+                        new Crew("Bravo", null),
+                        new Crew("Charlie", "SN Bénodet"),
+                        new Crew("Delta", "CN Brest")),
+                2,
                 new EventInfo("Coupe de printemps du Cercle Nautique de La Trinité", LocalDate.of(2026, 5, 16)),
                 TournamentModule.RULES);
-        for (String line : List.of("dead-heat Alpha Bravo", "result Charlie Delta", "result Alpha Charlie",
-                "result Les Bravo", "result Équipage Delta", "result Delta Alpha", "result Charlie Les",
-                "withdraw Bravo", "end-round-robin")) {
+        for (String line : List.of(
+                "dead-heat Alpha Bravo",
+                "result Charlie Delta",
+                "result Alpha Charlie",
+                "result Les Bravo",
+                "result Équipage Delta",
+                "result Delta Alpha",
+                "result Charlie Les",
+                "withdraw Bravo",
+                "end-round-robin")) {
             s = rules.applyLine(s, line);
         }
         return s;
@@ -87,9 +107,16 @@ class PhoneWidthBrowserTest {
 
     private static RegattaState regatta() {
         RegattaRules rules = new RegattaRules();
-        RegattaState s = rules.start(List.of(new Crew("Les Flibustiers de Saint-Malo-Kerguélen", "Société des Régates"),
-                Crew.named("Alpha"), Crew.named("Bravo"), Crew.named("Charlie"), Crew.named("Delta"),
-                Crew.named("Echo")), 1, new EventInfo("Régates d’été", null));
+        RegattaState s = rules.start(
+                List.of(
+                        new Crew("Les Flibustiers de Saint-Malo-Kerguélen", "Société des Régates"),
+                        Crew.named("Alpha"),
+                        Crew.named("Bravo"),
+                        Crew.named("Charlie"),
+                        Crew.named("Delta"),
+                        Crew.named("Echo")),
+                1,
+                new EventInfo("Régates d’été", null));
         for (int i = 0; i < 7; i++) {
             s = rules.applyLine(s, "race Alpha Les Bravo+Charlie Delta Echo=DNF");
         }
@@ -109,7 +136,10 @@ class PhoneWidthBrowserTest {
     @ParameterizedTest(name = "{0} px in {1}")
     @CsvSource({"360, fr", "360, en", "390, fr", "390, en"})
     void the_regatta_series_columns_fit_a_phone(int width, String language) throws Exception {
-        check(width, "regatta-results-" + language, ResultsExport.regatta(Locale.forLanguageTag(language)).page(regatta()),
+        check(
+                width,
+                "regatta-results-" + language,
+                ResultsExport.regatta(Locale.forLanguageTag(language)).page(regatta()),
                 List.of("col-rank", "col-crew", "col-total", "col-net", "col-tiebreak"));
     }
 
@@ -122,7 +152,8 @@ class PhoneWidthBrowserTest {
             JavascriptExecutor js = (JavascriptExecutor) page;
             long viewport = ((Number) js.executeScript("return document.documentElement.clientWidth;")).longValue();
             assertThat(viewport).as("the phone's viewport").isEqualTo(width);
-            Files.write(SHOTS.resolve(name + "-" + width + ".png"),
+            Files.write(
+                    SHOTS.resolve(name + "-" + width + ".png"),
                     ((TakesScreenshot) page).getScreenshotAs(OutputType.BYTES));
             @SuppressWarnings("unchecked")
             List<Map<String, Object>> heads = (List<Map<String, Object>>) js.executeScript("""
@@ -132,21 +163,25 @@ class PhoneWidthBrowserTest {
             List<String> shown = heads.stream().map(h -> (String) h.get("text")).toList();
             assertThat(shown).as("columns shown at %d px", width).containsAll(columns);
             for (Map<String, Object> h : heads) {
-                assertThat(((Number) h.get("right")).doubleValue()).as("right edge of %s at %d px", h.get("text"), width)
+                assertThat(((Number) h.get("right")).doubleValue())
+                        .as("right edge of %s at %d px", h.get("text"), width)
                         .isLessThanOrEqualTo(width);
             }
             long widest = ((Number) js.executeScript("""
                     return Math.max(...Array.from(document.querySelectorAll('#standings td, #standings th'))
                         .filter(c => getComputedStyle(c).display !== 'none')
                         .map(c => c.getBoundingClientRect().right));""")).longValue();
-            assertThat(widest).as("every standings cell ends inside %d px", width).isLessThanOrEqualTo(width);
+            assertThat(widest)
+                    .as("every standings cell ends inside %d px", width)
+                    .isLessThanOrEqualTo(width);
             // Issue 39: the page itself, the schedule's long names included, is never wider than the phone.
             long wide = ((Number) js.executeScript("return document.documentElement.scrollWidth;")).longValue();
             assertThat(wide).as("%s scrolls sideways at %d px", name, width).isLessThanOrEqualTo(width);
             Number schedule = (Number) js.executeScript("""
                     return Math.max(0, ...Array.from(document.querySelectorAll('#schedule td, #schedule th'))
                         .map(c => c.getBoundingClientRect().right));""");
-            assertThat(schedule.doubleValue()).as("every schedule cell ends inside %d px", width)
+            assertThat(schedule.doubleValue())
+                    .as("every schedule cell ends inside %d px", width)
                     .isLessThanOrEqualTo(width);
         } finally {
             page.quit();

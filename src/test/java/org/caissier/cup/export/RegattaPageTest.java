@@ -26,17 +26,20 @@ class RegattaPageTest {
         RegattaState s = regatta("race Ann Bob Cid", "race Cid Ann Bob", "correct-race 1 Bob Ann Cid");
         assertThat(s.replacedOrder(1).orElseThrow()).hasSize(3);
         assertThat(s.replacedOrder(2)).isEmpty();
-        assertThat(ResultsExport.regatta(Locale.ENGLISH).page(s)).contains("<h3>Race 1 (corrected)</h3>",
-                "<p class=\"was\">was: Ann Bob Cid</p>", "<h3>Race 2</h3>");
-        assertThat(ResultsExport.regatta(Locale.FRENCH).page(s)).contains("<h3>Course 1 (corrigée)</h3>",
-                "auparavant\u202f: Ann Bob Cid", ">C1</th>", ">C2</th>");
+        assertThat(ResultsExport.regatta(Locale.ENGLISH).page(s))
+                .contains("<h3>Race 1 (corrected)</h3>", "<p class=\"was\">was: Ann Bob Cid</p>", "<h3>Race 2</h3>");
+        assertThat(ResultsExport.regatta(Locale.FRENCH).page(s))
+                .contains("<h3>Course 1 (corrigée)</h3>", "auparavant\u202f: Ann Bob Cid", ">C1</th>", ">C2</th>");
     }
 
     @Test
     void a2_the_phone_page_gives_the_meaning_of_each_code_it_shows_and_only_those() {
-        String live = ResultsExport.regatta(Locale.ENGLISH).livePage(regatta("race Ann Bob=DNF Cid=OCS"), new LiveFrame("", "20:15"));
-        assertThat(live).contains("<dt>DNF</dt><dd>did not finish</dd>", "<dt>OCS</dt><dd>on the course side at the start</dd>")
+        String live = ResultsExport.regatta(Locale.ENGLISH)
+                .livePage(regatta("race Ann Bob=DNF Cid=OCS"), new LiveFrame("", "20:15"));
+        assertThat(live)
+                .contains("<dt>DNF</dt><dd>did not finish</dd>", "<dt>OCS</dt><dd>on the course side at the start</dd>")
                 .doesNotContain("<dt>DSQ</dt>");
-        assertThat(ResultsExport.regatta(Locale.ENGLISH).page(regatta("race Ann Bob Cid"))).doesNotContain("id=\"codes\"");
+        assertThat(ResultsExport.regatta(Locale.ENGLISH).page(regatta("race Ann Bob Cid")))
+                .doesNotContain("id=\"codes\"");
     }
 }

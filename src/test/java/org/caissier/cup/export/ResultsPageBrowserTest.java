@@ -3,8 +3,6 @@ package org.caissier.cup.export;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.fail;
 
-import java.util.Locale;
-import java.io.File;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -34,7 +32,8 @@ class ResultsPageBrowserTest {
     private static final Pattern TABLE = Pattern.compile("<table id=\"standings\">(.*?)</table>", Pattern.DOTALL);
     private static final Pattern BODY = Pattern.compile("<tbody>(.*?)</tbody>", Pattern.DOTALL);
     private static final Pattern ROW = Pattern.compile("<tr[^>]*>(.*?)</tr>", Pattern.DOTALL);
-    private static final Pattern CELL = Pattern.compile("<td class=\"(crew|tiebreak|club)\">(.*?)</td>", Pattern.DOTALL);
+    private static final Pattern CELL =
+            Pattern.compile("<td class=\"(crew|tiebreak|club)\">(.*?)</td>", Pattern.DOTALL);
 
     @TempDir
     Path dir;
@@ -45,14 +44,25 @@ class ResultsPageBrowserTest {
     private String render(Path page) throws IOException, InterruptedException {
         Path profile = Files.createDirectories(dir.resolve("profile"));
         Path dump = dir.resolve("dom.html");
-        Process p = new ProcessBuilder(CHROMIUM, "--headless", "--disable-gpu", "--no-sandbox", "--no-first-run",
-                "--user-data-dir=" + profile, "--dump-dom", page.toUri().toString())
-                .redirectOutput(dump.toFile()).redirectError(dir.resolve("chromium.log").toFile()).start();
+        Process p = new ProcessBuilder(
+                        CHROMIUM,
+                        "--headless",
+                        "--disable-gpu",
+                        "--no-sandbox",
+                        "--no-first-run",
+                        "--user-data-dir=" + profile,
+                        "--dump-dom",
+                        page.toUri().toString())
+                .redirectOutput(dump.toFile())
+                .redirectError(dir.resolve("chromium.log").toFile())
+                .start();
         if (!p.waitFor(90, TimeUnit.SECONDS)) {
             p.destroyForcibly();
             fail("chromium did not render the page within 90 s");
         }
-        assertThat(p.exitValue()).as(Files.readString(dir.resolve("chromium.log"))).isZero();
+        assertThat(p.exitValue())
+                .as(Files.readString(dir.resolve("chromium.log")))
+                .isZero();
         return Files.readString(dump, StandardCharsets.UTF_8);
     }
 
@@ -81,19 +91,31 @@ class ResultsPageBrowserTest {
     @Test
     void ac_tour_2_the_rendered_page_lists_the_crews_in_rank_order_with_club_and_tie_break() throws Exception {
         TournamentRules rules = new TournamentRules();
-        TournamentState s = rules.start(List.of(new Crew("Ann & Co", "CN <Brest>"), new Crew("Bob", "YC Vannes"),
-                Crew.named("Cid"), Crew.named("Dan")), 1);
-        for (String line : List.of("result Bob Ann", "result Ann Cid", "result Ann Dan", "result Bob Cid",
-                "result Bob Dan", "result Dan Cid", "final Bob Ann")) {
+        TournamentState s = rules.start(
+                List.of(
+                        new Crew("Ann & Co", "CN <Brest>"),
+                        new Crew("Bob", "YC Vannes"),
+                        Crew.named("Cid"),
+                        Crew.named("Dan")),
+                1);
+        for (String line : List.of(
+                "result Bob Ann",
+                "result Ann Cid",
+                "result Ann Dan",
+                "result Bob Cid",
+                "result Bob Dan",
+                "result Dan Cid",
+                "final Bob Ann")) {
             s = rules.applyLine(s, line);
         }
         ResultsExport.tournament(Locale.ENGLISH).write(s, dir);
         String dom = render(dir.resolve("results.html"));
-        assertThat(standings(dom)).containsExactly(
-                List.of("Bob", "YC Vannes", "points"),
-                List.of("Ann & Co", "CN <Brest>", "points"),
-                List.of("Dan", "", "points"),
-                List.of("Cid", "", "points"));
+        assertThat(standings(dom))
+                .containsExactly(
+                        List.of("Bob", "YC Vannes", "points"),
+                        List.of("Ann & Co", "CN <Brest>", "points"),
+                        List.of("Dan", "", "points"),
+                        List.of("Cid", "", "points"));
         assertThat(dom).contains("Cup winner: Bob");
     }
 
@@ -107,7 +129,8 @@ class ResultsPageBrowserTest {
         ResultsExport.regatta(Locale.ENGLISH).write(s, dir);
         String dom = render(dir.resolve("results.html"));
         // Ann 1,2,(4 DNF) net 3; Bob 2,1,(3) net 3: A8.1 ties (1,2 each); A8.2: the last race, Bob 3 < Ann 4.
-        assertThat(standings(dom)).containsExactly(List.of("Bob", "A8.2"), List.of("Ann", "A8.2"), List.of("Cid", "net"));
+        assertThat(standings(dom))
+                .containsExactly(List.of("Bob", "A8.2"), List.of("Ann", "A8.2"), List.of("Cid", "net"));
         assertThat(dom).contains("(4 DNF)");
     }
 
@@ -119,7 +142,8 @@ class ResultsPageBrowserTest {
         s = rules.applyLine(s, "final Léa Zoé");
         ResultsExport.tournament(java.util.Locale.FRENCH).write(s, dir);
         String dom = render(dir.resolve("results.html"));
-        assertThat(dom).contains("<html lang=\"fr\"", "La Coupe revient à Léa", "Classement", "Léa bat Zoé &lt;b&gt;")
+        assertThat(dom)
+                .contains("<html lang=\"fr\"", "La Coupe revient à Léa", "Classement", "Léa bat Zoé &lt;b&gt;")
                 .doesNotContain("<b>");
         assertThat(standings(dom)).containsExactly(List.of("Léa", "points"), List.of("Zoé <b>", "points"));
     }

@@ -31,12 +31,17 @@ class TournamentPageTest {
     void c10_5b_a_winner_disqualified_afterwards_is_said_in_words_and_shown_as_no_winner() {
         TournamentState s = tournament("result Echo Bob dsq=Echo");
         String page = ResultsExport.tournament(Locale.ENGLISH).page(s);
-        var pairing = s.schedule().stream().flatMap(r -> r.pairings().stream()).filter(p -> p.is("Echo", "Bob"))
-                .findFirst().orElseThrow();
+        var pairing = s.schedule().stream()
+                .flatMap(r -> r.pairings().stream())
+                .filter(p -> p.is("Echo", "Bob"))
+                .findFirst()
+                .orElseThrow();
         String row = row(page, pairing.first(), pairing.second());
-        assertThat(row).contains("<td class=\"winner\"></td><td class=\"note\">Echo disqualified (C10.5(b)): no point</td>")
+        assertThat(row)
+                .contains("<td class=\"winner\"></td><td class=\"note\">Echo disqualified (C10.5(b)): no point</td>")
                 .doesNotContain("dsq=");
-        assertThat(ResultsExport.tournament(Locale.FRENCH).page(s)).contains("Echo disqualifié (C10.5(b))\u202f: aucun point");
+        assertThat(ResultsExport.tournament(Locale.FRENCH).page(s))
+                .contains("Echo disqualifié (C10.5(b))\u202f: aucun point");
     }
 
     @Test
@@ -51,7 +56,9 @@ class TournamentPageTest {
     void a_crew_name_is_shown_as_text_in_cells_and_attributes_with_either_quote_escaped() {
         TournamentState s = rules.start(List.of(Crew.named("O'Neil & \"Co\" <b>"), Crew.named("Bob")), 1);
         String page = ResultsExport.tournament(Locale.ENGLISH).page(s);
-        assertThat(page).contains("<td class=\"crew\">O&#39;Neil &amp; &quot;Co&quot; &lt;b&gt;",
+        assertThat(page)
+                .contains(
+                        "<td class=\"crew\">O&#39;Neil &amp; &quot;Co&quot; &lt;b&gt;",
                         "title=\"O&#39;Neil &amp; &quot;Co&quot; &lt;b&gt;\"")
                 .doesNotContain("O'Neil", "<b>");
     }

@@ -9,8 +9,7 @@ import org.caissier.table.Session;
 
 /** Test helper: the games of a club's folder (its events and their matches), and an event journal written there. */
 final class ClubEvents {
-    private ClubEvents() {
-    }
+    private ClubEvents() {}
 
     static Games games() {
         return new Games(List.of(new TournamentModule(), new RegattaModule(), new MatchModule()));

@@ -14,8 +14,8 @@ import org.junit.jupiter.api.Test;
 class EventLineTest {
 
     private static TournamentState tournament(String crews, String... lines) {
-        StartedGame<TournamentState, TournamentCommand> game = new TournamentModule().start(Words.split(crews),
-                Path.of("."));
+        StartedGame<TournamentState, TournamentCommand> game =
+                new TournamentModule().start(Words.split(crews), Path.of("."));
         TournamentState state = game.initial();
         for (String line : lines) {
             state = game.rules().applyLine(state, line);
@@ -24,14 +24,18 @@ class EventLineTest {
     }
 
     private static MatchState wonBy(String winner, String a, String b) {
-        return Sail.match("legs=1 " + a + " " + b).then("round " + winner, "finish " + winner).state();
+        return Sail.match("legs=1 " + a + " " + b)
+                .then("round " + winner, "finish " + winner)
+                .state();
     }
 
     @Test
     void ac_tour_1_a_round_robin_match_gives_its_result() {
         TournamentState t = tournament("Ann Bob Cid", "result Ann Bob");
         assertThat(EventLine.forEvent(t, wonBy("Cid", "Bob", "Cid"))).contains("result Cid Bob");
-        assertThat(EventLine.forEvent(t, Sail.match("Bob Cid").state())).as("not over").isEmpty();
+        assertThat(EventLine.forEvent(t, Sail.match("Bob Cid").state()))
+                .as("not over")
+                .isEmpty();
     }
 
     @Test

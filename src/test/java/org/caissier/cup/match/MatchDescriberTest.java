@@ -16,7 +16,9 @@ class MatchDescriberTest {
 
     @Test
     void ac_seq_1_a_card_that_breaks_the_sequence_is_told_so_in_both_languages() {
-        MatchState s = Sail.advancedStarted().then("card Ann 2 green 7 7 7", "card Bob 2 green 7 7 7").state();
+        MatchState s = Sail.advancedStarted()
+                .then("card Ann 2 green 7 7 7", "card Bob 2 green 7 7 7")
+                .state();
         assertThat(say(s, "card Ann 5 green 7 7 7", Locale.ENGLISH))
                 .isEqualTo("Ann plays a 5 green and breaks the sequence (AC-SEQ-1)");
         assertThat(say(s, "card Ann 5 green 7 7 7", Locale.FRENCH))

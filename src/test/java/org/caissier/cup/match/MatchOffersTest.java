@@ -20,8 +20,10 @@ import org.junit.jupiter.api.io.TempDir;
  */
 class MatchOffersTest {
     private static final String ID = "0123456789abcdef01234567";
+
     @TempDir
     Path dir;
+
     private final Games games = ClubEvents.games();
     private final EventScorer scorer = new EventScorer(games);
 
@@ -36,8 +38,8 @@ class MatchOffersTest {
 
     private void sailed(String name, String eventId, String crews, String... lines) throws Exception {
         String id = eventId == null ? "" : " event-id=" + eventId;
-        try (Session<?, ?> m = Session.create(dir.resolve(name), games.start(
-                "game cup-match legs=1 event=club.caissier" + id + " " + crews, dir))) {
+        try (Session<?, ?> m = Session.create(
+                dir.resolve(name), games.start("game cup-match legs=1 event=club.caissier" + id + " " + crews, dir))) {
             for (String line : lines) {
                 m.submit(line);
             }
@@ -47,7 +49,8 @@ class MatchOffersTest {
     private Map<String, Verdict> verdicts(Path event) throws Exception {
         try (Session<?, ?> opened = Session.openReadOnly(event, games)) {
             return MatchOffers.of(opened, scorer.matchesOf(event, List.of(dir))).stream()
-                    .collect(Collectors.toMap(v -> v.match().file().getFileName().toString(), v -> v));
+                    .collect(
+                            Collectors.toMap(v -> v.match().file().getFileName().toString(), v -> v));
         }
     }
 
@@ -65,10 +68,13 @@ class MatchOffersTest {
         assertThat(v.get("a-own.caissier").line()).contains("result Cid Bob");
         assertThat(v.get("b-other.caissier").kind()).as("another event's id").isEqualTo(Kind.OTHER_EVENT);
         assertThat(v.get("b-other.caissier").line()).as("the match, said").contains("result Dan Bob");
-        assertThat(v.get("c-nameless.caissier").kind()).as("no id: not sailed for this event")
+        assertThat(v.get("c-nameless.caissier").kind())
+                .as("no id: not sailed for this event")
                 .isEqualTo(Kind.OTHER_EVENT);
         Verdict late = v.get("d-late.caissier");
-        assertThat(late.kind()).as("Ann – Bob has a result: the pair is not due").isEqualTo(Kind.NOT_DUE);
+        assertThat(late.kind())
+                .as("Ann – Bob has a result: the pair is not due")
+                .isEqualTo(Kind.NOT_DUE);
         assertThat(late.refusal()).isPresent();
         assertThat(late.refusal().get().ruleId()).isEqualTo("AC-TOUR-1");
         assertThat(v).as("the event has this very result: nothing to say").doesNotContainKey("e-agrees.caissier");
@@ -93,8 +99,7 @@ class MatchOffersTest {
     }
 
     @Test
-    void an_event_made_before_ids_keeps_todays_offer_and_a_match_naming_an_id_is_another_events()
-            throws Exception {
+    void an_event_made_before_ids_keeps_todays_offer_and_a_match_naming_an_id_is_another_events() throws Exception {
         Path event = event("game cup-tournament Ann Bob Cid");
         match("h-old.caissier", null, "Ann Bob", "Bob");
         match("i-new.caissier", ID, "Bob Cid", "Cid");
@@ -107,10 +112,26 @@ class MatchOffersTest {
     @Test
     void ac_reg_1_every_race_of_a_regatta_is_offered_races_are_no_pairs() throws Exception {
         Path event = event("game cup-regatta id=" + ID + " Ann Bob Cid");
-        sailed("j-one.caissier", ID, "Ann Bob Cid", "round Ann", "round Bob", "round Cid", "finish Ann",
-                "finish Bob", "finish Cid");
-        sailed("j-two.caissier", ID, "Ann Bob Cid", "round Ann", "round Bob", "round Cid", "finish Cid",
-                "finish Ann", "finish Bob");
+        sailed(
+                "j-one.caissier",
+                ID,
+                "Ann Bob Cid",
+                "round Ann",
+                "round Bob",
+                "round Cid",
+                "finish Ann",
+                "finish Bob",
+                "finish Cid");
+        sailed(
+                "j-two.caissier",
+                ID,
+                "Ann Bob Cid",
+                "round Ann",
+                "round Bob",
+                "round Cid",
+                "finish Cid",
+                "finish Ann",
+                "finish Bob");
 
         Map<String, Verdict> v = verdicts(event);
         assertThat(v.values()).extracting(Verdict::kind).containsOnly(Kind.OFFERED);

@@ -47,7 +47,11 @@ class MatchRulesTest {
         assertThat(s.state().over()).isTrue();
         assertThat(s.state().winner()).contains("Ann");
         s.refused("card Bob 3 green", "AC-BAS-4");
-        assertThat(Sail.match("legs=1 Ann Bob").then("round Bob", "finish Bob").state().winner()).contains("Bob");
+        assertThat(Sail.match("legs=1 Ann Bob")
+                        .then("round Bob", "finish Bob")
+                        .state()
+                        .winner())
+                .contains("Bob");
         assertThat(Sail.startRefused("legs=0 Ann Bob")).isEqualTo("AC-BAS-4");
     }
 
@@ -109,15 +113,21 @@ class MatchRulesTest {
         assertThat(s.boat("Ann").sequence().last()).isEqualTo(3);
         assertThat(s.boat("Ann").sequence().follows()).isEqualTo("2–4");
         s.then("card Bob 2 green 7 7 7", "card Ann 5 green 7 7 7");
-        assertThat(s.boat("Ann").sequence().broken()).as("a card that does not follow breaks").isTrue();
+        assertThat(s.boat("Ann").sequence().broken())
+                .as("a card that does not follow breaks")
+                .isTrue();
         assertThat(s.boat("Ann").sequence().running()).isFalse();
         assertThat(s.boat("Ann").cards()).containsExactly("2 green", "3 green", "5 green");
     }
 
     @Test
     void ac_seq_2_a_broken_sequence_restarts_with_a_2_or_a_discard_for_2_mp_that_starts_none() {
-        Sail s = Sail.advancedStarted().then("card Ann 2 green 7 7 7", "card Bob 2 green 7 7 7",
-                "card Ann 5 green 7 7 7", "card Bob 3 green 7 7 7");
+        Sail s = Sail.advancedStarted()
+                .then(
+                        "card Ann 2 green 7 7 7",
+                        "card Bob 2 green 7 7 7",
+                        "card Ann 5 green 7 7 7",
+                        "card Bob 3 green 7 7 7");
         s.refused("card Ann 3 green 7 7 7", "AC-SEQ-2");
         s.then("discard Ann");
         assertThat(s.boat("Ann").lastMp()).isEqualTo(2);
@@ -131,8 +141,13 @@ class MatchRulesTest {
 
     @Test
     void ac_seq_3_tacking_starts_a_new_sequence() {
-        Sail s = Sail.advancedStarted().then("card Ann 2 green 7 7 7", "card Bob 2 green 7 7 7",
-                "card Ann 3 green 7 7 7", "tack Ann", "card Bob 3 green 7 7 7");
+        Sail s = Sail.advancedStarted()
+                .then(
+                        "card Ann 2 green 7 7 7",
+                        "card Bob 2 green 7 7 7",
+                        "card Ann 3 green 7 7 7",
+                        "tack Ann",
+                        "card Bob 3 green 7 7 7");
         s.refused("card Ann 3 red 7 7 7", "AC-SEQ-3");
         s.then("card Ann 2 red 7 7 7");
         assertThat(s.boat("Ann").sequence().last()).isEqualTo(2);
@@ -156,8 +171,8 @@ class MatchRulesTest {
         s.then("card Ann 2 red 7 7 7");
         assertThat(s.boat("Ann").tack()).as("it turned first").isEqualTo(Tack.PORT);
         assertThat(s.boat("Ann").headToWind()).isFalse();
-        Sail d = Sail.advancedStarted().then("card Ann 2 green 7 7 7", "head-to-wind Ann", "card Bob 2 green 7 7 7",
-                "discard Ann");
+        Sail d = Sail.advancedStarted()
+                .then("card Ann 2 green 7 7 7", "head-to-wind Ann", "card Bob 2 green 7 7 7", "discard Ann");
         assertThat(d.boat("Ann").lastMp()).isEqualTo(2);
     }
 
@@ -197,8 +212,7 @@ class MatchRulesTest {
         s.then("round C", "finish C", "round A", "finish A", "dsq D");
         assertThat(s.state().over()).isFalse();
         s.then("end-race");
-        assertThat(EventLine.race(s.state(), List.of("A", "B", "C", "D", "E")))
-                .contains("race C A B=DNF D=DSQ E=DNC");
+        assertThat(EventLine.race(s.state(), List.of("A", "B", "C", "D", "E"))).contains("race C A B=DNF D=DSQ E=DNC");
         assertThat(EventLine.result(s.state())).isEmpty();
     }
 
@@ -212,10 +226,25 @@ class MatchRulesTest {
     void every_line_reads_back_as_itself() {
         MatchRules rules = new MatchRules();
         MatchState state = Sail.advancedStarted().state();
-        for (String line : new String[] {"card Ann 2 green 1 2 3", "card Ann 7", "discard Ann", "miss Bob",
-                "cover Ann shadow", "pivot Ann 2", "round Bob", "finish Ann", "dsq Bob", "tack Ann",
-                "head-to-wind Ann", "penalty Bob", "start-card Ann 3", "starts-first Bob", "posts Ann 1 2 3",
-                "end-race", "retire Bob"}) {
+        for (String line : new String[] {
+            "card Ann 2 green 1 2 3",
+            "card Ann 7",
+            "discard Ann",
+            "miss Bob",
+            "cover Ann shadow",
+            "pivot Ann 2",
+            "round Bob",
+            "finish Ann",
+            "dsq Bob",
+            "tack Ann",
+            "head-to-wind Ann",
+            "penalty Bob",
+            "start-card Ann 3",
+            "starts-first Bob",
+            "posts Ann 1 2 3",
+            "end-race",
+            "retire Bob"
+        }) {
             assertThat(rules.parse(Words.split(line), state).text()).isEqualTo(line);
         }
         assertThat(rules.parse(Words.split("carte ann 2 vert 1 2 3"), state).text())

@@ -28,13 +28,20 @@ class MatchStartTest {
         assertThat(s.state().start().redraws()).isEqualTo(1);
         assertThat(s.state().start().manoeuvres()).isEmpty();
         s.then("start-card Bob 5", "start-card Ann 2");
-        assertThat(s.state().start().manoeuvres()).singleElement()
-                .isEqualTo(new Start.Manoeuvre("Bob", 5, "Ann", 2));
+        assertThat(s.state().start().manoeuvres()).singleElement().isEqualTo(new Start.Manoeuvre("Bob", 5, "Ann", 2));
         s.then("start-card Ann 3");
         s.refused("start-card Ann 4", "AC-START-1");
-        s.then("start-card Bob 2", "start-card Ann 2", "start-card Bob 3", "start-card Ann 5", "start-card Bob 4",
-                "start-card Ann 2", "start-card Bob 5");
-        assertThat(s.state().start().manoeuvres()).hasSize(5).extracting(Start.Manoeuvre::first)
+        s.then(
+                "start-card Bob 2",
+                "start-card Ann 2",
+                "start-card Bob 3",
+                "start-card Ann 5",
+                "start-card Bob 4",
+                "start-card Ann 2",
+                "start-card Bob 5");
+        assertThat(s.state().start().manoeuvres())
+                .hasSize(5)
+                .extracting(Start.Manoeuvre::first)
                 .containsExactly("Bob", "Ann", "Bob", "Ann", "Bob");
         s.refused("start-card Ann 3", "AC-START-1");
         Sail.match("Ann Bob").refused("start-card Ann 3", "AC-START-1");
@@ -43,8 +50,8 @@ class MatchStartTest {
 
     @Test
     void ac_start_2_the_boat_entered_as_nearest_the_line_starts_first_after_the_five_manoeuvres() {
-        Sail s = Sail.match("advanced Ann Bob").then("posts Ann 1 2 3", "posts Bob 4 5 6",
-                "start-card Ann 5", "start-card Bob 2");
+        Sail s = Sail.match("advanced Ann Bob")
+                .then("posts Ann 1 2 3", "posts Bob 4 5 6", "start-card Ann 5", "start-card Bob 2");
         s.refused("starts-first Bob", "AC-START-2");
         s = Sail.advancedStarted();
         assertThat(s.toPlay()).isEqualTo("Ann");
@@ -54,8 +61,8 @@ class MatchStartTest {
 
     @Test
     void ac_start_3_over_the_line_on_the_fifth_manoeuvre_misses_a_turn_before_it_is_disqualified() {
-        Sail early = Sail.match("advanced Ann Bob").then("posts Ann 1 2 3", "posts Bob 4 5 6",
-                "start-card Ann 5", "start-card Bob 2");
+        Sail early = Sail.match("advanced Ann Bob")
+                .then("posts Ann 1 2 3", "posts Bob 4 5 6", "start-card Ann 5", "start-card Bob 2");
         early.refused("penalty Bob", "AC-START-3");
         early.then("dsq Bob");
         assertThat(early.state().over()).isTrue();

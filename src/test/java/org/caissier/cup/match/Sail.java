@@ -31,10 +31,21 @@ final class Sail {
 
     /** An advanced match between Ann and Bob, key posts chosen, five manoeuvres made, Ann starting first. */
     static Sail advancedStarted() {
-        return match("advanced Ann Bob").then("posts Ann 1 2 3", "posts Bob 4 5 6",
-                "start-card Ann 5", "start-card Bob 2", "start-card Ann 3", "start-card Bob 4",
-                "start-card Ann 2", "start-card Bob 3", "start-card Ann 4", "start-card Bob 5",
-                "start-card Ann 3", "start-card Bob 2", "starts-first Ann");
+        return match("advanced Ann Bob")
+                .then(
+                        "posts Ann 1 2 3",
+                        "posts Bob 4 5 6",
+                        "start-card Ann 5",
+                        "start-card Bob 2",
+                        "start-card Ann 3",
+                        "start-card Bob 4",
+                        "start-card Ann 2",
+                        "start-card Bob 3",
+                        "start-card Ann 4",
+                        "start-card Bob 5",
+                        "start-card Ann 3",
+                        "start-card Bob 2",
+                        "starts-first Ann");
     }
 
     Sail then(String... lines) {
@@ -47,7 +58,8 @@ final class Sail {
     /** Plays a line the rules must refuse with this rule id; checks nothing changed and returns the refusal. */
     RuleViolation refused(String line, String ruleId) {
         MatchState before = state;
-        RuleViolation v = catchThrowableOfType(RuleViolation.class, () -> game.rules().applyLine(state, line));
+        RuleViolation v =
+                catchThrowableOfType(RuleViolation.class, () -> game.rules().applyLine(state, line));
         assertThat(v).as("refusal of " + line).isNotNull();
         assertThat(v.ruleId()).as(v.english()).isEqualTo(ruleId);
         assertThat(state).isSameAs(before);

@@ -27,8 +27,8 @@ class CrewLinesAtAWidthSeenBeforeGuiTest extends MainWindows.Shown {
 
     @Test
     void a_width_seen_before_gets_its_lines_again_and_a_refusal_moves_no_button() {
-        GuiActionRunner.execute(() -> frame.startGame(
-                "game cup-regatta Alexandrine Bartholomew Constantine Dorothea Evangeline Florentine"));
+        GuiActionRunner.execute(() ->
+                frame.startGame("game cup-regatta Alexandrine Bartholomew Constantine Dorothea Evangeline Florentine"));
         robot.waitForIdle();
         for (int width : new int[] {760, 1280, 760}) {
             GuiActionRunner.execute(() -> frame.setSize(width, 860));

@@ -16,11 +16,10 @@ import javax.swing.JLabel;
 import javax.swing.JOptionPane;
 import javax.swing.SwingUtilities;
 import org.assertj.swing.core.KeyPressInfo;
-import org.assertj.swing.core.matcher.JLabelMatcher;
-import org.assertj.swing.data.TableCell;
-import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.core.matcher.JButtonMatcher;
+import org.assertj.swing.core.matcher.JLabelMatcher;
+import org.assertj.swing.data.TableCell;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
@@ -31,12 +30,13 @@ import org.caissier.cup.TournamentModule;
 import org.caissier.testing.FileChoosers;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Robots;
 import org.caissier.testing.ShownWindow;
-import org.caissier.ui.kit.AppSettings;
 import org.caissier.ui.game.GamePlugin;
 import org.caissier.ui.game.GameRegistry;
-import org.caissier.ui.shell.MainWindow;
+import org.caissier.ui.kit.AppSettings;
 import org.caissier.ui.kit.Theme;
+import org.caissier.ui.shell.MainWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -51,6 +51,7 @@ import org.junit.jupiter.api.io.TempDir;
 class CupAsksGuiTest {
     @TempDir
     Path home;
+
     private Robot robot;
     private FrameFixture window;
 
@@ -62,15 +63,18 @@ class CupAsksGuiTest {
             settings.setLocale(Locale.ENGLISH);
             Theme.apply(false, 14);
             // No printer on this machine, whatever the machine running the test has.
-            return new MainWindow(settings, new GameRegistry(List.of(
-                    new GamePlugin<>(new TournamentModule(), new CupTournamentUi(() -> false)))));
+            return new MainWindow(
+                    settings,
+                    new GameRegistry(
+                            List.of(new GamePlugin<>(new TournamentModule(), new CupTournamentUi(() -> false)))));
         });
         window = new FrameFixture(robot, frame);
         window.show(new Dimension(1280, 860));
         ShownWindow.ensureReceivesInput(window);
         robot.moveMouse(window.target(), 10, 10);
         window.button("new-cup-tournament").click();
-        DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog").withTimeout(30, TimeUnit.SECONDS)
+        DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
         ShownWindow.ensureReceivesInput(dialog);
         dialog.textBox("playerName1").enterText("Ann");
@@ -104,8 +108,9 @@ class CupAsksGuiTest {
         winner(window.table("matchesTable"), "Bob", "Cid", KeyEvent.VK_1);
         press("endRoundRobinButton");
         DialogFixture ask = ask();
-        assertThat(ask.label(JLabelMatcher.withText(
-                Pattern.compile(".*End the round robin now\\?.*"))).text()).contains("C10.3");
+        assertThat(ask.label(JLabelMatcher.withText(Pattern.compile(".*End the round robin now\\?.*")))
+                        .text())
+                .contains("C10.3");
         answer(ask, "Cancel");
         assertThat(journal()).noneMatch(l -> l.startsWith("end"));
 
@@ -147,7 +152,8 @@ class CupAsksGuiTest {
         assertThat(journal()).contains("correct Bob Cid dsq=Bob");
         assertThat(matches.valueAt(TableCell.row(row).column(MatchesModel.NOTE)))
                 .contains("Bob disqualified", "corrected");
-        assertThat(matches.valueAt(TableCell.row(row).column(MatchesModel.WINNER))).isEmpty();
+        assertThat(matches.valueAt(TableCell.row(row).column(MatchesModel.WINNER)))
+                .isEmpty();
     }
 
     @Test
@@ -155,8 +161,7 @@ class CupAsksGuiTest {
     void ctrl_z_on_a_result_asks_naming_it_and_cancel_keeps_it() {
         JTableFixture matches = window.table("matchesTable");
         int row = winner(matches, "Bob", "Cid", KeyEvent.VK_1);
-        KeyPressInfo undo = KeyPressInfo.keyCode(KeyEvent.VK_Z)
-                .modifiers(InputEvent.CTRL_MASK);
+        KeyPressInfo undo = KeyPressInfo.keyCode(KeyEvent.VK_Z).modifiers(InputEvent.CTRL_MASK);
 
         matches.pressAndReleaseKey(undo);
         DialogFixture ask = ask();
@@ -167,13 +172,15 @@ class CupAsksGuiTest {
 
         matches.pressAndReleaseKey(undo);
         answer(ask(), "Take it back");
-        assertThat(matches.valueAt(TableCell.row(row).column(MatchesModel.WINNER))).isEmpty();
+        assertThat(matches.valueAt(TableCell.row(row).column(MatchesModel.WINNER)))
+                .isEmpty();
     }
 
     private String question(DialogFixture ask) {
         return GuiActionRunner.execute(() -> String.valueOf(
-                robot.finder().findByType(ask.target(), JOptionPane.class)
-                        .getMessage() instanceof JLabel l ? l.getText() : ""));
+                robot.finder().findByType(ask.target(), JOptionPane.class).getMessage() instanceof JLabel l
+                        ? l.getText()
+                        : ""));
     }
 
     @Test
@@ -199,12 +206,16 @@ class CupAsksGuiTest {
      */
     private void press(String name) {
         JButton button = robot.finder().findByName(window.target(), name, JButton.class, false);
-        assertThat(GuiActionRunner.execute(button::isEnabled)).as(name + " is on").isTrue();
+        assertThat(GuiActionRunner.execute(button::isEnabled))
+                .as(name + " is on")
+                .isTrue();
         SwingUtilities.invokeLater(button::doClick);
     }
 
     private DialogFixture ask() {
-        DialogFixture ask = WindowFinder.findDialog("cupAskDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        DialogFixture ask = WindowFinder.findDialog("cupAskDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
         ShownWindow.ensureReceivesInput(ask);
         return ask;
     }

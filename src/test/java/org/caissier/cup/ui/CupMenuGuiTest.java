@@ -35,13 +35,18 @@ class CupMenuGuiTest extends MainWindows.Shown {
     void an_open_tournament_has_the_cup_items_and_export_writes_its_results_page_where_asked() throws Exception {
         assertThat(gameMenuNames()).doesNotContainAnyElementsOf(CUP_ITEMS);
         start("game cup-tournament Ann Bob Cid");
-        assertThat(GuiActionRunner.execute(() -> frame().play("result Bob Cid"))).isTrue();
-        assertThat(gameMenuNames()).containsAll(CUP_ITEMS).contains("menuPhones").doesNotContain("menuCupLive");
+        assertThat(GuiActionRunner.execute(() -> frame().play("result Bob Cid")))
+                .isTrue();
+        assertThat(gameMenuNames())
+                .containsAll(CUP_ITEMS)
+                .contains("menuPhones")
+                .doesNotContain("menuCupLive");
         CUP_ITEMS.forEach(name -> window.menuItem(name).requireEnabled());
 
         window.menuItem("menuCupExport").click();
         JFileChooserFixture chooser = JFileChooserFinder.findFileChooser("exportFolderChooser")
-                .withTimeout(30, TimeUnit.SECONDS).using(robot);
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
         // The folder is chosen as the chooser's own Save button would choose it, without waiting for the chooser
         // to list a shared temporary folder.
         GuiActionRunner.execute(() -> {
@@ -49,11 +54,15 @@ class CupMenuGuiTest extends MainWindows.Shown {
             chooser.target().approveSelection();
         });
         // The export goes on once the chooser's own event loop has returned: wait for the window to say so.
-        Settles.until("the export reported", () -> window.label("feedback").text().contains(ResultsExport.PAGE));
+        Settles.until(
+                "the export reported", () -> window.label("feedback").text().contains(ResultsExport.PAGE));
 
         Path page = out.resolve(ResultsExport.PAGE);
         assertThat(page).exists();
-        assertThat(Files.readString(page)).contains("id=\"standings\"").contains("Bob").contains("Cid");
+        assertThat(Files.readString(page))
+                .contains("id=\"standings\"")
+                .contains("Bob")
+                .contains("Cid");
         assertThat(out.resolve(ResultsExport.STANDINGS)).exists();
         assertThat(out.resolve(ResultsExport.RESULTS)).exists();
         assertThat(window.label("feedback").text()).contains(page.toString());
@@ -82,7 +91,9 @@ class CupMenuGuiTest extends MainWindows.Shown {
     private List<String> gameMenuNames() {
         return GuiActionRunner.execute(() -> {
             JMenu game = frame().getJMenuBar().getMenu(0);
-            return Arrays.stream(game.getMenuComponents()).map(Component::getName).toList();
+            return Arrays.stream(game.getMenuComponents())
+                    .map(Component::getName)
+                    .toList();
         });
     }
 }

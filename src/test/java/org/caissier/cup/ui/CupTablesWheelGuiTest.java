@@ -30,7 +30,9 @@ class CupTablesWheelGuiTest extends LaptopPage.Tested {
         open("cup-tournament", 32);
         JTable matches = (JTable) page.named("matchesTable");
         JScrollPane pane = paneOf(matches);
-        assertThat(hasRoom(pane.getVerticalScrollBar())).as("the schedule is longer than its pane").isTrue();
+        assertThat(hasRoom(pane.getVerticalScrollBar()))
+                .as("the schedule is longer than its pane")
+                .isTrue();
 
         turnDownUntilThePageMoves(matches, pane);
 
@@ -45,9 +47,13 @@ class CupTablesWheelGuiTest extends LaptopPage.Tested {
             JTable table = (JTable) page.named(name);
             JScrollPane tablePane = paneOf(table);
             turn(table, 1, 0);
-            assertThat(GuiActionRunner.execute(() -> tablePane.getHorizontalScrollBar().isVisible()))
-                    .as(name + " scrolls sideways").isFalse();
-            assertThat(value(page().getHorizontalScrollBar())).as("the page sideways").isZero();
+            assertThat(GuiActionRunner.execute(
+                            () -> tablePane.getHorizontalScrollBar().isVisible()))
+                    .as(name + " scrolls sideways")
+                    .isFalse();
+            assertThat(value(page().getHorizontalScrollBar()))
+                    .as("the page sideways")
+                    .isZero();
         }
     }
 
@@ -68,7 +74,9 @@ class CupTablesWheelGuiTest extends LaptopPage.Tested {
             pane.getVerticalScrollBar().setValue(0);
             page().getViewport().scrollRectToVisible(new Rectangle(0, 0, 1, 1));
         });
-        assertThat(hasRoom(page().getVerticalScrollBar())).as("the page scrolls down at this size").isTrue();
+        assertThat(hasRoom(page().getVerticalScrollBar()))
+                .as("the page scrolls down at this size")
+                .isTrue();
         // Where the table shows in the page, the wheel is turned over it.
         GuiActionRunner.execute(() -> table.scrollRectToVisible(new Rectangle(0, 0, 1, 1)));
         int pageStart = value(page().getVerticalScrollBar());
@@ -78,25 +86,44 @@ class CupTablesWheelGuiTest extends LaptopPage.Tested {
             int tableAt = value(pane.getVerticalScrollBar());
             turn(table, 1, 0);
             if (!tableAtEnd) {
-                Settles.until("the table scrolled down", () -> value(pane.getVerticalScrollBar()) > tableAt
-                        || value(page().getVerticalScrollBar()) != pageStart);
-                assertThat(value(page().getVerticalScrollBar())).as("the page before the table's end")
+                Settles.until(
+                        "the table scrolled down",
+                        () -> value(pane.getVerticalScrollBar()) > tableAt
+                                || value(page().getVerticalScrollBar()) != pageStart);
+                assertThat(value(page().getVerticalScrollBar()))
+                        .as("the page before the table's end")
                         .isEqualTo(pageStart);
             } else {
                 Settles.until("the page scrolled down", () -> value(page().getVerticalScrollBar()) > pageStart);
             }
-            assertThat(value(pane.getHorizontalScrollBar())).as("the table sideways").isEqualTo(sideways);
-            assertThat(value(page().getHorizontalScrollBar())).as("the page sideways").isZero();
+            assertThat(value(pane.getHorizontalScrollBar()))
+                    .as("the table sideways")
+                    .isEqualTo(sideways);
+            assertThat(value(page().getHorizontalScrollBar()))
+                    .as("the page sideways")
+                    .isZero();
         }
-        assertThat(atEnd(pane.getVerticalScrollBar())).as("the table at its end once the page moved").isTrue();
+        assertThat(atEnd(pane.getVerticalScrollBar()))
+                .as("the table at its end once the page moved")
+                .isTrue();
         assertThat(value(page().getVerticalScrollBar())).as("the page moved").isGreaterThan(pageStart);
     }
 
     /** One notch of the wheel over the table, as the display sends it (the table's pane hears it). */
     private static void turn(JTable table, int notches, int modifiers) {
         GuiActionRunner.execute(() -> {
-            table.dispatchEvent(new MouseWheelEvent(table, MouseWheelEvent.MOUSE_WHEEL, System.currentTimeMillis(),
-                    modifiers, 10, 10, 0, false, MouseWheelEvent.WHEEL_UNIT_SCROLL, 3, notches));
+            table.dispatchEvent(new MouseWheelEvent(
+                    table,
+                    MouseWheelEvent.MOUSE_WHEEL,
+                    System.currentTimeMillis(),
+                    modifiers,
+                    10,
+                    10,
+                    0,
+                    false,
+                    MouseWheelEvent.WHEEL_UNIT_SCROLL,
+                    3,
+                    notches));
             return null;
         });
     }
@@ -114,8 +141,8 @@ class CupTablesWheelGuiTest extends LaptopPage.Tested {
     }
 
     private static boolean atEnd(JScrollBar bar) {
-        return GuiActionRunner.execute(() -> !bar.isVisible() || bar.getValue() + bar.getVisibleAmount()
-                >= bar.getMaximum());
+        return GuiActionRunner.execute(
+                () -> !bar.isVisible() || bar.getValue() + bar.getVisibleAmount() >= bar.getMaximum());
     }
 
     /** Whether the bar shows and has somewhere to go. */

@@ -2,7 +2,6 @@ package org.caissier.cup.ui;
 
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
-import static org.assertj.core.api.Assertions.fail;
 
 import java.awt.event.KeyEvent;
 import java.io.IOException;
@@ -54,12 +53,22 @@ class LiveResultsBrowserGuiTest extends MainWindows.Shown {
     private WebDriver chromium(String languages) {
         // The driver and the browser are named outright, so Selenium Manager has nothing to look for or download.
         System.setProperty("webdriver.chrome.driver", DRIVER.toString());
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
-                .withLogFile(home.resolve("chromedriver.log").toFile()).build();
-        ChromeOptions options = new ChromeOptions().setBinary(BROWSER.toFile())
-                .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                        "--no-first-run", "--user-data-dir=" + home.resolve("chromium-profile"),
-                        "--lang=" + languages, "--accept-lang=" + languages, "--window-size=412,915");
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(DRIVER.toFile())
+                .withLogFile(home.resolve("chromedriver.log").toFile())
+                .build();
+        ChromeOptions options = new ChromeOptions()
+                .setBinary(BROWSER.toFile())
+                .addArguments(
+                        "--headless=new",
+                        "--no-sandbox",
+                        "--disable-gpu",
+                        "--disable-dev-shm-usage",
+                        "--no-first-run",
+                        "--user-data-dir=" + home.resolve("chromium-profile"),
+                        "--lang=" + languages,
+                        "--accept-lang=" + languages,
+                        "--window-size=412,915");
         options.setExperimentalOption("prefs", Map.of("intl.accept_languages", languages));
         return new ChromeDriver(service, options);
     }
@@ -69,7 +78,10 @@ class LiveResultsBrowserGuiTest extends MainWindows.Shown {
         start("Ann", "Bob", "Cid");
         URI address = publishOnLoopback();
         // The dialog goes aside (publishing goes on) and the scorer is back at the table.
-        WindowFinder.findDialog("liveDialog").withTimeout(30, TimeUnit.SECONDS).using(robot).close();
+        WindowFinder.findDialog("liveDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot)
+                .close();
         ShownWindow.afterDialogClosed(window);
         window.label("liveStatus").requireVisible();
         assertThat(window.label("liveStatus").text()).isEqualTo("On phones: " + address);
@@ -86,41 +98,50 @@ class LiveResultsBrowserGuiTest extends MainWindows.Shown {
 
         winner(window.table("matchesTable"), "Bob", "Cid", KeyEvent.VK_1);
 
-        // Rank, crew, points, sailed, tie-break: the Wins column says nothing new here (it equals Points) and is left out.
+        // Rank, crew, points, sailed, tie-break: the Wins column says nothing new here (it equals Points) and is left
+        // out.
         wait.until(d -> leaderCells().equals(List.of("1", "Bob", "1", "1", "points")));
-        assertThat(((JavascriptExecutor) page).executeScript("return window.notReloaded === true;")).isEqualTo(true);
+        assertThat(((JavascriptExecutor) page).executeScript("return window.notReloaded === true;"))
+                .isEqualTo(true);
         assertThat(page.findElement(By.id("next")).getText()).contains("Tour 2\u202F:", "Ann – Bob");
         assertThat(page.findElement(By.id("cross")).getText()).contains("G1", "P1");
 
         // Closing the game stops the server: the address no longer answers.
         window.menuItem("menuClose").click();
-        assertThatThrownBy(() -> new Socket(address.getHost(), address.getPort()).close()).isInstanceOf(IOException.class);
+        assertThatThrownBy(() -> new Socket(address.getHost(), address.getPort()).close())
+                .isInstanceOf(IOException.class);
     }
 
     @Test
     void stop_ends_the_publication_and_the_status_bar_says_so() throws Exception {
         start("Ann", "Bob");
         URI address = publishOnLoopback();
-        DialogFixture dialog = WindowFinder.findDialog("liveDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        DialogFixture dialog = WindowFinder.findDialog("liveDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
         assertThat(dialog.label("liveQr").target().getIcon()).isNotNull();
         dialog.button("liveStop").click();
         // Never silent: the status bar no longer says "On phones" but that the page stopped.
-        assertThat(window.label("liveStatus").requireVisible().text()).isIn("Not on phones: stopped",
-                "Plus sur les téléphones\u202f: arrêté");
+        assertThat(window.label("liveStatus").requireVisible().text())
+                .isIn("Not on phones: stopped", "Plus sur les téléphones\u202f: arrêté");
         dialog.label("liveUrl").requireText(" ");
         dialog.button("liveStart").requireEnabled();
-        assertThatThrownBy(() -> new Socket(address.getHost(), address.getPort()).close()).isInstanceOf(IOException.class);
+        assertThatThrownBy(() -> new Socket(address.getHost(), address.getPort()).close())
+                .isInstanceOf(IOException.class);
     }
 
     private List<String> leaderCells() {
         return page.findElements(By.cssSelector("#standings tbody tr:first-child td")).stream()
-                .map(e -> e.getText().trim()).toList();
+                .map(e -> e.getText().trim())
+                .toList();
     }
 
     /** Game → Publish results on the network, on 127.0.0.1 and a free port; returns the address it shows. */
     private URI publishOnLoopback() {
         window.button("publishLive").click();
-        DialogFixture dialog = WindowFinder.findDialog("liveDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        DialogFixture dialog = WindowFinder.findDialog("liveDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
         ShownWindow.ensureReceivesInput(dialog);
         dialog.comboBox("liveAddress").replaceText("127.0.0.1");
         dialog.textBox("livePort").deleteText().enterText("0");
@@ -135,7 +156,8 @@ class LiveResultsBrowserGuiTest extends MainWindows.Shown {
     private static void winner(JTableFixture matches, String first, String second, int key) {
         String[][] cells = matches.contents();
         for (int r = 0; r < cells.length; r++) {
-            if (cells[r][MatchesModel.FIRST].equals(first) && cells[r][MatchesModel.SECOND].equals(second)
+            if (cells[r][MatchesModel.FIRST].equals(first)
+                    && cells[r][MatchesModel.SECOND].equals(second)
                     && cells[r][MatchesModel.WINNER].isEmpty()) {
                 matches.selectRows(r).pressAndReleaseKeys(key);
                 return;
@@ -147,7 +169,8 @@ class LiveResultsBrowserGuiTest extends MainWindows.Shown {
     private void start(String... crews) {
         robot.moveMouse(window.target(), 10, 10);
         window.button("new-cup-tournament").click();
-        DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog").withTimeout(30, TimeUnit.SECONDS)
+        DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
         ShownWindow.ensureReceivesInput(dialog);
         for (int i = 0; i < crews.length; i++) {
@@ -155,5 +178,4 @@ class LiveResultsBrowserGuiTest extends MainWindows.Shown {
         }
         ShownWindow.afterDialogClosed(window);
     }
-
 }

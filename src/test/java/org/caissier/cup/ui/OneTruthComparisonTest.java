@@ -24,9 +24,9 @@ import org.caissier.cup.TournamentState;
 import org.caissier.cup.export.CupPhonePage;
 import org.caissier.cup.export.ResultsExport;
 import org.caissier.live.LiveFrame;
+import org.caissier.testing.Needs;
 import org.caissier.ui.kit.Messages;
 import org.junit.jupiter.api.AfterAll;
-import org.caissier.testing.Needs;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -55,37 +55,60 @@ class OneTruthComparisonTest {
     private static final Path BROWSER = Path.of("/usr/bin/chromium");
     private static final List<String> CREWS = List.of("Ann", "Bruno", "Camille", "Dan", "Echo", "Fanny");
     private static final List<String> EVENING = List.of(
-            "result Ann Fanny", "result Fanny Dan", "withdraw Fanny",
-            "result Ann Bruno", "result Ann Camille", "result Ann Dan", "result Echo Ann",
+            "result Ann Fanny",
+            "result Fanny Dan",
+            "withdraw Fanny",
+            "result Ann Bruno",
+            "result Ann Camille",
+            "result Ann Dan",
+            "result Echo Ann",
             "result Bruno Echo dsq=Bruno",
-            "result Camille Bruno", "correct Bruno Camille",
-            "result Bruno Dan", "result Echo Camille", "result Dan Echo", "dead-heat Camille Dan",
-            "sail-off Echo Bruno", "final Echo Ann");
+            "result Camille Bruno",
+            "correct Bruno Camille",
+            "result Bruno Dan",
+            "result Echo Camille",
+            "result Dan Echo",
+            "dead-heat Camille Dan",
+            "sail-off Echo Bruno",
+            "final Echo Ann");
 
     @TempDir
     static Path dir;
+
     private static WebDriver browser;
 
     /** A match sailed as an output tells it; {@code dsq} the crew disqualified afterwards, or "". */
-    record Sailed(String round, String first, String second, String winner, String dsq, boolean deadHeat,
-                  boolean corrected) {
-    }
+    record Sailed(
+            String round,
+            String first,
+            String second,
+            String winner,
+            String dsq,
+            boolean deadHeat,
+            boolean corrected) {}
 
     /** A crew's place as an output tells it. */
-    record Place(String rank, String crew, String points, boolean withdrawn) {
-    }
+    record Place(String rank, String crew, String points, boolean withdrawn) {}
 
     /** What one output says. */
-    record Told(List<Sailed> matches, List<Place> places) {
-    }
+    record Told(List<Sailed> matches, List<Place> places) {}
 
     @BeforeAll
     static void startBrowser() {
-        ChromeOptions options = new ChromeOptions().setBinary(BROWSER.toFile())
-                .addArguments("--headless=new", "--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage",
-                        "--no-first-run", "--user-data-dir=" + dir.resolve("profile"), "--window-size=1280,900");
-        ChromeDriverService service = new ChromeDriverService.Builder().usingDriverExecutable(DRIVER.toFile())
-                .withLogFile(dir.resolve("chromedriver.log").toFile()).build();
+        ChromeOptions options = new ChromeOptions()
+                .setBinary(BROWSER.toFile())
+                .addArguments(
+                        "--headless=new",
+                        "--no-sandbox",
+                        "--disable-gpu",
+                        "--disable-dev-shm-usage",
+                        "--no-first-run",
+                        "--user-data-dir=" + dir.resolve("profile"),
+                        "--window-size=1280,900");
+        ChromeDriverService service = new ChromeDriverService.Builder()
+                .usingDriverExecutable(DRIVER.toFile())
+                .withLogFile(dir.resolve("chromedriver.log").toFile())
+                .build();
         browser = new ChromeDriver(service, options);
     }
 
@@ -101,7 +124,9 @@ class OneTruthComparisonTest {
     void every_output_says_the_same_facts_after_every_line(String language) throws Exception {
         Locale locale = Locale.forLanguageTag(language);
         Messages m = new Messages(CupTournamentUi.BUNDLE, locale);
-        ResourceBundle page = ResourceBundle.getBundle("i18n.page", locale,
+        ResourceBundle page = ResourceBundle.getBundle(
+                "i18n.page",
+                locale,
                 ResourceBundle.Control.getNoFallbackControl(ResourceBundle.Control.FORMAT_PROPERTIES));
         TournamentRules rules = new TournamentRules();
         TournamentState s = rules.start(CREWS.stream().map(Crew::named).toList(), 1);
@@ -112,13 +137,16 @@ class OneTruthComparisonTest {
             Told screen = screen(s, m);
             assertThat(screen).as("the screen's tables, %s", after).isEqualTo(csv);
             String results = ResultsExport.tournament(locale).page(s);
-            assertThat(page(results, s, page, "results-" + i)).as("the results page, %s", after).isEqualTo(csv);
+            assertThat(page(results, s, page, "results-" + i))
+                    .as("the results page, %s", after)
+                    .isEqualTo(csv);
             String live = CupPhonePage.tournament().render(s, locale, new LiveFrame("", "20:15"));
             Told phone = page(live, s, page, "phone-" + i);
             assertThat(phone).as("the phones' page, %s", after).isEqualTo(csv);
             cross(s, csv, m, page);
             boolean finalDue = display(s, m, page, live, after);
-            assertThat(finalDue).as("the final is due after the sail-off, until sailed, %s", after)
+            assertThat(finalDue)
+                    .as("the final is due after the sail-off, until sailed, %s", after)
                     .isEqualTo(EVENING.get(i).startsWith("sail-off"));
         }
         expectations(csv(s, EVENING.size()));
@@ -126,12 +154,19 @@ class OneTruthComparisonTest {
 
     /** The facts a club organiser expects of the evening, read from the CSV files (which equal every other). */
     private static void expectations(Told told) {
-        Sailed dsq = told.matches().stream().filter(x -> Set.of(x.first(), x.second()).equals(Set.of("Bruno", "Echo"))
-                && !x.round().equals("sail-off")).findFirst().orElseThrow();
-        assertThat(dsq.winner()).as("a disqualified winner scores nothing (C10.5(b))").isEmpty();
+        Sailed dsq = told.matches().stream()
+                .filter(x -> Set.of(x.first(), x.second()).equals(Set.of("Bruno", "Echo"))
+                        && !x.round().equals("sail-off"))
+                .findFirst()
+                .orElseThrow();
+        assertThat(dsq.winner())
+                .as("a disqualified winner scores nothing (C10.5(b))")
+                .isEmpty();
         assertThat(dsq.dsq()).isEqualTo("Bruno");
         Sailed corrected = told.matches().stream()
-                .filter(x -> Set.of(x.first(), x.second()).equals(Set.of("Bruno", "Camille"))).findFirst().orElseThrow();
+                .filter(x -> Set.of(x.first(), x.second()).equals(Set.of("Bruno", "Camille")))
+                .findFirst()
+                .orElseThrow();
         assertThat(corrected.winner()).isEqualTo("Bruno");
         assertThat(corrected.corrected()).isTrue();
         assertThat(told.matches().stream().filter(Sailed::corrected)).hasSize(1);
@@ -139,9 +174,11 @@ class OneTruthComparisonTest {
                 .containsExactly(Set.of("Camille", "Dan"));
         Sailed fin = told.matches().get(told.matches().size() - 1);
         assertThat(List.of(fin.round(), fin.first(), fin.second(), fin.winner()))
-                .as("the final in the finalists' order, not winner-first").containsExactly("final", "Ann", "Echo", "Echo");
-        assertThat(told.places()).extracting(Place::crew, Place::withdrawn).contains(
-                Tuple.tuple("Fanny", true), Tuple.tuple("Ann", false));
+                .as("the final in the finalists' order, not winner-first")
+                .containsExactly("final", "Ann", "Echo", "Echo");
+        assertThat(told.places())
+                .extracting(Place::crew, Place::withdrawn)
+                .contains(Tuple.tuple("Fanny", true), Tuple.tuple("Ann", false));
         assertThat(told.places().stream().filter(Place::withdrawn)).hasSize(1);
     }
 
@@ -153,13 +190,19 @@ class OneTruthComparisonTest {
         List<List<String>> results = rows(out.resolve(ResultsExport.RESULTS));
         List<List<String>> standings = rows(out.resolve(ResultsExport.STANDINGS));
         assertThat(results.get(0)).containsExactly("round", "first", "second", "winner", "note");
-        assertThat(standings.get(0)).containsExactly("rank", "crew", "club", "wins", "points", "sailed", "tiebreak",
-                "status");
+        assertThat(standings.get(0))
+                .containsExactly("rank", "crew", "club", "wins", "points", "sailed", "tiebreak", "status");
         List<Sailed> matches = new ArrayList<>();
         for (List<String> r : results.subList(1, results.size())) {
             String note = r.get(4);
             String dsq = note.startsWith("dsq=") ? note.split(" ")[0].substring(4) : "";
-            matches.add(new Sailed(r.get(0), r.get(1), r.get(2), r.get(3), dsq, note.startsWith("dead-heat"),
+            matches.add(new Sailed(
+                    r.get(0),
+                    r.get(1),
+                    r.get(2),
+                    r.get(3),
+                    dsq,
+                    note.startsWith("dead-heat"),
                     note.contains("corrected")));
         }
         List<Place> places = new ArrayList<>();
@@ -171,10 +214,11 @@ class OneTruthComparisonTest {
     }
 
     private static List<List<String>> rows(Path file) throws Exception {
-        CsvMapper mapper = CsvMapper.builder().enable(CsvReadFeature.WRAP_AS_ARRAY).build();
+        CsvMapper mapper =
+                CsvMapper.builder().enable(CsvReadFeature.WRAP_AS_ARRAY).build();
         List<List<String>> rows = new ArrayList<>();
-        try (MappingIterator<String[]> it = mapper.readerFor(String[].class)
-                .readValues(Files.readString(file, StandardCharsets.UTF_8))) {
+        try (MappingIterator<String[]> it =
+                mapper.readerFor(String[].class).readValues(Files.readString(file, StandardCharsets.UTF_8))) {
             while (it.hasNextValue()) {
                 rows.add(List.of(it.nextValue()));
             }
@@ -194,15 +238,23 @@ class OneTruthComparisonTest {
             String second = (String) matches.getValueAt(r, MatchesModel.SECOND);
             String winner = (String) matches.getValueAt(r, MatchesModel.WINNER);
             String note = (String) matches.getValueAt(r, MatchesModel.NOTE);
-            String dsq = note.contains(m.get("cup.note.dsq", first)) ? first
+            String dsq = note.contains(m.get("cup.note.dsq", first))
+                    ? first
                     : note.contains(m.get("cup.note.dsq", second)) ? second : "";
             boolean deadHeat = note.contains(m.get("cup.note.deadHeat"));
             boolean corrected = note.contains(m.get("cup.note.corrected"));
-            assertThat(matches.tooltip(r).isPresent()).as("a corrected row's tooltip says what it was")
+            assertThat(matches.tooltip(r).isPresent())
+                    .as("a corrected row's tooltip says what it was")
                     .isEqualTo(corrected);
             if (!winner.isEmpty() || !dsq.isEmpty() || deadHeat) {
-                sailed.add(new Sailed(kind(round, m.get("cup.kind.sailOff"), m.get("cup.kind.final")), first, second,
-                        winner, dsq, deadHeat, corrected));
+                sailed.add(new Sailed(
+                        kind(round, m.get("cup.kind.sailOff"), m.get("cup.kind.final")),
+                        first,
+                        second,
+                        winner,
+                        dsq,
+                        deadHeat,
+                        corrected));
             }
         }
         StandingsModel standings = new StandingsModel(m);
@@ -212,8 +264,11 @@ class OneTruthComparisonTest {
         for (int r = 0; r < standings.getRowCount(); r++) {
             String crew = (String) standings.getValueAt(r, StandingsModel.CREW);
             String name = crewIn(crew);
-            places.add(new Place((String) standings.getValueAt(r, StandingsModel.RANK), name,
-                    points((String) standings.getValueAt(r, StandingsModel.POINTS)), !crew.equals(name)));
+            places.add(new Place(
+                    (String) standings.getValueAt(r, StandingsModel.RANK),
+                    name,
+                    points((String) standings.getValueAt(r, StandingsModel.POINTS)),
+                    !crew.equals(name)));
         }
         return new Told(sailed, places);
     }
@@ -252,16 +307,24 @@ class OneTruthComparisonTest {
                 continue;
             }
             String note = r.get(4);
-            String dsq = note.contains(fill(words, "page.dsq", r.get(1))) ? r.get(1)
+            String dsq = note.contains(fill(words, "page.dsq", r.get(1)))
+                    ? r.get(1)
                     : note.contains(fill(words, "page.dsq", r.get(2))) ? r.get(2) : "";
             boolean deadHeat = r.get(3).equals(fill(words, "page.deadHeat"));
             if (!r.get(3).isEmpty() || !dsq.isEmpty()) {
-                sailed.add(new Sailed(r.get(0), r.get(1), r.get(2), deadHeat ? "" : r.get(3), dsq, deadHeat,
+                sailed.add(new Sailed(
+                        r.get(0),
+                        r.get(1),
+                        r.get(2),
+                        deadHeat ? "" : r.get(3),
+                        dsq,
+                        deadHeat,
                         note.contains(fill(words, "page.corrected"))));
             }
         }
         Pattern beat = Pattern.compile(Pattern.quote(fill(words, "page.beat", "\u0000", "\u0001"))
-                .replace("\u0000", "\\E(.+)\\Q").replace("\u0001", "\\E(.+)\\Q"));
+                .replace("\u0000", "\\E(.+)\\Q")
+                .replace("\u0001", "\\E(.+)\\Q"));
         for (String li : (List<String>) dom.get("sailOffs")) {
             // "Bruno, Echo — Echo beat Bruno": the crews of the sail-off in their order, then its matches.
             int dash = li.indexOf(" — ");
@@ -275,8 +338,10 @@ class OneTruthComparisonTest {
         String fin = (String) dom.get("fin");
         for (String li : (List<String>) dom.get("finals")) {
             // The final's line names the finalists in their order: "Ann 0 – 1 Echo".
-            List<String> order = CREWS.stream().filter(fin::contains)
-                    .sorted((a, b) -> fin.indexOf(a) - fin.indexOf(b)).toList();
+            List<String> order = CREWS.stream()
+                    .filter(fin::contains)
+                    .sorted((a, b) -> fin.indexOf(a) - fin.indexOf(b))
+                    .toList();
             sailed.add(sailedMatch("final", beat, li, order));
         }
         List<String> heads = (List<String>) dom.get("heads");
@@ -286,7 +351,8 @@ class OneTruthComparisonTest {
         List<Place> places = new ArrayList<>();
         for (List<String> r : (List<List<String>>) dom.get("standings")) {
             String who = crewIn(r.get(crew));
-            places.add(new Place(r.get(rank), who, points(r.get(points)), !r.get(crew).equals(who)));
+            places.add(new Place(
+                    r.get(rank), who, points(r.get(points)), !r.get(crew).equals(who)));
         }
         return new Told(sailed, places);
     }
@@ -324,8 +390,8 @@ class OneTruthComparisonTest {
         CrossModel screen = new CrossModel(m);
         screen.show(s);
         @SuppressWarnings("unchecked")
-        List<List<String>> page = (List<List<String>>) ((JavascriptExecutor) browser).executeScript(
-                "return Array.from(document.querySelectorAll('#cross tbody tr'))"
+        List<List<String>> page = (List<List<String>>) ((JavascriptExecutor) browser)
+                .executeScript("return Array.from(document.querySelectorAll('#cross tbody tr'))"
                         + ".map(tr => Array.from(tr.querySelectorAll('td')).map(c => c.innerText.trim()));");
         Set<List<Integer>> filled = new HashSet<>();
         for (Sailed x : facts.matches()) {
@@ -337,21 +403,37 @@ class OneTruthComparisonTest {
                 int row = CREWS.indexOf(crew);
                 int col = CREWS.indexOf(other);
                 filled.add(List.of(row, col));
-                String key = x.deadHeat() ? "deadHeat" : !x.dsq().isEmpty() ? (x.dsq().equals(crew) ? "dsq" : "nil")
-                        : x.winner().equals(crew) ? "won" : "lost";
-                assertThat((String) screen.getValueAt(row, col + 1)).as("screen cross %s v %s", crew, other)
+                String key = x.deadHeat()
+                        ? "deadHeat"
+                        : !x.dsq().isEmpty()
+                                ? (x.dsq().equals(crew) ? "dsq" : "nil")
+                                : x.winner().equals(crew) ? "won" : "lost";
+                assertThat((String) screen.getValueAt(row, col + 1))
+                        .as("screen cross %s v %s", crew, other)
                         .isEqualTo(m.get("cup.cross." + key, Integer.parseInt(x.round())));
-                String pageKey = Map.of("deadHeat", "½ {0}", "dsq", words.getString("page.crossDsq"),
-                        "nil", words.getString("page.crossNil"), "won", words.getString("page.won"),
-                        "lost", words.getString("page.lost")).get(key);
-                assertThat(page.get(row).get(col)).as("page cross %s v %s", crew, other)
+                String pageKey = Map.of(
+                                "deadHeat",
+                                "½ {0}",
+                                "dsq",
+                                words.getString("page.crossDsq"),
+                                "nil",
+                                words.getString("page.crossNil"),
+                                "won",
+                                words.getString("page.won"),
+                                "lost",
+                                words.getString("page.lost"))
+                        .get(key);
+                assertThat(page.get(row).get(col))
+                        .as("page cross %s v %s", crew, other)
                         .isEqualTo(pageKey.replace("{0}", x.round()));
             }
         }
         for (int r = 0; r < CREWS.size(); r++) {
             for (int c = 0; c < CREWS.size(); c++) {
                 if (r != c && !filled.contains(List.of(r, c))) {
-                    assertThat((String) screen.getValueAt(r, c + 1)).as("no match, no cell").isEmpty();
+                    assertThat((String) screen.getValueAt(r, c + 1))
+                            .as("no match, no cell")
+                            .isEmpty();
                     assertThat(page.get(r).get(c)).isEmpty();
                 }
             }
@@ -372,19 +454,20 @@ class OneTruthComparisonTest {
         StandingsModel standings = new StandingsModel(m);
         standings.show(s, Standings.of(s).places());
         for (int r = 0; r < standings.getRowCount(); r++) {
-            assertThat(all).as("the display's standings, %s", after)
-                    .contains((String) standings.getValueAt(r, StandingsModel.CREW));
+            assertThat(all).as("the display's standings, %s", after).contains((String)
+                    standings.getValueAt(r, StandingsModel.CREW));
         }
         Path file = dir.resolve("next.html");
         Files.writeString(file, live, StandardCharsets.UTF_8);
         browser.get(file.toUri().toString());
-        String next = (String) ((JavascriptExecutor) browser).executeScript(
-                "return document.getElementById('next').innerText;");
+        String next = (String)
+                ((JavascriptExecutor) browser).executeScript("return document.getElementById('next').innerText;");
         var fin = Standings.of(s).finalists();
         boolean pageSaysFinal = fin.size() == 2 && next.contains(fill(words, "page.nextFinal", fin.get(0), fin.get(1)));
-        boolean displaySaysFinal = fin.size() == 2
-                && all.contains(m.get("cup.kind.final") + " " + fin.get(0) + " – " + fin.get(1));
-        assertThat(displaySaysFinal).as("the display names the final as the live page does, %s", after)
+        boolean displaySaysFinal =
+                fin.size() == 2 && all.contains(m.get("cup.kind.final") + " " + fin.get(0) + " – " + fin.get(1));
+        assertThat(displaySaysFinal)
+                .as("the display names the final as the live page does, %s", after)
                 .isEqualTo(pageSaysFinal);
         return displaySaysFinal;
     }

@@ -44,7 +44,8 @@ import org.junit.jupiter.api.Test;
 @SuppressWarnings("deprecation") // AssertJ Swing reads the old modifier masks
 class PhonesThroughAMatchGuiTest extends MainWindows.Shown {
     private static final Pattern LEADERS = Pattern.compile("<tr class=\"leader\">(.*?)</tr>", Pattern.DOTALL);
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
     @Test
     void the_page_answers_through_a_whole_match_in_the_assistant_and_after_back_to_the_event() throws Exception {
@@ -72,8 +73,7 @@ class PhonesThroughAMatchGuiTest extends MainWindows.Shown {
         assertThat(finished).doesNotContain("Now sailing");
 
         // "Back to the event" (below a 768 px screen's edge here, so pressed as its key would)
-        JButton toEvent = robot.finder().findByName(window.target(), "matchBack",
-                JButton.class, false);
+        JButton toEvent = robot.finder().findByName(window.target(), "matchBack", JButton.class, false);
         GuiActionRunner.execute(() -> toEvent.doClick());
         robot.waitForIdle();
         window.table("matchesTable").requireVisible();
@@ -96,8 +96,8 @@ class PhonesThroughAMatchGuiTest extends MainWindows.Shown {
         dialog.button("liveStop").click();
         assertRefused(address);
         // Never silent: the status bar no longer says "On phones" but that the page stopped.
-        assertThat(window.label("liveStatus").requireVisible().text()).isIn("Not on phones: stopped",
-                "Plus sur les téléphones\u202f: arrêté");
+        assertThat(window.label("liveStatus").requireVisible().text())
+                .isIn("Not on phones: stopped", "Plus sur les téléphones\u202f: arrêté");
         close(dialog);
         window.menuItem("menuClose").click();
 
@@ -129,13 +129,15 @@ class PhonesThroughAMatchGuiTest extends MainWindows.Shown {
 
     private void start(String... crews) {
         robot.moveMouse(window.target(), 10, 10);
-        Path before = GuiActionRunner.execute(() -> frame.session().map(Session::file).orElse(null));
+        Path before =
+                GuiActionRunner.execute(() -> frame.session().map(Session::file).orElse(null));
         if (before != null) {
             window.menuItem("menuNew-cup-tournament").click(); // a game open: the menu, as a scorer would
         } else {
             window.button("new-cup-tournament").click();
         }
-        DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog").withTimeout(30, TimeUnit.SECONDS)
+        DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
         ShownWindow.ensureReceivesInput(dialog);
         for (int i = 0; i < crews.length; i++) {
@@ -143,8 +145,10 @@ class PhonesThroughAMatchGuiTest extends MainWindows.Shown {
         }
         // What the test checks next (the page of the game before ended) follows the new game's opening, which
         // reads its file on a worker: wait for the game, not for a time.
-        Settles.until("the tournament of " + String.join(", ", crews) + " open", () -> GuiActionRunner.execute(
-                () -> frame.session().map(s -> !s.file().equals(before)).orElse(false)));
+        Settles.until(
+                "the tournament of " + String.join(", ", crews) + " open",
+                () -> GuiActionRunner.execute(
+                        () -> frame.session().map(s -> !s.file().equals(before)).orElse(false)));
         ShownWindow.afterDialogClosed(window);
     }
 
@@ -163,7 +167,9 @@ class PhonesThroughAMatchGuiTest extends MainWindows.Shown {
     }
 
     private DialogFixture dialog() {
-        return WindowFinder.findDialog("liveDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        return WindowFinder.findDialog("liveDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
     }
 
     private void close(DialogFixture dialog) {
@@ -172,8 +178,13 @@ class PhonesThroughAMatchGuiTest extends MainWindows.Shown {
     }
 
     private String page(URI address) throws IOException, InterruptedException {
-        HttpResponse<String> answer = http.send(HttpRequest.newBuilder(address).header("Accept-Language", "en")
-                .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> answer = http.send(
+                HttpRequest.newBuilder(address)
+                        .header("Accept-Language", "en")
+                        .timeout(Duration.ofSeconds(10))
+                        .GET()
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
         assertThat(answer.statusCode()).isEqualTo(200);
         return answer.body();
     }
@@ -188,7 +199,8 @@ class PhonesThroughAMatchGuiTest extends MainWindows.Shown {
     }
 
     private static void assertRefused(URI address) {
-        assertThatThrownBy(() -> new Socket(address.getHost(), address.getPort()).close()).isInstanceOf(IOException.class);
+        assertThatThrownBy(() -> new Socket(address.getHost(), address.getPort()).close())
+                .isInstanceOf(IOException.class);
     }
 
     private static int freePort() throws IOException {

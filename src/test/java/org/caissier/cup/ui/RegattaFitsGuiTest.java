@@ -16,9 +16,22 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 @GuiTest
 class RegattaFitsGuiTest extends LaptopPage.Tested {
-    private static final String[] REACHED = {"exportResults", "printResults", "publishLive", "crew-Ann", "crew-Fay",
-        "raceCode", "raceTie", "raceField", "playRace", "clearRace", "sailRace", "correctRaceNumber", "correctRace",
-        "seriesTable"};
+    private static final String[] REACHED = {
+        "exportResults",
+        "printResults",
+        "publishLive",
+        "crew-Ann",
+        "crew-Fay",
+        "raceCode",
+        "raceTie",
+        "raceField",
+        "playRace",
+        "clearRace",
+        "sailRace",
+        "correctRaceNumber",
+        "correctRace",
+        "seriesTable"
+    };
 
     @Test
     void at_the_usual_text_size_the_results_buttons_stand_beside_the_title() throws IOException {
@@ -34,7 +47,9 @@ class RegattaFitsGuiTest extends LaptopPage.Tested {
     void at_twice_the_text_size_the_page_scrolls_down_only_and_every_control_is_reachable_whole(String language)
             throws IOException {
         open("cup-regatta", 32, language);
-        assertThat(page.arrangement("raceEntry")).as("the results' buttons below the title").isPositive();
+        assertThat(page.arrangement("raceEntry"))
+                .as("the results' buttons below the title")
+                .isPositive();
         assertThat(page.scrollsSideways()).as("the page scrolls sideways").isFalse();
         page.assertReachableWhole(REACHED);
         page.assertNoProblems("cupRegattaView");

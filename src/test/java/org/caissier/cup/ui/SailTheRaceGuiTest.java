@@ -13,7 +13,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
@@ -22,10 +21,11 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.app.Wiring;
 import org.caissier.table.Session;
 import org.caissier.testing.GuiTest;
+import org.caissier.testing.Robots;
 import org.caissier.testing.ShownWindow;
 import org.caissier.ui.kit.AppSettings;
-import org.caissier.ui.shell.MainWindow;
 import org.caissier.ui.kit.Theme;
+import org.caissier.ui.shell.MainWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -41,6 +41,7 @@ import org.junit.jupiter.api.io.TempDir;
 class SailTheRaceGuiTest {
     @TempDir
     Path home;
+
     private Robot robot;
     private FrameFixture window;
 
@@ -67,7 +68,8 @@ class SailTheRaceGuiTest {
     void ac_reg_1_sail_the_race_scores_the_regatta_and_undoing_the_finish_takes_its_line_back() throws Exception {
         robot.moveMouse(window.target(), 10, 10);
         window.button("new-cup-regatta").click();
-        DialogFixture dialog = WindowFinder.findDialog("newCupRegattaDialog").withTimeout(30, TimeUnit.SECONDS)
+        DialogFixture dialog = WindowFinder.findDialog("newCupRegattaDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
         ShownWindow.ensureReceivesInput(dialog);
         dialog.textBox("playerName1").enterText("Ann");
@@ -78,7 +80,7 @@ class SailTheRaceGuiTest {
 
         window.button("sailRace").click();
         window.panel("cupMatchView").requireVisible();
-        for (int seat : new int[] {3, 1, 2}) {   // Cid, Ann, Bob: five buoys and the finish each
+        for (int seat : new int[] {3, 1, 2}) { // Cid, Ann, Bob: five buoys and the finish each
             for (int leg = 1; leg <= 6; leg++) {
                 window.pressAndReleaseKey(keyCode(KeyEvent.VK_0 + seat).modifiers(InputEvent.ALT_MASK));
             }
@@ -88,11 +90,14 @@ class SailTheRaceGuiTest {
 
         window.menuItem("menuUndo").click();
         assertThat(window.label("matchHeadline").text()).doesNotContain("Scored");
-        assertThat(Files.readAllLines(regatta)).contains("#undone race Cid Ann Bob").doesNotContain("race Cid Ann Bob");
+        assertThat(Files.readAllLines(regatta))
+                .contains("#undone race Cid Ann Bob")
+                .doesNotContain("race Cid Ann Bob");
 
         window.menuItem("menuRedo").click();
         window.label("matchHeadline").requireText("Cid wins — Scored in the event: Cid, Ann, Bob, in that order");
-        assertThat(Files.readAllLines(regatta)).containsOnlyOnce("race Cid Ann Bob")
+        assertThat(Files.readAllLines(regatta))
+                .containsOnlyOnce("race Cid Ann Bob")
                 .noneMatch(l -> l.startsWith("#undone"));
 
         // the regatta moves on (its next race entered elsewhere): the finish can no longer be taken back

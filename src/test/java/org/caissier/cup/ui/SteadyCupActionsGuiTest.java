@@ -20,12 +20,25 @@ import org.junit.jupiter.api.Test;
  */
 @GuiTest
 class SteadyCupActionsGuiTest extends MainWindows.Shown {
-    private static final String[] TOURNAMENT = {"dsqButton", "withdrawButton", "endRoundRobinButton", "matchesTable",
-        "exportResults"};
-    private static final String[] REGATTA = {"playRace", "clearRace", "sailRace", "correctRace", "raceField",
-        "crew-Ann"};
-    private static final String[] MATCH = {"matchDiscard", "matchMiss", "matchTack", "matchLeeward", "matchShadow",
-        "matchWind", "matchPivot", "matchScore", "matchBack", "matchEntry", "boat1Mark", "boat2Dsq"};
+    private static final String[] TOURNAMENT = {
+        "dsqButton", "withdrawButton", "endRoundRobinButton", "matchesTable", "exportResults"
+    };
+    private static final String[] REGATTA = {"playRace", "clearRace", "sailRace", "correctRace", "raceField", "crew-Ann"
+    };
+    private static final String[] MATCH = {
+        "matchDiscard",
+        "matchMiss",
+        "matchTack",
+        "matchLeeward",
+        "matchShadow",
+        "matchWind",
+        "matchPivot",
+        "matchScore",
+        "matchBack",
+        "matchEntry",
+        "boat1Mark",
+        "boat2Dsq"
+    };
 
     @Test
     void the_tournaments_actions_stay_in_place_and_the_keyboard_stays_on_the_next_match_to_enter() {
@@ -42,7 +55,8 @@ class SteadyCupActionsGuiTest extends MainWindows.Shown {
             assertThat(matches.valueAt(TableCell.row(selected).column(MatchesModel.WINNER)))
                     .isEmpty();
         }
-        assertThat(MainWindows.savedJournal(home).stream().filter(l -> l.startsWith("result "))).hasSize(4);
+        assertThat(MainWindows.savedJournal(home).stream().filter(l -> l.startsWith("result ")))
+                .hasSize(4);
     }
 
     @Test
@@ -56,7 +70,8 @@ class SteadyCupActionsGuiTest extends MainWindows.Shown {
             bye++;
         }
         matches.selectRows(bye);
-        String why = GuiActionRunner.execute(() -> window.button("dsqButton").target().getToolTipText());
+        String why = GuiActionRunner.execute(
+                () -> window.button("dsqButton").target().getToolTipText());
         assertThat(why).isNotBlank();
         window.button("dsqButton").requireDisabled().click();
         window.label("dsqButtonRefusal").requireVisible();
@@ -119,16 +134,18 @@ class SteadyCupActionsGuiTest extends MainWindows.Shown {
         start("game cup-match Ann Bob");
         window.button("boat1Mark").doubleClick();
         robot.waitForIdle();
-        assertThat(MainWindows.savedJournal(home).stream().filter(l -> l.equals("round Ann"))).hasSize(1);
+        assertThat(MainWindows.savedJournal(home).stream().filter(l -> l.equals("round Ann")))
+                .hasSize(1);
         // Alt+seat is the keyboard's mark: two typed quickly are two marks.
         seatKey(KeyEvent.VK_1);
         seatKey(KeyEvent.VK_1);
-        assertThat(MainWindows.savedJournal(home).stream().filter(l -> l.equals("round Ann"))).hasSize(3);
+        assertThat(MainWindows.savedJournal(home).stream().filter(l -> l.equals("round Ann")))
+                .hasSize(3);
         // A second disqualification would be refused: the double-click plays the first one only.
         window.button("boat2Dsq").doubleClick();
         robot.waitForIdle();
-        assertThat(MainWindows.savedJournal(home).stream().filter(l -> l.startsWith("dsq "))).containsExactly(
-                "dsq Bob");
+        assertThat(MainWindows.savedJournal(home).stream().filter(l -> l.startsWith("dsq ")))
+                .containsExactly("dsq Bob");
         assertThat(window.label("feedback").text()).startsWith("✔");
     }
 
@@ -140,7 +157,8 @@ class SteadyCupActionsGuiTest extends MainWindows.Shown {
 
     /** The button's Alt+letter, typed where the keyboard is. */
     private void altAnd(String button) {
-        int letter = GuiActionRunner.execute(() -> window.button(button).target().getMnemonic());
+        int letter =
+                GuiActionRunner.execute(() -> window.button(button).target().getMnemonic());
         assertThat(letter).as(button + "'s letter").isNotZero();
         robot.pressKey(KeyEvent.VK_ALT);
         robot.pressAndReleaseKey(letter);

@@ -25,7 +25,8 @@ class TiebreakWordsTest {
     @Test
     void in_english_the_screen_says_what_the_exported_files_say() {
         Messages en = new Messages(CupTournamentUi.BUNDLE, Locale.ENGLISH);
-        for (String step : List.of("points", "average", "shared", "pending", "sail-off", "withdrawn", "net", "C11.1(b)")) {
+        for (String step :
+                List.of("points", "average", "shared", "pending", "sail-off", "withdrawn", "net", "C11.1(b)")) {
             assertThat(TiebreakWords.of(step, en)).isEqualTo(step);
         }
     }

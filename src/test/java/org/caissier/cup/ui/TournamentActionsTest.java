@@ -16,7 +16,8 @@ import org.junit.jupiter.api.Test;
 /** The tournament's actions on screen are the command language's, with its refusals and in plain words. */
 class TournamentActionsTest {
     private final TournamentRules rules = new TournamentRules();
-    private final TournamentActions actions = new TournamentActions(new Messages(CupTournamentUi.BUNDLE, Locale.ENGLISH));
+    private final TournamentActions actions =
+            new TournamentActions(new Messages(CupTournamentUi.BUNDLE, Locale.ENGLISH));
 
     private TournamentState state(String... lines) {
         TournamentState s = rules.start(List.of(Crew.named("Ann"), Crew.named("Bob"), Crew.named("Cid")), 1);
@@ -28,8 +29,10 @@ class TournamentActionsTest {
 
     private static MatchRow row(TournamentState s, String a, String b) {
         return MatchRow.of(s, Standings.of(s)).stream()
-                .filter(r -> r.kind() == MatchReport.Kind.ROUND_ROBIN && List.of(r.first(), r.second()).containsAll(List.of(a, b)))
-                .findFirst().orElseThrow();
+                .filter(r -> r.kind() == MatchReport.Kind.ROUND_ROBIN
+                        && List.of(r.first(), r.second()).containsAll(List.of(a, b)))
+                .findFirst()
+                .orElseThrow();
     }
 
     @Test
@@ -43,14 +46,17 @@ class TournamentActionsTest {
         assertThat(actions.replaced(annBob, (TournamentCommand.Result) correction))
                 .isEqualTo("Corrected: Bob beat Ann (was: Ann beat Bob)");
         MatchRow fresh = row(s, "Bob", "Cid");
-        assertThat(actions.replacing(fresh, fresh.commandFor(1).orElseThrow())).as("a first result asks nothing").isEmpty();
+        assertThat(actions.replacing(fresh, fresh.commandFor(1).orElseThrow()))
+                .as("a first result asks nothing")
+                .isEmpty();
     }
 
     @Test
     void c10_2_withdraw_offers_the_crews_still_in_and_c10_3_end_is_refused_once_complete() {
         TournamentState s = state("result Ann Bob", "withdraw Cid");
         assertThat(actions.mayWithdraw(s)).containsExactly("Ann", "Bob");
-        assertThat(actions.whyNot(s, actions.endRoundRobin())).hasValueSatisfying(w -> assertThat(w).startsWith("C10.3: "));
+        assertThat(actions.whyNot(s, actions.endRoundRobin()))
+                .hasValueSatisfying(w -> assertThat(w).startsWith("C10.3: "));
         TournamentState open = state("result Ann Bob");
         assertThat(actions.whyNot(open, actions.endRoundRobin())).isEmpty();
         assertThat(actions.whyNot(open, actions.withdraw("Cid"))).isEmpty();
@@ -59,7 +65,8 @@ class TournamentActionsTest {
     @Test
     void c10_5b_the_disqualify_button_plays_the_d_key_s_command_and_only_on_a_match_with_a_winner() {
         TournamentState s = state("result Ann Bob");
-        assertThat(actions.disqualify(row(s, "Ann", "Bob")).map(TournamentCommand::text)).hasValue("correct Ann Bob dsq=Ann");
+        assertThat(actions.disqualify(row(s, "Ann", "Bob")).map(TournamentCommand::text))
+                .hasValue("correct Ann Bob dsq=Ann");
         assertThat(actions.disqualify(row(s, "Bob", "Cid"))).isEmpty();
         assertThat(actions.disqualify(null)).isEmpty();
     }

@@ -16,13 +16,23 @@ import org.junit.jupiter.api.Test;
  */
 @GuiTest
 class TournamentFitsGuiTest extends LaptopPage.Tested {
-    private static final String[] REACHED = {"exportResults", "printResults", "publishLive", "cupTabs",
-        "matchesTable", "dsqButton", "withdrawButton", "endRoundRobinButton"};
+    private static final String[] REACHED = {
+        "exportResults",
+        "printResults",
+        "publishLive",
+        "cupTabs",
+        "matchesTable",
+        "dsqButton",
+        "withdrawButton",
+        "endRoundRobinButton"
+    };
 
     @Test
     void at_the_usual_text_size_the_parts_stand_side_by_side_and_nothing_scrolls() throws IOException {
         open("cup-tournament", 16);
-        assertThat(page.arrangement("cupHeader")).as("the results' buttons beside the status").isZero();
+        assertThat(page.arrangement("cupHeader"))
+                .as("the results' buttons beside the status")
+                .isZero();
         assertThat(orientation()).isEqualTo(JSplitPane.HORIZONTAL_SPLIT);
         assertThat(page.scrolls()).as("the page scrolls").isFalse();
         page.assertReachableWhole(REACHED);
@@ -32,7 +42,9 @@ class TournamentFitsGuiTest extends LaptopPage.Tested {
     @Test
     void at_twice_the_text_size_the_page_scrolls_down_only_and_every_part_is_reachable_whole() throws IOException {
         open("cup-tournament", 32);
-        assertThat(page.arrangement("cupHeader")).as("the results' buttons below the status").isPositive();
+        assertThat(page.arrangement("cupHeader"))
+                .as("the results' buttons below the status")
+                .isPositive();
         assertThat(orientation()).as("the standings below the matches").isEqualTo(JSplitPane.VERTICAL_SPLIT);
         assertThat(page.scrollsSideways()).as("the page scrolls sideways").isFalse();
         page.assertReachableWhole(REACHED);

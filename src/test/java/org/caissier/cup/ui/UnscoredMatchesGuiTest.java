@@ -48,19 +48,29 @@ class UnscoredMatchesGuiTest extends MainWindows.Shown {
             created.gameId();
         }
         // as the window leaves them: one in the games folder naming the event by its whole path, one beside it
-        Path far = finishedMatch(games, Files.createDirectories(home.resolve("games")),
-                "2026-11-26_20-00-00_cup-match.caissier", "event=" + event.toAbsolutePath() + " Bob Cid", "Bob");
+        Path far = finishedMatch(
+                games,
+                Files.createDirectories(home.resolve("games")),
+                "2026-11-26_20-00-00_cup-match.caissier",
+                "event=" + event.toAbsolutePath() + " Bob Cid",
+                "Bob");
         Path beside = finishedMatch(games, club, "club.match.caissier", "event=club.caissier Ann Cid", "Cid");
 
         open(event);
         DialogFixture first = asked();
-        assertThat(question(first)).contains(far.getFileName().toString()).contains("Bob beat Cid — not yet in this event").doesNotContain("result Bob");
+        assertThat(question(first))
+                .contains(far.getFileName().toString())
+                .contains("Bob beat Cid — not yet in this event")
+                .doesNotContain("result Bob");
         first.button(JButtonMatcher.withText("Cancel")).click();
         DialogFixture second = asked();
-        assertThat(question(second)).contains(beside.getFileName().toString()).contains("Cid beat Ann — not yet in this event");
+        assertThat(question(second))
+                .contains(beside.getFileName().toString())
+                .contains("Cid beat Ann — not yet in this event");
         second.button(JButtonMatcher.withText("Enter the result")).click();
         ShownWindow.afterDialogClosed(window);
-        assertThat(Files.readAllLines(event)).containsSubsequence("#> match club.match.caissier", "result Cid Ann")
+        assertThat(Files.readAllLines(event))
+                .containsSubsequence("#> match club.match.caissier", "result Cid Ann")
                 .doesNotContain("result Bob Cid");
         assertThat(window.label("cupStatus").text()).contains("2 matches still to sail");
 
@@ -68,19 +78,25 @@ class UnscoredMatchesGuiTest extends MainWindows.Shown {
         window.menuItem("menuClose").click();
         open(event);
         DialogFixture again = asked();
-        assertThat(question(again)).contains(far.getFileName().toString()).contains("Bob beat Cid — not yet in this event").doesNotContain("result Bob");
+        assertThat(question(again))
+                .contains(far.getFileName().toString())
+                .contains("Bob beat Cid — not yet in this event")
+                .doesNotContain("result Bob");
         again.button(JButtonMatcher.withText("Enter the result")).click();
         ShownWindow.afterDialogClosed(window);
-        assertThat(Files.readAllLines(event)).containsSubsequence("#> match " + far.getFileName(),
-                "result Bob Cid").containsOnlyOnce("result Cid Ann");
+        assertThat(Files.readAllLines(event))
+                .containsSubsequence("#> match " + far.getFileName(), "result Bob Cid")
+                .containsOnlyOnce("result Cid Ann");
 
         // both in the event: nothing is asked any more, and nothing is written twice
         window.menuItem("menuClose").click();
         List<String> scored = Files.readAllLines(event);
         open(event);
         robot.waitForIdle();
-        assertThat(Arrays.stream(Dialog.getWindows()).filter(w -> "cupAskDialog".equals(w.getName()))
-                .filter(Window::isShowing)).isEmpty();
+        assertThat(Arrays.stream(Dialog.getWindows())
+                        .filter(w -> "cupAskDialog".equals(w.getName()))
+                        .filter(Window::isShowing))
+                .isEmpty();
         assertThat(Files.readAllLines(event)).isEqualTo(scored);
         assertThat(window.label("cupStatus").text()).contains("1 match"); // one left: Ann against Bob
     }
@@ -92,21 +108,31 @@ class UnscoredMatchesGuiTest extends MainWindows.Shown {
         Path event = eventWithStrayFiles();
         open(event);
         DialogFixture offer = asked();
-        assertThat(question(offer)).contains("own.caissier").contains("(written ")
+        assertThat(question(offer))
+                .contains("own.caissier")
+                .contains("(written ")
                 .contains("Cid beat Bob — not yet in this event");
         offer.button(JButtonMatcher.withText("Enter the result")).click();
         ShownWindow.afterDialogClosed(window);
         robot.waitForIdle();
 
-        assertThat(Arrays.stream(Dialog.getWindows()).filter(w -> "cupAskDialog".equals(w.getName()))
-                .filter(Window::isShowing)).as("one question: the other files are not offered").isEmpty();
-        assertThat(Files.readAllLines(event)).containsSubsequence("#> match own.caissier", "result Cid Bob")
+        assertThat(Arrays.stream(Dialog.getWindows())
+                        .filter(w -> "cupAskDialog".equals(w.getName()))
+                        .filter(Window::isShowing))
+                .as("one question: the other files are not offered")
+                .isEmpty();
+        assertThat(Files.readAllLines(event))
+                .containsSubsequence("#> match own.caissier", "result Cid Bob")
                 .doesNotContain("result Dan Cid", "result Ann Bob", "result Ann Dan", "result Dan Ann");
         assertThat(window.label("feedback").text())
-                .contains("“forged.caissier” (written ").contains("Dan beat Cid, was sailed for another event")
-                .contains("“late.caissier”").contains("Ann beat Bob, is not due in this event (")
-                .contains("“x-one.caissier”").contains("contradicts “x-two.caissier”: neither is offered")
-                .contains("“x-two.caissier”").contains("contradicts “x-one.caissier”");
+                .contains("“forged.caissier” (written ")
+                .contains("Dan beat Cid, was sailed for another event")
+                .contains("“late.caissier”")
+                .contains("Ann beat Bob, is not due in this event (")
+                .contains("“x-one.caissier”")
+                .contains("contradicts “x-two.caissier”: neither is offered")
+                .contains("“x-two.caissier”")
+                .contains("contradicts “x-one.caissier”");
     }
 
     @Test
@@ -115,7 +141,9 @@ class UnscoredMatchesGuiTest extends MainWindows.Shown {
         window.menuItem("menuFrench").click();
         open(event);
         DialogFixture offer = asked();
-        assertThat(question(offer)).contains("«\u202fown.caissier\u202f»").contains("(écrit le ")
+        assertThat(question(offer))
+                .contains("«\u202fown.caissier\u202f»")
+                .contains("(écrit le ")
                 .contains("Cid bat Bob — pas encore dans cette épreuve");
         offer.button(JButtonMatcher.withText("Saisir le résultat")).click();
         ShownWindow.afterDialogClosed(window);
@@ -135,21 +163,30 @@ class UnscoredMatchesGuiTest extends MainWindows.Shown {
         Games games = Wiring.games();
         Path club = Files.createDirectories(home.resolve("club"));
         Path event = club.resolve("club.caissier");
-        try (Session<?, ?> created = Session.create(event, games.start("game cup-tournament id=" + ID
-                + " Ann Bob Cid", club))) {
+        try (Session<?, ?> created =
+                Session.create(event, games.start("game cup-tournament id=" + ID + " Ann Bob Cid", club))) {
             created.gameId();
         }
         Files.writeString(event, "result Ann B", StandardOpenOption.APPEND); // a write cut short
-        finishedMatch(games, Files.createDirectories(home.resolve("games")), "own.caissier",
-                "event=" + event.toAbsolutePath() + " event-id=" + ID + " Bob Cid", "Cid");
+        finishedMatch(
+                games,
+                Files.createDirectories(home.resolve("games")),
+                "own.caissier",
+                "event=" + event.toAbsolutePath() + " event-id=" + ID + " Bob Cid",
+                "Cid");
 
         SwingUtilities.invokeLater(() -> frame.openGame(event));
-        JOptionPaneFixture warning = JOptionPaneFinder
-                .findOptionPane().withTimeout(30, TimeUnit.SECONDS).using(robot);
-        assertThat(GuiActionRunner.execute(() -> warning.target().getMessage().toString())).contains("cut short");
+        JOptionPaneFixture warning = JOptionPaneFinder.findOptionPane()
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
+        assertThat(GuiActionRunner.execute(() -> warning.target().getMessage().toString()))
+                .contains("cut short");
         robot.waitForIdle();
-        assertThat(Arrays.stream(Dialog.getWindows()).filter(w -> "cupAskDialog".equals(w.getName()))
-                .filter(Window::isShowing)).as("no question over the warning").isEmpty();
+        assertThat(Arrays.stream(Dialog.getWindows())
+                        .filter(w -> "cupAskDialog".equals(w.getName()))
+                        .filter(Window::isShowing))
+                .as("no question over the warning")
+                .isEmpty();
         warning.okButton().click();
 
         DialogFixture offer = asked();
@@ -168,8 +205,8 @@ class UnscoredMatchesGuiTest extends MainWindows.Shown {
         Games games = Wiring.games();
         Path club = Files.createDirectories(home.resolve("club"));
         Path event = club.resolve("club.caissier");
-        try (Session<?, ?> created = Session.create(event, games.start("game cup-tournament id=" + ID
-                + " Ann Bob Cid Dan", club))) {
+        try (Session<?, ?> created =
+                Session.create(event, games.start("game cup-tournament id=" + ID + " Ann Bob Cid Dan", club))) {
             created.submit("result Bob Ann");
         }
         Path folder = Files.createDirectories(home.resolve("games"));
@@ -188,7 +225,9 @@ class UnscoredMatchesGuiTest extends MainWindows.Shown {
     }
 
     private DialogFixture asked() {
-        DialogFixture dialog = WindowFinder.findDialog("cupAskDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        DialogFixture dialog = WindowFinder.findDialog("cupAskDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
         ShownWindow.ensureReceivesInput(dialog);
         return dialog;
     }

@@ -32,7 +32,10 @@ class CodecProperties {
             StringBuilder stream = new StringBuilder("noise before the first dollar ");
             list.forEach(s -> stream.append(Codec.encode(s)));
             List<Result> out = feedAll(stream.toString().getBytes(StandardCharsets.ISO_8859_1), new LineAssembler());
-            assertThat(out).containsExactlyElementsOf(list.stream().map(s -> (Result) new Result.Decoded(s)).toList());
+            assertThat(out)
+                    .containsExactlyElementsOf(list.stream()
+                            .map(s -> (Result) new Result.Decoded(s))
+                            .toList());
         });
     }
 
@@ -58,17 +61,18 @@ class CodecProperties {
 
     @Test
     void random_printable_lines_decode_without_throwing() {
-        Cases.forAll(2000, r -> "$" + Gen.string(r, 0, 90, Gen.range((char) 0x20, (char) 0x7E)),
+        Cases.forAll(
+                2000,
+                r -> "$" + Gen.string(r, 0, 90, Gen.range((char) 0x20, (char) 0x7E)),
                 line -> assertThat(Codec.decode(line)).isNotNull());
     }
 
-    private record Mutation(Sentence sentence, int position, byte replacement) {
-    }
+    private record Mutation(Sentence sentence, int position, byte replacement) {}
 
     @Test
     void a_mutated_valid_line_is_dropped_or_decodes_to_a_valid_sentence() {
-        Cases.forAll(3000, r -> new Mutation(sentence(r), Gen.between(r, 0, 81), (byte) Gen.between(r, -128, 127)),
-                m -> {
+        Cases.forAll(
+                3000, r -> new Mutation(sentence(r), Gen.between(r, 0, 81), (byte) Gen.between(r, -128, 127)), m -> {
                     char[] chars = Codec.encode(m.sentence()).toCharArray();
                     int at = m.position() % chars.length;
                     chars[at] = (char) (m.replacement() & 0xFF);
@@ -77,8 +81,8 @@ class CodecProperties {
                         // a one-character change that still passes the checksum must be the line itself
                         assertThat(Codec.encode(d.sentence())).isEqualTo(Codec.encode(m.sentence()));
                     }
-                    List<Result> viaAssembler = feedAll(new String(chars).getBytes(StandardCharsets.ISO_8859_1),
-                            new LineAssembler());
+                    List<Result> viaAssembler =
+                            feedAll(new String(chars).getBytes(StandardCharsets.ISO_8859_1), new LineAssembler());
                     assertThat(viaAssembler.size()).isLessThanOrEqualTo(2);
                 });
     }
@@ -96,7 +100,8 @@ class CodecProperties {
             assertThat(out).as("reported at the line end, not before").isEmpty();
             a.feed((byte) '\n', out::add);
             assertThat(out).extracting(r -> ((Result.Dropped) r).error()).containsExactly(DecodeError.TOO_LONG);
-            feedAll(Codec.encode(new Sentence.Query()).getBytes(StandardCharsets.ISO_8859_1), a).forEach(out::add);
+            feedAll(Codec.encode(new Sentence.Query()).getBytes(StandardCharsets.ISO_8859_1), a)
+                    .forEach(out::add);
             assertThat(out).last().isEqualTo(new Result.Decoded(new Sentence.Query()));
         });
     }
@@ -110,8 +115,13 @@ class CodecProperties {
     static Sentence sentence(Random r) {
         int seq = Gen.between(r, 1, 65535);
         return switch (r.nextInt(12)) {
-            case 0 -> new Sentence.Hello(Gen.between(r, 1, 255), Gen.string(r, 1, 16, "0123456789.abc-"),
-                    Gen.between(r, 0, 6), Gen.between(r, 0, 8), Gen.string(r, 1, 16, ALNUM + "-"));
+            case 0 ->
+                new Sentence.Hello(
+                        Gen.between(r, 1, 255),
+                        Gen.string(r, 1, 16, "0123456789.abc-"),
+                        Gen.between(r, 0, 6),
+                        Gen.between(r, 0, 8),
+                        Gen.string(r, 1, 16, ALNUM + "-"));
             case 1 -> new Sentence.Dice(seq, Gen.between(r, 0, 65535), Gen.listOf(r, 1, 6, x -> Gen.between(x, 1, 6)));
             case 2 -> new Sentence.Button(seq, Gen.between(r, 0, 8), r.nextBoolean());
             case 3 -> new Sentence.Heartbeat(Gen.between(r, 0, 65535), Gen.between(r, 0L, 4_294_967_295L));

@@ -22,20 +22,25 @@ public class ProtocolVectorsTest {
     static final Path SHARED = Path.of("firmware-protocol", "test-vectors");
 
     /** One vector: its file and line, the line with escapes resolved, and its canonical form or error id. */
-    public record Vector(String source, int lineNo, String line, String expected) {
-    }
+    public record Vector(String source, int lineNo, String line, String expected) {}
 
     @TestFactory
     Stream<DynamicTest> every_vector_decodes_to_its_canonical_form_or_error_id() throws IOException {
         List<Vector> vectors = load();
         assertThat(vectors).as("vectors read").isNotEmpty();
-        return vectors.stream().map(v -> DynamicTest.dynamicTest(v.source() + ":" + v.lineNo() + " " + v.expected(), () ->
-                assertThat(Canonical.render(Codec.decode(v.line()))).as(v.line()).isEqualTo(v.expected())));
+        return vectors.stream()
+                .map(v -> DynamicTest.dynamicTest(
+                        v.source() + ":" + v.lineNo() + " " + v.expected(),
+                        () -> assertThat(Canonical.render(Codec.decode(v.line())))
+                                .as(v.line())
+                                .isEqualTo(v.expected())));
     }
 
     @TestFactory
-    Stream<DynamicTest> the_assembler_gives_the_same_answer_as_the_codec_for_lines_starting_with_a_dollar() throws IOException {
-        return load().stream().filter(v -> v.line().startsWith("$") && v.line().indexOf('$', 1) < 0)
+    Stream<DynamicTest> the_assembler_gives_the_same_answer_as_the_codec_for_lines_starting_with_a_dollar()
+            throws IOException {
+        return load().stream()
+                .filter(v -> v.line().startsWith("$") && v.line().indexOf('$', 1) < 0)
                 .map(v -> DynamicTest.dynamicTest(v.source() + ":" + v.lineNo(), () -> {
                     List<Result> out = new ArrayList<>();
                     byte[] bytes = (v.line() + "\r\n").getBytes(StandardCharsets.ISO_8859_1);
@@ -50,7 +55,9 @@ public class ProtocolVectorsTest {
         List<Vector> all = new ArrayList<>();
         if (Files.isDirectory(SHARED)) {
             try (Stream<Path> files = Files.list(SHARED)) {
-                for (Path p : files.filter(f -> f.toString().endsWith(".txt")).sorted().toList()) {
+                for (Path p : files.filter(f -> f.toString().endsWith(".txt"))
+                        .sorted()
+                        .toList()) {
                     parse(p.toString(), Files.readString(p, StandardCharsets.ISO_8859_1), all);
                 }
             }

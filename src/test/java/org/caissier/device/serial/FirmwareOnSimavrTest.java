@@ -36,6 +36,7 @@ class FirmwareOnSimavrTest {
 
     @TempDir
     Path dir;
+
     SimulatedUno uno;
     SerialTransport host;
     /** What the program hears from the box. */
@@ -49,23 +50,30 @@ class FirmwareOnSimavrTest {
     @BeforeEach
     void plugIn() throws Exception {
         uno = new SimulatedUno(dir);
-        host = new SerialTransport(SerialSettings.port(uno.port().toString()), new BoxListener() {
-            @Override
-            public void connected(BoxIdentity box) {
-                heard.add("connected " + box.boxId() + " firmware " + box.firmware() + ", " + box.seats()
-                        + " seats, " + box.dice() + " dice");
-            }
+        host = new SerialTransport(
+                SerialSettings.port(uno.port().toString()),
+                new BoxListener() {
+                    @Override
+                    public void connected(BoxIdentity box) {
+                        heard.add("connected " + box.boxId() + " firmware " + box.firmware() + ", " + box.seats()
+                                + " seats, " + box.dice() + " dice");
+                    }
 
-            @Override
-            public void diceRolled(int rollId, List<Integer> faces) {
-                heard.add("dice " + rollId + " " + faces.toString().replace(" ", "").replace("[", "").replace("]", ""));
-            }
+                    @Override
+                    public void diceRolled(int rollId, List<Integer> faces) {
+                        heard.add("dice " + rollId + " "
+                                + faces.toString()
+                                        .replace(" ", "")
+                                        .replace("[", "")
+                                        .replace("]", ""));
+                    }
 
-            @Override
-            public void buttonPressed(int seat, boolean longPress) {
-                heard.add("press " + seat + (longPress ? " long" : ""));
-            }
-        }, Runnable::run);
+                    @Override
+                    public void buttonPressed(int seat, boolean longPress) {
+                        heard.add("press " + seat + (longPress ? " long" : ""));
+                    }
+                },
+                Runnable::run);
         host.start();
         assertThat(next()).isEqualTo("connected CB-0001 firmware 1.0.0, 6 seats, 2 dice");
     }
@@ -99,9 +107,12 @@ class FirmwareOnSimavrTest {
     String shownWhenSent() throws InterruptedException {
         String shown = null;
         while (true) {
-            Report r = uno.await(x -> x.what().startsWith("display ") || x.what().startsWith("tx $CBDIC"));
+            Report r =
+                    uno.await(x -> x.what().startsWith("display ") || x.what().startsWith("tx $CBDIC"));
             if (r.what().startsWith("tx")) {
-                assertThat(shown).as("the digits showed something before the result").isNotNull();
+                assertThat(shown)
+                        .as("the digits showed something before the result")
+                        .isNotNull();
                 return shown;
             }
             shown = r.after("display ");
@@ -109,7 +120,8 @@ class FirmwareOnSimavrTest {
     }
 
     @Test
-    void the_handshake_answers_with_the_hello_of_the_valid_vectors_and_the_box_configured_in_the_sketch() throws Exception {
+    void the_handshake_answers_with_the_hello_of_the_valid_vectors_and_the_box_configured_in_the_sketch()
+            throws Exception {
         assertThat(uno.await("tx $CBHEL").what()).isEqualTo("tx $CBHEL,1,1.0.0,2,6,CB-0001*45");
         assertThat(host.status().state()).isEqualTo(LinkStatus.State.CONNECTED);
         assertThat(host.status().detail()).contains("CB-0001").contains("1.0.0");
@@ -134,7 +146,8 @@ class FirmwareOnSimavrTest {
         assertThat(nextEvent()).isEqualTo("press 5 long");
         assertThat(nextEvent()).isEqualTo("dice 0 " + shownWhenSent());
         host.light(2);
-        assertThat(List.of(uno.await("led ").what(), uno.await("led ").what())).containsExactlyInAnyOrder("led 4 off", "led 2 on");
+        assertThat(List.of(uno.await("led ").what(), uno.await("led ").what()))
+                .containsExactlyInAnyOrder("led 4 off", "led 2 on");
         assertThat(host.status().state()).isEqualTo(LinkStatus.State.CONNECTED);
         assertThat(host.status().errors()).isZero();
         assertThat(host.status().boxErrors()).isZero();
@@ -145,7 +158,8 @@ class FirmwareOnSimavrTest {
         uno.press(2);
         List<Report> beats = new ArrayList<>();
         while (beats.size() < 4) {
-            Report r = uno.await(x -> x.what().startsWith("tx $CBHBT") || x.what().startsWith("tx $CBHEL"));
+            Report r =
+                    uno.await(x -> x.what().startsWith("tx $CBHBT") || x.what().startsWith("tx $CBHEL"));
             if (r.what().startsWith("tx $CBHEL")) {
                 beats.clear(); // the heartbeat that follows a hello is an extra one, outside the rhythm
                 uno.await("tx $CBHBT");
@@ -161,7 +175,9 @@ class FirmwareOnSimavrTest {
             String[] now = beats.get(i).after("tx $CBHBT,").split("[,*]");
             assertThat(Long.parseLong(now[1])).as("uptime").isEqualTo(Long.parseLong(was[1]) + 1);
         }
-        assertThat(beats.get(beats.size() - 1).after("tx $CBHBT,")).as("last seq: the press").startsWith("1,");
+        assertThat(beats.get(beats.size() - 1).after("tx $CBHBT,"))
+                .as("last seq: the press")
+                .startsWith("1,");
         assertThat(nextEvent()).isEqualTo("press 2");
         assertThat(host.status().state()).isEqualTo(LinkStatus.State.CONNECTED);
     }
@@ -173,22 +189,23 @@ class FirmwareOnSimavrTest {
         uno.longPress(2);
         got.add(nextEvent());
         got.add(nextEvent());
-        uno.await("rx $CBACK,2*");  // the board has the program's acknowledgement of both
-        uno.await("up 2");  // a button still held through the restart would be a new press
+        uno.await("rx $CBACK,2*"); // the board has the program's acknowledgement of both
+        uno.await("up 2"); // a button still held through the restart would be a new press
         // an uptime past 0 before the restart, so that the program can see the board's clock go back
         uno.await(r -> r.what().matches("tx \\$CBHBT,\\d+,[1-9]\\d*\\*.."));
         int id = host.roll(2);
         uno.await("rx $CBROL," + id + ",2*");
-        uno.restart();  // while the dice tumble: the board forgets the roll, its queue and its numbering
+        uno.restart(); // while the dice tumble: the board forgets the roll, its queue and its numbering
         uno.await("reset");
         uno.await("tx $CBHEL");
         uno.press(3);
         uno.press(4);
-        String faces = shownWhenSent();  // the program asks for its roll again once it sees the restart
+        String faces = shownWhenSent(); // the program asks for its roll again once it sees the restart
         while (got.size() < 5) {
             got.add(nextEvent());
         }
-        assertThat(got).containsExactlyInAnyOrder("press 1", "press 2 long", "dice " + id + " " + faces, "press 3", "press 4");
+        assertThat(got)
+                .containsExactlyInAnyOrder("press 1", "press 2 long", "dice " + id + " " + faces, "press 3", "press 4");
         assertThat(got.subList(0, 2)).containsExactly("press 1", "press 2 long");
         assertThat(got.indexOf("press 3")).isLessThan(got.indexOf("press 4"));
         uno.press(5);

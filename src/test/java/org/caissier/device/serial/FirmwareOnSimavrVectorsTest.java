@@ -11,10 +11,10 @@ import java.util.Random;
 import org.caissier.device.protocol.Canonical;
 import org.caissier.device.protocol.Codec;
 import org.caissier.device.protocol.LineAssembler;
-import org.caissier.device.protocol.Result;
-import org.caissier.device.protocol.Sentence;
 import org.caissier.device.protocol.ProtocolVectorsTest;
 import org.caissier.device.protocol.ProtocolVectorsTest.Vector;
+import org.caissier.device.protocol.Result;
+import org.caissier.device.protocol.Sentence;
 import org.caissier.testing.Needs;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeAll;
@@ -38,6 +38,7 @@ class FirmwareOnSimavrVectorsTest {
 
     @TempDir
     Path dir;
+
     SimulatedUno uno;
     RawSerialLine line;
     int markers;
@@ -71,7 +72,9 @@ class FirmwareOnSimavrVectorsTest {
         List<String> said = new ArrayList<>();
         while (true) {
             Result r = line.next();
-            if (r instanceof Result.Decoded d && d.sentence() instanceof Sentence.Pong p && p.token().equals(token)) {
+            if (r instanceof Result.Decoded d
+                    && d.sentence() instanceof Sentence.Pong p
+                    && p.token().equals(token)) {
                 return said;
             }
             if (!(r instanceof Result.Decoded d && d.sentence() instanceof Sentence.Heartbeat)) {
@@ -92,7 +95,8 @@ class FirmwareOnSimavrVectorsTest {
 
     static List<Vector> vectors(String file) throws Exception {
         List<Vector> all = ProtocolVectorsTest.load().stream()
-                .filter(v -> Path.of(v.source()).getFileName().toString().equals(file)).toList();
+                .filter(v -> Path.of(v.source()).getFileName().toString().equals(file))
+                .toList();
         assertThat(all).as(file).isNotEmpty();
         return all;
     }
@@ -116,14 +120,17 @@ class FirmwareOnSimavrVectorsTest {
                 assertThat(said).as(what).isEmpty();
                 long ms = Long.parseLong(uno.await("beep ").after("beep "));
                 // tone() counts half periods of a pitch rounded to the timer: 2 s of 2.2 kHz last 1989 ms
-                assertThat(ms).as("beep of " + what + ", simulated ms")
+                assertThat(ms)
+                        .as("beep of " + what + ", simulated ms")
                         .isCloseTo((long) b.millis(), within(Math.max(1L, b.millis() / 100L)));
             } else if (s instanceof Sentence.Light l && l.seat() > 6) {
                 assertThat(said).as(what + " on a box of 6 seats").containsExactly("ERR code=FLD detail=CBLIT");
             } else if (s instanceof Sentence.Light l) {
                 assertThat(said).as(what).isEmpty();
                 if (l.seat() > 0) {
-                    assertThat(uno.await("led " + l.seat() + " ").what()).as(what).isEqualTo("led " + l.seat() + " on");
+                    assertThat(uno.await("led " + l.seat() + " ").what())
+                            .as(what)
+                            .isEqualTo("led " + l.seat() + " on");
                 } else if (lit > 0) {
                     assertThat(uno.await("led " + lit + " ").what()).as(what).isEqualTo("led " + lit + " off");
                 }
@@ -131,21 +138,28 @@ class FirmwareOnSimavrVectorsTest {
             } else if (s instanceof Sentence.Roll r) {
                 assertThat(said).as(what).isEmpty();
                 String dice = nextBesidesHeartbeats();
-                assertThat(dice).as(what).matches("DIC seq=\\d+ roll=" + r.rollId() + " faces=[1-6](,[1-6]){" + (r.count() - 1) + "}");
+                assertThat(dice)
+                        .as(what)
+                        .matches("DIC seq=\\d+ roll=" + r.rollId() + " faces=[1-6](,[1-6]){" + (r.count() - 1) + "}");
                 String shown = uno.await("display ").what();
                 for (String next = shown; !next.startsWith("tx $CBDIC"); ) {
                     shown = next;
-                    next = uno.await(x -> x.what().startsWith("display ") || x.what().startsWith("tx $CBDIC")).what();
+                    next = uno.await(x ->
+                                    x.what().startsWith("display ") || x.what().startsWith("tx $CBDIC"))
+                            .what();
                 }
                 String faces = dice.substring(dice.indexOf("faces=") + "faces=".length());
-                assertThat(faces + ",0").as("the digits show the first two dice of " + what).startsWith(shown.substring("display ".length()));
+                assertThat(faces + ",0")
+                        .as("the digits show the first two dice of " + what)
+                        .startsWith(shown.substring("display ".length()));
                 int seq = Integer.parseInt(dice.substring("DIC seq=".length(), dice.indexOf(' ', "DIC seq=".length())));
                 assertThat(answersTo(Codec.encode(new Sentence.Ack(seq)))).isEmpty();
             }
         }
         List<String> sentVerbatim = new ArrayList<>(uno.sent());
         sentVerbatim.retainAll(vectors("valid.txt").stream().map(Vector::line).toList());
-        assertThat(sentVerbatim).as("vectors of valid.txt the box sent byte for byte")
+        assertThat(sentVerbatim)
+                .as("vectors of valid.txt the box sent byte for byte")
                 .contains("$CBHEL,1,1.0.0,2,6,CB-0001*45", "$CBHBT,0,0*5F", "$CBERR,FLD,CBLIT*5A", "$CBPON,abc*1C");
         for (String sent : uno.sent()) {
             assertThat(Codec.decode(sent)).as("a line the box sent: " + sent).isInstanceOf(Result.Decoded.class);
@@ -160,7 +174,8 @@ class FirmwareOnSimavrVectorsTest {
         assertThat(answersTo(garbage)).as("answers to line noise").isEqualTo(expectedAnswers(garbage));
         for (Vector v : vectors("invalid.txt")) {
             String bytes = v.line() + "\r\n";
-            assertThat(answersTo(bytes)).as(v.line() + " (" + v.source() + ":" + v.lineNo() + ", " + v.expected() + ")")
+            assertThat(answersTo(bytes))
+                    .as(v.line() + " (" + v.source() + ":" + v.lineNo() + ", " + v.expected() + ")")
                     .isEqualTo(expectedAnswers(bytes));
         }
     }
@@ -176,7 +191,8 @@ class FirmwareOnSimavrVectorsTest {
         new LineAssembler().feed(raw, 0, raw.length, r -> {
             if (r instanceof Result.Dropped d) {
                 String address = address(d.line());
-                if (!List.of("CBHEL", "CBDIC", "CBBTN", "CBHBT", "CBERR", "CBPON").contains(address)) {
+                if (!List.of("CBHEL", "CBDIC", "CBBTN", "CBHBT", "CBERR", "CBPON")
+                        .contains(address)) {
                     expected.add("ERR code=" + d.error().deviceCode() + " detail=" + address);
                 }
             } else {
@@ -186,8 +202,9 @@ class FirmwareOnSimavrVectorsTest {
                 } else if (s instanceof Sentence.Ping p) {
                     expected.add("PON token=" + p.token());
                 } else {
-                    assertThat(s).as("a sentence the box answers in another way").isInstanceOfAny(
-                            Sentence.FromDevice.class, Sentence.Ack.class);
+                    assertThat(s)
+                            .as("a sentence the box answers in another way")
+                            .isInstanceOfAny(Sentence.FromDevice.class, Sentence.Ack.class);
                 }
             }
         });

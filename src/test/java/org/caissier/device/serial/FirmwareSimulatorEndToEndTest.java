@@ -41,6 +41,7 @@ class FirmwareSimulatorEndToEndTest {
 
     @TempDir
     Path dir;
+
     SocatPair socat;
     Process sim;
     PrintWriter simIn;
@@ -49,15 +50,20 @@ class FirmwareSimulatorEndToEndTest {
     final BlockingQueue<String> board = new LinkedBlockingQueue<>();
     /** What the program hears from the box. */
     final BlockingQueue<String> heard = new LinkedBlockingQueue<>();
+
     final BlockingQueue<LinkStatus> statuses = new LinkedBlockingQueue<>();
 
     @BeforeAll
     static void buildTheSimulator() throws Exception {
-        Process make = new ProcessBuilder("make", "-C", FIRMWARE.toString(), "sim").redirectErrorStream(true).start();
+        Process make = new ProcessBuilder("make", "-C", FIRMWARE.toString(), "sim")
+                .redirectErrorStream(true)
+                .start();
         make.getOutputStream().close();
         String output = new String(make.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         int exit = make.waitFor();
-        assertThat(exit).withFailMessage("make -C %s sim exited with %d:%n%s", FIRMWARE, exit, output).isZero();
+        assertThat(exit)
+                .withFailMessage("make -C %s sim exited with %d:%n%s", FIRMWARE, exit, output)
+                .isZero();
         assertThat(SIM).isExecutable();
     }
 
@@ -68,39 +74,49 @@ class FirmwareSimulatorEndToEndTest {
                 .redirectError(dir.resolve("sim.err").toFile())
                 .start();
         simIn = new PrintWriter(sim.getOutputStream(), true, StandardCharsets.US_ASCII);
-        Thread reader = new Thread(() -> {
-            try (BufferedReader out = new BufferedReader(new InputStreamReader(sim.getInputStream(), StandardCharsets.US_ASCII))) {
-                for (String line = out.readLine(); line != null; line = out.readLine()) {
-                    board.add(line);
-                }
-            } catch (IOException e) {
-                board.add("stdout closed: " + e.getMessage());
-            }
-        }, "firmware-sim-stdout");
+        Thread reader = new Thread(
+                () -> {
+                    try (BufferedReader out = new BufferedReader(
+                            new InputStreamReader(sim.getInputStream(), StandardCharsets.US_ASCII))) {
+                        for (String line = out.readLine(); line != null; line = out.readLine()) {
+                            board.add(line);
+                        }
+                    } catch (IOException e) {
+                        board.add("stdout closed: " + e.getMessage());
+                    }
+                },
+                "firmware-sim-stdout");
         reader.setDaemon(true);
         reader.start();
         assertThat(awaitBoard(l -> l.startsWith("ready "))).contains("port=" + socat.b());
-        host = new SerialTransport(SerialSettings.port(socat.a().toString()), new BoxListener() {
-            @Override
-            public void connected(BoxIdentity box) {
-                heard.add("connected " + box.boxId() + " " + box.seats() + " seats " + box.dice() + " dice");
-            }
+        host = new SerialTransport(
+                SerialSettings.port(socat.a().toString()),
+                new BoxListener() {
+                    @Override
+                    public void connected(BoxIdentity box) {
+                        heard.add("connected " + box.boxId() + " " + box.seats() + " seats " + box.dice() + " dice");
+                    }
 
-            @Override
-            public void diceRolled(int rollId, List<Integer> faces) {
-                heard.add("dice " + rollId + " " + faces.toString().replace(" ", "").replace("[", "").replace("]", ""));
-            }
+                    @Override
+                    public void diceRolled(int rollId, List<Integer> faces) {
+                        heard.add("dice " + rollId + " "
+                                + faces.toString()
+                                        .replace(" ", "")
+                                        .replace("[", "")
+                                        .replace("]", ""));
+                    }
 
-            @Override
-            public void buttonPressed(int seat, boolean longPress) {
-                heard.add("press " + seat + (longPress ? " long" : ""));
-            }
+                    @Override
+                    public void buttonPressed(int seat, boolean longPress) {
+                        heard.add("press " + seat + (longPress ? " long" : ""));
+                    }
 
-            @Override
-            public void statusChanged(LinkStatus status) {
-                statuses.add(status);
-            }
-        }, Runnable::run);
+                    @Override
+                    public void statusChanged(LinkStatus status) {
+                        statuses.add(status);
+                    }
+                },
+                Runnable::run);
         host.start();
         assertThat(next()).isEqualTo("connected CB-SIM 6 seats 2 dice");
     }
@@ -124,7 +140,9 @@ class FirmwareSimulatorEndToEndTest {
     String awaitBoard(Predicate<String> wanted) throws InterruptedException {
         while (true) {
             String line = board.poll(BOUND_S, TimeUnit.SECONDS);
-            assertThat(line).as("a line from the simulator within " + BOUND_S + " s").isNotNull();
+            assertThat(line)
+                    .as("a line from the simulator within " + BOUND_S + " s")
+                    .isNotNull();
             if (wanted.test(line)) {
                 return line;
             }

@@ -36,8 +36,7 @@ public final class PressLatencyBenchmark {
     static final int PRESSES = 1000;
     static final int WARM_UP = 200;
 
-    private PressLatencyBenchmark() {
-    }
+    private PressLatencyBenchmark() {}
 
     public static void main(String[] args) throws Exception {
         Path dir = Files.createTempDirectory("caissier-bench");
@@ -54,17 +53,20 @@ public final class PressLatencyBenchmark {
         BlockingQueue<BoxIdentity> connected = new ArrayBlockingQueue<>(16);
         long[] nanos = new long[PRESSES];
         try (BoxSimulator box = new BoxSimulator(pair.b().toString(), SimulatedBox.defaultIdentity(), new Random(1));
-             SerialTransport host = new SerialTransport(SerialSettings.port(pair.a().toString()), new BoxListener() {
-                 @Override
-                 public void buttonPressed(int seat, boolean longPress) {
-                     delivered.add(System.nanoTime());
-                 }
+                SerialTransport host = new SerialTransport(
+                        SerialSettings.port(pair.a().toString()),
+                        new BoxListener() {
+                            @Override
+                            public void buttonPressed(int seat, boolean longPress) {
+                                delivered.add(System.nanoTime());
+                            }
 
-                 @Override
-                 public void connected(BoxIdentity identity) {
-                     connected.offer(identity);
-                 }
-             }, Runnable::run)) {
+                            @Override
+                            public void connected(BoxIdentity identity) {
+                                connected.offer(identity);
+                            }
+                        },
+                        Runnable::run)) {
             box.start();
             host.start();
             if (connected.poll(20, TimeUnit.SECONDS) == null) {
@@ -88,18 +90,20 @@ public final class PressLatencyBenchmark {
     static long[] echoRoundTrips(SocatPair pair) throws InterruptedException {
         SerialPort a = open(pair.a());
         SerialPort b = open(pair.b());
-        Thread echo = new Thread(() -> {
-            byte[] buf = new byte[256];
-            while (b.isOpen()) {
-                int n = b.readBytes(buf, buf.length);
-                if (n < 0) {
-                    return;
-                }
-                if (n > 0) {
-                    b.writeBytes(buf, n);
-                }
-            }
-        }, "echo");
+        Thread echo = new Thread(
+                () -> {
+                    byte[] buf = new byte[256];
+                    while (b.isOpen()) {
+                        int n = b.readBytes(buf, buf.length);
+                        if (n < 0) {
+                            return;
+                        }
+                        if (n > 0) {
+                            b.writeBytes(buf, n);
+                        }
+                    }
+                },
+                "echo");
         echo.setDaemon(true);
         echo.start();
         byte[] line = "$CBBTN,1,3,S*2E\r\n".getBytes(StandardCharsets.ISO_8859_1);
@@ -138,8 +142,12 @@ public final class PressLatencyBenchmark {
     private static void report(String what, long[] nanos) {
         long[] sorted = nanos.clone();
         Arrays.sort(sorted);
-        System.out.printf("%-30s n=%d  median %.3f ms  p99 %.3f ms  max %.3f ms%n", what, sorted.length,
-                sorted[sorted.length / 2] / 1e6, sorted[(int) Math.ceil(sorted.length * 0.99) - 1] / 1e6,
+        System.out.printf(
+                "%-30s n=%d  median %.3f ms  p99 %.3f ms  max %.3f ms%n",
+                what,
+                sorted.length,
+                sorted[sorted.length / 2] / 1e6,
+                sorted[(int) Math.ceil(sorted.length * 0.99) - 1] / 1e6,
                 sorted[sorted.length - 1] / 1e6);
     }
 }

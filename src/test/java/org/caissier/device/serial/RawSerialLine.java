@@ -39,7 +39,9 @@ final class RawSerialLine implements AutoCloseable {
         long deadline = System.nanoTime() + BOUND_MS * 1_000_000;
         byte[] buffer = new byte[256];
         while (lines.isEmpty()) {
-            assertThat(System.nanoTime()).as("a line from the box within " + BOUND_MS + " ms").isLessThan(deadline);
+            assertThat(System.nanoTime())
+                    .as("a line from the box within " + BOUND_MS + " ms")
+                    .isLessThan(deadline);
             int n = port.readBytes(buffer, buffer.length);
             assertThat(n).as("reading the port").isNotNegative();
             assembler.feed(buffer, 0, n, lines::add);

@@ -31,6 +31,7 @@ class SerialEndToEndTest {
 
     @TempDir
     Path dir;
+
     SocatPair socat;
     BoxSimulator sim;
     SerialTransport host;

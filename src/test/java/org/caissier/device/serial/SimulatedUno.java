@@ -27,6 +27,7 @@ final class SimulatedUno implements AutoCloseable {
     static final Path HARNESS = FIRMWARE.resolve("build/caissier-box-avr");
     /** Simulated seconds per second: faster than a real board, which the program does not mind. */
     static final String SPEED = "4";
+
     static final long BOUND_S = 30;
 
     /** One line of the harness: simulated microseconds since power-up, and what happened. */
@@ -46,11 +47,14 @@ final class SimulatedUno implements AutoCloseable {
     /** Builds the image and the harness (make is quick when they are up to date); the output shows flash and RAM. */
     static void build() throws IOException, InterruptedException {
         Process make = new ProcessBuilder("make", "-C", FIRMWARE.toString(), "uno", "harness")
-                .redirectErrorStream(true).start();
+                .redirectErrorStream(true)
+                .start();
         make.getOutputStream().close();
         String output = new String(make.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
         int exit = make.waitFor();
-        assertThat(exit).withFailMessage("make -C %s uno harness exited with %d:%n%s", FIRMWARE, exit, output).isZero();
+        assertThat(exit)
+                .withFailMessage("make -C %s uno harness exited with %d:%n%s", FIRMWARE, exit, output)
+                .isZero();
         output.lines().filter(l -> l.contains("flash") || l.contains("RAM")).forEach(System.out::println);
         assertThat(ELF).isRegularFile();
         assertThat(HARNESS).isExecutable();
@@ -59,8 +63,8 @@ final class SimulatedUno implements AutoCloseable {
     SimulatedUno(Path dir) throws IOException, InterruptedException {
         this.port = dir.resolve("uno");
         this.errors = dir.resolve("harness.err");
-        this.process = new ProcessBuilder(HARNESS.toString(), "--elf", ELF.toString(), "--link", port.toString(),
-                "--speed", SPEED)
+        this.process = new ProcessBuilder(
+                        HARNESS.toString(), "--elf", ELF.toString(), "--link", port.toString(), "--speed", SPEED)
                 .redirectError(errors.toFile())
                 .start();
         this.in = new PrintWriter(process.getOutputStream(), true, StandardCharsets.US_ASCII);
@@ -71,7 +75,8 @@ final class SimulatedUno implements AutoCloseable {
     }
 
     private void readReports() {
-        try (BufferedReader out = new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.ISO_8859_1))) {
+        try (BufferedReader out =
+                new BufferedReader(new InputStreamReader(process.getInputStream(), StandardCharsets.ISO_8859_1))) {
             for (String line = out.readLine(); line != null; line = out.readLine()) {
                 int space = line.indexOf(' ');
                 if (space > 0 && line.chars().limit(space).allMatch(Character::isDigit)) {
@@ -121,7 +126,9 @@ final class SimulatedUno implements AutoCloseable {
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(BOUND_S);
         while (true) {
             Report r = reports.poll(Math.max(0, deadline - System.nanoTime()), TimeUnit.NANOSECONDS);
-            assertThat(r).as("the awaited report from the simulated board within " + BOUND_S + " s").isNotNull();
+            assertThat(r)
+                    .as("the awaited report from the simulated board within " + BOUND_S + " s")
+                    .isNotNull();
             assertThat(r.what()).as("the harness").doesNotStartWith("stopped").doesNotStartWith("stdout closed");
             if (wanted.test(r)) {
                 return r;

@@ -31,8 +31,18 @@ class SimulatorProcessTest {
     Path dir;
 
     static String classPath() throws Exception {
-        String own = Path.of(BoxSimulatorMain.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
-        String serial = Path.of(SerialPort.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
+        String own = Path.of(BoxSimulatorMain.class
+                        .getProtectionDomain()
+                        .getCodeSource()
+                        .getLocation()
+                        .toURI())
+                .toString();
+        String serial = Path.of(SerialPort.class
+                        .getProtectionDomain()
+                        .getCodeSource()
+                        .getLocation()
+                        .toURI())
+                .toString();
         return own + File.pathSeparator + serial;
     }
 
@@ -40,23 +50,35 @@ class SimulatorProcessTest {
     void presses_typed_into_the_simulator_process_reach_the_host() throws Exception {
         BlockingQueue<String> events = new LinkedBlockingQueue<>();
         try (SocatPair socat = new SocatPair(dir).start()) {
-            Process sim = new ProcessBuilder(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                    "-cp", classPath(), BoxSimulatorMain.class.getName(), "--port", socat.b().toString(), "--seed", "5")
+            Process sim = new ProcessBuilder(
+                            Path.of(System.getProperty("java.home"), "bin", "java")
+                                    .toString(),
+                            "-cp",
+                            classPath(),
+                            BoxSimulatorMain.class.getName(),
+                            "--port",
+                            socat.b().toString(),
+                            "--seed",
+                            "5")
                     .redirectError(dir.resolve("sim.err").toFile())
                     .start();
-            try (SerialTransport host = new SerialTransport(SerialSettings.port(socat.a().toString()), new BoxListener() {
-                @Override
-                public void buttonPressed(int seat, boolean longPress) {
-                    events.add("press " + seat + (longPress ? " long" : ""));
-                }
+            try (SerialTransport host = new SerialTransport(
+                    SerialSettings.port(socat.a().toString()),
+                    new BoxListener() {
+                        @Override
+                        public void buttonPressed(int seat, boolean longPress) {
+                            events.add("press " + seat + (longPress ? " long" : ""));
+                        }
 
-                @Override
-                public void diceRolled(int rollId, List<Integer> faces) {
-                    events.add("dice " + rollId + " " + faces.size());
-                }
-            }, Runnable::run)) {
+                        @Override
+                        public void diceRolled(int rollId, List<Integer> faces) {
+                            events.add("dice " + rollId + " " + faces.size());
+                        }
+                    },
+                    Runnable::run)) {
                 host.start();
-                BufferedReader out = new BufferedReader(new InputStreamReader(sim.getInputStream(), StandardCharsets.UTF_8));
+                BufferedReader out =
+                        new BufferedReader(new InputStreamReader(sim.getInputStream(), StandardCharsets.UTF_8));
                 assertThat(out.readLine()).startsWith("opened ");
                 PrintWriter in = new PrintWriter(sim.getOutputStream(), true, StandardCharsets.UTF_8);
                 in.println("press 2");
@@ -66,7 +88,9 @@ class SimulatorProcessTest {
                 assertThat(events.poll(20, TimeUnit.SECONDS)).isEqualTo("press 5 long");
                 assertThat(events.poll(20, TimeUnit.SECONDS)).isEqualTo("dice 0 2");
                 in.println("quit");
-                assertThat(sim.waitFor(20, TimeUnit.SECONDS)).as("simulator exits on quit").isTrue();
+                assertThat(sim.waitFor(20, TimeUnit.SECONDS))
+                        .as("simulator exits on quit")
+                        .isTrue();
             } finally {
                 sim.destroyForcibly().waitFor();
             }

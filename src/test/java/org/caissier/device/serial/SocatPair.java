@@ -43,8 +43,7 @@ public final class SocatPair implements AutoCloseable {
         if (socat == null) {
             throw new IllegalStateException("socat is not installed (apt-get install socat); serial tests need it");
         }
-        process = new ProcessBuilder(socat, "-d", "-d",
-                "pty,raw,echo=0,link=" + a(), "pty,raw,echo=0,link=" + b())
+        process = new ProcessBuilder(socat, "-d", "-d", "pty,raw,echo=0,link=" + a(), "pty,raw,echo=0,link=" + b())
                 .redirectErrorStream(true)
                 .redirectOutput(dir.resolve("socat.log").toFile())
                 .start();
@@ -64,7 +63,9 @@ public final class SocatPair implements AutoCloseable {
 
     /** Freezes socat (SIGSTOP), or lets it go on (SIGCONT): a box that stops reading, and comes back. */
     public void freeze(boolean frozen) throws IOException, InterruptedException {
-        new ProcessBuilder("kill", frozen ? "-STOP" : "-CONT", Long.toString(process.pid())).start().waitFor();
+        new ProcessBuilder("kill", frozen ? "-STOP" : "-CONT", Long.toString(process.pid()))
+                .start()
+                .waitFor();
     }
 
     @Override

@@ -36,14 +36,18 @@ class StalledBoxTest {
     void calls_never_wait_for_a_box_that_stopped_reading() throws Exception {
         BlockingQueue<String> connected = new LinkedBlockingQueue<>();
         try (SocatPair socat = new SocatPair(dir).start();
-             BoxSimulator sim = new BoxSimulator(socat.b().toString(), SimulatedBox.defaultIdentity(), new Random(3))) {
+                BoxSimulator sim =
+                        new BoxSimulator(socat.b().toString(), SimulatedBox.defaultIdentity(), new Random(3))) {
             sim.start();
-            SerialTransport host = new SerialTransport(SerialSettings.port(socat.a().toString()), new BoxListener() {
-                @Override
-                public void connected(BoxIdentity box) {
-                    connected.add(box.boxId());
-                }
-            }, Runnable::run);
+            SerialTransport host = new SerialTransport(
+                    SerialSettings.port(socat.a().toString()),
+                    new BoxListener() {
+                        @Override
+                        public void connected(BoxIdentity box) {
+                            connected.add(box.boxId());
+                        }
+                    },
+                    Runnable::run);
             host.start();
             try {
                 assertThat(connected.poll(20, TimeUnit.SECONDS)).isEqualTo("SIM-0001");
@@ -53,8 +57,12 @@ class StalledBoxTest {
                     host.beep(10);
                 }
                 host.roll(2);
-                assertThat(host.status().state()).isIn(LinkStatus.State.CONNECTED, LinkStatus.State.NOT_READING,
-                        LinkStatus.State.DISCONNECTED, LinkStatus.State.SEARCHING);
+                assertThat(host.status().state())
+                        .isIn(
+                                LinkStatus.State.CONNECTED,
+                                LinkStatus.State.NOT_READING,
+                                LinkStatus.State.DISCONNECTED,
+                                LinkStatus.State.SEARCHING);
                 socat.freeze(false);
             } finally {
                 socat.freeze(false);

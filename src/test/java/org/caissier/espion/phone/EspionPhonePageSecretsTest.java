@@ -46,8 +46,8 @@ class EspionPhonePageSecretsTest {
         List<Session.Snapshot<Object, Object>> withoutPin = GoldenGames.moments(game, dir);
         EspionState full = (EspionState) withPin.get(withPin.size() - 1).state();
         assertThat(full.routeKnown()).as("the PIN opened the route").isTrue();
-        List<String> secrets = EspionJournals.secrets(full,
-                Files.readAllLines(GoldenGames.GOLDEN.resolve(game + ".caissier")));
+        List<String> secrets =
+                EspionJournals.secrets(full, Files.readAllLines(GoldenGames.GOLDEN.resolve(game + ".caissier")));
         assertThat(secrets).as("the saved game has places nothing public names").contains("La Grigonnais", "Guenrouet");
 
         // Read with the PIN or not, the laptop's state gives the phones the very same page while the game goes on.
@@ -55,7 +55,8 @@ class EspionPhonePageSecretsTest {
         EspionPhonePage render = new EspionPhonePage();
         for (int i = 0; i < withPin.size(); i++) {
             for (Locale language : List.of(Locale.FRENCH, Locale.ENGLISH)) {
-                assertThat(render.render(withPin.get(i), language, FRAME)).as("line %d in %s", i, language)
+                assertThat(render.render(withPin.get(i), language, FRAME))
+                        .as("line %d in %s", i, language)
                         .isEqualTo(render.render(withoutPin.get(i), language, FRAME));
             }
         }
@@ -107,22 +108,27 @@ class EspionPhonePageSecretsTest {
     @ValueSource(strings = {"espion-argon2id"})
     void the_route_shows_once_the_spy_confirmed_the_end_and_every_place_was_read_with_the_pin(String game)
             throws Exception {
-        List<Session.Snapshot<Object, Object>> withPin = GoldenGames.moments(game, dir, GoldenGames.ESPION_PINS.get(game));
+        List<Session.Snapshot<Object, Object>> withPin =
+                GoldenGames.moments(game, dir, GoldenGames.ESPION_PINS.get(game));
         EspionState full = (EspionState) withPin.get(withPin.size() - 1).state();
         String during = new EspionPhonePage().render(full, Locale.ENGLISH, FRAME);
         assertThat(during).doesNotContain("La Grigonnais", "Guenrouet", "id=\"route\"");
         EspionState over = new EspionRules().apply(full, new EspionCommand.Escape(full.spy()));
-        assertThat(new EspionPhonePage().render(over, Locale.FRENCH, FRAME)).as("an end the spy did not confirm")
+        assertThat(new EspionPhonePage().render(over, Locale.FRENCH, FRAME))
+                .as("an end the spy did not confirm")
                 .doesNotContain("La Grigonnais", "Guenrouet", "id=\"route\"");
         EspionState confirmed = new EspionRules().apply(over, new EspionCommand.Confirm(full.spy()));
         String after = new EspionPhonePage().render(confirmed, Locale.FRENCH, FRAME);
-        assertThat(after).contains("id=\"route\"", "Départ\u202F: Nozay", "La Grigonnais", "Guenrouet", "3,5 cm (7 km)");
+        assertThat(after)
+                .contains("id=\"route\"", "Départ\u202F: Nozay", "La Grigonnais", "Guenrouet", "3,5 cm (7 km)");
     }
 
     /** The sealed lines' texts as the journal holds them. */
     private static List<String> sealedTexts(String game) throws Exception {
         return Files.readAllLines(GoldenGames.GOLDEN.resolve(game + ".caissier")).stream()
-                .map(l -> l.replaceFirst("^#(undone|dropped) ", "")).filter(l -> l.startsWith("sealed "))
-                .map(l -> l.substring("sealed ".length())).toList();
+                .map(l -> l.replaceFirst("^#(undone|dropped) ", ""))
+                .filter(l -> l.startsWith("sealed "))
+                .map(l -> l.substring("sealed ".length()))
+                .toList();
     }
 }

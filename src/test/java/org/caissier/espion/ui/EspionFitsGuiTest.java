@@ -15,9 +15,24 @@ import org.junit.jupiter.params.provider.ValueSource;
  */
 @GuiTest
 class EspionFitsGuiTest extends LaptopPage.Tested {
-    private static final String[] REACHED = {"circleRadius", "circleCentre", "drawCircle", "roadName", "cutRoad",
-        "doneCutting", "answerIn", "answerOut", "spyTurn", "escape", "surrender", "checkRoute", "undoSpy", "redoSpy",
-        "circlesTable", "roadblocksTable"};
+    private static final String[] REACHED = {
+        "circleRadius",
+        "circleCentre",
+        "drawCircle",
+        "roadName",
+        "cutRoad",
+        "doneCutting",
+        "answerIn",
+        "answerOut",
+        "spyTurn",
+        "escape",
+        "surrender",
+        "checkRoute",
+        "undoSpy",
+        "redoSpy",
+        "circlesTable",
+        "roadblocksTable"
+    };
 
     @Test
     void at_the_usual_text_size_the_headings_stand_beside_their_controls() throws IOException {
@@ -34,8 +49,12 @@ class EspionFitsGuiTest extends LaptopPage.Tested {
     void at_twice_the_text_size_the_page_scrolls_down_only_and_every_control_is_reachable_whole(String language)
             throws IOException {
         open("espion", 32, language);
-        assertThat(page.arrangement("espionHunterLines")).as("the hunter's heading above his fields").isPositive();
-        assertThat(page.arrangement("espionSpyLines")).as("the spy's heading above his buttons").isPositive();
+        assertThat(page.arrangement("espionHunterLines"))
+                .as("the hunter's heading above his fields")
+                .isPositive();
+        assertThat(page.arrangement("espionSpyLines"))
+                .as("the spy's heading above his buttons")
+                .isPositive();
         assertThat(page.scrollsSideways()).as("the page scrolls sideways").isFalse();
         page.assertReachableWhole(REACHED);
         page.assertNoProblems("espionView");

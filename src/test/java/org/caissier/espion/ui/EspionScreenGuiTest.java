@@ -17,9 +17,9 @@ import java.util.Arrays;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Pattern;
+import org.assertj.swing.core.matcher.JButtonMatcher;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
-import org.assertj.swing.core.matcher.JButtonMatcher;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.app.Wiring;
@@ -36,8 +36,8 @@ import org.caissier.testing.Settles;
 import org.caissier.testing.ShownText;
 import org.caissier.testing.ShownWindow;
 import org.caissier.ui.game.GameRegistry;
-import org.caissier.ui.shell.MainWindow;
 import org.caissier.ui.kit.WrappingLabel;
+import org.caissier.ui.shell.MainWindow;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 
@@ -146,12 +146,14 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         pin = pinDialog();
         pin.textBox("pinField").enterText(PIN);
         pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
-        dialog("confirmEndDialog").button(JButtonMatcher.withText("Show my route and end the game")).click();
+        dialog("confirmEndDialog")
+                .button(JButtonMatcher.withText("Show my route and end the game"))
+                .click();
         DialogFixture route = dialog("routeDialog");
         route.label("routeStart").requireText("Start: " + START);
         route.table("routeTable").requireRowCount(1);
-        assertThat(route.table("routeTable").contents()[0]).contains(START + " → " + STOP, "3.5 cm (7 km)",
-                "✓ within", "Nort – Abbaretz");
+        assertThat(route.table("routeTable").contents()[0])
+                .contains(START + " → " + STOP, "3.5 cm (7 km)", "✓ within", "Nort – Abbaretz");
         route.button("routeClose").click();
         ShownWindow.afterDialogClosed(window);
         assertThat(prompt()).isEqualTo("Anna crossed the border and wins");
@@ -231,8 +233,7 @@ class EspionScreenGuiTest extends MainWindows.Shown {
     void the_spy_s_undo_of_a_changed_sealed_line_is_refused_with_the_seal_s_reason_and_changes_nothing()
             throws Exception {
         Path file = home.resolve("changed.caissier");
-        LineSeal seal = LineSeal.create(Pin.of(PIN),
-                new SecureRandom(), CheapSeal.KDF);
+        LineSeal seal = LineSeal.create(Pin.of(PIN), new SecureRandom(), CheapSeal.KDF);
         @SuppressWarnings("unchecked")
         var game = (StartedGame<EspionState, EspionCommand>)
                 Wiring.games().start("game espion Anna Bruno territory=25 id=c4a96ed01", home);
@@ -246,7 +247,8 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         lines.set(sealed, line.substring(0, 20) + (line.charAt(20) == 'A' ? 'B' : 'A') + line.substring(21));
         Files.write(file, lines);
         byte[] before = Files.readAllBytes(file);
-        assertThat(GuiActionRunner.execute(() -> ((MainWindow) window.target()).openGame(file))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> ((MainWindow) window.target()).openGame(file)))
+                .isTrue();
 
         window.button("undoSpy").click();
         DialogFixture pin = pinDialog();
@@ -266,25 +268,30 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         window.textBox("commandBar").pressAndReleaseKeys(KeyEvent.VK_UP);
         window.textBox("commandBar").requireText("");
         assertThat(visibleText(window.target())).noneMatch(t -> t.contains("Marsac"));
-        assertThat(GuiActionRunner.execute(() -> ((MainWindow) window.target()).session().orElseThrow().history()))
+        assertThat(GuiActionRunner.execute(() ->
+                        ((MainWindow) window.target()).session().orElseThrow().history()))
                 .isEmpty();
     }
 
     @Test
     void charts_are_off_for_an_espion_game_and_the_menu_says_why() {
         window.menuItem("menuCharts").requireDisabled();
-        assertThat(GuiActionRunner.execute(() -> window.menuItem("menuCharts").target().getToolTipText()))
+        assertThat(GuiActionRunner.execute(
+                        () -> window.menuItem("menuCharts").target().getToolTipText()))
                 .contains("no charts");
     }
 
     /** Waits for a dialog to close by itself (the PIN's key is derived off the screen's thread), then for the window. */
     private void closed(DialogFixture dialog) {
-        Settles.onScreen(dialog.target().getName() + " closed", () -> !dialog.target().isShowing());
+        Settles.onScreen(
+                dialog.target().getName() + " closed", () -> !dialog.target().isShowing());
         ShownWindow.afterDialogClosed(window);
     }
 
     private void awaitText(DialogFixture dialog, String label, String text) {
-        Settles.onScreen("'" + text + "' in " + label, () -> text.equals(dialog.label(label).target().getText()));
+        Settles.onScreen(
+                "'" + text + "' in " + label,
+                () -> text.equals(dialog.label(label).target().getText()));
     }
 
     @Test
@@ -309,7 +316,8 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         // A road is two places joined by a dash (commands.md): one typed without it is refused with that sentence.
         window.textBox("roadName").enterText("Nort Abbaretz\n");
         window.table("roadblocksTable").requireRowCount(0);
-        assertThat(window.label("feedback").text()).contains("ES-TURN-2")
+        assertThat(window.label("feedback").text())
+                .contains("ES-TURN-2")
                 .contains("\"Nort Abbaretz\" is not a road: a road is two places joined by a dash");
         window.textBox("roadName").deleteText();
         for (String road : List.of("A – B", "C – D", "E – F", "G – H")) {
@@ -329,8 +337,8 @@ class EspionScreenGuiTest extends MainWindows.Shown {
         window.textBox("roadName").requireText("K – L");
         assertThat(focusOwnerName()).isEqualTo("roadName");
         assertThat(GuiActionRunner.execute(() -> Window.getWindows().length > 0
-                && Arrays.stream(Window.getWindows()).noneMatch(w -> w.isShowing()
-                && w instanceof Dialog))).isTrue();
+                        && Arrays.stream(Window.getWindows()).noneMatch(w -> w.isShowing() && w instanceof Dialog)))
+                .isTrue();
         // The key docs/at-the-table.md names for it.
         assertThat(Files.readString(Path.of("docs/at-the-table.md")))
                 .contains("Alt+" + (char) window.button("doneCutting").target().getMnemonic() + " Done cutting");
@@ -359,7 +367,8 @@ class EspionScreenGuiTest extends MainWindows.Shown {
     }
 
     private DialogFixture dialog(String name) {
-        DialogFixture dialog = WindowFinder.findDialog(name).withTimeout(60, TimeUnit.SECONDS).using(robot);
+        DialogFixture dialog =
+                WindowFinder.findDialog(name).withTimeout(60, TimeUnit.SECONDS).using(robot);
         ShownWindow.ensureReceivesInput(robot, dialog.target());
         return dialog;
     }
@@ -367,8 +376,12 @@ class EspionScreenGuiTest extends MainWindows.Shown {
     /** The main window, the table display (opened for the check, then closed) and every other window shown. */
     private void assertNothingShows(String place) {
         window.menuItem("menuTableDisplay").click();
-        FrameFixture display = WindowFinder.findFrame("tableDisplay").withTimeout(30, TimeUnit.SECONDS).using(robot);
-        assertThat(visibleText(display.target())).as("the table display").isNotEmpty()
+        FrameFixture display = WindowFinder.findFrame("tableDisplay")
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
+        assertThat(visibleText(display.target()))
+                .as("the table display")
+                .isNotEmpty()
                 .noneMatch(t -> t.contains(place));
         assertThat(visibleText(window.target())).as("the main window").noneMatch(t -> t.contains(place));
         for (Window w : GuiActionRunner.execute(Frame::getWindows)) {
@@ -388,7 +401,7 @@ class EspionScreenGuiTest extends MainWindows.Shown {
 
     /** The prompt's words (it wraps them as HTML). */
     private String prompt() {
-        return GuiActionRunner.execute(() -> ((WrappingLabel) window.label("espionPrompt").target())
-                .words());
+        return GuiActionRunner.execute(
+                () -> ((WrappingLabel) window.label("espionPrompt").target()).words());
     }
 }

@@ -32,14 +32,18 @@ class EspionShippedSealGuiTest extends MainWindows.Shown {
         pin.textBox("pinField").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         // The spy's view opens once the key is derived and the sealing line written.
         DialogFixture spy = dialog("spyDialog");
-        assertThat(MainWindows.savedJournal(home)).filteredOn(l -> l.startsWith(LineSeal.HEADER)).singleElement()
-                .asString().startsWith(LineSeal.HEADER + "argon2id m=65536 t=3 p=1 salt=");
+        assertThat(MainWindows.savedJournal(home))
+                .filteredOn(l -> l.startsWith(LineSeal.HEADER))
+                .singleElement()
+                .asString()
+                .startsWith(LineSeal.HEADER + "argon2id m=65536 t=3 p=1 salt=");
         spy.button("spyClose").click();
         ShownWindow.afterDialogClosed(window);
     }
 
     private DialogFixture dialog(String name) {
-        DialogFixture dialog = WindowFinder.findDialog(name).withTimeout(60, TimeUnit.SECONDS).using(robot);
+        DialogFixture dialog =
+                WindowFinder.findDialog(name).withTimeout(60, TimeUnit.SECONDS).using(robot);
         ShownWindow.ensureReceivesInput(robot, dialog.target());
         return dialog;
     }

@@ -32,8 +32,9 @@ class EspionTableDisplayTest {
         LineSeal seal = LineSeal.create(Pin.of("24681012"), new SecureRandom(), CheapSeal.KDF);
         try (Session<EspionState, EspionCommand> s = Session.create(dir.resolve("espion.caissier"), game, seal)) {
             s.submitSealed(s.parse("start Anna Nozay"), seal);
-            for (String line : new String[] {"circle Bruno 4 \"Saffré\"", "answer Anna in",
-                    "roadblock Bruno \"Nort – Abbaretz\" \"A <b> – C\""}) {
+            for (String line : new String[] {
+                "circle Bruno 4 \"Saffré\"", "answer Anna in", "roadblock Bruno \"Nort – Abbaretz\" \"A <b> – C\""
+            }) {
                 s.submit(s.parse(line));
             }
             assertThat(words(display(s, Locale.ENGLISH), "displayCircle"))

@@ -27,12 +27,26 @@ import org.junit.jupiter.api.Test;
 @GuiTest
 class SteadyEspionActionsGuiTest extends MainWindows.Shown {
     private LineSeal seal;
-    private static final String[] ACTIONS = {"circleRadius", "drawCircle", "roadName", "cutRoad", "doneCutting",
-        "answerIn", "answerOut", "spyTurn", "escape", "surrender", "checkRoute", "undoSpy", "redoSpy"};
+    private static final String[] ACTIONS = {
+        "circleRadius",
+        "drawCircle",
+        "roadName",
+        "cutRoad",
+        "doneCutting",
+        "answerIn",
+        "answerOut",
+        "spyTurn",
+        "escape",
+        "surrender",
+        "checkRoute",
+        "undoSpy",
+        "redoSpy"
+    };
 
     @BeforeEach
     void open() {
-        assertThat(GuiActionRunner.execute(() -> frame.startGame("game espion Anna Bruno"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game espion Anna Bruno")))
+                .isTrue();
         robot.waitForIdle();
     }
 
@@ -61,8 +75,9 @@ class SteadyEspionActionsGuiTest extends MainWindows.Shown {
     void an_action_not_open_now_says_what_is_due_on_the_first_click() {
         window.button("answerIn").requireDisabled().click();
         window.label("answerInRefusal").requireVisible();
-        assertThat(window.label("feedback").text()).contains(GuiActionRunner.execute(
-                () -> ((WrappingLabel) window.label("espionPrompt").target()).words()));
+        assertThat(window.label("feedback").text())
+                .contains(GuiActionRunner.execute(
+                        () -> ((WrappingLabel) window.label("espionPrompt").target()).words()));
         assertThat(MainWindows.savedJournal(home)).noneMatch(l -> l.startsWith("answer "));
     }
 
@@ -70,8 +85,8 @@ class SteadyEspionActionsGuiTest extends MainWindows.Shown {
     @SuppressWarnings("unchecked")
     private void spyPlays(String line) {
         GuiActionRunner.execute(() -> {
-            Session<EspionState, EspionCommand> session = (Session<EspionState, EspionCommand>) frame.session()
-                    .orElseThrow();
+            Session<EspionState, EspionCommand> session =
+                    (Session<EspionState, EspionCommand>) frame.session().orElseThrow();
             if (seal == null) {
                 seal = LineSeal.create(Pin.of("24681012"), new SecureRandom(), new SealKdf.Argon2id(8, 1, 1));
                 session.adoptSeal(seal);

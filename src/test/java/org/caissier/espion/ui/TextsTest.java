@@ -19,7 +19,9 @@ class TextsTest {
     @Test
     void a_game_won_by_an_escape_after_three_moves_is_over_after_three_turns() throws Exception {
         EspionRules rules = new EspionRules();
-        EspionState state = new EspionModule().start(Words.split("Anna Bruno territory=25"), null).initial();
+        EspionState state = new EspionModule()
+                .start(Words.split("Anna Bruno territory=25"), null)
+                .initial();
         for (String line : Files.readAllLines(Path.of("src/test/resources/espion/games/escape.cmd"))) {
             if (!line.startsWith("game")) {
                 state = rules.applyLine(state, line);
@@ -35,7 +37,8 @@ class TextsTest {
         EspionState state = null;
         for (String line : Files.readAllLines(Path.of("src/test/resources/espion/games/surrender.cmd"))) {
             if (line.startsWith("game")) {
-                state = new EspionModule().start(Words.split(line).subList(2, Words.split(line).size()), null)
+                state = new EspionModule()
+                        .start(Words.split(line).subList(2, Words.split(line).size()), null)
                         .initial();
             } else if (state != null) {
                 state = rules.applyLine(state, line);

@@ -30,7 +30,6 @@ class AtTheTableGuiTest extends MainWindows.Shown {
     private static final int FRUIT = 3;
     private static final int AT = 9;
 
-
     @BeforeEach
     void open() {
         robot.moveMouse(window.target(), 10, 10);
@@ -51,14 +50,16 @@ class AtTheTableGuiTest extends MainWindows.Shown {
         window.button("buyButton").click();
 
         // Wrapped words (in HTML) where the captain's place is said, two lines kept for either.
-        assertThat(window.label("buyRefusal").requireVisible().text()).contains("Ann has 3 M: buy at most 3 M (not 50).");
+        assertThat(window.label("buyRefusal").requireVisible().text())
+                .contains("Ann has 3 M: buy at most 3 M (not 50).");
         JTableFixture table = window.table("playersTable");
         table.requireCellValue(row(0).column(CASH), "3 M");
         table.requireCellValue(row(0).column(FRUIT), "·");
         window.spinner("buyAmount").requireValue(50);
 
         window.spinner("buyAmount").enterTextAndCommit("2");
-        assertThat(robot.finder().findByName("buyRefusal", JLabel.class, false).isShowing()).isFalse();
+        assertThat(robot.finder().findByName("buyRefusal", JLabel.class, false).isShowing())
+                .isFalse();
         window.button("buyButton").click();
         table.requireCellValue(row(0).column(CASH), "1 M");
         table.requireCellValue(row(0).column(FRUIT), "2");
@@ -117,7 +118,10 @@ class AtTheTableGuiTest extends MainWindows.Shown {
         window.label("feedback").requireText("↶ Undone: " + bought);
         window.table("playersTable").requireCellValue(row(0).column(CASH), "3 M");
         String[] journal = window.list("journalList").contents();
-        assertThat(journal[journal.length - 1]).contains(bought).contains("(undone)").doesNotContain("buy Ann 2");
+        assertThat(journal[journal.length - 1])
+                .contains(bought)
+                .contains("(undone)")
+                .doesNotContain("buy Ann 2");
 
         window.menuItem("menuRedo").click();
         window.label("feedback").requireText("↷ Redone: " + bought);
@@ -129,7 +133,10 @@ class AtTheTableGuiTest extends MainWindows.Shown {
         buyOneFruitEach();
         bar("resell Ann");
         assertThat(MainWindows.savedJournal(home)).anyMatch(l -> l.matches("resell Ann [1-6] dice=virtual"));
-        assertThat(robot.finder().findByName("resellButton", JButton.class, false).isEnabled()).isFalse();
+        assertThat(robot.finder()
+                        .findByName("resellButton", JButton.class, false)
+                        .isEnabled())
+                .isFalse();
     }
 
     @Test
@@ -145,7 +152,10 @@ class AtTheTableGuiTest extends MainWindows.Shown {
         window.comboBox("stopPicker").selectItem("Marseille");
         window.panel("openActions").button("placeButton").requireEnabled();
         window.panel("openActions").button("stormButton").requireDisabled();
-        assertThat(robot.finder().findByName("auctionButton", JButton.class, false).isShowing()).isFalse();
+        assertThat(robot.finder()
+                        .findByName("auctionButton", JButton.class, false)
+                        .isShowing())
+                .isFalse();
         window.toggleButton("moreActions").requireText("Other actions (5) ▸").click();
         window.panel("foldedActions").button("auctionButton").requireDisabled();
         window.toggleButton("moreActions").requireText("Other actions (5) ▾");
@@ -156,8 +166,7 @@ class AtTheTableGuiTest extends MainWindows.Shown {
         assertThat(window.label("turnLabel").target().getFont().getSize2D()).isGreaterThanOrEqualTo(28f);
         assertThat(window.table("playersTable").target().getFont().getSize2D()).isGreaterThanOrEqualTo(18f);
         JTable table = window.table("playersTable").target();
-        Component cash = GuiActionRunner.execute(() -> table.prepareRenderer(
-                table.getCellRenderer(0, CASH), 0, CASH));
+        Component cash = GuiActionRunner.execute(() -> table.prepareRenderer(table.getCellRenderer(0, CASH), 0, CASH));
         assertThat(cash.getFont().getSize2D()).isGreaterThanOrEqualTo(18f);
     }
 
@@ -215,5 +224,4 @@ class AtTheTableGuiTest extends MainWindows.Shown {
     private DialogFixture dialog(String name) {
         return WindowFinder.findDialog(name).withTimeout(30, TimeUnit.SECONDS).using(robot);
     }
-
 }

@@ -25,8 +25,8 @@ import org.junit.jupiter.api.Test;
 class BoardFileCheckGuiTest extends TypedFileDialog {
     @Test
     void D_LC_1_a_typed_board_file_is_checked_before_start_off_the_screen_thread() throws Exception {
-        String shipped = new String(getClass().getResourceAsStream("/longcours/board.json").readAllBytes(),
-                StandardCharsets.UTF_8);
+        String shipped = new String(
+                getClass().getResourceAsStream("/longcours/board.json").readAllBytes(), StandardCharsets.UTF_8);
         Path wrong = dir.resolve("misprint.json");
         Files.writeString(wrong, shipped.replace("[\"Dakar\", \"Tamatave\"]", "[\"Dakar\", \"Tombouctou\"]"));
         Path corrected = dir.resolve("our-board.json");
@@ -35,8 +35,8 @@ class BoardFileCheckGuiTest extends TypedFileDialog {
             read(path);
             return new BoardLoader().load(path);
         };
-        SwingUtilities.invokeLater(() ->
-                answer.add(new NewGameDialog(owner.context("i18n.longcours"), typing, watched).ask()));
+        SwingUtilities.invokeLater(
+                () -> answer.add(new NewGameDialog(owner.context("i18n.longcours"), typing, watched).ask()));
         DialogFixture dialog = shown("newLongCoursDialog");
         dialog.label("boardInfo").requireText("The board supplied with the program, a reconstruction.");
         dialog.textBox("playerName1").enterText("Ann");
@@ -49,13 +49,18 @@ class BoardFileCheckGuiTest extends TypedFileDialog {
         dialog.label("boardInfo").requireText("Reading the file…");
         dialog.button("startGame").requireDisabled();
         typingStopped();
-        Settles.onScreen("the misprint refused", () -> dialog.label("newGameProblem").text().contains("Tombouctou"));
-        assertThat(dialog.label("newGameProblem").text()).contains(wrong.toString()).contains("lines[");
+        Settles.onScreen(
+                "the misprint refused",
+                () -> dialog.label("newGameProblem").text().contains("Tombouctou"));
+        assertThat(dialog.label("newGameProblem").text())
+                .contains(wrong.toString())
+                .contains("lines[");
         dialog.button("startGame").requireDisabled();
 
         dialog.textBox("boardFile").deleteText().enterText(corrected.toString());
         typingStopped();
-        Settles.onScreen("the corrected board read", () -> dialog.button("startGame").isEnabled());
+        Settles.onScreen(
+                "the corrected board read", () -> dialog.button("startGame").isEnabled());
         dialog.label("boardInfo").requireText("This file holds a board not yet checked against a printed one.");
         dialog.label("newGameProblem").requireText(" ");
         assertThat(reads).containsExactly(wrong.toString(), corrected.toString());
@@ -63,7 +68,8 @@ class BoardFileCheckGuiTest extends TypedFileDialog {
         dialog.button("startGame").click();
         Settles.onScreen("the dialog answered", () -> !answer.isEmpty());
         assertThat(answer).hasSize(1);
-        assertThat(answer.get(0).orElseThrow()).startsWith("game long-cours board=" + corrected)
+        assertThat(answer.get(0).orElseThrow())
+                .startsWith("game long-cours board=" + corrected)
                 .endsWith("Ann Bob Cid");
     }
 }

@@ -34,8 +34,8 @@ class BoardFileGuiTest extends MainWindows.Shown {
 
     @Test
     void D_LC_1_a_wrong_board_file_is_refused_by_name_and_a_corrected_one_starts_the_game() throws Exception {
-        String shipped = new String(getClass().getResourceAsStream("/longcours/board.json").readAllBytes(),
-                StandardCharsets.UTF_8);
+        String shipped = new String(
+                getClass().getResourceAsStream("/longcours/board.json").readAllBytes(), StandardCharsets.UTF_8);
         // The club's board calls Tamatave by its present name.
         Path corrected = club.resolve("our-board.json");
         Files.writeString(corrected, shipped.replace("Tamatave", "Toamasina"));
@@ -45,18 +45,23 @@ class BoardFileGuiTest extends MainWindows.Shown {
         Files.writeString(wrong, misprint);
 
         choose(wrong);
-        JOptionPaneFixture refusal = JOptionPaneFinder.findOptionPane().withTimeout(30, TimeUnit.SECONDS).using(robot);
+        JOptionPaneFixture refusal = JOptionPaneFinder.findOptionPane()
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
         ShownWindow.ensureReceivesInput(robot, SwingUtilities.getWindowAncestor(refusal.target()));
         refusal.requireErrorMessage().requireMessage(Pattern.compile("(?s).*lines\\[.*Tombouctou.*"));
         refusal.okButton().click();
         // Nothing started, nothing saved.
         ShownWindow.afterDialogClosed(window);
         window.button("new-long-cours").requireVisible();
-        assertThat(home.resolve("games")).satisfiesAnyOf(
-                games -> assertThat(games).doesNotExist(), games -> assertThat(games).isEmptyDirectory());
+        assertThat(home.resolve("games"))
+                .satisfiesAnyOf(
+                        games -> assertThat(games).doesNotExist(),
+                        games -> assertThat(games).isEmptyDirectory());
 
         choose(corrected);
-        DialogFixture newGame = WindowFinder.findDialog("newLongCoursDialog").withTimeout(30, TimeUnit.SECONDS)
+        DialogFixture newGame = WindowFinder.findDialog("newLongCoursDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
         ShownWindow.ensureReceivesInput(newGame);
         newGame.textBox("boardFile").requireText(corrected.toAbsolutePath().toString());
@@ -64,14 +69,19 @@ class BoardFileGuiTest extends MainWindows.Shown {
         newGame.textBox("playerName2").enterText("Bob");
         newGame.textBox("playerName3").enterText("Cid");
         // Start waits for the dialog's own check of the board file, off the screen's thread.
-        Settles.onScreen("the board file checked", () -> newGame.button("startGame").target().isEnabled());
+        Settles.onScreen(
+                "the board file checked",
+                () -> newGame.button("startGame").target().isEnabled());
         // Enter presses Start, the dialog's default button.
         newGame.textBox("playerName3").pressAndReleaseKeys(KeyEvent.VK_ENTER);
 
         window.label("turnLabel").requireText("Round 1 — Ann to play");
-        assertThat(MainWindows.savedJournal(home)).anyMatch(line -> line.startsWith("game long-cours")
-                && line.contains("board=" + corrected.toAbsolutePath()));
-        assertThat(window.comboBox("stopPicker").contents()).contains("Toamasina").doesNotContain("Tamatave");
+        assertThat(MainWindows.savedJournal(home))
+                .anyMatch(line ->
+                        line.startsWith("game long-cours") && line.contains("board=" + corrected.toAbsolutePath()));
+        assertThat(window.comboBox("stopPicker").contents())
+                .contains("Toamasina")
+                .doesNotContain("Tamatave");
     }
 
     /** Game → "new game on a board file…", then the file picked in the chooser and approved with Enter. */

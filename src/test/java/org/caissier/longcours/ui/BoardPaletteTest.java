@@ -12,7 +12,8 @@ class BoardPaletteTest {
     void zone_numbers_read_at_four_and_a_half_to_one_on_the_light_and_the_dark_sea() {
         for (boolean dark : new boolean[] {false, true}) {
             assertThat(BoardPalette.contrast(BoardPalette.zoneNumber(dark), BoardPalette.sea(dark)))
-                    .as(dark ? "dark theme" : "light theme").isGreaterThanOrEqualTo(4.5);
+                    .as(dark ? "dark theme" : "light theme")
+                    .isGreaterThanOrEqualTo(4.5);
         }
     }
 
@@ -20,6 +21,7 @@ class BoardPaletteTest {
     void the_measure_is_the_wcag_one() {
         assertThat(BoardPalette.contrast(Color.BLACK, Color.WHITE)).isCloseTo(21.0, Offset.offset(0.01));
         // The zone numbers of the first version: pale blue on pale blue.
-        assertThat(BoardPalette.contrast(new Color(0xB7D3E6), new Color(0xDCEBF5))).isLessThan(1.4);
+        assertThat(BoardPalette.contrast(new Color(0xB7D3E6), new Color(0xDCEBF5)))
+                .isLessThan(1.4);
     }
 }

@@ -28,7 +28,9 @@ class BoardWordsGuiTest extends MainWindows.Shown {
         for (int i = 0; i < names.length; i++) {
             String place = "place " + names[i] + " " + ports[i];
             String end = "end " + names[i];
-            assertThat(GuiActionRunner.execute(() -> frame.play(place) && frame.play(end))).as(place).isTrue();
+            assertThat(GuiActionRunner.execute(() -> frame.play(place) && frame.play(end)))
+                    .as(place)
+                    .isTrue();
         }
         BoardCanvas board = (BoardCanvas) robot.finder().findByName(window.target(), "board", true);
         // Smaller than a laptop's window gives it (420×260), two pairs still touch at the names' 9 pt floor.
@@ -41,7 +43,9 @@ class BoardWordsGuiTest extends MainWindows.Shown {
                 g.dispose();
                 return ScreenChecks.paintedWords(board, "board " + size.width + "×" + size.height);
             });
-            assertThat(GuiActionRunner.execute(() -> board.markerBounds())).as("ships drawn").hasSize(6);
+            assertThat(GuiActionRunner.execute(() -> board.markerBounds()))
+                    .as("ships drawn")
+                    .hasSize(6);
             assertThat(faults).as("at " + size.width + "×" + size.height).isEmpty();
         }
     }

@@ -48,11 +48,13 @@ class BrawlDialogGuiTest {
 
     @Test
     void a_card_played_leaves_the_dialog_at_rest() {
-        LongCoursState state = (LongCoursState) Wiring.games().startNew("game long-cours Ann Bob Cid", null).initial();
+        LongCoursState state = (LongCoursState)
+                Wiring.games().startNew("game long-cours Ann Bob Cid", null).initial();
         List<Optional<List<Integer>>> answer = new CopyOnWriteArrayList<>();
-        SwingUtilities.invokeLater(() -> answer.add(
-                new BrawlDialog(owner.context("i18n.longcours"), state, "Ann", "Cid").ask()));
-        DialogFixture dialog = WindowFinder.findDialog("brawlDialog").withTimeout(30, TimeUnit.SECONDS)
+        SwingUtilities.invokeLater(
+                () -> answer.add(new BrawlDialog(owner.context("i18n.longcours"), state, "Ann", "Cid").ask()));
+        DialogFixture dialog = WindowFinder.findDialog("brawlDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
                 .using(owner.robot);
         ShownWindow.ensureReceivesInput(dialog);
         AtomicInteger asked = new AtomicInteger();
@@ -76,7 +78,8 @@ class BrawlDialogGuiTest {
         for (int turn = 0; turn < 5; turn++) {
             GuiActionRunner.execute(() -> null);
         }
-        assertThat(asked.get()).as("layouts and paints asked for by five more turns of the screen's thread")
+        assertThat(asked.get())
+                .as("layouts and paints asked for by five more turns of the screen's thread")
                 .isEqualTo(atRest);
 
         dialog.button("brawlCard6").click();

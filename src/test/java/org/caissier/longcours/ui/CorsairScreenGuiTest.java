@@ -28,14 +28,19 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
     private static final int ANN = 0;
     private static final int BOB = 1;
 
-
     @Test
     void LC_CORS_5_the_corsair_bought_brought_in_and_sailed_from_the_screen_sinks_bob() {
         // The new-game dialog is not what is tested here: start with the game line, play round 1 as typed lines.
-        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
-        play("place Ann Marseille", "buy Ann 3", "end Ann",
-                "place Bob Londres", "end Bob",
-                "place Cid \"San Francisco\"", "end Cid",
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid")))
+                .isTrue();
+        play(
+                "place Ann Marseille",
+                "buy Ann 3",
+                "end Ann",
+                "place Bob Londres",
+                "end Bob",
+                "place Cid \"San Francisco\"",
+                "end Cid",
                 "resell Ann 2");
         assertThat(whole("turnLabel")).isEqualTo("Round 2 — Ann to play");
         JTableFixture table = window.table("playersTable");
@@ -46,8 +51,8 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
         window.button("auctionButton").click();
         DialogFixture auction = dialog("auctionDialog");
         ShownWindow.ensureReceivesInput(auction);
-        String defaultButton = GuiActionRunner.execute(
-                () -> ((JDialog) auction.target()).getRootPane().getDefaultButton().getName());
+        String defaultButton = GuiActionRunner.execute(() ->
+                ((JDialog) auction.target()).getRootPane().getDefaultButton().getName());
         assertThat(defaultButton).isEqualTo("auctionSell");
         auction.spinner("bid-Bob").requireValue(0);
         auction.spinner("bid-Ann").enterTextAndCommit("7");
@@ -56,7 +61,11 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
         ShownWindow.afterDialogClosed(window);
         table.requireCellValue(row(ANN).column(CASH), "2 M");
         assertThat(whole("infoLabel")).isEqualTo("Corsair owned by Ann, not yet at sea   ·   12 cards each");
-        assertThat(window.robot().finder().findByName("corsairEnterButton", JButton.class, false).isEnabled()).isFalse();
+        assertThat(window.robot()
+                        .finder()
+                        .findByName("corsairEnterButton", JButton.class, false)
+                        .isEnabled())
+                .isFalse();
 
         play("end Ann", "end Bob", "end Cid");
         assertThat(whole("turnLabel")).isEqualTo("Round 3 — Ann to play");
@@ -70,7 +79,11 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
         dice.textBox("typedDiceField").enterText("2\n");
         ShownWindow.afterDialogClosed(window);
         assertThat(whole("infoLabel")).isEqualTo("Corsair of Ann at Cap Nord   ·   12 cards each");
-        assertThat(window.robot().finder().findByName("corsairSailButton", JButton.class, false).isEnabled()).isFalse();
+        assertThat(window.robot()
+                        .finder()
+                        .findByName("corsairSailButton", JButton.class, false)
+                        .isEnabled())
+                .isFalse();
 
         play("end Ann", "move Bob Hambourg", "end Bob", "end Cid");
         assertThat(whole("turnLabel")).isEqualTo("Round 4 — Ann to play");
@@ -97,14 +110,22 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
 
     @Test
     void LC_CORS_1_no_auction_is_opened_while_nobody_can_pay_the_6_M_minimum() {
-        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
-        play("place Ann Marseille", "buy Ann 3", "end Ann",
-                "place Bob Londres", "end Bob",
-                "place Cid \"San Francisco\"", "end Cid");
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid")))
+                .isTrue();
+        play(
+                "place Ann Marseille",
+                "buy Ann 3",
+                "end Ann",
+                "place Bob Londres",
+                "end Bob",
+                "place Cid \"San Francisco\"",
+                "end Cid");
         assertThat(whole("turnLabel")).isEqualTo("Round 2 — Ann to play");
         window.toggleButton("moreActions").click();
-        window.button("auctionButton").requireDisabled().requireToolTip("Nobody has the 6 M the Corsair costs at "
-                + "least (the most anyone has is 3 M): an auction now could not sell it.");
+        window.button("auctionButton")
+                .requireDisabled()
+                .requireToolTip("Nobody has the 6 M the Corsair costs at "
+                        + "least (the most anyone has is 3 M): an auction now could not sell it.");
 
         play("resell Ann 2");
         window.table("playersTable").requireCellValue(row(ANN).column(CASH), "9 M");
@@ -125,7 +146,6 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
     /** The Corsair's line as said: where the window shortens the captain's name, whole in its tooltip. */
     private String whole(String name) {
         JLabel info = window.label(name).target();
-        return GuiActionRunner.execute(
-                () -> info.getToolTipText() == null ? info.getText() : info.getToolTipText());
+        return GuiActionRunner.execute(() -> info.getToolTipText() == null ? info.getText() : info.getToolTipText());
     }
 }

@@ -27,12 +27,25 @@ import org.junit.jupiter.api.Test;
  */
 @GuiTest
 class LongCoursFitsGuiTest extends MainWindows.ShownLater {
-    static final List<String> CAPTAINS = List.of("Anne-Sophie Delacroix-Montbrison-Lévêque",
-            "Jean-Christophe Écuyer-Villeneuve-Bérard", "Marie-Antoinette Désirée Lefèvre-Dumouli",
-            "Pierre-Alexandre Hébert-Château-Girardot", "Bérengère-Éléonore Quintin-Saint-Exupéry",
+    static final List<String> CAPTAINS = List.of(
+            "Anne-Sophie Delacroix-Montbrison-Lévêque",
+            "Jean-Christophe Écuyer-Villeneuve-Bérard",
+            "Marie-Antoinette Désirée Lefèvre-Dumouli",
+            "Pierre-Alexandre Hébert-Château-Girardot",
+            "Bérengère-Éléonore Quintin-Saint-Exupéry",
             "Charles-Henri Beaumont-Lévesque-Périgord");
-    private static final String[] ACTIONS = {"placeButton", "buyButton", "moveButton", "directButton",
-        "resellButton", "stormButton", "brawlButton", "moreActions", "endTurnButton", "stopPicker"};
+    private static final String[] ACTIONS = {
+        "placeButton",
+        "buyButton",
+        "moveButton",
+        "directButton",
+        "resellButton",
+        "stormButton",
+        "brawlButton",
+        "moreActions",
+        "endTurnButton",
+        "stopPicker"
+    };
 
     @Test
     void six_long_names_fit_a_1280_by_720_laptop_in_english() throws IOException {
@@ -52,52 +65,66 @@ class LongCoursFitsGuiTest extends MainWindows.ShownLater {
             window.menuItem("menuFrench").click();
         }
         GuiActionRunner.execute(() -> window.target().setSize(new Dimension(1280, 690)));
-        String names = String.join(" ", CAPTAINS.stream().map(n -> "\"" + n + "\"").toList());
+        String names =
+                String.join(" ", CAPTAINS.stream().map(n -> "\"" + n + "\"").toList());
         GuiActionRunner.execute(() -> ((MainWindow) window.target()).startGame("game long-cours " + names));
         robot.waitForIdle();
-        if (robot.finder().findAll(window.target(), c -> "journalTab".equals(c.getName()) && c.isShowing())
+        if (robot.finder()
+                .findAll(window.target(), c -> "journalTab".equals(c.getName()) && c.isShowing())
                 .isEmpty()) {
             robot.pressAndReleaseKeys(KeyEvent.VK_F9);
             robot.waitForIdle();
         }
         Map<String, Point> first = ActionPlaces.of(robot, window.target(), ACTIONS);
         assertWhole("the first turn");
-        float turn = GuiActionRunner.execute(() -> window.label("turnLabel").target().getFont().getSize2D());
+        float turn = GuiActionRunner.execute(
+                () -> window.label("turnLabel").target().getFont().getSize2D());
         assertThat(turn).as("the turn line's size").isGreaterThanOrEqualTo(28f);
         String[] stops = {"Marseille", "Hambourg", "San Francisco"};
         for (String stop : stops) {
             window.comboBox("stopPicker").selectItem(stop);
             window.button("placeButton").click();
-            assertThat(ActionPlaces.of(robot, window.target(), ACTIONS)).as("after placing at " + stop)
+            assertThat(ActionPlaces.of(robot, window.target(), ACTIONS))
+                    .as("after placing at " + stop)
                     .isEqualTo(first);
             window.spinner("buyAmount").enterTextAndCommit("50");
             window.button("buyButton").click();
             window.label("buyRefusal").requireVisible();
-            assertThat(ActionPlaces.of(robot, window.target(), ACTIONS)).as("Buy refused at " + stop)
+            assertThat(ActionPlaces.of(robot, window.target(), ACTIONS))
+                    .as("Buy refused at " + stop)
                     .isEqualTo(first);
             window.button("endTurnButton").click();
             robot.waitForIdle();
-            assertThat(ActionPlaces.of(robot, window.target(), ACTIONS)).as("the turn after " + stop)
+            assertThat(ActionPlaces.of(robot, window.target(), ACTIONS))
+                    .as("the turn after " + stop)
                     .isEqualTo(first);
         }
         assertWhole("the fourth captain's turn");
-        String tip = GuiActionRunner.execute(() -> window.label("turnLabel").target().getToolTipText());
+        String tip =
+                GuiActionRunner.execute(() -> window.label("turnLabel").target().getToolTipText());
         String text = window.label("turnLabel").text();
-        assertThat(tip == null ? text : tip).as("the whole name, on the line or in its tooltip")
+        assertThat(tip == null ? text : tip)
+                .as("the whole name, on the line or in its tooltip")
                 .contains(CAPTAINS.get(3));
     }
 
     private void assertWhole(String when) {
         JScrollPane page = (JScrollPane) robot.finder().findByName(window.target(), "gameScroll", true);
-        assertThat(GuiActionRunner.execute(() -> page.getHorizontalScrollBar().isShowing())).as(when
-                + ": the page scrolls sideways").isFalse();
-        assertThat(GuiActionRunner.execute(() -> page.getVerticalScrollBar().isShowing())).as(when
-                + ": the page scrolls").isFalse();
+        assertThat(GuiActionRunner.execute(() -> page.getHorizontalScrollBar().isShowing()))
+                .as(when + ": the page scrolls sideways")
+                .isFalse();
+        assertThat(GuiActionRunner.execute(() -> page.getVerticalScrollBar().isShowing()))
+                .as(when + ": the page scrolls")
+                .isFalse();
         for (String name : List.of("openActions", "endTurnButton", "playersTable", "turnLabel", "infoLabel")) {
             JComponent k = (JComponent) robot.finder().findByName(window.target(), name, true);
-            assertThat(ScreenLayout.wholeInSight(k)).as(when + ": " + name + " in sight whole").isTrue();
+            assertThat(ScreenLayout.wholeInSight(k))
+                    .as(when + ": " + name + " in sight whole")
+                    .isTrue();
         }
-        assertThat(ScreenLayout.problems((JComponent) robot.finder().findByName(window.target(), "longCoursView",
-                true))).as(when).isEmpty();
+        assertThat(ScreenLayout.problems(
+                        (JComponent) robot.finder().findByName(window.target(), "longCoursView", true)))
+                .as(when)
+                .isEmpty();
     }
 }

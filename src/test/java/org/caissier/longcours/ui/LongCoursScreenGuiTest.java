@@ -29,7 +29,6 @@ class LongCoursScreenGuiTest extends MainWindows.Shown {
     private static final int FRUIT = 3;
     private static final int STATUS = 8;
 
-
     @Test
     void a_three_captain_game_from_the_new_game_dialog_to_an_undone_brawl() throws Exception {
         DialogFixture newGame = openNewGameDialog();
@@ -61,7 +60,10 @@ class LongCoursScreenGuiTest extends MainWindows.Shown {
         ShownWindow.afterDialogClosed(window);
         table.requireCellValue(row(0).column(CASH), "7 M");
         table.requireCellValue(row(0).column(FRUIT), "·");
-        assertThat(robot.finder().findByName("resellButton", JButton.class, false).isEnabled()).isFalse();
+        assertThat(robot.finder()
+                        .findByName("resellButton", JButton.class, false)
+                        .isEnabled())
+                .isFalse();
 
         // A storm on zone 22 wrecks Bob's ship at Hambourg.
         window.comboBox("stormZone").selectItem("22");
@@ -99,7 +101,8 @@ class LongCoursScreenGuiTest extends MainWindows.Shown {
         startGame();
         window.toggleButton("moreActions").click();
         window.button("stormButton").requireDisabled();
-        assertThat(window.button("stormButton").target().getToolTipText()).isEqualTo("No card may be played in round 1.");
+        assertThat(window.button("stormButton").target().getToolTipText())
+                .isEqualTo("No card may be played in round 1.");
         window.comboBox("stopPicker").selectItem("Marseille");
         window.button("placeButton").click();
         window.button("placeButton").requireDisabled();
@@ -139,8 +142,11 @@ class LongCoursScreenGuiTest extends MainWindows.Shown {
         newGame.textBox("playerName2").enterText("Bob");
         newGame.textBox("playerName3").enterText("Cid\n");
         // The game starts off the EDT: its screen comes a moment later on a loaded machine.
-        Settles.until("the game's actions",
-                () -> !robot.finder().findAll(new NameMatcher("placeButton", true)).isEmpty());
+        Settles.until(
+                "the game's actions",
+                () -> !robot.finder()
+                        .findAll(new NameMatcher("placeButton", true))
+                        .isEmpty());
     }
 
     private DialogFixture openNewGameDialog() {

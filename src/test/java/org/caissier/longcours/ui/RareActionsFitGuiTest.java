@@ -21,9 +21,11 @@ class RareActionsFitGuiTest extends MainWindows.Shown {
         GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cy"));
         window.toggleButton("moreActions").click();
         robot.waitForIdle();
-        List<ScreenAudit.Fault> faults = GuiActionRunner.execute(() -> ScreenAudit.of(frame, "long-cours",
-                new ScreenAudit.Checks(true, false, false)));
-        assertThat(faults).filteredOn(f -> f.key().endsWith("must show, not wholly in the window")
-                || f.key().endsWith("page scrolls sideways")).isEmpty();
+        List<ScreenAudit.Fault> faults = GuiActionRunner.execute(
+                () -> ScreenAudit.of(frame, "long-cours", new ScreenAudit.Checks(true, false, false)));
+        assertThat(faults)
+                .filteredOn(f -> f.key().endsWith("must show, not wholly in the window")
+                        || f.key().endsWith("page scrolls sideways"))
+                .isEmpty();
     }
 }

@@ -23,7 +23,8 @@ class SetupDialogGuiTest extends MainWindows.Shown {
     @Test
     void tab_goes_from_name_to_name_and_typing_never_changes_a_colour() {
         window.button("new-long-cours").click();
-        DialogFixture dialog = WindowFinder.findDialog("newLongCoursDialog").withTimeout(30, TimeUnit.SECONDS)
+        DialogFixture dialog = WindowFinder.findDialog("newLongCoursDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
         ShownWindow.ensureReceivesInput(dialog);
         dialog.textBox("playerName1").click().enterText("Ann");

@@ -9,8 +9,8 @@ import javax.swing.SwingUtilities;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
-import org.caissier.ui.shell.MainWindow;
 import org.caissier.ui.kit.Theme;
+import org.caissier.ui.shell.MainWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -23,8 +23,14 @@ class SheetColumnsGuiTest extends MainWindows.Shown {
     void open() {
         MainWindow main = (MainWindow) window.target();
         GuiActionRunner.execute(() -> main.startGame("game long-cours Annabelle Bartholomew Cid"));
-        for (String line : List.of("place Annabelle Marseille", "buy Annabelle 3", "end Annabelle",
-                "place Bartholomew Londres", "end Bartholomew", "place Cid \"San Francisco\"", "end Cid",
+        for (String line : List.of(
+                "place Annabelle Marseille",
+                "buy Annabelle 3",
+                "end Annabelle",
+                "place Bartholomew Londres",
+                "end Bartholomew",
+                "place Cid \"San Francisco\"",
+                "end Cid",
                 "resell Annabelle 4")) {
             assertThat(GuiActionRunner.execute(() -> main.play(line))).as(line).isTrue();
         }
@@ -51,7 +57,9 @@ class SheetColumnsGuiTest extends MainWindows.Shown {
                 for (int c = 0; c < table.getColumnCount() - 1; c++) {
                     int width = table.getColumnModel().getColumn(c).getWidth();
                     for (int r = 0; r < table.getRowCount(); r++) {
-                        int needed = table.prepareRenderer(table.getCellRenderer(r, c), r, c).getPreferredSize().width;
+                        int needed = table.prepareRenderer(table.getCellRenderer(r, c), r, c)
+                                .getPreferredSize()
+                                .width;
                         if (needed > width) {
                             found.add(table.getColumnName(c) + " row " + (r + 1) + ": " + needed + " > " + width);
                         }

@@ -27,8 +27,17 @@ import org.junit.jupiter.api.Test;
  */
 @GuiTest
 class SteadyActionsGuiTest extends MainWindows.Shown {
-    private static final String[] ACTIONS = {"placeButton", "buyButton", "moveButton", "directButton", "resellButton",
-        "stormButton", "brawlButton", "moreActions", "endTurnButton"};
+    private static final String[] ACTIONS = {
+        "placeButton",
+        "buyButton",
+        "moveButton",
+        "directButton",
+        "resellButton",
+        "stormButton",
+        "brawlButton",
+        "moreActions",
+        "endTurnButton"
+    };
 
     @Test
     void the_actions_stay_in_place_and_the_keyboard_on_the_point_of_call_list_after_each_action() {
@@ -55,7 +64,8 @@ class SteadyActionsGuiTest extends MainWindows.Shown {
         window.comboBox("stopPicker").selectItem("Le Havre");
         window.button("resellButton").doubleClick();
         robot.waitForIdle();
-        assertThat(MainWindows.savedJournal(home)).anyMatch(l -> l.startsWith("resell Ann"))
+        assertThat(MainWindows.savedJournal(home))
+                .anyMatch(l -> l.startsWith("resell Ann"))
                 .noneMatch(l -> l.startsWith("move Ann"));
     }
 
@@ -79,7 +89,8 @@ class SteadyActionsGuiTest extends MainWindows.Shown {
         assertThat(window.label("feedback").text()).contains("LC-");
         window.label("resellButtonRefusal").requireVisible();
         GuiActionRunner.execute(() -> window.label("feedback").target().setText(" "));
-        int letter = GuiActionRunner.execute(() -> window.button("resellButton").target().getMnemonic());
+        int letter = GuiActionRunner.execute(
+                () -> window.button("resellButton").target().getMnemonic());
         assertThat(letter).isNotZero();
         altAnd(letter);
         assertThat(window.label("feedback").text()).contains("LC-");
@@ -94,14 +105,20 @@ class SteadyActionsGuiTest extends MainWindows.Shown {
         // The place line of Ann: three lines go with it (place, buy, end).
         // Delete on a journal line is Undo to here, from the keyboard.
         window.list("journalList").clickItem(0).pressAndReleaseKeys(KeyEvent.VK_DELETE);
-        DialogFixture ask = WindowFinder.findDialog("undoToHereDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        DialogFixture ask = WindowFinder.findDialog("undoToHereDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
         ShownWindow.ensureReceivesInput(ask);
-        assertThat(ask.optionPane().target().getMessage().toString()).contains("3 lines").contains("Marseille");
+        assertThat(ask.optionPane().target().getMessage().toString())
+                .contains("3 lines")
+                .contains("Marseille");
         ask.pressAndReleaseKeys(KeyEvent.VK_ENTER);
         ShownWindow.afterDialogClosed(window);
         assertThat(MainWindows.savedJournal(home)).hasSize(lines).noneMatch(l -> l.startsWith("#undone"));
         window.list("journalList").clickItem(0).pressAndReleaseKeys(KeyEvent.VK_DELETE);
-        ask = WindowFinder.findDialog("undoToHereDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        ask = WindowFinder.findDialog("undoToHereDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
         ShownWindow.ensureReceivesInput(ask);
         ask.button(JButtonMatcher.withText("Take back 3 lines")).click();
         ShownWindow.afterDialogClosed(window);
@@ -134,21 +151,26 @@ class SteadyActionsGuiTest extends MainWindows.Shown {
     }
 
     private Component focusOwner() {
-        return GuiActionRunner.execute(() -> KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner());
+        return GuiActionRunner.execute(
+                () -> KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner());
     }
 
     private void startGame() {
         robot.moveMouse(window.target(), 10, 10);
         window.button("new-long-cours").click();
-        DialogFixture newGame = WindowFinder.findDialog("newLongCoursDialog").withTimeout(30, TimeUnit.SECONDS)
+        DialogFixture newGame = WindowFinder.findDialog("newLongCoursDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
         ShownWindow.ensureReceivesInput(newGame);
         newGame.textBox("playerName1").enterText("Ann");
         newGame.textBox("playerName2").enterText("Bob");
         newGame.textBox("playerName3").enterText("Cid\n");
         // The game starts off the EDT: its screen comes a moment later on a loaded machine.
-        Settles.until("the game's actions",
-                () -> !robot.finder().findAll(new NameMatcher("placeButton", true)).isEmpty());
+        Settles.until(
+                "the game's actions",
+                () -> !robot.finder()
+                        .findAll(new NameMatcher("placeButton", true))
+                        .isEmpty());
         ShownWindow.afterDialogClosed(window);
     }
 

@@ -23,8 +23,8 @@ import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
-import org.caissier.ui.shell.MainWindow;
 import org.caissier.ui.kit.Theme;
+import org.caissier.ui.shell.MainWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -42,12 +42,21 @@ class TableDisplayLegibilityGuiTest extends MainWindows.Shown {
     void open() {
         MainWindow main = (MainWindow) window.target();
         GuiActionRunner.execute(() -> main.startGame("game long-cours Ann Bob Cid Dan"));
-        for (String line : List.of("place Ann Marseille", "end Ann", "place Bob Londres", "end Bob",
-                "place Cid \"San Francisco\"", "end Cid", "place Dan Valparaiso", "end Dan", "storm Ann 33")) {
+        for (String line : List.of(
+                "place Ann Marseille",
+                "end Ann",
+                "place Bob Londres",
+                "end Bob",
+                "place Cid \"San Francisco\"",
+                "end Cid",
+                "place Dan Valparaiso",
+                "end Dan",
+                "storm Ann 33")) {
             assertThat(GuiActionRunner.execute(() -> main.play(line))).as(line).isTrue();
         }
         window.menuItem("menuTableDisplay").click();
-        display = WindowFinder.findFrame("tableDisplay").withTimeout(30, SECONDS).using(robot);
+        display =
+                WindowFinder.findFrame("tableDisplay").withTimeout(30, SECONDS).using(robot);
         GuiActionRunner.execute(() -> display.target().setBounds(0, 0, 1920, 1080));
         robot.waitForIdle();
     }
@@ -63,7 +72,8 @@ class TableDisplayLegibilityGuiTest extends MainWindows.Shown {
             assertThat(fontSize("displayName" + row)).as("name " + row).isGreaterThanOrEqualTo(48f);
             assertThat(fontSize("displayCash" + row)).as("cash " + row).isGreaterThanOrEqualTo(48f);
         }
-        JTextComponent last = robot.finder().findByName(display.target(), "displayLastEvent", JTextComponent.class, false);
+        JTextComponent last =
+                robot.finder().findByName(display.target(), "displayLastEvent", JTextComponent.class, false);
         assertThat(last.getText()).startsWith("Ann plays a Storm on zone 33");
         assertThat(last.getFont().getSize2D()).as("the last event").isGreaterThanOrEqualTo(48f);
     }
@@ -90,8 +100,10 @@ class TableDisplayLegibilityGuiTest extends MainWindows.Shown {
     }
 
     private float fontSize(String name) {
-        return GuiActionRunner.execute(() -> robot.finder().findByName(display.target(), name, JLabel.class, false)
-                .getFont().getSize2D());
+        return GuiActionRunner.execute(() -> robot.finder()
+                .findByName(display.target(), name, JLabel.class, false)
+                .getFont()
+                .getSize2D());
     }
 
     /** Labels and text fields with words in them, their ink against the first opaque thing behind them. */
@@ -125,14 +137,16 @@ class TableDisplayLegibilityGuiTest extends MainWindows.Shown {
     /** Paints the display's board into an image and measures each text against the colour most of its box has. */
     private int boardText(List<String> poor) {
         int[] told = {0};
-        BoardCanvas board = (BoardCanvas) robot.finder().findByName(display.target(), "displayBoard", JComponent.class, false);
+        BoardCanvas board =
+                (BoardCanvas) robot.finder().findByName(display.target(), "displayBoard", JComponent.class, false);
         BufferedImage image = new BufferedImage(board.getWidth(), board.getHeight(), BufferedImage.TYPE_INT_RGB);
         board.watchText(t -> {
             told[0]++;
             Color under = commonest(image, t.bounds());
             double ratio = BoardPalette.contrast(t.ink(), under);
             if (ratio < 4.5) {
-                poor.add("board \"" + t.text() + "\" " + String.format("%.2f", ratio) + " ink " + t.ink() + " on " + under);
+                poor.add("board \"" + t.text() + "\" " + String.format("%.2f", ratio) + " ink " + t.ink() + " on "
+                        + under);
             }
         });
         Graphics2D g = image.createGraphics();
@@ -140,7 +154,7 @@ class TableDisplayLegibilityGuiTest extends MainWindows.Shown {
             board.paint(g);
         } finally {
             g.dispose();
-            board.watchText(t -> { });
+            board.watchText(t -> {});
         }
         return told[0];
     }
@@ -153,7 +167,9 @@ class TableDisplayLegibilityGuiTest extends MainWindows.Shown {
                 counts.merge(image.getRGB(x, y), 1, Integer::sum);
             }
         }
-        return new Color(counts.entrySet().stream().max(Map.Entry.comparingByValue()).map(Map.Entry::getKey)
+        return new Color(counts.entrySet().stream()
+                .max(Map.Entry.comparingByValue())
+                .map(Map.Entry::getKey)
                 .orElse(0xFFFFFF));
     }
 }

@@ -37,7 +37,8 @@ class EventTableEditorGuiTest extends MainWindows.Shown {
     Path club;
 
     @Test
-    void PI_EVT_3_a_table_entered_in_the_editor_is_saved_refuses_a_bad_file_and_drives_the_next_race() throws Exception {
+    void PI_EVT_3_a_table_entered_in_the_editor_is_saved_refuses_a_bad_file_and_drives_the_next_race()
+            throws Exception {
         EventTable shipped = Tables.reconstruction();
         // Row 1 (under 40 points), column 3: no damage in the program's table, a puncture in the club's.
         assertThat(shipped.at(1, 3)).isEqualTo(Event.NONE);
@@ -114,7 +115,8 @@ class EventTableEditorGuiTest extends MainWindows.Shown {
         ShownWindow.afterDialogClosed(newGame);
         newGame.textBox("tableFile").requireText(saved.toAbsolutePath().toString());
         // The file is read off the screen's thread once the typing stops: its answer comes a moment later.
-        Settles.until("the table file read",
+        Settles.until(
+                "the table file read",
                 () -> newGame.label("tableInfo").text().equals("This file holds a printed table."));
         newGame.label("newGameProblem").requireText(" ");
         // The same once the editor is gone: Start is clicked.
@@ -131,8 +133,9 @@ class EventTableEditorGuiTest extends MainWindows.Shown {
         assertThat(window.label("risk-puncture").text()).contains("2 in 36");
         window.menuItem("menuDiceTyped").click();
         JButtonFixture roll = window.button("rollButton").requireEnabled();
-        GuiActionRunner.execute(() -> roll.target().scrollRectToVisible(
-                new Rectangle(0, 0, roll.target().getWidth(), roll.target().getHeight())));
+        GuiActionRunner.execute(() -> roll.target()
+                .scrollRectToVisible(new Rectangle(
+                        0, 0, roll.target().getWidth(), roll.target().getHeight())));
         roll.click();
         dialog("typedDiceDialog").textBox("typedDiceField").enterText("1 2\n");
         window.label("eventLabel").requireText("Puncture");

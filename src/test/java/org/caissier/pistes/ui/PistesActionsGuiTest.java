@@ -25,12 +25,12 @@ class PistesActionsGuiTest extends MainWindows.Shown {
     /** A rule id as the rules write them: PI-MOVE-2, D-PI-1. */
     private static final String RULE_ID = ".*\\b[A-Z]{1,2}-[A-Z]{2,}(-[A-Z]+)?-?\\d+.*";
 
-
     @BeforeEach
     void open() {
         robot.moveMouse(window.target(), 10, 10);
         window.button("new-pistes").click();
-        DialogFixture newGame = WindowFinder.findDialog("newPistesDialog").withTimeout(30, TimeUnit.SECONDS)
+        DialogFixture newGame = WindowFinder.findDialog("newPistesDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
         ShownWindow.ensureReceivesInput(newGame);
         newGame.textBox("playerName1").enterText("Ann");
@@ -85,8 +85,7 @@ class PistesActionsGuiTest extends MainWindows.Shown {
     void tooltips_say_why_in_plain_words_without_rule_ids() {
         window.textBox("sectionField").click().enterText("B 49\n");
         window.label("stageRow").requireText("Too long: a stage is at most 240 points");
-        window.button("rollButton").requireDisabled()
-                .requireToolTip("This stage costs 245 points, the most is 240.");
+        window.button("rollButton").requireDisabled().requireToolTip("This stage costs 245 points, the most is 240.");
         assertThat(window.label("stagePoints").target().getToolTipText())
                 .isEqualTo("This stage costs 245 points; a stage is at most 240: take a section off.");
 
@@ -94,15 +93,16 @@ class PistesActionsGuiTest extends MainWindows.Shown {
         for (int n = 0; n < 4; n++) {
             window.button("shopPlus-carburettor").click();
         }
-        window.button("shopPlus-carburettor").requireDisabled()
+        window.button("shopPlus-carburettor")
+                .requireDisabled()
                 .requireToolTip("5 × carburettor costs 1250 points, Ann has only 1000 left.");
         window.button("shopPlus-spare-wheel").requireDisabled();
         window.button("shopMinus-carburettor").requireToolTip("Take out of the basket: carburettor");
 
-        for (String name : new String[] {"rollButton", "shopPlus-carburettor", "shopPlus-water", "stagePoints",
-                "shopMinus-oil", "editTable"}) {
-            String tip = ((JComponent) robot.finder().findByName(window.target(), name, false))
-                    .getToolTipText();
+        for (String name : new String[] {
+            "rollButton", "shopPlus-carburettor", "shopPlus-water", "stagePoints", "shopMinus-oil", "editTable"
+        }) {
+            String tip = ((JComponent) robot.finder().findByName(window.target(), name, false)).getToolTipText();
             assertThat(tip).as(name).isNotNull().doesNotMatch(RULE_ID);
         }
     }
@@ -119,6 +119,8 @@ class PistesActionsGuiTest extends MainWindows.Shown {
     }
 
     private boolean showing(String name) {
-        return robot.finder().findByName(window.target(), name, JButton.class, false).isShowing();
+        return robot.finder()
+                .findByName(window.target(), name, JButton.class, false)
+                .isShowing();
     }
 }

@@ -16,13 +16,13 @@ import javax.swing.JComponent;
 import javax.swing.JPanel;
 import javax.swing.JScrollPane;
 import javax.swing.JTabbedPane;
-import org.caissier.testing.Robots;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.caissier.pistes.Item;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Robots;
 import org.caissier.testing.ScreenLayout;
 import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.Test;
@@ -72,7 +72,9 @@ class PistesFitsGuiTest extends MainWindows.ShownLater {
         window.tabbedPane("bottomTabs").selectTab(1);
         Map<Item, Rectangle> before = plusButtons();
         for (Item i : Item.values()) {
-            assertThat(ScreenLayout.wholeInSight(plus(i))).as(i + "'s + in sight").isTrue();
+            assertThat(ScreenLayout.wholeInSight(plus(i)))
+                    .as(i + "'s + in sight")
+                    .isTrue();
         }
         window.button("shopPlus-spare-wheel").click();
         window.label("shopPoints").requireText("Points left: 1,000 − 100 = 900");
@@ -91,10 +93,12 @@ class PistesFitsGuiTest extends MainWindows.ShownLater {
         plan("R 19 J 11 B 14");
         // Typing a stage keeps Roll in sight without scrolling: it stands in the stage's title row.
         JComponent roll = (JComponent) robot.finder().findByName(window.target(), "rollButton", true);
-        assertThat(ScreenLayout.wholeInSight(roll)).as("Roll in sight while the stage is typed").isTrue();
+        assertThat(ScreenLayout.wholeInSight(roll))
+                .as("Roll in sight while the stage is typed")
+                .isTrue();
         window.toggleButton("moreStageActions").click();
-        List<String> actions = List.of("addSection", "removeSection", "clearSections", "rollButton",
-                "moreStageActions", "passButton");
+        List<String> actions =
+                List.of("addSection", "removeSection", "clearSections", "rollButton", "moreStageActions", "passButton");
         for (String name : actions) {
             reachWhole(name);
         }
@@ -123,18 +127,23 @@ class PistesFitsGuiTest extends MainWindows.ShownLater {
     private void reachWhole(String name) {
         JComponent k = (JComponent) robot.finder().findByName(window.target(), name, true);
         GuiActionRunner.execute(() -> k.scrollRectToVisible(new Rectangle(0, 0, k.getWidth(), k.getHeight())));
-        assertThat(ScreenLayout.wholeInSight(k)).as(name + " in sight whole once scrolled to").isTrue();
+        assertThat(ScreenLayout.wholeInSight(k))
+                .as(name + " in sight whole once scrolled to")
+                .isTrue();
     }
 
     private void assertNoHorizontalScrolling() {
         JScrollPane page = (JScrollPane) robot.finder().findByName(window.target(), "pistesScroll", true);
-        assertThat(GuiActionRunner.execute(() -> page.getHorizontalScrollBar().isShowing())).isFalse();
+        assertThat(GuiActionRunner.execute(() -> page.getHorizontalScrollBar().isShowing()))
+                .isFalse();
     }
 
     private void assertFits(String when) {
         JScrollPane page = (JScrollPane) robot.finder().findByName(window.target(), "pistesScroll", true);
         assertThat(GuiActionRunner.execute(() -> page.getVerticalScrollBar().isShowing()
-                || page.getHorizontalScrollBar().isShowing())).as(when + ": the page scrolls").isFalse();
+                        || page.getHorizontalScrollBar().isShowing()))
+                .as(when + ": the page scrolls")
+                .isFalse();
         assertThat(ScreenLayout.problems(view())).as(when).isEmpty();
     }
 
@@ -169,7 +178,8 @@ class PistesFitsGuiTest extends MainWindows.ShownLater {
         robot.waitForIdle();
         robot.moveMouse(window.target(), 10, 10);
         window.button("new-pistes").click();
-        DialogFixture newGame = WindowFinder.findDialog("newPistesDialog").withTimeout(30, TimeUnit.SECONDS)
+        DialogFixture newGame = WindowFinder.findDialog("newPistesDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
         ShownWindow.ensureReceivesInput(newGame);
         // The names are set, not typed: what this test measures is the stage at a text size. Typed one field after

@@ -63,10 +63,12 @@ class PistesScreenGuiTest extends MainWindows.Shown {
         JTableFixture sheets = window.table("playersTable");
         sheets.requireCellValue(row(0).column(SheetsTableModel.EQUIPMENT), "—");
         sheets.requireCellValue(row(0).column(SheetsTableModel.TURNS), "1");
-        assertThat(sheets.valueAt(row(0).column(SheetsTableModel.LAST))).contains("171 pts").contains("puncture")
+        assertThat(sheets.valueAt(row(0).column(SheetsTableModel.LAST)))
+                .contains("171 pts")
+                .contains("puncture")
                 .contains("full distance");
-        assertThat(Files.readAllLines(MainWindows.savedGame(home))).contains("drive Ann R19 J11 B14 3 4 dice=typed",
-                "equip Ann spare-wheel");
+        assertThat(Files.readAllLines(MainWindows.savedGame(home)))
+                .contains("drive Ann R19 J11 B14 3 4 dice=typed", "equip Ann spare-wheel");
     }
 
     @Test
@@ -96,14 +98,16 @@ class PistesScreenGuiTest extends MainWindows.Shown {
         dialog("typedDiceDialog").textBox("typedDiceField").enterText("1 1\n");
         ShownWindow.afterDialogClosed(window);
         window.label("eventLabel").requireText("No damage, all is well");
-        assertThat(Files.readAllLines(MainWindows.savedGame(home))).contains("drive Ann R19 J11 B14 changes=1 1 1 dice=typed");
+        assertThat(Files.readAllLines(MainWindows.savedGame(home)))
+                .contains("drive Ann R19 J11 B14 changes=1 1 1 dice=typed");
     }
 
     /** Xvfb's default screen is small: the play area scrolls, so the button is brought into view first. */
     private void roll() {
         JButtonFixture roll = window.button("rollButton").requireEnabled();
-        GuiActionRunner.execute(() -> roll.target().scrollRectToVisible(
-                new Rectangle(0, 0, roll.target().getWidth(), roll.target().getHeight())));
+        GuiActionRunner.execute(() -> roll.target()
+                .scrollRectToVisible(new Rectangle(
+                        0, 0, roll.target().getWidth(), roll.target().getHeight())));
         roll.click();
     }
 

@@ -38,12 +38,16 @@ class PistesTableDisplayLegibilityGuiTest extends MainWindows.Shown {
         GuiActionRunner.execute(() -> frame.startGame("game pistes Ann Bob Cid Dan"));
         // Bob leaves with most of the shop: the longest equipment list a driver is likely to have.
         for (String item : List.of("electrical", "water", "oil", "fuel", "spare-wheel", "brake-pads")) {
-            assertThat(GuiActionRunner.execute(() -> frame.play("equip Bob " + item))).as(item).isTrue();
+            assertThat(GuiActionRunner.execute(() -> frame.play("equip Bob " + item)))
+                    .as(item)
+                    .isTrue();
         }
         // Row 1, no damage: white on the green banner was 3.2:1.
-        assertThat(GuiActionRunner.execute(() -> frame.play("drive Ann R10 1 2 dice=typed"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.play("drive Ann R10 1 2 dice=typed")))
+                .isTrue();
         window.menuItem("menuTableDisplay").click();
-        display = WindowFinder.findFrame("tableDisplay").withTimeout(30, SECONDS).using(robot);
+        display =
+                WindowFinder.findFrame("tableDisplay").withTimeout(30, SECONDS).using(robot);
         GuiActionRunner.execute(() -> display.target().setBounds(0, 0, 1920, 1080));
         robot.waitForIdle();
     }
@@ -67,7 +71,9 @@ class PistesTableDisplayLegibilityGuiTest extends MainWindows.Shown {
             if (!name.startsWith("displayEquipment")) {
                 assertThat(label.getFont().getSize2D()).as(name).isGreaterThanOrEqualTo(48f);
             }
-            assertThat(GuiActionRunner.execute(() -> whole(label))).as(name + " whole on the screen").isTrue();
+            assertThat(GuiActionRunner.execute(() -> whole(label)))
+                    .as(name + " whole on the screen")
+                    .isTrue();
         }
         assertThat(label("displayEvent").getText()).startsWith("No damage");
     }
@@ -100,7 +106,8 @@ class PistesTableDisplayLegibilityGuiTest extends MainWindows.Shown {
     private boolean whole(JLabel label) {
         Container content = ((JFrame) display.target()).getContentPane();
         Rectangle box = SwingUtilities.convertRectangle(label.getParent(), label.getBounds(), content);
-        return label.isShowing() && label.getPreferredSize().width <= label.getWidth()
+        return label.isShowing()
+                && label.getPreferredSize().width <= label.getWidth()
                 && label.getPreferredSize().height <= label.getHeight()
                 && new Rectangle(content.getSize()).contains(box);
     }

@@ -48,6 +48,8 @@ class ReflowAsksOnceAWidthGuiTest {
             });
         }
         GuiActionRunner.execute(() -> null); // the asks posted meanwhile, done
-        assertThat(asked.get()).as("times the parent was asked again over six turns of two widths").isEqualTo(2);
+        assertThat(asked.get())
+                .as("times the parent was asked again over six turns of two widths")
+                .isEqualTo(2);
     }
 }

@@ -20,8 +20,8 @@ class SectionEntryTest {
     void PI_MOVE_4_the_worked_example_typed_in_one_go() {
         SectionEntry.Reading r = SectionEntry.read("R19 J 11, B14");
         assertThat(r.ok()).isTrue();
-        assertThat(r.sections()).containsExactly(new Section(RoadType.R, 19), new Section(RoadType.J, 11),
-                new Section(RoadType.B, 14));
+        assertThat(r.sections())
+                .containsExactly(new Section(RoadType.R, 19), new Section(RoadType.J, 11), new Section(RoadType.B, 14));
     }
 
     @Test

@@ -10,7 +10,8 @@ import org.caissier.table.DiceOrigin;
 import org.junit.jupiter.api.Test;
 
 class StagePlanTest {
-    private static final StagePlan EXAMPLE = StagePlan.EMPTY.plus(SectionEntry.read("R19 J11 B14").sections());
+    private static final StagePlan EXAMPLE =
+            StagePlan.EMPTY.plus(SectionEntry.read("R19 J11 B14").sections());
 
     @Test
     void PI_MOVE_4_the_worked_example_is_171_points_two_changes_row_7() {
@@ -48,12 +49,18 @@ class StagePlanTest {
 
     @Test
     void the_risk_preview_follows_the_corrected_changes() throws Exception {
-        var table = new EventTableLoader().load(
-                PistesModule.class.getResourceAsStream(PistesModule.DEFAULT_TABLE).readAllBytes(), "default");
+        var table = new EventTableLoader()
+                .load(
+                        PistesModule.class
+                                .getResourceAsStream(PistesModule.DEFAULT_TABLE)
+                                .readAllBytes(),
+                        "default");
         int noDamageCounted = EXAMPLE.risk(table, Map.of()).count(Event.NONE);
         int noDamageNone = EXAMPLE.withChanges(0).risk(table, Map.of()).count(Event.NONE);
         assertThat(noDamageNone).isGreaterThanOrEqualTo(noDamageCounted);
-        assertThat(EXAMPLE.risk(table, Map.of()).outOf36().values().stream().mapToInt(Integer::intValue).sum())
+        assertThat(EXAMPLE.risk(table, Map.of()).outOf36().values().stream()
+                        .mapToInt(Integer::intValue)
+                        .sum())
                 .isEqualTo(36);
     }
 }

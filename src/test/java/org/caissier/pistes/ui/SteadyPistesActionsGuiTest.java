@@ -29,7 +29,8 @@ class SteadyPistesActionsGuiTest extends MainWindows.Shown {
 
     @BeforeEach
     void open() {
-        assertThat(GuiActionRunner.execute(() -> frame.startGame("game pistes Ann Bob"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game pistes Ann Bob")))
+                .isTrue();
         robot.waitForIdle();
     }
 
@@ -52,7 +53,8 @@ class SteadyPistesActionsGuiTest extends MainWindows.Shown {
 
     @Test
     void a_long_worded_result_moves_none_of_the_stages_controls_and_shows_whole() {
-        assertThat(GuiActionRunner.execute(() -> frame.startGame("game pistes Maximilien-Alexandre Bob"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game pistes Maximilien-Alexandre Bob")))
+                .isTrue();
         robot.waitForIdle();
         window.menuItem("menuDiceTyped").click();
         Map<String, Point> first = ActionPlaces.of(robot, window.target(), ACTIONS);
@@ -61,7 +63,9 @@ class SteadyPistesActionsGuiTest extends MainWindows.Shown {
         assertThat(window.label("halfLabel").text()).contains("R 19", "J 3 of 11", "B 14");
         afterAction(first);
         JLabel half = window.label("halfLabel").target();
-        assertThat(GuiActionRunner.execute(() -> ScreenLayout.wholeInSight(half))).as("the result whole").isTrue();
+        assertThat(GuiActionRunner.execute(() -> ScreenLayout.wholeInSight(half)))
+                .as("the result whole")
+                .isTrue();
         drive("R 19", "3 4"); // Bob: no event, a short result again
         afterAction(first);
     }
@@ -86,14 +90,16 @@ class SteadyPistesActionsGuiTest extends MainWindows.Shown {
         window.textBox("sectionField").enterText("R 19\n");
         window.button("rollButton").doubleClick();
         robot.waitForIdle();
-        assertThat(MainWindows.savedJournal(home).stream().filter(l -> l.startsWith("drive "))).hasSize(1);
+        assertThat(MainWindows.savedJournal(home).stream().filter(l -> l.startsWith("drive ")))
+                .hasSize(1);
     }
 
     /** The sections typed, Roll, the dice typed in their dialog: the keyboard is then back in the window. */
     private void drive(String sections, String dice) {
         window.textBox("sectionField").enterText(sections + "\n");
         window.button("rollButton").click();
-        DialogFixture typed = WindowFinder.findDialog("typedDiceDialog").withTimeout(30, TimeUnit.SECONDS)
+        DialogFixture typed = WindowFinder.findDialog("typedDiceDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
         ShownWindow.ensureReceivesInput(typed);
         typed.textBox("typedDiceField").enterText(dice + "\n");

@@ -25,7 +25,8 @@ class TableFileOffTheEdtGuiTest extends TypedFileDialog {
     void a_pipe_typed_as_the_table_file_is_read_once_off_the_screen_thread_and_refused_with_a_message()
             throws Exception {
         Path pipe = dir.resolve("pipe.json");
-        assertThat(new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor()).isZero();
+        assertThat(new ProcessBuilder("mkfifo", pipe.toString()).start().waitFor())
+                .isZero();
         PathCheck.Reader<EventTable> watched = path -> {
             read(path);
             if (SwingUtilities.isEventDispatchThread()) {
@@ -33,8 +34,8 @@ class TableFileOffTheEdtGuiTest extends TypedFileDialog {
             }
             return new EventTableLoader().load(path);
         };
-        SwingUtilities.invokeLater(() ->
-                answer.add(new NewGameDialog(owner.context("i18n.pistes"), typing, watched).ask()));
+        SwingUtilities.invokeLater(
+                () -> answer.add(new NewGameDialog(owner.context("i18n.pistes"), typing, watched).ask()));
         DialogFixture dialog = shown("newPistesDialog");
         dialog.textBox("playerName1").enterText("Ann");
         dialog.textBox("playerName2").enterText("Bob");
@@ -45,7 +46,8 @@ class TableFileOffTheEdtGuiTest extends TypedFileDialog {
         dialog.button("startGame").requireDisabled();
 
         typingStopped();
-        Settles.until("the pipe refused", () -> dialog.label("newGameProblem").text().contains("not a regular file"));
+        Settles.until(
+                "the pipe refused", () -> dialog.label("newGameProblem").text().contains("not a regular file"));
         assertThat(reads).containsExactly(pipe.toString());
         assertThat(dialog.label("newGameProblem").text()).contains(pipe.toString());
         dialog.button("startGame").requireDisabled();

@@ -56,7 +56,9 @@ class WordsInAnotherScriptRestGuiTest {
         for (int round = 0; round < 10; round++) {
             GuiActionRunner.execute(() -> null);
         }
-        assertThat(layouts.get()).as("layouts of the column once its words were shown and laid out").isEqualTo(settled);
+        assertThat(layouts.get())
+                .as("layouts of the column once its words were shown and laid out")
+                .isEqualTo(settled);
         assertThat(GuiActionRunner.execute(() -> words.getText())).startsWith("“١٢”");
     }
 

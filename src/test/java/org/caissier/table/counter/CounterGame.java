@@ -74,6 +74,7 @@ public final class CounterGame implements GameModule<CounterState, CounterComman
         if (players.isEmpty()) {
             throw RuleViolation.syntax("il faut au moins un joueur", "at least one player is needed");
         }
-        return new StartedGame<>(ID, new CounterRules(version), CounterState.start(players), Words.join(canonical), files);
+        return new StartedGame<>(
+                ID, new CounterRules(version), CounterState.start(players), Words.join(canonical), files);
     }
 }

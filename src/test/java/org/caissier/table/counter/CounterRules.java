@@ -1,6 +1,5 @@
 package org.caissier.table.counter;
 
-import org.caissier.table.Said;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Locale;
@@ -13,6 +12,7 @@ import org.caissier.table.DieRoll;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
+import org.caissier.table.Said;
 
 /**
  * The rules of the counter game, a game small enough to test the kernel without a real one. Version 2 chains the
@@ -41,12 +41,19 @@ public final class CounterRules implements Rules<CounterState, CounterCommand> {
             case "take" -> new CounterCommand.Take(player, number);
             case "secret" -> new CounterCommand.Secret(player, number);
             case "end" -> new CounterCommand.End(player, number);
-            case "roll" -> new CounterCommand.Roll(player, number, words.size() > 3
-                    ? DiceOrigin.fromToken(words.get(3)).orElseThrow(() -> RuleViolation.syntax(
-                            "mot en trop « " + words.get(3) + " »", "unexpected word \"" + words.get(3) + "\""))
-                    : DiceOrigin.TYPED);
-            default -> throw RuleViolation.syntax("verbe inconnu « " + words.get(0) + " »",
-                    "unknown verb \"" + words.get(0) + "\"");
+            case "roll" ->
+                new CounterCommand.Roll(
+                        player,
+                        number,
+                        words.size() > 3
+                                ? DiceOrigin.fromToken(words.get(3))
+                                        .orElseThrow(() -> RuleViolation.syntax(
+                                                "mot en trop « " + words.get(3) + " »",
+                                                "unexpected word \"" + words.get(3) + "\""))
+                                : DiceOrigin.TYPED);
+            default ->
+                throw RuleViolation.syntax(
+                        "verbe inconnu « " + words.get(0) + " »", "unknown verb \"" + words.get(0) + "\"");
         };
     }
 
@@ -60,8 +67,8 @@ public final class CounterRules implements Rules<CounterState, CounterCommand> {
             @Override
             public CounterState add(CounterCommand.Add a) {
                 if (a.amount() < 0) {
-                    throw new RuleViolation("CT-ADD-1", "on n'ajoute pas un nombre négatif",
-                            "cannot add a negative number");
+                    throw new RuleViolation(
+                            "CT-ADD-1", "on n'ajoute pas un nombre négatif", "cannot add a negative number");
                 }
                 return state.plus(a.player(), a.amount());
             }
@@ -69,7 +76,9 @@ public final class CounterRules implements Rules<CounterState, CounterCommand> {
             @Override
             public CounterState take(CounterCommand.Take t) {
                 if (t.amount() < 0 || t.amount() > state.score(t.player())) {
-                    throw new RuleViolation("CT-TAKE-1", "le score ne peut pas passer sous zéro",
+                    throw new RuleViolation(
+                            "CT-TAKE-1",
+                            "le score ne peut pas passer sous zéro",
                             t.player() + " has only " + state.score(t.player()));
                 }
                 return state.plus(t.player(), -t.amount());
@@ -102,7 +111,11 @@ public final class CounterRules implements Rules<CounterState, CounterCommand> {
         Map<String, Object> view = new LinkedHashMap<>();
         view.put("game", CounterGame.ID);
         view.put("scores", new LinkedHashMap<>(state.scores()));
-        view.put("secrets", state.secrets().stream().map(s -> s.isPresent() ? (Object) s.getAsInt() : null).toList());
+        view.put(
+                "secrets",
+                state.secrets().stream()
+                        .map(s -> s.isPresent() ? (Object) s.getAsInt() : null)
+                        .toList());
         return view;
     }
 
@@ -135,7 +148,8 @@ public final class CounterRules implements Rules<CounterState, CounterCommand> {
 
     @Override
     public Optional<CounterCommand> confirmationOf(CounterCommand command) {
-        return chained && command instanceof CounterCommand.End e ? Optional.of(new CounterCommand.Secret(e.player(), 0))
+        return chained && command instanceof CounterCommand.End e
+                ? Optional.of(new CounterCommand.Secret(e.player(), 0))
                 : Optional.empty();
     }
 
@@ -146,8 +160,11 @@ public final class CounterRules implements Rules<CounterState, CounterCommand> {
 
     @Override
     public Optional<RuleViolation> standsForGood(CounterState state) {
-        return state.confirmed() ? Optional.of(new RuleViolation("CT-END-1",
-                "la partie est finie et confirmée : elle ne se reprend pas", "the game is over and confirmed: it cannot be taken back"))
+        return state.confirmed()
+                ? Optional.of(new RuleViolation(
+                        "CT-END-1",
+                        "la partie est finie et confirmée : elle ne se reprend pas",
+                        "the game is over and confirmed: it cannot be taken back"))
                 : Optional.empty();
     }
 

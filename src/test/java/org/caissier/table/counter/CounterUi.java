@@ -23,8 +23,8 @@ import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.GamePlugin;
 import org.caissier.ui.game.GameUi;
 import org.caissier.ui.game.GameView;
-import org.caissier.ui.kit.Messages;
 import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.Messages;
 
 /**
  * The counter game as a fifth game of the program, known to the tests only: what adding a game takes. Its help is
@@ -35,12 +35,20 @@ import org.caissier.ui.game.UiContext;
 public final class CounterUi implements GameUi<CounterState, CounterCommand> {
 
     /** Each player's score after each line (0: the start). */
-    static final GameChart<CounterState, CounterCommand> SCORES = new GameChart<>("scores", new GameChart.Words("i18n.counter",
-            "counter.chart.scores", "counter.chart.scores.title", "counter.chart.scores.line", "counter.chart.scores.value"), GameChart.Shape.LINES,
+    static final GameChart<CounterState, CounterCommand> SCORES = new GameChart<>(
+            "scores",
+            new GameChart.Words(
+                    "i18n.counter",
+                    "counter.chart.scores",
+                    "counter.chart.scores.title",
+                    "counter.chart.scores.line",
+                    "counter.chart.scores.value"),
+            GameChart.Shape.LINES,
             CounterUi::scores);
 
     public static GamePlugin<CounterState, CounterCommand> plugin() {
-        return new GamePlugin<>(new CounterGame(), new CounterUi()).withChart(SCORES)
+        return new GamePlugin<>(new CounterGame(), new CounterUi())
+                .withChart(SCORES)
                 .withRunOptions(new ScoresOption());
     }
 
@@ -72,8 +80,8 @@ public final class CounterUi implements GameUi<CounterState, CounterCommand> {
     }
 
     @Override
-    public GameView open(Session<CounterState, CounterCommand> session,
-            GameContext<CounterState, CounterCommand> context) {
+    public GameView open(
+            Session<CounterState, CounterCommand> session, GameContext<CounterState, CounterCommand> context) {
         JLabel scores = new JLabel();
         scores.setName("counterScores");
         return new GameView() {
@@ -126,7 +134,9 @@ public final class CounterUi implements GameUi<CounterState, CounterCommand> {
                         return 1;
                     }
                     StringBuilder text = new StringBuilder();
-                    counter.scores().forEach((name, score) -> text.append(name).append(',').append(score).append('\n'));
+                    counter.scores()
+                            .forEach((name, score) ->
+                                    text.append(name).append(',').append(score).append('\n'));
                     try {
                         new WholeFile().write(out, text.toString().getBytes(StandardCharsets.UTF_8));
                         return 0;

@@ -1,10 +1,8 @@
 package org.caissier.ui.box;
 
 import java.io.BufferedReader;
-import java.io.IOException;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
-import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -25,12 +23,12 @@ import org.caissier.table.counter.CounterGame;
  * standard input and output (one protocol line each). A seat press plays {@code add Ann SEAT}.
  */
 public final class BoxCrashChild {
-    private BoxCrashChild() {
-    }
+    private BoxCrashChild() {}
 
     public static void main(String[] args) throws Exception {
         Path file = Path.of(args[0]);
-        Session<?, ?> session = Files.exists(file) ? Session.open(file, CounterGame.games())
+        Session<?, ?> session = Files.exists(file)
+                ? Session.open(file, CounterGame.games())
                 : Session.create(file, new CounterGame().start(List.of("Ann"), file.getParent()));
         PrintStream out = new PrintStream(System.out, true, StandardCharsets.US_ASCII);
         BoxLink[] link = new BoxLink[1];
@@ -68,8 +66,7 @@ public final class BoxCrashChild {
             }
 
             @Override
-            public void boxStatusChanged() {
-            }
+            public void boxStatusChanged() {}
 
             @Override
             public Optional<Session<?, ?>> session() {
@@ -100,12 +97,11 @@ public final class BoxCrashChild {
                 }
 
                 @Override
-                public void close() {
-                }
+                public void close() {}
             };
         };
-        BoxSession box = new BoxSession(host, Runnable::run, connector,
-                id -> ButtonMapping.of(Map.of("seat.short", "add")));
+        BoxSession box =
+                new BoxSession(host, Runnable::run, connector, id -> ButtonMapping.of(Map.of("seat.short", "add")));
         box.connect("stdio");
         link[0].portOpened();
         BufferedReader in = new BufferedReader(new InputStreamReader(System.in, StandardCharsets.US_ASCII));

@@ -48,8 +48,8 @@ class BoxCrashTest {
         for (int round = 1; round <= ROUNDS + 1; round++) {
             boolean last = round > ROUNDS;
             Process program = start(journal, round);
-            try (BufferedReader said = new BufferedReader(new InputStreamReader(program.getInputStream(),
-                    StandardCharsets.US_ASCII))) {
+            try (BufferedReader said =
+                    new BufferedReader(new InputStreamReader(program.getInputStream(), StandardCharsets.US_ASCII))) {
                 toProgram = program.getOutputStream();
                 box.received(Codec.decode(said.readLine() + "\r\n")); // the program's QRY: HEL, HBT, then the replay
                 int replayed = box.unacknowledged();
@@ -63,8 +63,11 @@ class BoxCrashTest {
                 int acks = 0;
                 while (acks < acksToRead && !(last && box.unacknowledged() == 0)) {
                     String line = said.readLine();
-                    assertThat(line).as("round %d: the program stopped by itself: %s", round,
-                            Files.readString(dir.resolve("child-" + round + ".err"))).isNotNull();
+                    assertThat(line)
+                            .as(
+                                    "round %d: the program stopped by itself: %s",
+                                    round, Files.readString(dir.resolve("child-" + round + ".err")))
+                            .isNotNull();
                     if (line.contains("ACK")) {
                         acks++;
                     }
@@ -82,12 +85,16 @@ class BoxCrashTest {
 
         assertThat(box.unacknowledged()).as("the box has nothing left to send").isZero();
         JournalFile read = JournalFile.read(journal);
-        assertThat(read.entries()).extracting(JournalFile.Entry::text).as("one command per press, in order")
+        assertThat(read.entries())
+                .extracting(JournalFile.Entry::text)
+                .as("one command per press, in order")
                 .isEqualTo(pressed.stream().map(seat -> "add Ann " + seat).toList());
         try (Session<?, ?> session = Session.open(journal, CounterGame.games())) {
-            assertThat(session.notes()).as("each press noted once, by its sequence number")
-                    .isEqualTo(IntStream.rangeClosed(1, pressed.size()).mapToObj(seq -> BoxNote.of(
-                            new BoxEvent(SimulatedBox.defaultIdentity().boxId(), seq, 0)))
+            assertThat(session.notes())
+                    .as("each press noted once, by its sequence number")
+                    .isEqualTo(IntStream.rangeClosed(1, pressed.size())
+                            .mapToObj(seq -> BoxNote.of(
+                                    new BoxEvent(SimulatedBox.defaultIdentity().boxId(), seq, 0)))
                             .toList());
             assertThat(((CounterState) session.state()).score("Ann"))
                     .isEqualTo(pressed.stream().mapToInt(Integer::intValue).sum());
@@ -108,12 +115,17 @@ class BoxCrashTest {
 
     private Process start(Path journal, int round) throws IOException {
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        return new ProcessBuilder(java.toString(), "-cp", testClassPath(), BoxCrashChild.class.getName(),
-                journal.toString()).redirectError(dir.resolve("child-" + round + ".err").toFile()).start();
+        return new ProcessBuilder(
+                        java.toString(), "-cp", testClassPath(), BoxCrashChild.class.getName(), journal.toString())
+                .redirectError(dir.resolve("child-" + round + ".err").toFile())
+                .start();
     }
 
     private static String testClassPath() {
         return List.of(System.getProperty("surefire.test.class.path", ""), System.getProperty("java.class.path"))
-                .stream().filter(s -> !s.isBlank()).findFirst().orElseThrow();
+                .stream()
+                .filter(s -> !s.isBlank())
+                .findFirst()
+                .orElseThrow();
     }
 }

@@ -57,8 +57,7 @@ public final class BoxFloodBenchmark {
     /** What each press cost the EDT (played and forced to the disk), to tell the disk's share of a key's wait. */
     static final List<Long> PLAY_NANOS = Collections.synchronizedList(new ArrayList<>());
 
-    private BoxFloodBenchmark() {
-    }
+    private BoxFloodBenchmark() {}
 
     public static void main(String[] args) throws Exception {
         Path dir = Files.createTempDirectory("caissier-flood");
@@ -76,12 +75,10 @@ public final class BoxFloodBenchmark {
                     }
 
                     @Override
-                    public void removeUpdate(DocumentEvent e) {
-                    }
+                    public void removeUpdate(DocumentEvent e) {}
 
                     @Override
-                    public void changedUpdate(DocumentEvent e) {
-                    }
+                    public void changedUpdate(DocumentEvent e) {}
                 });
                 JFrame frame = new JFrame("flood");
                 frame.add(field);
@@ -98,40 +95,39 @@ public final class BoxFloodBenchmark {
         Session<?, ?> session = (Session<?, ?>) parts[0];
         JTextField field = (JTextField) parts[1];
         try (SocatPair pair = new SocatPair(dir).start();
-             BoxSimulator device = new BoxSimulator(pair.b().toString(), SimulatedBox.defaultIdentity(), new Random(1))) {
+                BoxSimulator device =
+                        new BoxSimulator(pair.b().toString(), SimulatedBox.defaultIdentity(), new Random(1))) {
             BoxSession[] box = new BoxSession[1];
             SessionController.Feedback quiet = new SessionController.Feedback() {
                 @Override
-                public void played(String description) {
-                }
+                public void played(String description) {}
 
                 @Override
-                public void refused(RuleViolation violation) {
-                }
+                public void refused(RuleViolation violation) {}
 
                 @Override
                 public void saveFailed(IOException error) {
                     System.err.println("save failed: " + error.getMessage());
                 }
             };
-            SessionController<?, ?> controller = new SessionController<>(session, quiet,
-                    Locale.ENGLISH);
+            SessionController<?, ?> controller = new SessionController<>(session, quiet, Locale.ENGLISH);
             SwingUtilities.invokeAndWait(() -> {
                 // -Dflood.plain=true: the box's tasks posted straight to the event queue, as before InputFirst
-                Executor edt = Boolean.getBoolean("flood.plain")
-                        ? SwingUtilities::invokeLater : InputFirst.onScreen();
-                box[0] = new BoxSession(new Host(session, controller), edt,
-                        id -> ButtonMapping.of(Map.of("seat.short", "add")));
+                Executor edt = Boolean.getBoolean("flood.plain") ? SwingUtilities::invokeLater : InputFirst.onScreen();
+                box[0] = new BoxSession(
+                        new Host(session, controller), edt, id -> ButtonMapping.of(Map.of("seat.short", "add")));
                 box[0].connect(pair.a().toString());
             });
             device.start();
             waitConnected(box[0]);
             long floodStart = System.nanoTime();
-            Thread flood = new Thread(() -> {
-                for (int i = 0; i < PRESSES; i++) {
-                    device.press(1 + i % 6, false);
-                }
-            }, "flood");
+            Thread flood = new Thread(
+                    () -> {
+                        for (int i = 0; i < PRESSES; i++) {
+                            device.press(1 + i % 6, false);
+                        }
+                    },
+                    "flood");
             flood.start();
             boolean focused = waitFocus(field);
             long[] latencies = new long[KEYS];
@@ -139,8 +135,15 @@ public final class BoxFloodBenchmark {
                 Thread.sleep(100);
                 long start = System.nanoTime();
                 if (focused) {
-                    Toolkit.getDefaultToolkit().getSystemEventQueue().postEvent(new KeyEvent(field, KeyEvent.KEY_TYPED,
-                            System.currentTimeMillis(), 0, KeyEvent.VK_UNDEFINED, 'x'));
+                    Toolkit.getDefaultToolkit()
+                            .getSystemEventQueue()
+                            .postEvent(new KeyEvent(
+                                    field,
+                                    KeyEvent.KEY_TYPED,
+                                    System.currentTimeMillis(),
+                                    0,
+                                    KeyEvent.VK_UNDEFINED,
+                                    'x'));
                 } else {
                     SwingUtilities.invokeLater(() -> field.replaceSelection("x"));
                 }
@@ -152,12 +155,16 @@ public final class BoxFloodBenchmark {
             }
             flood.join();
             long floodMs = (System.nanoTime() - floodStart) / 1_000_000;
-            System.out.println(Boolean.getBoolean("flood.plain") ? "box tasks posted straight to the event queue"
-                    : "box tasks through InputFirst");
+            System.out.println(
+                    Boolean.getBoolean("flood.plain")
+                            ? "box tasks posted straight to the event queue"
+                            : "box tasks through InputFirst");
             report(latencies, focused);
-            long[] plays = PLAY_NANOS.stream().mapToLong(Long::longValue).sorted().toArray();
+            long[] plays =
+                    PLAY_NANOS.stream().mapToLong(Long::longValue).sorted().toArray();
             if (plays.length > 0) {
-                System.out.printf("a press played and forced to disk on the EDT: n=%d  median %.1f ms  max %.1f ms%n",
+                System.out.printf(
+                        "a press played and forced to disk on the EDT: n=%d  median %.1f ms  max %.1f ms%n",
                         plays.length, plays[plays.length / 2] / 1e6, plays[plays.length - 1] / 1e6);
             }
             int[] played = new int[1];
@@ -167,7 +174,8 @@ public final class BoxFloodBenchmark {
                 status[0] = box[0].status().orElse(null);
                 box[0].disconnect();
             });
-            System.out.printf("flood of %d presses written in %d ms; %d played by the end of the keys, %s%n",
+            System.out.printf(
+                    "flood of %d presses written in %d ms; %d played by the end of the keys, %s%n",
                     PRESSES, floodMs, played[0], status[0]);
         } finally {
             SwingUtilities.invokeAndWait(() -> ((JFrame) parts[2]).dispose());
@@ -180,7 +188,8 @@ public final class BoxFloodBenchmark {
         for (int i = 0; i < 200; i++) {
             boolean[] up = new boolean[1];
             SwingUtilities.invokeAndWait(() -> up[0] = box.status()
-                    .map(s -> s.state() == LinkStatus.State.CONNECTED).orElse(false));
+                    .map(s -> s.state() == LinkStatus.State.CONNECTED)
+                    .orElse(false));
             if (up[0]) {
                 return;
             }
@@ -209,9 +218,12 @@ public final class BoxFloodBenchmark {
     private static void report(long[] nanos, boolean keys) {
         long[] sorted = nanos.clone();
         Arrays.sort(sorted);
-        System.out.printf("%s shown under the flood: n=%d  median %.1f ms  p95 %.1f ms  max %.1f ms  (goal 100 ms)%n",
-                keys ? "typed key" : "text inserted (no focus: an EDT task)", sorted.length,
-                sorted[sorted.length / 2] / 1e6, sorted[(int) (sorted.length * 0.95)] / 1e6,
+        System.out.printf(
+                "%s shown under the flood: n=%d  median %.1f ms  p95 %.1f ms  max %.1f ms  (goal 100 ms)%n",
+                keys ? "typed key" : "text inserted (no focus: an EDT task)",
+                sorted.length,
+                sorted[sorted.length / 2] / 1e6,
+                sorted[(int) (sorted.length * 0.95)] / 1e6,
                 sorted[sorted.length - 1] / 1e6);
     }
 
@@ -223,8 +235,7 @@ public final class BoxFloodBenchmark {
         }
 
         @Override
-        public void useDice(DiceSource source) {
-        }
+        public void useDice(DiceSource source) {}
 
         @Override
         public Optional<String> gameId() {
@@ -236,7 +247,9 @@ public final class BoxFloodBenchmark {
             long start = System.nanoTime();
             Outcome<?> played = controller.play("add Ann " + seat);
             PLAY_NANOS.add(System.nanoTime() - start);
-            return played.notSaved().map(why -> new PressResult(true, Optional.of(why))).orElse(PressResult.done());
+            return played.notSaved()
+                    .map(why -> new PressResult(true, Optional.of(why)))
+                    .orElse(PressResult.done());
         }
 
         @Override
@@ -245,8 +258,7 @@ public final class BoxFloodBenchmark {
         }
 
         @Override
-        public void boxStatusChanged() {
-        }
+        public void boxStatusChanged() {}
 
         @Override
         public Optional<Session<?, ?>> session() {

@@ -27,11 +27,17 @@ class BoxLetGoOffTheEdtTest {
     private final List<FakeLink> opened = new ArrayList<>();
     private final Host host = new Host();
     private boolean stopEnds = true;
-    private final BoxSession box = new BoxSession(host, edt::add, (settings, listener, executor) -> {
-        FakeLink link = new FakeLink(settings.port());
-        opened.add(link);
-        return link;
-    }, gameId -> ButtonMapping.standard(), (delayMs, task) -> () -> { }, (Executor) worker::add);
+    private final BoxSession box = new BoxSession(
+            host,
+            edt::add,
+            (settings, listener, executor) -> {
+                FakeLink link = new FakeLink(settings.port());
+                opened.add(link);
+                return link;
+            },
+            gameId -> ButtonMapping.standard(),
+            (delayMs, task) -> () -> {},
+            (Executor) worker::add);
 
     @Test
     void disconnecting_stops_the_port_thread_on_the_worker_and_says_disconnecting_then_disconnected() {
@@ -41,7 +47,9 @@ class BoxLetGoOffTheEdtTest {
 
         box.disconnect();
 
-        assertThat(opened.get(0).stops).as("port thread stops waited for on the EDT").isZero();
+        assertThat(opened.get(0).stops)
+                .as("port thread stops waited for on the EDT")
+                .isZero();
         assertThat(host.dice.origin()).as("the dice given back at once").isEqualTo(DiceOrigin.VIRTUAL);
         assertThat(box.active()).isFalse();
         assertThat(text()).isEqualTo("Box: disconnecting…");
@@ -125,12 +133,10 @@ class BoxLetGoOffTheEdtTest {
         }
 
         @Override
-        public void light(int seat) {
-        }
+        public void light(int seat) {}
 
         @Override
-        public void beep(int millis) {
-        }
+        public void beep(int millis) {}
 
         @Override
         public void close() {
@@ -173,7 +179,6 @@ class BoxLetGoOffTheEdtTest {
         }
 
         @Override
-        public void boxStatusChanged() {
-        }
+        public void boxStatusChanged() {}
     }
 }

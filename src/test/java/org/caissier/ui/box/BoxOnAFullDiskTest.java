@@ -19,16 +19,15 @@ import org.caissier.device.LinkStatus;
 import org.caissier.device.SimulatedBox;
 import org.caissier.device.protocol.Codec;
 import org.caissier.device.protocol.Sentence;
-import org.caissier.table.Announcement;
 import org.caissier.table.DiceSource;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
 import org.caissier.table.counter.CounterGame;
+import org.caissier.ui.game.Outcome;
+import org.caissier.ui.shell.SessionController;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.caissier.ui.game.Outcome;
-import org.caissier.ui.shell.SessionController;
 
 /**
  * Issue 26, item 6: the disk fills while the table presses the box's buttons. The press whose line could not be
@@ -38,6 +37,7 @@ import org.caissier.ui.shell.SessionController;
 class BoxOnAFullDiskTest {
     @TempDir
     Path dir;
+
     private Session<?, ?> session;
     private final Queue<Runnable> edt = new ArrayDeque<>();
     private final Queue<String> toBox = new ArrayDeque<>();
@@ -49,8 +49,8 @@ class BoxOnAFullDiskTest {
     private BoxSession box;
     private SessionController<?, ?> controller;
     private final List<String> refusals = new ArrayList<>();
-    private final SimulatedBox device = new SimulatedBox(SimulatedBox.defaultIdentity(), new Random(1), () -> 0L,
-            s -> toHost.add(Codec.encode(s)));
+    private final SimulatedBox device =
+            new SimulatedBox(SimulatedBox.defaultIdentity(), new Random(1), () -> 0L, s -> toHost.add(Codec.encode(s)));
 
     @AfterEach
     void close() throws IOException {
@@ -72,20 +72,29 @@ class BoxOnAFullDiskTest {
         device.press(4, false); // pressed while the error shows
         pump();
 
-        assertThat(errorsShown).as("the failed line is told once: the presses after it are not played").hasSize(1);
-        assertThat(box.notSaved()).as("why the box keeps them, as the play answered").get()
-                .extracting(Throwable::getMessage).isEqualTo("No space left on device");
-        assertThat(device.unacknowledged()).as("the box keeps every press not saved").isEqualTo(3);
+        assertThat(errorsShown)
+                .as("the failed line is told once: the presses after it are not played")
+                .hasSize(1);
+        assertThat(box.notSaved())
+                .as("why the box keeps them, as the play answered")
+                .get()
+                .extracting(Throwable::getMessage)
+                .isEqualTo("No space left on device");
+        assertThat(device.unacknowledged())
+                .as("the box keeps every press not saved")
+                .isEqualTo(3);
         assertThat(BoxStatusText.of(new Host().messages(), box)).contains("the box keeps its presses");
         assertThat(BoxStatusText.alarming(box)).isTrue();
         assertThat(journalLines(file)).containsExactly("add Ann 1");
 
         diskFull = false;
-        assertThat(controller.play("add Ann 10").played()).as("space freed: a line typed is saved").isTrue();
+        assertThat(controller.play("add Ann 10").played())
+                .as("space freed: a line typed is saved")
+                .isTrue();
         pump();
 
-        assertThat(journalLines(file)).containsExactly("add Ann 1", "add Ann 10", "add Ann 2", "add Ann 3",
-                "add Ann 4");
+        assertThat(journalLines(file))
+                .containsExactly("add Ann 1", "add Ann 10", "add Ann 2", "add Ann 3", "add Ann 4");
         assertThat(device.unacknowledged()).isZero();
         assertThat(box.notSaved()).isEmpty();
         assertThat(link.status().gaps()).isZero();
@@ -100,8 +109,14 @@ class BoxOnAFullDiskTest {
         device.press(5, false);
         pump();
 
-        assertThat(refusals).as("the table is told why").singleElement().asString().contains("Zed");
-        assertThat(device.unacknowledged()).as("nothing to save: the box may forget it").isZero();
+        assertThat(refusals)
+                .as("the table is told why")
+                .singleElement()
+                .asString()
+                .contains("Zed");
+        assertThat(device.unacknowledged())
+                .as("nothing to save: the box may forget it")
+                .isZero();
         assertThat(box.notSaved()).isEmpty();
         assertThat(journalLines(file)).isEmpty();
     }
@@ -109,8 +124,7 @@ class BoxOnAFullDiskTest {
     private void connect() {
         SessionController.Feedback shown = new SessionController.Feedback() {
             @Override
-            public void played(String description) {
-            }
+            public void played(String description) {}
 
             @Override
             public void refused(RuleViolation violation) {
@@ -122,13 +136,20 @@ class BoxOnAFullDiskTest {
                 errorsShown.add(error);
             }
         };
-        box = new BoxSession(new Host(), edt::add, (settings, listener, executor) -> {
-            link = new BoxLink(s -> {
-                hostSent.add(Codec.encode(s).trim());
-                toBox.add(Codec.encode(s));
-            }, listener, () -> 0L);
-            return new FakeLink();
-        }, id -> ButtonMapping.of(Map.of("seat.short", "add")));
+        box = new BoxSession(
+                new Host(),
+                edt::add,
+                (settings, listener, executor) -> {
+                    link = new BoxLink(
+                            s -> {
+                                hostSent.add(Codec.encode(s).trim());
+                                toBox.add(Codec.encode(s));
+                            },
+                            listener,
+                            () -> 0L);
+                    return new FakeLink();
+                },
+                id -> ButtonMapping.of(Map.of("seat.short", "add")));
         controller = new SessionController<>(session, shown, Locale.ENGLISH);
         box.connect("test");
         link.portOpened();
@@ -136,7 +157,9 @@ class BoxOnAFullDiskTest {
     }
 
     private static List<String> journalLines(Path file) throws IOException {
-        return Files.readAllLines(file).stream().filter(l -> l.startsWith("add")).toList();
+        return Files.readAllLines(file).stream()
+                .filter(l -> l.startsWith("add"))
+                .toList();
     }
 
     private void pump() {
@@ -190,8 +213,7 @@ class BoxOnAFullDiskTest {
         }
 
         @Override
-        public void boxStatusChanged() {
-        }
+        public void boxStatusChanged() {}
 
         @Override
         public Optional<Session<?, ?>> session() {
@@ -216,8 +238,7 @@ class BoxOnAFullDiskTest {
         }
 
         @Override
-        public void beep(int millis) {
-        }
+        public void beep(int millis) {}
 
         @Override
         public void resume() {
@@ -225,7 +246,6 @@ class BoxOnAFullDiskTest {
         }
 
         @Override
-        public void close() {
-        }
+        public void close() {}
     }
 }

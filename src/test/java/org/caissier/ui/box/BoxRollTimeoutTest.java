@@ -10,9 +10,9 @@ import org.caissier.device.BoxControl;
 import org.caissier.device.BoxDiceSource;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.DiceSource;
-import org.junit.jupiter.api.Test;
 import org.caissier.ui.dice.SwitchableDice;
 import org.caissier.ui.kit.Messages;
+import org.junit.jupiter.api.Test;
 
 /**
  * A box asked for two dice that answers with one face, or never answers: the table is told why in its language
@@ -34,12 +34,10 @@ class BoxRollTimeoutTest {
         }
 
         @Override
-        public void light(int seat) {
-        }
+        public void light(int seat) {}
 
         @Override
-        public void beep(int millis) {
-        }
+        public void beep(int millis) {}
     };
     private final DiceSource screen = new DiceSource() {
         @Override
@@ -79,8 +77,9 @@ class BoxRollTimeoutTest {
         table(boxDice);
         assertThat(said).isEmpty();
         List.copyOf(timers).forEach(Runnable::run);
-        assertThat(said).containsExactly("cancelled", "offered: le boîtier ne répond plus depuis 10 secondes",
-                "[3, 4] dice=virtual");
+        assertThat(said)
+                .containsExactly(
+                        "cancelled", "offered: le boîtier ne répond plus depuis 10 secondes", "[3, 4] dice=virtual");
     }
 
     @Test
@@ -88,15 +87,19 @@ class BoxRollTimeoutTest {
         BoxDiceSource boxDice = new BoxDiceSource(box, timer, new BoxDiceWords(() -> new Messages(Locale.ENGLISH)));
         table(boxDice);
         boxDice.diceRolled(1, List.of(5));
-        assertThat(said).containsExactly("cancelled",
-                "offered: the box showed one die instead of 2 (a die may be stuck or missing)", "[3, 4] dice=virtual");
+        assertThat(said)
+                .containsExactly(
+                        "cancelled",
+                        "offered: the box showed one die instead of 2 (a die may be stuck or missing)",
+                        "[3, 4] dice=virtual");
         assertThat(timers).isEmpty();
     }
 
     @Test
     void the_french_words_for_too_few_faces_and_a_disconnection() {
         BoxDiceWords fr = new BoxDiceWords(() -> new Messages(Locale.FRENCH));
-        assertThat(fr.tooFewFaces(1, 2)).isEqualTo("le boîtier a montré un seul dé au lieu de 2 (un dé est peut-être coincé ou absent)");
+        assertThat(fr.tooFewFaces(1, 2))
+                .isEqualTo("le boîtier a montré un seul dé au lieu de 2 (un dé est peut-être coincé ou absent)");
         assertThat(fr.disconnected()).isEqualTo("le boîtier a été déconnecté");
     }
 }

@@ -38,27 +38,33 @@ class BoxSailsMatchGuiTest extends MainWindows.Shown {
     }
 
     @Test
-    void seat_buttons_round_the_buoy_and_cross_the_finish_line_and_the_finish_scores_the_tournament()
-            throws Exception {
+    void seat_buttons_round_the_buoy_and_cross_the_finish_line_and_the_finish_scores_the_tournament() throws Exception {
         Path event = home.resolve("club.caissier");
-        try (Session<?, ?> tournament = Session.create(event,
-                Wiring.games().start("game cup-tournament Ann Bob Cid", home))) {
+        try (Session<?, ?> tournament =
+                Session.create(event, Wiring.games().start("game cup-tournament Ann Bob Cid", home))) {
             tournament.submit("result Ann Cid");
         }
-        assertThat(GuiActionRunner.execute(() -> frame.startGame(
-                "game cup-match legs=1 \"event=" + event + "\" Bob Cid"))).isTrue();
+        assertThat(GuiActionRunner.execute(
+                        () -> frame.startGame("game cup-match legs=1 \"event=" + event + "\" Bob Cid")))
+                .isTrue();
         assertThat(GuiActionRunner.execute(frame::startSimulatedBox)).isTrue();
-        box = WindowFinder.findDialog("simulatedBoxWindow").withTimeout(BOUND_S, TimeUnit.SECONDS).using(robot);
+        box = WindowFinder.findDialog("simulatedBoxWindow")
+                .withTimeout(BOUND_S, TimeUnit.SECONDS)
+                .using(robot);
         ShownWindow.ensureReceivesInput(box);
-        Settles.onScreen("the box connected", () -> window.label("boxStatus").text().equals("Box: connected"));
+        Settles.onScreen(
+                "the box connected", () -> window.label("boxStatus").text().equals("Box: connected"));
         Settles.onScreen("seat 1 lit: Bob to play", () -> litSeat() == 1);
 
         play("card Bob 3 green");
         Settles.onScreen("seat 2 lit: Cid to play", () -> litSeat() == 2);
         box.button("simSeat2").click();
-        Settles.onScreen("Cid rounded the buoy", () -> window.label("boat2Leg").text().equals("Leg 2 of 2 · downwind"));
+        Settles.onScreen(
+                "Cid rounded the buoy", () -> window.label("boat2Leg").text().equals("Leg 2 of 2 · downwind"));
         box.button("simSeat2").click();
-        Settles.onScreen("Cid crossed the finish line", () -> window.label("matchHeadline").text().startsWith("Cid wins"));
+        Settles.onScreen(
+                "Cid crossed the finish line",
+                () -> window.label("matchHeadline").text().startsWith("Cid wins"));
         assertThat(Files.readAllLines(event)).contains("result Cid Bob");
     }
 
@@ -67,7 +73,7 @@ class BoxSailsMatchGuiTest extends MainWindows.Shown {
     }
 
     private int litSeat() {
-        return GuiActionRunner.execute(() -> frame.simulatedBoxWindow().orElseThrow().litSeat());
+        return GuiActionRunner.execute(
+                () -> frame.simulatedBoxWindow().orElseThrow().litSeat());
     }
-
 }

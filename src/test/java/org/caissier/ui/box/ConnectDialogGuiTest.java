@@ -7,8 +7,6 @@ import java.nio.file.Path;
 import java.util.Random;
 import java.util.concurrent.TimeUnit;
 import javax.swing.JLabel;
-import org.caissier.testing.Needs;
-import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
@@ -19,15 +17,17 @@ import org.caissier.device.SimulatedBox;
 import org.caissier.device.serial.SocatPair;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Needs;
+import org.caissier.testing.Robots;
 import org.caissier.testing.Settles;
 import org.caissier.testing.ShownWindow;
+import org.caissier.ui.kit.AppSettings;
+import org.caissier.ui.shell.MainWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.caissier.ui.kit.AppSettings;
-import org.caissier.ui.shell.MainWindow;
 
 /**
  * Box → Connect with a box of its own: the Java box simulator on one end of a socat pty pair, the other end's path
@@ -43,8 +43,10 @@ class ConnectDialogGuiTest {
 
     @TempDir
     Path home;
+
     @TempDir
     Path ptys;
+
     private SocatPair socat;
     private BoxSimulator simulator;
     private Robot robot;
@@ -95,17 +97,22 @@ class ConnectDialogGuiTest {
         connect.textBox("boxPortField").deleteText().enterText(port).pressAndReleaseKeys(KeyEvent.VK_ENTER);
         ShownWindow.afterDialogClosed(window);
 
-        Settles.onScreen("the box connected", () -> window.label("boxStatus").text().equals("Box: connected"));
+        Settles.onScreen(
+                "the box connected", () -> window.label("boxStatus").text().equals("Box: connected"));
         assertThat(boxStatusShown()).as("box status shown").isTrue();
-        Settles.onScreen("the box's dice", () -> window.label("statusDice").text().equals("Dice: the box"));
+        Settles.onScreen(
+                "the box's dice", () -> window.label("statusDice").text().equals("Dice: the box"));
         assertThat(new AppSettings(home).get("box.port", null)).isEqualTo(port);
 
         window.menuItem("menuBoxDisconnect").requireEnabled().click();
         // The port thread is stopped off the EDT: the status says so, then what came of it.
-        Settles.onScreen("the box let go", () -> window.label("boxStatus").text().equals("Box: disconnected"));
+        Settles.onScreen(
+                "the box let go", () -> window.label("boxStatus").text().equals("Box: disconnected"));
         window.label("statusDice").requireText("Dice: real dice, typed in");
         window.menuItem("menuBoxDisconnect").requireDisabled();
-        assertThat(GuiActionRunner.execute(() -> ((MainWindow) window.target()).box().active())).isFalse();
+        assertThat(GuiActionRunner.execute(
+                        () -> ((MainWindow) window.target()).box().active()))
+                .isFalse();
         // The port stays remembered for the next time.
         assertThat(new AppSettings(home).get("box.port", null)).isEqualTo(port);
     }
@@ -127,7 +134,9 @@ class ConnectDialogGuiTest {
         assertThat(boxStatusShown()).as("box status shown").isFalse();
         window.label("statusDice").requireText("Dice: on screen");
         window.menuItem("menuBoxDisconnect").requireDisabled();
-        assertThat(GuiActionRunner.execute(() -> ((MainWindow) window.target()).box().active())).isFalse();
+        assertThat(GuiActionRunner.execute(
+                        () -> ((MainWindow) window.target()).box().active()))
+                .isFalse();
     }
 
     /** The box's part of the status bar is hidden while no box is in use (a fixture finds only shown labels). */
@@ -136,8 +145,9 @@ class ConnectDialogGuiTest {
         return GuiActionRunner.execute(status::isShowing);
     }
 
-
     private DialogFixture dialog(String name) {
-        return WindowFinder.findDialog(name).withTimeout(BOUND_S, TimeUnit.SECONDS).using(robot);
+        return WindowFinder.findDialog(name)
+                .withTimeout(BOUND_S, TimeUnit.SECONDS)
+                .using(robot);
     }
 }

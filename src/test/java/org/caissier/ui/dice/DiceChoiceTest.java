@@ -8,14 +8,15 @@ import java.util.List;
 import org.caissier.table.DiceOrigin;
 import org.caissier.table.DiceSource;
 import org.caissier.table.VirtualDice;
+import org.caissier.ui.kit.AppSettings;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.caissier.ui.kit.AppSettings;
 
 /** What the next start does with the dice the table chose. */
 class DiceChoiceTest {
     @TempDir
     Path home;
+
     private final List<DiceSource> used = new ArrayList<>();
     private final List<String> ports = new ArrayList<>();
     private final DiceSource typed = new VirtualDice();

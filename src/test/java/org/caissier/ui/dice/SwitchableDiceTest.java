@@ -57,8 +57,11 @@ class SwitchableDiceTest {
                 said.add("cancelled");
             }
         });
-        assertThat(said).containsExactly("cancelled", "offered: the box answered with 1 die face(s), 2 were asked",
-                "[3, 4] dice=virtual");
+        assertThat(said)
+                .containsExactly(
+                        "cancelled",
+                        "offered: the box answered with 1 die face(s), 2 were asked",
+                        "[3, 4] dice=virtual");
         assertThat(dice.origin()).as("the box stays the table's dice").isEqualTo(DiceOrigin.BOX);
     }
 }

@@ -25,12 +25,12 @@ import org.caissier.ui.shell.MainWindow;
  * has on that screen: one for a uniform grey).
  */
 public final class SecondScreenChild {
-    private SecondScreenChild() {
-    }
+    private SecondScreenChild() {}
 
     public static void main(String[] args) throws Exception {
         Path home = Files.createTempDirectory(Path.of(args[0]), "home");
-        GraphicsDevice[] screens = GraphicsEnvironment.getLocalGraphicsEnvironment().getScreenDevices();
+        GraphicsDevice[] screens =
+                GraphicsEnvironment.getLocalGraphicsEnvironment().getScreenDevices();
         System.out.println("screens " + screens.length);
         SwingUtilities.invokeAndWait(() -> {
             AppSettings settings = new AppSettings(home);
@@ -57,7 +57,8 @@ public final class SecondScreenChild {
             robot.waitForIdle();
             robot.delay(150);
             Rectangle bounds = display.getBounds();
-            Rectangle onScreen = bounds.intersection(device.getDefaultConfiguration().getBounds());
+            Rectangle onScreen =
+                    bounds.intersection(device.getDefaultConfiguration().getBounds());
             BufferedImage shot = robot.createScreenCapture(onScreen);
             colours = colours(shot);
             ImageIO.write(shot, "png", Path.of(args[0], "second-screen.png").toFile());

@@ -35,13 +35,32 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 @GuiTest
 class TableDisplayFitGuiTest extends MainWindows.Shown {
-    private static final String[] NAMES = {"Jean-Christophe", "Marie-Antoinette", "Pierre-Alexandre",
-        "Anne-Charlotte", "Marie-Josèphe", "Charles-Henri", "Jean-Baptiste", "Guillaume", "Christophe", "Véronique",
-        "Marguerite", "Gwendoline", "Maximilien", "Bérengère", "Anne-Sophie", "Éléonore"};
+    private static final String[] NAMES = {
+        "Jean-Christophe",
+        "Marie-Antoinette",
+        "Pierre-Alexandre",
+        "Anne-Charlotte",
+        "Marie-Josèphe",
+        "Charles-Henri",
+        "Jean-Baptiste",
+        "Guillaume",
+        "Christophe",
+        "Véronique",
+        "Marguerite",
+        "Gwendoline",
+        "Maximilien",
+        "Bérengère",
+        "Anne-Sophie",
+        "Éléonore"
+    };
 
     @ParameterizedTest(name = "{0} with {1} players")
-    @CsvSource({"long-cours, 6, Name, Cash", "pistes, 6, Name, Points", "cup-tournament, 8, Crew, Points",
-        "cup-regatta, 6, Crew, Net"})
+    @CsvSource({
+        "long-cours, 6, Name, Cash",
+        "pistes, 6, Name, Points",
+        "cup-tournament, 8, Crew, Points",
+        "cup-regatta, 6, Crew, Net"
+    })
     void the_figures_are_48_px_on_a_television_and_32_or_more_on_a_laptop_and_nothing_is_cut(
             String game, int players, String name, String figure) {
         GuiActionRunner.execute(() -> frame.startGame("game " + game + " " + names(players)));
@@ -77,12 +96,15 @@ class TableDisplayFitGuiTest extends MainWindows.Shown {
         FrameFixture display = open();
         resize(display, w, h);
         assertWhole(display, "16 crews at " + w + "×" + h);
-        List<String> rows = IntStream.rangeClosed(1, 16).mapToObj(r -> "displayCrew" + r).toList();
+        List<String> rows =
+                IntStream.rangeClosed(1, 16).mapToObj(r -> "displayCrew" + r).toList();
         for (String row : rows) {
             assertThat(inWindow(display, row)).as(row + " inside the display").isTrue();
         }
         String next = GuiActionRunner.execute(() -> ((JLabel) find(display, "displayNext")).getText());
-        assertThat(next.split(" – ", -1)).as("six matches, each whole on its line: " + next).hasSize(7);
+        assertThat(next.split(" – ", -1))
+                .as("six matches, each whole on its line: " + next)
+                .hasSize(7);
         display.close();
     }
 
@@ -96,14 +118,17 @@ class TableDisplayFitGuiTest extends MainWindows.Shown {
         assertWhole(display, "6 boats at " + w + "×" + h);
         assertEveryWordAtLeast32(display, "6 boats at " + w + "×" + h);
         for (int boat = 1; boat <= 6; boat++) {
-            assertThat(inWindow(display, "display" + boat + "_0")).as("boat " + boat + " inside the display").isTrue();
+            assertThat(inWindow(display, "display" + boat + "_0"))
+                    .as("boat " + boat + " inside the display")
+                    .isTrue();
         }
         display.close();
     }
 
     private FrameFixture open() {
         window.menuItem("menuTableDisplay").click();
-        FrameFixture display = WindowFinder.findFrame("tableDisplay").withTimeout(30, SECONDS).using(robot);
+        FrameFixture display =
+                WindowFinder.findFrame("tableDisplay").withTimeout(30, SECONDS).using(robot);
         robot.waitForIdle();
         return display;
     }
@@ -114,16 +139,18 @@ class TableDisplayFitGuiTest extends MainWindows.Shown {
     }
 
     private void assertWhole(FrameFixture display, String where) {
-        List<ScreenAudit.Fault> faults = GuiActionRunner.execute(() -> ScreenAudit.of(display.target(), where,
-                new ScreenAudit.Checks(true, false, false)).stream()
-                // The display may be larger than the test's screen: it stands for a television's.
-                .filter(f -> !f.key().endsWith("window larger than the screen")).toList());
+        List<ScreenAudit.Fault> faults = GuiActionRunner.execute(
+                () -> ScreenAudit.of(display.target(), where, new ScreenAudit.Checks(true, false, false)).stream()
+                        // The display may be larger than the test's screen: it stands for a television's.
+                        .filter(f -> !f.key().endsWith("window larger than the screen"))
+                        .toList());
         assertThat(faults).as(where).isEmpty();
     }
 
     /** Every word showing in the display, headings and the next matches included: the screen audit's check. */
     private void assertEveryWordAtLeast32(FrameFixture display, String where) {
-        assertThat(GuiActionRunner.execute(() -> ScreenChecks.displayWords(display.target(), where))).as(where)
+        assertThat(GuiActionRunner.execute(() -> ScreenChecks.displayWords(display.target(), where)))
+                .as(where)
                 .isEmpty();
     }
 

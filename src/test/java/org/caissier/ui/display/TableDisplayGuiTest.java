@@ -10,9 +10,9 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
+import org.caissier.ui.shell.MainWindow;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.caissier.ui.shell.MainWindow;
 
 /** The table display follows the game as it is played and goes away with its menu item or with the game. */
 @GuiTest
@@ -53,7 +53,8 @@ class TableDisplayGuiTest extends MainWindows.Shown {
 
     private FrameFixture openDisplay() {
         window.menuItem("menuTableDisplay").click();
-        FrameFixture display = WindowFinder.findFrame("tableDisplay").withTimeout(30, SECONDS).using(robot);
+        FrameFixture display =
+                WindowFinder.findFrame("tableDisplay").withTimeout(30, SECONDS).using(robot);
         // The display opens over the main window when there is no second screen; the menus below are clicked in
         // the main window, so it comes back on top, and where Java believes it is is checked as after a dialog.
         GuiActionRunner.execute(() -> window.target().toFront());

@@ -21,6 +21,7 @@ import org.junit.jupiter.api.io.TempDir;
 class TableDisplaySecondScreenGuiTest {
     @TempDir
     Path dir;
+
     private Process xvfb;
 
     @AfterEach
@@ -35,19 +36,32 @@ class TableDisplaySecondScreenGuiTest {
         String display = startTwoScreens();
         Path out = dir.resolve("child.out");
         Path java = Path.of(System.getProperty("java.home"), "bin", "java");
-        ProcessBuilder child = new ProcessBuilder(java.toString(), "-Dawt.robot.gtk=false", "-cp", testClassPath(),
-                SecondScreenChild.class.getName(), dir.toString())
-                .redirectOutput(out.toFile()).redirectError(dir.resolve("child.err").toFile());
+        ProcessBuilder child = new ProcessBuilder(
+                        java.toString(),
+                        "-Dawt.robot.gtk=false",
+                        "-cp",
+                        testClassPath(),
+                        SecondScreenChild.class.getName(),
+                        dir.toString())
+                .redirectOutput(out.toFile())
+                .redirectError(dir.resolve("child.err").toFile());
         child.environment().put("DISPLAY", display);
         Process program = child.start();
         assertThat(program.waitFor(90, TimeUnit.SECONDS)).as("the program ends").isTrue();
         List<String> said = Files.readAllLines(out, StandardCharsets.UTF_8);
         assertThat(said).as(Files.readString(dir.resolve("child.err"))).contains("screens 2");
-        assertThat(said).as("the display opens on the screen the main window is not on").anyMatch(l -> l.startsWith("device ") && l.endsWith(".1"));
-        int colours = said.stream().filter(l -> l.startsWith("colours ")).mapToInt(l -> Integer.parseInt(l.substring(8)))
-                .findFirst().orElse(0);
+        assertThat(said)
+                .as("the display opens on the screen the main window is not on")
+                .anyMatch(l -> l.startsWith("device ") && l.endsWith(".1"));
+        int colours = said.stream()
+                .filter(l -> l.startsWith("colours "))
+                .mapToInt(l -> Integer.parseInt(l.substring(8)))
+                .findFirst()
+                .orElse(0);
         // A board, ships and names in large type have many colours (anti-aliased text alone gives dozens).
-        assertThat(colours).as("colours of the table display on the second screen").isGreaterThan(50);
+        assertThat(colours)
+                .as("colours of the table display on the second screen")
+                .isGreaterThan(50);
     }
 
     /** Starts Xvfb with two 1920×1080 screens on a free display number. */
@@ -57,9 +71,20 @@ class TableDisplaySecondScreenGuiTest {
             if (Files.exists(Path.of("/tmp/.X" + n + "-lock"))) {
                 continue;
             }
-            xvfb = new ProcessBuilder("Xvfb", ":" + n, "-nolisten", "tcp", "-screen", "0", "1920x1080x24",
-                    "-screen", "1", "1920x1080x24").redirectErrorStream(true)
-                    .redirectOutput(dir.resolve("xvfb.log").toFile()).start();
+            xvfb = new ProcessBuilder(
+                            "Xvfb",
+                            ":" + n,
+                            "-nolisten",
+                            "tcp",
+                            "-screen",
+                            "0",
+                            "1920x1080x24",
+                            "-screen",
+                            "1",
+                            "1920x1080x24")
+                    .redirectErrorStream(true)
+                    .redirectOutput(dir.resolve("xvfb.log").toFile())
+                    .start();
             Path socket = Path.of("/tmp/.X11-unix/X" + n);
             for (int wait = 0; wait < 100 && xvfb.isAlive() && !Files.exists(socket); wait++) {
                 xvfb.waitFor(100, TimeUnit.MILLISECONDS);
@@ -74,6 +99,9 @@ class TableDisplaySecondScreenGuiTest {
 
     private static String testClassPath() {
         return List.of(System.getProperty("surefire.test.class.path", ""), System.getProperty("java.class.path"))
-                .stream().filter(s -> !s.isBlank()).findFirst().orElseThrow();
+                .stream()
+                .filter(s -> !s.isBlank())
+                .findFirst()
+                .orElseThrow();
     }
 }

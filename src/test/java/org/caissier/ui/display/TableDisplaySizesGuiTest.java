@@ -31,13 +31,19 @@ class TableDisplaySizesGuiTest extends MainWindows.Shown {
         display = television();
         assertAtLeast48(display, "displayCrew1", "displayCrew3", "displayNet1", "displayNet3");
         FrameFixture regatta = display;
-        List<String> words = GuiActionRunner.execute(() -> robot.finder().findAll(regatta.target(),
-                new org.assertj.swing.core.GenericTypeMatcher<>(javax.swing.JLabel.class, true) {
-                    @Override
-                    protected boolean isMatching(javax.swing.JLabel l) {
-                        return true;
-                    }
-                }).stream().map(javax.swing.JLabel::getText).toList());
+        List<String> words = GuiActionRunner.execute(() -> robot
+                .finder()
+                .findAll(
+                        regatta.target(),
+                        new org.assertj.swing.core.GenericTypeMatcher<>(javax.swing.JLabel.class, true) {
+                            @Override
+                            protected boolean isMatching(javax.swing.JLabel l) {
+                                return true;
+                            }
+                        })
+                .stream()
+                .map(javax.swing.JLabel::getText)
+                .toList());
         assertThat(words).as("the series' headings").contains("Rank", "Crew", "Net", "Tie-break");
         display.close();
     }
@@ -48,14 +54,17 @@ class TableDisplaySizesGuiTest extends MainWindows.Shown {
         FrameFixture display = television();
         assertAtLeast48(display, "displayPrompt", "displayCircle", "displayRoadblocks");
         int promptWidth = GuiActionRunner.execute(() -> robot.finder()
-                .findByName(display.target(), "displayPrompt", JComponent.class, false).getPreferredSize().width);
+                .findByName(display.target(), "displayPrompt", JComponent.class, false)
+                .getPreferredSize()
+                .width);
         assertThat(promptWidth).as("the prompt, whole on the screen").isLessThanOrEqualTo(1920);
         display.close();
     }
 
     private FrameFixture television() {
         window.menuItem("menuTableDisplay").click();
-        FrameFixture display = WindowFinder.findFrame("tableDisplay").withTimeout(30, SECONDS).using(robot);
+        FrameFixture display =
+                WindowFinder.findFrame("tableDisplay").withTimeout(30, SECONDS).using(robot);
         GuiActionRunner.execute(() -> display.target().setBounds(0, 0, 1920, 1080));
         robot.waitForIdle();
         return display;
@@ -64,7 +73,9 @@ class TableDisplaySizesGuiTest extends MainWindows.Shown {
     private void assertAtLeast48(FrameFixture display, String... names) {
         for (String name : List.of(names)) {
             float size = GuiActionRunner.execute(() -> robot.finder()
-                    .findByName(display.target(), name, JComponent.class, false).getFont().getSize2D());
+                    .findByName(display.target(), name, JComponent.class, false)
+                    .getFont()
+                    .getSize2D());
             assertThat(size).as(name).isGreaterThanOrEqualTo(48f);
         }
     }

@@ -57,8 +57,10 @@ class OffTheEdtTest {
             }
         });
         assertThatThrownBy(() -> {
-            throw caught.get();
-        }).isInstanceOf(DataFileException.class).hasMessageContaining("t.json");
+                    throw caught.get();
+                })
+                .isInstanceOf(DataFileException.class)
+                .hasMessageContaining("t.json");
     }
 
     @Test

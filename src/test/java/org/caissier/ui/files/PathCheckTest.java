@@ -21,17 +21,22 @@ class PathCheckTest {
     private final Deque<Runnable> screen = new ArrayDeque<>();
     private final List<String> reads = new ArrayList<>();
     private final List<String> shown = new ArrayList<>();
-    private final PathCheck<Integer> check = new PathCheck<>((delayMs, task) -> {
-        timers.add(task);
-        return () -> timers.remove(task);
-    }, worker::add, screen::add, path -> {
-        reads.add(path.toString());
-        if (path.toString().endsWith(".bad")) {
-            throw new DataFileException(Said.of("table.file.notRegular", path));
-        }
-        return path.toString().length();
-    }, o -> shown.add(o.state() + " " + o.text() + o.value().map(v -> " " + v).orElse("")
-            + (o.problem() == null ? "" : ": " + o.problem())));
+    private final PathCheck<Integer> check = new PathCheck<>(
+            (delayMs, task) -> {
+                timers.add(task);
+                return () -> timers.remove(task);
+            },
+            worker::add,
+            screen::add,
+            path -> {
+                reads.add(path.toString());
+                if (path.toString().endsWith(".bad")) {
+                    throw new DataFileException(Said.of("table.file.notRegular", path));
+                }
+                return path.toString().length();
+            },
+            o -> shown.add(o.state() + " " + o.text()
+                    + o.value().map(v -> " " + v).orElse("") + (o.problem() == null ? "" : ": " + o.problem())));
 
     private void typingStops() {
         List.copyOf(timers).forEach(Runnable::run);
@@ -78,7 +83,10 @@ class PathCheckTest {
         typingStops();
         drain(worker);
         drain(screen);
-        assertThat(shown).last().isEqualTo("REFUSED /x.bad: /x.bad is not a regular file (a folder, a device or a pipe): it cannot be read");
+        assertThat(shown)
+                .last()
+                .isEqualTo(
+                        "REFUSED /x.bad: /x.bad is not a regular file (a folder, a device or a pipe): it cannot be read");
         check.typed("  ");
         assertThat(shown).last().isEqualTo("EMPTY ");
         assertThat(timers).isEmpty();

@@ -47,6 +47,7 @@ class GameRegistryTest {
         GamePlugin<?, ?> pi = registry.require("pistes");
         assertThatThrownBy(() -> new GameRegistry(List.of(lc, lc))).hasMessageContaining("long-cours");
         assertThatThrownBy(() -> new GamePlugin(lc.module(), (GameUi) pi.screens()))
-                .hasMessageContaining("pistes").hasMessageContaining("long-cours");
+                .hasMessageContaining("pistes")
+                .hasMessageContaining("long-cours");
     }
 }

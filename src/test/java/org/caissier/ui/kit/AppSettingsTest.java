@@ -16,7 +16,9 @@ class AppSettingsTest {
 
     @Test
     void a_nul_in_the_last_game_path_is_ignored_instead_of_stopping_the_start() throws Exception {
-        Files.writeString(dir.resolve("settings.properties"), "lastGame=/tmp/a\\u0000b.caissier\nlanguage=fr\n",
+        Files.writeString(
+                dir.resolve("settings.properties"),
+                "lastGame=/tmp/a\\u0000b.caissier\nlanguage=fr\n",
                 StandardCharsets.ISO_8859_1);
         AppSettings settings = new AppSettings(dir);
         assertThat(settings.lastGame()).isEmpty();

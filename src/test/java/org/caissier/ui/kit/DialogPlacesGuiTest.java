@@ -35,9 +35,13 @@ import org.junit.jupiter.api.Test;
 class DialogPlacesGuiTest extends MainWindows.Shown {
     /** Where each window stood when its peer was created, the first place the display was asked for. */
     private final Map<Window, Point> createdAt = new ConcurrentHashMap<>();
+
     private final AWTEventListener creations = e -> {
-        if (e instanceof HierarchyEvent h && h.getChanged() instanceof Window w && h.getComponent() == w
-                && (h.getChangeFlags() & HierarchyEvent.DISPLAYABILITY_CHANGED) != 0 && w.isDisplayable()) {
+        if (e instanceof HierarchyEvent h
+                && h.getChanged() instanceof Window w
+                && h.getComponent() == w
+                && (h.getChangeFlags() & HierarchyEvent.DISPLAYABILITY_CHANGED) != 0
+                && w.isDisplayable()) {
             createdAt.put(w, w.getLocation());
         }
     };
@@ -55,12 +59,15 @@ class DialogPlacesGuiTest extends MainWindows.Shown {
     @Test
     void each_dialog_opens_again_where_it_was_left() {
         GuiActionRunner.execute(() -> frame.startGame("game pistes Ann Bob"));
-        assertThat(GuiActionRunner.execute(() -> frame.play("drive Ann R10 1 2 dice=typed"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.play("drive Ann R10 1 2 dice=typed")))
+                .isTrue();
 
         Point editor = new Point(61, 47);
         moveThenClose(openEditor(), editor).button("tableClose").click();
         assertThat(placeOf(openEditor())).as("the event table editor").isEqualTo(editor);
-        assertThat(createdAt(find("pistesTableDialog"))).as("the event table editor, created").isEqualTo(editor);
+        assertThat(createdAt(find("pistesTableDialog")))
+                .as("the event table editor, created")
+                .isEqualTo(editor);
         find("pistesTableDialog").button("tableClose").click();
 
         // The charts are as tall as a 768-line screen: they open fitted to it (ScreenFit), at its top.
@@ -73,15 +80,21 @@ class DialogPlacesGuiTest extends MainWindows.Shown {
         Point buttons = new Point(102, 71);
         moveThenClose(openButtons(), buttons).close();
         assertThat(placeOf(openButtons())).as("the box's buttons").isEqualTo(buttons);
-        assertThat(createdAt(find("boxButtonsDialog"))).as("the box's buttons, created").isEqualTo(buttons);
+        assertThat(createdAt(find("boxButtonsDialog")))
+                .as("the box's buttons, created")
+                .isEqualTo(buttons);
         find("boxButtonsDialog").close();
 
         GuiActionRunner.execute(() -> frame.startGame("game cup-tournament Ann Bob Cid"));
         Point live = new Point(44, 88);
         moveThenClose(openLive(), live).close();
         GuiActionRunner.execute(() -> frame.startGame("game cup-tournament Dan Eve Fay"));
-        assertThat(placeOf(openLive())).as("the live results, for the next event").isEqualTo(live);
-        assertThat(createdAt(find("liveDialog"))).as("the live results, created").isEqualTo(live);
+        assertThat(placeOf(openLive()))
+                .as("the live results, for the next event")
+                .isEqualTo(live);
+        assertThat(createdAt(find("liveDialog")))
+                .as("the live results, created")
+                .isEqualTo(live);
         find("liveDialog").close();
     }
 
@@ -94,7 +107,8 @@ class DialogPlacesGuiTest extends MainWindows.Shown {
             elsewhere.dispose();
         });
         DialogFixture dialog = openButtons();
-        Rectangle screen = GuiActionRunner.execute(() -> frame.getGraphicsConfiguration().getBounds());
+        Rectangle screen =
+                GuiActionRunner.execute(() -> frame.getGraphicsConfiguration().getBounds());
         Rectangle place = GuiActionRunner.execute(() -> dialog.target().getBounds());
         assertThat(screen.contains(place)).as(place + " on " + screen).isTrue();
         dialog.close();

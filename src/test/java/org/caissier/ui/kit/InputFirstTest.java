@@ -15,6 +15,7 @@ import org.junit.jupiter.api.Test;
 class InputFirstTest {
     /** The event queue, played by hand: what runs, in order, one event at a time. */
     private final Queue<Runnable> events = new ArrayDeque<>();
+
     private final List<String> ran = new ArrayList<>();
     private int keysWaiting;
     private final InputFirst box = new InputFirst(events::add, () -> keysWaiting > 0);

@@ -65,23 +65,43 @@ class PageFirstScrollGuiTest {
         assertThat(value(page.getHorizontalScrollBar())).isZero();
         for (int i = 0; i < 200 && !atEnd(); i++) {
             turn(1, 0);
-            assertThat(value(tablePane.getHorizontalScrollBar())).as("the table sideways without Shift").isZero();
-            assertThat(value(page.getVerticalScrollBar())).as("the page before the table's end").isZero();
+            assertThat(value(tablePane.getHorizontalScrollBar()))
+                    .as("the table sideways without Shift")
+                    .isZero();
+            assertThat(value(page.getVerticalScrollBar()))
+                    .as("the page before the table's end")
+                    .isZero();
         }
         assertThat(atEnd()).as("the table at its end").isTrue();
         turn(1, 0);
-        assertThat(value(page.getVerticalScrollBar())).as("the page, once the table is at its end").isPositive();
-        assertThat(value(tablePane.getHorizontalScrollBar())).as("the table sideways").isZero();
+        assertThat(value(page.getVerticalScrollBar()))
+                .as("the page, once the table is at its end")
+                .isPositive();
+        assertThat(value(tablePane.getHorizontalScrollBar()))
+                .as("the table sideways")
+                .isZero();
 
         turn(1, InputEvent.SHIFT_DOWN_MASK);
-        assertThat(value(tablePane.getHorizontalScrollBar())).as("the table sideways with Shift").isPositive();
+        assertThat(value(tablePane.getHorizontalScrollBar()))
+                .as("the table sideways with Shift")
+                .isPositive();
         assertThat(value(page.getHorizontalScrollBar())).as("the page sideways").isZero();
     }
 
     private void turn(int notches, int modifiers) {
         GuiActionRunner.execute(() -> {
-            table.dispatchEvent(new MouseWheelEvent(table, MouseWheelEvent.MOUSE_WHEEL, System.currentTimeMillis(),
-                    modifiers, 10, 10, 0, false, MouseWheelEvent.WHEEL_UNIT_SCROLL, 3, notches));
+            table.dispatchEvent(new MouseWheelEvent(
+                    table,
+                    MouseWheelEvent.MOUSE_WHEEL,
+                    System.currentTimeMillis(),
+                    modifiers,
+                    10,
+                    10,
+                    0,
+                    false,
+                    MouseWheelEvent.WHEEL_UNIT_SCROLL,
+                    3,
+                    notches));
             return null;
         });
     }

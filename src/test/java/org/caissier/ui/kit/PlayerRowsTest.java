@@ -21,8 +21,8 @@ class PlayerRowsTest {
 
     private static PlayerRows<String> withColours(String... names) {
         PlayerRows<String> rows = new PlayerRows<>(LONG_COURS, "lc.new", 6, 3, 6, new Random(42), i -> {
-            JComboBox<String> c = new JComboBox<>(new DefaultComboBoxModel<>(new String[] {"red", "blue", "green",
-                    "yellow", "black", "white"}));
+            JComboBox<String> c = new JComboBox<>(
+                    new DefaultComboBoxModel<>(new String[] {"red", "blue", "green", "yellow", "black", "white"}));
             c.setSelectedIndex(i);
             return c;
         });
@@ -55,10 +55,13 @@ class PlayerRowsTest {
     @Test
     void a_name_that_only_looks_like_another_is_said_as_the_problem() {
         // A Cyrillic capital A in front of Latin letters: it reads "Ann" and is not Ann.
-        String problem = GuiActionRunner.execute(() -> withColours("Ann", "Bob", "\u0410nn").problem().orElseThrow());
-        assertThat(problem).isEqualTo("\"Аnn\" mixes letters of two alphabets (Cyrillic, Latin): it would look like"
-                + " another name; type it in one alphabet");
-        assertThat(GuiActionRunner.execute(() -> withColours("Ann", "Bob", "dice=box").problem().orElseThrow()))
+        String problem = GuiActionRunner.execute(
+                () -> withColours("Ann", "Bob", "\u0410nn").problem().orElseThrow());
+        assertThat(problem)
+                .isEqualTo("\"Аnn\" mixes letters of two alphabets (Cyrillic, Latin): it would look like"
+                        + " another name; type it in one alphabet");
+        assertThat(GuiActionRunner.execute(
+                        () -> withColours("Ann", "Bob", "dice=box").problem().orElseThrow()))
                 .startsWith("\"dice=box\" looks like an option");
     }
 
@@ -73,7 +76,8 @@ class PlayerRowsTest {
         assertThat(after.get(0)).containsExactlyInAnyOrder("Ann", "Cid", "Dan", "Eve");
         List<String> colourOf = List.of("Ann:red", "Cid:green", "Dan:yellow", "Eve:black");
         for (int i = 0; i < 4; i++) {
-            assertThat(colourOf).contains(after.get(0).get(i) + ":" + after.get(1).get(i));
+            assertThat(colourOf)
+                    .contains(after.get(0).get(i) + ":" + after.get(1).get(i));
         }
     }
 
@@ -92,7 +96,8 @@ class PlayerRowsTest {
 
     private static List<String> drawn(int seed) {
         PlayerRows<Void> rows = PlayerRows.names(LONG_COURS, "lc.new", 4, 2, 4, new Random(seed));
-        List.of("Ann", "Bob", "Cid", "Dan").forEach(n -> rows.setName(rows.filledNames().size(), n));
+        List.of("Ann", "Bob", "Cid", "Dan")
+                .forEach(n -> rows.setName(rows.filledNames().size(), n));
         rows.drawLots();
         return rows.filledNames();
     }
@@ -129,8 +134,8 @@ class PlayerRowsTest {
     void listeners_hear_every_change_and_rows_stop_at_the_most() {
         int[] heard = {0};
         boolean[] added = GuiActionRunner.execute(() -> {
-            PlayerRows<Void> rows = PlayerRows.names(new Messages("i18n.pistes", Locale.ENGLISH), "pi.new", 2, 10, 3,
-                    new Random(1));
+            PlayerRows<Void> rows =
+                    PlayerRows.names(new Messages("i18n.pistes", Locale.ENGLISH), "pi.new", 2, 10, 3, new Random(1));
             rows.onChange(() -> heard[0]++);
             rows.setName(0, "Ann");
             return new boolean[] {rows.addRow(), rows.addRow(), rows.rowCount() == 3};
@@ -141,19 +146,25 @@ class PlayerRowsTest {
 
     @Test
     void a_name_with_a_double_quote_or_a_control_character_is_a_problem_said_before_start() {
-        String quote = GuiActionRunner.execute(() -> withColours("Ann", "B\"ob", "Cid").problem().orElse(""));
+        String quote = GuiActionRunner.execute(
+                () -> withColours("Ann", "B\"ob", "Cid").problem().orElse(""));
         assertThat(quote).contains("B\"ob").contains("double quote");
-        String nul = GuiActionRunner.execute(() -> withColours("Ann", "Bo\u0000b", "Cid").problem().orElse(""));
+        String nul = GuiActionRunner.execute(
+                () -> withColours("Ann", "Bo\u0000b", "Cid").problem().orElse(""));
         assertThat(nul).contains("Bo?b");
     }
 
     @Test
     void a_name_past_forty_characters_is_a_problem_said_before_start() {
-        String problem = GuiActionRunner.execute(() -> withColours("Ann", "Bob",
-                "Anne-Sophie Delacroix-Montbrison-Lévêques").problem().orElse(""));
-        assertThat(problem).endsWith("has 41 characters: a name has at most 40, so that every screen shows it whole;"
-                + " shorten it");
-        assertThat(GuiActionRunner.execute(() -> withColours("Ann", "Bob",
-                "Anne-Sophie Delacroix-Montbrison-Lévêque").problem())).isEmpty();
+        String problem =
+                GuiActionRunner.execute(() -> withColours("Ann", "Bob", "Anne-Sophie Delacroix-Montbrison-Lévêques")
+                        .problem()
+                        .orElse(""));
+        assertThat(problem)
+                .endsWith("has 41 characters: a name has at most 40, so that every screen shows it whole;"
+                        + " shorten it");
+        assertThat(GuiActionRunner.execute(() -> withColours("Ann", "Bob", "Anne-Sophie Delacroix-Montbrison-Lévêque")
+                        .problem()))
+                .isEmpty();
     }
 }

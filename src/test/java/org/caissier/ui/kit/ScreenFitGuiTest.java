@@ -27,8 +27,8 @@ class ScreenFitGuiTest extends MainWindows.Shown {
 
     @Test
     void the_main_window_opens_inside_the_usable_part_of_its_screen() {
-        Rectangle[] both = GuiActionRunner.execute(() -> new Rectangle[] {frame.getBounds(),
-                ScreenFit.usable(frame.getGraphicsConfiguration())});
+        Rectangle[] both = GuiActionRunner.execute(
+                () -> new Rectangle[] {frame.getBounds(), ScreenFit.usable(frame.getGraphicsConfiguration())});
         assertThat(both[1].contains(both[0])).as(both[0] + " inside " + both[1]).isTrue();
     }
 
@@ -45,8 +45,8 @@ class ScreenFitGuiTest extends MainWindows.Shown {
             return d;
         });
         robot.waitForIdle();
-        Rectangle[] both = GuiActionRunner.execute(() -> new Rectangle[] {dialog.getBounds(),
-                ScreenFit.usable(dialog.getGraphicsConfiguration())});
+        Rectangle[] both = GuiActionRunner.execute(
+                () -> new Rectangle[] {dialog.getBounds(), ScreenFit.usable(dialog.getGraphicsConfiguration())});
         GuiActionRunner.execute(dialog::dispose);
         assertThat(both[0].width).isLessThanOrEqualTo(both[1].width).isLessThan(3000);
         assertThat(both[1].contains(both[0])).as(both[0] + " inside " + both[1]).isTrue();
@@ -67,8 +67,9 @@ class ScreenFitGuiTest extends MainWindows.Shown {
             return d;
         });
         robot.waitForIdle();
-        Object[] after = GuiActionRunner.execute(() -> new Object[] {dialog.getContentPane().getName(),
-                dialog.getRootPane().getDefaultButton()});
+        Object[] after = GuiActionRunner.execute(() -> new Object[] {
+            dialog.getContentPane().getName(), dialog.getRootPane().getDefaultButton()
+        });
         GuiActionRunner.execute(dialog::dispose);
         assertThat(after[0]).as("the content scrolls").isEqualTo("screenFitScroll");
         assertThat(after[1]).as("Enter still confirms").isSameAs(ok);
@@ -105,8 +106,8 @@ class ScreenFitGuiTest extends MainWindows.Shown {
         });
         robot.waitForIdle();
         robot.enterText("Bob");
-        String[] typed = GuiActionRunner.execute(() -> new String[] {dialog.getContentPane().getName(),
-                names[0].getText(), names[1].getText()});
+        String[] typed = GuiActionRunner.execute(
+                () -> new String[] {dialog.getContentPane().getName(), names[0].getText(), names[1].getText()});
         GuiActionRunner.execute(dialog::dispose);
         assertThat(typed[0]).as("the content scrolls").isEqualTo("screenFitScroll");
         assertThat(typed[1] + " | " + typed[2]).as("each name in its own field").isEqualTo("Ann | Bob");
@@ -122,8 +123,8 @@ class ScreenFitGuiTest extends MainWindows.Shown {
             return f;
         });
         robot.waitForIdle();
-        Rectangle[] both = GuiActionRunner.execute(() -> new Rectangle[] {other.getBounds(),
-                ScreenFit.usable(other.getGraphicsConfiguration())});
+        Rectangle[] both = GuiActionRunner.execute(
+                () -> new Rectangle[] {other.getBounds(), ScreenFit.usable(other.getGraphicsConfiguration())});
         GuiActionRunner.execute(other::dispose);
         assertThat(both[1].contains(both[0])).as(both[0] + " inside " + both[1]).isTrue();
     }

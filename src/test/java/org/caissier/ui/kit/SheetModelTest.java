@@ -9,12 +9,12 @@ import org.junit.jupiter.api.Test;
 
 /** The players' sheet every game shows: its rows follow the state shown, its columns are the game's. */
 class SheetModelTest {
-    private record Table(List<String> names, int turn) {
-    }
+    private record Table(List<String> names, int turn) {}
 
     private static final class Sheet extends SheetModel<Table, String> {
         Sheet() {
-            super(List.of(Column.of("Name", (t, p) -> p),
+            super(List.of(
+                    Column.of("Name", (t, p) -> p),
                     new Column<>("Seat", Integer.class, (t, p) -> t.names().indexOf(p) + 1)));
         }
 

@@ -18,8 +18,11 @@ class ShortcutTextTest {
 
     @Test
     void other_keys_keep_their_usual_names() {
-        assertThat(ShortcutText.of(KeyStroke.getKeyStroke(KeyEvent.VK_F11, 0), "+")).isEqualTo("F11");
-        assertThat(ShortcutText.of(KeyStroke.getKeyStroke(KeyEvent.VK_Z,
-                InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK), "+")).isEqualTo("Ctrl+Shift+Z");
+        assertThat(ShortcutText.of(KeyStroke.getKeyStroke(KeyEvent.VK_F11, 0), "+"))
+                .isEqualTo("F11");
+        assertThat(ShortcutText.of(
+                        KeyStroke.getKeyStroke(KeyEvent.VK_Z, InputEvent.CTRL_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK),
+                        "+"))
+                .isEqualTo("Ctrl+Shift+Z");
     }
 }

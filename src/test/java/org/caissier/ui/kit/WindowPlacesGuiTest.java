@@ -6,18 +6,18 @@ import java.awt.Component;
 import java.awt.Rectangle;
 import java.nio.file.Path;
 import java.util.Locale;
-import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.caissier.app.Wiring;
 import org.caissier.testing.GuiTest;
+import org.caissier.testing.Robots;
 import org.caissier.testing.Settles;
+import org.caissier.ui.box.SimulatedBoxWindow;
+import org.caissier.ui.shell.MainWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.caissier.ui.box.SimulatedBoxWindow;
-import org.caissier.ui.shell.MainWindow;
 
 /**
  * The main window opens where it was left, but not on a screen that is gone; the simulated box's window does not
@@ -27,6 +27,7 @@ import org.caissier.ui.shell.MainWindow;
 class WindowPlacesGuiTest {
     @TempDir
     Path home;
+
     private Robot robot;
     private MainWindow window;
 
@@ -89,8 +90,10 @@ class WindowPlacesGuiTest {
         new AppSettings(home).put("window.main", "9000,40,1000,700");
         window = start();
         robot.waitForIdle();
-        Rectangle screen = GuiActionRunner.execute(() -> window.getGraphicsConfiguration().getBounds());
-        assertThat(screen.intersects(GuiActionRunner.execute(() -> window.getBounds()))).isTrue();
+        Rectangle screen =
+                GuiActionRunner.execute(() -> window.getGraphicsConfiguration().getBounds());
+        assertThat(screen.intersects(GuiActionRunner.execute(() -> window.getBounds())))
+                .isTrue();
         assertThat(GuiActionRunner.execute(() -> window.getX())).isLessThan(9000);
     }
 
@@ -108,6 +111,8 @@ class WindowPlacesGuiTest {
             Component panel = robot.finder().findByName(window, "journalPanel", Component.class, false);
             return new Rectangle(panel.getLocationOnScreen(), panel.getSize());
         });
-        assertThat(box.intersects(journal)).as("box " + box + ", journal " + journal).isFalse();
+        assertThat(box.intersects(journal))
+                .as("box " + box + ", journal " + journal)
+                .isFalse();
     }
 }

@@ -23,14 +23,16 @@ class WindowPlacesTest {
         settings.put("window.tableDisplay", "2000,100,1280,800");
         assertThat(new WindowPlaces(settings, () -> List.of(LAPTOP, TELEVISION)).placeFor("tableDisplay"))
                 .contains(new Rectangle(2000, 100, 1280, 800));
-        assertThat(new WindowPlaces(settings, () -> List.of(LAPTOP)).placeFor("tableDisplay")).isEmpty();
+        assertThat(new WindowPlaces(settings, () -> List.of(LAPTOP)).placeFor("tableDisplay"))
+                .isEmpty();
     }
 
     @Test
     void a_window_whose_title_bar_is_off_every_screen_is_not_put_back_there() {
         AppSettings settings = new AppSettings(home);
         settings.put("window.main", "100,-300,1000,700");
-        assertThat(new WindowPlaces(settings, () -> List.of(LAPTOP)).placeFor("main")).isEmpty();
+        assertThat(new WindowPlaces(settings, () -> List.of(LAPTOP)).placeFor("main"))
+                .isEmpty();
     }
 
     @Test

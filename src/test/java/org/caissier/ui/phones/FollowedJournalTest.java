@@ -36,7 +36,9 @@ class FollowedJournalTest {
 
         String line = golden.get(golden.size() - 2);
         Files.writeString(file, line.substring(0, line.length() / 2), StandardOpenOption.APPEND);
-        assertThat(followed.state()).as("an unfinished last line is not yet written").isEqualTo(first);
+        assertThat(followed.state())
+                .as("an unfinished last line is not yet written")
+                .isEqualTo(first);
         Files.writeString(file, line.substring(line.length() / 2) + "\n", StandardOpenOption.APPEND);
         Object played = followed.state();
         assertThat(played).as("the line once whole").isNotEqualTo(first);

@@ -18,11 +18,11 @@ import org.caissier.cup.export.CupPhonePage;
 import org.caissier.live.LivePublication;
 import org.caissier.live.LiveRuntime;
 import org.caissier.testing.GuiTest;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.caissier.ui.kit.AppSettings;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.WrappingLabel;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The phones dialog in French, on a port another program holds: the failure is a French sentence naming the
@@ -36,10 +36,10 @@ class LiveDialogFrenchGuiTest {
     @Test
     void a_taken_port_is_said_in_french_on_lines_that_wrap() throws Exception {
         try (ServerSocket taken = new ServerSocket(0, 1, InetAddress.getByName("127.0.0.1"));
-             LivePublication publication = new LivePublication(LiveRuntime.system(), CupPhonePage.tournament())) {
+                LivePublication publication = new LivePublication(LiveRuntime.system(), CupPhonePage.tournament())) {
             LiveDialog dialog = GuiActionRunner.execute(() -> {
-                LiveDialog d = new LiveDialog(null, new Messages(Locale.FRENCH), new AppSettings(home), publication,
-                        () -> null);
+                LiveDialog d = new LiveDialog(
+                        null, new Messages(Locale.FRENCH), new AppSettings(home), publication, () -> null);
                 ((JComboBox<?>) find(d, "liveAddress")).getEditor().setItem("127.0.0.1");
                 ((JComboBox<?>) find(d, "liveAddress")).setSelectedItem("127.0.0.1");
                 ((JTextField) find(d, "livePort")).setText(String.valueOf(taken.getLocalPort()));
@@ -49,18 +49,28 @@ class LiveDialogFrenchGuiTest {
             });
             try {
                 String said = GuiActionRunner.execute(() -> ((WrappingLabel) find(dialog, "liveProblem")).getText());
-                assertThat(said).contains("Publication impossible", "127.0.0.1", String.valueOf(taken.getLocalPort()))
-                        .doesNotContain("cannot listen").doesNotContain("Failed to bind");
+                assertThat(said)
+                        .contains("Publication impossible", "127.0.0.1", String.valueOf(taken.getLocalPort()))
+                        .doesNotContain("cannot listen")
+                        .doesNotContain("Failed to bind");
                 GuiActionRunner.execute(() -> {
                     int width = dialog.getContentPane().getWidth();
                     Component problem = find(dialog, "liveProblem");
-                    assertThat(problem.getWidth()).as("the sentence keeps to the dialog").isLessThanOrEqualTo(width);
-                    assertThat(problem.getHeight()).as("on more than one line")
-                            .isGreaterThan(problem.getFontMetrics(problem.getFont()).getHeight() * 3 / 2);
+                    assertThat(problem.getWidth())
+                            .as("the sentence keeps to the dialog")
+                            .isLessThanOrEqualTo(width);
+                    assertThat(problem.getHeight())
+                            .as("on more than one line")
+                            .isGreaterThan(
+                                    problem.getFontMetrics(problem.getFont()).getHeight() * 3 / 2);
                     for (String button : new String[] {"liveStart", "liveStop"}) {
-                        Rectangle at = SwingUtilities.convertRectangle(find(dialog, button).getParent(),
-                                find(dialog, button).getBounds(), dialog.getContentPane());
-                        assertThat(at.x + at.width).as(button + " inside the dialog").isLessThanOrEqualTo(width);
+                        Rectangle at = SwingUtilities.convertRectangle(
+                                find(dialog, button).getParent(),
+                                find(dialog, button).getBounds(),
+                                dialog.getContentPane());
+                        assertThat(at.x + at.width)
+                                .as(button + " inside the dialog")
+                                .isLessThanOrEqualTo(width);
                     }
                 });
             } finally {

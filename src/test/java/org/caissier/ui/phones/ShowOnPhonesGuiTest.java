@@ -19,26 +19,22 @@ import java.util.Optional;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicInteger;
 import java.util.concurrent.atomic.AtomicReference;
-import org.caissier.live.LiveFrame;
-import org.caissier.longcours.phone.LongCoursPhonePage;
-import org.caissier.phone.PhoneHtml;
-import org.caissier.table.Command;
-import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.FrameFixture;
+import org.caissier.live.LiveFrame;
 import org.caissier.live.PhonePage;
+import org.caissier.longcours.phone.LongCoursPhonePage;
 import org.caissier.longcours.ui.LongCoursUi;
+import org.caissier.phone.PhoneHtml;
 import org.caissier.pistes.ui.PistesUi;
+import org.caissier.table.Command;
 import org.caissier.table.Session;
 import org.caissier.testing.GuiTest;
+import org.caissier.testing.Robots;
 import org.caissier.testing.ShownWindow;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.GamePlugin;
 import org.caissier.ui.game.GameRegistry;
@@ -49,6 +45,10 @@ import org.caissier.ui.kit.AppSettings;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.Theme;
 import org.caissier.ui.shell.MainWindow;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Game → Show on phones… for any game that brings a page for phones (here Long Cours with a tiny test page), the
@@ -59,14 +59,17 @@ import org.caissier.ui.shell.MainWindow;
 class ShowOnPhonesGuiTest {
     @TempDir
     Path home;
+
     private Robot robot;
     private FrameFixture window;
     private final AtomicInteger rendered = new AtomicInteger();
-    private final HttpClient http = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
+    private final HttpClient http =
+            HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
 
     /** A page that says how many changes it has seen: each state a new number. */
     /** What the page was last handed to show. */
     private final AtomicReference<Object> handed = new AtomicReference<>();
+
     private final PhonePage tiny = (state, language, frame) -> {
         handed.set(state);
         return "<!doctype html><html lang=\"" + language.getLanguage() + "\"><head>" + frame.head()
@@ -110,8 +113,7 @@ class ShowOnPhonesGuiTest {
         }
     }
 
-    private static <S, C extends Command> GamePlugin<S, C> paged(GamePlugin<S, C> game,
-            Optional<PhonePage> page) {
+    private static <S, C extends Command> GamePlugin<S, C> paged(GamePlugin<S, C> game, Optional<PhonePage> page) {
         return new GamePlugin<>(game.module(), new Paged<>(game.screens(), page), game.boxDefaults());
     }
 
@@ -123,8 +125,11 @@ class ShowOnPhonesGuiTest {
             settings.setLocale(Locale.ENGLISH);
             Theme.apply(false, 14);
             // Long Cours with the tiny page, and Pistes as a game that has no page.
-            return new MainWindow(settings, new GameRegistry(List.of(
-                    paged(LongCoursUi.plugin(), Optional.of(tiny)), paged(PistesUi.plugin(), Optional.empty()))));
+            return new MainWindow(
+                    settings,
+                    new GameRegistry(List.of(
+                            paged(LongCoursUi.plugin(), Optional.of(tiny)),
+                            paged(PistesUi.plugin(), Optional.empty()))));
         });
         window = new FrameFixture(robot, frame);
         window.show(new Dimension(1280, 860));
@@ -142,10 +147,13 @@ class ShowOnPhonesGuiTest {
 
     @Test
     void a_game_with_a_page_is_shown_on_phones_and_follows_each_change_until_another_game_opens() throws Exception {
-        assertThat(GuiActionRunner.execute(() -> frame().startGame("game long-cours Ann Bob Cid"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame().startGame("game long-cours Ann Bob Cid")))
+                .isTrue();
         window.button("showOnPhones").requireEnabled();
         window.menuItem("menuPhones").requireEnabled().click();
-        DialogFixture dialog = WindowFinder.findDialog("liveDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        DialogFixture dialog = WindowFinder.findDialog("liveDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
         ShownWindow.ensureReceivesInput(dialog);
         assertThat(dialog.target().getTitle()).isEqualTo("Show on phones");
         dialog.comboBox("liveAddress").replaceText("127.0.0.1");
@@ -160,28 +168,33 @@ class ShowOnPhonesGuiTest {
 
         String first = page(address, "fr");
         assertThat(first).contains("<html lang=\"fr\"", "render ");
-        assertThat(GuiActionRunner.execute(() -> frame().play("place Ann Marseille"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame().play("place Ann Marseille")))
+                .isTrue();
         String after = page(address, "fr");
         assertThat(after).as("the page after a change").isNotEqualTo(first).contains("render ");
 
         // The same dialog again, from the screen's button: Stop is there.
         window.button("showOnPhones").click();
-        dialog = WindowFinder.findDialog("liveDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        dialog = WindowFinder.findDialog("liveDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
         dialog.button("liveStop").requireEnabled();
         dialog.button("liveStart").requireDisabled();
         dialog.close();
         ShownWindow.afterDialogClosed(window);
 
         // A game without a page: opening it ends the page; its item and button are off and say why.
-        assertThat(GuiActionRunner.execute(() -> frame().startGame("game pistes Ann Bob"))).isTrue();
-        assertThatThrownBy(() -> new Socket(address.getHost(), address.getPort()).close()).isInstanceOf(IOException.class);
+        assertThat(GuiActionRunner.execute(() -> frame().startGame("game pistes Ann Bob")))
+                .isTrue();
+        assertThatThrownBy(() -> new Socket(address.getHost(), address.getPort()).close())
+                .isInstanceOf(IOException.class);
         window.label("liveStatus").requireVisible().requireText("Not on phones: stopped");
         window.menuItem("menuPhones").requireDisabled();
-        assertThat(window.menuItem("menuPhones").target().getToolTipText()).isEqualTo(
-                "This game has no page for the players' phones yet");
+        assertThat(window.menuItem("menuPhones").target().getToolTipText())
+                .isEqualTo("This game has no page for the players' phones yet");
         window.button("showOnPhones").requireDisabled();
-        assertThat(window.button("showOnPhones").target().getToolTipText()).isEqualTo(
-                "This game has no page for the players' phones yet");
+        assertThat(window.button("showOnPhones").target().getToolTipText())
+                .isEqualTo("This game has no page for the players' phones yet");
     }
 
     /**
@@ -190,13 +203,26 @@ class ShowOnPhonesGuiTest {
      */
     @Test
     void the_page_tells_the_news_the_window_announced() throws Exception {
-        assertThat(GuiActionRunner.execute(() -> frame().startGame("game long-cours Ann Bob Cy"))).isTrue();
-        for (String line : List.of("place Ann Marseille", "buy Ann 2", "end Ann", "place Bob Londres", "buy Bob 3",
-                "end Bob", "place Cy \"San Francisco\"", "buy Cy 1", "end Cy")) {
-            assertThat(GuiActionRunner.execute(() -> frame().play(line))).as(line).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame().startGame("game long-cours Ann Bob Cy")))
+                .isTrue();
+        for (String line : List.of(
+                "place Ann Marseille",
+                "buy Ann 2",
+                "end Ann",
+                "place Bob Londres",
+                "buy Bob 3",
+                "end Bob",
+                "place Cy \"San Francisco\"",
+                "buy Cy 1",
+                "end Cy")) {
+            assertThat(GuiActionRunner.execute(() -> frame().play(line)))
+                    .as(line)
+                    .isTrue();
         }
         window.menuItem("menuPhones").click();
-        DialogFixture dialog = WindowFinder.findDialog("liveDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        DialogFixture dialog = WindowFinder.findDialog("liveDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
         ShownWindow.ensureReceivesInput(dialog);
         dialog.comboBox("liveAddress").replaceText("127.0.0.1");
         dialog.textBox("livePort").deleteText().enterText("0");
@@ -207,7 +233,8 @@ class ShowOnPhonesGuiTest {
 
         // Two resale rolls, each announced in the window's band.
         assertThat(GuiActionRunner.execute(() -> frame().play("resell Ann 2"))).isTrue();
-        assertThat(GuiActionRunner.execute(() -> frame().play("move Ann \"Le Havre\""))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame().play("move Ann \"Le Havre\"")))
+                .isTrue();
         assertThat(GuiActionRunner.execute(() -> frame().play("end Ann"))).isTrue();
         assertThat(GuiActionRunner.execute(() -> frame().play("resell Bob 3"))).isTrue();
         // The line's sentence, which the band announced and the status line says after its tick.
@@ -215,14 +242,18 @@ class ShowOnPhonesGuiTest {
         assertThat(announced).contains("Bob");
         page(address, "en");
 
-        String shown = new LongCoursPhonePage().render(handed.get(), Locale.ENGLISH,
-                new LiveFrame("", "20:15:00"));
+        String shown = new LongCoursPhonePage().render(handed.get(), Locale.ENGLISH, new LiveFrame("", "20:15:00"));
         assertThat(shown).doesNotContain("No news yet").contains(PhoneHtml.esc(announced));
     }
 
     private String page(URI address, String language) throws IOException, InterruptedException {
-        HttpResponse<String> answer = http.send(HttpRequest.newBuilder(address).header("Accept-Language", language)
-                .timeout(Duration.ofSeconds(10)).GET().build(), HttpResponse.BodyHandlers.ofString());
+        HttpResponse<String> answer = http.send(
+                HttpRequest.newBuilder(address)
+                        .header("Accept-Language", language)
+                        .timeout(Duration.ofSeconds(10))
+                        .GET()
+                        .build(),
+                HttpResponse.BodyHandlers.ofString());
         assertThat(answer.statusCode()).isEqualTo(200);
         return answer.body();
     }

@@ -10,7 +10,6 @@ import java.util.Locale;
 import javax.swing.JComponent;
 import javax.swing.UIManager;
 import javax.swing.text.JTextComponent;
-import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
@@ -18,13 +17,14 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ManualTimer;
+import org.caissier.testing.Robots;
 import org.caissier.testing.ShownWindow;
+import org.caissier.ui.display.Announcements;
+import org.caissier.ui.kit.DieFace;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.caissier.ui.display.Announcements;
-import org.caissier.ui.kit.DieFace;
 
 /**
  * Dice, storms and sinkings are told in large type, in the window and on the table display, for a few seconds
@@ -34,6 +34,7 @@ import org.caissier.ui.kit.DieFace;
 class AnnouncementGuiTest {
     @TempDir
     Path home;
+
     private Robot robot;
     private FrameFixture window;
     private final ManualTimer timer = new ManualTimer();
@@ -43,7 +44,13 @@ class AnnouncementGuiTest {
         robot = Robots.newRobot();
         window = MainWindows.show(robot, home, timer);
         GuiActionRunner.execute(() -> ((MainWindow) window.target()).startGame("game long-cours Ann Bob Cid"));
-        play("place Ann Marseille", "end Ann", "place Bob Londres", "end Bob", "place Cid \"San Francisco\"", "end Cid");
+        play(
+                "place Ann Marseille",
+                "end Ann",
+                "place Bob Londres",
+                "end Bob",
+                "place Cid \"San Francisco\"",
+                "end Cid");
     }
 
     @AfterEach
@@ -61,20 +68,26 @@ class AnnouncementGuiTest {
         assertThat(showing("announcement")).isTrue();
         assertThat(text("announcementText").getText()).isEqualTo(said).contains("4");
         assertThat(find("announcementDie1", DieFace.class).face()).isEqualTo(4);
-        float base = GuiActionRunner.execute(() -> UIManager.getFont("Label.font").getSize2D());
-        assertThat(text("announcementText").getFont().getSize2D()).as("large type").isGreaterThanOrEqualTo(base * 1.5f);
+        float base =
+                GuiActionRunner.execute(() -> UIManager.getFont("Label.font").getSize2D());
+        assertThat(text("announcementText").getFont().getSize2D())
+                .as("large type")
+                .isGreaterThanOrEqualTo(base * 1.5f);
 
         GuiActionRunner.execute(() -> timer.pass(shownFor().minusSeconds(1)));
         assertThat(showing("announcement")).as("still up before its time").isTrue();
         GuiActionRunner.execute(() -> timer.pass(shownFor()));
         assertThat(showing("announcement")).as("taken down after a few seconds").isFalse();
-        assertThat(window.label("feedback").text()).as("the status line keeps it").contains(said);
+        assertThat(window.label("feedback").text())
+                .as("the status line keeps it")
+                .contains(said);
     }
 
     @Test
     void a_storm_is_announced_on_the_table_display_too_and_stays_there_as_the_last_event() {
         window.menuItem("menuTableDisplay").click();
-        FrameFixture display = WindowFinder.findFrame("tableDisplay").withTimeout(30, SECONDS).using(robot);
+        FrameFixture display =
+                WindowFinder.findFrame("tableDisplay").withTimeout(30, SECONDS).using(robot);
         GuiActionRunner.execute(() -> window.target().toFront());
         ShownWindow.afterDialogClosed(window);
 
@@ -83,8 +96,8 @@ class AnnouncementGuiTest {
         assertThat(said).startsWith("Ann plays a Storm on zone 33").contains("Cid is wrecked");
         assertThat(showing("displayAnnouncement")).isTrue();
         assertThat(text("displayAnnouncementText").getText()).isEqualTo(said);
-        assertThat(text("displayAnnouncementText").getFont().getSize2D()).isGreaterThan(
-                display.label("displayTurn").target().getFont().getSize2D() * 0.8f);
+        assertThat(text("displayAnnouncementText").getFont().getSize2D())
+                .isGreaterThan(display.label("displayTurn").target().getFont().getSize2D() * 0.8f);
 
         GuiActionRunner.execute(() -> timer.pass(shownFor()));
         assertThat(showing("displayAnnouncement")).isFalse();
@@ -95,7 +108,8 @@ class AnnouncementGuiTest {
     void the_news_speaks_the_table_s_language() {
         GuiActionRunner.execute(() -> ((MainWindow) window.target()).setLanguage(Locale.FRENCH));
         play("resell Ann 5");
-        assertThat(text("announcementText").getText()).isEqualTo(window.label("feedback").text().substring(2))
+        assertThat(text("announcementText").getText())
+                .isEqualTo(window.label("feedback").text().substring(2))
                 .startsWith("Ann fait 5");
     }
 
@@ -104,8 +118,8 @@ class AnnouncementGuiTest {
     }
 
     private boolean showing(String name) {
-        return GuiActionRunner.execute(() -> robot.finder().findAll(c -> name.equals(c.getName()))
-                .stream().anyMatch(Component::isShowing));
+        return GuiActionRunner.execute(() ->
+                robot.finder().findAll(c -> name.equals(c.getName())).stream().anyMatch(Component::isShowing));
     }
 
     private JTextComponent text(String name) {

@@ -9,10 +9,10 @@ import java.util.List;
 import java.util.Locale;
 import javax.swing.JTextField;
 import javax.swing.SwingUtilities;
-import org.junit.jupiter.params.ParameterizedTest;
-import org.junit.jupiter.params.provider.ValueSource;
 import org.caissier.ui.kit.FittingPlaceholder;
 import org.caissier.ui.kit.Messages;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The command bar's grey hint is never cut by an ellipsis: at a large text size or in a narrow window it says a
@@ -40,7 +40,9 @@ class CommandBarHintTest {
         assertThat(hintAt(m, room[0] - 1)).isEqualTo(medium);
         assertThat(hintAt(m, room[1])).isEqualTo(medium);
         assertThat(hintAt(m, room[1] - 1)).isEqualTo(shortest);
-        assertThat(hintAt(m, room[2] / 2)).as("no room even for the shortest: the shortest").isEqualTo(shortest);
+        assertThat(hintAt(m, room[2] / 2))
+                .as("no room even for the shortest: the shortest")
+                .isEqualTo(shortest);
         onTheEdt(() -> assertThat(bar(m, room[2]).getToolTipText()).isEqualTo(whole));
     }
 

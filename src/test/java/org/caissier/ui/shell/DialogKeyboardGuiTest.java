@@ -13,9 +13,9 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.caissier.testing.GuiTest;
-import org.caissier.testing.ShownWindow;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.Settles;
+import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
@@ -29,18 +29,24 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
 
     @Test
     void the_new_event_dialog_opened_from_the_menu_over_an_open_event_takes_typing_and_tab() {
-        assertThat(GuiActionRunner.execute(() -> frame.startGame("game cup-tournament Ann Bob Cid"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game cup-tournament Ann Bob Cid")))
+                .isTrue();
         window.menuItem("menuNew-cup-tournament").click();
-        DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog").withTimeout(30, TimeUnit.SECONDS)
+        DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
         hasTheKeyboard(dialog);
         // Typed where the keyboard is, as a person types: no click first.
         robot.enterText("Spring Cup");
         robot.pressAndReleaseKeys(KeyEvent.VK_TAB);
         robot.enterText("2026-05-16");
-        assertThat(dialog.textBox("eventName").text()).as("the first field, the event's name").isEqualTo("Spring Cup");
+        assertThat(dialog.textBox("eventName").text())
+                .as("the first field, the event's name")
+                .isEqualTo("Spring Cup");
         assertThat(GuiActionRunner.execute(() -> KeyboardFocusManager.getCurrentKeyboardFocusManager()
-                .getFocusOwner().getName())).isNotEqualTo("eventName");
+                        .getFocusOwner()
+                        .getName()))
+                .isNotEqualTo("eventName");
         assertThat(dialog.textBox("eventDate").text()).isEqualTo("2026-05-16");
         // Escape cancels, as in every dialog of the desktop.
         robot.pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
@@ -49,9 +55,11 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
 
     @Test
     void a_result_arriving_while_the_dialog_is_open_leaves_the_keyboard_in_the_dialog() {
-        assertThat(GuiActionRunner.execute(() -> frame.startGame("game cup-tournament Ann Bob Cid"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game cup-tournament Ann Bob Cid")))
+                .isTrue();
         window.menuItem("menuNew-cup-tournament").click();
-        DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog").withTimeout(30, TimeUnit.SECONDS)
+        DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
         hasTheKeyboard(dialog);
         robot.enterText("Spring");
@@ -69,9 +77,12 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
 
     @Test
     void escape_closes_the_phones_dialog_opened_from_the_menu_and_gives_the_keyboard_back_to_the_window() {
-        assertThat(GuiActionRunner.execute(() -> frame.startGame("game cup-tournament Ann Bob Cid"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game cup-tournament Ann Bob Cid")))
+                .isTrue();
         window.menuItem("menuPhones").click();
-        DialogFixture dialog = WindowFinder.findDialog("liveDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
+        DialogFixture dialog = WindowFinder.findDialog("liveDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
         robot.waitForIdle();
         // Escape, as a person closes a dialog from the keyboard: it used to stay open and take the next keys.
         robot.pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
@@ -84,10 +95,11 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
 
     @Test
     void a_window_of_the_main_window_that_is_no_dialog_closing_leaves_the_keyboard_where_it_is() {
-        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid")))
+                .isTrue();
         // The keyboard in the amount to buy, not in the next input (the point-of-call list).
-        Component amount = GuiActionRunner.execute(() -> ((JSpinner.DefaultEditor)
-                window.spinner("buyAmount").target().getEditor()).getTextField());
+        Component amount = GuiActionRunner.execute(() ->
+                ((JSpinner.DefaultEditor) window.spinner("buyAmount").target().getEditor()).getTextField());
         robot.click(amount);
         robot.waitForIdle();
         assertThat(focusOwner()).isSameAs(amount);
@@ -106,8 +118,8 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
 
     private Component focusOwner() {
         robot.waitForIdle();
-        return GuiActionRunner.execute(() -> KeyboardFocusManager.getCurrentKeyboardFocusManager()
-                .getFocusOwner());
+        return GuiActionRunner.execute(
+                () -> KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner());
     }
 
     /**
@@ -115,10 +127,13 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
      * starts typing then, and so does the robot (which waits for no fixed time).
      */
     private void hasTheKeyboard(DialogFixture dialog) {
-        Settles.until("the dialog has the keyboard", () -> GuiActionRunner.execute(() -> {
-            Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
-            return owner != null && SwingUtilities.isDescendingFrom(owner, dialog.target());
-        }));
+        Settles.until(
+                "the dialog has the keyboard",
+                () -> GuiActionRunner.execute(() -> {
+                    Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager()
+                            .getFocusOwner();
+                    return owner != null && SwingUtilities.isDescendingFrom(owner, dialog.target());
+                }));
         // The hand rests over the dialog it just opened, without a click. Without a window manager the display
         // gives the keys to the window under the pointer once the window that had them is gone (an earlier test's),
         // whatever Java's focus says; under a window manager this changes nothing. The pointer must be over the

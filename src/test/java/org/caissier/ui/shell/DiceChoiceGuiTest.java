@@ -2,13 +2,13 @@ package org.caissier.ui.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.table.DiceOrigin;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Robots;
 import org.junit.jupiter.api.Test;
 
 /** The table rolls real dice and types them in: the next evening the program starts with typed dice again. */
@@ -24,7 +24,8 @@ class DiceChoiceGuiTest extends MainWindows.ShownLater {
         window = start();
         assertThat(origin()).isEqualTo(DiceOrigin.TYPED);
         window.label("statusDice").requireText("Dice: real dice, typed in");
-        assertThat(GuiActionRunner.execute(() -> window.menuItem("menuDiceTyped").target().isSelected()))
+        assertThat(GuiActionRunner.execute(
+                        () -> window.menuItem("menuDiceTyped").target().isSelected()))
                 .isTrue();
 
         GuiActionRunner.execute(() -> ((MainWindow) window.target()).chooseDice(DiceOrigin.VIRTUAL));
@@ -39,6 +40,7 @@ class DiceChoiceGuiTest extends MainWindows.ShownLater {
     }
 
     private DiceOrigin origin() {
-        return GuiActionRunner.execute(() -> ((MainWindow) window.target()).dice().origin());
+        return GuiActionRunner.execute(
+                () -> ((MainWindow) window.target()).dice().origin());
     }
 }

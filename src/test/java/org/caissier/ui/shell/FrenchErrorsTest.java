@@ -17,14 +17,13 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import org.caissier.table.GameOpenElsewhereException;
 import org.caissier.table.ReadOnlyJournalException;
-import org.junit.jupiter.api.Test;
 import org.caissier.ui.files.PathCheck;
 import org.caissier.ui.files.Reasons;
 import org.caissier.ui.files.SaveTrouble;
 import org.caissier.ui.game.CommandHelp;
-import org.caissier.ui.game.Outcome;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.phones.LiveDialog;
+import org.junit.jupiter.api.Test;
 
 /**
  * Every failure the phones, box, file and help dialogs can tell, said in French: a sentence of the bundles with the
@@ -34,9 +33,35 @@ class FrenchErrorsTest {
     private static final Messages FR = new Messages(Locale.FRENCH);
     /** The system's and the libraries' English, as their exceptions say it. */
     private static final String SYSTEM = "Failed to bind to /127.0.0.1:8765: Address already in use";
-    private static final Set<String> ENGLISH = Set.of("the", "cannot", "failed", "bind", "listen", "such", "denied",
-            "access", "file", "is", "not", "could", "error", "missing", "unexpected", "address", "already", "use",
-            "in", "to", "of", "read", "program", "this", "was", "exception", "null");
+
+    private static final Set<String> ENGLISH = Set.of(
+            "the",
+            "cannot",
+            "failed",
+            "bind",
+            "listen",
+            "such",
+            "denied",
+            "access",
+            "file",
+            "is",
+            "not",
+            "could",
+            "error",
+            "missing",
+            "unexpected",
+            "address",
+            "already",
+            "use",
+            "in",
+            "to",
+            "of",
+            "read",
+            "program",
+            "this",
+            "was",
+            "exception",
+            "null");
 
     @Test
     void every_error_these_dialogs_can_show_is_french() {
@@ -50,9 +75,11 @@ class FrenchErrorsTest {
         said.add(FR.get("box.sim.cannotStart"));
         said.add(FR.get("box.sim.noSocat"));
         // Files: saving, opening, a path typed in a new-game dialog.
-        for (IOException e : List.of(new NoSuchFileException("/tmp/a.caissier", null, SYSTEM),
+        for (IOException e : List.of(
+                new NoSuchFileException("/tmp/a.caissier", null, SYSTEM),
                 new AccessDeniedException("/tmp/a.caissier", null, SYSTEM),
-                new FileSystemException("/tmp/a.caissier", null, SYSTEM), new IOException(SYSTEM),
+                new FileSystemException("/tmp/a.caissier", null, SYSTEM),
+                new IOException(SYSTEM),
                 new GameOpenElsewhereException(Path.of("/tmp/a.caissier")),
                 new ReadOnlyJournalException(Path.of("/tmp/a.caissier")))) {
             said.add(SaveTrouble.say(FR, e));
@@ -65,33 +92,46 @@ class FrenchErrorsTest {
         // The help.
         said.add(CommandHelp.resource("/help/absent_fr.txt", FR));
         for (String sentence : said) {
-            assertThat(sentence).as("a sentence of the bundles, not the system's").doesNotContain(SYSTEM)
-                    .doesNotContain("Failed").doesNotContain("Exception").doesNotContain("null");
+            assertThat(sentence)
+                    .as("a sentence of the bundles, not the system's")
+                    .doesNotContain(SYSTEM)
+                    .doesNotContain("Failed")
+                    .doesNotContain("Exception")
+                    .doesNotContain("null");
             assertThat(english(sentence)).as(sentence).isEmpty();
         }
         assertThat(said.get(0)).contains("127.0.0.1", "8765");
-        assertThat(SaveTrouble.say(FR, new NoSuchFileException("/tmp/a.caissier"))).contains("/tmp/a.caissier");
+        assertThat(SaveTrouble.say(FR, new NoSuchFileException("/tmp/a.caissier")))
+                .contains("/tmp/a.caissier");
     }
 
     @Test
     void a_path_typed_in_a_dialog_is_refused_in_the_dialogs_language() {
         AtomicReference<PathCheck.Outcome<String>> shown = new AtomicReference<>();
-        PathCheck<String> check = new PathCheck<String>((ms, task) -> {
-            task.run();
-            return () -> { };
-        }, Runnable::run, Runnable::run, path -> {
-            throw new NoSuchFileException(path.toString(), null, SYSTEM);
-        }, shown::set).saidIn(Locale.FRENCH);
+        PathCheck<String> check = new PathCheck<String>(
+                        (ms, task) -> {
+                            task.run();
+                            return () -> {};
+                        },
+                        Runnable::run,
+                        Runnable::run,
+                        path -> {
+                            throw new NoSuchFileException(path.toString(), null, SYSTEM);
+                        },
+                        shown::set)
+                .saidIn(Locale.FRENCH);
         check.typed("/tmp/plateau.json");
         assertThat(shown.get().state()).isEqualTo(PathCheck.Outcome.State.REFUSED);
-        assertThat(shown.get().problem()).contains("/tmp/plateau.json", "n’existe pas").doesNotContain(SYSTEM);
+        assertThat(shown.get().problem())
+                .contains("/tmp/plateau.json", "n’existe pas")
+                .doesNotContain(SYSTEM);
         assertThat(english(shown.get().problem())).isEmpty();
     }
 
     @Test
     void the_check_finds_english() {
-        assertThat(english("Publication impossible : cannot listen on 127.0.0.1 port 8765")).contains("cannot",
-                "listen");
+        assertThat(english("Publication impossible : cannot listen on 127.0.0.1 port 8765"))
+                .contains("cannot", "listen");
         assertThat(english("Publication impossible : l’adresse 127.0.0.1 ne peut pas écouter sur le port 8765"))
                 .isEmpty();
     }

@@ -10,7 +10,6 @@ import java.util.List;
 import java.util.Locale;
 import java.util.Optional;
 import javax.swing.JMenuItem;
-import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
@@ -20,11 +19,8 @@ import org.caissier.longcours.ui.LongCoursUi;
 import org.caissier.pistes.ui.PistesUi;
 import org.caissier.table.Session;
 import org.caissier.testing.GuiTest;
+import org.caissier.testing.Robots;
 import org.caissier.testing.ShownWindow;
-import org.junit.jupiter.api.AfterEach;
-import org.junit.jupiter.api.BeforeEach;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.GamePlugin;
 import org.caissier.ui.game.GameRegistry;
@@ -34,6 +30,10 @@ import org.caissier.ui.game.UiContext;
 import org.caissier.ui.kit.AppSettings;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.Theme;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.BeforeEach;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * A game's Game menu items receive the open session when it is a game of their kind (the Cup's "export results"
@@ -43,13 +43,15 @@ import org.caissier.ui.kit.Theme;
 class GameMenuGuiTest {
     @TempDir
     Path home;
+
     private Robot robot;
     private FrameFixture window;
     private final List<String> received = new ArrayList<>();
 
     /** Long Cours's screens with one more Game menu item, which tells what it was given. */
     private final class Reporting implements GameUi<LongCoursState, LongCoursCommand> {
-        private final GameUi<LongCoursState, LongCoursCommand> real = LongCoursUi.plugin().screens();
+        private final GameUi<LongCoursState, LongCoursCommand> real =
+                LongCoursUi.plugin().screens();
 
         @Override
         public String gameId() {
@@ -70,13 +72,15 @@ class GameMenuGuiTest {
         public List<JMenuItem> gameMenuItems(UiContext context, Optional<Session<?, ?>> openGame) {
             JMenuItem report = new JMenuItem("Report");
             report.setName("menuReport");
-            report.addActionListener(e -> received.add(openGame.map(s -> s.gameId() + " " + s.history().size()
-                    + " " + s.file().getFileName()).orElse("none")));
+            report.addActionListener(e -> received.add(openGame.map(s -> s.gameId() + " "
+                            + s.history().size() + " " + s.file().getFileName())
+                    .orElse("none")));
             return List.of(report);
         }
 
         @Override
-        public GameView open(Session<LongCoursState, LongCoursCommand> session,
+        public GameView open(
+                Session<LongCoursState, LongCoursCommand> session,
                 GameContext<LongCoursState, LongCoursCommand> context) {
             return real.open(session, context);
         }
@@ -90,8 +94,10 @@ class GameMenuGuiTest {
             settings.setLocale(Locale.ENGLISH);
             Theme.apply(false, 14);
             GamePlugin<LongCoursState, LongCoursCommand> lc = LongCoursUi.plugin();
-            return new MainWindow(settings, new GameRegistry(List.of(
-                    new GamePlugin<>(lc.module(), new Reporting(), lc.boxDefaults()), PistesUi.plugin())));
+            return new MainWindow(
+                    settings,
+                    new GameRegistry(List.of(
+                            new GamePlugin<>(lc.module(), new Reporting(), lc.boxDefaults()), PistesUi.plugin())));
         });
         window = new FrameFixture(robot, frame);
         window.show(new Dimension(1280, 860));
@@ -110,11 +116,15 @@ class GameMenuGuiTest {
     @Test
     void the_item_gets_the_open_game_of_its_kind_and_nothing_otherwise() {
         window.menuItem("menuReport").click();
-        assertThat(GuiActionRunner.execute(() -> frame().startGame("game long-cours Ann Bob Cid"))).isTrue();
-        assertThat(GuiActionRunner.execute(() -> frame().play("place Ann Marseille"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame().startGame("game long-cours Ann Bob Cid")))
+                .isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame().play("place Ann Marseille")))
+                .isTrue();
         window.menuItem("menuReport").click();
-        String file = GuiActionRunner.execute(() -> frame().session().orElseThrow().file().getFileName().toString());
-        assertThat(GuiActionRunner.execute(() -> frame().startGame("game pistes Ann Bob"))).isTrue();
+        String file = GuiActionRunner.execute(
+                () -> frame().session().orElseThrow().file().getFileName().toString());
+        assertThat(GuiActionRunner.execute(() -> frame().startGame("game pistes Ann Bob")))
+                .isTrue();
         window.menuItem("menuReport").click();
         assertThat(received).containsExactly("none", "long-cours 1 " + file, "none");
     }

@@ -10,10 +10,10 @@ import java.time.ZoneId;
 import java.util.Locale;
 import java.util.Optional;
 import org.caissier.app.Wiring;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.caissier.ui.kit.AppSettings;
 import org.caissier.ui.kit.Messages;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /** The Resume button's words, from a journal's first lines and the progress kept for it. */
 class GameSummaryTest {
@@ -22,15 +22,20 @@ class GameSummaryTest {
 
     private Path journal(String name, String text) throws Exception {
         Path file = Files.writeString(home.resolve(name), text);
-        Files.setLastModifiedTime(file, FileTime.from(LocalDate.of(2026, 11, 21).atStartOfDay(ZoneId.systemDefault())
-                .toInstant()));
+        Files.setLastModifiedTime(
+                file,
+                FileTime.from(LocalDate.of(2026, 11, 21)
+                        .atStartOfDay(ZoneId.systemDefault())
+                        .toInstant()));
         return file;
     }
 
     @Test
     void players_progress_and_day_and_no_option_taken_for_a_player() throws Exception {
-        Path file = journal("a.caissier", "# caissier journal 1\n# started 2026-11-21T20:31:07\n"
-                + "game long-cours short colors=red,blue,green Ann Bob \"Cid Le Grand\"\nplace Ann Marseille\n");
+        Path file = journal(
+                "a.caissier",
+                "# caissier journal 1\n# started 2026-11-21T20:31:07\n"
+                        + "game long-cours short colors=red,blue,green Ann Bob \"Cid Le Grand\"\nplace Ann Marseille\n");
         AppSettings settings = new AppSettings(home);
         GameSummary.remember(settings, file, Optional.of("round 4"));
         assertThat(GameSummary.of(file, settings, Wiring.registry(), new Messages(Locale.ENGLISH)))
@@ -57,8 +62,10 @@ class GameSummaryTest {
 
     @Test
     void a_finished_cup_event_is_offered_by_its_name_and_its_winner() throws Exception {
-        Path named = journal("spring.caissier", "# caissier journal 1\n"
-                + "game cup-tournament rules=2 event=\"Spring Cup\" date=2026-05-16 Alpha Bravo Charlie\n");
+        Path named = journal(
+                "spring.caissier",
+                "# caissier journal 1\n"
+                        + "game cup-tournament rules=2 event=\"Spring Cup\" date=2026-05-16 Alpha Bravo Charlie\n");
         AppSettings settings = new AppSettings(home);
         GameSummary.remember(settings, named, Optional.of("— won by Alpha"));
         assertThat(GameSummary.of(named, settings, Wiring.registry(), new Messages(Locale.ENGLISH)))
@@ -71,9 +78,13 @@ class GameSummaryTest {
 
     @Test
     void a_match_of_an_event_is_named_as_a_game_not_by_its_event_file() throws Exception {
-        Path match = journal("m.caissier", "# caissier journal 1\n"
-                + "game cup-match \"event=" + home.resolve("club.caissier").toAbsolutePath() + "\" Zoé Marc\n");
+        Path match = journal(
+                "m.caissier",
+                "# caissier journal 1\n" + "game cup-match \"event="
+                        + home.resolve("club.caissier").toAbsolutePath() + "\" Zoé Marc\n");
         String words = GameSummary.of(match, new AppSettings(home), Wiring.registry(), new Messages(Locale.ENGLISH));
-        assertThat(words).startsWith("America's Cup match at the board, Zoé Marc").doesNotContain("club.caissier", "/");
+        assertThat(words)
+                .startsWith("America's Cup match at the board, Zoé Marc")
+                .doesNotContain("club.caissier", "/");
     }
 }

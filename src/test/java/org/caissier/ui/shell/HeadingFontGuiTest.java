@@ -8,9 +8,9 @@ import javax.swing.UIManager;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.ui.kit.Theme;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.caissier.ui.kit.Theme;
 
 /**
  * The launcher's and the feedback line's headings stay headings: larger than the text around them, and larger
@@ -40,27 +40,35 @@ class HeadingFontGuiTest extends MainWindows.Shown {
 
     @Test
     void the_launcher_headings_follow_the_text_size() {
-        float before = GuiActionRunner.execute(() -> window.label("launcherTitle").target().getFont().getSize2D());
+        float before = GuiActionRunner.execute(
+                () -> window.label("launcherTitle").target().getFont().getSize2D());
         GuiActionRunner.execute(() -> frame.setFontSize(22));
         assertLauncherHeadings();
         assertThat(window.label("launcherTitle").target().getFont().getSize2D()).isGreaterThan(before);
     }
 
     private void assertLauncherHeadings() {
-        assertThat(window.button("new-long-cours").target().getFont().getSize2D()).as("a launcher button, h3")
+        assertThat(window.button("new-long-cours").target().getFont().getSize2D())
+                .as("a launcher button, h3")
                 .isEqualTo(font("h3").getSize2D());
-        assertThat(window.label("launcherTitle").target().getFont().getSize2D()).as("the title, h00")
-                .isEqualTo(font("h00").getSize2D()).isGreaterThan(font("h3").getSize2D());
+        assertThat(window.label("launcherTitle").target().getFont().getSize2D())
+                .as("the title, h00")
+                .isEqualTo(font("h00").getSize2D())
+                .isGreaterThan(font("h3").getSize2D());
     }
 
     private void assertGameHeadings() {
-        float text = GuiActionRunner.execute(() -> UIManager.getFont("Label.font").getSize2D());
-        assertThat(size("feedback")).as("the feedback line, h3").isEqualTo(font("h3").getSize2D()).isGreaterThan(text);
+        float text =
+                GuiActionRunner.execute(() -> UIManager.getFont("Label.font").getSize2D());
+        assertThat(size("feedback"))
+                .as("the feedback line, h3")
+                .isEqualTo(font("h3").getSize2D())
+                .isGreaterThan(text);
     }
 
     private float size(String label) {
-        return GuiActionRunner.execute(() -> robot.finder().findByName(label, JLabel.class, false)
-                .getFont().getSize2D());
+        return GuiActionRunner.execute(() ->
+                robot.finder().findByName(label, JLabel.class, false).getFont().getSize2D());
     }
 
     private static Font font(String heading) {

@@ -29,22 +29,30 @@ class JournalChangedGuiTest extends MainWindows.Shown {
 
     @Test
     void a_journal_changed_by_another_program_is_never_written_over_and_is_opened_again_as_it_is() throws Exception {
-        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
-        assertThat(GuiActionRunner.execute(() -> frame.play("place Ann Marseille"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid")))
+                .isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.play("place Ann Marseille")))
+                .isTrue();
         Path saved = MainWindows.savedGame(home);
         Files.writeString(saved, "buy Ann 2\n", StandardOpenOption.APPEND);
         String outside = Files.readString(saved);
 
         SwingUtilities.invokeLater(() -> frame.play("buy Ann 1"));
-        DialogFixture changed = WindowFinder.findDialog("journalChangedDialog").withTimeout(30, TimeUnit.SECONDS)
+        DialogFixture changed = WindowFinder.findDialog("journalChangedDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
-        assertThat(changed.optionPane().target().getMessage().toString()).contains("changed")
+        assertThat(changed.optionPane().target().getMessage().toString())
+                .contains("changed")
                 .contains(saved.getFileName().toString());
-        assertThat(Files.readString(saved)).as("nothing written over the other program's line").isEqualTo(outside);
-        changed.button(JButtonMatcher.withText(Pattern.compile("Open it again"))).click();
+        assertThat(Files.readString(saved))
+                .as("nothing written over the other program's line")
+                .isEqualTo(outside);
+        changed.button(JButtonMatcher.withText(Pattern.compile("Open it again")))
+                .click();
 
         window.table("playersTable").requireVisible();
-        assertThatThrownBy(() -> Session.open(saved, Wiring.games())).as("the window holds the game again")
+        assertThatThrownBy(() -> Session.open(saved, Wiring.games()))
+                .as("the window holds the game again")
                 .isInstanceOf(GameOpenElsewhereException.class);
         assertThat(Files.readString(saved)).isEqualTo(outside);
     }

@@ -5,17 +5,17 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.Dimension;
 import java.awt.event.KeyEvent;
 import java.util.Locale;
-import org.caissier.testing.MainWindows;
-import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.app.Wiring;
 import org.caissier.testing.GuiTest;
+import org.caissier.testing.MainWindows;
+import org.caissier.testing.Robots;
 import org.caissier.testing.ShownWindow;
-import org.junit.jupiter.api.Test;
 import org.caissier.ui.kit.AppSettings;
 import org.caissier.ui.kit.Theme;
+import org.junit.jupiter.api.Test;
 
 /**
  * On a laptop's window (narrower than 1500 px) the journal starts folded to a tab at the right edge, so that the
@@ -30,7 +30,9 @@ class JournalDrawerGuiTest extends MainWindows.ShownLater {
         GuiActionRunner.execute(() -> ((MainWindow) window.target()).startGame("game long-cours Ann Bob Cid"));
         robot.waitForIdle();
         window.button("journalTab").requireVisible();
-        assertThat(showing(robot, "journalPanel")).as("folded on a 1260 px window").isFalse();
+        assertThat(showing(robot, "journalPanel"))
+                .as("folded on a 1260 px window")
+                .isFalse();
 
         window.pressAndReleaseKeys(KeyEvent.VK_F9);
         robot.waitForIdle();
@@ -39,18 +41,25 @@ class JournalDrawerGuiTest extends MainWindows.ShownLater {
 
         window.cleanUp();
         window = show(Robots.newRobot());
-        GuiActionRunner.execute(() -> ((MainWindow) window.target()).openGame(
-                GuiActionRunner.execute(() -> new AppSettings(home).lastGame().orElseThrow())));
+        GuiActionRunner.execute(() -> ((MainWindow) window.target())
+                .openGame(GuiActionRunner.execute(
+                        () -> new AppSettings(home).lastGame().orElseThrow())));
         window.robot().waitForIdle();
-        assertThat(showing(window.robot(), "journalPanel")).as("still open in the next window").isTrue();
+        assertThat(showing(window.robot(), "journalPanel"))
+                .as("still open in the next window")
+                .isTrue();
 
         window.button("undoToHere").requireVisible();
         window.pressAndReleaseKeys(KeyEvent.VK_F9);
         window.robot().waitForIdle();
-        assertThat(showing(window.robot(), "journalPanel")).as("F9 folds it again").isFalse();
+        assertThat(showing(window.robot(), "journalPanel"))
+                .as("F9 folds it again")
+                .isFalse();
         window.button("journalTab").click();
         window.robot().waitForIdle();
-        assertThat(showing(window.robot(), "journalPanel")).as("a click on the tab opens it").isTrue();
+        assertThat(showing(window.robot(), "journalPanel"))
+                .as("a click on the tab opens it")
+                .isTrue();
     }
 
     private FrameFixture show(Robot robot) {
@@ -69,7 +78,9 @@ class JournalDrawerGuiTest extends MainWindows.ShownLater {
     }
 
     private static boolean showing(Robot robot, String name) {
-        return GuiActionRunner.execute(() -> robot.finder().findAll(c -> name.equals(c.getName()) && c.isShowing())
-                .size() == 1);
+        return GuiActionRunner.execute(() -> robot.finder()
+                        .findAll(c -> name.equals(c.getName()) && c.isShowing())
+                        .size()
+                == 1);
     }
 }

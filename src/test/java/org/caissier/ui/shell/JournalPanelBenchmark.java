@@ -38,8 +38,7 @@ public final class JournalPanelBenchmark {
     private static final int WARM_UP = 100;
     private static final int OPEN_RUNS = 5;
 
-    private JournalPanelBenchmark() {
-    }
+    private JournalPanelBenchmark() {}
 
     public static void main(String[] args) throws Exception {
         int n = args.length > 0 ? Integer.parseInt(args[0]) : 500;
@@ -57,8 +56,16 @@ public final class JournalPanelBenchmark {
 
     /** Round 1, then each captain buys 1 M, resells it and ends his turn: valid however long it runs. */
     static String longCours(int i) {
-        List<String> round1 = List.of("place Ann Marseille", "buy Ann 1", "end Ann", "place Bob Londres", "buy Bob 1",
-                "end Bob", "place Cid Yokohama", "buy Cid 1", "end Cid");
+        List<String> round1 = List.of(
+                "place Ann Marseille",
+                "buy Ann 1",
+                "end Ann",
+                "place Bob Londres",
+                "buy Bob 1",
+                "end Bob",
+                "place Cid Yokohama",
+                "buy Cid 1",
+                "end Cid");
         if (i < round1.size()) {
             return round1.get(i);
         }
@@ -79,7 +86,7 @@ public final class JournalPanelBenchmark {
             AtomicReference<JournalPanel> panel = new AtomicReference<>();
             AtomicReference<JFrame> frame = new AtomicReference<>();
             long shownFirst = onEdt(() -> {
-                JournalPanel p = new JournalPanel(new Messages(Locale.ENGLISH), i -> { });
+                JournalPanel p = new JournalPanel(new Messages(Locale.ENGLISH), i -> {});
                 JFrame f = new JFrame();
                 f.add(p);
                 f.setSize(new Dimension(420, 800));
@@ -98,7 +105,8 @@ public final class JournalPanelBenchmark {
                     JournalPanel p = panel.get();
                     p.show(session);
                     p.validate();
-                    JList<?> list = (JList<?>) ((JScrollPane) p.getComponent(1)).getViewport().getView();
+                    JList<?> list = (JList<?>)
+                            ((JScrollPane) p.getComponent(1)).getViewport().getView();
                     list.paintImmediately(list.getVisibleRect());
                 });
                 if (i >= WARM_UP) {
@@ -112,13 +120,20 @@ public final class JournalPanelBenchmark {
             }
             Arrays.sort(before);
             Arrays.sort(nanos);
-            System.out.printf(Locale.ROOT, "journal panel of %d lines, first shown: %.1f ms%n", history,
-                    shownFirst / 1e6);
-            System.out.printf(Locale.ROOT, "append one line (show + layout + paint), %d runs: median %.3f ms,"
-                    + " p99 %.3f ms, max %.3f ms%n", n, nanos[n / 2] / 1e6, nanos[n * 99 / 100] / 1e6,
+            System.out.printf(
+                    Locale.ROOT, "journal panel of %d lines, first shown: %.1f ms%n", history, shownFirst / 1e6);
+            System.out.printf(
+                    Locale.ROOT,
+                    "append one line (show + layout + paint), %d runs: median %.3f ms," + " p99 %.3f ms, max %.3f ms%n",
+                    n,
+                    nanos[n / 2] / 1e6,
+                    nanos[n * 99 / 100] / 1e6,
                     nanos[n - 1] / 1e6);
-            System.out.printf(Locale.ROOT, "for comparison, what every change cost the panel before (every line"
-                    + " described again, the rules applied again for each): median of 5 %.0f ms%n", before[2] / 1e6);
+            System.out.printf(
+                    Locale.ROOT,
+                    "for comparison, what every change cost the panel before (every line"
+                            + " described again, the rules applied again for each): median of 5 %.0f ms%n",
+                    before[2] / 1e6);
         }
     }
 
@@ -152,9 +167,15 @@ public final class JournalPanelBenchmark {
             SwingUtilities.invokeAndWait(() -> made.get().dispose());
         }
         for (int run = 0; run < OPEN_RUNS; run++) {
-            System.out.printf(Locale.ROOT, "open a %d-command game, run %d: replay %.0f ms, then the window shows it"
-                    + " (journal panel, table view, painted) in %.0f ms; describing every line alone: %.0f ms%n",
-                    COMMANDS, run + 1, replay[run] / 1e6, window[run] / 1e6, describe[run] / 1e6);
+            System.out.printf(
+                    Locale.ROOT,
+                    "open a %d-command game, run %d: replay %.0f ms, then the window shows it"
+                            + " (journal panel, table view, painted) in %.0f ms; describing every line alone: %.0f ms%n",
+                    COMMANDS,
+                    run + 1,
+                    replay[run] / 1e6,
+                    window[run] / 1e6,
+                    describe[run] / 1e6);
         }
     }
 

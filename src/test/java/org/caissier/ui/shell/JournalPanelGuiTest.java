@@ -13,9 +13,9 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.caissier.table.Session;
 import org.caissier.table.counter.CounterGame;
 import org.caissier.testing.GuiTest;
+import org.caissier.ui.kit.Messages;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.caissier.ui.kit.Messages;
 
 /** The journal panel, updated line by line, shows the same as a panel built afresh after every kind of change. */
 @GuiTest
@@ -24,7 +24,8 @@ class JournalPanelGuiTest {
     Path dir;
 
     private static List<String> shown(JournalPanel panel) {
-        JList<?> list = (JList<?>) ((JScrollPane) panel.getComponent(1)).getViewport().getView();
+        JList<?> list =
+                (JList<?>) ((JScrollPane) panel.getComponent(1)).getViewport().getView();
         ListModel<?> model = list.getModel();
         List<String> lines = new ArrayList<>();
         for (int i = 0; i < model.getSize(); i++) {
@@ -35,30 +36,41 @@ class JournalPanelGuiTest {
     }
 
     private static List<String> afresh(Session<?, ?> session) {
-        JournalPanel fresh = new JournalPanel(new Messages(Locale.ENGLISH), i -> { });
+        JournalPanel fresh = new JournalPanel(new Messages(Locale.ENGLISH), i -> {});
         fresh.show(session);
         return shown(fresh);
     }
 
     @Test
     void appending_undoing_redoing_and_replacing_lines_show_what_a_fresh_panel_shows() throws Exception {
-        try (Session<?, ?> session = Session.create(dir.resolve("g.caissier"),
-                CounterGame.games().start("game counter Ann Bob", dir))) {
-            JournalPanel panel = GuiActionRunner.execute(() -> new JournalPanel(new Messages(Locale.ENGLISH), i -> { }));
+        try (Session<?, ?> session =
+                Session.create(dir.resolve("g.caissier"), CounterGame.games().start("game counter Ann Bob", dir))) {
+            JournalPanel panel = GuiActionRunner.execute(() -> new JournalPanel(new Messages(Locale.ENGLISH), i -> {}));
             List<Session.IORunnable> changes = List.of(
-                    () -> session.submit("add Ann 1"), () -> session.submit("add Bob 2"),
-                    () -> session.submit("take Bob 1"), session::undo, session::redo, () -> session.undoFrom(1),
-                    session::redo, () -> session.submit("roll Ann 6"));
+                    () -> session.submit("add Ann 1"),
+                    () -> session.submit("add Bob 2"),
+                    () -> session.submit("take Bob 1"),
+                    session::undo,
+                    session::redo,
+                    () -> session.undoFrom(1),
+                    session::redo,
+                    () -> session.submit("roll Ann 6"));
             for (Session.IORunnable change : changes) {
                 change.run();
                 List<List<String>> both = GuiActionRunner.execute(() -> {
                     panel.show(session);
                     return List.of(shown(panel), afresh(session));
                 });
-                assertThat(both.get(0)).isEqualTo(both.get(1)).hasSize(session.history().size());
+                assertThat(both.get(0))
+                        .isEqualTo(both.get(1))
+                        .hasSize(session.history().size());
             }
-            assertThat(GuiActionRunner.execute(() -> shown(panel))).containsExactly("0 ACTIVE add Ann 1",
-                    "1 ACTIVE add Bob 2", "2 DROPPED take Bob 1", "3 ACTIVE roll Ann 6 dice=typed");
+            assertThat(GuiActionRunner.execute(() -> shown(panel)))
+                    .containsExactly(
+                            "0 ACTIVE add Ann 1",
+                            "1 ACTIVE add Bob 2",
+                            "2 DROPPED take Bob 1",
+                            "3 ACTIVE roll Ann 6 dice=typed");
         }
     }
 }

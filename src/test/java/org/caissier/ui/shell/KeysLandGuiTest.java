@@ -42,6 +42,7 @@ class KeysLandGuiTest {
 
     @TempDir
     Path home;
+
     private Robot robot;
     private FrameFixture window;
 
@@ -61,20 +62,23 @@ class KeysLandGuiTest {
         for (int i = 0; i < TRIES; i++) {
             int n = i;
             // The window resized and the event changed behind it between two dialogs, as at the table.
-            GuiActionRunner.execute(() -> frame.setSize(n % 2 == 0 ? new Dimension(1200, 720)
-                    : new Dimension(1366, 768)));
+            GuiActionRunner.execute(
+                    () -> frame.setSize(n % 2 == 0 ? new Dimension(1200, 720) : new Dimension(1366, 768)));
             assertThat(GuiActionRunner.execute(() -> frame.play(n % 2 == 0 ? "correct Gus Bob" : "correct Bob Gus")))
                     .isTrue();
             window.menuItem("menuNew-cup-tournament").click();
             DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog")
-                    .withTimeout(30, TimeUnit.SECONDS).using(robot);
+                    .withTimeout(30, TimeUnit.SECONDS)
+                    .using(robot);
             hasTheKeyboard(dialog);
             // Typed where the keyboard is, as a person types once the caret shows: no click, no focus asked.
             robot.enterText("Cup " + i);
             robot.pressAndReleaseKeys(KeyEvent.VK_TAB);
             robot.enterText("2026-05-16");
-            assertThat(dialog.textBox("eventName").text() + " | " + dialog.textBox("eventDate").text())
-                    .as("try %d: the name, Tab, the date", i).isEqualTo("Cup " + i + " | 2026-05-16");
+            assertThat(dialog.textBox("eventName").text() + " | "
+                            + dialog.textBox("eventDate").text())
+                    .as("try %d: the name, Tab, the date", i)
+                    .isEqualTo("Cup " + i + " | 2026-05-16");
             robot.pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
             dialog.requireNotVisible();
         }
@@ -85,13 +89,16 @@ class KeysLandGuiTest {
         open();
         for (int i = 0; i < TRIES; i++) {
             window.button("new-pistes").click();
-            DialogFixture dialog = WindowFinder.findDialog("newPistesDialog").withTimeout(30, TimeUnit.SECONDS)
+            DialogFixture dialog = WindowFinder.findDialog("newPistesDialog")
+                    .withTimeout(30, TimeUnit.SECONDS)
                     .using(robot);
             hasTheKeyboard(dialog);
             dialog.textBox("playerName1").enterText("Ann");
             dialog.textBox("playerName2").enterText("Bob");
-            assertThat(dialog.textBox("playerName1").text() + " | " + dialog.textBox("playerName2").text())
-                    .as("try %d: the two names", i).isEqualTo("Ann | Bob");
+            assertThat(dialog.textBox("playerName1").text() + " | "
+                            + dialog.textBox("playerName2").text())
+                    .as("try %d: the two names", i)
+                    .isEqualTo("Ann | Bob");
             robot.pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
             dialog.requireNotVisible();
         }
@@ -111,10 +118,13 @@ class KeysLandGuiTest {
 
     /** The keyboard is in the dialog, as Java sees it: a person starts typing once the field shows the caret. */
     private void hasTheKeyboard(DialogFixture dialog) {
-        Settles.until("the dialog has the keyboard", () -> GuiActionRunner.execute(() -> {
-            Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
-            return owner != null && SwingUtilities.isDescendingFrom(owner, dialog.target());
-        }));
+        Settles.until(
+                "the dialog has the keyboard",
+                () -> GuiActionRunner.execute(() -> {
+                    Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager()
+                            .getFocusOwner();
+                    return owner != null && SwingUtilities.isDescendingFrom(owner, dialog.target());
+                }));
         // The hand rests over the dialog it just opened (without a window manager the display gives the keys to the
         // window under the pointer; under one this changes nothing).
         ShownWindow.ensureReceivesInput(dialog);

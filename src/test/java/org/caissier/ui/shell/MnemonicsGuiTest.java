@@ -28,7 +28,8 @@ class MnemonicsGuiTest extends MainWindows.Shown {
     void menus_and_the_long_cours_buttons_have_one_letter_each_in_english_and_french() {
         robot.moveMouse(window.target(), 10, 10);
         window.button("new-long-cours").click();
-        DialogFixture newGame = WindowFinder.findDialog("newLongCoursDialog").withTimeout(30, TimeUnit.SECONDS)
+        DialogFixture newGame = WindowFinder.findDialog("newLongCoursDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
         ShownWindow.ensureReceivesInput(newGame);
         newGame.textBox("playerName1").enterText("Ann");
@@ -41,7 +42,8 @@ class MnemonicsGuiTest extends MainWindows.Shown {
         GuiActionRunner.execute(() -> ((MainWindow) window.target()).setLanguage(Locale.FRENCH));
         // The turn line is in French; where the window leaves it too little room it is shortened, whole in its tooltip.
         JLabel turn = window.label("turnLabel").target();
-        assertThat(GuiActionRunner.execute(() -> turn.getToolTipText() == null ? turn.getText() : turn.getToolTipText()))
+        assertThat(GuiActionRunner.execute(
+                        () -> turn.getToolTipText() == null ? turn.getText() : turn.getToolTipText()))
                 .isEqualTo("Tour 1 — à Ann de jouer");
         assertThat(letters()).doesNotHaveDuplicates();
     }

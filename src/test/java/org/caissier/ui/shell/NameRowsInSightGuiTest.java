@@ -17,8 +17,8 @@ import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ScreenChecks;
 import org.caissier.testing.ShownWindow;
-import org.junit.jupiter.api.Test;
 import org.caissier.ui.kit.ScreenFit;
+import org.junit.jupiter.api.Test;
 
 /**
  * A new game's dialog with as many players as the game takes, each named as long as a name may be (issue 39): the
@@ -44,7 +44,8 @@ class NameRowsInSightGuiTest extends MainWindows.Shown {
 
     private DialogFixture open(String button, String name) {
         window.button(button).click();
-        DialogFixture dialog = WindowFinder.findDialog(name).withTimeout(30, TimeUnit.SECONDS).using(robot);
+        DialogFixture dialog =
+                WindowFinder.findDialog(name).withTimeout(30, TimeUnit.SECONDS).using(robot);
         ShownWindow.ensureReceivesInput(dialog);
         return dialog;
     }
@@ -79,21 +80,27 @@ class NameRowsInSightGuiTest extends MainWindows.Shown {
             robot.pressAndReleaseKey(KeyEvent.VK_TAB);
             inSight(d, row, "Tab");
         }
-        Rectangle[] both = GuiActionRunner.execute(() -> new Rectangle[] {d.getBounds(),
-                ScreenFit.usable(d.getGraphicsConfiguration())});
-        assertThat(both[1].contains(both[0])).as("the dialog " + both[0] + " inside the screen " + both[1]).isTrue();
+        Rectangle[] both = GuiActionRunner.execute(
+                () -> new Rectangle[] {d.getBounds(), ScreenFit.usable(d.getGraphicsConfiguration())});
+        assertThat(both[1].contains(both[0]))
+                .as("the dialog " + both[0] + " inside the screen " + both[1])
+                .isTrue();
         dialog.close();
     }
 
     private void inSight(JDialog d, int row, String how) {
         robot.waitForIdle();
         Object[] seen = GuiActionRunner.execute(() -> {
-            Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
-            return new Object[] {owner == null ? null : owner.getName(),
-                    ScreenChecks.keyboardInView(d, "row " + row + " " + how)};
+            Component owner =
+                    KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
+            return new Object[] {
+                owner == null ? null : owner.getName(), ScreenChecks.keyboardInView(d, "row " + row + " " + how)
+            };
         });
         assertThat(seen[0]).as("the keyboard in row " + row + " (" + how + ")").isEqualTo("playerName" + row);
-        assertThat((java.util.List<?>) seen[1]).as("row " + row + " in sight (" + how + ")").isEmpty();
+        assertThat((java.util.List<?>) seen[1])
+                .as("row " + row + " in sight (" + how + ")")
+                .isEmpty();
     }
 
     private static int count(JDialog d) {

@@ -14,10 +14,10 @@ import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.Robots;
 import org.caissier.testing.Settles;
+import org.caissier.ui.kit.Theme;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.caissier.ui.kit.Theme;
 
 /**
  * The toolkit's event queue stays the one the program started with, a submenu open too. FlatLaf's "safe triangle"
@@ -30,6 +30,7 @@ import org.caissier.ui.kit.Theme;
 class OneEventQueueGuiTest {
     @TempDir
     Path home;
+
     private Robot robot;
     private FrameFixture window;
 
@@ -44,12 +45,14 @@ class OneEventQueueGuiTest {
     void a_submenu_opened_under_the_pointer_leaves_the_event_queue_as_it_was() {
         robot = Robots.newRobot();
         window = MainWindows.show(robot, home);
-        EventQueue before = GuiActionRunner.execute(() -> Toolkit.getDefaultToolkit().getSystemEventQueue());
+        EventQueue before =
+                GuiActionRunner.execute(() -> Toolkit.getDefaultToolkit().getSystemEventQueue());
         window.menuItem("menu.game").click();
         JMenu newGame = (JMenu) window.menuItem("menuNew").target();
         robot.moveMouse(newGame);
-        Settles.until("the New game submenu shows", () -> GuiActionRunner.execute(
-                () -> newGame.getPopupMenu().isShowing()));
+        Settles.until(
+                "the New game submenu shows",
+                () -> GuiActionRunner.execute(() -> newGame.getPopupMenu().isShowing()));
         robot.waitForIdle();
         assertThat(GuiActionRunner.execute(() -> Toolkit.getDefaultToolkit().getSystemEventQueue()))
                 .as("the event queue while the pointer rests on New game, its submenu open")

@@ -10,10 +10,10 @@ import org.caissier.table.ReadOnlyJournalException;
 import org.caissier.table.Session;
 import org.caissier.table.counter.CounterGame;
 import org.caissier.table.counter.CounterUi;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 import org.caissier.ui.box.PressResult;
 import org.caissier.ui.game.Outcome;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The window's play answers what happened, and a press of the box is what its plays answered: a line the journal
@@ -23,6 +23,7 @@ import org.caissier.ui.game.Outcome;
 class PressOutcomeTest {
     @TempDir
     Path dir;
+
     private final ToldFeedback feedback = new ToldFeedback();
 
     @Test
@@ -33,7 +34,7 @@ class PressOutcomeTest {
         try (Session<?, ?> session = onTheEdt(() -> Session.openReadOnly(file, CounterGame.games()))) {
             PressResult[] result = new PressResult[1];
             SwingUtilities.invokeAndWait(() -> {
-                OpenGame<?, ?> game = OpenGame.of(CounterUi.plugin(), session, feedback, Locale.ENGLISH, () -> { });
+                OpenGame<?, ?> game = OpenGame.of(CounterUi.plugin(), session, feedback, Locale.ENGLISH, () -> {});
                 result[0] = game.press(() -> {
                     game.play("add Ann 2");
                     return true; // the screen took the press
@@ -47,19 +48,23 @@ class PressOutcomeTest {
 
     @Test
     void a_press_the_rules_refuse_says_why_and_has_nothing_left_to_save() throws Exception {
-        try (Session<?, ?> session = onTheEdt(() -> Session.create(dir.resolve("game.caissier"),
-                new CounterGame().start(List.of("Ann"), dir)))) {
+        try (Session<?, ?> session = onTheEdt(
+                () -> Session.create(dir.resolve("game.caissier"), new CounterGame().start(List.of("Ann"), dir)))) {
             PressResult[] result = new PressResult[1];
             Outcome<?>[] outcome = new Outcome<?>[1];
             SwingUtilities.invokeAndWait(() -> {
-                OpenGame<?, ?> game = OpenGame.of(CounterUi.plugin(), session, feedback, Locale.ENGLISH, () -> { });
+                OpenGame<?, ?> game = OpenGame.of(CounterUi.plugin(), session, feedback, Locale.ENGLISH, () -> {});
                 result[0] = game.press(() -> {
                     outcome[0] = game.play("add Zed 2");
                     return true;
                 });
             });
             assertThat(outcome[0]).isInstanceOf(Outcome.Refused.class);
-            assertThat(feedback.told).singleElement().asString().startsWith("refused: ").contains("Zed");
+            assertThat(feedback.told)
+                    .singleElement()
+                    .asString()
+                    .startsWith("refused: ")
+                    .contains("Zed");
             assertThat(result[0]).isEqualTo(PressResult.done());
             assertThat(session.history()).isEmpty();
         }
@@ -67,11 +72,11 @@ class PressOutcomeTest {
 
     @Test
     void a_played_press_answers_the_state_it_led_to() throws Exception {
-        try (Session<?, ?> session = onTheEdt(() -> Session.create(dir.resolve("game.caissier"),
-                new CounterGame().start(List.of("Ann"), dir)))) {
+        try (Session<?, ?> session = onTheEdt(
+                () -> Session.create(dir.resolve("game.caissier"), new CounterGame().start(List.of("Ann"), dir)))) {
             Outcome<?>[] outcome = new Outcome<?>[1];
             SwingUtilities.invokeAndWait(() -> {
-                OpenGame<?, ?> game = OpenGame.of(CounterUi.plugin(), session, feedback, Locale.ENGLISH, () -> { });
+                OpenGame<?, ?> game = OpenGame.of(CounterUi.plugin(), session, feedback, Locale.ENGLISH, () -> {});
                 outcome[0] = game.play("add Ann 2");
             });
             assertThat(outcome[0].played()).isTrue();

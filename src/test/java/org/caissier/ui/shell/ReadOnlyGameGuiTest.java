@@ -32,17 +32,21 @@ class ReadOnlyGameGuiTest extends MainWindows.Shown {
 
     @Test
     void a_read_only_game_is_explained_and_opens_to_be_looked_at() throws Exception {
-        Path saved = Files.writeString(home.resolve("evening.caissier"),
+        Path saved = Files.writeString(
+                home.resolve("evening.caissier"),
                 JournalFile.MAGIC + "\ngame long-cours Ann Bob Cid\nplace Ann Marseille\n");
         readOnly.lock(saved);
         SwingUtilities.invokeLater(() -> ((MainWindow) window.target()).openGame(saved));
-        DialogFixture offer = WindowFinder.findDialog("openElsewhereDialog").withTimeout(30, TimeUnit.SECONDS)
+        DialogFixture offer = WindowFinder.findDialog("openElsewhereDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
-        offer.label(JLabelMatcher.withText(Pattern.compile("You may not write to this game's file:"))).requireVisible();
+        offer.label(JLabelMatcher.withText(Pattern.compile("You may not write to this game's file:")))
+                .requireVisible();
         offer.label(JLabelMatcher.withText(saved.toString())).requireVisible();
         offer.pressAndReleaseKeys(KeyEvent.VK_ENTER);
         window.table("playersTable").requireCellValue(TableCell.row(0).column(9), "Marseille");
-        assertThat(GuiActionRunner.execute(() -> ((MainWindow) window.target()).session().orElseThrow().readOnly()))
+        assertThat(GuiActionRunner.execute(() ->
+                        ((MainWindow) window.target()).session().orElseThrow().readOnly()))
                 .isTrue();
     }
 }

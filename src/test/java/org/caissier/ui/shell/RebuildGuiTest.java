@@ -16,7 +16,8 @@ class RebuildGuiTest extends MainWindows.Shown {
 
     @Test
     void the_line_being_typed_the_lines_played_the_chosen_journal_line_and_the_split_survive_a_rebuild() {
-        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid")))
+                .isTrue();
         window.textBox("commandBar").enterText("place Ann Marseille").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         window.textBox("commandBar").enterText("buy Ann 2").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         window.list("journalList").selectItem(0);
@@ -37,13 +38,15 @@ class RebuildGuiTest extends MainWindows.Shown {
 
     @Test
     void a_refusal_on_show_is_said_again_in_the_new_language_and_a_description_goes() {
-        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid")))
+                .isTrue();
         assertThat(GuiActionRunner.execute(() -> frame.play("buy Zoe 3"))).isFalse();
         window.label("feedback").requireText(Pattern.compile("✖ Refused by rule SYNTAX: .*Zoe.*"));
         GuiActionRunner.execute(() -> frame.setLanguage(Locale.FRENCH));
         window.label("feedback").requireText(Pattern.compile("✖ Refusé par la règle SYNTAX\u202F: .*Zoe.*"));
 
-        assertThat(GuiActionRunner.execute(() -> frame.play("place Ann Marseille"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.play("place Ann Marseille")))
+                .isTrue();
         window.label("feedback").requireText(Pattern.compile("✔ .*Marseille.*"));
         GuiActionRunner.execute(() -> frame.setLanguage(Locale.ENGLISH));
         window.label("feedback").requireText(" ");
@@ -51,7 +54,8 @@ class RebuildGuiTest extends MainWindows.Shown {
 
     @Test
     void a_stage_being_typed_and_a_point_of_call_picked_survive_a_change_of_language() {
-        assertThat(GuiActionRunner.execute(() -> frame.startGame("game pistes Ann Bob"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game pistes Ann Bob")))
+                .isTrue();
         window.textBox("sectionField").click();
         window.textBox("sectionField").enterText("R 19\n").enterText("J 11\n");
         window.list("sectionList").requireItemCount(2);
@@ -59,7 +63,8 @@ class RebuildGuiTest extends MainWindows.Shown {
         robot.waitForIdle();
         window.list("sectionList").requireItemCount(2);
 
-        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid")))
+                .isTrue();
         window.comboBox("stopPicker").selectItem("Marseille");
         window.menuItem("menuEnglish").click();
         robot.waitForIdle();

@@ -45,29 +45,29 @@ import javax.swing.JPasswordField;
 import javax.swing.JTable;
 import javax.swing.JTextField;
 import javax.swing.SwingUtilities;
-import org.caissier.testing.PastModals;
-import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.app.Wiring;
 import org.caissier.testing.GuiTest;
+import org.caissier.testing.PastModals;
+import org.caissier.testing.Robots;
 import org.caissier.testing.ScreenAudit;
 import org.caissier.testing.ScreenAudit.Checks;
 import org.caissier.testing.ScreenAudit.Fault;
 import org.caissier.testing.ScreenChecks;
 import org.caissier.testing.ShownWindow;
+import org.caissier.ui.game.GamePlugin;
+import org.caissier.ui.game.GameRegistry;
+import org.caissier.ui.kit.AppSettings;
+import org.caissier.ui.kit.Theme;
+import org.caissier.ui.kit.UiTimer;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.Timeout;
 import org.junit.jupiter.api.io.TempDir;
-import org.caissier.ui.game.GamePlugin;
-import org.caissier.ui.game.GameRegistry;
-import org.caissier.ui.kit.AppSettings;
-import org.caissier.ui.kit.Theme;
-import org.caissier.ui.kit.UiTimer;
 
 /**
  * The screen audit (issues 23 and 39): every game's screen as a player sees it on a laptop at a game table, 1280×720
@@ -92,14 +92,22 @@ class ScreenAuditGuiTest {
      * Names as long as a name may be (40 characters, {@code NameCheck}), accented and hyphenated, as French players
      * are called: the audit shows each game with the most players, so named.
      */
-    private static final List<String> LONG_NAMES = List.of("Anne-Sophie Delacroix-Montbrison-Lévêque",
-            "Jean-Christophe Écuyer-Villeneuve-Bérard", "Marie-Antoinette Désirée Lefèvre-Dumouli",
-            "Pierre-Alexandre Hébert-Château-Girardot", "Bérengère-Éléonore Quintin-Saint-Exupéry",
-            "Charles-Henri Beaumont-Lévesque-Périgord", "Marie-Josèphe Vandenbroucke-Aubépineraie",
-            "Gwendoline-Héloïse Fournier-Montgolfière", "Maximilien-Édouard Chevalier-Duplessisse",
-            "Anne-Charlotte Bélanger-Rochefoucauldine", "Jean-Baptiste Théophile Marchand-Séguret",
-            "Véronique-Amélie Courtois-Desjardinières", "Guillaume-Frédéric Lacroix-Sainte-Mariel",
-            "Éléonore-Clémence Dubois-Fontainebleaues", "Marguerite-Cécile Lemaître-Carcassonnais",
+    private static final List<String> LONG_NAMES = List.of(
+            "Anne-Sophie Delacroix-Montbrison-Lévêque",
+            "Jean-Christophe Écuyer-Villeneuve-Bérard",
+            "Marie-Antoinette Désirée Lefèvre-Dumouli",
+            "Pierre-Alexandre Hébert-Château-Girardot",
+            "Bérengère-Éléonore Quintin-Saint-Exupéry",
+            "Charles-Henri Beaumont-Lévesque-Périgord",
+            "Marie-Josèphe Vandenbroucke-Aubépineraie",
+            "Gwendoline-Héloïse Fournier-Montgolfière",
+            "Maximilien-Édouard Chevalier-Duplessisse",
+            "Anne-Charlotte Bélanger-Rochefoucauldine",
+            "Jean-Baptiste Théophile Marchand-Séguret",
+            "Véronique-Amélie Courtois-Desjardinières",
+            "Guillaume-Frédéric Lacroix-Sainte-Mariel",
+            "Éléonore-Clémence Dubois-Fontainebleaues",
+            "Marguerite-Cécile Lemaître-Carcassonnais",
             "Christophe-Hervé Delaunay-Mont-Blancheur");
     /** The laptops' screens the audit runs on: a 14-inch at 150 %, a projector; the commonest laptop. */
     private static final List<Dimension> LAPTOPS = List.of(new Dimension(1280, 720), new Dimension(1366, 768));
@@ -112,13 +120,23 @@ class ScreenAuditGuiTest {
      * What a state with the most players calls them, where the game's word is not "players" (the known list names
      * these states); a game not named here is audited all the same.
      */
-    private static final Map<String, String> SEATED = Map.of("long-cours", "captains", "pistes", "drivers",
-            "cup-tournament", "crews", "cup-regatta", "crews", "cup-match", "boats");
+    private static final Map<String, String> SEATED = Map.of(
+            "long-cours",
+            "captains",
+            "pistes",
+            "drivers",
+            "cup-tournament",
+            "crews",
+            "cup-regatta",
+            "crews",
+            "cup-match",
+            "boats");
     /** The spy's PIN in golden/espion.caissier (a test fixture, nothing secret). */
     private static final String ESPION_PIN = "246810";
 
     @TempDir
     Path home;
+
     private FrameFixture window;
     private MainWindow frame;
     private Robot robot;
@@ -148,7 +166,8 @@ class ScreenAuditGuiTest {
         }
         for (GamePlugin<?, ?> game : GAMES.plugins()) {
             int most = most(game);
-            states.put(game.id() + "/" + most + " " + SEATED.getOrDefault(game.id(), "players"),
+            states.put(
+                    game.id() + "/" + most + " " + SEATED.getOrDefault(game.id(), "players"),
                     () -> frame.startGame("game " + game.id() + " " + names(most)));
         }
         // The match assistant opened from the tournament's schedule (M on a match): the event's match, long names.
@@ -205,30 +224,59 @@ class ScreenAuditGuiTest {
         List<Combination> tour = new ArrayList<>();
 
         // The launcher after a game (its Resume line says the tournament: the longest there is).
-        group(tour, faults, () -> {
-            frame.openGame(cup.get(0));
-            frame.closeGame();
-        }, how -> {
-            faults.addAll(look("launcher", how.name(), how.checks()));
-            for (GamePlugin<?, ?> game : GAMES.plugins()) {
-                faults.addAll(dialog("launcher/new-" + game.id(), how,
-                        () -> button(frame, "new-" + game.id()).doClick(), d -> fillPlayers(d, most(game))));
-            }
-            faults.addAll(dialog("box simulator", how, () -> menuItem("menuBoxSimulator").doClick(), d -> { }));
-            faults.addAll(dialog("box connect", how, () -> menuItem("menuBoxConnect").doClick(), d -> { }));
-        });
+        group(
+                tour,
+                faults,
+                () -> {
+                    frame.openGame(cup.get(0));
+                    frame.closeGame();
+                },
+                how -> {
+                    faults.addAll(look("launcher", how.name(), how.checks()));
+                    for (GamePlugin<?, ?> game : GAMES.plugins()) {
+                        faults.addAll(dialog(
+                                "launcher/new-" + game.id(),
+                                how,
+                                () -> button(frame, "new-" + game.id()).doClick(),
+                                d -> fillPlayers(d, most(game))));
+                    }
+                    faults.addAll(dialog(
+                            "box simulator",
+                            how,
+                            () -> menuItem("menuBoxSimulator").doClick(),
+                            d -> {}));
+                    faults.addAll(dialog(
+                            "box connect", how, () -> menuItem("menuBoxConnect").doClick(), d -> {}));
+                });
         group(tour, faults, () -> openPastItsWarning(longCours.get(1)), how -> {
             if (GuiActionRunner.execute(() -> frame.chartsAvailable())) {
-                faults.addAll(dialog("long-cours/end charts", how, () -> menuItem("menuCharts").doClick(), d -> { }));
+                faults.addAll(dialog(
+                        "long-cours/end charts",
+                        how,
+                        () -> menuItem("menuCharts").doClick(),
+                        d -> {}));
             }
-            faults.addAll(dialog("long-cours/end undo to the middle", how, () -> undoToHere(0.5), d -> { }));
+            faults.addAll(dialog("long-cours/end undo to the middle", how, () -> undoToHere(0.5), d -> {}));
         });
-        group(tour, faults, () -> openPastItsWarning(cup.get(0)), how -> faults.addAll(dialog(
-                "cup-tournament/middle live", how, () -> button(frame, "publishLive").doClick(), d -> { })));
-        group(tour, faults, () -> openPastItsWarning(espionMove), how -> faults.addAll(behindPin(
-                "espion/move spy's view", how, "spyTurn", true)));
-        group(tour, faults, () -> openPastItsWarning(espionOver), how -> faults.addAll(behindPin(
-                "espion/over route check", how, "checkRoute", false)));
+        group(
+                tour,
+                faults,
+                () -> openPastItsWarning(cup.get(0)),
+                how -> faults.addAll(dialog(
+                        "cup-tournament/middle live",
+                        how,
+                        () -> button(frame, "publishLive").doClick(),
+                        d -> {})));
+        group(
+                tour,
+                faults,
+                () -> openPastItsWarning(espionMove),
+                how -> faults.addAll(behindPin("espion/move spy's view", how, "spyTurn", true)));
+        group(
+                tour,
+                faults,
+                () -> openPastItsWarning(espionOver),
+                how -> faults.addAll(behindPin("espion/over route check", how, "checkRoute", false)));
         report(faults);
     }
 
@@ -288,8 +336,10 @@ class ScreenAuditGuiTest {
 
     /** The display the audit runs on: one of the laptops' ({@code .ci/run} starts one of each). */
     private void laptopScreen() {
-        Dimension screen = GuiActionRunner.execute(() -> Toolkit.getDefaultToolkit().getScreenSize());
-        assertThat(LAPTOPS).as("the audit measures on a laptop's display (.ci/run starts one of each)")
+        Dimension screen =
+                GuiActionRunner.execute(() -> Toolkit.getDefaultToolkit().getScreenSize());
+        assertThat(LAPTOPS)
+                .as("the audit measures on a laptop's display (.ci/run starts one of each)")
                 .contains(screen);
         laptop = screen.width + "×" + screen.height + " ";
     }
@@ -307,15 +357,17 @@ class ScreenAuditGuiTest {
     }
 
     /** The four combinations from where the window is, each a single change from the one before. */
-    private static final List<Combination> ROUND = List.of(new Combination(Locale.ENGLISH, 16),
-            new Combination(Locale.FRENCH, 16), new Combination(Locale.FRENCH, 32), new Combination(Locale.ENGLISH, 32));
+    private static final List<Combination> ROUND = List.of(
+            new Combination(Locale.ENGLISH, 16),
+            new Combination(Locale.FRENCH, 16),
+            new Combination(Locale.FRENCH, 32),
+            new Combination(Locale.ENGLISH, 32));
 
     /**
      * A group of windows seen in a state ({@code open}, made once) in the four combinations: the round walked
      * forward or backward so that it starts where the last group ended.
      */
-    private void group(List<Combination> tour, List<Fault> faults, Runnable open,
-                       Consumer<Combination> see) {
+    private void group(List<Combination> tour, List<Fault> faults, Runnable open, Consumer<Combination> see) {
         List<Combination> round = new ArrayList<>(ROUND);
         if (!tour.isEmpty() && !tour.get(tour.size() - 1).equals(round.get(0))) {
             Collections.reverse(round);
@@ -363,8 +415,7 @@ class ScreenAuditGuiTest {
     }
 
     /** A dialog opened by {@code open}, made ready by {@code fill} (on the EDT), looked at, then closed. */
-    private List<Fault> dialog(String state, Combination how, Runnable open,
-                               Consumer<Dialog> fill) {
+    private List<Fault> dialog(String state, Combination how, Runnable open, Consumer<Dialog> fill) {
         Dialog d = opened(open);
         if (d == null) {
             return List.of(new Fault(state + " " + how.name() + " · a dialog · does not open", ""));
@@ -377,7 +428,8 @@ class ScreenAuditGuiTest {
 
     private List<Fault> audit(Dialog d, String state, Combination how) {
         robot.waitForIdle();
-        List<Fault> found = GuiActionRunner.execute(() -> ScreenAudit.of(d, laptop + state + " " + how.name(), how.checks()));
+        List<Fault> found =
+                GuiActionRunner.execute(() -> ScreenAudit.of(d, laptop + state + " " + how.name(), how.checks()));
         shoot(laptop + state + " " + how.name());
         return found;
     }
@@ -392,8 +444,9 @@ class ScreenAuditGuiTest {
             return;
         }
         try {
-            BufferedImage screen = new java.awt.Robot().createScreenCapture(
-                    new Rectangle(Toolkit.getDefaultToolkit().getScreenSize()));
+            BufferedImage screen = new java.awt.Robot()
+                    .createScreenCapture(
+                            new Rectangle(Toolkit.getDefaultToolkit().getScreenSize()));
             Path file = Files.createDirectories(Path.of(dir)).resolve(name.replaceAll("[^\\w.-]+", "_") + ".png");
             ImageIO.write(screen, "png", file.toFile());
         } catch (AWTException | IOException e) {
@@ -411,8 +464,12 @@ class ScreenAuditGuiTest {
         long until = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (System.nanoTime() < until) {
             robot.waitForIdle();
-            Dialog d = GuiActionRunner.execute(() -> showing().stream().filter(w -> !before.contains(w))
-                    .filter(w -> w instanceof Dialog).map(w -> (Dialog) w).findFirst().orElse(null));
+            Dialog d = GuiActionRunner.execute(() -> showing().stream()
+                    .filter(w -> !before.contains(w))
+                    .filter(w -> w instanceof Dialog)
+                    .map(w -> (Dialog) w)
+                    .findFirst()
+                    .orElse(null));
             if (d != null) {
                 return d;
             }
@@ -432,8 +489,7 @@ class ScreenAuditGuiTest {
 
     /** Closed as its window's close box would, and gone. */
     private void close(Window w) {
-        GuiActionRunner.execute(() -> w.dispatchEvent(new WindowEvent(w,
-                WindowEvent.WINDOW_CLOSING)));
+        GuiActionRunner.execute(() -> w.dispatchEvent(new WindowEvent(w, WindowEvent.WINDOW_CLOSING)));
         robot.waitForIdle();
         if (GuiActionRunner.execute(w::isShowing)) {
             GuiActionRunner.execute(w::dispose);
@@ -446,8 +502,8 @@ class ScreenAuditGuiTest {
      * adds no more), each named with a long name.
      */
     private static void fillPlayers(Dialog d, int most) {
-        AbstractButton add = find(d, AbstractButton.class,
-                b -> b.getName() != null && b.getName().startsWith("add"));
+        AbstractButton add = find(
+                d, AbstractButton.class, b -> b.getName() != null && b.getName().startsWith("add"));
         for (int rows = fields(d).size(); add != null && rows < most; rows++) {
             add.doClick();
             if (fields(d).size() == rows) {
@@ -512,8 +568,7 @@ class ScreenAuditGuiTest {
 
     /** The first component of kind {@code type} under {@code in} (menus' items included) that {@code test} takes. */
     private static <T> T find(Container in, Class<T> type, Predicate<T> test) {
-        Component[] children = in instanceof JMenu menu ? menu.getMenuComponents()
-                : in.getComponents();
+        Component[] children = in instanceof JMenu menu ? menu.getMenuComponents() : in.getComponents();
         for (Component k : children) {
             if (type.isInstance(k) && test.test(type.cast(k))) {
                 return type.cast(k);
@@ -556,7 +611,8 @@ class ScreenAuditGuiTest {
         Window display = GuiActionRunner.execute(() -> {
             for (Window w : Window.getWindows()) {
                 if ("tableDisplay".equals(w.getName()) && w.isShowing()) {
-                    w.setBounds(GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds());
+                    w.setBounds(
+                            GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds());
                     if (w instanceof Frame f) {
                         f.setExtendedState(Frame.MAXIMIZED_BOTH); // as a window manager would place it
                     }
@@ -673,7 +729,9 @@ class ScreenAuditGuiTest {
         System.out.println("screen audit: " + byKey.size() + " faults (" + faults.size() + " sightings), "
                 + fresh.size() + " not on the known list");
         byKey.forEach((k, v) -> System.out.println("  " + k + " — " + v.get(0).detail()));
-        assertThat(fresh).as("faults the audit found that are not on the known list").isEmpty();
+        assertThat(fresh)
+                .as("faults the audit found that are not on the known list")
+                .isEmpty();
     }
 
     /**
@@ -697,8 +755,8 @@ class ScreenAuditGuiTest {
 
     /** A known fault's pattern: the key, with {@code *} for any words (a state, a language). */
     private static boolean matches(String pattern, String key) {
-        String regex = Arrays.stream(pattern.split("\\*", -1)).map(Pattern::quote)
-                .collect(Collectors.joining(".*"));
+        String regex =
+                Arrays.stream(pattern.split("\\*", -1)).map(Pattern::quote).collect(Collectors.joining(".*"));
         return key.matches(regex);
     }
 

@@ -30,8 +30,7 @@ import org.caissier.ui.kit.Theme;
  * docs/screenshots has them at 1280×720).
  */
 public final class ScreenshotsRun {
-    private ScreenshotsRun() {
-    }
+    private ScreenshotsRun() {}
 
     public static void main(String[] args) throws Exception {
         take(args);
@@ -55,15 +54,17 @@ public final class ScreenshotsRun {
         });
         Thread.sleep(1500);
         Robot robot = new Robot();
-        List<String> games = args.length > 2 ? List.of(args).subList(2, args.length) : Wiring.registry().ids();
+        List<String> games = args.length > 2
+                ? List.of(args).subList(2, args.length)
+                : Wiring.registry().ids();
         if (Boolean.getBoolean("shots.long")) {
             longNames(out, frame[0], robot, args.length > 1 ? args[1] : "en", games);
             SwingUtilities.invokeAndWait(() -> frame[0].dispose());
             return;
         }
         for (String game : games) {
-            List<String> lines = Files.readAllLines(Path.of("src/test/resources/golden", game + ".caissier"),
-                    StandardCharsets.UTF_8);
+            List<String> lines = Files.readAllLines(
+                    Path.of("src/test/resources/golden", game + ".caissier"), StandardCharsets.UTF_8);
             int cut = game.equals("long-cours") ? 30 : lines.size();
             Path file = home.resolve(game + ".caissier");
             Files.write(file, lines.subList(0, cut), StandardCharsets.UTF_8);
@@ -71,9 +72,14 @@ public final class ScreenshotsRun {
             for (int size : new int[] {16, 32}) {
                 SwingUtilities.invokeAndWait(() -> frame[0].setFontSize(size));
                 Thread.sleep(1500);
-                Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
+                Rectangle screen =
+                        GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
                 BufferedImage shot = robot.createScreenCapture(screen);
-                ImageIO.write(shot, "png", out.resolve(game + "-" + (size == 16 ? "100" : "200") + ".png").toFile());
+                ImageIO.write(
+                        shot,
+                        "png",
+                        out.resolve(game + "-" + (size == 16 ? "100" : "200") + ".png")
+                                .toFile());
             }
             SwingUtilities.invokeAndWait(() -> frame[0].setFontSize(16));
             // The table display on the laptop's whole screen: the text size it fits itself to there.
@@ -82,14 +88,17 @@ public final class ScreenshotsRun {
             SwingUtilities.invokeAndWait(() -> {
                 for (Window w : Window.getWindows()) {
                     if ("tableDisplay".equals(w.getName()) && w.isShowing()) {
-                        w.setBounds(GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds());
+                        w.setBounds(GraphicsEnvironment.getLocalGraphicsEnvironment()
+                                .getMaximumWindowBounds());
                         w.toFront();
                     }
                 }
             });
             Thread.sleep(1500);
             Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
-            ImageIO.write(robot.createScreenCapture(screen), "png",
+            ImageIO.write(
+                    robot.createScreenCapture(screen),
+                    "png",
                     out.resolve("table-display-" + game + "-1366.png").toFile());
             SwingUtilities.invokeAndWait(() -> frame[0].toggleTableDisplay());
         }
@@ -97,11 +106,16 @@ public final class ScreenshotsRun {
     }
 
     /** Players named as long as a name may be, accented and hyphenated, as in the screen audit. */
-    private static final List<String> LONG = List.of("Anne-Sophie Delacroix-Montbrison-Lévêque",
-            "Jean-Christophe Écuyer-Villeneuve-Bérard", "Marie-Antoinette Désirée Lefèvre-Dumouli",
-            "Pierre-Alexandre Hébert-Château-Girardot", "Bérengère-Éléonore Quintin-Saint-Exupéry",
-            "Charles-Henri Beaumont-Lévesque-Périgord", "Marie-Josèphe Vandenbroucke-Aubépineraie",
+    private static final List<String> LONG = List.of(
+            "Anne-Sophie Delacroix-Montbrison-Lévêque",
+            "Jean-Christophe Écuyer-Villeneuve-Bérard",
+            "Marie-Antoinette Désirée Lefèvre-Dumouli",
+            "Pierre-Alexandre Hébert-Château-Girardot",
+            "Bérengère-Éléonore Quintin-Saint-Exupéry",
+            "Charles-Henri Beaumont-Lévesque-Périgord",
+            "Marie-Josèphe Vandenbroucke-Aubépineraie",
             "Gwendoline-Héloïse Fournier-Montgolfière");
+
     private static final List<String> SIX = LONG.subList(0, 6);
 
     /** Six players, eight drivers in Pistes, two in Espion (the spy and the hunter): no more than the game takes. */
@@ -115,12 +129,13 @@ public final class ScreenshotsRun {
      * placed, each in its zone (one at Yokohama, under San Francisco and Vladivostok), shot at 32 and 16 as
      * GAME-WxH-LANGUAGE-200.png and -100.png.
      */
-    private static void longNames(Path out, MainWindow frame, Robot robot, String language,
-                                  List<String> games) throws Exception {
+    private static void longNames(Path out, MainWindow frame, Robot robot, String language, List<String> games)
+            throws Exception {
         Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
         Dimension size = Toolkit.getDefaultToolkit().getScreenSize();
         for (String game : games) {
-            String quoted = String.join(" ", seated(game).stream().map(n -> "\"" + n + "\"").toList());
+            String quoted = String.join(
+                    " ", seated(game).stream().map(n -> "\"" + n + "\"").toList());
             SwingUtilities.invokeAndWait(() -> frame.startGame("game " + game + " " + quoted));
             if (game.equals("long-cours")) {
                 String[] ports = {"Marseille", "Hambourg", "Yokohama", "Valparaiso", "Colombo", "New York"};
@@ -141,8 +156,12 @@ public final class ScreenshotsRun {
             for (int text : new int[] {32, 16}) {
                 SwingUtilities.invokeAndWait(() -> frame.setFontSize(text));
                 Thread.sleep(3000);
-                ImageIO.write(robot.createScreenCapture(screen), "png", out.resolve(game + "-" + size.width + "x"
-                        + size.height + "-" + language + "-" + (text == 16 ? "100" : "200") + ".png").toFile());
+                ImageIO.write(
+                        robot.createScreenCapture(screen),
+                        "png",
+                        out.resolve(game + "-" + size.width + "x" + size.height + "-" + language + "-"
+                                        + (text == 16 ? "100" : "200") + ".png")
+                                .toFile());
             }
         }
     }
@@ -165,13 +184,15 @@ public final class ScreenshotsRun {
         });
         Thread.sleep(1500);
         SwingUtilities.invokeAndWait(() -> {
-            List<ScreenAudit.Fault> faults = new java.util.ArrayList<>(ScreenAudit.of(display[0], name,
-                    new ScreenAudit.Checks(true, false, false)));
+            List<ScreenAudit.Fault> faults = new java.util.ArrayList<>(
+                    ScreenAudit.of(display[0], name, new ScreenAudit.Checks(true, false, false)));
             faults.addAll(ScreenChecks.displayWords(display[0], name));
             System.out.println(name + " " + display[0].getBounds() + ": " + faults.size() + " faults");
             faults.forEach(f -> System.out.println("  " + f));
         });
-        ImageIO.write(robot.createScreenCapture(display[0].getBounds()), "png",
+        ImageIO.write(
+                robot.createScreenCapture(display[0].getBounds()),
+                "png",
                 out.resolve("table-display-" + name + ".png").toFile());
         SwingUtilities.invokeAndWait(frame::toggleTableDisplay);
     }

@@ -36,7 +36,8 @@ class ScriptAsGameGuiTest extends MainWindows.Shown {
         ShownWindow.ensureReceivesInput(ask);
         assertThat(ask.optionPane().target().getMessage().toString())
                 .startsWith("“race.txt” is a list of commands, not a saved game.")
-                .contains("saved beside it as “race-game.caissier”").contains("The list itself is left as it is.");
+                .contains("saved beside it as “race-game.caissier”")
+                .contains("The list itself is left as it is.");
         ask.button(withText("Play it as a new game")).click();
         ShownWindow.afterDialogClosed(window);
 
@@ -55,10 +56,12 @@ class ScriptAsGameGuiTest extends MainWindows.Shown {
         SwingUtilities.invokeLater(() -> ((MainWindow) window.target()).openGame(script));
         DialogFixture error = dialog("openErrorDialog");
         assertThat(error.optionPane().target().getMessage().toString())
-                .contains("line 4").contains("Nothing was created");
+                .contains("line 4")
+                .contains("Nothing was created");
         error.optionPane().okButton().click();
         // (opening any file takes the lock beside it, .bad.txt.lock, before it is read)
-        assertThat(Files.list(folder).filter(p -> !p.getFileName().toString().startsWith("."))).containsExactly(script);
+        assertThat(Files.list(folder).filter(p -> !p.getFileName().toString().startsWith(".")))
+                .containsExactly(script);
     }
 
     @Test
@@ -68,8 +71,12 @@ class ScriptAsGameGuiTest extends MainWindows.Shown {
         SwingUtilities.invokeLater(() -> ((MainWindow) window.target()).openGame(passwd));
         DialogFixture error = dialog("openErrorDialog");
         assertThat(error.optionPane().target().getMessage().toString())
-                .contains("“passwd” is neither a saved game", "# caissier journal 1", "nor a list of commands",
-                        "game …", "The file was left as it is");
+                .contains(
+                        "“passwd” is neither a saved game",
+                        "# caissier journal 1",
+                        "nor a list of commands",
+                        "game …",
+                        "The file was left as it is");
         error.optionPane().okButton().click();
         assertThat(Files.readString(passwd)).isEqualTo("root:x:0:0:root:/root:/bin/bash\n");
     }

@@ -3,7 +3,6 @@ package org.caissier.ui.shell;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,9 +10,9 @@ import java.util.Locale;
 import org.caissier.app.Wiring;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
+import org.caissier.ui.game.Outcome;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.caissier.ui.game.Outcome;
 
 /** What the window is told when a command is played on the open game (no display needed). */
 class SessionControllerTest {
@@ -24,11 +23,12 @@ class SessionControllerTest {
 
     @Test
     void a_refused_line_says_why_and_a_played_one_its_state() throws IOException {
-        try (Session<?, ?> session = Session.create(dir.resolve("game.caissier"),
-                Wiring.games().start("game long-cours Ann Bob Cid", dir))) {
+        try (Session<?, ?> session = Session.create(
+                dir.resolve("game.caissier"), Wiring.games().start("game long-cours Ann Bob Cid", dir))) {
             Outcome<?> refused = new SessionController<>(session, feedback, Locale.ENGLISH).play("place Ann Atlantis");
             assertThat(refused).isInstanceOf(Outcome.Refused.class);
-            assertThat(((Outcome.Refused<?>) refused).why().message(Locale.ENGLISH)).contains("Atlantis");
+            assertThat(((Outcome.Refused<?>) refused).why().message(Locale.ENGLISH))
+                    .contains("Atlantis");
             assertThat(session.history()).isEmpty();
             Outcome<?> played = new SessionController<>(session, feedback, Locale.ENGLISH).play("place Ann Marseille");
             assertThat(played).isEqualTo(new Outcome.Played<>(session.state(), "Ann's ship starts at Marseille"));
@@ -37,9 +37,12 @@ class SessionControllerTest {
 
     @Test
     void a_command_of_this_game_is_played_and_told_in_words() throws IOException {
-        try (Session<?, ?> session = Session.create(dir.resolve("game.caissier"),
-                Wiring.games().start("game long-cours Ann Bob Cid", dir))) {
-            assertThat(new SessionController<>(session, feedback, Locale.ENGLISH).play("place Ann Marseille").played()).isTrue();
+        try (Session<?, ?> session = Session.create(
+                dir.resolve("game.caissier"), Wiring.games().start("game long-cours Ann Bob Cid", dir))) {
+            assertThat(new SessionController<>(session, feedback, Locale.ENGLISH)
+                            .play("place Ann Marseille")
+                            .played())
+                    .isTrue();
             assertThat(feedback.told).containsExactly("played: Ann's ship starts at Marseille");
         }
     }
@@ -47,8 +50,8 @@ class SessionControllerTest {
     @Test
     void an_undo_the_view_refuses_takes_nothing_back_and_one_it_allows_is_asked_from_its_first_line()
             throws IOException {
-        try (Session<?, ?> session = Session.create(dir.resolve("game.caissier"),
-                Wiring.games().start("game cup-tournament Ann Bob Cid", dir))) {
+        try (Session<?, ?> session = Session.create(
+                dir.resolve("game.caissier"), Wiring.games().start("game cup-tournament Ann Bob Cid", dir))) {
             session.submit("result Ann Bob");
             session.submit("result Bob Cid");
             List<Integer> asked = new ArrayList<>();

@@ -18,8 +18,8 @@ import org.assertj.swing.fixture.DialogFixture;
 import org.caissier.table.JournalFile;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
-import org.junit.jupiter.api.Test;
 import org.caissier.ui.kit.AppSettings;
+import org.junit.jupiter.api.Test;
 
 /** The shell around the games: a damaged save, the language, the last game. */
 @GuiTest
@@ -32,9 +32,12 @@ class ShellGuiTest extends MainWindows.Shown {
                 + "buy Ann 999\nend Ann\n";
         Files.writeString(saved, text);
         SwingUtilities.invokeLater(() -> frame.openGame(saved));
-        DialogFixture rescue = WindowFinder.findDialog("rescueDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
-        assertThat(rescue.label(JLabelMatcher.withText(
-                Pattern.compile(".*line 5.*"))).text()).contains("line 5");
+        DialogFixture rescue = WindowFinder.findDialog("rescueDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
+        assertThat(rescue.label(JLabelMatcher.withText(Pattern.compile(".*line 5.*")))
+                        .text())
+                .contains("line 5");
         rescue.pressAndReleaseKeys(KeyEvent.VK_ENTER);
         window.label("turnLabel").requireText("Round 1 — Ann to play");
         window.table("playersTable").requireCellValue(TableCell.row(0).column(1), "1 M");
@@ -46,18 +49,23 @@ class ShellGuiTest extends MainWindows.Shown {
     void in_french_the_damaged_line_is_named_in_french() throws Exception {
         GuiActionRunner.execute(() -> frame.setLanguage(Locale.FRENCH));
         Path saved = home.resolve("soir.caissier");
-        Files.writeString(saved, JournalFile.MAGIC + "\ngame long-cours Ann Bob Cid\nplace Ann Marseille\nbuy Ann 2\n"
-                + "buy Ann 999\n");
+        Files.writeString(
+                saved,
+                JournalFile.MAGIC + "\ngame long-cours Ann Bob Cid\nplace Ann Marseille\nbuy Ann 2\n"
+                        + "buy Ann 999\n");
         SwingUtilities.invokeLater(() -> frame.openGame(saved));
-        DialogFixture rescue = WindowFinder.findDialog("rescueDialog").withTimeout(30, TimeUnit.SECONDS).using(robot);
-        String question = rescue.label(JLabelMatcher.withText(
-                Pattern.compile(".*ligne 5\u202F: .*"))).text();
-        assertThat(question).as("the rule's own words, in French too")
+        DialogFixture rescue = WindowFinder.findDialog("rescueDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
+        String question = rescue.label(JLabelMatcher.withText(Pattern.compile(".*ligne 5\u202F: .*")))
+                .text();
+        assertThat(question)
+                .as("the rule's own words, in French too")
                 .isEqualTo("ligne 5\u202F: LC-SET-6\u202F: au premier tour on ne fait qu’un premier achat");
-        rescue.button(JButtonMatcher.withText(
-                Pattern.compile("Ne pas.*"))).click();
+        rescue.button(JButtonMatcher.withText(Pattern.compile("Ne pas.*"))).click();
         // Not opened: the error that follows says the same, in French, and is closed.
-        DialogFixture error = WindowFinder.findDialog("openErrorDialog").withTimeout(30, TimeUnit.SECONDS)
+        DialogFixture error = WindowFinder.findDialog("openErrorDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
         assertThat(error.optionPane().target().getMessage().toString())
                 .contains("ligne 5\u202F: LC-SET-6\u202F: au premier tour on ne fait qu’un premier achat");
@@ -74,8 +82,10 @@ class ShellGuiTest extends MainWindows.Shown {
 
     @Test
     void enter_on_the_first_screen_resumes_the_last_game() {
-        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"))).isTrue();
-        assertThat(GuiActionRunner.execute(() -> frame.play("place Ann Marseille"))).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid")))
+                .isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.play("place Ann Marseille")))
+                .isTrue();
         window.menuItem("menuClose").click();
         window.button("resume").requireEnabled().requireFocused();
         window.button("resume").pressAndReleaseKeys(KeyEvent.VK_ENTER);

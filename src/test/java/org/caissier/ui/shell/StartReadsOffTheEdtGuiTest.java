@@ -17,12 +17,12 @@ import org.caissier.table.Seats;
 import org.caissier.table.Session;
 import org.caissier.table.StartedGame;
 import org.caissier.testing.GuiTest;
-import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.Timeout;
-import org.junit.jupiter.api.io.TempDir;
 import org.caissier.ui.game.GamePlugin;
 import org.caissier.ui.game.GameRegistry;
 import org.caissier.ui.kit.AppSettings;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.Timeout;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Start in a new-game dialog (or a Cup match sailed from its event) starts the game from its line, which reads its
@@ -36,13 +36,15 @@ import org.caissier.ui.kit.AppSettings;
 class StartReadsOffTheEdtGuiTest {
     @TempDir
     Path home;
+
     private final List<String> startedOn = new CopyOnWriteArrayList<>();
     /** What the window does meanwhile, on the EDT, while the game starts on the worker. */
-    private Runnable meanwhile = () -> { };
+    private Runnable meanwhile = () -> {};
 
     /** Pistes as it is, noting where its start (which reads the event table) runs. */
     private final class Watched implements GameModule<PistesState, PistesCommand> {
-        private final GameModule<PistesState, PistesCommand> real = PistesUi.plugin().module();
+        private final GameModule<PistesState, PistesCommand> real =
+                PistesUi.plugin().module();
 
         @Override
         public String id() {
@@ -80,8 +82,8 @@ class StartReadsOffTheEdtGuiTest {
         }
     }
 
-    private final GameRegistry registry = new GameRegistry(List.of(
-            new GamePlugin<>(new Watched(), PistesUi.plugin().screens(), PistesUi.plugin().boxDefaults())));
+    private final GameRegistry registry = new GameRegistry(List.of(new GamePlugin<>(
+            new Watched(), PistesUi.plugin().screens(), PistesUi.plugin().boxDefaults())));
 
     private MainWindow window() {
         return GuiActionRunner.execute(() -> {
@@ -100,7 +102,8 @@ class StartReadsOffTheEdtGuiTest {
 
             assertThat(started).isTrue();
             assertThat(startedOn).containsExactly("a worker, the window answering");
-            assertThat(GuiActionRunner.execute(() -> frame.session().map(s -> s.gameId()).orElse("none")))
+            assertThat(GuiActionRunner.execute(
+                            () -> frame.session().map(s -> s.gameId()).orElse("none")))
                     .isEqualTo("pistes");
         } finally {
             GuiActionRunner.execute(frame::dispose);
@@ -127,8 +130,12 @@ class StartReadsOffTheEdtGuiTest {
 
             assertThat(opened).isTrue();
             assertThat(startedOn).containsExactly("a worker, the window answering");
-            assertThat(secondClick).as("the second opening, while the first replays").containsExactly(false);
-            assertThat(GuiActionRunner.execute(() -> frame.session().map(s -> s.file()).orElse(null))).isEqualTo(journal);
+            assertThat(secondClick)
+                    .as("the second opening, while the first replays")
+                    .containsExactly(false);
+            assertThat(GuiActionRunner.execute(
+                            () -> frame.session().map(s -> s.file()).orElse(null)))
+                    .isEqualTo(journal);
         } finally {
             GuiActionRunner.execute(frame::dispose);
         }

@@ -30,7 +30,9 @@ class SwingWordsGuiTest extends MainWindows.Shown {
         return GuiActionRunner.execute(() -> {
             JFileChooser chooser = new JFileChooser();
             JOptionPane box = new JOptionPane();
-            return List.of(chooser.getUI().getDialogTitle(chooser), chooser.getUI().getApproveButtonText(chooser),
+            return List.of(
+                    chooser.getUI().getDialogTitle(chooser),
+                    chooser.getUI().getApproveButtonText(chooser),
                     UIManager.getString("OptionPane.cancelButtonText", box.getLocale()),
                     chooser.getAcceptAllFileFilter().getDescription());
         });

@@ -9,18 +9,18 @@ import java.util.HashMap;
 import java.util.Map;
 import javax.swing.JButton;
 import javax.swing.JPanel;
-import org.caissier.testing.Robots;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Robots;
 import org.caissier.testing.ScreenAudit;
+import org.caissier.ui.game.ActionButton;
+import org.caissier.ui.kit.Theme;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
-import org.caissier.ui.game.ActionButton;
-import org.caissier.ui.kit.Theme;
 
 /**
  * An enabled and a disabled button tell apart from across a table, in both themes: the words of an enabled one
@@ -31,6 +31,7 @@ import org.caissier.ui.kit.Theme;
 class ThemeContrastGuiTest {
     @TempDir
     Path home;
+
     private FrameFixture window;
 
     @AfterEach
@@ -57,15 +58,14 @@ class ThemeContrastGuiTest {
             double[] measured = GuiActionRunner.execute(() -> {
                 Theme.apply(dark, 16);
                 JPanel panel = new JPanel();
-                ActionButton open = new ActionButton("Buy", "buyOpen", 0, null, () -> { });
-                ActionButton refused = new ActionButton("Buy", "buyRefused", 0, null, () -> { });
+                ActionButton open = new ActionButton("Buy", "buyOpen", 0, null, () -> {});
+                ActionButton refused = new ActionButton("Buy", "buyRefused", 0, null, () -> {});
                 refused.refuse("Ann has 2 M: buy at most 2 M (not 50)");
                 panel.add(open);
                 panel.add(refused);
                 panel.setSize(panel.getPreferredSize());
                 panel.doLayout();
-                return new double[] {ScreenAudit.paintedContrast(open),
-                    ScreenAudit.paintedContrast(refused)};
+                return new double[] {ScreenAudit.paintedContrast(open), ScreenAudit.paintedContrast(refused)};
             });
             assertThat(measured[1]).as("refused, dark=" + dark).isGreaterThanOrEqualTo(4.5);
             assertThat(measured[1]).as("refused against open, dark=" + dark).isLessThan(measured[0] - 1.5);
@@ -99,7 +99,10 @@ class ThemeContrastGuiTest {
                 counts.merge(image.getRGB(x, y), 1, Integer::sum);
             }
         }
-        Color background = new Color(counts.entrySet().stream().max(Map.Entry.comparingByValue()).orElseThrow().getKey());
+        Color background = new Color(counts.entrySet().stream()
+                .max(Map.Entry.comparingByValue())
+                .orElseThrow()
+                .getKey());
         double best = 1;
         for (int rgb : counts.keySet()) {
             best = Math.max(best, contrast(new Color(rgb), background));

@@ -10,11 +10,13 @@ import org.caissier.ui.kit.Messages;
 
 /** A boat in words, the same on the scorer's screen and on the table display: leg, tack, sequence, crew points. */
 final class BoatLines {
-    private BoatLines() {
-    }
+    private BoatLines() {}
 
     static String leg(Boat b, MatchState s, Messages m) {
-        return m.get("match.boat.leg", b.leg(), s.lastLeg(),
+        return m.get(
+                "match.boat.leg",
+                b.leg(),
+                s.lastLeg(),
                 m.get(b.upwind() ? "match.boat.upwind" : "match.boat.downwind"));
     }
 
@@ -33,7 +35,8 @@ final class BoatLines {
         if (!b.upwind()) {
             return m.get("match.boat.noSequence");
         }
-        String text = b.sequence().running() ? m.get("match.boat.follows", b.sequence().follows())
+        String text = b.sequence().running()
+                ? m.get("match.boat.follows", b.sequence().follows())
                 : m.get("match.boat.mustStart");
         return b.sequence().broken() ? text + " (" + m.get("match.boat.broken") + ")" : text;
     }
@@ -56,8 +59,14 @@ final class BoatLines {
             lines.add(m.get("match.boat.misses", b.misses()));
         }
         if (!b.cards().isEmpty()) {
-            lines.add(m.get("match.boat.mp", b.lastMp()) + " · " + m.get("match.boat.cards", String.join(", ",
-                    b.cards().stream().map(c -> card(c, m.french())).toList())));
+            lines.add(m.get("match.boat.mp", b.lastMp()) + " · "
+                    + m.get(
+                            "match.boat.cards",
+                            String.join(
+                                    ", ",
+                                    b.cards().stream()
+                                            .map(c -> card(c, m.french()))
+                                            .toList())));
         }
         if (s.advanced() && !b.keyPosts().isEmpty()) {
             lines.add(m.get("match.boat.posts", b.keyPosts()));

@@ -13,12 +13,12 @@ import org.caissier.cup.match.Boat;
 import org.caissier.cup.match.MatchState;
 import org.caissier.cup.match.Tack;
 import org.caissier.ui.game.ActionButton;
+import org.caissier.ui.game.UiContext;
 import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.kit.FittingSentence;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.MustShow;
 import org.caissier.ui.kit.SwingHtml;
-import org.caissier.ui.game.UiContext;
 import org.caissier.ui.kit.WrappingLabel;
 
 /** One boat on the scorer's screen, in large type: name, leg, tack, sequence, crew points, and its buttons. */
@@ -36,6 +36,7 @@ final class BoatPanel extends JPanel {
             return new Dimension(0, fit == null ? super.getPreferredSize().height : fit.tallest());
         }
     };
+
     private FittingSentence fit;
     private final JLabel leg = new JLabel();
     private final JLabel tack = new JLabel();
@@ -75,11 +76,17 @@ final class BoatPanel extends JPanel {
         add(sequence);
         add(points);
         // Action buttons: the second click of a double-click plays nothing (Alt+seat marks as often as typed).
-        ActionButton mark = button(context, "boat" + seat + "Mark", m.get("match.action.mark", seat),
-                () -> actions.mark(crew));
-        ActionButton penalty = button(context, "boat" + seat + "Penalty",
-                keyBelow(m.get("match.action.penalty", seat), narrow), () -> actions.play("penalty", crew));
-        ActionButton dsq = button(context, "boat" + seat + "Dsq", keyBelow(m.get("match.action.dsq", seat), narrow),
+        ActionButton mark =
+                button(context, "boat" + seat + "Mark", m.get("match.action.mark", seat), () -> actions.mark(crew));
+        ActionButton penalty = button(
+                context,
+                "boat" + seat + "Penalty",
+                keyBelow(m.get("match.action.penalty", seat), narrow),
+                () -> actions.play("penalty", crew));
+        ActionButton dsq = button(
+                context,
+                "boat" + seat + "Dsq",
+                keyBelow(m.get("match.action.dsq", seat), narrow),
                 () -> actions.play("dsq", crew));
         // The mark on a line of its own: three buttons side by side made a boat too wide for two on a laptop.
         add(mark);
@@ -117,9 +124,10 @@ final class BoatPanel extends JPanel {
         Boat b = s.boat(crew);
         leg.setText(BoatLines.leg(b, s, m));
         tack.setText(BoatLines.tack(b, m));
-        tack.setForeground(!b.upwind() ? UIManager.getColor("Label.foreground")
-                : Contrast.onPanel(b.tack() == Tack.STARBOARD
-                ? new Color(0x2E7D32) : new Color(0xC62828)));
+        tack.setForeground(
+                !b.upwind()
+                        ? UIManager.getColor("Label.foreground")
+                        : Contrast.onPanel(b.tack() == Tack.STARBOARD ? new Color(0x2E7D32) : new Color(0xC62828)));
         sequence.setText(BoatLines.sequence(b, s, m));
         points.setText(BoatLines.crewPoints(b, s, m));
         // Lines with nothing to say (no advanced rules, no details yet) take no room, not even a gap.
@@ -130,7 +138,9 @@ final class BoatPanel extends JPanel {
         details.setVisible(!more.isEmpty());
         boolean toPlay = s.toPlay().map(crew::equals).orElse(false);
         Color lit = UIManager.getColor("Component.accentColor");
-        setBorder(toPlay ? BorderFactory.createLineBorder(lit == null ? new Color(0x1565C0) : lit, 4)
-                : BorderFactory.createEmptyBorder(4, 4, 4, 4));
+        setBorder(
+                toPlay
+                        ? BorderFactory.createLineBorder(lit == null ? new Color(0x1565C0) : lit, 4)
+                        : BorderFactory.createEmptyBorder(4, 4, 4, 4));
     }
 }

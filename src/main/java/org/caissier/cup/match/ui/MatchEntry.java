@@ -13,10 +13,15 @@ import org.caissier.table.Words;
  * is not turned yet, or the card of the boat to play ({@code 3 g 1 5 7}: g, v = green, r = red).
  */
 final class MatchEntry {
-    enum Stage { POSTS, START_CARD, STARTS_FIRST, CARD, OVER }
-
-    private MatchEntry() {
+    enum Stage {
+        POSTS,
+        START_CARD,
+        STARTS_FIRST,
+        CARD,
+        OVER
     }
+
+    private MatchEntry() {}
 
     static Stage stage(MatchState s) {
         if (s.over()) {
@@ -36,12 +41,18 @@ final class MatchEntry {
         if (!s.advanced()) {
             return Optional.empty();
         }
-        return s.boats().stream().filter(b -> b.keyPosts().isEmpty()).map(Boat::crew).findFirst();
+        return s.boats().stream()
+                .filter(b -> b.keyPosts().isEmpty())
+                .map(Boat::crew)
+                .findFirst();
     }
 
     /** The boat whose start card is to be typed. */
     static String turning(MatchState s) {
-        return s.crews().stream().filter(c -> !s.start().turned().containsKey(c)).findFirst().orElseThrow();
+        return s.crews().stream()
+                .filter(c -> !s.start().turned().containsKey(c))
+                .findFirst()
+                .orElseThrow();
     }
 
     /** The line the typed text makes, or empty when the field means nothing now. */

@@ -31,15 +31,14 @@ import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
 import org.caissier.table.Words;
+import org.caissier.ui.files.Reasons;
 import org.caissier.ui.game.ActionButton;
+import org.caissier.ui.game.GameContext;
+import org.caissier.ui.game.GameView;
+import org.caissier.ui.game.PublicView;
 import org.caissier.ui.kit.ArrangedPanel;
 import org.caissier.ui.kit.FittingFont;
-import org.caissier.ui.game.GameView;
 import org.caissier.ui.kit.Messages;
-import org.caissier.ui.game.PublicView;
-import org.caissier.ui.files.Reasons;
-import org.caissier.ui.game.GameContext;
-import org.caissier.ui.game.UiContext;
 import org.caissier.ui.kit.WrappedWords;
 
 /**
@@ -49,6 +48,7 @@ import org.caissier.ui.kit.WrappedWords;
 final class MatchScreen implements GameView {
     /** A seat's press on the box: that seat's boat passed its next mark (the start, a buoy, the finish line). */
     static final String PASSED_MARK = "passed-mark";
+
     private static final float SIZE = 22f;
 
     private final Session<MatchState, MatchCommand> session;
@@ -70,6 +70,7 @@ final class MatchScreen implements GameView {
      * taken back, so the finish's own message cannot hide it.
      */
     private String eventTrouble;
+
     private final JLabel trouble = new JLabel(" ");
     /** Whether the race was over at the last refresh: the refresh that first sees it over scores the event. */
     private boolean wasOver;
@@ -85,14 +86,13 @@ final class MatchScreen implements GameView {
         root.putClientProperty(KEEPS_SCROLL_BAR_ROOM, true);
         headline.setName("matchHeadline");
         // Down to the boats' size where a long sentence would be cut (the start's, in French, at a large text size).
-        FittingFont.on(headline, UIManager.getFont("Label.font").deriveFont(Font.BOLD, SIZE * 1.3f),
-                SIZE);
+        FittingFont.on(headline, UIManager.getFont("Label.font").deriveFont(Font.BOLD, SIZE * 1.3f), SIZE);
         JPanel north = new JPanel(new MigLayout("insets 8 12 4 12, fillx", "[grow]"));
         // The headline never widens the window past the screen: the finish's sentence can be long.
         north.add(headline, "growx, wmin 0, wrap");
         trouble.setName("matchEventTrouble");
-        trouble.setForeground(UIManager.getColor("Actions.Red") != null ? UIManager.getColor("Actions.Red")
-                : new Color(0xC62828));
+        trouble.setForeground(
+                UIManager.getColor("Actions.Red") != null ? UIManager.getColor("Actions.Red") : new Color(0xC62828));
         trouble.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD));
         trouble.setVisible(false);
         north.add(trouble, "growx, hidemode 3"); // a line of its own only while there is trouble to say
@@ -156,7 +156,8 @@ final class MatchScreen implements GameView {
                 action("matchShadow", "match.action.shadow", KeyEvent.VK_S, () -> onTurn("cover", "shadow")),
                 action("matchWind", "match.action.wind", KeyEvent.VK_W, () -> lastMoved("head-to-wind")),
                 action("matchPivot", "match.action.pivot", KeyEvent.VK_P, () -> lastMoved("pivot", "1")),
-                score, back)) {
+                score,
+                back)) {
             actions.putAlike(a, "");
         }
         south.add(actions);
@@ -178,7 +179,7 @@ final class MatchScreen implements GameView {
                 case SCORED -> inEvent = true;
                 case PENDING -> eventTrouble = m.get("match.event.pending");
                 case OTHER_EVENT -> eventTrouble = m.get("match.event.other", s.event());
-                default -> { }
+                default -> {}
             }
         } catch (IOException | JournalException | DataFileException e) {
             eventTrouble = m.get("match.event.unknown", Reasons.of(e, m.locale()));
@@ -193,12 +194,18 @@ final class MatchScreen implements GameView {
 
     /** Alt+seat: the boat passed its mark; Alt+Shift+seat: start penalty; Ctrl+Alt+seat: disqualified. */
     private void bindSeat(int seat, String crew) {
-        bind(KeyStroke.getKeyStroke(KeyEvent.VK_0 + seat, InputEvent.ALT_DOWN_MASK), "mark" + seat,
+        bind(
+                KeyStroke.getKeyStroke(KeyEvent.VK_0 + seat, InputEvent.ALT_DOWN_MASK),
+                "mark" + seat,
                 () -> markPassed(crew));
-        bind(KeyStroke.getKeyStroke(KeyEvent.VK_0 + seat, InputEvent.ALT_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK),
-                "penalty" + seat, () -> playLine("penalty " + Words.quote(crew)));
-        bind(KeyStroke.getKeyStroke(KeyEvent.VK_0 + seat, InputEvent.ALT_DOWN_MASK | InputEvent.CTRL_DOWN_MASK),
-                "dsq" + seat, () -> playLine("dsq " + Words.quote(crew)));
+        bind(
+                KeyStroke.getKeyStroke(KeyEvent.VK_0 + seat, InputEvent.ALT_DOWN_MASK | InputEvent.SHIFT_DOWN_MASK),
+                "penalty" + seat,
+                () -> playLine("penalty " + Words.quote(crew)));
+        bind(
+                KeyStroke.getKeyStroke(KeyEvent.VK_0 + seat, InputEvent.ALT_DOWN_MASK | InputEvent.CTRL_DOWN_MASK),
+                "dsq" + seat,
+                () -> playLine("dsq " + Words.quote(crew)));
     }
 
     private void bind(KeyStroke key, String id, Runnable action) {
@@ -224,8 +231,10 @@ final class MatchScreen implements GameView {
     }
 
     private void onTurn(String verb, String... rest) {
-        session.state().toPlay().ifPresent(c -> playLine(verb + " " + Words.quote(c)
-                + (rest.length == 0 ? "" : " " + String.join(" ", rest))));
+        session.state()
+                .toPlay()
+                .ifPresent(c ->
+                        playLine(verb + " " + Words.quote(c) + (rest.length == 0 ? "" : " " + String.join(" ", rest))));
     }
 
     private void lastMoved(String verb, String... rest) {
@@ -283,7 +292,8 @@ final class MatchScreen implements GameView {
         MatchState now = session.state();
         List<Step<MatchState, MatchCommand>> history = session.history();
         Optional<MatchState> back = history.subList(Math.min(index, history.size()), history.size()).stream()
-                .filter(s -> s instanceof Step.Applied).findFirst()
+                .filter(s -> s instanceof Step.Applied)
+                .findFirst()
                 .map(s -> ((Step.Applied<MatchState, MatchCommand>) s).before());
         if (!now.over() || back.isEmpty() || back.get().over()) {
             return true;
@@ -334,8 +344,8 @@ final class MatchScreen implements GameView {
             inEvent = false;
             eventTrouble = null;
         }
-        headline.setText(MatchHeadline.of(s, m) + (scored == null ? ""
-                : " — " + m.get("match.head.scored", ScoredWords.of(scored, m))));
+        headline.setText(MatchHeadline.of(s, m)
+                + (scored == null ? "" : " — " + m.get("match.head.scored", ScoredWords.of(scored, m))));
         trouble.setText(eventTrouble == null ? " " : "⚠ " + eventTrouble);
         trouble.setVisible(eventTrouble != null);
         boats.forEach(b -> b.show(s));
@@ -379,9 +389,27 @@ final class MatchScreen implements GameView {
 
     @Override
     public List<String> completions() {
-        List<String> words = new ArrayList<>(List.of("card", "discard", "miss", "tack", "head-to-wind", "pivot",
-                "cover", "round", "finish", "posts", "start-card", "starts-first", "penalty", "dsq", "retire",
-                "end-race", "green", "red", "leeward", "shadow"));
+        List<String> words = new ArrayList<>(List.of(
+                "card",
+                "discard",
+                "miss",
+                "tack",
+                "head-to-wind",
+                "pivot",
+                "cover",
+                "round",
+                "finish",
+                "posts",
+                "start-card",
+                "starts-first",
+                "penalty",
+                "dsq",
+                "retire",
+                "end-race",
+                "green",
+                "red",
+                "leeward",
+                "shadow"));
         words.addAll(session.state().crews());
         return words;
     }

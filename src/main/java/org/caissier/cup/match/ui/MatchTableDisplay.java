@@ -12,9 +12,9 @@ import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.match.Boat;
 import org.caissier.cup.match.MatchState;
+import org.caissier.ui.game.PublicView;
 import org.caissier.ui.kit.DisplayType;
 import org.caissier.ui.kit.Messages;
-import org.caissier.ui.game.PublicView;
 import org.caissier.ui.kit.WrappingLabel;
 
 /**
@@ -44,8 +44,9 @@ final class MatchTableDisplay implements PublicView {
         // two rows of three rather than a row wider than any screen.
         int rows = (crews.size() + 2) / 3;
         int across = Math.max(1, (crews.size() + rows - 1) / rows);
-        JPanel grid = new JPanel(new MigLayout("insets " + pad + ", gapx " + (pad * 3) + ", gapy " + (pad * 2)
-                + ", wrap " + across, "[grow,fill,sg boat]".repeat(across)));
+        JPanel grid = new JPanel(new MigLayout(
+                "insets " + pad + ", gapx " + (pad * 3) + ", gapy " + (pad * 2) + ", wrap " + across,
+                "[grow,fill,sg boat]".repeat(across)));
         for (int i = 0; i < crews.size(); i++) {
             JPanel boat = new JPanel(new MigLayout("insets 0, gap 0, wrap 1", "[grow,fill]"));
             List<JLabel> column = new ArrayList<>();

@@ -26,14 +26,14 @@ import org.caissier.device.ButtonMapping;
 import org.caissier.table.Games;
 import org.caissier.table.Session;
 import org.caissier.table.Words;
+import org.caissier.ui.game.BoxActions;
+import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.GamePlugin;
 import org.caissier.ui.game.GameUi;
 import org.caissier.ui.game.GameView;
-import org.caissier.ui.kit.Messages;
 import org.caissier.ui.game.PlayedFor;
-import org.caissier.ui.game.BoxActions;
-import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.UiContext;
+import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.WrappingLabel;
 
 /** The match assistant in the shell: a match on its own from the launcher, or one of an event's matches. */
@@ -41,11 +41,11 @@ public final class MatchUi implements GameUi<MatchState, MatchCommand> {
     static final String BUNDLE = "i18n.cupmatch";
 
     /** A seat button: that seat's boat passed its mark (a buoy, or the finish on the last leg). */
-    static final ButtonMapping BOX = ButtonMapping.of(Map.of("seat.short", MatchScreen.PASSED_MARK,
-            "roll.long", ButtonMapping.UNDO));
+    static final ButtonMapping BOX =
+            ButtonMapping.of(Map.of("seat.short", MatchScreen.PASSED_MARK, "roll.long", ButtonMapping.UNDO));
     /** What its screen does with a press (MatchScreen.boxAction). */
-    static final BoxActions ACTIONS = new BoxActions(BUNDLE,
-            List.of(new BoxActions.Action(MatchScreen.PASSED_MARK, "match.box.action.passed-mark")));
+    static final BoxActions ACTIONS = new BoxActions(
+            BUNDLE, List.of(new BoxActions.Action(MatchScreen.PASSED_MARK, "match.box.action.passed-mark")));
 
     @Override
     public BoxActions boxActions() {
@@ -61,8 +61,8 @@ public final class MatchUi implements GameUi<MatchState, MatchCommand> {
 
     /** The match assistant as the program knows it; a finished match is scored into a tournament or a regatta. */
     public static GamePlugin<MatchState, MatchCommand> plugin() {
-        return new GamePlugin<>(new MatchModule(),
-                new MatchUi(new Games(List.of(new TournamentModule(), new RegattaModule()))), BOX);
+        return new GamePlugin<>(
+                new MatchModule(), new MatchUi(new Games(List.of(new TournamentModule(), new RegattaModule()))), BOX);
     }
 
     @Override
@@ -105,7 +105,8 @@ public final class MatchUi implements GameUi<MatchState, MatchCommand> {
         });
         dialog.setVisible(true);
         dialog.dispose();
-        if (!Integer.valueOf(JOptionPane.OK_OPTION).equals(pane.getValue()) || crews.getText().isBlank()) {
+        if (!Integer.valueOf(JOptionPane.OK_OPTION).equals(pane.getValue())
+                || crews.getText().isBlank()) {
             return Optional.empty();
         }
         return Optional.of(line((Integer) legs.getValue(), advanced.isSelected(), null, crews.getText()));

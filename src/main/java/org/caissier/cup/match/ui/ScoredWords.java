@@ -7,8 +7,7 @@ import org.caissier.ui.kit.Messages;
 
 /** The line a finish wrote into its event, said as a sentence: "Zoé beat Marc (round robin)", not its command. */
 final class ScoredWords {
-    private ScoredWords() {
-    }
+    private ScoredWords() {}
 
     static String of(String line, Messages m) {
         List<String> w;

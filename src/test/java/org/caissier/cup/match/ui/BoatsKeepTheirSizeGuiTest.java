@@ -33,7 +33,8 @@ class BoatsKeepTheirSizeGuiTest extends MainWindows.Shown {
     void a_long_name_set_smaller_keeps_its_boat_as_tall_and_about_moves_no_boat() {
         GuiActionRunner.execute(() -> PastModals.run(() -> frame.startGame("game cup-match legs=1 " + LONG + " Bob")));
         robot.waitForIdle();
-        assertThat(height("boat1Name")).as("the long name, set smaller, as tall as the short one")
+        assertThat(height("boat1Name"))
+                .as("the long name, set smaller, as tall as the short one")
                 .isEqualTo(height("boat2Name"));
         Rectangle[] before = boats();
         JMenuItem about = (JMenuItem) robot.finder().findByName(frame, "menuAbout", false);
@@ -55,7 +56,8 @@ class BoatsKeepTheirSizeGuiTest extends MainWindows.Shown {
     }
 
     private int height(String name) {
-        return GuiActionRunner.execute(() -> robot.finder().findByName(frame, name, true).getHeight());
+        return GuiActionRunner.execute(
+                () -> robot.finder().findByName(frame, name, true).getHeight());
     }
 
     private Rectangle[] boats() {

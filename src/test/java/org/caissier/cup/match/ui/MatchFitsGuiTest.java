@@ -14,9 +14,24 @@ import org.junit.jupiter.api.Test;
  */
 @GuiTest
 class MatchFitsGuiTest extends LaptopPage.Tested {
-    private static final String[] REACHED = {"boat1Mark", "boat1Penalty", "boat1Dsq", "boat2Mark", "boat2Penalty",
-        "boat2Dsq", "matchEntry", "matchDiscard", "matchMiss", "matchTack", "matchLeeward", "matchShadow", "matchWind",
-        "matchPivot", "matchScore", "matchBack"};
+    private static final String[] REACHED = {
+        "boat1Mark",
+        "boat1Penalty",
+        "boat1Dsq",
+        "boat2Mark",
+        "boat2Penalty",
+        "boat2Dsq",
+        "matchEntry",
+        "matchDiscard",
+        "matchMiss",
+        "matchTack",
+        "matchLeeward",
+        "matchShadow",
+        "matchWind",
+        "matchPivot",
+        "matchScore",
+        "matchBack"
+    };
 
     @Test
     void at_the_usual_text_size_the_boats_stand_side_by_side_and_nothing_scrolls_sideways() throws IOException {

@@ -39,22 +39,24 @@ class MatchScreenGuiTest extends MainWindows.Shown {
     void ac_start_1_to_3_a_start_procedure_then_the_finish_scores_the_tournament() throws Exception {
         robot.moveMouse(window.target(), 10, 10);
         window.button("new-cup-tournament").click();
-        DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog").withTimeout(30, TimeUnit.SECONDS)
+        DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
         ShownWindow.ensureReceivesInput(dialog);
         dialog.textBox("playerName1").enterText("Ann");
         dialog.textBox("playerName2").enterText("Bob\n");
         ShownWindow.afterDialogClosed(window);
 
-        window.table("matchesTable").selectRows(0).pressAndReleaseKey(keyCode(KeyEvent.VK_M)
-                .modifiers(InputEvent.SHIFT_MASK));
+        window.table("matchesTable")
+                .selectRows(0)
+                .pressAndReleaseKey(keyCode(KeyEvent.VK_M).modifiers(InputEvent.SHIFT_MASK));
         window.panel("cupMatchView").requireVisible();
         window.label("matchHeadline").requireText("Ann: type the 3 key crew posts (1 to 8), then Enter");
         JTextComponentFixture entry = window.textBox("matchEntry");
         entry.enterText("1 2 3\n");
         entry.enterText("4 5 6\n");
-        window.label("matchHeadline").requireText(
-                "Start, manoeuvre 1 of 5: type the value of Ann's start card (2 to 5)");
+        window.label("matchHeadline")
+                .requireText("Start, manoeuvre 1 of 5: type the value of Ann's start card (2 to 5)");
         entry.enterText("4\n");
         entry.enterText("4\n");
         assertThat(window.label("matchHeadline").text()).startsWith("Equal cards: redraw (1 so far).");
@@ -63,8 +65,7 @@ class MatchScreenGuiTest extends MainWindows.Shown {
             entry.enterText("2\n");
         }
         window.label("matchHeadline").requireText("Who starts first? Alt+1 … Alt+2: the boat nearest the line");
-        window.pressAndReleaseKey(keyCode(KeyEvent.VK_1).modifiers(InputEvent.ALT_MASK
-                | InputEvent.SHIFT_MASK));
+        window.pressAndReleaseKey(keyCode(KeyEvent.VK_1).modifiers(InputEvent.ALT_MASK | InputEvent.SHIFT_MASK));
         window.pressAndReleaseKey(keyCode(KeyEvent.VK_1).modifiers(InputEvent.ALT_MASK));
         // Ann starts first but was over the line on the 5th manoeuvre: her first turn is missed
         window.label("matchHeadline").requireText("Bob to play");
@@ -77,9 +78,13 @@ class MatchScreenGuiTest extends MainWindows.Shown {
         entry.requireText("3 g 1 1 1");
 
         window.menuItem("menuTableDisplay").click();
-        FrameFixture display = WindowFinder.findFrame("tableDisplay").withTimeout(30, TimeUnit.SECONDS).using(robot);
-        assertThat(((WrappingLabel) display.label("display1_0").target()).words()).isEqualTo("▶ Ann");
-        assertThat(((WrappingLabel) display.label("display2_4").target()).words()).isEqualTo("Crew points: 1");
+        FrameFixture display = WindowFinder.findFrame("tableDisplay")
+                .withTimeout(30, TimeUnit.SECONDS)
+                .using(robot);
+        assertThat(((WrappingLabel) display.label("display1_0").target()).words())
+                .isEqualTo("▶ Ann");
+        assertThat(((WrappingLabel) display.label("display2_4").target()).words())
+                .isEqualTo("Crew points: 1");
         window.menuItem("menuTableDisplay").click();
 
         for (int leg = 1; leg < 6; leg++) {
@@ -100,7 +105,8 @@ class MatchScreenGuiTest extends MainWindows.Shown {
     void ac_bas_4_a_match_on_its_own_from_the_launcher_sails_to_its_finish_with_nothing_to_score() {
         robot.moveMouse(window.target(), 10, 10);
         window.button("new-cup-match").click();
-        DialogFixture dialog = WindowFinder.findDialog("newCupMatchDialog").withTimeout(30, TimeUnit.SECONDS)
+        DialogFixture dialog = WindowFinder.findDialog("newCupMatchDialog")
+                .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
         ShownWindow.ensureReceivesInput(dialog);
         dialog.textBox("matchCrews").enterText("Ann Bob\n");
@@ -123,14 +129,14 @@ class MatchScreenGuiTest extends MainWindows.Shown {
         window.label("matchHeadline").requireText("Bob wins");
         window.button("matchScore").requireDisabled();
         window.button("matchBack").requireDisabled();
-        assertThat(MainWindows.savedJournal(home)).containsSubsequence("game cup-match rules=2 Ann Bob", "card Ann 3 green",
-                "tack Bob", "round Bob", "finish Bob");
+        assertThat(MainWindows.savedJournal(home))
+                .containsSubsequence(
+                        "game cup-match rules=2 Ann Bob", "card Ann 3 green", "tack Bob", "round Bob", "finish Bob");
     }
 
     /** What the match's trouble line says, empty while it is hidden. */
     private String eventTrouble() {
-        JLabel label = robot.finder().findByName(window.target(), "matchEventTrouble",
-                JLabel.class, false);
+        JLabel label = robot.finder().findByName(window.target(), "matchEventTrouble", JLabel.class, false);
         return GuiActionRunner.execute(() -> label.isVisible() ? label.getText() : "");
     }
 
@@ -138,13 +144,12 @@ class MatchScreenGuiTest extends MainWindows.Shown {
     private Path matchOfATournament(String... lines) throws Exception {
         Games games = Wiring.games();
         Path dir = Files.createDirectories(home.resolve("club"));
-        try (var event = Session.create(dir.resolve("club.caissier"),
-                games.start("game cup-tournament Ann Bob Cid", dir))) {
+        try (var event =
+                Session.create(dir.resolve("club.caissier"), games.start("game cup-tournament Ann Bob Cid", dir))) {
             event.gameId();
         }
         Path match = dir.resolve("club.match.caissier");
-        try (var m = Session.create(match,
-                games.start("game cup-match legs=1 event=club.caissier Bob Cid", dir))) {
+        try (var m = Session.create(match, games.start("game cup-match legs=1 event=club.caissier Bob Cid", dir))) {
             for (String line : lines) {
                 m.submit(line);
             }
@@ -163,8 +168,7 @@ class MatchScreenGuiTest extends MainWindows.Shown {
             window.label("matchHeadline").requireText("Bob to play");
             window.pressAndReleaseKey(keyCode(KeyEvent.VK_1).modifiers(InputEvent.ALT_MASK));
             window.label("matchHeadline").requireText("Bob wins");
-            assertThat(eventTrouble()).contains("did not reach the event")
-                    .contains("open in another");
+            assertThat(eventTrouble()).contains("did not reach the event").contains("open in another");
             assertThat(window.label("feedback").text()).startsWith("✔");
             window.button("matchScore").requireEnabled();
             assertThat(Files.readAllLines(event)).noneMatch(l -> l.startsWith("result"));
@@ -198,18 +202,18 @@ class MatchScreenGuiTest extends MainWindows.Shown {
     }
 
     @Test
-    void a_finished_match_whose_event_file_holds_another_event_now_says_so_and_writes_nothing_there()
-            throws Exception {
+    void a_finished_match_whose_event_file_holds_another_event_now_says_so_and_writes_nothing_there() throws Exception {
         Games games = Wiring.games();
         Path dir = Files.createDirectories(home.resolve("club"));
         Path event = dir.resolve("club.caissier");
-        try (var other = Session.create(event,
-                games.start("game cup-tournament id=aaaaaaaaaaaaaaaa Ann Bob Cid", dir))) {
+        try (var other =
+                Session.create(event, games.start("game cup-tournament id=aaaaaaaaaaaaaaaa Ann Bob Cid", dir))) {
             other.gameId();
         }
         Path match = dir.resolve("club.match.caissier");
-        try (var m = Session.create(match, games.start(
-                "game cup-match legs=1 event=club.caissier event-id=bbbbbbbbbbbbbbbb Bob Cid", dir))) {
+        try (var m = Session.create(
+                match,
+                games.start("game cup-match legs=1 event=club.caissier event-id=bbbbbbbbbbbbbbbb Bob Cid", dir))) {
             m.submit("round Bob");
             m.submit("finish Bob");
         }
@@ -224,7 +228,8 @@ class MatchScreenGuiTest extends MainWindows.Shown {
 
     private Path tournamentFile() throws Exception {
         try (Stream<Path> files = Files.list(home.resolve("games"))) {
-            List<Path> all = files.filter(p -> p.toString().endsWith("cup-tournament.caissier")).toList();
+            List<Path> all = files.filter(p -> p.toString().endsWith("cup-tournament.caissier"))
+                    .toList();
             assertThat(all).hasSize(1);
             return all.get(0);
         }

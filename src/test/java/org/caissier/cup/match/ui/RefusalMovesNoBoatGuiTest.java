@@ -28,8 +28,8 @@ class RefusalMovesNoBoatGuiTest extends MainWindows.Shown {
 
     @Test
     void a_refusal_said_under_the_match_moves_neither_boat() throws Exception {
-        Path file = Files.copy(Path.of("src/test/resources/golden/cup-match-advanced.caissier"),
-                home.resolve("match.caissier"));
+        Path file = Files.copy(
+                Path.of("src/test/resources/golden/cup-match-advanced.caissier"), home.resolve("match.caissier"));
         GuiActionRunner.execute(() -> PastModals.run(() -> frame.openGame(file)));
         robot.waitForIdle();
         // The journal folded on this 1280 px window, opened from its tab beside the match.
