@@ -6,13 +6,6 @@ import javax.swing.JComponent;
 
 /** A game's table, shown in the middle of the main window. */
 public interface GameView {
-    /**
-     * A client property, true on a view ({@link #component}) whose parts must keep their places to the pixel as it
-     * grows taller (a match's boats): its page keeps the room of its scroll bar from the start, so that the bar
-     * coming does not narrow the page and move them.
-     */
-    String KEEPS_SCROLL_BAR_ROOM = "caissier.keepsScrollBarRoom";
-
     JComponent component();
 
     /** Shows the session's current state; called on the EDT after every change and once at the start. */

@@ -4,7 +4,6 @@ import java.awt.BorderLayout;
 import javax.swing.BorderFactory;
 import javax.swing.JComponent;
 import javax.swing.JScrollPane;
-import org.caissier.ui.game.GameView;
 
 /**
  * A game's view in a scroll pane that scrolls only when the view cannot fit: it takes the pane's whole width and
@@ -12,7 +11,6 @@ import org.caissier.ui.game.GameView;
  * size on a small screen the view scrolls instead of being cut at the window's edge.
  */
 public final class FittedView extends FittedPanel {
-
     private FittedView(JComponent view) {
         super(new BorderLayout());
         add(view, BorderLayout.CENTER);
@@ -27,9 +25,6 @@ public final class FittedView extends FittedPanel {
         pane.setName("gameScroll");
         pane.setBorder(BorderFactory.createEmptyBorder());
         pane.setViewportBorder(null);
-        if (Boolean.TRUE.equals(view.getClientProperty(GameView.KEEPS_SCROLL_BAR_ROOM))) {
-            pane.setVerticalScrollBarPolicy(JScrollPane.VERTICAL_SCROLLBAR_ALWAYS);
-        }
         return pane;
     }
 }

@@ -19,7 +19,6 @@ import org.caissier.ui.kit.FittingSentence;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.MustShow;
 import org.caissier.ui.kit.SwingHtml;
-import org.caissier.ui.kit.WrappingLabel;
 
 /** One boat on the scorer's screen, in large type: name, leg, tack, sequence, crew points, and its buttons. */
 final class BoatPanel extends JPanel {
@@ -42,8 +41,7 @@ final class BoatPanel extends JPanel {
     private final JLabel tack = new JLabel();
     private final JLabel sequence = new JLabel();
     private final JLabel points = new JLabel();
-    /** Asks for no width, and wraps: a longer list of cards never widens the boat and moves the other. */
-    private final WrappingLabel details = new WrappingLabel(1, 0);
+    private final JLabel details = new JLabel();
 
     /**
      * @param size the type's size (smaller when the boats take two rows)
@@ -93,7 +91,7 @@ final class BoatPanel extends JPanel {
         add(penalty, "split 2");
         add(dsq);
         // The lines that come and go (cards, misses, head to wind) under the buttons: the buttons never move.
-        add(details, "wmin 0");
+        add(details);
     }
 
     /** "Penalty (Alt+Shift+1)" as "Penalty", and its keys on a line of their own, when {@code below}. */
@@ -134,7 +132,7 @@ final class BoatPanel extends JPanel {
         sequence.setVisible(!sequence.getText().isEmpty());
         points.setVisible(!points.getText().isEmpty());
         List<String> more = BoatLines.details(b, s, m);
-        details.setLines(more);
+        details.setText("<html>" + String.join("<br>", more) + "</html>");
         details.setVisible(!more.isEmpty());
         boolean toPlay = s.toPlay().map(crew::equals).orElse(false);
         Color lit = UIManager.getColor("Component.accentColor");

@@ -82,8 +82,6 @@ final class MatchScreen implements GameView {
         this.scorer = new EventScorer(games);
         this.wasOver = this.session.state().over();
         root.setName("cupMatchView");
-        // A card's lines make a boat taller: the page's scroll bar would then come and move the boats 5 px.
-        root.putClientProperty(KEEPS_SCROLL_BAR_ROOM, true);
         headline.setName("matchHeadline");
         // Down to the boats' size where a long sentence would be cut (the start's, in French, at a large text size).
         FittingFont.on(headline, UIManager.getFont("Label.font").deriveFont(Font.BOLD, SIZE * 1.3f), SIZE);
@@ -102,8 +100,7 @@ final class MatchScreen implements GameView {
         // a row where those do not fit (a large text size): the page then scrolls down, never sideways.
         List<MigLayout> boatRows = new ArrayList<>();
         for (int perRow = Math.min(3, this.session.state().crews().size()); perRow >= 1; perRow--) {
-            // The boats' columns of one width, the row's: what a boat says never moves the boat beside it.
-            boatRows.add(new MigLayout("insets 8, fill, wrap " + perRow, "[grow, fill, sg boats]".repeat(perRow)));
+            boatRows.add(new MigLayout("insets 8, fill, wrap " + perRow, ""));
         }
         ArrangedPanel middle = new ArrangedPanel(boatRows);
         middle.setName("matchBoats");
