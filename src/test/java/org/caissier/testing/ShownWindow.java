@@ -26,8 +26,12 @@ import org.assertj.swing.fixture.AbstractWindowFixture;
  * before clicking in a window a dialog was covering.
  */
 public final class ShownWindow {
-    /** How long a mouse move may take to arrive; a healthy window gets it in a few milliseconds. */
-    static final long WAIT_MILLIS = 300;
+    /**
+     * How long a mouse move may take to arrive. A healthy window gets it in a few milliseconds on a quiet machine,
+     * but on a busy one it can take longer than a third of a second, and a cure applied to a healthy dialog is not
+     * harmless (hiding one hands the keyboard back to the window under it).
+     */
+    static final long WAIT_MILLIS = 3000;
 
     static final int ATTEMPTS = 5;
 
@@ -40,16 +44,18 @@ public final class ShownWindow {
 
     /**
      * Moves the mouse over the shown window until a mouse event reaches it. When none comes, the window is placed
-     * again where Java believes it is, and a window that still gets nothing is hidden and shown again; a modal dialog
-     * is only ever placed again (hiding it would end the code that showed it, and showing it from here would block).
+     * again where Java believes it is, and a frame that still gets nothing is hidden and shown again; a dialog is
+     * only ever placed again.
      *
      * @return how many times the window had to be shown or placed again (0 most of the time)
      * @throws AssertionError if the window never receives input
      */
     public static int ensureReceivesInput(Robot robot, Window window) {
-        boolean modal = window instanceof Dialog d && d.isModal();
+        // A dialog is only ever placed again: a modal one because hiding it would end the code that showed it, any
+        // other because hiding it hands the keyboard back to the window it was over, which then keeps it.
+        boolean dialog = window instanceof Dialog;
         int attempts = untilInputArrives(robot, window, attempt -> {
-            if (modal || attempt % 2 == 1) {
+            if (dialog || attempt % 2 == 1) {
                 placeAgain(robot, window);
             } else {
                 GuiActionRunner.execute(() -> window.setVisible(false));
