@@ -25,6 +25,7 @@ import javax.swing.table.JTableHeader;
 import javax.swing.table.TableCellRenderer;
 import javax.swing.text.JTextComponent;
 import org.caissier.testing.ScreenAudit.Fault;
+import org.caissier.ui.kit.FittedPanel;
 import org.caissier.ui.kit.MustShow;
 import org.caissier.ui.kit.PaintedLabels;
 
@@ -95,14 +96,14 @@ public final class ScreenChecks {
     }
 
     /**
-     * A game's page that scrolls sideways: at any text size it may scroll down only, its parts stacking (a
-     * sideways scroll hides the actions at the right edge until it is found).
+     * A page that scrolls sideways (a game's, the launcher's): at any text size it may scroll down only, its parts
+     * stacking (a sideways scroll hides the actions at the right edge until it is found).
      */
     public static List<Fault> sideways(Window w, String where) {
         List<Fault> faults = new ArrayList<>();
         for (Component k : showing(w)) {
             if (k instanceof JScrollPane pane
-                    && "gameScroll".equals(pane.getName())
+                    && pagePane(pane)
                     && pane.getHorizontalScrollBar().isShowing()) {
                 faults.add(fault(
                         where,
@@ -251,13 +252,23 @@ public final class ScreenChecks {
      */
     static boolean page(JViewport viewport) {
         Component view = viewport.getView();
-        boolean game = "gameScroll".equals(viewport.getParent().getName())
-                || SwingUtilities.getAncestorNamed("gameScroll", viewport) != null;
+        boolean game = false;
+        for (Container at = viewport.getParent(); at != null && !game; at = at.getParent()) {
+            game = at instanceof JScrollPane pane && pagePane(pane);
+        }
         return game
                 && view != null
                 && !(view instanceof JTable)
                 && !(view instanceof JList)
                 && !(view instanceof JTextComponent);
+    }
+
+    /**
+     * Whether a scroll pane holds a page of the main window: a game's view ({@code gameScroll}) or any page that
+     * fits itself to its pane ({@link FittedPanel}: the launcher's too, whatever its pane is called).
+     */
+    private static boolean pagePane(JScrollPane pane) {
+        return "gameScroll".equals(pane.getName()) || pane.getViewport().getView() instanceof FittedPanel;
     }
 
     /** How much of {@code seen} (in the coordinates of {@code viewport}'s view) lies across the viewport's width. */

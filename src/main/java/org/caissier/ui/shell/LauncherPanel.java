@@ -15,7 +15,7 @@ import javax.swing.JPanel;
 import org.caissier.ui.game.GameUi;
 import org.caissier.ui.kit.HeadingFont;
 import org.caissier.ui.kit.Messages;
-import org.caissier.ui.kit.SwingHtml;
+import org.caissier.ui.kit.WrappingButton;
 
 /**
  * The first screen: a new game of each kind, the last game to resume, a file to open. One centred column, laid out
@@ -57,18 +57,14 @@ final class LauncherPanel extends JPanel {
             gap = GAP;
             column = Math.max(column, b.getPreferredSize().width);
         }
-        JButton resumeButton = big(lastGame.map(game -> messages.get("launcher.resume", game))
-                .orElse(messages.get("launcher.resume.none")));
+        String resumeWords = lastGame.map(game -> messages.get("launcher.resume", game))
+                .orElse(messages.get("launcher.resume.none"));
         // The saved game in words can be longer than any other button: where it would widen every button past
         // most of the screen (a large text size), it wraps at the column's width, on two lines or more.
         int screen = java.awt.GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds().width;
-        if (resumeButton.getPreferredSize().width > Math.max(column, screen * 4 / 5)) {
-            java.awt.Insets in = resumeButton.getInsets();
-            resumeButton.setText(
-                    "<html><body style='width: " + (column - in.left - in.right) + "px; text-align: center'>"
-                            + SwingHtml.text(resumeButton.getText())
-                            + "</body></html>");
-        }
+        JButton resumeButton = big(resumeWords).getPreferredSize().width > Math.max(column, screen * 4 / 5)
+                ? big(new WrappingButton(resumeWords, column))
+                : big(resumeWords);
         resumeButton.setName("resume");
         resumeButton.setEnabled(lastGame.isPresent());
         resumeButton.addActionListener(e -> resume.run());
@@ -100,7 +96,11 @@ final class LauncherPanel extends JPanel {
     }
 
     private static JButton big(String text) {
-        JButton b = HeadingFont.of(new JButton(text), "h3");
+        return big(new JButton(text));
+    }
+
+    private static JButton big(JButton button) {
+        JButton b = HeadingFont.of(button, "h3");
         b.putClientProperty("JButton.buttonType", "roundRect");
         return b;
     }
