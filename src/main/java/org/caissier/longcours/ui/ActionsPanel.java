@@ -1,13 +1,11 @@
 package org.caissier.longcours.ui;
 
-import java.awt.Color;
 import java.awt.Font;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
 import java.util.Collections;
 import java.util.List;
 import java.util.Optional;
-import java.util.function.Consumer;
 import java.util.function.Function;
 import java.util.function.Supplier;
 import javax.swing.DefaultComboBoxModel;
@@ -15,11 +13,7 @@ import javax.swing.DefaultListModel;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
 import javax.swing.JList;
-import javax.swing.JOptionPane;
 import javax.swing.JPanel;
-import javax.swing.JSpinner;
-import javax.swing.SpinnerNumberModel;
-import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.device.ButtonMapping;
@@ -27,27 +21,21 @@ import org.caissier.longcours.Board;
 import org.caissier.longcours.LongCoursCommand;
 import org.caissier.longcours.LongCoursCommand.Auction;
 import org.caissier.longcours.LongCoursCommand.Brawl;
-import org.caissier.longcours.LongCoursCommand.Buy;
-import org.caissier.longcours.LongCoursCommand.CorsairEnter;
 import org.caissier.longcours.LongCoursCommand.CorsairMove;
 import org.caissier.longcours.LongCoursCommand.Direct;
 import org.caissier.longcours.LongCoursCommand.End;
 import org.caissier.longcours.LongCoursCommand.Move;
 import org.caissier.longcours.LongCoursCommand.Place;
-import org.caissier.longcours.LongCoursCommand.Reenter;
-import org.caissier.longcours.LongCoursCommand.Resell;
 import org.caissier.longcours.LongCoursCommand.Storm;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.OpenActions;
 import org.caissier.longcours.OpenActions.Action;
 import org.caissier.longcours.Player;
-import org.caissier.table.DiceSource;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 import org.caissier.ui.game.ActionButton;
 import org.caissier.ui.game.GameContext;
 import org.caissier.ui.kit.Messages;
-import org.caissier.ui.kit.Theme;
 import org.caissier.ui.kit.WrappingLabel;
 
 /**
@@ -69,7 +57,7 @@ final class ActionsPanel extends JPanel {
     private final JLabel where = new WrappingLabel(2, 0);
 
     private final ActionButton place;
-    private final JSpinner amount = new JSpinner(new SpinnerNumberModel(1, 1, 9999, 1));
+    private final BuyRow buyRow;
     private final ActionButton buy;
     private final ActionButton resell;
     private final ActionButton move;
@@ -86,17 +74,15 @@ final class ActionsPanel extends JPanel {
     private final ActionButton routeClear;
     private final ActionButton corsairSail;
     private final ActionButton end;
-    private final JLabel buyRefusal = new WrappingLabel(3, 0);
 
     private final AskFirst ask;
+    private final RolledActions rolled;
     private final ActionRows rows;
     /** Whether the ship could still sail this turn: ending now is ending early. */
     private boolean couldSail;
 
     private LongCoursState state;
     private boolean refreshing;
-    /** The amount as typed when Buy refused it. */
-    private String refusedAmount = "";
 
     ActionsPanel(
             GameContext<LongCoursState, LongCoursCommand> context,
@@ -108,6 +94,7 @@ final class ActionsPanel extends JPanel {
         this.m = context.messages();
         this.selectedStop = selectedStop;
         this.ask = new AskFirst(this, m);
+        this.rolled = new RolledActions(context, this, () -> state);
         this.rows = new ActionRows(m);
         setName("actions");
         where.setName("actionsWhere");
@@ -119,20 +106,9 @@ final class ActionsPanel extends JPanel {
         place = button("lc.place", "placeButton", KeyEvent.VK_P, () -> playAt(stop -> new Place(current(), stop)));
         rows.row(place, "span 3");
 
-        amount.setName("buyAmount");
-        buy = button("lc.buy", "buyButton", KeyEvent.VK_U, this::buy);
-
-        buyRefusal.setName("buyRefusal");
-        buyRefusal.setForeground(Theme.isDark() ? new Color(0xFF8A80) : new Color(0xB71C1C));
-        // Its three lines are kept under Buy, shown or not: a refusal used to push the actions below it down a line,
-        // and a long name was cut.
-        buyRefusal.setVerticalAlignment(JLabel.TOP);
-        rows.row(amount, "", buy, "span 2", buyRefusal, "span 3, hidemode 0, w 0:0");
-        buyRefusal.setText(" ");
-        buyRefusal.setVisible(false);
-        // The refused amount committed as the field loses the focus is still the one refused: the refusal stays.
-        amount.addChangeListener(e -> showRefusal(
-                buyRefusal.isVisible() && String.valueOf(amount.getValue()).equals(refusedAmount)));
+        buyRow = new BuyRow(context, () -> state.current());
+        buy = buyRow.button();
+        buyRow.addTo(rows);
 
         move = button("lc.move", "moveButton", KeyEvent.VK_M, () -> playAt(stop -> new Move(current(), stop)));
         direct = button("lc.direct", "directButton", KeyEvent.VK_I, () -> {
@@ -142,7 +118,7 @@ final class ActionsPanel extends JPanel {
         });
         rows.row(move, "span 3");
         rows.row(direct, "span 3");
-        resell = button("lc.resell", "resellButton", KeyEvent.VK_R, this::resell);
+        resell = button("lc.resell", "resellButton", KeyEvent.VK_R, () -> rolled.resell(current()));
         rows.row(resell, "span 3");
 
         stormZone.setName("stormZone");
@@ -167,9 +143,10 @@ final class ActionsPanel extends JPanel {
         auction = button("lc.auction", "auctionButton", KeyEvent.VK_A, this::auction);
         rows.foldedRow(auction, "span 3");
 
-        reenter = button("lc.reenter", "reenterButton", KeyEvent.VK_N, this::reenter);
+        reenter = button("lc.reenter", "reenterButton", KeyEvent.VK_N, () -> rolled.reenter(current()));
         rows.foldedRow(reenter, "span 3");
-        corsairEnter = button("lc.corsairEnter", "corsairEnterButton", KeyEvent.VK_C, this::corsairEnter);
+        corsairEnter =
+                button("lc.corsairEnter", "corsairEnterButton", KeyEvent.VK_C, () -> rolled.corsairEnter(current()));
         rows.foldedRow(corsairEnter, "span 3");
         JList<String> routeList = new JList<>(route);
         routeList.setName("corsairRoute");
@@ -229,48 +206,6 @@ final class ActionsPanel extends JPanel {
         return stop != null && context.play(command.apply(stop)).played();
     }
 
-    /**
-     * Buys the amount the player sees in the field, never another: a typed amount over the cash is refused
-     * in place, with how much he can buy, and nothing is played.
-     */
-    private void buy() {
-        String typed = ((JSpinner.DefaultEditor) amount.getEditor())
-                .getTextField()
-                .getText()
-                .trim();
-        int cash = state.current().cash();
-        int wanted;
-        try {
-            wanted = Integer.parseInt(typed);
-        } catch (NumberFormatException e) {
-            refuseBuy(m.get("lc.buy.notAmount", typed, cash));
-            return;
-        }
-        if (wanted < 1) {
-            refuseBuy(m.get("lc.buy.notAmount", typed, cash));
-        } else if (wanted > cash) {
-            refuseBuy(m.get("lc.buy.tooMuch", current(), cash, wanted));
-        } else {
-            amount.setValue(wanted);
-            context.play(new Buy(current(), wanted));
-        }
-    }
-
-    private void refuseBuy(String why) {
-        refusedAmount = ((JSpinner.DefaultEditor) amount.getEditor())
-                .getTextField()
-                .getText()
-                .trim();
-        buyRefusal.setText(why);
-        showRefusal(true);
-        context.tell(why);
-        ((JSpinner.DefaultEditor) amount.getEditor()).getTextField().requestFocusInWindow();
-    }
-
-    private void showRefusal(boolean shown) {
-        buyRefusal.setVisible(shown);
-    }
-
     ActionButton endButton() {
         return end;
     }
@@ -278,52 +213,10 @@ final class ActionsPanel extends JPanel {
     /** A new turn starts clean: nothing the previous captain chose stays chosen. */
     void newTurn() {
         route.clear();
-        amount.setValue(1);
-        showRefusal(false);
+        buyRow.newTurn();
         stormZone.setSelectedIndex(-1);
         brawlTarget.setSelectedIndex(-1);
         rows.fold();
-    }
-
-    private void resell() {
-        String who = current();
-        roll(
-                1,
-                m.get("lc.roll.resell", who),
-                faces -> context.play(new Resell(who, faces[0], context.dice().origin())));
-    }
-
-    private void reenter() {
-        String who = current();
-        roll(1, m.get("lc.roll.reenter", who), faces -> {
-            int zone = Board.zoneForFace(faces[0]);
-            Optional<Board.Zone> z = state.board().zone(zone);
-            if (z.isEmpty()) {
-                return;
-            }
-            String[] ports = z.get().ports().stream().map(Board.Port::name).toArray(String[]::new);
-            int choice = JOptionPane.showOptionDialog(
-                    this,
-                    m.get("lc.reenter.pick", who, faces[0], zone),
-                    m.get("lc.reenter"),
-                    JOptionPane.DEFAULT_OPTION,
-                    JOptionPane.QUESTION_MESSAGE,
-                    null,
-                    ports,
-                    ports[0]);
-            if (choice >= 0) {
-                context.play(new Reenter(who, faces[0], context.dice().origin(), ports[choice]));
-            }
-        });
-    }
-
-    private void corsairEnter() {
-        String who = current();
-        roll(
-                1,
-                m.get("lc.roll.corsair", who),
-                faces -> context.play(
-                        new CorsairEnter(who, faces[0], context.dice().origin())));
     }
 
     private void sailCorsair() {
@@ -350,19 +243,6 @@ final class ActionsPanel extends JPanel {
             List<LongCoursCommand.Bid> made = new ArrayList<>();
             bids.forEach((bidder, bid) -> made.add(new LongCoursCommand.Bid(bidder, bid)));
             context.play(new Auction(current(), made));
-        });
-    }
-
-    private void roll(int count, String purpose, Consumer<int[]> then) {
-        context.dice().roll(count, purpose, new DiceSource.Answer() {
-            @Override
-            public void faces(int[] faces) {
-                if (SwingUtilities.isEventDispatchThread()) {
-                    then.accept(faces);
-                } else {
-                    SwingUtilities.invokeLater(() -> then.accept(faces));
-                }
-            }
         });
     }
 
@@ -473,11 +353,11 @@ final class ActionsPanel extends JPanel {
             }
             case ButtonMapping.ROLL -> {
                 if (reenter.isEnabled()) {
-                    reenter();
+                    rolled.reenter(current());
                 } else if (corsairEnter.isEnabled()) {
-                    corsairEnter();
+                    rolled.corsairEnter(current());
                 } else if (resell.isEnabled()) {
-                    resell();
+                    rolled.resell(current());
                 } else {
                     context.tell(m.get("lc.box.nothingToRoll", String.valueOf(resell.getToolTipText())));
                 }
