@@ -170,6 +170,19 @@ class ScreenAuditGuiTest {
                     game.id() + "/" + most + " " + SEATED.getOrDefault(game.id(), "players"),
                     () -> frame.startGame("game " + game.id() + " " + names(most)));
         }
+        // Long Cours' six long-named captains at sea, the first to play again: the actions' first sentence, a name
+        // and a port, takes three lines at 200 % (it showed two).
+        if (GAMES.find("long-cours").isPresent()) {
+            states.put("long-cours/6 captains at sea", () -> {
+                frame.startGame("game long-cours " + names(6));
+                String[] ports = {"Marseille", "Hambourg", "Yokohama", "Valparaiso", "Colombo", "\"New York\""};
+                for (int i = 0; i < ports.length; i++) {
+                    String captain = "\"" + LONG_NAMES.get(i) + "\"";
+                    frame.play("place " + captain + " " + ports[i]);
+                    frame.play("end " + captain);
+                }
+            });
+        }
         // The match assistant opened from the tournament's schedule (M on a match): the event's match, long names.
         states.put("cup-match/a match of cup-tournament/16 crews", () -> {
             frame.startGame("game cup-tournament " + names(16));

@@ -156,6 +156,9 @@ public final class ScreenshotsRun {
             for (int text : new int[] {32, 16}) {
                 SwingUtilities.invokeAndWait(() -> frame.setFontSize(text));
                 Thread.sleep(3000);
+                // Then every layout the first one called for (a sentence that wraps, a line that fits its words):
+                // on a busy machine three seconds were not always enough, and a shot showed a sentence cut.
+                robot.waitForIdle();
                 ImageIO.write(
                         robot.createScreenCapture(screen),
                         "png",
