@@ -100,12 +100,14 @@ class Simulator {
     powerUp();
     sim::report("ready port=" + options_.port + " seats=" + std::to_string(options_.seats) +
                 " dice=" + std::to_string(options_.dice) + " seed=" + std::to_string(options_.seed));
+    bool behind = false;
     for (;;) {
       pollfd fds[2];
       nfds_t n = 0;
       fds[n++] = {STDIN_FILENO, POLLIN, 0};
       if (port_.isOpen()) fds[n++] = {port_.fd(), POLLIN, 0};
-      poll(fds, n, 5);
+      poll(fds, n, behind ? 0 : 5);
+      behind = hw_.step();
       if (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) {
         if (!readStdin()) return 0;
       }

@@ -64,10 +64,19 @@ SimHardware::SimHardware(SerialPort& port, uint32_t seed, bool verbose)
     : port_(port), rng_(seed), verbose_(verbose) {}
 
 uint32_t SimHardware::millis() {
+  advance(now_);
+  return now_;
+}
+
+bool SimHardware::step() {
   auto elapsed = std::chrono::steady_clock::now() - start_;
-  uint32_t now = static_cast<uint32_t>(std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count());
-  advance(now);
-  return now;
+  uint32_t wall = static_cast<uint32_t>(std::chrono::duration_cast<std::chrono::milliseconds>(elapsed).count());
+  if (wall - now_ > kMaxStepMs) {
+    now_ += kMaxStepMs;
+    return true;
+  }
+  now_ = wall;
+  return false;
 }
 
 void SimHardware::advance(uint32_t now) {

@@ -46,7 +46,14 @@ class SimHardware : public cb::Hardware {
 
   SimHardware(SerialPort& port, uint32_t seed, bool verbose);
 
+  // The box's clock: it follows the PC's, but at most kMaxStepMs per step() so
+  // that a simulator starved of CPU (a busy machine) still polls a scripted
+  // press every few of its milliseconds, as the real loop does, instead of
+  // jumping over a whole press.
+  static constexpr uint32_t kMaxStepMs = 5;
   uint32_t millis() override;
+  // Moves the clock on towards the PC's; true while it is still behind.
+  bool step();
   bool buttonDown(uint8_t button) override;
   uint8_t randomFace() override { return rng_.face(); }
   void showDice(const uint8_t* faces, uint8_t count) override;
@@ -68,6 +75,7 @@ class SimHardware : public cb::Hardware {
   cb::Rng rng_;
   bool verbose_;
   std::chrono::steady_clock::time_point start_ = std::chrono::steady_clock::now();
+  uint32_t now_ = 0;
   std::deque<Press> presses_;
   uint32_t pressStart_ = 0;  // when the front press went down
   bool pressing_ = false;
