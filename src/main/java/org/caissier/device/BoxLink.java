@@ -123,13 +123,7 @@ public final class BoxLink {
 
     public void received(Result result) {
         if (result instanceof Result.Dropped) {
-            status = new LinkStatus(
-                    status.state(),
-                    status.detail(),
-                    plus(status.errors(), 1),
-                    status.boxErrors(),
-                    status.gaps(),
-                    status.duplicates());
+            status = status.plusErrors(1);
             listener.statusChanged(status);
             return;
         }
@@ -151,13 +145,7 @@ public final class BoxLink {
         } else if (s instanceof Sentence.Heartbeat hb) {
             heartbeat(hb);
         } else if (s instanceof Sentence.Error) {
-            status = new LinkStatus(
-                    status.state(),
-                    status.detail(),
-                    status.errors(),
-                    plus(status.boxErrors(), 1),
-                    status.gaps(),
-                    status.duplicates());
+            status = status.plusBoxErrors(1);
             listener.statusChanged(status);
         }
     }
@@ -311,13 +299,7 @@ public final class BoxLink {
         if (lastApplied != 0) {
             int ahead = Math.floorMod(event.seq() - lastApplied, Sentence.MAX_SEQ);
             if (ahead == 0 || ahead > HALF_RING) {
-                status = new LinkStatus(
-                        status.state(),
-                        status.detail(),
-                        status.errors(),
-                        status.boxErrors(),
-                        status.gaps(),
-                        plus(status.duplicates(), 1));
+                status = status.plusDuplicates(1);
                 listener.statusChanged(status);
                 if (lastHandled != 0) {
                     // Only what was handled is acknowledged: an event still being saved must survive a crash.
@@ -336,13 +318,7 @@ public final class BoxLink {
         if (lastApplied != 0) {
             int ahead = Math.floorMod(event.seq() - lastApplied, Sentence.MAX_SEQ);
             if (ahead > 1) {
-                status = new LinkStatus(
-                        status.state(),
-                        status.detail(),
-                        status.errors(),
-                        status.boxErrors(),
-                        plus(status.gaps(), ahead - 1),
-                        status.duplicates());
+                status = status.plusGaps(ahead - 1);
                 listener.statusChanged(status);
             }
         }
@@ -352,13 +328,7 @@ public final class BoxLink {
         if (event instanceof Sentence.Dice dice) {
             if (dice.rollId() != 0 && pendingRolls.remove(dice.rollId()) == null) {
                 // a roll asked twice (resent across a reconnect) and answered twice is applied once
-                status = new LinkStatus(
-                        status.state(),
-                        status.detail(),
-                        status.errors(),
-                        status.boxErrors(),
-                        status.gaps(),
-                        plus(status.duplicates(), 1));
+                status = status.plusDuplicates(1);
                 listener.statusChanged(status);
             } else {
                 rollsSentOnThisLine.remove(dice.rollId());
@@ -428,11 +398,6 @@ public final class BoxLink {
     /** Whether {@code seq} comes before {@code reference} on the ring of sequence numbers. */
     static boolean behind(int seq, int reference) {
         return seq == 0 || Math.floorMod(seq - reference, Sentence.MAX_SEQ) > HALF_RING;
-    }
-
-    /** Counts stop at the largest int instead of wrapping into negative numbers on a box that runs for months. */
-    private static int plus(int count, int more) {
-        return (int) Math.min(Integer.MAX_VALUE, (long) count + more);
     }
 
     private void query() {

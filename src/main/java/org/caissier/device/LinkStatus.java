@@ -30,4 +30,25 @@ public record LinkStatus(State state, String detail, int errors, int boxErrors, 
     LinkStatus with(State newState, String newDetail) {
         return new LinkStatus(newState, newDetail, errors, boxErrors, gaps, duplicates);
     }
+
+    LinkStatus plusErrors(int more) {
+        return new LinkStatus(state, detail, plus(errors, more), boxErrors, gaps, duplicates);
+    }
+
+    LinkStatus plusBoxErrors(int more) {
+        return new LinkStatus(state, detail, errors, plus(boxErrors, more), gaps, duplicates);
+    }
+
+    LinkStatus plusGaps(int more) {
+        return new LinkStatus(state, detail, errors, boxErrors, plus(gaps, more), duplicates);
+    }
+
+    LinkStatus plusDuplicates(int more) {
+        return new LinkStatus(state, detail, errors, boxErrors, gaps, plus(duplicates, more));
+    }
+
+    /** Counts stop at the largest int instead of wrapping into negative numbers on a box that runs for months. */
+    private static int plus(int count, int more) {
+        return (int) Math.min(Integer.MAX_VALUE, (long) count + more);
+    }
 }

@@ -31,24 +31,19 @@ public record EspionState(
         route = List.copyOf(route);
     }
 
-    /** A state whose end, if it has one, the spy has not confirmed. */
-    public EspionState(
-            String spy,
-            String hunter,
-            int scale,
-            Optional<BigDecimal> territory,
-            int turn,
-            Phase phase,
-            List<Circle> circles,
-            List<Roadblock> roadblocks,
-            List<Leg> route,
-            Optional<String> winner) {
-        this(spy, hunter, scale, territory, turn, phase, circles, roadblocks, route, winner, false);
-    }
-
     static EspionState start(String spy, String hunter, int scale, Optional<BigDecimal> territory) {
         return new EspionState(
-                spy, hunter, scale, territory, 0, Phase.START, List.of(), List.of(), List.of(), Optional.empty());
+                spy,
+                hunter,
+                scale,
+                territory,
+                0,
+                Phase.START,
+                List.of(),
+                List.of(),
+                List.of(),
+                Optional.empty(),
+                false);
     }
 
     /** The circle of the turn in play, or the last one drawn. */
@@ -72,25 +67,27 @@ public record EspionState(
     }
 
     EspionState withPhase(Phase next) {
-        return new EspionState(spy, hunter, scale, territory, turn, next, circles, roadblocks, route, winner);
+        return new EspionState(spy, hunter, scale, territory, turn, next, circles, roadblocks, route, winner, false);
     }
 
     EspionState withCircle(Circle circle) {
         List<Circle> next = new ArrayList<>(circles);
         next.add(circle);
-        return new EspionState(spy, hunter, scale, territory, turn, Phase.ANSWER, next, roadblocks, route, winner);
+        return new EspionState(
+                spy, hunter, scale, territory, turn, Phase.ANSWER, next, roadblocks, route, winner, false);
     }
 
     EspionState answered(boolean inside) {
         List<Circle> next = new ArrayList<>(circles);
         next.set(next.size() - 1, next.get(next.size() - 1).answered(inside));
-        return new EspionState(spy, hunter, scale, territory, turn, Phase.ROADBLOCKS, next, roadblocks, route, winner);
+        return new EspionState(
+                spy, hunter, scale, territory, turn, Phase.ROADBLOCKS, next, roadblocks, route, winner, false);
     }
 
     EspionState withRoadblocks(List<Roadblock> added, Phase next) {
         List<Roadblock> all = new ArrayList<>(roadblocks);
         all.addAll(added);
-        return new EspionState(spy, hunter, scale, territory, turn, next, circles, all, route, winner);
+        return new EspionState(spy, hunter, scale, territory, turn, next, circles, all, route, winner, false);
     }
 
     /** The start or a move (known or hidden) ends the turn: the next one begins with the hunter's circle. */
@@ -98,12 +95,12 @@ public record EspionState(
         List<Leg> next = new ArrayList<>(route);
         next.add(leg);
         return new EspionState(
-                spy, hunter, scale, territory, turn + 1, Phase.CIRCLE, circles, roadblocks, next, winner);
+                spy, hunter, scale, territory, turn + 1, Phase.CIRCLE, circles, roadblocks, next, winner, false);
     }
 
     EspionState over(String who) {
         return new EspionState(
-                spy, hunter, scale, territory, turn, Phase.OVER, circles, roadblocks, route, Optional.of(who));
+                spy, hunter, scale, territory, turn, Phase.OVER, circles, roadblocks, route, Optional.of(who), false);
     }
 
     /** The end just announced, confirmed by the spy: his route may now be shown to everyone. */

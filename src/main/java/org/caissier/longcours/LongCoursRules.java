@@ -8,7 +8,6 @@ import java.util.Map;
 import java.util.Optional;
 import java.util.Set;
 import org.caissier.longcours.LongCoursCommand.Auction;
-import org.caissier.longcours.LongCoursCommand.Bid;
 import org.caissier.longcours.LongCoursCommand.Brawl;
 import org.caissier.longcours.LongCoursCommand.Buy;
 import org.caissier.longcours.LongCoursCommand.CorsairEnter;
@@ -105,7 +104,7 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
 
             @Override
             public LongCoursState auction(Auction c) {
-                return LongCoursRules.this.auction(s, c);
+                return CorsairRules.auction(s, c);
             }
 
             @Override
@@ -115,12 +114,12 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
 
             @Override
             public LongCoursState corsairEnter(CorsairEnter c) {
-                return LongCoursRules.this.corsairEnter(s, c);
+                return CorsairRules.enter(s, c);
             }
 
             @Override
             public LongCoursState corsairMove(CorsairMove c) {
-                return LongCoursRules.this.corsairMove(s, c);
+                return CorsairRules.move(s, c);
             }
 
             @Override
@@ -242,7 +241,7 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
     private LongCoursState arrive(LongCoursState s, String player, String stop, boolean mayTakePile) {
         LongCoursState moved = s.withPlayer(s.player(player).at(stop));
         if (stop.equals(s.corsair().stop()) && !player.equals(s.corsair().owner())) {
-            return sink(moved, player);
+            return CorsairRules.sink(moved, player);
         }
         Cargo pile = moved.pileAt(stop);
         if (mayTakePile && !pile.isEmpty()) {
@@ -340,30 +339,6 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
         return s.withPlayer(winner.withCash(winner.cash() + loser.cash())).withPlayer(loser.withCash(0));
     }
 
-    private LongCoursState auction(LongCoursState s, Auction c) {
-        new Checks(s).canAuction(c.player());
-        for (Bid b : c.bids()) {
-            Player bidder = s.player(b.bidder());
-            if (!bidder.inGame()) {
-                throw RuleViolation.of("LC-CORS-1", "longcours.cors1.b", b.bidder());
-            }
-            if (b.amount() < CORSAIR_MINIMUM) {
-                throw RuleViolation.of("LC-CORS-1", "longcours.cors1.c", CORSAIR_MINIMUM, b.bidder(), b.amount());
-            }
-            if (b.amount() > bidder.cash()) {
-                throw RuleViolation.of("D-LC-3", "longcours.d3.a", b.bidder(), b.amount(), bidder.cash());
-            }
-        }
-        return c.best()
-                .map(best -> {
-                    Player buyer = s.player(best.bidder());
-                    return s.withPlayer(buyer.withCash(buyer.cash() - best.amount()))
-                            .withBank(s.bank().receive(best.amount()))
-                            .withCorsair(new Corsair(best.bidder(), null, s.turnNumber()));
-                })
-                .orElse(s);
-    }
-
     private LongCoursState reenter(LongCoursState s, Reenter c) {
         new Checks(s).canReenter(c.player());
         DieFace.require(c.face(), "LC-STORM-5");
@@ -381,7 +356,7 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
         // D-LC-6 as for any arrival: the player chose the port, so a Corsair there sinks him.
         if (c.port().equals(back.corsair().stop())
                 && !c.player().equals(back.corsair().owner())) {
-            return sink(back, c.player());
+            return CorsairRules.sink(back, c.player());
         }
         return back;
     }
@@ -391,47 +366,6 @@ public final class LongCoursRules implements Rules<LongCoursState, LongCoursComm
                 .zone(zone)
                 .map(z -> z.ports().stream().map(Board.Port::name).toList())
                 .orElse(List.of());
-    }
-
-    private LongCoursState corsairEnter(LongCoursState s, CorsairEnter c) {
-        new Checks(s).canCorsairEnter(c.player());
-        DieFace.require(c.face(), "LC-CORS-2");
-        String site = s.board().zone(Board.zoneForFace(c.face())).orElseThrow().wreckSite();
-        // LC-CORS-2, D-LC-6: it sinks nobody on its entry, even a ship already on that wreck site.
-        return s.withCorsair(new Corsair(c.player(), site, s.corsair().boughtTurn()))
-                .withDone(s.done().withCorsairEntered());
-    }
-
-    private LongCoursState corsairMove(LongCoursState s, CorsairMove c) {
-        new Checks(s).canCorsairMove(c.player());
-        if (c.path().isEmpty() || c.path().size() > CORSAIR_MOVES) {
-            throw RuleViolation.of("LC-CORS-3", "longcours.cors3.d", c.path().size());
-        }
-        String at = s.corsair().stop();
-        for (String stop : c.path()) {
-            if (!s.board().joined(at, stop)) {
-                throw RuleViolation.of("LC-CORS-3", "longcours.cors3.e", at, org.caissier.table.Place.of(stop));
-            }
-            at = stop;
-        }
-        LongCoursState next = s.withDone(s.done().withCorsairMoved());
-        // LC-CORS-4: every other cargo ship at each point of call it passes through or stops on.
-        for (String stop : c.path()) {
-            next = next.withCorsair(new Corsair(c.player(), stop, s.corsair().boughtTurn()));
-            for (Player victim : next.shipsAt(stop)) {
-                if (!victim.name().equals(c.player())) {
-                    next = sink(next, victim.name());
-                }
-            }
-        }
-        return next;
-    }
-
-    /** LC-CORS-5: cargo back to the bank, cash to the Corsair's owner, captain out of the game. */
-    private static LongCoursState sink(LongCoursState s, String victim) {
-        Player v = s.player(victim);
-        Player owner = s.player(s.corsair().owner());
-        return s.withPlayer(owner.withCash(owner.cash() + v.cash())).withPlayer(v.eliminated());
     }
 
     private LongCoursState end(LongCoursState s, End c) {

@@ -42,10 +42,9 @@ public final class Session<S, C extends Command> implements Closeable {
     /** The file: header, game line, comments and notes around the steps' lines. */
     private final JournalLines file;
 
-    private final List<Step<S, C>> steps;
+    private final WrittenHistory<S, C> written;
     private final List<Said> warnings;
     private final List<Listener> listeners = new CopyOnWriteArrayList<>();
-    private S state;
     private volatile Snapshot<S, C> snapshot;
     private BooleanSupplier onOwnerThread;
     private String ownerName;
@@ -59,9 +58,11 @@ public final class Session<S, C extends Command> implements Closeable {
             List<List<String>> comments) {
         this.game = game;
         this.file = new JournalLines(journal, header, game.gameLine(), comments, steps.size());
-        this.steps = steps;
+        this.written = new WrittenHistory<>(game, file, steps, () -> {
+            publish();
+            fire();
+        });
         this.warnings = List.copyOf(warnings);
-        this.state = Steps.lastState(steps, game.initial());
         Thread creator = Thread.currentThread();
         this.onOwnerThread = () -> Thread.currentThread() == creator;
         this.ownerName = creator.getName();
@@ -161,12 +162,12 @@ public final class Session<S, C extends Command> implements Closeable {
     }
 
     public S state() {
-        return state;
+        return written.state();
     }
 
     /** The state as everyone at the table may see it (the screen's default view, the table display). */
     public S publicState() {
-        return game.rules().publicState(state);
+        return game.rules().publicState(written.state());
     }
 
     /** The journal's sealing header line, if its game was started with a PIN. */
@@ -218,7 +219,7 @@ public final class Session<S, C extends Command> implements Closeable {
         if (words.isEmpty()) {
             throw RuleViolation.syntaxOf("table.line.empty");
         }
-        return game.rules().parse(words, state);
+        return game.rules().parse(words, written.state());
     }
 
     /** Gives a journal started without a PIN the key to seal with: its sealing line joins the header. */
@@ -227,22 +228,18 @@ public final class Session<S, C extends Command> implements Closeable {
         if (sealingLine().isPresent()) {
             throw new IllegalStateException("this game already has its PIN");
         }
-        file.addToHeader(seal.headerLine(), Steps.fileLines(steps));
+        file.addToHeader(seal.headerLine(), Steps.fileLines(written.steps()));
     }
 
     /** The state as the seat holding {@code seal} knows it, every sealed line read; the session is left as it is. */
     public S stateWith(LineSeal seal) throws SealException {
         LinePlayer.requireKeyOf(file.header(), seal);
-        return Steps.lastState(sealed().readWith(seal, steps), game.initial());
+        return Steps.lastState(written.sealed().readWith(seal, written.steps()), game.initial());
     }
 
     /** The state as everyone at the table may see it (a page for the phones, the table display). */
     public S stateFor(Audience audience) {
-        return game.rules().stateFor(state, audience);
-    }
-
-    private SealedHistory<S, C> sealed() {
-        return new SealedHistory<>(game, sealingLine().isPresent());
+        return game.rules().stateFor(written.state(), audience);
     }
 
     /** Parses, applies, saves and publishes one line; a refused line changes nothing. */
@@ -256,19 +253,7 @@ public final class Session<S, C extends Command> implements Closeable {
      */
     public S submit(C command) throws IOException {
         requireOwner();
-        Rules<S, C> rules = game.rules();
-        Optional<String> owner = rules.secretOf(command);
-        if (owner.isPresent()) {
-            throw RuleViolation.of(rules.sealRuleId(), "table.seal.behindPin", owner.get());
-        }
-        Optional<C> confirmation = confirmationOf(command);
-        if (confirmation.isPresent()) {
-            throw RuleViolation.of(
-                    rules.sealRuleId(),
-                    "table.seal.confirmBehindPin",
-                    rules.secretOf(confirmation.get()).orElse(""));
-        }
-        return record(command, command.text());
+        return written.submit(command);
     }
 
     /**
@@ -276,12 +261,7 @@ public final class Session<S, C extends Command> implements Closeable {
      * command the rules confirm, in a sealed journal whose lines are chained.
      */
     public boolean needsConfirmation(C command) {
-        return confirmationOf(command).isPresent();
-    }
-
-    private Optional<C> confirmationOf(C command) {
-        Rules<S, C> rules = game.rules();
-        return sealingLine().isPresent() && rules.chainsLines() ? rules.confirmationOf(command) : Optional.empty();
+        return written.needsConfirmation(command);
     }
 
     /**
@@ -291,19 +271,7 @@ public final class Session<S, C extends Command> implements Closeable {
      */
     public S submitConfirmed(C command, LineSeal seal) throws IOException {
         requireOwner();
-        LinePlayer.requireKeyOf(file.header(), seal);
-        C confirmation = confirmationOf(command)
-                .orElseThrow(
-                        () -> new IllegalArgumentException("nothing confirms " + command.text() + " in this game"));
-        SealedHistory.Confirmed<S, C> both = sealed().confirmed(steps, state, command, confirmation, seal);
-        int index = steps.size();
-        if (!Steps.redoable(steps).isEmpty()) {
-            file.rewriteAdding(index, 2, Steps.fileLines(both.written()));
-        } else {
-            file.append(index, List.of(command.text(), both.sealedText()));
-        }
-        adopt(both.read(), Steps.lastState(both.read(), game.initial()));
-        return state;
+        return written.submitConfirmed(command, seal);
     }
 
     /**
@@ -312,48 +280,21 @@ public final class Session<S, C extends Command> implements Closeable {
      */
     public S submitSealed(C command, LineSeal seal) throws IOException {
         requireOwner();
-        LinePlayer.requireKeyOf(file.header(), seal);
-        Rules<S, C> rules = game.rules();
-        String verb = Words.split(command.text()).get(0).toLowerCase(Locale.ROOT);
-        if (rules.secretOf(command).isEmpty() || !rules.sealedVerbs().contains(verb)) {
-            throw RuleViolation.of(rules.sealRuleId(), "table.seal.onlySecret");
-        }
-        return record(command, sealed().sealed(steps, command, seal));
-    }
-
-    private S record(C command, String fileText) throws IOException {
-        S after = game.rules().apply(state, command);
-        Step<S, C> step = new Step.Played<>(fileText, command, state, after);
-        if (Steps.redoable(steps).isEmpty()) {
-            file.append(steps.size(), step.text());
-            steps.add(step);
-        } else {
-            List<Step<S, C>> changed = Steps.replacing(steps, step);
-            file.rewriteAdding(steps.size(), Steps.fileLines(changed));
-            steps.clear();
-            steps.addAll(changed);
-        }
-        state = after;
-        publish();
-        fire();
-        return after;
+        return written.submitSealed(command, seal);
     }
 
     public boolean canUndo() {
-        return Steps.lastActive(steps) >= 0;
+        return written.canUndo();
     }
 
     public boolean canRedo() {
-        return !Steps.redoable(steps).isEmpty();
+        return written.canRedo();
     }
 
     /** Takes back the last active command; its line stays in the journal, marked undone. */
     public void undo() throws IOException {
         requireOwner();
-        int last = Steps.lastActive(steps);
-        if (last >= 0) {
-            undoFrom(last);
-        }
+        written.undo();
     }
 
     /**
@@ -363,9 +304,7 @@ public final class Session<S, C extends Command> implements Closeable {
      */
     public void undoFrom(int index) throws IOException {
         requireOwner();
-        refuseForGood(index);
-        LinePlayer.refuseSealed(game.rules(), steps.subList(Math.min(index, steps.size()), steps.size()));
-        undoLines(index, Optional.empty());
+        written.undoFrom(index);
     }
 
     /**
@@ -374,73 +313,29 @@ public final class Session<S, C extends Command> implements Closeable {
      */
     public void undoFrom(int index, LineSeal seal) throws IOException {
         requireOwner();
-        LinePlayer.requireKeyOf(file.header(), seal);
-        refuseForGood(index);
-        undoLines(index, Optional.of(seal));
-    }
-
-    /** A way back that reaches a line that stands for good is refused with the rules' sentence. */
-    private void refuseForGood(int index) {
-        Optional<RuleViolation> why = Steps.forGood(game.rules(), steps, index);
-        if (why.isPresent()) {
-            throw why.get();
-        }
+        written.undoFrom(index, seal);
     }
 
     /** Whether a line in play stands for good: no undo, "undo to here" or redo may reach it. */
     public boolean standsForGood() {
-        return Steps.forGood(game.rules(), steps, 0).isPresent();
-    }
-
-    private void undoLines(int index, Optional<LineSeal> seal) throws IOException {
-        Optional<List<Step<S, C>>> undone = Steps.undoneFrom(steps, index);
-        if (undone.isEmpty()) {
-            return;
-        }
-        if (seal.isPresent()) {
-            sealed().sealTakenBack(steps, index, undone.get(), seal.get());
-        }
-        file.rewrite(Steps.fileLines(undone.get()));
-        adopt(undone.get(), Steps.lastState(undone.get(), game.initial()));
+        return written.standsForGood();
     }
 
     /** Plays again the first undone command; a sealed one is refused: only its seat plays it again, with his PIN. */
     public void redo() throws IOException {
         requireOwner();
-        refuseForGood(Steps.lastActive(steps));
-        List<Integer> redoable = Steps.redoable(steps);
-        if (!redoable.isEmpty()) {
-            LinePlayer.refuseRedoSealed(game.rules(), steps.get(redoable.get(0)));
-        }
-        redoWith(Optional.empty());
+        written.redo();
     }
 
     /** As {@link #redo()}, a sealed line included: the key shows that its seat typed his PIN. */
     public void redo(LineSeal seal) throws IOException {
         requireOwner();
-        LinePlayer.requireKeyOf(file.header(), seal);
-        refuseForGood(Steps.lastActive(steps));
-        redoWith(Optional.of(seal));
+        written.redo(seal);
     }
 
     /** Whether the line redo would play next is a sealed one (its seat's PIN needed). */
     public boolean redoIsSealed() {
-        List<Integer> redoable = Steps.redoable(steps);
-        return !redoable.isEmpty()
-                && LineSeal.isSealed(steps.get(redoable.get(0)).text());
-    }
-
-    private void redoWith(Optional<LineSeal> seal) throws IOException {
-        List<Integer> redoable = Steps.redoable(steps);
-        if (redoable.isEmpty()) {
-            return;
-        }
-        int i = redoable.get(0);
-        Step.Applied<S, C> step = sealed().redone(steps, i, state, seal);
-        List<Step<S, C>> changed = new ArrayList<>(steps);
-        changed.set(i, step);
-        file.rewrite(Steps.fileLines(changed));
-        adopt(changed, step.after());
+        return written.redoIsSealed();
     }
 
     /** The step in plain words for everyone at the table, in the given language: secrets are not told. */
@@ -466,15 +361,6 @@ public final class Session<S, C extends Command> implements Closeable {
         file.close();
     }
 
-    /** The history and state after a change that reached the disk, published, then told to the listeners. */
-    private void adopt(List<Step<S, C>> history, S after) {
-        steps.clear();
-        steps.addAll(history);
-        state = after;
-        publish();
-        fire();
-    }
-
     private void fire() {
         for (Listener l : listeners) {
             try {
@@ -496,8 +382,9 @@ public final class Session<S, C extends Command> implements Closeable {
     }
 
     private void publish() {
+        List<Step<S, C>> steps = written.steps();
         snapshot = new Snapshot<>(
-                state,
+                written.state(),
                 List.copyOf(steps),
                 Steps.lastActive(steps) >= 0,
                 !Steps.redoable(steps).isEmpty());
@@ -513,7 +400,7 @@ public final class Session<S, C extends Command> implements Closeable {
 
     /** The notes written with commands ({@link #withNote}), oldest first, without their {@code "#> "}. */
     public synchronized List<String> notes() {
-        return file.notes(steps.size());
+        return file.notes(written.steps().size());
     }
 
     /** The notes written with the command at {@code index} of {@link #history()}, without their {@code "#> "}. */

@@ -52,7 +52,8 @@ final class WideTables {
                     s.circles(),
                     s.roadblocks(),
                     s.route(),
-                    s.winner().map(w -> w.equals(s.spy()) ? NAMES.get(0) : NAMES.get(1)));
+                    s.winner().map(w -> w.equals(s.spy()) ? NAMES.get(0) : NAMES.get(1)),
+                    false);
         }
         return new Session.Snapshot<>(wide, moment.history(), true, false);
     }

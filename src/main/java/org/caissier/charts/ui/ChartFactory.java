@@ -110,16 +110,8 @@ final class ChartFactory {
             add(data, name, unknown);
             verdicts.add(verdict(name, Fairness.of(unknown)));
         }
-        JFreeChart chart = org.jfree.chart.ChartFactory.createBarChart(
-                t.get("charts.dice.title"),
-                t.get("charts.dice.face"),
-                t.get("charts.dice.count"),
-                data,
-                PlotOrientation.VERTICAL,
-                true,
-                true,
-                false);
-        styled(chart);
+        JFreeChart chart =
+                barChart(t.get("charts.dice.title"), t.get("charts.dice.face"), t.get("charts.dice.count"), data);
         ((NumberAxis) ((CategoryPlot) chart.getPlot()).getRangeAxis())
                 .setStandardTickUnits(NumberAxis.createIntegerTickUnits());
         if (verdicts.isEmpty()) {
@@ -150,15 +142,13 @@ final class ChartFactory {
                 data.addValue(e.getValue().get(i), e.getKey(), table.xs().get(i));
             }
         }
+        return barChart(t.get(words, words.title()), t.get(words, words.x()), t.get(words, words.y()), data);
+    }
+
+    /** Vertical bars with a legend and tooltips, styled. */
+    private static JFreeChart barChart(String title, String x, String y, DefaultCategoryDataset data) {
         return styled(org.jfree.chart.ChartFactory.createBarChart(
-                t.get(words, words.title()),
-                t.get(words, words.x()),
-                t.get(words, words.y()),
-                data,
-                PlotOrientation.VERTICAL,
-                true,
-                true,
-                false));
+                title, x, y, data, PlotOrientation.VERTICAL, true, true, false));
     }
 
     private static void add(DefaultCategoryDataset data, String series, int[] counts) {

@@ -2,6 +2,9 @@ package org.caissier.cup.export;
 
 import java.io.IOException;
 import java.nio.file.Path;
+import java.util.List;
+import java.util.function.BiFunction;
+import java.util.function.Function;
 import org.caissier.cup.RegattaState;
 import org.caissier.cup.TournamentState;
 import org.caissier.live.LiveFrame;
@@ -12,67 +15,70 @@ import org.caissier.live.LiveFrame;
  *
  * @param <S> the event's state
  */
-public abstract class EventResults<S> {
+public final class EventResults<S> {
     /** A tournament's: standings with their tie-breaks, the final, the schedule, the cross table. */
-    public static final EventResults<TournamentState> TOURNAMENT = new EventResults<>() {
-        @Override
-        public Class<TournamentState> stateType() {
-            return TournamentState.class;
-        }
-
-        @Override
-        String page(TournamentState state, PageWords words) {
-            return new TournamentPage(state, words).html();
-        }
-
-        @Override
-        String live(TournamentState state, PageWords words, LiveFrame frame) {
-            return new TournamentPage(state, words).live(frame);
-        }
-
-        @Override
-        void tables(TournamentState state, Path dir, CsvTables csv) throws IOException {
-            csv.write(dir.resolve(ResultsExport.STANDINGS), Results.TOURNAMENT_STANDINGS, Results.standings(state));
-            csv.write(dir.resolve(ResultsExport.RESULTS), Results.TOURNAMENT_RESULTS, Results.results(state));
-        }
-    };
+    public static final EventResults<TournamentState> TOURNAMENT = new EventResults<>(
+            TournamentState.class,
+            TournamentPage::new,
+            new Table<>(Results.TOURNAMENT_STANDINGS, Results::standings),
+            new Table<>(Results.TOURNAMENT_RESULTS, Results::results));
 
     /** A regatta's: the series' standings and every race. */
-    public static final EventResults<RegattaState> REGATTA = new EventResults<>() {
-        @Override
-        public Class<RegattaState> stateType() {
-            return RegattaState.class;
-        }
+    public static final EventResults<RegattaState> REGATTA = new EventResults<>(
+            RegattaState.class,
+            RegattaPage::new,
+            new Table<>(Results.REGATTA_STANDINGS, Results::standings),
+            new Table<>(Results.REGATTA_RESULTS, Results::results));
 
-        @Override
-        String page(RegattaState state, PageWords words) {
-            return new RegattaPage(state, words).html();
-        }
+    /** A results page of one event, made afresh from its state. */
+    interface Page {
+        /** The page to show, print or write. */
+        String html();
 
-        @Override
-        String live(RegattaState state, PageWords words, LiveFrame frame) {
-            return new RegattaPage(state, words).live(frame);
-        }
+        /** The page the live server publishes: what is sailed next first, the frame's lines in its head. */
+        String live(LiveFrame frame);
+    }
 
-        @Override
-        void tables(RegattaState state, Path dir, CsvTables csv) throws IOException {
-            csv.write(dir.resolve(ResultsExport.STANDINGS), Results.REGATTA_STANDINGS, Results.standings(state));
-            csv.write(dir.resolve(ResultsExport.RESULTS), Results.REGATTA_RESULTS, Results.results(state));
-        }
-    };
+    /** A CSV table: its header, and its rows from the event's state. */
+    record Table<S>(List<String> header, Function<S, List<List<String>>> rows) {}
 
-    EventResults() { // the kinds below, and none outside this package
+    private final Class<S> stateType;
+    private final BiFunction<S, PageWords, Page> page;
+    private final Table<S> standings;
+    private final Table<S> results;
+
+    // The two kinds above, and none outside this package.
+    EventResults(Class<S> stateType, BiFunction<S, PageWords, Page> page, Table<S> standings, Table<S> results) {
+        this.stateType = stateType;
+        this.page = page;
+        this.standings = standings;
+        this.results = results;
     }
 
     /** The state of the event kind these results read. */
-    public abstract Class<S> stateType();
+    public Class<S> stateType() {
+        return stateType;
+    }
 
     /** The results page, for the program to show, print or write. */
-    abstract String page(S state, PageWords words);
+    String page(S state, PageWords words) {
+        return page.apply(state, words).html();
+    }
 
     /** The page the live server publishes: what is sailed next first, the frame's lines in its head. */
-    abstract String live(S state, PageWords words, LiveFrame frame);
+    String live(S state, PageWords words, LiveFrame frame) {
+        return page.apply(state, words).live(frame);
+    }
 
     /** Writes the standings and results CSV files into {@code dir}. */
-    abstract void tables(S state, Path dir, CsvTables csv) throws IOException;
+    void tables(S state, Path dir, CsvTables csv) throws IOException {
+        csv.write(
+                dir.resolve(ResultsExport.STANDINGS),
+                standings.header(),
+                standings.rows().apply(state));
+        csv.write(
+                dir.resolve(ResultsExport.RESULTS),
+                results.header(),
+                results.rows().apply(state));
+    }
 }

@@ -14,7 +14,7 @@ import org.caissier.cup.SeriesScoring;
 import org.caissier.live.LiveFrame;
 
 /** The results page of a regatta: the series table (discards in brackets) and each race's finishing order. */
-final class RegattaPage {
+final class RegattaPage implements EventResults.Page {
     private final RegattaState state;
     private final PageWords w;
 
@@ -23,13 +23,15 @@ final class RegattaPage {
         this.w = words;
     }
 
-    String html() {
+    @Override
+    public String html() {
         return Html.page(
                 w.lang(), w.title("regatta", state.event()), w.subtitle("regatta", state.event()) + body(false));
     }
 
     /** The live page: the same body with the next race's number first. */
-    String live(LiveFrame live) {
+    @Override
+    public String live(LiveFrame live) {
         return Html.page(
                 w.lang(),
                 w.title("regatta", state.event()),

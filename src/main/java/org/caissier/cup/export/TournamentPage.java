@@ -16,7 +16,7 @@ import org.caissier.cup.TournamentState;
 import org.caissier.live.LiveFrame;
 
 /** The results page of a tournament: the Cup, the standings with their tie-breaks, the final, the schedule, the cross table. */
-final class TournamentPage {
+final class TournamentPage implements EventResults.Page {
     private final TournamentState state;
     private final Standings standings;
     private final PageWords w;
@@ -29,13 +29,15 @@ final class TournamentPage {
         this.reports = MatchReport.of(state, standings);
     }
 
-    String html() {
+    @Override
+    public String html() {
         return Html.page(
                 w.lang(), w.title("tournament", state.event()), w.subtitle("tournament", state.event()) + body(false));
     }
 
     /** The live page: the same body with what is to sail next right under the Cup line. */
-    String live(LiveFrame live) {
+    @Override
+    public String live(LiveFrame live) {
         return Html.page(
                 w.lang(),
                 w.title("tournament", state.event()),

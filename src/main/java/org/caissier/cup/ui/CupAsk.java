@@ -4,11 +4,10 @@ import java.awt.Component;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.JComboBox;
-import javax.swing.JDialog;
 import javax.swing.JLabel;
-import javax.swing.JOptionPane;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
+import org.caissier.ui.kit.CancelFirst;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.SwingHtml;
 
@@ -42,14 +41,7 @@ class CupAsk {
     }
 
     private boolean show(Object content, String yesKey) {
-        String yes = m.get(yesKey);
-        String no = m.get("cup.ask.cancel");
-        JOptionPane pane = new JOptionPane(
-                content, JOptionPane.WARNING_MESSAGE, JOptionPane.DEFAULT_OPTION, null, new Object[] {yes, no}, no);
-        JDialog dialog = pane.createDialog(owner, m.get("cup.ask.title"));
-        dialog.setName("cupAskDialog");
-        dialog.setVisible(true);
-        dialog.dispose();
-        return yes.equals(pane.getValue());
+        return CancelFirst.asked(
+                owner, content, m.get("cup.ask.title"), m.get(yesKey), m.get("cup.ask.cancel"), "cupAskDialog");
     }
 }

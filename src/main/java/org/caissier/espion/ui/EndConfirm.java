@@ -1,8 +1,7 @@
 package org.caissier.espion.ui;
 
 import java.awt.Component;
-import javax.swing.JDialog;
-import javax.swing.JOptionPane;
+import org.caissier.ui.kit.CancelFirst;
 import org.caissier.ui.kit.Messages;
 
 /**
@@ -14,19 +13,12 @@ final class EndConfirm {
 
     /** Whether the spy {@code spy} confirmed his escape ({@code escape}) or his surrender. */
     static boolean asked(Component over, Messages m, String spy, boolean escape) {
-        String yes = m.get("es.end.yes");
-        String no = m.get("es.end.no");
-        JOptionPane pane = new JOptionPane(
+        return CancelFirst.asked(
+                over,
                 m.get(escape ? "es.end.ask.escape" : "es.end.ask.surrender", spy),
-                JOptionPane.WARNING_MESSAGE,
-                JOptionPane.DEFAULT_OPTION,
-                null,
-                new Object[] {yes, no},
-                no);
-        JDialog dialog = pane.createDialog(over, m.get("es.end.title"));
-        dialog.setName("confirmEndDialog");
-        dialog.setVisible(true);
-        dialog.dispose();
-        return yes.equals(pane.getValue());
+                m.get("es.end.title"),
+                m.get("es.end.yes"),
+                m.get("es.end.no"),
+                "confirmEndDialog");
     }
 }

@@ -4,9 +4,7 @@ import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.Font;
 import java.awt.event.KeyEvent;
-import java.io.IOException;
 import java.math.BigDecimal;
-import java.security.SecureRandom;
 import java.util.LinkedHashSet;
 import java.util.List;
 import java.util.Optional;
@@ -22,15 +20,12 @@ import org.caissier.espion.EspionCommand;
 import org.caissier.espion.EspionParser;
 import org.caissier.espion.EspionState;
 import org.caissier.espion.Phase;
-import org.caissier.table.Audience;
 import org.caissier.table.French;
 import org.caissier.table.LineSeal;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Said;
-import org.caissier.table.SealException;
 import org.caissier.table.SealKdf;
 import org.caissier.table.Session;
-import org.caissier.table.Step;
 import org.caissier.ui.game.ActionButton;
 import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.GameView;
@@ -50,8 +45,7 @@ final class EspionScreen extends PublicEspionView implements GameView {
     static final int IDLE_MILLIS = 60_000;
 
     private final GameContext<EspionState, EspionCommand> context;
-    private final SecureRandom random;
-    private final SealKdf sealing;
+    private final SpyKeyActions spyKey;
     /** Two lines kept: a long name, a long French sentence at a large text size wrap, and nothing below moves. */
     private final WrappingLabel prompt = new WrappingLabel(2, 0);
 
@@ -82,8 +76,7 @@ final class EspionScreen extends PublicEspionView implements GameView {
             SealKdf sealing) {
         super(session, context.messages(), new JPanel(new BorderLayout(0, 12)));
         this.context = context;
-        this.random = new SecureRandom();
-        this.sealing = sealing;
+        this.spyKey = new SpyKeyActions(session, context, m, sealing);
         root.setName("espionView");
         turn.setName("espionTurn");
         // Read from across the table: 28 px at least, as every game's turn line.
@@ -121,12 +114,12 @@ final class EspionScreen extends PublicEspionView implements GameView {
         });
         answerIn = button("answerIn", "es.in", KeyEvent.VK_I, () -> play(new EspionCommand.Answer(spy(), true)));
         answerOut = button("answerOut", "es.out", KeyEvent.VK_O, () -> play(new EspionCommand.Answer(spy(), false)));
-        spyTurn = button("spyTurn", "es.spyTurn", KeyEvent.VK_S, this::openSpyView);
-        escape = button("escape", "es.escape", 0, () -> end(new EspionCommand.Escape(spy()), true));
-        surrender = button("surrender", "es.surrender", 0, () -> end(new EspionCommand.Surrender(spy()), false));
-        checkRoute = button("checkRoute", "es.checkRoute", KeyEvent.VK_V, this::checkRoute);
-        undoSpy = button("undoSpy", "es.undoSpy", 0, this::undoSpyLine);
-        redoSpy = button("redoSpy", "es.redoSpy", 0, this::redoSpyLine);
+        spyTurn = button("spyTurn", "es.spyTurn", KeyEvent.VK_S, spyKey::openSpyView);
+        escape = button("escape", "es.escape", 0, () -> spyKey.end(new EspionCommand.Escape(spy()), true));
+        surrender = button("surrender", "es.surrender", 0, () -> spyKey.end(new EspionCommand.Surrender(spy()), false));
+        checkRoute = button("checkRoute", "es.checkRoute", KeyEvent.VK_V, spyKey::checkRoute);
+        undoSpy = button("undoSpy", "es.undoSpy", 0, spyKey::undoSpyLine);
+        redoSpy = button("redoSpy", "es.redoSpy", 0, spyKey::redoSpyLine);
         radius.addActionListener(e -> drawCircle.doClick());
         centre.addActionListener(e -> drawCircle.doClick());
         road.addActionListener(e -> {
@@ -242,8 +235,9 @@ final class EspionScreen extends PublicEspionView implements GameView {
         openIf(
                 undoSpy,
                 forGood.isEmpty()
-                        && lastActive() >= 0
-                        && LineSeal.isSealed(session.history().get(lastActive()).text()),
+                        && spyKey.lastActive() >= 0
+                        && LineSeal.isSealed(
+                                session.history().get(spyKey.lastActive()).text()),
                 forGood.orElse(m.get("es.undoSpy.none")));
         openIf(redoSpy, forGood.isEmpty() && session.redoIsSealed(), forGood.orElse(m.get("es.redoSpy.none")));
         circles.setRowCount(0);
@@ -309,131 +303,6 @@ final class EspionScreen extends PublicEspionView implements GameView {
         if (!name.isEmpty() && play(new EspionCommand.Roadblock(session.state().hunter(), List.of(name)))) {
             road.setText("");
         }
-    }
-
-    private void openSpyView() {
-        int before = session.history().size();
-        new PinPrompt(context.window(), m, session, random, sealing)
-                .ask(spy())
-                .ifPresent(seal -> new SpyDialog(context.window(), m, session, seal, IDLE_MILLIS).show());
-        List<Step<EspionState, EspionCommand>> history = session.history();
-        if (history.size() > before) {
-            // What the table may know of it ("the spy moved"), in place of an earlier refusal still shown.
-            context.tell(session.describe(history.get(history.size() - 1), m.locale()));
-        }
-    }
-
-    /**
-     * The spy's end. In a sealed game it is his announcement: his PIN, then a confirmation that his route will be
-     * shown to everyone; the end and its confirmation are written at once, and the route is shown. Anywhere else (a
-     * game whose spy's lines are in clear, a save of the older rules) the line is played as it is.
-     */
-    private void end(EspionCommand command, boolean escaping) {
-        if (!session.needsConfirmation(command)) {
-            play(command);
-            return;
-        }
-        Optional<LineSeal> seal = new PinPrompt(context.window(), m, session, random, sealing).ask(spy());
-        if (seal.isEmpty()) {
-            return;
-        }
-        if (!EndConfirm.asked(context.window(), m, spy(), escaping)) {
-            context.tell(m.get("es.end.notConfirmed"));
-            return;
-        }
-        try {
-            session.submitConfirmed(command, seal.get());
-        } catch (RuleViolation v) {
-            context.tell(v.message(m.locale()));
-            return;
-        } catch (IOException e) {
-            context.tell(e.getMessage());
-            return;
-        }
-        List<Step<EspionState, EspionCommand>> history = session.history();
-        context.tell(session.describe(history.get(history.size() - 2), m.locale()));
-        showRoute();
-    }
-
-    /** The route once everyone may see it: the end confirmed, and every place of it read with the spy's PIN. */
-    private boolean showRoute() {
-        EspionState everyone = session.stateFor(Audience.everyone());
-        if (!everyone.shownToEveryone()
-                || !everyone.routeKnown()
-                || everyone.route().isEmpty()) {
-            return false;
-        }
-        new RouteDialog(context.window(), m).show(everyone);
-        return true;
-    }
-
-    /** D-ES-1: the route unsealed with the spy's PIN; without it, the check cannot be made, and the screen says so. */
-    private void checkRoute() {
-        if (showRoute()) {
-            return;
-        }
-        if (session.sealingLine().isEmpty()) {
-            // Nothing was sealed: the spy's lines were played in clear (a game continued from a script).
-            if (session.state().routeKnown()) {
-                new RouteDialog(context.window(), m).show(session.state());
-            } else {
-                context.tell(m.get("es.pin.forgotten"));
-            }
-            return;
-        }
-        Optional<LineSeal> seal = new PinPrompt(context.window(), m, session, random, sealing).ask(spy());
-        if (seal.isEmpty()) {
-            context.tell(m.get("es.pin.forgotten"));
-            return;
-        }
-        try {
-            new RouteDialog(context.window(), m).show(session.stateWith(seal.get()));
-        } catch (SealException e) {
-            context.tell(e.message(m.locale()));
-        }
-    }
-
-    /** The hunter undoes his own lines (Ctrl+Z); the spy's sealed lines only with his PIN. */
-    private void undoSpyLine() {
-        int last = lastActive();
-        withSpyKey(seal -> session.undoFrom(last, seal), "es.spy.undone");
-    }
-
-    /** The spy's line he took back, played again: with his PIN only, as anyone's redo would replay his move. */
-    private void redoSpyLine() {
-        withSpyKey(session::redo, "es.spy.redone");
-    }
-
-    /** A change to the journal only the spy's key makes (a sealed line taken back, played again). */
-    private interface KeyedChange {
-        void make(LineSeal seal) throws IOException;
-    }
-
-    /**
-     * Asks the spy's PIN and makes {@code change} with his key, then says {@code doneKey}; a seal found changed (the
-     * rule's refusal) or a journal that cannot be written is said instead, and nothing changes.
-     */
-    private void withSpyKey(KeyedChange change, String doneKey) {
-        new PinPrompt(context.window(), m, session, random, sealing).ask(spy()).ifPresent(seal -> {
-            try {
-                change.make(seal);
-                context.tell(m.get(doneKey));
-            } catch (RuleViolation v) {
-                context.tell(v.message(m.locale()));
-            } catch (IOException e) {
-                context.tell(e.getMessage());
-            }
-        });
-    }
-
-    private int lastActive() {
-        List<Step<EspionState, EspionCommand>> history = session.history();
-        for (int i = history.size() - 1; i >= 0; i--) {
-            if (history.get(i).active()) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     private boolean play(EspionCommand command) {

@@ -17,6 +17,8 @@ import org.caissier.phone.GamePage;
 import org.caissier.phone.LastNews;
 import org.caissier.phone.PhoneHtml;
 import org.caissier.phone.PhoneWords;
+import org.caissier.phone.PlayersTable;
+import org.caissier.phone.PlayersTable.Column;
 import org.caissier.table.Place;
 import org.caissier.table.Session;
 
@@ -74,37 +76,18 @@ public final class LongCoursPhonePage extends GamePage<LongCoursState, LongCours
     }
 
     private static void captains(StringBuilder b, PhoneWords w, LongCoursState s) {
-        b.append("<h2>")
-                .append(w.html("lc.phone.captains"))
-                .append("</h2>\n<table id=\"players\">\n<thead><tr>")
-                .append("<th class=\"col-name\">")
-                .append(w.html("lc.col.player"))
-                .append("</th>")
-                .append("<th class=\"num col-cash\">")
-                .append(w.html("lc.col.cash"))
-                .append("</th>")
-                .append("<th class=\"col-cargo\">")
-                .append(w.html("lc.phone.col.cargo"))
-                .append("</th>")
-                .append("<th class=\"num col-cards\">")
-                .append(w.html("lc.phone.col.cards"))
-                .append("</th>")
-                .append("</tr></thead>\n<tbody>\n");
+        PlayersTable.start(
+                b,
+                w.html("lc.phone.captains"),
+                new Column("col-name", w.html("lc.col.player")),
+                new Column("num col-cash", w.html("lc.col.cash")),
+                new Column("col-cargo", w.html("lc.phone.col.cargo")),
+                new Column("num col-cards", w.html("lc.phone.col.cards")));
         for (int i = 0; i < s.players().size(); i++) {
             Player p = s.players().get(i);
-            List<String> classes = new ArrayList<>();
-            if (!s.over() && i == s.turn()) {
-                classes.add("now");
-            }
-            if (!p.inGame()) {
-                classes.add("gone");
-            }
             int left = Math.max(0, s.deck().cardsPerPlayer() - p.cards().total());
-            b.append("<tr")
-                    .append(classes.isEmpty() ? "" : " class=\"" + String.join(" ", classes) + "\"")
-                    .append(PhoneHtml.player(p.name()))
-                    .append(">")
-                    .append("<td class=\"name\">")
+            PlayersTable.row(b, p.name(), !s.over() && i == s.turn(), !p.inGame());
+            b.append("<td class=\"name\">")
                     .append(esc(p.name()))
                     .append("<span class=\"sub\">")
                     .append(esc(status(w, p)))
@@ -120,7 +103,7 @@ public final class LongCoursPhonePage extends GamePage<LongCoursState, LongCours
                     .append(w.number(left))
                     .append("</td></tr>\n");
         }
-        b.append("</tbody>\n</table>\n");
+        PlayersTable.end(b);
     }
 
     private static String status(PhoneWords w, Player p) {

@@ -1,8 +1,7 @@
 package org.caissier.longcours.ui;
 
 import java.awt.Component;
-import javax.swing.JDialog;
-import javax.swing.JOptionPane;
+import org.caissier.ui.kit.CancelFirst;
 import org.caissier.ui.kit.Messages;
 
 /**
@@ -21,14 +20,7 @@ final class AskFirst {
 
     /** Whether the player confirmed {@code question}; {@code yesKey} names the action on its button. */
     boolean confirm(String question, String yesKey) {
-        String yes = m.get(yesKey);
-        String no = m.get("lc.ask.cancel");
-        JOptionPane pane = new JOptionPane(
-                question, JOptionPane.WARNING_MESSAGE, JOptionPane.DEFAULT_OPTION, null, new Object[] {yes, no}, no);
-        JDialog dialog = pane.createDialog(owner, m.get("lc.ask.title"));
-        dialog.setName("askFirstDialog");
-        dialog.setVisible(true);
-        dialog.dispose();
-        return yes.equals(pane.getValue());
+        return CancelFirst.asked(
+                owner, question, m.get("lc.ask.title"), m.get(yesKey), m.get("lc.ask.cancel"), "askFirstDialog");
     }
 }

@@ -10,6 +10,8 @@ import org.caissier.live.LiveFrame;
 import org.caissier.phone.GamePage;
 import org.caissier.phone.PhoneHtml;
 import org.caissier.phone.PhoneWords;
+import org.caissier.phone.PlayersTable;
+import org.caissier.phone.PlayersTable.Column;
 import org.caissier.pistes.Event;
 import org.caissier.pistes.Item;
 import org.caissier.pistes.Movement;
@@ -108,36 +110,17 @@ public final class PistesPhonePage extends GamePage<PistesState, PistesCommand> 
     }
 
     private static void drivers(StringBuilder b, PhoneWords w, PistesState s) {
-        b.append("<h2>")
-                .append(w.html("pi.phone.drivers"))
-                .append("</h2>\n<table id=\"players\">\n<thead><tr>")
-                .append("<th class=\"col-name\">")
-                .append(w.html("pi.col.player"))
-                .append("</th>")
-                .append("<th class=\"num col-rank\">")
-                .append(w.html("pi.phone.col.rank"))
-                .append("</th>")
-                .append("<th class=\"num col-points\">")
-                .append(w.html("pi.phone.col.points"))
-                .append("</th>")
-                .append("<th class=\"col-equipment\">")
-                .append(w.html("pi.phone.col.equipment"))
-                .append("</th>")
-                .append("</tr></thead>\n<tbody>\n");
+        PlayersTable.start(
+                b,
+                w.html("pi.phone.drivers"),
+                new Column("col-name", w.html("pi.col.player")),
+                new Column("num col-rank", w.html("pi.phone.col.rank")),
+                new Column("num col-points", w.html("pi.phone.col.points")),
+                new Column("col-equipment", w.html("pi.phone.col.equipment")));
         String now = s.turn().orElse(null);
         for (Player p : s.players()) {
-            List<String> classes = new ArrayList<>();
-            if (p.name().equals(now)) {
-                classes.add("now");
-            }
-            if (p.status() == Status.OUT) {
-                classes.add("gone");
-            }
-            b.append("<tr")
-                    .append(classes.isEmpty() ? "" : " class=\"" + String.join(" ", classes) + "\"")
-                    .append(PhoneHtml.player(p.name()))
-                    .append(">")
-                    .append("<td class=\"name\">")
+            PlayersTable.row(b, p.name(), p.name().equals(now), p.status() == Status.OUT);
+            b.append("<td class=\"name\">")
                     .append(esc(p.name()))
                     .append("<span class=\"sub\">")
                     .append(w.html("pi.status." + p.status().id()))
@@ -154,7 +137,7 @@ public final class PistesPhonePage extends GamePage<PistesState, PistesCommand> 
                     .append(esc(equipment(w, p)))
                     .append("</td></tr>\n");
         }
-        b.append("</tbody>\n</table>\n");
+        PlayersTable.end(b);
     }
 
     private static String equipment(PhoneWords w, Player p) {

@@ -14,7 +14,6 @@ import org.caissier.device.BoxNote;
 import org.caissier.device.ButtonMapping;
 import org.caissier.device.LinkStatus;
 import org.caissier.device.SerialSettings;
-import org.caissier.device.SerialTransport;
 import org.caissier.table.DiceSource;
 import org.caissier.table.Session;
 
@@ -88,12 +87,12 @@ public final class BoxSession implements BoxListener, AutoCloseable {
     private final Session.Listener savedAgain = session -> afterWhatIsQueued();
 
     public BoxSession(BoxHost host, Executor edt) {
-        this(host, edt, BoxSession::serial, gameId -> ButtonMapping.standard());
+        this(host, edt, SerialLink::open, gameId -> ButtonMapping.standard());
     }
 
     /** On a serial port, with the buttons meaning what {@code mappings} says for the open game. */
     public BoxSession(BoxHost host, Executor edt, Function<String, ButtonMapping> mappings) {
-        this(host, edt, BoxSession::serial, mappings);
+        this(host, edt, SerialLink::open, mappings);
     }
 
     public BoxSession(BoxHost host, Executor edt, Connector connector, Function<String, ButtonMapping> mappings) {
@@ -139,47 +138,6 @@ public final class BoxSession implements BoxListener, AutoCloseable {
         t.setRepeats(false);
         t.start();
         return t::stop;
-    }
-
-    static Link serial(SerialSettings settings, BoxListener listener, Executor executor) {
-        SerialTransport t = new SerialTransport(settings, listener, executor);
-        t.start();
-        return new Link() {
-            @Override
-            public LinkStatus status() {
-                return t.status();
-            }
-
-            @Override
-            public int roll(int count) {
-                return t.roll(count);
-            }
-
-            @Override
-            public void light(int seat) {
-                t.light(seat);
-            }
-
-            @Override
-            public void beep(int millis) {
-                t.beep(millis);
-            }
-
-            @Override
-            public void resume() {
-                t.resume();
-            }
-
-            @Override
-            public void close() {
-                t.close();
-            }
-
-            @Override
-            public boolean stop() {
-                return t.stop();
-            }
-        };
     }
 
     /** Looks for the box on this port (a device path, a pty link, or {@code auto}); replaces any earlier one. */

@@ -65,11 +65,11 @@ final class MainMenus {
         w.getRootPane()
                 .getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
                 .put(KeyStroke.getKeyStroke(KeyEvent.VK_Y, ctrl), "redo");
-        w.getRootPane().getActionMap().put("redo", action(w::redo));
+        w.getRootPane().getActionMap().put("redo", action(w.actions()::redo));
         w.getRootPane()
                 .getInputMap(JComponent.WHEN_IN_FOCUSED_WINDOW)
                 .put(KeyStroke.getKeyStroke(KeyEvent.VK_S, ctrl), "saved");
-        w.getRootPane().getActionMap().put("saved", action(w::sayWhereSaved));
+        w.getRootPane().getActionMap().put("saved", action(w.actions()::sayWhereSaved));
         fill();
         return bar;
     }
@@ -99,37 +99,37 @@ final class MainMenus {
         game.add(resume);
         JMenuItem close =
                 item(m.get("menu.game.close"), "menuClose", w::closeGame, KeyStroke.getKeyStroke(KeyEvent.VK_W, ctrl));
-        close.setEnabled(w.gameOpen());
+        close.setEnabled(w.openGame().isPresent());
         game.add(close);
-        JMenuItem charts = item(m.get("menu.game.charts"), "menuCharts", w::showCharts);
-        charts.setEnabled(w.chartsAvailable());
-        w.chartsOff().ifPresent(charts::setToolTipText);
+        JMenuItem charts = item(m.get("menu.game.charts"), "menuCharts", w.actions()::showCharts);
+        charts.setEnabled(w.actions().chartsAvailable());
+        w.actions().chartsOff().ifPresent(charts::setToolTipText);
         game.add(charts);
         JMenuItem phones = item(m.get("menu.game.phones"), "menuPhones", w::showOnPhones);
         phones.setEnabled(w.phonesOffered());
-        if (w.gameOpen() && !w.phonesOffered()) {
+        if (w.openGame().isPresent() && !w.phonesOffered()) {
             phones.setToolTipText(m.get("menu.game.phonesNone"));
         }
         game.add(phones);
         game.addSeparator();
         game.add(item(m.get("menu.game.quit"), "menuQuit", w::dispose, KeyStroke.getKeyStroke(KeyEvent.VK_Q, ctrl)));
 
-        boolean open = w.gameOpen();
-        JMenuItem undo =
-                item(m.get("menu.edit.undo"), "menuUndo", w::undo, KeyStroke.getKeyStroke(KeyEvent.VK_Z, ctrl));
+        boolean open = w.openGame().isPresent();
+        JMenuItem undo = item(
+                m.get("menu.edit.undo"), "menuUndo", w.actions()::undo, KeyStroke.getKeyStroke(KeyEvent.VK_Z, ctrl));
         undo.setEnabled(open);
         edit.add(undo);
         JMenuItem redo = item(
                 m.get("menu.edit.redo"),
                 "menuRedo",
-                w::redo,
+                w.actions()::redo,
                 KeyStroke.getKeyStroke(KeyEvent.VK_Z, ctrl | InputEvent.SHIFT_DOWN_MASK));
         redo.setEnabled(open);
         edit.add(redo);
         JMenuItem command = item(
                 m.get("menu.edit.command"),
                 "menuCommand",
-                w::focusCommandBar,
+                w.actions()::focusCommandBar,
                 KeyStroke.getKeyStroke(KeyEvent.VK_L, ctrl));
         command.setEnabled(open);
         edit.add(command);
@@ -162,7 +162,7 @@ final class MainMenus {
                 "menuTableDisplay",
                 w::toggleTableDisplay,
                 KeyStroke.getKeyStroke(KeyEvent.VK_F12, 0));
-        display.setEnabled(w.gameOpen());
+        display.setEnabled(w.openGame().isPresent());
         viewMenu.add(display);
         viewMenu.addSeparator();
         JMenu language = new JMenu(m.get("menu.view.language"));
@@ -177,17 +177,18 @@ final class MainMenus {
                 "menuDiceVirtual",
                 w.dice().origin() == DiceOrigin.VIRTUAL,
                 sources,
-                () -> w.chooseDice(DiceOrigin.VIRTUAL)));
+                () -> w.diceAndBox().choose(DiceOrigin.VIRTUAL)));
         diceMenu.add(radio(
                 m.get("menu.dice.typed"),
                 "menuDiceTyped",
                 w.dice().origin() == DiceOrigin.TYPED,
                 sources,
-                () -> w.chooseDice(DiceOrigin.TYPED)));
+                () -> w.diceAndBox().choose(DiceOrigin.TYPED)));
 
-        boxMenu.add(item(m.get("menu.box.connect"), "menuBoxConnect", w::askBoxPort));
+        boxMenu.add(
+                item(m.get("menu.box.connect"), "menuBoxConnect", w.diceAndBox().controls()::askPort));
         boxMenu.add(item(m.get("menu.box.simulator"), "menuBoxSimulator", w::startSimulatedBox));
-        JMenuItem disconnect = item(m.get("menu.box.disconnect"), "menuBoxDisconnect", w::disconnectBox);
+        JMenuItem disconnect = item(m.get("menu.box.disconnect"), "menuBoxDisconnect", w.diceAndBox()::disconnect);
         disconnect.setEnabled(w.box().active());
         boxMenu.add(disconnect);
         boxMenu.addSeparator();
@@ -195,7 +196,8 @@ final class MainMenus {
             boxMenu.add(item(
                     m.get("menu.box.buttons", ui.displayName(m)),
                     "menuBoxButtons-" + ui.gameId(),
-                    () -> new ButtonsDialog(w, m, w.buttons()).edit(ui.gameId(), ui.displayName(m), ui.boxActions())));
+                    () -> new ButtonsDialog(w, m, w.diceAndBox().buttons())
+                            .edit(ui.gameId(), ui.displayName(m), ui.boxActions())));
         }
 
         help.add(item(
@@ -207,10 +209,7 @@ final class MainMenus {
                 m.get("menu.help.about"),
                 "menuAbout",
                 () -> JOptionPane.showMessageDialog(
-                        w,
-                        m.get("about.text", MainWindow.version()),
-                        m.get("app.title"),
-                        JOptionPane.INFORMATION_MESSAGE)));
+                        w, m.get("about.text", version()), m.get("app.title"), JOptionPane.INFORMATION_MESSAGE)));
     }
 
     private JMenu menu(String key, int mnemonic) {
@@ -249,5 +248,10 @@ final class MainMenus {
                 r.run();
             }
         };
+    }
+
+    private static String version() {
+        String v = MainWindow.class.getPackage().getImplementationVersion();
+        return v == null ? "dev" : v;
     }
 }

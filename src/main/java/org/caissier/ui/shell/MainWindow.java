@@ -12,26 +12,16 @@ import java.util.Locale;
 import java.util.Optional;
 import javax.swing.JComponent;
 import javax.swing.JFrame;
-import javax.swing.JOptionPane;
 import javax.swing.JScrollPane;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
-import org.caissier.device.ButtonMapping;
 import org.caissier.live.LiveRuntime;
-import org.caissier.live.PhonePage;
-import org.caissier.table.DiceOrigin;
-import org.caissier.table.DiceSource;
 import org.caissier.table.Session;
-import org.caissier.table.VirtualDice;
 import org.caissier.ui.box.BoxControls;
-import org.caissier.ui.box.BoxHost;
 import org.caissier.ui.box.BoxSession;
-import org.caissier.ui.box.ButtonSettings;
 import org.caissier.ui.box.PressResult;
 import org.caissier.ui.box.SimulatedBoxWindow;
-import org.caissier.ui.dice.DiceChoice;
 import org.caissier.ui.dice.SwitchableDice;
-import org.caissier.ui.dice.TypedDice;
 import org.caissier.ui.display.AnnouncementLayer;
 import org.caissier.ui.display.Announcements;
 import org.caissier.ui.display.TableDisplaySwitch;
@@ -44,7 +34,6 @@ import org.caissier.ui.game.UiContext;
 import org.caissier.ui.kit.AppSettings;
 import org.caissier.ui.kit.FirstPlace;
 import org.caissier.ui.kit.FittedView;
-import org.caissier.ui.kit.InputFirst;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.Mnemonics;
 import org.caissier.ui.kit.NextInput;
@@ -58,21 +47,21 @@ import org.caissier.ui.phones.OnPhones;
 /**
  * The main window: the launcher, or the open game ({@link OpenGame}) with the result of the last command
  * ({@link FeedbackLine}) and the status line. Its parts do the work: {@link GameFiles} finds and names the games on
- * disk and starts new ones, {@link OpenGame} holds the open session and its table, {@link BoxControls} the box,
- * {@link TableDisplaySwitch} the second screen, {@link StatusBar} the bottom line; the window puts them together and builds its content again
- * when the language, the theme or the text size changes.
+ * disk and starts new ones, {@link OpenGame} holds the open session and its table, {@link OpenGameActions} does what
+ * the menus ask of it, {@link DiceAndBox} keeps the dice and the box, {@link TableDisplaySwitch} the second screen,
+ * {@link StatusBar} the bottom line; the window puts them together and builds its content again when the language,
+ * the theme or the text size changes.
  */
-public final class MainWindow extends JFrame implements UiContext, BoxHost {
+public final class MainWindow extends JFrame implements UiContext {
     private static final String ACCEPT_ALL = "FileChooser.acceptAllFileFilterText";
 
     private final AppSettings settings;
     private final GameRegistry registry;
-    private final SwitchableDice dice = new SwitchableDice(new VirtualDice(), this::offerScreenDice);
     private final GameFiles files;
     private final FeedbackLine feedback;
     private NextInput nextInput;
-    private final ButtonSettings buttons;
-    private final BoxControls box;
+    private final DiceAndBox diceAndBox;
+    private final OpenGameActions actions;
     private Messages messages;
     private OpenGame<?, ?> game;
     private final StatusBar status;
@@ -81,7 +70,6 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     private final Announcements news;
     private final AnnouncementLayer announced;
     private final WindowPlaces places;
-    private final DiceChoice diceChoice;
     private final OnPhones phones;
 
     public MainWindow(AppSettings settings, GameRegistry registry) {
@@ -93,6 +81,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         this.settings = settings;
         this.registry = registry;
         this.messages = new Messages(settings.locale());
+        this.diceAndBox = new DiceAndBox(this, settings, registry);
         this.files = new GameFiles(this, settings, registry.games(), this::messages);
         this.news = new Announcements(timer);
         this.announced = new AnnouncementLayer(news, "announcement", AnnouncementLayer::mainWindowTextSize, true);
@@ -102,19 +91,14 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
                 news,
                 this::openAgain,
                 () -> game == null ? -1 : game.session().history().size());
-        this.buttons = new ButtonSettings(settings, registry::boxDefaults);
-        this.box = new BoxControls(
-                this,
-                settings,
-                this::messages,
-                new BoxSession(this, InputFirst.onScreen(), buttons::mapping),
-                this::refreshMenus);
+        BoxControls box = diceAndBox.controls();
         setName("mainWindow");
         setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         setContentPane(content);
         // The live server's threads and clock are made when a game is first shown on phones, not at the start.
         this.phones = new OnPhones(settings, registry.games(), LiveRuntime::system);
         this.status = new StatusBar(box.status(), phones.status());
+        this.actions = new OpenGameActions(this, registry, phones, feedback);
         // Every window and dialog opened while this window lives fits the screen it opens on.
         Runnable stopFitting = GraphicsEnvironment.isHeadless() ? () -> {} : ScreenFit.everyWindow();
         addWindowListener(new WindowAdapter() {
@@ -139,8 +123,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
                 news,
                 places,
                 size -> game == null ? Optional.empty() : game.view().flatMap(v -> v.tableDisplay(size)));
-        diceChoice = new DiceChoice(settings, this::useDice, () -> new TypedDice(this, messages), this::connectBox);
-        diceChoice.restore(); // before the menus are built, so that they show the dice in use
+        diceAndBox.restoreChoice();
         // Where the view names no field (Espion while the spy plays), the empty command bar: never a button that the
         // next Space would press, such as "Show on phones…" after the spy's PIN dialog.
         nextInput = new NextInput(
@@ -148,20 +131,9 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
                         () -> game == null
                                 ? Optional.empty()
                                 : game.view().flatMap(GameView::nextInput).or(game::commandBarInput),
-                        this::typingInCommandBar)
+                        c -> game != null && game.typingInCommandBar(c))
                 .start();
         rebuild();
-    }
-
-    /**
-     * A line is being typed in the command bar: the keyboard stays there. An empty bar (where it waits when the
-     * game has no field for the next input, an Espion game before the spy's start) gives way to the next input.
-     */
-    private boolean typingInCommandBar(java.awt.Component c) {
-        return game != null
-                && game.inCommandBar(c)
-                && !(c instanceof javax.swing.text.JTextComponent t
-                        && t.getText().isBlank());
     }
 
     /** Closes the window, its place and the table display's saved first for the next start. */
@@ -196,7 +168,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
 
     @Override
     public SwitchableDice dice() {
-        return dice;
+        return diceAndBox.dice();
     }
 
     /**
@@ -268,7 +240,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
         repaint();
     }
 
-    private void refreshAll() {
+    void refreshAll() {
         if (game != null) {
             game.refresh();
             if (nextInput != null) {
@@ -279,16 +251,16 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
             tableDisplay.refresh();
             phones.changed();
         }
-        status.show(messages, session().map(Session::file), dice.origin());
-        box.showStatus();
-        box.box().refreshLight();
+        status.show(messages, session().map(Session::file), dice().origin());
+        diceAndBox.controls().showStatus();
+        diceAndBox.controls().box().refreshLight();
     }
 
-    private void refreshMenus() {
+    void refreshMenus() {
         setJMenuBar(new MainMenus(this, messages, settings, registry.screens()).build());
         Mnemonics.settle(getRootPane());
         getRootPane().revalidate();
-        box.showStatus();
+        diceAndBox.controls().showStatus();
     }
 
     // ---- games
@@ -369,35 +341,6 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
 
     // ---- what the menus do
 
-    boolean gameOpen() {
-        return game != null;
-    }
-
-    boolean chartsAvailable() {
-        return game != null && registry.charts().isPresent() && chartsOff().isEmpty();
-    }
-
-    /** Why the open game cannot be charted (an Espion game: its figures would tell secrets), if it cannot. */
-    Optional<String> chartsOff() {
-        return game == null
-                ? Optional.empty()
-                : registry.find(game.session().gameId())
-                        .flatMap(p -> p.screens().chartsOff(this));
-    }
-
-    /** Game → Charts: drawn from the open game's journal alone, as they would be from any saved game. */
-    void showCharts() {
-        if (game != null && chartsOff().isEmpty()) {
-            registry.charts()
-                    .ifPresent(c -> c.show(
-                            this,
-                            game.session().file(),
-                            registry.games(),
-                            registry.require(game.session().gameId()).gameCharts(),
-                            messages.locale()));
-        }
-    }
-
     void closeGame() {
         phones.end();
         closeSession();
@@ -407,173 +350,70 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
     /** Game → Show on phones: the open game's page (or the one it is played for) on the network. */
     @Override
     public void showOnPhones() {
-        if (game != null) {
-            phones.showDialog(this, messages(), game.session(), phonePage());
-        }
+        actions.showOnPhones();
     }
 
-    /** Whether the open game can be shown on phones: it has a page, or the game it is played for is shown. */
     @Override
     public boolean phonesOffered() {
-        return game != null && (phonePage().isPresent() || phones.on());
+        return actions.phonesOffered();
     }
 
-    private Optional<PhonePage> phonePage() {
-        return game == null
-                ? Optional.empty()
-                : registry.find(game.session().gameId())
-                        .flatMap(p -> p.screens().phonePage());
+    OpenGameActions actions() {
+        return actions;
     }
 
-    void undo() {
-        if (game != null) {
-            game.controller().undo();
-        }
+    DiceAndBox diceAndBox() {
+        return diceAndBox;
     }
 
-    void redo() {
-        if (game != null) {
-            game.controller().redo();
-        }
+    Optional<OpenGame<?, ?>> openGame() {
+        return Optional.ofNullable(game);
     }
 
-    void focusCommandBar() {
-        if (game != null) {
-            game.focusCommandBar();
-        }
-    }
-
-    /** Every command is on disk already: Ctrl+S says where. */
-    void sayWhereSaved() {
-        if (game != null) {
-            feedback.played(messages.get("status.saved", game.session().file()));
-        }
-    }
-
-    ButtonSettings buttons() {
-        return buttons;
-    }
-
-    /** A roll the chosen dice gave up on (the box answered wrong): says why, offers the screen's dice for it. */
-    private void offerScreenDice(String why, Runnable rollOnScreen) {
-        int choice = JOptionPane.showConfirmDialog(
-                this,
-                messages.get("dice.fallback", why),
-                messages.get("error.title"),
-                JOptionPane.YES_NO_OPTION,
-                JOptionPane.WARNING_MESSAGE);
-        if (choice == JOptionPane.YES_OPTION) {
-            rollOnScreen.run();
-        }
-    }
-
-    /** The players chose these dice from the menu: used now and at the next start. */
-    void chooseDice(DiceOrigin origin) {
-        diceChoice.choose(origin);
-    }
-
-    /** Chooses where dice come from (the box registers itself through here too). */
-    @Override
-    public void useDice(DiceSource source) {
-        dice.use(source);
-        refreshAll();
+    NextInput nextInput() {
+        return nextInput;
     }
 
     // ---- the box
 
-    @Override
-    public DiceSource currentDice() {
-        return dice.current();
-    }
-
-    @Override
-    public Optional<String> gameId() {
-        return session().map(Session::gameId);
-    }
-
-    /** What the press came to follows from what the open game's plays returned ({@link OpenGame#press}). */
-    @Override
+    /** Hands a mapped press to the open game, as a press on the box does. */
     public PressResult boxAction(String actionId, int seat) {
-        if (game == null) {
-            return PressResult.ignored();
-        }
-        OpenGame<?, ?> open = game;
-        // A press on the box is no keystroke: whoever is typing at the keyboard keeps it (docs/architecture.md).
-        PressResult[] done = {PressResult.ignored()};
-        nextInput.withoutMoving(() -> done[0] = open.press(() -> pressed(actionId, seat)));
-        return done[0];
-    }
-
-    private boolean pressed(String actionId, int seat) {
-        Optional<GameView> view = game == null ? Optional.empty() : game.view();
-        if (view.isPresent() && view.get().boxAction(actionId, seat)) {
-            return true;
-        }
-        if (ButtonMapping.UNDO.equals(actionId) && game != null) {
-            game.controller().undo();
-            return true;
-        }
-        if (view.isPresent()) {
-            tell(messages.get("box.notHandled", actionId));
-        }
-        return false;
-    }
-
-    @Override
-    public int seatToLight() {
-        return game == null ? 0 : game.view().map(GameView::seatToLight).orElse(0);
-    }
-
-    @Override
-    public void boxStatusChanged() {
-        box.showStatus();
+        return diceAndBox.boxAction(actionId, seat);
     }
 
     /** The box in use, for tests and the command line. */
     public BoxSession box() {
-        return box.box();
+        return diceAndBox.controls().box();
     }
 
     /** Looks for the box on a port (a path, a pseudo-terminal, or {@code auto}) and remembers it. */
     public void connectBox(String port) {
-        box.connect(port);
-    }
-
-    void askBoxPort() {
-        box.askPort();
+        diceAndBox.controls().connect(port);
     }
 
     /** Starts the built-in simulated box on a pseudo-terminal pair and connects to it; false if it cannot. */
     public boolean startSimulatedBox() {
-        return box.startSimulated();
-    }
-
-    void disconnectBox() {
-        box.disconnect();
-        diceChoice.remember(dice.origin());
+        return diceAndBox.controls().startSimulated();
     }
 
     /** The simulated box's window, while it runs. */
     public Optional<SimulatedBoxWindow> simulatedBoxWindow() {
-        return box.simulatedWindow();
-    }
-
-    static String version() {
-        String v = MainWindow.class.getPackage().getImplementationVersion();
-        return v == null ? "dev" : v;
+        return diceAndBox.controls().simulatedWindow();
     }
 
     // ---- the view
 
     void setTheme(boolean dark) {
         settings.setDark(dark);
-        Theme.apply(dark, settings.fontSize());
-        SwingUtilities.updateComponentTreeUI(this);
-        rebuild();
+        restyle();
     }
 
     void setFontSize(int size) {
         settings.setFontSize(size);
+        restyle();
+    }
+
+    private void restyle() {
         Theme.apply(settings.dark(), settings.fontSize());
         SwingUtilities.updateComponentTreeUI(this);
         rebuild();
@@ -581,9 +421,7 @@ public final class MainWindow extends JFrame implements UiContext, BoxHost {
 
     void setLanguage(Locale locale) {
         settings.setLocale(locale);
-        if (dice.origin() == DiceOrigin.TYPED) {
-            dice.use(new TypedDice(this, new Messages(locale)));
-        }
+        diceAndBox.speak(locale);
         if (game != null) {
             game.speak(locale);
         }

@@ -169,6 +169,16 @@ final class OpenGame<S, C extends Command> {
         return commandBar != null && SwingUtilities.isDescendingFrom(c, commandBar);
     }
 
+    /**
+     * A line is being typed in the command bar: the keyboard stays there. An empty bar (where it waits when the
+     * game has no field for the next input, an Espion game before the spy's start) gives way to the next input.
+     */
+    boolean typingInCommandBar(java.awt.Component c) {
+        return inCommandBar(c)
+                && !(c instanceof javax.swing.text.JTextComponent t
+                        && t.getText().isBlank());
+    }
+
     /** The command bar's field, once the game's screen is built. */
     java.util.Optional<java.awt.Component> commandBarInput() {
         return commandBar == null ? java.util.Optional.empty() : java.util.Optional.of(commandBar.input());

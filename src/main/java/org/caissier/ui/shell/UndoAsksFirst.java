@@ -4,13 +4,12 @@ import java.awt.Component;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
-import javax.swing.JDialog;
 import javax.swing.JList;
-import javax.swing.JOptionPane;
 import javax.swing.JScrollPane;
 import org.caissier.table.Command;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
+import org.caissier.ui.kit.CancelFirst;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.ScreenFit;
 
@@ -31,14 +30,13 @@ final class UndoAsksFirst {
         if (going.size() <= 1) {
             return true;
         }
-        Object[] options = {m.get("journal.undoTo.yes", going.size()), m.get("journal.undoTo.no")};
-        JOptionPane pane = new JOptionPane(
-                question(m, going), JOptionPane.WARNING_MESSAGE, JOptionPane.DEFAULT_OPTION, null, options, options[1]);
-        JDialog dialog = pane.createDialog(over, m.get("journal.undoTo"));
-        dialog.setName("undoToHereDialog");
-        dialog.setVisible(true);
-        dialog.dispose();
-        return options[0].equals(pane.getValue());
+        return CancelFirst.asked(
+                over,
+                question(m, going),
+                m.get("journal.undoTo"),
+                m.get("journal.undoTo.yes", going.size()),
+                m.get("journal.undoTo.no"),
+                "undoToHereDialog");
     }
 
     /**

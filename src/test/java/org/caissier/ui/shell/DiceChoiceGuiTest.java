@@ -28,7 +28,8 @@ class DiceChoiceGuiTest extends MainWindows.ShownLater {
                         () -> window.menuItem("menuDiceTyped").target().isSelected()))
                 .isTrue();
 
-        GuiActionRunner.execute(() -> ((MainWindow) window.target()).chooseDice(DiceOrigin.VIRTUAL));
+        GuiActionRunner.execute(
+                () -> ((MainWindow) window.target()).diceAndBox().choose(DiceOrigin.VIRTUAL));
         window.cleanUp();
         window = start();
         assertThat(origin()).isEqualTo(DiceOrigin.VIRTUAL);

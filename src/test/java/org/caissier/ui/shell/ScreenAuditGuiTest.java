@@ -262,7 +262,7 @@ class ScreenAuditGuiTest {
                             "box connect", how, () -> menuItem("menuBoxConnect").doClick(), d -> {}));
                 });
         group(tour, faults, () -> openPastItsWarning(longCours.get(1)), how -> {
-            if (GuiActionRunner.execute(() -> frame.chartsAvailable())) {
+            if (GuiActionRunner.execute(() -> frame.actions().chartsAvailable())) {
                 faults.addAll(dialog(
                         "long-cours/end charts",
                         how,
