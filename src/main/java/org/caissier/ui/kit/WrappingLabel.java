@@ -41,10 +41,24 @@ public final class WrappingLabel extends JLabel {
             super.setText(words); // nothing to wrap: kept as it is (" " holds the line)
             return;
         }
-        String escaped = SwingHtml.text(words);
+        super.setText("<html>" + html(words) + "</html>");
+    }
+
+    /** Plain lines, each from the start of a line of its own, each wrapping. */
+    public void setLines(java.util.List<String> lines) {
+        this.words = String.join("\n", lines);
+        super.setText(
+                lines.isEmpty()
+                        ? " "
+                        : "<html>"
+                                + String.join(
+                                        "<br>",
+                                        lines.stream().map(WrappingLabel::html).toList()) + "</html>");
+    }
+
+    private static String html(String words) {
         // Swing would break a line after an apostrophe ("l’ / adresse"): a word that holds one is kept whole.
-        super.setText("<html>" + ELIDED.matcher(escaped).replaceAll("<span style='white-space:nowrap'>$1</span>")
-                + "</html>");
+        return ELIDED.matcher(SwingHtml.text(words)).replaceAll("<span style='white-space:nowrap'>$1</span>");
     }
 
     /** The plain words it says (its text is their HTML). */
