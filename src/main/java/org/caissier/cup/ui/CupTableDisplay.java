@@ -9,8 +9,7 @@ import java.awt.event.ComponentEvent;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
-import javax.swing.BorderFactory;
-import javax.swing.JComponent;
+import java.util.function.UnaryOperator;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
@@ -20,41 +19,36 @@ import org.caissier.cup.MatchReport;
 import org.caissier.cup.SailOffCall;
 import org.caissier.cup.Standings;
 import org.caissier.cup.TournamentState;
-import org.caissier.ui.game.PublicView;
+import org.caissier.ui.game.SheetDisplay;
 import org.caissier.ui.kit.DisplayGrid;
-import org.caissier.ui.kit.DisplayType;
 import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.ShortName;
 
 /**
  * A tournament on the television: where it stands, the standings in large type (a crew that withdrew says so, not
  * only greyed), and the next matches, the final's when it is due.
  */
-final class CupTableDisplay implements PublicView {
+final class CupTableDisplay extends SheetDisplay {
     private static final int NEXT = 6;
 
     private final Supplier<TournamentState> state;
     private final Messages m;
-    private final JPanel root = new JPanel(new BorderLayout());
-    private final JLabel headline = new JLabel(" ");
+    private final JLabel headline;
     private final JLabel next = new JLabel(" ");
     private final StandingsModel standings;
     private final DisplayGrid grid;
-    private final DisplayType type;
     private List<String> nextMatches = List.of();
+    /** The same with the crews' surnames as initials: a match too wide for a line whole, its names in the standings. */
+    private List<String> nextShort = List.of();
 
     CupTableDisplay(Supplier<TournamentState> state, Messages m, float textSize) {
+        super("cupTableDisplay", textSize);
         this.state = state;
         this.m = m;
-        this.type = new DisplayType(textSize);
-        int pad = Math.round(textSize * 0.6f);
-        root.setName("cupTableDisplay");
-        root.setBorder(BorderFactory.createEmptyBorder(pad / 2, pad, pad / 2, pad));
         Font base = UIManager.getFont("Label.font");
-        headline.setName("displayHeadline");
-        type.set(headline, Font.BOLD, 1.4f);
-        root.add(headline, BorderLayout.NORTH);
+        headline = headline("displayHeadline", 1.4f);
         standings = new StandingsModel(m);
-        grid = new DisplayGrid(
+        grid = sheet(new DisplayGrid(
                         standings,
                         List.of(
                                 new DisplayGrid.Column(StandingsModel.RANK, "Rank", true),
@@ -65,9 +59,10 @@ final class CupTableDisplay implements PublicView {
                                 new DisplayGrid.Column(StandingsModel.TIEBREAK, "Tiebreak", false)),
                         textSize,
                         1.3f)
+                .names("Crew")
                 .emphasise(row -> false, row -> standings.place(row).withdrawn())
                 // Sixteen crews are more lines than a laptop's screen holds at 32 px: two halves side by side.
-                .halvesFrom(8);
+                .halvesFrom(8));
         JPanel middle = new JPanel(new MigLayout("insets " + pad + " 0 0 0, center"));
         middle.add(grid);
         root.add(middle, BorderLayout.CENTER);
@@ -84,46 +79,50 @@ final class CupTableDisplay implements PublicView {
     }
 
     @Override
-    public JComponent component() {
-        return root;
-    }
-
-    /** The sheet's figures first, then the headlines. */
-    @Override
-    public boolean tighten() {
-        return grid.tighten() || type.tighten();
-    }
-
-    @Override
     public void refresh() {
         TournamentState s = state.get();
         Standings st = Standings.of(s);
         headline.setText(EventTitle.above(s.event(), m, Headline.of(s, st, m)));
         standings.show(s, st.places());
         grid.refresh();
+        nextMatches = coming(s, st, 0);
+        nextShort = coming(s, st, 1);
+        showNext();
+    }
+
+    /** The next matches, their crews' names shortened so far ({@link ShortName}). */
+    private List<String> coming(TournamentState s, Standings st, int shortened) {
+        UnaryOperator<String> n = name -> ShortName.initialled(name, shortened);
         List<String> coming = new ArrayList<>();
         for (SailOffCall c : st.sailOffsDue()) {
-            c.remaining().forEach(p -> coming.add(m.get("cup.kind.sailOff") + " " + p.get(0) + " – " + p.get(1)));
+            c.remaining()
+                    .forEach(p -> coming.add(
+                            m.get("cup.kind.sailOff") + " " + n.apply(p.get(0)) + " – " + n.apply(p.get(1))));
         }
         for (Berger.Pairing p : s.unsailed()) {
-            coming.add(s.roundOf(p.first(), p.second()) + ": " + p.first() + " – " + p.second());
+            coming.add(s.roundOf(p.first(), p.second()) + ": " + n.apply(p.first()) + " – " + n.apply(p.second()));
         }
         if (MatchReport.finalDue(s, st)) {
-            coming.add(m.get("cup.kind.final") + " " + st.finalists().get(0) + " – "
-                    + st.finalists().get(1));
+            coming.add(m.get("cup.kind.final") + " " + n.apply(st.finalists().get(0)) + " – "
+                    + n.apply(st.finalists().get(1)));
         }
-        nextMatches = List.copyOf(coming.subList(0, Math.min(NEXT, coming.size())));
-        showNext();
+        return List.copyOf(coming.subList(0, Math.min(NEXT, coming.size())));
     }
 
     /** The next matches in lines as wide as the display, each match whole on one line. */
     private void showNext() {
-        List<String> items = new ArrayList<>();
-        items.add(m.get("cup.display.next") + ":");
-        items.addAll(nextMatches.isEmpty() ? List.of(m.get("cup.display.none")) : nextMatches);
         Insets in = root.getInsets();
         int width = root.getWidth() - in.left - in.right;
         FontMetrics fm = next.getFontMetrics(next.getFont());
+        List<String> items = new ArrayList<>();
+        items.add(m.get("cup.display.next") + ":");
+        if (nextMatches.isEmpty()) {
+            items.add(m.get("cup.display.none"));
+        }
+        for (int i = 0; i < nextMatches.size(); i++) {
+            boolean whole = width <= 0 || fm.stringWidth(nextMatches.get(i)) <= width;
+            items.add(whole ? nextMatches.get(i) : nextShort.get(i));
+        }
         String gap = nextMatches.isEmpty() ? " " : "   ·   ";
         List<String> lines = new ArrayList<>();
         StringBuilder line = new StringBuilder();

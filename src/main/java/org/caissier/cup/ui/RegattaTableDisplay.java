@@ -1,11 +1,8 @@
 package org.caissier.cup.ui;
 
 import java.awt.BorderLayout;
-import java.awt.Font;
 import java.util.List;
 import java.util.function.Supplier;
-import javax.swing.BorderFactory;
-import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.table.AbstractTableModel;
@@ -13,33 +10,25 @@ import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.RegattaState;
 import org.caissier.cup.SeriesEntry;
 import org.caissier.cup.SeriesScoring;
-import org.caissier.ui.game.PublicView;
+import org.caissier.ui.game.SheetDisplay;
 import org.caissier.ui.kit.DisplayGrid;
-import org.caissier.ui.kit.DisplayType;
 import org.caissier.ui.kit.Messages;
 
 /** A regatta on the television: the series after the last race, in large type. */
-final class RegattaTableDisplay implements PublicView {
+final class RegattaTableDisplay extends SheetDisplay {
     private final Supplier<RegattaState> state;
     private final Messages m;
-    private final JPanel root = new JPanel(new BorderLayout());
-    private final JLabel headline = new JLabel(" ");
+    private final JLabel headline;
     private final Summary summary;
     private final DisplayGrid grid;
-    private final DisplayType type;
 
     RegattaTableDisplay(Supplier<RegattaState> state, Messages m, float textSize) {
+        super("cupRegattaDisplay", textSize);
         this.state = state;
         this.m = m;
         this.summary = new Summary(m);
-        this.type = new DisplayType(textSize);
-        int pad = Math.round(textSize * 0.6f);
-        root.setName("cupRegattaDisplay");
-        root.setBorder(BorderFactory.createEmptyBorder(pad / 2, pad, pad / 2, pad));
-        headline.setName("displayHeadline");
-        type.set(headline, Font.BOLD, 1.4f);
-        root.add(headline, BorderLayout.NORTH);
-        grid = new DisplayGrid(
+        headline = headline("displayHeadline", 1.4f);
+        grid = sheet(new DisplayGrid(
                         summary,
                         List.of(
                                 new DisplayGrid.Column(0, "Rank", true),
@@ -49,21 +38,11 @@ final class RegattaTableDisplay implements PublicView {
                                 new DisplayGrid.Column(3, "Tiebreak", false)),
                         textSize,
                         1.3f)
-                .halvesFrom(8);
+                .names("Crew")
+                .halvesFrom(8));
         JPanel middle = new JPanel(new MigLayout("insets " + pad + " 0 0 0, center"));
         middle.add(grid);
         root.add(middle, BorderLayout.CENTER);
-    }
-
-    @Override
-    public JComponent component() {
-        return root;
-    }
-
-    /** The sheet's figures first, then the headlines. */
-    @Override
-    public boolean tighten() {
-        return grid.tighten() || type.tighten();
     }
 
     @Override

@@ -13,7 +13,6 @@ import java.util.Map;
 import java.util.Set;
 import javax.swing.BorderFactory;
 import javax.swing.Icon;
-import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
@@ -23,37 +22,36 @@ import org.caissier.longcours.LongCoursState;
 import org.caissier.longcours.Player;
 import org.caissier.table.Place;
 import org.caissier.table.Session;
-import org.caissier.ui.game.PublicView;
+import org.caissier.ui.game.SheetDisplay;
 import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.kit.DisplayGrid;
-import org.caissier.ui.kit.DisplayType;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.Theme;
+import org.caissier.ui.kit.WrappingLabel;
 
 /**
  * Long Cours for the whole table on a television: whose turn, the Corsair, the board with every ship, and each
  * captain's cash, cargo, ship and port. Everything here is on the captains' sheets already (LC-HIDE-1); the cards
  * in hand never appear.
  */
-final class LongCoursTableDisplay implements PublicView {
+final class LongCoursTableDisplay extends SheetDisplay {
     private final Session<LongCoursState, LongCoursCommand> session;
     private final Messages m;
     private final Map<String, Color> colours;
-    private final JPanel root = new JPanel(new BorderLayout());
-    private final JLabel turn = new JLabel(" ");
+    /** Wraps rather than widen the page: the captain's whole name is in it, shortened in the sheet. */
+    private final WrappingLabel turn = new WrappingLabel(1, 0);
+
     private final JLabel info = new JLabel(" ");
     private final BoardCanvas board = new BoardCanvas();
     private final DisplaySheetModel players;
     private final DisplayGrid grid;
-    private final DisplayType type;
 
     LongCoursTableDisplay(
             Session<LongCoursState, LongCoursCommand> session, Messages m, Map<String, Color> colours, float textSize) {
+        super("longCoursTableDisplay", textSize);
         this.session = session;
         this.m = m;
         this.colours = colours;
-        this.type = new DisplayType(textSize);
-        root.setName("longCoursTableDisplay");
         board.minimumTextSize(textSize * 0.45f);
         root.setBorder(BorderFactory.createEmptyBorder(
                 Math.round(textSize * 0.4f),
@@ -87,7 +85,8 @@ final class LongCoursTableDisplay implements PublicView {
         columns.add(new DisplayGrid.Column(4, "Stop", false));
         // Names and cash are what a captain looks for from his chair: 50 pixels on a 1080-line television.
         float sheet = textSize * 1.3f;
-        grid = new DisplayGrid(players, columns, textSize, 1.3f)
+        grid = sheet(new DisplayGrid(players, columns, textSize, 1.3f)
+                .names("Name")
                 .emphasise(
                         row -> !state().over() && row == state().turn(),
                         row -> !state().players().get(row).inGame())
@@ -95,7 +94,7 @@ final class LongCoursTableDisplay implements PublicView {
                         colours.getOrDefault(state().players().get(row).name(), Color.GRAY), Math.round(sheet * 0.7f)))
                 .format((value, column) -> "Cash".equals(column.id())
                         ? value + " M"
-                        : value instanceof Integer i && i == 0 ? "·" : String.valueOf(value));
+                        : value instanceof Integer i && i == 0 ? "·" : String.valueOf(value)));
         JPanel south = new JPanel(new MigLayout("insets " + Math.round(textSize * 0.4f) + " 0 0 0, center"));
         south.add(grid);
         root.add(south, BorderLayout.SOUTH);
@@ -103,17 +102,6 @@ final class LongCoursTableDisplay implements PublicView {
 
     private LongCoursState state() {
         return session.state();
-    }
-
-    @Override
-    public JComponent component() {
-        return root;
-    }
-
-    /** The sheet's figures first, then the headlines. */
-    @Override
-    public boolean tighten() {
-        return grid.tighten() || type.tighten();
     }
 
     @Override

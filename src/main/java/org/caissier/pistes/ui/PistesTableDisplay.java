@@ -5,12 +5,10 @@ import java.awt.Font;
 import java.util.List;
 import java.util.Optional;
 import javax.swing.BorderFactory;
-import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
-import org.caissier.pistes.Movement;
 import org.caissier.pistes.PistesCommand;
 import org.caissier.pistes.PistesState;
 import org.caissier.pistes.Player;
@@ -18,39 +16,30 @@ import org.caissier.pistes.Status;
 import org.caissier.pistes.Turn;
 import org.caissier.table.Session;
 import org.caissier.table.Step;
-import org.caissier.ui.game.PublicView;
+import org.caissier.ui.game.SheetDisplay;
 import org.caissier.ui.kit.DisplayGrid;
-import org.caissier.ui.kit.DisplayType;
 import org.caissier.ui.kit.Messages;
 
 /**
  * Pistes for the whole table on a television: whose turn, the last stage's event in very large type on its
  * colour with what it does, and every driver's sheet. Nothing in a race is secret.
  */
-final class PistesTableDisplay implements PublicView {
+final class PistesTableDisplay extends SheetDisplay {
     private final Session<PistesState, PistesCommand> session;
     private final Messages m;
-    private final JPanel root = new JPanel(new BorderLayout());
-    private final JLabel turn = new JLabel(" ");
+    private final JLabel turn;
     private final JPanel banner = new JPanel(new MigLayout("insets 0, wrap 1, fillx, center", "[center,grow]"));
     private final JLabel who = new JLabel(" ");
     private final JLabel event = new JLabel(" ");
     private final JLabel effect = new JLabel(" ");
     private final SheetsTableModel sheets;
     private final DisplayGrid grid;
-    private final DisplayType type;
 
     PistesTableDisplay(Session<PistesState, PistesCommand> session, Messages m, float textSize) {
+        super("pistesTableDisplay", textSize);
         this.session = session;
         this.m = m;
-        this.type = new DisplayType(textSize);
-        int pad = Math.round(textSize * 0.6f);
-        root.setName("pistesTableDisplay");
-        root.setBorder(BorderFactory.createEmptyBorder(pad / 2, pad, pad / 2, pad));
-        Font base = UIManager.getFont("Label.font");
-        turn.setName("displayTurn");
-        type.set(turn, Font.BOLD, 1.5f);
-        root.add(turn, BorderLayout.NORTH);
+        turn = headline("displayTurn", 1.5f);
 
         // The drivers read the dice, the event and what it does from their chairs: 50 pixels and more on a
         // 1080-line television, the event itself three times the ordinary text.
@@ -71,7 +60,7 @@ final class PistesTableDisplay implements PublicView {
         root.add(middle, BorderLayout.CENTER);
 
         sheets = new SheetsTableModel(m);
-        grid = new DisplayGrid(
+        grid = sheet(new DisplayGrid(
                         sheets,
                         List.of(
                                 new DisplayGrid.Column(SheetsTableModel.PLAYER, "Name", false),
@@ -83,6 +72,7 @@ final class PistesTableDisplay implements PublicView {
                                 new DisplayGrid.Column(SheetsTableModel.EQUIPMENT, "Equipment", false, 1 / 1.3f, 11f)),
                         textSize,
                         1.3f)
+                .names("Name")
                 .emphasise(
                         row -> session.state()
                                 .turn()
@@ -92,15 +82,10 @@ final class PistesTableDisplay implements PublicView {
                 // A line of equipment breaks between its items, never between a count and its part ("1 ×").
                 .format((value, column) -> "Equipment".equals(column.id())
                         ? String.valueOf(value).replace(" × ", "\u00a0×\u00a0")
-                        : String.valueOf(value));
+                        : String.valueOf(value)));
         JPanel south = new JPanel(new MigLayout("insets 0, center"));
         south.add(grid);
         root.add(south, BorderLayout.SOUTH);
-    }
-
-    @Override
-    public JComponent component() {
-        return root;
     }
 
     /** The last stage's event is this view's headline already. */
@@ -109,10 +94,10 @@ final class PistesTableDisplay implements PublicView {
         return true;
     }
 
-    /** The sheet's figures first, then the headlines. */
+    /** The sheet's figures first, then the headlines; the event's size is set at each refresh. */
     @Override
     public boolean tighten() {
-        boolean tightened = grid.tighten() || type.tighten();
+        boolean tightened = super.tighten();
         refresh();
         return tightened;
     }
@@ -142,14 +127,7 @@ final class PistesTableDisplay implements PublicView {
             for (JLabel l : List.of(who, event, effect)) {
                 l.setForeground(EventColours.textOn(t.event()));
             }
-            who.setText(m.get(
-                    "pi.result.who",
-                    p.name(),
-                    t.dieA(),
-                    t.dieB(),
-                    t.changes(),
-                    t.row(),
-                    t.column() >= Movement.MORE_THAN_13 ? "> 13" : t.column()));
+            who.setText(ResultPanel.who(p, t, m));
             String name = t.event().name(m.locale());
             event.setText(name.substring(0, 1).toUpperCase(m.locale()) + name.substring(1));
             event.setFont(event.getFont().deriveFont(type.size(3f)));

@@ -86,6 +86,18 @@ final class ResultPanel extends JPanel {
         return Optional.empty();
     }
 
+    /** Who drove the stage and what the dice said: the same line here and on the table display. */
+    static String who(Player p, Turn t, Messages m) {
+        return m.get(
+                "pi.result.who",
+                p.name(),
+                t.dieA(),
+                t.dieB(),
+                t.changes(),
+                t.row(),
+                t.column() >= Movement.MORE_THAN_13 ? "> 13" : t.column());
+    }
+
     void refresh(Session<PistesState, PistesCommand> session, Rules<PistesState, PistesCommand> rules) {
         Optional<Step.Played<PistesState, PistesCommand>> last = lastDrive(session);
         if (last.isEmpty()) {
@@ -109,14 +121,7 @@ final class ResultPanel extends JPanel {
         banner.setBackground(fill);
         who.setForeground(EventColours.textOn(t.event()));
         event.setForeground(EventColours.textOn(t.event()));
-        who.setText(m.get(
-                "pi.result.who",
-                p.name(),
-                t.dieA(),
-                t.dieB(),
-                t.changes(),
-                t.row(),
-                t.column() >= Movement.MORE_THAN_13 ? "> 13" : t.column()));
+        who.setText(who(p, t, m));
         event.setText(t.event().name(m.locale()).substring(0, 1).toUpperCase(m.locale())
                 + t.event().name(m.locale()).substring(1));
         String said = StageEffect.of(p, t, m);

@@ -52,6 +52,10 @@ public final class DisplayGrid extends JPanel {
     private int halvesFrom;
 
     private boolean halved;
+    /** The column of the players' names, which {@link #shorten} shortens; none when null. */
+    private String names;
+    /** How far the names are shortened ({@link ShortName#initialled}): 0, whole. */
+    private int shortened;
 
     /**
      * @param ordinary the display's ordinary text size: the headings'
@@ -92,6 +96,29 @@ public final class DisplayGrid extends JPanel {
         return true;
     }
 
+    /**
+     * The column {@code id} holds the players' names: in a window too small for them whole, {@link #shorten} gives
+     * their surnames' initials (the main window, the phones and the turn line keep them whole).
+     */
+    public DisplayGrid names(String id) {
+        this.names = id;
+        return this;
+    }
+
+    /**
+     * The last steps closer, once the figures and the headlines are down to the ordinary text: the names' surnames
+     * as initials, then their later first names too, each name whole where shortened it would read as another's;
+     * false when no step is left.
+     */
+    public boolean shorten() {
+        if (names == null || shortened == ShortName.MOST_INITIALLED) {
+            return false;
+        }
+        shortened++;
+        refresh();
+        return true;
+    }
+
     /** Which row plays now (bold, marked) and which are out of the game (greyed). */
     public DisplayGrid emphasise(IntPredicate currentRow, IntPredicate fadedRow) {
         this.current = currentRow;
@@ -118,6 +145,7 @@ public final class DisplayGrid extends JPanel {
         }
         Color normal = UIManager.getColor("Label.foreground");
         Color grey = muted();
+        List<String> shortNames = shortNames();
         for (int r = 0; r < rows.size(); r++) {
             JLabel[] cells = rows.get(r);
             boolean now = current.test(r);
@@ -125,14 +153,39 @@ public final class DisplayGrid extends JPanel {
             for (int c = 0; c < columns.size(); c++) {
                 JLabel cell = cells[c + 1];
                 cell.setFont(cell.getFont().deriveFont(now ? Font.BOLD : Font.PLAIN));
+                boolean name = columns.get(c).id().equals(names) && shortNames != null;
                 cell.setText(wrapped(
-                        format.apply(model.getValueAt(r, columns.get(c).model()), columns.get(c)),
+                        name
+                                ? shortNames.get(r)
+                                : format.apply(
+                                        model.getValueAt(r, columns.get(c).model()), columns.get(c)),
                         columns.get(c),
                         cell));
                 cell.setForeground(faded.test(r) ? grey : normal);
             }
             cells[1].setIcon(icons.apply(r));
         }
+    }
+
+    /** The names as shortened so far, each whole where its short form is another's too; null when whole. */
+    private List<String> shortNames() {
+        if (names == null || shortened == 0) {
+            return null;
+        }
+        Column column =
+                columns.stream().filter(c -> c.id().equals(names)).findFirst().orElseThrow();
+        List<String> whole = new ArrayList<>();
+        for (int r = 0; r < model.getRowCount(); r++) {
+            whole.add(format.apply(model.getValueAt(r, column.model()), column));
+        }
+        List<String> shorts =
+                whole.stream().map(n -> ShortName.initialled(n, shortened)).toList();
+        List<String> shown = new ArrayList<>();
+        for (int r = 0; r < whole.size(); r++) {
+            String mine = shorts.get(r);
+            shown.add(shorts.stream().filter(mine::equals).count() > 1 ? whole.get(r) : mine);
+        }
+        return shown;
     }
 
     /** The text as it is, or as HTML that wraps at the column's width when it is wider than that. */

@@ -11,6 +11,13 @@ import javax.swing.JScrollPane;
  * size on a small screen the view scrolls instead of being cut at the window's edge.
  */
 public final class FittedView extends FittedPanel {
+    /**
+     * A client property, true on a view whose parts must keep their places to the pixel as it grows taller (a
+     * match's boats): its page keeps the room of its scroll bar from the start, so that the bar coming does not
+     * narrow the page and move them.
+     */
+    public static final String KEEPS_SCROLL_BAR_ROOM = "caissier.keepsScrollBarRoom";
+
     private FittedView(JComponent view) {
         super(new BorderLayout());
         add(view, BorderLayout.CENTER);
@@ -25,6 +32,9 @@ public final class FittedView extends FittedPanel {
         pane.setName("gameScroll");
         pane.setBorder(BorderFactory.createEmptyBorder());
         pane.setViewportBorder(null);
+        if (Boolean.TRUE.equals(view.getClientProperty(KEEPS_SCROLL_BAR_ROOM))) {
+            pane.setVerticalScrollBarPolicy(JScrollPane.VERTICAL_SCROLLBAR_ALWAYS);
+        }
         return pane;
     }
 }

@@ -14,6 +14,7 @@ import javax.swing.text.View;
  */
 public final class WrappingLabel extends JLabel {
     private static final java.util.regex.Pattern ELIDED = java.util.regex.Pattern.compile("([^\\s<>]*’[^\\s<>]*)");
+    private static final java.util.regex.Pattern HYPHEN = java.util.regex.Pattern.compile("(?<=\\p{L})-(?=\\p{L})");
     private final int lines;
     private final int ems;
     /** The plain words last given, as a reader (or a test) reads them. */
@@ -41,10 +42,27 @@ public final class WrappingLabel extends JLabel {
             super.setText(words); // nothing to wrap: kept as it is (" " holds the line)
             return;
         }
-        String escaped = SwingHtml.text(words);
+        super.setText("<html>" + html(words) + "</html>");
+    }
+
+    /** Plain lines, each from the start of a line of its own, each wrapping. */
+    public void setLines(java.util.List<String> lines) {
+        this.words = String.join("\n", lines);
+        super.setText(
+                lines.isEmpty()
+                        ? " "
+                        : "<html>"
+                                + String.join(
+                                        "<br>",
+                                        lines.stream().map(WrappingLabel::html).toList()) + "</html>");
+    }
+
+    private static String html(String words) {
+        // A hyphenated name may break after a hyphen ("Delacroix-/Montbrison"): Swing breaks lines only at spaces
+        // unless a character tells it to use the language's rules, as this zero-width space does.
+        String breakable = HYPHEN.matcher(SwingHtml.text(words)).replaceAll("-\u200B");
         // Swing would break a line after an apostrophe ("l’ / adresse"): a word that holds one is kept whole.
-        super.setText("<html>" + ELIDED.matcher(escaped).replaceAll("<span style='white-space:nowrap'>$1</span>")
-                + "</html>");
+        return ELIDED.matcher(breakable).replaceAll("<span style='white-space:nowrap'>$1</span>");
     }
 
     /** The plain words it says (its text is their HTML). */

@@ -23,6 +23,7 @@ import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.Settles;
 import org.caissier.testing.ShownWindow;
+import org.caissier.ui.kit.WrappingLabel;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -74,7 +75,8 @@ class CupScreensGuiTest extends MainWindows.Shown {
         FrameFixture display = WindowFinder.findFrame("tableDisplay")
                 .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
-        display.label("displayHeadline").requireText("The Cup goes to Bob");
+        assertThat(((WrappingLabel) display.label("displayHeadline").target()).words())
+                .isEqualTo("The Cup goes to Bob");
         display.label("displayCrew1").requireText("Ann");
         display.label("displayTiebreak1").requireText("sail-off");
         window.menuItem("menuTableDisplay").click();

@@ -19,6 +19,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.GuiTest;
+import org.caissier.testing.LongNames;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ScreenAudit;
 import org.caissier.testing.ScreenChecks;
@@ -30,7 +31,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * points and the last event are 48 px or more for up to 6 captains, 6 drivers or 8 crews; on a 1366×768 laptop's
  * whole screen and in the window it opens in there, the largest size that shows everything and 32 px or more;
  * 16 crews go in two halves side by side and stay whole; a match of six boats is whole with every word 32 px or
- * more (issue 39); nothing is cut, the Cup's next matches included. Sizes are those of the components' fonts; "whole" is the screen
+ * more (issue 39); at 1280×720 too, with names as long as a name may be; nothing is cut, the Cup's next matches included. Sizes are those of the components' fonts; "whole" is the screen
  * audit's fit check on the display's window.
  */
 @GuiTest
@@ -86,6 +87,28 @@ class TableDisplayFitGuiTest extends MainWindows.Shown {
         resize(display, 1366, 768);
         assertWhole(display, game + " at 1366×768");
         assertAtLeast(display, 32f, figures);
+
+        resize(display, 1280, 720);
+        assertWhole(display, game + " at 1280×720");
+        assertAtLeast(display, 32f, figures);
+        assertEveryWordAtLeast32(display, game + " at 1280×720");
+        display.close();
+    }
+
+    /**
+     * Names as long as a name may be, for the most players a game shows on a line each, on a 1280×720 laptop's
+     * whole screen: every word 32 px or more, nothing cut. A name wraps (after a hyphen if it must) or, in the
+     * players' sheet, gives its surnames' initials; it is whole in the turn line and on every other screen.
+     */
+    @ParameterizedTest(name = "{0} with {1} long names")
+    @CsvSource({"long-cours, 6", "pistes, 8", "cup-tournament, 8", "cup-regatta, 6", "cup-match, 6"})
+    void long_names_keep_every_word_at_32_px_or_more_at_1280_by_720(String game, int players) {
+        GuiActionRunner.execute(() -> frame.startGame("game " + game + " " + LongNames.quoted(players)));
+        FrameFixture display = open();
+        resize(display, 1280, 720);
+        String where = game + " with " + players + " long names at 1280×720";
+        assertWhole(display, where);
+        assertEveryWordAtLeast32(display, where);
         display.close();
     }
 

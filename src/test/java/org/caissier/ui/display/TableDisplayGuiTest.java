@@ -10,6 +10,7 @@ import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ShownWindow;
+import org.caissier.ui.kit.WrappingLabel;
 import org.caissier.ui.shell.MainWindow;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -26,7 +27,8 @@ class TableDisplayGuiTest extends MainWindows.Shown {
     @Test
     void a_purchase_shows_on_the_table_display_with_the_captains_new_cash_and_cargo() {
         FrameFixture display = openDisplay();
-        display.label("displayTurn").requireText("Round 1 — Ann to play");
+        assertThat(((WrappingLabel) display.label("displayTurn").target()).words())
+                .isEqualTo("Round 1 — Ann to play");
         String before = display.label("displayCash1").text();
         display.label("displayCargo1").requireText("·");
 

@@ -19,6 +19,7 @@ import org.caissier.ui.kit.FittingSentence;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.MustShow;
 import org.caissier.ui.kit.SwingHtml;
+import org.caissier.ui.kit.WrappingLabel;
 
 /** One boat on the scorer's screen, in large type: name, leg, tack, sequence, crew points, and its buttons. */
 final class BoatPanel extends JPanel {
@@ -41,7 +42,8 @@ final class BoatPanel extends JPanel {
     private final JLabel tack = new JLabel();
     private final JLabel sequence = new JLabel();
     private final JLabel points = new JLabel();
-    private final JLabel details = new JLabel();
+    /** Asks for no width, and wraps: a longer list of cards never widens the boat. */
+    private final WrappingLabel details = new WrappingLabel(1, 0);
 
     /**
      * @param size the type's size (smaller when the boats take two rows)
@@ -91,7 +93,7 @@ final class BoatPanel extends JPanel {
         add(penalty, "split 2");
         add(dsq);
         // The lines that come and go (cards, misses, head to wind) under the buttons: the buttons never move.
-        add(details);
+        add(details, "wmin 0");
     }
 
     /** "Penalty (Alt+Shift+1)" as "Penalty", and its keys on a line of their own, when {@code below}. */
@@ -132,7 +134,7 @@ final class BoatPanel extends JPanel {
         sequence.setVisible(!sequence.getText().isEmpty());
         points.setVisible(!points.getText().isEmpty());
         List<String> more = BoatLines.details(b, s, m);
-        details.setText("<html>" + String.join("<br>", more) + "</html>");
+        details.setLines(more);
         details.setVisible(!more.isEmpty());
         boolean toPlay = s.toPlay().map(crew::equals).orElse(false);
         Color lit = UIManager.getColor("Component.accentColor");

@@ -37,6 +37,8 @@ import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.GameView;
 import org.caissier.ui.game.PublicView;
 import org.caissier.ui.kit.ArrangedPanel;
+import org.caissier.ui.kit.EqualColumns;
+import org.caissier.ui.kit.FittedView;
 import org.caissier.ui.kit.FittingFont;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.WrappedWords;
@@ -82,6 +84,8 @@ final class MatchScreen implements GameView {
         this.scorer = new EventScorer(games);
         this.wasOver = this.session.state().over();
         root.setName("cupMatchView");
+        // A card's lines make a boat taller: the page's scroll bar would then come and narrow the boats' columns.
+        root.putClientProperty(FittedView.KEEPS_SCROLL_BAR_ROOM, true);
         headline.setName("matchHeadline");
         // Down to the boats' size where a long sentence would be cut (the start's, in French, at a large text size).
         FittingFont.on(headline, UIManager.getFont("Label.font").deriveFont(Font.BOLD, SIZE * 1.3f), SIZE);
@@ -98,9 +102,12 @@ final class MatchScreen implements GameView {
 
         // Three boats a row at most, so that each one, its buttons included, stays inside a laptop's window; fewer
         // a row where those do not fit (a large text size): the page then scrolls down, never sideways.
-        List<MigLayout> boatRows = new ArrayList<>();
+        // Each arrangement's columns of one width, the width the page gives them: a boat's first card never moves
+        // the boat beside it.
+        List<EqualColumns> boatRows = new ArrayList<>();
         for (int perRow = Math.min(3, this.session.state().crews().size()); perRow >= 1; perRow--) {
-            boatRows.add(new MigLayout("insets 8, fill, wrap " + perRow, ""));
+            // No gap: each boat's border (the lit one's line) stands between two boats.
+            boatRows.add(new EqualColumns(perRow, 8, 0));
         }
         ArrangedPanel middle = new ArrangedPanel(boatRows);
         middle.setName("matchBoats");
@@ -123,7 +130,7 @@ final class MatchScreen implements GameView {
             });
             boats.add(p);
             // never shorter than its lines and buttons: the view scrolls
-            middle.putAlike(p, "grow, sg boat, hmin pref");
+            middle.putAlike(p, null);
             bindSeat(i + 1, crews.get(i));
         }
         root.add(middle, BorderLayout.CENTER);

@@ -5,40 +5,33 @@ import java.awt.Font;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.function.Supplier;
-import javax.swing.BorderFactory;
-import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.match.Boat;
 import org.caissier.cup.match.MatchState;
-import org.caissier.ui.game.PublicView;
-import org.caissier.ui.kit.DisplayType;
+import org.caissier.ui.game.SheetDisplay;
 import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.ShortName;
 import org.caissier.ui.kit.WrappingLabel;
 
 /**
  * A match on the television: every boat's leg, tack, sequence and crew points side by side (three boats a row at
  * most), in large type.
  */
-final class MatchTableDisplay implements PublicView {
+final class MatchTableDisplay extends SheetDisplay {
     private final Supplier<MatchState> state;
     private final Messages m;
-    private final JPanel root = new JPanel(new BorderLayout());
-    private final JLabel headline = new JLabel(" ");
+    private final JLabel headline;
     private final List<List<JLabel>> columns = new ArrayList<>();
-    private final DisplayType type;
+    /** How far the boats' names are shortened ({@link ShortName#initialled}): 0, whole. */
+    private int shortened;
 
     MatchTableDisplay(Supplier<MatchState> state, Messages m, float textSize) {
+        super("matchTableDisplay", textSize);
         this.state = state;
         this.m = m;
-        this.type = new DisplayType(textSize);
-        root.setName("matchTableDisplay");
-        int pad = Math.round(textSize * 0.6f);
-        root.setBorder(BorderFactory.createEmptyBorder(pad / 2, pad, pad / 2, pad));
-        headline.setName("displayHeadline");
-        type.set(headline, Font.BOLD, 1.4f);
-        root.add(headline, BorderLayout.NORTH);
+        headline = headline("displayHeadline", 1.4f);
         List<String> crews = state.get().crews();
         // At most three boats a row, their lines wrapped at a third of the display: six boats with long names are
         // two rows of three rather than a row wider than any screen.
@@ -63,14 +56,15 @@ final class MatchTableDisplay implements PublicView {
         root.add(grid, BorderLayout.CENTER);
     }
 
+    /** The boats' names shortened: the headline says the boat to play's whole name. */
     @Override
-    public JComponent component() {
-        return root;
-    }
-
-    @Override
-    public boolean tighten() {
-        return type.tighten();
+    protected boolean shorten() {
+        if (shortened == ShortName.MOST_INITIALLED) {
+            return false;
+        }
+        shortened++;
+        refresh();
+        return true;
     }
 
     @Override
@@ -81,7 +75,7 @@ final class MatchTableDisplay implements PublicView {
             Boat b = s.boats().get(i);
             List<JLabel> c = columns.get(i);
             boolean toPlay = s.toPlay().map(b.crew()::equals).orElse(false);
-            c.get(0).setText((toPlay ? "▶ " : "") + b.crew());
+            c.get(0).setText((toPlay ? "▶ " : "") + ShortName.initialled(b.crew(), shortened));
             c.get(1).setText(BoatLines.leg(b, s, m));
             c.get(2).setText(BoatLines.tack(b, m));
             c.get(3).setText(BoatLines.sequence(b, s, m));
