@@ -5,6 +5,7 @@ import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
 import com.tngtech.archunit.core.domain.JavaCall;
 import com.tngtech.archunit.core.domain.JavaClass;
+import com.tngtech.archunit.core.domain.JavaClasses;
 import com.tngtech.archunit.core.domain.properties.HasName;
 import com.tngtech.archunit.core.domain.properties.HasOwner;
 import com.tngtech.archunit.core.importer.ClassFileImporter;
@@ -16,8 +17,9 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Where a window opens (docs/architecture.md): only {@code ui.kit.FirstPlace} places a window relative to another, and it
- * does so before the window has a peer. A dialog packed, then centred, then moved asked the display for several
- * places before it showed, and on a slow display a late answer put it back at an earlier one.
+ * does so before the window has a peer; only it packs a window, which creates it, so no window is created before its
+ * place is decided. A dialog packed, then centred, then moved asked the display for several places before it showed,
+ * and on a slow display a late answer put it back at an earlier one.
  */
 class WindowsOpenWhereAskedTest {
 
@@ -34,6 +36,20 @@ class WindowsOpenWhereAskedTest {
                 .allowEmptyShould(true);
     }
 
+    static ArchRule onlyFirstPlacePacks() {
+        return noClasses()
+                .that()
+                .doNotHaveFullyQualifiedName("org.caissier.ui.kit.FirstPlace")
+                .should()
+                .callMethodWhere(JavaCall.Predicates.target(
+                                HasOwner.Predicates.With.owner(JavaClass.Predicates.assignableTo(Window.class)))
+                        .and(JavaCall.Predicates.target(HasName.Predicates.name("pack"))))
+                .because("pack() creates the window where it stands: one packed before it is placed (FirstPlace.pack,"
+                        + " packBeside) asks the display for a second place when it is moved, and one packed again"
+                        + " once shown goes through FirstPlace.repack, which refuses a window not yet placed")
+                .allowEmptyShould(true);
+    }
+
     /** A screen that packs its dialog, then centres it. */
     static final class PlacesAfterPacking {
         void show(JDialog d, Window owner) {
@@ -42,13 +58,34 @@ class WindowsOpenWhereAskedTest {
         }
     }
 
+    /** A window that packs itself as it is made, then is put beside its owner (the simulated box's, once). */
+    static final class PackedThenPutBeside extends JDialog {
+        PackedThenPutBeside(Window owner) {
+            super(owner);
+            pack();
+            setLocation(owner.getX() + owner.getWidth(), owner.getY());
+        }
+    }
+
+    @Test
+    void only_first_place_packs_a_window_and_the_rule_catches_one_packed_before_it_is_put_beside_its_owner() {
+        onlyFirstPlacePacks().check(program());
+        assertThatThrownBy(() ->
+                        onlyFirstPlacePacks().check(new ClassFileImporter().importClasses(PackedThenPutBeside.class)))
+                .hasMessageContaining("PackedThenPutBeside")
+                .hasMessageContaining("pack()");
+    }
+
+    private static JavaClasses program() {
+        return new ClassFileImporter()
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
+                .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
+                .importPackages("org.caissier");
+    }
+
     @Test
     void only_first_place_places_a_window_and_the_rule_catches_a_dialog_placed_after_packing() {
-        onlyFirstPlacePlaces()
-                .check(new ClassFileImporter()
-                        .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_TESTS)
-                        .withImportOption(ImportOption.Predefined.DO_NOT_INCLUDE_JARS)
-                        .importPackages("org.caissier"));
+        onlyFirstPlacePlaces().check(program());
         assertThatThrownBy(() ->
                         onlyFirstPlacePlaces().check(new ClassFileImporter().importClasses(PlacesAfterPacking.class)))
                 .hasMessageContaining("PlacesAfterPacking")
