@@ -24,29 +24,30 @@ import org.junit.jupiter.api.Test;
 class WindowsOpenWhereAskedTest {
 
     static ArchRule onlyFirstPlacePlaces() {
-        return noClasses()
-                .that()
-                .doNotHaveFullyQualifiedName("org.caissier.ui.kit.FirstPlace")
-                .should()
-                .callMethodWhere(JavaCall.Predicates.target(
-                                HasOwner.Predicates.With.owner(JavaClass.Predicates.assignableTo(Window.class)))
-                        .and(JavaCall.Predicates.target(HasName.Predicates.name("setLocationRelativeTo"))))
-                .because("a window placed after pack() has asked the display for another place already, and the"
-                        + " display's late answer about it can win")
-                .allowEmptyShould(true);
+        return onlyFirstPlaceCalls(
+                "setLocationRelativeTo",
+                "a window placed after pack() has asked the display for another place already, and the display's late"
+                        + " answer about it can win");
     }
 
     static ArchRule onlyFirstPlacePacks() {
+        return onlyFirstPlaceCalls(
+                "pack",
+                "pack() creates the window where it stands: one packed before it is placed (FirstPlace.pack,"
+                        + " packBeside) asks the display for a second place when it is moved, and one packed again"
+                        + " once shown goes through FirstPlace.repack, which refuses a window not yet placed");
+    }
+
+    /** No class but FirstPlace calls {@code method} on a window. */
+    private static ArchRule onlyFirstPlaceCalls(String method, String because) {
         return noClasses()
                 .that()
                 .doNotHaveFullyQualifiedName("org.caissier.ui.kit.FirstPlace")
                 .should()
                 .callMethodWhere(JavaCall.Predicates.target(
                                 HasOwner.Predicates.With.owner(JavaClass.Predicates.assignableTo(Window.class)))
-                        .and(JavaCall.Predicates.target(HasName.Predicates.name("pack"))))
-                .because("pack() creates the window where it stands: one packed before it is placed (FirstPlace.pack,"
-                        + " packBeside) asks the display for a second place when it is moved, and one packed again"
-                        + " once shown goes through FirstPlace.repack, which refuses a window not yet placed")
+                        .and(JavaCall.Predicates.target(HasName.Predicates.name(method))))
+                .because(because)
                 .allowEmptyShould(true);
     }
 
