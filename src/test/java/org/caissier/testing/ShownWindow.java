@@ -3,6 +3,7 @@ package org.caissier.testing;
 import java.awt.AWTEvent;
 import java.awt.Component;
 import java.awt.Dialog;
+import java.awt.KeyboardFocusManager;
 import java.awt.Point;
 import java.awt.Toolkit;
 import java.awt.Window;
@@ -36,6 +37,25 @@ public final class ShownWindow {
     static final int ATTEMPTS = 5;
 
     private ShownWindow() {}
+
+    /**
+     * Waits until the keyboard is in the dialog, as Java sees it (a person starts typing once the field shows the
+     * caret; under a window manager it comes from the manager a moment after the dialog shows), then rests the hand
+     * over the dialog, without a click: without a window manager the display gives the keys to the window under the
+     * pointer once the window that had them is gone, whatever Java's focus says, and the pointer must be over the
+     * dialog where the display has it, not only where Java believes it is. Over the main window behind, the keys go to
+     * a window the dialog blocks. Under a window manager the pointer changes nothing.
+     */
+    public static void hasTheKeyboard(AbstractWindowFixture<?, ?, ?> dialog) {
+        Settles.until(
+                "the dialog has the keyboard",
+                () -> GuiActionRunner.execute(() -> {
+                    Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager()
+                            .getFocusOwner();
+                    return owner != null && SwingUtilities.isDescendingFrom(owner, dialog.target());
+                }));
+        ensureReceivesInput(dialog);
+    }
 
     /** For a fixture whose window is shown ({@code fixture.show()} already called). */
     public static void ensureReceivesInput(AbstractWindowFixture<?, ?, ?> fixture) {

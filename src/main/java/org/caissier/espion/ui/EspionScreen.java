@@ -111,13 +111,16 @@ final class EspionScreen extends PublicEspionView implements GameView {
             road.setText("");
             refresh();
             context.tell(prompt.words());
+            // The spy plays now and the hunter's view has no field for it: not the spy's button after this one.
+            context.nextInputMoved();
         });
         answerIn = button("answerIn", "es.in", KeyEvent.VK_I, () -> play(new EspionCommand.Answer(spy(), true)));
         answerOut = button("answerOut", "es.out", KeyEvent.VK_O, () -> play(new EspionCommand.Answer(spy(), false)));
         spyTurn = button("spyTurn", "es.spyTurn", KeyEvent.VK_S, spyKey::openSpyView);
         escape = button("escape", "es.escape", 0, () -> spyKey.end(new EspionCommand.Escape(spy()), true));
         surrender = button("surrender", "es.surrender", 0, () -> spyKey.end(new EspionCommand.Surrender(spy()), false));
-        checkRoute = button("checkRoute", "es.checkRoute", KeyEvent.VK_V, spyKey::checkRoute);
+        // Alt+C: V is the View menu's, and the button was settled to C whatever the table guide said.
+        checkRoute = button("checkRoute", "es.checkRoute", KeyEvent.VK_C, spyKey::checkRoute);
         undoSpy = button("undoSpy", "es.undoSpy", 0, spyKey::undoSpyLine);
         redoSpy = button("redoSpy", "es.redoSpy", 0, spyKey::redoSpyLine);
         radius.addActionListener(e -> drawCircle.doClick());

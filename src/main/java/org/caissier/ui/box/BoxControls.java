@@ -99,10 +99,6 @@ public final class BoxControls {
         }
         box.connect(simulation.hostPort());
         simulationWindow = new SimulatedBoxWindow(owner, m, simulation);
-        simulationWindow.placeBeside(owner);
-        places.restore(simulationWindow, "simulatedBox");
-        simulationWindow.fitWords();
-        places.remember(simulationWindow, "simulatedBox");
         simulationWindow.setVisible(true);
         menusChanged.run();
         return true;

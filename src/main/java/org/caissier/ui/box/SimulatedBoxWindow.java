@@ -1,7 +1,10 @@
 package org.caissier.ui.box;
 
 import java.awt.Color;
+import java.awt.Dimension;
 import java.awt.GridLayout;
+import java.awt.Point;
+import java.awt.Rectangle;
 import java.awt.Window;
 import java.util.ArrayList;
 import java.util.List;
@@ -11,11 +14,12 @@ import javax.swing.JDialog;
 import javax.swing.JPanel;
 import javax.swing.Timer;
 import javax.swing.UIManager;
+import org.caissier.ui.kit.FirstPlace;
 import org.caissier.ui.kit.Messages;
 
 /**
  * The simulated box on screen, for demonstrations: its roll button and one button per seat; the seat the
- * program lit is shown lit.
+ * program lit is shown lit. It opens beside the window, or where it was left (kept as {@code simulatedBox}).
  */
 public final class SimulatedBoxWindow extends JDialog {
     private final List<JButton> seats = new ArrayList<>();
@@ -44,7 +48,7 @@ public final class SimulatedBoxWindow extends JDialog {
         }
         panel.add(row);
         setContentPane(panel);
-        pack();
+        FirstPlace.packBeside(this, size -> beside(owner, size), "simulatedBox");
         Color normal = UIManager.getColor("Button.background");
         // The simulator has no callback for its lights: look at them a few times a second.
         lights = new Timer(200, e -> {
@@ -60,31 +64,22 @@ public final class SimulatedBoxWindow extends JDialog {
      * Beside the owner, outside it, where the screen has room (right, then left); otherwise over the owner's
      * bottom-left corner, away from the journal on its right. Always inside the screen.
      */
-    public void placeBeside(Window owner) {
-        java.awt.Rectangle screen = owner.getGraphicsConfiguration().getBounds();
+    static Point beside(Window owner, Dimension size) {
+        Rectangle screen = owner.getGraphicsConfiguration().getBounds();
         int right = owner.getX() + owner.getWidth() + 8;
-        int left = owner.getX() - getWidth() - 8;
+        int left = owner.getX() - size.width - 8;
         int x;
-        if (right + getWidth() <= screen.x + screen.width) {
+        if (right + size.width <= screen.x + screen.width) {
             x = right;
         } else if (left >= screen.x) {
             x = left;
         } else {
             x = owner.getX() + 20;
         }
-        int y = x == owner.getX() + 20 ? owner.getY() + owner.getHeight() / 2 - getHeight() : owner.getY() + 60;
-        x = Math.max(screen.x, Math.min(x, screen.x + screen.width - getWidth()));
-        y = Math.max(screen.y, Math.min(y, screen.y + screen.height - getHeight()));
-        setLocation(x, y);
-    }
-
-    /**
-     * No smaller than its words: a size remembered at a smaller text size keeps the window's place, not a width
-     * that cuts "Seat 1".
-     */
-    public void fitWords() {
-        java.awt.Dimension words = getPreferredSize();
-        setSize(Math.max(getWidth(), words.width), Math.max(getHeight(), words.height));
+        int y = x == owner.getX() + 20 ? owner.getY() + owner.getHeight() / 2 - size.height : owner.getY() + 60;
+        x = Math.max(screen.x, Math.min(x, screen.x + screen.width - size.width));
+        y = Math.max(screen.y, Math.min(y, screen.y + screen.height - size.height));
+        return new Point(x, y);
     }
 
     /** What the roll button does: the box rolls its dice. */

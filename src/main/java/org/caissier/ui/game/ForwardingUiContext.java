@@ -61,4 +61,9 @@ public interface ForwardingUiContext extends UiContext {
     default void refused(RuleViolation why) {
         shell().refused(why);
     }
+
+    @Override
+    default void nextInputMoved() {
+        shell().nextInputMoved();
+    }
 }

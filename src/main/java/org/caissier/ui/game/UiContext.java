@@ -45,6 +45,13 @@ public interface UiContext {
     /** Says something to the table where the result of the last command is shown (nothing was played). */
     default void tell(String message) {}
 
+    /**
+     * The view changed what is due on its own, no line played (Espion's "Done cutting"): the keyboard goes to the next
+     * input as after a line, rather than staying on the pressed button or passing to the one after it, which a stray
+     * Space would press (docs/architecture.md, "Where the keys go"). By default, nothing.
+     */
+    default void nextInputMoved() {}
+
     /** Says, where a refused command is shown, the rule that refuses an action pressed now (nothing was played). */
     default void refused(org.caissier.table.RuleViolation why) {
         tell(why.message(messages().locale()));

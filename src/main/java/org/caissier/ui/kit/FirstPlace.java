@@ -2,9 +2,12 @@ package org.caissier.ui.kit;
 
 import java.awt.Component;
 import java.awt.Dimension;
+import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Window;
 import java.util.Optional;
+import java.util.function.Consumer;
+import java.util.function.Function;
 
 /**
  * Where a window opens, decided while it has no peer, so that the display is asked for one place only before it
@@ -30,7 +33,45 @@ public final class FirstPlace {
      * {@code over}.
      */
     public static void pack(Window w, Component over, String key) {
-        Optional<Rectangle> left = place(w, w.getPreferredSize(), over, key);
+        packAt(w, x -> x.setLocationRelativeTo(over), key);
+    }
+
+    /**
+     * Packs {@code w} at the place {@code first} chooses for its size (where it opens the first time), or where it
+     * was last left as {@link #pack(Window, Component, String)} does.
+     */
+    public static void packBeside(Window w, Function<Dimension, Point> first, String key) {
+        packAt(w, x -> x.setLocation(first.apply(x.getSize())), key);
+    }
+
+    /**
+     * Packs again a window that was placed and created already, to content that changed (a row added, a message
+     * shown), no larger than its screen. Refuses one not placed yet: packing creates it, and its place comes first.
+     */
+    public static void repack(Window w) {
+        if (!w.isDisplayable()) {
+            throw new IllegalStateException("a window is packed before it is placed: " + w.getName());
+        }
+        w.pack();
+        ScreenFit.fit(w);
+    }
+
+    private static void packAt(Window w, Consumer<Window> first, String key) {
+        Dimension wants = w.getPreferredSize();
+        Optional<Rectangle> left = place(w, wants, first, key);
+        Dimension size = left.map(r -> new Dimension(Math.max(r.width, wants.width), Math.max(r.height, wants.height)))
+                .orElse(wants);
+        Rectangle room = w.getGraphicsConfiguration() == null ? null : ScreenFit.usable(w.getGraphicsConfiguration());
+        if (room != null && (size.width > room.width || size.height > room.height)) {
+            // Larger than the screen (long French words at a large text size): it scrolls from the start and is
+            // created at the size that fits, where it opens, rather than created larger and then fitted, a second
+            // place asked of the display as it shows, and a move under the field its activation gives the keyboard.
+            ScreenFit.scrolls(w);
+            w.setBounds(ScreenFit.inside(new Rectangle(w.getLocation(), size), room));
+            w.addNotify();
+            w.validate();
+            return;
+        }
         w.pack(); // creates the window where it stands; its size then counts the frame the display draws around it
         left.ifPresent(r -> w.setSize(Math.max(r.width, w.getWidth()), Math.max(r.height, w.getHeight())));
     }
@@ -41,17 +82,17 @@ public final class FirstPlace {
      * there when it first shows.
      */
     public static void sized(Window w, Dimension size, Component over, String key) {
-        place(w, size, over, key)
+        place(w, size, x -> x.setLocationRelativeTo(over), key)
                 .ifPresent(r -> w.setSize(Math.max(r.width, size.width), Math.max(r.height, size.height)));
     }
 
-    private static Optional<Rectangle> place(Window w, Dimension size, Component over, String key) {
+    private static Optional<Rectangle> place(Window w, Dimension size, Consumer<Window> first, String key) {
         if (w.isDisplayable()) {
             // Placed after the display was asked for a place already: its late answer may win (see above).
             throw new IllegalStateException("a window is placed before it is packed or shown: " + w.getName());
         }
         w.setSize(size);
-        w.setLocationRelativeTo(over);
+        first.accept(w);
         Optional<Rectangle> left = key == null ? Optional.empty() : WindowPlaces.keep(w, key);
         left.ifPresent(w::setBounds);
         // Inside the screen from the start, rather than moved there once shown (ScreenFit.everyWindow).

@@ -121,9 +121,8 @@ public final class PlayerRows<E> {
         add.addActionListener(e -> {
             java.awt.Window window = SwingUtilities.getWindowAncestor(dialogPanel);
             if (addRow() && window != null) {
-                window.pack();
                 // Sixteen crews' rows are taller than a laptop's screen: the grown dialog scrolls inside it.
-                ScreenFit.fit(window);
+                FirstPlace.repack(window);
                 // Asked again: a dialog that starts to scroll here gives the keyboard back to the row it had.
                 names.get(names.size() - 1).requestFocusInWindow();
             }

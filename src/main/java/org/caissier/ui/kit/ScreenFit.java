@@ -68,7 +68,15 @@ public final class ScreenFit {
         }
         Rectangle fitted = inside(at, room);
         if (fitted.width < at.width || fitted.height < at.height) {
-            scrolls(w);
+            // Moving the content into the scroll pane takes it out of the window for a moment, and the focus with it,
+            // and AWT forgets the focus requests made for it: the field someone is typing in, or the one the dialog's
+            // activation is bringing the keyboard to, is asked for again at once (docs/architecture.md, "Where the
+            // keys go"). Without that request a modal dialog kept holding every key typed into it until it closed:
+            // AWT holds keys for it from the moment it shows until one of its fields gains the focus through a request.
+            Component typing = w.getFocusOwner() != null ? w.getFocusOwner() : w.getMostRecentFocusOwner();
+            if (scrolls(w)) {
+                askAgain(w, typing);
+            }
         }
         if (!fitted.equals(at)) {
             w.setBounds(fitted);
@@ -86,20 +94,14 @@ public final class ScreenFit {
 
     /**
      * What a window too large for the screen holds, in a scroll pane: at text size 32 a dialog of long French words
-     * is taller than a laptop's screen, and its last fields and buttons are scrolled to rather than cut off.
+     * is taller than a laptop's screen, and its last fields and buttons are scrolled to rather than cut off. Says
+     * whether it moved the content (a frame lays its own out to any size; a dialog's may scroll already).
      */
-    private static void scrolls(Window w) {
-        // A dialog's content is packed to its words; a frame lays its own out to any size.
+    static boolean scrolls(Window w) {
         if (!(w instanceof JDialog r) || r.getContentPane() instanceof JScrollPane) {
-            return;
+            return false;
         }
         Container content = r.getContentPane();
-        // Moving the content into the scroll pane takes it out of the window for a moment, and the focus with it,
-        // and AWT forgets the focus requests made for it: the field someone is typing in, or the one the dialog's
-        // activation is bringing the keyboard to, is asked for again at once (docs/architecture.md, "Where the keys
-        // go"). Without that request a modal dialog kept holding every key typed into it until it closed: AWT holds
-        // keys for it from the moment it shows until one of its fields gains the focus through a request.
-        Component typing = r.getFocusOwner() != null ? r.getFocusOwner() : r.getMostRecentFocusOwner();
         // A button taken out of its window stops being its default (JButton.removeNotify): Enter must still confirm.
         JButton confirms = r.getRootPane().getDefaultButton();
         JScrollPane scroll = new JScrollPane(content);
@@ -115,10 +117,19 @@ public final class ScreenFit {
         }
         r.getRootPane().setDefaultButton(confirms);
         r.validate();
-        if (typing == null || typing == r || !SwingUtilities.isDescendingFrom(typing, content)) {
-            typing = r.getFocusTraversalPolicy().getInitialComponent(r);
+        return true;
+    }
+
+    /** Asks again, in the same call, for the field that had (or was getting) the keyboard before its content moved. */
+    private static void askAgain(Window w, Component typing) {
+        Container content =
+                ((JScrollPane) ((JDialog) w).getContentPane()).getViewport().getView() instanceof Container c
+                        ? c
+                        : null;
+        if (typing == null || typing == w || content == null || !SwingUtilities.isDescendingFrom(typing, content)) {
+            typing = w.getFocusTraversalPolicy().getInitialComponent(w);
         }
-        if (typing != null && typing != r) {
+        if (typing != null && typing != w) {
             typing.requestFocusInWindow();
         }
     }

@@ -143,7 +143,7 @@ public final class LiveDialog extends JDialog {
         } catch (IllegalArgumentException | IOException e) {
             problem.setText(cannotListen(m, host, number));
         }
-        pack();
+        FirstPlace.repack(this);
     }
 
     /** Why publishing failed, the address and port as values: never the server's own English. */
@@ -162,7 +162,7 @@ public final class LiveDialog extends JDialog {
         qr.setIcon(uri == null ? null : new ImageIcon(QrImage.of(uri.toString(), 6)));
         // Not before the dialog is placed: packing creates it, and its place is decided first (FirstPlace).
         if (isDisplayable()) {
-            pack();
+            FirstPlace.repack(this);
         }
     }
 }

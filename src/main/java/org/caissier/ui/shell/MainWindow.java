@@ -185,6 +185,13 @@ public final class MainWindow extends JFrame implements UiContext {
     }
 
     @Override
+    public void nextInputMoved() {
+        if (nextInput != null) {
+            nextInput.afterChange();
+        }
+    }
+
+    @Override
     public void refused(org.caissier.table.RuleViolation why) {
         feedback.refused(why);
     }

@@ -3,8 +3,16 @@ package org.caissier.espion.ui;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.Point;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.util.Arrays;
 import java.util.Map;
+import java.util.Set;
+import java.util.regex.Pattern;
+import java.util.stream.Collectors;
+import javax.swing.AbstractButton;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.caissier.espion.EspionCommand;
 import org.caissier.espion.EspionState;
@@ -66,9 +74,35 @@ class SteadyEspionActionsGuiTest extends MainWindows.Shown {
         assertThat(ActionPlaces.focusOwnerName(robot)).isEqualTo("roadName");
         window.button("doneCutting").click();
         assertThat(ActionPlaces.of(robot, window.target(), ACTIONS)).isEqualTo(first);
+        // The spy plays now and the hunter's view has no field for it: the keyboard waits in the empty command bar,
+        // on nothing a stray Space or Enter would press.
+        assertThat(ActionPlaces.focusOwnerName(robot)).isEqualTo("commandBar");
         spyPlays("move Anna Quilly 3.5");
         assertThat(ActionPlaces.of(robot, window.target(), ACTIONS)).isEqualTo(first);
         assertThat(ActionPlaces.focusOwnerName(robot)).isEqualTo("circleRadius");
+    }
+
+    /**
+     * The Alt keys docs/at-the-table.md gives for Espion are the screen's, no more and no fewer ("Done cutting" was
+     * Alt+O on the screen and Alt+D in the guide, which opens the Dice menu).
+     */
+    @Test
+    void the_table_guide_names_the_alt_keys_of_the_espion_actions() throws IOException {
+        String row = Files.readAllLines(Path.of("docs/at-the-table.md")).stream()
+                .filter(line -> line.startsWith("| Espion |"))
+                .findFirst()
+                .orElseThrow();
+        Set<Character> guide = Pattern.compile("Alt\\+([A-Z])\\b")
+                .matcher(row)
+                .results()
+                .map(r -> r.group(1).charAt(0))
+                .collect(Collectors.toSet());
+        Set<Character> screen = GuiActionRunner.execute(() -> Arrays.stream(ACTIONS)
+                .map(name -> robot.finder().findByName(window.target(), name, false))
+                .filter(c -> c instanceof AbstractButton b && b.getMnemonic() != 0)
+                .map(c -> (char) ((AbstractButton) c).getMnemonic())
+                .collect(Collectors.toSet()));
+        assertThat(guide).isNotEmpty().isEqualTo(screen);
     }
 
     @Test

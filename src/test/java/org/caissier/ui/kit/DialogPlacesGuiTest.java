@@ -4,6 +4,9 @@ import static java.util.concurrent.TimeUnit.SECONDS;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.AWTEvent;
+import java.awt.Dialog.ModalityType;
+import java.awt.Dimension;
+import java.awt.KeyboardFocusManager;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Toolkit;
@@ -14,11 +17,17 @@ import java.awt.event.KeyEvent;
 import java.util.Map;
 import java.util.concurrent.ConcurrentHashMap;
 import javax.swing.JDialog;
+import javax.swing.JLabel;
+import javax.swing.JPanel;
+import javax.swing.JTextField;
+import javax.swing.SwingUtilities;
+import net.miginfocom.swing.MigLayout;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
+import org.caissier.testing.Needs;
 import org.caissier.testing.Settles;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.BeforeEach;
@@ -29,12 +38,13 @@ import org.junit.jupiter.api.Test;
  * live results — open again where they were left, closed by their own button or by their frame; never on a
  * screen that is gone. Each is created where it opens: asked for an earlier place first (packed at 0,0, then centred),
  * a dialog on a slow display without a window manager took the display's late answer for its place, and opened
- * believing itself there (docs/architecture.md, "Where a window opens").
+ * believing itself there (docs/architecture.md, "Where a window opens"). So is the simulated box's window, and a dialog
+ * taller than the screen, at the size it opens at.
  */
 @GuiTest
 class DialogPlacesGuiTest extends MainWindows.Shown {
     /** Where each window stood when its peer was created, the first place the display was asked for. */
-    private final Map<Window, Point> createdAt = new ConcurrentHashMap<>();
+    private final Map<Window, Rectangle> createdAt = new ConcurrentHashMap<>();
 
     private final AWTEventListener creations = e -> {
         if (e instanceof HierarchyEvent h
@@ -42,7 +52,7 @@ class DialogPlacesGuiTest extends MainWindows.Shown {
                 && h.getComponent() == w
                 && (h.getChangeFlags() & HierarchyEvent.DISPLAYABILITY_CHANGED) != 0
                 && w.isDisplayable()) {
-            createdAt.put(w, w.getLocation());
+            createdAt.put(w, w.getBounds());
         }
     };
 
@@ -99,6 +109,61 @@ class DialogPlacesGuiTest extends MainWindows.Shown {
     }
 
     @Test
+    @Needs(Needs.Tool.SOCAT)
+    void the_simulated_box_is_created_beside_the_window_and_again_where_it_was_left() {
+        GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid"));
+        DialogFixture box = openSimulatedBox();
+        Point beside = placeOf(box);
+        assertThat(createdAt(box)).as("the simulated box, created").isEqualTo(beside);
+
+        Point left = new Point(70, 52);
+        moveThenClose(box, left).close();
+        box = openSimulatedBox();
+        assertThat(placeOf(box)).as("the simulated box, opened again").isEqualTo(left);
+        assertThat(createdAt(box)).as("the simulated box, created again").isEqualTo(left);
+    }
+
+    /**
+     * Long French words at twice the usual text size make a dialog taller than the screen: it is created scrolling,
+     * at the size and place it opens at, rather than created too tall and fitted as it shows (a second place asked
+     * of the display, and its content moved under the field its activation gives the keyboard).
+     */
+    @Test
+    void a_dialog_taller_than_the_screen_is_created_at_the_size_and_place_it_opens_at() {
+        JDialog tall = GuiActionRunner.execute(() -> {
+            JDialog d = new JDialog(frame, "too tall", ModalityType.APPLICATION_MODAL);
+            d.setName("tallDialog");
+            ModalAnswer answer = new ModalAnswer(d, "OK", "tallOk", "Cancel", "tallCancel");
+            JPanel content = new JPanel(new MigLayout("wrap 1"));
+            JTextField name = new JTextField(12);
+            name.setName("tallName");
+            content.add(name);
+            JLabel words = new JLabel("many long French words");
+            words.setPreferredSize(new Dimension(600, 3000));
+            content.add(words);
+            answer.addTo(content, 1);
+            SwingUtilities.invokeLater(() -> answer.showOver(frame, content));
+            return d;
+        });
+        DialogFixture dialog = find("tallDialog");
+        Settles.until(
+                "the dialog's field has the keyboard",
+                () -> GuiActionRunner.execute(() ->
+                        KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner()
+                                == dialog.textBox("tallName").target()));
+        robot.waitForIdle();
+        Rectangle[] seen = GuiActionRunner.execute(
+                () -> new Rectangle[] {tall.getBounds(), ScreenFit.usable(tall.getGraphicsConfiguration())});
+        assertThat(GuiActionRunner.execute(() -> tall.getContentPane().getName()))
+                .as("the content scrolls")
+                .isEqualTo("screenFitScroll");
+        assertThat(seen[1].contains(seen[0])).as(seen[0] + " inside " + seen[1]).isTrue();
+        assertThat(createdAt.get(tall)).as("created as it opens").isEqualTo(seen[0]);
+        dialog.pressAndReleaseKeys(KeyEvent.VK_ESCAPE);
+        dialog.requireNotVisible();
+    }
+
+    @Test
     void a_dialog_left_on_a_screen_that_is_gone_opens_beside_the_window() {
         GuiActionRunner.execute(() -> {
             JDialog elsewhere = new JDialog();
@@ -135,6 +200,11 @@ class DialogPlacesGuiTest extends MainWindows.Shown {
         return find("liveDialog");
     }
 
+    private DialogFixture openSimulatedBox() {
+        assertThat(GuiActionRunner.execute(frame::startSimulatedBox)).isTrue();
+        return find("simulatedBoxWindow");
+    }
+
     private DialogFixture find(String name) {
         return WindowFinder.findDialog(name).withTimeout(30, SECONDS).using(robot);
     }
@@ -159,7 +229,7 @@ class DialogPlacesGuiTest extends MainWindows.Shown {
     }
 
     private Point createdAt(DialogFixture dialog) {
-        return createdAt.get(dialog.target());
+        return createdAt.get(dialog.target()).getLocation();
     }
 
     private Point placeOf(DialogFixture dialog) {

@@ -14,7 +14,6 @@ import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
-import org.caissier.testing.Settles;
 import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
@@ -35,7 +34,7 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
         DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog")
                 .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
-        hasTheKeyboard(dialog);
+        ShownWindow.hasTheKeyboard(dialog);
         // Typed where the keyboard is, as a person types: no click first.
         robot.enterText("Spring Cup");
         robot.pressAndReleaseKeys(KeyEvent.VK_TAB);
@@ -61,7 +60,7 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
         DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog")
                 .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
-        hasTheKeyboard(dialog);
+        ShownWindow.hasTheKeyboard(dialog);
         robot.enterText("Spring");
         // The event behind changes (a result from the command line, the box, a match's finish): the main window
         // must not ask for the keyboard it cannot have while the dialog is up.
@@ -120,25 +119,5 @@ class DialogKeyboardGuiTest extends MainWindows.Shown {
         robot.waitForIdle();
         return GuiActionRunner.execute(
                 () -> KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner());
-    }
-
-    /**
-     * Under a window manager the keyboard comes to a new dialog from the manager, a moment after it shows: a person
-     * starts typing then, and so does the robot (which waits for no fixed time).
-     */
-    private void hasTheKeyboard(DialogFixture dialog) {
-        Settles.until(
-                "the dialog has the keyboard",
-                () -> GuiActionRunner.execute(() -> {
-                    Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager()
-                            .getFocusOwner();
-                    return owner != null && SwingUtilities.isDescendingFrom(owner, dialog.target());
-                }));
-        // The hand rests over the dialog it just opened, without a click. Without a window manager the display
-        // gives the keys to the window under the pointer once the window that had them is gone (an earlier test's),
-        // whatever Java's focus says; under a window manager this changes nothing. The pointer must be over the
-        // dialog where the display has it, not only where Java believes it is (ShownWindow): over the main window
-        // behind, the keys go to a window the dialog blocks.
-        ShownWindow.ensureReceivesInput(dialog);
     }
 }

@@ -2,30 +2,21 @@ package org.caissier.ui.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Component;
 import java.awt.Dimension;
-import java.awt.KeyboardFocusManager;
 import java.awt.event.KeyEvent;
 import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.Path;
 import java.util.concurrent.TimeUnit;
-import javax.swing.SwingUtilities;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
-import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.GuiTestExtension;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.Robots;
-import org.caissier.testing.Settles;
 import org.caissier.testing.ShownWindow;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.extension.ExtendWith;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Every key lands where it was typed (docs/architecture.md, "Where the keys go"), fifty times in a row, at twice the
@@ -37,21 +28,8 @@ import org.junit.jupiter.api.io.TempDir;
 @ExtendWith(GuiTestExtension.class)
 // Fifty dialogs at 32 pt outlast the suite's four minutes on a loaded machine (CI's other lane beside them).
 @org.junit.jupiter.api.Timeout(value = 12, unit = TimeUnit.MINUTES)
-class KeysLandGuiTest {
+class KeysLandGuiTest extends MainWindows.ShownLater {
     private static final int TRIES = 50;
-
-    @TempDir
-    Path home;
-
-    private Robot robot;
-    private FrameFixture window;
-
-    @AfterEach
-    void close() {
-        if (window != null) {
-            window.cleanUp();
-        }
-    }
 
     @Test
     void the_new_event_dialog_takes_every_key_fifty_times_over_a_busy_resized_event() throws IOException {
@@ -70,7 +48,7 @@ class KeysLandGuiTest {
             DialogFixture dialog = WindowFinder.findDialog("newCupTournamentDialog")
                     .withTimeout(30, TimeUnit.SECONDS)
                     .using(robot);
-            hasTheKeyboard(dialog);
+            ShownWindow.hasTheKeyboard(dialog);
             // Typed where the keyboard is, as a person types once the caret shows: no click, no focus asked.
             robot.enterText("Cup " + i);
             robot.pressAndReleaseKeys(KeyEvent.VK_TAB);
@@ -92,7 +70,7 @@ class KeysLandGuiTest {
             DialogFixture dialog = WindowFinder.findDialog("newPistesDialog")
                     .withTimeout(30, TimeUnit.SECONDS)
                     .using(robot);
-            hasTheKeyboard(dialog);
+            ShownWindow.hasTheKeyboard(dialog);
             dialog.textBox("playerName1").enterText("Ann");
             dialog.textBox("playerName2").enterText("Bob");
             assertThat(dialog.textBox("playerName1").text() + " | "
@@ -114,19 +92,5 @@ class KeysLandGuiTest {
         MainWindow frame = (MainWindow) window.target();
         GuiActionRunner.execute(() -> frame.setSize(new Dimension(1366, 768)));
         return frame;
-    }
-
-    /** The keyboard is in the dialog, as Java sees it: a person starts typing once the field shows the caret. */
-    private void hasTheKeyboard(DialogFixture dialog) {
-        Settles.until(
-                "the dialog has the keyboard",
-                () -> GuiActionRunner.execute(() -> {
-                    Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager()
-                            .getFocusOwner();
-                    return owner != null && SwingUtilities.isDescendingFrom(owner, dialog.target());
-                }));
-        // The hand rests over the dialog it just opened (without a window manager the display gives the keys to the
-        // window under the pointer; under one this changes nothing).
-        ShownWindow.ensureReceivesInput(dialog);
     }
 }

@@ -5,19 +5,13 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.EventQueue;
 import java.awt.Toolkit;
 import java.awt.event.KeyEvent;
-import java.nio.file.Path;
 import javax.swing.JMenu;
-import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.GuiActionRunner;
-import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
-import org.caissier.testing.Robots;
 import org.caissier.testing.Settles;
 import org.caissier.ui.kit.Theme;
-import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The toolkit's event queue stays the one the program started with, a submenu open too. FlatLaf's "safe triangle"
@@ -27,24 +21,9 @@ import org.junit.jupiter.api.io.TempDir;
  * event). The program turns the triangle off ({@link Theme}).
  */
 @GuiTest
-class OneEventQueueGuiTest {
-    @TempDir
-    Path home;
-
-    private Robot robot;
-    private FrameFixture window;
-
-    @AfterEach
-    void close() {
-        if (window != null) {
-            window.cleanUp();
-        }
-    }
-
+class OneEventQueueGuiTest extends MainWindows.Shown {
     @Test
     void a_submenu_opened_under_the_pointer_leaves_the_event_queue_as_it_was() {
-        robot = Robots.newRobot();
-        window = MainWindows.show(robot, home);
         EventQueue before =
                 GuiActionRunner.execute(() -> Toolkit.getDefaultToolkit().getSystemEventQueue());
         window.menuItem("menu.game").click();
