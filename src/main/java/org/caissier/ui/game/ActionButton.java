@@ -69,7 +69,7 @@ public final class ActionButton extends JButton {
     @Override
     public void requestFocus() {
         if (isRequestFocusEnabled()) {
-            super.requestFocus();
+            requestFocusInWindow(); // within its window only (ArchitectureTest)
         }
     }
 
