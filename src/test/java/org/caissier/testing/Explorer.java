@@ -1,9 +1,7 @@
 package org.caissier.testing;
 
 import java.awt.Component;
-import java.awt.Container;
 import java.awt.Dialog;
-import java.awt.KeyboardFocusManager;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
 import java.awt.event.WindowEvent;
@@ -175,23 +173,23 @@ public final class Explorer implements AutoCloseable {
             }
             dialogs++;
             here.add("  a dialog: " + d.getName());
-            if (!GuiActionRunner.execute(() -> hasTheKeyboard(d))) {
+            if (!GuiActionRunner.execute(() -> Components.hasTheKeyboard(d))) {
                 // Without a window manager the display gives the keys to the window under the pointer.
                 ShownWindow.ensureReceivesInput(robot, d);
             }
             Settles.until(
                     "the dialog " + d.getName() + " has the keyboard",
-                    () -> GuiActionRunner.execute(() -> !d.isShowing() || hasTheKeyboard(d)));
+                    () -> GuiActionRunner.execute(() -> !d.isShowing() || Components.hasTheKeyboard(d)));
             checks.probe("the dialog " + d.getName());
             if ("pinDialog".equals(d.getName()) && pin != null && random.nextBoolean()) {
                 GuiActionRunner.execute(() -> {
                     for (String field : List.of("pinField", "pinAgain")) {
-                        Component k = find(d, field);
+                        Component k = Components.named(d, field);
                         if (k instanceof JPasswordField f && f.isShowing()) {
                             f.setText(pin);
                         }
                     }
-                    if (find(d, "pinOpen") instanceof JButton open) {
+                    if (Components.named(d, "pinOpen") instanceof JButton open) {
                         SwingUtilities.invokeLater(open::doClick);
                     }
                 });
@@ -206,7 +204,7 @@ public final class Explorer implements AutoCloseable {
 
     /** Escape where the dialog has the keyboard, else its close box; a dialog that stays is a fault. */
     private void cancel(Dialog d) {
-        if (GuiActionRunner.execute(() -> hasTheKeyboard(d))) {
+        if (GuiActionRunner.execute(() -> Components.hasTheKeyboard(d))) {
             robot.pressAndReleaseKey(KeyEvent.VK_ESCAPE);
             robot.waitForIdle();
         }
@@ -219,26 +217,6 @@ public final class Explorer implements AutoCloseable {
             robot.waitForIdle();
             throw new AssertionError("the dialog " + d.getName() + " closes neither on Escape nor on its close box");
         }
-    }
-
-    private static boolean hasTheKeyboard(Window w) {
-        Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
-        return owner != null && SwingUtilities.isDescendingFrom(owner, w);
-    }
-
-    private static Component find(Container in, String name) {
-        for (Component k : in.getComponents()) {
-            if (name.equals(k.getName())) {
-                return k;
-            }
-            if (k instanceof Container inner) {
-                Component found = find(inner, name);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
     }
 
     private static Set<Window> showing() {

@@ -293,7 +293,7 @@ final class ExplorerChecks implements AutoCloseable {
 
     /** The journal open beside the game in a window narrower than the width it opens there by itself. */
     private boolean journalSqueezed() {
-        Component tab = find(frame.getContentPane(), "journalTab");
+        Component tab = Components.named(frame.getContentPane(), "journalTab");
         return frame.getWidth() < 1500 && frame.session().isPresent() && (tab == null || !tab.isShowing());
     }
 
@@ -322,7 +322,7 @@ final class ExplorerChecks implements AutoCloseable {
     private void feedbackOfThisTurn() {
         String fault = GuiActionRunner.execute(() -> {
             Optional<Session<?, ?>> s = frame.session();
-            Component line = find(frame.getContentPane(), "feedback");
+            Component line = Components.named(frame.getContentPane(), "feedback");
             if (s.isEmpty()
                     || !(line instanceof JLabel label)
                     || !label.isShowing()
@@ -390,21 +390,6 @@ final class ExplorerChecks implements AutoCloseable {
                 }
             }
         });
-    }
-
-    private static Component find(Container in, String name) {
-        for (Component k : in.getComponents()) {
-            if (name.equals(k.getName())) {
-                return k;
-            }
-            if (k instanceof Container inner) {
-                Component found = find(inner, name);
-                if (found != null) {
-                    return found;
-                }
-            }
-        }
-        return null;
     }
 
     private static int textSize() {

@@ -127,7 +127,8 @@ final class UserSteps {
             }
         }
         Component owner = KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner();
-        keys.add(key(KeyStroke.getKeyStroke(KeyEvent.VK_TAB, 0), false));
+        // Tab takes the keyboard to the next control, which the page scrolls into sight (Long Cours seed 2).
+        keys.add(key(KeyStroke.getKeyStroke(KeyEvent.VK_TAB, 0), true));
         keys.add(key(KeyStroke.getKeyStroke(KeyEvent.VK_ENTER, 0), false));
         if (owner instanceof JComponent focused && SwingUtilities.getWindowAncestor(focused) == frame) {
             bound(focused, keys);

@@ -12,9 +12,7 @@ import java.awt.event.FocusEvent;
 import java.awt.event.KeyAdapter;
 import java.awt.event.KeyEvent;
 import java.util.Collections;
-import java.util.EnumMap;
 import java.util.List;
-import java.util.Map;
 import java.util.Optional;
 import java.util.function.Consumer;
 import javax.swing.BorderFactory;
@@ -33,11 +31,9 @@ import javax.swing.SpinnerNumberModel;
 import javax.swing.SwingUtilities;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
-import org.caissier.pistes.Event;
 import org.caissier.pistes.Movement;
 import org.caissier.pistes.PistesCommand;
 import org.caissier.pistes.PistesState;
-import org.caissier.pistes.RiskPreview;
 import org.caissier.table.DiceSource;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
@@ -47,7 +43,6 @@ import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.kit.FittingSentence;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.MustShow;
-import org.caissier.ui.kit.Swatch;
 
 /**
  * The current driver's stage, keyboard first: sections typed in one field ({@code R 19} Enter), the running total
@@ -73,11 +68,7 @@ final class StagePanel extends JPanel {
     private final JSpinner changes = new JSpinner(new SpinnerNumberModel(0, 0, 40, 1));
     private final JLabel counted = new JLabel();
     private final JLabel row = new JLabel();
-    private final JLabel riskTitle = new JLabel();
-    private final JLabel riskFull = new JLabel();
-    private final Map<Event, JLabel> riskLines = new EnumMap<>(Event.class);
-    private final Map<Event, JLabel> riskCovers = new EnumMap<>(Event.class);
-    private final Map<Event, JPanel> riskRows = new EnumMap<>(Event.class);
+    private final RiskColumn risks;
     private final ActionButton roll;
     private final ActionButton pass;
     private StagePlan plan = StagePlan.EMPTY;
@@ -122,7 +113,12 @@ final class StagePanel extends JPanel {
         field.addFocusListener(new FocusAdapter() {
             @Override
             public void focusGained(FocusEvent e) {
-                headInSight();
+                // Not when the keyboard only comes back from another window (a dialog closed): the page stays
+                // where the user scrolled it.
+                Component from = e.getOppositeComponent();
+                if (from != null && SwingUtilities.getWindowAncestor(from) == SwingUtilities.getWindowAncestor(field)) {
+                    headInSight();
+                }
             }
         });
         left.add(field);
@@ -171,14 +167,6 @@ final class StagePanel extends JPanel {
         left.add(row, "span 2");
         body.add(left);
 
-        JPanel right = new JPanel(new MigLayout("insets 0, gapy 1, wrap 1, hidemode 3", "[grow,fill]"));
-        right.setName("stageRisks");
-        riskTitle.setName("riskTitle");
-        riskTitle.putClientProperty("FlatLaf.styleClass", "h3");
-        right.add(riskTitle);
-        riskFull.setName("riskFull");
-        riskFull.putClientProperty("FlatLaf.styleClass", "h4");
-        right.add(riskFull);
         roll = new ActionButton(m.get("pi.stage.roll"), "rollButton", KeyEvent.VK_R, context, this::roll);
         MustShow.mark(roll);
         roll.putClientProperty("FlatLaf.styleClass", "h2");
@@ -200,22 +188,8 @@ final class StagePanel extends JPanel {
         pass.setVisible(false);
         actions.add(pass);
         head.add(actions);
-        for (Event e : Event.values()) {
-            JLabel l = new JLabel();
-            l.setName("risk-" + e.id());
-            l.setIcon(Swatch.square(EventColours.of(e), 12));
-            riskLines.put(e, l);
-            JLabel cover = new JLabel();
-            cover.setName("risk-" + e.id() + "-cover");
-            riskCovers.put(e, cover);
-            // The chances, and what covers them beside or, at a large text size, under them.
-            JPanel line = new JPanel(new Reflow(getFont().getSize() / 2));
-            line.add(l);
-            line.add(cover);
-            riskRows.put(e, line);
-            right.add(line);
-        }
-        body.add(right);
+        risks = new RiskColumn(m, getFont().getSize() / 2);
+        body.add(risks.panel());
         add(head, BorderLayout.NORTH);
         add(body, BorderLayout.CENTER);
     }
@@ -396,7 +370,7 @@ final class StagePanel extends JPanel {
             row.setForeground(UIManager.getColor("Label.foreground"));
             row.setText(plan.isEmpty() ? " " : m.get("pi.stage.row", plan.row(), Movement.rowRange(plan.row())));
         }
-        showRisk();
+        risks.show(state, plan);
         String who = state.turn().orElse(null);
         if (who == null) {
             roll.refuse(m.get("pi.over"));
@@ -409,57 +383,6 @@ final class StagePanel extends JPanel {
             enable(roll, plan.drive(who, 1, 1, null));
         }
         enable(pass, new PistesCommand.Pass(who));
-    }
-
-    private void showRisk() {
-        String who = state.turn().orElse(null);
-        boolean show = who != null && plan.drivable();
-        riskTitle.setText(show ? m.get("pi.risk.title", plan.row(), plan.changes()) : m.get("pi.risk.none"));
-        riskFull.setVisible(show);
-        if (!show) {
-            riskRows.values().forEach(l -> l.setVisible(false));
-            return;
-        }
-        RiskPreview r = plan.risk(state.table(), state.player(who).equipment());
-        riskFull.setText(m.get("pi.risk.full", r.fullStageOutOf36(), percent(r.fullStageOutOf36())));
-        for (Event e : Event.values()) {
-            JLabel l = riskLines.get(e);
-            int n = r.count(e);
-            riskRows.get(e)
-                    .setVisible(n > 0 || e == Event.NONE || e == Event.MINOR_ACCIDENT || e == Event.FATAL_ACCIDENT);
-            String cover = e.kind() != Event.Kind.INCIDENT
-                    ? ""
-                    : r.covered(e)
-                            ? m.get(
-                                    "pi.risk.covered",
-                                    inSentence(e.remedy().orElseThrow().name(m.locale())))
-                            : m.get(
-                                    "pi.risk.notCovered",
-                                    inSentence(e.remedy().orElseThrow().name(m.locale())));
-            l.setText(m.get("pi.risk.line", capitalised(e.name(m.locale())), n, percent(n)));
-            riskCovers.get(e).setText(cover);
-            riskCovers.get(e).setVisible(!cover.isEmpty());
-            Color colour = n == 0
-                    ? Contrast.faint()
-                    : e.kind() == Event.Kind.INCIDENT && !r.covered(e) || e.kind() == Event.Kind.ACCIDENT
-                            ? Contrast.onPanel(RED)
-                            : UIManager.getColor("Label.foreground");
-            l.setForeground(colour);
-            riskCovers.get(e).setForeground(colour);
-        }
-    }
-
-    /** An item's name inside a sentence: the French names are written with a capital, as on the sheet. */
-    private String inSentence(String name) {
-        return name.toLowerCase(m.locale());
-    }
-
-    private String capitalised(String s) {
-        return s.substring(0, 1).toUpperCase(m.locale()) + s.substring(1);
-    }
-
-    private static String percent(int outOf36) {
-        return Long.toString(Math.round(outOf36 * 100.0 / RiskPreview.THROWS));
     }
 
     private void enable(ActionButton b, PistesCommand command) {

@@ -61,6 +61,18 @@ public final class ActionButton extends JButton {
         });
     }
 
+    /**
+     * Its Alt+letter asks for the keyboard too (Swing's button does, whatever {@link #isRequestFocusEnabled}): it
+     * stays where the next input goes, as after a click, and the page does not scroll to the button (found by the
+     * explorer: Alt+T's ask-first dialog cancelled, Long Cours' actions had moved; Espion's buttons, sideways).
+     */
+    @Override
+    public void requestFocus() {
+        if (isRequestFocusEnabled()) {
+            requestFocusInWindow(); // within its window only (ArchitectureTest)
+        }
+    }
+
     /** Open now: a press plays. */
     public void allow() {
         refusal = null;

@@ -4,6 +4,7 @@ import java.awt.Component;
 import java.awt.Container;
 import java.awt.KeyboardFocusManager;
 import java.awt.Rectangle;
+import java.awt.Window;
 import java.awt.event.ComponentAdapter;
 import java.awt.event.ComponentEvent;
 import java.awt.event.HierarchyEvent;
@@ -19,9 +20,15 @@ import javax.swing.SwingUtilities;
  * The component that has the keyboard scrolled into sight in a page that scrolls: when it gets the keyboard, and
  * when the page is laid out anew (a larger text size, a row added) with it out of sight. A table or a list shows
  * its chosen line. The page listens to the keyboard only while it is on screen.
+ *
+ * <p>The keyboard coming back to the component that had it last in the page's window — a dialog closed, the window
+ * activated again — is no reason to scroll: the page stays where the user scrolled it (found by the explorer: the
+ * page jumped back to the field after a dialog cancelled, Pistes, a Cup tournament, Long Cours, Espion).
  */
 public final class KeyboardInView implements PropertyChangeListener {
     private final JComponent page;
+    /** What had the keyboard last in the page's window; null before anything there had it. */
+    private Component last;
 
     private KeyboardInView(JComponent page) {
         this.page = page;
@@ -53,7 +60,16 @@ public final class KeyboardInView implements PropertyChangeListener {
 
     @Override
     public void propertyChange(PropertyChangeEvent e) {
-        if (e.getNewValue() instanceof Component owner) {
+        if (!(e.getNewValue() instanceof Component owner)) {
+            return;
+        }
+        Window home = SwingUtilities.getWindowAncestor(page);
+        if (home == null || SwingUtilities.getWindowAncestor(owner) != home) {
+            return; // another window (a dialog) has it: what the page's window had stays its last
+        }
+        boolean back = owner == last;
+        last = owner;
+        if (!back) {
             showLater(owner);
         }
     }
