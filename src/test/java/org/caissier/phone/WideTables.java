@@ -10,6 +10,7 @@ import org.caissier.longcours.Deck;
 import org.caissier.longcours.LongCoursState;
 import org.caissier.pistes.PistesState;
 import org.caissier.table.Session;
+import org.caissier.testing.LongNames;
 
 /**
  * A saved game's moment at its widest for a phone: as many players as the game seats, each with a long name
@@ -17,19 +18,7 @@ import org.caissier.table.Session;
  */
 final class WideTables {
     /** As long as a name may be (40 characters, NameCheck), accented and hyphenated: the screen audit's names. */
-    static final List<String> NAMES = List.of(
-            "Anne-Sophie Delacroix-Montbrison-Lévêque",
-            "Jean-Christophe Écuyer-Villeneuve-Bérard",
-            "Marie-Antoinette Désirée Lefèvre-Dumouli",
-            "Pierre-Alexandre Hébert-Château-Girardot",
-            "Bérengère-Éléonore Quintin-Saint-Exupéry",
-            "Charles-Henri Beaumont-Lévesque-Périgord",
-            "Marie-Josèphe Vandenbroucke-Aubépineraie",
-            "Gwendoline-Héloïse Fournier-Montgolfière",
-            "Maximilien-Édouard Chevalier-Duplessisse",
-            "Anne-Charlotte Bélanger-Rochefoucauldine",
-            "Jean-Baptiste Théophile Marchand-Séguret",
-            "Véronique-Amélie Courtois-Desjardinières");
+    static final List<String> NAMES = LongNames.ALL.subList(0, 12);
 
     private WideTables() {}
 

@@ -50,6 +50,7 @@ import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.fixture.FrameFixture;
 import org.caissier.app.Wiring;
 import org.caissier.testing.GuiTest;
+import org.caissier.testing.LongNames;
 import org.caissier.testing.PastModals;
 import org.caissier.testing.Robots;
 import org.caissier.testing.ScreenAudit;
@@ -88,27 +89,8 @@ import org.junit.jupiter.api.io.TempDir;
 @Timeout(value = 12, unit = TimeUnit.MINUTES)
 class ScreenAuditGuiTest {
     private static final Path GOLDEN = Path.of("src/test/resources/golden");
-    /**
-     * Names as long as a name may be (40 characters, {@code NameCheck}), accented and hyphenated, as French players
-     * are called: the audit shows each game with the most players, so named.
-     */
-    private static final List<String> LONG_NAMES = List.of(
-            "Anne-Sophie Delacroix-Montbrison-Lévêque",
-            "Jean-Christophe Écuyer-Villeneuve-Bérard",
-            "Marie-Antoinette Désirée Lefèvre-Dumouli",
-            "Pierre-Alexandre Hébert-Château-Girardot",
-            "Bérengère-Éléonore Quintin-Saint-Exupéry",
-            "Charles-Henri Beaumont-Lévesque-Périgord",
-            "Marie-Josèphe Vandenbroucke-Aubépineraie",
-            "Gwendoline-Héloïse Fournier-Montgolfière",
-            "Maximilien-Édouard Chevalier-Duplessisse",
-            "Anne-Charlotte Bélanger-Rochefoucauldine",
-            "Jean-Baptiste Théophile Marchand-Séguret",
-            "Véronique-Amélie Courtois-Desjardinières",
-            "Guillaume-Frédéric Lacroix-Sainte-Mariel",
-            "Éléonore-Clémence Dubois-Fontainebleaues",
-            "Marguerite-Cécile Lemaître-Carcassonnais",
-            "Christophe-Hervé Delaunay-Mont-Blancheur");
+    /** The audit shows each game with the most players, so named. */
+    private static final List<String> LONG_NAMES = LongNames.ALL;
     /** The laptops' screens the audit runs on: a 14-inch at 150 %, a projector; the commonest laptop. */
     private static final List<Dimension> LAPTOPS = List.of(new Dimension(1280, 720), new Dimension(1366, 768));
 
@@ -693,7 +675,7 @@ class ScreenAuditGuiTest {
     }
 
     private static String names(int n) {
-        return LONG_NAMES.subList(0, n).stream().map(s -> "\"" + s + "\"").collect(Collectors.joining(" "));
+        return LongNames.quoted(n);
     }
 
     /**

@@ -16,6 +16,7 @@ import java.util.Locale;
 import javax.imageio.ImageIO;
 import javax.swing.SwingUtilities;
 import org.caissier.app.Wiring;
+import org.caissier.testing.LongNames;
 import org.caissier.testing.ScreenAudit;
 import org.caissier.testing.ScreenChecks;
 import org.caissier.ui.kit.AppSettings;
@@ -106,15 +107,7 @@ public final class ScreenshotsRun {
     }
 
     /** Players named as long as a name may be, accented and hyphenated, as in the screen audit. */
-    private static final List<String> LONG = List.of(
-            "Anne-Sophie Delacroix-Montbrison-Lévêque",
-            "Jean-Christophe Écuyer-Villeneuve-Bérard",
-            "Marie-Antoinette Désirée Lefèvre-Dumouli",
-            "Pierre-Alexandre Hébert-Château-Girardot",
-            "Bérengère-Éléonore Quintin-Saint-Exupéry",
-            "Charles-Henri Beaumont-Lévesque-Périgord",
-            "Marie-Josèphe Vandenbroucke-Aubépineraie",
-            "Gwendoline-Héloïse Fournier-Montgolfière");
+    private static final List<String> LONG = LongNames.ALL.subList(0, 8);
 
     private static final List<String> SIX = LONG.subList(0, 6);
 
