@@ -68,9 +68,9 @@ final class GuiStart {
             }
             device(args).ifPresent(d -> {
                 if (d.equals("sim")) {
-                    window.startSimulatedBox();
+                    window.boxControls().startSimulated();
                 } else {
-                    window.connectBox(d);
+                    window.boxControls().connect(d);
                 }
             });
         });

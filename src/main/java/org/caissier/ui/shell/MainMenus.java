@@ -187,7 +187,8 @@ final class MainMenus {
 
         boxMenu.add(
                 item(m.get("menu.box.connect"), "menuBoxConnect", w.diceAndBox().controls()::askPort));
-        boxMenu.add(item(m.get("menu.box.simulator"), "menuBoxSimulator", w::startSimulatedBox));
+        boxMenu.add(item(
+                m.get("menu.box.simulator"), "menuBoxSimulator", w.diceAndBox().controls()::startSimulated));
         JMenuItem disconnect = item(m.get("menu.box.disconnect"), "menuBoxDisconnect", w.diceAndBox()::disconnect);
         disconnect.setEnabled(w.box().active());
         boxMenu.add(disconnect);

@@ -20,7 +20,6 @@ import org.caissier.table.Session;
 import org.caissier.ui.box.BoxControls;
 import org.caissier.ui.box.BoxSession;
 import org.caissier.ui.box.PressResult;
-import org.caissier.ui.box.SimulatedBoxWindow;
 import org.caissier.ui.dice.SwitchableDice;
 import org.caissier.ui.display.AnnouncementLayer;
 import org.caissier.ui.display.Announcements;
@@ -393,19 +392,9 @@ public final class MainWindow extends JFrame implements UiContext {
         return diceAndBox.controls().box();
     }
 
-    /** Looks for the box on a port (a path, a pseudo-terminal, or {@code auto}) and remembers it. */
-    public void connectBox(String port) {
-        diceAndBox.controls().connect(port);
-    }
-
-    /** Starts the built-in simulated box on a pseudo-terminal pair and connects to it; false if it cannot. */
-    public boolean startSimulatedBox() {
-        return diceAndBox.controls().startSimulated();
-    }
-
-    /** The simulated box's window, while it runs. */
-    public Optional<SimulatedBoxWindow> simulatedBoxWindow() {
-        return diceAndBox.controls().simulatedWindow();
+    /** Connecting the box on a port, or the built-in simulated one and its window: the command line's and tests'. */
+    public BoxControls boxControls() {
+        return diceAndBox.controls();
     }
 
     // ---- the view

@@ -46,7 +46,8 @@ class BoxPlaysGamesGuiTest extends MainWindows.Shown {
         window.label("turnLabel").requireText("Round 1 — Ann to play");
 
         // what the Box menu's "Start the simulated box" does
-        assertThat(GuiActionRunner.execute(frame::startSimulatedBox)).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.boxControls().startSimulated()))
+                .isTrue();
         box = boxWindow();
         box.button("simSeat6").requireEnabled();
         Settles.onScreen(
@@ -100,7 +101,8 @@ class BoxPlaysGamesGuiTest extends MainWindows.Shown {
             throws Exception {
         assertThat(GuiActionRunner.execute(() -> frame.startGame("game pistes Ann Bob")))
                 .isTrue();
-        assertThat(GuiActionRunner.execute(frame::startSimulatedBox)).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.boxControls().startSimulated()))
+                .isTrue();
         box = boxWindow();
         Settles.onScreen(
                 "the box connected", () -> window.label("boxStatus").text().equals("Box: connected"));
@@ -134,7 +136,7 @@ class BoxPlaysGamesGuiTest extends MainWindows.Shown {
     }
 
     private SimulatedBoxWindow simulated() {
-        return frame.simulatedBoxWindow().orElseThrow();
+        return frame.boxControls().simulatedWindow().orElseThrow();
     }
 
     private void press(int seat) {

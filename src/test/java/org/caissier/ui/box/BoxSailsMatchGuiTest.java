@@ -47,7 +47,8 @@ class BoxSailsMatchGuiTest extends MainWindows.Shown {
         assertThat(GuiActionRunner.execute(
                         () -> frame.startGame("game cup-match legs=1 \"event=" + event + "\" Bob Cid")))
                 .isTrue();
-        assertThat(GuiActionRunner.execute(frame::startSimulatedBox)).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.boxControls().startSimulated()))
+                .isTrue();
         box = WindowFinder.findDialog("simulatedBoxWindow")
                 .withTimeout(BOUND_S, TimeUnit.SECONDS)
                 .using(robot);
@@ -74,6 +75,6 @@ class BoxSailsMatchGuiTest extends MainWindows.Shown {
 
     private int litSeat() {
         return GuiActionRunner.execute(
-                () -> frame.simulatedBoxWindow().orElseThrow().litSeat());
+                () -> frame.boxControls().simulatedWindow().orElseThrow().litSeat());
     }
 }

@@ -201,7 +201,8 @@ class DialogPlacesGuiTest extends MainWindows.Shown {
     }
 
     private DialogFixture openSimulatedBox() {
-        assertThat(GuiActionRunner.execute(frame::startSimulatedBox)).isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.boxControls().startSimulated()))
+                .isTrue();
         return find("simulatedBoxWindow");
     }
 

@@ -101,10 +101,11 @@ class WindowPlacesGuiTest {
     void the_simulated_box_does_not_cover_the_journal() {
         window = start();
         GuiActionRunner.execute(() -> window.startGame("game long-cours Ann Bob Cid"));
-        assertThat(GuiActionRunner.execute(window::startSimulatedBox)).isTrue();
+        assertThat(GuiActionRunner.execute(() -> window.boxControls().startSimulated()))
+                .isTrue();
         robot.waitForIdle();
         Rectangle box = GuiActionRunner.execute(() -> {
-            SimulatedBoxWindow w = window.simulatedBoxWindow().orElseThrow();
+            SimulatedBoxWindow w = window.boxControls().simulatedWindow().orElseThrow();
             return w.getBounds();
         });
         Rectangle journal = GuiActionRunner.execute(() -> {
