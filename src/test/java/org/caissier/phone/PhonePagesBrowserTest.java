@@ -13,6 +13,8 @@ import org.caissier.live.LiveRuntime;
 import org.caissier.live.LiveSettings;
 import org.caissier.table.Session;
 import org.caissier.testing.Needs;
+import org.caissier.testing.PhoneBrowsers;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -25,8 +27,6 @@ import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.WebElement;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
 /**
@@ -42,41 +42,22 @@ import org.openqa.selenium.support.ui.WebDriverWait;
  */
 @Needs({Needs.Tool.CHROMIUM, Needs.Tool.CHROMEDRIVER})
 class PhonePagesBrowserTest {
-    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
-    private static final Path BROWSER = Path.of("/usr/bin/chromium");
     private static final Path SHOTS = Path.of("target/phone-pages");
 
     @TempDir
     static Path dir;
 
+    private static PhoneBrowsers phones;
+
     @BeforeAll
-    static void findChromium() throws Exception {
-        System.setProperty("webdriver.chrome.driver", DRIVER.toString());
+    static void startPhones() throws Exception {
         Files.createDirectories(SHOTS);
+        phones = new PhoneBrowsers(dir);
     }
 
-    /** A phone of this width speaking this language (device metrics, as a phone reports them). */
-    private static WebDriver phone(String name, int width, String language) {
-        ChromeOptions options = new ChromeOptions()
-                .setBinary(BROWSER.toFile())
-                .addArguments(
-                        "--headless=new",
-                        "--no-sandbox",
-                        "--disable-gpu",
-                        "--disable-dev-shm-usage",
-                        "--no-first-run",
-                        "--user-data-dir=" + dir.resolve("profile-" + name + "-" + width + "-" + language),
-                        "--hide-scrollbars",
-                        "--lang=" + language);
-        options.setExperimentalOption("prefs", Map.of("intl.accept_languages", language));
-        options.setExperimentalOption(
-                "mobileEmulation", Map.of("deviceMetrics", Map.of("width", width, "height", 800, "pixelRatio", 2.0)));
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(DRIVER.toFile())
-                .withLogFile(dir.resolve("chromedriver-" + name + "-" + width + "-" + language + ".log")
-                        .toFile())
-                .build();
-        return new ChromeDriver(service, options);
+    @AfterAll
+    static void quitPhones() {
+        phones.close();
     }
 
     @ParameterizedTest(name = "{0} at {1} px in {2}")
@@ -105,52 +86,43 @@ class PhonePagesBrowserTest {
         List<String> names = PhonePagesTest.names(game, end.state());
         try (LivePublication live = new LivePublication(LiveRuntime.system(), PhonePagesLiveTest.page(game))) {
             live.start(LiveSettings.at(InetAddress.getLoopbackAddress(), 0), middle);
-            WebDriver page = phone(game, width, language);
-            try {
-                page.get(live.address().orElseThrow().toString());
-                JavascriptExecutor js = (JavascriptExecutor) page;
-                assertThat(js.executeScript("return document.documentElement.lang;"))
-                        .isEqualTo(language);
-                fits(page, width, game + "-" + language + "-middle", names);
-                assertThat(js.executeScript("return getComputedStyle(document.body).backgroundColor;"))
-                        .as("light by default")
-                        .isEqualTo("rgb(255, 255, 255)");
-                // The phone at dusk: the page follows its setting (the rest of the test runs dark).
-                ((ChromeDriver) page)
-                        .executeCdpCommand(
-                                "Emulation.setEmulatedMedia",
-                                Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", "dark"))));
-                assertThat(js.executeScript("return getComputedStyle(document.body).backgroundColor;"))
-                        .as("dark when the phone asks")
-                        .isEqualTo("rgb(18, 23, 29)");
+            WebDriver page = phones.phone(width, language);
+            page.get(live.address().orElseThrow().toString());
+            JavascriptExecutor js = (JavascriptExecutor) page;
+            assertThat(js.executeScript("return document.documentElement.lang;"))
+                    .isEqualTo(language);
+            fits(page, width, game + "-" + language + "-middle", names);
+            assertThat(js.executeScript("return getComputedStyle(document.body).backgroundColor;"))
+                    .as("light by default")
+                    .isEqualTo("rgb(255, 255, 255)");
+            // The phone at dusk: the page follows its setting (the rest of the test runs dark).
+            ((ChromeDriver) page)
+                    .executeCdpCommand(
+                            "Emulation.setEmulatedMedia",
+                            Map.of("features", List.of(Map.of("name", "prefers-color-scheme", "value", "dark"))));
+            assertThat(js.executeScript("return getComputedStyle(document.body).backgroundColor;"))
+                    .as("dark when the phone asks")
+                    .isEqualTo("rgb(18, 23, 29)");
 
-                String mine = names.get(1);
-                WebElement row = page.findElement(By.cssSelector("[data-player=\"" + mine + "\"]"));
-                row.click();
-                assertThat(marked(js)).containsExactly(mine);
-                assertThat(js.executeScript("return localStorage.getItem('caissier-mine');"))
-                        .isEqualTo(mine);
+            String mine = names.get(1);
+            WebElement row = page.findElement(By.cssSelector("[data-player=\"" + mine + "\"]"));
+            row.click();
+            assertThat(marked(js)).containsExactly(mine);
+            assertThat(js.executeScript("return localStorage.getItem('caissier-mine');"))
+                    .isEqualTo(mine);
 
-                live.publish(end);
-                // A bounded wait for the swap the event stream asks for: the version the page shows becomes 2.
-                new WebDriverWait(page, Duration.ofSeconds(10))
-                        .until(
-                                d -> "2"
-                                        .equals(
-                                                ((JavascriptExecutor) d)
-                                                        .executeScript(
-                                                                "return document.querySelector('meta[name=caissier-version]').content;")));
-                fits(page, width, game + "-" + language + "-end-dark", names);
-                assertThat(marked(js))
-                        .as("the mark is put again after the swap")
-                        .containsExactly(mine);
+            live.publish(end);
+            // A bounded wait for the swap the event stream asks for: the version the page shows becomes 2.
+            new WebDriverWait(page, Duration.ofSeconds(10))
+                    .until(d -> "2"
+                            .equals(((JavascriptExecutor) d)
+                                    .executeScript(
+                                            "return document.querySelector('meta[name=caissier-version]').content;")));
+            fits(page, width, game + "-" + language + "-end-dark", names);
+            assertThat(marked(js)).as("the mark is put again after the swap").containsExactly(mine);
 
-                page.findElement(By.cssSelector("[data-player=\"" + mine + "\"]"))
-                        .click();
-                assertThat(marked(js)).as("a second tap takes the mark off").isEmpty();
-            } finally {
-                page.quit();
-            }
+            page.findElement(By.cssSelector("[data-player=\"" + mine + "\"]")).click();
+            assertThat(marked(js)).as("a second tap takes the mark off").isEmpty();
         }
     }
 
@@ -162,7 +134,7 @@ class PhonePagesBrowserTest {
     void the_page_says_when_the_game_was_closed_and_when_the_laptop_shows_another_publication() throws Exception {
         List<Session.Snapshot<Object, Object>> moments =
                 GoldenGames.moments("long-cours", dir.resolve("lost").toFile().mkdirs() ? dir.resolve("lost") : dir);
-        WebDriver page = phone("lost", 360, "fr");
+        WebDriver page = phones.phone(360, "fr");
         try (LivePublication live = new LivePublication(LiveRuntime.system(), PhonePagesLiveTest.page("long-cours"))) {
             live.start(LiveSettings.at(InetAddress.getLoopbackAddress(), 0), moments.get(0));
             int port = live.address().orElseThrow().getPort();
@@ -194,8 +166,6 @@ class PhonePagesBrowserTest {
                     SHOTS.resolve("lost-laptop-360.png"), ((TakesScreenshot) page).getScreenshotAs(OutputType.BYTES));
             long scroll = ((Number) js.executeScript("return document.documentElement.scrollWidth;")).longValue();
             assertThat(scroll).as("the band fits the phone").isLessThanOrEqualTo(360);
-        } finally {
-            page.quit();
         }
     }
 

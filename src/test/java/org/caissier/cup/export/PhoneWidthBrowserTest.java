@@ -17,6 +17,8 @@ import org.caissier.cup.TournamentRules;
 import org.caissier.cup.TournamentState;
 import org.caissier.live.LiveFrame;
 import org.caissier.testing.Needs;
+import org.caissier.testing.PhoneBrowsers;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -25,9 +27,6 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.OutputType;
 import org.openqa.selenium.TakesScreenshot;
 import org.openqa.selenium.WebDriver;
-import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
-import org.openqa.selenium.chrome.ChromeOptions;
 
 /**
  * The results page and the live page on a phone (360 and 390 px wide): every standings column a crew needs —
@@ -38,8 +37,6 @@ import org.openqa.selenium.chrome.ChromeOptions;
  */
 @Needs({Needs.Tool.CHROMIUM, Needs.Tool.CHROMEDRIVER})
 class PhoneWidthBrowserTest {
-    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
-    private static final Path BROWSER = Path.of("/usr/bin/chromium");
     private static final Path SHOTS = Path.of("target/phone-pages");
     private static final List<String> COLUMNS =
             List.of("col-rank", "col-crew", "col-points", "col-sailed", "col-tiebreak");
@@ -48,32 +45,17 @@ class PhoneWidthBrowserTest {
     @TempDir
     static Path dir;
 
+    private static PhoneBrowsers phones;
+
     @BeforeAll
-    static void findChromium() throws Exception {
-        System.setProperty("webdriver.chrome.driver", DRIVER.toString());
+    static void startPhones() throws Exception {
         Files.createDirectories(SHOTS);
+        phones = new PhoneBrowsers(dir);
     }
 
-    /** A phone of this width: the page laid out for its viewport (device metrics, as a phone reports them). */
-    private static WebDriver phone(int width) {
-        ChromeOptions options = new ChromeOptions()
-                .setBinary(BROWSER.toFile())
-                .addArguments(
-                        "--headless=new",
-                        "--no-sandbox",
-                        "--disable-gpu",
-                        "--disable-dev-shm-usage",
-                        "--no-first-run",
-                        "--user-data-dir=" + dir.resolve("profile-" + width),
-                        "--hide-scrollbars");
-        options.setExperimentalOption(
-                "mobileEmulation", Map.of("deviceMetrics", Map.of("width", width, "height", 800, "pixelRatio", 2.0)));
-        // A driver of its own each time: quitting the browser stops its driver too.
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(DRIVER.toFile())
-                .withLogFile(dir.resolve("chromedriver-" + width + ".log").toFile())
-                .build();
-        return new ChromeDriver(service, options);
+    @AfterAll
+    static void quitPhones() {
+        phones.close();
     }
 
     /** A club night at its widest: long names and clubs, a dead heat (Wins differs from Points), ended early. */
@@ -146,45 +128,38 @@ class PhoneWidthBrowserTest {
     private static void check(int width, String name, String html, List<String> columns) throws Exception {
         Path file = dir.resolve(name + "-" + width + ".html");
         Files.writeString(file, html);
-        WebDriver page = phone(width);
-        try {
-            page.get(file.toUri().toString());
-            JavascriptExecutor js = (JavascriptExecutor) page;
-            long viewport = ((Number) js.executeScript("return document.documentElement.clientWidth;")).longValue();
-            assertThat(viewport).as("the phone's viewport").isEqualTo(width);
-            Files.write(
-                    SHOTS.resolve(name + "-" + width + ".png"),
-                    ((TakesScreenshot) page).getScreenshotAs(OutputType.BYTES));
-            @SuppressWarnings("unchecked")
-            List<Map<String, Object>> heads = (List<Map<String, Object>>) js.executeScript("""
+        WebDriver page = phones.phone(width);
+        page.get(file.toUri().toString());
+        JavascriptExecutor js = (JavascriptExecutor) page;
+        long viewport = ((Number) js.executeScript("return document.documentElement.clientWidth;")).longValue();
+        assertThat(viewport).as("the phone's viewport").isEqualTo(width);
+        Files.write(
+                SHOTS.resolve(name + "-" + width + ".png"), ((TakesScreenshot) page).getScreenshotAs(OutputType.BYTES));
+        @SuppressWarnings("unchecked")
+        List<Map<String, Object>> heads = (List<Map<String, Object>>) js.executeScript("""
                     return Array.from(document.querySelectorAll('#standings thead th'))
                         .filter(th => getComputedStyle(th).display !== 'none')
                         .map(th => ({text: th.className.replace('num ', ''), right: th.getBoundingClientRect().right}));""");
-            List<String> shown = heads.stream().map(h -> (String) h.get("text")).toList();
-            assertThat(shown).as("columns shown at %d px", width).containsAll(columns);
-            for (Map<String, Object> h : heads) {
-                assertThat(((Number) h.get("right")).doubleValue())
-                        .as("right edge of %s at %d px", h.get("text"), width)
-                        .isLessThanOrEqualTo(width);
-            }
-            long widest = ((Number) js.executeScript("""
+        List<String> shown = heads.stream().map(h -> (String) h.get("text")).toList();
+        assertThat(shown).as("columns shown at %d px", width).containsAll(columns);
+        for (Map<String, Object> h : heads) {
+            assertThat(((Number) h.get("right")).doubleValue())
+                    .as("right edge of %s at %d px", h.get("text"), width)
+                    .isLessThanOrEqualTo(width);
+        }
+        long widest = ((Number) js.executeScript("""
                     return Math.max(...Array.from(document.querySelectorAll('#standings td, #standings th'))
                         .filter(c => getComputedStyle(c).display !== 'none')
                         .map(c => c.getBoundingClientRect().right));""")).longValue();
-            assertThat(widest)
-                    .as("every standings cell ends inside %d px", width)
-                    .isLessThanOrEqualTo(width);
-            // Issue 39: the page itself, the schedule's long names included, is never wider than the phone.
-            long wide = ((Number) js.executeScript("return document.documentElement.scrollWidth;")).longValue();
-            assertThat(wide).as("%s scrolls sideways at %d px", name, width).isLessThanOrEqualTo(width);
-            Number schedule = (Number) js.executeScript("""
+        assertThat(widest).as("every standings cell ends inside %d px", width).isLessThanOrEqualTo(width);
+        // Issue 39: the page itself, the schedule's long names included, is never wider than the phone.
+        long wide = ((Number) js.executeScript("return document.documentElement.scrollWidth;")).longValue();
+        assertThat(wide).as("%s scrolls sideways at %d px", name, width).isLessThanOrEqualTo(width);
+        Number schedule = (Number) js.executeScript("""
                     return Math.max(0, ...Array.from(document.querySelectorAll('#schedule td, #schedule th'))
                         .map(c => c.getBoundingClientRect().right));""");
-            assertThat(schedule.doubleValue())
-                    .as("every schedule cell ends inside %d px", width)
-                    .isLessThanOrEqualTo(width);
-        } finally {
-            page.quit();
-        }
+        assertThat(schedule.doubleValue())
+                .as("every schedule cell ends inside %d px", width)
+                .isLessThanOrEqualTo(width);
     }
 }
