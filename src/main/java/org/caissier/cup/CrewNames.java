@@ -2,7 +2,9 @@ package org.caissier.cup;
 
 import java.util.ArrayList;
 import java.util.Collection;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Set;
 import org.caissier.table.GameOptions;
 import org.caissier.table.Names;
 import org.caissier.table.RuleViolation;
@@ -20,11 +22,14 @@ final class CrewNames {
     /** The crews of a game line, refused when one is named twice. */
     static List<String> distinct(List<String> names, String ruleId) {
         List<String> seen = new ArrayList<>();
+        // Two names are the same when they fold alike (Names.same): a set of folded names answers at once, where
+        // comparing each name with every earlier one took most of a minute to refuse a list of thousands.
+        Set<String> folded = new HashSet<>();
         for (String n : names) {
             if (n.isBlank()) {
                 throw RuleViolation.syntaxOf("cup.crew.empty");
             }
-            if (seen.stream().anyMatch(k -> Names.same(k, n))) {
+            if (!folded.add(Names.fold(n))) {
                 throw RuleViolation.of(ruleId, "cup.crew.twice", n);
             }
             seen.add(n);
