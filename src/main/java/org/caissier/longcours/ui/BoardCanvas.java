@@ -171,6 +171,8 @@ final class BoardCanvas extends JComponent implements PaintedLabels {
         int w = getWidth();
         int h = getHeight();
         double ring = Math.min(w, h) * 0.095;
+        // A wide board (a laptop's, beside the actions) spreads each zone's ring sideways, where names have room.
+        double across = ring * 1.2 * Math.max(1, Math.min(2.0, (double) w / h / 1.3));
         List<Board.Zone> zones = board.zones();
         for (int i = 0; i < zones.size(); i++) {
             Point2D.Double centre = zoneCentre(i);
@@ -181,7 +183,7 @@ final class BoardCanvas extends JComponent implements PaintedLabels {
             for (int k = 0; k < n; k++) {
                 double angle = -Math.PI / 2 + 2 * Math.PI * k / n;
                 String name = k == 0 ? z.wreckSite() : z.ports().get(k - 1).name();
-                positions.put(name, new Point2D.Double(cx + ring * 1.2 * Math.cos(angle), cy + ring * Math.sin(angle)));
+                positions.put(name, new Point2D.Double(cx + across * Math.cos(angle), cy + ring * Math.sin(angle)));
             }
         }
     }
@@ -229,6 +231,12 @@ final class BoardCanvas extends JComponent implements PaintedLabels {
         return font;
     }
 
+    /** The program's small text (FlatLaf's small.font), the least a name on the board is set in. */
+    private static float smallText(Font base) {
+        Font small = UIManager.getFont("small.font");
+        return small != null ? small.getSize2D() : base.getSize2D() - 2;
+    }
+
     @Override
     protected void paintComponent(Graphics g0) {
         Graphics2D g = (Graphics2D) g0.create();
@@ -250,7 +258,7 @@ final class BoardCanvas extends JComponent implements PaintedLabels {
         double r = stopRadius();
         Font base = getFont() != null ? getFont() : UIManager.getFont("Label.font");
         // The names grow with the text size the table chose, not only with the board.
-        Font small = base.deriveFont(Math.max(Math.max(minimumText, base.getSize2D() * 0.6f), (float) (r * 1.05)));
+        Font small = base.deriveFont(Math.max(Math.max(minimumText, smallText(base)), (float) (r * 1.05)));
         Font zoneFont = base.deriveFont(Font.BOLD, (float) (r * 2.0));
 
         // Zone numbers behind everything.

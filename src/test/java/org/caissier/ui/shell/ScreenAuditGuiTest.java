@@ -76,7 +76,8 @@ import org.junit.jupiter.api.io.TempDir;
  * of a game with the most players each game allows (long names included), and in the middle and at the end of the
  * golden journals (the games from the registry, {@code Wiring.registry()}); a match of the tournament in the match
  * assistant; the table display on the laptop's whole screen at each game's end; and the dialogs. Fit and cut are
- * measured in the light theme, contrast in both themes at 16. Every fault is reported at once ({@link ScreenAudit}); those known and still to fix are listed,
+ * measured in the light theme, contrast in both themes at 16 (the dark one on the first laptop, 1280×720, only: its
+ * colours are the same on the second). Every fault is reported at once ({@link ScreenAudit}); those known and still to fix are listed,
  * each with a reason, in {@code screen-audit-known.txt}, so that a new one fails the build.
  *
  * <p>Tagged {@code audit}: it runs on its own, on a display of exactly 1280×720×24 or 1366×768×24 ({@code .ci/run}
@@ -174,7 +175,7 @@ class ScreenAuditGuiTest {
         List<Fault> faults = new ArrayList<>();
         // Each state seen in the four combinations, one change at a time, the round walked in turn forward and back
         // (one change of text size a state: the slowest change, as it rebuilds the window with its look and feel).
-        List<Combination> tour = new ArrayList<>();
+        List<Combination> tour = startingTour();
         for (var state : states.entrySet()) {
             String key = state.getKey();
             group(tour, faults, state.getValue(), how -> {
@@ -183,11 +184,15 @@ class ScreenAuditGuiTest {
                     return;
                 }
                 faults.addAll(look(key, "en 16 light", new Checks(true, true, false)));
-                // The dark theme's colours are the same whatever the state: measured once a game, at its end.
                 if (key.endsWith("/end")) {
-                    GuiActionRunner.execute(() -> frame.setTheme(true));
-                    faults.addAll(look(key, "en 16 dark", new Checks(false, true, false)));
-                    GuiActionRunner.execute(() -> frame.setTheme(false));
+                    // The dark theme's colours are the same whatever the state and whatever the screen: measured
+                    // once a game, at its end, on the first laptop (two rebuilds of the window a game saved on the
+                    // second).
+                    if (laptop.startsWith(LAPTOPS.get(0).width + "×")) {
+                        GuiActionRunner.execute(() -> frame.setTheme(true));
+                        faults.addAll(look(key, "en 16 dark", new Checks(false, true, false)));
+                        GuiActionRunner.execute(() -> frame.setTheme(false));
+                    }
                     faults.addAll(tableDisplay(key));
                 }
             });
@@ -216,7 +221,7 @@ class ScreenAuditGuiTest {
         Path espionOver = over(espion.get(1), "escape Anna");
         Path espionMove = lastOf(espion.get(1), "roadblock ");
         List<Fault> faults = new ArrayList<>();
-        List<Combination> tour = new ArrayList<>();
+        List<Combination> tour = startingTour();
 
         // The launcher after a game (its Resume line says the tournament: the longest there is).
         group(
@@ -358,23 +363,28 @@ class ScreenAuditGuiTest {
             new Combination(Locale.FRENCH, 32),
             new Combination(Locale.ENGLISH, 32));
 
+    /** The tour so far: the window as {@link #showMaximised} shows it, in English at 16, needs no change first. */
+    private static List<Combination> startingTour() {
+        return new ArrayList<>(List.of(ROUND.get(0)));
+    }
+
     /**
      * A group of windows seen in a state ({@code open}, made once) in the four combinations: the round walked
      * forward or backward so that it starts where the last group ended.
      */
     private void group(List<Combination> tour, List<Fault> faults, Runnable open, Consumer<Combination> see) {
         List<Combination> round = new ArrayList<>(ROUND);
-        if (!tour.isEmpty() && !tour.get(tour.size() - 1).equals(round.get(0))) {
+        if (!tour.get(tour.size() - 1).equals(round.get(0))) {
             Collections.reverse(round);
         }
         GuiActionRunner.execute(open::run);
         for (Combination how : round) {
-            Combination was = tour.isEmpty() ? null : tour.get(tour.size() - 1);
+            Combination was = tour.get(tour.size() - 1);
             GuiActionRunner.execute(() -> {
-                if (was == null || was.language() != how.language()) {
+                if (was.language() != how.language()) {
                     frame.setLanguage(how.language());
                 }
-                if (was == null || was.text() != how.text()) {
+                if (was.text() != how.text()) {
                     frame.setFontSize(how.text());
                 }
             });

@@ -41,6 +41,7 @@ import org.caissier.ui.kit.EqualColumns;
 import org.caissier.ui.kit.FittedView;
 import org.caissier.ui.kit.FittingFont;
 import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.MustShow;
 import org.caissier.ui.kit.WrappedWords;
 
 /**
@@ -138,11 +139,18 @@ final class MatchScreen implements GameView {
         entry.setName("matchEntry");
         entry.setFont(entry.getFont().deriveFont(SIZE));
         entry.addActionListener(e -> enter());
-        JTextArea prompt = WrappedWords.of(m.get("match.entry.card"));
+        MustShow.mark(entry);
+        JTextArea prompt = WrappedWords.oneLine(m.get("match.entry.card"));
         prompt.setName("matchEntryPrompt");
         JPanel south = new JPanel(new MigLayout("insets 4 12 8 12, wrap 1", "[grow, fill]"));
-        south.add(prompt, "wmin 0");
-        south.add(entry);
+        // The card's explanation beside its field where both fit on a row: six boats in two rows, the field and
+        // both rows of actions then fit a 1280 × 720 laptop's window (they were a line too tall). Above the field,
+        // wrapped, where they do not (a large text size).
+        ArrangedPanel card = new ArrangedPanel(List.of(
+                new MigLayout("insets 0", "[][grow, fill]"), new MigLayout("insets 0, wrap 1", "[grow, fill]")));
+        card.put(prompt, "", "wmin 0");
+        card.putAlike(entry, "");
+        south.add(card);
         // Five a row, all as wide as the widest; fewer a row where five do not fit (a large text size).
         List<MigLayout> actionRows = new ArrayList<>();
         for (int perRow = 5; perRow >= 1; perRow--) {
@@ -163,6 +171,7 @@ final class MatchScreen implements GameView {
                 score,
                 back)) {
             actions.putAlike(a, "");
+            MustShow.mark(a); // the match's actions, Score and Back to the event included
         }
         south.add(actions);
         root.add(south, BorderLayout.SOUTH);
@@ -320,6 +329,15 @@ final class MatchScreen implements GameView {
 
     private void backToEvent() {
         EventScorer.eventFile(session.file(), session.state()).ifPresent(context::openGame);
+    }
+
+    /**
+     * No strip for the news above the match: its rules announce nothing (no dice, no auction), and the strip's
+     * height is what six boats, the card's field and the actions lacked on a 1280 × 720 laptop.
+     */
+    @Override
+    public boolean newsStrip() {
+        return false;
     }
 
     /** The next card is typed in the entry line, while the match goes on. */
