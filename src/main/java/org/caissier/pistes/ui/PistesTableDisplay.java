@@ -32,6 +32,10 @@ final class PistesTableDisplay extends SheetDisplay {
     private final JLabel turn;
     private final JPanel banner =
             new JPanel(new MigLayout("insets 0, wrap 1, fillx, center, hidemode 3", "[center,grow]"));
+    /** The banner with room above and below it. */
+    private final JPanel middle = new JPanel(new MigLayout("fill", "[grow,fill]", "[grow,fill]"));
+    /** Whether the room around the banner is taken in: the last step of closing up. */
+    private boolean bannerClose;
     /** Who drove and what the dice said, and what the event does: on as many lines as a long name takes. */
     private final WrappingLabel who = WrappingLabel.oneLine(1);
 
@@ -54,7 +58,7 @@ final class PistesTableDisplay extends SheetDisplay {
         type.set(event, Font.BOLD, 3f);
         effect.setName("displayEffect");
         type.set(effect, Font.PLAIN, 1.3f);
-        banner.setBorder(BorderFactory.createEmptyBorder(pad, pad, pad, pad));
+        roomAroundBanner(pad);
         banner.setOpaque(true);
         for (WrappingLabel line : List.of(who, effect)) {
             line.setHorizontalAlignment(SwingConstants.CENTER);
@@ -62,8 +66,6 @@ final class PistesTableDisplay extends SheetDisplay {
         banner.add(who, "growx");
         banner.add(event);
         banner.add(effect, "growx");
-        JPanel middle =
-                new JPanel(new MigLayout("insets " + pad + " 0 " + pad + " 0, fill", "[grow,fill]", "[grow,fill]"));
         middle.add(banner);
         root.add(middle, BorderLayout.CENTER);
 
@@ -105,12 +107,25 @@ final class PistesTableDisplay extends SheetDisplay {
         return true;
     }
 
-    /** The sheet's figures first, then the headlines; the event's size is set at each refresh. */
+    /**
+     * The sheet's figures first, then the headlines, the columns and the names; last the room around the banner
+     * taken in (twelve drivers in a laptop's window under its title bar). The event's size is set at each refresh.
+     */
     @Override
     public boolean tighten() {
         boolean tightened = super.tighten();
+        if (!tightened && !bannerClose) {
+            bannerClose = true;
+            roomAroundBanner(pad / 3);
+            tightened = true;
+        }
         refresh();
         return tightened;
+    }
+
+    private void roomAroundBanner(int room) {
+        banner.setBorder(BorderFactory.createEmptyBorder(room, pad, room, pad));
+        ((MigLayout) middle.getLayout()).setLayoutConstraints("insets " + room + " 0 " + room + " 0, fill");
     }
 
     @Override
