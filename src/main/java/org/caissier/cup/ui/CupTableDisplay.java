@@ -117,7 +117,7 @@ final class CupTableDisplay extends SheetDisplay {
         int width = root.getWidth() - in.left - in.right;
         FontMetrics fm = next.getFontMetrics(next.getFont());
         List<String> items = new ArrayList<>();
-        items.add(m.get("cup.display.next") + ":");
+        items.add(m.get("cup.display.next"));
         if (nextMatches.isEmpty()) {
             items.add(m.get("cup.display.none"));
         }
