@@ -2,6 +2,7 @@ package org.caissier.testing;
 
 import java.awt.Component;
 import java.awt.Container;
+import java.awt.Insets;
 import java.awt.Rectangle;
 import java.util.ArrayList;
 import java.util.List;
@@ -14,8 +15,11 @@ import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
 import javax.swing.JViewport;
 import javax.swing.SwingUtilities;
+import javax.swing.plaf.basic.BasicHTML;
 import javax.swing.text.JTextComponent;
+import javax.swing.text.View;
 import org.assertj.swing.edt.GuiActionRunner;
+import org.caissier.ui.kit.WrappingLabel;
 
 /**
  * What a player sees of a screen, measured from the components' bounds: the controls that show, whether one is cut
@@ -76,9 +80,10 @@ public final class ScreenLayout {
                     problems.add(new Problem(name(k) + " is cut: " + seen.width + "×" + seen.height + " of "
                             + k.getWidth() + "×" + k.getHeight() + " in sight"));
                 }
-                if ((k instanceof JLabel || k instanceof AbstractButton) && k.getWidth() < k.getPreferredSize().width) {
-                    problems.add(new Problem(name(k) + " is narrower than its words: " + k.getWidth() + " < "
-                            + k.getPreferredSize().width));
+                // Words that wrap ask for their width on one line, and are whole as long as their longest word is.
+                int need = k instanceof WrappingLabel w ? longestWord(w) : k.getPreferredSize().width;
+                if ((k instanceof JLabel || k instanceof AbstractButton) && k.getWidth() < need) {
+                    problems.add(new Problem(name(k) + " is narrower than its words: " + k.getWidth() + " < " + need));
                 }
                 // What is in sight of each, in the same place: a part scrolled out of sight covers nothing.
                 bounds.add(SwingUtilities.convertRectangle(k, ((JComponent) k).getVisibleRect(), root));
@@ -110,6 +115,15 @@ public final class ScreenLayout {
             at = at.getParent();
         }
         return seen;
+    }
+
+    /** The width of a wrapping label's longest word, which cannot wrap, with its insets. */
+    private static int longestWord(WrappingLabel w) {
+        View html = (View) w.getClientProperty(BasicHTML.propertyKey);
+        Insets in = w.getInsets();
+        return html == null
+                ? w.getPreferredSize().width
+                : (int) Math.ceil(html.getMinimumSpan(View.X_AXIS)) + in.left + in.right;
     }
 
     private static boolean nested(Component a, Component b) {

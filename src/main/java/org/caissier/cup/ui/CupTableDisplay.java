@@ -61,8 +61,10 @@ final class CupTableDisplay extends SheetDisplay {
                         1.3f)
                 .names("Crew")
                 .emphasise(row -> false, row -> standings.place(row).withdrawn())
-                // Sixteen crews are more lines than a laptop's screen holds at 32 px: two halves side by side.
-                .halvesFrom(8));
+                // Sixteen crews are more lines than a laptop's screen holds at 32 px: two halves side by side; and two
+                // halves of every column are wider than a 1280-px one: the matches sailed, then the tie-break, go.
+                .halvesFrom(8)
+                .leavesOut("Sailed", "Tiebreak"));
         JPanel middle = new JPanel(new MigLayout("insets " + pad + " 0 0 0, center"));
         middle.add(grid);
         root.add(middle, BorderLayout.CENTER);
@@ -115,7 +117,7 @@ final class CupTableDisplay extends SheetDisplay {
         int width = root.getWidth() - in.left - in.right;
         FontMetrics fm = next.getFontMetrics(next.getFont());
         List<String> items = new ArrayList<>();
-        items.add(m.get("cup.display.next") + ":");
+        items.add(m.get("cup.display.next"));
         if (nextMatches.isEmpty()) {
             items.add(m.get("cup.display.none"));
         }

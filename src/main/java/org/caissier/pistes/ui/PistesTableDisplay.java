@@ -7,6 +7,7 @@ import java.util.Optional;
 import javax.swing.BorderFactory;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.SwingConstants;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.pistes.PistesCommand;
@@ -19,6 +20,7 @@ import org.caissier.table.Step;
 import org.caissier.ui.game.SheetDisplay;
 import org.caissier.ui.kit.DisplayGrid;
 import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.WrappingLabel;
 
 /**
  * Pistes for the whole table on a television: whose turn, the last stage's event in very large type on its
@@ -28,10 +30,17 @@ final class PistesTableDisplay extends SheetDisplay {
     private final Session<PistesState, PistesCommand> session;
     private final Messages m;
     private final JLabel turn;
-    private final JPanel banner = new JPanel(new MigLayout("insets 0, wrap 1, fillx, center", "[center,grow]"));
-    private final JLabel who = new JLabel(" ");
+    private final JPanel banner =
+            new JPanel(new MigLayout("insets 0, wrap 1, fillx, center, hidemode 3", "[center,grow]"));
+    /** The banner with room above and below it. */
+    private final JPanel middle = new JPanel(new MigLayout("fill", "[grow,fill]", "[grow,fill]"));
+    /** Whether the room around the banner is taken in: the last step of closing up. */
+    private boolean bannerClose;
+    /** Who drove and what the dice said, and what the event does: on as many lines as a long name takes. */
+    private final WrappingLabel who = WrappingLabel.oneLine(1);
+
     private final JLabel event = new JLabel(" ");
-    private final JLabel effect = new JLabel(" ");
+    private final WrappingLabel effect = WrappingLabel.oneLine(1);
     private final SheetsTableModel sheets;
     private final DisplayGrid grid;
 
@@ -49,13 +58,14 @@ final class PistesTableDisplay extends SheetDisplay {
         type.set(event, Font.BOLD, 3f);
         effect.setName("displayEffect");
         type.set(effect, Font.PLAIN, 1.3f);
-        banner.setBorder(BorderFactory.createEmptyBorder(pad, pad, pad, pad));
+        roomAroundBanner(pad);
         banner.setOpaque(true);
-        banner.add(who);
+        for (WrappingLabel line : List.of(who, effect)) {
+            line.setHorizontalAlignment(SwingConstants.CENTER);
+        }
+        banner.add(who, "growx");
         banner.add(event);
-        banner.add(effect);
-        JPanel middle =
-                new JPanel(new MigLayout("insets " + pad + " 0 " + pad + " 0, fill", "[grow,fill]", "[grow,fill]"));
+        banner.add(effect, "growx");
         middle.add(banner);
         root.add(middle, BorderLayout.CENTER);
 
@@ -73,6 +83,9 @@ final class PistesTableDisplay extends SheetDisplay {
                         textSize,
                         1.3f)
                 .names("Name")
+                // Twelve drivers with French headings are wider than a 1280-px screen at 32 px: the stages driven
+                // (the main window's sheet has them) go before the names are shortened.
+                .leavesOut("Stages")
                 .emphasise(
                         row -> session.state()
                                 .turn()
@@ -94,12 +107,25 @@ final class PistesTableDisplay extends SheetDisplay {
         return true;
     }
 
-    /** The sheet's figures first, then the headlines; the event's size is set at each refresh. */
+    /**
+     * The sheet's figures first, then the headlines, the columns and the names; last the room around the banner
+     * taken in (twelve drivers in a laptop's window under its title bar). The event's size is set at each refresh.
+     */
     @Override
     public boolean tighten() {
         boolean tightened = super.tighten();
+        if (!tightened && !bannerClose) {
+            bannerClose = true;
+            roomAroundBanner(pad / 3);
+            tightened = true;
+        }
         refresh();
         return tightened;
+    }
+
+    private void roomAroundBanner(int room) {
+        banner.setBorder(BorderFactory.createEmptyBorder(room, pad, room, pad));
+        ((MigLayout) middle.getLayout()).setLayoutConstraints("insets " + room + " 0 " + room + " 0, fill");
     }
 
     @Override
@@ -114,12 +140,15 @@ final class PistesTableDisplay extends SheetDisplay {
         Optional<Step.Played<PistesState, PistesCommand>> last = ResultPanel.lastDrive(session);
         if (last.isEmpty()) {
             banner.setBackground(UIManager.getColor("Panel.background"));
-            who.setText(" ");
+            // Before the first stage the banner is one line: the room goes to the drivers' rows (twelve of them).
+            who.setVisible(false);
+            effect.setVisible(false);
             event.setForeground(UIManager.getColor("Label.foreground"));
             event.setText(m.get("pi.result.none"));
             event.setFont(event.getFont().deriveFont(type.size(1.5f)));
-            effect.setText(" ");
         } else {
+            who.setVisible(true);
+            effect.setVisible(true);
             PistesCommand.Drive d = (PistesCommand.Drive) last.get().command();
             Player p = last.get().after().player(d.player());
             Turn t = p.turns().get(p.turns().size() - 1);

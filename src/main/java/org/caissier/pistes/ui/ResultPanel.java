@@ -26,6 +26,8 @@ import org.caissier.table.Step;
 import org.caissier.ui.game.ActionButton;
 import org.caissier.ui.game.GameContext;
 import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.ShortName;
+import org.caissier.ui.kit.WrappingLabel;
 
 /**
  * What the last drive gave, in large type for the whole table: the event in the driver's language, the full or
@@ -33,14 +35,21 @@ import org.caissier.ui.kit.Messages;
  * here, since one arrives at the end of a stage.
  */
 final class ResultPanel extends JPanel {
+    /** The most characters of a driver's name on the Arrived button. */
+    private static final int ARRIVING_SHOWN = 20;
+
     private final GameContext<PistesState, PistesCommand> context;
     private final Messages m;
     private final JPanel banner =
             new JPanel(new MigLayout("insets 6 12 6 12, wrap 1, gapy 0, hidemode 3", "[grow,fill]"));
-    private final JLabel who = new JLabel(" ");
+    /** A long name wraps rather than widen the banner past the window (issue 39). */
+    private final WrappingLabel who = WrappingLabel.oneLine(1);
+
     private final JLabel event = new JLabel(" ");
     private final JLabel effect = new JLabel(" ");
-    private final JLabel half = new JLabel(" ");
+    /** On one line where it fits; wrapped rather than widen the page at a large text size. */
+    private final WrappingLabel half = WrappingLabel.oneLine(1);
+
     private final ActionButton arrive;
     private String driver;
 
@@ -129,7 +138,10 @@ final class ResultPanel extends JPanel {
         half.setText(t.distance() == Distance.HALF ? halfText(t.sections()) : " ");
         PistesState now = session.state();
         Player current = now.player(p.name());
-        arrive.setText(m.get("pi.result.arriveWho", p.name()));
+        // A long name shortened, the whole sentence in the tooltip, as the shop's Buy does: at 200 % a 40-letter
+        // name made the button wider than a 1280-px window.
+        String whole = m.get("pi.result.arriveWho", p.name());
+        arrive.setText(m.get("pi.result.arriveWho", ShortName.of(p.name(), ARRIVING_SHOWN)));
         Optional<RuleViolation> why = rules.whyNot(session.state(), new PistesCommand.Arrive(p.name()));
         // Always in its place, greyed when the driver may not say he arrived: nothing below it moves.
         if (why.isPresent()) {
@@ -138,7 +150,10 @@ final class ResultPanel extends JPanel {
             arrive.refuse(m.get("pi.result.arrived", p.name()));
         } else {
             arrive.allow();
-            arrive.setToolTipText(m.get("pi.result.arriveTip"));
+            arrive.setToolTipText(
+                    whole.equals(arrive.getText())
+                            ? m.get("pi.result.arriveTip")
+                            : whole + " — " + m.get("pi.result.arriveTip"));
         }
     }
 

@@ -310,9 +310,18 @@ final class TableDisplay {
         }
     }
 
+    /**
+     * Shows the game's new state, and fits the view again if it no longer shows whole at the size it was fitted to
+     * (Pistes' first stage: the banner, one line until then, takes four); a view that still fits keeps its size, so
+     * that the type does not change at every move.
+     */
     void refresh() {
         if (view != null) {
             view.refresh();
+            lay();
+            if (!WholeView.shows((JComponent) frame.getContentPane())) {
+                rebuild();
+            }
         }
     }
 

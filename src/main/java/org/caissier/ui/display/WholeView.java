@@ -15,6 +15,7 @@ import javax.swing.plaf.basic.BasicHTML;
 import javax.swing.text.JTextComponent;
 import javax.swing.text.View;
 import org.caissier.ui.kit.PaintedLabels;
+import org.caissier.ui.kit.WrappingLabel;
 
 /**
  * Whether a laid-out view shows all it holds: every word (a label, a text) at its full size and inside the view,
@@ -38,8 +39,9 @@ final class WholeView {
                     k instanceof JLabel l && l.getText() != null && !l.getText().isBlank()
                             || k instanceof JTextComponent t && !t.getText().isEmpty();
             Dimension need = words ? k.getPreferredSize() : k.getMinimumSize();
-            // A text that wraps takes the width it is given: only its height tells whether its words all show.
-            boolean wraps = k instanceof javax.swing.JTextArea;
+            // A text that wraps takes the width it is given: only its height (and its longest word, below) tells
+            // whether its words all show.
+            boolean wraps = k instanceof javax.swing.JTextArea || k instanceof WrappingLabel;
             if (words && !room.contains(at) || !wraps && k.getWidth() < need.width || k.getHeight() < need.height) {
                 return false;
             }

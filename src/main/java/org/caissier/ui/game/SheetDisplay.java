@@ -12,8 +12,9 @@ import org.caissier.ui.kit.WrappingLabel;
 /**
  * A table display that is a headline over the players' sheet (Long Cours, Pistes, a tournament, a regatta): its page
  * with room around, the headline in large type on top, and the closing up a small window asks for — the sheet's
- * figures first, then the headlines, then the sheet's names
- * shortened ({@link DisplayGrid#names}). The headline wraps rather than widen the page: a long name is in it whole.
+ * figures first (and its rows closer), then the headlines, then the sheet's least needed columns left out
+ * ({@link DisplayGrid#leavesOut}), then its names shortened ({@link DisplayGrid#names}). The headline wraps rather
+ * than widen the page: a long name is in it whole.
  */
 public abstract class SheetDisplay implements PublicView {
     /** The page: the headline at its top ({@link BorderLayout#NORTH}), the rest the game's. */
@@ -59,7 +60,7 @@ public abstract class SheetDisplay implements PublicView {
 
     @Override
     public boolean tighten() {
-        return sheet != null && sheet.tighten() || type.tighten() || shorten();
+        return sheet != null && sheet.tighten() || type.tighten() || sheet != null && sheet.leaveOut() || shorten();
     }
 
     /** One step of shortening the players' names, the last of {@link #tighten}: false when none is left. */

@@ -20,7 +20,9 @@ import net.miginfocom.swing.MigLayout;
  * Some columns of a table model as a grid of large labels, for the table display: no grid lines, no scroll bar,
  * the row of the player to play in bold behind a marker. Each cell is named {@code display} + the column's id +
  * the row (from 1): {@code displayCash1}. The headings are in the display's ordinary text, the figures larger; in a
- * window too small for that, {@link #tighten} brings the figures down to the ordinary text too.
+ * window too small for that, {@link #tighten} brings the figures down to the ordinary text too, then the rows closer;
+ * in one smaller still, {@link #leaveOut} leaves out the columns a table can best do without, as a television's
+ * standings do.
  */
 public final class DisplayGrid extends JPanel {
     /**
@@ -52,6 +54,12 @@ public final class DisplayGrid extends JPanel {
     private int halvesFrom;
 
     private boolean halved;
+    /** Whether the rows stand closer: no room between them but their lines' own. */
+    private boolean close;
+    /** The columns {@link #leaveOut} may leave out, the first first. */
+    private List<String> spare = List.of();
+    /** How many of {@link #spare} are left out. */
+    private int leftOut;
     /** The column of the players' names, which {@link #shorten} shortens; none when null. */
     private String names;
     /** How far the names are shortened ({@link ShortName#initialled}): 0, whole. */
@@ -81,19 +89,48 @@ public final class DisplayGrid extends JPanel {
 
     /**
      * One step closer, for a window too small for the grid: the figures brought down to the ordinary text, then
-     * (if {@link #halvesFrom} says so) the rows in two halves side by side; false when no step is left.
+     * (if {@link #halvesFrom} says so) the rows in two halves side by side, then the rows closer together (twelve
+     * drivers' rows on a 720-line screen); false when no step is left.
      */
     public boolean tighten() {
         if (textSize != ordinary) {
             textSize = ordinary;
         } else if (!halved && halvesFrom > 0 && model.getRowCount() >= halvesFrom) {
             halved = true;
+        } else if (!close && model.getRowCount() > 1) {
+            close = true;
         } else {
             return false;
         }
         build();
         refresh();
         return true;
+    }
+
+    /**
+     * The columns (by id) that a window too small for every column at the display's least text size may do
+     * without, the least needed first: each is left out, a step at a time, before the names are shortened.
+     */
+    public DisplayGrid leavesOut(String... ids) {
+        this.spare = List.of(ids);
+        return this;
+    }
+
+    /** One more of the {@link #leavesOut} columns left out: false when none is left to leave out. */
+    public boolean leaveOut() {
+        if (leftOut == spare.size()) {
+            return false;
+        }
+        leftOut++;
+        build();
+        refresh();
+        return true;
+    }
+
+    /** The columns shown: all but those left out. */
+    private List<Column> shown() {
+        List<String> out = spare.subList(0, leftOut);
+        return columns.stream().filter(c -> !out.contains(c.id())).toList();
     }
 
     /**
@@ -146,6 +183,7 @@ public final class DisplayGrid extends JPanel {
         Color normal = UIManager.getColor("Label.foreground");
         Color grey = muted();
         List<String> shortNames = shortNames();
+        List<Column> columns = shown();
         for (int r = 0; r < rows.size(); r++) {
             JLabel[] cells = rows.get(r);
             boolean now = current.test(r);
@@ -220,6 +258,7 @@ public final class DisplayGrid extends JPanel {
     }
 
     private void build() {
+        List<Column> columns = shown();
         removeAll();
         rows.clear();
         int count = model.getRowCount();
@@ -234,7 +273,8 @@ public final class DisplayGrid extends JPanel {
         // Closed up, the columns stand closer too: a sheet of ten columns, their headings in French, in 1280 px.
         float gap = textSize == ordinary && ordinary != figures ? 0.35f : 0.6f;
         setLayout(new MigLayout(
-                "insets 0, gapx " + Math.round(textSize * gap) + ", gapy " + Math.round(textSize * 0.2f) + ", wrap "
+                "insets 0, gapx " + Math.round(textSize * gap) + ", gapy " + (close ? 0 : Math.round(textSize * 0.2f))
+                        + ", wrap "
                         + (columns.size() + 1) * blocks,
                 spec));
         Font body = UIManager.getFont("Label.font").deriveFont(textSize);

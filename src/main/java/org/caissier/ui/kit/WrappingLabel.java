@@ -10,13 +10,17 @@ import javax.swing.text.View;
  * Words that wrap at the width they are given instead of being cut: a label (it reads and looks like one) whose
  * plain text is laid out as HTML. It keeps room for {@code lines} lines whatever it says, so that nothing under it
  * moves when its words change, and takes more only when its words need more at its width. It asks for {@code ems}
- * letters' widths (0: none, so that its words never widen what holds it).
+ * letters' widths (0: none, so that its words never widen what holds it), or ({@link #oneLine}) for its words' width
+ * on one line: as wide as a label where there is room, wrapped where there is not. Centred
+ * ({@code setHorizontalAlignment(CENTER)}), each of its lines is.
  */
 public final class WrappingLabel extends JLabel {
     private static final java.util.regex.Pattern ELIDED = java.util.regex.Pattern.compile("([^\\s<>]*’[^\\s<>]*)");
     private static final java.util.regex.Pattern HYPHEN = java.util.regex.Pattern.compile("(?<=\\p{L})-(?=\\p{L})");
     private final int lines;
     private final int ems;
+    /** Whether it asks for its words' width on one line rather than {@link #ems}. */
+    private boolean oneLine;
     /** The plain words last given, as a reader (or a test) reads them. */
     private String words;
 
@@ -34,6 +38,16 @@ public final class WrappingLabel extends JLabel {
         });
     }
 
+    /**
+     * A label that asks for its words' width on one line, as a plain one does, and wraps them at the width it is
+     * given when that is less: a sentence naming a player, whose name may be 40 letters long.
+     */
+    public static WrappingLabel oneLine(int lines) {
+        WrappingLabel label = new WrappingLabel(lines, 0);
+        label.oneLine = true;
+        return label;
+    }
+
     /** Plain words (no HTML): they are escaped and wrapped. */
     @Override
     public void setText(String words) {
@@ -42,7 +56,19 @@ public final class WrappingLabel extends JLabel {
             super.setText(words); // nothing to wrap: kept as it is (" " holds the line)
             return;
         }
-        super.setText("<html>" + html(words) + "</html>");
+        super.setText("<html>" + centred(html(words)) + "</html>");
+    }
+
+    @Override
+    public void setHorizontalAlignment(int alignment) {
+        super.setHorizontalAlignment(alignment);
+        if (words != null && !words.contains("\n")) {
+            setText(words); // its lines centred or not
+        }
+    }
+
+    private String centred(String html) {
+        return getHorizontalAlignment() == CENTER ? "<div align='center'>" + html + "</div>" : html;
     }
 
     /** Plain lines, each from the start of a line of its own, each wrapping. */
@@ -77,6 +103,9 @@ public final class WrappingLabel extends JLabel {
         }
         Insets in = getInsets();
         int width = ems * getFont().getSize();
+        if (oneLine && BasicHTML.isHTMLString(getText())) {
+            width = (int) Math.ceil(BasicHTML.createHTMLView(this, getText()).getPreferredSpan(View.X_AXIS));
+        }
         int reserved = (int) Math.ceil(BasicHTML.createHTMLView(this, "<html>" + "X<br>".repeat(lines - 1) + "X</html>")
                 .getPreferredSpan(View.Y_AXIS));
         int need = 0;

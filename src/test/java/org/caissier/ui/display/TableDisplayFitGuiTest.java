@@ -23,6 +23,8 @@ import org.caissier.testing.LongNames;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.ScreenAudit;
 import org.caissier.testing.ScreenChecks;
+import org.caissier.ui.kit.WrappingLabel;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
@@ -96,17 +98,50 @@ class TableDisplayFitGuiTest extends MainWindows.Shown {
     }
 
     /**
-     * Names as long as a name may be, for the most players a game shows on a line each, on a 1280×720 laptop's
-     * whole screen: every word 32 px or more, nothing cut. A name wraps (after a hyphen if it must) or, in the
-     * players' sheet, gives its surnames' initials; it is whole in the turn line and on every other screen.
+     * Names as long as a name may be, for the most players a game takes (twelve drivers, sixteen crews in two halves),
+     * on a 1280×720 laptop's whole screen: every word 32 px or more, nothing cut. A name wraps (after a hyphen if it
+     * must) or, in the players' sheet, gives its surnames' initials; it is whole in the turn line and on every other
+     * screen. Twelve rows stand closer, a sheet's least needed columns are left out.
      */
     @ParameterizedTest(name = "{0} with {1} long names")
-    @CsvSource({"long-cours, 6", "pistes, 8", "cup-tournament, 8", "cup-regatta, 6", "cup-match, 6"})
+    @CsvSource({
+        "long-cours, 6",
+        "pistes, 8",
+        "pistes, 12",
+        "cup-tournament, 8",
+        "cup-tournament, 16",
+        "cup-regatta, 6",
+        "cup-match, 6"
+    })
     void long_names_keep_every_word_at_32_px_or_more_at_1280_by_720(String game, int players) {
         GuiActionRunner.execute(() -> frame.startGame("game " + game + " " + LongNames.quoted(players)));
         FrameFixture display = open();
         resize(display, 1280, 720);
         String where = game + " with " + players + " long names at 1280×720";
+        assertWhole(display, where);
+        assertEveryWordAtLeast32(display, where);
+        display.close();
+    }
+
+    /**
+     * Pistes' banner names the driver of the last stage: with a 40-letter name that line is wider than the laptop's
+     * screen at 32 px, and wraps there, whole. The stage is driven with the display open: it fits itself again.
+     */
+    @Test
+    void a_long_name_in_the_pistes_banner_wraps_whole_at_32_px_at_1280_by_720() {
+        GuiActionRunner.execute(() -> frame.startGame("game pistes " + LongNames.quoted(6)));
+        FrameFixture display = open();
+        resize(display, 1280, 720);
+        String driver = "\"" + LongNames.ALL.get(0) + "\"";
+        assertThat(GuiActionRunner.execute(() -> frame.play("drive " + driver + " R19 J11 B14 3 4 dice=typed")))
+                .isTrue();
+        robot.waitForIdle();
+        String where = "pistes, a long name's stage driven, at 1280×720";
+        assertThat(GuiActionRunner.execute(() -> find(display, "displayWho") instanceof WrappingLabel w
+                        ? w.words()
+                        : ((JLabel) find(display, "displayWho")).getText()))
+                .as(where)
+                .startsWith(LongNames.ALL.get(0) + " rolled 3 + 4");
         assertWhole(display, where);
         assertEveryWordAtLeast32(display, where);
         display.close();

@@ -96,6 +96,9 @@ public final class ScreenshotsRun {
                 }
             });
             Thread.sleep(1500);
+            // Then the display's fit at its new size: on a busy machine the shot showed it as fitted to the window it
+            // opened in (1229×691: its banner's event brought down to the ordinary text).
+            robot.waitForIdle();
             Rectangle screen = GraphicsEnvironment.getLocalGraphicsEnvironment().getMaximumWindowBounds();
             ImageIO.write(
                     robot.createScreenCapture(screen),
