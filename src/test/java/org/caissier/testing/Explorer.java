@@ -72,9 +72,14 @@ public final class Explorer implements AutoCloseable {
         return taken.size();
     }
 
-    /** Where the time went, in milliseconds: the steps, the dialogs, each check. */
+    /** Where the time on the clock went, in milliseconds: the steps, the dialogs, each check. */
     public Map<String, Long> millis() {
         return checks.millis();
+    }
+
+    /** Where the processor's time went, in milliseconds, by the same parts as {@link #millis}. */
+    public Map<String, Long> cpuMillis() {
+        return checks.cpuMillis();
     }
 
     public int dialogsOpened() {
@@ -157,8 +162,8 @@ public final class Explorer implements AutoCloseable {
      * cancelled — or, for the spy's PIN, now and then answered with it, so that what lies behind it is tried too.
      */
     private void answerDialogs(Set<Window> before, Random random, String pin) {
+        // The screen is at rest at each round: after the step's own settling, a dialog cancelled or a PIN taken.
         for (int round = 0; round < 8; round++) {
-            robot.waitForIdle();
             Dialog d = GuiActionRunner.execute(() -> {
                 Dialog newest = null;
                 for (Window w : Window.getWindows()) {
@@ -195,6 +200,7 @@ public final class Explorer implements AutoCloseable {
                 });
                 // The key is derived off the screen's thread: the dialog closes once it is.
                 Settles.until("the PIN opens", () -> GuiActionRunner.execute(() -> !d.isShowing()));
+                robot.waitForIdle();
                 continue;
             }
             cancel(d);
@@ -205,8 +211,7 @@ public final class Explorer implements AutoCloseable {
     /** Escape where the dialog has the keyboard, else its close box; a dialog that stays is a fault. */
     private void cancel(Dialog d) {
         if (GuiActionRunner.execute(() -> Components.hasTheKeyboard(d))) {
-            robot.pressAndReleaseKey(KeyEvent.VK_ESCAPE);
-            robot.waitForIdle();
+            robot.pressAndReleaseKey(KeyEvent.VK_ESCAPE); // waits for what the key did
         }
         if (GuiActionRunner.execute(d::isShowing)) {
             GuiActionRunner.execute(() -> d.dispatchEvent(new WindowEvent(d, WindowEvent.WINDOW_CLOSING)));

@@ -50,11 +50,12 @@ class ExplorerGuiTest {
         List<String> faults = new ArrayList<>();
         Map<String, Integer> checks = new LinkedHashMap<>();
         Map<String, Long> millis = new LinkedHashMap<>();
+        Map<String, Long> cpuMillis = new LinkedHashMap<>();
         int steps = 0;
         int dialogs = 0;
         List<String> runs = new ArrayList<>();
         long began = System.nanoTime();
-        long cpuBegan = cpuNanos();
+        long cpuBegan = ExplorerChecks.cpuNanos();
         for (long seed = FIRST_SEED; seed < FIRST_SEED + SEEDS; seed++) {
             Path dir = Files.createDirectories(home.resolve(game + "-" + seed));
             List<Explorer.Start> starts = starts(game, dir);
@@ -76,6 +77,7 @@ class ExplorerGuiTest {
                 dialogs += explorer.dialogsOpened();
                 explorer.checksMade().forEach((k, v) -> checks.merge(k, v, Integer::sum));
                 explorer.millis().forEach((k, v) -> millis.merge(k, v, Long::sum));
+                explorer.cpuMillis().forEach((k, v) -> cpuMillis.merge(k, v, Long::sum));
             }
         }
         report(
@@ -85,8 +87,9 @@ class ExplorerGuiTest {
                 dialogs,
                 checks,
                 millis,
+                cpuMillis,
                 (System.nanoTime() - began) / 1_000_000_000L,
-                (cpuNanos() - cpuBegan) / 1_000_000_000L);
+                (ExplorerChecks.cpuNanos() - cpuBegan) / 1_000_000_000L);
         assertThat(faults)
                 .as("faults the explorer found (each with its seed and steps)")
                 .isEmpty();
@@ -124,17 +127,6 @@ class ExplorerGuiTest {
         return starts;
     }
 
-    /**
-     * The processor time the test's process used: on a machine shared with other builds the time on the clock says
-     * more about them than about the run.
-     */
-    private static long cpuNanos() {
-        return java.lang.management.ManagementFactory.getOperatingSystemMXBean()
-                        instanceof com.sun.management.OperatingSystemMXBean os
-                ? os.getProcessCpuTime()
-                : 0;
-    }
-
     private static String gameLine(Path journal) throws IOException {
         return Files.readAllLines(journal, StandardCharsets.UTF_8).stream()
                 .filter(l -> l.startsWith("game "))
@@ -153,6 +145,7 @@ class ExplorerGuiTest {
             int dialogs,
             Map<String, Integer> checks,
             Map<String, Long> millis,
+            Map<String, Long> cpuMillis,
             long seconds,
             long cpu)
             throws IOException {
@@ -162,6 +155,7 @@ class ExplorerGuiTest {
         checks.forEach(
                 (k, v) -> b.append("  ").append(v).append(" × ").append(k).append('\n'));
         b.append("time (ms): ").append(millis).append('\n');
+        b.append("processor (ms): ").append(cpuMillis).append('\n');
         b.append("runs:\n");
         runs.forEach(r -> b.append("  ").append(r).append('\n'));
         Path dir = Files.createDirectories(Path.of("target", "explorer"));

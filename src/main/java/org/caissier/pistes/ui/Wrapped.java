@@ -1,6 +1,7 @@
 package org.caissier.pistes.ui;
 
 import java.awt.Dimension;
+import java.awt.Rectangle;
 import javax.swing.JTextArea;
 import javax.swing.UIManager;
 
@@ -26,6 +27,15 @@ final class Wrapped {
             public Dimension getMinimumSize() {
                 return new Dimension(4 * getFont().getSize(), getPreferredSize().height);
             }
+
+            /**
+             * Words never scroll the page to themselves. Their caret, moved by each new text, asked every pane round
+             * them to show it: at a large text size, where the event table's tab is part of the page, each turn
+             * played scrolled the page down to that tab's notice, even hidden behind another tab, and the stage
+             * being typed went out of sight (explorer, Pistes seed 2).
+             */
+            @Override
+            public void scrollRectToVisible(Rectangle r) {}
 
             /**
              * The first line's baseline, as for words in a Latin script. For words in a script laid out by

@@ -410,8 +410,9 @@ public final class MainWindow extends JFrame implements UiContext {
     }
 
     private void restyle() {
+        // Theme.apply has every window's components take the new look, this one's included: a second pass over
+        // this window's tree was the same work again, at every text size and theme changed.
         Theme.apply(settings.dark(), settings.fontSize());
-        SwingUtilities.updateComponentTreeUI(this);
         rebuild();
     }
 
