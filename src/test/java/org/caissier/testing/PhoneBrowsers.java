@@ -25,7 +25,6 @@ public final class PhoneBrowsers implements AutoCloseable {
     /** Phones whose profiles and driver logs go in {@code dir}. */
     public PhoneBrowsers(Path dir) {
         this.dir = dir;
-        System.setProperty("webdriver.chrome.driver", DRIVER.toString());
     }
 
     /** A phone {@code width} px wide (800 tall, two device pixels to one), in the browser's own language. */
@@ -48,7 +47,20 @@ public final class PhoneBrowsers implements AutoCloseable {
     }
 
     private ChromeDriver start(String key, int width, String language) {
-        ChromeOptions options = new ChromeOptions()
+        ChromeOptions options = headless(dir.resolve("profile-" + key)).addArguments("--hide-scrollbars");
+        if (language != null) {
+            options.addArguments("--lang=" + language);
+            options.setExperimentalOption("prefs", Map.of("intl.accept_languages", language));
+        }
+        options.setExperimentalOption(
+                "mobileEmulation", Map.of("deviceMetrics", Map.of("width", width, "height", 800, "pixelRatio", 2.0)));
+        return new ChromeDriver(driver(dir.resolve("chromedriver-" + key + ".log")), options);
+    }
+
+    /** Debian's Chromium without a window, its profile in {@code profile}: what every browser test starts from. */
+    public static ChromeOptions headless(Path profile) {
+        System.setProperty("webdriver.chrome.driver", DRIVER.toString());
+        return new ChromeOptions()
                 .setBinary(BROWSER.toFile())
                 .addArguments(
                         "--headless=new",
@@ -56,20 +68,15 @@ public final class PhoneBrowsers implements AutoCloseable {
                         "--disable-gpu",
                         "--disable-dev-shm-usage",
                         "--no-first-run",
-                        "--user-data-dir=" + dir.resolve("profile-" + key),
-                        "--hide-scrollbars");
-        if (language != null) {
-            options.addArguments("--lang=" + language);
-            options.setExperimentalOption("prefs", Map.of("intl.accept_languages", language));
-        }
-        options.setExperimentalOption(
-                "mobileEmulation", Map.of("deviceMetrics", Map.of("width", width, "height", 800, "pixelRatio", 2.0)));
-        // A driver of its own for each browser: quitting the browser stops its driver too.
-        ChromeDriverService service = new ChromeDriverService.Builder()
+                        "--user-data-dir=" + profile);
+    }
+
+    /** Debian's chromedriver, one for each browser (quitting the browser stops it too), its log in {@code log}. */
+    public static ChromeDriverService driver(Path log) {
+        return new ChromeDriverService.Builder()
                 .usingDriverExecutable(DRIVER.toFile())
-                .withLogFile(dir.resolve("chromedriver-" + key + ".log").toFile())
+                .withLogFile(log.toFile())
                 .build();
-        return new ChromeDriver(service, options);
     }
 
     @Override

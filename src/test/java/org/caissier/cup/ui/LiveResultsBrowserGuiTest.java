@@ -7,7 +7,6 @@ import java.awt.event.KeyEvent;
 import java.io.IOException;
 import java.net.Socket;
 import java.net.URI;
-import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
@@ -18,6 +17,7 @@ import org.assertj.swing.fixture.JTableFixture;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.Needs;
+import org.caissier.testing.PhoneBrowsers;
 import org.caissier.testing.ShownWindow;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -25,7 +25,6 @@ import org.openqa.selenium.By;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import org.openqa.selenium.support.ui.WebDriverWait;
 
@@ -38,8 +37,6 @@ import org.openqa.selenium.support.ui.WebDriverWait;
 @GuiTest
 @Needs({Needs.Tool.CHROMIUM, Needs.Tool.CHROMEDRIVER})
 class LiveResultsBrowserGuiTest extends MainWindows.Shown {
-    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
-    private static final Path BROWSER = Path.of("/usr/bin/chromium");
 
     private WebDriver page;
 
@@ -52,25 +49,10 @@ class LiveResultsBrowserGuiTest extends MainWindows.Shown {
 
     private WebDriver chromium(String languages) {
         // The driver and the browser are named outright, so Selenium Manager has nothing to look for or download.
-        System.setProperty("webdriver.chrome.driver", DRIVER.toString());
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(DRIVER.toFile())
-                .withLogFile(home.resolve("chromedriver.log").toFile())
-                .build();
-        ChromeOptions options = new ChromeOptions()
-                .setBinary(BROWSER.toFile())
-                .addArguments(
-                        "--headless=new",
-                        "--no-sandbox",
-                        "--disable-gpu",
-                        "--disable-dev-shm-usage",
-                        "--no-first-run",
-                        "--user-data-dir=" + home.resolve("chromium-profile"),
-                        "--lang=" + languages,
-                        "--accept-lang=" + languages,
-                        "--window-size=412,915");
+        ChromeOptions options = PhoneBrowsers.headless(home.resolve("chromium-profile"))
+                .addArguments("--lang=" + languages, "--accept-lang=" + languages, "--window-size=412,915");
         options.setExperimentalOption("prefs", Map.of("intl.accept_languages", languages));
-        return new ChromeDriver(service, options);
+        return new ChromeDriver(PhoneBrowsers.driver(home.resolve("chromedriver.log")), options);
     }
 
     @Test

@@ -25,6 +25,7 @@ import org.caissier.cup.export.CupPhonePage;
 import org.caissier.cup.export.ResultsExport;
 import org.caissier.live.LiveFrame;
 import org.caissier.testing.Needs;
+import org.caissier.testing.PhoneBrowsers;
 import org.caissier.ui.kit.Messages;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -34,7 +35,6 @@ import org.junit.jupiter.params.provider.ValueSource;
 import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
-import org.openqa.selenium.chrome.ChromeDriverService;
 import org.openqa.selenium.chrome.ChromeOptions;
 import tools.jackson.databind.MappingIterator;
 import tools.jackson.dataformat.csv.CsvMapper;
@@ -51,8 +51,6 @@ import tools.jackson.dataformat.csv.CsvReadFeature;
  */
 @Needs({Needs.Tool.CHROMIUM, Needs.Tool.CHROMEDRIVER})
 class OneTruthComparisonTest {
-    private static final Path DRIVER = Path.of("/usr/bin/chromedriver");
-    private static final Path BROWSER = Path.of("/usr/bin/chromium");
     private static final List<String> CREWS = List.of("Ann", "Bruno", "Camille", "Dan", "Echo", "Fanny");
     private static final List<String> EVENING = List.of(
             "result Ann Fanny",
@@ -95,21 +93,8 @@ class OneTruthComparisonTest {
 
     @BeforeAll
     static void startBrowser() {
-        ChromeOptions options = new ChromeOptions()
-                .setBinary(BROWSER.toFile())
-                .addArguments(
-                        "--headless=new",
-                        "--no-sandbox",
-                        "--disable-gpu",
-                        "--disable-dev-shm-usage",
-                        "--no-first-run",
-                        "--user-data-dir=" + dir.resolve("profile"),
-                        "--window-size=1280,900");
-        ChromeDriverService service = new ChromeDriverService.Builder()
-                .usingDriverExecutable(DRIVER.toFile())
-                .withLogFile(dir.resolve("chromedriver.log").toFile())
-                .build();
-        browser = new ChromeDriver(service, options);
+        ChromeOptions options = PhoneBrowsers.headless(dir.resolve("profile")).addArguments("--window-size=1280,900");
+        browser = new ChromeDriver(PhoneBrowsers.driver(dir.resolve("chromedriver.log")), options);
     }
 
     @AfterAll
