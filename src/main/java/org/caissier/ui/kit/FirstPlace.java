@@ -8,6 +8,7 @@ import java.awt.Window;
 import java.util.Optional;
 import java.util.function.Consumer;
 import java.util.function.Function;
+import javax.swing.RootPaneContainer;
 
 /**
  * Where a window opens, decided while it has no peer, so that the display is asked for one place only before it
@@ -57,16 +58,20 @@ public final class FirstPlace {
     }
 
     private static void packAt(Window w, Consumer<Window> first, String key) {
+        // Every dialog's content sits in its scroll pane before the dialog exists, whatever its size: a content moved
+        // into one later, while the window system was giving the dialog the keyboard, dropped the focus event AWT
+        // waits for before it lets keys through, and the dialog took no key until it closed (docs/architecture.md,
+        // "Where the keys go").
+        ScreenFit.scrolls(w);
         Dimension wants = w.getPreferredSize();
         Optional<Rectangle> left = place(w, wants, first, key);
         Dimension size = left.map(r -> new Dimension(Math.max(r.width, wants.width), Math.max(r.height, wants.height)))
                 .orElse(wants);
         Rectangle room = w.getGraphicsConfiguration() == null ? null : ScreenFit.usable(w.getGraphicsConfiguration());
         if (room != null && (size.width > room.width || size.height > room.height)) {
-            // Larger than the screen (long French words at a large text size): it scrolls from the start and is
-            // created at the size that fits, where it opens, rather than created larger and then fitted, a second
-            // place asked of the display as it shows, and a move under the field its activation gives the keyboard.
-            ScreenFit.scrolls(w);
+            // Larger than the screen (long French words at a large text size): it is created at the size that fits,
+            // where it opens, rather than created larger and then fitted, a second place asked of the display as it
+            // shows.
             w.setBounds(ScreenFit.inside(new Rectangle(w.getLocation(), size), room));
             w.addNotify();
             w.validate();
@@ -82,6 +87,9 @@ public final class FirstPlace {
      * there when it first shows.
      */
     public static void sized(Window w, Dimension size, Component over, String key) {
+        if (w instanceof RootPaneContainer r) {
+            r.getRootPane().putClientProperty(ScreenFit.ANY_SIZE, true);
+        }
         place(w, size, x -> x.setLocationRelativeTo(over), key)
                 .ifPresent(r -> w.setSize(Math.max(r.width, size.width), Math.max(r.height, size.height)));
     }

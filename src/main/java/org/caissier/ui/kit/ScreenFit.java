@@ -31,6 +31,9 @@ public final class ScreenFit {
     /** On a window's root pane: the window sizes itself to its screen already (the table display), leave it. */
     public static final String SIZES_ITSELF = "caissier.sizesItself";
 
+    /** On a dialog's root pane: its content draws at any size (a chart); it is made smaller, never scrolled. */
+    public static final String ANY_SIZE = "caissier.anySize";
+
     private ScreenFit() {}
 
     /** The part of the screen of {@code gc} a window may use: its bounds less the desktop's insets. */
@@ -68,11 +71,10 @@ public final class ScreenFit {
         }
         Rectangle fitted = inside(at, room);
         if (fitted.width < at.width || fitted.height < at.height) {
-            // Moving the content into the scroll pane takes it out of the window for a moment, and the focus with it,
-            // and AWT forgets the focus requests made for it: the field someone is typing in, or the one the dialog's
-            // activation is bringing the keyboard to, is asked for again at once (docs/architecture.md, "Where the
-            // keys go"). Without that request a modal dialog kept holding every key typed into it until it closed:
-            // AWT holds keys for it from the moment it shows until one of its fields gains the focus through a request.
+            // Dialogs are wrapped before they are activated (FirstPlace, everyWindow); only one already focused when
+            // it opened is wrapped here. Moving the content into the scroll pane takes it out of the window for a
+            // moment, and the focus with it, and AWT forgets the focus requests made for it: the field someone is
+            // typing in is asked for again at once (docs/architecture.md, "Where the keys go").
             Component typing = w.getFocusOwner() != null ? w.getFocusOwner() : w.getMostRecentFocusOwner();
             if (scrolls(w)) {
                 askAgain(w, typing);
@@ -93,12 +95,15 @@ public final class ScreenFit {
     }
 
     /**
-     * What a window too large for the screen holds, in a scroll pane: at text size 32 a dialog of long French words
-     * is taller than a laptop's screen, and its last fields and buttons are scrolled to rather than cut off. Says
-     * whether it moved the content (a frame lays its own out to any size; a dialog's may scroll already).
+     * What a dialog holds, in a scroll pane: at text size 32 a dialog of long French words is taller than a laptop's
+     * screen, and its last fields and buttons are scrolled to rather than cut off. Says whether it moved the content
+     * (a frame lays its own out to any size, as does a dialog marked {@link #ANY_SIZE}; a dialog's may scroll
+     * already).
      */
     static boolean scrolls(Window w) {
-        if (!(w instanceof JDialog r) || r.getContentPane() instanceof JScrollPane) {
+        if (!(w instanceof JDialog r)
+                || r.getContentPane() instanceof JScrollPane
+                || r.getRootPane().getClientProperty(ANY_SIZE) != null) {
             return false;
         }
         Container content = r.getContentPane();
@@ -151,6 +156,11 @@ public final class ScreenFit {
             if (e.getID() == WindowEvent.WINDOW_OPENED
                     && e.getSource() instanceof Window w
                     && (w instanceof Dialog || w instanceof Frame)) {
+                // A dialog Swing made (a message, a file chooser) gets its scroll pane now, before its activation
+                // asks for a field, so that no later fit moves its content under a focus request (see FirstPlace).
+                if (!w.isFocused()) {
+                    scrolls(w);
+                }
                 fit(w);
                 // The window system may still be placing the window where it was asked first; once its own answer
                 // is in, the window is fitted again (nothing changes when it already fits).

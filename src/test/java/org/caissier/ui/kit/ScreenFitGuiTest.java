@@ -5,12 +5,16 @@ import static org.assertj.core.api.Assertions.assertThat;
 import java.awt.BorderLayout;
 import java.awt.Dimension;
 import java.awt.Rectangle;
+import java.awt.event.WindowAdapter;
+import java.awt.event.WindowEvent;
+import java.util.function.Consumer;
 import javax.swing.JButton;
 import javax.swing.JDialog;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.JTextField;
+import javax.swing.SwingUtilities;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
@@ -127,5 +131,63 @@ class ScreenFitGuiTest extends MainWindows.Shown {
                 () -> new Rectangle[] {other.getBounds(), ScreenFit.usable(other.getGraphicsConfiguration())});
         GuiActionRunner.execute(other::dispose);
         assertThat(both[1].contains(both[0])).as(both[0] + " inside " + both[1]).isTrue();
+    }
+
+    /**
+     * The dialog that took no key (issue 38): a modal dialog holds every key typed into it from the moment it shows
+     * until the field its activation asks for gains the keyboard (AWT's type-ahead). Fitted at that very moment (the
+     * window system had given it a size past the screen), its content moved into a scroll pane, the move dropped the
+     * activation's focus event, and every key waited until the dialog closed. The program's dialogs now hold their
+     * scroll pane before they exist, so a fit only resizes them.
+     */
+    @Test
+    void a_dialog_of_the_program_fitted_as_it_gets_the_keyboard_takes_the_keys_typed_into_it() {
+        assertThat(typedIntoADialogFittedAsItIsActivated(d -> FirstPlace.pack(d, frame)))
+                .as("the keys typed into the dialog")
+                .isEqualTo("Ann");
+    }
+
+    /** The same for a dialog Swing makes and shows itself (a message, a file chooser): wrapped as it opens. */
+    @Test
+    void a_dialog_made_by_swing_fitted_as_it_gets_the_keyboard_takes_the_keys_typed_into_it() {
+        assertThat(typedIntoADialogFittedAsItIsActivated(d -> {
+                    d.pack();
+                    d.setLocation(100, 100);
+                }))
+                .as("the keys typed into the dialog")
+                .isEqualTo("Ann");
+    }
+
+    private String typedIntoADialogFittedAsItIsActivated(Consumer<JDialog> packs) {
+        JTextField[] names = GuiActionRunner.execute(() -> new JTextField[] {new JTextField(12), new JTextField(12)});
+        JDialog dialog = GuiActionRunner.execute(() -> {
+            JDialog d = new JDialog(frame, "new event", true);
+            JPanel fields = new JPanel();
+            fields.add(names[0]);
+            fields.add(names[1]);
+            d.add(fields);
+            packs.accept(d);
+            d.addWindowFocusListener(new WindowAdapter() {
+                @Override
+                public void windowGainedFocus(WindowEvent e) {
+                    d.removeWindowFocusListener(this);
+                    // The activation has just asked for the first name; it has not gained the keyboard yet.
+                    d.setSize(600, 3000);
+                    ScreenFit.fit(d);
+                }
+            });
+            return d;
+        });
+        GuiActionRunner.execute(() -> SwingUtilities.invokeLater(() -> dialog.setVisible(true)));
+        Settles.until(
+                "the dialog's first name has the keyboard",
+                () -> GuiActionRunner.execute(() -> dialog.isShowing() && names[0].isFocusOwner()));
+        robot.enterText("Ann");
+        robot.waitForIdle();
+        String[] typed = GuiActionRunner.execute(
+                () -> new String[] {dialog.getContentPane().getName(), names[0].getText()});
+        GuiActionRunner.execute(dialog::dispose);
+        assertThat(typed[0]).as("the content scrolls").isEqualTo("screenFitScroll");
+        return typed[1];
     }
 }
