@@ -5,6 +5,7 @@ import java.awt.Color;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dimension;
+import java.awt.FontMetrics;
 import java.awt.Insets;
 import java.awt.Rectangle;
 import java.awt.event.FocusAdapter;
@@ -66,7 +67,27 @@ final class StagePanel extends JPanel {
     private final JToggleButton more = new JToggleButton();
     private final JLabel total = new JLabel();
     private final JSpinner changes = new JSpinner(new SpinnerNumberModel(0, 0, 40, 1));
-    private final JLabel counted = new JLabel();
+    /**
+     * The count's note beside the spinner, as wide as the longer of its two sentences: corrected by hand, the longer
+     * one widened the entry column, which then sent the chances under it and moved the page below the stage.
+     */
+    private final JLabel counted = new JLabel() {
+        @Override
+        public Dimension getPreferredSize() {
+            Dimension d = super.getPreferredSize();
+            Messages words = StagePanel.this.m;
+            if (words == null || isPreferredSizeSet()) {
+                return d;
+            }
+            FontMetrics metrics = getFontMetrics(getFont());
+            Insets in = getInsets();
+            int widest = Math.max(
+                    metrics.stringWidth(words.get("pi.stage.counted", 40)),
+                    metrics.stringWidth(words.get("pi.stage.corrected", 40)));
+            return new Dimension(Math.max(d.width, widest + in.left + in.right), d.height);
+        }
+    };
+
     private final JLabel row = new JLabel();
     private final RiskColumn risks;
     private final ActionButton roll;
