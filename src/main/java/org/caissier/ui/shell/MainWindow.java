@@ -399,14 +399,18 @@ public final class MainWindow extends JFrame implements UiContext {
 
     // ---- the view
 
+    // A look, text size or language chosen as it is already (Bigger at the largest) makes nothing again.
     void setTheme(boolean dark) {
-        settings.setDark(dark);
-        restyle();
+        if (dark != settings.dark()) {
+            settings.setDark(dark);
+            restyle();
+        }
     }
 
     void setFontSize(int size) {
+        int was = settings.fontSize();
         settings.setFontSize(size);
-        restyle();
+        if (settings.fontSize() != was) restyle();
     }
 
     private void restyle() {
@@ -417,6 +421,7 @@ public final class MainWindow extends JFrame implements UiContext {
     }
 
     void setLanguage(Locale locale) {
+        if (locale.getLanguage().equals(settings.locale().getLanguage())) return;
         settings.setLocale(locale);
         diceAndBox.speak(locale);
         if (game != null) {

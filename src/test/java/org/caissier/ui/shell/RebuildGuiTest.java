@@ -10,7 +10,10 @@ import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.junit.jupiter.api.Test;
 
-/** Changing the language, the theme or the text size builds the window again without undoing what the table arranged. */
+/**
+ * Changing the language, the theme or the text size builds the window again without undoing what the table arranged;
+ * choosing the one in use changes nothing.
+ */
 @GuiTest
 class RebuildGuiTest extends MainWindows.Shown {
 
@@ -70,5 +73,17 @@ class RebuildGuiTest extends MainWindows.Shown {
         robot.waitForIdle();
         window.comboBox("stopPicker").requireSelection("Marseille");
         window.button("placeButton").requireEnabled();
+    }
+
+    @Test
+    void the_language_in_use_chosen_again_leaves_what_the_feedback_line_says() {
+        assertThat(GuiActionRunner.execute(() -> frame.startGame("game long-cours Ann Bob Cid")))
+                .isTrue();
+        assertThat(GuiActionRunner.execute(() -> frame.play("place Ann Marseille")))
+                .isTrue();
+        window.label("feedback").requireText(Pattern.compile("✔ .*Marseille.*"));
+        window.menuItem("menuEnglish").click();
+        robot.waitForIdle();
+        window.label("feedback").requireText(Pattern.compile("✔ .*Marseille.*"));
     }
 }
