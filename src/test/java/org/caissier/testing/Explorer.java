@@ -56,10 +56,13 @@ public final class Explorer implements AutoCloseable {
      * for its width) whose games live in {@code home}.
      */
     public Explorer(Path home, GameRegistry games) {
+        long t = System.nanoTime();
+        long cpu = ExplorerChecks.cpuNanos();
         this.robot = Robots.newRobot();
         this.window = MainWindows.show(robot, home, UiTimer.swing(), games, false);
         this.frame = (MainWindow) window.target();
         this.checks = new ExplorerChecks(robot, frame, games);
+        checks.count("window", System.nanoTime() - t, ExplorerChecks.cpuNanos() - cpu);
     }
 
     /** The checks made so far, by kind. */
@@ -97,9 +100,9 @@ public final class Explorer implements AutoCloseable {
                 + "; replay with " + replay + ")";
         try {
             checks.newStart();
-            open(start);
             here.add("open " + start.name());
-            checks.afterStep(null, start.pin(), true);
+            checks.timed("start", () -> open(start));
+            checks.afterStep(null, start.pin(), true, false);
             for (int i = 0; i < steps; i++) {
                 UserSteps.Step[] chosen = new UserSteps.Step[1];
                 checks.timed("choose", () -> chosen[0] = UserSteps.choose(frame, random, game));
@@ -117,8 +120,9 @@ public final class Explorer implements AutoCloseable {
                 // What the step set going (a layout at a new text size, a dialog opening): its own time, apart
                 // from the checks' and the dialogs'.
                 checks.timed("settle", robot::waitForIdle);
+                int dialogsBefore = dialogs;
                 checks.timed("dialogs", () -> answerDialogs(shown, random, start.pin()));
-                checks.afterStep(before, start.pin(), step.movesThings());
+                checks.afterStep(before, start.pin(), step.movesThings(), dialogs != dialogsBefore);
             }
         } catch (AssertionError | RuntimeException e) {
             StringBuilder b = new StringBuilder(where)

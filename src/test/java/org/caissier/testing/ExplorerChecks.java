@@ -6,12 +6,12 @@ import java.awt.Dimension;
 import java.awt.KeyboardFocusManager;
 import java.awt.Rectangle;
 import java.awt.Window;
-import java.awt.event.KeyEvent;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
@@ -31,6 +31,7 @@ import javax.swing.text.AbstractDocument;
 import javax.swing.text.BadLocationException;
 import javax.swing.text.JTextComponent;
 import org.assertj.swing.core.Robot;
+import org.assertj.swing.core.SyncedRobot;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.caissier.table.JournalException;
 import org.caissier.table.Rules;
@@ -51,11 +52,13 @@ final class ExplorerChecks implements AutoCloseable {
     private static final String TURN = "caissier.turn";
 
     private static final String MUST_SHOW = "must show, not wholly in the window";
+    private static final String PROBE_SPARED =
+            "a probe not typed again: the screen as it was at the last probe, no dialog opened since";
 
     /** What the window held before a step, for what the step may not change. */
     record Before(Map<Component, Rectangle> mustShow, Object view, int lines, Path file, Dimension size) {}
 
-    private final Robot robot;
+    private final SyncedRobot robot;
     private final MainWindow frame;
     private final GameRegistry games;
     private final Map<String, Integer> made = new LinkedHashMap<>();
@@ -86,6 +89,13 @@ final class ExplorerChecks implements AutoCloseable {
     private Object pagesOf;
 
     private String pages;
+    /** The screen the last probe in the main window met; null after a dialog's probe or before the first. */
+    private List<Object> probedOn;
+    /** The journal last replayed, its bytes then, and the view it replayed to. */
+    private Path replayedFile;
+
+    private byte[] replayedBytes;
+    private Object replayedView;
     /**
      * What the explorer typed since the start: a place typed on the hunter's screen (a plausible word of the golden
      * journals) shows there because he typed it, not because the seal leaked it (Espion, seed 2).
@@ -93,7 +103,7 @@ final class ExplorerChecks implements AutoCloseable {
     private final List<String> typed = new ArrayList<>();
 
     ExplorerChecks(Robot robot, MainWindow frame, GameRegistry games) {
-        this.robot = robot;
+        this.robot = (SyncedRobot) robot; // the screen tests' robot (Robots.newRobot)
         this.frame = frame;
         this.games = games;
         Thread.setDefaultUncaughtExceptionHandler((t, e) -> thrown.add(e));
@@ -121,12 +131,15 @@ final class ExplorerChecks implements AutoCloseable {
         });
     }
 
-    /** Every check after a step ({@code before} null at a start); {@code pin} opens an Espion game's seal. */
-    void afterStep(Before before, String pin, boolean stepMovesThings) {
+    /**
+     * Every check after a step ({@code before} null at a start); {@code pin} opens an Espion game's seal;
+     * {@code dialogsOpened}: the step opened a dialog (closed since).
+     */
+    void afterStep(Before before, String pin, boolean stepMovesThings, boolean dialogsOpened) {
         // No wait of its own: the explorer calls it on a screen at rest (a start opened, a step's dialogs answered).
         nothingThrownOrLogged();
         timed("replay", this::journalReplays);
-        timed("probe", () -> probe("the main window"));
+        timed("probe", () -> probeUnlessUnchanged(before == null || dialogsOpened));
         timed("mustShow", () -> mustShowAtFullSize(before, stepMovesThings));
         feedbackOfThisTurn();
         if (pin != null) {
@@ -153,8 +166,13 @@ final class ExplorerChecks implements AutoCloseable {
         long t = System.nanoTime();
         long cpu = cpuNanos();
         r.run();
-        millis.merge(what, (System.nanoTime() - t) / 1_000_000, Long::sum);
-        cpuMillis.merge(what, (cpuNanos() - cpu) / 1_000_000, Long::sum);
+        count(what, System.nanoTime() - t, cpuNanos() - cpu);
+    }
+
+    /** {@code nanos} on the clock and {@code cpuNanos} of the processor counted under {@code what}. */
+    void count(String what, long nanos, long cpuNanos) {
+        millis.merge(what, nanos / 1_000_000, Long::sum);
+        cpuMillis.merge(what, cpuNanos / 1_000_000, Long::sum);
     }
 
     /** The processor time of each part, in milliseconds, the same parts as {@link #millis}. */
@@ -192,8 +210,10 @@ final class ExplorerChecks implements AutoCloseable {
         }
     }
 
-    /** The journal as the disk holds it, replayed (as {@code run} would), gives the state the window holds. */
-    @SuppressWarnings({"unchecked", "rawtypes"})
+    /**
+     * The journal as the disk holds it, replayed (as {@code run} would), gives the state the window holds. A journal
+     * whose bytes are those replayed last is not replayed again: its state is the one read then.
+     */
     private void journalReplays() {
         Optional<Session<?, ?>> open = GuiActionRunner.execute(frame::session);
         if (open.isEmpty() || open.get().readOnly() || !Files.exists(open.get().file())) {
@@ -202,12 +222,27 @@ final class ExplorerChecks implements AutoCloseable {
         made("the journal on disk replays to the state shown");
         Session<?, ?> live = open.get();
         Object shown = GuiActionRunner.execute(() -> view(live));
-        try (Session<?, ?> replayed = Session.openReadOnly(live.file(), games.games())) {
-            Object read = ((Rules) replayed.rules()).view(replayed.publicState());
-            if (!read.equals(shown)) {
-                throw new AssertionError("the journal on disk replays to\n      " + read
-                        + "\n    but the window holds\n" + "      " + shown);
+        Object read = replayed(live.file());
+        if (!read.equals(shown)) {
+            throw new AssertionError("the journal on disk replays to\n      " + read + "\n    but the window holds\n"
+                    + "      " + shown);
+        }
+    }
+
+    /** The public view the journal at {@code file} replays to, replayed only when its bytes changed. */
+    @SuppressWarnings({"unchecked", "rawtypes"})
+    private Object replayed(Path file) {
+        try {
+            byte[] bytes = Files.readAllBytes(file);
+            if (file.equals(replayedFile) && Arrays.equals(bytes, replayedBytes)) {
+                return replayedView;
             }
+            try (Session<?, ?> replayed = Session.openReadOnly(file, games.games())) {
+                replayedView = ((Rules) replayed.rules()).view(replayed.publicState());
+            }
+            replayedFile = file;
+            replayedBytes = bytes;
+            return replayedView;
         } catch (JournalException e) {
             throw new AssertionError("the journal on disk does not open: " + e.getMessage(), e);
         } catch (IOException e) {
@@ -218,6 +253,58 @@ final class ExplorerChecks implements AutoCloseable {
     @SuppressWarnings({"unchecked", "rawtypes"})
     private static Object view(Session<?, ?> s) {
         return ((Rules) s.rules()).view(s.publicState());
+    }
+
+    /**
+     * The probe in the main window, not typed again on a screen just as it was at the last probe there (the same
+     * windows, components, places, keyboard and text): typed there, it would meet what it met then. Typed again
+     * whenever a dialog opened since, or ({@code always}) at a start, where the keyboard may have been moved.
+     */
+    private void probeUnlessUnchanged(boolean always) {
+        List<Object> now = GuiActionRunner.execute(ExplorerChecks::screen);
+        if (!always && now.equals(probedOn)) {
+            made(PROBE_SPARED);
+            return;
+        }
+        probedOn = null;
+        probe("the main window");
+        probedOn = now;
+    }
+
+    /** What a probe meets: every window shown, each component shown in it, where and whether enabled; the keyboard. */
+    private static List<Object> screen() {
+        List<Object> s = new ArrayList<>();
+        KeyboardFocusManager keys = KeyboardFocusManager.getCurrentKeyboardFocusManager();
+        Component owner = keys.getFocusOwner();
+        s.add(keys.getFocusedWindow());
+        s.add(owner);
+        if (owner instanceof JTextComponent t) {
+            s.add(text(t));
+            s.add(t.getSelectionStart());
+            s.add(t.getSelectionEnd());
+            s.add(t.isEditable());
+        }
+        for (Window w : Window.getWindows()) {
+            if (w.isShowing()) {
+                s.add(w);
+                s.add(w.getBounds());
+                components(w, s);
+            }
+        }
+        return s;
+    }
+
+    private static void components(Container c, List<Object> s) {
+        for (Component k : c.getComponents()) {
+            if (k.isShowing()) {
+                s.add(k);
+                s.add(k.getBounds());
+                s.add(k.isEnabled());
+                if (k instanceof Container inner) {
+                    components(inner, s);
+                }
+            }
+        }
     }
 
     /**
@@ -244,15 +331,14 @@ final class ExplorerChecks implements AutoCloseable {
             String text = text(field);
             return new String[] {text.substring(0, dot) + probe + text.substring(dot), text};
         });
-        robot.enterText(probe); // the robot waits after each key for what it did
+        // Typed as a quick hand types, then one wait for what the keys did.
+        robot.typeQuickly(probe);
         String now = GuiActionRunner.execute(() -> text(field));
         if (!now.equals(was[0])) {
             throw new AssertionError("a probe “" + probe + "” typed into " + name(field) + " in " + where
                     + " arrived as “" + now + "”, not “" + was[0] + "”");
         }
-        for (int i = 0; i < probe.length(); i++) {
-            robot.pressAndReleaseKey(KeyEvent.VK_BACK_SPACE);
-        }
+        robot.typeQuickly("\b".repeat(probe.length()));
         GuiActionRunner.execute(() -> {
             if (!text(field).equals(was[1])) {
                 field.setText(was[1]);

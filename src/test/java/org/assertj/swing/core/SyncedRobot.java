@@ -184,6 +184,17 @@ public final class SyncedRobot extends BasicRobot {
         thenWait(() -> super.releaseMouse(button));
     }
 
+    /**
+     * The characters typed one after the other as a quick hand types them, then one wait for what they all did: the
+     * display hands them on in order, and what one key does (the keyboard moved elsewhere) still meets the next.
+     */
+    public void typeQuickly(String text) {
+        for (char c : text.toCharArray()) {
+            super.type(c);
+        }
+        waitForIdle();
+    }
+
     private void thenWait(Runnable step) {
         step.run();
         waitForIdle();
