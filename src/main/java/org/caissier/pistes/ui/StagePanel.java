@@ -67,27 +67,7 @@ final class StagePanel extends JPanel {
     private final JToggleButton more = new JToggleButton();
     private final JLabel total = new JLabel();
     private final JSpinner changes = new JSpinner(new SpinnerNumberModel(0, 0, 40, 1));
-    /**
-     * The count's note beside the spinner, as wide as the longer of its two sentences: corrected by hand, the longer
-     * one widened the entry column, which then sent the chances under it and moved the page below the stage.
-     */
-    private final JLabel counted = new JLabel() {
-        @Override
-        public Dimension getPreferredSize() {
-            Dimension d = super.getPreferredSize();
-            Messages words = StagePanel.this.m;
-            if (words == null || isPreferredSizeSet()) {
-                return d;
-            }
-            FontMetrics metrics = getFontMetrics(getFont());
-            Insets in = getInsets();
-            int widest = Math.max(
-                    metrics.stringWidth(words.get("pi.stage.counted", 40)),
-                    metrics.stringWidth(words.get("pi.stage.corrected", 40)));
-            return new Dimension(Math.max(d.width, widest + in.left + in.right), d.height);
-        }
-    };
-
+    private final JLabel counted = new JLabel();
     private final JLabel row = new JLabel();
     private final RiskColumn risks;
     private final ActionButton roll;
@@ -182,7 +162,7 @@ final class StagePanel extends JPanel {
         // Two figures and the two arrows side by side (ui.kit.SideBySideSpinnerUI), each a finger's width.
         left.add(changes, "w " + 3 * em + "px + 56px!");
         counted.setName("changesCounted");
-        left.add(counted);
+        left.add(noteRoom(), "wmin 0");
         row.setName("stageRow");
         row.putClientProperty("FlatLaf.styleClass", "h4");
         left.add(row, "span 2");
@@ -213,6 +193,29 @@ final class StagePanel extends JPanel {
         body.add(risks.panel());
         add(head, BorderLayout.NORTH);
         add(body, BorderLayout.CENTER);
+    }
+
+    /**
+     * The count's note in room as wide as the longer of its two sentences, whichever shows: corrected by hand, the
+     * longer one widened the entry column, which then sent the chances under it and moved the page below the stage.
+     */
+    private JPanel noteRoom() {
+        JPanel room = new JPanel(new BorderLayout()) {
+            @Override
+            public Dimension getPreferredSize() {
+                Dimension d = super.getPreferredSize();
+                FontMetrics metrics = counted.getFontMetrics(counted.getFont());
+                Insets in = counted.getInsets();
+                int widest = Math.max(
+                                metrics.stringWidth(m.get("pi.stage.counted", 40)),
+                                metrics.stringWidth(m.get("pi.stage.corrected", 40)))
+                        + in.left
+                        + in.right;
+                return new Dimension(Math.max(d.width, widest), d.height);
+            }
+        };
+        room.add(counted, BorderLayout.WEST);
+        return room;
     }
 
     private void showFolded(boolean shown) {
