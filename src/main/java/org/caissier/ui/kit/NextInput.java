@@ -84,9 +84,14 @@ public final class NextInput implements AWTEventListener {
                     return;
                 }
                 Component owner = window.getMostRecentFocusOwner();
+                // Where the view names no field (the launcher, no game open), back to what had the keyboard before
+                // the dialog opened: without a window manager nothing else gives the window the keyboard again, and
+                // the dialog gone stayed Java's focused window (every key after it lost, a page later scrolled to a
+                // field that got the keyboard long after it was given).
+                Optional<Component> before = Optional.ofNullable(owner).filter(Component::isShowing);
                 Optional<Component> to = owner != null && typingElsewhere.test(owner)
                         ? Optional.of(owner)
-                        : target.get().filter(Component::isShowing);
+                        : target.get().filter(Component::isShowing).or(() -> before);
                 to.ifPresent(c -> {
                     if (window.isFocused()) {
                         c.requestFocusInWindow();

@@ -87,6 +87,34 @@ class PageStaysAfterADialogGuiTest extends MainWindows.Shown {
         Settles.onScreen("the dialog closed, the keyboard back", () -> !shown[0].isShowing() && had.isFocusOwner());
     }
 
+    @Test
+    void a_new_game_cancelled_on_the_launcher_gives_the_keyboard_back_to_it() throws Exception {
+        // Without a window manager nothing gave the window the keyboard back once the dialog was gone: the dialog
+        // stayed Java's focused window, every key was lost, and the game resumed next got the keyboard only with
+        // the next dialog closed, the page then scrolled to its field (Long Cours seed 2, the phones, 945 px).
+        Path file = Files.copy(Path.of("src/test/resources/golden/long-cours.caissier"), home.resolve("lc.caissier"));
+        GuiActionRunner.execute(() -> PastModals.run(() -> frame.openGame(file)));
+        robot.waitForIdle();
+        GuiActionRunner.execute(frame::closeGame);
+        robot.waitForIdle();
+        Component had = named("resume");
+        Settles.onScreen("the launcher's Resume has the keyboard", had::isFocusOwner);
+        click("new-long-cours");
+        Dialog[] shown = new Dialog[1];
+        Settles.onScreen("the new game's dialog shows", () -> (shown[0] = dialog()) != null);
+        ShownWindow.ensureReceivesInput(robot, shown[0]);
+        Settles.onScreen("the dialog has the keyboard", () -> Components.hasTheKeyboard(shown[0]));
+        robot.pressAndReleaseKey(KeyEvent.VK_ESCAPE);
+        Settles.onScreen(
+                "the dialog closed, the keyboard back on Resume", () -> !shown[0].isShowing() && had.isFocusOwner());
+        robot.pressAndReleaseKey(KeyEvent.VK_ENTER);
+        Settles.onScreen(
+                "Enter resumed the game, the keyboard in it",
+                () -> frame.session().isPresent()
+                        && KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner() instanceof JComponent k
+                        && SwingUtilities.isDescendingFrom(k, frame));
+    }
+
     /** Opens a golden journal, the text larger until the page holding {@code name} scrolls. */
     private void open(String golden, String name) throws Exception {
         Path file = Files.copy(Path.of("src/test/resources/golden", golden), home.resolve(golden));
