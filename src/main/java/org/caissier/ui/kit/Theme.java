@@ -36,6 +36,9 @@ public final class Theme {
         UIManager.put("RadioButton.margin", new javax.swing.plaf.InsetsUIResource(pad, 2, pad, 2));
         // Spinners' arrows side by side, each 24×24 at least (FlatLaf's stacked ones are 23×12).
         UIManager.put("SpinnerUI", SideBySideSpinnerUI.class.getName());
+        // A field as high in any script typed into it: nothing below it moves as it is typed in.
+        UIManager.put("TextFieldUI", SteadyTextFieldUI.class.getName());
+        UIManager.put("FormattedTextFieldUI", SteadyTextFieldUI.Formatted.class.getName());
         // No "safe triangle" for submenus: FlatLaf swaps the toolkit's event queue for one of its own while it
         // acts, and an event another thread posted at the instant it swapped back was lost (OneEventQueueGuiTest).
         UIManager.put("Menu.useSafeTriangle", false);
