@@ -176,8 +176,6 @@ class TableDisplayFitGuiTest extends MainWindows.Shown {
                     .isTrue();
             robot.waitForIdle();
             String where = "pistes, 12 long names in " + language + ", after " + drive + ", at 1280×720";
-            System.out.println(
-                    where + ": turn " + size(display, "displayTurn") + " name " + size(display, "displayName1"));
             assertWhole(display, where);
             assertEveryWordAtLeast32(display, where);
         }
