@@ -91,7 +91,9 @@ final class MatchScreen implements GameView {
         root.putClientProperty(FittedView.KEEPS_SCROLL_BAR_ROOM, true);
         headline.setName("matchHeadline");
         // Down to the boats' size where a long sentence would be cut (the start's, in French, at a large text size).
-        FittingFont.on(headline, UIManager.getFont("Label.font").deriveFont(Font.BOLD, SIZE * 1.3f), SIZE);
+        // Six boats: the headline in the boats' names' size, the lit boat saying whose turn it is too.
+        float headSize = session.state().crews().size() > 3 ? SIZE * 1.1f : SIZE * 1.3f;
+        FittingFont.on(headline, UIManager.getFont("Label.font").deriveFont(Font.BOLD, headSize), SIZE);
         // Six boats: less room round the headline, for the lines a race brings to each boat.
         JPanel north = new JPanel(new MigLayout(
                 "insets " + (session.state().crews().size() > 3 ? "4 12 0 12" : "8 12 4 12") + ", fillx", "[grow]"));
