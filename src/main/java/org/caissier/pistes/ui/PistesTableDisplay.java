@@ -27,15 +27,24 @@ import org.caissier.ui.kit.WrappingLabel;
  * colour with what it does, and every driver's sheet. Nothing in a race is secret.
  */
 final class PistesTableDisplay extends SheetDisplay {
+    private static final String BANNER = "insets 0, wrap 1, fillx, center, hidemode 3";
     private final Session<PistesState, PistesCommand> session;
     private final Messages m;
     private final JLabel turn;
-    private final JPanel banner =
-            new JPanel(new MigLayout("insets 0, wrap 1, fillx, center, hidemode 3", "[center,grow]"));
-    /** The banner with room above and below it. */
-    private final JPanel middle = new JPanel(new MigLayout("fill", "[grow,fill]", "[grow,fill]"));
-    /** Whether the room around the banner is taken in: the last step of closing up. */
+    private final JPanel banner = new JPanel(new MigLayout(BANNER, "[center,grow]"));
+    /**
+     * The banner with room above and below it, as tall as its words: under the turn line, whatever room is left
+     * below it in the page's colour (a long event's height is not kept, nor given to a short one), the sheet at the
+     * bottom, so that neither moves when the event's words change.
+     */
+    private final JPanel middle = new JPanel(new MigLayout("fillx", "[grow,fill]", "[top]"));
+    /** Whether the room around the banner is taken in: a step of closing up after the sheet's. */
     private boolean bannerClose;
+    /**
+     * Whether the banner calls the last driver as his row of the sheet does (shortened there): the last step of
+     * closing up, for twelve long names under a turn line that names the next driver whole.
+     */
+    private boolean bannerNamesShort;
     /** Who drove and what the dice said, and what the event does: on as many lines as a long name takes. */
     private final WrappingLabel who = WrappingLabel.oneLine(1);
 
@@ -60,6 +69,7 @@ final class PistesTableDisplay extends SheetDisplay {
         type.set(effect, Font.PLAIN, 1.3f);
         roomAroundBanner(pad);
         banner.setOpaque(true);
+        banner.setName("displayBanner");
         for (WrappingLabel line : List.of(who, effect)) {
             line.setHorizontalAlignment(SwingConstants.CENTER);
         }
@@ -108,29 +118,44 @@ final class PistesTableDisplay extends SheetDisplay {
     }
 
     /**
-     * The sheet's figures first, then the headlines, the columns and the names; last the room around the banner
-     * taken in (twelve drivers in a laptop's window under its title bar). The event's size is set at each refresh.
+     * The sheet's figures first, then the headlines, the columns and the names; then the room around the banner
+     * taken in (twelve drivers in a laptop's window under its title bar); last the banner's names shortened as the
+     * sheet's are (twelve long names once a stage is driven: the turn line keeps the next driver's whole). The
+     * event's size is set at each refresh.
      */
     @Override
     public boolean tighten() {
         boolean tightened = super.tighten();
         if (!tightened && !bannerClose) {
             bannerClose = true;
-            roomAroundBanner(pad / 3);
+            roomAroundBanner(pad / 4);
+            tightened = true;
+        } else if (!tightened && !bannerNamesShort) {
+            bannerNamesShort = true;
             tightened = true;
         }
         refresh();
         return tightened;
     }
 
+    /**
+     * The room above and below the banner and inside it; closed up ({@link #bannerClose}), the banner's lines with
+     * no gap but their own, the page's margins a quarter of the usual above and below, half at the sides.
+     */
     private void roomAroundBanner(int room) {
         banner.setBorder(BorderFactory.createEmptyBorder(room, pad, room, pad));
-        ((MigLayout) middle.getLayout()).setLayoutConstraints("insets " + room + " 0 " + room + " 0, fill");
+        ((MigLayout) middle.getLayout()).setLayoutConstraints("insets " + room + " 0 " + room + " 0, fillx");
+        if (bannerClose) {
+            ((MigLayout) banner.getLayout()).setLayoutConstraints(BANNER + ", gapy 0");
+            root.setBorder(BorderFactory.createEmptyBorder(pad / 4, pad / 2, pad / 4, pad / 2));
+        }
     }
 
     @Override
     public void refresh() {
         PistesState s = session.state();
+        // The sheet first: the banner may call a driver as his row does.
+        sheets.show(s);
         if (s.raceOver()) {
             turn.setText(m.get("pi.header.over", s.round()));
         } else {
@@ -156,14 +181,24 @@ final class PistesTableDisplay extends SheetDisplay {
             for (JLabel l : List.of(who, event, effect)) {
                 l.setForeground(EventColours.textOn(t.event()));
             }
-            who.setText(ResultPanel.who(p, t, m));
-            String name = t.event().name(m.locale());
-            event.setText(name.substring(0, 1).toUpperCase(m.locale()) + name.substring(1));
+            String name = bannerNamesShort ? grid.shownName(row(s, p.name())) : p.name();
+            who.setText(ResultPanel.who(name, t, m));
+            String happened = t.event().name(m.locale());
+            event.setText(happened.substring(0, 1).toUpperCase(m.locale()) + happened.substring(1));
             event.setFont(event.getFont().deriveFont(type.size(3f)));
-            String said = StageEffect.of(p, t, m);
+            String said = StageEffect.of(name, t, m);
             effect.setText(said.substring(0, 1).toUpperCase(m.locale()) + said.substring(1));
         }
-        sheets.show(s);
         grid.refresh();
+    }
+
+    private static int row(PistesState s, String name) {
+        List<Player> players = s.players();
+        for (int r = 0; r < players.size(); r++) {
+            if (players.get(r).name().equals(name)) {
+                return r;
+            }
+        }
+        throw new IllegalArgumentException(name);
     }
 }

@@ -97,9 +97,14 @@ final class ResultPanel extends JPanel {
 
     /** Who drove the stage and what the dice said: the same line here and on the table display. */
     static String who(Player p, Turn t, Messages m) {
+        return who(p.name(), t, m);
+    }
+
+    /** The same, the driver called {@code name} (the table display's shortened name). */
+    static String who(String name, Turn t, Messages m) {
         return m.get(
                 "pi.result.who",
-                p.name(),
+                name,
                 t.dieA(),
                 t.dieB(),
                 t.changes(),

@@ -10,12 +10,17 @@ final class StageEffect {
     private StageEffect() {}
 
     static String of(Player p, Turn t, Messages m) {
+        return of(p.name(), t, m);
+    }
+
+    /** The same, the driver called {@code name} (the table display's shortened name). */
+    static String of(String name, Turn t, Messages m) {
         Event e = t.event();
         if (e == Event.FATAL_ACCIDENT) {
-            return m.get("pi.effect.fatal", p.name());
+            return m.get("pi.effect.fatal", name);
         }
         if (e == Event.MINOR_ACCIDENT) {
-            return m.get("pi.effect.minor", p.name());
+            return m.get("pi.effect.minor", name);
         }
         if (e == Event.NONE) {
             return m.get("pi.effect.none", t.points());

@@ -69,6 +69,8 @@ final class TableDisplay {
     private int tightened;
     /** The content pane's size the text was last fitted to. */
     private Dimension fittedTo;
+    /** The height the view's words asked for when it was last fitted: less later, and it may fit larger again. */
+    private int fittedNeed;
 
     private LastEventLine lastEvent;
     /** Where the display is remembered; none when it fills a second screen. */
@@ -186,7 +188,7 @@ final class TableDisplay {
      * keep every word at the floor's size, and below the floor only when nothing else shows it whole.
      */
     private void rebuild() {
-        float most = Math.max(FLOOR_TEXT, (frame.getHeight() > 0 ? frame.getHeight() : 800) * TEXT_PER_HEIGHT);
+        float most = most();
         float size = most;
         int steps = 0;
         if (!fits(most, 0)) {
@@ -218,6 +220,17 @@ final class TableDisplay {
             lay();
         }
         fittedTo = frame.getContentPane().getSize();
+        fittedNeed = need();
+    }
+
+    /** The ordinary text the window's height gives, the floor at least: what the view is built at when it fits. */
+    private float most() {
+        return Math.max(FLOOR_TEXT, (frame.getHeight() > 0 ? frame.getHeight() : 800) * TEXT_PER_HEIGHT);
+    }
+
+    /** The height the view's words ask for as laid out now. */
+    private int need() {
+        return view == null ? 0 : view.component().getPreferredSize().height;
     }
 
     /** The largest size from {@code low} (taken as fitting) below {@code high} that fits, to half a pixel. */
@@ -312,14 +325,16 @@ final class TableDisplay {
 
     /**
      * Shows the game's new state, and fits the view again if it no longer shows whole at the size it was fitted to
-     * (Pistes' first stage: the banner, one line until then, takes four); a view that still fits keeps its size, so
-     * that the type does not change at every move.
+     * (Pistes' first stage: the banner, one line until then, takes four), or if its words now ask for less height
+     * than when it was fitted smaller or closed up than the window's height gives (a short event after a long one);
+     * a view whose words keep their height keeps its size, so that the type does not change at every move.
      */
     void refresh() {
         if (view != null) {
             view.refresh();
             lay();
-            if (!WholeView.shows((JComponent) frame.getContentPane())) {
+            boolean shrank = (textSize < most() || tightened > 0) && need() < fittedNeed;
+            if (shrank || !WholeView.shows((JComponent) frame.getContentPane())) {
                 rebuild();
             }
         }

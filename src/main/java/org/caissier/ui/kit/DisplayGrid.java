@@ -205,6 +205,20 @@ public final class DisplayGrid extends JPanel {
         }
     }
 
+    /**
+     * The name in {@code row} as the sheet shows it now: shortened as far as the names are ({@link #shorten}), or
+     * whole; so that a line naming that player (a banner) can call him as his row does.
+     */
+    public String shownName(int row) {
+        List<String> shortNames = shortNames();
+        if (shortNames != null) {
+            return shortNames.get(row);
+        }
+        Column column =
+                columns.stream().filter(c -> c.id().equals(names)).findFirst().orElseThrow();
+        return format.apply(model.getValueAt(row, column.model()), column);
+    }
+
     /** The names as shortened so far, each whole where its short form is another's too; null when whole. */
     private List<String> shortNames() {
         if (names == null || shortened == 0) {
@@ -270,8 +284,9 @@ public final class DisplayGrid extends JPanel {
             block.append(c.number() ? "[right]" : "[left]");
         }
         String spec = blocks == 1 ? block.toString() : block.toString() + Math.round(textSize * 1.5f) + block;
-        // Closed up, the columns stand closer too: a sheet of ten columns, their headings in French, in 1280 px.
-        float gap = textSize == ordinary && ordinary != figures ? 0.35f : 0.6f;
+        // Closed up, the columns stand closer too: a sheet of ten columns, their headings in French, in 1280 px; the
+        // rows closer, closer still (twelve drivers, their French headings and the bold row's shortened name).
+        float gap = close ? 0.25f : textSize == ordinary && ordinary != figures ? 0.35f : 0.6f;
         setLayout(new MigLayout(
                 "insets 0, gapx " + Math.round(textSize * gap) + ", gapy " + (close ? 0 : Math.round(textSize * 0.2f))
                         + ", wrap "

@@ -27,6 +27,7 @@ import org.caissier.ui.kit.WrappingLabel;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * The table display fits whatever it is given (issue 23, item 3): on a 1920×1080 television the names, cash,
@@ -144,6 +145,77 @@ class TableDisplayFitGuiTest extends MainWindows.Shown {
                 .startsWith(LongNames.ALL.get(0) + " rolled 3 + 4");
         assertWhole(display, where);
         assertEveryWordAtLeast32(display, where);
+        display.close();
+    }
+
+    /**
+     * Twelve drivers named as long as a name may be, once stages are driven: the banner names the last driver and
+     * says what his event did (a minor accident names him twice), under a turn line that names the next one. The
+     * display closes up rather than set its type below 32 px, in both languages, whatever the event.
+     */
+    @ParameterizedTest(name = "in {0}")
+    @ValueSource(strings = {"en", "fr"})
+    void twelve_long_names_keep_every_word_at_32_px_once_stages_are_driven_at_1280_by_720(String language) {
+        if (language.equals("fr")) {
+            window.menuItem("menuFrench").click();
+        }
+        GuiActionRunner.execute(() -> frame.startGame("game pistes " + LongNames.quoted(12)));
+        FrameFixture display = open();
+        resize(display, 1280, 720);
+        String[] stages = {
+            "R10 J10 B10 6 6", // row 1, column > 13: a minor accident, the driver named twice
+            "R10 J10 6 5", // row 1, column 12: an electrical failure, not on the sheet
+            "R19 J11 B14 3 4", // no damage
+            "R40 J30 5 6" // a column of 12 further up the table
+        };
+        for (int i = 0; i < stages.length; i++) {
+            String driver = "\"" + LongNames.ALL.get(i) + "\"";
+            String drive = "drive " + driver + " " + stages[i] + " dice=typed";
+            assertThat(GuiActionRunner.execute(() -> frame.play(drive)))
+                    .as(drive)
+                    .isTrue();
+            robot.waitForIdle();
+            String where = "pistes, 12 long names in " + language + ", after " + drive + ", at 1280×720";
+            assertWhole(display, where);
+            assertEveryWordAtLeast32(display, where);
+        }
+        display.close();
+    }
+
+    /**
+     * Pistes' banner is as tall as its words: after a long event (a minor accident names a long-named driver twice)
+     * a short one leaves no band of the event's colour with nothing in it under its words (it filled the room
+     * between the turn line and the sheet), and the display is whole at 32 px or more after each.
+     */
+    @ParameterizedTest(name = "at {0}×{1}")
+    @CsvSource({"1366, 768", "1920, 1080"})
+    void the_pistes_banner_is_as_tall_as_its_words_after_a_taller_event(int w, int h) {
+        GuiActionRunner.execute(() -> frame.startGame("game pistes " + LongNames.quoted(6)));
+        FrameFixture display = open();
+        resize(display, w, h);
+        int[] heights = new int[2];
+        String[] stages = {"R10 J10 B10 6 6", "R19 J11 B14 3 4"}; // a minor accident, then no damage
+        for (int i = 0; i < stages.length; i++) {
+            String drive = "drive \"" + LongNames.ALL.get(i) + "\" " + stages[i] + " dice=typed";
+            assertThat(GuiActionRunner.execute(() -> frame.play(drive)))
+                    .as(drive)
+                    .isTrue();
+            robot.waitForIdle();
+            String where = "pistes, after " + drive + ", at " + w + "×" + h;
+            int[] banner = GuiActionRunner.execute(() -> {
+                Component b = find(display, "displayBanner");
+                return new int[] {b.getHeight(), b.getPreferredSize().height};
+            });
+            assertThat(banner[0])
+                    .as(where + ": the banner's height, its words asking for " + banner[1])
+                    .isLessThanOrEqualTo(banner[1]);
+            heights[i] = banner[0];
+            assertWhole(display, where);
+            assertEveryWordAtLeast32(display, where);
+        }
+        assertThat(heights[1])
+                .as("the short event's banner against the long one's")
+                .isLessThan(heights[0]);
         display.close();
     }
 

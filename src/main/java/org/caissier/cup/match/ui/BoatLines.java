@@ -47,6 +47,14 @@ final class BoatLines {
 
     /** The smaller lines: status, key posts, last movement, turns to miss, the leg's cards. */
     static List<String> details(Boat b, MatchState s, Messages m) {
+        return details(b, s, m, false);
+    }
+
+    /**
+     * The same, the leg's cards written as they are typed ("3 g", "3 v") when {@code typed}: six boats on a laptop,
+     * where the whole words took a boat's line twice.
+     */
+    static List<String> details(Boat b, MatchState s, Messages m, boolean typed) {
         List<String> lines = new ArrayList<>();
         if (!b.racing()) {
             int place = s.finishers().indexOf(b.crew()) + 1;
@@ -65,13 +73,19 @@ final class BoatLines {
                             String.join(
                                     ", ",
                                     b.cards().stream()
-                                            .map(c -> card(c, m.french()))
+                                            .map(c -> typed ? typed(card(c, m.french())) : card(c, m.french()))
                                             .toList())));
         }
         if (s.advanced() && !b.keyPosts().isEmpty()) {
             lines.add(m.get("match.boat.posts", b.keyPosts()));
         }
         return lines;
+    }
+
+    /** A card in words ("2 green") as the card's field takes it: its value and its colour's initial ("2 g"). */
+    private static String typed(String card) {
+        int space = card.lastIndexOf(' ');
+        return space < 0 ? card : card.substring(0, space + 2);
     }
 
     /** A card as the boat keeps it ("2 green") in the screen's language ("2 vert"). */

@@ -45,23 +45,31 @@ final class BoatPanel extends JPanel {
     /** Asks for no width, and wraps: a longer list of cards never widens the boat. */
     private final WrappingLabel details = new WrappingLabel(1, 0);
 
+    /** Six boats in two rows: lines closer, the leg's cards as typed, so that both rows fit a laptop's window. */
+    private final boolean dense;
+
     /**
      * @param size the type's size (smaller when the boats take two rows)
      * @param narrow three boats a row: penalty and disqualification say their keys on a second line, so that the
      *               boat is as narrow as its name
+     * @param dense two rows of boats: its lines with less room between them and its cards as typed ("3 g"), the
+     *              whole words in the tooltip, so that the lines a race brings keep six boats in a 1280 × 720 window
      */
-    BoatPanel(String crew, int seat, UiContext context, float size, boolean narrow, ActionsFor actions) {
-        super(new MigLayout("wrap 1, hidemode 3, insets " + (narrow ? 8 : 12), "[grow, fill]"));
+    BoatPanel(String crew, int seat, UiContext context, float size, boolean narrow, boolean dense, ActionsFor actions) {
+        super(new MigLayout(
+                "wrap 1, hidemode 3, insets " + (dense ? "4" : narrow ? "8" : "12") + (dense ? ", gapy 1" : ""),
+                "[grow, fill]"));
         this.crew = crew;
+        this.dense = dense;
         this.m = context.messages();
         setName("boat" + seat);
         MustShow.mark(this); // a boat's figures and its buttons, the second boat's too
         Font base = UIManager.getFont("Label.font");
         name.setName("boat" + seat + "Name");
-        fit = FittingSentence.on(name, base.deriveFont(Font.BOLD, size * 1.6f), size * 1.15f);
+        fit = FittingSentence.on(name, base.deriveFont(Font.BOLD, size * (dense ? 1.35f : 1.6f)), size * 1.15f);
         fit.say(n -> seat + " · " + n, crew);
         for (JLabel l : List.of(leg, tack, sequence, points)) {
-            l.setFont(base.deriveFont(Font.BOLD, size * 1.15f));
+            l.setFont(base.deriveFont(Font.BOLD, size * (dense ? 1.05f : 1.15f)));
         }
         // Never smaller than the window's text: "Arrivé (1)" was about 12 px with six boats.
         details.setFont(base.deriveFont(Math.max(base.getSize2D(), size * 0.85f)));
@@ -133,9 +141,11 @@ final class BoatPanel extends JPanel {
         // Lines with nothing to say (no advanced rules, no details yet) take no room, not even a gap.
         sequence.setVisible(!sequence.getText().isEmpty());
         points.setVisible(!points.getText().isEmpty());
-        List<String> more = BoatLines.details(b, s, m);
+        List<String> more = BoatLines.details(b, s, m, dense);
         details.setLines(more);
         details.setVisible(!more.isEmpty());
+        // The cards in words where they are written as typed.
+        details.setToolTipText(dense && !more.isEmpty() ? String.join(" · ", BoatLines.details(b, s, m)) : null);
         boolean toPlay = s.toPlay().map(crew::equals).orElse(false);
         Color lit = UIManager.getColor("Component.accentColor");
         setBorder(

@@ -60,7 +60,9 @@ final class MatchScreen implements GameView {
     private final EventScorer scorer;
     private final JPanel root = new JPanel(new BorderLayout());
     private final JLabel headline = new JLabel(" ");
-    private final JTextField entry = new JTextField(18);
+    /** As wide as the row leaves it; asks for room for a card with its posts ("3 g 1 5 7") and some more. */
+    private final JTextField entry = new JTextField(14);
+
     private final List<BoatPanel> boats = new ArrayList<>();
     private final ActionButton score;
     private final ActionButton back;
@@ -89,8 +91,12 @@ final class MatchScreen implements GameView {
         root.putClientProperty(FittedView.KEEPS_SCROLL_BAR_ROOM, true);
         headline.setName("matchHeadline");
         // Down to the boats' size where a long sentence would be cut (the start's, in French, at a large text size).
-        FittingFont.on(headline, UIManager.getFont("Label.font").deriveFont(Font.BOLD, SIZE * 1.3f), SIZE);
-        JPanel north = new JPanel(new MigLayout("insets 8 12 4 12, fillx", "[grow]"));
+        // Six boats: the headline in the boats' names' size, the lit boat saying whose turn it is too.
+        float headSize = session.state().crews().size() > 3 ? SIZE * 1.1f : SIZE * 1.3f;
+        FittingFont.on(headline, UIManager.getFont("Label.font").deriveFont(Font.BOLD, headSize), SIZE);
+        // Six boats: less room round the headline, for the lines a race brings to each boat.
+        JPanel north = new JPanel(new MigLayout(
+                "insets " + (session.state().crews().size() > 3 ? "4 12 0 12" : "8 12 4 12") + ", fillx", "[grow]"));
         // The headline never widens the window past the screen: the finish's sentence can be long.
         north.add(headline, "growx, wmin 0, wrap");
         trouble.setName("matchEventTrouble");
@@ -118,17 +124,18 @@ final class MatchScreen implements GameView {
         boolean threeARow = crews.size() >= 3;
         float size = crews.size() > 3 ? SIZE * 0.75f : SIZE;
         for (int i = 0; i < crews.size(); i++) {
-            BoatPanel p = new BoatPanel(crews.get(i), i + 1, context, size, threeARow, new BoatPanel.ActionsFor() {
-                @Override
-                public void mark(String crew) {
-                    markPassed(crew);
-                }
+            BoatPanel p = new BoatPanel(
+                    crews.get(i), i + 1, context, size, threeARow, crews.size() > 3, new BoatPanel.ActionsFor() {
+                        @Override
+                        public void mark(String crew) {
+                            markPassed(crew);
+                        }
 
-                @Override
-                public void play(String verb, String crew) {
-                    playLine(verb + " " + Words.quote(crew));
-                }
-            });
+                        @Override
+                        public void play(String verb, String crew) {
+                            playLine(verb + " " + Words.quote(crew));
+                        }
+                    });
             boats.add(p);
             // never shorter than its lines and buttons: the view scrolls
             middle.putAlike(p, null);
@@ -151,10 +158,12 @@ final class MatchScreen implements GameView {
         card.put(prompt, "", "wmin 0");
         card.putAlike(entry, "");
         south.add(card);
-        // Five a row, all as wide as the widest; fewer a row where five do not fit (a large text size).
+        // Five a row, all as wide as the widest, or else each column as wide as its own widest (French: a row less
+        // under six boats on a 1280 × 720 laptop); fewer a row where five do not fit (a large text size).
         List<MigLayout> actionRows = new ArrayList<>();
         for (int perRow = 5; perRow >= 1; perRow--) {
             actionRows.add(new MigLayout("insets 0, wrap " + perRow, "[sg a]".repeat(perRow)));
+            actionRows.add(new MigLayout("insets 0, wrap " + perRow, "[]".repeat(perRow)));
         }
         ArrangedPanel actions = new ArrangedPanel(actionRows);
         actions.setName("matchActions");
