@@ -265,10 +265,13 @@ public final class ScreenChecks {
 
     /**
      * Whether a scroll pane holds a page of the main window: a game's view ({@code gameScroll}) or any page that
-     * fits itself to its pane ({@link FittedPanel}: the launcher's too, whatever its pane is called).
+     * fits itself to its pane ({@link FittedPanel}: the launcher's too, whatever its pane is called), not a dialog's
+     * content ({@code screenFitScroll}).
      */
     private static boolean pagePane(JScrollPane pane) {
-        return "gameScroll".equals(pane.getName()) || pane.getViewport().getView() instanceof FittedPanel;
+        return "gameScroll".equals(pane.getName())
+                || !"screenFitScroll".equals(pane.getName())
+                        && pane.getViewport().getView() instanceof FittedPanel;
     }
 
     /** How much of {@code seen} (in the coordinates of {@code viewport}'s view) lies across the viewport's width. */

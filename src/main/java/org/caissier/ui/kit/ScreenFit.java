@@ -1,6 +1,7 @@
 package org.caissier.ui.kit;
 
 import java.awt.AWTEvent;
+import java.awt.BorderLayout;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dialog;
@@ -13,11 +14,13 @@ import java.awt.Toolkit;
 import java.awt.Window;
 import java.awt.event.AWTEventListener;
 import java.awt.event.WindowEvent;
+import java.util.function.ToIntFunction;
 import javax.swing.BorderFactory;
 import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JScrollPane;
+import javax.swing.JViewport;
 import javax.swing.RootPaneContainer;
 import javax.swing.SwingUtilities;
 
@@ -109,7 +112,7 @@ public final class ScreenFit {
         Container content = r.getContentPane();
         // A button taken out of its window stops being its default (JButton.removeNotify): Enter must still confirm.
         JButton confirms = r.getRootPane().getDefaultButton();
-        JScrollPane scroll = new JScrollPane(content);
+        JScrollPane scroll = new JScrollPane(new Holder(content));
         scroll.setName("screenFitScroll");
         scroll.setBorder(BorderFactory.createEmptyBorder());
         int step =
@@ -123,6 +126,39 @@ public final class ScreenFit {
         r.getRootPane().setDefaultButton(confirms);
         r.validate();
         return true;
+    }
+
+    /**
+     * A dialog's content in its scroll pane, laid out as it was before it had one: at the dialog's size, however
+     * short of what it asks (a message grown longer squeezes its line rather than bringing a scroll bar over the
+     * buttons), and scrolled only across a side where the dialog is as large as the screen allows (long French words
+     * at 200 %), the one case where the content used to be put in a scroll pane.
+     */
+    private static final class Holder extends FittedPanel {
+        Holder(Container content) {
+            super(new BorderLayout());
+            setOpaque(false);
+            add(content, BorderLayout.CENTER);
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportWidth() {
+            return getParent() instanceof JViewport v
+                    && (v.getWidth() >= getPreferredSize().width || !filled(r -> r.width));
+        }
+
+        @Override
+        public boolean getScrollableTracksViewportHeight() {
+            return getParent() instanceof JViewport v
+                    && (v.getHeight() >= getPreferredSize().height || !filled(r -> r.height));
+        }
+
+        /** Whether the dialog is as large as the usable part of its screen across the side {@code side} measures. */
+        private boolean filled(ToIntFunction<Rectangle> side) {
+            Window w = SwingUtilities.getWindowAncestor(this);
+            GraphicsConfiguration gc = w == null ? null : w.getGraphicsConfiguration();
+            return gc != null && side.applyAsInt(w.getBounds()) >= side.applyAsInt(usable(gc));
+        }
     }
 
     /** Asks again, in the same call, for the field that had (or was getting) the keyboard before its content moved. */

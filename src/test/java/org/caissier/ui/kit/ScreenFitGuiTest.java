@@ -13,6 +13,7 @@ import javax.swing.JDialog;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.JScrollPane;
 import javax.swing.JTextField;
 import javax.swing.SwingUtilities;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -156,6 +157,36 @@ class ScreenFitGuiTest extends MainWindows.Shown {
                 }))
                 .as("the keys typed into the dialog")
                 .isEqualTo("Ann");
+    }
+
+    /**
+     * The scroll pane every dialog now holds changes nothing of its layout while the dialog is smaller than the
+     * screen: a refusal grown longer than the dialog squeezes its line as before, and brings no scroll bar over the
+     * buttons below it.
+     */
+    @Test
+    void a_dialog_whose_message_grows_past_its_width_shows_no_scroll_bar() {
+        JLabel message = GuiActionRunner.execute(() -> new JLabel("At least two crews are needed."));
+        JDialog dialog = GuiActionRunner.execute(() -> {
+            JDialog d = new JDialog(frame, "new event");
+            d.add(message, BorderLayout.CENTER);
+            d.add(new JButton("Start"), BorderLayout.SOUTH);
+            FirstPlace.pack(d, frame);
+            d.setVisible(true);
+            return d;
+        });
+        robot.waitForIdle();
+        boolean[] bars = GuiActionRunner.execute(() -> {
+            message.setText("date=YYYY-MM-DD: \"Bobresult\" is not a date: ".repeat(4));
+            dialog.validate();
+            JScrollPane scroll = (JScrollPane) dialog.getContentPane();
+            return new boolean[] {
+                scroll.getHorizontalScrollBar().isVisible(),
+                scroll.getVerticalScrollBar().isVisible()
+            };
+        });
+        GuiActionRunner.execute(dialog::dispose);
+        assertThat(bars).as("sideways, down").containsExactly(false, false);
     }
 
     private String typedIntoADialogFittedAsItIsActivated(Consumer<JDialog> packs) {
