@@ -151,7 +151,9 @@ final class NewEventDialog {
         }
         problem.setName("newGameProblem");
         problem.setForeground(Contrast.onPanel(new Color(0xC62828)));
-        panel.add(problem, "span 3, wmax 560");
+        // No wider than the dialog gives it (the whole sentence in its tooltip): a refusal quoting a long value, a
+        // 40-letter name or a date typed wrong, pushed Cancel and Start off the dialog's right edge.
+        panel.add(problem, "span 3, wmin 0, wmax 560");
         ModalAnswer answer =
                 new ModalAnswer(dialog, m.get("cup.new.start"), "startGame", m.get("cup.cancel"), "cancelNewGame");
         start = answer.ok();
@@ -236,6 +238,7 @@ final class NewEventDialog {
             trouble = m.get("cup.new.tooMany", max);
         }
         problem.setText(trouble == null ? " " : trouble);
+        problem.setToolTipText(trouble);
         if (start != null) {
             // Not before the typed file is read: its crews are part of the event.
             start.setEnabled(trouble == null && crews.state() != PathCheck.Outcome.State.READING);

@@ -42,6 +42,21 @@ class NameRowsInSightGuiTest extends MainWindows.Shown {
         everyRowInSight(dialog, "addPlayer", 10);
     }
 
+    /** A refusal that quotes what was typed, as long as a name may be, leaves the dialog's buttons in sight. */
+    @Test
+    void a_refusal_quoting_a_long_value_leaves_cancel_and_start_in_sight() {
+        DialogFixture dialog = open("new-cup-tournament", "newCupTournamentDialog");
+        dialog.textBox("eventDate").setText(LONG);
+        robot.waitForIdle();
+        for (String name : new String[] {"cancelNewGame", "startGame"}) {
+            AbstractButton button = dialog.button(name).target();
+            Rectangle seen = GuiActionRunner.execute(button::getVisibleRect);
+            assertThat(seen.width + "x" + seen.height)
+                    .as(name + " wholly in sight beside the refusal")
+                    .isEqualTo(GuiActionRunner.execute(() -> button.getWidth() + "x" + button.getHeight()));
+        }
+    }
+
     private DialogFixture open(String button, String name) {
         window.button(button).click();
         DialogFixture dialog =
