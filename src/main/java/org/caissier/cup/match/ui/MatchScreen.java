@@ -7,7 +7,6 @@ import java.awt.Font;
 import java.awt.event.ActionEvent;
 import java.awt.event.InputEvent;
 import java.awt.event.KeyEvent;
-import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
@@ -24,14 +23,9 @@ import net.miginfocom.swing.MigLayout;
 import org.caissier.cup.match.EventScorer;
 import org.caissier.cup.match.MatchCommand;
 import org.caissier.cup.match.MatchState;
-import org.caissier.table.DataFileException;
 import org.caissier.table.Games;
-import org.caissier.table.JournalException;
-import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
-import org.caissier.table.Step;
 import org.caissier.table.Words;
-import org.caissier.ui.files.Reasons;
 import org.caissier.ui.game.ActionButton;
 import org.caissier.ui.game.GameContext;
 import org.caissier.ui.game.GameView;
@@ -57,7 +51,7 @@ final class MatchScreen implements GameView {
     private final Session<MatchState, MatchCommand> session;
     private final GameContext<MatchState, MatchCommand> context;
     private final Messages m;
-    private final EventScorer scorer;
+    private final MatchInEvent event;
     private final JPanel root = new JPanel(new BorderLayout());
     private final JLabel headline = new JLabel(" ");
     /** As wide as the row leaves it; asks for room for a card with its posts ("3 g 1 5 7") and some more. */
@@ -66,16 +60,6 @@ final class MatchScreen implements GameView {
     private final List<BoatPanel> boats = new ArrayList<>();
     private final ActionButton score;
     private final ActionButton back;
-    private String scored;
-    /** Whether the event holds this finished match's line (written now, or found there when the match opened). */
-    private boolean inEvent;
-    /**
-     * Why the finished match is not in its event (a refusal, a locked or unreadable event, a finish from an earlier
-     * sitting that never reached it): said in its own line until the event holds the result or the finish is
-     * taken back, so the finish's own message cannot hide it.
-     */
-    private String eventTrouble;
-
     private final JLabel trouble = new JLabel(" ");
     /** Whether the race was over at the last refresh: the refresh that first sees it over scores the event. */
     private boolean wasOver;
@@ -84,7 +68,7 @@ final class MatchScreen implements GameView {
         this.session = session;
         this.context = context;
         this.m = context.messages();
-        this.scorer = new EventScorer(games);
+        this.event = new MatchInEvent(session, new EventScorer(games), m, context::tell);
         this.wasOver = this.session.state().over();
         root.setName("cupMatchView");
         // A card's lines make a boat taller: the page's scroll bar would then come and narrow the boats' columns.
@@ -184,28 +168,6 @@ final class MatchScreen implements GameView {
         }
         south.add(actions);
         root.add(south, BorderLayout.SOUTH);
-        lookAtEvent();
-    }
-
-    /**
-     * A finished match opened again: is its line in the event? (Read without the event's lock.) One that is not
-     * (the program stopped, or the event could not be written, after the finish) is offered for scoring.
-     */
-    private void lookAtEvent() {
-        MatchState s = session.state();
-        if (!s.over() || s.event() == null) {
-            return;
-        }
-        try {
-            switch (scorer.standing(session.file(), s)) {
-                case SCORED -> inEvent = true;
-                case PENDING -> eventTrouble = m.get("match.event.pending");
-                case OTHER_EVENT -> eventTrouble = m.get("match.event.other", s.event());
-                default -> {}
-            }
-        } catch (IOException | JournalException | DataFileException e) {
-            eventTrouble = m.get("match.event.unknown", Reasons.of(e, m.locale()));
-        }
     }
 
     private ActionButton action(String id, String key, int mnemonic, Runnable run) {
@@ -279,61 +241,15 @@ final class MatchScreen implements GameView {
         return context.play(line).played();
     }
 
-    /**
-     * Writes the finished match's line into its event, once: a match the event holds already is not written again.
-     * A refusal there (already entered), a locked or unwritable event, is said in the match's own trouble line
-     * and stays there until the event holds the result.
-     */
+    /** Writes the finished match's line into its event, once (see {@link MatchInEvent#score}). */
     private void scoreEvent() {
-        MatchState s = session.state();
-        try {
-            Optional<String> line = scorer.score(session.file(), s);
-            if (line.isPresent()) {
-                scored = line.get();
-                context.tell(m.get("match.head.scored", ScoredWords.of(scored, m)));
-            }
-            inEvent = s.over() && s.event() != null;
-            eventTrouble = null;
-        } catch (RuleViolation v) {
-            eventTrouble = m.get("match.event.failed", v.ruleId() + ": " + v.message(m.locale()));
-        } catch (EventScorer.OtherEventException e) {
-            eventTrouble = m.get("match.event.other", s.event());
-        } catch (IOException | JournalException | DataFileException e) {
-            eventTrouble = m.get("match.event.failed", Reasons.of(e, m.locale()));
-        }
+        event.score();
         refresh();
     }
 
-    /**
-     * An undo that takes back the finish takes back the line it wrote into the event first (so a crash between the
-     * two leaves the match finished and its event to score again, never a result without its finish); an event
-     * that has moved on since, or cannot be opened, keeps its line and the finish stays.
-     */
     @Override
     public boolean beforeUndo(int index) {
-        MatchState now = session.state();
-        List<Step<MatchState, MatchCommand>> history = session.history();
-        Optional<MatchState> back = history.subList(Math.min(index, history.size()), history.size()).stream()
-                .filter(s -> s instanceof Step.Applied)
-                .findFirst()
-                .map(s -> ((Step.Applied<MatchState, MatchCommand>) s).before());
-        if (!now.over() || back.isEmpty() || back.get().over()) {
-            return true;
-        }
-        try {
-            EventScorer.Unscored done = scorer.unscore(session.file(), now);
-            if (done == EventScorer.Unscored.MOVED_ON) {
-                context.tell(m.get("match.undo.movedOn"));
-                return false;
-            }
-            scored = null;
-            inEvent = false;
-            eventTrouble = null;
-            return true;
-        } catch (IOException | JournalException | DataFileException e) {
-            context.tell(m.get("match.undo.eventUnreadable", Reasons.of(e, m.locale())));
-            return false;
-        }
+        return event.beforeUndo(index);
     }
 
     private void backToEvent() {
@@ -371,12 +287,12 @@ final class MatchScreen implements GameView {
         }
         wasOver = s.over();
         if (!s.over()) {
-            scored = null;
-            inEvent = false;
-            eventTrouble = null;
+            event.forget();
         }
+        String scored = event.scored();
         headline.setText(MatchHeadline.of(s, m)
                 + (scored == null ? "" : " — " + m.get("match.head.scored", ScoredWords.of(scored, m))));
+        String eventTrouble = event.trouble();
         trouble.setText(eventTrouble == null ? " " : "⚠ " + eventTrouble);
         trouble.setVisible(eventTrouble != null);
         boats.forEach(b -> b.show(s));
@@ -388,7 +304,7 @@ final class MatchScreen implements GameView {
             back.allow();
             if (!s.over()) {
                 score.refuse(m.get("match.score.notOver"));
-            } else if (inEvent) {
+            } else if (event.inEvent()) {
                 score.refuse(m.get("match.score.inEvent"));
             } else {
                 score.allow();
