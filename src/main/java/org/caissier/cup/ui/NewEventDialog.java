@@ -1,6 +1,5 @@
 package org.caissier.cup.ui;
 
-import java.awt.Color;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -26,10 +25,10 @@ import org.caissier.table.Words;
 import org.caissier.ui.files.FileRow;
 import org.caissier.ui.files.PathCheck;
 import org.caissier.ui.game.UiContext;
-import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.ModalAnswer;
 import org.caissier.ui.kit.PlayerRows;
+import org.caissier.ui.kit.ShortenedLine;
 
 /**
  * A new tournament or regatta: crews typed (in order, or drawn by lot) and/or imported from a CSV file, and the
@@ -45,7 +44,7 @@ final class NewEventDialog {
     private final JTextField file;
     private final JLabel fileInfo;
     private final JSpinner number;
-    private final JLabel problem = new JLabel(" ");
+    private final JLabel problem = ShortenedLine.problem("newGameProblem");
     private final JTextField eventName = new JTextField(28);
     private final JTextField eventDate = new JTextField(10);
     /**
@@ -149,11 +148,7 @@ final class NewEventDialog {
             panel.add(new JLabel(m.get("cup.new.discards")), "gaptop 8");
             panel.add(number, "gaptop 8, wrap");
         }
-        problem.setName("newGameProblem");
-        problem.setForeground(Contrast.onPanel(new Color(0xC62828)));
-        // No wider than the dialog gives it (the whole sentence in its tooltip): a refusal quoting a long value, a
-        // 40-letter name or a date typed wrong, pushed Cancel and Start off the dialog's right edge.
-        panel.add(problem, "span 3, wmin 0, wmax 560");
+        panel.add(problem, "span 3, growx, wmax 560");
         ModalAnswer answer =
                 new ModalAnswer(dialog, m.get("cup.new.start"), "startGame", m.get("cup.cancel"), "cancelNewGame");
         start = answer.ok();
@@ -238,7 +233,6 @@ final class NewEventDialog {
             trouble = m.get("cup.new.tooMany", max);
         }
         problem.setText(trouble == null ? " " : trouble);
-        problem.setToolTipText(trouble);
         if (start != null) {
             // Not before the typed file is read: its crews are part of the event.
             start.setEnabled(trouble == null && crews.state() != PathCheck.Outcome.State.READING);

@@ -1,6 +1,5 @@
 package org.caissier.espion.ui;
 
-import java.awt.Color;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.HexFormat;
@@ -19,9 +18,9 @@ import org.caissier.table.French;
 import org.caissier.table.RuleViolation;
 import org.caissier.table.Words;
 import org.caissier.ui.game.UiContext;
-import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.ModalAnswer;
+import org.caissier.ui.kit.ShortenedLine;
 
 /** A new Espion game: the spy, the hunter, the map's scale and the territory's width. */
 final class NewGameDialog {
@@ -31,7 +30,7 @@ final class NewGameDialog {
     private final JTextField hunter = new JTextField(16);
     private final JTextField scale = new JTextField(10);
     private final JTextField territory = new JTextField(6);
-    private final JLabel problem = new JLabel(" ");
+    private final JLabel problem = ShortenedLine.problem("newGameProblem");
     /** The game's random id, on its game line: each sealed line is bound to it (a line from another game is refused). */
     private final String gameId;
 
@@ -64,9 +63,7 @@ final class NewGameDialog {
         panel.add(new JLabel(m.get("es.new.territory")));
         panel.add(territory);
         panel.add(new JLabel(m.get("es.new.pinLater")), "span 2");
-        problem.setName("newGameProblem");
-        problem.setForeground(Contrast.onPanel(new Color(0xC62828)));
-        panel.add(problem, "span 2, wmax 520");
+        panel.add(problem, "span 2, growx, wmax 520");
         ModalAnswer answer =
                 new ModalAnswer(dialog, m.get("es.new.start"), "startGame", m.get("es.cancel"), "cancelNewGame");
         answer.addTo(panel, 2);

@@ -1,6 +1,5 @@
 package org.caissier.espion.ui;
 
-import java.awt.Color;
 import java.awt.Window;
 import java.io.IOException;
 import java.nio.CharBuffer;
@@ -20,10 +19,10 @@ import org.caissier.table.Pin;
 import org.caissier.table.SealException;
 import org.caissier.table.SealKdf;
 import org.caissier.table.Session;
-import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.kit.EscapeCloses;
 import org.caissier.ui.kit.FirstPlace;
 import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.ShortenedLine;
 
 /**
  * Asks one seat's PIN and gives the key of the game's sealed lines. A game without a key yet takes a new PIN,
@@ -64,10 +63,8 @@ final class PinPrompt {
             panel.add(new JLabel(m.get("es.pin.again")));
             panel.add(again);
         }
-        JLabel problem = new JLabel(" ");
-        problem.setName("pinProblem");
-        problem.setForeground(Contrast.onPanel(new Color(0xC62828)));
-        panel.add(problem, "span 2, wmax 480");
+        JLabel problem = ShortenedLine.problem("pinProblem");
+        panel.add(problem, "span 2, growx, wmax 480");
         JButton open = new JButton(m.get("es.pin.open"));
         open.setName("pinOpen");
         JButton cancel = new JButton(m.get("es.cancel"));

@@ -33,6 +33,7 @@ import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.kit.EscapeCloses;
 import org.caissier.ui.kit.FirstPlace;
 import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.ShortenedLine;
 import org.caissier.ui.kit.WrappingLabel;
 
 /**
@@ -50,7 +51,7 @@ final class SpyDialog {
     private final JTextField place = new JTextField(20);
     private final JTextField distance = new JTextField(6);
     private final JLabel check = new JLabel(" ");
-    private final JLabel problem = new JLabel(" ");
+    private final JLabel problem = ShortenedLine.problem("spyProblem");
     private final JButton commit = new JButton();
 
     SpyDialog(Window owner, Messages m, Session<EspionState, EspionCommand> session, LineSeal seal, int idleMillis) {
@@ -100,8 +101,6 @@ final class SpyDialog {
         check.setFont(check.getFont().deriveFont(Font.BOLD));
         commit.setName(state.phase() == Phase.START ? "commitStart" : "commitMove");
         commit.setEnabled(false);
-        problem.setName("spyProblem");
-        problem.setForeground(Contrast.onPanel(new Color(0xC62828)));
         if (state.phase() == Phase.START) {
             panel.add(new JLabel(m.get("es.spy.startPlace")), "span 2");
             panel.add(place, "span 2");
@@ -118,7 +117,7 @@ final class SpyDialog {
             commit.setText(m.get("es.spy.commitMove"));
             panel.add(commit, "span 2, tag ok");
         }
-        panel.add(problem, "span 2, wmax 560");
+        panel.add(problem, "span 2, growx, wmax 560");
         WrappingLabel closesAlone = new WrappingLabel(1, 0);
         closesAlone.setText(m.get("es.spy.closesAlone", idleMillis / 1000));
         panel.add(closesAlone, "span 2, wmin 0");

@@ -1,6 +1,5 @@
 package org.caissier.longcours.ui;
 
-import java.awt.Color;
 import java.awt.Component;
 import java.security.SecureRandom;
 import java.util.ArrayList;
@@ -29,6 +28,7 @@ import org.caissier.ui.game.UiContext;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.ModalAnswer;
 import org.caissier.ui.kit.PlayerRows;
+import org.caissier.ui.kit.ShortenedLine;
 import org.caissier.ui.kit.Swatch;
 
 /**
@@ -44,7 +44,7 @@ final class NewGameDialog {
     private final PlayerRows<ShipColour> rows;
     private final JCheckBox shortGame;
     private final JLabel deal = new JLabel();
-    private final JLabel problem = new JLabel(" ");
+    private final JLabel problem = ShortenedLine.problem("newGameProblem");
     private final FileRow boardRow;
     private final JTextField boardFile;
     /** The typed board file, read and checked once the typing stops and never on the EDT. */
@@ -69,7 +69,9 @@ final class NewGameDialog {
                 "boardFile",
                 "boardBrowse",
                 "boardInfo",
-                0,
+                // A width of its own, as the other games' file fields: one that asked for its path's width grew
+                // with a long path, and the form, scrolled at a large text size, put Cancel and Start out of sight.
+                26,
                 m.get("lc.new.boardDefault"),
                 m.get("lc.new.browse"),
                 "JSON",
@@ -119,13 +121,11 @@ final class NewGameDialog {
         panel.add(new JLabel(m.get("lc.new.board")));
         panel.add(boardFile, "span 3");
         panel.add(boardRow.browseButton());
-        panel.add(boardRow.info(), "skip 1, span 4");
+        panel.add(boardRow.info(), "skip 1, span 4, growx");
         deal.setName("dealInfo");
         deal.putClientProperty("FlatLaf.styleClass", "h4");
         panel.add(deal, "span 5, gaptop 8");
-        problem.setName("newGameProblem");
-        problem.setForeground(new Color(0xC62828));
-        panel.add(problem, "span 5, wmax 640");
+        panel.add(problem, "span 5, growx, wmax 640");
         ModalAnswer answer =
                 new ModalAnswer(dialog, m.get("lc.new.start"), "startGame", m.get("lc.cancel"), "cancelNewGame");
         start = answer.ok();

@@ -1,6 +1,5 @@
 package org.caissier.pistes.ui;
 
-import java.awt.Color;
 import java.awt.Component;
 import java.awt.event.KeyAdapter;
 import java.awt.event.KeyEvent;
@@ -31,6 +30,7 @@ import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.kit.EscapeCloses;
 import org.caissier.ui.kit.FirstPlace;
 import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.ShortenedLine;
 import org.caissier.ui.kit.Swatch;
 import org.caissier.ui.kit.SwingHtml;
 
@@ -46,7 +46,7 @@ final class EventTableDialog {
     private final JComboBox<Event> cellEvent = new JComboBox<>(Event.values());
     private final JLabel cellLabel = new JLabel();
     private final JLabel notice = new JLabel();
-    private final JLabel problem = new JLabel(" ");
+    private final JLabel problem = ShortenedLine.problem("tableProblem");
     private final JLabel saved = new JLabel(" ");
     private final JTextField note = new JTextField(40);
     private final JCheckBox reconstruction;
@@ -124,9 +124,7 @@ final class EventTableDialog {
         });
         panel.add(reconstruction, "span 2");
 
-        problem.setName("tableProblem");
-        problem.setForeground(Contrast.onPanel(new Color(0xC62828)));
-        panel.add(problem, "span 2, wmax 900");
+        panel.add(problem, "span 2, growx, wmax 900");
         saved.setName("tableSaved");
         panel.add(saved, "span 2");
 

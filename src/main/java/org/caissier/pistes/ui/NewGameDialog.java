@@ -1,6 +1,5 @@
 package org.caissier.pistes.ui;
 
-import java.awt.Color;
 import java.security.SecureRandom;
 import java.util.ArrayList;
 import java.util.List;
@@ -19,10 +18,10 @@ import org.caissier.table.Words;
 import org.caissier.ui.files.FileRow;
 import org.caissier.ui.files.PathCheck;
 import org.caissier.ui.game.UiContext;
-import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.ModalAnswer;
 import org.caissier.ui.kit.PlayerRows;
+import org.caissier.ui.kit.ShortenedLine;
 
 /**
  * A new Pistes race: two or more drivers in turn order (moved up and down, or drawn by lot), the event table (the
@@ -40,7 +39,7 @@ final class NewGameDialog {
     private final JTextField tableFile;
     private final JCheckBox tied;
     private final JLabel tableInfo;
-    private final JLabel problem = new JLabel(" ");
+    private final JLabel problem = ShortenedLine.problem("newGameProblem");
     /** The typed table file, read once the typing stops and never on the EDT. */
     private final PathCheck<EventTable> tableCheck;
 
@@ -91,9 +90,7 @@ final class NewGameDialog {
         tableRow.addTo(panel, m.get("pi.new.table"), "", edit);
         tied.setName("tiedRanking");
         panel.add(tied, "span 3, gaptop 8");
-        problem.setName("newGameProblem");
-        problem.setForeground(Contrast.onPanel(new Color(0xC62828)));
-        panel.add(problem, "span 3, wmax 560");
+        panel.add(problem, "span 3, growx, wmax 560");
         ModalAnswer answer =
                 new ModalAnswer(dialog, m.get("pi.new.start"), "startGame", m.get("pi.cancel"), "cancelNewGame");
         start = answer.ok();

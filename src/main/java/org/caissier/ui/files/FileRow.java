@@ -10,6 +10,7 @@ import javax.swing.SwingUtilities;
 import javax.swing.event.DocumentEvent;
 import javax.swing.event.DocumentListener;
 import javax.swing.filechooser.FileNameExtensionFilter;
+import org.caissier.ui.kit.ShortenedLine;
 
 /**
  * The data file row of a new-game dialog (a Pistes event table, a Cup crews file): a label, the path typed or
@@ -18,7 +19,9 @@ import javax.swing.filechooser.FileNameExtensionFilter;
  */
 public final class FileRow {
     private final JTextField field;
-    private final JLabel info = new JLabel(" ");
+    /** What the file holds (the crews it names) or how it is being read: shortened, never widening the form. */
+    private final JLabel info;
+
     private final JButton browse;
 
     /**
@@ -48,7 +51,7 @@ public final class FileRow {
                 field.setText(chooser.getSelectedFile().getAbsolutePath());
             }
         });
-        info.setName(infoName);
+        info = new ShortenedLine(infoName);
     }
 
     /** Runs {@code listener} after every change of the path, typed or picked. */
@@ -79,7 +82,7 @@ public final class FileRow {
         for (JComponent c : besideBrowse) {
             panel.add(c, "gaptop 12");
         }
-        panel.add(info, "skip 1, span 2" + (infoConstraints.isEmpty() ? "" : ", " + infoConstraints));
+        panel.add(info, "skip 1, span 2, growx" + (infoConstraints.isEmpty() ? "" : ", " + infoConstraints));
     }
 
     /** The Browse button, for a dialog that lays the row out its own way. */

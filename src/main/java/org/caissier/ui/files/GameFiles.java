@@ -25,6 +25,7 @@ import org.caissier.table.RuleViolation;
 import org.caissier.table.Session;
 import org.caissier.table.StartedGame;
 import org.caissier.ui.kit.AppSettings;
+import org.caissier.ui.kit.MessageLines;
 import org.caissier.ui.kit.Messages;
 
 /**
@@ -67,16 +68,17 @@ public final class GameFiles {
             started = OffTheEdt.onScreen().get(() -> games.startNew(gameLine, null));
         } catch (RuleViolation v) {
             Messages m = messages.get();
+            // In lines: a refusal quoting a long name or path made one line wider than the screen, OK off its edge.
             JOptionPane.showMessageDialog(
                     owner,
-                    m.get("violation", v.ruleId(), v.message(m.locale())),
+                    MessageLines.of(m.get("violation", v.ruleId(), v.message(m.locale()))),
                     m.get("error.title"),
                     JOptionPane.ERROR_MESSAGE);
             return Optional.empty();
         } catch (DataFileException | NewerVersionException e) {
             Messages m = messages.get();
             JOptionPane.showMessageDialog(
-                    owner, Reasons.of(e, m.locale()), m.get("error.title"), JOptionPane.ERROR_MESSAGE);
+                    owner, MessageLines.of(Reasons.of(e, m.locale())), m.get("error.title"), JOptionPane.ERROR_MESSAGE);
             return Optional.empty();
         }
         return Optional.of(create(newFile(started.gameId()), started));
@@ -214,7 +216,7 @@ public final class GameFiles {
         Messages m = messages.get();
         // "The file was left as it is" makes no sense of a file that is not there.
         String key = java.nio.file.Files.exists(file) ? "error.open" : "error.open.missing";
-        JOptionPane pane = new JOptionPane(m.get(key, message), JOptionPane.ERROR_MESSAGE);
+        JOptionPane pane = new JOptionPane(MessageLines.of(m.get(key, message)), JOptionPane.ERROR_MESSAGE);
         var dialog = pane.createDialog(owner, m.get("error.title"));
         dialog.setName("openErrorDialog");
         dialog.setVisible(true);

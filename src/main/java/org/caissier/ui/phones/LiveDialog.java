@@ -22,6 +22,7 @@ import org.caissier.ui.kit.AppSettings;
 import org.caissier.ui.kit.EscapeCloses;
 import org.caissier.ui.kit.FirstPlace;
 import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.ShortName;
 import org.caissier.ui.kit.WrappingLabel;
 
 /**
@@ -120,11 +121,11 @@ public final class LiveDialog extends JDialog {
         try {
             number = Integer.parseInt(typed);
         } catch (NumberFormatException e) {
-            problem.setText(m.get("phones.badPort", port.getText()));
+            refuse("phones.badPort", port.getText());
             return;
         }
         if (number < 0 || number > 65535) {
-            problem.setText(m.get("phones.badPort", port.getText()));
+            refuse("phones.badPort", port.getText());
             return;
         }
         String host = String.valueOf(address.getSelectedItem()).trim();
@@ -136,14 +137,24 @@ public final class LiveDialog extends JDialog {
             }
             publication.start(LiveSettings.at(at, number), state.get());
             problem.setText(" ");
+            problem.setToolTipText(null);
             settings.put(ADDRESS, host);
             settings.put(PORT, typed);
         } catch (UnknownHostException e) {
-            problem.setText(m.get("phones.badAddress", address.getSelectedItem()));
+            refuse("phones.badAddress", String.valueOf(address.getSelectedItem()));
         } catch (IllegalArgumentException | IOException e) {
             problem.setText(cannotListen(m, host, number));
         }
         FirstPlace.repack(this);
+    }
+
+    /**
+     * What was typed, refused: quoted shortened (a pasted page in the port's field made the line wrap down the
+     * dialog, Start and Stop with it), whole in the line's tooltip.
+     */
+    private void refuse(String key, String typed) {
+        problem.setText(m.get(key, ShortName.of(typed, 24)));
+        problem.setToolTipText(m.get(key, typed));
     }
 
     /** Why publishing failed, the address and port as values: never the server's own English. */

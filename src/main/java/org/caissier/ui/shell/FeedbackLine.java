@@ -61,12 +61,17 @@ final class FeedbackLine implements SessionController.Feedback {
     void clear() {
         lastRefusal = null;
         label.setText(" ");
+        label.setToolTipText(null);
         label.putClientProperty(TURN, null);
     }
 
-    /** Words about the turn being played now. */
+    /**
+     * Words about the turn being played now; whole in the tooltip too, the line being cut at the window's width (a
+     * refusal quoting a long name or path).
+     */
     private void say(String words) {
         label.setText(words);
+        label.setToolTipText(words);
         label.putClientProperty(TURN, turn.getAsInt());
     }
 
