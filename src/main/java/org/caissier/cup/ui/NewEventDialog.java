@@ -143,7 +143,8 @@ final class NewEventDialog {
         if (tournament) {
             panel.add(new JLabel(m.get("cup.new.final")), "gaptop 8");
             panel.add(number, "gaptop 8, split 2");
-            panel.add(new JLabel(m.get("cup.new.finalNote")), "span 2");
+            // The row ends here: the refusal's line, after it, stood in its last cell, beside the final's note.
+            panel.add(new JLabel(m.get("cup.new.finalNote")), "span 2, wrap");
         } else {
             panel.add(new JLabel(m.get("cup.new.discards")), "gaptop 8");
             panel.add(number, "gaptop 8, wrap");
