@@ -36,6 +36,7 @@ import org.caissier.ui.kit.FittedView;
 import org.caissier.ui.kit.FittingFont;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.MustShow;
+import org.caissier.ui.kit.ShortenedLine;
 import org.caissier.ui.kit.WrappedWords;
 
 /**
@@ -60,7 +61,8 @@ final class MatchScreen implements GameView {
     private final List<BoatPanel> boats = new ArrayList<>();
     private final ActionButton score;
     private final ActionButton back;
-    private final JLabel trouble = new JLabel(" ");
+    /** Shortened, whole in its tooltip: it may quote the event's path, which widened the page past the window. */
+    private final JLabel trouble = new ShortenedLine("matchEventTrouble");
     /** Whether the race was over at the last refresh: the refresh that first sees it over scores the event. */
     private boolean wasOver;
 
@@ -83,7 +85,6 @@ final class MatchScreen implements GameView {
                 "insets " + (session.state().crews().size() > 3 ? "4 12 0 12" : "8 12 4 12") + ", fillx", "[grow]"));
         // The headline never widens the window past the screen: the finish's sentence can be long.
         north.add(headline, "growx, wmin 0, wrap");
-        trouble.setName("matchEventTrouble");
         trouble.setForeground(
                 UIManager.getColor("Actions.Red") != null ? UIManager.getColor("Actions.Red") : new Color(0xC62828));
         trouble.setFont(UIManager.getFont("Label.font").deriveFont(Font.BOLD));
