@@ -157,6 +157,10 @@ class LongValuesInFormsGuiTest extends MainWindows.Shown {
         String[] said = GuiActionRunner.execute(
                 () -> new String[] {problem(d).getText(), problem(d).getToolTipText()});
         assertThat(said[1]).as("the refusal whole in its tooltip").isEqualTo(said[0]);
+        // A line of its own, across the form: not a last cell left over in a row of other words.
+        assertThat(GuiActionRunner.execute(() -> problem(d).getWidth()))
+                .as("the refusal's line across the form")
+                .isGreaterThanOrEqualTo(400);
         assertThat(GuiActionRunner.execute(() -> places(d)))
                 .as("every control's place and the part of it in sight, before and after the refusal")
                 .isEqualTo(before);
