@@ -125,10 +125,14 @@ public final class Explorer implements AutoCloseable {
                 checks.afterStep(before, start.pin(), step.movesThings(), dialogs != dialogsBefore);
             }
         } catch (AssertionError | RuntimeException e) {
-            StringBuilder b = new StringBuilder(where)
-                    .append(":\n  ")
-                    .append(e.getMessage())
-                    .append("\n  steps:");
+            // JUnit's time limit interrupts the run: the screen's answers then come back empty, and what failed on
+            // them (a null where a value was due) is no fault of the window's.
+            String why = Thread.currentThread().isInterrupted()
+                    ? "cut short by the test's time limit (give a long run more: -Djunit.jupiter.execution.timeout"
+                            + ".default=6h): " + e.getMessage()
+                    : e.getMessage();
+            StringBuilder b =
+                    new StringBuilder(where).append(":\n  ").append(why).append("\n  steps:");
             for (int i = 0; i < here.size(); i++) {
                 b.append("\n    ").append(i).append(". ").append(here.get(i));
             }

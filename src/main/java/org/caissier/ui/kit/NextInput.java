@@ -3,10 +3,12 @@ package org.caissier.ui.kit;
 import java.awt.AWTEvent;
 import java.awt.Component;
 import java.awt.Dialog;
+import java.awt.Frame;
 import java.awt.KeyboardFocusManager;
 import java.awt.Toolkit;
 import java.awt.Window;
 import java.awt.event.AWTEventListener;
+import java.awt.event.ComponentEvent;
 import java.awt.event.WindowEvent;
 import java.util.Optional;
 import java.util.function.Predicate;
@@ -24,6 +26,13 @@ public final class NextInput implements AWTEventListener {
     private final Predicate<Component> typingElsewhere;
     /** A change is being made that no one at the keyboard asked for (a press on the box). */
     private boolean quiet;
+    /**
+     * What had the keyboard in another window of the program (the table display) as a dialog over this window
+     * opened: it has it back once the dialog closes.
+     */
+    private Component elsewhere;
+    /** The window of the program that got the keyboard last. */
+    private Window lastFocused;
 
     public NextInput(Window window, Supplier<Optional<Component>> target, Predicate<Component> typingElsewhere) {
         this.window = window;
@@ -75,12 +84,38 @@ public final class NextInput implements AWTEventListener {
 
     @Override
     public void eventDispatched(AWTEvent event) {
-        // Dialogs only: a menu's, a list's or a tooltip's own window closing changes nothing of where the keys go.
-        boolean gone = event.getID() == WindowEvent.WINDOW_CLOSED
-                || event.getID() == java.awt.event.ComponentEvent.COMPONENT_HIDDEN;
-        if (gone && event.getSource() instanceof Dialog closed && closed != window && ownedByWindow(closed)) {
+        int id = event.getID();
+        // Shown again too: a dialog that hides on closing (the phones dialog, the box's) opens only once.
+        if ((id == WindowEvent.WINDOW_OPENED || id == ComponentEvent.COMPONENT_SHOWN)
+                && event.getSource() instanceof Dialog opened
+                && ownedByWindow(opened)) {
+            remember(KeyboardFocusManager.getCurrentKeyboardFocusManager().getPermanentFocusOwner());
+        }
+        if (id == WindowEvent.WINDOW_GAINED_FOCUS && event.getSource() instanceof Window w) {
+            lastFocused = w;
+        }
+        // Dialogs over the window, and another frame of the program that had the keyboard (the table display
+        // closed with F12): a menu's, a list's or a tooltip's own window closing changes nothing of where the keys go.
+        boolean gone = id == WindowEvent.WINDOW_CLOSED || id == ComponentEvent.COMPONENT_HIDDEN;
+        if (gone
+                && event.getSource() instanceof Window closed
+                && closed != window
+                && (closed instanceof Dialog
+                        ? ownedByWindow(closed)
+                        : closed instanceof Frame && closed == lastFocused)) {
+            if (closed == lastFocused) {
+                lastFocused = null;
+            }
             SwingUtilities.invokeLater(() -> {
                 if (!window.isShowing() || anotherDialogShows() || anotherWindowActive()) {
+                    return;
+                }
+                Component back = elsewhere;
+                elsewhere = null;
+                if (back != null && back.isShowing()) {
+                    // Opened from this window's menu while the keyboard was in the table display: it goes back
+                    // there, not into this window, whose page would scroll to a field the person was not at.
+                    back.requestFocus();
                     return;
                 }
                 Component owner = window.getMostRecentFocusOwner();
@@ -104,6 +139,19 @@ public final class NextInput implements AWTEventListener {
                 });
             });
         }
+    }
+
+    /**
+     * Where the keyboard was as a dialog over this window opened: kept when it was in another window of the program
+     * (the table display), and while a dialog opens over a dialog, until the last of them closes.
+     */
+    private void remember(Component had) {
+        // A window with nothing to type in (the table display) is its own focus owner.
+        Window home = had instanceof Window w ? w : had == null ? null : SwingUtilities.getWindowAncestor(had);
+        if (home instanceof Dialog) {
+            return;
+        }
+        elsewhere = home != null && home != window ? had : null;
     }
 
     /** The keyboard is in another window of the program (the table display, the simulated box): it stays there. */

@@ -115,6 +115,58 @@ class PageStaysAfterADialogGuiTest extends MainWindows.Shown {
                         && SwingUtilities.isDescendingFrom(k, frame));
     }
 
+    @Test
+    void a_dialog_opened_while_the_table_display_has_the_keyboard_gives_it_back_there() throws Exception {
+        // The main window's page, laid out anew while the keyboard was in the table display, got the keyboard when
+        // the About box closed and scrolled to its field (explorer, Cup match seeds 2 and 3: 79 px, 51 px).
+        Path file = Files.copy(Path.of("src/test/resources/golden/long-cours.caissier"), home.resolve("lc.caissier"));
+        GuiActionRunner.execute(() -> PastModals.run(() -> frame.openGame(file)));
+        robot.waitForIdle();
+        Window display = tableDisplayWithTheKeyboard();
+        click("menuAbout");
+        Dialog[] shown = new Dialog[1];
+        Settles.onScreen("the About box shows", () -> (shown[0] = dialog()) != null);
+        ShownWindow.ensureReceivesInput(robot, shown[0]);
+        Settles.onScreen("the About box has the keyboard", () -> Components.hasTheKeyboard(shown[0]));
+        robot.pressAndReleaseKey(KeyEvent.VK_ESCAPE);
+        Settles.onScreen(
+                "the About box closed, the keyboard back in the table display",
+                () -> !shown[0].isShowing() && display.isFocused());
+        robot.waitForIdle();
+        assertThat(GuiActionRunner.execute(display::isFocused))
+                .as("the table display keeps the keyboard")
+                .isTrue();
+    }
+
+    @Test
+    void the_table_display_closed_gives_the_keyboard_back_to_the_window() throws Exception {
+        // Without a window manager nothing did: every key after F12 was lost until a dialog closed, which then gave
+        // the keyboard to a field the page had never seen have it, and the page scrolled (Cup match seed 3, 51 px).
+        Path file = Files.copy(Path.of("src/test/resources/golden/long-cours.caissier"), home.resolve("lc.caissier"));
+        GuiActionRunner.execute(() -> PastModals.run(() -> frame.openGame(file)));
+        robot.waitForIdle();
+        Window display = tableDisplayWithTheKeyboard();
+        GuiActionRunner.execute(frame::toggleTableDisplay);
+        Settles.onScreen(
+                "the table display closed, the keyboard back in the window",
+                () -> !display.isShowing()
+                        && KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner() instanceof JComponent k
+                        && SwingUtilities.isDescendingFrom(k, frame));
+    }
+
+    /** The table display opened beside the window, the keyboard in it (as after F12). */
+    private Window tableDisplayWithTheKeyboard() {
+        GuiActionRunner.execute(frame::toggleTableDisplay);
+        robot.waitForIdle();
+        Window display = GuiActionRunner.execute(() -> java.util.Arrays.stream(Window.getWindows())
+                .filter(w -> "tableDisplay".equals(w.getName()) && w.isShowing())
+                .findFirst()
+                .orElseThrow());
+        ShownWindow.ensureReceivesInput(robot, display);
+        Settles.onScreen("the table display has the keyboard", display::isFocused);
+        return display;
+    }
+
     /** Opens a golden journal, the text larger until the page holding {@code name} scrolls. */
     private void open(String golden, String name) throws Exception {
         Path file = Files.copy(Path.of("src/test/resources/golden", golden), home.resolve(golden));
