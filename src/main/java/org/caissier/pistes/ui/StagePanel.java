@@ -52,8 +52,6 @@ import org.caissier.ui.kit.MustShow;
  */
 final class StagePanel extends JPanel {
     private static final Color RED = new Color(0xC62828);
-    /** The most road changes the spinner takes. */
-    static final int MOST_CHANGES = 40;
 
     private final GameContext<PistesState, PistesCommand> context;
     private final Messages m;
@@ -68,7 +66,7 @@ final class StagePanel extends JPanel {
     private final JButton clear;
     private final JToggleButton more = new JToggleButton();
     private final JLabel total = new JLabel();
-    private final JSpinner changes = new JSpinner(new SpinnerNumberModel(0, 0, MOST_CHANGES, 1));
+    private final JSpinner changes = new JSpinner(new SpinnerNumberModel(0, 0, 40, 1));
     private final JLabel counted = new JLabel();
     private final JLabel row = new JLabel();
     private final RiskColumn risks;
@@ -131,10 +129,6 @@ final class StagePanel extends JPanel {
         left.add(add);
         list.setName("sectionList");
         list.setVisibleRowCount(3);
-        // As tall empty as with sections in it (an empty list counts 16 px a line): what is under it does not move
-        // as the first section comes or the last goes. Its lines' height only, not their width.
-        list.setPrototypeCellValue("R 19");
-        list.setFixedCellWidth(-1);
         list.addKeyListener(new KeyAdapter() {
             @Override
             public void keyPressed(KeyEvent e) {
@@ -150,9 +144,8 @@ final class StagePanel extends JPanel {
         clear = new JButton(m.get("pi.stage.clear"));
         clear.setName("clearSections");
         clear.addActionListener(e -> setPlan(StagePlan.EMPTY));
-        // Remove and Clear only mean something once a section is entered: until then they are not shown, their room
-        // kept (taller than the list at a large text size, they moved what is below as they came and went).
-        JPanel edits = new JPanel(new MigLayout("insets 0, wrap 1, gapy 4, hidemode 0", "[fill]"));
+        // Remove and Clear only mean something once a section is entered: until then they are not shown.
+        JPanel edits = new JPanel(new MigLayout("insets 0, wrap 1, gapy 4, hidemode 3", "[fill]"));
         edits.add(remove);
         edits.add(clear);
         left.add(edits, "top");
@@ -255,7 +248,6 @@ final class StagePanel extends JPanel {
         field.setText("");
         if (!r.sections().isEmpty()) {
             setPlan(plan.plus(r.sections()));
-            headInSight();
         }
     }
 
@@ -267,15 +259,11 @@ final class StagePanel extends JPanel {
         }
     }
 
-    /**
-     * Shows a plan changed by the user. Only typing a section scrolls the page ({@link #headInSight}): a click on the
-     * spinner's arrows, Remove or Clear keeps the page where it is (explorer, Pistes seed 4: the spinner's up arrow
-     * scrolled a page at a large text size back to the stage's title, the drivers' table 53 px down).
-     */
     private void setPlan(StagePlan p) {
         plan = p;
         showPlan();
         onPlan.accept(plan);
+        headInSight();
     }
 
     /** Where the driver to play types his stage. */
@@ -310,7 +298,6 @@ final class StagePanel extends JPanel {
     /** After a drive is played, the next driver starts with an empty plan. */
     void clearPlan() {
         setPlan(StagePlan.EMPTY);
-        headInSight();
     }
 
     /** The box's roll button: rolls for the planned stage, or says why there is nothing to roll. */
