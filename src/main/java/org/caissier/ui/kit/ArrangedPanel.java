@@ -46,6 +46,21 @@ public final class ArrangedPanel extends JPanel {
         return widestFirst.indexOf(getLayout());
     }
 
+    /**
+     * Every arrangement forgets what it measured, not only the one in use (all AWT tells): a MigLayout keeps its
+     * parts' sizes while its container stays invalid, and the arrangements not in use are asked only then, so they
+     * went on measuring the parts as they last saw them — a wider one, left while its parts were too wide, was never
+     * taken again once they fit (a tournament's results buttons stayed below a status grown short again, until a
+     * dialog's closing laid the page out anew and moved them 75 px up).
+     */
+    @Override
+    public void invalidate() {
+        for (LayoutManager2 layout : widestFirst) {
+            layout.invalidateLayout(this);
+        }
+        super.invalidate();
+    }
+
     @Override
     public Dimension getMinimumSize() {
         if (isMinimumSizeSet()) {
