@@ -55,7 +55,7 @@ class ScriptAsGameGuiTest extends MainWindows.Shown {
         Path script = Files.writeString(folder.resolve("bad.txt"), SCRIPT + "equip Ann carburettor 5\n");
         SwingUtilities.invokeLater(() -> ((MainWindow) window.target()).openGame(script));
         DialogFixture error = dialog("openErrorDialog");
-        assertThat(error.optionPane().target().getMessage().toString())
+        assertThat(error.optionPane().target().getMessage().toString().replace('\n', ' '))
                 .contains("line 4")
                 .contains("Nothing was created");
         error.optionPane().okButton().click();
@@ -70,7 +70,7 @@ class ScriptAsGameGuiTest extends MainWindows.Shown {
         Path passwd = Files.writeString(folder.resolve("passwd"), "root:x:0:0:root:/root:/bin/bash\n");
         SwingUtilities.invokeLater(() -> ((MainWindow) window.target()).openGame(passwd));
         DialogFixture error = dialog("openErrorDialog");
-        assertThat(error.optionPane().target().getMessage().toString())
+        assertThat(error.optionPane().target().getMessage().toString().replace('\n', ' '))
                 .contains(
                         "“passwd” is neither a saved game",
                         "# caissier journal 1",
@@ -88,7 +88,7 @@ class ScriptAsGameGuiTest extends MainWindows.Shown {
         Path games = Files.createDirectory(folder.resolve("parties.caissier"));
         SwingUtilities.invokeLater(() -> frame.openGame(games));
         DialogFixture error = dialog("openErrorDialog");
-        assertThat(error.optionPane().target().getMessage().toString())
+        assertThat(error.optionPane().target().getMessage().toString().replace('\n', ' '))
                 .contains(games + " n’est pas un fichier ordinaire (c’est un dossier")
                 .doesNotContain("ni une partie enregistrée");
         error.optionPane().okButton().click();

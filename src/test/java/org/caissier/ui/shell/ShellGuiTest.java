@@ -67,7 +67,7 @@ class ShellGuiTest extends MainWindows.Shown {
         DialogFixture error = WindowFinder.findDialog("openErrorDialog")
                 .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
-        assertThat(error.optionPane().target().getMessage().toString())
+        assertThat(error.optionPane().target().getMessage().toString().replace('\n', ' '))
                 .contains("ligne 5\u202F: LC-SET-6\u202F: au premier tour on ne fait qu’un premier achat");
         error.optionPane().okButton().click();
     }
