@@ -14,6 +14,7 @@ import java.util.Map;
 import java.util.stream.Stream;
 import org.caissier.phone.GoldenGames;
 import org.caissier.ui.game.GameRegistry;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
@@ -26,6 +27,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * {@code -Dexplore.seed=S -Dexplore.seeds=1 -Dexplore.game=GAME} with the same steps takes the same steps again.
  */
 @GuiTest
+// In CI on its own display, beside the screen tests: .ci/run, "the other lane".
+@Tag("explorer")
 class ExplorerGuiTest {
     private static final int STEPS = Integer.getInteger("explore.steps", 40);
     private static final int SEEDS = Integer.getInteger("explore.seeds", 1);
