@@ -96,14 +96,14 @@ public final class ScreenChecks {
     }
 
     /**
-     * A page that scrolls sideways (a game's, the launcher's): at any text size it may scroll down only, its parts
-     * stacking (a sideways scroll hides the actions at the right edge until it is found).
+     * A page that scrolls sideways (a game's, the launcher's, a dialog's content): at any text size it may scroll
+     * down only, its parts stacking (a sideways scroll hides the actions at the right edge until it is found).
      */
     public static List<Fault> sideways(Window w, String where) {
         List<Fault> faults = new ArrayList<>();
         for (Component k : showing(w)) {
             if (k instanceof JScrollPane pane
-                    && pagePane(pane)
+                    && (pagePane(pane) || "screenFitScroll".equals(pane.getName()))
                     && pane.getHorizontalScrollBar().isShowing()) {
                 faults.add(fault(
                         where,

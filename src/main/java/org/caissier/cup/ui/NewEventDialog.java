@@ -29,6 +29,7 @@ import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.ModalAnswer;
 import org.caissier.ui.kit.PlayerRows;
 import org.caissier.ui.kit.ShortenedLine;
+import org.caissier.ui.kit.WrappingLabel;
 
 /**
  * A new tournament or regatta: crews typed (in order, or drawn by lot) and/or imported from a CSV file, and the
@@ -137,14 +138,22 @@ final class NewEventDialog {
                 "addCrew",
                 10);
 
-        fileRow.addTo(panel, m.get("cup.new.file"), "wmax 520");
+        // The file's label over its field: beside it, French at text 32 left the field too narrow for its
+        // placeholder on a 1280 px screen.
+        panel.add(new JLabel(m.get("cup.new.file")), "span 3, gaptop 12");
+        panel.add(file, "span 3, split 2, growx");
+        panel.add(fileRow.browseButton());
+        panel.add(fileInfo, "span 3, growx, wmax 520");
 
         number.setName(tournament ? "finalLength" : "discards");
         if (tournament) {
             panel.add(new JLabel(m.get("cup.new.final")), "gaptop 8");
             panel.add(number, "gaptop 8, split 2");
             // The row ends here: the refusal's line, after it, stood in its last cell, beside the final's note.
-            panel.add(new JLabel(m.get("cup.new.finalNote")), "span 2, wrap");
+            // It wraps beside the number: on one line it made the form wider than a laptop at text 32.
+            WrappingLabel note = WrappingLabel.oneLine(1);
+            note.setText(m.get("cup.new.finalNote"));
+            panel.add(note, "span 2, growx, wrap");
         } else {
             panel.add(new JLabel(m.get("cup.new.discards")), "gaptop 8");
             panel.add(number, "gaptop 8, wrap");

@@ -76,7 +76,9 @@ final class RouteDialog {
                 new JLabel(m.get("es.route.start", ((Leg.Known) known.route().get(0)).place()));
         start.setName("routeStart");
         panel.add(start);
-        panel.add(new JScrollPane(table), "w 900::, h 240::");
+        // Its least width in MigLayout's units, which grow with the text size: 900 was 2 097 px at text 32, and the
+        // dialog scrolled sideways on a 1280 px screen. Narrower, the table scrolls across in its own pane.
+        panel.add(new JScrollPane(table), "w 400::, h 240::");
         JButton close = new JButton(m.get("es.route.close"));
         close.setName("routeClose");
         close.addActionListener(e -> dialog.dispose());

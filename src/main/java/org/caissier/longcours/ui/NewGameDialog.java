@@ -30,6 +30,7 @@ import org.caissier.ui.kit.ModalAnswer;
 import org.caissier.ui.kit.PlayerRows;
 import org.caissier.ui.kit.ShortenedLine;
 import org.caissier.ui.kit.Swatch;
+import org.caissier.ui.kit.WrappingLabel;
 
 /**
  * A new Long Cours game: 3 to 6 captains with names, ship colours and turn order (typed, or drawn by lot), the
@@ -43,7 +44,9 @@ final class NewGameDialog {
     private final Messages m;
     private final PlayerRows<ShipColour> rows;
     private final JCheckBox shortGame;
-    private final JLabel deal = new JLabel();
+    /** Which cards to take out: a line that wraps (French at text 32 with three cards named is wider than a laptop). */
+    private final WrappingLabel deal = WrappingLabel.oneLine(1);
+
     private final JLabel problem = ShortenedLine.problem("newGameProblem");
     private final FileRow boardRow;
     private final JTextField boardFile;
@@ -108,28 +111,32 @@ final class NewGameDialog {
     Optional<String> ask() {
         JDialog dialog = new JDialog(context.window(), m.get("lc.new.title"), JDialog.ModalityType.APPLICATION_MODAL);
         dialog.setName("newLongCoursDialog");
-        JPanel panel = new JPanel(new MigLayout("wrap 5, insets 16, gap 8", "[][grow,fill,220::][140!][][]"));
+        // One column, each label over what it names: at text 32 a label beside its field made the form wider than a
+        // 1280 px screen, and it scrolled sideways.
+        JPanel panel = new JPanel(new MigLayout("wrap 1, insets 16, gap 8", "[grow]"));
         JLabel title = new JLabel(m.get("lc.new.title"));
         title.putClientProperty("FlatLaf.styleClass", "h2");
-        panel.add(title, "span 5");
-        panel.add(new JLabel(m.get("lc.new.order")), "span 5");
-        panel.add(rows.component(), "span 5, growx");
-        panel.add(rows.drawLotsButton(), "skip 1, span 4, gaptop 4");
+        panel.add(title);
+        WrappingLabel order = WrappingLabel.oneLine(1);
+        order.setText(m.get("lc.new.order"));
+        panel.add(order, "growx");
+        panel.add(rows.component(), "growx");
+        panel.add(rows.drawLotsButton(), "gaptop 4");
         shortGame.setName("shortGame");
         shortGame.addActionListener(e -> update());
-        panel.add(shortGame, "span 5, gaptop 8");
+        panel.add(shortGame, "gaptop 8");
         panel.add(new JLabel(m.get("lc.new.board")));
-        panel.add(boardFile, "span 3");
+        panel.add(boardFile, "split 2, growx");
         panel.add(boardRow.browseButton());
-        panel.add(boardRow.info(), "skip 1, span 4, growx");
+        panel.add(boardRow.info(), "growx");
         deal.setName("dealInfo");
         deal.putClientProperty("FlatLaf.styleClass", "h4");
-        panel.add(deal, "span 5, gaptop 8");
-        panel.add(problem, "span 5, growx, wmax 640");
+        panel.add(deal, "growx, gaptop 8");
+        panel.add(problem, "growx, wmax 640");
         ModalAnswer answer =
                 new ModalAnswer(dialog, m.get("lc.new.start"), "startGame", m.get("lc.cancel"), "cancelNewGame");
         start = answer.ok();
-        answer.addTo(panel, 5);
+        answer.addTo(panel, 1);
         update();
         return answer.showOver(context.window(), panel) ? Optional.of(gameLine()) : Optional.empty();
     }

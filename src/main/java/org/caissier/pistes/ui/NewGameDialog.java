@@ -22,6 +22,7 @@ import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.ModalAnswer;
 import org.caissier.ui.kit.PlayerRows;
 import org.caissier.ui.kit.ShortenedLine;
+import org.caissier.ui.kit.WrappingLabel;
 
 /**
  * A new Pistes race: two or more drivers in turn order (moved up and down, or drawn by lot), the event table (the
@@ -90,6 +91,10 @@ final class NewGameDialog {
         tableRow.addTo(panel, m.get("pi.new.table"), "", edit);
         tied.setName("tiedRanking");
         panel.add(tied, "span 3, gaptop 8");
+        // Apart from the box's words, and wrapping: the whole sentence on the box was wider than a laptop at text 32.
+        WrappingLabel otherwise = WrappingLabel.oneLine(1);
+        otherwise.setText(m.get("pi.new.tied.otherwise"));
+        panel.add(otherwise, "span 3, growx");
         panel.add(problem, "span 3, growx, wmax 560");
         ModalAnswer answer =
                 new ModalAnswer(dialog, m.get("pi.new.start"), "startGame", m.get("pi.cancel"), "cancelNewGame");

@@ -18,6 +18,7 @@ import org.caissier.device.SerialTransport;
 import org.caissier.ui.kit.EscapeCloses;
 import org.caissier.ui.kit.FirstPlace;
 import org.caissier.ui.kit.Messages;
+import org.caissier.ui.kit.WrappingLabel;
 
 /** Asks which port the box is on: the ports the system lists, or any path typed in (a pty, for one). */
 public final class ConnectDialog extends JDialog {
@@ -68,7 +69,10 @@ public final class ConnectDialog extends JDialog {
         JPanel panel = new JPanel(new MigLayout("wrap 1, fillx, insets 12", "[grow,fill]"));
         panel.add(new JLabel(m.get("box.connect.ports")));
         panel.add(new JScrollPane(list), "h 120!");
-        panel.add(new JLabel(m.get("box.connect.path")));
+        // A sentence that wraps: on one line it was wider than a 1280 px screen at text 32.
+        WrappingLabel pathLabel = WrappingLabel.oneLine(1);
+        pathLabel.setText(m.get("box.connect.path"));
+        panel.add(pathLabel, "growx");
         panel.add(path);
         panel.add(ok, "split 2, right, growx 0");
         panel.add(cancel, "growx 0");

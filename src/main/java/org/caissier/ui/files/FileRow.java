@@ -74,15 +74,19 @@ public final class FileRow {
         });
     }
 
-    /** Adds the row to {@code panel}: the label, the field, Browse and then {@code besideBrowse}, the line under. */
+    /**
+     * Adds the row to a three-column {@code panel}: the label on a line of its own, then the field, Browse and
+     * {@code besideBrowse}, then the line under. The label over its field: beside it, French at text 32 left the
+     * field too narrow for its placeholder on a 1280 px screen.
+     */
     public void addTo(JPanel panel, String label, String infoConstraints, JComponent... besideBrowse) {
-        panel.add(new JLabel(label), "gaptop 12");
-        panel.add(field, "gaptop 12");
-        panel.add(browse, besideBrowse.length == 0 ? "gaptop 12" : "gaptop 12, split " + (besideBrowse.length + 1));
+        panel.add(new JLabel(label), "span 3, gaptop 12");
+        panel.add(field, "span 3, growx, split " + (besideBrowse.length + 2));
+        panel.add(browse);
         for (JComponent c : besideBrowse) {
-            panel.add(c, "gaptop 12");
+            panel.add(c);
         }
-        panel.add(info, "skip 1, span 2, growx" + (infoConstraints.isEmpty() ? "" : ", " + infoConstraints));
+        panel.add(info, "span 3, growx" + (infoConstraints.isEmpty() ? "" : ", " + infoConstraints));
     }
 
     /** The Browse button, for a dialog that lays the row out its own way. */

@@ -1,6 +1,7 @@
 package org.caissier.ui.kit;
 
 import java.awt.Component;
+import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.Point;
 import java.awt.Rectangle;
@@ -75,10 +76,27 @@ public final class FirstPlace {
             w.setBounds(ScreenFit.inside(new Rectangle(w.getLocation(), size), room));
             w.addNotify();
             w.validate();
+            // Words that wrap at the width the screen allows ask for more lines than at the width they wanted: the
+            // dialog takes the height they now need (its place unchanged), else its buttons were cut at the bottom.
+            invalidateAll(w); // the sizes asked were kept from before the layout
+            int high = Math.min(w.getPreferredSize().height, room.height);
+            if (high > w.getHeight()) {
+                w.setBounds(ScreenFit.inside(new Rectangle(w.getX(), w.getY(), w.getWidth(), high), room));
+                w.validate();
+            }
             return;
         }
         w.pack(); // creates the window where it stands; its size then counts the frame the display draws around it
         left.ifPresent(r -> w.setSize(Math.max(r.width, w.getWidth()), Math.max(r.height, w.getHeight())));
+    }
+
+    private static void invalidateAll(Container c) {
+        c.invalidate();
+        for (Component k : c.getComponents()) {
+            if (k instanceof Container inner) {
+                invalidateAll(inner);
+            }
+        }
     }
 
     /**

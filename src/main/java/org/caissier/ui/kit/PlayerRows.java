@@ -76,7 +76,7 @@ public final class PlayerRows<E> {
                 "wrap " + (choice == null ? 4 : 5) + ", insets 0, gap 6",
                 // The names no wider than a long name: in a dialog widened by its other lines (French at 32 pt), a
                 // field wider than the screen had the keyboard half out of sight.
-                "[right][fill,220:pref:pref]" + (choice == null ? "" : "[140!]") + "[][]"));
+                "[right][fill,220:pref:pref]" + (choice == null ? "" : "[]") + "[][]"));
         panel.setName("playerRows");
         // Tab goes from name to name: a choice or an arrow between them would take the next name's letters.
         panel.setFocusTraversalPolicyProvider(true);

@@ -144,7 +144,7 @@ public final class ScreenFit {
         @Override
         public boolean getScrollableTracksViewportWidth() {
             return getParent() instanceof JViewport v
-                    && (v.getWidth() >= getPreferredSize().width || !filled(r -> r.width));
+                    && (v.getWidth() >= getMinimumSize().width || !filled(r -> r.width));
         }
 
         @Override

@@ -10,6 +10,7 @@ import java.util.concurrent.TimeUnit;
 import javax.swing.JButton;
 import org.assertj.swing.core.NameMatcher;
 import org.assertj.swing.core.matcher.JButtonMatcher;
+import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.assertj.swing.fixture.JTableFixture;
@@ -17,6 +18,7 @@ import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.Settles;
 import org.caissier.testing.ShownWindow;
+import org.caissier.ui.kit.WrappingLabel;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -35,7 +37,9 @@ class LongCoursScreenGuiTest extends MainWindows.Shown {
         newGame.textBox("playerName1").enterText("Ann");
         newGame.textBox("playerName2").enterText("Bob");
         newGame.textBox("playerName3").enterText("Cid");
-        newGame.label("dealInfo").requireText("Deal 12 cards to each captain (36 in play).");
+        assertThat(GuiActionRunner.execute(
+                        () -> ((WrappingLabel) newGame.label("dealInfo").target()).words()))
+                .isEqualTo("Deal 12 cards to each captain (36 in play).");
         // Enter presses the dialog's default button, Start: keys reach a fresh dialog more surely than a click.
         newGame.textBox("playerName3").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         ShownWindow.afterDialogClosed(window);
