@@ -23,6 +23,7 @@ import org.caissier.ui.kit.EscapeCloses;
 import org.caissier.ui.kit.FirstPlace;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.ShortenedLine;
+import org.caissier.ui.kit.WrappingLabel;
 
 /**
  * Asks one seat's PIN and gives the key of the game's sealed lines. A game without a key yet takes a new PIN,
@@ -52,7 +53,10 @@ final class PinPrompt {
         EscapeCloses.install(dialog);
         dialog.setName("pinDialog");
         JPanel panel = new JPanel(new MigLayout("wrap 2, insets 16, gap 8", "[][grow,fill]"));
-        panel.add(new JLabel(m.get(choosing ? "es.pin.choose" : "es.pin.enter", seat)), "span 2");
+        // It names the spy, whose name may be 40 letters long: it wraps rather than widen the dialog past the screen.
+        WrappingLabel ask = WrappingLabel.oneLine(1);
+        ask.setText(m.get(choosing ? "es.pin.choose" : "es.pin.enter", seat));
+        panel.add(ask, "span 2, growx");
         JPasswordField pin = new JPasswordField(12);
         pin.setName("pinField");
         panel.add(new JLabel(m.get("es.pin.label")));

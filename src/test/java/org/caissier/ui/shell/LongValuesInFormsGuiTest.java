@@ -2,26 +2,20 @@ package org.caissier.ui.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Component;
-import java.awt.Container;
-import java.awt.Rectangle;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import javax.swing.AbstractButton;
-import javax.swing.JComponent;
 import javax.swing.JDialog;
 import javax.swing.JLabel;
-import javax.swing.JRootPane;
-import javax.swing.SwingUtilities;
 import javax.swing.text.JTextComponent;
 import org.assertj.swing.edt.GuiActionRunner;
 import org.assertj.swing.finder.WindowFinder;
 import org.assertj.swing.fixture.DialogFixture;
 import org.caissier.testing.Components;
+import org.caissier.testing.ControlPlaces;
 import org.caissier.testing.GuiTest;
 import org.caissier.testing.MainWindows;
 import org.caissier.testing.Settles;
@@ -148,7 +142,7 @@ class LongValuesInFormsGuiTest extends MainWindows.Shown {
         Settles.onScreen(
                 "the form without a refusal", () -> problem(d).getText().isBlank());
         robot.waitForIdle();
-        Map<String, String> before = GuiActionRunner.execute(() -> places(d));
+        Map<String, String> before = GuiActionRunner.execute(() -> ControlPlaces.of(d));
 
         GuiActionRunner.execute(() -> field(d, form.field()).setText(form.value()));
         Settles.onScreen("the refusal of " + form, () -> !problem(d).getText().isBlank());
@@ -161,7 +155,7 @@ class LongValuesInFormsGuiTest extends MainWindows.Shown {
         assertThat(GuiActionRunner.execute(() -> problem(d).getWidth()))
                 .as("the refusal's line across the form")
                 .isGreaterThanOrEqualTo(400);
-        assertThat(GuiActionRunner.execute(() -> places(d)))
+        assertThat(GuiActionRunner.execute(() -> ControlPlaces.of(d)))
                 .as("every control's place and the part of it in sight, before and after the refusal")
                 .isEqualTo(before);
         dialog.close();
@@ -173,31 +167,5 @@ class LongValuesInFormsGuiTest extends MainWindows.Shown {
 
     private static JLabel problem(JDialog d) {
         return (JLabel) Components.named(d, "newGameProblem");
-    }
-
-    /** Each button's and field's place in the dialog and the part of it in sight there. */
-    private static Map<String, String> places(JDialog d) {
-        Map<String, String> places = new LinkedHashMap<>();
-        JRootPane root = d.getRootPane();
-        for (JComponent k : controls(d)) {
-            Rectangle at = SwingUtilities.convertRectangle(k.getParent(), k.getBounds(), root);
-            Rectangle seen = k.getVisibleRect();
-            places.put(
-                    (k.getName() == null ? k.getClass().getSimpleName() : k.getName()) + "@" + places.size(),
-                    at.x + "," + at.y + " " + at.width + "x" + at.height + ", seen " + seen.width + "x" + seen.height);
-        }
-        return places;
-    }
-
-    private static List<JComponent> controls(Container in) {
-        List<JComponent> found = new ArrayList<>();
-        for (Component k : in.getComponents()) {
-            if (k.isShowing() && (k instanceof AbstractButton || k instanceof JTextComponent)) {
-                found.add((JComponent) k);
-            } else if (k instanceof Container c) {
-                found.addAll(controls(c));
-            }
-        }
-        return found;
     }
 }
