@@ -9,6 +9,7 @@ import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Window;
 import java.awt.event.KeyEvent;
+import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import javax.swing.AbstractButton;
@@ -66,9 +67,7 @@ class PageStaysAfterADialogGuiTest extends MainWindows.Shown {
     void alt_t_leaves_the_keyboard_where_it_was_while_its_dialog_asks() throws Exception {
         // Swing's button takes the keyboard on its Alt+letter: the page then scrolled to End turn, out of sight
         // with the journal beside the game on a 1280 px window, and stayed there once the dialog was cancelled.
-        Path file = Files.copy(Path.of("src/test/resources/golden/long-cours.caissier"), home.resolve("lc.caissier"));
-        GuiActionRunner.execute(() -> PastModals.run(() -> frame.openGame(file)));
-        robot.waitForIdle();
+        openTheGoldenLongCours();
         Component had = GuiActionRunner.execute(
                 () -> KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner());
         assertThat(had).as("something has the keyboard").isNotNull();
@@ -92,9 +91,7 @@ class PageStaysAfterADialogGuiTest extends MainWindows.Shown {
         // Without a window manager nothing gave the window the keyboard back once the dialog was gone: the dialog
         // stayed Java's focused window, every key was lost, and the game resumed next got the keyboard only with
         // the next dialog closed, the page then scrolled to its field (Long Cours seed 2, the phones, 945 px).
-        Path file = Files.copy(Path.of("src/test/resources/golden/long-cours.caissier"), home.resolve("lc.caissier"));
-        GuiActionRunner.execute(() -> PastModals.run(() -> frame.openGame(file)));
-        robot.waitForIdle();
+        openTheGoldenLongCours();
         GuiActionRunner.execute(frame::closeGame);
         robot.waitForIdle();
         Component had = named("resume");
@@ -119,9 +116,7 @@ class PageStaysAfterADialogGuiTest extends MainWindows.Shown {
     void a_dialog_opened_while_the_table_display_has_the_keyboard_gives_it_back_there() throws Exception {
         // The main window's page, laid out anew while the keyboard was in the table display, got the keyboard when
         // the About box closed and scrolled to its field (explorer, Cup match seeds 2 and 3: 79 px, 51 px).
-        Path file = Files.copy(Path.of("src/test/resources/golden/long-cours.caissier"), home.resolve("lc.caissier"));
-        GuiActionRunner.execute(() -> PastModals.run(() -> frame.openGame(file)));
-        robot.waitForIdle();
+        openTheGoldenLongCours();
         Window display = tableDisplayWithTheKeyboard();
         click("menuAbout");
         Dialog[] shown = new Dialog[1];
@@ -142,9 +137,7 @@ class PageStaysAfterADialogGuiTest extends MainWindows.Shown {
     void the_table_display_closed_gives_the_keyboard_back_to_the_window() throws Exception {
         // Without a window manager nothing did: every key after F12 was lost until a dialog closed, which then gave
         // the keyboard to a field the page had never seen have it, and the page scrolled (Cup match seed 3, 51 px).
-        Path file = Files.copy(Path.of("src/test/resources/golden/long-cours.caissier"), home.resolve("lc.caissier"));
-        GuiActionRunner.execute(() -> PastModals.run(() -> frame.openGame(file)));
-        robot.waitForIdle();
+        openTheGoldenLongCours();
         Window display = tableDisplayWithTheKeyboard();
         GuiActionRunner.execute(frame::toggleTableDisplay);
         Settles.onScreen(
@@ -152,6 +145,17 @@ class PageStaysAfterADialogGuiTest extends MainWindows.Shown {
                 () -> !display.isShowing()
                         && KeyboardFocusManager.getCurrentKeyboardFocusManager().getFocusOwner() instanceof JComponent k
                         && SwingUtilities.isDescendingFrom(k, frame));
+    }
+
+    /** The golden Long Cours journal opened, past its warning, the window at rest. */
+    private void openTheGoldenLongCours() throws IOException {
+        openGolden("long-cours.caissier");
+    }
+
+    private void openGolden(String golden) throws IOException {
+        Path file = Files.copy(Path.of("src/test/resources/golden", golden), home.resolve(golden));
+        GuiActionRunner.execute(() -> PastModals.run(() -> frame.openGame(file)));
+        robot.waitForIdle();
     }
 
     /** The table display opened beside the window, the keyboard in it (as after F12). */
@@ -169,9 +173,7 @@ class PageStaysAfterADialogGuiTest extends MainWindows.Shown {
 
     /** Opens a golden journal, the text larger until the page holding {@code name} scrolls. */
     private void open(String golden, String name) throws Exception {
-        Path file = Files.copy(Path.of("src/test/resources/golden", golden), home.resolve(golden));
-        GuiActionRunner.execute(() -> PastModals.run(() -> frame.openGame(file)));
-        robot.waitForIdle();
+        openGolden(golden);
         for (int i = 0; i < 4 && !GuiActionRunner.execute(() -> scrolls(named(name))); i++) {
             GuiActionRunner.execute(() -> ((AbstractButton) named("menuBigger")).doClick());
             robot.waitForIdle();
