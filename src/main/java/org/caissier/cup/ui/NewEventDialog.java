@@ -156,7 +156,7 @@ final class NewEventDialog {
             panel.add(note, "span 2, growx, wrap");
         } else {
             panel.add(new JLabel(m.get("cup.new.discards")), "gaptop 8");
-            panel.add(number, "gaptop 8, wrap");
+            panel.add(number, "gaptop 8, growx 0, wrap");
         }
         panel.add(problem, "span 3, growx, wmax 560");
         ModalAnswer answer =

@@ -94,6 +94,10 @@ final class NewGameDialog {
         // Apart from the box's words, and wrapping: the whole sentence on the box was wider than a laptop at text 32.
         WrappingLabel otherwise = WrappingLabel.oneLine(1);
         otherwise.setText(m.get("pi.new.tied.otherwise"));
+        // Under the box's words, not under the box (a border: MigLayout's gaps grow with the text size).
+        javax.swing.Icon box = javax.swing.UIManager.getIcon("CheckBox.icon");
+        otherwise.setBorder(javax.swing.BorderFactory.createEmptyBorder(
+                0, tied.getInsets().left + (box == null ? 0 : box.getIconWidth()) + tied.getIconTextGap(), 0, 0));
         panel.add(otherwise, "span 3, growx");
         panel.add(problem, "span 3, growx, wmax 560");
         ModalAnswer answer =
