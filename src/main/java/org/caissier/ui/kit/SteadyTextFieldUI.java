@@ -2,16 +2,30 @@ package org.caissier.ui.kit;
 
 import com.formdev.flatlaf.ui.FlatFormattedTextFieldUI;
 import com.formdev.flatlaf.ui.FlatTextFieldUI;
+import com.formdev.flatlaf.ui.FlatUIUtils;
+import com.formdev.flatlaf.util.UIScale;
 import java.awt.Dimension;
 import java.awt.Insets;
+import javax.swing.JComboBox;
 import javax.swing.JComponent;
+import javax.swing.JSpinner;
+import javax.swing.JTextField;
 import javax.swing.plaf.ComponentUI;
+import javax.swing.plaf.basic.BasicTextUI;
+import javax.swing.text.AbstractDocument;
+import javax.swing.text.JTextComponent;
+import javax.swing.text.View;
 
 /**
  * FlatLaf's text field, as high whatever script it holds: one line of its own font. Swing lays out text in a
  * script written right to left (Arabic digits typed into a number's field) with the font that has its letters, and
  * the field then asked for that font's taller line: the field grew by a pixel or two as it was typed in and shrank
  * back once emptied, and everything below it moved (explorer: the Cup match's card field, Espion's radius).
+ *
+ * <p>And as narrow at the least as a field of Latin text, whatever it holds: once a field has held words written
+ * right to left (a pasted right-to-left mark), Swing lays its text out in views that ask their whole width as their
+ * least, for as long as the field lives, and the field's least width grew with every letter typed in it, until the
+ * page round it was wider than the window and scrolled sideways (explorer: the Cup regatta's card field, seed 6).
  */
 public final class SteadyTextFieldUI extends FlatTextFieldUI {
     public static ComponentUI createUI(JComponent c) {
@@ -25,7 +39,7 @@ public final class SteadyTextFieldUI extends FlatTextFieldUI {
 
     @Override
     public Dimension getMinimumSize(JComponent c) {
-        return oneLine(c, super.getMinimumSize(c));
+        return oneLine(c, leastWithoutText(this, c, super.getMinimumSize(c), minimumWidth));
     }
 
     /** The same for a formatted field (a spinner's number, a date). */
@@ -41,8 +55,42 @@ public final class SteadyTextFieldUI extends FlatTextFieldUI {
 
         @Override
         public Dimension getMinimumSize(JComponent c) {
-            return oneLine(c, super.getMinimumSize(c));
+            return oneLine(c, leastWithoutText(this, c, super.getMinimumSize(c), minimumWidth));
         }
+    }
+
+    /**
+     * {@code size}, FlatLaf's least size of a field, without the width of the words it holds where they are laid out
+     * as words written right to left are: the least a field of Latin text asks, FlatLaf's own least width included
+     * ({@code flatLeast}, which it does not give a field sized in columns nor a spinner's or a combo box's).
+     */
+    static Dimension leastWithoutText(BasicTextUI ui, JComponent c, Dimension size, int flatLeast) {
+        JTextComponent field = (JTextComponent) c;
+        if (!Boolean.TRUE.equals(field.getDocument().getProperty("i18n"))) {
+            return size; // Latin text: a field's least width is not its words'
+        }
+        float words;
+        AbstractDocument doc = field.getDocument() instanceof AbstractDocument d ? d : null;
+        if (doc != null) {
+            doc.readLock();
+        }
+        try {
+            words = ui.getRootView(field).getMinimumSpan(View.X_AXIS);
+        } finally {
+            if (doc != null) {
+                doc.readUnlock();
+            }
+        }
+        boolean sizedByFlatLaf = !(c instanceof JTextField f && f.getColumns() > 0)
+                && !(c.getParent() instanceof JComboBox<?>)
+                && !(c.getParent() instanceof JSpinner)
+                && !(c.getParent() != null && c.getParent().getParent() instanceof JSpinner);
+        int least = sizedByFlatLaf
+                ? UIScale.scale(FlatUIUtils.minimumWidth(c, flatLeast))
+                        + Math.round(FlatUIUtils.getBorderFocusWidth(c) * 2)
+                : 0;
+        size.width = Math.max(size.width - (int) words, least);
+        return size;
     }
 
     /** {@code size} with the height a line of the field's own font takes, as Swing gives a field of Latin text. */

@@ -13,6 +13,7 @@ import javax.swing.AbstractAction;
 import javax.swing.JButton;
 import javax.swing.JComponent;
 import javax.swing.JPanel;
+import javax.swing.JScrollPane;
 import javax.swing.JSplitPane;
 import javax.swing.KeyStroke;
 import javax.swing.SwingUtilities;
@@ -55,7 +56,7 @@ final class JournalDrawer extends JPanel {
         this.view = view;
         this.journal = journal;
         setName("journalDrawer");
-        split = new JSplitPane(JSplitPane.HORIZONTAL_SPLIT);
+        split = new GameFirstSplit();
         split.setResizeWeight(1.0);
         split.setName("tableSplit");
         tab = new EdgeTab("◂  " + messages.get("journal.title"));
@@ -118,7 +119,10 @@ final class JournalDrawer extends JPanel {
                 SwingUtilities.invokeLater(this::placeDivider);
             }
         } else {
-            split.removeAll();
+            // The parts only: the split's removeAll took its divider out too, and opened again it had none, whose
+            // place, 0, its next layout took for the divider's, the game squeezed to nothing.
+            split.setLeftComponent(null);
+            split.setRightComponent(null);
             add(view, BorderLayout.CENTER);
             add(tab, BorderLayout.EAST);
         }
@@ -138,6 +142,49 @@ final class JournalDrawer extends JPanel {
             width = whole * 28 / 100;
         }
         split.setDividerLocation(Math.max(whole / 2, whole - split.getDividerSize() - width));
+    }
+
+    /**
+     * The split that leaves the game its room whatever the divider is set to (dragged, keyed, kept from a bigger
+     * window) and however the window narrows (the game takes the change, resize weight 1): at least what the game's
+     * page needs at the least, and half the width when it needs more, the journal keeping the rest.
+     */
+    private final class GameFirstSplit extends JSplitPane {
+        GameFirstSplit() {
+            super(HORIZONTAL_SPLIT);
+        }
+
+        @Override
+        public void doLayout() {
+            keepGameRoom();
+            super.doLayout();
+            // A window narrowed since the last layout: the split's own layout has just taken it all from the game.
+            if (keepGameRoom()) {
+                super.doLayout();
+            }
+        }
+
+        /** Moves the divider right where it leaves the game too little; true if it did. */
+        private boolean keepGameRoom() {
+            int least = Math.min(gameNeeds(), (getWidth() - getDividerSize()) / 2);
+            if (getWidth() <= 0 || getLeftComponent() == null || getDividerLocation() < 0) {
+                return false; // not laid out yet, or left to the parts' preferred sizes
+            }
+            if (getDividerLocation() >= least) {
+                return false;
+            }
+            setDividerLocation(least);
+            return true;
+        }
+
+        /** The width the game's page needs at the least, with its scroll bar. */
+        private int gameNeeds() {
+            if (view instanceof JScrollPane pane && pane.getViewport().getView() != null) {
+                return pane.getViewport().getView().getMinimumSize().width
+                        + pane.getVerticalScrollBar().getPreferredSize().width;
+            }
+            return view.getMinimumSize().width;
+        }
     }
 
     /** The tab: its words written upwards along the window's edge. */

@@ -81,6 +81,29 @@ class FieldKeepsItsHeightInAnyScriptGuiTest {
         assertThat(heights[3]).as("a number's field holding “١٢”").isEqualTo(heights[2]);
     }
 
+    /** And as narrow at the least: a field that held a right-to-left mark asked its words' width (Cup regatta seed 6). */
+    @Test
+    void a_field_that_held_words_written_right_to_left_asks_no_more_least_width_than_an_empty_one() {
+        int[] widths = GuiActionRunner.execute(() -> {
+            Theme.apply(false, 16);
+            JTextField columns = new JTextField(14);
+            JTextField free = new JTextField();
+            JFormattedTextField number = new JFormattedTextField(12);
+            int[] w = new int[6];
+            JTextField[] all = {columns, free, number};
+            for (int i = 0; i < 3; i++) {
+                w[2 * i] = all[i].getMinimumSize().width;
+                all[i].setText("\u202Eevil");
+                all[i].setText("Ann Bob Cid Dan Eve Fay ".repeat(4));
+                w[2 * i + 1] = all[i].getMinimumSize().width;
+            }
+            return w;
+        });
+        assertThat(widths[1]).as("a field of 14 columns").isEqualTo(widths[0]);
+        assertThat(widths[3]).as("a field of no columns").isEqualTo(widths[2]);
+        assertThat(widths[5]).as("a number's field").isEqualTo(widths[4]);
+    }
+
     private List<JTextComponent> textFields() {
         List<JTextComponent> all = new ArrayList<>();
         collect(frame.getContentPane(), all);

@@ -25,7 +25,7 @@ class RebuildGuiTest extends MainWindows.Shown {
         window.textBox("commandBar").enterText("buy Ann 2").pressAndReleaseKeys(KeyEvent.VK_ENTER);
         window.list("journalList").selectItem(0);
         window.textBox("commandBar").enterText("end A");
-        GuiActionRunner.execute(() -> window.splitPane("tableSplit").target().setDividerLocation(500));
+        GuiActionRunner.execute(() -> window.splitPane("tableSplit").target().setDividerLocation(700));
         robot.waitForIdle();
 
         window.menuItem("menuDark").click();
@@ -34,7 +34,7 @@ class RebuildGuiTest extends MainWindows.Shown {
 
         window.textBox("commandBar").requireText("end A");
         window.list("journalList").requireSelection(0);
-        assertThat(window.splitPane("tableSplit").target().getDividerLocation()).isEqualTo(500);
+        assertThat(window.splitPane("tableSplit").target().getDividerLocation()).isEqualTo(700);
         window.textBox("commandBar").deleteText().pressAndReleaseKeys(KeyEvent.VK_UP);
         window.textBox("commandBar").requireText("buy Ann 2");
     }
