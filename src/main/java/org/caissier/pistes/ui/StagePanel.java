@@ -129,6 +129,10 @@ final class StagePanel extends JPanel {
         left.add(add);
         list.setName("sectionList");
         list.setVisibleRowCount(3);
+        // As tall empty as with sections in it (an empty list counts 16 px a line): what is under it does not move
+        // as the first section comes or the last goes (Clear). Its lines' height only, not their width.
+        list.setPrototypeCellValue("R 19");
+        list.setFixedCellWidth(-1);
         list.addKeyListener(new KeyAdapter() {
             @Override
             public void keyPressed(KeyEvent e) {
@@ -144,8 +148,9 @@ final class StagePanel extends JPanel {
         clear = new JButton(m.get("pi.stage.clear"));
         clear.setName("clearSections");
         clear.addActionListener(e -> setPlan(StagePlan.EMPTY));
-        // Remove and Clear only mean something once a section is entered: until then they are not shown.
-        JPanel edits = new JPanel(new MigLayout("insets 0, wrap 1, gapy 4, hidemode 3", "[fill]"));
+        // Remove and Clear only mean something once a section is entered: until then they are not shown, their room
+        // kept (taller than the list at a large text size, they moved what is below as they came and went).
+        JPanel edits = new JPanel(new MigLayout("insets 0, wrap 1, gapy 4, hidemode 0", "[fill]"));
         edits.add(remove);
         edits.add(clear);
         left.add(edits, "top");
@@ -248,6 +253,7 @@ final class StagePanel extends JPanel {
         field.setText("");
         if (!r.sections().isEmpty()) {
             setPlan(plan.plus(r.sections()));
+            headInSight();
         }
     }
 
@@ -259,11 +265,15 @@ final class StagePanel extends JPanel {
         }
     }
 
+    /**
+     * Shows a plan changed by the user. Only typing a section scrolls the page ({@link #headInSight}), where the
+     * keyboard is: a click on the spinner's arrows, Remove or Clear keeps the page where it is (explorer, Pistes seed
+     * 4: the spinner's up arrow scrolled a page at a large text size back to the stage's title, 53 px).
+     */
     private void setPlan(StagePlan p) {
         plan = p;
         showPlan();
         onPlan.accept(plan);
-        headInSight();
     }
 
     /** Where the driver to play types his stage. */
@@ -298,6 +308,7 @@ final class StagePanel extends JPanel {
     /** After a drive is played, the next driver starts with an empty plan. */
     void clearPlan() {
         setPlan(StagePlan.EMPTY);
+        headInSight();
     }
 
     /** The box's roll button: rolls for the planned stage, or says why there is nothing to roll. */
