@@ -25,16 +25,20 @@ final class RiskColumn {
     private static final Color RED = new Color(0xC62828);
 
     private final Messages m;
-    private final JPanel panel = new JPanel(new MigLayout("insets 0, gapy 1, wrap 1, hidemode 0", "[grow,fill]"));
+    private final JPanel panel;
     private final JLabel title = new JLabel();
     private final JLabel full = new JLabel();
     private final Map<Event, JLabel> lines = new EnumMap<>(Event.class);
     private final Map<Event, JLabel> covers = new EnumMap<>(Event.class);
     private final Map<Event, JPanel> rows = new EnumMap<>(Event.class);
 
-    /** {@code gap}: between an event's chances and what covers it, when they stand side by side. */
-    RiskColumn(Messages m, int gap) {
+    /**
+     * {@code gap}: between an event's chances and what covers it, when they stand side by side; {@code keepsRoom}:
+     * whether hidden lines keep their room (a large text size).
+     */
+    RiskColumn(Messages m, int gap, boolean keepsRoom) {
         this.m = m;
+        panel = new JPanel(new MigLayout("insets 0, gapy 1, wrap 1, hidemode " + (keepsRoom ? 0 : 3), "[grow,fill]"));
         panel.setName("stageRisks");
         title.setName("riskTitle");
         title.putClientProperty("FlatLaf.styleClass", "h3");

@@ -122,7 +122,10 @@ final class StagePanel extends JPanel {
                 }
             }
         });
-        left.add(field);
+        // At least its ten letters' width, not its text's: once words of another script have been in it, a text
+        // field's own minimum is as wide as all it holds, and 300 letters pasted made the stage 9 000 px wide at its
+        // least, the page scrolling sideways under the driver (explorer, Pistes seed 9).
+        left.add(field, "wmin pref");
         JButton add = new JButton(m.get("pi.stage.add"));
         add.setName("addSection");
         add.addActionListener(e -> addTyped());
@@ -194,7 +197,7 @@ final class StagePanel extends JPanel {
         pass.setVisible(false);
         actions.add(pass);
         head.add(actions);
-        risks = new RiskColumn(m, getFont().getSize() / 2);
+        risks = new RiskColumn(m, getFont().getSize() / 2, em > 20);
         body.add(risks.panel());
         add(head, BorderLayout.NORTH);
         add(body, BorderLayout.CENTER);
