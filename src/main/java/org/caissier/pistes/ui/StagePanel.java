@@ -84,7 +84,9 @@ final class StagePanel extends JPanel {
         this.m = context.messages();
         this.onPlan = onPlan;
         setName("stage");
-        setBorder(BorderFactory.createEmptyBorder(6, 12, 6, 12));
+        // 4 px above and below, not 6: the sections' list keeps the height of its lines empty, and a whole stage must
+        // still leave the drivers' table in a 1280 × 720 window at 16 pt (the screen audit).
+        setBorder(BorderFactory.createEmptyBorder(4, 12, 4, 12));
         // The entry column is as wide as its longest line needs at any text size (26 letters' widths), so a
         // message that appears there never pushes the risks or the Roll button aside.
         int em = getFont().getSize();
@@ -151,9 +153,8 @@ final class StagePanel extends JPanel {
         clear = new JButton(m.get("pi.stage.clear"));
         clear.setName("clearSections");
         clear.addActionListener(e -> setPlan(StagePlan.EMPTY));
-        // Remove and Clear only mean something once a section is entered: until then they are not shown, their room
-        // kept (taller than the list at a large text size, they moved what is below as they came and went).
-        JPanel edits = new JPanel(new MigLayout("insets 0, wrap 1, gapy 4, hidemode 0", "[fill]"));
+        // Remove and Clear only mean something once a section is entered: until then they are not shown.
+        JPanel edits = new JPanel(new MigLayout("insets 0, wrap 1, gapy 4, hidemode 3", "[fill]"));
         edits.add(remove);
         edits.add(clear);
         left.add(edits, "top");
