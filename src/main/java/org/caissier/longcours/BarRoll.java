@@ -3,6 +3,7 @@ package org.caissier.longcours;
 import java.util.List;
 import java.util.Locale;
 import org.caissier.table.DiceOrigin;
+import org.caissier.table.RuleViolation;
 import org.caissier.table.Words;
 
 /**
@@ -38,7 +39,15 @@ public final class BarRoll {
         return verb == LongCoursParser.Verb.RESELL || verb == LongCoursParser.Verb.CORSAIR_ENTER;
     }
 
+    /**
+     * The line's words; none for a line that does not split (a quote never closed): it is no roll, and playing it
+     * says what is wrong with it. Thrown from here, the refusal escaped the command bar and nothing was said.
+     */
     private static List<String> words(String line) {
-        return Words.split(line);
+        try {
+            return Words.split(line);
+        } catch (RuleViolation unreadable) {
+            return List.of();
+        }
     }
 }

@@ -26,6 +26,15 @@ class BarRollTest {
         assertThat(BarRoll.typed("buy Ann 4")).isEqualTo("buy Ann 4");
     }
 
+    /** Found by the explorer: Long Cours seed 9 at 300 steps, “"San” typed into the command bar. */
+    @Test
+    void a_line_with_a_quote_never_closed_is_no_roll_and_is_left_as_typed_for_the_rules_to_refuse() {
+        assertThat(BarRoll.needsDie("\"San")).isFalse();
+        assertThat(BarRoll.needsDie("resell \"Ann")).isFalse();
+        assertThat(BarRoll.typed("\"San")).isEqualTo("\"San");
+        assertThat(BarRoll.typed("resell \"Ann 4")).isEqualTo("resell \"Ann 4");
+    }
+
     @Test
     void a_script_line_without_its_face_is_still_refused() {
         assertThat(Play.roundTwo().refuses("resell Ann").message(Locale.ENGLISH))

@@ -14,21 +14,31 @@ import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.Swatch;
 
-/** The stage's right column: the chances of the planned stage, event by event, and what covers them. */
+/**
+ * The stage's right column: the chances of the planned stage, event by event, and what covers them. It keeps the
+ * room of every line it may show, shown or not (hidden lines keep their place, not painted), and what a hidden line
+ * holds follows the plan of now only, never an earlier one: Clear or a line coming and going moved the drivers'
+ * table below (explorer, Pistes seed 5), and a column that kept the largest size it had ever been asked depended on
+ * when it was asked.
+ */
 final class RiskColumn {
     private static final Color RED = new Color(0xC62828);
 
     private final Messages m;
-    private final JPanel panel = new JPanel(new MigLayout("insets 0, gapy 1, wrap 1, hidemode 3", "[grow,fill]"));
+    private final JPanel panel;
     private final JLabel title = new JLabel();
     private final JLabel full = new JLabel();
     private final Map<Event, JLabel> lines = new EnumMap<>(Event.class);
     private final Map<Event, JLabel> covers = new EnumMap<>(Event.class);
     private final Map<Event, JPanel> rows = new EnumMap<>(Event.class);
 
-    /** {@code gap}: between an event's chances and what covers it, when they stand side by side. */
-    RiskColumn(Messages m, int gap) {
+    /**
+     * {@code gap}: between an event's chances and what covers it, when they stand side by side; {@code keepsRoom}:
+     * whether hidden lines keep their room (a large text size).
+     */
+    RiskColumn(Messages m, int gap, boolean keepsRoom) {
         this.m = m;
+        panel = new JPanel(new MigLayout("insets 0, gapy 1, wrap 1, hidemode " + (keepsRoom ? 0 : 3), "[grow,fill]"));
         panel.setName("stageRisks");
         title.setName("riskTitle");
         title.putClientProperty("FlatLaf.styleClass", "h3");
@@ -62,32 +72,28 @@ final class RiskColumn {
         String who = state.turn().orElse(null);
         boolean show = who != null && plan.drivable();
         title.setText(show ? m.get("pi.risk.title", plan.row(), plan.changes()) : m.get("pi.risk.none"));
+        RiskPreview r = show ? plan.risk(state.table(), state.player(who).equipment()) : null;
+        int whole = show ? r.fullStageOutOf36() : 0;
+        full.setText(m.get("pi.risk.full", whole, percent(whole)));
         full.setVisible(show);
-        if (!show) {
-            rows.values().forEach(l -> l.setVisible(false));
-            return;
-        }
-        RiskPreview r = plan.risk(state.table(), state.player(who).equipment());
-        full.setText(m.get("pi.risk.full", r.fullStageOutOf36(), percent(r.fullStageOutOf36())));
         for (Event e : Event.values()) {
             JLabel l = lines.get(e);
-            int n = r.count(e);
-            rows.get(e).setVisible(n > 0 || e == Event.NONE || e == Event.MINOR_ACCIDENT || e == Event.FATAL_ACCIDENT);
+            int n = show ? r.count(e) : 0;
+            boolean covered = show && r.covered(e);
+            rows.get(e)
+                    .setVisible(show
+                            && (n > 0 || e == Event.NONE || e == Event.MINOR_ACCIDENT || e == Event.FATAL_ACCIDENT));
             String cover = e.kind() != Event.Kind.INCIDENT
                     ? ""
-                    : r.covered(e)
-                            ? m.get(
-                                    "pi.risk.covered",
-                                    inSentence(e.remedy().orElseThrow().name(m.locale())))
-                            : m.get(
-                                    "pi.risk.notCovered",
-                                    inSentence(e.remedy().orElseThrow().name(m.locale())));
+                    : m.get(
+                            covered ? "pi.risk.covered" : "pi.risk.notCovered",
+                            inSentence(e.remedy().orElseThrow().name(m.locale())));
             l.setText(m.get("pi.risk.line", capitalised(e.name(m.locale())), n, percent(n)));
             covers.get(e).setText(cover);
             covers.get(e).setVisible(!cover.isEmpty());
             Color colour = n == 0
                     ? Contrast.faint()
-                    : e.kind() == Event.Kind.INCIDENT && !r.covered(e) || e.kind() == Event.Kind.ACCIDENT
+                    : e.kind() == Event.Kind.INCIDENT && !covered || e.kind() == Event.Kind.ACCIDENT
                             ? Contrast.onPanel(RED)
                             : UIManager.getColor("Label.foreground");
             l.setForeground(colour);

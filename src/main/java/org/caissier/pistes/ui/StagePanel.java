@@ -84,7 +84,9 @@ final class StagePanel extends JPanel {
         this.m = context.messages();
         this.onPlan = onPlan;
         setName("stage");
-        setBorder(BorderFactory.createEmptyBorder(6, 12, 6, 12));
+        // 4 px above and below, not 6: the sections' list keeps the height of its lines empty, and a whole stage must
+        // still leave the drivers' table in a 1280 × 720 window at 16 pt (the screen audit).
+        setBorder(BorderFactory.createEmptyBorder(4, 12, 4, 12));
         // The entry column is as wide as its longest line needs at any text size (26 letters' widths), so a
         // message that appears there never pushes the risks or the Roll button aside.
         int em = getFont().getSize();
@@ -122,13 +124,20 @@ final class StagePanel extends JPanel {
                 }
             }
         });
-        left.add(field);
+        // At least its ten letters' width, not its text's: once words of another script have been in it, a text
+        // field's own minimum is as wide as all it holds, and 300 letters pasted made the stage 9 000 px wide at its
+        // least, the page scrolling sideways under the driver (explorer, Pistes seed 9).
+        left.add(field, "wmin pref");
         JButton add = new JButton(m.get("pi.stage.add"));
         add.setName("addSection");
         add.addActionListener(e -> addTyped());
         left.add(add);
         list.setName("sectionList");
         list.setVisibleRowCount(3);
+        // As tall empty as with sections in it (an empty list counts 16 px a line): what is under it does not move
+        // as the first section comes or the last goes (Clear). Its lines' height only, not their width.
+        list.setPrototypeCellValue("R 19");
+        list.setFixedCellWidth(-1);
         list.addKeyListener(new KeyAdapter() {
             @Override
             public void keyPressed(KeyEvent e) {
@@ -189,7 +198,7 @@ final class StagePanel extends JPanel {
         pass.setVisible(false);
         actions.add(pass);
         head.add(actions);
-        risks = new RiskColumn(m, getFont().getSize() / 2);
+        risks = new RiskColumn(m, getFont().getSize() / 2, em > 20);
         body.add(risks.panel());
         add(head, BorderLayout.NORTH);
         add(body, BorderLayout.CENTER);
@@ -248,6 +257,7 @@ final class StagePanel extends JPanel {
         field.setText("");
         if (!r.sections().isEmpty()) {
             setPlan(plan.plus(r.sections()));
+            headInSight();
         }
     }
 
@@ -259,11 +269,15 @@ final class StagePanel extends JPanel {
         }
     }
 
+    /**
+     * Shows a plan changed by the user. Only typing a section scrolls the page ({@link #headInSight}), where the
+     * keyboard is: a click on the spinner's arrows, Remove or Clear keeps the page where it is (explorer, Pistes seed
+     * 4: the spinner's up arrow scrolled a page at a large text size back to the stage's title, 53 px).
+     */
     private void setPlan(StagePlan p) {
         plan = p;
         showPlan();
         onPlan.accept(plan);
-        headInSight();
     }
 
     /** Where the driver to play types his stage. */
@@ -298,6 +312,7 @@ final class StagePanel extends JPanel {
     /** After a drive is played, the next driver starts with an empty plan. */
     void clearPlan() {
         setPlan(StagePlan.EMPTY);
+        headInSight();
     }
 
     /** The box's roll button: rolls for the planned stage, or says why there is nothing to roll. */
