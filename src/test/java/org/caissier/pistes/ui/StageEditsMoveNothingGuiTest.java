@@ -26,15 +26,38 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Editing a planned stage with a click — Clear, Remove, the road changes' arrows — moves nothing below the stage
- * and does not scroll the page. Found by the explorer at 300 steps (1366×768): Pistes seed 5, step 62, Clear hid
- * the chances and the drivers' table came up 9 px; Pistes seed 4, the changes' up arrow scrolled a page at a large
- * text size back to the stage's title, the table 53 px down.
+ * and does not scroll the page. Found by the explorer at 300 steps (1366×768): Pistes seed 3, step 63, the changes'
+ * up arrow widened the entry column and the table went 58 px down; Pistes seed 5, step 62, Clear hid the chances and
+ * the drivers' table came up 9 px; Pistes seed 4, the changes' up arrow scrolled a page at a large text size back to
+ * the stage's title, the table 53 px down.
  */
 @GuiTest
 class StageEditsMoveNothingGuiTest extends MainWindows.Shown {
     @Override
     protected boolean journalOpen() {
         return false;
+    }
+
+    /**
+     * The note beside the spinner, longer once corrected ("corrected by hand; counted: 0"), widened the entry column
+     * past its room at a larger text size, and the drivers' table went 58 px down (Pistes seed 3, step 63).
+     */
+    @Test
+    void the_spinners_arrows_leave_the_drivers_table_where_it_was_at_every_text_size() throws Exception {
+        open();
+        for (int bigger = 0; bigger < 6; bigger++) {
+            int size = textSize();
+            Rectangle before = GuiActionRunner.execute(this::table);
+            arrow("Spinner.nextButton");
+            assertThat(GuiActionRunner.execute(this::table))
+                    .as("the drivers' table with the road changes corrected by hand, at %d pt", size)
+                    .isEqualTo(before);
+            arrow("Spinner.previousButton");
+            assertThat(GuiActionRunner.execute(this::table))
+                    .as("the drivers' table with the road changes as counted again, at %d pt", size)
+                    .isEqualTo(before);
+            click("menuBigger");
+        }
     }
 
     @Test
