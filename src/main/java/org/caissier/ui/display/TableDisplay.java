@@ -1,8 +1,6 @@
 package org.caissier.ui.display;
 
 import java.awt.BorderLayout;
-import java.awt.Component;
-import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.GraphicsConfiguration;
 import java.awt.GraphicsDevice;
@@ -27,6 +25,7 @@ import org.caissier.ui.game.GameView;
 import org.caissier.ui.game.PublicView;
 import org.caissier.ui.kit.FirstPlace;
 import org.caissier.ui.kit.ImagePaintedPane;
+import org.caissier.ui.kit.Measures;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.ScreenFit;
 import org.caissier.ui.kit.WindowPlaces;
@@ -260,22 +259,13 @@ final class TableDisplay {
      */
     private void lay() {
         for (int pass = 0; pass < 2; pass++) {
-            invalidateAll(frame.getContentPane());
+            Measures.forget(frame.getContentPane());
             frame.validate();
             if (view != null) {
                 view.refresh();
             }
         }
         frame.validate();
-    }
-
-    private static void invalidateAll(Component c) {
-        c.invalidate();
-        if (c instanceof Container parts) {
-            for (Component part : parts.getComponents()) {
-                invalidateAll(part);
-            }
-        }
     }
 
     private void build(float size, int steps) {

@@ -1,7 +1,6 @@
 package org.caissier.ui.kit;
 
 import java.awt.Component;
-import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.Point;
 import java.awt.Rectangle;
@@ -78,7 +77,7 @@ public final class FirstPlace {
             w.validate();
             // Words that wrap at the width the screen allows ask for more lines than at the width they wanted: the
             // dialog takes the height they now need (its place unchanged), else its buttons were cut at the bottom.
-            invalidateAll(w); // the sizes asked were kept from before the layout
+            Measures.forget(w); // the sizes asked were kept from before the layout
             int high = Math.min(w.getPreferredSize().height, room.height);
             if (high > w.getHeight()) {
                 w.setBounds(ScreenFit.inside(new Rectangle(w.getX(), w.getY(), w.getWidth(), high), room));
@@ -88,15 +87,6 @@ public final class FirstPlace {
         }
         w.pack(); // creates the window where it stands; its size then counts the frame the display draws around it
         left.ifPresent(r -> w.setSize(Math.max(r.width, w.getWidth()), Math.max(r.height, w.getHeight())));
-    }
-
-    private static void invalidateAll(Container c) {
-        c.invalidate();
-        for (Component k : c.getComponents()) {
-            if (k instanceof Container inner) {
-                invalidateAll(inner);
-            }
-        }
     }
 
     /**
