@@ -132,7 +132,8 @@ public final class ScreenFit {
      * A dialog's content in its scroll pane, laid out as it was before it had one: at the dialog's size, however
      * short of what it asks (a message grown longer squeezes its line rather than bringing a scroll bar over the
      * buttons), and scrolled only across a side where the dialog is as large as the screen allows (long French words
-     * at 200 %), the one case where the content used to be put in a scroll pane.
+     * at 200 %): down where it is taller than the screen; across only where it is narrower than the content's least
+     * width (below it, down to that width, its fields narrow and its sentences wrap rather than scroll sideways).
      */
     private static final class Holder extends FittedPanel {
         Holder(Container content) {
