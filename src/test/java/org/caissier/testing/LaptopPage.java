@@ -84,6 +84,12 @@ public final class LaptopPage implements AutoCloseable {
         return new LaptopPage(robot, window);
     }
 
+    /** The window at another laptop's size (1280 × 720: a 1920 × 1080 one at 150 %), laid out again. */
+    public void resize(int width, int height) {
+        GuiActionRunner.execute(() -> window.target().setSize(new Dimension(width, height)));
+        robot.waitForIdle();
+    }
+
     public JComponent named(String name) {
         return (JComponent) robot.finder().findByName(window.target(), name, true);
     }
@@ -96,6 +102,12 @@ public final class LaptopPage implements AutoCloseable {
 
     public boolean scrollsSideways() {
         return GuiActionRunner.execute(() -> page().getHorizontalScrollBar().isShowing());
+    }
+
+    /** Whether the page is taller than its view: something of it is out of sight until scrolled to. */
+    public boolean tallerThanItsView() {
+        return GuiActionRunner.execute(() -> page().getViewport().getView().getPreferredSize().height
+                > page().getViewport().getExtentSize().height);
     }
 
     public boolean scrolls() {

@@ -38,10 +38,10 @@ final class BoatPanel extends JPanel {
     };
 
     private FittingSentence fit;
-    private final JLabel leg = new JLabel();
-    private final JLabel tack = new JLabel();
-    private final JLabel sequence = new JLabel();
-    private final JLabel points = new JLabel();
+    private final FittedLine leg = new FittedLine();
+    private final FittedLine tack = new FittedLine();
+    private final FittedLine sequence = new FittedLine();
+    private final FittedLine points = new FittedLine();
     /** Asks for no width, and wraps: a longer list of cards never widens the boat. */
     private final WrappingLabel details = new WrappingLabel(1, 0);
 
@@ -68,8 +68,11 @@ final class BoatPanel extends JPanel {
         name.setName("boat" + seat + "Name");
         fit = FittingSentence.on(name, base.deriveFont(Font.BOLD, size * (dense ? 1.35f : 1.6f)), size * 1.15f);
         fit.say(n -> seat + " · " + n, crew);
-        for (JLabel l : List.of(leg, tack, sequence, points)) {
-            l.setFont(base.deriveFont(Font.BOLD, size * (dense ? 1.05f : 1.15f)));
+        Font lines = base.deriveFont(Font.BOLD, size * (dense ? 1.05f : 1.15f));
+        // Set smaller where a third of the window is too narrow for them, never smaller than the window's text.
+        float smallest = Math.min(lines.getSize2D(), Math.max(base.getSize2D(), size * 0.75f));
+        for (FittedLine l : List.of(leg, tack, sequence, points)) {
+            l.fit(lines, smallest);
         }
         // Never smaller than the window's text: "Arrivé (1)" was about 12 px with six boats.
         details.setFont(base.deriveFont(Math.max(base.getSize2D(), size * 0.85f)));
@@ -115,6 +118,34 @@ final class BoatPanel extends JPanel {
                 + "</center></html>";
     }
 
+    /**
+     * A line that asks for the room of its words at a smaller size, and takes the largest size that fits the width
+     * it is given: "Downwind: no tack, any card" in the large type asked 412 px (French 555), which kept three
+     * boats from a row on a 1280 px laptop: two a row, the match's actions were out of the window. Its height is
+     * the largest size's, whatever size it is set in.
+     */
+    private static final class FittedLine extends JLabel {
+        private FittingSentence fit;
+
+        void fit(Font largest, float smallest) {
+            fit = FittingSentence.on(this, largest, smallest);
+        }
+
+        void say(String words) {
+            fit.say(w -> w, words);
+        }
+
+        @Override
+        public Dimension getPreferredSize() {
+            return fit == null ? super.getPreferredSize() : new Dimension(fit.wholeWidth(), fit.tallest());
+        }
+
+        @Override
+        public Dimension getMinimumSize() {
+            return new Dimension(0, getPreferredSize().height);
+        }
+    }
+
     /** What the panel's buttons do, given by the screen. */
     interface ActionsFor {
         void mark(String crew);
@@ -130,14 +161,14 @@ final class BoatPanel extends JPanel {
 
     void show(MatchState s) {
         Boat b = s.boat(crew);
-        leg.setText(BoatLines.leg(b, s, m));
-        tack.setText(BoatLines.tack(b, m));
+        leg.say(BoatLines.leg(b, s, m));
+        tack.say(BoatLines.tack(b, m));
         tack.setForeground(
                 !b.upwind()
                         ? UIManager.getColor("Label.foreground")
                         : Contrast.onPanel(b.tack() == Tack.STARBOARD ? new Color(0x2E7D32) : new Color(0xC62828)));
-        sequence.setText(BoatLines.sequence(b, s, m));
-        points.setText(BoatLines.crewPoints(b, s, m));
+        sequence.say(BoatLines.sequence(b, s, m));
+        points.say(BoatLines.crewPoints(b, s, m));
         // Lines with nothing to say (no advanced rules, no details yet) take no room, not even a gap.
         sequence.setVisible(!sequence.getText().isEmpty());
         points.setVisible(!points.getText().isEmpty());
