@@ -5,6 +5,7 @@ import com.formdev.flatlaf.ui.FlatTextFieldUI;
 import com.formdev.flatlaf.ui.FlatUIUtils;
 import com.formdev.flatlaf.util.UIScale;
 import java.awt.Dimension;
+import java.awt.FontMetrics;
 import java.awt.Insets;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
@@ -42,6 +43,11 @@ public final class SteadyTextFieldUI extends FlatTextFieldUI {
         return oneLine(c, leastWithoutText(this, c, super.getMinimumSize(c), minimumWidth));
     }
 
+    @Override
+    public int getBaseline(JComponent c, int width, int height) {
+        return latinBaseline(c, height, super.getBaseline(c, width, height));
+    }
+
     /** The same for a formatted field (a spinner's number, a date). */
     public static final class Formatted extends FlatFormattedTextFieldUI {
         public static ComponentUI createUI(JComponent c) {
@@ -56,6 +62,11 @@ public final class SteadyTextFieldUI extends FlatTextFieldUI {
         @Override
         public Dimension getMinimumSize(JComponent c) {
             return oneLine(c, leastWithoutText(this, c, super.getMinimumSize(c), minimumWidth));
+        }
+
+        @Override
+        public int getBaseline(JComponent c, int width, int height) {
+            return latinBaseline(c, height, super.getBaseline(c, width, height));
         }
     }
 
@@ -91,6 +102,21 @@ public final class SteadyTextFieldUI extends FlatTextFieldUI {
                 : 0;
         size.width = Math.max(size.width - (int) words, least);
         return size;
+    }
+
+    /**
+     * The baseline a field of Latin text has at {@code height}, where its words are laid out as other scripts' are
+     * ({@code swing}: Swing's own, kept for Latin text). Swing then takes the baseline of the font that has their
+     * letters: "🎲🎲" typed as Espion's radius lowered it, and every row the field aligns on its baseline with grew
+     * 1 px and moved the hunter's actions below it (explorer, Espion seed 1).
+     */
+    static int latinBaseline(JComponent c, int height, int swing) {
+        if (swing < 0 || !Boolean.TRUE.equals(((JTextComponent) c).getDocument().getProperty("i18n"))) {
+            return swing;
+        }
+        Insets in = c.getInsets();
+        FontMetrics metrics = c.getFontMetrics(c.getFont());
+        return in.top + (height - in.top - in.bottom - metrics.getHeight()) / 2 + metrics.getAscent();
     }
 
     /** {@code size} with the height a line of the field's own font takes, as Swing gives a field of Latin text. */

@@ -26,7 +26,9 @@ import org.junit.jupiter.api.Test;
  * hostile radius ({@code '; --}) and Enter shifted every one of them 250 px left, out of the window for some. The
  * refusal only laid the page out again; what moved them was the journal's split, which had lost its divider when the
  * journal was folded and put the game at 0 px at its next layout (GameKeepsItsWidthBesideTheJournalGuiTest). Found
- * by the explorer: Espion seed 5 at 300 steps (1366×768), step 22.
+ * by the explorer: Espion seed 5 at 300 steps (1366×768), step 22. And "🎲🎲" refused moved them 1 px down: the
+ * field took the baseline of the font that has the dice, and its row, aligned on baselines, grew (Espion seed 1,
+ * step 31; SteadyTextFieldUI).
  */
 @GuiTest
 class RefusedRadiusMovesNothingGuiTest extends MainWindows.Shown {
@@ -55,7 +57,8 @@ class RefusedRadiusMovesNothingGuiTest extends MainWindows.Shown {
         robot.waitForIdle();
         Map<String, Rectangle> before = GuiActionRunner.execute(this::places);
 
-        for (String hostile : List.of("'; --", "9".repeat(300), "<b>12</b>")) {
+        for (String hostile :
+                List.of("'; --", "9".repeat(300), "<b>12</b>", "Ⅻ", "🎲🎲", "é".repeat(41), "a".repeat(301))) {
             window.textBox("circleRadius").deleteText().enterText(hostile);
             window.textBox("circleRadius").pressAndReleaseKeys(KeyEvent.VK_ENTER);
             robot.waitForIdle();
