@@ -190,9 +190,7 @@ public final class Explorer implements AutoCloseable {
                 // Without a window manager the display gives the keys to the window under the pointer.
                 ShownWindow.ensureReceivesInput(robot, d);
             }
-            Settles.until(
-                    "the dialog " + d.getName() + " has the keyboard",
-                    () -> GuiActionRunner.execute(() -> !d.isShowing() || Components.hasTheKeyboard(d)));
+            ShownWindow.keyboardInto(robot, d);
             checks.probe("the dialog " + d.getName());
             if ("pinDialog".equals(d.getName()) && pin != null && random.nextBoolean()) {
                 GuiActionRunner.execute(() -> {

@@ -3,13 +3,17 @@ package org.caissier.testing;
 import static org.assertj.core.api.Assertions.assertThat;
 
 import java.awt.BorderLayout;
+import java.awt.Dialog;
 import java.awt.event.MouseAdapter;
 import java.awt.event.MouseEvent;
 import java.util.concurrent.atomic.AtomicInteger;
+import javax.swing.BorderFactory;
 import javax.swing.JButton;
+import javax.swing.JDialog;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.JTextField;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
 import org.assertj.swing.edt.GuiActionRunner;
@@ -75,6 +79,45 @@ class ShownWindowGuiTest {
         window.label("count").requireText("1");
         window.button("add").click();
         window.label("count").requireText("2");
+    }
+
+    /**
+     * A dialog whose keyboard was taken back by the window under it (as a focus request the display refused leaves
+     * it) gets the keyboard from the helper, by a click on an empty spot of it that presses nothing.
+     */
+    @Test
+    void a_dialog_left_without_the_keyboard_gets_it_from_a_click_that_presses_nothing() {
+        AtomicInteger pressed = new AtomicInteger();
+        JDialog dialog = GuiActionRunner.execute(() -> {
+            JDialog d = new JDialog(window.target(), "without the keys", Dialog.ModalityType.MODELESS);
+            d.setName("withoutTheKeys");
+            JPanel content = new JPanel(new BorderLayout());
+            content.setBorder(BorderFactory.createEmptyBorder(12, 12, 12, 12));
+            JTextField field = new JTextField(12);
+            JButton press = new JButton("Press");
+            press.addActionListener(e -> pressed.incrementAndGet());
+            content.add(field, BorderLayout.NORTH);
+            content.add(press, BorderLayout.SOUTH);
+            d.setContentPane(content);
+            d.pack();
+            d.setLocation(window.target().getX() + 40, window.target().getY() + 40);
+            d.setVisible(true);
+            return d;
+        });
+        robot.waitForIdle();
+        GuiActionRunner.execute(() -> window.button("add").target().requestFocus());
+        Settles.onScreen(
+                "the window under the dialog has the keyboard",
+                () -> window.button("add").target().isFocusOwner());
+
+        ShownWindow.keyboardInto(robot, dialog);
+
+        assertThat(GuiActionRunner.execute(() -> Components.hasTheKeyboard(dialog)))
+                .as("the dialog has the keyboard")
+                .isTrue();
+        assertThat(pressed).as("times the dialog's button was pressed").hasValue(0);
+        assertThat(window.label("count").text()).as("the window's count").isEqualTo("0");
+        GuiActionRunner.execute(dialog::dispose);
     }
 
     @Test
