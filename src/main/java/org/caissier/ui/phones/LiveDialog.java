@@ -104,6 +104,7 @@ public final class LiveDialog extends JDialog {
         p.add(qr, "span 2, center");
         setContentPane(p);
         EscapeCloses.install(this);
+        setDefaultCloseOperation(DISPOSE_ON_CLOSE);
         getRootPane().setDefaultButton(start);
         showState();
         FirstPlace.pack(this, owner, "liveResults");

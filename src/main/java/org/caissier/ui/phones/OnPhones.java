@@ -83,7 +83,18 @@ public final class OnPhones {
             shown = open;
         }
         if (dialog == null) {
-            dialog = new LiveDialog(owner, messages, settings, publication, this::state);
+            // Closed, it is let go (DISPOSE_ON_CLOSE): opened again, it offers the addresses the machine has then
+            // (the laptop may have joined the club's network since) and takes the keyboard as any new dialog does.
+            LiveDialog opened = new LiveDialog(owner, messages, settings, publication, this::state);
+            opened.addWindowListener(new java.awt.event.WindowAdapter() {
+                @Override
+                public void windowClosed(java.awt.event.WindowEvent e) {
+                    if (dialog == opened) {
+                        dialog = null;
+                    }
+                }
+            });
+            dialog = opened;
         }
         dialog.setVisible(true);
         dialog.toFront();

@@ -162,6 +162,7 @@ class ShowOnPhonesGuiTest {
         dialog.label("liveProblem").requireText(" ");
         assertThat(dialog.label("liveQr").target().getIcon()).isNotNull();
         URI address = URI.create(dialog.label("liveUrl").text());
+        java.awt.Dialog firstShown = dialog.target();
         dialog.close();
         ShownWindow.afterDialogClosed(window);
         window.label("liveStatus").requireText("On phones: " + address);
@@ -173,11 +174,16 @@ class ShowOnPhonesGuiTest {
         String after = page(address, "fr");
         assertThat(after).as("the page after a change").isNotEqualTo(first).contains("render ");
 
-        // The same dialog again, from the screen's button: Stop is there.
+        // The dialog again, from the screen's button: a new one (the first let go when it closed, the machine's
+        // addresses read again), the keyboard in it, and Stop there.
         window.button("showOnPhones").click();
         dialog = WindowFinder.findDialog("liveDialog")
                 .withTimeout(30, TimeUnit.SECONDS)
                 .using(robot);
+        assertThat(GuiActionRunner.execute(firstShown::isDisplayable))
+                .as("the first dialog kept after it closed")
+                .isFalse();
+        ShownWindow.hasTheKeyboard(dialog);
         dialog.button("liveStop").requireEnabled();
         dialog.button("liveStart").requireDisabled();
         dialog.close();
