@@ -1,5 +1,6 @@
 package org.caissier.longcours.ui;
 
+import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
@@ -12,9 +13,10 @@ import javax.swing.DefaultComboBoxModel;
 import javax.swing.DefaultListModel;
 import javax.swing.JComboBox;
 import javax.swing.JLabel;
-import javax.swing.JList;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
+import javax.swing.event.ListDataEvent;
+import javax.swing.event.ListDataListener;
 import net.miginfocom.swing.MigLayout;
 import org.caissier.device.ButtonMapping;
 import org.caissier.longcours.Board;
@@ -35,6 +37,7 @@ import org.caissier.table.RuleViolation;
 import org.caissier.table.Rules;
 import org.caissier.ui.game.ActionButton;
 import org.caissier.ui.game.GameContext;
+import org.caissier.ui.kit.FittingSentence;
 import org.caissier.ui.kit.Messages;
 import org.caissier.ui.kit.WrappingLabel;
 
@@ -148,10 +151,7 @@ final class ActionsPanel extends JPanel {
         corsairEnter =
                 button("lc.corsairEnter", "corsairEnterButton", KeyEvent.VK_C, () -> rolled.corsairEnter(current()));
         rows.foldedRow(corsairEnter, "span 3");
-        JList<String> routeList = new JList<>(route);
-        routeList.setName("corsairRoute");
-        routeList.setVisibleRowCount(1);
-        routeList.setLayoutOrientation(JList.HORIZONTAL_WRAP);
+        JLabel routeList = routeLine();
         routeAdd = button("lc.routeAdd", "routeAddButton", 0, () -> {
             if (route.size() < 3 && stop() != null) {
                 route.addElement(stop());
@@ -186,6 +186,50 @@ final class ActionsPanel extends JPanel {
         Font text = UIManager.getFont("defaultFont");
         int oneALine = 2 * INSETS + where.getPreferredSize().height + GAP + rows.heightOneALine();
         return rows.arrange(height < oneALine && (text == null || text.getSize2D() <= PAIRED_TEXT));
+    }
+
+    /**
+     * The Corsair's route as chosen so far, "Londres → Hambourg", in the room its row has: it asks for none (a list
+     * of the stops asked for their width, and each stop added widened every action, 9 px for a French port: the
+     * explorer, Long Cours seed 18), and a route too long for its row is shortened, whole in its tooltip.
+     */
+    private JLabel routeLine() {
+        FittingSentence[] fit = new FittingSentence[1];
+        JLabel line = new JLabel() {
+            @Override
+            public Dimension getPreferredSize() {
+                return new Dimension(0, fit[0] == null ? super.getPreferredSize().height : fit[0].tallest());
+            }
+
+            @Override
+            public Dimension getMinimumSize() {
+                return getPreferredSize();
+            }
+        };
+        line.setName("corsairRoute");
+        Font font = UIManager.getFont("Label.font");
+        fit[0] = FittingSentence.on(line, font, font.getSize2D());
+        route.addListDataListener(new ListDataListener() {
+            @Override
+            public void intervalAdded(ListDataEvent e) {
+                say();
+            }
+
+            @Override
+            public void intervalRemoved(ListDataEvent e) {
+                say();
+            }
+
+            @Override
+            public void contentsChanged(ListDataEvent e) {
+                say();
+            }
+
+            private void say() {
+                fit[0].say(stops -> stops, String.join(" → ", Collections.list(route.elements())));
+            }
+        });
+        return line;
     }
 
     private ActionButton button(String key, String name, int mnemonic, Runnable action) {

@@ -95,7 +95,7 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
         window.button("routeAddButton").click();
         window.comboBox("stopPicker").selectItem("Hambourg");
         window.button("routeAddButton").click();
-        assertThat(window.list("corsairRoute").contents()).containsExactly("Londres", "Hambourg");
+        assertThat(whole("corsairRoute")).isEqualTo("Londres → Hambourg");
         window.button("corsairSailButton").click();
 
         table.requireCellValue(row(BOB).column(STATUS), "out");
@@ -103,7 +103,7 @@ class CorsairScreenGuiTest extends MainWindows.Shown {
         table.requireCellValue(row(ANN).column(CASH), "5 M");
         assertThat(whole("infoLabel")).isEqualTo("Corsair of Ann at Hambourg   ·   12 cards each");
         assertThat(whole("turnLabel")).isEqualTo("Round 4 — Ann to play");
-        assertThat(window.list("corsairRoute").contents()).isEmpty();
+        assertThat(whole("corsairRoute")).isEmpty();
         assertThat(window.label("feedback").text())
                 .contains("Ann sails the Corsair through Londres, Hambourg: sinks Bob; Ann receives 3 M");
     }
