@@ -104,7 +104,10 @@ public final class ShownWindow {
         }
     }
 
-    /** A point of the dialog's root pane over no control (a corner inside its content's margin), or null. */
+    /**
+     * A point of the dialog's root pane over no control and nothing that listens to the mouse (a corner inside its
+     * content's margin), or null.
+     */
     private static Point emptySpot(Dialog dialog) {
         javax.swing.JRootPane root = ((javax.swing.RootPaneContainer) dialog).getRootPane();
         int w = root.getWidth();
@@ -112,7 +115,8 @@ public final class ShownWindow {
         for (Point p :
                 new Point[] {new Point(3, 3), new Point(w - 4, 3), new Point(3, h - 4), new Point(w - 4, h - 4)}) {
             Component at = SwingUtilities.getDeepestComponentAt(root, p.x, p.y);
-            if (at == null || at instanceof javax.swing.JPanel || at instanceof javax.swing.JRootPane) {
+            boolean plain = at instanceof javax.swing.JPanel || at instanceof javax.swing.JRootPane;
+            if (at == null || plain && at.getMouseListeners().length == 0) {
                 return p;
             }
         }
