@@ -163,7 +163,8 @@ final class ActionsPanel extends JPanel {
             refresh(state);
         });
         corsairSail = button("lc.corsairSail", "corsairSailButton", KeyEvent.VK_O, this::sailCorsair);
-        rows.foldedRow(routeAdd, "", routeList, "growx", routeClear, "");
+        // The route on a line of its own under its buttons: beside them it had a few pixels of the row.
+        rows.foldedRow(routeAdd, "span 2", routeClear, "", routeList, "span 3, growx");
         rows.foldedRow(corsairSail, "span 3");
         rows.addTo(this);
 
@@ -189,9 +190,9 @@ final class ActionsPanel extends JPanel {
     }
 
     /**
-     * The Corsair's route as chosen so far, "Londres → Hambourg", in the room its row has: it asks for none (a list
+     * The Corsair's route as chosen so far, "Londres → Hambourg", in the room its line has: it asks for none (a list
      * of the stops asked for their width, and each stop added widened every action, 9 px for a French port: the
-     * explorer, Long Cours seed 18), and a route too long for its row is shortened, whole in its tooltip.
+     * explorer, Long Cours seed 18), and a route too long for the line is shortened, whole in its tooltip.
      */
     private JLabel routeLine() {
         FittingSentence[] fit = new FittingSentence[1];
