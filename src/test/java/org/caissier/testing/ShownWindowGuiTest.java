@@ -13,6 +13,8 @@ import javax.swing.JDialog;
 import javax.swing.JFrame;
 import javax.swing.JLabel;
 import javax.swing.JPanel;
+import javax.swing.JScrollPane;
+import javax.swing.JTextArea;
 import javax.swing.JTextField;
 import org.assertj.swing.core.Robot;
 import org.assertj.swing.edt.FailOnThreadViolationRepaintManager;
@@ -88,17 +90,49 @@ class ShownWindowGuiTest {
     @Test
     void a_dialog_left_without_the_keyboard_gets_it_from_a_click_that_presses_nothing() {
         AtomicInteger pressed = new AtomicInteger();
+        JDialog dialog = withoutTheKeyboard(() -> {
+            JPanel content = new JPanel(new BorderLayout());
+            content.setBorder(BorderFactory.createEmptyBorder(12, 12, 12, 12));
+            JButton press = new JButton("Press");
+            press.addActionListener(e -> pressed.incrementAndGet());
+            content.add(new JTextField(12), BorderLayout.NORTH);
+            content.add(press, BorderLayout.SOUTH);
+            return content;
+        });
+
+        ShownWindow.keyboardInto(robot, dialog);
+
+        assertThat(GuiActionRunner.execute(() -> Components.hasTheKeyboard(dialog)))
+                .as("the dialog has the keyboard")
+                .isTrue();
+        assertThat(pressed).as("times the dialog's button was pressed").hasValue(0);
+        assertThat(window.label("count").text()).as("the window's count").isEqualTo("0");
+        GuiActionRunner.execute(dialog::dispose);
+    }
+
+    /** The same for a dialog that is all read-only text (the command language's help): the click is in the text. */
+    @Test
+    void a_dialog_of_read_only_text_left_without_the_keyboard_gets_it_from_a_click_in_its_text() {
+        JDialog dialog = withoutTheKeyboard(() -> {
+            JTextArea text = new JTextArea("place PLAYER STOP\nbuy PLAYER N\n".repeat(10));
+            text.setEditable(false);
+            return new JScrollPane(text);
+        });
+
+        ShownWindow.keyboardInto(robot, dialog);
+
+        assertThat(GuiActionRunner.execute(() -> Components.hasTheKeyboard(dialog)))
+                .as("the dialog has the keyboard")
+                .isTrue();
+        GuiActionRunner.execute(dialog::dispose);
+    }
+
+    /** A modeless dialog of {@code content} over the window, shown, then the keyboard taken back by the window. */
+    private JDialog withoutTheKeyboard(java.util.function.Supplier<java.awt.Container> content) {
         JDialog dialog = GuiActionRunner.execute(() -> {
             JDialog d = new JDialog(window.target(), "without the keys", Dialog.ModalityType.MODELESS);
             d.setName("withoutTheKeys");
-            JPanel content = new JPanel(new BorderLayout());
-            content.setBorder(BorderFactory.createEmptyBorder(12, 12, 12, 12));
-            JTextField field = new JTextField(12);
-            JButton press = new JButton("Press");
-            press.addActionListener(e -> pressed.incrementAndGet());
-            content.add(field, BorderLayout.NORTH);
-            content.add(press, BorderLayout.SOUTH);
-            d.setContentPane(content);
+            d.setContentPane(content.get());
             d.pack();
             d.setLocation(window.target().getX() + 40, window.target().getY() + 40);
             d.setVisible(true);
@@ -109,15 +143,7 @@ class ShownWindowGuiTest {
         Settles.onScreen(
                 "the window under the dialog has the keyboard",
                 () -> window.button("add").target().isFocusOwner());
-
-        ShownWindow.keyboardInto(robot, dialog);
-
-        assertThat(GuiActionRunner.execute(() -> Components.hasTheKeyboard(dialog)))
-                .as("the dialog has the keyboard")
-                .isTrue();
-        assertThat(pressed).as("times the dialog's button was pressed").hasValue(0);
-        assertThat(window.label("count").text()).as("the window's count").isEqualTo("0");
-        GuiActionRunner.execute(dialog::dispose);
+        return dialog;
     }
 
     @Test
