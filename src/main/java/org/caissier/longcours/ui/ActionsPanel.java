@@ -1,6 +1,5 @@
 package org.caissier.longcours.ui;
 
-import java.awt.Dimension;
 import java.awt.Font;
 import java.awt.event.KeyEvent;
 import java.util.ArrayList;
@@ -195,21 +194,9 @@ final class ActionsPanel extends JPanel {
      * explorer, Long Cours seed 18), and a route too long for the line is shortened, whole in its tooltip.
      */
     private JLabel routeLine() {
-        FittingSentence[] fit = new FittingSentence[1];
-        JLabel line = new JLabel() {
-            @Override
-            public Dimension getPreferredSize() {
-                return new Dimension(0, fit[0] == null ? super.getPreferredSize().height : fit[0].tallest());
-            }
-
-            @Override
-            public Dimension getMinimumSize() {
-                return getPreferredSize();
-            }
-        };
-        line.setName("corsairRoute");
         Font font = UIManager.getFont("Label.font");
-        fit[0] = FittingSentence.on(line, font, font.getSize2D());
+        FittingSentence line = FittingSentence.line(font, font.getSize2D(), false);
+        line.shownIn().setName("corsairRoute");
         route.addListDataListener(new ListDataListener() {
             @Override
             public void intervalAdded(ListDataEvent e) {
@@ -227,10 +214,10 @@ final class ActionsPanel extends JPanel {
             }
 
             private void say() {
-                fit[0].say(stops -> stops, String.join(" → ", Collections.list(route.elements())));
+                line.say(stops -> stops, String.join(" → ", Collections.list(route.elements())));
             }
         });
-        return line;
+        return line.shownIn();
     }
 
     private ActionButton button(String key, String name, int mnemonic, Runnable action) {

@@ -37,6 +37,45 @@ public final class FittingSentence {
         };
     }
 
+    /**
+     * A label of its own, fitted from {@code largest} down to {@code smallest} ({@link #shownIn()}): it asks for no
+     * width, or ({@code asksItsWords}) for its words' width at the smallest size, so that a layout gives it room
+     * where it can and it is set smaller only for want of room; and for the largest size's height whatever size it
+     * is set in, so that nothing under it moves as it is fitted again.
+     */
+    public static FittingSentence line(Font largest, float smallest, boolean asksItsWords) {
+        Line label = new Line(asksItsWords);
+        label.fit = on(label, largest, smallest);
+        return label.fit;
+    }
+
+    /** The label this sentence is fitted to. */
+    public JLabel shownIn() {
+        return label;
+    }
+
+    private static final class Line extends JLabel {
+        private final boolean asksItsWords;
+        private FittingSentence fit;
+
+        Line(boolean asksItsWords) {
+            this.asksItsWords = asksItsWords;
+        }
+
+        @Override
+        public java.awt.Dimension getPreferredSize() {
+            if (fit == null) {
+                return super.getPreferredSize(); // asked while the label is made, before its fitting
+            }
+            return new java.awt.Dimension(asksItsWords ? fit.wholeWidth() : 0, fit.tallest());
+        }
+
+        @Override
+        public java.awt.Dimension getMinimumSize() {
+            return new java.awt.Dimension(0, getPreferredSize().height);
+        }
+    }
+
     /** Fits {@code label} from {@code largest} down to {@code smallest}; its words are given by {@link #say}. */
     public static FittingSentence on(JLabel label, Font largest, float smallest) {
         FittingSentence fit = new FittingSentence(label, largest, smallest);

@@ -1,11 +1,9 @@
 package org.caissier.cup.match.ui;
 
 import java.awt.Color;
-import java.awt.Dimension;
 import java.awt.Font;
 import java.util.List;
 import javax.swing.BorderFactory;
-import javax.swing.JLabel;
 import javax.swing.JPanel;
 import javax.swing.UIManager;
 import net.miginfocom.swing.MigLayout;
@@ -26,22 +24,22 @@ final class BoatPanel extends JPanel {
     private final String crew;
     private final Messages m;
     /**
-     * Asks for no width: a long crew's name is set smaller, then shortened (whole in its tooltip), never widens the
-     * boat. Its height is the largest size's whatever size it is set in, so that the boat's height never follows
-     * the width the name was last fitted to (the boats grew 2 px when a dialog's closing laid the window out again).
+     * The crew's name, asking for no width: a long one is set smaller, then shortened (whole in its tooltip), never
+     * widens the boat. Its height is the largest size's whatever size it is set in, so that the boat's height never
+     * follows the width the name was last fitted to (the boats grew 2 px when a dialog's closing laid the window out
+     * again).
      */
-    private final JLabel name = new JLabel() {
-        @Override
-        public Dimension getPreferredSize() {
-            return new Dimension(0, fit == null ? super.getPreferredSize().height : fit.tallest());
-        }
-    };
+    private final FittingSentence name;
+    /**
+     * Its lines ask for their words at a smaller size and take the largest size that fits the boat: "Downwind: no
+     * tack, any card" in the large type asked 412 px (French 555), which kept three boats from a row on a 1280 px
+     * laptop: two a row, the match's actions were out of the window.
+     */
+    private final FittingSentence leg;
 
-    private FittingSentence fit;
-    private final FittedLine leg = new FittedLine();
-    private final FittedLine tack = new FittedLine();
-    private final FittedLine sequence = new FittedLine();
-    private final FittedLine points = new FittedLine();
+    private final FittingSentence tack;
+    private final FittingSentence sequence;
+    private final FittingSentence points;
     /** Asks for no width, and wraps: a longer list of cards never widens the boat. */
     private final WrappingLabel details = new WrappingLabel(1, 0);
 
@@ -65,27 +63,28 @@ final class BoatPanel extends JPanel {
         setName("boat" + seat);
         MustShow.mark(this); // a boat's figures and its buttons, the second boat's too
         Font base = UIManager.getFont("Label.font");
-        name.setName("boat" + seat + "Name");
-        fit = FittingSentence.on(name, base.deriveFont(Font.BOLD, size * (dense ? 1.35f : 1.6f)), size * 1.15f);
-        fit.say(n -> seat + " · " + n, crew);
+        name = FittingSentence.line(base.deriveFont(Font.BOLD, size * (dense ? 1.35f : 1.6f)), size * 1.15f, false);
+        name.shownIn().setName("boat" + seat + "Name");
+        name.say(n -> seat + " · " + n, crew);
         Font lines = base.deriveFont(Font.BOLD, size * (dense ? 1.05f : 1.15f));
         // Set smaller where a third of the window is too narrow for them, never smaller than the window's text.
         float smallest = Math.min(lines.getSize2D(), Math.max(base.getSize2D(), size * 0.75f));
-        for (FittedLine l : List.of(leg, tack, sequence, points)) {
-            l.fit(lines, smallest);
-        }
+        leg = FittingSentence.line(lines, smallest, true);
+        tack = FittingSentence.line(lines, smallest, true);
+        sequence = FittingSentence.line(lines, smallest, true);
+        points = FittingSentence.line(lines, smallest, true);
         // Never smaller than the window's text: "Arrivé (1)" was about 12 px with six boats.
         details.setFont(base.deriveFont(Math.max(base.getSize2D(), size * 0.85f)));
-        leg.setName("boat" + seat + "Leg");
-        tack.setName("boat" + seat + "Tack");
-        sequence.setName("boat" + seat + "Sequence");
-        points.setName("boat" + seat + "Points");
+        leg.shownIn().setName("boat" + seat + "Leg");
+        tack.shownIn().setName("boat" + seat + "Tack");
+        sequence.shownIn().setName("boat" + seat + "Sequence");
+        points.shownIn().setName("boat" + seat + "Points");
         details.setName("boat" + seat + "Details");
-        add(name, "wmin 0");
-        add(leg);
-        add(tack);
-        add(sequence);
-        add(points);
+        add(name.shownIn(), "wmin 0");
+        add(leg.shownIn());
+        add(tack.shownIn());
+        add(sequence.shownIn());
+        add(points.shownIn());
         // Action buttons: the second click of a double-click plays nothing (Alt+seat marks as often as typed).
         ActionButton mark =
                 button(context, "boat" + seat + "Mark", m.get("match.action.mark", seat), () -> actions.mark(crew));
@@ -118,34 +117,6 @@ final class BoatPanel extends JPanel {
                 + "</center></html>";
     }
 
-    /**
-     * A line that asks for the room of its words at a smaller size, and takes the largest size that fits the width
-     * it is given: "Downwind: no tack, any card" in the large type asked 412 px (French 555), which kept three
-     * boats from a row on a 1280 px laptop: two a row, the match's actions were out of the window. Its height is
-     * the largest size's, whatever size it is set in.
-     */
-    private static final class FittedLine extends JLabel {
-        private FittingSentence fit;
-
-        void fit(Font largest, float smallest) {
-            fit = FittingSentence.on(this, largest, smallest);
-        }
-
-        void say(String words) {
-            fit.say(w -> w, words);
-        }
-
-        @Override
-        public Dimension getPreferredSize() {
-            return fit == null ? super.getPreferredSize() : new Dimension(fit.wholeWidth(), fit.tallest());
-        }
-
-        @Override
-        public Dimension getMinimumSize() {
-            return new Dimension(0, getPreferredSize().height);
-        }
-    }
-
     /** What the panel's buttons do, given by the screen. */
     interface ActionsFor {
         void mark(String crew);
@@ -161,17 +132,19 @@ final class BoatPanel extends JPanel {
 
     void show(MatchState s) {
         Boat b = s.boat(crew);
-        leg.say(BoatLines.leg(b, s, m));
-        tack.say(BoatLines.tack(b, m));
-        tack.setForeground(
-                !b.upwind()
-                        ? UIManager.getColor("Label.foreground")
-                        : Contrast.onPanel(b.tack() == Tack.STARBOARD ? new Color(0x2E7D32) : new Color(0xC62828)));
-        sequence.say(BoatLines.sequence(b, s, m));
-        points.say(BoatLines.crewPoints(b, s, m));
+        leg.say(w -> w, BoatLines.leg(b, s, m));
+        tack.say(w -> w, BoatLines.tack(b, m));
+        tack.shownIn()
+                .setForeground(
+                        !b.upwind()
+                                ? UIManager.getColor("Label.foreground")
+                                : Contrast.onPanel(
+                                        b.tack() == Tack.STARBOARD ? new Color(0x2E7D32) : new Color(0xC62828)));
+        sequence.say(w -> w, BoatLines.sequence(b, s, m));
+        points.say(w -> w, BoatLines.crewPoints(b, s, m));
         // Lines with nothing to say (no advanced rules, no details yet) take no room, not even a gap.
-        sequence.setVisible(!sequence.getText().isEmpty());
-        points.setVisible(!points.getText().isEmpty());
+        sequence.shownIn().setVisible(!sequence.shownIn().getText().isEmpty());
+        points.shownIn().setVisible(!points.shownIn().getText().isEmpty());
         List<String> more = BoatLines.details(b, s, m, dense);
         details.setLines(more);
         details.setVisible(!more.isEmpty());
