@@ -33,7 +33,10 @@ import org.caissier.testing.ScreenThread;
  * and queued, then waits for the screen's queue to empty; and again while the round trip brought events of the
  * display's own (a window mapped, the keyboard's focus moved: what the screen's reaction caused). The toolkit's
  * whole {@code realSync} was tried too: its second half repeats while anything posts events, and made some screen
- * tests four times slower.</li>
+ * tests four times slower. The round trip's answer is read on the test's thread; the toolkit's own thread, asleep
+ * in {@code poll()} on the same connection, is not woken by it and hands on the events that came with it at its poll
+ * timeout only: the JDK's, aged up to 500 ms while the window is idle, made a wait last a third of a second on
+ * average in the Pistes tests. The pom sets it to 10 ms for the tests' JVM ({@code _AWT_MAX_POLL_TIMEOUT}).</li>
  * <li><b>Only the screen's current queue.</b> AssertJ waits on every event queue a window was ever seen with.
  * FlatLaf, with its submenus' "safe triangle" on, pushed a queue of its own while a submenu was open and popped it
  * after; AssertJ went on waiting on that dead queue for its idle timeout, 10 s, after steps that followed a menu
