@@ -1,26 +1,18 @@
 package org.caissier.testing;
 
-import java.awt.Color;
 import java.awt.Component;
 import java.awt.Container;
 import java.awt.Dimension;
 import java.awt.FontMetrics;
-import java.awt.Graphics2D;
 import java.awt.GraphicsEnvironment;
 import java.awt.Insets;
 import java.awt.Point;
 import java.awt.Rectangle;
 import java.awt.Window;
-import java.awt.image.BufferedImage;
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 import javax.swing.AbstractButton;
 import javax.swing.JButton;
-import javax.swing.JCheckBox;
 import javax.swing.JComboBox;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
@@ -28,25 +20,19 @@ import javax.swing.JLayeredPane;
 import javax.swing.JList;
 import javax.swing.JMenu;
 import javax.swing.JMenuItem;
-import javax.swing.JRadioButton;
 import javax.swing.JRootPane;
 import javax.swing.JScrollPane;
 import javax.swing.JSpinner;
 import javax.swing.JTable;
 import javax.swing.JTextField;
-import javax.swing.JToggleButton;
 import javax.swing.JViewport;
-import javax.swing.ListCellRenderer;
 import javax.swing.RootPaneContainer;
 import javax.swing.SwingUtilities;
-import javax.swing.UIManager;
 import javax.swing.plaf.basic.BasicHTML;
 import javax.swing.table.JTableHeader;
 import javax.swing.table.TableCellRenderer;
 import javax.swing.text.JTextComponent;
 import javax.swing.text.View;
-import org.caissier.ui.game.ActionButton;
-import org.caissier.ui.kit.Contrast;
 import org.caissier.ui.kit.MustShow;
 
 /**
@@ -63,9 +49,7 @@ public final class ScreenAudit {
     /** The property on a text field naming the longest value it must show (e.g. a radius "12.5"). */
     public static final String LONGEST = "caissier.longestValue";
 
-    static final double MIN_CONTRAST = 4.5;
     static final int MIN_TARGET = 24;
-    private static final Pattern HTML_COLOUR = Pattern.compile("color\\s*[:=]\\s*['\"]?#([0-9a-fA-F]{6})");
 
     /** One fault: {@code key} names where and what, {@code detail} the numbers. */
     public record Fault(String key, String detail) {
@@ -81,10 +65,12 @@ public final class ScreenAudit {
     private final String where;
     private final Checks checks;
     private final List<Fault> faults = new ArrayList<>();
+    private final ContrastAudit contrast;
 
     private ScreenAudit(String where, Checks checks) {
         this.where = where;
         this.checks = checks;
+        this.contrast = new ContrastAudit(where, faults);
     }
 
     /** The faults of {@code window}, each key starting with {@code where} (the screen and state). */
@@ -147,13 +133,7 @@ public final class ScreenAudit {
             }
         }
         if (checks.contrast) {
-            contrast(k);
-            if (k instanceof JTable t) {
-                cellContrast(t);
-            }
-            if (k instanceof JList<?> l) {
-                listContrast(l);
-            }
+            contrast.check(k);
         }
     }
 
@@ -418,156 +398,6 @@ public final class ScreenAudit {
         faults.addAll(ScreenChecks.paintedWords(k, where));
     }
 
-    // ---- contrast
-
-    private void contrast(JComponent k) {
-        if (k instanceof ActionButton b && !b.isEnabled() && b.getToolTipText() != null) {
-            // Refused, it looks disabled, yet a press on it says why: a live control, read like any other.
-            double r = paintedContrast(b);
-            if (r < MIN_CONTRAST) {
-                fault(
-                        k,
-                        "refused control's words below 4.5:1",
-                        String.format("%.2f:1 as painted: %s", r, plain(b.getText())));
-            }
-            return;
-        }
-        if (!k.isEnabled() || k instanceof JMenuItem) {
-            return;
-        }
-        String text = k instanceof JLabel l
-                ? l.getText()
-                : k instanceof AbstractButton b ? b.getText() : k instanceof JTextComponent t ? t.getText() : null;
-        Color ground = ground(k);
-        if (text != null && !text.isBlank()) {
-            inks(k, text, k.getForeground(), ground);
-        }
-        if (k instanceof JTextComponent t
-                && t.getClientProperty("JTextField.placeholderText") instanceof String hint
-                && t.getText().isEmpty()) {
-            Color ink = UIManager.getColor("TextField.placeholderForeground");
-            if (ink != null) {
-                ratio(k, "placeholder", hint, ink, ground);
-            }
-        }
-    }
-
-    /**
-     * The contrast of a component's words with its background as it paints them (WCAG's formula): the background
-     * is the commonest colour inside its border, the words the pixel farthest from it.
-     */
-    public static double paintedContrast(JComponent k) {
-        BufferedImage image = new BufferedImage(k.getWidth(), k.getHeight(), BufferedImage.TYPE_INT_RGB);
-        Graphics2D g = image.createGraphics();
-        g.setColor(ground(k));
-        g.fillRect(0, 0, k.getWidth(), k.getHeight());
-        k.paint(g);
-        g.dispose();
-        Map<Integer, Integer> counts = new HashMap<>();
-        int inset = k.getHeight() / 4;
-        for (int y = inset; y < k.getHeight() - inset; y++) {
-            for (int x = inset; x < k.getWidth() - inset; x++) {
-                counts.merge(image.getRGB(x, y), 1, Integer::sum);
-            }
-        }
-        if (counts.isEmpty()) {
-            return 21;
-        }
-        Color background = new Color(counts.entrySet().stream()
-                .max(Map.Entry.comparingByValue())
-                .orElseThrow()
-                .getKey());
-        double best = 1;
-        for (int rgb : counts.keySet()) {
-            best = Math.max(best, Contrast.ratio(new Color(rgb), background));
-        }
-        return best;
-    }
-
-    private void inks(JComponent k, String text, Color ink, Color ground) {
-        ratio(k, "contrast", text, ink, ground);
-        if (BasicHTML.isHTMLString(text)) {
-            Matcher m = HTML_COLOUR.matcher(text);
-            while (m.find()) {
-                ratio(k, "contrast", text, new Color(Integer.parseInt(m.group(1), 16)), ground);
-            }
-        }
-    }
-
-    private void ratio(JComponent k, String kind, String text, Color ink, Color ground) {
-        double r = Contrast.ratio(ink, ground);
-        if (r < MIN_CONTRAST) {
-            fault(
-                    k,
-                    kind + " below 4.5:1",
-                    String.format("%.2f:1, %s on %s: %s", r, hex(ink), hex(ground), plain(text)));
-        }
-    }
-
-    private void cellContrast(JTable t) {
-        Rectangle visible = t.getVisibleRect();
-        int first = Math.max(0, t.rowAtPoint(visible.getLocation()));
-        int last = t.rowAtPoint(new Point(0, visible.y + visible.height - 1));
-        last = last < 0 ? t.getRowCount() - 1 : last;
-        for (int row = first; row <= last; row++) {
-            for (int col = 0; col < t.getColumnCount(); col++) {
-                Component r = t.prepareRenderer(t.getCellRenderer(row, col), row, col);
-                if (r instanceof JLabel l && l.getText() != null && !l.getText().isBlank() && r.isEnabled()) {
-                    Color ground = r.isOpaque() ? r.getBackground() : t.getBackground();
-                    double ratio = Contrast.ratio(r.getForeground(), ground);
-                    if (ratio < MIN_CONTRAST) {
-                        faults.add(new Fault(
-                                where + " · " + id(t) + "[" + t.getColumnName(col) + "] · cell contrast below 4.5:1",
-                                String.format(
-                                        "%.2f:1, %s on %s, row %d: %s",
-                                        ratio, hex(r.getForeground()), hex(ground), row, plain(l.getText()))));
-                    }
-                }
-            }
-        }
-    }
-
-    @SuppressWarnings({"unchecked", "rawtypes"})
-    private void listContrast(JList l) {
-        ListCellRenderer renderer = l.getCellRenderer();
-        int first = l.getFirstVisibleIndex();
-        int last = l.getLastVisibleIndex();
-        for (int i = Math.max(0, first); i <= last && i < l.getModel().getSize(); i++) {
-            boolean selected = l.isSelectedIndex(i);
-            Component r = renderer.getListCellRendererComponent(l, l.getModel().getElementAt(i), i, selected, false);
-            if (r instanceof JLabel label
-                    && label.getText() != null
-                    && !label.getText().isBlank()) {
-                Color ground = r.isOpaque() ? r.getBackground() : l.getBackground();
-                double ratio = Contrast.ratio(r.getForeground(), ground);
-                if (ratio < MIN_CONTRAST) {
-                    faults.add(new Fault(
-                            where + " · " + id(l) + " · line contrast below 4.5:1",
-                            String.format(
-                                    "%.2f:1, %s on %s, line %d: %s",
-                                    ratio, hex(r.getForeground()), hex(ground), i, plain(label.getText()))));
-                }
-            }
-        }
-    }
-
-    /** The colour under a component's words: its own when it paints it, else the nearest opaque ancestor's. */
-    private static Color ground(JComponent k) {
-        if (k instanceof JButton
-                || k instanceof JToggleButton && !(k instanceof JCheckBox) && !(k instanceof JRadioButton)
-                || k instanceof JTextComponent) {
-            return k.getBackground();
-        }
-        Component at = k;
-        while (at != null) {
-            if (at.isOpaque() && at.getBackground() != null) {
-                return at.getBackground();
-            }
-            at = at.getParent();
-        }
-        return UIManager.getColor("Panel.background");
-    }
-
     // ---- naming
 
     /**
@@ -597,10 +427,6 @@ public final class ScreenAudit {
 
     static String plain(String text) {
         return text.replaceAll("<[^>]*>", " ").replaceAll("\\s+", " ").trim();
-    }
-
-    private static String hex(Color c) {
-        return String.format("#%06x", c.getRGB() & 0xffffff);
     }
 
     /** Whether {@code k} lies inside {@code root} (for callers that want one part). */
