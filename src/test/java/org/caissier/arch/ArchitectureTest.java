@@ -5,7 +5,6 @@ import static com.tngtech.archunit.lang.syntax.ArchRuleDefinition.noMethods;
 import static com.tngtech.archunit.library.dependencies.SlicesRuleDefinition.slices;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import com.tngtech.archunit.base.DescribedPredicate;
 import com.tngtech.archunit.core.domain.JavaCall;
 import com.tngtech.archunit.core.domain.JavaClass;
 import com.tngtech.archunit.core.domain.JavaClasses;
@@ -23,18 +22,11 @@ import java.awt.Window;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashSet;
-import java.util.Set;
 import javax.swing.JDialog;
 import org.caissier.app.Wiring;
-import org.caissier.espion.ui.EspionUi;
-import org.caissier.live.LivePublication;
-import org.caissier.live.LiveRuntime;
-import org.caissier.phone.ReachesTheScreen;
 import org.caissier.regates.RegatesRules;
 import org.caissier.table.BadExamples;
 import org.caissier.table.GameModule;
-import org.caissier.table.SealKdf;
 import org.caissier.table.Step;
 import org.caissier.table.counter.CounterGame;
 import org.caissier.ui.game.GameRegistry;
@@ -330,193 +322,6 @@ class ArchitectureTest {
                 .dependOnClassesThat()
                 .resideInAnyPackage("org.caissier.app..", "org.caissier.ui..")
                 .because("the export takes a state and a folder, so the command line and the screen can both use it")
-                .check(main);
-    }
-
-    @Test
-    void the_live_server_serves_snapshots_and_never_reaches_a_session_or_the_screen() {
-        noClasses()
-                .that()
-                .resideInAPackage("org.caissier.live..")
-                .should()
-                .dependOnClassesThat()
-                .resideInAnyPackage("org.caissier.table..", "org.caissier.ui..", "org.caissier.app..", "javax.swing..")
-                .orShould()
-                .dependOnClassesThat()
-                .resideInAnyPackage(gamePackages())
-                .because("the server's threads only read the immutable snapshots the screen hands it, and each game"
-                        + " brings its own page: the server knows none of them")
-                .check(main);
-        noClasses()
-                .that()
-                .resideOutsideOfPackage("org.caissier.live..")
-                .should()
-                .dependOnClassesThat()
-                .resideInAPackage("org.eclipse.jetty..")
-                .because(
-                        "the HTTP server stays behind the live package, the one place that opens a port to the network")
-                .check(main);
-    }
-
-    /** The packages of the games' own code, from the registry: each module's package and all below it. */
-    private static String[] gamePackages() {
-        return GAMES.plugins().stream()
-                .map(p -> p.module().getClass().getPackageName() + "..")
-                .distinct()
-                .toArray(String[]::new);
-    }
-
-    /**
-     * The phone pages: the shared package, each game's page as its plug-in offers it, and the page's package beside it
-     * unless that package takes a role of its own (the Cup's page lives beside its export, which writes files).
-     */
-    private static DescribedPredicate<JavaClass> phonePages() {
-        Set<String> pages = new HashSet<>();
-        Set<String> packages = new HashSet<>();
-        GAMES.screens()
-                .forEach(ui -> ui.phonePage().ifPresent(p -> {
-                    pages.add(p.getClass().getName());
-                    if (!ROLES.takesARole(p.getClass().getPackageName())) {
-                        packages.add(p.getClass().getPackageName());
-                    }
-                }));
-        return DescribedPredicate.describe(
-                "phone pages",
-                c -> c.getPackageName().startsWith("org.caissier.phone")
-                        || packages.contains(c.getPackageName())
-                        || pages.contains(c.getName().split("\\$")[0]));
-    }
-
-    /** Each game's screens, from the registry. */
-    private static String[] screenPackages() {
-        return GAMES.screens().stream()
-                .map(ui -> ui.getClass().getPackageName() + "..")
-                .distinct()
-                .toArray(String[]::new);
-    }
-
-    private static ArchRule phonePagesArePure() {
-        return noClasses()
-                .that(phonePages())
-                .should()
-                .dependOnClassesThat()
-                .resideInAnyPackage(
-                        "org.caissier.ui..",
-                        "org.caissier.app..",
-                        "org.caissier.device..",
-                        "javax.swing..",
-                        "java.awt..",
-                        "org.eclipse.jetty..",
-                        "java.io..",
-                        "java.nio..",
-                        "java.net..")
-                .orShould()
-                .dependOnClassesThat()
-                .resideInAnyPackage(screenPackages())
-                .because("a phone page renders a state into a document on the caller's thread: no screen, no file,"
-                        + " no network; the live server does the serving");
-    }
-
-    @Test
-    void the_games_phone_pages_are_pure_pages_of_a_state_and_reach_no_screen() {
-        phonePagesArePure().check(main);
-        assertThatThrownBy(
-                        () -> phonePagesArePure().check(new ClassFileImporter().importClasses(ReachesTheScreen.class)))
-                .hasMessageContaining("ReachesTheScreen")
-                .hasMessageContaining("javax.swing");
-    }
-
-    /**
-     * The live page belongs to the main window, bound to a game's journal (ui.phones.OnPhones), not to the screen that shows
-     * the game: a game's screen built again, or replaced by one of the event's matches, cannot stop it. Games bring
-     * only their page ({@code live.PhonePage}).
-     */
-    static ArchRule onlyTheWindowPublishes() {
-        return noClasses()
-                .that()
-                .resideOutsideOfPackages("org.caissier.ui.phones", "org.caissier.live")
-                .should()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName("org.caissier.live.LivePublication")
-                .orShould()
-                .dependOnClassesThat()
-                .haveFullyQualifiedName("org.caissier.live.LiveServer")
-                .because("publishing on phones belongs to the window: a game brings its PhonePage through GameUi")
-                .allowEmptyShould(true);
-    }
-
-    @Test
-    void only_the_window_publishes_a_game_on_the_network() {
-        onlyTheWindowPublishes().check(main);
-    }
-
-    /** A screen that runs its own live page: what the rule above is there to catch. */
-    static final class PublishesItself {
-        LivePublication live() {
-            return new LivePublication(LiveRuntime.system(), (s, l, f) -> "");
-        }
-    }
-
-    @Test
-    void the_rule_on_publishing_catches_a_screen_with_its_own_live_page() {
-        JavaClasses bad = new ClassFileImporter().importClasses(PublishesItself.class);
-        assertThatThrownBy(() -> onlyTheWindowPublishes().check(bad))
-                .hasMessageContaining("PublishesItself")
-                .hasMessageContaining("LivePublication");
-    }
-
-    /** The seal's cost for new games is {@code SealKdf.newGames()}: no code of the program picks a cheaper one. */
-    private static ArchRule theProgramSealsAtItsOwnCost() {
-        return noClasses()
-                .that()
-                .doNotHaveFullyQualifiedName("org.caissier.table.SealKdf")
-                .and()
-                .doNotHaveFullyQualifiedName("org.caissier.table.SealKdf$Argon2id")
-                .and()
-                .doNotHaveFullyQualifiedName("org.caissier.table.SealKdf$Pbkdf2")
-                .should()
-                .callConstructor(SealKdf.Argon2id.class, int.class, int.class, int.class)
-                .orShould()
-                .callConstructor(SealKdf.Pbkdf2.class, int.class)
-                .orShould()
-                .callMethod(EspionUi.class, "withSealing", SealKdf.class)
-                .because("a derivation's cost comes from SealKdf.newGames() or, to open a saved game, from its sealing"
-                        + " line; a cheaper one is for tests only");
-    }
-
-    @Test
-    void the_program_seals_new_games_at_the_shipped_cost_only() {
-        theProgramSealsAtItsOwnCost().check(main);
-    }
-
-    /** A screen that would seal with a cheaper derivation than the program's. */
-    static final class SealsCheaply {
-        SealKdf cheap() {
-            return new SealKdf.Argon2id(8, 1, 1);
-        }
-
-        Object espion() {
-            return EspionUi.withSealing(SealKdf.newGames());
-        }
-    }
-
-    @Test
-    void the_rule_on_the_seal_s_cost_catches_a_cheaper_derivation_in_the_program() {
-        JavaClasses bad = new ClassFileImporter().importClasses(SealsCheaply.class);
-        assertThatThrownBy(() -> theProgramSealsAtItsOwnCost().check(bad))
-                .hasMessageContaining("SealsCheaply.cheap")
-                .hasMessageContaining("SealsCheaply.espion");
-    }
-
-    @Test
-    void only_the_seal_s_key_derivation_reaches_bouncy_castle() {
-        noClasses()
-                .that()
-                .doNotHaveFullyQualifiedName("org.caissier.table.SealKdf$Argon2id")
-                .should()
-                .dependOnClassesThat()
-                .resideInAPackage("org.bouncycastle..")
-                .because("the jar keeps only the Bouncy Castle classes Argon2id loads (the shade filter in pom.xml)")
                 .check(main);
     }
 
