@@ -8,10 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
-import java.util.List;
 import java.util.Map;
 import org.caissier.table.counter.CounterCommand;
-import org.caissier.table.counter.CounterGame;
 import org.caissier.table.counter.CounterState;
 import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
@@ -29,20 +27,6 @@ class PlantedLinksTest extends CounterSessions {
     void notes() throws Exception {
         notes = dir.resolve("notes.txt");
         Files.writeString(notes, NOTES);
-    }
-
-    private Session<CounterState, CounterCommand> create(String... players) throws Exception {
-        Session<CounterState, CounterCommand> s =
-                Session.create(file(), new CounterGame().start(List.of(players), dir));
-        opened.add(s);
-        return s;
-    }
-
-    @SuppressWarnings("unchecked")
-    private Session<CounterState, CounterCommand> reopen() throws Exception {
-        Session<?, ?> s = Session.open(file(), CounterGame.games());
-        opened.add(s);
-        return (Session<CounterState, CounterCommand>) s;
     }
 
     /** A saved game whose last line was torn, closed. */

@@ -3,11 +3,8 @@ package org.caissier.table;
 import static org.assertj.core.api.Assertions.assertThat;
 import static org.assertj.core.api.Assertions.assertThatThrownBy;
 
-import java.io.IOException;
 import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
-import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Locale;
@@ -15,38 +12,10 @@ import java.util.Map;
 import org.assertj.core.groups.Tuple;
 import org.caissier.table.JournalFile.Mark;
 import org.caissier.table.counter.CounterCommand;
-import org.caissier.table.counter.CounterGame;
 import org.caissier.table.counter.CounterState;
 import org.junit.jupiter.api.Test;
 
 class SessionTest extends CounterSessions {
-    private Session<CounterState, CounterCommand> create(String... players) throws IOException {
-        return create(List.of(players));
-    }
-
-    private Session<CounterState, CounterCommand> create(List<String> words) throws IOException {
-        Session<CounterState, CounterCommand> s = Session.create(file(), new CounterGame().start(words, dir));
-        opened.add(s);
-        return s;
-    }
-
-    @SuppressWarnings("unchecked")
-    private Session<CounterState, CounterCommand> reopen() throws Exception {
-        Session<?, ?> s = Session.open(file(), CounterGame.games());
-        opened.add(s);
-        return (Session<CounterState, CounterCommand>) s;
-    }
-
-    private static Map<String, Integer> scores(Session<CounterState, ?> s) {
-        return s.state().scores();
-    }
-
-    private List<String> commandLines() throws Exception {
-        return JournalFile.read(file()).entries().stream()
-                .map(JournalFile.Entry::fileLine)
-                .toList();
-    }
-
     private static List<Mark> marks(Session<?, ?> s) {
         return s.history().stream().map(Step::mark).toList();
     }
@@ -275,188 +244,6 @@ class SessionTest extends CounterSessions {
         reopen().submit("add Ann 2");
         opened.get(1).close();
         assertThat(scores(reopen())).isEqualTo(Map.of("Ann", 3));
-    }
-
-    @Test
-    void a_torn_last_line_is_dropped_with_a_warning_kept_beside_the_journal_and_play_goes_on() throws Exception {
-        create("Ann").submit("add Ann 1");
-        opened.get(0).close();
-        Files.writeString(file(), "add An", StandardOpenOption.APPEND);
-
-        Session<CounterState, CounterCommand> s = reopen();
-        assertThat(scores(s)).isEqualTo(Map.of("Ann", 1));
-        assertThat(s.warnings())
-                .singleElement()
-                .asString()
-                .contains("cut short")
-                .contains("add An")
-                .contains(file().getFileName() + ".torn");
-        assertThat(s.warnings(Locale.FRENCH))
-                .as("for a French screen")
-                .singleElement()
-                .asString()
-                .startsWith("la dernière ligne, coupée")
-                .contains("«\u202fadd An\u202f»");
-        assertThat(Journal.tornFile(file())).hasContent("add An");
-        s.submit("add Ann 2");
-        assertThat(commandLines()).containsExactly("add Ann 1", "add Ann 2");
-    }
-
-    @Test
-    void a_last_line_without_its_line_break_is_dropped_even_when_it_reads_as_a_command() throws Exception {
-        // "correct Bob Ann dsq=Bob" cut to "correct Bob An" read as the opposite of what was played: one verdict,
-        // the window's and run's, is that a journal's unterminated last line was cut short.
-        create("Ann").submit("add Ann 1");
-        opened.get(0).close();
-        Files.writeString(file(), "add Ann 9", StandardOpenOption.APPEND);
-
-        Session<CounterState, CounterCommand> s = reopen();
-        assertThat(scores(s)).isEqualTo(Map.of("Ann", 1));
-        assertThat(s.warnings())
-                .singleElement()
-                .asString()
-                .contains("cut short")
-                .contains("add Ann 9");
-        assertThat(Journal.tornFile(file())).hasContent("add Ann 9");
-        s.submit("add Ann 2");
-        assertThat(commandLines()).containsExactly("add Ann 1", "add Ann 2");
-    }
-
-    @Test
-    void a_second_torn_line_gets_a_fresh_file_the_first_one_left_as_it_is() throws Exception {
-        create("Ann").submit("add Ann 1");
-        opened.get(0).close();
-        Files.writeString(file(), "add Ann 7", StandardOpenOption.APPEND);
-        reopen().close();
-        Files.writeString(file(), "add Ann 8", StandardOpenOption.APPEND);
-        assertThat(reopen().warnings()).singleElement().asString().contains("game.caissier.2.torn");
-        assertThat(Files.readAllLines(Journal.tornFile(file()))).containsExactly("add Ann 7");
-        assertThat(Files.readAllLines(dir.resolve("game.caissier.2.torn"))).containsExactly("add Ann 8");
-    }
-
-    @Test
-    void the_read_only_view_drops_a_torn_line_too_but_writes_nothing() throws Exception {
-        create("Ann").submit("add Ann 1");
-        opened.get(0).close();
-        Files.writeString(file(), "add Ann 9", StandardOpenOption.APPEND);
-        byte[] before = Files.readAllBytes(file());
-
-        Session<?, ?> look = Session.openReadOnly(file(), CounterGame.games());
-        opened.add(look);
-        assertThat(((CounterState) look.state()).score("Ann")).isEqualTo(1);
-        assertThat(look.warnings()).singleElement().asString().contains("add Ann 9");
-        assertThat(Files.readAllBytes(file())).isEqualTo(before);
-        assertThat(Journal.tornFile(file())).doesNotExist();
-    }
-
-    @Test
-    void a_name_in_a_journal_is_matched_in_full_never_by_a_prefix() throws Exception {
-        Files.writeString(file(), JournalFile.MAGIC + "\ngame counter Ann Bob\nadd ann 1\nadd An 2\n");
-        byte[] before = Files.readAllBytes(file());
-        assertThatThrownBy(this::reopen).isInstanceOfSatisfying(JournalException.class, e -> {
-            assertThat(e.line()).isEqualTo(4);
-            assertThat(e.getMessage()).contains("\"An\" is only the start of \"Ann\"");
-        });
-        assertThat(Files.readAllBytes(file())).isEqualTo(before);
-        assertThat(new Script(CounterGame.games()).run(Files.readAllLines(file()), dir))
-                .as("run, the same")
-                .isInstanceOfSatisfying(
-                        Script.Refused.class, r -> assertThat(r.line()).isEqualTo(4));
-        assertThat(new Script(CounterGame.games()).run(List.of("game counter Ann Bob", "add An 2"), dir))
-                .as("typed, or in a plain command file, a prefix is fine")
-                .isInstanceOf(Script.Finished.class);
-    }
-
-    @Test
-    void a_name_saved_in_another_case_or_without_its_accents_is_the_same_name() throws Exception {
-        Files.writeString(file(), JournalFile.MAGIC + "\ngame counter Anaïs Bob\nadd anais 1\nadd ANAÏS 2\n");
-        assertThat(scores(reopen())).isEqualTo(Map.of("Anaïs", 3, "Bob", 0));
-    }
-
-    @Test
-    void run_drops_a_journals_torn_last_line_but_reads_a_plain_files_last_line() throws Exception {
-        Script.Lines journal = Script.Lines.of(
-                TextFiles.split((JournalFile.MAGIC + "\ngame counter Ann\nadd Ann 1\nadd Ann 9").getBytes()));
-        assertThat(journal.lines()).containsExactly(JournalFile.MAGIC, "game counter Ann", "add Ann 1");
-        assertThat(journal.warning())
-                .hasValueSatisfying(w -> assertThat(w)
-                        .startsWith("warning: ")
-                        .contains("cut short")
-                        .contains("add Ann 9"));
-        Script.Lines plain = Script.Lines.of(TextFiles.split("game counter Ann\nadd Ann 1\nadd Ann 9".getBytes()));
-        assertThat(plain.lines()).containsExactly("game counter Ann", "add Ann 1", "add Ann 9");
-        assertThat(plain.warning()).isEmpty();
-    }
-
-    @Test
-    void a_changed_data_file_is_reported_when_the_game_is_reopened() throws Exception {
-        Path table = dir.resolve("table.txt");
-        Files.writeString(table, "first edition\n");
-        create(List.of("table=table.txt", "Ann")).submit("add Ann 1");
-        opened.get(0).close();
-        assertThat(reopen().warnings()).isEmpty();
-        opened.get(1).close();
-
-        Files.writeString(table, "second edition\n");
-        Session<CounterState, CounterCommand> s = reopen();
-        assertThat(s.warnings())
-                .singleElement()
-                .asString()
-                .contains("table")
-                .contains("table.txt")
-                .contains("not the one this game was started with");
-        assertThat(s.warnings(Locale.FRENCH))
-                .singleElement()
-                .asString()
-                .startsWith("le fichier table.txt (table) n’est pas celui avec lequel la partie a commencé");
-        assertThat(scores(s)).isEqualTo(Map.of("Ann", 1));
-    }
-
-    @Test
-    void a_header_comment_with_an_unclosed_quote_does_not_stop_the_game_from_opening() throws Exception {
-        Files.writeString(
-                file(),
-                JournalFile.MAGIC + "\n# data \"table sha256=ab\n# Ann's \"lucky game\ngame counter Ann\n"
-                        + "add Ann 2\n");
-        assertThat(scores(reopen())).isEqualTo(Map.of("Ann", 2));
-    }
-
-    @Test
-    void a_damaged_journal_is_refused_naming_the_line_and_left_byte_for_byte_as_it_was() throws Exception {
-        Session<CounterState, CounterCommand> s = create("Ann");
-        s.submit("add Ann 1");
-        s.submit("add Ann 2");
-        s.close();
-        String text = Files.readString(file()).replace("add Ann 1", "add Ann -1") + "add Ann";
-        Files.writeString(file(), text);
-        byte[] before = Files.readAllBytes(file());
-        int line = (int) text.lines().takeWhile(l -> !l.equals("add Ann -1")).count() + 1;
-
-        assertThatThrownBy(this::reopen).isInstanceOfSatisfying(JournalException.class, e -> {
-            assertThat(e.line()).isEqualTo(line);
-            assertThat(e.getMessage()).contains("line " + line).contains("CT-ADD-1");
-        });
-        assertThat(Files.readAllBytes(file())).isEqualTo(before);
-    }
-
-    @Test
-    void a_journal_whose_game_is_unknown_is_refused_on_the_game_line_and_left_alone() throws Exception {
-        Files.writeString(file(), JournalFile.MAGIC + "\n# started x\ngame chess Ann\nadd Ann 1\nadd");
-        byte[] before = Files.readAllBytes(file());
-        assertThatThrownBy(this::reopen)
-                .isInstanceOfSatisfying(
-                        JournalException.class, e -> assertThat(e.line()).isEqualTo(3));
-        assertThat(Files.readAllBytes(file())).isEqualTo(before);
-    }
-
-    @Test
-    void a_file_that_is_not_a_journal_is_refused_and_left_alone() throws Exception {
-        Files.writeString(file(), "game counter Ann\nadd Ann 1\nadd");
-        byte[] before = Files.readAllBytes(file());
-        assertThatThrownBy(this::reopen)
-                .isInstanceOfSatisfying(
-                        JournalException.class, e -> assertThat(e.line()).isEqualTo(1));
-        assertThat(Files.readAllBytes(file())).isEqualTo(before);
     }
 
     @Test
