@@ -23,6 +23,9 @@ import org.caissier.cup.TournamentRules;
 import org.caissier.cup.TournamentState;
 import org.caissier.cup.export.CupPhonePage;
 import org.caissier.cup.export.ResultsExport;
+import org.caissier.cup.ui.ToldBy.Place;
+import org.caissier.cup.ui.ToldBy.Sailed;
+import org.caissier.cup.ui.ToldBy.Told;
 import org.caissier.live.LiveFrame;
 import org.caissier.testing.Needs;
 import org.caissier.testing.PhoneBrowsers;
@@ -36,9 +39,6 @@ import org.openqa.selenium.JavascriptExecutor;
 import org.openqa.selenium.WebDriver;
 import org.openqa.selenium.chrome.ChromeDriver;
 import org.openqa.selenium.chrome.ChromeOptions;
-import tools.jackson.databind.MappingIterator;
-import tools.jackson.dataformat.csv.CsvMapper;
-import tools.jackson.dataformat.csv.CsvReadFeature;
 
 /**
  * One event driven through every kind of result — wins, a correction, a winner disqualified afterwards, a dead
@@ -75,22 +75,6 @@ class OneTruthComparisonTest {
 
     private static WebDriver browser;
 
-    /** A match sailed as an output tells it; {@code dsq} the crew disqualified afterwards, or "". */
-    record Sailed(
-            String round,
-            String first,
-            String second,
-            String winner,
-            String dsq,
-            boolean deadHeat,
-            boolean corrected) {}
-
-    /** A crew's place as an output tells it. */
-    record Place(String rank, String crew, String points, boolean withdrawn) {}
-
-    /** What one output says. */
-    record Told(List<Sailed> matches, List<Place> places) {}
-
     @BeforeAll
     static void startBrowser() {
         ChromeOptions options = PhoneBrowsers.headless(dir.resolve("profile")).addArguments("--window-size=1280,900");
@@ -119,7 +103,7 @@ class OneTruthComparisonTest {
             s = rules.applyLine(s, EVENING.get(i));
             String after = "after line " + (i + 1) + " (" + EVENING.get(i) + ") in " + language;
             Told csv = csv(s, i);
-            Told screen = screen(s, m);
+            Told screen = ToldBy.screen(s, m, CREWS);
             assertThat(screen).as("the screen's tables, %s", after).isEqualTo(csv);
             String results = ResultsExport.tournament(locale).page(s);
             assertThat(page(results, s, page, "results-" + i))
@@ -167,107 +151,8 @@ class OneTruthComparisonTest {
         assertThat(told.places().stream().filter(Place::withdrawn)).hasSize(1);
     }
 
-    // ---- results.csv and standings.csv, through Jackson's RFC 4180 reader
-
     private static Told csv(TournamentState s, int step) throws Exception {
-        Path out = dir.resolve("csv-" + step);
-        ResultsExport.tournament(Locale.ENGLISH).write(s, out);
-        List<List<String>> results = rows(out.resolve(ResultsExport.RESULTS));
-        List<List<String>> standings = rows(out.resolve(ResultsExport.STANDINGS));
-        assertThat(results.get(0)).containsExactly("round", "first", "second", "winner", "note");
-        assertThat(standings.get(0))
-                .containsExactly("rank", "crew", "club", "wins", "points", "sailed", "tiebreak", "status");
-        List<Sailed> matches = new ArrayList<>();
-        for (List<String> r : results.subList(1, results.size())) {
-            String note = r.get(4);
-            String dsq = note.startsWith("dsq=") ? note.split(" ")[0].substring(4) : "";
-            matches.add(new Sailed(
-                    r.get(0),
-                    r.get(1),
-                    r.get(2),
-                    r.get(3),
-                    dsq,
-                    note.startsWith("dead-heat"),
-                    note.contains("corrected")));
-        }
-        List<Place> places = new ArrayList<>();
-        for (List<String> r : standings.subList(1, standings.size())) {
-            assertThat(r.get(7)).isIn("", "withdrawn");
-            places.add(new Place(r.get(0), r.get(1), r.get(4), r.get(7).equals("withdrawn")));
-        }
-        return new Told(matches, places);
-    }
-
-    private static List<List<String>> rows(Path file) throws Exception {
-        CsvMapper mapper =
-                CsvMapper.builder().enable(CsvReadFeature.WRAP_AS_ARRAY).build();
-        List<List<String>> rows = new ArrayList<>();
-        try (MappingIterator<String[]> it =
-                mapper.readerFor(String[].class).readValues(Files.readString(file, StandardCharsets.UTF_8))) {
-            while (it.hasNextValue()) {
-                rows.add(List.of(it.nextValue()));
-            }
-        }
-        return rows;
-    }
-
-    // ---- the screen: its tables' models, cell by cell as shown
-
-    private static Told screen(TournamentState s, Messages m) {
-        MatchesModel matches = new MatchesModel(m);
-        matches.show(MatchRow.of(s, Standings.of(s)));
-        List<Sailed> sailed = new ArrayList<>();
-        for (int r = 0; r < matches.getRowCount(); r++) {
-            String round = (String) matches.getValueAt(r, MatchesModel.ROUND);
-            String first = (String) matches.getValueAt(r, MatchesModel.FIRST);
-            String second = (String) matches.getValueAt(r, MatchesModel.SECOND);
-            String winner = (String) matches.getValueAt(r, MatchesModel.WINNER);
-            String note = (String) matches.getValueAt(r, MatchesModel.NOTE);
-            String dsq = note.contains(m.get("cup.note.dsq", first))
-                    ? first
-                    : note.contains(m.get("cup.note.dsq", second)) ? second : "";
-            boolean deadHeat = note.contains(m.get("cup.note.deadHeat"));
-            boolean corrected = note.contains(m.get("cup.note.corrected"));
-            assertThat(matches.tooltip(r).isPresent())
-                    .as("a corrected row's tooltip says what it was")
-                    .isEqualTo(corrected);
-            if (!winner.isEmpty() || !dsq.isEmpty() || deadHeat) {
-                sailed.add(new Sailed(
-                        kind(round, m.get("cup.kind.sailOff"), m.get("cup.kind.final")),
-                        first,
-                        second,
-                        winner,
-                        dsq,
-                        deadHeat,
-                        corrected));
-            }
-        }
-        StandingsModel standings = new StandingsModel(m);
-        Standings st = Standings.of(s);
-        standings.show(s, st.places());
-        List<Place> places = new ArrayList<>();
-        for (int r = 0; r < standings.getRowCount(); r++) {
-            String crew = (String) standings.getValueAt(r, StandingsModel.CREW);
-            String name = crewIn(crew);
-            places.add(new Place(
-                    (String) standings.getValueAt(r, StandingsModel.RANK),
-                    name,
-                    points((String) standings.getValueAt(r, StandingsModel.POINTS)),
-                    !crew.equals(name)));
-        }
-        return new Told(sailed, places);
-    }
-
-    private static String kind(String round, String sailOff, String fin) {
-        return round.equals(sailOff) ? "sail-off" : round.equals(fin) ? "final" : round;
-    }
-
-    private static String crewIn(String cell) {
-        return CREWS.stream().filter(cell::startsWith).findFirst().orElseThrow(() -> new AssertionError(cell));
-    }
-
-    private static String points(String text) {
-        return text.replace(',', '.');
+        return ToldBy.csv(s, dir.resolve("csv-" + step));
     }
 
     // ---- a page, as Chromium renders it
@@ -335,9 +220,9 @@ class OneTruthComparisonTest {
         int crew = indexOf(heads, "col-crew");
         List<Place> places = new ArrayList<>();
         for (List<String> r : (List<List<String>>) dom.get("standings")) {
-            String who = crewIn(r.get(crew));
+            String who = ToldBy.crewIn(CREWS, r.get(crew));
             places.add(new Place(
-                    r.get(rank), who, points(r.get(points)), !r.get(crew).equals(who)));
+                    r.get(rank), who, ToldBy.points(r.get(points)), !r.get(crew).equals(who)));
         }
         return new Told(sailed, places);
     }
