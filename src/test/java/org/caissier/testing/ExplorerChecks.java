@@ -12,17 +12,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.Collections;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Objects;
 import java.util.Optional;
-import java.util.logging.Handler;
-import java.util.logging.Level;
-import java.util.logging.LogRecord;
-import java.util.logging.Logger;
 import javax.swing.JComponent;
 import javax.swing.JLabel;
 import javax.swing.SwingUtilities;
@@ -64,31 +59,11 @@ final class ExplorerChecks implements AutoCloseable {
     private final Map<String, Integer> made = new LinkedHashMap<>();
     private final Map<String, Long> millis = new LinkedHashMap<>();
     private final Map<String, Long> cpuMillis = new LinkedHashMap<>();
-    private final List<Throwable> thrown = Collections.synchronizedList(new ArrayList<>());
-    private final List<LogRecord> logged = Collections.synchronizedList(new ArrayList<>());
-    private final Thread.UncaughtExceptionHandler formerHandler = Thread.getDefaultUncaughtExceptionHandler();
-    private final Handler log = new Handler() {
-        @Override
-        public void publish(LogRecord r) {
-            if (r.getLevel().intValue() >= Level.SEVERE.intValue()) {
-                logged.add(r);
-            }
-        }
-
-        @Override
-        public void flush() {}
-
-        @Override
-        public void close() {}
-    };
+    private final ErrorsCaught errors = new ErrorsCaught();
+    private final SealedLook sealed;
     /** The text size the window opened at: 100 %. */
     private final int baseSize;
 
-    private SealedOnScreen sealed;
-    /** The state the phone pages were last rendered for (states are immutable), and what they said. */
-    private Object pagesOf;
-
-    private String pages;
     /** The screen the last probe in the main window met; null after a dialog's probe or before the first. */
     private List<Object> probedOn;
     /** The journal last replayed, its bytes then, and the view it replayed to. */
@@ -96,18 +71,12 @@ final class ExplorerChecks implements AutoCloseable {
 
     private byte[] replayedBytes;
     private Object replayedView;
-    /**
-     * What the explorer typed since the start: a place typed on the hunter's screen (a plausible word of the golden
-     * journals) shows there because he typed it, not because the seal leaked it (Espion, seed 2).
-     */
-    private final List<String> typed = new ArrayList<>();
 
     ExplorerChecks(Robot robot, MainWindow frame, GameRegistry games) {
         this.robot = (SyncedRobot) robot; // the screen tests' robot (Robots.newRobot)
         this.frame = frame;
         this.games = games;
-        Thread.setDefaultUncaughtExceptionHandler((t, e) -> thrown.add(e));
-        Logger.getLogger("").addHandler(log);
+        this.sealed = new SealedLook(frame, games);
         this.baseSize = GuiActionRunner.execute(ExplorerChecks::textSize);
     }
 
@@ -143,18 +112,22 @@ final class ExplorerChecks implements AutoCloseable {
         timed("mustShow", () -> mustShowAtFullSize(before, stepMovesThings));
         feedbackOfThisTurn();
         if (pin != null) {
-            timed("sealed", () -> nothingSealedShows(pin));
+            timed("sealed", () -> {
+                if (sealed.nothingShows(pin)) {
+                    made("nothing sealed shows before a confirmed end");
+                }
+            });
         }
     }
 
     /** A new start: nothing typed yet. */
     void newStart() {
-        typed.clear();
+        sealed.newStart();
     }
 
     /** A value the explorer typed: what it names may show on the screen it was typed on. */
     void typed(String value) {
-        typed.add(value);
+        sealed.typed(value);
     }
 
     Map<String, Long> millis() {
@@ -193,21 +166,7 @@ final class ExplorerChecks implements AutoCloseable {
 
     private void nothingThrownOrLogged() {
         made("no exception, no error logged");
-        if (!thrown.isEmpty()) {
-            Throwable e = thrown.get(0);
-            StringBuilder b = new StringBuilder("an exception on the screen's thread: " + e);
-            for (StackTraceElement at : e.getStackTrace()) {
-                if (at.getClassName().startsWith("org.caissier")) {
-                    b.append("\n      at ").append(at);
-                }
-            }
-            throw new AssertionError(b.toString(), e);
-        }
-        if (!logged.isEmpty()) {
-            throw new AssertionError(
-                    "an error in the log: " + logged.get(0).getMessage(),
-                    logged.get(0).getThrown());
-        }
+        errors.assertNone();
     }
 
     /**
@@ -445,56 +404,6 @@ final class ExplorerChecks implements AutoCloseable {
         }
     }
 
-    /** In Espion, no place of the route and no move's length on any window shown, nor on the phone page. */
-    private void nothingSealedShows(String pin) {
-        Optional<Session<?, ?>> open = GuiActionRunner.execute(frame::session);
-        if (open.isEmpty() || !"espion".equals(open.get().gameId())) {
-            return;
-        }
-        if (sealed == null) {
-            sealed = new SealedOnScreen(pin);
-        }
-        List<String> sealedNow;
-        try {
-            sealedNow = sealed.secrets(open.get());
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
-        List<String> secrets = sealedNow.stream()
-                .filter(secret -> typed.stream().noneMatch(t -> t.contains(secret)))
-                .toList();
-        if (secrets.isEmpty()) {
-            return;
-        }
-        made("nothing sealed shows before a confirmed end");
-        Map<String, String> shown = GuiActionRunner.execute(() -> {
-            Map<String, String> texts = new LinkedHashMap<>();
-            for (Window w : Window.getWindows()) {
-                if (w.isShowing()) {
-                    texts.put(String.valueOf(w.getName()), String.join("\n", ShownText.of(w)));
-                }
-            }
-            Object state = open.get().state();
-            if (state != pagesOf) {
-                // Rendered again only for a new state: the page is made from the state alone.
-                pages = games.find("espion")
-                        .flatMap(p -> p.screens().phonePage())
-                        .map(page -> SealedOnScreen.phonePages(page, state))
-                        .orElse("");
-                pagesOf = state;
-            }
-            texts.put("the phone page", pages);
-            return texts;
-        });
-        shown.forEach((where, text) -> {
-            for (String secret : secrets) {
-                if (text.contains(secret)) {
-                    throw new AssertionError("sealed “" + secret + "” shows on " + where + " before a confirmed end");
-                }
-            }
-        });
-    }
-
     private static int textSize() {
         return UIManager.getFont("Label.font").getSize();
     }
@@ -506,7 +415,6 @@ final class ExplorerChecks implements AutoCloseable {
 
     @Override
     public void close() {
-        Thread.setDefaultUncaughtExceptionHandler(formerHandler);
-        Logger.getLogger("").removeHandler(log);
+        errors.close();
     }
 }
