@@ -2,11 +2,7 @@ package org.caissier.ui.shell;
 
 import static org.assertj.core.api.Assertions.assertThat;
 
-import java.awt.Color;
-import java.awt.image.BufferedImage;
 import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.Map;
 import javax.swing.JButton;
 import javax.swing.JPanel;
 import org.assertj.swing.core.Robot;
@@ -86,42 +82,6 @@ class ThemeContrastGuiTest {
 
     /** The contrast of the button's words with its background, from its pixels (WCAG's formula). */
     private static double textContrast(JButton b) {
-        BufferedImage image = GuiActionRunner.execute(() -> {
-            BufferedImage i = new BufferedImage(b.getWidth(), b.getHeight(), BufferedImage.TYPE_INT_RGB);
-            b.paint(i.getGraphics());
-            return i;
-        });
-        // The background is the most common colour inside the border; the words, the pixel farthest from it.
-        Map<Integer, Integer> counts = new HashMap<>();
-        int inset = b.getHeight() / 4;
-        for (int y = inset; y < b.getHeight() - inset; y++) {
-            for (int x = inset; x < b.getWidth() - inset; x++) {
-                counts.merge(image.getRGB(x, y), 1, Integer::sum);
-            }
-        }
-        Color background = new Color(counts.entrySet().stream()
-                .max(Map.Entry.comparingByValue())
-                .orElseThrow()
-                .getKey());
-        double best = 1;
-        for (int rgb : counts.keySet()) {
-            best = Math.max(best, contrast(new Color(rgb), background));
-        }
-        return best;
-    }
-
-    private static double contrast(Color a, Color b) {
-        double x = luminance(a);
-        double y = luminance(b);
-        return (Math.max(x, y) + 0.05) / (Math.min(x, y) + 0.05);
-    }
-
-    private static double luminance(Color c) {
-        return 0.2126 * linear(c.getRed()) + 0.7152 * linear(c.getGreen()) + 0.0722 * linear(c.getBlue());
-    }
-
-    private static double linear(int channel) {
-        double v = channel / 255.0;
-        return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+        return GuiActionRunner.execute(() -> ContrastAudit.paintedContrast(b));
     }
 }
