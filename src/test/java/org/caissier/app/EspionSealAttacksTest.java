@@ -20,9 +20,7 @@ import org.caissier.table.Pin;
 import org.caissier.table.SealPlace;
 import org.caissier.table.Session;
 import org.caissier.testing.EspionJournals;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The saved file attacked as a hunter would, with a text editor: each sealed line copied, moved, swapped, deleted,
@@ -32,17 +30,7 @@ import org.junit.jupiter.api.io.TempDir;
  * rules' version 2 every public line is bound too: an answer turned, a road edited, a line removed or another game's
  * lines pasted in are refused with the PIN at the next sealed line, and the spy's end only stands confirmed.
  */
-class EspionSealAttacksTest {
-    @TempDir
-    Path dir;
-
-    private SealAttack attack;
-
-    @BeforeEach
-    void attackIn() {
-        attack = new SealAttack(dir);
-    }
-
+class EspionSealAttacksTest extends SealAttacks {
     @Test
     void every_sealed_line_of_a_game_has_the_same_length_whatever_place_it_hides() throws Exception {
         List<String> lines = Files.readAllLines(attack.journal());

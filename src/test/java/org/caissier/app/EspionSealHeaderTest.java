@@ -15,9 +15,7 @@ import org.caissier.table.LineSeal;
 import org.caissier.table.Pin;
 import org.caissier.table.SealException;
 import org.caissier.table.Session;
-import org.junit.jupiter.api.BeforeEach;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The seal's header and the PIN's ways in: a sealing line asking for hours of work refused before anything is
@@ -25,17 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
  * opening; {@code run} reading the PIN from its first line of input or from a file; and a journal kept as written
  * giving the route with the PIN only.
  */
-class EspionSealHeaderTest {
-    @TempDir
-    Path dir;
-
-    private SealAttack attack;
-
-    @BeforeEach
-    void attackIn() {
-        attack = new SealAttack(dir);
-    }
-
+class EspionSealHeaderTest extends SealAttacks {
     @Test
     void a_header_asking_for_too_much_work_is_refused_at_once_and_nothing_is_derived() throws Exception {
         for (String asked : List.of(
